@@ -1,0 +1,18 @@
+package bouncelab;
+
+/**
+ * Entry point of the jar. A plain (non-Application) main so that {@code java -jar} works with JavaFX on the
+ * class path: with no arguments it opens the window, with arguments it runs the command line.
+ */
+public final class Launcher {
+    private Launcher() {
+    }
+
+    public static void main(String[] args) {
+        if (args.length == 0) {
+            javafx.application.Application.launch(bouncelab.ui.BounceLabApp.class, args);
+        } else {
+            System.exit(bouncelab.cli.BounceLabCli.run(args));
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package bouncelab.core.scenario;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One shot: the court, the frame time {@code dt} (s), the ball, paddles and bricks, the rules and the algorithm
+ * to start with. {@code brickGrid} may be null; {@link #allBricks()} puts the listed bricks first, then the grid.
+ */
+public record Scenario(Court court, double dt, Ball ball, List<Paddle> paddles, List<Brick> bricks,
+                       BrickGrid brickGrid, Rules rules, String algorithm) {
+
+    public static final String DEFAULT_ALGORITHM = "swept";
+
+    public Scenario {
+        paddles = List.copyOf(paddles);
+        bricks = List.copyOf(bricks);
+        rules = rules == null ? Rules.DEFAULT : rules;
+        algorithm = algorithm == null ? DEFAULT_ALGORITHM : algorithm;
+    }
+
+    public List<Brick> allBricks() {
+        if (brickGrid == null) {
+            return bricks;
+        }
+        List<Brick> all = new ArrayList<>(bricks);
+        all.addAll(brickGrid.bricks());
+        return List.copyOf(all);
+    }
+
+    public Scenario withBall(Ball b) {
+        return new Scenario(court, dt, b, paddles, bricks, brickGrid, rules, algorithm);
+    }
+
+    public Scenario withAlgorithm(String a) {
+        return new Scenario(court, dt, ball, paddles, bricks, brickGrid, rules, a);
+    }
+
+    public Scenario withPaddles(List<Paddle> p) {
+        return new Scenario(court, dt, ball, p, bricks, brickGrid, rules, algorithm);
+    }
+
+    public Scenario withBricks(List<Brick> b) {
+        return new Scenario(court, dt, ball, paddles, b, brickGrid, rules, algorithm);
+    }
+
+    public Scenario withDt(double d) {
+        return new Scenario(court, d, ball, paddles, bricks, brickGrid, rules, algorithm);
+    }
+
+    public Scenario withRules(Rules r) {
+        return new Scenario(court, dt, ball, paddles, bricks, brickGrid, r, algorithm);
+    }
+
+    public Scenario withCourt(Court c) {
+        return new Scenario(c, dt, ball, paddles, bricks, brickGrid, rules, algorithm);
+    }
+}

@@ -1,0 +1,141 @@
+package bouncelab.core.algorithm;
+
+import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Side;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Ball;
+import bouncelab.core.trace.BrickBroken;
+import bouncelab.core.trace.MoveStep;
+import bouncelab.core.trace.Out;
+import bouncelab.core.trace.TraceItem;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The frame of a discrete test, shared by {@code simple}, {@code pythagoras} and {@code intersection-centre}:
+ * move the ball to B as if nothing were there, clamp it to the walls, then test it against each object where it
+ * now is and let the algorithm respond. Nothing between A and B is looked at, which is why these tests tunnel.
+ *
+ * @param <T> the kind of trace item the algorithm's test produces
+ */
+abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgorithm {
+
+    @Override
+    public final boolean continuous() {
+        return false;
+    }
+
+    /** The algorithm's test of the ball, where it is now, against one object. */
+    protected abstract T test(Obstacle o, Ball ball);
+
+    protected abstract boolean isHit(T test);
+
+    /** The response to a hit. Records its bounce (or why there is none) in {@code rec}. */
+    protected abstract Response respond(FrameInput in, Obstacle o, Ball ball, T test, TraceRecorder rec);
+
+    /** The ball after a response, and whether the ball bounced (a paddle may ignore a ball moving away). */
+    protected record Response(Ball ball, boolean bounced) {
+    }
+
+    @Override
+    public final FrameResult step(FrameInput in) {
+        TraceRecorder rec = new TraceRecorder();
+        Ball start = in.ball();
+        MoveStep move = Motion.accelerate(start, in.dt(), 1);
+        rec.add(move);
+        Ball ball = start.at(move.to()).withVelocity(move.velocityAfter());
+        ball = WallClamp.apply(ball, in.court(), in.dt(), rec);
+
+        Set<String> broken = new LinkedHashSet<>();
+        double reach = 2 * start.radius() + move.from().distanceTo(move.to());
+        for (Obstacle o : in.obstacles()) {
+            T test = test(o, ball);
+            boolean hit = isHit(test);
+            if (hit || o.rect().expandedBy(reach).containsPoint(ball.centre())) {
+                rec.add(test); // only nearby objects: 750 'too far' lines would bury the working
+            }
+            if (!hit) {
+                continue;
+            }
+            Response response = respond(in, o, ball, test, rec);
+            ball = response.ball();
+            if (response.bounced() && o.isBrick() && in.rules().breakBricks()) {
+                broken.add(o.id());
+                rec.add(new BrickBroken(o.id()));
+            }
+        }
+
+        List<Vec2> path = new ArrayList<>(List.of(start.centre()));
+        Side outSide = null;
+        for (Side side : in.court().openSidesInOrder()) {
+            double crossing = crossing(start.centre(), ball.centre(), side, in.court().width(), in.court().height());
+            if (!Double.isNaN(crossing)) {
+                Vec2 at = start.centre().lerp(ball.centre(), crossing);
+                rec.add(new Out(side, at, crossing * in.dt()));
+                ball = ball.at(at);
+                outSide = side;
+                break;
+            }
+        }
+        path.add(ball.centre());
+        return new FrameResult(ball, move.to(), path, broken, outSide, rec.items());
+    }
+
+    /** The fraction of a→b at which the centre crosses the open side, NaN if b is not beyond it. */
+    static double crossing(Vec2 a, Vec2 b, Side side, double width, double height) {
+        double edge = switch (side) {
+            case LEFT, TOP -> 0;
+            case RIGHT -> width;
+            case BOTTOM -> height;
+        };
+        double pa = side.horizontalAxis() ? a.x() : a.y();
+        double pb = side.horizontalAxis() ? b.x() : b.y();
+        boolean beyond = switch (side) {
+            case LEFT, TOP -> pb < edge;
+            case RIGHT, BOTTOM -> pb > edge;
+        };
+        if (!beyond) {
+            return Double.NaN;
+        }
+        if (pa == pb) {
+            return 0;
+        }
+        return Math.max(0, Math.min(1, (edge - pa) / (pb - pa)));
+    }
+
+    /** The faces of {@code rect} that the point {@code a} lies outside of. */
+    static List<Side> facesOutside(Rect rect, Vec2 a) {
+        List<Side> faces = new ArrayList<>(2);
+        if (a.x() < rect.left()) {
+            faces.add(Side.LEFT);
+        } else if (a.x() > rect.right()) {
+            faces.add(Side.RIGHT);
+        }
+        if (a.y() < rect.top()) {
+            faces.add(Side.TOP);
+        } else if (a.y() > rect.bottom()) {
+            faces.add(Side.BOTTOM);
+        }
+        return faces;
+    }
+
+    /** The face through which the ball's box has gone in least: the way out nearest to hand. */
+    static Side shallowestFace(Rect rect, Ball ball) {
+        Rect box = ball.box();
+        double fromLeft = box.right() - rect.left();
+        double fromRight = rect.right() - box.left();
+        double fromTop = box.bottom() - rect.top();
+        double fromBottom = rect.bottom() - box.top();
+        double min = Math.min(Math.min(fromLeft, fromRight), Math.min(fromTop, fromBottom));
+        if (min == fromLeft) {
+            return Side.LEFT;
+        }
+        if (min == fromRight) {
+            return Side.RIGHT;
+        }
+        return min == fromTop ? Side.TOP : Side.BOTTOM;
+    }
+}

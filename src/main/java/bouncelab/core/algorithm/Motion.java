@@ -1,0 +1,27 @@
+package bouncelab.core.algorithm;
+
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Ball;
+import bouncelab.core.trace.MoveStep;
+
+/**
+ * The Pong article's accelerate(). The article adds accel·dt²/2 to x and y whatever the direction of travel, so
+ * a ball moving left or up is pushed the wrong way by the position term while its speed grows the right way.
+ * Bounce Lab applies the position term in the direction of travel on each axis, like the speed term, and an
+ * axis with no speed gets no acceleration (the article's (dx > 0 ? 1 : −1) would start it moving).
+ */
+public final class Motion {
+    private Motion() {
+    }
+
+    public static MoveStep accelerate(Ball ball, double dt, int pass) {
+        double sx = Math.signum(ball.vx());
+        double sy = Math.signum(ball.vy());
+        double a = ball.accel();
+        double x2 = ball.x() + dt * ball.vx() + sx * a * dt * dt * 0.5;
+        double y2 = ball.y() + dt * ball.vy() + sy * a * dt * dt * 0.5;
+        double vx2 = ball.vx() + sx * a * dt;
+        double vy2 = ball.vy() + sy * a * dt;
+        return new MoveStep(pass, ball.centre(), new Vec2(x2, y2), ball.velocity(), new Vec2(vx2, vy2), dt, a);
+    }
+}

@@ -1,0 +1,42 @@
+package bouncelab.core.algorithm;
+
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.trace.Num;
+
+/**
+ * The Pong article's spin from a moving paddle: with the paddle moving up, a ball going up leaves at half its
+ * vertical speed and one going down at one and a half times it; moving down, the other way round. For a paddle that
+ * moves sideways (Breakout) the same rule applies to the horizontal speed.
+ */
+final class Spin {
+    private Spin() {
+    }
+
+    static Vec2 apply(Vec2 v, Vec2 paddleVelocity) {
+        double vx = v.x(), vy = v.y();
+        if (paddleVelocity.y() != 0) {
+            vy = vy * (Math.signum(vy) == Math.signum(paddleVelocity.y()) ? 0.5 : 1.5);
+        }
+        if (paddleVelocity.x() != 0) {
+            vx = vx * (Math.signum(vx) == Math.signum(paddleVelocity.x()) ? 0.5 : 1.5);
+        }
+        return new Vec2(vx, vy);
+    }
+
+    static String describe(Vec2 paddleVelocity, Vec2 before, Vec2 after) {
+        StringBuilder s = new StringBuilder("spin from the moving paddle:");
+        if (paddleVelocity.y() != 0) {
+            s.append(" vy ").append(Num.fmt(before.y())).append(" × ").append(Num.fmt(after.y() / nz(before.y())))
+                    .append(" = ").append(Num.fmt(after.y()));
+        }
+        if (paddleVelocity.x() != 0) {
+            s.append(" vx ").append(Num.fmt(before.x())).append(" × ").append(Num.fmt(after.x() / nz(before.x())))
+                    .append(" = ").append(Num.fmt(after.x()));
+        }
+        return s.toString();
+    }
+
+    private static double nz(double v) {
+        return v == 0 ? 1 : v;
+    }
+}

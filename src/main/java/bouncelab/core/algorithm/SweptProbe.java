@@ -1,0 +1,33 @@
+package bouncelab.core.algorithm;
+
+import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Segment;
+import bouncelab.core.geometry.Side;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.trace.EdgeTest;
+
+import java.util.List;
+
+/** The Pong article's ballIntercept() on its own, for the probe command, worksheets and tests. */
+public final class SweptProbe {
+    private SweptProbe() {
+    }
+
+    /** A hit: the side of the rectangle, where the ball's centre is then, and how far along the move. */
+    public record Hit(Side side, Vec2 point, double ua, List<EdgeTest> tested) {
+    }
+
+    /**
+     * The ball (centre, radius) moving by (nx, ny) against the rectangle given by its edges, as the article
+     * gives it; null when it does not hit.
+     */
+    public static Hit ballIntercept(Vec2 ball, double radius, Vec2 move, double left, double top, double right,
+                                    double bottom) {
+        TraceRecorder rec = new TraceRecorder();
+        Segment path = new Segment(ball, ball.plus(move));
+        SweptHit hit = SweptAlgorithm.ballIntercept(null, "rect", Rect.fromEdges(left, top, right, bottom), path,
+                radius, 1, rec);
+        List<EdgeTest> tested = rec.items().stream().map(EdgeTest.class::cast).toList();
+        return hit == null ? null : new Hit(hit.side(), hit.point(), hit.ua(), tested);
+    }
+}

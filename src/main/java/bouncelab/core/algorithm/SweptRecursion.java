@@ -1,0 +1,197 @@
+package bouncelab.core.algorithm;
+
+import bouncelab.core.geometry.Intercept;
+import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Segment;
+import bouncelab.core.geometry.Side;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Ball;
+import bouncelab.core.scenario.Court;
+import bouncelab.core.trace.Bounce;
+import bouncelab.core.trace.BounceLimit;
+import bouncelab.core.trace.BrickBroken;
+import bouncelab.core.trace.ChosenHit;
+import bouncelab.core.trace.EdgeTest;
+import bouncelab.core.trace.MoveStep;
+import bouncelab.core.trace.Num;
+import bouncelab.core.trace.Out;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The frame of a swept test, shared by {@code swept} and {@code swept-exact}: the Breakout article's update().
+ * Find the closest hit on the path A→B among all objects and walls, move the ball there, flip it, and go again
+ * with the time that is left, until a pass hits nothing. Subclasses say how the path is tested against one object.
+ */
+abstract class SweptRecursion implements CollisionAlgorithm {
+
+    /** More bounces than this in one frame and the frame stops; a ball wedged in a gap must not loop for ever. */
+    public static final int MAX_BOUNCES = 32;
+
+    /** Tolerance for "at the very end of an edge". */
+    private static final double END_EPS = 1e-9;
+
+    @Override
+    public final boolean continuous() {
+        return true;
+    }
+
+    /** The path of one pass against one object: the hit, or null. Records the edges it tests. */
+    protected abstract SweptHit intercept(Obstacle o, Segment path, double r, int pass, TraceRecorder rec);
+
+    /** Called once a hit has been chosen, before the ball moves there (swept marks its phantom corners). */
+    protected void chosen(SweptHit hit, double r, TraceRecorder rec) {
+    }
+
+    @Override
+    public final FrameResult step(FrameInput in) {
+        TraceRecorder rec = new TraceRecorder();
+        Ball ball = in.ball();
+        double r = ball.radius();
+        List<Obstacle> live = new ArrayList<>(in.obstacles());
+        Set<String> broken = new LinkedHashSet<>();
+        List<Vec2> path = new ArrayList<>(List.of(ball.centre()));
+        double left = in.dt();
+        Vec2 b = null;
+        Side outSide = null;
+        int bounces = 0;
+        for (int pass = 1; ; pass++) {
+            MoveStep move = Motion.accelerate(ball, left, pass);
+            rec.add(move);
+            if (b == null) {
+                b = move.to();
+            }
+            Segment seg = new Segment(ball.centre(), move.to());
+            if (seg.length() == 0) {
+                ball = ball.withVelocity(move.velocityAfter());
+                break;
+            }
+            SweptHit best = null;
+            for (Side wall : in.court().wallsInOrder()) {
+                best = closer(best, wallIntercept(wall, in.court(), seg, r, pass, rec));
+            }
+            Rect reach = Rect.fromEdges(Math.min(seg.a().x(), seg.b().x()), Math.min(seg.a().y(), seg.b().y()),
+                    Math.max(seg.a().x(), seg.b().x()), Math.max(seg.a().y(), seg.b().y()));
+            for (Obstacle o : live) {
+                if (o.rect().expandedBy(r).touches(reach)) { // others cannot be crossed: skip, and keep the trace short
+                    best = closer(best, intercept(o, seg, r, pass, rec));
+                }
+            }
+            Side exit = null;
+            double exitT = Double.POSITIVE_INFINITY;
+            for (Side open : in.court().openSidesInOrder()) {
+                double t = DiscreteAlgorithm.crossing(seg.a(), seg.b(), open, in.court().width(), in.court().height());
+                if (!Double.isNaN(t) && t < exitT) {
+                    exitT = t;
+                    exit = open;
+                }
+            }
+            if (exit != null && (best == null || exitT < best.ua())) {
+                Vec2 at = seg.pointAt(exitT);
+                rec.add(new Out(exit, at, in.dt() - left + exitT * left));
+                ball = ball.at(at).withVelocity(Motion.accelerate(ball, exitT * left, pass).velocityAfter());
+                outSide = exit;
+                break;
+            }
+            if (best == null) {
+                ball = ball.at(move.to()).withVelocity(move.velocityAfter());
+                break;
+            }
+            if (bounces == MAX_BOUNCES) {
+                rec.add(new BounceLimit(bounces, ball.centre(), in.dt() - left, left));
+                break;
+            }
+            double used = best.ua() * left;
+            double toi = in.dt() - left + used;
+            chosen(best, r, rec);
+            rec.add(new ChosenHit(best.objectId(), best.side(), best.corner(), best.point(), best.ua(), left, toi,
+                    left - used, pass));
+            Vec2 before = Motion.accelerate(ball, used, pass).velocityAfter();
+            Vec2 after = reflect(before, best);
+            String rule = ruleFor(best, before, after);
+            if (best.obstacle() != null && best.obstacle().isPaddle() && best.obstacle().velocity().length() > 0) {
+                Vec2 spun = Spin.apply(after, best.obstacle().velocity());
+                rule += "; " + Spin.describe(best.obstacle().velocity(), after, spun);
+                after = spun;
+            }
+            rec.add(new Bounce(best.objectId(), best.side(), best.point(), before, after, rule, toi, pass));
+            ball = ball.at(best.point()).withVelocity(after);
+            path.add(best.point());
+            left -= used;
+            bounces++;
+            if (best.obstacle() != null && best.obstacle().isBrick() && in.rules().breakBricks()) {
+                live.remove(best.obstacle());
+                broken.add(best.objectId());
+                rec.add(new BrickBroken(best.objectId()));
+            }
+        }
+        path.add(ball.centre());
+        return new FrameResult(ball, b, path, broken, outSide, rec.items());
+    }
+
+    /** The earlier of two hits; on a tie the one found first (walls, then paddles, then bricks, in order). */
+    private static SweptHit closer(SweptHit best, SweptHit c) {
+        return c != null && (best == null || c.ua() < best.ua()) ? c : best;
+    }
+
+    /** A solid wall is a line pushed into the court by the radius; the ball meets it moving into the wall. */
+    private static SweptHit wallIntercept(Side wall, Court court, Segment seg, double r, int pass,
+                                          TraceRecorder rec) {
+        double w = court.width(), h = court.height();
+        Segment line = switch (wall) {
+            case LEFT -> new Segment(new Vec2(r, 0), new Vec2(r, h));
+            case RIGHT -> new Segment(new Vec2(w - r, 0), new Vec2(w - r, h));
+            case TOP -> new Segment(new Vec2(0, r), new Vec2(w, r));
+            case BOTTOM -> new Segment(new Vec2(0, h - r), new Vec2(w, h - r));
+        };
+        Side face = wall.opposite();
+        if (!Faces.movingInto(seg.delta(), face)) {
+            return null;
+        }
+        return testEdge(null, Court.wallId(wall), face, line, seg, pass, rec);
+    }
+
+    /**
+     * The path against one expanded edge, recorded with its ua and ub. A crossing counts only if the path goes
+     * into the face there; at the very end of an edge, a path running off along the corner only grazes it.
+     */
+    static SweptHit testEdge(Obstacle o, String id, Side face, Segment edge, Segment seg, int pass,
+                             TraceRecorder rec) {
+        Intercept ix = Intercept.of(seg, edge);
+        String note = "";
+        boolean accepted = ix.hit();
+        if (accepted) {
+            double along = seg.delta().dot(edge.delta());
+            if ((ix.ub() <= END_EPS && along < 0) || (ix.ub() >= 1 - END_EPS && along > 0)) {
+                accepted = false;
+                note = "the path only grazes the end of the edge, moving away";
+            }
+        }
+        rec.add(new EdgeTest(id, face, pass, ix, accepted, note));
+        return accepted ? new SweptHit(o, id, face, null, ix.point(), ix.ua(), face.outwardNormal()) : null;
+    }
+
+    /** Flip the speed on the axis of the side hit; at a rounded corner, reflect about the corner's normal. */
+    private static Vec2 reflect(Vec2 v, SweptHit hit) {
+        if (hit.corner() != null) {
+            Vec2 n = hit.normal();
+            double vn = v.dot(n);
+            return vn < 0 ? v.minus(n.times(2 * vn)) : v;
+        }
+        return hit.side().horizontalAxis() ? new Vec2(-v.x(), v.y()) : new Vec2(v.x(), -v.y());
+    }
+
+    private static String ruleFor(SweptHit hit, Vec2 before, Vec2 after) {
+        if (hit.corner() != null) {
+            return "reflect about the normal of the rounded " + hit.corner().label() + " corner: v − 2(v·n)n = ("
+                    + Num.fmt(after.x()) + ", " + Num.fmt(after.y()) + ")";
+        }
+        String axis = hit.side().horizontalAxis() ? "vx" : "vy";
+        double b = hit.side().horizontalAxis() ? before.x() : before.y();
+        double a = hit.side().horizontalAxis() ? after.x() : after.y();
+        return "move to the hit point and flip " + axis + ": " + Num.fmt(b) + " → " + Num.fmt(a);
+    }
+}

@@ -1,0 +1,45 @@
+package bouncelab.core.algorithm;
+
+import bouncelab.core.geometry.Side;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Ball;
+import bouncelab.core.scenario.Court;
+import bouncelab.core.trace.Bounce;
+import bouncelab.core.trace.Num;
+
+/**
+ * The walls as the discrete tests treat them (the Pong and XNA articles): after the move, a ball past a solid
+ * wall is put back at its radius from the wall and, if it was moving into the wall, its speed on that axis flips.
+ */
+final class WallClamp {
+    private WallClamp() {
+    }
+
+    static Ball apply(Ball ball, Court court, double dt, TraceRecorder rec) {
+        Ball b = ball;
+        double r = b.radius();
+        for (Side wall : court.wallsInOrder()) {
+            Side face = wall.opposite(); // the face of the left wall that the ball meets is its right face
+            double limit;
+            boolean beyond;
+            Vec2 clamped;
+            switch (wall) {
+                case LEFT -> { limit = r; beyond = b.x() < limit; clamped = new Vec2(limit, b.y()); }
+                case RIGHT -> { limit = court.width() - r; beyond = b.x() > limit; clamped = new Vec2(limit, b.y()); }
+                case TOP -> { limit = r; beyond = b.y() < limit; clamped = new Vec2(b.x(), limit); }
+                default -> { limit = court.height() - r; beyond = b.y() > limit; clamped = new Vec2(b.x(), limit); }
+            }
+            if (!beyond) {
+                continue;
+            }
+            Vec2 before = b.velocity();
+            Vec2 after = Faces.movingInto(before, face) ? Faces.awayFrom(before, face) : before;
+            String coord = wall.horizontalAxis() ? "x" : "y";
+            String rule = "clamp " + coord + " to " + Num.fmt(limit) + " (radius from the wall)"
+                    + (after.equals(before) ? "" : " and flip: " + Faces.describe(face, before, after));
+            b = b.at(clamped).withVelocity(after);
+            rec.add(new Bounce(Court.wallId(wall), face, clamped, before, after, rule, dt, 1));
+        }
+        return b;
+    }
+}

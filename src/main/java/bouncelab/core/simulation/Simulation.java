@@ -1,0 +1,60 @@
+package bouncelab.core.simulation;
+
+import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.algorithm.FrameInput;
+import bouncelab.core.algorithm.FrameResult;
+import bouncelab.core.algorithm.Obstacle;
+import bouncelab.core.scenario.Brick;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.trace.Bounce;
+import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.TraceItem;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Steps a state by one frame with an algorithm: {@code step(state) -> (state, trace)}. Deterministic: the same
+ * scenario, state and algorithm give the same result, to the bit.
+ */
+public final class Simulation {
+    private Simulation() {
+    }
+
+    public static Step step(Scenario scenario, SimState state, CollisionAlgorithm algorithm) {
+        double dt = scenario.dt();
+        int frame = state.frame() + 1;
+        if (state.out()) {
+            FrameTrace idle = new FrameTrace(frame, state.t(), dt, algorithm.name(), state.ball(), state.ball(),
+                    state.ball().centre(), state.ball().centre(), List.of(state.ball().centre()), List.of());
+            return new Step(new SimState(frame, frame * dt, state.ball(), state.paddles(), state.bricks(), true), idle);
+        }
+        List<Obstacle> obstacles = new ArrayList<>(state.paddles().size() + state.bricks().size());
+        state.paddles().forEach(p -> obstacles.add(Obstacle.of(p, scenario.court())));
+        state.bricks().forEach(b -> obstacles.add(Obstacle.of(b)));
+        FrameInput input = new FrameInput(frame, state.t(), dt, state.ball(), scenario.court(), obstacles,
+                scenario.rules());
+        FrameResult result = algorithm.step(input);
+
+        List<TraceItem> items = result.items();
+        if (!algorithm.continuous()) {
+            Set<String> responded = items.stream().filter(Bounce.class::isInstance)
+                    .map(i -> ((Bounce) i).objectId()).collect(Collectors.toSet());
+            var tunnelled = TunnelCheck.find(state.ball().centre(), result.b(), state.ball().radius(), dt,
+                    obstacles, responded);
+            if (!tunnelled.isEmpty()) {
+                items = new ArrayList<>(items);
+                items.addAll(tunnelled);
+            }
+        }
+        List<Brick> bricks = result.broken().isEmpty() ? state.bricks()
+                : state.bricks().stream().filter(b -> !result.broken().contains(b.id())).toList();
+        SimState next = new SimState(frame, frame * dt, result.ball(), state.paddles(), bricks,
+                result.outSide() != null);
+        FrameTrace trace = new FrameTrace(frame, state.t(), dt, algorithm.name(), state.ball(), result.ball(),
+                state.ball().centre(), result.b(), result.path(), items);
+        return new Step(next, trace);
+    }
+}

@@ -1,0 +1,26 @@
+package bouncelab.core.trace;
+
+import bouncelab.core.geometry.Side;
+import bouncelab.core.geometry.Vec2;
+
+/**
+ * A swept frame reached its limit of bounces; the ball stops for the rest of the frame where the last bounce left
+ * it, inside the court, rather than loop for ever.
+ */
+public record BounceLimit(int bounces, Vec2 at, double toi, double timeLeft) implements TraceEvent {
+    @Override
+    public String type() {
+        return "bounce-limit";
+    }
+
+    @Override
+    public Side side() {
+        return null;
+    }
+
+    @Override
+    public String summary() {
+        return "bounce limit: " + bounces + " bounces in one frame; the ball waits out the last "
+                + Num.fmt(timeLeft) + " s";
+    }
+}

@@ -1,0 +1,47 @@
+package bouncelab.core.trace;
+
+import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Vec2;
+
+import java.util.List;
+
+/**
+ * The slides' 'simple' gap test, which is a bounding-box overlap: the ball is too far away on the X axis when the
+ * distance between centres is more than half the rectangle's width plus half the ball's diameter; likewise on Y.
+ * Hit when it is too far on neither.
+ */
+public record BoxTest(String objectId, Vec2 ballCentre, double diameter, Rect rect, double circleDistanceX,
+                      double circleDistanceY, boolean hit) implements TraceItem {
+
+    @Override
+    public String kind() {
+        return "box-test";
+    }
+
+    @Override
+    public String summary() {
+        return objectId + ": bounding boxes " + (hit ? "overlap" : "apart");
+    }
+
+    @Override
+    public List<Quantity> quantities() {
+        return List.of(
+                new Quantity("circleDistanceX", circleDistanceX, "|ball.x − rect.x − rect.width/2|",
+                        "|" + Num.fmt(ballCentre.x()) + " − " + Num.op(rect.x()) + " − " + Num.op(rect.width() / 2) + "|"),
+                new Quantity("circleDistanceY", circleDistanceY, "|ball.y − rect.y − rect.height/2|",
+                        "|" + Num.fmt(ballCentre.y()) + " − " + Num.op(rect.y()) + " − " + Num.op(rect.height() / 2) + "|"));
+    }
+
+    @Override
+    public List<Check> checks() {
+        double limX = rect.width() / 2 + diameter / 2;
+        double limY = rect.height() / 2 + diameter / 2;
+        return List.of(
+                new Check("(1)", "circleDistanceX > width/2 + diameter/2",
+                        Num.fmt(circleDistanceX) + " > " + Num.fmt(rect.width() / 2) + " + " + Num.fmt(diameter / 2),
+                        circleDistanceX > limX),
+                new Check("(2)", "circleDistanceY > height/2 + diameter/2",
+                        Num.fmt(circleDistanceY) + " > " + Num.fmt(rect.height() / 2) + " + " + Num.fmt(diameter / 2),
+                        circleDistanceY > limY));
+    }
+}

@@ -1,0 +1,36 @@
+package bouncelab.core.trace;
+
+import bouncelab.core.geometry.Corner;
+import bouncelab.core.geometry.Side;
+import bouncelab.core.geometry.Vec2;
+
+import java.util.List;
+
+/**
+ * The closest of a pass's hits, the one a swept step acts on (the Breakout article: move there, flip, go on with
+ * the time left). {@code ua} is its fraction of the pass's path, {@code toi} its time from the frame's start,
+ * {@code timeLeft} what remains of the frame after it. {@code corner} is set when swept-exact hit a rounded
+ * corner.
+ */
+public record ChosenHit(String objectId, Side side, Corner corner, Vec2 point, double ua, double passDt,
+                        double toi, double timeLeft, int pass) implements TraceItem {
+
+    @Override
+    public String kind() {
+        return "chosen-hit";
+    }
+
+    @Override
+    public String summary() {
+        return "pass " + pass + ": closest hit " + objectId + " " + (corner != null ? corner.label() + " corner"
+                : side.label() + " edge") + " at (" + Num.fmt(point.x()) + ", " + Num.fmt(point.y()) + ")";
+    }
+
+    @Override
+    public List<Quantity> quantities() {
+        return List.of(
+                new Quantity("time used", ua * passDt, "ua·dt", Num.fmt(ua) + "·" + Num.fmt(passDt)),
+                Quantity.value("toi", toi),
+                new Quantity("time left", timeLeft, "dt − time used", Num.fmt(passDt) + " − " + Num.fmt(ua * passDt)));
+    }
+}

@@ -1,0 +1,62 @@
+package bouncelab.core.trace;
+
+import bouncelab.core.geometry.Intercept;
+import bouncelab.core.geometry.Side;
+
+import java.util.List;
+
+/**
+ * The swept test of the path A→B against one expanded edge (an edge of the object pushed out by the ball's
+ * radius): the Pong article's intercept() with its ua and ub. {@code accepted} is false for a crossing that
+ * does not count, with the reason in {@code note} (for instance a path that only grazes the end of the edge
+ * while moving away).
+ */
+public record EdgeTest(String objectId, Side side, int pass, Intercept intercept, boolean accepted, String note)
+        implements TraceItem {
+
+    @Override
+    public String kind() {
+        return "edge-test";
+    }
+
+    @Override
+    public String summary() {
+        String verdict = accepted ? "hit" : (intercept.hit() ? "not counted: " + note : "miss");
+        return objectId + " " + side.label() + " edge: " + verdict;
+    }
+
+    @Override
+    public List<Quantity> quantities() {
+        double x1 = intercept.path().a().x(), y1 = intercept.path().a().y();
+        double x2 = intercept.path().b().x(), y2 = intercept.path().b().y();
+        double x3 = intercept.edge().a().x(), y3 = intercept.edge().a().y();
+        double x4 = intercept.edge().b().x(), y4 = intercept.edge().b().y();
+        Quantity denom = new Quantity("denom", intercept.denom(), "(y4−y3)(x2−x1) − (x4−x3)(y2−y1)",
+                "(" + d(y4, y3) + ")(" + d(x2, x1) + ") − (" + d(x4, x3) + ")(" + d(y2, y1) + ")");
+        if (intercept.denom() == 0) {
+            return List.of(denom);
+        }
+        return List.of(denom,
+                new Quantity("ua", intercept.ua(), "((x4−x3)(y1−y3) − (y4−y3)(x1−x3)) / denom",
+                        "((" + d(x4, x3) + ")(" + d(y1, y3) + ") − (" + d(y4, y3) + ")(" + d(x1, x3) + ")) / "
+                                + Num.op(intercept.denom())),
+                new Quantity("ub", intercept.ub(), "((x2−x1)(y1−y3) − (y2−y1)(x1−x3)) / denom",
+                        "((" + d(x2, x1) + ")(" + d(y1, y3) + ") − (" + d(y2, y1) + ")(" + d(x1, x3) + ")) / "
+                                + Num.op(intercept.denom())));
+    }
+
+    @Override
+    public List<Check> checks() {
+        if (intercept.denom() == 0) {
+            return List.of(new Check("", "denom ≠ 0", "0 ≠ 0 (path parallel to the edge)", false));
+        }
+        double ua = intercept.ua(), ub = intercept.ub();
+        return List.of(
+                new Check("", "0 ≤ ua ≤ 1", "0 ≤ " + Num.fmt(ua) + " ≤ 1", ua >= 0 && ua <= 1),
+                new Check("", "0 ≤ ub ≤ 1", "0 ≤ " + Num.fmt(ub) + " ≤ 1", ub >= 0 && ub <= 1));
+    }
+
+    private static String d(double p, double q) {
+        return Num.fmt(p) + " − " + Num.op(q);
+    }
+}

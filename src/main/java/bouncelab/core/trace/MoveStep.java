@@ -1,0 +1,51 @@
+package bouncelab.core.trace;
+
+import bouncelab.core.geometry.Vec2;
+
+import java.util.List;
+
+/**
+ * Where the ball would go in {@code dt} seconds if nothing were in the way: the Pong article's accelerate(),
+ * with the acceleration applied in the direction of travel on each axis (see {@code Motion}). In a swept
+ * frame there is one per pass of the recursion, {@code dt} then being the time left.
+ */
+public record MoveStep(int pass, Vec2 from, Vec2 to, Vec2 velocityBefore, Vec2 velocityAfter, double dt,
+                       double accel) implements TraceItem {
+
+    @Override
+    public String kind() {
+        return "move";
+    }
+
+    @Override
+    public String summary() {
+        return "pass " + pass + ": move for " + Num.fmt(dt) + " s from (" + Num.fmt(from.x()) + ", "
+                + Num.fmt(from.y()) + ") to (" + Num.fmt(to.x()) + ", " + Num.fmt(to.y()) + ")";
+    }
+
+    @Override
+    public List<Quantity> quantities() {
+        if (accel == 0) {
+            return List.of(
+                    new Quantity("x2", to.x(), "x + dt·vx",
+                            Num.fmt(from.x()) + " + " + Num.fmt(dt) + "·" + Num.op(velocityBefore.x())),
+                    new Quantity("y2", to.y(), "y + dt·vy",
+                            Num.fmt(from.y()) + " + " + Num.fmt(dt) + "·" + Num.op(velocityBefore.y())));
+        }
+        return List.of(
+                new Quantity("x2", to.x(), "x + dt·vx + sign(vx)·accel·dt²/2", Num.fmt(from.x()) + " + "
+                        + Num.fmt(dt) + "·" + Num.op(velocityBefore.x()) + " + " + sign(velocityBefore.x()) + "·"
+                        + Num.fmt(accel) + "·" + Num.fmt(dt) + "²/2"),
+                new Quantity("y2", to.y(), "y + dt·vy + sign(vy)·accel·dt²/2", Num.fmt(from.y()) + " + "
+                        + Num.fmt(dt) + "·" + Num.op(velocityBefore.y()) + " + " + sign(velocityBefore.y()) + "·"
+                        + Num.fmt(accel) + "·" + Num.fmt(dt) + "²/2"),
+                new Quantity("vx2", velocityAfter.x(), "vx + sign(vx)·accel·dt", Num.fmt(velocityBefore.x())
+                        + " + " + sign(velocityBefore.x()) + "·" + Num.fmt(accel) + "·" + Num.fmt(dt)),
+                new Quantity("vy2", velocityAfter.y(), "vy + sign(vy)·accel·dt", Num.fmt(velocityBefore.y())
+                        + " + " + sign(velocityBefore.y()) + "·" + Num.fmt(accel) + "·" + Num.fmt(dt)));
+    }
+
+    private static String sign(double v) {
+        return v > 0 ? "1" : v < 0 ? "(" + Num.MINUS + "1)" : "0";
+    }
+}

@@ -1,0 +1,40 @@
+package bouncelab.core.trace;
+
+import bouncelab.core.geometry.Side;
+import bouncelab.core.geometry.Vec2;
+
+import java.util.List;
+
+/**
+ * A hit that {@code swept} reported on the square corner of an expanded rectangle where the ball, a circle,
+ * never touches the object: at that point its centre is {@code distance} from the corner, more than its radius.
+ * Found by comparing the hit with the exact rounded shape.
+ */
+public record PhantomCorner(String objectId, Side side, Vec2 point, Vec2 corner, double distance, double radius)
+        implements TraceItem {
+
+    @Override
+    public String kind() {
+        return "phantom-corner";
+    }
+
+    @Override
+    public String summary() {
+        return objectId + ": phantom corner hit on the " + side.label() + " edge; the ball is "
+                + Num.fmt(distance - radius) + " px short of the corner";
+    }
+
+    @Override
+    public List<Quantity> quantities() {
+        double dx = point.x() - corner.x(), dy = point.y() - corner.y();
+        return List.of(new Quantity("distance to corner", distance, "√((x − cx)² + (y − cy)²)",
+                        "√(" + Num.op(dx) + "² + " + Num.op(dy) + "²)"),
+                Quantity.value("radius", radius));
+    }
+
+    @Override
+    public List<Check> checks() {
+        return List.of(new Check("", "distance to corner <= radius", Num.fmt(distance) + " <= " + Num.fmt(radius),
+                false));
+    }
+}

@@ -1,0 +1,75 @@
+package bouncelab.core.trace;
+
+import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Vec2;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The slides' hitPaddle(): circleDistanceX and circleDistanceY, the four straight-on tests in order, then the
+ * corner test (cornerDistance, a squared distance, against the radius squared). {@code decidedBy} is 1–4 for the
+ * straight-on test that returned, 5 for the corner test; {@code cornerDistance} is NaN unless test 5 ran.
+ */
+public record PythagorasTest(String objectId, Vec2 ballCentre, double diameter, Rect rect, double circleDistanceX,
+                             double circleDistanceY, int decidedBy, double cornerDistance, boolean hit)
+        implements TraceItem {
+
+    public static final int CORNER_TEST = 5;
+
+    @Override
+    public String kind() {
+        return "pythagoras-test";
+    }
+
+    public boolean cornerDecided() {
+        return decidedBy == CORNER_TEST;
+    }
+
+    public double radiusSquared() {
+        return (diameter / 2) * (diameter / 2);
+    }
+
+    @Override
+    public String summary() {
+        String by = decidedBy == CORNER_TEST ? "the corner test" : "straight-on test (" + decidedBy + ")";
+        return objectId + ": " + (hit ? "hit" : "no hit") + ", decided by " + by;
+    }
+
+    @Override
+    public List<Quantity> quantities() {
+        List<Quantity> q = new ArrayList<>(List.of(
+                new Quantity("circleDistanceX", circleDistanceX, "|ball.x − paddle.x − paddleWidth/2|",
+                        "|" + Num.fmt(ballCentre.x()) + " − " + Num.op(rect.x()) + " − " + Num.op(rect.width() / 2) + "|"),
+                new Quantity("circleDistanceY", circleDistanceY, "|ball.y − paddle.y − paddleHeight/2|",
+                        "|" + Num.fmt(ballCentre.y()) + " − " + Num.op(rect.y()) + " − " + Num.op(rect.height() / 2) + "|")));
+        if (cornerDecided()) {
+            double ex = circleDistanceX - rect.width() / 2;
+            double ey = circleDistanceY - rect.height() / 2;
+            q.add(new Quantity("cornerDistance", cornerDistance,
+                    "(circleDistanceX − paddleWidth/2)² + (circleDistanceY − paddleHeight/2)²",
+                    "(" + Num.fmt(circleDistanceX) + " − " + Num.op(rect.width() / 2) + ")² + ("
+                            + Num.fmt(circleDistanceY) + " − " + Num.op(rect.height() / 2) + ")² = " + Num.op(ex)
+                            + "² + " + Num.op(ey) + "² = " + Num.fmt(ex * ex) + " + " + Num.fmt(ey * ey)));
+            q.add(new Quantity("radius²", radiusSquared(), "(diameter/2)²", "(" + Num.fmt(diameter) + "/2)²"));
+        }
+        return q;
+    }
+
+    @Override
+    public List<Check> checks() {
+        double hw = rect.width() / 2, hh = rect.height() / 2, hd = diameter / 2;
+        List<Check> all = List.of(
+                new Check("(1)", "circleDistanceX > paddleWidth/2 + diameter/2",
+                        Num.fmt(circleDistanceX) + " > " + Num.fmt(hw) + " + " + Num.fmt(hd), circleDistanceX > hw + hd),
+                new Check("(2)", "circleDistanceY > paddleHeight/2 + diameter/2",
+                        Num.fmt(circleDistanceY) + " > " + Num.fmt(hh) + " + " + Num.fmt(hd), circleDistanceY > hh + hd),
+                new Check("(3)", "circleDistanceX <= paddleWidth/2",
+                        Num.fmt(circleDistanceX) + " <= " + Num.fmt(hw), circleDistanceX <= hw),
+                new Check("(4)", "circleDistanceY <= paddleHeight/2",
+                        Num.fmt(circleDistanceY) + " <= " + Num.fmt(hh), circleDistanceY <= hh),
+                new Check("(5)", "cornerDistance <= (diameter/2)²",
+                        Num.fmt(cornerDistance) + " <= " + Num.fmt(radiusSquared()), cornerDistance <= radiusSquared()));
+        return all.subList(0, decidedBy);
+    }
+}

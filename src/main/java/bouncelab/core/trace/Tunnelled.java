@@ -1,0 +1,28 @@
+package bouncelab.core.trace;
+
+import bouncelab.core.geometry.Side;
+import bouncelab.core.geometry.Vec2;
+
+/**
+ * The ball's circle touched this object during the frame, the algorithm did not respond, and at B the ball no
+ * longer overlaps it: the ball went through. {@code firstTouch} and {@code lastTouch} are where its centre was
+ * when it entered and left the object's exact (rounded) outline; {@code toi} is when it first touched.
+ */
+public record Tunnelled(String objectId, Side side, Vec2 firstTouch, Vec2 lastTouch, double toi)
+        implements TraceEvent {
+
+    @Override
+    public String type() {
+        return "tunnelled";
+    }
+
+    @Override
+    public Vec2 at() {
+        return firstTouch;
+    }
+
+    @Override
+    public String summary() {
+        return "tunnelled through " + objectId + " at " + Num.fmt(toi) + " s into the frame";
+    }
+}

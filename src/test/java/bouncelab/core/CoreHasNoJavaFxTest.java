@@ -1,0 +1,54 @@
+package bouncelab.core;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The core is pure Java: no JavaFX anywhere in it, so it runs and is tested without a display. */
+class CoreHasNoJavaFxTest {
+    @Test
+    void noCoreSourceMentionsJavaFx() throws IOException {
+        Path core = Path.of("src/main/java/bouncelab/core");
+        assertTrue(Files.isDirectory(core));
+        List<Path> offenders;
+        try (Stream<Path> files = Files.walk(core)) {
+            offenders = files.filter(p -> p.toString().endsWith(".java")).filter(p -> {
+                try {
+                    return Files.readString(p).contains("javafx");
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }).toList();
+        }
+        assertEquals(List.of(), offenders);
+    }
+
+    @Test
+    void lowerFloorsNeverImportUpperOnes() throws IOException {
+        assertNoImport("src/main/java/bouncelab/core", "bouncelab.ui", "bouncelab.cli", "bouncelab.lessons");
+        assertNoImport("src/main/java/bouncelab/lessons", "bouncelab.ui", "bouncelab.cli");
+        assertNoImport("src/main/java/bouncelab/ui", "bouncelab.cli");
+    }
+
+    private static void assertNoImport(String dir, String... forbidden) throws IOException {
+        Path root = Path.of(dir);
+        if (!Files.isDirectory(root)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path p : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                String src = Files.readString(p);
+                for (String f : forbidden) {
+                    assertTrue(!src.contains("import " + f), p + " imports " + f);
+                }
+            }
+        }
+    }
+}

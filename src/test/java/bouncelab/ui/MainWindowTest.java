@@ -123,6 +123,41 @@ class MainWindowTest {
         assertEquals(0, window.model().frame());
     }
 
+    @Test
+    void aMalformedFileShowsItsProblemAndKeepsTheShot(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path bad = dir.resolve("broken.json");
+        java.nio.file.Files.writeString(bad, "{\n  \"court\": {\"width\": 800, \"height\": 600},\n  \"dt\": 0.0166,\n"
+                + "  \"ball\": {\"x\": 100, \"y\": 100, \"radius\": -3, \"vx\": 1, \"vy\": 1}\n}\n");
+        Scenario before = window.model().scenario();
+        AtomicReference<Boolean> opened = new AtomicReference<>();
+        fx(() -> opened.set(window.files().open(bad)));
+        assertFalse(opened.get());
+        assertEquals(before, window.model().scenario());
+        String message = window.status().getText();
+        assertTrue(message.contains("broken.json:4"), message);
+        assertTrue(message.contains("ball.radius"), message);
+        assertTrue(window.status().getStyleClass().contains("error-message"));
+    }
+
+    @Test
+    void aSavedShotOpensAgainAsItWas(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        java.nio.file.Path file = dir.resolve("shot.json");
+        fx(() -> window.model().setAlgorithm("intersection-centre"));
+        Scenario saved = window.model().scenario();
+        AtomicReference<Boolean> ok = new AtomicReference<>();
+        fx(() -> ok.set(window.files().save(file)));
+        assertTrue(ok.get(), window.status().getText());
+        fx(() -> {
+            window.model().setScenario(saved.withBall(saved.ball().withRadius(20)));
+            window.model().setAlgorithm("swept");
+            ok.set(window.files().open(file));
+        });
+        assertTrue(ok.get(), window.status().getText());
+        assertEquals(saved.ball(), window.model().scenario().ball());
+        assertEquals("intersection-centre", window.model().algorithm());
+    }
+
     private Color pixel(Vec2 court) {
         AtomicReference<Color> c = new AtomicReference<>();
         fx(() -> {

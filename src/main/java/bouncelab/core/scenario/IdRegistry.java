@@ -25,6 +25,10 @@ final class IdRegistry {
 
     /** Records {@code id}, found at {@code field} on {@code line}; a second use of it is an error. */
     void add(String id, String field, int line) {
+        if (Court.isWallId(id)) {
+            throw new ScenarioException(file, line, field,
+                    "id '" + id + "' is reserved: traces call the walls wall-left, wall-right, wall-top, wall-bottom");
+        }
         Use earlier = uses.putIfAbsent(id, new Use(field, line));
         if (earlier != null) {
             throw new ScenarioException(file, line, field,

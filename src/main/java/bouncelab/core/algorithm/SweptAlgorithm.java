@@ -36,7 +36,8 @@ public final class SweptAlgorithm extends SweptRecursion {
 
     @Override
     protected SweptHit intercept(Obstacle o, Segment path, double r, int pass, TraceRecorder rec) {
-        return ballIntercept(o, o.id(), o.rect(), path, r, pass, rec);
+        SweptHit hit = ballIntercept(o, o.id(), o.rect(), path, r, pass, rec);
+        return hit != null ? hit : Pressed.square(o, path, r, pass, rec);
     }
 
     /** The Pong article's ballIntercept(): the obvious side first, then the top or bottom. */

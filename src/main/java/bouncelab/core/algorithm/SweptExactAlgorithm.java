@@ -45,7 +45,7 @@ public final class SweptExactAlgorithm extends SweptRecursion {
             }
         }
         if (r <= 0) {
-            return best;
+            return best != null ? best : Pressed.rounded(o, path, r, pass, rec);
         }
         for (Corner corner : Corner.values()) {
             boolean facing = (corner.isLeft() ? d.x() > 0 : d.x() < 0) || (corner.isTop() ? d.y() > 0 : d.y() < 0);
@@ -59,14 +59,15 @@ public final class SweptExactAlgorithm extends SweptRecursion {
                 Vec2 p = path.pointAt(t);
                 boolean outsideX = corner.isLeft() ? p.x() <= c.x() : p.x() >= c.x();
                 boolean outsideY = corner.isTop() ? p.y() <= c.y() : p.y() >= c.y();
-                accepted = outsideX && outsideY;
+                Vec2 n = p.minus(c).normalised();
+                // a path that only grazes the corner's circle (tangent there) does not enter it: no bounce
+                accepted = outsideX && outsideY && d.dot(n) < 0;
                 if (accepted && (best == null || t < best.ua())) {
-                    Vec2 n = p.minus(c).normalised();
                     best = new SweptHit(o, o.id(), RoundedSweep.dominantSide(n), corner, p, t, n);
                 }
             }
             rec.add(new CornerTest(o.id(), corner, c, r, path, pass, t, accepted));
         }
-        return best;
+        return best != null ? best : Pressed.rounded(o, path, r, pass, rec);
     }
 }

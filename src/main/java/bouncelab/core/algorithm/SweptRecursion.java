@@ -151,7 +151,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
         if (!Faces.movingInto(seg.delta(), face)) {
             return null;
         }
-        return testEdge(null, Court.wallId(wall), face, line, seg, pass, rec);
+        SweptHit hit = testEdge(null, Court.wallId(wall), face, line, seg, pass, rec);
+        return hit != null ? hit : Pressed.wall(wall, court, seg, r, pass, rec);
     }
 
     /**

@@ -9,6 +9,13 @@ import bouncelab.core.trace.Num;
  * moves sideways (Breakout) the same rule applies to the horizontal speed.
  */
 final class Spin {
+    /**
+     * The fastest spin may make the ball, in px/s: the largest speed a scenario file may give. A ball trapped
+     * between a moving paddle's end and a wall is sped up by half on every hit, dozens of times a frame; without a
+     * ceiling its speed doubles past 1e20 within a minute and the hit points lose every digit of precision.
+     */
+    static final double MAX_SPEED = 1e9;
+
     private Spin() {
     }
 
@@ -20,7 +27,9 @@ final class Spin {
         if (paddleVelocity.x() != 0) {
             vx = vx * (Math.signum(vx) == Math.signum(paddleVelocity.x()) ? 0.5 : 1.5);
         }
-        return new Vec2(vx, vy);
+        Vec2 spun = new Vec2(vx, vy);
+        double speed = spun.length();
+        return speed > MAX_SPEED && speed > v.length() ? spun.times(Math.max(MAX_SPEED, v.length()) / speed) : spun;
     }
 
     static String describe(Vec2 paddleVelocity, Vec2 before, Vec2 after) {
@@ -32,6 +41,9 @@ final class Spin {
         if (paddleVelocity.x() != 0) {
             s.append(" vx ").append(Num.fmt(before.x())).append(" × ").append(Num.fmt(after.x() / nz(before.x())))
                     .append(" = ").append(Num.fmt(after.x()));
+        }
+        if (after.length() >= MAX_SPEED * (1 - 1e-12) && after.length() > before.length()) {
+            s.append(" (held at the ceiling of ").append(Num.fmt(MAX_SPEED)).append(" px/s)");
         }
         return s.toString();
     }

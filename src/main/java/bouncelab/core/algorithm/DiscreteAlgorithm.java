@@ -67,6 +67,8 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
                 rec.add(new BrickBroken(o.id()));
             }
         }
+        // A paddle against a wall may re-seat the ball beyond it: the walls have the last word.
+        ball = WallClamp.apply(ball, in.court(), in.dt(), rec);
 
         List<Vec2> path = new ArrayList<>(List.of(start.centre()));
         Side outSide = null;

@@ -1,0 +1,63 @@
+package bouncelab.core.props;
+
+import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.scenario.Ball;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.scenario.ScenarioWriter;
+import bouncelab.core.simulation.SimState;
+import bouncelab.core.simulation.Simulation;
+import bouncelab.core.simulation.Step;
+import bouncelab.core.soak.FrameCheck;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** All five algorithms on random shots: what holds for the discrete tests as well as the swept ones. */
+class AlgorithmProperties {
+    static final int FRAMES = 20;
+
+    @Provide
+    Arbitrary<Scenario> shots() {
+        return Shots.any();
+    }
+
+    @Property(seed = "20260525", tries = 120)
+    void everyAlgorithmKeepsTheBallFiniteAndInsideTheWalls(@ForAll("shots") Scenario shot) {
+        for (String name : AlgorithmNames.ALL) {
+            run(shot, name, (before, step) -> FrameCheck.courtProblems(shot, before, step));
+        }
+    }
+
+    @Property(seed = "20260526", tries = 120)
+    void speedChangesOnlyWhereARuleSaysSo(@ForAll("shots") Scenario withAccel) {
+        Ball b = withAccel.ball();
+        Scenario shot = withAccel.withBall(new Ball(b.x(), b.y(), b.radius(), b.vx(), b.vy(), 0));
+        for (String name : AlgorithmNames.ALL) {
+            run(shot, name, (before, step) -> SpeedRules.problems(name, shot.rules(), before, step));
+        }
+    }
+
+    private interface Check {
+        List<String> problems(SimState before, Step step);
+    }
+
+    private static void run(Scenario shot, String name, Check check) {
+        CollisionAlgorithm algorithm = Algorithms.byName(name);
+        SimState state = SimState.initial(shot);
+        for (int f = 1; f <= FRAMES && !state.out(); f++) {
+            Step step = Simulation.step(shot, state, algorithm);
+            List<String> problems = check.problems(state, step);
+            SimState before = state;
+            assertTrue(problems.isEmpty(), () -> name + ", frame " + step.state().frame() + ": " + problems
+                    + "\nfrom " + before.ball() + "\nshot:\n" + ScenarioWriter.toJson(shot));
+            state = step.state();
+        }
+    }
+}

@@ -68,7 +68,7 @@ final class Pressed {
             boolean within = face.horizontalAxis()
                     ? pastLine(rect, Side.TOP, a, r) > e && pastLine(rect, Side.BOTTOM, a, r) > e
                     : pastLine(rect, Side.LEFT, a, r) > e && pastLine(rect, Side.RIGHT, a, r) > e;
-            if (inSlab && within && Faces.movingInto(d, face) && past < bestPast) {
+            if (inSlab && within && !flat(rect, face, r) && Faces.movingInto(d, face) && past < bestPast) {
                 best = face;
                 bestPast = past;
             }
@@ -101,6 +101,26 @@ final class Pressed {
         String where = corner != null ? "the rounded " + corner.label() + " corner" : "the " + side.label() + " edge";
         return hit(o, o.id(), side, corner, corner != null ? n : side.outwardNormal(), seg, pass, rec,
                 "the ball starts " + depth(-gap) + where + " pushed out by the radius and is moving further in");
+    }
+
+    /**
+     * The hit, unless it is on a face of a shape with no thickness across it (a brick of width 0 met by a ball of
+     * radius 0) and at the very start of the path. Both faces of such a shape lie on one line; a ball that has
+     * just bounced off one of them starts on the other, and would be turned back and forth on the spot until the
+     * bounce limit. It is leaving, so it goes.
+     */
+    static SweptHit unlessFlat(SweptHit hit, Rect rect, double r, Segment seg, TraceRecorder rec) {
+        if (hit == null || hit.corner() != null || !flat(rect, hit.side(), r)
+                || hit.ua() * seg.length() > eps(seg.a(), r)) {
+            return hit;
+        }
+        rec.add(new Note(hit.objectId(), "not counted: the " + hit.side().label() + " edge lies on the other,"
+                + " which the ball starts on and is leaving"));
+        return null;
+    }
+
+    private static boolean flat(Rect rect, Side face, double r) {
+        return (face.horizontalAxis() ? rect.width() : rect.height()) + 2 * r <= 0;
     }
 
     /** How far the centre is past a face's pushed-out line (negative: not yet there). */

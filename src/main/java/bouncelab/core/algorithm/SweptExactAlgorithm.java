@@ -39,7 +39,9 @@ public final class SweptExactAlgorithm extends SweptRecursion {
             if (!Faces.movingInto(d, side)) {
                 continue;
             }
-            SweptHit h = testEdge(o, o.id(), side, RoundedSweep.pushedFace(o.rect(), side, r), path, pass, rec);
+            SweptHit h = Pressed.unlessFlat(
+                    testEdge(o, o.id(), side, RoundedSweep.pushedFace(o.rect(), side, r), path, pass, rec),
+                    o.rect(), r, path, rec);
             if (h != null && (best == null || h.ua() < best.ua())) {
                 best = h;
             }

@@ -45,6 +45,7 @@ public final class BounceLabCli {
                 .addSubcommand(new BallInterceptProbeCommand(streams))
                 .addSubcommand(new IntersectionCentreProbeCommand(streams));
         return new CommandLine(new BounceLabCommand())
+                .addSubcommand(new TraceCommand(streams))
                 .addSubcommand(probe);
     }
 }

@@ -1,5 +1,7 @@
 package bouncelab.cli;
 
+import bouncelab.core.trace.Num;
+
 import java.util.Locale;
 import java.util.regex.Pattern;
 
@@ -96,6 +98,6 @@ enum ProbeArg {
     }
 
     private static String number(double v) {
-        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+        return Num.json(v);
     }
 }

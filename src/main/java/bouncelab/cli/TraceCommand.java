@@ -1,6 +1,5 @@
 package bouncelab.cli;
 
-import bouncelab.core.algorithm.AlgorithmNames;
 import bouncelab.core.algorithm.Algorithms;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.json.JsonWriter;
@@ -59,12 +58,9 @@ final class TraceCommand implements Callable<Integer> {
         if (frames < 0) {
             throw new BadInputException("option '--frames': must be 0 or more but is " + frames);
         }
-        if (algorithm != null && !AlgorithmNames.isKnown(algorithm)) {
-            throw new BadInputException("option '--algorithm': unknown algorithm '" + algorithm + "', one of "
-                    + String.join(", ", AlgorithmNames.ALL));
-        }
+        CollisionAlgorithm chosen = algorithm == null ? null : algorithm();
         Scenario scenario = load();
-        CollisionAlgorithm alg = Algorithms.byName(algorithm != null ? algorithm : scenario.algorithm());
+        CollisionAlgorithm alg = chosen != null ? chosen : Algorithms.byName(scenario.algorithm());
 
         LineSink out = streams.lines();
         StringBuilder sb = new StringBuilder(1024);
@@ -78,6 +74,15 @@ final class TraceCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** The --algorithm override, checked before the file is read so a typo is reported first. */
+    private CollisionAlgorithm algorithm() {
+        try {
+            return Algorithms.byName(algorithm);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("option '--algorithm': " + e.getMessage());
+        }
     }
 
     private Scenario load() {

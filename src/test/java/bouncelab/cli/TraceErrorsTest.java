@@ -67,8 +67,8 @@ class TraceErrorsTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "--algorithm bogus|option '--algorithm': unknown algorithm 'bogus', one of simple, pythagoras, "
-                    + "intersection-centre, swept, swept-exact",
+            "--algorithm bogus|option '--algorithm': unknown algorithm 'bogus' (one of simple, pythagoras, "
+                    + "intersection-centre, swept, swept-exact)",
             "--frames -1|option '--frames': must be 0 or more but is -1",
             "--frames ten|Invalid value for option '--frames': 'ten' is not an int",
             "--speed 3|Unknown options: '--speed', '3'",

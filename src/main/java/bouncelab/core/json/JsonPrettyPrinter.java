@@ -9,7 +9,7 @@ import java.util.Map;
  * member per line.
  */
 public final class JsonPrettyPrinter {
-    private static final int WIDTH = 100;
+    private static final int WIDTH = 120;
 
     private JsonPrettyPrinter() {
     }

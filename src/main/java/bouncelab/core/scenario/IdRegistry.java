@@ -36,7 +36,9 @@ final class IdRegistry {
     void checkAgainst(BrickGrid grid) {
         for (Map.Entry<String, Use> e : uses.entrySet()) {
             Matcher m = GRID_ID.matcher(e.getKey());
-            if (m.matches() && Integer.parseInt(m.group(1)) < grid.rows() && Integer.parseInt(m.group(2)) < grid.cols()) {
+            boolean inGrid = m.matches()
+                    && Integer.parseInt(m.group(1)) < grid.rows() && Integer.parseInt(m.group(2)) < grid.cols();
+            if (inGrid) {
                 Use use = e.getValue();
                 throw new ScenarioException(file, use.line(), use.field(),
                         "duplicate id '" + e.getKey() + "': a brick of brickGrid has it too");

@@ -30,6 +30,9 @@ public final class Headless {
             setIfAbsent("prism.order", "sw");
             setIfAbsent("prism.text", "t2k");
             setIfAbsent("java.awt.headless", "true");
+            // JavaFX warns that it was loaded from the class path; that is how the jar runs, and a command's
+            // standard error is for the user's mistakes only
+            java.util.logging.Logger.getLogger("javafx").setLevel(java.util.logging.Level.SEVERE);
             CountDownLatch ready = new CountDownLatch(1);
             try {
                 Platform.startup(ready::countDown);

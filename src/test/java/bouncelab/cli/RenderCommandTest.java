@@ -17,6 +17,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code render}: the requested size, the overlays where the trace puts them, the same bytes twice, clear errors. */
 class RenderCommandTest {
+
+    /**
+     * TestFX owns the toolkit in this test JVM: if it is started here first, the window tests that come later can
+     * still drive their windows with the robot.
+     */
+    @org.junit.jupiter.api.BeforeAll
+    static void startToolkitTheTestFxWay() throws Exception {
+        org.testfx.api.FxToolkit.registerPrimaryStage();
+    }
     static final String PONG = """
             {
               "court": {"width": 800, "height": 500, "walls": ["top", "bottom"]},

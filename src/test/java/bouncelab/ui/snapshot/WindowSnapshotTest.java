@@ -21,6 +21,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The window drawn off screen: the requested size, the working where the trace puts it, the same every time. */
 class WindowSnapshotTest {
 
+    /**
+     * TestFX owns the toolkit in this test JVM: if it is started here first, the window tests that come later can
+     * still drive their windows with the robot.
+     */
+    @org.junit.jupiter.api.BeforeAll
+    static void startToolkitTheTestFxWay() throws Exception {
+        org.testfx.api.FxToolkit.registerPrimaryStage();
+    }
+
     @Test
     void drawsTheTunnelWhereTheTraceSaysAtTheRequestedSize(@TempDir Path dir) throws Exception {
         AtomicReference<Vec2> tunnelOnScreen = new AtomicReference<>();

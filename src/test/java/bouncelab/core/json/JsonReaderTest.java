@@ -1,0 +1,140 @@
+package bouncelab.core.json;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class JsonReaderTest {
+
+    private static JsonValue parse(String text) {
+        return JsonReader.parse(text, "t.json");
+    }
+
+    @Test
+    void readsEveryKindOfValue() {
+        JsonObject o = (JsonObject) parse("{\"n\": -12.5e1, \"s\": \"hi\", \"t\": true, \"f\": false, \"z\": null, \"a\": [1, 2]}");
+        assertEquals(-125.0, ((JsonNumber) o.get("n")).value());
+        assertEquals("hi", ((JsonString) o.get("s")).value());
+        assertTrue(((JsonBool) o.get("t")).value());
+        assertEquals(false, ((JsonBool) o.get("f")).value());
+        assertInstanceOf(JsonNull.class, o.get("z"));
+        JsonArray a = (JsonArray) o.get("a");
+        assertEquals(List.of(1.0, 2.0), a.items().stream().map(v -> ((JsonNumber) v).value()).toList());
+        assertEquals("array", a.kind());
+    }
+
+    @Test
+    void keepsMembersInFileOrder() {
+        JsonObject o = (JsonObject) parse("{\"zebra\": 1, \"apple\": 2, \"mango\": 3}");
+        assertEquals(List.of("zebra", "apple", "mango"), List.copyOf(o.keys()));
+    }
+
+    @Test
+    void recordsLineAndColumnOfEveryValueAndKey() {
+        String text = """
+                {
+                  "court": {"width": 800},
+                  "list": [
+                      true,
+                    "x"
+                  ]
+                }""";
+        JsonObject o = (JsonObject) parse(text);
+        assertEquals(1, o.line());
+        assertEquals(1, o.column());
+        JsonObject court = (JsonObject) o.get("court");
+        assertEquals(2, court.line());
+        assertEquals(12, court.column());
+        JsonValue width = court.get("width");
+        assertEquals(2, width.line());
+        assertEquals(22, width.column());
+        assertEquals(2, o.keyLine("court"));
+        assertEquals(3, o.keyLine("list"));
+        JsonArray list = (JsonArray) o.get("list");
+        assertEquals(4, list.get(0).line());
+        assertEquals(7, list.get(0).column());
+        assertEquals(5, list.get(1).line());
+        assertEquals(5, list.get(1).column());
+        assertEquals(1, o.keyLine("absent"), "an absent key points at its object");
+    }
+
+    @Test
+    void countsWindowsLineEndingsOnce() {
+        JsonObject o = (JsonObject) parse("{\r\n\"a\": 1,\r\n\"b\": 2\r\n}");
+        assertEquals(3, o.get("b").line());
+        assertEquals(6, o.get("b").column());
+    }
+
+    @Test
+    void skipsByteOrderMarkWithoutCountingItAsAColumn() {
+        JsonObject o = (JsonObject) parse("\uFEFF{\"a\": 1}");
+        assertEquals(1, o.column());
+        assertEquals(7, o.get("a").column());
+    }
+
+    @Test
+    void decodesEscapes() {
+        JsonString s = (JsonString) parse("\"q\\\" b\\\\ s\\/ \\b\\f\\n\\r\\t \\u00e9 \\uD83C\\uDFD3\"");
+        assertEquals("q\" b\\ s/ \b\f\n\r\t é \uD83C\uDFD3", s.value());
+    }
+
+    @Test
+    void keepsRawNonAsciiTextAndSurrogatePairs() {
+        assertEquals("Ballé 🏓", ((JsonString) parse("\"Ballé 🏓\"")).value());
+    }
+
+    @Test
+    void readsNumbersExactlyAsJavaDoes() {
+        for (String n : List.of("0", "-0.5", "0.1", "1.5e-7", "2E+3", "12345678901234567890", "9007199254740993",
+                "1234567890123456", "-999999999999999", "4.9e-324", "1.7976931348623157e308")) {
+            assertEquals(Double.parseDouble(n), ((JsonNumber) parse(n)).value(), n);
+        }
+    }
+
+    @Test
+    void minusZeroStaysNegativeZero() {
+        assertEquals(-0.0, ((JsonNumber) parse("-0")).value()); // assertEquals tells -0.0 from 0.0
+        assertEquals(0.0, ((JsonNumber) parse("0")).value());
+    }
+
+    @Test
+    void acceptsNestingOf64Levels() {
+        String text = "[".repeat(64) + "]".repeat(64);
+        JsonValue v = parse(text);
+        for (int i = 1; i < 64; i++) {
+            v = ((JsonArray) v).get(0);
+        }
+        assertEquals(0, ((JsonArray) v).size());
+    }
+
+    @Test
+    void emptyContainersAndSurroundingWhitespace() {
+        assertEquals(0, ((JsonObject) parse(" \t\n{ } \n")).size());
+        assertEquals(0, ((JsonArray) parse("[\n]")).size());
+    }
+
+    @Test
+    void parses100000SmallObjectsWellUnderASecond() {
+        String line = "{\"x\": 400, \"y\": 300.5, \"vx\": -600, \"name\": \"ball\", \"hit\": true, \"walls\": [\"top\", \"left\"]}";
+        // Up to five rounds: the first ones also pay for JIT compiling, which is slow on a busy machine.
+        long best = Long.MAX_VALUE;
+        for (int round = 0; round < 5 && best >= 1_000_000_000L; round++) {
+            long start = System.nanoTime();
+            assertEquals(300.5 * 100_000, parseLines(line, 100_000));
+            best = Math.min(best, System.nanoTime() - start);
+        }
+        assertTrue(best < 1_000_000_000L, "100,000 lines took " + best / 1_000_000 + " ms");
+    }
+
+    private static double parseLines(String line, int count) {
+        double sum = 0;
+        for (int i = 0; i < count; i++) {
+            sum += ((JsonNumber) ((JsonObject) JsonReader.parse(line, "stdin")).get("y")).value();
+        }
+        return sum;
+    }
+}

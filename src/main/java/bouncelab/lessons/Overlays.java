@@ -9,7 +9,8 @@ import java.util.List;
 public final class Overlays {
     /** In the order the window lists them. */
     public static final List<String> NAMES =
-            List.of("path", "expanded-edges", "intercepts", "overlap", "pythagoras", "tunnel", "trail", "labels");
+            List.of("path", "trail", "velocity", "expanded-edges", "intercepts", "boxes", "overlap", "pythagoras", "tunnel",
+                    "phantoms", "labels");
 
     private Overlays() {
     }

@@ -1,16 +1,30 @@
 package bouncelab.ui;
 
+import bouncelab.ui.model.DefaultShot;
+import bouncelab.ui.view.MainWindow;
 import javafx.application.Application;
-import javafx.scene.Scene;
-import javafx.scene.control.Label;
 import javafx.stage.Stage;
 
-/** The window. */
+/** The window: opens on the built-in Pong shot, or on a scenario file given as the first argument. */
 public class BounceLabApp extends Application {
+    private MainWindow window;
+
     @Override
     public void start(Stage stage) {
-        stage.setScene(new Scene(new Label("Bounce Lab"), 800, 600));
+        window = new MainWindow(DefaultShot.pong(), stage);
+        var args = getParameters().getRaw();
+        if (!args.isEmpty()) {
+            window.files().open(java.nio.file.Path.of(args.get(0)));
+        }
         stage.setTitle("Bounce Lab");
+        stage.setScene(window.createScene(1280, 800));
         stage.show();
+    }
+
+    @Override
+    public void stop() {
+        if (window != null) {
+            window.stop();
+        }
     }
 }

@@ -81,7 +81,8 @@ final class JsonStringReader {
         if (Character.isHighSurrogate(c)) {
             if (!in.text.startsWith("\\u", in.pos)) {
                 in.pos = escapeStart;
-                throw in.error("invalid surrogate " + hex(c) + " (must be followed by a low surrogate \\uDC00-\\uDFFF)");
+                throw in.error("invalid surrogate " + hex(c)
+                        + " (must be followed by a low surrogate \\uDC00-\\uDFFF)");
             }
             in.pos++; // the backslash
             char low = hex4(in);

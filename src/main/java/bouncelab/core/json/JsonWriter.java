@@ -219,7 +219,8 @@ public final class JsonWriter {
     }
 
     private static void unicodeEscape(StringBuilder sb, char c) {
-        sb.append("\\u").append(HEX[c >> 12 & 0xF]).append(HEX[c >> 8 & 0xF]).append(HEX[c >> 4 & 0xF]).append(HEX[c & 0xF]);
+        sb.append("\\u").append(HEX[c >> 12 & 0xF]).append(HEX[c >> 8 & 0xF])
+                .append(HEX[c >> 4 & 0xF]).append(HEX[c & 0xF]);
     }
 
     private JsonWriter open(byte kind, char bracket) {

@@ -40,4 +40,9 @@ public record Court(double width, double height, Set<Side> walls) {
     public static String wallId(Side side) {
         return "wall-" + side.label();
     }
+
+    /** Is this trace id one of the walls'? */
+    public static boolean isWallId(String id) {
+        return id != null && id.startsWith("wall-");
+    }
 }

@@ -34,7 +34,7 @@ final class FieldReader {
     /** The top of a scenario file, which must be an object. */
     static FieldReader root(JsonValue value, String file) {
         if (!(value instanceof JsonObject o)) {
-            throw new ScenarioException(file, value.line(), "(root)",
+            throw new ScenarioException(file, value.line(), ScenarioException.ROOT,
                     "a scenario must be a JSON object {...}, got " + describe(value));
         }
         return new FieldReader(o, "", file);

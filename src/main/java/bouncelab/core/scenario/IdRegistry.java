@@ -25,6 +25,10 @@ final class IdRegistry {
 
     /** Records {@code id}, found at {@code field} on {@code line}; a second use of it is an error. */
     void add(String id, String field, int line) {
+        if (Court.isWallId(id)) {
+            throw new ScenarioException(file, line, field,
+                    "id '" + id + "' is reserved: traces call the walls wall-left, wall-right, wall-top, wall-bottom");
+        }
         Use earlier = uses.putIfAbsent(id, new Use(field, line));
         if (earlier != null) {
             throw new ScenarioException(file, line, field,
@@ -36,7 +40,9 @@ final class IdRegistry {
     void checkAgainst(BrickGrid grid) {
         for (Map.Entry<String, Use> e : uses.entrySet()) {
             Matcher m = GRID_ID.matcher(e.getKey());
-            if (m.matches() && Integer.parseInt(m.group(1)) < grid.rows() && Integer.parseInt(m.group(2)) < grid.cols()) {
+            boolean inGrid = m.matches()
+                    && Integer.parseInt(m.group(1)) < grid.rows() && Integer.parseInt(m.group(2)) < grid.cols();
+            if (inGrid) {
                 Use use = e.getValue();
                 throw new ScenarioException(file, use.line(), use.field(),
                         "duplicate id '" + e.getKey() + "': a brick of brickGrid has it too");

@@ -5,7 +5,7 @@ package bouncelab.core.scenario;
  * {@code pong.json:7: field 'ball.radius': must not be negative, got -3}.
  *
  * <p>{@code field} is a JSON path such as {@code bricks[2].width}. Problems that belong to no field use a name
- * in brackets, {@link #SYNTAX} or {@link #FILE}, and their message leaves the field out:
+ * in brackets, {@link #SYNTAX}, {@link #FILE} or {@link #ROOT}, and their message leaves the field out:
  * {@code pong.json:3:14: expected ',' or '}' but found 'x'}. Line 0 means the file as a whole; column 0 means
  * no column is known.
  */
@@ -14,6 +14,8 @@ public class ScenarioException extends RuntimeException {
     public static final String SYNTAX = "(syntax)";
     /** The field of a file that cannot be read at all. */
     public static final String FILE = "(file)";
+    /** The field of a file whose JSON is not an object at all. */
+    public static final String ROOT = "(root)";
 
     private final String file;
     private final int line;

@@ -79,12 +79,11 @@ public final class ScenarioLoader {
         String text;
         try {
             text = Files.readString(path, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new ScenarioException(name, 0, 0, ScenarioException.FILE, "cannot read the file: it does not exist", e);
-        } catch (CharacterCodingException e) {
-            throw new ScenarioException(name, 0, 0, ScenarioException.FILE, "cannot read the file: it is not UTF-8 text", e);
         } catch (IOException e) {
-            throw new ScenarioException(name, 0, 0, ScenarioException.FILE, "cannot read the file: " + e, e);
+            String why = e instanceof NoSuchFileException ? "it does not exist"
+                    : e instanceof CharacterCodingException ? "it is not UTF-8 text"
+                    : e.toString();
+            throw new ScenarioException(name, 0, 0, ScenarioException.FILE, "cannot read the file: " + why, e);
         }
         return parse(text, name);
     }

@@ -22,6 +22,11 @@ public sealed interface TraceItem
     /** One line saying what this item is, for lists and the inspector's headings. */
     String summary();
 
+    /** The pass of a swept frame this item belongs to (from 1), or 0 for the whole frame. */
+    default int pass() {
+        return 0;
+    }
+
     default List<Quantity> quantities() {
         return List.of();
     }

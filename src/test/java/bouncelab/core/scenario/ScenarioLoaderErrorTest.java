@@ -174,6 +174,8 @@ class ScenarioLoaderErrorTest {
         assertEquals("bad.json:7: field 'paddles[1]': duplicate id 'paddle1': already used by paddles[0].id on line 6",
                 errorIn(twoPaddles));
         assertEquals("bad.json:6: field 'paddles[0].id': must not be empty", error("\"id\": \"left\"", "\"id\": \"\""));
+        assertEquals("bad.json:9: field 'bricks[0].id': id 'wall-top' is reserved: traces call the walls wall-left,"
+                + " wall-right, wall-top, wall-bottom", error("\"id\": \"b1\"", "\"id\": \"wall-top\""));
     }
 
     @Test

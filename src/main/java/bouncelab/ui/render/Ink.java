@@ -1,0 +1,18 @@
+package bouncelab.ui.render;
+
+import java.util.Locale;
+
+/**
+ * The named colours of the court drawing. Their values live only in the stylesheet, as looked-up colours
+ * ({@code -bl-ball} and so on), so a theme changes them in one place; {@link Palette} reads them from there.
+ */
+public enum Ink {
+    COURT, COURT_EDGE, OPEN_SIDE, GRID, BRICK, BRICK_BROKEN, PADDLE, BALL, GHOST, PATH, RESOLVED, VELOCITY,
+    EXPANDED, TESTED_EDGE, INTERCEPT, CHOSEN, BOX, OVERLAP, PYTHAGORAS, TUNNEL, PHANTOM, TRAIL, LABEL, LABEL_BACK,
+    SELECTION;
+
+    /** The style class of the probe node whose background carries this colour, e.g. {@code palette-tested-edge}. */
+    public String styleClass() {
+        return "palette-" + name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+}

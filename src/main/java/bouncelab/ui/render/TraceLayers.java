@@ -1,0 +1,245 @@
+package bouncelab.ui.render;
+
+import bouncelab.core.geometry.Corner;
+import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Court;
+import bouncelab.core.trace.BounceLimit;
+import bouncelab.core.trace.BoxTest;
+import bouncelab.core.trace.ChosenHit;
+import bouncelab.core.trace.CornerTest;
+import bouncelab.core.trace.EdgeTest;
+import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.Num;
+import bouncelab.core.trace.Out;
+import bouncelab.core.trace.OverlapTest;
+import bouncelab.core.trace.PhantomCorner;
+import bouncelab.core.trace.PythagorasTest;
+import bouncelab.core.trace.TraceItem;
+import bouncelab.core.trace.Tunnelled;
+import bouncelab.ui.model.Overlay;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** The overlays of one frame's trace, each drawn only when it is switched on. */
+final class TraceLayers {
+    private static final double[] DASHED = {8, 6};
+    private static final double[] DOTTED = {2, 5};
+
+    private final Pen pen;
+    private final CourtScene s;
+    private final FrameTrace t;
+    private final Palette p;
+    private final boolean labels;
+
+    TraceLayers(Pen pen, CourtScene s, FrameTrace t) {
+        this.pen = pen;
+        this.s = s;
+        this.t = t;
+        this.p = paletteOf(pen);
+        this.labels = s.on(Overlay.LABELS);
+    }
+
+    private static Palette paletteOf(Pen pen) {
+        return pen.palette();
+    }
+
+    void draw() {
+        if (s.on(Overlay.EXPANDED_EDGES)) {
+            expandedEdges();
+        }
+        if (s.on(Overlay.BOXES)) {
+            t.items(BoxTest.class).forEach(this::box);
+        }
+        if (s.on(Overlay.OVERLAP)) {
+            t.items(OverlapTest.class).forEach(this::overlap);
+        }
+        if (s.on(Overlay.PATH)) {
+            path();
+        }
+        if (s.on(Overlay.PYTHAGORAS)) {
+            t.items(PythagorasTest.class).forEach(this::pythagoras);
+        }
+        if (s.on(Overlay.INTERCEPTS)) {
+            intercepts();
+        }
+        if (s.on(Overlay.TUNNEL)) {
+            t.items(Tunnelled.class).forEach(this::tunnel);
+        }
+        if (s.on(Overlay.PHANTOMS)) {
+            t.items(PhantomCorner.class).forEach(this::phantom);
+        }
+        for (Out o : t.items(Out.class)) {
+            pen.cross(o.at(), p.get(Ink.TUNNEL), 8);
+            if (labels) {
+                pen.label("out (" + o.side().label() + ")", o.at(), 12, -16);
+            }
+        }
+        for (BounceLimit b : t.items(BounceLimit.class)) {
+            pen.label("bounce limit: " + b.bounces() + " bounces", b.at(), 12, 18);
+        }
+    }
+
+    private boolean inPass(TraceItem item) {
+        return s.pass() == 0 || item.pass() == 0 || item.pass() == s.pass();
+    }
+
+    /** Each object the algorithm looked at, grown by the ball's radius. */
+    private void expandedEdges() {
+        double r = t.before().radius();
+        Set<String> ids = new LinkedHashSet<>();
+        for (TraceItem i : t.items()) {
+            if (i.objectId() != null && !(i instanceof Out)) {
+                ids.add(i.objectId());
+            }
+        }
+        s.before().paddles().forEach(pd -> ids.add(pd.id()));
+        for (String id : ids) {
+            rectOf(id).ifPresent(rect -> {
+                if (s.roundedCorners()) {
+                    pen.strokeRoundRect(rect, r, p.get(Ink.EXPANDED), 1.5, DASHED);
+                } else {
+                    pen.strokeRect(rect.expandedBy(r), p.get(Ink.EXPANDED), 1.5, DASHED);
+                }
+            });
+        }
+        for (EdgeTest e : t.items(EdgeTest.class)) {
+            if (!inPass(e) || (Court.isWallId(e.objectId()) && !e.accepted())) {
+                continue; // a wall that was tested and missed is a line across the whole court: noise
+            }
+            var edge = e.intercept().edge();
+            pen.line(edge.a(), edge.b(), p.get(Ink.TESTED_EDGE), e.accepted() ? 4 : 2, e.accepted() ? null : DASHED);
+        }
+        for (CornerTest c : t.items(CornerTest.class)) {
+            if (inPass(c) && c.accepted()) {
+                pen.strokeCircle(c.cornerPoint(), c.radius(), p.get(Ink.TESTED_EDGE), 3);
+            }
+        }
+    }
+
+    private Optional<Rect> rectOf(String id) {
+        var paddle = s.before().paddles().stream().filter(pd -> pd.id().equals(id)).findFirst();
+        if (paddle.isPresent()) {
+            return Optional.of(paddle.get().rect());
+        }
+        return s.before().bricks().stream().filter(b -> b.id().equals(id)).findFirst().map(b -> b.rect());
+    }
+
+    private void path() {
+        Vec2 a = t.a();
+        Vec2 b = t.b();
+        double r = t.before().radius();
+        pen.strokeCircle(b, r, p.get(Ink.GHOST), 2, DASHED);
+        pen.arrow(a, b, p.get(Ink.PATH), 2, DASHED);
+        List<Vec2> path = t.path();
+        int last = s.pass() > 0 ? Math.min(s.pass(), path.size() - 1) : path.size() - 1;
+        for (int i = 0; i < last; i++) {
+            pen.line(path.get(i), path.get(i + 1), p.get(Ink.RESOLVED), 3, null);
+        }
+        for (int i = 1; i < last; i++) {
+            pen.dot(path.get(i), p.get(Ink.RESOLVED), 4);
+        }
+        pen.dot(a, p.get(Ink.PATH), 3);
+        if (labels) {
+            pen.label("A", a, -22, -14);
+            pen.label("B", b, 10, -14);
+        }
+    }
+
+    private void intercepts() {
+        for (EdgeTest e : t.items(EdgeTest.class)) {
+            if (!inPass(e) || !e.intercept().hit()) {
+                continue;
+            }
+            Vec2 at = e.intercept().point();
+            pen.dot(at, p.get(Ink.INTERCEPT), e.accepted() ? 5 : 3);
+            if (labels && !e.accepted()) {
+                pen.label(e.side().label() + " ua " + Num.fmt(e.intercept().ua()) + " (grazes)", at, 10, 16);
+            }
+        }
+        for (ChosenHit h : t.items(ChosenHit.class)) {
+            if (!inPass(h)) {
+                continue;
+            }
+            pen.dot(h.point(), p.get(Ink.CHOSEN), 6);
+            if (labels) {
+                String where = h.corner() != null ? h.corner().label() + " corner" : h.side().label();
+                pen.label("pass " + h.pass() + ": " + h.objectId() + " " + where + " · ua " + Num.fmt(h.ua())
+                        + " · toi " + Num.fmt(h.toi()) + " s", h.point(), 12, -16 - 22 * ((h.pass() - 1) % 3));
+            }
+        }
+    }
+
+    private void box(BoxTest b) {
+        Rect ballBox = Rect.aroundCircle(b.ballCentre(), b.diameter() / 2);
+        pen.strokeRect(ballBox, p.get(Ink.BOX), 2, DASHED);
+        if (b.hit()) {
+            pen.fillRect(ballBox, p.get(Ink.BOX, 0.25));
+            pen.strokeRect(b.rect(), p.get(Ink.BOX), 2);
+        }
+        if (labels && b.hit()) {
+            pen.label("boxes overlap", b.ballCentre(), 14, 22);
+        }
+    }
+
+    private void overlap(OverlapTest o) {
+        pen.strokeRect(o.ballBox(), p.get(Ink.BOX), 1.5, DASHED);
+        if (!o.hit()) {
+            return;
+        }
+        pen.fillRect(o.overlap(), p.get(Ink.OVERLAP, 0.7));
+        pen.strokeRect(o.overlap(), p.get(Ink.OVERLAP).darker(), 1.5);
+        pen.line(o.ballCentre(), o.overlapCentre(), p.get(Ink.LABEL), 1.5, null);
+        pen.dot(o.overlapCentre(), p.get(Ink.TUNNEL), 4);
+        pen.dot(o.ballCentre(), p.get(Ink.COURT), 4);
+        if (labels) {
+            pen.label("overlap centre", o.overlapCentre(), 10, 18);
+        }
+    }
+
+    private void pythagoras(PythagorasTest q) {
+        Vec2 c = q.rect().centre();
+        Vec2 ball = q.ballCentre();
+        Vec2 elbow = new Vec2(ball.x(), c.y());
+        var colour = p.get(Ink.PYTHAGORAS);
+        pen.dot(c, colour, 3);
+        pen.line(c, elbow, colour, 2, null);
+        pen.line(elbow, ball, colour, 2, DOTTED);
+        if (labels) {
+            pen.label("circleDistanceX = " + Num.fmt(q.circleDistanceX()), c.lerp(elbow, 0.5), -40, 14);
+            pen.label("circleDistanceY = " + Num.fmt(q.circleDistanceY()), elbow.lerp(ball, 0.5), 8, 0);
+        }
+        if (q.cornerDecided()) {
+            Vec2 corner = Corner.nearest(q.rect(), ball).of(q.rect());
+            pen.line(ball, corner, colour, 3, null);
+            pen.strokeCircle(ball, q.diameter() / 2, colour, 1.5, DOTTED);
+            if (labels) {
+                pen.label("cornerDistance = " + Num.fmt(q.cornerDistance()) + (q.hit() ? " ≤ " : " > ")
+                        + Num.fmt(q.radiusSquared()), ball.lerp(corner, 0.5), 12, 24);
+            }
+        }
+    }
+
+    private void tunnel(Tunnelled tu) {
+        rectOf(tu.objectId()).ifPresent(r -> pen.strokeRect(r, p.get(Ink.TUNNEL), 4));
+        pen.line(tu.firstTouch(), tu.lastTouch(), p.get(Ink.TUNNEL), 6, null);
+        pen.dot(tu.firstTouch(), p.get(Ink.TUNNEL), 5);
+        if (labels) {
+            pen.label("tunnelled through " + tu.objectId() + " at toi " + Num.fmt(tu.toi()) + " s", tu.firstTouch(),
+                    12, 28);
+        }
+    }
+
+    private void phantom(PhantomCorner ph) {
+        pen.cross(ph.point(), p.get(Ink.PHANTOM), 7);
+        pen.strokeCircle(ph.point(), ph.radius(), p.get(Ink.PHANTOM), 2, DOTTED);
+        pen.line(ph.point(), ph.corner(), p.get(Ink.PHANTOM), 1.5, DASHED);
+        if (labels) {
+            pen.label("phantom corner hit: " + Num.fmt(ph.distance()) + " > r = " + Num.fmt(ph.radius()),
+                    ph.point(), 12, 34);
+        }
+    }
+}

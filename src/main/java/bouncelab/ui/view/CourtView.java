@@ -1,0 +1,228 @@
+package bouncelab.ui.view;
+
+import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.ui.model.PlaybackModel;
+import bouncelab.ui.model.ShotEditor;
+import bouncelab.ui.render.CourtRenderer;
+import bouncelab.ui.render.CourtScene;
+import bouncelab.ui.render.Viewport;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.Pane;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+
+/**
+ * The court on a canvas: redrawn from the model's current frame whenever anything changes. Wheel zooms at the
+ * pointer, dragging empty space pans, dragging the ball, its velocity tip, or a paddle or brick edits the shot
+ * (its bottom-right corner resizes it).
+ */
+public final class CourtView extends Pane {
+    private static final int TRAIL_FRAMES = 8;
+    private static final double GRAB = 9; // screen px
+
+    private final PlaybackModel model;
+    private final CourtRenderer renderer;
+    private final Canvas canvas = new Canvas();
+    private Viewport viewport;
+    private boolean fitted = true;
+    private final javafx.beans.property.StringProperty selectedId =
+            new javafx.beans.property.SimpleStringProperty(this, "selectedId");
+    private Drag drag;
+
+    private enum Mode { PAN, BALL, AIM, MOVE, RESIZE }
+
+    private record Drag(Mode mode, double startX, double startY, Viewport startView, Scenario startShot, String id) {
+    }
+
+    public CourtView(PlaybackModel model, CourtRenderer renderer) {
+        this.model = model;
+        this.renderer = renderer;
+        getStyleClass().add("court-pane");
+        getChildren().add(canvas);
+        setMinSize(200, 150);
+        model.frameProperty().addListener(o -> redraw());
+        model.passProperty().addListener(o -> redraw());
+        model.timelineProperty().addListener(o -> redraw());
+        model.overlays().addListener((javafx.collections.SetChangeListener<Object>) c -> redraw());
+        model.scenarioProperty().addListener((o, was, now) -> {
+            if (was == null || !was.court().equals(now.court())) {
+                fitted = true;
+            }
+        });
+        canvas.setOnScroll(this::onScroll);
+        canvas.setOnMousePressed(this::onPress);
+        canvas.setOnMouseDragged(this::onDrag);
+        canvas.setOnMouseReleased(e -> drag = null);
+    }
+
+    public Canvas canvas() {
+        return canvas;
+    }
+
+    public Viewport viewport() {
+        return viewport;
+    }
+
+    public String selectedId() {
+        return selectedId.get();
+    }
+
+    /** The paddle or brick last clicked, whose numbers the shot sheet shows. */
+    public javafx.beans.property.StringProperty selectedIdProperty() {
+        return selectedId;
+    }
+
+    @Override
+    protected void layoutChildren() {
+        canvas.setWidth(getWidth());
+        canvas.setHeight(getHeight());
+        if (fitted) {
+            viewport = fit();
+        }
+        redraw();
+    }
+
+    private Viewport fit() {
+        var c = model.scenario().court();
+        return Viewport.fit(c.width(), c.height(), Math.max(1, getWidth()), Math.max(1, getHeight()), 24);
+    }
+
+    public void zoomToFit() {
+        fitted = true;
+        viewport = fit();
+        redraw();
+    }
+
+    /**
+     * Zooms onto this frame's working: A, B, the path and the objects the algorithm looked at, so that a 6 px brick
+     * and the labels around it can be read from the back of a classroom.
+     */
+    public void zoomToWorking() {
+        var t = model.currentTrace();
+        if (t == null) {
+            zoomToFit();
+            return;
+        }
+        double r = t.before().radius();
+        double l = Math.min(t.a().x(), t.b().x()), top = Math.min(t.a().y(), t.b().y());
+        double rt = Math.max(t.a().x(), t.b().x()), bot = Math.max(t.a().y(), t.b().y());
+        for (var p : t.path()) {
+            l = Math.min(l, p.x()); rt = Math.max(rt, p.x()); top = Math.min(top, p.y()); bot = Math.max(bot, p.y());
+        }
+        for (var item : t.items()) {
+            var rect = item.objectId() == null ? java.util.Optional.<Rect>empty()
+                    : ShotEditor.rectOf(model.scenario(), item.objectId());
+            if (rect.isPresent()) {
+                l = Math.min(l, rect.get().left()); rt = Math.max(rt, rect.get().right());
+                top = Math.min(top, rect.get().top()); bot = Math.max(bot, rect.get().bottom());
+            }
+        }
+        Rect box = Rect.fromEdges(l - 3 * r, top - 3 * r, rt + 3 * r, bot + 3 * r);
+        fitted = false;
+        viewport = Viewport.fitBox(box, getWidth(), getHeight(), 40);
+        redraw();
+    }
+
+    public void zoomBy(double factor) {
+        fitted = false;
+        viewport = current().zoomAt(factor, getWidth() / 2, getHeight() / 2);
+        redraw();
+    }
+
+    private Viewport current() {
+        return viewport == null ? fit() : viewport;
+    }
+
+    /** The picture of the current frame, as the renderer is given it. */
+    public CourtScene scene() {
+        int f = model.frame();
+        List<Vec2> trail = new ArrayList<>();
+        for (int i = Math.max(0, f - TRAIL_FRAMES); i < f; i++) {
+            trail.add(model.timeline().state(i).ball().centre());
+        }
+        String alg = model.algorithm();
+        boolean rounded = alg.equals(AlgorithmNames.SWEPT_EXACT) || alg.equals(AlgorithmNames.PYTHAGORAS);
+        return new CourtScene(model.scenario().court(), model.stateBefore(), model.currentState(),
+                model.currentTrace(), trail, EnumSet.copyOf(model.overlays().isEmpty()
+                ? EnumSet.noneOf(bouncelab.ui.model.Overlay.class) : model.overlays()),
+                model.pass(), rounded, selectedId.get());
+    }
+
+    public void redraw() {
+        if (getWidth() <= 0 || getHeight() <= 0) {
+            return;
+        }
+        renderer.draw(canvas.getGraphicsContext2D(), scene(), current(), getWidth(), getHeight());
+    }
+
+    private void onScroll(ScrollEvent e) {
+        fitted = false;
+        viewport = current().zoomAt(e.getDeltaY() > 0 ? 1.15 : 1 / 1.15, e.getX(), e.getY());
+        redraw();
+        e.consume();
+    }
+
+    private void onPress(MouseEvent e) {
+        Viewport v = current();
+        Scenario shot = model.scenario();
+        Vec2 court = v.toCourt(e.getX(), e.getY());
+        var ball = shot.ball();
+        Vec2 tip = v.toScreen(CourtRenderer.velocityTip(ball));
+        Vec2 ballOnScreen = v.toScreen(ball.centre());
+        Vec2 mouse = new Vec2(e.getX(), e.getY());
+        boolean atStart = model.frame() == 0;
+        Mode mode;
+        String id = null;
+        if (atStart && mouse.distanceTo(tip) <= GRAB) {
+            mode = Mode.AIM;
+        } else if (atStart && mouse.distanceTo(ballOnScreen) <= Math.max(GRAB, ball.radius() * v.scale())) {
+            mode = Mode.BALL;
+        } else {
+            id = ShotEditor.objectAt(shot, court, GRAB / v.scale()).orElse(null);
+            if (id != null) {
+                Rect r = ShotEditor.rectOf(shot, id).orElseThrow();
+                Vec2 corner = v.toScreen(new Vec2(r.right(), r.bottom()));
+                mode = mouse.distanceTo(corner) <= GRAB ? Mode.RESIZE : Mode.MOVE;
+            } else {
+                mode = Mode.PAN;
+            }
+        }
+        selectedId.set(id);
+        drag = new Drag(mode, e.getX(), e.getY(), v, shot, id);
+        redraw();
+    }
+
+    private void onDrag(MouseEvent e) {
+        if (drag == null) {
+            return;
+        }
+        Viewport v = drag.startView();
+        double dx = (e.getX() - drag.startX()) / v.scale();
+        double dy = (e.getY() - drag.startY()) / v.scale();
+        Scenario shot = drag.startShot();
+        switch (drag.mode()) {
+            case PAN -> {
+                fitted = false;
+                viewport = v.panBy(e.getX() - drag.startX(), e.getY() - drag.startY());
+                redraw();
+            }
+            // relative to where the drag started, so grabbing the ball off-centre does not make it jump
+            case BALL -> model.setScenario(ShotEditor.moveBall(shot, shot.ball().centre().plus(new Vec2(dx, dy))));
+            case AIM -> model.setScenario(ShotEditor.aimBall(shot,
+                    CourtRenderer.velocityTip(shot.ball()).plus(new Vec2(dx, dy)), CourtRenderer.VELOCITY_ARROW_SECONDS));
+            case MOVE -> model.setScenario(ShotEditor.moveObject(shot, drag.id(), dx, dy));
+            case RESIZE -> {
+                Rect r = ShotEditor.rectOf(shot, drag.id()).orElseThrow();
+                model.setScenario(ShotEditor.setRect(shot, drag.id(),
+                        new Rect(r.x(), r.y(), r.width() + dx, r.height() + dy)));
+            }
+        }
+    }
+}

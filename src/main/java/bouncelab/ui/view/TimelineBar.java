@@ -1,0 +1,55 @@
+package bouncelab.ui.view;
+
+import bouncelab.ui.model.PlaybackModel;
+import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.Palette;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.control.Slider;
+import javafx.scene.layout.VBox;
+
+/** A slider over all computed frames, with a tick under each frame where something happened. */
+public final class TimelineBar extends VBox {
+    private final PlaybackModel model;
+    private final Palette palette;
+    private final Slider slider;
+    private final Canvas ticks = new Canvas(10, 12);
+
+    public TimelineBar(PlaybackModel model, Palette palette) {
+        this.model = model;
+        this.palette = palette;
+        getStyleClass().add("timeline-bar");
+        slider = new Slider(0, model.lastFrame(), 0);
+        slider.setId("timeline");
+        slider.setBlockIncrement(1);
+        slider.setFocusTraversable(false);
+        slider.valueProperty().addListener((o, was, now) -> {
+            int f = (int) Math.round(now.doubleValue());
+            if (f != model.frame()) {
+                model.jumpTo(f);
+            }
+        });
+        model.frameProperty().addListener((o, was, now) -> slider.setValue(now.intValue()));
+        model.timelineProperty().addListener(o -> drawTicks());
+        widthProperty().addListener(o -> drawTicks());
+        getChildren().addAll(slider, ticks);
+    }
+
+    private void drawTicks() {
+        double w = Math.max(10, getWidth() - getInsets().getLeft() - getInsets().getRight());
+        ticks.setWidth(w);
+        var g = ticks.getGraphicsContext2D();
+        g.clearRect(0, 0, w, ticks.getHeight());
+        double thumb = 8; // the slider's track starts and ends about half a thumb in
+        var tl = model.timeline();
+        for (int f : tl.eventFrames()) {
+            double x = thumb + (w - 2 * thumb) * f / model.lastFrame();
+            Ink ink = switch (tl.mainEvent(f).orElse("bounce")) {
+                case "tunnelled", "out" -> Ink.TUNNEL;
+                case "bounce-limit" -> Ink.PHANTOM;
+                default -> Ink.RESOLVED;
+            };
+            g.setFill(palette.get(ink));
+            g.fillRect(x - 1.5, 0, 3, ticks.getHeight());
+        }
+    }
+}

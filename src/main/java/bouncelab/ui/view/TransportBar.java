@@ -1,0 +1,71 @@
+package bouncelab.ui.view;
+
+import bouncelab.core.trace.Num;
+import bouncelab.ui.model.PlaybackModel;
+import javafx.beans.binding.Bindings;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+
+/** Step, play, jump between events, step inside a frame, playback speed, and where we are. */
+public final class TransportBar extends HBox {
+    private final Label frameLabel = new Label();
+    private final Label passLabel = new Label();
+
+    public TransportBar(PlaybackModel m) {
+        getStyleClass().add("transport-bar");
+        Button start = button("|◀", "Back to the start (Home)", "to-start", m::toStart);
+        Button prevEvent = button("◀◀", "Previous event (Shift+←)", "previous-event", m::previousEvent);
+        Button back = button("◀", "Step back one frame (←)", "step-back", m::stepBack);
+        Button play = button("▶", "Play / pause (Space)", "play", m::togglePlaying);
+        play.textProperty().bind(Bindings.when(m.playingProperty()).then("❚❚").otherwise("▶"));
+        Button forward = button("▶|", "Step forward one frame (→)", "step-forward", m::stepForward);
+        Button nextEvent = button("▶▶", "Next event: bounce, tunnel, out (Shift+→)", "next-event", m::nextEvent);
+        Button passBack = button("◁ pass", "Previous pass inside this frame ([)", "pass-back", m::passBack);
+        Button passFwd = button("pass ▷", "Next pass inside this frame: each bounce of the swept recursion (])",
+                "pass-forward", m::passForward);
+
+        Slider speed = new Slider(PlaybackModel.MIN_SPEED, PlaybackModel.MAX_SPEED, m.speedProperty().get());
+        speed.setId("speed");
+        speed.setPrefWidth(130);
+        speed.valueProperty().bindBidirectional(m.speedProperty());
+        speed.setTooltip(new Tooltip("Playback speed, 0.05× to 2×"));
+        Label speedLabel = new Label();
+        speedLabel.textProperty().bind(Bindings.createStringBinding(
+                () -> String.format("%.2f×", m.speedProperty().get()), m.speedProperty()));
+
+        frameLabel.setId("frame-label");
+        frameLabel.getStyleClass().add("frame-label");
+        passLabel.setId("pass-label");
+        m.frameProperty().addListener(o -> update(m));
+        m.passProperty().addListener(o -> update(m));
+        m.timelineProperty().addListener(o -> update(m));
+        update(m);
+
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        getChildren().addAll(start, prevEvent, back, play, forward, nextEvent, passBack, passLabel, passFwd, grow,
+                new Label("speed"), speed, speedLabel, frameLabel);
+    }
+
+    private void update(PlaybackModel m) {
+        double t = m.frame() * m.scenario().dt();
+        frameLabel.setText("frame " + m.frame() + " of " + m.lastFrame() + " · t = " + Num.fmt(t) + " s");
+        int passes = m.passCount();
+        passLabel.setText(passes <= 1 ? "1 pass" : (m.pass() == 0 ? "all " + passes + " passes"
+                : "pass " + m.pass() + "/" + passes));
+    }
+
+    private static Button button(String text, String tip, String id, Runnable action) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setTooltip(new Tooltip(tip));
+        b.setOnAction(e -> action.run());
+        b.setFocusTraversable(false);
+        return b;
+    }
+}

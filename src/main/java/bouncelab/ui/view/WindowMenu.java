@@ -1,0 +1,48 @@
+package bouncelab.ui.view;
+
+import bouncelab.ui.model.PlaybackModel;
+import javafx.application.Platform;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.Stage;
+
+/** File and View menus; their accelerators are the window's Ctrl and function keys. */
+final class WindowMenu {
+    private final MenuBar bar = new MenuBar();
+
+    WindowMenu(PlaybackModel model, CourtView court, ShotFiles files, Stage stage) {
+        Menu file = new Menu("File");
+        file.getItems().addAll(
+                item("Open shot…", "Shortcut+O", files::chooseAndOpen),
+                item("Save shot", "Shortcut+S", files::saveOrChoose),
+                item("Save shot as…", "Shortcut+Shift+S", files::chooseAndSave),
+                item("Quit", "Shortcut+Q", Platform::exit));
+        Menu view = new Menu("View");
+        view.getItems().addAll(
+                item("Zoom in (+)", null, () -> court.zoomBy(1.25)),
+                item("Zoom out (−)", null, () -> court.zoomBy(0.8)),
+                item("Fit the court (0)", null, court::zoomToFit),
+                item("Zoom to this frame's working (Z)", null, court::zoomToWorking),
+                item("Full screen", "F11", () -> {
+                    if (stage != null) {
+                        stage.setFullScreen(!stage.isFullScreen());
+                    }
+                }));
+        bar.getMenus().addAll(file, view);
+    }
+
+    MenuBar bar() {
+        return bar;
+    }
+
+    private static MenuItem item(String text, String keys, Runnable action) {
+        MenuItem i = new MenuItem(text);
+        if (keys != null) {
+            i.setAccelerator(KeyCombination.keyCombination(keys));
+        }
+        i.setOnAction(e -> action.run());
+        return i;
+    }
+}

@@ -1,0 +1,176 @@
+package bouncelab.ui;
+
+import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Side;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Ball;
+import bouncelab.core.scenario.Court;
+import bouncelab.core.scenario.Paddle;
+import bouncelab.core.scenario.Rules;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.trace.Tunnelled;
+import bouncelab.ui.model.DefaultShot;
+import bouncelab.ui.model.Overlay;
+import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.Palette;
+import bouncelab.ui.view.MainWindow;
+import javafx.scene.control.TextArea;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The stepping window, headless: keys, the inspector's numbers, overlays seen in pixels, dragging the ball. */
+@ExtendWith(ApplicationExtension.class)
+class MainWindowTest {
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        window = new MainWindow(DefaultShot.pong(), stage);
+        stage.setScene(window.createScene(1280, 800));
+        stage.show();
+    }
+
+    private void fx(Runnable r) {
+        WaitForAsyncUtils.asyncFx(r);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void keysStepForwardAndBackAndSwitchAlgorithmKeepingTheFrame(FxRobot robot) {
+        robot.clickOn(window.court());
+        robot.type(KeyCode.RIGHT, 5);
+        assertEquals(5, window.model().frame());
+        robot.type(KeyCode.LEFT, 2);
+        assertEquals(3, window.model().frame());
+        robot.press(KeyCode.SHIFT).type(KeyCode.RIGHT).release(KeyCode.SHIFT);
+        assertEquals(14, window.model().frame());
+        robot.type(KeyCode.DIGIT1);
+        assertEquals("simple", window.model().algorithm());
+        assertEquals(14, window.model().frame());
+        assertTrue(window.model().currentTrace().hasEvent("tunnelled"));
+        robot.type(KeyCode.HOME);
+        assertEquals(0, window.model().frame());
+    }
+
+    @Test
+    void theInspectorShowsTheSlidesNumbersForTheirWorkedExample(FxRobot robot) {
+        // the slides' overlapping example: ball (481, 300), diameter 100; paddle (530, 200), 70 × 200.
+        // The ball starts 10 px to the left and moves 10 px in one frame.
+        Scenario slides = new Scenario(new Court(800, 600, EnumSet.allOf(Side.class)), 1.0 / 60,
+                new Ball(471, 300, 50, 600, 0), List.of(new Paddle("paddle", new Rect(530, 200, 70, 200))),
+                List.of(), null, Rules.DEFAULT, "pythagoras");
+        fx(() -> {
+            window.model().setScenario(slides);
+            window.model().setAlgorithm("pythagoras");
+            window.model().jumpTo(1);
+        });
+        String text = robot.lookup("#inspector").queryAs(TextArea.class).getText();
+        assertTrue(text.contains("circleDistanceX = |481 − 530 − 35| = 84"), text);
+        assertTrue(text.contains("circleDistanceY = |300 − 200 − 100| = 0"), text);
+        assertTrue(text.contains("(4) circleDistanceY <= paddleHeight/2: 0 <= 100 → true"), text);
+        assertTrue(text.contains("decided by straight-on test (4)"), text);
+    }
+
+    @Test
+    void turningTheTunnelOverlayOffChangesThePixelsWhereTheTunnelIsDrawn(FxRobot robot) {
+        fx(() -> {
+            window.model().setAlgorithm("simple");
+            window.model().jumpTo(14);
+        });
+        Tunnelled t = window.model().currentTrace().items(Tunnelled.class).get(0);
+        Vec2 mid = t.firstTouch().lerp(t.lastTouch(), 0.5);
+        Color tunnel = Palette.standard().get(Ink.TUNNEL);
+        Color on = pixel(mid);
+        assertTrue(close(on, tunnel), "tunnel colour drawn: " + on);
+        fx(() -> window.model().setOverlay(Overlay.TUNNEL, false));
+        Color off = pixel(mid);
+        assertFalse(close(off, tunnel), "tunnel gone: " + off);
+    }
+
+    @Test
+    void draggingTheBallMovesItInTheShotAndRestartsTheRun(FxRobot robot) {
+        fx(() -> window.model().jumpTo(0));
+        var v = window.court().viewport();
+        Vec2 ball = DefaultShot.pong().ball().centre();
+        var canvas = window.court().canvas();
+        var origin = canvas.localToScreen(0, 0);
+        robot.moveTo(origin.getX() + v.sx(ball.x()), origin.getY() + v.sy(ball.y()));
+        robot.press(MouseButton.PRIMARY);
+        robot.moveBy(15, 30);
+        robot.moveBy(15, 30);
+        robot.release(MouseButton.PRIMARY);
+        Ball moved = window.model().scenario().ball();
+        assertEquals(ball.x() + 30 / v.scale(), moved.x(), 1e-6);
+        assertEquals(ball.y() + 60 / v.scale(), moved.y(), 1e-6);
+        assertEquals(DefaultShot.pong().ball().vx(), moved.vx());
+        assertEquals(0, window.model().frame());
+    }
+
+    @Test
+    void aMalformedFileShowsItsProblemAndKeepsTheShot(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path bad = dir.resolve("broken.json");
+        java.nio.file.Files.writeString(bad, "{\n  \"court\": {\"width\": 800, \"height\": 600},\n  \"dt\": 0.0166,\n"
+                + "  \"ball\": {\"x\": 100, \"y\": 100, \"radius\": -3, \"vx\": 1, \"vy\": 1}\n}\n");
+        Scenario before = window.model().scenario();
+        AtomicReference<Boolean> opened = new AtomicReference<>();
+        fx(() -> opened.set(window.files().open(bad)));
+        assertFalse(opened.get());
+        assertEquals(before, window.model().scenario());
+        String message = window.status().getText();
+        assertTrue(message.contains("broken.json:4"), message);
+        assertTrue(message.contains("ball.radius"), message);
+        assertTrue(window.status().getStyleClass().contains("error-message"));
+    }
+
+    @Test
+    void aSavedShotOpensAgainAsItWas(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        java.nio.file.Path file = dir.resolve("shot.json");
+        fx(() -> window.model().setAlgorithm("intersection-centre"));
+        Scenario saved = window.model().scenario();
+        AtomicReference<Boolean> ok = new AtomicReference<>();
+        fx(() -> ok.set(window.files().save(file)));
+        assertTrue(ok.get(), window.status().getText());
+        fx(() -> {
+            window.model().setScenario(saved.withBall(saved.ball().withRadius(20)));
+            window.model().setAlgorithm("swept");
+            ok.set(window.files().open(file));
+        });
+        assertTrue(ok.get(), window.status().getText());
+        assertEquals(saved.ball(), window.model().scenario().ball());
+        assertEquals("intersection-centre", window.model().algorithm());
+    }
+
+    private Color pixel(Vec2 court) {
+        AtomicReference<Color> c = new AtomicReference<>();
+        fx(() -> {
+            var canvas = window.court().canvas();
+            WritableImage img = canvas.snapshot(null, null);
+            var v = window.court().viewport();
+            c.set(img.getPixelReader().getColor((int) Math.round(v.sx(court.x())), (int) Math.round(v.sy(court.y()))));
+        });
+        return c.get();
+    }
+
+    private static boolean close(Color a, Color b) {
+        return Math.abs(a.getRed() - b.getRed()) < 0.08 && Math.abs(a.getGreen() - b.getGreen()) < 0.08
+                && Math.abs(a.getBlue() - b.getBlue()) < 0.08;
+    }
+}

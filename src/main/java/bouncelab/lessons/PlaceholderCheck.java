@@ -33,9 +33,12 @@ final class PlaceholderCheck {
                 yield p != null ? p : Placeholders.brick(scenario, n.id()) != null ? null
                         : "'" + n.text() + "': no brick '" + n.id() + "' in the scenario";
             }
-            default -> TraceKinds.byNamespace(ns).map(k -> kindProblem(k, n, scenario))
-                    .orElse("unknown placeholder '" + n.text() + "': no namespace '" + ns + "' (see "
-                            + "Placeholders.knownNames(): frame, ball.x, pythagoras.circleDistanceX …)");
+            default -> {
+                var kind = TraceKinds.byNamespace(ns);
+                yield kind.isPresent() ? kindProblem(kind.get(), n, scenario)
+                        : "unknown placeholder '" + n.text() + "': no namespace '" + ns + "' (see "
+                        + "Placeholders.knownNames(): frame, ball.x, pythagoras.circleDistanceX …)";
+            }
         };
     }
 

@@ -55,7 +55,8 @@ public final class LessonPanel extends VBox {
             }
         });
 
-        title.getStyleClass().add("lesson-title");
+        title.getStyleClass().add("lesson-source");
+        title.setId("lesson-source");
         title.setWrapText(true);
         text.getStyleClass().add("lesson-text-box");
         text.setFillWidth(true);
@@ -168,7 +169,9 @@ public final class LessonPanel extends VBox {
             return;
         }
         select(l);
-        title.setText(l.order() + ". " + l.title());
+        int index = model.courseProperty().get().lessons().indexOf(l) + 1;
+        int count = model.courseProperty().get().lessons().size();
+        title.setText("Lesson " + index + " of " + count + " · from " + l.article());
         nodes = new BlockNodes(model, l, error);
         List<javafx.scene.Node> built = nodes.build();
         text.getChildren().setAll(built);

@@ -92,7 +92,7 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
         Vec2 after = dir.times(newSpeed);
         String centreAxis = alongX ? "x" : "y";
         String size = alongX ? "paddleWidth" : "paddleHeight";
-        String rule = "re-seat on the " + face.label() + " face at " + centreAxis + " = "
+        String rule = "re-seat on the " + face.label() + " face at " + (alongX ? "y" : "x") + " = "
                 + Num.fmt(alongX ? seat.y() : seat.x()) + "; direction " + centreAxis
                 + " = (ballCentre − paddleCentre) / (" + size + "/2) = (" + Num.fmt(alongX ? ball.x() : ball.y())
                 + " − " + Num.op(alongX ? r.centre().x() : r.centre().y()) + ") / " + Num.op(half) + " = "

@@ -4,6 +4,10 @@ import bouncelab.core.algorithm.Algorithms;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ScenarioException;
 import bouncelab.core.scenario.ScenarioLoader;
+import bouncelab.lessons.Course;
+import bouncelab.lessons.Lesson;
+import bouncelab.lessons.LessonError;
+import bouncelab.ui.lesson.LessonSource;
 import bouncelab.ui.model.PlaybackModel;
 import bouncelab.ui.snapshot.WindowSnapshot;
 import picocli.CommandLine.Command;
@@ -26,13 +30,18 @@ final class RenderCommand implements Callable<Integer> {
 
     private final CliStreams streams;
 
-    @Option(names = "--scenario", paramLabel = "FILE", required = true, description = "The shot to draw.")
+    @Option(names = "--scenario", paramLabel = "FILE", description = "The shot to draw.")
     private Path scenarioFile;
+
+    @Option(names = "--lesson", paramLabel = "ID", description = "A lesson (e.g. 06-tunnelling) to draw with its "
+            + "text beside the court, at --frame or else its key frame: where its first question is answered.")
+    private String lessonId;
 
     @Option(names = "--algorithm", paramLabel = "NAME", description = "Instead of the scenario's algorithm.")
     private String algorithm;
 
-    @Option(names = "--frame", paramLabel = "N", defaultValue = "0", description = "The frame (default 0).")
+    @Option(names = "--frame", paramLabel = "N", defaultValue = "-1",
+            description = "The frame (default 0, or a lesson's key frame).")
     private int frame;
 
     @Option(names = "--view", paramLabel = "VIEW", defaultValue = "main", description = "main (default).")
@@ -70,28 +79,37 @@ final class RenderCommand implements Callable<Integer> {
         if (!zoom.equals("court") && !zoom.equals("working")) {
             throw new BadInputException("option '--zoom': must be court or working but is '" + zoom + "'");
         }
-        if (frame < 0 || frame > PlaybackModel.HORIZON) {
-            throw new BadInputException("option '--frame': must be from 0 to "
-                    + PlaybackModel.HORIZON + " but is " + frame);
+        if (frame < -1 || frame > PlaybackModel.HORIZON) {
+            throw new BadInputException("option '--frame': must be from 0 to " + PlaybackModel.HORIZON + " but is "
+                    + frame);
         }
         if (!out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
             throw new BadInputException("option '--out': the file must end in .png: " + out);
         }
-        Scenario scenario;
-        try {
-            scenario = ScenarioLoader.load(scenarioFile);
-        } catch (ScenarioException e) {
-            throw new BadInputException(e.getMessage());
+        if ((scenarioFile == null) == (lessonId == null)) {
+            throw new BadInputException("render: give either --scenario FILE or --lesson ID");
         }
-        String alg = algorithm == null ? scenario.algorithm() : algorithm;
+        Lesson lesson = lessonId == null ? null : lesson();
+        Scenario scenario = lesson != null ? lesson.scenario() : load();
+        String alg = algorithm != null ? algorithm : lesson != null ? lesson.algorithm() : scenario.algorithm();
         try {
             Algorithms.byName(alg);
         } catch (IllegalArgumentException e) {
             throw new BadInputException("option '--algorithm': " + e.getMessage());
         }
+        int shownFrame = frame >= 0 ? frame : lesson != null ? keyFrame(lesson) : 0;
         boolean zoomToWorking = zoom.equals("working");
-        var image = WindowSnapshot.take(new WindowSnapshot.Request(scenario, alg, frame, w, h,
+        var image = WindowSnapshot.take(new WindowSnapshot.Request(scenario, alg, shownFrame, w, h,
                 window -> {
+                    if (lesson != null) {
+                        window.lessons().open(lesson);
+                        window.model().setAlgorithm(alg);
+                        window.model().jumpTo(shownFrame);
+                    } else {
+                        window.toggleLessons(); // a bare shot: the court gets the room
+                    }
+                    window.root().applyCss();
+                    window.root().layout();
                     if (zoomToWorking) {
                         window.court().zoomToWorking();
                     }
@@ -99,5 +117,30 @@ final class RenderCommand implements Callable<Integer> {
         WindowSnapshot.writePng(image, out);
         streams.lines().flush();
         return 0;
+    }
+
+    /** The frame a lesson is about: where its first question's answer shows, else the frame it opens at. */
+    static int keyFrame(Lesson lesson) {
+        return lesson.questions().stream().mapToInt(q -> q.revealAtFrame()).filter(f -> f > 0).findFirst()
+                .orElse(lesson.openFrame());
+    }
+
+    private Lesson lesson() {
+        Course course = LessonSource.find().load();
+        return course.lessons().stream().filter(l -> l.id().equals(lessonId)).findFirst().orElseThrow(() -> {
+            String why = course.errors().stream().filter(e -> e.lessonId().equals(lessonId))
+                    .map(LessonError::describe).findFirst()
+                    .orElse("no such lesson (one of " + String.join(", ",
+                            course.lessons().stream().map(Lesson::id).toList()) + ")");
+            return new BadInputException("option '--lesson' " + lessonId + ": " + why);
+        });
+    }
+
+    private Scenario load() {
+        try {
+            return ScenarioLoader.load(scenarioFile);
+        } catch (ScenarioException e) {
+            throw new BadInputException(e.getMessage());
+        }
     }
 }

@@ -14,6 +14,8 @@ import java.util.function.Supplier;
  */
 public final class Headless {
     private static final Object LOCK = new Object();
+    /** Held here: java.util.logging keeps loggers only weakly, and a collected logger forgets its level. */
+    private static final java.util.logging.Logger JAVAFX_LOG = java.util.logging.Logger.getLogger("javafx");
     private static boolean started;
 
     private Headless() {
@@ -32,7 +34,7 @@ public final class Headless {
             setIfAbsent("java.awt.headless", "true");
             // JavaFX warns that it was loaded from the class path; that is how the jar runs, and a command's
             // standard error is for the user's mistakes only
-            java.util.logging.Logger.getLogger("javafx").setLevel(java.util.logging.Level.SEVERE);
+            JAVAFX_LOG.setLevel(java.util.logging.Level.SEVERE);
             CountDownLatch ready = new CountDownLatch(1);
             try {
                 Platform.startup(ready::countDown);

@@ -34,14 +34,14 @@ final class RenderCommand implements Callable<Integer> {
     private Path scenarioFile;
 
     @Option(names = "--lesson", paramLabel = "ID", description = "A lesson (e.g. 06-tunnelling) to draw with its "
-            + "text beside the court, at --frame or else its key frame: where its first question is answered.")
+            + "text beside the court, at --frame or else the frame it opens at.")
     private String lessonId;
 
     @Option(names = "--algorithm", paramLabel = "NAME", description = "Instead of the scenario's algorithm.")
     private String algorithm;
 
     @Option(names = "--frame", paramLabel = "N", defaultValue = "-1",
-            description = "The frame (default 0, or a lesson's key frame).")
+            description = "The frame (default 0, or the frame a lesson opens at).")
     private int frame;
 
     @Option(names = "--view", paramLabel = "VIEW", defaultValue = "main", description = "main (default).")
@@ -97,7 +97,7 @@ final class RenderCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new BadInputException("option '--algorithm': " + e.getMessage());
         }
-        int shownFrame = frame >= 0 ? frame : lesson != null ? keyFrame(lesson) : 0;
+        int shownFrame = frame >= 0 ? frame : lesson != null ? lesson.openFrame() : 0;
         boolean zoomToWorking = zoom.equals("working");
         var image = WindowSnapshot.take(new WindowSnapshot.Request(scenario, alg, shownFrame, w, h,
                 window -> {
@@ -117,12 +117,6 @@ final class RenderCommand implements Callable<Integer> {
         WindowSnapshot.writePng(image, out);
         streams.lines().flush();
         return 0;
-    }
-
-    /** The frame a lesson is about: where its first question's answer shows, else the frame it opens at. */
-    static int keyFrame(Lesson lesson) {
-        return lesson.questions().stream().mapToInt(q -> q.revealAtFrame()).filter(f -> f > 0).findFirst()
-                .orElse(lesson.openFrame());
     }
 
     private Lesson lesson() {

@@ -31,6 +31,7 @@ public final class MainWindow {
     private final CourtView court;
     private final ShotFiles files;
     private final Label status = new Label();
+    private final ProblemBanner banner = new ProblemBanner();
     private final BorderPane root = new BorderPane();
     private final AnimationTimer clock;
     private final LessonModel lessons;
@@ -67,7 +68,8 @@ public final class MainWindow {
         split.setDividerPositions(0.27, 0.72);
         SplitPane.setResizableWithParent(lessonPanel, false);
         SplitPane.setResizableWithParent(side, false);
-        root.setCenter(split);
+        root.setCenter(new VBox(banner, split));
+        VBox.setVgrow(split, Priority.ALWAYS);
 
         javafx.scene.control.Button zoomWorking = new javafx.scene.control.Button("Zoom to working");
         zoomWorking.setId("zoom-working");
@@ -156,11 +158,17 @@ public final class MainWindow {
         status.setText(text);
     }
 
+    /** A problem the user must see (a file that could not be read): in a banner over the court, and below. */
     public void showError(String text) {
         if (!status.getStyleClass().contains("error-message")) {
             status.getStyleClass().add("error-message");
         }
         status.setText(text);
+        banner.show(text);
+    }
+
+    public ProblemBanner banner() {
+        return banner;
     }
 
     public Scene createScene(double w, double h) {

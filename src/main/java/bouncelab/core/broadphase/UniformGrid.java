@@ -51,12 +51,10 @@ public final class UniformGrid implements BroadPhase {
         double h = Math.max(bottom - top, 1e-9);
         double cw = Math.min(w, Math.max(median(widths), w * 1e-6));
         double ch = Math.min(h, Math.max(median(heights), h * 1e-6));
-        double cells = Math.ceil(w / cw) * Math.ceil(h / ch);
         double limit = (double) CELLS_PER_BRICK * n + 64;
-        if (cells > limit) {
-            double k = Math.sqrt(cells / limit);
-            cw = Math.min(w, cw * k);
-            ch = Math.min(h, ch * k);
+        while (Math.ceil(w / cw) * Math.ceil(h / ch) > limit) {
+            cw = Math.min(w, cw * 1.25);
+            ch = Math.min(h, ch * 1.25);
         }
         int cols = (int) Math.max(1, Math.ceil(w / cw));
         int rows = (int) Math.max(1, Math.ceil(h / ch));

@@ -21,7 +21,7 @@ import bouncelab.core.trace.Num;
 import bouncelab.core.trace.Out;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntPredicate;
@@ -35,6 +35,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
 
     /** More bounces than this in one frame and the frame stops; a ball wedged in a gap must not loop for ever. */
     public static final int MAX_BOUNCES = 32;
+
+    private static final Side[] SIDES = Side.values();
 
     /** Tolerance for "at the very end of an edge". */
     private static final double END_EPS = 1e-9;
@@ -62,7 +64,11 @@ abstract class SweptRecursion implements CollisionAlgorithm {
         int[] brokenNow = new int[MAX_BOUNCES + 1]; // bricks broken this frame, at most one a bounce
         int[] brokenCount = {0};
         IntPredicate standing = i -> bricks.isLive(i) && !contains(brokenNow, brokenCount[0], i);
-        Set<String> broken = new LinkedHashSet<>();
+        Set<String> broken = Set.of(); // most frames break nothing: no set made for them
+        boolean[] walls = new boolean[SIDES.length]; // looked up once a frame, not once a pass and side
+        for (Side side : SIDES) {
+            walls[side.ordinal()] = in.court().isWall(side);
+        }
         List<Vec2> path = new ArrayList<>(List.of(ball.centre()));
         double left = in.dt();
         Vec2 b = null;
@@ -77,15 +83,15 @@ abstract class SweptRecursion implements CollisionAlgorithm {
                 b = move.to();
             }
             Segment seg = new Segment(ball.centre(), move.to());
-            if (seg.length() == 0) {
+            if (seg.a().x() == seg.b().x() && seg.a().y() == seg.b().y()) { // length 0, without a hypot
                 ball = ball.withVelocity(move.velocityAfter());
                 break;
             }
             double ax = seg.a().x(), ay = seg.a().y(), bx = seg.b().x(), by = seg.b().y();
             SweptHit best = null;
             int bestBrick = -1;
-            for (Side wall : Side.values()) {
-                if (in.court().isWall(wall)) {
+            for (Side wall : SIDES) {
+                if (walls[wall.ordinal()]) {
                     best = closer(best, wallIntercept(wall, in.court(), seg, r, pass, rec));
                 }
             }
@@ -108,8 +114,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             }
             Side exit = null;
             double exitT = Double.POSITIVE_INFINITY;
-            for (Side open : Side.values()) {
-                if (in.court().isWall(open)) {
+            for (Side open : SIDES) {
+                if (walls[open.ordinal()]) {
                     continue;
                 }
                 double t = DiscreteAlgorithm.crossing(seg.a(), seg.b(), open, in.court().width(), in.court().height());
@@ -153,6 +159,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             bounces++;
             if (bestBrick >= 0 && in.rules().breakBricks()) {
                 brokenNow[brokenCount[0]++] = bestBrick;
+                broken = broken.isEmpty() ? new HashSet<>() : broken;
                 broken.add(best.objectId());
                 rec.add(new BrickBroken(best.objectId()));
             }

@@ -134,7 +134,9 @@ public final class UniformGrid implements BroadPhase {
         }
         IntList cells = out.cellBuffer(shape);
         int first = cells.size();
-        GridWalk.walk(shape, ax, ay, bx, by, cells);
+        if (GridWalk.walk(shape, ax, ay, bx, by, cells) == 0) {
+            return; // the path misses the grid: nothing to gather
+        }
         IntList gathered = out.scratch;
         gathered.clear();
         for (int k = first; k < cells.size(); k++) {

@@ -58,8 +58,19 @@ public final class BenchTable {
                 Optional<Double> g = step(rows, bricks, speed, "grid");
                 Optional<Double> b = step(rows, bricks, speed, "brute-force");
                 if (g.isPresent() && b.isPresent()) {
-                    target("grid / brute force, " + bricks + " bricks, " + speed, g.get() / b.get(), "×", goal,
-                            Double.isNaN(goal) ? "(no target)" : "≤ " + goal + " ×");
+                    target("whole step, grid / brute force, " + bricks + " bricks, " + speed, g.get() / b.get(),
+                            "×", goal, Double.isNaN(goal) ? "(no target)" : "≤ " + goal + " ×");
+                }
+            }
+        }
+        for (int bricks : List.of(750, 10_000, 100_000)) {
+            double goal = bricks == 750 ? 0.1 : bricks == 100_000 ? 0.01 : Double.NaN;
+            for (String speed : List.of("slow", "fast")) {
+                Optional<Double> g = query(rows, bricks, speed, "grid");
+                Optional<Double> b = query(rows, bricks, speed, "brute-force");
+                if (g.isPresent() && b.isPresent()) {
+                    target("broad phase alone, grid / brute force, " + bricks + " bricks, " + speed,
+                            g.get() / b.get(), "×", goal, Double.isNaN(goal) ? "(no target)" : "≤ " + goal + " ×");
                 }
             }
         }
@@ -82,6 +93,12 @@ public final class BenchTable {
 
     private static Optional<Double> step(List<Row> rows, int bricks, String speed, String broadPhase) {
         return rows.stream().filter(r -> r.name().equals("SweptStepBench.step")
+                && r.param("bricks").equals(String.valueOf(bricks)) && r.param("speed").equals(speed)
+                && r.param("broadPhase").equals(broadPhase)).map(Row::score).findFirst();
+    }
+
+    private static Optional<Double> query(List<Row> rows, int bricks, String speed, String broadPhase) {
+        return rows.stream().filter(r -> r.name().equals("BroadPhaseBench.query")
                 && r.param("bricks").equals(String.valueOf(bricks)) && r.param("speed").equals(speed)
                 && r.param("broadPhase").equals(broadPhase)).map(Row::score).findFirst();
     }

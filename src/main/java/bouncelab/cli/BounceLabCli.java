@@ -46,6 +46,7 @@ public final class BounceLabCli {
                 .addSubcommand(new IntersectionCentreProbeCommand(streams));
         return new CommandLine(new BounceLabCommand())
                 .addSubcommand(new TraceCommand(streams))
-                .addSubcommand(probe);
+                .addSubcommand(probe)
+                .addSubcommand(new RenderCommand(streams));
     }
 }

@@ -124,7 +124,8 @@ class MainWindowTest {
     }
 
     @Test
-    void aMalformedFileShowsItsProblemAndKeepsTheShot(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+    void aMalformedFileShowsItsProblemAndKeepsTheShot(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir,
+                                                       FxRobot robot)
             throws Exception {
         java.nio.file.Path bad = dir.resolve("broken.json");
         java.nio.file.Files.writeString(bad, "{\n  \"court\": {\"width\": 800, \"height\": 600},\n  \"dt\": 0.0166,\n"
@@ -138,6 +139,9 @@ class MainWindowTest {
         assertTrue(message.contains("broken.json:4"), message);
         assertTrue(message.contains("ball.radius"), message);
         assertTrue(window.status().getStyleClass().contains("error-message"));
+        assertTrue(window.banner().text().contains("broken.json:4: field 'ball.radius'"), window.banner().text());
+        robot.clickOn("#problem-close");
+        assertEquals("", window.banner().text());
     }
 
     @Test

@@ -31,6 +31,21 @@ final class Faces {
         return axis + " = " + sign + ": " + Num.fmt(b) + " → " + Num.fmt(a);
     }
 
+    /** The velocity after reflecting on each face in turn, and the rule in words: "reflect on the left face (…) ". */
+    record Reflection(Vec2 after, String rule) {
+    }
+
+    static Reflection reflectOn(java.util.List<Side> faces, Vec2 before) {
+        Vec2 after = before;
+        StringBuilder rule = new StringBuilder("reflect on the ");
+        for (Side f : faces) {
+            Vec2 next = awayFrom(after, f);
+            rule.append(f.label()).append(" face (").append(describe(f, after, next)).append(") ");
+            after = next;
+        }
+        return new Reflection(after, rule.toString());
+    }
+
     /** Is the ball moving into this face (against its outward normal)? */
     static boolean movingInto(Vec2 v, Side face) {
         return v.dot(face.outwardNormal()) < 0;

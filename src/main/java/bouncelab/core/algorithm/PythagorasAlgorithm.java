@@ -92,17 +92,10 @@ public final class PythagorasAlgorithm extends DiscreteAlgorithm<PythagorasTest>
                 why = "the corner test: both axes";
             }
         }
-        Vec2 before = ball.velocity();
-        Vec2 after = before;
-        StringBuilder rule = new StringBuilder("reflect on the ");
-        for (Side f : faces) {
-            Vec2 next = Faces.awayFrom(after, f);
-            rule.append(f.label()).append(" face (").append(Faces.describe(f, after, next)).append(") ");
-            after = next;
-        }
-        rule.append("— ").append(why);
-        rec.add(new Bounce(o.id(), faces.get(0), ball.centre(), before, after, rule.toString(), in.dt(), 1));
-        return new Response(ball.withVelocity(after), true);
+        Faces.Reflection r = Faces.reflectOn(faces, ball.velocity());
+        rec.add(new Bounce(o.id(), faces.get(0), ball.centre(), ball.velocity(), r.after(), r.rule() + "— " + why,
+                in.dt(), 1));
+        return new Response(ball.withVelocity(r.after()), true);
     }
 
     /** Left of centre meets the left face; exactly on the centre line, the face the ball is moving into. */

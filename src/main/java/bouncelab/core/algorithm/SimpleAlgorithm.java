@@ -92,7 +92,7 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
         Vec2 after = dir.times(newSpeed);
         String centreAxis = alongX ? "x" : "y";
         String size = alongX ? "paddleWidth" : "paddleHeight";
-        String rule = "re-seat on the " + face.label() + " face at " + centreAxis + " = "
+        String rule = "re-seat on the " + face.label() + " face at " + (alongX ? "y" : "x") + " = "
                 + Num.fmt(alongX ? seat.y() : seat.x()) + "; direction " + centreAxis
                 + " = (ballCentre − paddleCentre) / (" + size + "/2) = (" + Num.fmt(alongX ? ball.x() : ball.y())
                 + " − " + Num.op(alongX ? r.centre().x() : r.centre().y()) + ") / " + Num.op(half) + " = "
@@ -109,16 +109,9 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
             faces = List.of(shallowestFace(o.rect(), ball));
             why = "its centre was already inside at A, so the face it has gone in least";
         }
-        Vec2 before = ball.velocity();
-        Vec2 after = before;
-        StringBuilder rule = new StringBuilder("reflect on the ");
-        for (Side f : faces) {
-            Vec2 next = Faces.awayFrom(after, f);
-            rule.append(f.label()).append(" face (").append(Faces.describe(f, after, next)).append(") ");
-            after = next;
-        }
-        rule.append("because ").append(why);
-        rec.add(new Bounce(o.id(), faces.get(0), ball.centre(), before, after, rule.toString(), in.dt(), 1));
-        return new Response(ball.withVelocity(after), true);
+        Faces.Reflection r = Faces.reflectOn(faces, ball.velocity());
+        rec.add(new Bounce(o.id(), faces.get(0), ball.centre(), ball.velocity(), r.after(), r.rule() + "because " + why,
+                in.dt(), 1));
+        return new Response(ball.withVelocity(r.after()), true);
     }
 }

@@ -75,6 +75,7 @@ public final class CourtRenderer {
             Color c = s.trace() == null ? palette.get(Ink.VELOCITY) : palette.get(Ink.VELOCITY, 0.35);
             drawVelocity(pen, shown, velocityTip(s), c, s.trace() == null);
         }
+        pen.drawLabels();
     }
 
     /** Where the ball is drawn: at the end of the frame, or at the end of the pass being shown. */

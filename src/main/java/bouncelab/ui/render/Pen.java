@@ -28,6 +28,7 @@ final class Pen {
     private final double width;
     private final double height;
     private final java.util.List<double[]> placed = new java.util.ArrayList<>();
+    private final java.util.List<Label> labels = new java.util.ArrayList<>();
 
     Pen(GraphicsContext g, Viewport v, Palette palette, double width, double height) {
         this.g = g;
@@ -164,13 +165,24 @@ final class Pen {
             y += 22;
         }
         placed.add(new double[]{x - 3, y - 10, w, 20});
+        labels.add(new Label(text, x, y, w));
+    }
+
+    /** Labels are drawn last, over everything else, so the ball never hides one. */
+    void drawLabels() {
         g.setFont(LABEL_FONT);
         g.setTextAlign(TextAlignment.LEFT);
         g.setTextBaseline(VPos.CENTER);
-        g.setFill(palette.get(Ink.LABEL_BACK));
-        g.fillRoundRect(x - 3, y - 10, w, 20, 6, 6);
-        g.setFill(palette.get(Ink.LABEL));
-        g.fillText(text, x + 1, y);
+        for (Label l : labels) {
+            g.setFill(palette.get(Ink.LABEL_BACK));
+            g.fillRoundRect(l.x() - 3, l.y() - 10, l.width(), 20, 6, 6);
+            g.setFill(palette.get(Ink.LABEL));
+            g.fillText(l.text(), l.x() + 1, l.y());
+        }
+        labels.clear();
+    }
+
+    private record Label(String text, double x, double y, double width) {
     }
 
     private boolean overlapsPlaced(double x, double y, double w) {

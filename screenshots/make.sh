@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Makes every picture in screenshots/ with the render command, headless. The pictures are never edited by hand:
+# change the code or a lesson, then run this again. The same code gives the same bytes.
+#   screenshots/make.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mvn -q -B package -DskipTests
+render() { java -jar target/bounce-lab.jar render "$@"; }
+
+render --scenario screenshots/pong-fast-ball.json --frame 14 --zoom working --algorithm simple \
+    --out screenshots/window-tunnel.png
+render --scenario screenshots/pong-fast-ball.json --frame 14 --zoom working --algorithm swept \
+    --out screenshots/window-swept.png
+while read -r id; do
+    case "$id" in ""|\#*) continue ;; esac
+    render --lesson "$id" --zoom working --out "screenshots/lesson-$id.png"
+done < lessons/index.txt
+echo "screenshots/ made again; git status shows which pictures changed."

@@ -1,0 +1,140 @@
+package bouncelab.cli;
+
+import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.scenario.ScenarioException;
+import bouncelab.core.scenario.ScenarioLoader;
+import bouncelab.lessons.Course;
+import bouncelab.lessons.Lesson;
+import bouncelab.lessons.LessonError;
+import bouncelab.ui.lesson.LessonSource;
+import bouncelab.ui.model.PlaybackModel;
+import bouncelab.ui.snapshot.WindowSnapshot;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** {@code render}: draws what the window shows for a shot at a frame into a PNG, with no display. */
+@Command(name = "render", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {"Draws exactly what the window shows, headless, and writes it as a PNG."},
+        footer = {"", "Exit status: 0 written; 2 bad input: one line on standard error naming the option or the "
+                + "file, line and field; 1 an internal error."})
+final class RenderCommand implements Callable<Integer> {
+    private static final Pattern SIZE = Pattern.compile("(\\d{2,5})x(\\d{2,5})");
+
+    private final CliStreams streams;
+
+    @Option(names = "--scenario", paramLabel = "FILE", description = "The shot to draw.")
+    private Path scenarioFile;
+
+    @Option(names = "--lesson", paramLabel = "ID", description = "A lesson (e.g. 06-tunnelling) to draw with its "
+            + "text beside the court, at --frame or else the frame it opens at.")
+    private String lessonId;
+
+    @Option(names = "--algorithm", paramLabel = "NAME", description = "Instead of the scenario's algorithm.")
+    private String algorithm;
+
+    @Option(names = "--frame", paramLabel = "N", defaultValue = "-1",
+            description = "The frame (default 0, or the frame a lesson opens at).")
+    private int frame;
+
+    @Option(names = "--view", paramLabel = "VIEW", defaultValue = "main", description = "main (default).")
+    private String view;
+
+    @Option(names = "--size", paramLabel = "WxH", defaultValue = "1280x800",
+            description = "Picture size in pixels (default ${DEFAULT-VALUE}).")
+    private String size;
+
+    @Option(names = "--zoom", paramLabel = "court|working", defaultValue = "court",
+            description = "Fit the whole court (default) or zoom onto the frame's working.")
+    private String zoom;
+
+    @Option(names = "--out", paramLabel = "FILE.png", required = true, description = "Where to write the PNG.")
+    private Path out;
+
+    RenderCommand(CliStreams streams) {
+        this.streams = streams;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        Matcher m = SIZE.matcher(size);
+        if (!m.matches()) {
+            throw new BadInputException("option '--size': expected WIDTHxHEIGHT such as 1280x800 but got '" + size + "'");
+        }
+        int w = Integer.parseInt(m.group(1));
+        int h = Integer.parseInt(m.group(2));
+        if (w < 320 || h < 240 || w > 7680 || h > 4320) {
+            throw new BadInputException("option '--size': must be from 320x240 to 7680x4320 but is " + size);
+        }
+        if (!view.equals("main")) {
+            throw new BadInputException("option '--view': must be main but is '" + view + "'");
+        }
+        if (!zoom.equals("court") && !zoom.equals("working")) {
+            throw new BadInputException("option '--zoom': must be court or working but is '" + zoom + "'");
+        }
+        if (frame < -1 || frame > PlaybackModel.HORIZON) {
+            throw new BadInputException("option '--frame': must be from 0 to " + PlaybackModel.HORIZON + " but is "
+                    + frame);
+        }
+        if (!out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
+            throw new BadInputException("option '--out': the file must end in .png: " + out);
+        }
+        if ((scenarioFile == null) == (lessonId == null)) {
+            throw new BadInputException("render: give either --scenario FILE or --lesson ID");
+        }
+        Lesson lesson = lessonId == null ? null : lesson();
+        Scenario scenario = lesson != null ? lesson.scenario() : load();
+        String alg = algorithm != null ? algorithm : lesson != null ? lesson.algorithm() : scenario.algorithm();
+        try {
+            Algorithms.byName(alg);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("option '--algorithm': " + e.getMessage());
+        }
+        int shownFrame = frame >= 0 ? frame : lesson != null ? lesson.openFrame() : 0;
+        boolean zoomToWorking = zoom.equals("working");
+        var image = WindowSnapshot.take(new WindowSnapshot.Request(scenario, alg, shownFrame, w, h,
+                window -> {
+                    if (lesson != null) {
+                        window.lessons().open(lesson);
+                        window.model().setAlgorithm(alg);
+                        window.model().jumpTo(shownFrame);
+                    } else {
+                        window.toggleLessons(); // a bare shot: the court gets the room
+                    }
+                    window.root().applyCss();
+                    window.root().layout();
+                    if (zoomToWorking) {
+                        window.court().zoomToWorking();
+                    }
+                }));
+        WindowSnapshot.writePng(image, out);
+        streams.lines().flush();
+        return 0;
+    }
+
+    private Lesson lesson() {
+        Course course = LessonSource.find().load();
+        return course.lessons().stream().filter(l -> l.id().equals(lessonId)).findFirst().orElseThrow(() -> {
+            String why = course.errors().stream().filter(e -> e.lessonId().equals(lessonId))
+                    .map(LessonError::describe).findFirst()
+                    .orElse("no such lesson (one of " + String.join(", ",
+                            course.lessons().stream().map(Lesson::id).toList()) + ")");
+            return new BadInputException("option '--lesson' " + lessonId + ": " + why);
+        });
+    }
+
+    private Scenario load() {
+        try {
+            return ScenarioLoader.load(scenarioFile);
+        } catch (ScenarioException e) {
+            throw new BadInputException(e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package bouncelab.lessons;
+
+import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.scenario.Scenario;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Reads a question's {@code check:} line into a {@link QuestionCheck}. */
+final class CheckParser {
+    private static final String TAIL =
+            "\\s+at\\s+frame\\s+(\\d{1,6})(?:\\s+with\\s+(\\S+))?(?:\\s+after\\s+(\\S+))?";
+    private static final Pattern EVENT = Pattern.compile("(no\\s+)?event\\s+([a-z-]+)(?:\\s+on\\s+(\\S+))?" + TAIL);
+    private static final Pattern CLAIM = Pattern.compile("(\\S+)\\s*(=|!=|<=|>=|<|>)\\s*(.+?)" + TAIL);
+
+    private CheckParser() {
+    }
+
+    static QuestionCheck parse(String text, Scenario scenario) {
+        String t = text.strip();
+        Matcher e = EVENT.matcher(t);
+        if (e.matches()) {
+            if (!QuestionCheck.EventClaim.TYPES.contains(e.group(2))) {
+                throw new IllegalArgumentException("unknown event '" + e.group(2) + "' (one of "
+                        + String.join(", ", QuestionCheck.EventClaim.TYPES) + ")");
+            }
+            if (e.group(3) != null && !PlaceholderCheck.objectExists(scenario, e.group(3))) {
+                throw new IllegalArgumentException("no object '" + e.group(3) + "' in the scenario");
+            }
+            return new QuestionCheck.EventClaim(t, e.group(1) == null, e.group(2), e.group(3), frame(e.group(4)),
+                    algorithm(e.group(5)), setup(e.group(6)));
+        }
+        Matcher c = CLAIM.matcher(t);
+        if (!c.matches()) {
+            throw new IllegalArgumentException("a check reads 'NAME = VALUE at frame N' or 'event TYPE at frame N'"
+                    + " (optionally '... with ALGORITHM'), not '" + t + "'");
+        }
+        Placeholders.problem(c.group(1), scenario).ifPresent(p -> {
+            throw new IllegalArgumentException(p);
+        });
+        String op = c.group(2);
+        String expected = c.group(3).strip();
+        if (!isNumber(expected) && !(op.equals("=") || op.equals("!="))) {
+            throw new IllegalArgumentException("'" + op + "' compares numbers, and '" + expected + "' is not one");
+        }
+        return new QuestionCheck.Claim(t, c.group(1), op, expected, frame(c.group(4)), algorithm(c.group(5)),
+                setup(c.group(6)));
+    }
+
+    static boolean isNumber(String s) {
+        try {
+            return Double.isFinite(Double.parseDouble(s));
+        } catch (NumberFormatException ex) {
+            return false;
+        }
+    }
+
+    private static int frame(String s) {
+        int f = Integer.parseInt(s);
+        if (f < 1) {
+            throw new IllegalArgumentException("frames count from 1");
+        }
+        return f;
+    }
+
+    /** "speed=15&dt=0.02": only actions that change the scenario make sense before a run. */
+    private static List<LessonAction> setup(String s) {
+        if (s == null) {
+            return List.of();
+        }
+        List<LessonAction> actions = LessonAction.parse(LessonAction.PREFIX + s);
+        for (LessonAction a : actions) {
+            if (!a.changesScenario()) {
+                throw new IllegalArgumentException("'after' takes speed= or dt= (use 'with' for the algorithm), not '"
+                        + s + "'");
+            }
+        }
+        return actions;
+    }
+
+    private static String algorithm(String s) {
+        if (s != null && !AlgorithmNames.isKnown(s)) {
+            throw new IllegalArgumentException("unknown algorithm '" + s + "' (one of "
+                    + String.join(", ", AlgorithmNames.ALL) + ")");
+        }
+        return s;
+    }
+}

@@ -1,0 +1,50 @@
+package bouncelab.lessons;
+
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+
+/**
+ * A lesson folder shipped inside the jar, e.g. resource folder {@code lessons/03-pythagoras-corner}. Resources
+ * cannot be listed portably, so the course's folders come from {@code lessons/index.txt}.
+ */
+public record ClasspathFolder(ClassLoader loader, String base) implements LessonFolder {
+
+    @Override
+    public String name() {
+        return base.substring(base.lastIndexOf('/') + 1);
+    }
+
+    @Override
+    public String describe(String file) {
+        return "/" + base + "/" + file;
+    }
+
+    @Override
+    public boolean exists(String file) {
+        return loader.getResource(base + "/" + file) != null;
+    }
+
+    @Override
+    public Optional<String> read(String file) throws IOException {
+        URL url = loader.getResource(base + "/" + file);
+        if (url == null) {
+            return Optional.empty();
+        }
+        try (InputStream in = url.openStream()) {
+            return Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        }
+    }
+
+    @Override
+    public InputStream open(String file) throws IOException {
+        InputStream in = loader.getResourceAsStream(base + "/" + file);
+        if (in == null) {
+            throw new FileNotFoundException(describe(file));
+        }
+        return in;
+    }
+}

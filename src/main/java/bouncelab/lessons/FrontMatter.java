@@ -1,0 +1,137 @@
+package bouncelab.lessons;
+
+import bouncelab.core.algorithm.AlgorithmNames;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The header of lesson.md between two {@code ---} lines:
+ *
+ * <pre>
+ * ---
+ * title: Pythagoras at the corner
+ * article: Game of Pong V9.0: Using Pythagoras Theorem for Collision Detection
+ * algorithm: pythagoras
+ * overlays: pythagoras, labels
+ * frame: 3
+ * ---
+ * </pre>
+ *
+ * title and article are required; algorithm defaults to the scenario's, overlays to none, frame to 1.
+ *
+ * @param algorithm  null when not given
+ * @param bodyLine   the line of lesson.md on which the Markdown body starts
+ */
+record FrontMatter(String title, String article, String algorithm, List<String> overlays, int frame,
+                   String body, int bodyLine) {
+
+    private static final List<String> KEYS = List.of("title", "article", "algorithm", "overlays", "frame");
+
+    static FrontMatter parse(String text) {
+        String[] lines = text.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
+        if (lines.length == 0 || !stripBom(lines[0]).strip().equals("---")) {
+            throw new LessonFormatException(1, "lesson.md must start with a front matter header: a line '---', "
+                    + "then title:, article:, algorithm:, overlays:, frame:, then '---'");
+        }
+        Map<String, String> values = new HashMap<>();
+        Map<String, Integer> lineOf = new HashMap<>();
+        int end = -1;
+        for (int i = 1; i < lines.length && end < 0; i++) {
+            String line = lines[i].strip();
+            int no = i + 1;
+            if (line.equals("---")) {
+                end = i;
+            } else if (!line.isEmpty() && !line.startsWith("#")) {
+                int colon = line.indexOf(':');
+                if (colon <= 0) {
+                    throw new LessonFormatException(no, "front matter lines read 'key: value', not '" + line + "'");
+                }
+                String key = line.substring(0, colon).strip();
+                if (!KEYS.contains(key)) {
+                    throw new LessonFormatException(no, "unknown front matter key '" + key + "' (one of "
+                            + String.join(", ", KEYS) + ")");
+                }
+                if (values.containsKey(key)) {
+                    throw new LessonFormatException(no, "'" + key + "' is given twice (first on line "
+                            + lineOf.get(key) + ")");
+                }
+                values.put(key, unquote(line.substring(colon + 1).strip()));
+                lineOf.put(key, no);
+            }
+        }
+        if (end < 0) {
+            throw new LessonFormatException(1, "the front matter has no closing '---' line");
+        }
+        String title = required(values, "title", end + 1);
+        String article = required(values, "article", end + 1);
+        String algorithm = values.get("algorithm");
+        if (algorithm != null && !AlgorithmNames.isKnown(algorithm)) {
+            throw new LessonFormatException(lineOf.get("algorithm"), "unknown algorithm '" + algorithm
+                    + "' (one of " + String.join(", ", AlgorithmNames.ALL) + ")");
+        }
+        List<String> overlays = overlays(values.getOrDefault("overlays", ""), lineOf.getOrDefault("overlays", 0));
+        int frame = frame(values.get("frame"), lineOf.getOrDefault("frame", 0));
+        String body = String.join("\n", java.util.Arrays.asList(lines).subList(end + 1, lines.length));
+        return new FrontMatter(title, article, algorithm, overlays, frame, body, end + 2);
+    }
+
+    private static String stripBom(String s) {
+        return s.startsWith("\uFEFF") ? s.substring(1) : s;
+    }
+
+    private static String unquote(String v) {
+        if (v.length() >= 2 && (v.startsWith("\"") && v.endsWith("\"") || v.startsWith("'") && v.endsWith("'"))) {
+            return v.substring(1, v.length() - 1);
+        }
+        return v;
+    }
+
+    private static String required(Map<String, String> values, String key, int closingLine) {
+        String v = values.get(key);
+        if (v == null || v.isBlank()) {
+            throw new LessonFormatException(closingLine, "the front matter needs '" + key + ":'");
+        }
+        return v;
+    }
+
+    /** "path, overlap" or "[path, overlap]"; each must be an overlay the court view has. */
+    private static List<String> overlays(String v, int line) {
+        String s = v.strip();
+        if (s.startsWith("[") && s.endsWith("]")) {
+            s = s.substring(1, s.length() - 1);
+        }
+        List<String> out = new ArrayList<>();
+        for (String part : s.split(",")) {
+            String name = unquote(part.strip());
+            if (name.isEmpty()) {
+                continue;
+            }
+            if (!Overlays.isKnown(name)) {
+                throw new LessonFormatException(line, "unknown overlay '" + name + "' (one of "
+                        + String.join(", ", Overlays.NAMES) + ")");
+            }
+            if (!out.contains(name)) {
+                out.add(name);
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    private static int frame(String v, int line) {
+        if (v == null) {
+            return 1;
+        }
+        try {
+            int f = Integer.parseInt(v);
+            if (f >= 1) {
+                return f;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new LessonFormatException(line, "frame must be a whole number from 1, not '" + v + "'");
+    }
+}

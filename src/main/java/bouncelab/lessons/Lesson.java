@@ -1,0 +1,42 @@
+package bouncelab.lessons;
+
+import bouncelab.core.scenario.Scenario;
+
+import java.util.List;
+
+/**
+ * One lesson, loaded from its folder: the front matter, the Markdown body and what was parsed from it, and the
+ * scenario it plays. Immutable; the window keeps its own playback state.
+ *
+ * @param id           the folder's name, e.g. {@code 03-pythagoras-corner}
+ * @param order        the number the folder's name starts with
+ * @param article      the article the lesson draws on (the lesson list groups by it)
+ * @param algorithm    the algorithm to start with
+ * @param overlays     the overlays to start with
+ * @param openFrame    the frame to open at (from 1)
+ * @param markdown     the body, without the front matter
+ * @param blocks       the body, parsed, for the lesson panel
+ * @param questions    the predict-then-reveal questions, in order (also present in {@code blocks})
+ * @param actions      the 'try this' links, in order (also present in {@code blocks})
+ * @param placeholders the placeholder names in the text, in order, with repeats; those inside questions are in
+ *                     each question's ask and explain
+ */
+public record Lesson(String id, int order, String title, String article, String algorithm, List<String> overlays,
+                     int openFrame, String markdown, List<Block> blocks, List<Question> questions,
+                     List<Inline.ActionLink> actions, List<String> placeholders, Scenario scenario,
+                     LessonFolder folder) implements LoadResult {
+
+    public Lesson {
+        overlays = List.copyOf(overlays);
+        blocks = List.copyOf(blocks);
+        questions = List.copyOf(questions);
+        actions = List.copyOf(actions);
+        placeholders = List.copyOf(placeholders);
+    }
+
+    /** The checks of every question that do not hold for this lesson's scenario: empty for a sound lesson. */
+    public List<QuestionCheck.Outcome> failedChecks() {
+        return questions.stream().flatMap(q -> q.verify(scenario, algorithm).stream())
+                .filter(o -> !o.holds()).toList();
+    }
+}

@@ -1,0 +1,168 @@
+package bouncelab.lessons;
+
+import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Scenario;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A 'try this' action from a link such as {@code [switch to Pythagoras](action:algorithm=pythagoras)}. Pure data:
+ * the window applies it. Several may be joined with {@code &}: {@code action:speed=40&frame=3}.
+ *
+ * <pre>
+ * algorithm=NAME   switch the algorithm (simple, pythagoras, intersection-centre, swept, swept-exact)
+ * speed=N          the ball's starting speed in px per frame, keeping its direction (the run starts again)
+ * dt=S             the frame time in seconds (the run starts again)
+ * frame=N          step to frame N
+ * overlay=NAME     turn an overlay on;  hide=NAME  turn it off
+ * reset            the lesson's own scenario, algorithm, overlays and frame again
+ * </pre>
+ */
+public sealed interface LessonAction {
+
+    String PREFIX = "action:";
+
+    /** True for the actions that change the scenario itself, after which the run starts again from frame 0. */
+    default boolean changesScenario() {
+        return false;
+    }
+
+    /** The scenario this action leads to: changed by speed and dt, the same for the others. */
+    default Scenario applyTo(Scenario s) {
+        return s;
+    }
+
+    record SetAlgorithm(String algorithm) implements LessonAction {
+    }
+
+    /** Changes the scenario, so the window runs it again from the start. */
+    record SetSpeed(double pxPerFrame) implements LessonAction {
+        @Override
+        public boolean changesScenario() {
+            return true;
+        }
+
+        /** The scenario with the ball's speed set, in its own direction (straight right if it was still). */
+        @Override
+        public Scenario applyTo(Scenario s) {
+            Vec2 dir = s.ball().velocity().normalised();
+            if (dir.equals(Vec2.ZERO)) {
+                dir = new Vec2(1, 0);
+            }
+            return s.withBall(s.ball().withVelocity(dir.times(pxPerFrame / s.dt())));
+        }
+    }
+
+    /** Changes the scenario, so the window runs it again from the start; velocities stay in px/s. */
+    record SetDt(double seconds) implements LessonAction {
+        @Override
+        public boolean changesScenario() {
+            return true;
+        }
+
+        @Override
+        public Scenario applyTo(Scenario s) {
+            return s.withDt(seconds);
+        }
+    }
+
+    record GoToFrame(int frame) implements LessonAction {
+    }
+
+    record ShowOverlay(String overlay) implements LessonAction {
+    }
+
+    record HideOverlay(String overlay) implements LessonAction {
+    }
+
+    record Reset() implements LessonAction {
+    }
+
+    /** True for a link destination that is an action rather than an error. */
+    static boolean isAction(String destination) {
+        return destination.startsWith(PREFIX);
+    }
+
+    /**
+     * Parses a link destination {@code action:key=value&...}.
+     *
+     * @throws IllegalArgumentException naming the part that is wrong
+     */
+    static List<LessonAction> parse(String destination) {
+        if (!isAction(destination)) {
+            throw new IllegalArgumentException("an action link starts with 'action:', not '" + destination + "'");
+        }
+        String body = destination.substring(PREFIX.length());
+        if (body.isBlank()) {
+            throw new IllegalArgumentException("empty action: say what it does, e.g. action:frame=3");
+        }
+        List<LessonAction> out = new ArrayList<>();
+        for (String part : body.split("&", -1)) {
+            out.add(parseOne(part.trim()));
+        }
+        return List.copyOf(out);
+    }
+
+    private static LessonAction parseOne(String part) {
+        if (part.equals("reset")) {
+            return new Reset();
+        }
+        int eq = part.indexOf('=');
+        if (eq < 0) {
+            throw new IllegalArgumentException("action '" + part + "' needs key=value (or 'reset')");
+        }
+        String key = part.substring(0, eq).trim();
+        String value = part.substring(eq + 1).trim();
+        return switch (key) {
+            case "algorithm" -> {
+                if (!AlgorithmNames.isKnown(value)) {
+                    throw new IllegalArgumentException("unknown algorithm '" + value + "' (one of "
+                            + String.join(", ", AlgorithmNames.ALL) + ")");
+                }
+                yield new SetAlgorithm(value);
+            }
+            case "speed" -> new SetSpeed(positive(key, value));
+            case "dt" -> new SetDt(positive(key, value));
+            case "frame" -> new GoToFrame(frame(value));
+            case "overlay" -> new ShowOverlay(overlay(value));
+            case "hide" -> new HideOverlay(overlay(value));
+            default -> throw new IllegalArgumentException("unknown action '" + key
+                    + "' (algorithm, speed, dt, frame, overlay, hide or reset)");
+        };
+    }
+
+    private static double positive(String key, String value) {
+        double d;
+        try {
+            d = Double.parseDouble(value);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + " must be a number, not '" + value + "'");
+        }
+        if (!(d > 0) || Double.isInfinite(d)) {
+            throw new IllegalArgumentException(key + " must be more than 0, not '" + value + "'");
+        }
+        return d;
+    }
+
+    private static int frame(String value) {
+        try {
+            int f = Integer.parseInt(value);
+            if (f >= 1) {
+                return f;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("frame must be a whole number from 1, not '" + value + "'");
+    }
+
+    private static String overlay(String value) {
+        if (!Overlays.isKnown(value)) {
+            throw new IllegalArgumentException("unknown overlay '" + value + "' (one of "
+                    + String.join(", ", Overlays.NAMES) + ")");
+        }
+        return value;
+    }
+}

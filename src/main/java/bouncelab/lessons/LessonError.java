@@ -1,0 +1,21 @@
+package bouncelab.lessons;
+
+/**
+ * A lesson that cannot be loaded, with the place to fix it: {@code lessons/05-x/lesson.md:12: unknown placeholder
+ * 'pythagoras.cornerDist' …}. Line 0 means the file (or folder) as a whole.
+ *
+ * @param lessonId the folder's name
+ * @param file     the file at fault, as the folder describes it
+ */
+public record LessonError(String lessonId, String file, int line, String message) implements LoadResult {
+
+    /** One line, FILE:LINE: message, like the scenario loader's errors. */
+    public String describe() {
+        return file + ":" + line + ": " + message;
+    }
+
+    @Override
+    public String toString() {
+        return describe();
+    }
+}

@@ -1,0 +1,143 @@
+package bouncelab.lessons;
+
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.scenario.ScenarioException;
+import bouncelab.core.scenario.ScenarioLoader;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Loads lessons: one folder, a whole lessons folder on disk, or the course shipped in the jar. A lesson that
+ * cannot be read becomes a {@link LessonError} naming the file and line; the others load all the same.
+ */
+public final class LessonLoader {
+    public static final String LESSON_FILE = "lesson.md";
+    public static final String SCENARIO_FILE = "scenario.json";
+    /** Lists the folders in order, one a line, so lessons inside the jar can be found (resources cannot be listed). */
+    public static final String INDEX_FILE = "index.txt";
+    /** Where the course sits on the class path. */
+    public static final String CLASSPATH_ROOT = "lessons";
+
+    private static final Pattern FOLDER_NAME = Pattern.compile("(\\d{1,4})-[A-Za-z0-9][A-Za-z0-9._-]*");
+
+    private LessonLoader() {
+    }
+
+    public static LoadResult load(Path dir) {
+        return load(new DiskFolder(dir));
+    }
+
+    public static LoadResult load(LessonFolder folder) {
+        String id = folder.name();
+        Matcher m = FOLDER_NAME.matcher(id);
+        if (!m.matches()) {
+            return new LessonError(id, folder.describe(""), 0, "a lesson folder's name starts with its number and "
+                    + "a dash, e.g. 03-pythagoras-corner");
+        }
+        Optional<String> md;
+        Optional<String> json;
+        try {
+            md = folder.read(LESSON_FILE);
+            json = folder.read(SCENARIO_FILE);
+        } catch (IOException e) {
+            return new LessonError(id, folder.describe(""), 0, "cannot read the lesson: " + e.getMessage());
+        }
+        if (md.isEmpty()) {
+            return new LessonError(id, folder.describe(LESSON_FILE), 0, "missing " + LESSON_FILE);
+        }
+        if (json.isEmpty()) {
+            return new LessonError(id, folder.describe(SCENARIO_FILE), 0, "missing " + SCENARIO_FILE);
+        }
+        FrontMatter front;
+        try {
+            front = FrontMatter.parse(md.get());
+        } catch (LessonFormatException e) {
+            return new LessonError(id, folder.describe(LESSON_FILE), e.line(), e.getMessage());
+        }
+        Scenario scenario;
+        try {
+            scenario = ScenarioLoader.parse(json.get(), folder.describe(SCENARIO_FILE));
+        } catch (ScenarioException e) {
+            String what = e.field().startsWith("(") ? e.problem() : "field '" + e.field() + "': " + e.problem();
+            return new LessonError(id, e.file(), e.line(), what);
+        }
+        ReadContext ctx = new ReadContext(scenario, folder, front.bodyLine());
+        List<Block> blocks;
+        try {
+            blocks = MarkdownReader.read(front.body(), ctx);
+        } catch (LessonFormatException e) {
+            return new LessonError(id, folder.describe(LESSON_FILE), e.line(), e.getMessage());
+        }
+        String algorithm = front.algorithm() != null ? front.algorithm() : scenario.algorithm();
+        return new Lesson(id, Integer.parseInt(m.group(1)), front.title(), front.article(), algorithm,
+                front.overlays(), front.frame(), front.body(), blocks, ctx.questions, ctx.actions,
+                Inlines.placeholders(blocks), scenario, folder);
+    }
+
+    /** Every lesson folder under {@code root}, in the order of their numbers (folders starting with '.' skipped). */
+    public static Course loadAll(Path root) {
+        List<Path> dirs;
+        try (Stream<Path> s = Files.list(root)) {
+            dirs = s.filter(Files::isDirectory).filter(p -> !p.getFileName().toString().startsWith("."))
+                    .sorted(Comparator.comparing((Path p) -> order(p.getFileName().toString()))
+                            .thenComparing(p -> p.getFileName().toString()))
+                    .toList();
+        } catch (IOException e) {
+            return new Course(List.of(), List.of(new LessonError("", root.toString(), 0,
+                    "cannot list the lessons folder: " + e.getMessage())));
+        }
+        return collect(dirs.stream().map(LessonLoader::load).toList());
+    }
+
+    /** The course inside the jar (or on the class path while testing): the folders named in lessons/index.txt. */
+    public static Course loadFromClasspath(ClassLoader loader) {
+        String index = CLASSPATH_ROOT + "/" + INDEX_FILE;
+        List<String> names;
+        try (InputStream in = loader.getResourceAsStream(index)) {
+            if (in == null) {
+                return new Course(List.of(), List.of(new LessonError("", "/" + index, 0, "no lesson index on the "
+                        + "class path")));
+            }
+            names = parseIndex(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            return new Course(List.of(), List.of(new LessonError("", "/" + index, 0, e.getMessage())));
+        }
+        return collect(names.stream().map(n -> n.contains("/") || n.contains("\\")
+                ? new LessonError(n, "/" + index, 0, "'" + n + "' is not a folder name")
+                : load(new ClasspathFolder(loader, CLASSPATH_ROOT + "/" + n))).toList());
+    }
+
+    /** The folder names of an index file: one a line; blank lines and lines starting with # are skipped. */
+    public static List<String> parseIndex(String text) {
+        return text.lines().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+    }
+
+    private static Course collect(List<LoadResult> results) {
+        List<Lesson> lessons = new ArrayList<>();
+        List<LessonError> errors = new ArrayList<>();
+        for (LoadResult r : results) {
+            if (r instanceof Lesson l) {
+                lessons.add(l);
+            } else {
+                errors.add((LessonError) r);
+            }
+        }
+        return new Course(lessons, errors);
+    }
+
+    private static int order(String name) {
+        Matcher m = FOLDER_NAME.matcher(name);
+        return m.matches() ? Integer.parseInt(m.group(1)) : Integer.MAX_VALUE;
+    }
+}

@@ -1,0 +1,167 @@
+package bouncelab.lessons;
+
+import org.commonmark.ext.gfm.tables.TableBlock;
+import org.commonmark.ext.gfm.tables.TableBody;
+import org.commonmark.ext.gfm.tables.TableCell;
+import org.commonmark.ext.gfm.tables.TableHead;
+import org.commonmark.ext.gfm.tables.TableRow;
+import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.node.BlockQuote;
+import org.commonmark.node.BulletList;
+import org.commonmark.node.FencedCodeBlock;
+import org.commonmark.node.Heading;
+import org.commonmark.node.HtmlBlock;
+import org.commonmark.node.Image;
+import org.commonmark.node.IndentedCodeBlock;
+import org.commonmark.node.LinkReferenceDefinition;
+import org.commonmark.node.ListItem;
+import org.commonmark.node.Node;
+import org.commonmark.node.OrderedList;
+import org.commonmark.node.Paragraph;
+import org.commonmark.node.SourceSpan;
+import org.commonmark.node.ThematicBreak;
+import org.commonmark.parser.IncludeSourceSpans;
+import org.commonmark.parser.Parser;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads a lesson's Markdown body (after the front matter) with commonmark-java into {@link Block}s, checking as it
+ * goes: placeholders must exist, links must be actions, images must come from the lesson's folder, and raw HTML
+ * is refused. Every problem is a {@link LessonFormatException} with its line in lesson.md.
+ */
+final class MarkdownReader {
+    private final ReadContext ctx;
+
+    private MarkdownReader(ReadContext ctx) {
+        this.ctx = ctx;
+    }
+
+    static Parser parser() {
+        return Parser.builder().extensions(List.of(TablesExtension.create()))
+                .includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES).build();
+    }
+
+    static List<Block> read(String body, ReadContext ctx) {
+        return new MarkdownReader(ctx).blocks(parser().parse(body));
+    }
+
+    private List<Block> blocks(Node parent) {
+        List<Block> out = new ArrayList<>();
+        for (Node n = parent.getFirstChild(); n != null; n = n.getNext()) {
+            block(n, out);
+        }
+        return out;
+    }
+
+    private void block(Node n, List<Block> out) {
+        int line = lineOf(n);
+        if (n instanceof Heading h) {
+            out.add(new Block.Heading(h.getLevel(), InlineReader.read(h, ctx, line)));
+        } else if (n instanceof Paragraph p) {
+            paragraph(p, out);
+        } else if (n instanceof BulletList || n instanceof OrderedList) {
+            List<List<Block>> items = new ArrayList<>();
+            for (Node item = n.getFirstChild(); item != null; item = item.getNext()) {
+                items.add(blocks((ListItem) item));
+            }
+            boolean ordered = n instanceof OrderedList;
+            out.add(new Block.ListBlock(ordered, ordered ? ((OrderedList) n).getStartNumber() : 0, items));
+        } else if (n instanceof FencedCodeBlock f) {
+            String info = f.getInfo() == null ? "" : f.getInfo().strip();
+            if (info.equals("question")) {
+                Question q = QuestionReader.read(f.getLiteral(), line, ctx.questions.size() + 1, ctx);
+                ctx.questions.add(q);
+                out.add(new Block.QuestionBlock(q));
+            } else {
+                out.add(new Block.CodeBlock(info, f.getLiteral()));
+            }
+        } else if (n instanceof IndentedCodeBlock c) {
+            out.add(new Block.CodeBlock("", c.getLiteral()));
+        } else if (n instanceof BlockQuote) {
+            out.add(new Block.Quote(blocks(n)));
+        } else if (n instanceof ThematicBreak) {
+            out.add(new Block.Rule());
+        } else if (n instanceof TableBlock) {
+            out.add(table(n));
+        } else if (n instanceof HtmlBlock) {
+            throw new LessonFormatException(line, "HTML is not allowed in a lesson (lessons are Markdown only, "
+                    + "no scripts)");
+        } else if (!(n instanceof LinkReferenceDefinition)) {
+            throw new LessonFormatException(line, "unsupported Markdown: " + n.getClass().getSimpleName());
+        }
+    }
+
+    /** A paragraph, split where it holds images: each image becomes a block of its own. */
+    private void paragraph(Paragraph p, List<Block> out) {
+        List<Node> pending = new ArrayList<>();
+        for (Node n = p.getFirstChild(); n != null; n = n.getNext()) {
+            if (n instanceof Image img) {
+                addParagraph(pending, p, out);
+                pending.clear();
+                out.add(image(img));
+            } else {
+                pending.add(n);
+            }
+        }
+        addParagraph(pending, p, out);
+    }
+
+    private void addParagraph(List<Node> nodes, Paragraph p, List<Block> out) {
+        List<Inline> runs = InlineReader.read(nodes, ctx, lineOf(p));
+        boolean blank = runs.stream().allMatch(r -> r instanceof Inline.Text t && t.text().isBlank()
+                || r instanceof Inline.LineBreak);
+        if (!blank) {
+            out.add(new Block.Paragraph(runs));
+        }
+    }
+
+    private Block image(Image img) {
+        int line = lineOf(img);
+        String path = img.getDestination();
+        ImagePaths.check(path, ctx.folder).ifPresent(problem -> {
+            throw new LessonFormatException(line, problem);
+        });
+        return new Block.Image(path, InlineReader.plainText(img).strip());
+    }
+
+    private Block table(Node table) {
+        List<Block.Align> aligns = new ArrayList<>();
+        List<List<Inline>> header = new ArrayList<>();
+        List<List<List<Inline>>> rows = new ArrayList<>();
+        for (Node part = table.getFirstChild(); part != null; part = part.getNext()) {
+            for (Node row = part.getFirstChild(); row != null; row = row.getNext()) {
+                List<List<Inline>> cells = new ArrayList<>();
+                for (Node cell = row.getFirstChild(); cell != null; cell = cell.getNext()) {
+                    cells.add(InlineReader.read(cell, ctx, lineOf(row)));
+                    if (part instanceof TableHead) {
+                        aligns.add(align(((TableCell) cell).getAlignment()));
+                    }
+                }
+                if (part instanceof TableHead) {
+                    header.addAll(cells);
+                } else if (part instanceof TableBody && row instanceof TableRow) {
+                    rows.add(cells);
+                }
+            }
+        }
+        return new Block.Table(aligns, header, rows);
+    }
+
+    private static Block.Align align(TableCell.Alignment a) {
+        if (a == null) {
+            return Block.Align.NONE;
+        }
+        return switch (a) {
+            case LEFT -> Block.Align.LEFT;
+            case CENTER -> Block.Align.CENTRE;
+            case RIGHT -> Block.Align.RIGHT;
+        };
+    }
+
+    private int lineOf(Node n) {
+        List<SourceSpan> spans = n.getSourceSpans();
+        return spans.isEmpty() ? ctx.firstLine : ctx.line(spans.get(0).getLineIndex());
+    }
+}

@@ -1,0 +1,221 @@
+package bouncelab.lessons;
+
+import bouncelab.core.geometry.Rect;
+import bouncelab.core.scenario.Brick;
+import bouncelab.core.scenario.Paddle;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.trace.Check;
+import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.Quantity;
+import bouncelab.core.trace.TraceEvent;
+import bouncelab.core.trace.TraceItem;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import static bouncelab.lessons.PlaceholderValue.of;
+
+/**
+ * Live values for lesson text: {@code {{name}}} resolved against the current frame's trace and the scenario.
+ * A name that exists but has no value at this frame (no Pythagoras test ran, no bounce happened) shows
+ * {@value #NO_VALUE}; a name that does not exist at all is an error, reported when the lesson loads.
+ *
+ * <p>The namespace: {@code frame t dt algorithm passes events}; {@code ball.} x y vx vy speed perFrame radius
+ * diameter accel (the ball at the end of the frame, where it is drawn); {@code a.x a.y} (A, the start) and
+ * {@code b.x b.y} (B, where it would end unhindered); {@code paddle.ID.} and {@code brick.ID.} x y width height
+ * left right top bottom centreX centreY; and one namespace per kind of trace item (see {@link #knownNames()}).
+ */
+public final class Placeholders {
+    public static final String NO_VALUE = "—";
+
+    static final List<String> TOP_LEVEL = List.of("frame", "t", "dt", "algorithm", "passes", "events");
+    static final List<String> BALL = List.of("x", "y", "vx", "vy", "speed", "perFrame", "radius", "diameter", "accel");
+    static final List<String> POINT = List.of("x", "y");
+    static final List<String> RECT = List.of("x", "y", "width", "height", "left", "right", "top", "bottom",
+            "centreX", "centreY");
+    static final List<String> PADDLE = List.of("x", "y", "width", "height", "left", "right", "top", "bottom",
+            "centreX", "centreY", "vx", "vy");
+
+    private Placeholders() {
+    }
+
+    /**
+     * The text to show for {@code name} at this frame, or {@value #NO_VALUE}.
+     *
+     * @throws IllegalArgumentException for a name that does not exist
+     */
+    public static String resolve(String name, FrameTrace trace, Scenario scenario) {
+        return value(name, trace, scenario).map(PlaceholderValue::display).orElse(NO_VALUE);
+    }
+
+    /**
+     * The value of {@code name} at this frame; empty when it has none here. {@code working:}, {@code check:} and
+     * {@code summary:} names give text.
+     *
+     * @throws IllegalArgumentException for a name that does not exist
+     */
+    public static Optional<PlaceholderValue> value(String name, FrameTrace trace, Scenario scenario) {
+        problem(name, scenario).ifPresent(p -> {
+            throw new IllegalArgumentException(p);
+        });
+        PlaceholderName n = PlaceholderName.parse(name);
+        return Optional.ofNullable(switch (n.namespace()) {
+            case "frame" -> of(trace.frame());
+            case "t" -> of(trace.t());
+            case "dt" -> of(trace.dt());
+            case "algorithm" -> of(trace.algorithm());
+            case "passes" -> of(trace.passes());
+            case "events" -> of(events(trace));
+            case "ball" -> ball(n.field(), trace);
+            case "a" -> of(n.field().equals("x") ? trace.a().x() : trace.a().y());
+            case "b" -> of(n.field().equals("x") ? trace.b().x() : trace.b().y());
+            case "paddle" -> paddle(scenario, n.id(), n.field());
+            case "brick" -> rect(brick(scenario, n.id()).rect(), n.field());
+            default -> item(TraceKinds.byNamespace(n.namespace()).orElseThrow(), n, trace);
+        });
+    }
+
+    /**
+     * What is wrong with {@code name}, or empty if it is a name that exists. Paddle, brick and selector ids are
+     * checked against {@code scenario}.
+     */
+    public static Optional<String> problem(String name, Scenario scenario) {
+        PlaceholderName n;
+        try {
+            n = PlaceholderName.parse(name);
+        } catch (IllegalArgumentException e) {
+            return Optional.of(e.getMessage());
+        }
+        return Optional.ofNullable(PlaceholderCheck.problem(n, scenario));
+    }
+
+    /**
+     * True when {@code name} asks about a kind of trace item (or a selected one) that this frame does not have, so
+     * its {@value #NO_VALUE} is expected rather than a slip in the lesson.
+     */
+    public static boolean needsMissingItem(String name, FrameTrace trace) {
+        PlaceholderName n = PlaceholderName.parse(name);
+        return TraceKinds.byNamespace(n.namespace())
+                .map(k -> !"count".equals(n.field()) && select(k, n.selector(), trace) == null)
+                .orElse(false);
+    }
+
+    /** Every name pattern, for a help page or an editor's completion list; ID stands for an object's id. */
+    public static List<String> knownNames() {
+        List<String> out = new ArrayList<>(TOP_LEVEL);
+        BALL.forEach(f -> out.add("ball." + f));
+        POINT.forEach(f -> out.add("a." + f));
+        POINT.forEach(f -> out.add("b." + f));
+        PADDLE.forEach(f -> out.add("paddle.ID." + f));
+        RECT.forEach(f -> out.add("brick.ID." + f));
+        for (TraceKind<?> k : TraceKinds.ALL) {
+            k.fieldNames().forEach(f -> out.add(k.namespace() + "." + f));
+            k.quantities().forEach(f -> out.add("working:" + k.namespace() + "." + f));
+            for (int i = 1; i <= k.maxChecks(); i++) {
+                out.add("check:" + k.namespace() + "." + i);
+            }
+            out.add("summary:" + k.namespace());
+        }
+        return List.copyOf(out);
+    }
+
+    private static String events(FrameTrace trace) {
+        List<TraceEvent> events = trace.events();
+        return events.isEmpty() ? "none" : events.stream().map(TraceItem::summary).collect(Collectors.joining("; "));
+    }
+
+    private static PlaceholderValue ball(String field, FrameTrace trace) {
+        var b = trace.after();
+        return of(switch (field) {
+            case "x" -> b.x();
+            case "y" -> b.y();
+            case "vx" -> b.vx();
+            case "vy" -> b.vy();
+            case "speed" -> b.speed();
+            case "perFrame" -> b.speed() * trace.dt();
+            case "radius" -> b.radius();
+            case "diameter" -> b.diameter();
+            default -> b.accel();
+        });
+    }
+
+    private static PlaceholderValue paddle(Scenario s, String id, String field) {
+        Paddle p = s.paddles().stream().filter(q -> q.id().equals(id)).findFirst().orElseThrow();
+        return switch (field) {
+            case "vx" -> of(p.vx());
+            case "vy" -> of(p.vy());
+            default -> rect(p.rect(), field);
+        };
+    }
+
+    static Brick brick(Scenario s, String id) {
+        return s.allBricks().stream().filter(b -> b.id().equals(id)).findFirst().orElse(null);
+    }
+
+    private static PlaceholderValue rect(Rect r, String field) {
+        return of(switch (field) {
+            case "x", "left" -> r.x();
+            case "y", "top" -> r.y();
+            case "width" -> r.width();
+            case "height" -> r.height();
+            case "right" -> r.right();
+            case "bottom" -> r.bottom();
+            case "centreX" -> r.centre().x();
+            default -> r.centre().y();
+        });
+    }
+
+    private static PlaceholderValue item(TraceKind<?> kind, PlaceholderName n, FrameTrace trace) {
+        if (n.form() == PlaceholderName.Form.VALUE && "count".equals(n.field())) {
+            return of(matching(kind, new PlaceholderName.Selector(0, n.selector().objectId(), n.selector().side()),
+                    trace).size());
+        }
+        TraceItem item = select(kind, n.selector(), trace);
+        if (item == null) {
+            return null;
+        }
+        return switch (n.form()) {
+            case VALUE -> kind.value(item, n.field());
+            case WORKING -> {
+                Quantity q = kind.quantity(item, n.field());
+                yield q == null ? null : of(q.working());
+            }
+            case CHECK -> {
+                int i = Integer.parseInt(n.field());
+                List<Check> checks = item.checks();
+                yield i <= checks.size() ? of(checks.get(i - 1).working()) : null;
+            }
+            case SUMMARY -> of(item.summary());
+        };
+    }
+
+    /** The item a name means: the n-th, or among those about the object, a hit first, then not a wall. */
+    static TraceItem select(TraceKind<?> kind, PlaceholderName.Selector sel, FrameTrace trace) {
+        List<TraceItem> items = matching(kind, sel, trace);
+        if (sel.index() > 0) {
+            return sel.index() <= items.size() ? items.get(sel.index() - 1) : null;
+        }
+        return items.stream().filter(kind::isDecisive).findFirst()
+                .or(() -> items.stream().filter(i -> i.objectId() == null || !isWall(i.objectId())).findFirst())
+                .or(() -> items.stream().findFirst())
+                .orElse(null);
+    }
+
+    private static List<TraceItem> matching(TraceKind<?> kind, PlaceholderName.Selector sel, FrameTrace trace) {
+        return trace.items().stream().filter(kind.type()::isInstance)
+                .filter(i -> sel.objectId() == null || sel.objectId().equals(i.objectId()))
+                .filter(i -> sel.side() == null || hasSide(kind, i, sel))
+                .toList();
+    }
+
+    private static boolean hasSide(TraceKind<?> kind, TraceItem i, PlaceholderName.Selector sel) {
+        PlaceholderValue side = kind.value(i, "side");
+        return side != null && side.display().equals(sel.side().label());
+    }
+
+    private static boolean isWall(String id) {
+        return id.startsWith("wall-"); // Court.wallId's prefix
+    }
+}

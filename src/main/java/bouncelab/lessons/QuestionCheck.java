@@ -1,0 +1,109 @@
+package bouncelab.lessons;
+
+import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.simulation.Run;
+import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.TraceEvent;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * How a question's answer follows from the core: a claim about one frame that must hold. Two shapes:
+ *
+ * <pre>
+ * check: pythagoras.hit = true at frame 3
+ * check: pythagoras.circleDistanceX &lt;= 85 at frame 1 with simple
+ * check: event tunnelled at frame 4
+ * check: no event bounce on right at frame 4 with pythagoras
+ * check: overlap.xDirection = 1 at frame 4 after speed=15
+ * </pre>
+ *
+ * The left side of a claim is any placeholder name; operators are = != &lt; &lt;= &gt; &gt;=. Without
+ * {@code with ALGORITHM} the lesson's own algorithm runs. {@code after} takes the scenario-changing part of a
+ * 'try this' action (speed=N, dt=S, joined with &amp;), so a question can ask about what a button sets up.
+ */
+public sealed interface QuestionCheck {
+
+    /** The line as written after {@code check:}. */
+    String text();
+
+    int frame();
+
+    /** The algorithm named with {@code with}, or null for the lesson's. */
+    String algorithm();
+
+    /** The actions named with {@code after}, applied to the scenario first. */
+    List<LessonAction> setup();
+
+    /** Whether the claim holds, and what the core actually gave (for a failing test's message). */
+    record Outcome(QuestionCheck check, boolean holds, String actual) {
+    }
+
+    Outcome evaluate(FrameTrace trace, Scenario scenario);
+
+    /** Runs the scenario to the check's frame with its algorithm (or {@code lessonAlgorithm}) and evaluates. */
+    default Outcome evaluate(Scenario scenario, String lessonAlgorithm) {
+        String name = algorithm() != null ? algorithm() : lessonAlgorithm;
+        Scenario s = scenario;
+        for (LessonAction a : setup()) {
+            s = a.applyTo(s);
+        }
+        return evaluate(new Run(s, Algorithms.byName(name)).trace(frame()), s);
+    }
+
+    record Claim(String text, String placeholder, String op, String expected, int frame, String algorithm,
+                 List<LessonAction> setup) implements QuestionCheck {
+
+        @Override
+        public Outcome evaluate(FrameTrace trace, Scenario scenario) {
+            Optional<PlaceholderValue> v = Placeholders.value(placeholder, trace, scenario);
+            if (v.isEmpty()) {
+                return new Outcome(this, false, placeholder + " has no value at frame " + frame);
+            }
+            boolean holds;
+            if (v.get() instanceof PlaceholderValue.Number n) {
+                holds = CheckParser.isNumber(expected) && compare(n.value(), Double.parseDouble(expected));
+            } else {
+                holds = op.equals("=") == v.get().display().equals(expected);
+            }
+            return new Outcome(this, holds, placeholder + " = " + v.get().display());
+        }
+
+        private boolean compare(double actual, double want) {
+            boolean equal = Math.abs(actual - want) < 5e-4; // what the lesson shows, to three decimals
+            return switch (op) {
+                case "=" -> equal;
+                case "!=" -> !equal;
+                case "<" -> actual < want && !equal;
+                case "<=" -> actual < want || equal;
+                case ">" -> actual > want && !equal;
+                default -> actual > want || equal;
+            };
+        }
+    }
+
+    record EventClaim(String text, boolean present, String type, String objectId, int frame, String algorithm,
+                      List<LessonAction> setup) implements QuestionCheck {
+
+        public static final List<String> TYPES = List.of("bounce", "tunnelled", "out", "bounce-limit");
+
+        @Override
+        public Outcome evaluate(FrameTrace trace, Scenario scenario) {
+            List<TraceEvent> found = trace.events().stream().filter(e -> e.type().equals(type))
+                    .filter(e -> objectId == null || objectId.equals(e.objectId())).toList();
+            String actual = "frame " + frame + " events: " + Placeholders.resolve("events", trace, scenario);
+            return new Outcome(this, present == !found.isEmpty(), actual);
+        }
+    }
+
+    /**
+     * Parses the text after {@code check:} and checks its names against the scenario.
+     *
+     * @throws IllegalArgumentException saying what is wrong
+     */
+    static QuestionCheck parse(String text, Scenario scenario) {
+        return CheckParser.parse(text, scenario);
+    }
+}

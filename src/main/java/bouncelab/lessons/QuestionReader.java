@@ -1,0 +1,150 @@
+package bouncelab.lessons;
+
+import org.commonmark.node.Node;
+import org.commonmark.node.Paragraph;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads a fenced {@code question} block:
+ *
+ * <pre>
+ * ```question
+ * ask: Will the Pythagoras test see this hit?
+ * choices: yes | no
+ * answer: yes
+ * reveal-at-frame: 1
+ * explain: circleDistanceY is {{pythagoras.circleDistanceY}}, within half the paddle's height, so test (4)
+ *   says yes.
+ * check: pythagoras.hit = true at frame 1
+ * ```
+ * </pre>
+ *
+ * One {@code key: value} a line; an indented line continues the one before. ask, choices and answer are required;
+ * reveal-at-frame defaults to the last frame a check looks at; check may be given several times.
+ */
+final class QuestionReader {
+    private static final List<String> KEYS = List.of("ask", "choices", "answer", "reveal-at-frame", "explain", "check");
+
+    private record Field(String value, int line) {
+    }
+
+    private QuestionReader() {
+    }
+
+    static Question read(String literal, int fenceLine, int number, ReadContext ctx) {
+        Map<String, Field> single = new LinkedHashMap<>();
+        List<Field> checks = new ArrayList<>();
+        String lastKey = null;
+        String[] lines = literal.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String raw = lines[i];
+            int line = fenceLine + 1 + i;
+            if (raw.isBlank()) {
+                continue;
+            }
+            if (Character.isWhitespace(raw.charAt(0)) && lastKey != null) {
+                if (lastKey.equals("check")) {
+                    Field f = checks.remove(checks.size() - 1);
+                    checks.add(new Field(f.value() + " " + raw.strip(), f.line()));
+                } else {
+                    Field f = single.get(lastKey);
+                    single.put(lastKey, new Field(f.value() + " " + raw.strip(), f.line()));
+                }
+                continue;
+            }
+            int colon = raw.indexOf(':');
+            String key = colon > 0 ? raw.substring(0, colon).strip() : "";
+            if (!KEYS.contains(key)) {
+                throw new LessonFormatException(line, "question lines start with one of " + String.join(":, ", KEYS)
+                        + ": (indent a line to continue the one before), not '" + raw.strip() + "'");
+            }
+            Field f = new Field(raw.substring(colon + 1).strip(), line);
+            if (key.equals("check")) {
+                checks.add(f);
+            } else if (single.containsKey(key)) {
+                throw new LessonFormatException(line, "question field '" + key + "' is given twice");
+            } else {
+                single.put(key, f);
+            }
+            lastKey = key;
+        }
+        return build(single, checks, fenceLine, number, ctx);
+    }
+
+    private static Question build(Map<String, Field> single, List<Field> checkLines, int fenceLine, int number,
+                                  ReadContext ctx) {
+        Field ask = required(single, "ask", fenceLine);
+        Field choicesField = required(single, "choices", fenceLine);
+        List<String> choices = new ArrayList<>();
+        for (String c : choicesField.value().split("\\|")) {
+            String s = c.strip();
+            if (s.isEmpty() || choices.contains(s)) {
+                throw new LessonFormatException(choicesField.line(), "choices are different words separated by |, "
+                        + "e.g. 'choices: yes | no'");
+            }
+            choices.add(s);
+        }
+        if (choices.size() < 2) {
+            throw new LessonFormatException(choicesField.line(), "a question needs at least two choices, "
+                    + "separated by |");
+        }
+        Field answerField = required(single, "answer", fenceLine);
+        String answer = choices.stream().filter(c -> c.equalsIgnoreCase(answerField.value())).findFirst()
+                .orElseThrow(() -> new LessonFormatException(answerField.line(), "the answer '"
+                        + answerField.value() + "' is not one of the choices (" + String.join(" | ", choices) + ")"));
+        List<QuestionCheck> checks = new ArrayList<>();
+        for (Field f : checkLines) {
+            try {
+                checks.add(QuestionCheck.parse(f.value(), ctx.scenario));
+            } catch (IllegalArgumentException e) {
+                throw new LessonFormatException(f.line(), "check: " + e.getMessage());
+            }
+        }
+        int reveal = revealFrame(single.get("reveal-at-frame"), checks, fenceLine);
+        Field explain = single.get("explain");
+        return new Question(number, inline(ask, ctx), choices, answer, reveal,
+                explain == null ? List.of() : inline(explain, ctx), checks, fenceLine);
+    }
+
+    private static Field required(Map<String, Field> single, String key, int fenceLine) {
+        Field f = single.get(key);
+        if (f == null || f.value().isEmpty()) {
+            throw new LessonFormatException(f == null ? fenceLine : f.line(), "the question needs '" + key + ":'");
+        }
+        return f;
+    }
+
+    private static int revealFrame(Field f, List<QuestionCheck> checks, int fenceLine) {
+        if (f == null) {
+            return checks.stream().mapToInt(QuestionCheck::frame).max().orElseThrow(() -> new LessonFormatException(
+                    fenceLine, "the question needs 'reveal-at-frame:' (or a check: saying at which frame)"));
+        }
+        try {
+            int n = Integer.parseInt(f.value());
+            if (n >= 1) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new LessonFormatException(f.line(), "reveal-at-frame must be a whole number from 1, not '"
+                + f.value() + "'");
+    }
+
+    /** A field's text as inline runs, so it may hold placeholders, emphasis and code like the lesson's text. */
+    private static List<Inline> inline(Field f, ReadContext ctx) {
+        Node doc = MarkdownReader.parser().parse(f.value());
+        List<Inline> runs = new ArrayList<>();
+        for (Node n = doc.getFirstChild(); n != null; n = n.getNext()) {
+            if (!(n instanceof Paragraph)) {
+                throw new LessonFormatException(f.line(), "a question's text is one plain paragraph");
+            }
+            runs.addAll(InlineReader.readOnLine(n, ctx, f.line()));
+        }
+        return runs;
+    }
+}

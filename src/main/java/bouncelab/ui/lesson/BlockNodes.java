@@ -1,0 +1,197 @@
+package bouncelab.ui.lesson;
+
+import bouncelab.lessons.Block;
+import bouncelab.lessons.Inline;
+import bouncelab.lessons.Lesson;
+import javafx.scene.Node;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.control.Separator;
+import javafx.scene.control.Tooltip;
+import javafx.scene.image.Image;
+import javafx.scene.image.ImageView;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Turns a lesson's parsed blocks into JavaFX nodes. Live values become text nodes that {@link #refresh} fills
+ * with the current frame's numbers; 'try this' links call the model; questions become {@link QuestionBox}es.
+ * Looks come from the stylesheet's lesson-* classes.
+ */
+final class BlockNodes {
+    private final LessonModel model;
+    private final Lesson lesson;
+    private final List<Live> live = new ArrayList<>();
+    private final List<QuestionBox> questions = new ArrayList<>();
+    private final Consumer<String> error;
+
+    private record Live(Text node, String name) {
+    }
+
+    BlockNodes(LessonModel model, Lesson lesson, Consumer<String> error) {
+        this.model = model;
+        this.lesson = lesson;
+        this.error = error;
+    }
+
+    List<Node> build() {
+        List<Node> nodes = new ArrayList<>();
+        for (Block b : lesson.blocks()) {
+            nodes.add(block(b));
+        }
+        refresh();
+        return nodes;
+    }
+
+    /** Fills every live value and question with the current frame's state. */
+    void refresh() {
+        for (Live l : live) {
+            l.node().setText(model.value(l.name()));
+        }
+        questions.forEach(QuestionBox::refresh);
+    }
+
+    private Node block(Block b) {
+        if (b instanceof Block.Heading h) {
+            TextFlow f = flow(h.runs());
+            f.getStyleClass().add("lesson-h" + Math.min(3, h.level()));
+            return f;
+        }
+        if (b instanceof Block.Paragraph p) {
+            TextFlow f = flow(p.runs());
+            f.getStyleClass().add("lesson-paragraph");
+            return f;
+        }
+        if (b instanceof Block.ListBlock l) {
+            VBox box = new VBox();
+            box.getStyleClass().add("lesson-list");
+            int n = l.start();
+            for (List<Block> item : l.items()) {
+                Label bullet = new Label(l.ordered() ? (n++) + "." : "•");
+                bullet.getStyleClass().add("lesson-bullet");
+                VBox content = new VBox();
+                item.forEach(ib -> content.getChildren().add(block(ib)));
+                HBox row = new HBox(bullet, content);
+                row.getStyleClass().add("lesson-list-item");
+                box.getChildren().add(row);
+            }
+            return box;
+        }
+        if (b instanceof Block.CodeBlock c) {
+            Label code = new Label(c.code().stripTrailing());
+            code.getStyleClass().add("lesson-code");
+            code.setWrapText(true);
+            return code;
+        }
+        if (b instanceof Block.Table t) {
+            return table(t);
+        }
+        if (b instanceof Block.Image i) {
+            return image(i);
+        }
+        if (b instanceof Block.Quote q) {
+            VBox box = new VBox();
+            box.getStyleClass().add("lesson-quote");
+            q.blocks().forEach(qb -> box.getChildren().add(block(qb)));
+            return box;
+        }
+        if (b instanceof Block.Rule) {
+            return new Separator();
+        }
+        Block.QuestionBlock qb = (Block.QuestionBlock) b;
+        QuestionBox box = new QuestionBox(model, qb.question(), this::flow);
+        questions.add(box);
+        return box;
+    }
+
+    TextFlow flow(List<Inline> runs) {
+        TextFlow f = new TextFlow();
+        for (Inline r : runs) {
+            f.getChildren().add(inline(r));
+        }
+        return f;
+    }
+
+    private Node inline(Inline r) {
+        if (r instanceof Inline.Text t) {
+            return styled(new Text(t.text()), t.emphasis(), t.strong(), "lesson-text");
+        }
+        if (r instanceof Inline.Code c) {
+            Text t = new Text(c.text());
+            t.getStyleClass().add("lesson-inline-code");
+            return t;
+        }
+        if (r instanceof Inline.Placeholder p) {
+            Text t = styled(new Text(), p.emphasis(), p.strong(), "lesson-live");
+            live.add(new Live(t, p.name()));
+            return t;
+        }
+        if (r instanceof Inline.ActionLink a) {
+            Hyperlink link = new Hyperlink(a.label());
+            link.getStyleClass().add("lesson-action");
+            link.setTooltip(new Tooltip("Try this: sets up the court as the lesson says"));
+            link.setOnAction(e -> {
+                try {
+                    model.apply(a.actions());
+                } catch (RuntimeException ex) {
+                    error.accept("This link could not be followed: " + ex.getMessage());
+                }
+            });
+            return link;
+        }
+        return new Text("\n");
+    }
+
+    private static Text styled(Text t, boolean emphasis, boolean strong, String cls) {
+        t.getStyleClass().add(cls);
+        if (emphasis) {
+            t.getStyleClass().add("lesson-emphasis");
+        }
+        if (strong) {
+            t.getStyleClass().add("lesson-strong");
+        }
+        return t;
+    }
+
+    private Node table(Block.Table t) {
+        GridPane g = new GridPane();
+        g.getStyleClass().add("lesson-table");
+        for (int c = 0; c < t.header().size(); c++) {
+            TextFlow h = flow(t.header().get(c));
+            h.getStyleClass().add("lesson-table-header");
+            g.add(h, c, 0);
+        }
+        for (int r = 0; r < t.rows().size(); r++) {
+            List<List<Inline>> row = t.rows().get(r);
+            for (int c = 0; c < row.size(); c++) {
+                TextFlow cell = flow(row.get(c));
+                cell.getStyleClass().add("lesson-table-cell");
+                g.add(cell, c, r + 1);
+            }
+        }
+        return g;
+    }
+
+    private Node image(Block.Image i) {
+        try (InputStream in = lesson.folder().open(i.path())) {
+            ImageView v = new ImageView(new Image(in));
+            v.setPreserveRatio(true);
+            v.setFitWidth(320);
+            Tooltip.install(v, new Tooltip(i.alt()));
+            return v;
+        } catch (IOException e) {
+            Label l = new Label("(picture " + i.path() + " could not be read: " + e.getMessage() + ")");
+            l.getStyleClass().add("error-message");
+            return l;
+        }
+    }
+}

@@ -1,0 +1,234 @@
+package bouncelab.ui.lesson;
+
+import bouncelab.lessons.Course;
+import bouncelab.lessons.Lesson;
+import bouncelab.lessons.LessonError;
+import bouncelab.ui.model.PlaybackModel;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The lessons beside the court: the list grouped by article (lessons that could not be read show their error
+ * there), the open lesson's text with its live values, and previous/next.
+ */
+public final class LessonPanel extends VBox {
+    private final LessonModel model;
+    private final PlaybackModel playback;
+    private final Consumer<String> error;
+    private final TreeView<Object> list = new TreeView<>();
+    private final VBox text = new VBox();
+    private final Label title = new Label();
+    private final Button previous = new Button("◀ Previous");
+    private final Button next = new Button("Next ▶");
+    private BlockNodes nodes;
+    private LessonSource source;
+    private LessonWatcher watcher;
+
+    public LessonPanel(LessonModel model, PlaybackModel playback, LessonSource source, Consumer<String> error) {
+        this.model = model;
+        this.playback = playback;
+        this.error = error;
+        this.source = source;
+        getStyleClass().addAll("side-panel", "lesson-panel");
+        setId("lesson-panel");
+
+        list.setShowRoot(false);
+        list.setId("lesson-list");
+        list.getStyleClass().add("lesson-list-view");
+        list.setPrefHeight(190);
+        list.setMinHeight(120);
+        list.setCellFactory(tv -> new LessonCell());
+        list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            if (now != null && now.getValue() instanceof Lesson l && l != model.current()) {
+                model.open(l);
+            }
+        });
+
+        title.getStyleClass().add("lesson-source");
+        title.setId("lesson-source");
+        title.setWrapText(true);
+        text.getStyleClass().add("lesson-text-box");
+        text.setFillWidth(true);
+        ScrollPane scroll = new ScrollPane(text);
+        scroll.setFitToWidth(true);
+        scroll.getStyleClass().add("lesson-scroll");
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+
+        previous.setId("lesson-previous");
+        next.setId("lesson-next");
+        previous.setOnAction(e -> model.previous());
+        next.setOnAction(e -> model.next());
+        previous.setFocusTraversable(false);
+        next.setFocusTraversable(false);
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        HBox nav = new HBox(previous, grow, next);
+        nav.getStyleClass().add("lesson-nav");
+
+        Label heading = new Label("Lessons");
+        heading.getStyleClass().add("panel-title");
+        getChildren().addAll(heading, list, title, scroll, nav);
+
+        model.courseProperty().addListener((o, was, now) -> fillList(now));
+        model.currentProperty().addListener((o, was, now) -> show(now));
+        playback.frameProperty().addListener(o -> refresh());
+        playback.passProperty().addListener(o -> refresh());
+        playback.timelineProperty().addListener(o -> refresh());
+        fillList(model.courseProperty().get());
+        show(model.current());
+        watch();
+    }
+
+    /** Loads a teacher's own lessons folder (File → Open lessons folder…) and watches it. */
+    public void openFolder(Path dir) {
+        source = new LessonSource(dir);
+        Course c = source.load();
+        model.courseProperty().set(c);
+        if (!c.lessons().isEmpty()) {
+            model.open(c.lessons().get(0));
+        }
+        watch();
+    }
+
+    /** Reads the folder again, keeping the lesson open (the watcher calls this when a file changes). */
+    public void reload() {
+        model.reload(source.load());
+    }
+
+    private void watch() {
+        if (watcher != null) {
+            watcher.close();
+            watcher = null;
+        }
+        source.dir().ifPresent(d -> {
+            try {
+                watcher = new LessonWatcher(d, this::reload);
+            } catch (java.io.IOException e) {
+                error.accept("Cannot watch " + d + " for changes: " + e.getMessage());
+            }
+        });
+    }
+
+    public void close() {
+        if (watcher != null) {
+            watcher.close();
+        }
+    }
+
+    private void fillList(Course c) {
+        TreeItem<Object> root = new TreeItem<>("lessons");
+        c.byArticle().forEach((article, lessons) -> {
+            TreeItem<Object> group = new TreeItem<>(article);
+            group.setExpanded(true);
+            lessons.forEach(l -> group.getChildren().add(new TreeItem<>(l)));
+            root.getChildren().add(group);
+        });
+        if (!c.errors().isEmpty()) {
+            TreeItem<Object> bad = new TreeItem<>("Lessons that could not be read");
+            bad.setExpanded(true);
+            c.errors().forEach(e -> bad.getChildren().add(new TreeItem<>(e)));
+            root.getChildren().add(bad);
+        }
+        list.setRoot(root);
+        select(model.current());
+    }
+
+    private void select(Lesson l) {
+        if (l == null || list.getRoot() == null) {
+            return;
+        }
+        for (TreeItem<Object> group : list.getRoot().getChildren()) {
+            for (TreeItem<Object> item : group.getChildren()) {
+                if (item.getValue() instanceof Lesson x && x.id().equals(l.id())) {
+                    list.getSelectionModel().select(item);
+                    list.scrollTo(list.getRow(item));
+                    return;
+                }
+            }
+        }
+    }
+
+    private void show(Lesson l) {
+        previous.setDisable(!model.hasPrevious());
+        next.setDisable(!model.hasNext());
+        if (l == null) {
+            title.setText("Choose a lesson above.");
+            text.getChildren().clear();
+            nodes = null;
+            return;
+        }
+        select(l);
+        int index = model.courseProperty().get().lessons().indexOf(l) + 1;
+        int count = model.courseProperty().get().lessons().size();
+        title.setText("Lesson " + index + " of " + count + " · from " + l.article());
+        nodes = new BlockNodes(model, l, error);
+        List<javafx.scene.Node> built = nodes.build();
+        text.getChildren().setAll(built);
+    }
+
+    private void refresh() {
+        if (nodes != null) {
+            nodes.refresh();
+        }
+    }
+
+    /** The text of the lesson shown, as the student reads it now (for tests). */
+    public String visibleText() {
+        StringBuilder sb = new StringBuilder();
+        collect(text, sb);
+        return sb.toString();
+    }
+
+    private static void collect(javafx.scene.Node n, StringBuilder sb) {
+        if (!n.isVisible()) {
+            return;
+        }
+        if (n instanceof javafx.scene.text.Text t) {
+            sb.append(t.getText());
+        } else if (n instanceof javafx.scene.control.Labeled l) {
+            sb.append(l.getText()).append('\n');
+        }
+        if (n instanceof javafx.scene.Parent p) {
+            p.getChildrenUnmodifiable().forEach(c -> collect(c, sb));
+            if (n instanceof javafx.scene.text.TextFlow) {
+                sb.append('\n');
+            }
+        }
+    }
+
+    /** A row of the lesson list: an article heading, a lesson, or a lesson that could not be read. */
+    private static final class LessonCell extends javafx.scene.control.TreeCell<Object> {
+        @Override
+        protected void updateItem(Object item, boolean empty) {
+            super.updateItem(item, empty);
+            getStyleClass().removeAll("lesson-group", "lesson-error-row");
+            if (empty || item == null) {
+                setText(null);
+                setTooltip(null);
+                return;
+            }
+            if (item instanceof Lesson l) {
+                setText(l.order() + ". " + l.title());
+                setTooltip(null);
+            } else if (item instanceof LessonError e) {
+                setText(e.lessonId() + ": " + e.describe());
+                getStyleClass().add("lesson-error-row");
+                setTooltip(new javafx.scene.control.Tooltip(e.describe()));
+            } else {
+                setText(item.toString());
+                getStyleClass().add("lesson-group");
+            }
+        }
+    }
+}

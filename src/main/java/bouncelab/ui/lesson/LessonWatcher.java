@@ -1,0 +1,75 @@
+package bouncelab.ui.lesson;
+
+import javafx.application.Platform;
+
+import java.io.IOException;
+import java.nio.file.ClosedWatchServiceException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardWatchEventKinds;
+import java.nio.file.WatchKey;
+import java.nio.file.WatchService;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * Watches a lessons folder and its lesson folders; a change (a teacher saving lesson.md) calls back on the FX
+ * thread, once per burst of changes, so the open lesson reloads in place.
+ */
+final class LessonWatcher implements AutoCloseable {
+    private static final long QUIET_MS = 250;
+
+    private final WatchService service;
+    private final Thread thread;
+
+    LessonWatcher(Path root, Runnable onChange) throws IOException {
+        service = FileSystems.getDefault().newWatchService();
+        register(root);
+        try (Stream<Path> dirs = Files.list(root)) {
+            for (Path d : dirs.filter(Files::isDirectory).toList()) {
+                register(d);
+            }
+        }
+        thread = new Thread(() -> loop(onChange), "lesson-watcher");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private void register(Path dir) throws IOException {
+        dir.register(service, StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_MODIFY,
+                StandardWatchEventKinds.ENTRY_DELETE);
+    }
+
+    private void loop(Runnable onChange) {
+        try {
+            while (true) {
+                WatchKey key = service.take();
+                drain(key);
+                // wait for the editor to finish writing: more events within QUIET_MS belong to the same save
+                WatchKey more;
+                while ((more = service.poll(QUIET_MS, TimeUnit.MILLISECONDS)) != null) {
+                    drain(more);
+                }
+                Platform.runLater(onChange);
+            }
+        } catch (InterruptedException | ClosedWatchServiceException e) {
+            // closed: stop watching
+        }
+    }
+
+    private static void drain(WatchKey key) {
+        key.pollEvents();
+        key.reset();
+    }
+
+    @Override
+    public void close() {
+        try {
+            service.close();
+        } catch (IOException ignored) {
+            // nothing more to watch either way
+        }
+        thread.interrupt();
+    }
+}

@@ -1,0 +1,68 @@
+package bouncelab.ui.snapshot;
+
+import bouncelab.core.scenario.Scenario;
+import bouncelab.ui.view.MainWindow;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Scene;
+import javafx.scene.image.WritableImage;
+
+import javax.imageio.ImageIO;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.function.Consumer;
+
+/**
+ * The window as it would look showing a shot at a frame, drawn off screen into an image: what {@code render}
+ * writes and what the screenshots are made of. The same classes draw it as in the window.
+ */
+public final class WindowSnapshot {
+    private WindowSnapshot() {
+    }
+
+    /** What to show: the shot, the algorithm, the frame, and any other set-up of the window (e.g. zoom). */
+    public record Request(Scenario scenario, String algorithm, int frame, int width, int height,
+                          Consumer<MainWindow> setUp) {
+    }
+
+    /** Draws the window and returns the picture (call from any thread; the work runs on the FX thread). */
+    public static WritableImage take(Request r) {
+        Headless.start();
+        return Headless.onFxThread(() -> {
+            MainWindow w = new MainWindow(r.scenario(), null);
+            try {
+                w.model().setAlgorithm(r.algorithm());
+                w.model().jumpTo(r.frame());
+                Scene scene = w.createScene(r.width(), r.height());
+                scene.getRoot().applyCss();
+                scene.getRoot().layout();
+                if (r.setUp() != null) {
+                    r.setUp().accept(w);
+                    scene.getRoot().layout();
+                }
+                w.court().redraw();
+                return scene.snapshot(null);
+            } finally {
+                w.stop();
+            }
+        });
+    }
+
+    /** Writes the picture as a PNG, through a temporary file so a half-written picture never replaces a good one. */
+    public static void writePng(WritableImage image, Path out) throws IOException {
+        Path dir = out.toAbsolutePath().getParent();
+        if (dir != null) {
+            Files.createDirectories(dir);
+        }
+        Path tmp = Files.createTempFile(dir, ".render-", ".png");
+        try {
+            if (!ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", tmp.toFile())) {
+                throw new IOException("no PNG writer available");
+            }
+            Files.move(tmp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package bouncelab.cli;
+
+import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.Palette;
+import bouncelab.ui.snapshot.Headless;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code render}: the requested size, the overlays where the trace puts them, the same bytes twice, clear errors. */
+class RenderCommandTest {
+
+    /**
+     * TestFX owns the toolkit in this test JVM: if it is started here first, the window tests that come later can
+     * still drive their windows with the robot.
+     */
+    @org.junit.jupiter.api.BeforeAll
+    static void startToolkitTheTestFxWay() throws Exception {
+        org.testfx.api.FxToolkit.registerPrimaryStage();
+    }
+    static final String PONG = """
+            {
+              "court": {"width": 800, "height": 500, "walls": ["top", "bottom"]},
+              "dt": 0.016666666666666666,
+              "ball": {"x": 205, "y": 230, "radius": 8, "vx": 2400, "vy": 120},
+              "paddles": [{"id": "right", "x": 740, "y": 200, "width": 12, "height": 120}],
+              "algorithm": "simple"
+            }
+            """;
+
+    @Test
+    void rendersTheRequestedSizeWithTheTunnelDrawnAcrossThePaddle(@TempDir Path dir) throws Exception {
+        Path shot = dir.resolve("pong.json");
+        Files.writeString(shot, PONG);
+        Path png = dir.resolve("frame14.png");
+        CliRun r = CliRun.run("render", "--scenario", shot.toString(), "--frame", "14", "--size", "1000x700",
+                "--out", png.toString());
+        assertEquals(0, r.status(), r.err());
+        assertEquals("", r.err());
+        BufferedImage img = ImageIO.read(png.toFile());
+        assertEquals(1000, img.getWidth());
+        assertEquals(700, img.getHeight());
+        // the tunnel overlay is a thick line across the paddle (x 740..752) along the ball's path (y ≈ 257):
+        // somewhere on the paddle's column at that height the picture is the tunnel colour
+        var tunnel = Headless.onFxThread(() -> Palette.standard().get(Ink.TUNNEL));
+        int expected = (0xff << 24) | ((int) Math.round(tunnel.getRed() * 255) << 16)
+                | ((int) Math.round(tunnel.getGreen() * 255) << 8) | (int) Math.round(tunnel.getBlue() * 255);
+        int found = 0;
+        for (int x = 0; x < img.getWidth(); x++) {
+            for (int y = 0; y < img.getHeight(); y++) {
+                if (img.getRGB(x, y) == expected) {
+                    found++;
+                }
+            }
+        }
+        assertTrue(found > 30, "tunnel pixels: " + found);
+
+        Path again = dir.resolve("again.png");
+        CliRun.run("render", "--scenario", shot.toString(), "--frame", "14", "--size", "1000x700", "--out",
+                again.toString());
+        assertArrayEquals(Files.readAllBytes(png), Files.readAllBytes(again));
+    }
+
+    @Test
+    void badArgumentsGiveOneLineAndStatusTwo(@TempDir Path dir) throws Exception {
+        Path shot = dir.resolve("pong.json");
+        Files.writeString(shot, PONG);
+        String out = dir.resolve("x.png").toString();
+        assertOneLine("option '--size': expected WIDTHxHEIGHT such as 1280x800 but got 'big'",
+                CliRun.run("render", "--scenario", shot.toString(), "--size", "big", "--out", out));
+        assertOneLine("option '--frame': must be from 0 to 600 but is -2",
+                CliRun.run("render", "--scenario", shot.toString(), "--frame", "-2", "--out", out));
+        assertOneLine("option '--out': the file must end in .png: " + dir.resolve("x.jpg"),
+                CliRun.run("render", "--scenario", shot.toString(), "--out", dir.resolve("x.jpg").toString()));
+        Files.writeString(shot, PONG.replace("\"radius\": 8", "\"radius\": -8"));
+        assertOneLine(shot + ":4: field 'ball.radius': must not be negative, got -8",
+                CliRun.run("render", "--scenario", shot.toString(), "--out", out));
+        assertTrue(Files.notExists(Path.of(out)));
+    }
+
+    private static void assertOneLine(String message, CliRun r) {
+        assertEquals(2, r.status());
+        assertEquals(message, r.err().strip());
+        assertEquals(1, r.err().strip().lines().count());
+    }
+}

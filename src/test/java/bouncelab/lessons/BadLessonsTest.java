@@ -1,0 +1,151 @@
+package bouncelab.lessons;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static bouncelab.lessons.LessonFolders.BODY;
+import static bouncelab.lessons.LessonFolders.FRONT;
+import static bouncelab.lessons.LessonFolders.SCENARIO;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.params.provider.Arguments.arguments;
+
+/**
+ * A lesson that cannot be read gives one error naming its file and line, and the lessons beside it still load.
+ * Each case puts a bad lesson 02-bad between two good ones.
+ */
+class BadLessonsTest {
+    private static final String MD = LessonLoader.LESSON_FILE;
+    private static final String JSON = LessonLoader.SCENARIO_FILE;
+
+    static Stream<Arguments> badLessons() {
+        return Stream.of(
+                arguments("no front matter", "# Just a heading\n", SCENARIO, MD, 1, "front matter"),
+                arguments("unclosed front matter", "---\ntitle: T\narticle: A\n", SCENARIO, MD, 1, "no closing"),
+                arguments("unknown front matter key", FRONT.replace("overlays: path, labels", "colour: red") + BODY,
+                        SCENARIO, MD, 5, "unknown front matter key 'colour'"),
+                arguments("unknown algorithm", FRONT.replace("pythagoras", "quantum") + BODY, SCENARIO, MD, 4,
+                        "unknown algorithm 'quantum'"),
+                arguments("unknown overlay", FRONT.replace("path, labels", "path, sparkles") + BODY, SCENARIO, MD, 5,
+                        "unknown overlay 'sparkles'"),
+                arguments("frame not a number", FRONT.replace("frame: 1", "frame: first") + BODY, SCENARIO, MD, 6,
+                        "frame must be"),
+                arguments("no title", FRONT.replace("title: A good lesson\n", "") + BODY, SCENARIO, MD, 6,
+                        "needs 'title:'"),
+                arguments("scenario field wrong", FRONT + BODY, SCENARIO.replace("\"radius\": 8", "\"radius\": -3"),
+                        JSON, 4, "field 'ball.radius': must not be negative"),
+                arguments("scenario ball inside paddle", FRONT + BODY, SCENARIO.replace("\"x\": 400", "\"x\": 705"),
+                        JSON, 4, "starts inside paddle 'right'"),
+                arguments("scenario not JSON", FRONT + BODY, "{\n  \"court\": \n}", JSON, 3, "expected a value"),
+                arguments("unknown placeholder field", FRONT + BODY.replace("{{ball.x}}", "{{ball.colour}}"), SCENARIO,
+                        MD, 11, "unknown placeholder 'ball.colour'"),
+                arguments("unknown placeholder namespace", FRONT + BODY.replace("{{ball.x}}", "{{pythag.hit}}"),
+                        SCENARIO, MD, 11, "no namespace 'pythag'"),
+                arguments("misspelt quantity", FRONT + BODY.replace("{{ball.x}}", "{{pythagoras.cornerDist}}"),
+                        SCENARIO, MD, 11, "unknown placeholder 'pythagoras.cornerDist'"),
+                arguments("unknown paddle", FRONT + BODY.replace("{{ball.x}}", "{{paddle.left.x}}"), SCENARIO, MD, 11,
+                        "no paddle 'left'"),
+                arguments("placeholder on a later line of a paragraph",
+                        FRONT + BODY.replace("{{ball.x}}.", "\nsomething {{ball.vz}}."), SCENARIO, MD, 12,
+                        "unknown placeholder 'ball.vz'"),
+                arguments("unclosed placeholder", FRONT + BODY.replace("{{ball.x}}", "{{ball.x"), SCENARIO, MD, 11,
+                        "'{{' without a matching '}}'"),
+                arguments("missing image", FRONT + BODY.replace("# Hello", "![the court](court.png)"), SCENARIO, MD,
+                        9, "not in the lesson's folder"),
+                arguments("image leaving the folder", FRONT + BODY.replace("# Hello", "![x](../01-good/pic.png)"),
+                        SCENARIO, MD, 9, "leaves the lesson's folder"),
+                arguments("image at an absolute path", FRONT + BODY.replace("# Hello", "![x](/etc/pic.png)"),
+                        SCENARIO, MD, 9, "absolute path"),
+                arguments("image from a URL", FRONT + BODY.replace("# Hello", "![x](https://example.com/pic.png)"),
+                        SCENARIO, MD, 9, "is a URL"),
+                arguments("image that is not a picture", FRONT + BODY.replace("# Hello", "![x](run.sh)"), SCENARIO,
+                        MD, 9, "not a picture"),
+                arguments("unknown action", FRONT + BODY.replace("action:frame=2", "action:warp=9"), SCENARIO, MD, 11,
+                        "unknown action 'warp'"),
+                arguments("action with a bad value", FRONT + BODY.replace("action:frame=2", "action:frame=2&speed=-1"),
+                        SCENARIO, MD, 11, "speed must be more than 0"),
+                arguments("link to the web", FRONT + BODY.replace("action:frame=2", "https://example.com"), SCENARIO,
+                        MD, 11, "'try this' actions"),
+                arguments("raw HTML", FRONT + BODY.replace("# Hello", "<script>alert(1)</script>"), SCENARIO, MD, 9,
+                        "HTML is not allowed"),
+                arguments("answer not a choice", FRONT + BODY.replace("answer: no", "answer: maybe"), SCENARIO, MD,
+                        16, "the answer 'maybe' is not one of the choices"),
+                arguments("question without ask", FRONT + BODY.replace("ask: Does the ball reach the paddle in frame 2?\n",
+                        ""), SCENARIO, MD, 13, "needs 'ask:'"),
+                arguments("one choice only", FRONT + BODY.replace("yes | no", "no"), SCENARIO, MD, 15,
+                        "at least two choices"),
+                arguments("unknown question field", FRONT + BODY.replace("answer: no", "answer: no\nhint: think"),
+                        SCENARIO, MD, 17, "question lines start with"),
+                arguments("check that cannot be read", FRONT + BODY.replace("no event bounce at frame 2",
+                        "the ball bounces"), SCENARIO, MD, 17, "a check reads"),
+                arguments("check with an unknown name", FRONT + BODY.replace("no event bounce at frame 2",
+                        "pythagoras.hitt = true at frame 2"), SCENARIO, MD, 17, "unknown placeholder 'pythagoras.hitt'"),
+                arguments("check with an unknown event", FRONT + BODY.replace("event bounce", "event explode"),
+                        SCENARIO, MD, 17, "unknown event 'explode'"),
+                arguments("question with no frame to reveal at", FRONT + BODY.replace("check: no event bounce at frame 2\n",
+                        ""), SCENARIO, MD, 13, "reveal-at-frame"),
+                arguments("missing lesson.md", null, SCENARIO, MD, 0, "missing lesson.md"),
+                arguments("missing scenario.json", FRONT + BODY, null, JSON, 0, "missing scenario.json"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("badLessons")
+    void aBadLessonIsReportedAndTheOthersStillLoad(String what, String md, String json, String file, int line,
+                                                  String message, @TempDir Path root) throws IOException {
+        LessonFolders.good(root, "01-good");
+        Files.write(root.resolve("01-good/pic.png"), new byte[]{1}); // exists, but is another lesson's
+        LessonFolders.write(root, "02-bad", md, json);
+        LessonFolders.good(root, "03-good");
+
+        Course course = LessonLoader.loadAll(root);
+
+        assertEquals(List.of("01-good", "03-good"), course.lessons().stream().map(Lesson::id).toList());
+        assertEquals(1, course.errors().size(), course.errors().toString());
+        LessonError e = course.errors().get(0);
+        assertEquals("02-bad", e.lessonId());
+        assertEquals(root.resolve("02-bad").resolve(file).toString(), e.file());
+        assertEquals(line, e.line(), e.describe());
+        assertTrue(e.message().contains(message), e.describe());
+        assertTrue(e.describe().startsWith(e.file() + ":" + line + ": "), e.describe());
+    }
+
+    @Test
+    void aFolderWithoutANumberIsAnError(@TempDir Path root) {
+        LessonFolders.good(root, "01-good");
+        LessonFolders.good(root, "drafts");
+        Course course = LessonLoader.loadAll(root);
+        assertEquals(List.of("01-good"), course.lessons().stream().map(Lesson::id).toList());
+        assertEquals("drafts", course.errors().get(0).lessonId());
+        assertTrue(course.errors().get(0).message().contains("starts with its number"));
+    }
+
+    @Test
+    void anImageInsideTheFolderIsShownAndOneLinkedFromOutsideIsNot(@TempDir Path root) throws IOException {
+        Path dir = LessonFolders.write(root, "01-pictures", FRONT + BODY.replace("# Hello",
+                "![the court](img/court.png)"), SCENARIO);
+        Files.createDirectories(dir.resolve("img"));
+        Files.write(dir.resolve("img/court.png"), new byte[]{(byte) 0x89, 'P', 'N', 'G'});
+        Lesson lesson = (Lesson) LessonLoader.load(dir);
+        assertEquals(new Block.Image("img/court.png", "the court"), lesson.blocks().get(0));
+        try (var in = lesson.folder().open("img/court.png")) {
+            assertEquals(4, in.readAllBytes().length);
+        }
+
+        Path outside = Files.write(root.resolve("secret.png"), new byte[]{1});
+        Path sneaky = LessonFolders.write(root, "02-sneaky", FRONT + BODY.replace("# Hello", "![x](link.png)"),
+                SCENARIO);
+        Files.createSymbolicLink(sneaky.resolve("link.png"), outside);
+        LessonError e = (LessonError) LessonLoader.load(sneaky);
+        assertEquals(9, e.line());
+        assertTrue(e.message().contains("not in the lesson's folder"), e.describe());
+    }
+}

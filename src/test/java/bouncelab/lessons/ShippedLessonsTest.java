@@ -1,0 +1,125 @@
+package bouncelab.lessons;
+
+import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.simulation.Run;
+import bouncelab.core.trace.FrameTrace;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The course in the top-level lessons folder: every lesson loads, plays, and says only what the core computes. */
+class ShippedLessonsTest {
+    private static Course course;
+
+    static Path lessonsDir() {
+        return Path.of(System.getProperty("bouncelab.lessons.dir", "lessons"));
+    }
+
+    @BeforeAll
+    static void load() {
+        course = LessonLoader.loadAll(lessonsDir());
+    }
+
+    @Test
+    void everyLessonLoadsAndThereAreAtLeastTwelve() {
+        assertEquals(List.of(), course.errors());
+        assertTrue(course.lessons().size() >= 12, "lessons: " + course.lessons().size());
+        List<Integer> orders = course.lessons().stream().map(Lesson::order).toList();
+        assertEquals(orders.stream().sorted().distinct().toList(), orders, "numbered in order, no repeats");
+    }
+
+    @Test
+    void theIndexListsExactlyTheFoldersInOrder() throws IOException {
+        List<String> index = LessonLoader.parseIndex(Files.readString(lessonsDir().resolve(LessonLoader.INDEX_FILE)));
+        List<String> folders;
+        try (Stream<Path> s = Files.list(lessonsDir())) {
+            folders = s.filter(Files::isDirectory).map(p -> p.getFileName().toString()).sorted().toList();
+        }
+        assertEquals(folders, index);
+        assertEquals(course.lessons().stream().map(Lesson::id).toList(), index);
+    }
+
+    @Test
+    void theSameCourseLoadsFromTheClassPath() {
+        Course fromJar = LessonLoader.loadFromClasspath(getClass().getClassLoader());
+        assertEquals(List.of(), fromJar.errors());
+        assertEquals(course.lessons().stream().map(Lesson::id).toList(),
+                fromJar.lessons().stream().map(Lesson::id).toList());
+        assertTrue(fromJar.lessons().get(0).folder() instanceof ClasspathFolder);
+        assertEquals(course.lessons().get(2).markdown(), fromJar.lessons().get(2).markdown());
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyLesson() {
+        return course.lessons().stream().map(l -> DynamicTest.dynamicTest(l.id(), () -> checkLesson(l)));
+    }
+
+    private static void checkLesson(Lesson l) {
+        assertFalse(l.questions().isEmpty(), "a predict-then-reveal question");
+        assertFalse(l.actions().isEmpty(), "a 'try this' action");
+        assertTrue(l.markdown().contains("\"" + l.article() + "\""), "credits its article by title: " + l.article());
+        assertTrue(l.markdown().contains("*Drawn from*"), "ends with its credit");
+
+        Run run = new Run(l.scenario(), Algorithms.byName(l.algorithm()));
+        FrameTrace open = run.trace(l.openFrame());
+        List<String> shown = new ArrayList<>(l.placeholders());
+        l.questions().forEach(q -> shown.addAll(Inlines.placeholders(q.ask())));
+        assertResolve(shown, open, l, "at the open frame " + l.openFrame());
+
+        for (Question q : l.questions()) {
+            assertFalse(q.checks().isEmpty(), "question " + q.number() + " says how its answer follows from the core");
+            assertNotEquals(l.openFrame(), q.revealAtFrame(), "question " + q.number() + " is not answered on opening");
+            assertResolve(Inlines.placeholders(q.explain()), run.trace(q.revealAtFrame()), l,
+                    "in question " + q.number() + "'s explanation at frame " + q.revealAtFrame());
+            for (QuestionCheck.Outcome o : q.verify(l.scenario(), l.algorithm())) {
+                assertTrue(o.holds(), "question " + q.number() + ", check '" + o.check().text() + "': " + o.actual());
+            }
+        }
+    }
+
+    /** Names that ask about a kind of item this frame has must show a value, not a dash. */
+    private static void assertResolve(List<String> names, FrameTrace t, Lesson l, String where) {
+        for (String name : names) {
+            String shown = Placeholders.resolve(name, t, l.scenario());
+            if (!Placeholders.needsMissingItem(name, t)) {
+                assertNotEquals(Placeholders.NO_VALUE, shown, "{{" + name + "}} " + where);
+            }
+        }
+    }
+
+    @Test
+    void theSlidesNumbersAppearWhereTheLessonsSayTheyDo() {
+        Lesson straight = byId("03-pythagoras-straight-on");
+        FrameTrace hit = new Run(straight.scenario(), Algorithms.byName("pythagoras")).trace(2);
+        assertEquals("circleDistanceX = |481 − 530 − 35| = 84",
+                Placeholders.resolve("working:pythagoras.circleDistanceX", hit, straight.scenario()));
+        Lesson corner = byId("04-pythagoras-corner");
+        FrameTrace c = new Run(corner.scenario(), Algorithms.byName("pythagoras")).trace(3);
+        assertEquals("(5) cornerDistance <= (diameter/2)²: 61 <= 100 → true",
+                Placeholders.resolve("check:pythagoras.5", c, corner.scenario()));
+    }
+
+    @Test
+    void lessonsAreGroupedByArticle() {
+        var groups = course.byArticle();
+        assertEquals(5, groups.size(), groups.keySet().toString());
+        assertEquals(course.lessons().size(), groups.values().stream().mapToInt(List::size).sum());
+    }
+
+    private static Lesson byId(String id) {
+        return course.lessons().stream().filter(l -> l.id().equals(id)).findFirst().orElseThrow();
+    }
+}

@@ -1,0 +1,116 @@
+package bouncelab.ui.lesson;
+
+import bouncelab.lessons.Lesson;
+import bouncelab.ui.model.DefaultShot;
+import bouncelab.ui.view.MainWindow;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The lesson panel in the window, headless: live numbers as the student steps, questions, links, reloading. */
+@ExtendWith(ApplicationExtension.class)
+class LessonPanelTest {
+    private static final Path SHIPPED = Path.of(System.getProperty(LessonSource.DIR_PROPERTY, "lessons"));
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        window = new MainWindow(DefaultShot.pong(), stage);
+        stage.setScene(window.createScene(1280, 800));
+        stage.show();
+    }
+
+    private void fx(Runnable r) {
+        WaitForAsyncUtils.asyncFx(r);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private Lesson lesson(String id) {
+        return window.lessons().find(id).orElseThrow();
+    }
+
+    @Test
+    void theLessonsNumbersFollowTheStudentStepAndTheAnswerShowsAtItsFrame(FxRobot robot) {
+        fx(() -> window.lessons().open(lesson("03-pythagoras-straight-on")));
+        assertEquals(1, window.model().frame());
+        assertEquals("pythagoras", window.model().algorithm());
+        String atOne = window.lessonPanel().visibleText();
+        assertTrue(atOne.contains("circleDistanceX = |450 − 530 − 35| = 115"), atOne);
+        assertFalse(atOne.contains("Answer: test (4): hit"), "the answer is hidden before frame 2");
+
+        robot.clickOn(window.court());
+        robot.type(KeyCode.RIGHT);
+        assertEquals(2, window.model().frame());
+        String atTwo = window.lessonPanel().visibleText();
+        assertTrue(atTwo.contains("circleDistanceX = |481 − 530 − 35| = 84"), atTwo);
+        assertTrue(atTwo.contains("Answer: test (4): hit"), "revealed at its frame");
+    }
+
+    @Test
+    void aTryThisLinkSetsUpTheCourt(FxRobot robot) {
+        fx(() -> window.lessons().open(lesson("04-pythagoras-corner")));
+        Hyperlink toSimple = robot.lookup(".lesson-action").queryAllAs(Hyperlink.class).stream()
+                .filter(h -> h.getText().contains("'simple'")).findFirst().orElseThrow();
+        fx(toSimple::fire);
+        assertEquals("simple", window.model().algorithm());
+        assertEquals(2, window.model().frame(), "the frame stays");
+    }
+
+    @Test
+    void nextAndPreviousWalkTheCourseInOrder(FxRobot robot) {
+        fx(() -> window.lessons().open(lesson("01-the-frame-loop")));
+        robot.clickOn("#lesson-next");
+        assertEquals("02-simple-bounding-box", window.lessons().current().id());
+        robot.clickOn("#lesson-previous");
+        assertEquals("01-the-frame-loop", window.lessons().current().id());
+    }
+
+    @Test
+    void anEditedLessonReloadsInPlaceAndABadOneIsListedWithItsLine(@TempDir Path dir) throws Exception {
+        copy(SHIPPED.resolve("01-the-frame-loop"), dir.resolve("01-the-frame-loop"));
+        copy(SHIPPED.resolve("02-simple-bounding-box"), dir.resolve("02-simple-bounding-box"));
+        Files.writeString(dir.resolve("index.txt"), "01-the-frame-loop\n02-simple-bounding-box\n");
+        fx(() -> window.lessonPanel().openFolder(dir));
+        assertEquals("01-the-frame-loop", window.lessons().current().id());
+
+        Path md = dir.resolve("01-the-frame-loop/lesson.md");
+        Files.writeString(md, Files.readString(md).replaceFirst("\n# ([^\n]*)\n", "\n# A teacher's own title\n"));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> window.lessonPanel().visibleText().contains("A teacher's own title"));
+
+        Path bad = dir.resolve("02-simple-bounding-box/lesson.md");
+        Files.writeString(bad, Files.readString(bad) + "\nA slip: {{pythagoras.cornerDistanse}}\n");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !window.lessons().courseProperty().get().errors().isEmpty());
+        var errors = window.lessons().courseProperty().get().errors();
+        assertEquals(1, errors.size());
+        assertTrue(errors.get(0).describe().contains("lesson.md:"), errors.get(0).describe());
+        assertTrue(errors.get(0).describe().contains("cornerDistanse"), errors.get(0).describe());
+        assertEquals(1, window.lessons().courseProperty().get().lessons().size(), "the other lesson still loads");
+        assertEquals("01-the-frame-loop", window.lessons().current().id());
+    }
+
+    private static void copy(Path from, Path to) throws Exception {
+        Files.createDirectories(to);
+        try (Stream<Path> files = Files.list(from)) {
+            for (Path f : files.toList()) {
+                Files.copy(f, to.resolve(f.getFileName()));
+            }
+        }
+    }
+}

@@ -58,7 +58,7 @@ class BroadPhaseAgreementTest {
     @Test
     void gridAndBruteForceGiveTheSameWorkingFrameAfterFrame() {
         Random seeds = new Random(750);
-        for (int shot = 0; shot < 80; shot++) {
+        for (int shot = 0; shot < 60; shot++) {
             long seed = seeds.nextLong();
             Scenario grid = new RandomShots(seed).scenario();
             Scenario brute = grid.withRules(grid.rules().withBroadPhase("brute-force"));

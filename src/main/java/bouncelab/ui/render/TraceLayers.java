@@ -137,12 +137,12 @@ final class TraceLayers {
     /** The grid cells the path walked, faintly filled, and what the broad phase saved over brute force. */
     private void broadPhase(BroadPhaseStats b) {
         for (Rect cell : b.cells()) {
-            pen.fillRect(cell, p.get(Ink.GRID, 0.18));
-            pen.strokeRect(cell, p.get(Ink.GRID), 1, DOTTED);
+            pen.fillRect(cell, p.get(Ink.PATH, 0.10)); // the path's colour, faint: the cells belong to the path
+            pen.strokeRect(cell, p.get(Ink.PATH, 0.6), 1, DOTTED);
         }
         if (labels) {
             String text = b.method().equals("grid")
-                    ? "grid: " + b.cellsVisited() + " cells, " + b.candidates() + " bricks looked at (brute force: "
+                    ? "grid: " + b.cellsVisited() + (b.cellsVisited() == 1 ? " cell, " : " cells, ") + b.candidates() + " bricks looked at (brute force: "
                     + b.bruteForce() + "), " + b.tested() + " tested"
                     : "brute force: " + b.candidates() + " bricks looked at, " + b.tested() + " tested";
             pen.label(text, t.a(), 12, 40);

@@ -137,6 +137,14 @@ public final class CourtView extends Pane {
                 top = Math.min(top, rect.get().top()); bot = Math.max(bot, rect.get().bottom());
             }
         }
+        if (model.isOn(bouncelab.ui.model.Overlay.BROAD_PHASE)) { // the cells walked are part of the working then
+            for (var stats : t.items(bouncelab.core.trace.BroadPhaseStats.class)) {
+                for (Rect cell : stats.cells()) {
+                    l = Math.min(l, cell.left()); rt = Math.max(rt, cell.right());
+                    top = Math.min(top, cell.top()); bot = Math.max(bot, cell.bottom());
+                }
+            }
+        }
         Rect box = Rect.fromEdges(l - 3 * r, top - 3 * r, rt + 3 * r, bot + 3 * r);
         fitted = false;
         viewport = Viewport.fitBox(box, getWidth(), getHeight(), 40);

@@ -11,7 +11,7 @@ public final class Overlays {
     /** In the order the window lists them. */
     public static final List<String> NAMES =
             List.of("path", "trail", "velocity", "expanded-edges", "intercepts", "boxes", "overlap", "pythagoras",
-                    "tunnel", "phantoms", "labels");
+                    "tunnel", "phantoms", "broad-phase", "labels");
 
     private Overlays() {
     }

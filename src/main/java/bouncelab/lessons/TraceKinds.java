@@ -7,6 +7,7 @@ import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.BoxTest;
 import bouncelab.core.trace.BrickBroken;
+import bouncelab.core.trace.BroadPhaseStats;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.CornerTest;
 import bouncelab.core.trace.EdgeTest;
@@ -85,6 +86,10 @@ final class TraceKinds {
                     "y", p -> of(p.point().y()), "cornerX", p -> of(p.corner().x()),
                     "cornerY", p -> of(p.corner().y()), "shortBy", p -> of(p.distance() - p.radius())),
                     p -> true, 1),
+            new TraceKind<>("broadphase", BroadPhaseStats.class,
+                    List.of("bricks", "cellsVisited", "candidates", "tested", "bruteForce", "share"), Map.of(
+                    "method", b -> of(b.method()), "passes", b -> of(b.passes())),
+                    b -> true, 0),
             new TraceKind<>("out", Out.class, List.of(), Map.of(
                     "side", o -> side(o.side()), "x", o -> of(o.at().x()), "y", o -> of(o.at().y()),
                     "toi", o -> of(o.toi())),

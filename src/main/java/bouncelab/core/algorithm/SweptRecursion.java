@@ -1,7 +1,10 @@
 package bouncelab.core.algorithm;
 
+import bouncelab.core.broadphase.BroadPhase;
+import bouncelab.core.broadphase.Candidates;
+import bouncelab.core.broadphase.LiveBricks;
+import bouncelab.core.broadphase.Reach;
 import bouncelab.core.geometry.Intercept;
-import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Segment;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
@@ -10,6 +13,7 @@ import bouncelab.core.scenario.Court;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.BrickBroken;
+import bouncelab.core.trace.BroadPhaseStats;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.EdgeTest;
 import bouncelab.core.trace.MoveStep;
@@ -17,9 +21,10 @@ import bouncelab.core.trace.Num;
 import bouncelab.core.trace.Out;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntPredicate;
 
 /**
  * The frame of a swept test, shared by {@code swept} and {@code swept-exact}: the Breakout article's update().
@@ -30,6 +35,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
 
     /** More bounces than this in one frame and the frame stops; a ball wedged in a gap must not loop for ever. */
     public static final int MAX_BOUNCES = 32;
+
+    private static final Side[] SIDES = Side.values();
 
     /** Tolerance for "at the very end of an edge". */
     private static final double END_EPS = 1e-9;
@@ -51,13 +58,24 @@ abstract class SweptRecursion implements CollisionAlgorithm {
         TraceRecorder rec = new TraceRecorder();
         Ball ball = in.ball();
         double r = ball.radius();
-        List<Obstacle> live = new ArrayList<>(in.obstacles());
-        Set<String> broken = new LinkedHashSet<>();
+        LiveBricks bricks = in.bricks();
+        BroadPhase broad = bricks.broadPhase(in.rules().broadPhase(), r);
+        Candidates found = new Candidates();
+        int[] brokenNow = new int[MAX_BOUNCES + 1]; // bricks broken this frame, at most one a bounce
+        int[] brokenCount = {0};
+        IntPredicate standing = i -> bricks.isLive(i) && !contains(brokenNow, brokenCount[0], i);
+        Set<String> broken = Set.of(); // most frames break nothing: no set made for them
+        boolean[] walls = new boolean[SIDES.length]; // looked up once a frame, not once a pass and side
+        for (Side side : SIDES) {
+            walls[side.ordinal()] = in.court().isWall(side);
+        }
         List<Vec2> path = new ArrayList<>(List.of(ball.centre()));
         double left = in.dt();
         Vec2 b = null;
         Side outSide = null;
         int bounces = 0;
+        int passes = 0;
+        int bruteForce = 0;
         for (int pass = 1; ; pass++) {
             MoveStep move = Motion.accelerate(ball, left, pass);
             rec.add(move);
@@ -65,24 +83,41 @@ abstract class SweptRecursion implements CollisionAlgorithm {
                 b = move.to();
             }
             Segment seg = new Segment(ball.centre(), move.to());
-            if (seg.length() == 0) {
+            if (seg.a().x() == seg.b().x() && seg.a().y() == seg.b().y()) { // length 0, without a hypot
                 ball = ball.withVelocity(move.velocityAfter());
                 break;
             }
+            double ax = seg.a().x(), ay = seg.a().y(), bx = seg.b().x(), by = seg.b().y();
             SweptHit best = null;
-            for (Side wall : in.court().wallsInOrder()) {
-                best = closer(best, wallIntercept(wall, in.court(), seg, r, pass, rec));
+            int bestBrick = -1;
+            for (Side wall : SIDES) {
+                if (walls[wall.ordinal()]) {
+                    best = closer(best, wallIntercept(wall, in.court(), seg, r, pass, rec));
+                }
             }
-            Rect reach = Rect.fromEdges(Math.min(seg.a().x(), seg.b().x()), Math.min(seg.a().y(), seg.b().y()),
-                    Math.max(seg.a().x(), seg.b().x()), Math.max(seg.a().y(), seg.b().y()));
-            for (Obstacle o : live) {
-                if (o.rect().expandedBy(r).touches(reach)) { // others cannot be crossed: skip, and keep the trace short
+            for (Obstacle o : in.paddles()) {
+                if (Reach.mayTouch(o.rect(), r, ax, ay, bx, by)) { // others cannot be reached: keep the trace short
                     best = closer(best, intercept(o, seg, r, pass, rec));
+                }
+            }
+            found.nextPass();
+            broad.query(ax, ay, bx, by, r, standing, found);
+            passes++;
+            bruteForce += bricks.size() - brokenCount[0];
+            for (int k = 0; k < found.size(); k++) {
+                int index = found.get(k);
+                SweptHit h = intercept(Obstacle.of(bricks.slot(index)), seg, r, pass, rec);
+                if (closer(best, h) != best) {
+                    best = h;
+                    bestBrick = index;
                 }
             }
             Side exit = null;
             double exitT = Double.POSITIVE_INFINITY;
-            for (Side open : in.court().openSidesInOrder()) {
+            for (Side open : SIDES) {
+                if (walls[open.ordinal()]) {
+                    continue;
+                }
                 double t = DiscreteAlgorithm.crossing(seg.a(), seg.b(), open, in.court().width(), in.court().height());
                 if (!Double.isNaN(t) && t < exitT) {
                     exitT = t;
@@ -122,14 +157,26 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             path.add(best.point());
             left -= used;
             bounces++;
-            if (best.obstacle() != null && best.obstacle().isBrick() && in.rules().breakBricks()) {
-                live.remove(best.obstacle());
+            if (bestBrick >= 0 && in.rules().breakBricks()) {
+                brokenNow[brokenCount[0]++] = bestBrick;
+                broken = broken.isEmpty() ? new HashSet<>() : broken;
                 broken.add(best.objectId());
                 rec.add(new BrickBroken(best.objectId()));
             }
         }
+        rec.add(new BroadPhaseStats(broad.name(), bricks.size(), passes, found.cellsVisited(), found.lookedAt(),
+                found.handedOver(), bruteForce, found.cellRects()));
         path.add(ball.centre());
         return new FrameResult(ball, b, path, broken, outSide, rec.items());
+    }
+
+    private static boolean contains(int[] items, int n, int v) {
+        for (int i = 0; i < n; i++) {
+            if (items[i] == v) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The earlier of two hits; on a tie the one found first (walls, then paddles, then bricks, in order). */

@@ -6,17 +6,17 @@ import java.util.Locale;
 public enum Side {
     LEFT(-1, 0), RIGHT(1, 0), TOP(0, -1), BOTTOM(0, 1);
 
-    private final int nx;
-    private final int ny;
+    private final Vec2 normal;
+    private final String label; // made once: every frame's trace names sides
 
     Side(int nx, int ny) {
-        this.nx = nx;
-        this.ny = ny;
+        this.normal = new Vec2(nx, ny);
+        this.label = name().toLowerCase(Locale.ROOT);
     }
 
     /** Outward normal: LEFT is (-1, 0), TOP is (0, -1) because y grows downwards. */
     public Vec2 outwardNormal() {
-        return new Vec2(nx, ny);
+        return normal;
     }
 
     public boolean horizontalAxis() {
@@ -34,7 +34,7 @@ public enum Side {
 
     /** The lower-case name used in JSON, lessons and the command line. */
     public String label() {
-        return name().toLowerCase(Locale.ROOT);
+        return label;
     }
 
     public static Side parse(String s) {

@@ -36,9 +36,12 @@ public record Court(double width, double height, Set<Side> walls) {
         return java.util.Arrays.stream(Side.values()).filter(s -> !walls.contains(s)).toList();
     }
 
+    private static final String[] WALL_IDS = java.util.Arrays.stream(Side.values())
+            .map(s -> "wall-" + s.label()).toArray(String[]::new);
+
     /** The id a wall has in traces and events, e.g. {@code wall-left}. */
     public static String wallId(Side side) {
-        return "wall-" + side.label();
+        return WALL_IDS[side.ordinal()];
     }
 
     /** Is this trace id one of the walls'? */

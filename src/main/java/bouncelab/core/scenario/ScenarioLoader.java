@@ -1,6 +1,7 @@
 package bouncelab.core.scenario;
 
 import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.broadphase.BroadPhaseNames;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.json.JsonNull;
@@ -34,7 +35,7 @@ import java.util.Set;
  *  "paddles": [{"id": "left", "x": 20, "y": 250, "width": 12, "height": 100, "vx": 0, "vy": 0, "face": "right"}],
  *  "bricks": [{"id": "b1", "x": 300, "y": 100, "width": 60, "height": 20}],
  *  "brickGrid": {"x": 10, "y": 40, "cols": 30, "rows": 25, "brickWidth": 24, "brickHeight": 10, "gap": 2},
- *  "breakBricks": true, "speedIncrement": 0, "maxSpeed": 2000,
+ *  "breakBricks": true, "speedIncrement": 0, "maxSpeed": 2000, "broadPhase": "grid",
  *  "algorithm": "swept"}
  * }</pre>
  *
@@ -46,6 +47,7 @@ import java.util.Set;
  *   <li>{@code ball.accel}, paddle {@code vx}/{@code vy}, {@code gap}, {@code speedIncrement}: 0;
  *   <li>{@code paddles}, {@code bricks}: none; {@code brickGrid}: no grid; {@code breakBricks}: true;
  *   <li>{@code maxSpeed}: no limit; {@code algorithm}: "swept" (or one of {@link AlgorithmNames#ALL});
+ *   <li>{@code broadPhase}: "grid" (or "brute-force"; how the swept tests pick the bricks to test);
  *   <li>paddle {@code face} (a side, or null): the side facing the middle of the court, see
  *       {@link Paddle#playingFace}; ids: {@code paddle0}, {@code paddle1}, ... and {@code brick0}, ...
  *       by position in their list. Grid bricks are {@code r{row}c{col}}.
@@ -59,7 +61,7 @@ import java.util.Set;
  */
 public final class ScenarioLoader {
     static final List<String> TOP_FIELDS = List.of("court", "dt", "ball", "paddles", "bricks", "brickGrid",
-            "breakBricks", "speedIncrement", "maxSpeed", "algorithm");
+            "breakBricks", "speedIncrement", "maxSpeed", "broadPhase", "algorithm");
     static final List<String> COURT_FIELDS = List.of("width", "height", "walls");
     static final List<String> BALL_FIELDS = List.of("x", "y", "radius", "vx", "vy", "accel");
     static final List<String> PADDLE_FIELDS = List.of("id", "x", "y", "width", "height", "vx", "vy", "face");
@@ -126,9 +128,14 @@ public final class ScenarioLoader {
             ids.checkAgainst(grid);
         }
 
+        String broadPhase = top.string("broadPhase", BroadPhaseNames.DEFAULT);
+        if (!BroadPhaseNames.isKnown(broadPhase)) {
+            throw top.error("broadPhase", "unknown broad phase '" + broadPhase + "' (one of: "
+                    + String.join(", ", BroadPhaseNames.ALL) + ")");
+        }
         Rules rules = new Rules(top.bool("breakBricks", true),
                 top.number("speedIncrement", Range.NON_NEGATIVE, 0),
-                top.number("maxSpeed", Range.POSITIVE, Double.POSITIVE_INFINITY));
+                top.number("maxSpeed", Range.POSITIVE, Double.POSITIVE_INFINITY), broadPhase);
         String algorithm = top.string("algorithm", Scenario.DEFAULT_ALGORITHM);
         if (!AlgorithmNames.isKnown(algorithm)) {
             throw top.error("algorithm", "unknown algorithm '" + algorithm + "' (one of: "

@@ -1,5 +1,6 @@
 package bouncelab.core.scenario;
 
+import bouncelab.core.broadphase.BroadPhaseNames;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.json.JsonArray;
@@ -59,6 +60,9 @@ public final class ScenarioWriter {
         }
         if (Double.isFinite(rules.maxSpeed())) {
             top.put("maxSpeed", rules.maxSpeed());
+        }
+        if (!rules.broadPhase().equals(BroadPhaseNames.DEFAULT)) {
+            top.put("broadPhase", rules.broadPhase());
         }
         return top.put("algorithm", s.algorithm()).build();
     }

@@ -1,5 +1,6 @@
 package bouncelab.core.simulation;
 
+import bouncelab.core.broadphase.LiveBricks;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Paddle;
@@ -9,12 +10,12 @@ import java.util.List;
 
 /**
  * The state after {@code frame} frames: the ball, the paddles, the bricks still standing, and whether the ball has
- * gone out (then it stays where it left the court).
+ * gone out (then it stays where it left the court). The bricks are always a {@link LiveBricks}.
  */
 public record SimState(int frame, double t, Ball ball, List<Paddle> paddles, List<Brick> bricks, boolean out) {
     public SimState {
         paddles = List.copyOf(paddles);
-        bricks = List.copyOf(bricks);
+        bricks = LiveBricks.of(bricks); // immutable; shared from state to state, with its broad phase
     }
 
     public static SimState initial(Scenario scenario) {

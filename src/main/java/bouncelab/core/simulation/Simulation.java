@@ -4,7 +4,7 @@ import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.algorithm.Obstacle;
-import bouncelab.core.scenario.Brick;
+import bouncelab.core.broadphase.LiveBricks;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
@@ -31,10 +31,10 @@ public final class Simulation {
                     state.ball().centre(), state.ball().centre(), List.of(state.ball().centre()), List.of());
             return new Step(new SimState(frame, frame * dt, state.ball(), state.paddles(), state.bricks(), true), idle);
         }
-        List<Obstacle> obstacles = new ArrayList<>(state.paddles().size() + state.bricks().size());
-        state.paddles().forEach(p -> obstacles.add(Obstacle.of(p, scenario.court())));
-        state.bricks().forEach(b -> obstacles.add(Obstacle.of(b)));
-        FrameInput input = new FrameInput(frame, state.t(), dt, state.ball(), scenario.court(), obstacles,
+        List<Obstacle> paddles = new ArrayList<>(state.paddles().size());
+        state.paddles().forEach(p -> paddles.add(Obstacle.of(p, scenario.court())));
+        LiveBricks standing = LiveBricks.of(state.bricks()); // the state's own list: no copy, its grid kept
+        FrameInput input = new FrameInput(frame, state.t(), dt, state.ball(), scenario.court(), paddles, standing,
                 scenario.rules());
         FrameResult result = algorithm.step(input);
 
@@ -43,16 +43,14 @@ public final class Simulation {
             Set<String> responded = items.stream().filter(Bounce.class::isInstance)
                     .map(i -> ((Bounce) i).objectId()).collect(Collectors.toSet());
             var tunnelled = TunnelCheck.find(state.ball().centre(), result.b(), state.ball().radius(), dt,
-                    obstacles, responded);
+                    input.obstacles(), responded);
             if (!tunnelled.isEmpty()) {
                 items = new ArrayList<>(items);
                 items.addAll(tunnelled);
             }
         }
-        List<Brick> bricks = result.broken().isEmpty() ? state.bricks()
-                : state.bricks().stream().filter(b -> !result.broken().contains(b.id())).toList();
-        SimState next = new SimState(frame, frame * dt, result.ball(), state.paddles(), bricks,
-                result.outSide() != null);
+        SimState next = new SimState(frame, frame * dt, result.ball(), state.paddles(),
+                standing.without(result.broken()), result.outSide() != null);
         FrameTrace trace = new FrameTrace(frame, state.t(), dt, algorithm.name(), state.ball(), result.ball(),
                 state.ball().centre(), result.b(), result.path(), items);
         return new Step(next, trace);

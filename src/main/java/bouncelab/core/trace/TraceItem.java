@@ -9,7 +9,7 @@ import java.util.List;
  */
 public sealed interface TraceItem
         permits MoveStep, EdgeTest, CornerTest, ChosenHit, BoxTest, PythagorasTest, OverlapTest, PhantomCorner,
-        BrickBroken, Note, TraceEvent {
+        BrickBroken, Note, BroadPhaseStats, TraceEvent {
 
     /** A short lower-case name of the kind of item, e.g. {@code edge-test}; used in JSON and legends. */
     String kind();

@@ -14,6 +14,7 @@ public enum Overlay {
     PYTHAGORAS("Pythagoras", "circleDistanceX and Y from the object's centre, the corner distance"),
     TUNNEL("Tunnelling", "The part of the path that passed through an object nobody saw"),
     PHANTOMS("Phantom corners", "Hits on a square corner that the round ball never makes"),
+    BROAD_PHASE("Broad phase", "The grid cells the path walked through, and how many bricks the swept test looked at"),
     LABELS("Labels", "Numbers written next to the drawing");
 
     private final String title;

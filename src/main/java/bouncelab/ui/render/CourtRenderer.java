@@ -1,26 +1,23 @@
 package bouncelab.ui.render;
 
-import bouncelab.core.geometry.Rect;
-import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
-import bouncelab.core.scenario.Brick;
-import bouncelab.core.scenario.Court;
-import bouncelab.core.scenario.Paddle;
+import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.ui.model.Overlay;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.StrokeLineCap;
 
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Draws one frame of the court onto a canvas from a {@link CourtScene}: the objects, then each overlay of the
  * frame's working from the trace. It decides colours and line styles and nothing else; every position it draws
- * comes from the state or the trace.
+ * comes from the state or the trace. The picture comes in two layers, so that a view can keep the static one (the
+ * court, 750 bricks, the paddles) on its own canvas and redraw only the moving one, frame after frame.
  */
 public final class CourtRenderer {
     private final Palette palette;
@@ -33,31 +30,35 @@ public final class CourtRenderer {
         return palette;
     }
 
+    /** The whole picture on one canvas: the static layer, then the moving one over it. */
     public void draw(GraphicsContext g, CourtScene s, Viewport v, double width, double height) {
+        drawStatic(g, staticLayer(s, v, width, height));
+        drawMoving(g, s, v, width, height);
+    }
+
+    /** The part of the picture that changes only when a brick breaks, the shot is edited or the view moves. */
+    public static StaticLayer staticLayer(CourtScene s, Viewport v, double width, double height) {
+        Set<String> broken = s.trace() == null ? Set.of() : s.trace().items(BrickBroken.class).stream()
+                .map(BrickBroken::objectId).collect(Collectors.toUnmodifiableSet());
+        return new StaticLayer(s.court(), s.before().bricks(), broken, s.before().paddles(), s.selectedId(), v,
+                width, height);
+    }
+
+    /** Clears the canvas and draws the court, the bricks and the paddles. */
+    public void drawStatic(GraphicsContext g, StaticLayer layer) {
+        Pen pen = new Pen(g, layer.viewport(), palette, layer.width(), layer.height());
+        g.setLineCap(StrokeLineCap.ROUND);
+        g.clearRect(0, 0, layer.width(), layer.height());
+        layer.draw(pen, palette);
+    }
+
+    /**
+     * Draws, over whatever is on the canvas, what changes from frame to frame: the broad phase's cells, the trail,
+     * the frame's working and the ball.
+     */
+    public void drawMoving(GraphicsContext g, CourtScene s, Viewport v, double width, double height) {
         Pen pen = new Pen(g, v, palette, width, height);
         g.setLineCap(StrokeLineCap.ROUND);
-        g.setFill(palette.get(Ink.COURT).darker().desaturate());
-        g.clearRect(0, 0, width, height);
-        drawCourt(pen, s.court());
-        Set<String> broken = new HashSet<>();
-        if (s.trace() != null) {
-            s.before().bricks().stream().map(Brick::id)
-                    .filter(id -> s.after().bricks().stream().noneMatch(b -> b.id().equals(id)))
-                    .forEach(broken::add);
-        }
-        for (Brick b : s.before().bricks()) {
-            pen.fillRect(b.rect(), palette.get(broken.contains(b.id()) ? Ink.BRICK_BROKEN : Ink.BRICK));
-            pen.strokeRect(b.rect(), palette.get(Ink.COURT), 1);
-            if (b.id().equals(s.selectedId())) {
-                pen.strokeRect(b.rect(), palette.get(Ink.SELECTION), 3);
-            }
-        }
-        for (Paddle p : s.before().paddles()) {
-            pen.fillRect(p.rect(), palette.get(Ink.PADDLE));
-            if (p.id().equals(s.selectedId())) {
-                pen.strokeRect(p.rect(), palette.get(Ink.SELECTION), 3);
-            }
-        }
         FrameTrace t = s.trace();
         Ball ball = s.after().ball();
         if (s.on(Overlay.TRAIL)) {
@@ -97,19 +98,6 @@ public final class CourtRenderer {
 
     /** The velocity arrow shows 0.1 s of travel; dragging its tip sets the velocity the same way. */
     public static final double VELOCITY_ARROW_SECONDS = 0.1;
-
-    private void drawCourt(Pen pen, Court c) {
-        pen.fillRect(c.bounds(), palette.get(Ink.COURT));
-        Rect r = c.bounds();
-        for (Side side : Side.values()) {
-            var e = r.edge(side);
-            if (c.isWall(side)) {
-                pen.line(e.a(), e.b(), palette.get(Ink.COURT_EDGE), 4, null);
-            } else {
-                pen.line(e.a(), e.b(), palette.get(Ink.OPEN_SIDE), 2, new double[]{10, 8});
-            }
-        }
-    }
 
     private void drawTrail(Pen pen, List<Vec2> trail, double r) {
         int n = trail.size();

@@ -51,6 +51,31 @@ final class Pen {
         g.fillRect(v.sx(r.x()), v.sy(r.y()), r.width() * v.scale(), r.height() * v.scale());
     }
 
+    /** Sets the fill for a run of {@link #fillRectAsSet} calls. */
+    void fillStyle(Color c) {
+        g.setFill(c);
+    }
+
+    /** A rectangle filled with the colour last set: no state change per rectangle. */
+    void fillRectAsSet(Rect r) {
+        g.fillRect(v.sx(r.x()), v.sy(r.y()), r.width() * v.scale(), r.height() * v.scale());
+    }
+
+    void beginPath() {
+        g.beginPath();
+    }
+
+    /** Adds a rectangle to the current path, to be stroked with the others in one go. */
+    void rectToPath(Rect r) {
+        g.rect(v.sx(r.x()), v.sy(r.y()), r.width() * v.scale(), r.height() * v.scale());
+    }
+
+    void strokePath(Color c, double width) {
+        style(c, width, null);
+        g.stroke();
+        g.beginPath();
+    }
+
     void strokeRect(Rect r, Color c, double width) {
         strokeRect(r, c, width, null);
     }

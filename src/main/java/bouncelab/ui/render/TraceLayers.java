@@ -1,10 +1,12 @@
 package bouncelab.ui.render;
 
+import bouncelab.core.broadphase.LiveBricks;
 import bouncelab.core.geometry.Corner;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.trace.BounceLimit;
+import bouncelab.core.trace.BroadPhaseStats;
 import bouncelab.core.trace.BoxTest;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.CornerTest;
@@ -48,6 +50,9 @@ final class TraceLayers {
     }
 
     void draw() {
+        if (s.on(Overlay.BROAD_PHASE)) {
+            t.items(BroadPhaseStats.class).forEach(this::broadPhase);
+        }
         if (s.on(Overlay.EXPANDED_EDGES)) {
             expandedEdges();
         }
@@ -120,12 +125,28 @@ final class TraceLayers {
         }
     }
 
+    /** A paddle's or brick's rectangle: bricks by their id index, not a search through 750 of them. */
     private Optional<Rect> rectOf(String id) {
         var paddle = s.before().paddles().stream().filter(pd -> pd.id().equals(id)).findFirst();
         if (paddle.isPresent()) {
             return Optional.of(paddle.get().rect());
         }
-        return s.before().bricks().stream().filter(b -> b.id().equals(id)).findFirst().map(b -> b.rect());
+        return LiveBricks.of(s.before().bricks()).find(id).map(b -> b.rect());
+    }
+
+    /** The grid cells the path walked, faintly filled, and what the broad phase saved over brute force. */
+    private void broadPhase(BroadPhaseStats b) {
+        for (Rect cell : b.cells()) {
+            pen.fillRect(cell, p.get(Ink.PATH, 0.10)); // the path's colour, faint: the cells belong to the path
+            pen.strokeRect(cell, p.get(Ink.PATH, 0.6), 1, DOTTED);
+        }
+        if (labels) {
+            String text = b.method().equals("grid")
+                    ? "grid: " + b.cellsVisited() + (b.cellsVisited() == 1 ? " cell, " : " cells, ") + b.candidates() + " bricks looked at (brute force: "
+                    + b.bruteForce() + "), " + b.tested() + " tested"
+                    : "brute force: " + b.candidates() + " bricks looked at, " + b.tested() + " tested";
+            pen.label(text, t.a(), 12, 40);
+        }
     }
 
     private void path() {

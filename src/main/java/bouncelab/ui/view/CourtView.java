@@ -8,6 +8,7 @@ import bouncelab.ui.model.PlaybackModel;
 import bouncelab.ui.model.ShotEditor;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.CourtScene;
+import bouncelab.ui.render.StaticLayer;
 import bouncelab.ui.render.Viewport;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.input.MouseEvent;
@@ -19,9 +20,10 @@ import java.util.EnumSet;
 import java.util.List;
 
 /**
- * The court on a canvas: redrawn from the model's current frame whenever anything changes. Wheel zooms at the
- * pointer, dragging empty space pans, dragging the ball, its velocity tip, or a paddle or brick edits the shot
- * (its bottom-right corner resizes it).
+ * The court on two canvases, one over the other: the court, bricks and paddles underneath, redrawn only when they
+ * change, and the frame's working on top, redrawn from the model's current frame whenever anything changes. Wheel
+ * zooms at the pointer, dragging empty space pans, dragging the ball, its velocity tip, or a paddle or brick edits
+ * the shot (its bottom-right corner resizes it).
  */
 public final class CourtView extends Pane {
     private static final int TRAIL_FRAMES = 8;
@@ -29,7 +31,9 @@ public final class CourtView extends Pane {
 
     private final PlaybackModel model;
     private final CourtRenderer renderer;
+    private final Canvas staticCanvas = new Canvas();
     private final Canvas canvas = new Canvas();
+    private StaticLayer drawnLayer;
     private Viewport viewport;
     private boolean fitted = true;
     private final javafx.beans.property.StringProperty selectedId =
@@ -45,7 +49,8 @@ public final class CourtView extends Pane {
         this.model = model;
         this.renderer = renderer;
         getStyleClass().add("court-pane");
-        getChildren().add(canvas);
+        getChildren().addAll(staticCanvas, canvas);
+        staticCanvas.setMouseTransparent(true);
         setMinSize(200, 150);
         model.frameProperty().addListener(o -> redraw());
         model.passProperty().addListener(o -> redraw());
@@ -62,8 +67,14 @@ public final class CourtView extends Pane {
         canvas.setOnMouseReleased(e -> drag = null);
     }
 
+    /** The canvas of the moving layer, on top: the working, the trail and the ball; it takes the mouse. */
     public Canvas canvas() {
         return canvas;
+    }
+
+    /** The canvas underneath, with the court, bricks and paddles: redrawn only when they change. */
+    public Canvas staticCanvas() {
+        return staticCanvas;
     }
 
     public Viewport viewport() {
@@ -83,6 +94,8 @@ public final class CourtView extends Pane {
     protected void layoutChildren() {
         canvas.setWidth(getWidth());
         canvas.setHeight(getHeight());
+        staticCanvas.setWidth(getWidth());
+        staticCanvas.setHeight(getHeight());
         if (fitted) {
             viewport = fit();
         }
@@ -124,6 +137,14 @@ public final class CourtView extends Pane {
                 top = Math.min(top, rect.get().top()); bot = Math.max(bot, rect.get().bottom());
             }
         }
+        if (model.isOn(bouncelab.ui.model.Overlay.BROAD_PHASE)) { // the cells walked are part of the working then
+            for (var stats : t.items(bouncelab.core.trace.BroadPhaseStats.class)) {
+                for (Rect cell : stats.cells()) {
+                    l = Math.min(l, cell.left()); rt = Math.max(rt, cell.right());
+                    top = Math.min(top, cell.top()); bot = Math.max(bot, cell.bottom());
+                }
+            }
+        }
         Rect box = Rect.fromEdges(l - 3 * r, top - 3 * r, rt + 3 * r, bot + 3 * r);
         fitted = false;
         viewport = Viewport.fitBox(box, getWidth(), getHeight(), 40);
@@ -159,7 +180,16 @@ public final class CourtView extends Pane {
         if (getWidth() <= 0 || getHeight() <= 0) {
             return;
         }
-        renderer.draw(canvas.getGraphicsContext2D(), scene(), current(), getWidth(), getHeight());
+        CourtScene scene = scene();
+        Viewport v = current();
+        StaticLayer layer = CourtRenderer.staticLayer(scene, v, getWidth(), getHeight());
+        if (!layer.equals(drawnLayer)) { // stepping through frames that break nothing keeps the bricks as drawn
+            renderer.drawStatic(staticCanvas.getGraphicsContext2D(), layer);
+            drawnLayer = layer;
+        }
+        var g = canvas.getGraphicsContext2D();
+        g.clearRect(0, 0, getWidth(), getHeight());
+        renderer.drawMoving(g, scene, v, getWidth(), getHeight());
     }
 
     private void onScroll(ScrollEvent e) {

@@ -24,6 +24,7 @@ public final class LegendPane extends VBox {
             new Entry(Ink.PYTHAGORAS, "circleDistanceX/Y, corner distance"),
             new Entry(Ink.TUNNEL, "tunnelled: the part nobody saw"),
             new Entry(Ink.PHANTOM, "phantom corner hit (×)"),
+            new Entry(Ink.PATH, "faint, dotted: grid cells the path walked (broad phase)"),
     };
 
     public LegendPane() {

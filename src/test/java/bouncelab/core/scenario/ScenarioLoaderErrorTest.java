@@ -63,7 +63,8 @@ class ScenarioLoaderErrorTest {
         assertEquals("bad.json:4: field 'ball.speed': unknown field (allowed: x, y, radius, vx, vy, accel)",
                 error("\"vy\": 200}", "\"vy\": 200, \"speed\": 5}"));
         assertEquals("bad.json:11: field 'gravity': unknown field (allowed: court, dt, ball, paddles, bricks, brickGrid,"
-                + " breakBricks, speedIncrement, maxSpeed, algorithm)", error("\"algorithm\"", "\"gravity\": 1, \"algorithm\""));
+                + " breakBricks, speedIncrement, maxSpeed, broadPhase, algorithm)",
+                error("\"algorithm\"", "\"gravity\": 1, \"algorithm\""));
         assertEquals("bad.json:6: field 'paddles[0].colour': unknown field (allowed: id, x, y, width, height, vx, vy, face)",
                 error("\"height\": 100}", "\"height\": 100, \"colour\": \"red\"}"));
     }
@@ -90,6 +91,14 @@ class ScenarioLoaderErrorTest {
         assertEquals("bad.json:1: field 'dt': missing (it is required)", error("\"dt\": 0.02,", ""));
         assertEquals("bad.json:4: field 'ball.radius': missing (it is required)", error("\"radius\": 10, ", ""));
         assertEquals("bad.json:9: field 'bricks[0].height': missing (it is required)", error(", \"height\": 20", ""));
+    }
+
+    @Test
+    void unknownBroadPhaseListsTheTwo() {
+        assertEquals("bad.json:11: field 'broadPhase': unknown broad phase 'quadtree' (one of: grid, brute-force)",
+                error("\"algorithm\"", "\"broadPhase\": \"quadtree\", \"algorithm\""));
+        assertEquals("bad.json:11: field 'broadPhase': must be a string, got the number 1",
+                error("\"algorithm\"", "\"broadPhase\": 1, \"algorithm\""));
     }
 
     @Test

@@ -58,6 +58,7 @@ class ScenarioLoaderTest {
         assertEquals(List.of(), s.bricks());
         assertNull(s.brickGrid());
         assertEquals(new Rules(true, 0, Double.POSITIVE_INFINITY), s.rules());
+        assertEquals("grid", s.rules().broadPhase());
         assertEquals("swept", s.algorithm());
     }
 

@@ -14,7 +14,9 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ScenarioWriterTest {
 
@@ -52,6 +54,15 @@ class ScenarioWriterTest {
                 }
                 """;
         assertEquals(expected, ScenarioWriter.toJson(RICH));
+    }
+
+    @Test
+    void writesBruteForceAndReadsItBackButLeavesTheDefaultGridOut() {
+        Scenario brute = RICH.withRules(RICH.rules().withBroadPhase("brute-force"));
+        String json = ScenarioWriter.toJson(brute);
+        assertTrue(json.contains("  \"broadPhase\": \"brute-force\",\n  \"algorithm\""), json);
+        assertEquals(brute, ScenarioLoader.parse(json, "brute.json"));
+        assertFalse(ScenarioWriter.toJson(RICH).contains("broadPhase"));
     }
 
     @Test

@@ -1,0 +1,161 @@
+package bouncelab.core.broadphase;
+
+import java.util.Arrays;
+import java.util.function.IntPredicate;
+
+/**
+ * A uniform grid over the bricks, built once per brick list: each cell lists the bricks that come within
+ * {@code margin} (the ball's radius) of it, so a ball's centre crossing the cell might touch exactly those. A
+ * query walks only the cells the path A→B crosses ({@link GridWalk}), gathers their bricks, puts them in list
+ * order and keeps those the {@link Reach} test lets through. Its cost follows the length of the path, not the
+ * number of bricks. Broken bricks stay in the cells and are skipped by the query's {@code live} test.
+ */
+public final class UniformGrid implements BroadPhase {
+    /** At most this many cells per brick, so a few far-apart bricks do not make a huge empty grid. */
+    private static final int CELLS_PER_BRICK = 4;
+
+    private final PackedRects rects;
+    private final double margin;
+    private final GridShape shape;
+    private final int[] cellStart;
+    private final int[] entries;
+
+    private UniformGrid(PackedRects rects, double margin, GridShape shape, int[] cellStart, int[] entries) {
+        this.rects = rects;
+        this.margin = margin;
+        this.shape = shape;
+        this.cellStart = cellStart;
+        this.entries = entries;
+    }
+
+    /** A grid for balls of radius up to {@code margin}: cells about the size of a brick grown by the margin. */
+    public static UniformGrid build(PackedRects rects, double margin) {
+        int n = rects.size();
+        if (n == 0) {
+            return new UniformGrid(rects, margin, new GridShape(0, 0, 1, 1, 0, 0), new int[1], new int[0]);
+        }
+        double left = Double.POSITIVE_INFINITY, top = Double.POSITIVE_INFINITY;
+        double right = Double.NEGATIVE_INFINITY, bottom = Double.NEGATIVE_INFINITY;
+        double[] widths = new double[n];
+        double[] heights = new double[n];
+        for (int i = 0; i < n; i++) {
+            double g = grow(rects, i, margin);
+            left = Math.min(left, rects.left(i) - g);
+            top = Math.min(top, rects.top(i) - g);
+            right = Math.max(right, rects.right(i) + g);
+            bottom = Math.max(bottom, rects.bottom(i) + g);
+            widths[i] = rects.right(i) - rects.left(i) + 2 * g;
+            heights[i] = rects.bottom(i) - rects.top(i) + 2 * g;
+        }
+        double w = Math.max(right - left, 1e-9);
+        double h = Math.max(bottom - top, 1e-9);
+        double cw = Math.min(w, Math.max(median(widths), w * 1e-6));
+        double ch = Math.min(h, Math.max(median(heights), h * 1e-6));
+        double limit = (double) CELLS_PER_BRICK * n + 64;
+        while (Math.ceil(w / cw) * Math.ceil(h / ch) > limit) {
+            cw = Math.min(w, cw * 1.25);
+            ch = Math.min(h, ch * 1.25);
+        }
+        int cols = (int) Math.max(1, Math.ceil(w / cw));
+        int rows = (int) Math.max(1, Math.ceil(h / ch));
+        GridShape shape = new GridShape(left, top, cw, ch, cols, rows);
+        return fill(rects, margin, shape);
+    }
+
+    /** Two passes: count each cell's bricks, then lay them out in one array, cell after cell, in list order. */
+    private static UniformGrid fill(PackedRects rects, double margin, GridShape shape) {
+        int n = rects.size();
+        int[] start = new int[shape.cells() + 1];
+        for (int pass = 0; pass < 2; pass++) {
+            int[] next = pass == 0 ? null : Arrays.copyOf(start, start.length);
+            int[] entries = pass == 0 ? null : new int[start[start.length - 1]];
+            for (int i = 0; i < n; i++) {
+                double g = grow(rects, i, margin);
+                int c0 = shape.col(rects.left(i) - g), c1 = shape.col(rects.right(i) + g);
+                int r0 = shape.row(rects.top(i) - g), r1 = shape.row(rects.bottom(i) + g);
+                for (int row = r0; row <= r1; row++) {
+                    for (int col = c0; col <= c1; col++) {
+                        int cell = row * shape.cols() + col;
+                        if (pass == 0) {
+                            start[cell + 1]++;
+                        } else {
+                            entries[next[cell]++] = i;
+                        }
+                    }
+                }
+            }
+            if (pass == 0) {
+                for (int c = 0; c < shape.cells(); c++) {
+                    start[c + 1] += start[c];
+                }
+            } else {
+                return new UniformGrid(rects, margin, shape, start, entries);
+            }
+        }
+        throw new AssertionError("unreachable");
+    }
+
+    /**
+     * How far a brick is grown in the cells: the margin, plus more than the Reach test's hair, so that a path the
+     * Reach test lets through near a cell's border is sure to be walked through a cell that lists the brick.
+     */
+    private static double grow(PackedRects rects, int i, double margin) {
+        return margin + 4 * Reach.pad(rects.left(i), rects.top(i), rects.right(i), rects.bottom(i));
+    }
+
+    private static double median(double[] values) {
+        double[] v = values.clone();
+        Arrays.sort(v);
+        return v[v.length / 2];
+    }
+
+    @Override
+    public String name() {
+        return BroadPhaseNames.GRID;
+    }
+
+    public double margin() {
+        return margin;
+    }
+
+    public GridShape shape() {
+        return shape;
+    }
+
+    /** How many bricks cell {@code cell} lists. */
+    public int bricksIn(int cell) {
+        return cellStart[cell + 1] - cellStart[cell];
+    }
+
+    @Override
+    public void query(double ax, double ay, double bx, double by, double r, IntPredicate live, Candidates out) {
+        if (r > margin) {
+            throw new IllegalArgumentException("a grid built for radius " + margin + " cannot answer radius " + r);
+        }
+        IntList cells = out.cellBuffer(shape);
+        int first = cells.size();
+        if (GridWalk.walk(shape, ax, ay, bx, by, cells) == 0) {
+            return; // the path misses the grid: nothing to gather
+        }
+        IntList gathered = out.scratch;
+        gathered.clear();
+        for (int k = first; k < cells.size(); k++) {
+            int cell = cells.get(k);
+            for (int e = cellStart[cell]; e < cellStart[cell + 1]; e++) {
+                if (live.test(entries[e])) {
+                    gathered.add(entries[e]);
+                }
+            }
+        }
+        gathered.sortDistinct();
+        out.lookedAt(gathered.size());
+        double[] edges = rects.edges();
+        for (int k = 0; k < gathered.size(); k++) {
+            int i = gathered.get(k);
+            if (Reach.mayTouch(edges[4 * i], edges[4 * i + 1], edges[4 * i + 2], edges[4 * i + 3], r, ax, ay, bx,
+                    by)) {
+                out.add(i);
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package bouncelab.core.trace;
+
+import bouncelab.core.geometry.Rect;
+
+import java.util.List;
+
+/**
+ * What the broad phase of a swept frame cost, over all its passes: the Breakout article's loop looks at every
+ * standing brick on every pass ({@code bruteForce}); the grid only at the bricks listed in the cells the path
+ * walked through. Either way the same bricks reach the exact test ({@code tested}), so the rest of the frame's
+ * working is the same.
+ *
+ * @param method       {@code grid} or {@code brute-force}
+ * @param bricks       bricks standing at the start of the frame
+ * @param passes       passes of the swept recursion that asked the broad phase
+ * @param cellsVisited grid cells the paths walked through (0 for brute force)
+ * @param candidates   bricks the broad phase looked at: all standing ones for brute force, the cells' for the grid
+ * @param tested       bricks that reached the exact swept test
+ * @param bruteForce   bricks brute force looks at for the same passes: the standing bricks, pass after pass
+ * @param cells        the cells walked, in court coordinates (empty for brute force)
+ */
+public record BroadPhaseStats(String method, int bricks, int passes, int cellsVisited, int candidates, int tested,
+                              int bruteForce, List<Rect> cells) implements TraceItem {
+
+    public BroadPhaseStats {
+        cells = List.copyOf(cells);
+    }
+
+    @Override
+    public String kind() {
+        return "broad-phase";
+    }
+
+    @Override
+    public String summary() {
+        return "broad phase (" + method + "): " + (method.equals("grid") ? cellsVisited + " cells walked, " : "")
+                + candidates + " of " + bricks + " bricks looked at, " + tested + " tested exactly";
+    }
+
+    @Override
+    public List<Quantity> quantities() {
+        return List.of(
+                Quantity.value("bricks", bricks),
+                Quantity.value("cells visited", cellsVisited),
+                Quantity.value("candidates", candidates),
+                Quantity.value("tested", tested),
+                new Quantity("brute force", bruteForce, "bricks standing, summed over passes",
+                        passes == 1 ? Num.fmt(bruteForce) : passes + " passes"),
+                new Quantity("share", bruteForce == 0 ? 0 : (double) candidates / bruteForce,
+                        "candidates / brute force", Num.fmt(candidates) + " / " + Num.fmt(bruteForce)));
+    }
+}

@@ -60,7 +60,7 @@ final class JsonCursor {
         if (c == END) {
             return "end of input";
         }
-        return c < 0x20 || Character.isSurrogate((char) c) ? String.format("U+%04X", c) : "'" + (char) c + "'";
+        return Visible.invisible(c) ? String.format("U+%04X", c) : "'" + (char) c + "'";
     }
 
     JsonParseException error(String problem) {

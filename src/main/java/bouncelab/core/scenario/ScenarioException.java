@@ -1,5 +1,7 @@
 package bouncelab.core.scenario;
 
+import bouncelab.core.json.Visible;
+
 /**
  * A scenario file that cannot be used, with the place to fix it. The message is one line:
  * {@code pong.json:7: field 'ball.radius': must not be negative, got -3}.
@@ -38,7 +40,9 @@ public class ScenarioException extends RuntimeException {
 
     private static String message(String file, int line, int column, String field, String problem) {
         String where = file + ":" + line + (column > 0 ? ":" + column : "") + ": ";
-        return field.startsWith("(") ? where + problem : where + "field '" + field + "': " + problem;
+        // names and values come from the file: shown so that the message stays one short, readable line
+        String what = Visible.of(problem, 300);
+        return field.startsWith("(") ? where + what : where + "field '" + Visible.of(field, 80) + "': " + what;
     }
 
     public String file() {

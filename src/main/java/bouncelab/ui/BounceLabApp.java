@@ -1,17 +1,21 @@
 package bouncelab.ui;
 
 import bouncelab.ui.model.DefaultShot;
+import bouncelab.ui.model.RecoveryStore;
 import bouncelab.ui.view.MainWindow;
 import javafx.application.Application;
 import javafx.stage.Stage;
 
-/** The window: opens on the built-in Pong shot, or on a scenario file given as the first argument. */
+/**
+ * The window: opens on the built-in Pong shot, or on a scenario file given as the first argument. Edits are kept
+ * in ~/.bounce-lab against a crash (see {@link RecoveryStore}).
+ */
 public class BounceLabApp extends Application {
     private MainWindow window;
 
     @Override
     public void start(Stage stage) {
-        window = new MainWindow(DefaultShot.pong(), stage);
+        window = new MainWindow(DefaultShot.pong(), stage, RecoveryStore.standard());
         var args = getParameters().getRaw();
         if (!args.isEmpty()) {
             window.files().open(java.nio.file.Path.of(args.get(0)));

@@ -10,6 +10,8 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -44,6 +46,7 @@ public final class PlaybackModel {
     private final ObservableSet<Overlay> overlays = FXCollections.observableSet(EnumSet.of(
             Overlay.PATH, Overlay.TRAIL, Overlay.VELOCITY, Overlay.EXPANDED_EDGES, Overlay.INTERCEPTS,
             Overlay.OVERLAP, Overlay.PYTHAGORAS, Overlay.BOXES, Overlay.TUNNEL, Overlay.PHANTOMS, Overlay.LABELS));
+    private final ReadOnlyIntegerWrapper edits = new ReadOnlyIntegerWrapper(this, "edits", 0);
     private final ReadOnlyObjectWrapper<Timeline> timeline = new ReadOnlyObjectWrapper<>(this, "timeline");
 
     public PlaybackModel(Scenario initial) {
@@ -85,9 +88,20 @@ public final class PlaybackModel {
         return scenario.get();
     }
 
-    /** Replace the shot (an edit, or a file opened): the run restarts from frame 0. */
+    /** Replace the shot (a file or lesson opened): the run restarts from frame 0. */
     public void setScenario(Scenario s) {
         scenario.set(s);
+    }
+
+    /** Replace the shot by the user's own edit (a drag, a typed value): as setScenario, and counted as an edit. */
+    public void edit(Scenario s) {
+        scenario.set(s);
+        edits.set(edits.get() + 1);
+    }
+
+    /** How many edits the user has made: what autosave listens to (opening a file or a lesson is no edit). */
+    public ReadOnlyIntegerProperty editsProperty() {
+        return edits.getReadOnlyProperty();
     }
 
     public ObjectProperty<String> algorithmProperty() {

@@ -244,13 +244,13 @@ public final class CourtView extends Pane {
                 redraw();
             }
             // relative to where the drag started, so grabbing the ball off-centre does not make it jump
-            case BALL -> model.setScenario(ShotEditor.moveBall(shot, shot.ball().centre().plus(new Vec2(dx, dy))));
-            case AIM -> model.setScenario(ShotEditor.aimBall(shot,
+            case BALL -> model.edit(ShotEditor.moveBall(shot, shot.ball().centre().plus(new Vec2(dx, dy))));
+            case AIM -> model.edit(ShotEditor.aimBall(shot,
                     CourtRenderer.velocityTip(shot.ball()).plus(new Vec2(dx, dy)), CourtRenderer.VELOCITY_ARROW_SECONDS));
-            case MOVE -> model.setScenario(ShotEditor.moveObject(shot, drag.id(), dx, dy));
+            case MOVE -> model.edit(ShotEditor.moveObject(shot, drag.id(), dx, dy));
             case RESIZE -> {
                 Rect r = ShotEditor.rectOf(shot, drag.id()).orElseThrow();
-                model.setScenario(ShotEditor.setRect(shot, drag.id(),
+                model.edit(ShotEditor.setRect(shot, drag.id(),
                         new Rect(r.x(), r.y(), r.width() + dx, r.height() + dy)));
             }
         }

@@ -5,7 +5,9 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.lesson.LessonModel;
 import bouncelab.ui.lesson.LessonPanel;
 import bouncelab.ui.lesson.LessonSource;
+import bouncelab.ui.model.Autosave;
 import bouncelab.ui.model.PlaybackModel;
+import bouncelab.ui.model.RecoveryStore;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Palette;
 import javafx.animation.AnimationTimer;
@@ -32,13 +34,24 @@ public final class MainWindow {
     private final ShotFiles files;
     private final Label status = new Label();
     private final ProblemBanner banner = new ProblemBanner();
+    private final RecoveryBanner recovery = new RecoveryBanner();
+    private final Autosave autosave;
     private final BorderPane root = new BorderPane();
     private final AnimationTimer clock;
     private final LessonModel lessons;
     private final LessonPanel lessonPanel;
     private final SplitPane split;
 
+    /** A window without autosave: for tests and headless pictures. */
     public MainWindow(Scenario shot, Stage stage) {
+        this(shot, stage, null);
+    }
+
+    /**
+     * A window whose edits are kept in {@code store} against a crash, and which offers at start what a crash left
+     * there; {@code null} for none.
+     */
+    public MainWindow(Scenario shot, Stage stage, RecoveryStore store) {
         model = new PlaybackModel(shot);
         Palette palette = Palette.standard();
         court = new CourtView(model, new CourtRenderer(palette));
@@ -68,7 +81,7 @@ public final class MainWindow {
         split.setDividerPositions(0.27, 0.72);
         SplitPane.setResizableWithParent(lessonPanel, false);
         SplitPane.setResizableWithParent(side, false);
-        root.setCenter(new VBox(banner, split));
+        root.setCenter(new VBox(banner, recovery, split));
         VBox.setVgrow(split, Priority.ALWAYS);
 
         javafx.scene.control.Button zoomWorking = new javafx.scene.control.Button("Zoom to working");
@@ -113,6 +126,7 @@ public final class MainWindow {
             }
         };
         clock.start();
+        autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
     }
 
     public Parent root() {
@@ -171,6 +185,10 @@ public final class MainWindow {
         return banner;
     }
 
+    public RecoveryBanner recoveryBanner() {
+        return recovery;
+    }
+
     public Scene createScene(double w, double h) {
         Scene scene = new Scene(root, w, h);
         scene.getStylesheets().add(MainWindow.class.getResource(Palette.STYLESHEET).toExternalForm());
@@ -226,6 +244,9 @@ public final class MainWindow {
     }
 
     public void stop() {
+        if (autosave != null) {
+            autosave.exit();
+        }
         clock.stop();
         lessonPanel.close();
     }

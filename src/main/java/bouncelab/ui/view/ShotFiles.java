@@ -23,6 +23,7 @@ public final class ShotFiles {
     private final Consumer<String> status;
     private final Consumer<String> error;
     private Path current;
+    private Runnable onClean = () -> { };
 
     public ShotFiles(PlaybackModel model, Window owner, Consumer<String> status, Consumer<String> error) {
         this.model = model;
@@ -35,6 +36,11 @@ public final class ShotFiles {
         return current;
     }
 
+    /** Runs after every shot opened or saved: the shot on screen is then the file's, with nothing unsaved. */
+    public void onClean(Runnable action) {
+        onClean = action;
+    }
+
     /** Opens a file; true if it was read. On failure the shot on screen is kept and the problem is shown. */
     public boolean open(Path file) {
         try {
@@ -42,6 +48,7 @@ public final class ShotFiles {
             model.setScenario(s);
             model.setAlgorithm(s.algorithm());
             current = file;
+            onClean.run();
             status.accept("Opened " + file.getFileName());
             return true;
         } catch (ScenarioException e) {
@@ -54,6 +61,7 @@ public final class ShotFiles {
         try {
             ScenarioWriter.save(model.scenario().withAlgorithm(model.algorithm()), file);
             current = file;
+            onClean.run();
             status.accept("Saved " + file.getFileName());
             return true;
         } catch (IOException | RuntimeException e) {

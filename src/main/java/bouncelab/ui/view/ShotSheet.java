@@ -75,7 +75,7 @@ public final class ShotSheet extends PropertySheet {
                 return;
             }
             try {
-                model.setScenario(field.apply(model.scenario(), v));
+                model.edit(field.apply(model.scenario(), v));
             } catch (IllegalArgumentException e) {
                 error.accept(e.getMessage());
             }

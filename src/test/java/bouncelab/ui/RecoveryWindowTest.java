@@ -1,0 +1,132 @@
+package bouncelab.ui;
+
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.ui.model.DefaultShot;
+import bouncelab.ui.model.RecoveryStore;
+import bouncelab.ui.model.ShotEditor;
+import bouncelab.ui.view.MainWindow;
+import javafx.scene.control.Button;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Nothing lost: an edited shot is kept a moment after the edit, a window opened after a crash offers it back in a
+ * banner (not a dialog), and a save forgets it. A "crash" here is a window that was never closed cleanly.
+ */
+@ExtendWith(ApplicationExtension.class)
+class RecoveryWindowTest {
+    private final List<Stage> stages = new ArrayList<>();
+
+    @Start
+    void start(Stage stage) {
+        // each test opens its own windows, with its own recovery folder
+    }
+
+    @AfterEach
+    void close() {
+        fx(() -> stages.forEach(Stage::close));
+    }
+
+    private static void fx(Runnable r) {
+        WaitForAsyncUtils.asyncFx(r);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private MainWindow open(RecoveryStore store) {
+        AtomicReference<MainWindow> w = new AtomicReference<>();
+        fx(() -> {
+            Stage stage = new Stage();
+            MainWindow window = new MainWindow(DefaultShot.pong(), stage, store);
+            stage.setScene(window.createScene(1280, 800));
+            stage.show();
+            stages.add(stage);
+            w.set(window);
+        });
+        return w.get();
+    }
+
+    private static Scenario edited() {
+        return ShotEditor.moveBall(DefaultShot.pong(), new Vec2(321, 123)).withAlgorithm("pythagoras");
+    }
+
+    @Test
+    void aShotLeftByACrashIsOfferedAndRestored(@TempDir Path dir, FxRobot robot) throws Exception {
+        RecoveryStore store = new RecoveryStore(dir);
+        store.write(edited());
+        MainWindow w = open(store);
+        assertTrue(w.recoveryBanner().text().startsWith("Bounce Lab did not close cleanly last time."),
+                w.recoveryBanner().text());
+        robot.clickOn(robot.from(w.root()).lookup("#recovery-restore").queryAs(Button.class));
+        assertEquals(edited().ball(), w.model().scenario().ball());
+        assertEquals("pythagoras", w.model().algorithm());
+        assertEquals("", w.recoveryBanner().text());
+        assertTrue(Files.exists(store.file()), "still unsaved, so still kept");
+    }
+
+    @Test
+    void discardingTheOfferForgetsIt(@TempDir Path dir, FxRobot robot) throws Exception {
+        RecoveryStore store = new RecoveryStore(dir);
+        store.write(edited());
+        MainWindow w = open(store);
+        robot.clickOn(robot.from(w.root()).lookup("#recovery-discard").queryAs(Button.class));
+        assertFalse(Files.exists(store.file()));
+        assertEquals(DefaultShot.pong(), w.model().scenario());
+    }
+
+    @Test
+    void anEditSurvivesACrashAndASaveForgetsIt(@TempDir Path dir, FxRobot robot) throws Exception {
+        RecoveryStore store = new RecoveryStore(dir);
+        MainWindow w = open(store);
+        assertEquals("", w.recoveryBanner().text());
+        var v = w.court().viewport();
+        Vec2 ball = DefaultShot.pong().ball().centre();
+        var origin = w.court().canvas().localToScreen(0, 0);
+        robot.moveTo(origin.getX() + v.sx(ball.x()), origin.getY() + v.sy(ball.y()));
+        robot.press(MouseButton.PRIMARY).moveBy(20, 20).moveBy(20, 20).release(MouseButton.PRIMARY);
+        Scenario dragged = w.model().scenario();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> Files.exists(store.file()));
+        assertEquals(dragged.ball(), store.read().orElseThrow().ball());
+
+        MainWindow after = open(store); // the first window never closed: as after a crash
+        assertTrue(after.recoveryBanner().text().startsWith("Bounce Lab did not close cleanly"));
+        robot.clickOn(robot.from(after.root()).lookup("#recovery-restore").queryAs(Button.class));
+        assertEquals(dragged.ball(), after.model().scenario().ball());
+
+        AtomicReference<Boolean> saved = new AtomicReference<>();
+        fx(() -> saved.set(after.files().save(dir.resolve("shot.json"))));
+        assertTrue(saved.get());
+        WaitForAsyncUtils.sleep(1500, TimeUnit.MILLISECONDS); // a write still waiting must not bring it back
+        assertFalse(Files.exists(store.file()));
+    }
+
+    @Test
+    void anUnreadableCopyIsSaidAndCanOnlyBeDiscarded(@TempDir Path dir, FxRobot robot) throws Exception {
+        RecoveryStore store = new RecoveryStore(dir);
+        Files.writeString(store.file(), "{\"court\": {\"width\": 800");
+        MainWindow w = open(store);
+        assertTrue(w.recoveryBanner().text().contains("cannot be read"), w.recoveryBanner().text());
+        assertFalse(robot.from(w.root()).lookup("#recovery-restore").queryAs(Button.class).isVisible());
+        robot.clickOn(robot.from(w.root()).lookup("#recovery-discard").queryAs(Button.class));
+        assertFalse(Files.exists(store.file()));
+    }
+}

@@ -219,7 +219,20 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             }
         }
         rec.add(new EdgeTest(id, face, pass, ix, accepted, note));
-        return accepted ? new SweptHit(o, id, face, null, ix.point(), ix.ua(), face.outwardNormal()) : null;
+        return accepted
+                ? new SweptHit(o, id, face, null, onLine(ix.point(), edge), ix.ua(), face.outwardNormal()) : null;
+    }
+
+    /**
+     * The hit point put exactly on the (axis-aligned) edge's line. Worked out along the path it may land a rounding
+     * error beyond it, inside the object; the next pass would then start inside and, thinking it was leaving, go
+     * on through (the soak found a radius-0 ball passing a brick this way).
+     */
+    private static Vec2 onLine(Vec2 p, Segment edge) {
+        if (edge.a().x() == edge.b().x()) {
+            return new Vec2(edge.a().x(), p.y());
+        }
+        return edge.a().y() == edge.b().y() ? new Vec2(p.x(), edge.a().y()) : p;
     }
 
     /** Flip the speed on the axis of the side hit; at a rounded corner, reflect about the corner's normal. */

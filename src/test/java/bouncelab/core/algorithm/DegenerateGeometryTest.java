@@ -154,6 +154,25 @@ class DegenerateGeometryTest {
     }
 
     @Test
+    void aPointBallOntoAFlatBrickLyingOnAnotherBouncesOffAndStaysOut() {
+        // found by the soak (numbers as it found them): off the top wall and onto a flat brick lying on another
+        // brick's top face. The hit point landed a rounding error below the shared line, inside the lower brick,
+        // so the next pass, leaving the flat one, went on down through the other. Hit points now sit on the line.
+        Brick lid = new Brick("lid", new Rect(341.6732380666322, 54.876035832265956, 226.17392601938536, 0));
+        Brick box = new Brick("box", new Rect(341.6732380666322, 54.876035832265956, 226.17392601938536,
+                7.78268995470591));
+        Scenario s = Fixtures.closedCourt(858.834350135665, 96.43115253067327,
+                new Ball(459.29211985796803, 10.707044367978881, 0, 804.4545145666481, -804.4545145666481),
+                List.of(), List.of(lid, box)).withDt(0.08372753848737176).withRules(Rules.DEFAULT.withBreakBricks(false));
+        for (String name : SWEPT) {
+            FrameTrace t = checked(s, name, 5).get(0);
+            Bounce onLid = t.items(Bounce.class).get(1);
+            assertEquals(54.876035832265956, onLid.at().y(), name); // exactly on the line
+            assertTrue(t.after().vy() < 0, name);
+        }
+    }
+
+    @Test
     void aZeroWidthPaddleStillReturnsAFastBall() {
         // 60 px a frame at a paddle with no width: both swept tests return it
         Paddle p = new Paddle("p", new Rect(300, 100, 0, 100));

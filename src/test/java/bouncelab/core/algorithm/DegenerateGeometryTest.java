@@ -163,7 +163,8 @@ class DegenerateGeometryTest {
                 7.78268995470591));
         Scenario s = Fixtures.closedCourt(858.834350135665, 96.43115253067327,
                 new Ball(459.29211985796803, 10.707044367978881, 0, 804.4545145666481, -804.4545145666481),
-                List.of(), List.of(lid, box)).withDt(0.08372753848737176).withRules(Rules.DEFAULT.withBreakBricks(false));
+                List.of(), List.of(lid, box)).withDt(0.08372753848737176)
+                .withRules(Rules.DEFAULT.withBreakBricks(false));
         for (String name : SWEPT) {
             FrameTrace t = checked(s, name, 5).get(0);
             Bounce onLid = t.items(Bounce.class).get(1);

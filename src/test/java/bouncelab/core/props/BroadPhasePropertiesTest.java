@@ -23,14 +23,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * The grid broad phase and brute force agree on random shots: the same states and the same working, to the bit,
  * frame after frame; only the broad phase's own counts differ.
  */
-class BroadPhaseProperties {
+class BroadPhasePropertiesTest {
 
     @Provide
     Arbitrary<Scenario> shots() {
         return Shots.any();
     }
 
-    @Property(seed = "20260527", tries = 100)
+    @Property(seed = "20260527", tries = 200)
     void theGridAndBruteForceGiveTheSameFrames(@ForAll("shots") Scenario shot) {
         Scenario grid = shot.withRules(shot.rules().withBroadPhase(BroadPhaseNames.GRID));
         Scenario brute = shot.withRules(shot.rules().withBroadPhase(BroadPhaseNames.BRUTE_FORCE));

@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * court or sinks into a paddle or brick, every frame ends within the bounce limit, and a frame stepped twice from
  * the same state gives the same result to the bit. Fixed seeds keep {@code mvn verify} repeatable.
  */
-class SweptProperties {
+class SweptPropertiesTest {
     static final int FRAMES = 30;
 
     @Provide
@@ -32,17 +32,17 @@ class SweptProperties {
         return Shots.any();
     }
 
-    @Property(seed = "20260522", tries = 400)
+    @Property(seed = "20260522", tries = 1000)
     void sweptKeepsTheBallInTheCourtAndOutOfEverything(@ForAll("shots") Scenario shot) {
         runChecked(shot, AlgorithmNames.SWEPT);
     }
 
-    @Property(seed = "20260523", tries = 400)
+    @Property(seed = "20260523", tries = 1000)
     void sweptExactKeepsTheBallInTheCourtAndOutOfEverything(@ForAll("shots") Scenario shot) {
         runChecked(shot, AlgorithmNames.SWEPT_EXACT);
     }
 
-    @Property(seed = "20260524", tries = 150)
+    @Property(seed = "20260524", tries = 200)
     void aFrameSteppedTwiceGivesTheSameResult(@ForAll("shots") Scenario shot) {
         for (String name : List.of(AlgorithmNames.SWEPT, AlgorithmNames.SWEPT_EXACT)) {
             SimState state = SimState.initial(shot);

@@ -20,7 +20,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** All five algorithms on random shots: what holds for the discrete tests as well as the swept ones. */
-class AlgorithmProperties {
+class AlgorithmPropertiesTest {
     static final int FRAMES = 20;
 
     @Provide
@@ -28,14 +28,14 @@ class AlgorithmProperties {
         return Shots.any();
     }
 
-    @Property(seed = "20260525", tries = 120)
+    @Property(seed = "20260525", tries = 300)
     void everyAlgorithmKeepsTheBallFiniteAndInsideTheWalls(@ForAll("shots") Scenario shot) {
         for (String name : AlgorithmNames.ALL) {
             run(shot, name, (before, step) -> FrameCheck.courtProblems(shot, before, step));
         }
     }
 
-    @Property(seed = "20260526", tries = 120)
+    @Property(seed = "20260526", tries = 300)
     void speedChangesOnlyWhereARuleSaysSo(@ForAll("shots") Scenario withAccel) {
         Ball b = withAccel.ball();
         Scenario shot = withAccel.withBall(new Ball(b.x(), b.y(), b.radius(), b.vx(), b.vy(), 0));

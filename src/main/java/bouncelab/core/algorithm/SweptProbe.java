@@ -17,17 +17,27 @@ public final class SweptProbe {
     public record Hit(Side side, Vec2 point, double ua, List<EdgeTest> tested) {
     }
 
+    /** The whole test: the hit (null on a miss) and the edges it tried, in order; a miss has working too. */
+    public record Result(Hit hit, List<EdgeTest> tested) {
+    }
+
     /**
      * The ball (centre, radius) moving by (nx, ny) against the rectangle given by its edges, as the article
      * gives it; null when it does not hit.
      */
     public static Hit ballIntercept(Vec2 ball, double radius, Vec2 move, double left, double top, double right,
                                     double bottom) {
+        return test(ball, radius, move, left, top, right, bottom).hit();
+    }
+
+    /** As {@link #ballIntercept}, keeping the edges tested whether or not it hits. */
+    public static Result test(Vec2 ball, double radius, Vec2 move, double left, double top, double right,
+                              double bottom) {
         TraceRecorder rec = new TraceRecorder();
         Segment path = new Segment(ball, ball.plus(move));
         SweptHit hit = SweptAlgorithm.ballIntercept(null, "rect", Rect.fromEdges(left, top, right, bottom), path,
                 radius, 1, rec);
         List<EdgeTest> tested = rec.items().stream().map(EdgeTest.class::cast).toList();
-        return hit == null ? null : new Hit(hit.side(), hit.point(), hit.ua(), tested);
+        return new Result(hit == null ? null : new Hit(hit.side(), hit.point(), hit.ua(), tested), tested);
     }
 }

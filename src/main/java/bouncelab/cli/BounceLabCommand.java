@@ -1,0 +1,25 @@
+package bouncelab.cli;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+import java.util.concurrent.Callable;
+
+/** The top of the command tree: {@code bounce-lab COMMAND ...}. On its own it only says to name a command. */
+@Command(name = "bounce-lab", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = "Bounce Lab on the command line: step a scenario frame by frame, or work one collision test "
+                + "through as the articles do. With no arguments at all the jar opens the window instead.",
+        footer = {"", "Exit status: 0 done; 2 bad input (one line on standard error names the file or option, "
+                + "the field and what is wrong); 1 an internal error."})
+final class BounceLabCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        throw new ParameterException(spec.commandLine(),
+                "name a command: " + String.join(", ", spec.subcommands().keySet()) + " (see --help)");
+    }
+}

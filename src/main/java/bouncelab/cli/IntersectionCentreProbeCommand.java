@@ -1,0 +1,35 @@
+package bouncelab.cli;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.util.concurrent.Callable;
+
+/** {@code probe intersection-centre}: Graybill's bounce direction from the intersection rectangle. */
+@Command(name = "intersection-centre", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {"Graybill's rule: the rectangle the ball's box shares with the brick, and where its centre "
+                + "lies from the ball's centre. Right of it, the ball goes left (xDirection −1); left of it, right "
+                + "(+1); below, up (yDirection −1); above, down (+1); level, that speed is unchanged (0).",
+                "Prints {\"test\":\"intersection-centre\",\"hit\":…,\"overlap\":{\"x\":…,\"y\":…,\"width\":…,"
+                        + "\"height\":…} or null,\"xDirection\":-1|0|1,\"yDirection\":-1|0|1,\"working\":[…]}."})
+final class IntersectionCentreProbeCommand implements Callable<Integer> {
+    private final CliStreams streams;
+
+    @Option(names = "--ball", required = true, paramLabel = "X,Y,W,H",
+            description = "The ball's box, top-left corner and size (the article's ball is a Rectangle).")
+    private String ball;
+
+    @Option(names = "--rect", required = true, paramLabel = "X,Y,W,H", description = "The brick, top-left and size.")
+    private String rect;
+
+    IntersectionCentreProbeCommand(CliStreams streams) {
+        this.streams = streams;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        double[] b = ProbeArg.BALL_BOX.parse("option '--ball'", ball);
+        double[] r = ProbeArg.RECT_SIZE.parse("option '--rect'", rect);
+        return ProbeOutput.print(streams, w -> ProbeAnswers.intersectionCentre(w, b, r, true));
+    }
+}

@@ -1,0 +1,56 @@
+package bouncelab.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+import java.io.PrintWriter;
+import java.util.List;
+
+/**
+ * Every error is one line on standard error and never a stack trace: a script reads it, a student reads it, and
+ * neither wants forty lines of Java. Bad input (picocli's own parse errors and ours) exits with 2; a bug in Bounce
+ * Lab exits with 1 and says where it happened.
+ */
+final class OneLineErrors implements IParameterExceptionHandler, IExecutionExceptionHandler {
+    static final int BAD_INPUT = 2;
+    static final int INTERNAL_ERROR = 1;
+
+    @Override
+    public int handleParseException(ParameterException ex, String[] args) {
+        String message = ex.getMessage();
+        if (ex instanceof UnmatchedArgumentException u) {
+            List<String> suggestions = u.getSuggestions();
+            if (!suggestions.isEmpty()) {
+                message += "; did you mean " + String.join(" or ", suggestions) + "?";
+            }
+        }
+        print(ex.getCommandLine(), message);
+        return BAD_INPUT;
+    }
+
+    @Override
+    public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parsed) {
+        if (ex instanceof BadInputException) {
+            print(cmd, ex.getMessage());
+            return BAD_INPUT;
+        }
+        StackTraceElement[] where = ex.getStackTrace();
+        print(cmd, "internal error, please report: " + ex + (where.length > 0 ? " at " + where[0] : ""));
+        return INTERNAL_ERROR;
+    }
+
+    private static void print(CommandLine cmd, String message) {
+        PrintWriter err = cmd.getErr();
+        err.println(oneLine(message));
+        err.flush();
+    }
+
+    /** Messages are written as one line; this keeps it so if a library's is not. */
+    static String oneLine(String s) {
+        return s == null ? "(no message)" : s.strip().replaceAll("\\s*\\R\\s*", "; ");
+    }
+}

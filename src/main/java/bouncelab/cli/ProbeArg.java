@@ -1,0 +1,103 @@
+package bouncelab.cli;
+
+import bouncelab.core.trace.Num;
+
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * The numbers one probe argument carries, named as the articles name them, and what they may be: sizes, a
+ * diameter and a radius may not be negative; no number may be NaN or infinite. Used for the options
+ * ({@code --ball 300,450,100}) and for the arrays of {@code --batch} lines alike, so both say the same things.
+ */
+enum ProbeArg {
+    /** The slides: the ball's centre and its diameter. */
+    BALL_DIAMETER("X,Y,DIAMETER", 2),
+    /** The Pong article: the ball's centre and its radius. */
+    BALL_RADIUS("X,Y,RADIUS", 2),
+    /** Graybill: the ball is a Rectangle, top-left and size. */
+    BALL_BOX("X,Y,W,H", 2),
+    /** The slides and Graybill: a rectangle by its top-left and size. */
+    RECT_SIZE("X,Y,W,H", 2),
+    /** The Pong article: a rectangle by its left, top, right and bottom. */
+    RECT_EDGES("LEFT,TOP,RIGHT,BOTTOM", Integer.MAX_VALUE),
+    /** The Pong article's move for one frame, (nx, ny). */
+    MOVE("NX,NY", Integer.MAX_VALUE),
+    /** The Pong article's intercept(): a segment from (x1, y1) to (x2, y2). */
+    SEGMENT("X1,Y1,X2,Y2", Integer.MAX_VALUE);
+
+    /** A plain decimal number, as a person types it: no hex, no trailing 'd', no "NaN". */
+    private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+    private static final Pattern NOT_FINITE = Pattern.compile("[+-]?(nan|inf|infinity|∞)");
+
+    final String label;
+    private final String[] names;
+    private final int firstSize;
+
+    ProbeArg(String label, int firstSize) {
+        this.label = label;
+        this.names = label.split(",");
+        this.firstSize = firstSize;
+    }
+
+    int count() {
+        return names.length;
+    }
+
+    String name(int i) {
+        return names[i];
+    }
+
+    /** The numbers of an option's value such as {@code 300,450,100}; {@code where} is e.g. "option '--ball'". */
+    double[] parse(String where, String text) {
+        String[] parts = text.split(",", -1);
+        if (parts.length != names.length) {
+            throw bad(where, "expected " + names.length + " numbers separated by commas but got " + parts.length
+                    + " in '" + text + "'");
+        }
+        double[] v = new double[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            String p = parts[i].strip();
+            if (NOT_FINITE.matcher(p.toLowerCase(Locale.ROOT)).matches()) {
+                throw bad(where, names[i] + " must be a finite number but is '" + p + "'");
+            }
+            if (!DECIMAL.matcher(p).matches()) {
+                throw bad(where, names[i] + " is not a number: '" + p + "'");
+            }
+            v[i] = Double.parseDouble(p);
+            if (!Double.isFinite(v[i])) {
+                throw bad(where, names[i] + " must be a finite number but '" + p + "' is too large for a double");
+            }
+        }
+        return check(where, v);
+    }
+
+    /** Checks numbers already read (from an option or a JSON array) and returns them. */
+    double[] check(String where, double[] v) {
+        for (int i = 0; i < v.length; i++) {
+            if (!Double.isFinite(v[i])) {
+                throw bad(where, names[i] + " must be a finite number but is " + v[i]);
+            }
+            if (i >= firstSize && v[i] < 0) {
+                throw bad(where, names[i] + " must not be negative but is " + number(v[i]));
+            }
+        }
+        if (this == RECT_EDGES) {
+            if (v[2] < v[0]) {
+                throw bad(where, "RIGHT (" + number(v[2]) + ") must not be less than LEFT (" + number(v[0]) + ")");
+            }
+            if (v[3] < v[1]) {
+                throw bad(where, "BOTTOM (" + number(v[3]) + ") must not be less than TOP (" + number(v[1]) + ")");
+            }
+        }
+        return v;
+    }
+
+    BadInputException bad(String where, String problem) {
+        return new BadInputException(where + " (" + label + "): " + problem);
+    }
+
+    private static String number(double v) {
+        return Num.json(v);
+    }
+}

@@ -34,8 +34,8 @@ public final class BounceLabCli {
     }
 
     /**
-     * The command tree. Each command is one class given its streams here; {@code render} and {@code sweep} are
-     * added the same way when they come.
+     * The command tree. Each command is one class given its streams here; {@code render} is added the same way
+     * when it comes.
      */
     static CommandLine commands(CliStreams streams) {
         CommandLine probe = new CommandLine(new ProbeCommand(streams))
@@ -46,6 +46,7 @@ public final class BounceLabCli {
                 .addSubcommand(new IntersectionCentreProbeCommand(streams));
         return new CommandLine(new BounceLabCommand())
                 .addSubcommand(new TraceCommand(streams))
-                .addSubcommand(probe);
+                .addSubcommand(probe)
+                .addSubcommand(new SweepCommand(streams));
     }
 }

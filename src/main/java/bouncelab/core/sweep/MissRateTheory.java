@@ -11,9 +11,9 @@ import bouncelab.core.algorithm.AlgorithmNames;
  * circle and the box overlap on the same stretch, so {@code simple}, {@code pythagoras} and
  * {@code intersection-centre} all have the same window.)
  *
- * <p><b>Where the frames fall.</b> A discrete test looks only at the end of each frame, at e₁, e₁ + v, e₁ + 2v, ...
- * With the shot's phase random, the first of these past the face, e₁, is spread evenly over (0, v]. The frames
- * miss the window altogether when e₁ ≥ T + D, so
+ * <p><b>Where the frames fall.</b> A discrete test looks only at the end of each frame, at e₁, e₁ + v,
+ * e₁ + 2v, ... With the shot's phase random, the first of these past the face, e₁, is spread evenly over (0, v].
+ * The frames miss the window altogether when e₁ ≥ T + D, so
  *
  * <pre>    P(missed) = max(0, 1 − (T + D) / v)</pre>
  *

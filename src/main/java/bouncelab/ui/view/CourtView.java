@@ -35,6 +35,8 @@ public final class CourtView extends Pane {
     private final javafx.beans.property.StringProperty selectedId =
             new javafx.beans.property.SimpleStringProperty(this, "selectedId");
     private Drag drag;
+    private final List<java.util.function.BiConsumer<javafx.scene.canvas.GraphicsContext, Viewport>> layers =
+            new ArrayList<>();
 
     private enum Mode { PAN, BALL, AIM, MOVE, RESIZE }
 
@@ -160,6 +162,13 @@ public final class CourtView extends Pane {
             return;
         }
         renderer.draw(canvas.getGraphicsContext2D(), scene(), current(), getWidth(), getHeight());
+        layers.forEach(l -> l.accept(canvas.getGraphicsContext2D(), current()));
+    }
+
+    /** Extra drawing on top of the court after every redraw, with the viewport of the moment (zoom and pan). */
+    public void addLayer(java.util.function.BiConsumer<javafx.scene.canvas.GraphicsContext, Viewport> layer) {
+        layers.add(layer);
+        redraw();
     }
 
     private void onScroll(ScrollEvent e) {

@@ -50,8 +50,8 @@ public final class CompareModel implements Transport {
     public CompareModel(Scenario initial) {
         scenario.set(initial);
         for (String name : AlgorithmNames.ALL) {
-            PlaybackModel run = new PlaybackModel(initial);
-            run.setAlgorithm(name);
+            // the run's algorithm comes from the shot it is made with; afterwards it keeps it whatever the shot says
+            PlaybackModel run = new PlaybackModel(initial.withAlgorithm(name));
             run.setOverlay(Overlay.LABELS, false); // small courts: numbers would cover the drawing
             run.scenarioProperty().addListener((o, was, now) -> {
                 if (now != scenario.get()) {

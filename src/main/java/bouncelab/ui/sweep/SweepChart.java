@@ -68,7 +68,7 @@ public final class SweepChart extends LineChart<Number, Number> {
         marks.add(new Mark(MissRateTheory.quarterWidth(spec.diameter()), "¼ D"));
         marks.add(new Mark(MissRateTheory.halfWidth(spec.diameter()), "½ D"));
         marks.add(new Mark(MissRateTheory.firstMissSpeed(spec.thickness(), spec.diameter(), spec.angle()),
-                "T + D"));
+                spec.angle() == 0 ? "T + D" : "(T + D) / cos θ"));
         requestChartLayout();
     }
 

@@ -1,10 +1,6 @@
 package bouncelab.ui;
 
-import bouncelab.ui.compare.CompareModel;
-import bouncelab.ui.compare.CompareView;
 import bouncelab.ui.model.DefaultShot;
-import bouncelab.ui.sweep.SweepModel;
-import bouncelab.ui.sweep.SweepView;
 import bouncelab.ui.view.MainWindow;
 import javafx.application.Application;
 import javafx.stage.Stage;
@@ -15,9 +11,7 @@ public class BounceLabApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        window = new MainWindow(DefaultShot.pong(), stage);
-        window.addTab(new CompareView(new CompareModel(DefaultShot.pong()), window.palette()));
-        window.addTab(new SweepView(new SweepModel()));
+        window = Windows.full(DefaultShot.pong(), stage);
         var args = getParameters().getRaw();
         if (!args.isEmpty()) {
             window.files().open(java.nio.file.Path.of(args.get(0)));

@@ -11,6 +11,8 @@ render --scenario screenshots/pong-fast-ball.json --frame 14 --zoom working --al
     --out screenshots/window-tunnel.png
 render --scenario screenshots/pong-fast-ball.json --frame 14 --zoom working --algorithm swept \
     --out screenshots/window-swept.png
+render --scenario screenshots/pong-fast-ball.json --view compare --frame 14 --out screenshots/compare.png
+render --scenario screenshots/pong-fast-ball.json --view sweep --out screenshots/sweep.png
 while read -r id; do
     case "$id" in ""|\#*) continue ;; esac
     render --lesson "$id" --zoom working --out "screenshots/lesson-$id.png"

@@ -34,8 +34,8 @@ public final class BounceLabCli {
     }
 
     /**
-     * The command tree. Each command is one class given its streams here; {@code render} and {@code sweep} are
-     * added the same way when they come.
+     * The command tree. Each command is one class given its streams here; {@code render} is added the same way
+     * when it comes.
      */
     static CommandLine commands(CliStreams streams) {
         CommandLine probe = new CommandLine(new ProbeCommand(streams))
@@ -47,6 +47,7 @@ public final class BounceLabCli {
         return new CommandLine(new BounceLabCommand())
                 .addSubcommand(new TraceCommand(streams))
                 .addSubcommand(probe)
-                .addSubcommand(new RenderCommand(streams));
+                .addSubcommand(new RenderCommand(streams))
+                .addSubcommand(new SweepCommand(streams));
     }
 }

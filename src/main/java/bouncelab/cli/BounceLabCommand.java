@@ -9,8 +9,9 @@ import java.util.concurrent.Callable;
 
 /** The top of the command tree: {@code bounce-lab COMMAND ...}. On its own it only says to name a command. */
 @Command(name = "bounce-lab", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = "Bounce Lab on the command line: step a scenario frame by frame, or work one collision test "
-                + "through as the articles do. With no arguments at all the jar opens the window instead.",
+        description = "Bounce Lab on the command line: step a scenario frame by frame, work one collision test "
+                + "through as the articles do, or sweep a ball's speed to see which test lets it through. "
+                + "With no arguments at all the jar opens the window instead.",
         footer = {"", "Exit status: 0 done; 2 bad input (one line on standard error names the file or option, "
                 + "the field and what is wrong); 1 an internal error."})
 final class BounceLabCommand implements Callable<Integer> {

@@ -8,7 +8,11 @@ import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonError;
 import bouncelab.ui.lesson.LessonSource;
+import bouncelab.ui.compare.CompareView;
 import bouncelab.ui.model.PlaybackModel;
+import bouncelab.ui.sweep.SweepView;
+import bouncelab.ui.view.MainWindow;
+import javafx.scene.control.Tab;
 import bouncelab.ui.snapshot.WindowSnapshot;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -44,7 +48,9 @@ final class RenderCommand implements Callable<Integer> {
             description = "The frame (default 0, or the frame a lesson opens at).")
     private int frame;
 
-    @Option(names = "--view", paramLabel = "VIEW", defaultValue = "main", description = "main (default).")
+    @Option(names = "--view", paramLabel = "VIEW", defaultValue = "main",
+            description = "main (the stepping view, default), compare (all five algorithms on the shot) or sweep "
+                    + "(the speed sweep chart, run with its default inputs).")
     private String view;
 
     @Option(names = "--size", paramLabel = "WxH", defaultValue = "1280x800",
@@ -73,8 +79,8 @@ final class RenderCommand implements Callable<Integer> {
         if (w < 320 || h < 240 || w > 7680 || h > 4320) {
             throw new BadInputException("option '--size': must be from 320x240 to 7680x4320 but is " + size);
         }
-        if (!view.equals("main")) {
-            throw new BadInputException("option '--view': must be main but is '" + view + "'");
+        if (!view.equals("main") && !view.equals("compare") && !view.equals("sweep")) {
+            throw new BadInputException("option '--view': must be main, compare or sweep but is '" + view + "'");
         }
         if (!zoom.equals("court") && !zoom.equals("working")) {
             throw new BadInputException("option '--zoom': must be court or working but is '" + zoom + "'");
@@ -108,6 +114,7 @@ final class RenderCommand implements Callable<Integer> {
                     } else {
                         window.toggleLessons(); // a bare shot: the court gets the room
                     }
+                    showView(window);
                     window.root().applyCss();
                     window.root().layout();
                     if (zoomToWorking) {
@@ -117,6 +124,26 @@ final class RenderCommand implements Callable<Integer> {
         WindowSnapshot.writePng(image, out);
         streams.lines().flush();
         return 0;
+    }
+
+    /** Selects the tab asked for; the sweep is run first so its chart has lines. */
+    private void showView(MainWindow window) {
+        for (Tab tab : window.tabs().getTabs()) {
+            boolean wanted = switch (view) {
+                case "compare" -> tab.getUserData() instanceof CompareView;
+                case "sweep" -> tab.getUserData() instanceof SweepView;
+                default -> tab.getUserData() == null;
+            };
+            if (wanted) {
+                if (tab.getUserData() instanceof SweepView sweep) {
+                    sweep.model().runNow();
+                }
+                window.tabs().getSelectionModel().select(tab);
+                if (tab.getUserData() instanceof CompareView compare) {
+                    compare.model().frameProperty().set(window.model().frame()); // the same frame, every algorithm
+                }
+            }
+        }
     }
 
     private Lesson lesson() {

@@ -15,7 +15,7 @@ public class BounceLabApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        window = new MainWindow(DefaultShot.pong(), stage, RecoveryStore.standard());
+        window = Windows.full(DefaultShot.pong(), stage, RecoveryStore.standard());
         var args = getParameters().getRaw();
         if (!args.isEmpty()) {
             window.files().open(java.nio.file.Path.of(args.get(0)));

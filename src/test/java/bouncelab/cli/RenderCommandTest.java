@@ -70,12 +70,27 @@ class RenderCommandTest {
     }
 
     @Test
+    void rendersTheCompareViewWithEveryAlgorithmsBadge(@TempDir Path dir) throws Exception {
+        Path shot = dir.resolve("pong.json");
+        Files.writeString(shot, PONG);
+        Path png = dir.resolve("compare.png");
+        CliRun r = CliRun.run("render", "--scenario", shot.toString(), "--view", "compare", "--frame", "14",
+                "--out", png.toString());
+        assertEquals(0, r.status(), r.err());
+        BufferedImage img = ImageIO.read(png.toFile());
+        assertEquals(1280, img.getWidth());
+        assertTrue(Files.size(png) > 20_000);
+    }
+
+    @Test
     void badArgumentsGiveOneLineAndStatusTwo(@TempDir Path dir) throws Exception {
         Path shot = dir.resolve("pong.json");
         Files.writeString(shot, PONG);
         String out = dir.resolve("x.png").toString();
         assertOneLine("option '--size': expected WIDTHxHEIGHT such as 1280x800 but got 'big'",
                 CliRun.run("render", "--scenario", shot.toString(), "--size", "big", "--out", out));
+        assertOneLine("option '--view': must be main, compare or sweep but is 'side'",
+                CliRun.run("render", "--scenario", shot.toString(), "--view", "side", "--out", out));
         assertOneLine("option '--frame': must be from 0 to 600 but is -2",
                 CliRun.run("render", "--scenario", shot.toString(), "--frame", "-2", "--out", out));
         assertOneLine("option '--out': the file must end in .png: " + dir.resolve("x.jpg"),

@@ -34,16 +34,24 @@ public final class IntersectionCentreAlgorithm extends DiscreteAlgorithm<Overlap
         return "Intersection centre (Graybill)";
     }
 
-    /** Graybill's rule for a ball's box and an object's rectangle, both given by top-left and size. */
+    /**
+     * Graybill's rule for a ball's box and an object's rectangle, both given by top-left and size. The centres are
+     * compared as sums of edges (2 × centre), taken before the overlap is made a rectangle: when the ball lies wholly
+     * inside the object on an axis the overlap's edges are the ball's own, the sums are equal to the bit, and the
+     * velocity is left unchanged as in the article's integer code. Comparing x + width/2 of the two rectangles would
+     * let rounding pick a direction at random there.
+     */
     public static OverlapTest bounceDirection(String id, Rect ballBox, Rect rect) {
         Rect overlap = ballBox.intersection(rect).orElse(null);
         if (overlap == null) {
             return new OverlapTest(id, ballBox, rect, null, 0, 0);
         }
-        Vec2 b = ballBox.centre();
-        Vec2 i = overlap.centre();
-        int xDir = b.x() < i.x() ? -1 : b.x() > i.x() ? 1 : 0;
-        int yDir = b.y() < i.y() ? -1 : b.y() > i.y() ? 1 : 0;
+        double ballX = ballBox.left() + ballBox.right();
+        double overlapX = Math.max(ballBox.left(), rect.left()) + Math.min(ballBox.right(), rect.right());
+        double ballY = ballBox.top() + ballBox.bottom();
+        double overlapY = Math.max(ballBox.top(), rect.top()) + Math.min(ballBox.bottom(), rect.bottom());
+        int xDir = ballX < overlapX ? -1 : ballX > overlapX ? 1 : 0;
+        int yDir = ballY < overlapY ? -1 : ballY > overlapY ? 1 : 0;
         return new OverlapTest(id, ballBox, rect, overlap, xDir, yDir);
     }
 

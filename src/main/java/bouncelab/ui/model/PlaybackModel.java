@@ -31,7 +31,7 @@ import java.util.List;
  * whole frame), playback, and which overlays are on. Every number comes from the core's traces; nothing here
  * works out a collision.
  */
-public final class PlaybackModel {
+public final class PlaybackModel implements Transport {
     /** Frames computed ahead for the timeline: ten seconds at 60 Hz. */
     public static final int HORIZON = 600;
     public static final double MIN_SPEED = 0.05;
@@ -167,6 +167,16 @@ public final class PlaybackModel {
 
     public int lastFrame() {
         return HORIZON;
+    }
+
+    @Override
+    public double dt() {
+        return scenario.get().dt();
+    }
+
+    @Override
+    public javafx.beans.Observable runChanged() {
+        return timeline;
     }
 
     /** The trace drawn at the current frame; null at frame 0, before anything has moved. */

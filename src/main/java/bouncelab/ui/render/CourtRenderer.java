@@ -78,6 +78,21 @@ public final class CourtRenderer {
         pen.drawLabels();
     }
 
+    /**
+     * Another run's ball over a court already drawn (the compare view's overlay): its resolved path this frame,
+     * dashed, and a ring around where it ended, {@code ring} screen px outside the ball so that balls which agree
+     * show as rings round one another instead of hiding each other.
+     */
+    public void drawGhost(GraphicsContext g, Viewport v, double width, double height, List<Vec2> path, Vec2 at,
+                          double radius, Ink ink, double ring) {
+        Pen pen = new Pen(g, v, palette, width, height);
+        Color c = palette.get(ink);
+        for (int i = 1; i < path.size(); i++) {
+            pen.line(path.get(i - 1), path.get(i), c, 2, new double[]{6, 5});
+        }
+        pen.strokeCircle(at, radius + ring / v.scale(), c, 3);
+    }
+
     /** Where the ball is drawn: at the end of the frame, or at the end of the pass being shown. */
     static Vec2 shownBallPosition(CourtScene s) {
         FrameTrace t = s.trace();

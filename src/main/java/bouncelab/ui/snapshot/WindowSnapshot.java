@@ -1,6 +1,7 @@
 package bouncelab.ui.snapshot;
 
 import bouncelab.core.scenario.Scenario;
+import bouncelab.ui.Windows;
 import bouncelab.ui.view.MainWindow;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Scene;
@@ -30,7 +31,7 @@ public final class WindowSnapshot {
     public static WritableImage take(Request r) {
         Headless.start();
         return Headless.onFxThread(() -> {
-            MainWindow w = new MainWindow(r.scenario(), null);
+            MainWindow w = Windows.full(r.scenario(), null);
             try {
                 w.model().setAlgorithm(r.algorithm());
                 w.model().jumpTo(r.frame());

@@ -39,6 +39,8 @@ public final class CourtView extends Pane {
     private final javafx.beans.property.StringProperty selectedId =
             new javafx.beans.property.SimpleStringProperty(this, "selectedId");
     private Drag drag;
+    private final List<java.util.function.BiConsumer<javafx.scene.canvas.GraphicsContext, Viewport>> layers =
+            new ArrayList<>();
 
     private enum Mode { PAN, BALL, AIM, MOVE, RESIZE }
 
@@ -190,6 +192,13 @@ public final class CourtView extends Pane {
         var g = canvas.getGraphicsContext2D();
         g.clearRect(0, 0, getWidth(), getHeight());
         renderer.drawMoving(g, scene, v, getWidth(), getHeight());
+        layers.forEach(l -> l.accept(g, v));
+    }
+
+    /** Extra drawing on top of the court after every redraw, with the viewport of the moment (zoom and pan). */
+    public void addLayer(java.util.function.BiConsumer<javafx.scene.canvas.GraphicsContext, Viewport> layer) {
+        layers.add(layer);
+        redraw();
     }
 
     private void onScroll(ScrollEvent e) {

@@ -10,11 +10,12 @@ import bouncelab.ui.model.PlaybackModel;
 import bouncelab.ui.model.RecoveryStore;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Palette;
-import javafx.animation.AnimationTimer;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToolBar;
 import javafx.scene.input.KeyCode;
@@ -29,6 +30,8 @@ import javafx.stage.Stage;
  * the parts to one {@link PlaybackModel} and handles keys; the parts do the rest.
  */
 public final class MainWindow {
+    private static final String HINT = "→ step · Space play · Shift+→ next event · [ ] passes · 1–5 algorithm · "
+            + "Z zoom to the working, 0 fit · at frame 0, drag the ball or its arrow tip";
     private final PlaybackModel model;
     private final CourtView court;
     private final ShotFiles files;
@@ -37,7 +40,10 @@ public final class MainWindow {
     private final RecoveryBanner recovery = new RecoveryBanner();
     private final Autosave autosave;
     private final BorderPane root = new BorderPane();
-    private final AnimationTimer clock;
+    private final PlaybackClock clock;
+    private final BorderPane stepping = new BorderPane();
+    private final TabPane tabs = new TabPane();
+    private final Palette palette;
     private final LessonModel lessons;
     private final LessonPanel lessonPanel;
     private final SplitPane split;
@@ -53,10 +59,22 @@ public final class MainWindow {
      */
     public MainWindow(Scenario shot, Stage stage, RecoveryStore store) {
         model = new PlaybackModel(shot);
-        Palette palette = Palette.standard();
+        palette = Palette.standard();
         court = new CourtView(model, new CourtRenderer(palette));
         files = new ShotFiles(model, stage, this::showStatus, this::showError);
 
+        javafx.scene.control.Button zoomWorking = new javafx.scene.control.Button("Zoom to working");
+        zoomWorking.setId("zoom-working");
+        zoomWorking.setTooltip(new javafx.scene.control.Tooltip("Zoom onto A, B and the objects tested (Z)"));
+        zoomWorking.setOnAction(e -> court.zoomToWorking());
+        javafx.scene.control.Button fit = new javafx.scene.control.Button("Whole court");
+        fit.setId("zoom-fit");
+        fit.setTooltip(new javafx.scene.control.Tooltip("Fit the whole court (0)"));
+        fit.setOnAction(e -> court.zoomToFit());
+        zoomWorking.setFocusTraversable(false);
+        fit.setFocusTraversable(false);
+        stepping.setTop(new VBox(new ToolBar(new Label("Algorithm"), new AlgorithmBar(model),
+                new javafx.scene.control.Separator(), zoomWorking, fit), new TransportBar(model)));
 
         InspectorPane inspector = new InspectorPane(model);
         VBox.setVgrow(inspector, Priority.ALWAYS);
@@ -81,50 +99,33 @@ public final class MainWindow {
         split.setDividerPositions(0.27, 0.72);
         SplitPane.setResizableWithParent(lessonPanel, false);
         SplitPane.setResizableWithParent(side, false);
-        root.setCenter(new VBox(banner, recovery, split));
-        VBox.setVgrow(split, Priority.ALWAYS);
-
-        javafx.scene.control.Button zoomWorking = new javafx.scene.control.Button("Zoom to working");
-        zoomWorking.setId("zoom-working");
-        zoomWorking.setTooltip(new javafx.scene.control.Tooltip("Zoom onto A, B and the objects tested (Z)"));
-        zoomWorking.setOnAction(e -> court.zoomToWorking());
-        javafx.scene.control.Button fit = new javafx.scene.control.Button("Whole court");
-        fit.setId("zoom-fit");
-        fit.setTooltip(new javafx.scene.control.Tooltip("Fit the whole court (0)"));
-        fit.setOnAction(e -> court.zoomToFit());
-        zoomWorking.setFocusTraversable(false);
-        fit.setFocusTraversable(false);
-        VBox top = new VBox(new WindowMenu(this, stage).bar(),
-                new ToolBar(new Label("Algorithm"), new AlgorithmBar(model), new javafx.scene.control.Separator(),
-                        zoomWorking, fit), new TransportBar(model));
-        root.setTop(top);
+        stepping.setCenter(split);
+        root.setTop(new WindowMenu(this, stage).bar());
+        stepping.setBottom(new TimelineBar(model, palette));
+        Tab steppingTab = new Tab("Step", stepping);
+        steppingTab.setId("tab-step");
+        tabs.getTabs().add(steppingTab);
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            if (was != null && was.getUserData() instanceof WindowTab t) {
+                t.hidden(model);
+            }
+            if (now != null && now.getUserData() instanceof WindowTab t) {
+                t.shown(model);
+                showStatus(t.hint());
+            } else {
+                showStatus(HINT);
+            }
+        });
+        root.setCenter(new VBox(banner, recovery, tabs));
+        VBox.setVgrow(tabs, Priority.ALWAYS);
 
         status.setId("status");
         status.getStyleClass().add("status-line");
-        root.setBottom(new VBox(new TimelineBar(model, palette), status));
-        showStatus("→ step · Space play · Shift+→ next event · [ ] passes · 1–5 algorithm · Z zoom to the working, 0 fit · "
-                + "at frame 0, drag the ball or its arrow tip");
+        root.setBottom(status);
+        showStatus(HINT);
 
-        clock = new AnimationTimer() {
-            private long last = -1;
-            private double owed;
-
-            @Override
-            public void handle(long now) {
-                if (last < 0 || !model.playingProperty().get()) {
-                    last = now;
-                    owed = 0;
-                    return;
-                }
-                owed += (now - last) / 1e9;
-                last = now;
-                double per = model.secondsPerFrame();
-                while (owed >= per && model.playingProperty().get()) {
-                    owed -= per;
-                    model.tick();
-                }
-            }
-        };
+        clock = new PlaybackClock(model);
         clock.start();
         autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
     }
@@ -149,6 +150,24 @@ public final class MainWindow {
             split.getItems().add(0, lessonPanel);
             split.setDividerPositions(0.27, 0.72);
         }
+    }
+
+    /** Adds a view in a tab of its own after the stepping view's; it shares the shot and gets the keys when shown. */
+    public Tab addTab(WindowTab view) {
+        Tab tab = new Tab(view.title(), view.content());
+        tab.setId("tab-" + view.title().toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
+        tab.setUserData(view);
+        tabs.getTabs().add(tab);
+        return tab;
+    }
+
+    /** The colours of the court, read once from the stylesheet; other views draw with the same. */
+    public Palette palette() {
+        return palette;
+    }
+
+    public TabPane tabs() {
+        return tabs;
     }
 
     public PlaybackModel model() {
@@ -204,28 +223,15 @@ public final class MainWindow {
         if (e.getTarget() instanceof javafx.scene.control.TextInputControl input && input.isEditable()) {
             return; // typing a value: keys are text
         }
-        boolean shift = e.isShiftDown();
+        if (tabs.getSelectionModel().getSelectedItem().getUserData() instanceof WindowTab t) {
+            if (t.handleKey(e)) {
+                e.consume(); // the stepping view's keys are not for a tab that is not showing
+            }
+            return;
+        }
         boolean handled = true;
         KeyCode k = e.getCode();
         switch (k) {
-            case SPACE -> model.togglePlaying();
-            case RIGHT -> {
-                if (shift) {
-                    model.nextEvent();
-                } else {
-                    model.stepForward();
-                }
-            }
-            case LEFT -> {
-                if (shift) {
-                    model.previousEvent();
-                } else {
-                    model.stepBack();
-                }
-            }
-            case HOME -> model.toStart();
-            case CLOSE_BRACKET -> model.passForward();
-            case OPEN_BRACKET -> model.passBack();
             case DIGIT1, NUMPAD1 -> model.setAlgorithm(AlgorithmNames.ALL.get(0));
             case DIGIT2, NUMPAD2 -> model.setAlgorithm(AlgorithmNames.ALL.get(1));
             case DIGIT3, NUMPAD3 -> model.setAlgorithm(AlgorithmNames.ALL.get(2));
@@ -236,7 +242,7 @@ public final class MainWindow {
             case DIGIT0, NUMPAD0 -> court.zoomToFit();
             case Z -> court.zoomToWorking();
             case L -> toggleLessons();
-            default -> handled = false;
+            default -> handled = TransportKeys.handle(k, e.isShiftDown(), model);
         }
         if (handled) {
             e.consume();
@@ -249,5 +255,10 @@ public final class MainWindow {
         }
         clock.stop();
         lessonPanel.close();
+        tabs.getTabs().forEach(t -> {
+            if (t.getUserData() instanceof WindowTab w) {
+                w.stop();
+            }
+        });
     }
 }

@@ -2,6 +2,7 @@ package bouncelab.ui.view;
 
 import bouncelab.core.trace.Num;
 import bouncelab.ui.model.PlaybackModel;
+import bouncelab.ui.model.Transport;
 import javafx.beans.binding.Bindings;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -16,7 +17,7 @@ public final class TransportBar extends HBox {
     private final Label frameLabel = new Label();
     private final Label passLabel = new Label();
 
-    public TransportBar(PlaybackModel m) {
+    public TransportBar(Transport m) {
         getStyleClass().add("transport-bar");
         Button start = button("|◀", "Back to the start (Home)", "to-start", m::toStart);
         Button prevEvent = button("◀◀", "Previous event (Shift+←)", "previous-event", m::previousEvent);
@@ -43,7 +44,7 @@ public final class TransportBar extends HBox {
         passLabel.setId("pass-label");
         m.frameProperty().addListener(o -> update(m));
         m.passProperty().addListener(o -> update(m));
-        m.timelineProperty().addListener(o -> update(m));
+        m.runChanged().addListener(o -> update(m));
         update(m);
 
         Region grow = new Region();
@@ -52,8 +53,8 @@ public final class TransportBar extends HBox {
                 new Label("speed"), speed, speedLabel, frameLabel);
     }
 
-    private void update(PlaybackModel m) {
-        double t = m.frame() * m.scenario().dt();
+    private void update(Transport m) {
+        double t = m.frame() * m.dt();
         frameLabel.setText("frame " + m.frame() + " of " + m.lastFrame() + " · t = " + Num.fmt(t) + " s");
         int passes = m.passCount();
         passLabel.setText(passes <= 1 ? "1 pass" : (m.pass() == 0 ? "all " + passes + " passes"

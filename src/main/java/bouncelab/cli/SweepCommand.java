@@ -1,0 +1,113 @@
+package bouncelab.cli;
+
+import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.sweep.SpeedSweep;
+import bouncelab.core.sweep.SweepCsv;
+import bouncelab.core.sweep.SweepSpec;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+
+/** {@code sweep}: the tunnelling lab's speed sweep, as CSV on standard output. */
+@Command(name = "sweep", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {"Shoots a ball at a target (a paddle or brick taller than the ball) at each speed from FROM "
+                + "to TO px/frame, K times at random phase with each algorithm, and prints CSV:",
+                "  algorithm,speed,shots,tunnelled,missed,pushedThrough,rate",
+                "tunnelled counts the shots that ended beyond the target: missed (no frame saw an overlap) plus "
+                        + "pushedThrough (an overlap was seen but the answer sent the ball on); rate = tunnelled / "
+                        + "shots. The same options give the same bytes every run; the window's sweep chart shows the "
+                        + "same numbers."},
+        footer = {"", "Exit status: 0 done; 2 bad input: one line on standard error naming the option; "
+                + "1 an internal error."})
+final class SweepCommand implements Callable<Integer> {
+    private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+
+    private final CliStreams streams;
+
+    @Option(names = "--thickness", required = true, paramLabel = "T",
+            description = "The target's thickness along the shot, px.")
+    private String thickness;
+
+    @Option(names = "--diameter", required = true, paramLabel = "D", description = "The ball's diameter, px.")
+    private String diameter;
+
+    @Option(names = "--speeds", required = true, paramLabel = "FROM:TO:STEP",
+            description = "Speeds in px/frame, from FROM to TO inclusive in steps of STEP, e.g. 1:60:1.")
+    private String speeds;
+
+    @Option(names = "--shots", required = true, paramLabel = "K", description = "Shots per algorithm and speed.")
+    private int shots;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "Seed of the random phases (default ${DEFAULT-VALUE}).")
+    private long seed;
+
+    @Option(names = "--angle", paramLabel = "DEG", defaultValue = "0",
+            description = "The shot's angle from head-on, degrees, −80 to 80 (default ${DEFAULT-VALUE}).")
+    private String angle;
+
+    @Option(names = "--algorithms", paramLabel = "NAME,...", split = ",",
+            description = "Only these algorithms, in this order (default: simple, pythagoras, intersection-centre, "
+                    + "swept, swept-exact).")
+    private List<String> algorithms;
+
+    SweepCommand(CliStreams streams) {
+        this.streams = streams;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        SweepSpec spec = spec();
+        byte[] csv = SweepCsv.write(SpeedSweep.run(spec)).getBytes(StandardCharsets.UTF_8);
+        streams.out().write(csv);
+        streams.out().flush();
+        return 0;
+    }
+
+    /** The options as a spec; every problem is reported against the option it came from. */
+    SweepSpec spec() {
+        double t = number("--thickness", thickness);
+        double d = number("--diameter", diameter);
+        String[] s = speeds.split(":", -1);
+        if (s.length != 3) {
+            throw new BadInputException("option '--speeds' (FROM:TO:STEP): expected 3 numbers separated by colons "
+                    + "but got " + s.length + " in '" + speeds + "'");
+        }
+        double from = number("--speeds", s[0]);
+        double to = number("--speeds", s[1]);
+        double step = number("--speeds", s[2]);
+        double deg = number("--angle", angle);
+        List<String> names = algorithms == null ? AlgorithmNames.ALL : algorithms;
+        try {
+            return new SweepSpec(t, d, from, to, step, shots, seed, deg, names);
+        } catch (SweepSpec.Invalid e) {
+            String option = switch (e.field()) {
+                case "speeds" -> "option '--speeds' (FROM:TO:STEP)";
+                default -> "option '--" + e.field() + "'";
+            };
+            throw new BadInputException(option + ": " + e.problem());
+        }
+    }
+
+    private static double number(String option, String text) {
+        String p = text.strip();
+        String where = option.equals("--speeds") ? "option '--speeds' (FROM:TO:STEP)" : "option '" + option + "'";
+        if (!DECIMAL.matcher(p).matches()) {
+            String lower = p.toLowerCase(Locale.ROOT);
+            boolean notFinite = lower.matches("[+-]?(nan|inf|infinity|∞)");
+            throw new BadInputException(where + ": " + (notFinite ? "must be a finite number but is '"
+                    : "not a number: '") + p + "'");
+        }
+        double v = Double.parseDouble(p);
+        if (!Double.isFinite(v)) {
+            throw new BadInputException(where + ": '" + p + "' is too large for a double");
+        }
+        return v;
+    }
+}

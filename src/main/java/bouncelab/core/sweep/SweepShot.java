@@ -1,0 +1,122 @@
+package bouncelab.core.sweep;
+
+import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Ball;
+import bouncelab.core.scenario.Court;
+import bouncelab.core.scenario.Brick;
+import bouncelab.core.scenario.Rules;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.simulation.SimState;
+import bouncelab.core.simulation.Simulation;
+import bouncelab.core.simulation.Step;
+import bouncelab.core.trace.Bounce;
+import bouncelab.core.trace.BoxTest;
+import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.OverlapTest;
+import bouncelab.core.trace.PythagorasTest;
+import bouncelab.core.trace.TraceItem;
+
+import java.util.List;
+
+/**
+ * One shot of a sweep, as small as it can be: an upright brick that does not break (the target, standing in for a
+ * paddle or brick of that thickness) in a court open on every side, just big enough for the few frames around it,
+ * and the ball starting at most one frame's travel before it. The shot is stepped with {@link Simulation#step}
+ * only until the ball has turned back or is clear beyond the target.
+ *
+ * <p>Geometry, in court px: the target's near face is at x = {@link #face()}, its far face {@code thickness}
+ * further on. With phase u in [0, 1) the ball starts u·v before the point where its box would touch the face, so
+ * after the first frame its leading edge is (1 − u)·v·cos(angle) past the face: uniformly anywhere in one frame's
+ * travel, which is what a game with no reason to line frames up with paddles does.
+ */
+final class SweepShot {
+    static final String TARGET = "target";
+    private static final double DT = 1.0 / 60;
+    /** The target must stay for the whole shot: a broken brick would let a ball through that was seen. */
+    private static final Rules UNBREAKABLE = Rules.DEFAULT.withBreakBricks(false);
+
+    private final SweepSpec spec;
+    private final double speed;
+    private final double vx;
+    private final int maxFrames;
+    private final double face;
+    private final double midY;
+    private final Court court;
+    private final List<Brick> bricks;
+
+    /** The court and target for every shot at {@code speed} px/frame; only the ball changes from shot to shot. */
+    SweepShot(SweepSpec spec, double speed) {
+        this.spec = spec;
+        this.speed = speed;
+        double theta = Math.toRadians(spec.angle());
+        double d = spec.diameter(), t = spec.thickness();
+        vx = speed * Math.cos(theta);
+        // frames for the ball's leading edge to cross thickness + diameter, with room to spare
+        maxFrames = (int) Math.ceil((t + d) / vx) + 3;
+        double drift = maxFrames * speed * Math.abs(Math.sin(theta));
+        double height = 2 * drift + 3 * d; // the ball stays well inside the target's height while they overlap
+        double margin = drift + speed + d;
+        face = spec.radius() + speed + 1;
+        midY = margin + height / 2;
+        court = new Court(face + t + d + 2 * speed + 2, height + 2 * margin, java.util.Set.of());
+        Rect rect = new Rect(face, margin, t, height);
+        bricks = List.of(new Brick(TARGET, rect));
+    }
+
+    double face() {
+        return face;
+    }
+
+    /** The scenario of the shot with phase {@code u}: the ball starts u·v before touching the paddle. */
+    Scenario scenario(double u) {
+        double theta = Math.toRadians(spec.angle());
+        Vec2 dir = new Vec2(Math.cos(theta), Math.sin(theta));
+        Vec2 touch = new Vec2(face - spec.radius(), midY);
+        Vec2 start = touch.minus(dir.times(u * speed));
+        Ball ball = new Ball(start.x(), start.y(), spec.radius(), dir.x() * speed / DT, dir.y() * speed / DT);
+        return new Scenario(court, DT, ball, List.of(), bricks, null, UNBREAKABLE, "swept");
+    }
+
+    Outcome run(double u, CollisionAlgorithm algorithm) {
+        Scenario s = scenario(u);
+        double r = spec.radius();
+        double far = face + spec.thickness();
+        SimState state = SimState.initial(s);
+        boolean seen = false;
+        for (int f = 0; f < maxFrames; f++) {
+            Step step = Simulation.step(s, state, algorithm);
+            seen |= sawTarget(step.trace());
+            state = step.state();
+            Ball b = state.ball();
+            if (b.x() - r >= far) {
+                return seen ? Outcome.PUSHED_THROUGH : Outcome.MISSED;
+            }
+            if (b.vx() < 0) {
+                return Outcome.BACK; // turned round: nothing is behind it to turn it again
+            }
+            if (state.out()) {
+                break;
+            }
+        }
+        // not clear of the target yet (it cannot happen with the frames allowed): judge by where the centre is
+        boolean beyond = state.ball().x() > face + spec.thickness() / 2;
+        return !beyond ? Outcome.BACK : seen ? Outcome.PUSHED_THROUGH : Outcome.MISSED;
+    }
+
+    /** Did the algorithm's own test find the target this frame (an overlap for the discrete tests, a hit for swept)? */
+    static boolean sawTarget(FrameTrace t) {
+        for (TraceItem item : t.items()) {
+            if (!TARGET.equals(item.objectId())) {
+                continue;
+            }
+            boolean hit = (item instanceof Bounce) || (item instanceof BoxTest b && b.hit())
+                    || (item instanceof PythagorasTest p && p.hit()) || (item instanceof OverlapTest o && o.hit());
+            if (hit) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,28 @@
+package bouncelab.ui;
+
+import bouncelab.core.scenario.Scenario;
+import bouncelab.ui.compare.CompareModel;
+import bouncelab.ui.compare.CompareView;
+import bouncelab.ui.model.RecoveryStore;
+import bouncelab.ui.sweep.SweepModel;
+import bouncelab.ui.sweep.SweepView;
+import bouncelab.ui.view.MainWindow;
+import javafx.stage.Stage;
+
+/** The whole window, with its Compare and Speed sweep tabs: what the app opens and what render draws. */
+public final class Windows {
+    private Windows() {
+    }
+
+    public static MainWindow full(Scenario shot, Stage stage) {
+        return full(shot, stage, null);
+    }
+
+    /** The same, keeping edits in {@code store} against a crash (null: keep nothing, as render does). */
+    public static MainWindow full(Scenario shot, Stage stage, RecoveryStore store) {
+        MainWindow window = new MainWindow(shot, stage, store);
+        window.addTab(new CompareView(new CompareModel(shot), window.palette()));
+        window.addTab(new SweepView(new SweepModel()));
+        return window;
+    }
+}

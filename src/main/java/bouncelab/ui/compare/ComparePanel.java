@@ -1,0 +1,27 @@
+package bouncelab.ui.compare;
+
+import bouncelab.ui.render.CourtRenderer;
+import bouncelab.ui.view.CourtView;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/**
+ * One algorithm's run in the grid: its badge over an ordinary court view of its own model, so the drawing is the
+ * stepping window's and dragging the ball or its arrow tip edits the shot for every run.
+ */
+final class ComparePanel extends VBox {
+    private final CourtView court;
+
+    ComparePanel(CompareModel model, String algorithm, CourtRenderer renderer) {
+        getStyleClass().add("compare-panel");
+        setId("panel-" + algorithm);
+        court = new CourtView(model.run(algorithm), renderer);
+        court.setMinSize(120, 80);
+        VBox.setVgrow(court, Priority.ALWAYS);
+        getChildren().addAll(new RunBadge(model, algorithm), court);
+    }
+
+    CourtView court() {
+        return court;
+    }
+}

@@ -1,0 +1,107 @@
+package bouncelab.ui.compare;
+
+import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.Palette;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.text.Font;
+import javafx.scene.text.TextAlignment;
+
+/**
+ * The shared timeline: one slider for all runs and, under it, a lane per run with a faint tick at each of its
+ * events and a marker at the frame where it first parts from swept-exact.
+ */
+final class CompareTimeline extends GridPane {
+    private static final double LANE = 15;
+    private static final double THUMB = 8; // the slider's track starts and ends about half a thumb in
+
+    private final CompareModel model;
+    private final Palette palette;
+    private final Slider slider;
+    private final Canvas lanes = new Canvas(10, LANE * 5);
+
+    CompareTimeline(CompareModel model, Palette palette) {
+        this.model = model;
+        this.palette = palette;
+        getStyleClass().add("compare-timeline");
+        slider = new Slider(0, model.lastFrame(), 0);
+        slider.setId("compare-timeline");
+        slider.setBlockIncrement(1);
+        slider.setFocusTraversable(false);
+        slider.valueProperty().addListener((o, was, now) -> {
+            int f = (int) Math.round(now.doubleValue());
+            if (f != model.frame()) {
+                model.jumpTo(f);
+            }
+        });
+        model.frameProperty().addListener((o, was, now) -> {
+            slider.setValue(now.intValue());
+            draw();
+        });
+        model.revisionProperty().addListener(o -> draw());
+        lanes.setHeight(LANE * model.algorithms().size());
+        add(new Label("frame"), 0, 0);
+        add(slider, 1, 0);
+        Label lanesTitle = new Label("first differs\nfrom " + CompareModel.REFERENCE);
+        lanesTitle.getStyleClass().add("lanes-title");
+        add(lanesTitle, 0, 1);
+        add(lanes, 1, 1);
+        GridPane.setHgrow(slider, Priority.ALWAYS);
+        slider.widthProperty().addListener(o -> draw());
+    }
+
+    Canvas lanes() {
+        return lanes;
+    }
+
+    /** Where frame {@code f} is along the lanes, as on the slider above them. */
+    double xOf(int f) {
+        return THUMB + (lanes.getWidth() - 2 * THUMB) * f / model.lastFrame();
+    }
+
+    private void draw() {
+        double w = Math.max(10, slider.getWidth());
+        lanes.setWidth(w);
+        GraphicsContext g = lanes.getGraphicsContext2D();
+        g.clearRect(0, 0, w, lanes.getHeight());
+        g.setFont(Font.font("DejaVu Sans", 11));
+        g.setTextBaseline(VPos.CENTER);
+        var names = model.algorithms();
+        for (int i = 0; i < names.size(); i++) {
+            String name = names.get(i);
+            double mid = LANE * i + LANE / 2;
+            g.setFill(palette.get(Ink.of(name), 0.35));
+            for (int f : model.run(name).timeline().eventFrames()) {
+                g.fillRect(xOf(f) - 0.75, mid - 3, 1.5, 6);
+            }
+            var d = model.firstDivergence(name);
+            String text;
+            double x;
+            if (name.equals(CompareModel.REFERENCE)) {
+                text = name + " (reference)";
+                x = THUMB;
+            } else if (d.isPresent()) {
+                x = xOf(d.getAsInt());
+                g.setFill(palette.get(Ink.of(name)));
+                g.fillPolygon(new double[]{x - 5, x + 5, x}, new double[]{mid - 6, mid - 6, mid + 5}, 3);
+                text = name + " " + d.getAsInt();
+                x += 8;
+            } else {
+                text = name + ": agrees throughout";
+                x = THUMB;
+            }
+            g.setFill(palette.get(Ink.LABEL));
+            boolean right = x + 7 * text.length() > w; // near the end: write it to the left of the marker
+            g.setTextAlign(right ? TextAlignment.RIGHT : TextAlignment.LEFT);
+            g.fillText(text, right ? x - 16 : x, mid);
+        }
+        double now = xOf(model.frame());
+        g.setStroke(palette.get(Ink.LABEL, 0.5));
+        g.strokeLine(now, 0, now, lanes.getHeight());
+    }
+}

@@ -1,0 +1,204 @@
+package bouncelab.ui.compare;
+
+import bouncelab.ui.render.CourtRenderer;
+import bouncelab.ui.render.Palette;
+import bouncelab.ui.view.CourtView;
+import bouncelab.ui.view.PlaybackClock;
+import bouncelab.ui.view.TransportBar;
+import bouncelab.ui.view.TransportKeys;
+import bouncelab.ui.view.WindowTab;
+import bouncelab.ui.model.PlaybackModel;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Separator;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.RowConstraints;
+import javafx.scene.layout.VBox;
+import org.controlsfx.control.SegmentedButton;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The compare view: the same shot run by every algorithm, side by side in a grid or overlaid on one court, stepped
+ * together by one transport and one timeline that marks where each run first parts from swept-exact.
+ */
+public final class CompareView extends BorderPane implements WindowTab {
+    private final CompareModel model;
+    private final List<ComparePanel> panels = new ArrayList<>();
+    private final GridPane grid = new GridPane();
+    private final OverlayCourt overlay;
+    private final CompareTimeline timeline;
+    private final PlaybackClock clock;
+    private PlaybackModel following;
+    private boolean showing;
+
+    public CompareView(CompareModel model, Palette palette) {
+        this.model = model;
+        getStyleClass().add("compare-view");
+        CourtRenderer renderer = new CourtRenderer(palette);
+        buildGrid(renderer);
+        overlay = new OverlayCourt(model, renderer);
+        timeline = new CompareTimeline(model, palette);
+        setTop(new VBox(toolBar(), new TransportBar(model)));
+        setBottom(timeline);
+        model.layoutProperty().addListener(o -> showLayout());
+        showLayout();
+        clock = new PlaybackClock(model);
+        clock.start();
+    }
+
+    /** Five panels in two rows: three above, two (a little wider) below, on a grid of six columns. */
+    private void buildGrid(CourtRenderer renderer) {
+        grid.getStyleClass().add("compare-grid");
+        grid.setId("compare-grid");
+        for (int c = 0; c < 6; c++) {
+            ColumnConstraints col = new ColumnConstraints();
+            col.setPercentWidth(100.0 / 6);
+            grid.getColumnConstraints().add(col);
+        }
+        for (int r = 0; r < 2; r++) {
+            RowConstraints row = new RowConstraints();
+            row.setPercentHeight(50);
+            row.setVgrow(Priority.ALWAYS);
+            grid.getRowConstraints().add(row);
+        }
+        var names = model.algorithms();
+        for (int i = 0; i < names.size(); i++) {
+            ComparePanel p = new ComparePanel(model, names.get(i), renderer);
+            panels.add(p);
+            boolean top = i < 3;
+            grid.add(p, top ? 2 * i : 3 * (i - 3), top ? 0 : 1, top ? 2 : 3, 1);
+        }
+    }
+
+    private ToolBar toolBar() {
+        SegmentedButton layouts = new SegmentedButton();
+        for (CompareLayout l : CompareLayout.values()) {
+            ToggleButton b = new ToggleButton(l.title());
+            b.setId("layout-" + l.name().toLowerCase(java.util.Locale.ROOT));
+            b.setFocusTraversable(false);
+            b.setSelected(model.layout() == l);
+            b.setOnAction(e -> {
+                model.layoutProperty().set(l);
+                b.setSelected(true);
+            });
+            layouts.getButtons().add(b);
+        }
+        layouts.setTooltip(new Tooltip("One court per algorithm, or every ball on one court (G)"));
+        model.layoutProperty().addListener((o, was, now) -> layouts.getButtons().forEach(
+                b -> b.setSelected(b.getId().equals("layout-" + now.name().toLowerCase(java.util.Locale.ROOT)))));
+        Button fit = new Button("Whole courts");
+        fit.setId("compare-fit");
+        fit.setFocusTraversable(false);
+        fit.setTooltip(new Tooltip("Fit the whole court in every panel (0)"));
+        fit.setOnAction(e -> fitAll());
+        Label hint = new Label("the same shot, every algorithm, in step: edit it in any court and all run it again");
+        hint.getStyleClass().add("toolbar-hint");
+        return new ToolBar(new Label("Show"), layouts, fit, new Separator(), hint);
+    }
+
+    private void showLayout() {
+        setCenter(model.layout() == CompareLayout.GRID ? grid : overlay);
+    }
+
+    @Override
+    public String title() {
+        return "Compare";
+    }
+
+    @Override
+    public String hint() {
+        return "→ step all · Space play · Shift+→ next event or divergence · [ ] passes · G side by side / overlaid"
+                + " · 0 fit · at frame 0, drag the ball or its arrow tip in any court";
+    }
+
+    @Override
+    public Node content() {
+        return this;
+    }
+
+    /** Shown: take the stepping view's shot (a file opened there, an edit), and keep following it while shown. */
+    @Override
+    public void shown(PlaybackModel stepping) {
+        if (following == null) {
+            following = stepping;
+            stepping.scenarioProperty().addListener((o, was, now) -> {
+                if (showing) {
+                    follow(now);
+                }
+            });
+        }
+        showing = true;
+        follow(stepping.scenario());
+    }
+
+    /** Hidden: an edit made here becomes the stepping view's shot too. */
+    @Override
+    public void hidden(PlaybackModel stepping) {
+        showing = false;
+        model.setPlaying(false);
+        if (!stepping.scenario().equals(model.scenario())) {
+            stepping.setScenario(model.scenario());
+        }
+    }
+
+    private void follow(bouncelab.core.scenario.Scenario shot) {
+        if (!shot.equals(model.scenario())) {
+            model.setScenario(shot);
+        }
+    }
+
+    public CompareModel model() {
+        return model;
+    }
+
+    /** The court view of one algorithm's panel in the grid. */
+    public CourtView court(String algorithm) {
+        return panels.get(model.algorithms().indexOf(algorithm)).court();
+    }
+
+    public CourtView overlayCourt() {
+        return overlay.court();
+    }
+
+    public void fitAll() {
+        panels.forEach(p -> p.court().zoomToFit());
+        overlay.court().zoomToFit();
+    }
+
+    /** The view's bare keys: the transport's, G to switch layout, 0 to fit the courts. True if it was one. */
+    @Override
+    public boolean handleKey(KeyEvent e) {
+        if (e.isControlDown() || e.isMetaDown() || e.isAltDown()) {
+            return false;
+        }
+        KeyCode k = e.getCode();
+        if (TransportKeys.handle(k, e.isShiftDown(), model)) {
+            return true;
+        }
+        switch (k) {
+            case G -> model.layoutProperty().set(model.layout() == CompareLayout.GRID ? CompareLayout.OVERLAY
+                    : CompareLayout.GRID);
+            case DIGIT0, NUMPAD0 -> fitAll();
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public void stop() {
+        clock.stop();
+    }
+}

@@ -1,0 +1,71 @@
+package bouncelab.ui.compare;
+
+import bouncelab.core.trace.FrameTrace;
+import bouncelab.ui.model.PlaybackModel;
+import bouncelab.ui.render.CourtRenderer;
+import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.Viewport;
+import bouncelab.ui.view.CourtView;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.Label;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+
+import java.util.List;
+
+/**
+ * Every run on one court: swept-exact drawn as in the stepping window, with its working, and each other run's
+ * ball as a ring in its colour with its path this frame. Rings grow a few pixels per run, so balls that agree show
+ * as rings round one another and a run that parts company is seen leaving. Dragging edits the shot for all.
+ */
+final class OverlayCourt extends BorderPane {
+    /** Screen px between the rings of runs that agree. */
+    private static final double RING_STEP = 4;
+
+    private final CompareModel model;
+    private final CourtRenderer renderer;
+    private final CourtView court;
+
+    OverlayCourt(CompareModel model, CourtRenderer renderer) {
+        this.model = model;
+        this.renderer = renderer;
+        getStyleClass().add("overlay-court");
+        setId("overlay-court");
+        court = new CourtView(model.run(CompareModel.REFERENCE), renderer);
+        court.addLayer(this::drawOthers);
+        setTop(legend());
+        setCenter(court);
+    }
+
+    CourtView court() {
+        return court;
+    }
+
+    private FlowPane legend() {
+        FlowPane legend = new FlowPane();
+        legend.getStyleClass().add("overlay-legend");
+        for (String name : model.algorithms()) {
+            Region swatch = new Region();
+            swatch.getStyleClass().addAll("run-swatch", Ink.of(name).styleClass());
+            String how = name.equals(CompareModel.REFERENCE) ? name + " (the ball)" : name;
+            HBox item = new HBox(swatch, new Label(how));
+            item.getStyleClass().add("legend-row");
+            legend.getChildren().add(item);
+        }
+        legend.getChildren().add(new Label("— rings round one another: those runs agree"));
+        return legend;
+    }
+
+    private void drawOthers(GraphicsContext g, Viewport v) {
+        List<String> others = model.algorithms().stream().filter(a -> !a.equals(CompareModel.REFERENCE)).toList();
+        for (int i = 0; i < others.size(); i++) {
+            PlaybackModel run = model.run(others.get(i));
+            FrameTrace t = run.currentTrace();
+            var ball = run.currentState().ball();
+            renderer.drawGhost(g, v, court.getWidth(), court.getHeight(), t == null ? List.of() : t.path(),
+                    ball.centre(), ball.radius(), Ink.of(others.get(i)), RING_STEP * (i + 1));
+        }
+    }
+}

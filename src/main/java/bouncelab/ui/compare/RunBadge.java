@@ -1,0 +1,66 @@
+package bouncelab.ui.compare;
+
+import bouncelab.core.algorithm.Algorithms;
+import bouncelab.ui.render.Ink;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/**
+ * One run's badge: its colour and name, what it has done so far (hits, tunnels, phantom corners, bounces, outs),
+ * and the frame where it first parts from swept-exact.
+ */
+final class RunBadge extends VBox {
+    private final CompareModel model;
+    private final String algorithm;
+    private final Label counts = new Label();
+    private final Label divergence = new Label();
+
+    RunBadge(CompareModel model, String algorithm) {
+        this.model = model;
+        this.algorithm = algorithm;
+        getStyleClass().add("run-badge");
+        Region swatch = new Region();
+        swatch.getStyleClass().addAll("run-swatch", Ink.of(algorithm).styleClass());
+        Label name = new Label(algorithm);
+        name.getStyleClass().add("run-name");
+        name.setTooltip(new Tooltip(Algorithms.byName(algorithm).title()));
+        counts.getStyleClass().add("run-counts");
+        counts.setId("counts-" + algorithm);
+        counts.setTooltip(new Tooltip("So far: hits on paddles and bricks, objects tunnelled through, phantom corner "
+                + "hits, bounces (walls too), times out"));
+        divergence.getStyleClass().add("run-divergence");
+        divergence.setId("divergence-" + algorithm);
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        HBox title = new HBox(swatch, name, grow, divergence);
+        title.getStyleClass().add("run-title");
+        getChildren().addAll(title, counts);
+        model.frameProperty().addListener(o -> update());
+        model.revisionProperty().addListener(o -> update());
+        update();
+    }
+
+    private void update() {
+        PanelCounts c = model.counts(algorithm);
+        counts.setText("hits " + c.hits() + "   tunnels " + c.tunnels() + "   phantoms " + c.phantoms()
+                + "   bounces " + c.bounces() + "   outs " + c.outs());
+        counts.getStyleClass().remove("run-counts-alert");
+        if (c.tunnels() > 0 || c.phantoms() > 0) {
+            counts.getStyleClass().add("run-counts-alert");
+        }
+        divergence.getStyleClass().remove("run-divergence-past");
+        if (algorithm.equals(CompareModel.REFERENCE)) {
+            divergence.setText("reference");
+            return;
+        }
+        var f = model.firstDivergence(algorithm);
+        divergence.setText(f.isEmpty() ? "agrees throughout" : "differs from frame " + f.getAsInt());
+        if (f.isPresent() && model.frame() >= f.getAsInt()) {
+            divergence.getStyleClass().add("run-divergence-past");
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package bouncelab.ui.sweep;
+
+import bouncelab.core.sweep.MissRateTheory;
+import bouncelab.core.sweep.SweepResult;
+import bouncelab.core.sweep.SweepRow;
+import bouncelab.core.sweep.SweepSpec;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.shape.Line;
+import javafx.scene.text.Text;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The through rate of each algorithm against speed, one series per algorithm in teaching order, then the
+ * analytic miss-rate curve; vertical marks at a quarter and a half of the ball's width (Graybill's safe and
+ * largest steps) and at T + D, the speed from which a frame can step clean over the target. Series colours and
+ * line styles come from the stylesheet by series index.
+ */
+public final class SweepChart extends LineChart<Number, Number> {
+    /** Points on the theory curve: enough for its knee to look sharp at any width. */
+    private static final int THEORY_POINTS = 240;
+
+    private record Mark(double speed, String label) {
+    }
+
+    private final List<Mark> marks = new ArrayList<>();
+    private final List<Line> lines = new ArrayList<>();
+    private final List<Text> labels = new ArrayList<>();
+
+    public SweepChart() {
+        super(new NumberAxis(), new NumberAxis(0, 1, 0.1));
+        getStyleClass().add("sweep-chart");
+        setId("sweep-chart");
+        setCreateSymbols(false);
+        setAnimated(false);
+        getXAxis().setLabel("speed (px per frame)");
+        getYAxis().setLabel("through rate (tunnelled / shots)");
+        NumberAxis x = (NumberAxis) getXAxis();
+        x.setAutoRanging(false);
+        ((NumberAxis) getYAxis()).setAutoRanging(false);
+    }
+
+    /** Shows a result: replaces every series and mark. */
+    public void show(SweepResult result) {
+        SweepSpec spec = result.spec();
+        NumberAxis x = (NumberAxis) getXAxis();
+        double upper = spec.speeds().get(spec.speeds().size() - 1);
+        x.setLowerBound(0);
+        x.setUpperBound(upper);
+        x.setTickUnit(niceStep(upper / 10));
+        ObservableList<Series<Number, Number>> all = FXCollections.observableArrayList();
+        for (String algorithm : spec.algorithms()) {
+            Series<Number, Number> s = new Series<>();
+            s.setName(algorithm);
+            for (SweepRow r : result.rowsOf(algorithm)) {
+                s.getData().add(new XYChart.Data<>(r.speed(), r.rate()));
+            }
+            all.add(s);
+        }
+        all.add(theory(spec, upper));
+        setData(all);
+        marks.clear();
+        marks.add(new Mark(MissRateTheory.quarterWidth(spec.diameter()), "¼ D"));
+        marks.add(new Mark(MissRateTheory.halfWidth(spec.diameter()), "½ D"));
+        marks.add(new Mark(MissRateTheory.firstMissSpeed(spec.thickness(), spec.diameter(), spec.angle()),
+                spec.angle() == 0 ? "T + D" : "(T + D) / cos θ"));
+        requestChartLayout();
+    }
+
+    /** The analytic miss rate, evaluated finely, with its knee at T + D exactly. */
+    private static Series<Number, Number> theory(SweepSpec spec, double upper) {
+        Series<Number, Number> s = new Series<>();
+        s.setName(spec.angle() == 0 ? "theory: missed, head-on"
+                : "theory: missed at " + SweepText.number(spec.angle()) + "°");
+        double knee = MissRateTheory.firstMissSpeed(spec.thickness(), spec.diameter(), spec.angle());
+        List<Double> at = new ArrayList<>();
+        for (int i = 1; i <= THEORY_POINTS; i++) {
+            at.add(upper * i / THEORY_POINTS);
+        }
+        if (knee < upper) {
+            at.add(knee);
+        }
+        at.stream().sorted().forEach(v -> s.getData().add(new XYChart.Data<>(v,
+                MissRateTheory.missRate(spec.thickness(), spec.diameter(), v, spec.angle()))));
+        return s;
+    }
+
+    /** 1, 2 or 5 times a power of ten: ticks a reader can count along. */
+    static double niceStep(double rough) {
+        double p = Math.pow(10, Math.floor(Math.log10(Math.max(rough, 1e-9))));
+        double m = rough / p;
+        return (m <= 1 ? 1 : m <= 2 ? 2 : m <= 5 ? 5 : 10) * p;
+    }
+
+    /** The marks as the chart shows them, for tests: speed and label. */
+    public List<String> markLabels() {
+        return marks.stream().map(m -> m.label() + " = " + SweepText.number(m.speed())).toList();
+    }
+
+    @Override
+    protected void layoutPlotChildren() {
+        super.layoutPlotChildren();
+        getPlotChildren().removeAll(lines);
+        getPlotChildren().removeAll(labels);
+        lines.clear();
+        labels.clear();
+        NumberAxis x = (NumberAxis) getXAxis();
+        double height = getYAxis().getHeight();
+        for (Mark m : marks) {
+            if (m.speed() < x.getLowerBound() || m.speed() > x.getUpperBound()) {
+                continue;
+            }
+            double px = x.getDisplayPosition(m.speed());
+            Line line = new Line(px, 0, px, height);
+            line.getStyleClass().add("sweep-mark");
+            Text label = new Text(px + 4, 14, m.label());
+            label.getStyleClass().add("sweep-mark-label");
+            lines.add(line);
+            labels.add(label);
+        }
+        getPlotChildren().addAll(lines);
+        getPlotChildren().addAll(labels);
+    }
+}

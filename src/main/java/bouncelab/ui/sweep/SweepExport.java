@@ -1,0 +1,51 @@
+package bouncelab.ui.sweep;
+
+import bouncelab.core.sweep.SweepCsv;
+import bouncelab.core.sweep.SweepResult;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Node;
+import javafx.scene.SnapshotParameters;
+import javafx.scene.image.WritableImage;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/** Writes the sweep's table as CSV (the command line's bytes) and a node, the chart, as a PNG. */
+final class SweepExport {
+    private SweepExport() {
+    }
+
+    static void csv(SweepResult result, Path file) throws IOException {
+        write(file, SweepCsv.write(result).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A picture of the node as it is on screen, at its size. Call on the FX thread. */
+    static void png(Node node, Path file) throws IOException {
+        WritableImage image = node.snapshot(new SnapshotParameters(), null);
+        BufferedImage argb = new BufferedImage((int) image.getWidth(), (int) image.getHeight(),
+                BufferedImage.TYPE_INT_ARGB);
+        SwingFXUtils.fromFXImage(image, argb);
+        var bytes = new java.io.ByteArrayOutputStream();
+        if (!ImageIO.write(argb, "png", bytes)) {
+            throw new IOException("no PNG writer available");
+        }
+        write(file, bytes.toByteArray());
+    }
+
+    /** Through a temporary file renamed over the target, so a failed export never leaves half a file. */
+    private static void write(Path file, byte[] bytes) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Path tmp = Files.createTempFile(dir, ".export-", ".tmp");
+        try {
+            Files.write(tmp, bytes);
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+}

@@ -1,0 +1,51 @@
+package bouncelab.ui.sweep;
+
+import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.sweep.MissRateTheory;
+import bouncelab.core.sweep.SweepResult;
+import bouncelab.core.sweep.SweepRow;
+import bouncelab.core.sweep.SweepSpec;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The sweep's answer in words: from what speed on each algorithm lets the ball through, beside the theory's. */
+final class SweepText {
+    private SweepText() {
+    }
+
+    /** One algorithm's answer: the first speed of the sweep with a ball through, and the theory's bound. */
+    record Answer(String algorithm, String observed, String theory) {
+    }
+
+    static List<Answer> firstThrough(SweepResult result) {
+        SweepSpec spec = result.spec();
+        double across = Math.cos(Math.toRadians(spec.angle()));
+        List<Answer> answers = new ArrayList<>();
+        for (String algorithm : spec.algorithms()) {
+            String observed = result.rowsOf(algorithm).stream().filter(r -> r.tunnelled() > 0).findFirst()
+                    .map(SweepRow::speed).map(SweepText::number).orElse("never");
+            double reach = MissRateTheory.reach(algorithm, spec.thickness(), spec.diameter()) / across;
+            String theory = Double.isInfinite(reach) ? "never" : "> " + number(reach) + "   " + why(algorithm)
+                    + (spec.angle() == 0 ? "" : " ÷ cos θ");
+            answers.add(new Answer(algorithm, observed, theory));
+        }
+        return answers;
+    }
+
+    private static String why(String algorithm) {
+        return switch (algorithm) {
+            case AlgorithmNames.SIMPLE -> "T + D";
+            case AlgorithmNames.PYTHAGORAS -> "D/2";
+            case AlgorithmNames.INTERSECTION_CENTRE -> "min(D, (T + D)/2)";
+            default -> "";
+        };
+    }
+
+    /** At most two decimals, no trailing zeros: 12, 0.5, 33.33. */
+    static String number(double v) {
+        return BigDecimal.valueOf(v).setScale(2, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
+    }
+}

@@ -1,0 +1,189 @@
+package bouncelab.ui.sweep;
+
+import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.sweep.SweepResult;
+import bouncelab.ui.model.PlaybackModel;
+import bouncelab.ui.view.WindowTab;
+import javafx.scene.Node;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * The tunnelling lab: a target and a ball of chosen sizes, a range of speeds, many shots at random phase each, and
+ * the through rate of every algorithm charted against speed beside the theory. "Which test misses this ball, and
+ * from what speed on?" is answered under the inputs, in words.
+ */
+public final class SweepView extends BorderPane implements WindowTab {
+    private final SweepModel model;
+    private final SweepForm form;
+    private final SweepChart chart = new SweepChart();
+    private final SweepTable table = new SweepTable();
+    private final SweepAnswer answer = new SweepAnswer();
+    private final Label status = new Label();
+
+    public SweepView(SweepModel model) {
+        this.model = model;
+        getStyleClass().add("sweep-view");
+        form = new SweepForm(model.spec());
+
+        Button run = new Button("Run");
+        run.setId("sweep-run");
+        run.setDefaultButton(true);
+        run.setTooltip(new Tooltip("Run every algorithm at every speed (Enter)"));
+        run.setOnAction(e -> run());
+        ProgressIndicator busy = new ProgressIndicator();
+        busy.getStyleClass().add("sweep-busy");
+        busy.visibleProperty().bind(model.runningProperty());
+        run.disableProperty().bind(model.runningProperty());
+        Button csv = new Button("Export CSV…");
+        csv.setId("sweep-export-csv");
+        csv.setOnAction(e -> choose("CSV table", "*.csv", "sweep.csv").ifPresent(this::exportCsv));
+        Button png = new Button("Export PNG…");
+        png.setId("sweep-export-png");
+        png.setOnAction(e -> choose("PNG picture", "*.png", "sweep.png").ifPresent(this::exportPng));
+        csv.disableProperty().bind(model.resultProperty().isNull());
+        png.disableProperty().bind(model.resultProperty().isNull());
+
+        Label title = new Label("Speed sweep");
+        title.getStyleClass().add("panel-title");
+        Label about = new Label("A ball of diameter D at a target T thick, taller than the ball. At each speed, many "
+                + "shots start anywhere within one frame's travel of the target. Through = the ball ended beyond it: "
+                + "missed (no frame saw an overlap) or pushed through (seen, but sent onwards).");
+        about.setWrapText(true);
+        about.setMinHeight(Region.USE_PREF_SIZE); // wrapped text must not be cut to an ellipsis
+        about.getStyleClass().add("sweep-about");
+        status.setId("sweep-status");
+        status.getStyleClass().add("status-line");
+        status.setWrapText(true);
+        HBox runRow = new HBox(run, busy);
+        HBox exportRow = new HBox(csv, png);
+        runRow.getStyleClass().add("button-row");
+        exportRow.getStyleClass().add("button-row");
+        VBox side = new VBox(title, about, form, runRow, exportRow, answer, status);
+        side.getStyleClass().addAll("side-panel", "sweep-side");
+        setLeft(side);
+
+        TitledPane tablePane = new TitledPane("Table", table);
+        tablePane.setExpanded(false);
+        VBox.setVgrow(chart, Priority.ALWAYS);
+        setCenter(new VBox(chart, tablePane));
+        model.resultProperty().addListener((o, was, now) -> show(now));
+        if (model.result() != null) {
+            show(model.result());
+        }
+    }
+
+    /** Reads the inputs and runs the sweep; a bad input is shown and nothing runs. */
+    public void run() {
+        form.read(AlgorithmNames.ALL).ifPresent(spec -> {
+            model.specProperty().set(spec);
+            status.setText("running " + spec.speeds().size() * spec.algorithms().size() + " × " + spec.shots()
+                    + " shots…");
+            model.run();
+        });
+    }
+
+    /** Runs the current inputs once, the first time the view is shown. */
+    public void runIfEmpty() {
+        if (model.result() == null && !model.runningProperty().get()) {
+            run();
+        }
+    }
+
+    private void show(SweepResult result) {
+        chart.show(result);
+        table.show(result);
+        answer.show(result);
+        status.setText("");
+    }
+
+    @Override
+    public String title() {
+        return "Speed sweep";
+    }
+
+    @Override
+    public String hint() {
+        return "Change the inputs and press Run (Enter) · the same seed gives the same chart · Export CSV or PNG";
+    }
+
+    @Override
+    public Node content() {
+        return this;
+    }
+
+    /** No keys of its own: typing goes to the inputs, Enter runs. */
+    @Override
+    public boolean handleKey(KeyEvent e) {
+        return false;
+    }
+
+    /** The first time the tab is shown there is a chart to look at at once. */
+    @Override
+    public void shown(PlaybackModel stepping) {
+        runIfEmpty();
+    }
+
+    public SweepModel model() {
+        return model;
+    }
+
+    public SweepChart chart() {
+        return chart;
+    }
+
+    public boolean exportCsv(Path file) {
+        try {
+            SweepExport.csv(model.result(), file);
+            status.setText("saved " + file.getFileName());
+            return true;
+        } catch (IOException | RuntimeException e) {
+            status.setText("could not save " + file + ": " + e.getMessage());
+            return false;
+        }
+    }
+
+    public boolean exportPng(Path file) {
+        try {
+            SweepExport.png(chart, file);
+            status.setText("saved " + file.getFileName());
+            return true;
+        } catch (IOException | RuntimeException e) {
+            status.setText("could not save " + file + ": " + e.getMessage());
+            return false;
+        }
+    }
+
+    private java.util.Optional<Path> choose(String what, String pattern, String name) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export " + what);
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(what, pattern));
+        chooser.setInitialFileName(name);
+        Window owner = getScene() == null ? null : getScene().getWindow();
+        File f = chooser.showSaveDialog(owner);
+        return java.util.Optional.ofNullable(f).map(File::toPath);
+    }
+
+    SweepForm form() {
+        return form;
+    }
+
+    Label status() {
+        return status;
+    }
+}

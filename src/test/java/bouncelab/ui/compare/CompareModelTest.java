@@ -1,0 +1,116 @@
+package bouncelab.ui.compare;
+
+import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.simulation.Run;
+import bouncelab.ui.model.DefaultShot;
+import bouncelab.ui.model.ShotEditor;
+import org.junit.jupiter.api.Test;
+
+import java.util.OptionalInt;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+/**
+ * The compare view's model without a window, on the Pong shot (a ball at 40 px a frame at a 12 px paddle): every
+ * run at the same frame, each showing what a run of its own algorithm shows there, and re-run together after an
+ * edit made through any of them.
+ */
+class CompareModelTest {
+    private final Scenario pong = DefaultShot.pong();
+
+    /** Each run shows, at the model's frame, the state a fresh run of its algorithm has there. */
+    private static void assertLockstep(CompareModel m, int frame) {
+        assertEquals(frame, m.frame());
+        for (String name : AlgorithmNames.ALL) {
+            assertEquals(frame, m.run(name).frame(), name);
+            Run fresh = new Run(m.scenario(), Algorithms.byName(name));
+            assertEquals(fresh.state(frame), m.run(name).currentState(), name + " at frame " + frame);
+        }
+    }
+
+    @Test
+    void stepsAndStepsBackEveryRunTogether() {
+        CompareModel m = new CompareModel(pong);
+        for (int i = 0; i < 20; i++) {
+            m.stepForward();
+        }
+        assertLockstep(m, 20);
+        for (int i = 0; i < 7; i++) {
+            m.stepBack();
+        }
+        assertLockstep(m, 13);
+        m.jumpTo(47);
+        assertLockstep(m, 47);
+        m.toStart();
+        assertLockstep(m, 0);
+    }
+
+    @Test
+    void anEditThroughOneRunIsTheShotForAllAndStartsThemAgain() {
+        CompareModel m = new CompareModel(pong);
+        m.jumpTo(30);
+        Scenario moved = ShotEditor.moveBall(pong, new Vec2(300, 260));
+        m.run(AlgorithmNames.INTERSECTION_CENTRE).setScenario(moved); // as the panel's court does when dragged
+        assertSame(moved, m.scenario());
+        for (String name : AlgorithmNames.ALL) {
+            assertSame(moved, m.run(name).scenario(), name);
+        }
+        assertLockstep(m, 0);
+        m.jumpTo(25);
+        assertLockstep(m, 25);
+        assertEquals(300, m.run(AlgorithmNames.SIMPLE).timeline().state(0).ball().x());
+    }
+
+    @Test
+    void theDiscreteTestsPartFromSweptExactAtTheTunnelAndSweptAtItsPhantomCorner() {
+        CompareModel m = new CompareModel(pong);
+        assertEquals(OptionalInt.of(14), m.firstDivergence(AlgorithmNames.SIMPLE));
+        assertEquals(OptionalInt.of(14), m.firstDivergence(AlgorithmNames.PYTHAGORAS));
+        assertEquals(OptionalInt.of(14), m.firstDivergence(AlgorithmNames.INTERSECTION_CENTRE));
+        assertEquals(OptionalInt.of(47), m.firstDivergence(AlgorithmNames.SWEPT));
+        assertEquals(OptionalInt.empty(), m.firstDivergence(AlgorithmNames.SWEPT_EXACT));
+        // checked against the runs themselves: the same ball up to frame 13, another at the end of frame 14
+        Run simple = new Run(pong, Algorithms.byName("simple"));
+        Run exact = new Run(pong, Algorithms.byName("swept-exact"));
+        assertEquals(exact.state(13).ball().centre(), simple.state(13).ball().centre());
+        assertNotEquals(exact.state(14).ball().vx(), simple.state(14).ball().vx());
+    }
+
+    @Test
+    void badgesCountWhatEachRunHasDoneSoFar() {
+        CompareModel m = new CompareModel(pong);
+        m.jumpTo(13);
+        assertEquals(PanelCounts.NONE, m.counts(AlgorithmNames.SIMPLE));
+        m.jumpTo(14);
+        // the discrete tests tunnel through the right paddle in frame 14; the swept ones bounce off it
+        assertEquals(new PanelCounts(0, 0, 1, 0, 0), m.counts(AlgorithmNames.SIMPLE));
+        assertEquals(new PanelCounts(1, 1, 0, 0, 0), m.counts(AlgorithmNames.SWEPT_EXACT));
+        m.jumpTo(47);
+        assertEquals(new PanelCounts(0, 0, 1, 0, 1), m.counts(AlgorithmNames.PYTHAGORAS));
+        assertEquals(new PanelCounts(3, 3, 0, 1, 0), m.counts(AlgorithmNames.SWEPT));
+        assertEquals(new PanelCounts(3, 3, 0, 0, 0), m.counts(AlgorithmNames.SWEPT_EXACT));
+    }
+
+    @Test
+    void nextEventVisitsEveryRunsEventsAndDivergences() {
+        CompareModel m = new CompareModel(pong);
+        m.nextEvent();
+        assertEquals(14, m.frame());
+        m.nextEvent();
+        assertEquals(15, m.frame()); // the discrete balls go out
+        m.nextEvent();
+        assertEquals(30, m.frame()); // the swept tests bounce off the left paddle
+        m.nextEvent();
+        assertEquals(47, m.frame()); // swept's phantom corner, where it parts from swept-exact
+        m.nextEvent();
+        assertEquals(52, m.frame()); // swept-exact's bounce, where swept's ball no longer is
+        m.previousEvent();
+        m.previousEvent();
+        assertEquals(30, m.frame());
+    }
+}

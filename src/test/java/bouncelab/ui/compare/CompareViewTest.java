@@ -1,0 +1,157 @@
+package bouncelab.ui.compare;
+
+import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Ball;
+import bouncelab.core.simulation.Run;
+import bouncelab.ui.model.DefaultShot;
+import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.Palette;
+import bouncelab.ui.view.CourtView;
+import bouncelab.ui.view.MainWindow;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The compare tab in the window, headless: keys and buttons step every panel together, an edit re-runs them all. */
+@ExtendWith(ApplicationExtension.class)
+class CompareViewTest {
+    private MainWindow window;
+    private CompareView compare;
+
+    @Start
+    void start(Stage stage) {
+        window = new MainWindow(DefaultShot.pong(), stage);
+        compare = new CompareView(new CompareModel(DefaultShot.pong()), window.palette());
+        window.addTab(compare);
+        stage.setScene(window.createScene(1280, 800));
+        stage.show();
+        window.tabs().getSelectionModel().select(1);
+    }
+
+    private void fx(Runnable r) {
+        WaitForAsyncUtils.asyncFx(r);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private CompareModel model() {
+        return compare.model();
+    }
+
+    /** Every panel at the frame, showing what a fresh run of its algorithm shows there. */
+    private void assertLockstep(int frame) {
+        assertEquals(frame, model().frame());
+        for (String name : AlgorithmNames.ALL) {
+            var run = model().run(name);
+            assertEquals(frame, run.frame(), name);
+            assertEquals(new Run(model().scenario(), Algorithms.byName(name)).state(frame), run.currentState(),
+                    name + " at frame " + frame);
+        }
+    }
+
+    @Test
+    void theStepKeysAndButtonsMoveEveryPanelTogether(FxRobot robot) {
+        robot.clickOn(compare.court(AlgorithmNames.SWEPT));
+        robot.type(KeyCode.RIGHT, 5);
+        assertLockstep(5);
+        robot.type(KeyCode.LEFT, 2);
+        assertLockstep(3);
+        robot.press(KeyCode.SHIFT).type(KeyCode.RIGHT).release(KeyCode.SHIFT);
+        assertLockstep(14);
+        robot.clickOn(robot.from(compare).lookup("#step-forward").queryAs(Button.class));
+        assertLockstep(15);
+        robot.clickOn(robot.from(compare).lookup("#step-back").queryAs(Button.class));
+        robot.clickOn(robot.from(compare).lookup("#step-back").queryAs(Button.class));
+        assertLockstep(13);
+        robot.type(KeyCode.HOME);
+        assertLockstep(0);
+        assertEquals(0, window.model().frame(), "the stepping view's keys did not act behind the tab");
+    }
+
+    @Test
+    void badgesShowEachRunsCountsAndWhereItPartsFromSweptExact(FxRobot robot) {
+        fx(() -> model().jumpTo(47));
+        assertEquals("hits 0   tunnels 1   phantoms 0   bounces 0   outs 1", text(robot, "#counts-simple"));
+        assertEquals("hits 3   tunnels 0   phantoms 1   bounces 3   outs 0", text(robot, "#counts-swept"));
+        assertEquals("differs from frame 14", text(robot, "#divergence-intersection-centre"));
+        assertEquals("differs from frame 47", text(robot, "#divergence-swept"));
+        assertEquals("reference", text(robot, "#divergence-swept-exact"));
+    }
+
+    @Test
+    void draggingTheBallInOnePanelReRunsEveryPanelWithTheNewShot(FxRobot robot) {
+        CourtView court = compare.court(AlgorithmNames.PYTHAGORAS);
+        var v = court.viewport();
+        Ball ball = DefaultShot.pong().ball();
+        var origin = court.canvas().localToScreen(0, 0);
+        robot.moveTo(origin.getX() + v.sx(ball.x()), origin.getY() + v.sy(ball.y()));
+        robot.press(MouseButton.PRIMARY);
+        robot.moveBy(10, 5);
+        robot.moveBy(20, 10);
+        robot.release(MouseButton.PRIMARY);
+        Ball moved = model().scenario().ball();
+        assertEquals(ball.x() + 30 / v.scale(), moved.x(), 1e-6);
+        assertEquals(ball.y() + 15 / v.scale(), moved.y(), 1e-6);
+        for (String name : AlgorithmNames.ALL) {
+            assertSame(model().scenario(), model().run(name).scenario(), name);
+        }
+        robot.type(KeyCode.RIGHT, 10);
+        assertLockstep(10);
+        fx(() -> window.tabs().getSelectionModel().select(0));
+        assertEquals(moved, window.model().scenario().ball(), "the stepping view takes the edited shot");
+    }
+
+    @Test
+    void overlaidEveryBallIsDrawnOnOneCourtInItsColour(FxRobot robot) {
+        robot.clickOn(compare.court(AlgorithmNames.SWEPT));
+        robot.type(KeyCode.G);
+        assertEquals(CompareLayout.OVERLAY, model().layout());
+        assertSame(compare.getCenter().lookup("#overlay-court"), compare.getCenter());
+        fx(() -> model().jumpTo(20));
+        // the discrete balls have gone out on the right; simple's ring is the innermost, 4 px outside the ball
+        CourtView court = compare.overlayCourt();
+        Ball out = model().run(AlgorithmNames.SIMPLE).currentState().ball();
+        var v = court.viewport();
+        Vec2 ring = new Vec2(v.sx(out.x()) + out.radius() * v.scale() + 4, v.sy(out.y()));
+        Color palette = Palette.standard().get(Ink.ALG_SIMPLE);
+        Color seen = pixel(court, ring);
+        assertTrue(close(seen, palette), "simple's ring: " + seen + " expected " + palette);
+        robot.type(KeyCode.G);
+        assertEquals(CompareLayout.GRID, model().layout());
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    private Color pixel(CourtView court, Vec2 p) {
+        AtomicReference<Color> c = new AtomicReference<>();
+        fx(() -> {
+            WritableImage img = court.canvas().snapshot(null, null);
+            c.set(img.getPixelReader().getColor((int) Math.round(p.x()), (int) Math.round(p.y())));
+        });
+        return c.get();
+    }
+
+    private static boolean close(Color a, Color b) {
+        return Math.abs(a.getRed() - b.getRed()) < 0.1 && Math.abs(a.getGreen() - b.getGreen()) < 0.1
+                && Math.abs(a.getBlue() - b.getBlue()) < 0.1;
+    }
+}

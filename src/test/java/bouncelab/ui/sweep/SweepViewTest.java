@@ -1,0 +1,138 @@
+package bouncelab.ui.sweep;
+
+import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.sweep.SpeedSweep;
+import bouncelab.core.sweep.SweepCsv;
+import bouncelab.core.sweep.SweepResult;
+import bouncelab.core.sweep.SweepRow;
+import bouncelab.core.sweep.SweepSpec;
+import bouncelab.ui.render.Palette;
+import javafx.scene.Scene;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import javax.imageio.ImageIO;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The speed sweep view, headless: typed inputs, Run, one chart series per algorithm with the core's numbers. */
+@ExtendWith(ApplicationExtension.class)
+class SweepViewTest {
+    /** What the test types in: 10 speeds × 5 algorithms × 300 shots. */
+    private static final SweepSpec TYPED = new SweepSpec(12, 16, 4, 40, 4, 300, 5, 0, AlgorithmNames.ALL);
+
+    private SweepView view;
+
+    @Start
+    void start(Stage stage) {
+        view = new SweepView(new SweepModel());
+        Scene scene = new Scene(view, 1280, 800);
+        scene.getStylesheets().add(SweepView.class.getResource(Palette.STYLESHEET).toExternalForm());
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    private void type(FxRobot robot, String key, String text) {
+        TextField f = robot.lookup("#sweep-" + key).queryAs(TextField.class);
+        WaitForAsyncUtils.asyncFx(() -> f.setText(text));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void runTyped(FxRobot robot) throws Exception {
+        type(robot, "thickness", "12");
+        type(robot, "diameter", "16");
+        type(robot, "from", "4");
+        type(robot, "to", "40");
+        type(robot, "step", "4");
+        type(robot, "shots", "300");
+        type(robot, "seed", "5");
+        type(robot, "angle", "0");
+        robot.clickOn("#sweep-run");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> view.model().result() != null && !view.model().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void theChartHasOneSeriesPerAlgorithmWithTheCoresNumbersAndTheTheory(FxRobot robot) throws Exception {
+        runTyped(robot);
+        assertEquals(TYPED, view.model().spec());
+        SweepResult expected = SpeedSweep.run(TYPED);
+        var series = view.chart().getData();
+        assertEquals(List.of("simple", "pythagoras", "intersection-centre", "swept", "swept-exact",
+                "theory: missed, head-on"), series.stream().map(XYChart.Series::getName).toList());
+        for (int i = 0; i < 5; i++) {
+            var data = series.get(i).getData();
+            List<SweepRow> rows = expected.rowsOf(AlgorithmNames.ALL.get(i));
+            assertEquals(rows.size(), data.size());
+            for (int k = 0; k < rows.size(); k++) {
+                assertEquals(rows.get(k).speed(), data.get(k).getXValue().doubleValue());
+                assertEquals(rows.get(k).rate(), data.get(k).getYValue().doubleValue(), series.get(i).getName());
+            }
+        }
+        // the swept tests never go through; the theory is 0 up to T + D = 28 and 1 − 28/40 = 0.3 at 40
+        series.get(3).getData().forEach(d -> assertEquals(0.0, d.getYValue().doubleValue()));
+        var theory = series.get(5).getData();
+        var last = theory.get(theory.size() - 1);
+        assertEquals(40.0, last.getXValue().doubleValue(), 1e-9);
+        assertEquals(0.3, last.getYValue().doubleValue(), 1e-12);
+        assertEquals(List.of("¼ D = 4", "½ D = 8", "T + D = 28"), view.chart().markLabels());
+        // the answer names the first speed with a ball through: 32, the first of 4, 8, ... 40 above 28
+        assertEquals("32", firstThrough(expected, "simple"));
+        assertEquals("32", robot.lookup("#first-through-simple").queryAs(Label.class).getText());
+        assertEquals("never", robot.lookup("#first-through-swept-exact").queryAs(Label.class).getText());
+    }
+
+    @Test
+    void exportsTheTableAsTheCommandLinesCsvAndTheChartAsAPng(FxRobot robot, @TempDir Path dir) throws Exception {
+        runTyped(robot);
+        Path csv = dir.resolve("sweep.csv");
+        Path png = dir.resolve("sweep.png");
+        AtomicBoolean ok = new AtomicBoolean();
+        WaitForAsyncUtils.asyncFx(() -> ok.set(view.exportCsv(csv) && view.exportPng(png)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(ok.get(), robot.lookup("#sweep-status").queryAs(Label.class).getText());
+        assertEquals(SweepCsv.write(SpeedSweep.run(TYPED)), Files.readString(csv, StandardCharsets.UTF_8));
+        var image = ImageIO.read(png.toFile());
+        assertEquals(Math.round(view.chart().getWidth()), image.getWidth());
+        assertEquals(Math.round(view.chart().getHeight()), image.getHeight());
+    }
+
+    @Test
+    void aBadInputIsNamedAndNothingRuns(FxRobot robot) {
+        type(robot, "diameter", "-4");
+        robot.clickOn("#sweep-run");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Ball diameter: must be a positive number, got -4",
+                robot.lookup("#sweep-problem").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#sweep-diameter").queryAs(TextField.class).getStyleClass().contains("field-error"));
+        assertNull(view.model().result());
+        type(robot, "diameter", "16");
+        type(robot, "to", "ten");
+        robot.clickOn("#sweep-run");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Speeds to: not a number: 'ten'", robot.lookup("#sweep-problem").queryAs(Label.class).getText());
+    }
+
+    private static String firstThrough(SweepResult r, String algorithm) {
+        return r.rowsOf(algorithm).stream().filter(x -> x.tunnelled() > 0).findFirst()
+                .map(x -> SweepText.number(x.speed())).orElse("never");
+    }
+}

@@ -1,6 +1,8 @@
 package bouncelab.core;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -11,14 +13,16 @@ import java.util.stream.Stream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The core is pure Java: no JavaFX anywhere in it, so it runs and is tested without a display. */
+/** The floors of the house: no JavaFX below the UI, and nothing imports a floor above its own. */
 class CoreHasNoJavaFxTest {
-    @Test
-    void noCoreSourceMentionsJavaFx() throws IOException {
-        Path core = Path.of("src/main/java/bouncelab/core");
-        assertTrue(Files.isDirectory(core));
+    /** The core and the lessons are pure Java: they load and are tested without a display. */
+    @ParameterizedTest
+    @ValueSource(strings = {"src/main/java/bouncelab/core", "src/main/java/bouncelab/lessons"})
+    void noSourceOfThisFloorMentionsJavaFx(String dir) throws IOException {
+        Path floor = Path.of(dir);
+        assertTrue(Files.isDirectory(floor));
         List<Path> offenders;
-        try (Stream<Path> files = Files.walk(core)) {
+        try (Stream<Path> files = Files.walk(floor)) {
             offenders = files.filter(p -> p.toString().endsWith(".java")).filter(p -> {
                 try {
                     return Files.readString(p).contains("javafx");

@@ -70,6 +70,15 @@ class MainWindowTest {
     }
 
     @Test
+    void theTimelineSliderAndTheFrameFollowEachOther(FxRobot robot) {
+        javafx.scene.control.Slider slider = robot.lookup("#timeline").queryAs(javafx.scene.control.Slider.class);
+        fx(() -> slider.setValue(47));
+        assertEquals(47, window.model().frame());
+        fx(() -> window.model().jumpTo(12));
+        assertEquals(12, slider.getValue());
+    }
+
+    @Test
     void theInspectorShowsTheSlidesNumbersForTheirWorkedExample(FxRobot robot) {
         // the slides' overlapping example: ball (481, 300), diameter 100; paddle (530, 200), 70 × 200.
         // The ball starts 10 px to the left and moves 10 px in one frame.

@@ -6,7 +6,7 @@ import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Label;
-import javafx.scene.control.Slider;
+import bouncelab.ui.view.FrameSlider;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.text.Font;
@@ -22,27 +22,15 @@ final class CompareTimeline extends GridPane {
 
     private final CompareModel model;
     private final Palette palette;
-    private final Slider slider;
+    private final FrameSlider slider;
     private final Canvas lanes = new Canvas(10, LANE * 5);
 
     CompareTimeline(CompareModel model, Palette palette) {
         this.model = model;
         this.palette = palette;
         getStyleClass().add("compare-timeline");
-        slider = new Slider(0, model.lastFrame(), 0);
-        slider.setId("compare-timeline");
-        slider.setBlockIncrement(1);
-        slider.setFocusTraversable(false);
-        slider.valueProperty().addListener((o, was, now) -> {
-            int f = (int) Math.round(now.doubleValue());
-            if (f != model.frame()) {
-                model.jumpTo(f);
-            }
-        });
-        model.frameProperty().addListener((o, was, now) -> {
-            slider.setValue(now.intValue());
-            draw();
-        });
+        slider = new FrameSlider(model, "compare-timeline");
+        model.frameProperty().addListener(o -> draw());
         model.revisionProperty().addListener(o -> draw());
         lanes.setHeight(LANE * model.algorithms().size());
         add(new Label("frame"), 0, 0);

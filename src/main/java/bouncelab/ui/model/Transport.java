@@ -34,6 +34,9 @@ public interface Transport {
     /** Seconds of the shot per frame. */
     double dt();
 
+    /** Shows frame {@code frame} (kept within 0 and the last frame). */
+    void jumpTo(int frame);
+
     void toStart();
 
     void stepForward();

@@ -4,31 +4,20 @@ import bouncelab.ui.model.PlaybackModel;
 import bouncelab.ui.render.Ink;
 import bouncelab.ui.render.Palette;
 import javafx.scene.canvas.Canvas;
-import javafx.scene.control.Slider;
 import javafx.scene.layout.VBox;
 
 /** A slider over all computed frames, with a tick under each frame where something happened. */
 public final class TimelineBar extends VBox {
     private final PlaybackModel model;
     private final Palette palette;
-    private final Slider slider;
+    private final FrameSlider slider;
     private final Canvas ticks = new Canvas(10, 12);
 
     public TimelineBar(PlaybackModel model, Palette palette) {
         this.model = model;
         this.palette = palette;
         getStyleClass().add("timeline-bar");
-        slider = new Slider(0, model.lastFrame(), 0);
-        slider.setId("timeline");
-        slider.setBlockIncrement(1);
-        slider.setFocusTraversable(false);
-        slider.valueProperty().addListener((o, was, now) -> {
-            int f = (int) Math.round(now.doubleValue());
-            if (f != model.frame()) {
-                model.jumpTo(f);
-            }
-        });
-        model.frameProperty().addListener((o, was, now) -> slider.setValue(now.intValue()));
+        slider = new FrameSlider(model, "timeline");
         model.timelineProperty().addListener(o -> drawTicks());
         widthProperty().addListener(o -> drawTicks());
         getChildren().addAll(slider, ticks);

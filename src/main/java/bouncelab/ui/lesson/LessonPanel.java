@@ -152,7 +152,7 @@ public final class LessonPanel extends VBox {
             for (TreeItem<Object> item : group.getChildren()) {
                 if (item.getValue() instanceof Lesson x && x.id().equals(l.id())) {
                     list.getSelectionModel().select(item);
-                    list.scrollTo(list.getRow(item));
+                    list.scrollTo(Math.max(0, list.getRow(item) - 2)); // with the rows above it in view, not cut off
                     return;
                 }
             }

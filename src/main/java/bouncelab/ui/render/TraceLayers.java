@@ -189,7 +189,7 @@ final class TraceLayers {
             if (labels) {
                 String where = h.corner() != null ? h.corner().label() + " corner" : h.side().label() + " edge";
                 pen.label("pass " + h.pass() + ": " + h.objectId() + ", " + where + " · ua " + Num.fmt(h.ua())
-                        + " · toi " + Num.fmt(h.toi()) + " s", h.point(), 12, -16 - 22 * ((h.pass() - 1) % 3));
+                        + " · toi " + Num.fmt(h.toi()) + " s · " + Num.fmt(h.timeLeft()) + " s left", h.point(), 12, -16 - 22 * ((h.pass() - 1) % 3));
             }
         }
     }

@@ -82,6 +82,16 @@ class RenderCommandTest {
         assertTrue(Files.size(png) > 20_000);
     }
 
+    /** screenshots/make.sh made this picture the same way: a lesson drawn again now gives the same bytes. */
+    @Test
+    void theCommittedScreenshotsAreWhatTheCodeDrawsNow(@TempDir Path dir) throws Exception {
+        Path png = dir.resolve("lesson.png");
+        CliRun r = CliRun.run("render", "--lesson", "06-tunnelling", "--zoom", "working", "--out", png.toString());
+        assertEquals(0, r.status(), r.err());
+        assertArrayEquals(Files.readAllBytes(Path.of("screenshots/lesson-06-tunnelling.png")), Files.readAllBytes(png),
+                "screenshots/ is out of date: run screenshots/make.sh");
+    }
+
     @Test
     void badArgumentsGiveOneLineAndStatusTwo(@TempDir Path dir) throws Exception {
         Path shot = dir.resolve("pong.json");

@@ -1,6 +1,7 @@
 package bouncelab.ui;
 
 import bouncelab.ui.model.DefaultShot;
+import bouncelab.ui.prefs.PreferencesFile;
 import bouncelab.ui.view.MainWindow;
 import javafx.application.Application;
 import javafx.stage.Stage;
@@ -11,7 +12,7 @@ public class BounceLabApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        window = new MainWindow(DefaultShot.pong(), stage);
+        window = new MainWindow(DefaultShot.pong(), stage, PreferencesFile.inUserDir());
         var args = getParameters().getRaw();
         if (!args.isEmpty()) {
             window.files().open(java.nio.file.Path.of(args.get(0)));

@@ -1,5 +1,6 @@
 package bouncelab.ui.model;
 
+import java.util.EnumSet;
 import java.util.Locale;
 
 /** A kind of working the court view can draw; each can be turned on and off. */
@@ -30,6 +31,11 @@ public enum Overlay {
 
     public String description() {
         return description;
+    }
+
+    /** The overlays on when the window opens and no preference says otherwise: every one. */
+    public static EnumSet<Overlay> defaults() {
+        return EnumSet.allOf(Overlay.class);
     }
 
     /** The name lessons use, e.g. {@code expanded-edges}. */

@@ -20,7 +20,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableSet;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 
 /**
@@ -41,9 +40,7 @@ public final class PlaybackModel {
     private final IntegerProperty pass = new SimpleIntegerProperty(this, "pass", 0);
     private final BooleanProperty playing = new SimpleBooleanProperty(this, "playing", false);
     private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 1);
-    private final ObservableSet<Overlay> overlays = FXCollections.observableSet(EnumSet.of(
-            Overlay.PATH, Overlay.TRAIL, Overlay.VELOCITY, Overlay.EXPANDED_EDGES, Overlay.INTERCEPTS,
-            Overlay.OVERLAP, Overlay.PYTHAGORAS, Overlay.BOXES, Overlay.TUNNEL, Overlay.PHANTOMS, Overlay.LABELS));
+    private final ObservableSet<Overlay> overlays = FXCollections.observableSet(Overlay.defaults());
     private final ReadOnlyObjectWrapper<Timeline> timeline = new ReadOnlyObjectWrapper<>(this, "timeline");
 
     public PlaybackModel(Scenario initial) {

@@ -23,7 +23,7 @@ import java.util.Set;
  * comes from the state or the trace.
  */
 public final class CourtRenderer {
-    private final Palette palette;
+    private Palette palette;
 
     public CourtRenderer(Palette palette) {
         this.palette = palette;
@@ -31,6 +31,11 @@ public final class CourtRenderer {
 
     public Palette palette() {
         return palette;
+    }
+
+    /** A new theme's colours; the next draw uses them. */
+    public void setPalette(Palette p) {
+        palette = p;
     }
 
     public void draw(GraphicsContext g, CourtScene s, Viewport v, double width, double height) {

@@ -7,7 +7,7 @@ import bouncelab.ui.lesson.LessonPanel;
 import bouncelab.ui.lesson.LessonSource;
 import bouncelab.ui.model.PlaybackModel;
 import bouncelab.ui.render.CourtRenderer;
-import bouncelab.ui.render.Palette;
+import bouncelab.ui.prefs.PreferencesFile;
 import javafx.animation.AnimationTimer;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -36,11 +36,18 @@ public final class MainWindow {
     private final LessonModel lessons;
     private final LessonPanel lessonPanel;
     private final SplitPane split;
+    private final Appearance appearance = new Appearance(root);
 
+    /** A window that remembers nothing between runs (tests, the render command). */
     public MainWindow(Scenario shot, Stage stage) {
+        this(shot, stage, null);
+    }
+
+    /** A window whose theme, type size, last lesson and overlays are kept in {@code prefs} (null: not kept). */
+    public MainWindow(Scenario shot, Stage stage, PreferencesFile prefs) {
         model = new PlaybackModel(shot);
-        Palette palette = Palette.standard();
-        court = new CourtView(model, new CourtRenderer(palette));
+        CourtRenderer renderer = new CourtRenderer(appearance.palette());
+        court = new CourtView(model, renderer);
         files = new ShotFiles(model, stage, this::showStatus, this::showError);
 
 
@@ -63,10 +70,16 @@ public final class MainWindow {
         lessons = new LessonModel(model, source.load());
         lessonPanel = new LessonPanel(lessons, model, source, this::showError);
         lessonPanel.setMinWidth(280);
-        split = new SplitPane(lessonPanel, court, side);
+        // with large type the side panel can be taller than the window: it scrolls rather than push the status off
+        javafx.scene.control.ScrollPane sideScroll = new javafx.scene.control.ScrollPane(side);
+        sideScroll.setFitToWidth(true);
+        sideScroll.setFitToHeight(true);
+        sideScroll.getStyleClass().add("side-scroll");
+        sideScroll.setMinWidth(300);
+        split = new SplitPane(lessonPanel, court, sideScroll);
         split.setDividerPositions(0.27, 0.72);
         SplitPane.setResizableWithParent(lessonPanel, false);
-        SplitPane.setResizableWithParent(side, false);
+        SplitPane.setResizableWithParent(sideScroll, false);
         root.setCenter(split);
 
         javafx.scene.control.Button zoomWorking = new javafx.scene.control.Button("Zoom to working");
@@ -86,7 +99,13 @@ public final class MainWindow {
 
         status.setId("status");
         status.getStyleClass().add("status-line");
-        root.setBottom(new VBox(new TimelineBar(model, palette), status));
+        TimelineBar timeline = new TimelineBar(model, appearance.palette());
+        root.setBottom(new VBox(timeline, status));
+        appearance.paletteProperty().addListener((o, was, now) -> {
+            renderer.setPalette(now);
+            timeline.setPalette(now);
+            court.redraw();
+        });
         showStatus("→ step · Space play · Shift+→ next event · [ ] passes · 1–5 algorithm · Z zoom to the working, 0 fit · "
                 + "at frame 0, drag the ball or its arrow tip");
 
@@ -111,10 +130,17 @@ public final class MainWindow {
             }
         };
         clock.start();
+        if (prefs != null) {
+            new PreferencesKeeper(prefs, appearance, model, lessons, this::showError).restore();
+        }
     }
 
     public Parent root() {
         return root;
+    }
+
+    public Appearance appearance() {
+        return appearance;
     }
 
     public LessonModel lessons() {
@@ -165,7 +191,7 @@ public final class MainWindow {
 
     public Scene createScene(double w, double h) {
         Scene scene = new Scene(root, w, h);
-        scene.getStylesheets().add(MainWindow.class.getResource(Palette.STYLESHEET).toExternalForm());
+        appearance.attach(scene);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
         return scene;
     }

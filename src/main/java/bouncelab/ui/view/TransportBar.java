@@ -66,6 +66,7 @@ public final class TransportBar extends HBox {
         b.setTooltip(new Tooltip(tip));
         b.setOnAction(e -> action.run());
         b.setFocusTraversable(false);
+        b.setMinWidth(Region.USE_PREF_SIZE); // with large type, the bar runs out of room: never shorten to "…"
         return b;
     }
 }

@@ -39,7 +39,10 @@ final class WindowMenu {
                     if (stage != null) {
                         stage.setFullScreen(!stage.isFullScreen());
                     }
-                }));
+                }),
+                new javafx.scene.control.SeparatorMenuItem(),
+                AppearanceMenus.theme(window.appearance()),
+                AppearanceMenus.textSize(window.appearance()));
         bar.getMenus().addAll(file, view);
     }
 

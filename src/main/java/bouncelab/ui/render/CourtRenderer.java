@@ -24,6 +24,7 @@ import java.util.Set;
  */
 public final class CourtRenderer {
     private Palette palette;
+    private double labelScale = 1;
 
     public CourtRenderer(Palette palette) {
         this.palette = palette;
@@ -33,13 +34,18 @@ public final class CourtRenderer {
         return palette;
     }
 
+    /** Labels' size against the standard 13 px (1.5 draws them at 19.5 px); the next draw uses it. */
+    public void setLabelScale(double scale) {
+        labelScale = scale;
+    }
+
     /** A new theme's colours; the next draw uses them. */
     public void setPalette(Palette p) {
         palette = p;
     }
 
     public void draw(GraphicsContext g, CourtScene s, Viewport v, double width, double height) {
-        Pen pen = new Pen(g, v, palette, width, height);
+        Pen pen = new Pen(g, v, palette, width, height, labelScale);
         g.setLineCap(StrokeLineCap.ROUND);
         g.setFill(palette.get(Ink.COURT).darker().desaturate());
         g.clearRect(0, 0, width, height);

@@ -27,6 +27,7 @@ public final class Appearance {
     private final ObjectProperty<FontSize> fontSize = new SimpleObjectProperty<>(this, "fontSize", FontSize.DEFAULT);
     private final BooleanProperty enlarged = new SimpleBooleanProperty(this, "enlarged", false);
     private final ReadOnlyObjectWrapper<Palette> palette = new ReadOnlyObjectWrapper<>(this, "palette");
+    private final ReadOnlyObjectWrapper<FontSize> shown = new ReadOnlyObjectWrapper<>(this, "shownFontSize");
     private Scene scene;
 
     public Appearance(Parent root) {
@@ -80,7 +81,11 @@ public final class Appearance {
 
     /** The size on screen: the chosen one, or a larger one while presenting. */
     public FontSize shownFontSize() {
-        return enlarged.get() ? fontSize.get().forPresentation() : fontSize.get();
+        return shown.get();
+    }
+
+    public ReadOnlyObjectProperty<FontSize> shownFontSizeProperty() {
+        return shown.getReadOnlyProperty();
     }
 
     public void larger() {
@@ -92,7 +97,8 @@ public final class Appearance {
     }
 
     private void applyFontSize() {
+        shown.set(enlarged.get() ? fontSize.get().forPresentation() : fontSize.get());
         root.getStyleClass().removeIf(c -> c.startsWith("font-"));
-        root.getStyleClass().add(shownFontSize().styleClass());
+        root.getStyleClass().add(shown.get().styleClass());
     }
 }

@@ -7,6 +7,7 @@ import bouncelab.ui.lesson.LessonPanel;
 import bouncelab.ui.lesson.LessonSource;
 import bouncelab.ui.model.PlaybackModel;
 import bouncelab.ui.render.CourtRenderer;
+import bouncelab.ui.prefs.FontSize;
 import bouncelab.ui.prefs.PreferencesFile;
 import javafx.animation.AnimationTimer;
 import javafx.scene.Parent;
@@ -19,8 +20,11 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
+
+import java.util.List;
 
 /**
  * The stepping window: the court in the middle, the working beside it, the transport and timeline below. It wires
@@ -37,6 +41,7 @@ public final class MainWindow {
     private final LessonPanel lessonPanel;
     private final SplitPane split;
     private final Appearance appearance = new Appearance(root);
+    private final PresentationMode presentation;
 
     /** A window that remembers nothing between runs (tests, the render command). */
     public MainWindow(Scenario shot, Stage stage) {
@@ -76,7 +81,10 @@ public final class MainWindow {
         sideScroll.setFitToHeight(true);
         sideScroll.getStyleClass().add("side-scroll");
         sideScroll.setMinWidth(300);
-        split = new SplitPane(lessonPanel, court, sideScroll);
+        StackPane courtStack = new StackPane(court);
+        PointerHighlight pointer = new PointerHighlight(courtStack);
+        courtStack.getChildren().add(pointer);
+        split = new SplitPane(lessonPanel, courtStack, sideScroll);
         split.setDividerPositions(0.27, 0.72);
         SplitPane.setResizableWithParent(lessonPanel, false);
         SplitPane.setResizableWithParent(sideScroll, false);
@@ -92,9 +100,11 @@ public final class MainWindow {
         fit.setOnAction(e -> court.zoomToFit());
         zoomWorking.setFocusTraversable(false);
         fit.setFocusTraversable(false);
-        VBox top = new VBox(new WindowMenu(this, stage).bar(),
-                new ToolBar(new Label("Algorithm"), new AlgorithmBar(model), new javafx.scene.control.Separator(),
-                        zoomWorking, fit), new TransportBar(model));
+        javafx.scene.control.MenuBar menu = new WindowMenu(this, stage).bar();
+        ToolBar tools = new ToolBar(new Label("Algorithm"), new AlgorithmBar(model),
+                new javafx.scene.control.Separator(), zoomWorking, fit);
+        tools.setId("algorithm-tools");
+        VBox top = new VBox(menu, tools, new TransportBar(model));
         root.setTop(top);
 
         status.setId("status");
@@ -104,6 +114,12 @@ public final class MainWindow {
         appearance.paletteProperty().addListener((o, was, now) -> {
             renderer.setPalette(now);
             timeline.setPalette(now);
+            court.redraw();
+        });
+        presentation = new PresentationMode(stage, root, appearance, split, courtStack, List.of(menu, tools, status),
+                pointer);
+        appearance.shownFontSizeProperty().addListener((o, was, now) -> {
+            renderer.setLabelScale(now.px() / (double) FontSize.DEFAULT.px());
             court.redraw();
         });
         showStatus("→ step · Space play · Shift+→ next event · [ ] passes · 1–5 algorithm · Z zoom to the working, 0 fit · "
@@ -141,6 +157,15 @@ public final class MainWindow {
 
     public Appearance appearance() {
         return appearance;
+    }
+
+    public PresentationMode presentation() {
+        return presentation;
+    }
+
+    /** F5, or View → Presentation mode. */
+    public void togglePresentation() {
+        presentation.toggle();
     }
 
     public LessonModel lessons() {
@@ -236,6 +261,11 @@ public final class MainWindow {
             case DIGIT0, NUMPAD0 -> court.zoomToFit();
             case Z -> court.zoomToWorking();
             case L -> toggleLessons();
+            case F5 -> togglePresentation();
+            case ESCAPE -> {
+                handled = presentation.isOn();
+                presentation.exit();
+            }
             default -> handled = false;
         }
         if (handled) {

@@ -40,6 +40,7 @@ final class WindowMenu {
                         stage.setFullScreen(!stage.isFullScreen());
                     }
                 }),
+                item("Presentation mode (F5; Esc leaves)", null, window::togglePresentation),
                 new javafx.scene.control.SeparatorMenuItem(),
                 AppearanceMenus.theme(window.appearance()),
                 AppearanceMenus.textSize(window.appearance()));

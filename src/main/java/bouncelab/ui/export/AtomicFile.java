@@ -7,6 +7,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * Writes a file through a temporary file beside it, renamed over the old one at the end: a crash or a full disk
@@ -31,6 +32,7 @@ public final class AtomicFile {
             try (OutputStream out = Files.newOutputStream(tmp)) {
                 content.writeTo(out);
             }
+            permissions(tmp, target);
             try {
                 Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {
@@ -38,6 +40,19 @@ public final class AtomicFile {
             }
         } finally {
             Files.deleteIfExists(tmp);
+        }
+    }
+
+    /**
+     * A temporary file is private to its owner; a picture or worksheet is for sharing. The new file gets the
+     * old one's permissions, or those of an ordinary new file.
+     */
+    private static void permissions(Path tmp, Path target) throws IOException {
+        try {
+            Files.setPosixFilePermissions(tmp, Files.exists(target) ? Files.getPosixFilePermissions(target)
+                    : PosixFilePermissions.fromString("rw-r--r--"));
+        } catch (UnsupportedOperationException notPosix) {
+            // Windows: the folder's own access rules apply to the temporary file already
         }
     }
 

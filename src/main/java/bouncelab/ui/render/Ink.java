@@ -9,7 +9,7 @@ import java.util.Locale;
 public enum Ink {
     COURT, COURT_EDGE, OPEN_SIDE, GRID, BRICK, BRICK_BROKEN, PADDLE, BALL, GHOST, PATH, RESOLVED, VELOCITY,
     EXPANDED, TESTED_EDGE, INTERCEPT, CHOSEN, BOX, OVERLAP, PYTHAGORAS, TUNNEL, PHANTOM, TRAIL, LABEL, LABEL_BACK,
-    SELECTION;
+    SELECTION, MARGIN;
 
     /** The style class of the probe node whose background carries this colour, e.g. {@code palette-tested-edge}. */
     public String styleClass() {

@@ -42,6 +42,7 @@ public final class MainWindow {
     private final SplitPane split;
     private final Appearance appearance = new Appearance(root);
     private final PresentationMode presentation;
+    private final FrameExports exports;
 
     /** A window that remembers nothing between runs (tests, the render command). */
     public MainWindow(Scenario shot, Stage stage) {
@@ -116,6 +117,7 @@ public final class MainWindow {
             timeline.setPalette(now);
             court.redraw();
         });
+        exports = new FrameExports(model, court, lessons, appearance);
         presentation = new PresentationMode(stage, root, appearance, split, courtStack, List.of(menu, tools, status),
                 pointer);
         appearance.shownFontSizeProperty().addListener((o, was, now) -> {
@@ -157,6 +159,10 @@ public final class MainWindow {
 
     public Appearance appearance() {
         return appearance;
+    }
+
+    public FrameExports exports() {
+        return exports;
     }
 
     public PresentationMode presentation() {

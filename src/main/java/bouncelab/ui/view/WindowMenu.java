@@ -27,6 +27,7 @@ final class WindowMenu {
                 item("Open shot…", "Shortcut+O", files::chooseAndOpen),
                 item("Save shot", "Shortcut+S", files::saveOrChoose),
                 item("Save shot as…", "Shortcut+Shift+S", files::chooseAndSave),
+                new ExportMenu(window, stage).menu(),
                 item("Quit", "Shortcut+Q", Platform::exit));
         Menu view = new Menu("View");
         view.getItems().addAll(

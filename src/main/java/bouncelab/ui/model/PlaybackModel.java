@@ -3,7 +3,9 @@ package bouncelab.ui.model;
 import bouncelab.core.algorithm.AlgorithmNames;
 import bouncelab.core.algorithm.Algorithms;
 import bouncelab.core.scenario.Scenario;
+import bouncelab.core.scenario.Paddle;
 import bouncelab.core.simulation.Run;
+import bouncelab.core.simulation.ScriptedRun;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.FrameTrace;
 import javafx.beans.property.BooleanProperty;
@@ -42,6 +44,8 @@ public final class PlaybackModel {
     private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 1);
     private final ObservableSet<Overlay> overlays = FXCollections.observableSet(Overlay.defaults());
     private final ReadOnlyObjectWrapper<Timeline> timeline = new ReadOnlyObjectWrapper<>(this, "timeline");
+    /** Where a recorded game put the paddles, frame by frame; empty for an ordinary shot. */
+    private List<List<Paddle>> script = List.of();
 
     public PlaybackModel(Scenario initial) {
         scenario.set(initial);
@@ -66,12 +70,47 @@ public final class PlaybackModel {
     }
 
     private void rebuild() {
-        Run run = new Run(scenario.get(), Algorithms.byName(algorithm.get()));
         List<FrameTrace> traces = new ArrayList<>(HORIZON);
-        for (int f = 1; f <= HORIZON; f++) {
-            traces.add(run.trace(f));
+        if (script.isEmpty()) {
+            Run run = new Run(scenario.get(), Algorithms.byName(algorithm.get()));
+            for (int f = 1; f <= HORIZON; f++) {
+                traces.add(run.trace(f));
+            }
+            timeline.set(new Timeline(run, traces));
+        } else {
+            ScriptedRun run = new ScriptedRun(scenario.get(), Algorithms.byName(algorithm.get()), script);
+            for (int f = 1; f <= HORIZON; f++) {
+                traces.add(run.trace(f));
+            }
+            timeline.set(new Timeline(run::state, traces));
         }
-        timeline.set(new Timeline(run, traces));
+    }
+
+    /**
+     * Shows a recorded game rally in the stepper: {@code start} is the shot as the rally began, {@code paddles}
+     * where the players had the paddles in each frame since, and {@code frame} the frame to stop at (where the
+     * game was paused). Switching algorithm runs the same rally, the same paddle moves, with the other one. Any
+     * edit of the shot makes it an ordinary shot again.
+     */
+    public void showRecording(Scenario start, List<List<Paddle>> paddles, String algorithmName, int atFrame) {
+        playing.set(false);
+        script = List.copyOf(paddles);
+        Algorithms.byName(algorithmName);
+        if (algorithm.get().equals(algorithmName) && scenario.get().equals(start)) {
+            rebuild();
+        } else if (!scenario.get().equals(start)) {
+            algorithm.set(algorithmName);
+            scenario.set(start);
+        } else {
+            algorithm.set(algorithmName);
+        }
+        frame.set(0);
+        jumpTo(atFrame);
+    }
+
+    /** Frames of a recorded rally (0 for an ordinary shot). */
+    public int recordedFrames() {
+        return script.size();
     }
 
     public ObjectProperty<Scenario> scenarioProperty() {
@@ -84,6 +123,13 @@ public final class PlaybackModel {
 
     /** Replace the shot (an edit, or a file opened): the run restarts from frame 0. */
     public void setScenario(Scenario s) {
+        if (!script.isEmpty()) {
+            script = List.of();
+            if (s.equals(scenario.get())) {
+                rebuild();
+                frame.set(0);
+            }
+        }
         scenario.set(s);
     }
 

@@ -10,11 +10,12 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** The export texts and the preferences are plain Java: tested, and usable, without a display. */
-class ExportAndPrefsHaveNoJavaFxTest {
+/** The export texts, the preferences and the games are plain Java: tested, and usable, without a display. */
+class PlainJavaPackagesTest {
     @Test
     void noSourceInThesePackagesMentionsJavaFx() throws IOException {
-        for (String dir : List.of("src/main/java/bouncelab/ui/export", "src/main/java/bouncelab/ui/prefs")) {
+        for (String dir : List.of("src/main/java/bouncelab/ui/export", "src/main/java/bouncelab/ui/prefs",
+                "src/main/java/bouncelab/ui/game")) {
             try (Stream<Path> files = Files.walk(Path.of(dir))) {
                 List<Path> offenders = files.filter(p -> p.toString().endsWith(".java")).filter(p -> {
                     try {

@@ -14,7 +14,7 @@ import bouncelab.core.trace.FrameTrace;
 
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Random;
+import java.util.SplittableRandom;
 
 /**
  * Breakout: a wall of bricks, walls on three sides, a paddle at the bottom moved by the mouse or ←/→. The ball
@@ -30,7 +30,7 @@ public final class BreakoutGame implements Game {
     static final BrickGrid WALL = new BrickGrid(21, 60, 10, 5, 58, 18, 2);
 
     private final Play play;
-    private final Random random;
+    private final SplittableRandom random; // mixes small seeds well: game 1, 2, 3 serve differently
     private double ballSpeed = 420;
     private int score;
     private int lives = LIVES;
@@ -38,7 +38,7 @@ public final class BreakoutGame implements Game {
 
     public BreakoutGame(String algorithm, long seed) {
         this.play = new Play(court(algorithm));
-        this.random = new Random(seed);
+        this.random = new SplittableRandom(seed);
         hold(play.state().paddles().get(0));
     }
 

@@ -1,6 +1,5 @@
 package bouncelab.ui.view;
 
-import bouncelab.core.algorithm.AlgorithmNames;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.lesson.LessonModel;
 import bouncelab.ui.lesson.LessonPanel;
@@ -16,7 +15,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToolBar;
-import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
@@ -43,6 +41,7 @@ public final class MainWindow {
     private final Appearance appearance = new Appearance(root);
     private final PresentationMode presentation;
     private final FrameExports exports;
+    private final GameMode games;
 
     /** A window that remembers nothing between runs (tests, the render command). */
     public MainWindow(Scenario shot, Stage stage) {
@@ -82,7 +81,9 @@ public final class MainWindow {
         sideScroll.setFitToHeight(true);
         sideScroll.getStyleClass().add("side-scroll");
         sideScroll.setMinWidth(300);
-        StackPane courtStack = new StackPane(court);
+        GameView gameView = new GameView(renderer, model::overlays);
+        StackPane courtStack = new StackPane(court, gameView);
+        games = new GameMode(model, gameView, court, root, this::showStatus);
         PointerHighlight pointer = new PointerHighlight(courtStack);
         courtStack.getChildren().add(pointer);
         split = new SplitPane(lessonPanel, courtStack, sideScroll);
@@ -161,6 +162,10 @@ public final class MainWindow {
         return appearance;
     }
 
+    public GameMode games() {
+        return games;
+    }
+
     public FrameExports exports() {
         return exports;
     }
@@ -223,64 +228,13 @@ public final class MainWindow {
     public Scene createScene(double w, double h) {
         Scene scene = new Scene(root, w, h);
         appearance.attach(scene);
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, new WindowKeys(this)::onKey);
         return scene;
-    }
-
-    /** Every action has a key. Ctrl shortcuts are menu accelerators; these are the bare keys. */
-    private void onKey(KeyEvent e) {
-        if (e.isControlDown() || e.isMetaDown() || e.isAltDown()) {
-            return;
-        }
-        if (e.getTarget() instanceof javafx.scene.control.TextInputControl input && input.isEditable()) {
-            return; // typing a value: keys are text
-        }
-        boolean shift = e.isShiftDown();
-        boolean handled = true;
-        KeyCode k = e.getCode();
-        switch (k) {
-            case SPACE -> model.togglePlaying();
-            case RIGHT -> {
-                if (shift) {
-                    model.nextEvent();
-                } else {
-                    model.stepForward();
-                }
-            }
-            case LEFT -> {
-                if (shift) {
-                    model.previousEvent();
-                } else {
-                    model.stepBack();
-                }
-            }
-            case HOME -> model.toStart();
-            case CLOSE_BRACKET -> model.passForward();
-            case OPEN_BRACKET -> model.passBack();
-            case DIGIT1, NUMPAD1 -> model.setAlgorithm(AlgorithmNames.ALL.get(0));
-            case DIGIT2, NUMPAD2 -> model.setAlgorithm(AlgorithmNames.ALL.get(1));
-            case DIGIT3, NUMPAD3 -> model.setAlgorithm(AlgorithmNames.ALL.get(2));
-            case DIGIT4, NUMPAD4 -> model.setAlgorithm(AlgorithmNames.ALL.get(3));
-            case DIGIT5, NUMPAD5 -> model.setAlgorithm(AlgorithmNames.ALL.get(4));
-            case PLUS, ADD, EQUALS -> court.zoomBy(1.25);
-            case MINUS, SUBTRACT -> court.zoomBy(0.8);
-            case DIGIT0, NUMPAD0 -> court.zoomToFit();
-            case Z -> court.zoomToWorking();
-            case L -> toggleLessons();
-            case F5 -> togglePresentation();
-            case ESCAPE -> {
-                handled = presentation.isOn();
-                presentation.exit();
-            }
-            default -> handled = false;
-        }
-        if (handled) {
-            e.consume();
-        }
     }
 
     public void stop() {
         clock.stop();
+        games.close();
         lessonPanel.close();
     }
 }

@@ -45,7 +45,7 @@ final class WindowMenu {
                 new javafx.scene.control.SeparatorMenuItem(),
                 AppearanceMenus.theme(window.appearance()),
                 AppearanceMenus.textSize(window.appearance()));
-        bar.getMenus().addAll(file, view);
+        bar.getMenus().addAll(file, view, GameMenu.menu(window.games()));
     }
 
     MenuBar bar() {

@@ -57,8 +57,9 @@ class PongGameTest {
     void theRallyPlaysAgainToTheBitWithThePaddlesWhereThePlayersHadThem() {
         PongGame g = new PongGame("simple", true, 3);
         g.setBallSpeed(900);
+        g.step(Input.NONE); // the serve
         List<SimState> seen = new ArrayList<>();
-        // served at once; the left player goes up and down, the computer follows the ball
+        // the left player goes up and down, the computer follows the ball
         for (int i = 0; i < 90 && !g.state().out(); i++) {
             g.step(new Input(i % 40 < 20 ? 1 : -1, 0, Double.NaN, false));
             seen.add(g.state());

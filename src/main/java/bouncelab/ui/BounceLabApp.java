@@ -2,6 +2,7 @@ package bouncelab.ui;
 
 import bouncelab.ui.model.DefaultShot;
 import bouncelab.ui.model.RecoveryStore;
+import bouncelab.ui.prefs.PreferencesFile;
 import bouncelab.ui.view.MainWindow;
 import javafx.application.Application;
 import javafx.stage.Stage;
@@ -15,7 +16,7 @@ public class BounceLabApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        window = Windows.full(DefaultShot.pong(), stage, RecoveryStore.standard());
+        window = Windows.full(DefaultShot.pong(), stage, RecoveryStore.standard(), PreferencesFile.inUserDir());
         var args = getParameters().getRaw();
         if (!args.isEmpty()) {
             window.files().open(java.nio.file.Path.of(args.get(0)));

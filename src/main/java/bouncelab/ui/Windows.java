@@ -4,6 +4,7 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.compare.CompareModel;
 import bouncelab.ui.compare.CompareView;
 import bouncelab.ui.model.RecoveryStore;
+import bouncelab.ui.prefs.PreferencesFile;
 import bouncelab.ui.sweep.SweepModel;
 import bouncelab.ui.sweep.SweepView;
 import bouncelab.ui.view.MainWindow;
@@ -15,12 +16,15 @@ public final class Windows {
     }
 
     public static MainWindow full(Scenario shot, Stage stage) {
-        return full(shot, stage, null);
+        return full(shot, stage, null, null);
     }
 
-    /** The same, keeping edits in {@code store} against a crash (null: keep nothing, as render does). */
-    public static MainWindow full(Scenario shot, Stage stage, RecoveryStore store) {
-        MainWindow window = new MainWindow(shot, stage, store);
+    /**
+     * The same, keeping edits in {@code store} against a crash and the preferences in {@code prefs} (null: keep
+     * nothing, as render does).
+     */
+    public static MainWindow full(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
+        MainWindow window = new MainWindow(shot, stage, store, prefs);
         window.addTab(new CompareView(new CompareModel(shot), window.palette()));
         window.addTab(new SweepView(new SweepModel()));
         return window;

@@ -56,7 +56,7 @@ class RecoveryWindowTest {
         AtomicReference<MainWindow> w = new AtomicReference<>();
         fx(() -> {
             Stage stage = new Stage();
-            MainWindow window = new MainWindow(DefaultShot.pong(), stage, store);
+            MainWindow window = new MainWindow(DefaultShot.pong(), stage, store, null);
             stage.setScene(window.createScene(1280, 800));
             stage.show();
             stages.add(stage);

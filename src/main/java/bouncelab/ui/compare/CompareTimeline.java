@@ -21,7 +21,7 @@ final class CompareTimeline extends GridPane {
     private static final double THUMB = 8; // the slider's track starts and ends about half a thumb in
 
     private final CompareModel model;
-    private final Palette palette;
+    private Palette palette;
     private final FrameSlider slider;
     private final Canvas lanes = new Canvas(10, LANE * 5);
 
@@ -41,6 +41,12 @@ final class CompareTimeline extends GridPane {
         add(lanes, 1, 1);
         GridPane.setHgrow(slider, Priority.ALWAYS);
         slider.widthProperty().addListener(o -> draw());
+    }
+
+    /** A new theme's colours. */
+    void setPalette(Palette p) {
+        palette = p;
+        draw();
     }
 
     Canvas lanes() {

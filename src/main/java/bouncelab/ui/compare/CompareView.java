@@ -39,13 +39,14 @@ public final class CompareView extends BorderPane implements WindowTab {
     private final OverlayCourt overlay;
     private final CompareTimeline timeline;
     private final PlaybackClock clock;
+    private final CourtRenderer renderer;
     private PlaybackModel following;
     private boolean showing;
 
     public CompareView(CompareModel model, Palette palette) {
         this.model = model;
         getStyleClass().add("compare-view");
-        CourtRenderer renderer = new CourtRenderer(palette);
+        renderer = new CourtRenderer(palette);
         buildGrid(renderer);
         overlay = new OverlayCourt(model, renderer);
         timeline = new CompareTimeline(model, palette);
@@ -200,5 +201,13 @@ public final class CompareView extends BorderPane implements WindowTab {
     @Override
     public void stop() {
         clock.stop();
+    }
+
+    @Override
+    public void paletteChanged(Palette palette) {
+        renderer.setPalette(palette); // one renderer draws every court here
+        timeline.setPalette(palette);
+        panels.forEach(p -> p.court().restyle());
+        overlay.court().restyle();
     }
 }

@@ -1,5 +1,6 @@
 package bouncelab.ui.model;
 
+import java.util.EnumSet;
 import java.util.Locale;
 
 /** A kind of working the court view can draw; each can be turned on and off. */
@@ -31,6 +32,11 @@ public enum Overlay {
 
     public String description() {
         return description;
+    }
+
+    /** The overlays on when the window opens and no preference says otherwise: all but the broad phase's cells. */
+    public static EnumSet<Overlay> defaults() {
+        return EnumSet.complementOf(EnumSet.of(BROAD_PHASE));
     }
 
     /** The name lessons use, e.g. {@code expanded-edges}. */

@@ -3,7 +3,9 @@ package bouncelab.ui.model;
 import bouncelab.core.algorithm.AlgorithmNames;
 import bouncelab.core.algorithm.Algorithms;
 import bouncelab.core.scenario.Scenario;
+import bouncelab.core.scenario.Paddle;
 import bouncelab.core.simulation.Run;
+import bouncelab.core.simulation.ScriptedRun;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.FrameTrace;
 import javafx.beans.property.BooleanProperty;
@@ -22,7 +24,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableSet;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 
 /**
@@ -43,11 +44,11 @@ public final class PlaybackModel implements Transport {
     private final IntegerProperty pass = new SimpleIntegerProperty(this, "pass", 0);
     private final BooleanProperty playing = new SimpleBooleanProperty(this, "playing", false);
     private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 1);
-    private final ObservableSet<Overlay> overlays = FXCollections.observableSet(EnumSet.of(
-            Overlay.PATH, Overlay.TRAIL, Overlay.VELOCITY, Overlay.EXPANDED_EDGES, Overlay.INTERCEPTS,
-            Overlay.OVERLAP, Overlay.PYTHAGORAS, Overlay.BOXES, Overlay.TUNNEL, Overlay.PHANTOMS, Overlay.LABELS));
+    private final ObservableSet<Overlay> overlays = FXCollections.observableSet(Overlay.defaults());
     private final ReadOnlyIntegerWrapper edits = new ReadOnlyIntegerWrapper(this, "edits", 0);
     private final ReadOnlyObjectWrapper<Timeline> timeline = new ReadOnlyObjectWrapper<>(this, "timeline");
+    /** Where a recorded game put the paddles, frame by frame; empty for an ordinary shot. */
+    private List<List<Paddle>> script = List.of();
 
     public PlaybackModel(Scenario initial) {
         scenario.set(initial);
@@ -72,12 +73,47 @@ public final class PlaybackModel implements Transport {
     }
 
     private void rebuild() {
-        Run run = new Run(scenario.get(), Algorithms.byName(algorithm.get()));
         List<FrameTrace> traces = new ArrayList<>(HORIZON);
-        for (int f = 1; f <= HORIZON; f++) {
-            traces.add(run.trace(f));
+        if (script.isEmpty()) {
+            Run run = new Run(scenario.get(), Algorithms.byName(algorithm.get()));
+            for (int f = 1; f <= HORIZON; f++) {
+                traces.add(run.trace(f));
+            }
+            timeline.set(new Timeline(run, traces));
+        } else {
+            ScriptedRun run = new ScriptedRun(scenario.get(), Algorithms.byName(algorithm.get()), script);
+            for (int f = 1; f <= HORIZON; f++) {
+                traces.add(run.trace(f));
+            }
+            timeline.set(new Timeline(run::state, traces));
         }
-        timeline.set(new Timeline(run, traces));
+    }
+
+    /**
+     * Shows a recorded game rally in the stepper: {@code start} is the shot as the rally began, {@code paddles}
+     * where the players had the paddles in each frame since, and {@code frame} the frame to stop at (where the
+     * game was paused). Switching algorithm runs the same rally, the same paddle moves, with the other one. Any
+     * edit of the shot makes it an ordinary shot again.
+     */
+    public void showRecording(Scenario start, List<List<Paddle>> paddles, String algorithmName, int atFrame) {
+        playing.set(false);
+        script = List.copyOf(paddles);
+        Algorithms.byName(algorithmName);
+        if (algorithm.get().equals(algorithmName) && scenario.get().equals(start)) {
+            rebuild();
+        } else if (!scenario.get().equals(start)) {
+            algorithm.set(algorithmName);
+            scenario.set(start);
+        } else {
+            algorithm.set(algorithmName);
+        }
+        frame.set(0);
+        jumpTo(atFrame);
+    }
+
+    /** Frames of a recorded rally (0 for an ordinary shot). */
+    public int recordedFrames() {
+        return script.size();
     }
 
     public ObjectProperty<Scenario> scenarioProperty() {
@@ -90,12 +126,19 @@ public final class PlaybackModel implements Transport {
 
     /** Replace the shot (a file or lesson opened): the run restarts from frame 0. */
     public void setScenario(Scenario s) {
+        if (!script.isEmpty()) {
+            script = List.of();
+            if (s.equals(scenario.get())) {
+                rebuild();
+                frame.set(0);
+            }
+        }
         scenario.set(s);
     }
 
     /** Replace the shot by the user's own edit (a drag, a typed value): as setScenario, and counted as an edit. */
     public void edit(Scenario s) {
-        scenario.set(s);
+        setScenario(s);
         edits.set(edits.get() + 1);
     }
 

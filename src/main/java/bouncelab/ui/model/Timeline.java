@@ -8,18 +8,24 @@ import bouncelab.core.trace.TraceEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntFunction;
 
 /**
  * The computed frames of one run, with the frames where something happened: the timeline's ticks and the targets
  * of "next event".
  */
 public final class Timeline {
-    private final Run run;
+    private final IntFunction<SimState> states;
     private final List<FrameTrace> traces;
     private final List<Integer> eventFrames;
 
     Timeline(Run run, List<FrameTrace> traces) {
-        this.run = run;
+        this(run::state, traces);
+    }
+
+    /** A timeline over any run: {@code states} gives the state after a frame, from 0. */
+    Timeline(IntFunction<SimState> states, List<FrameTrace> traces) {
+        this.states = states;
         this.traces = List.copyOf(traces);
         List<Integer> ev = new ArrayList<>();
         for (FrameTrace t : traces) {
@@ -35,7 +41,7 @@ public final class Timeline {
     }
 
     public SimState state(int frame) {
-        return run.state(frame);
+        return states.apply(frame);
     }
 
     public int frames() {

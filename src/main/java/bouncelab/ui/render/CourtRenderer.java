@@ -20,7 +20,8 @@ import java.util.stream.Collectors;
  * court, 750 bricks, the paddles) on its own canvas and redraw only the moving one, frame after frame.
  */
 public final class CourtRenderer {
-    private final Palette palette;
+    private Palette palette;
+    private double labelScale = 1;
 
     public CourtRenderer(Palette palette) {
         this.palette = palette;
@@ -28,6 +29,16 @@ public final class CourtRenderer {
 
     public Palette palette() {
         return palette;
+    }
+
+    /** Labels' size against the standard 13 px (1.5 draws them at 19.5 px); the next draw uses it. */
+    public void setLabelScale(double scale) {
+        labelScale = scale;
+    }
+
+    /** A new theme's colours; the next draw uses them. */
+    public void setPalette(Palette p) {
+        palette = p;
     }
 
     /** The whole picture on one canvas: the static layer, then the moving one over it. */
@@ -46,7 +57,7 @@ public final class CourtRenderer {
 
     /** Clears the canvas and draws the court, the bricks and the paddles. */
     public void drawStatic(GraphicsContext g, StaticLayer layer) {
-        Pen pen = new Pen(g, layer.viewport(), palette, layer.width(), layer.height());
+        Pen pen = new Pen(g, layer.viewport(), palette, layer.width(), layer.height(), labelScale);
         g.setLineCap(StrokeLineCap.ROUND);
         g.clearRect(0, 0, layer.width(), layer.height());
         layer.draw(pen, palette);
@@ -57,7 +68,7 @@ public final class CourtRenderer {
      * the frame's working and the ball.
      */
     public void drawMoving(GraphicsContext g, CourtScene s, Viewport v, double width, double height) {
-        Pen pen = new Pen(g, v, palette, width, height);
+        Pen pen = new Pen(g, v, palette, width, height, labelScale);
         g.setLineCap(StrokeLineCap.ROUND);
         FrameTrace t = s.trace();
         Ball ball = s.after().ball();
@@ -85,7 +96,7 @@ public final class CourtRenderer {
      */
     public void drawGhost(GraphicsContext g, Viewport v, double width, double height, List<Vec2> path, Vec2 at,
                           double radius, Ink ink, double ring) {
-        Pen pen = new Pen(g, v, palette, width, height);
+        Pen pen = new Pen(g, v, palette, width, height, labelScale);
         Color c = palette.get(ink);
         for (int i = 1; i < path.size(); i++) {
             pen.line(path.get(i - 1), path.get(i), c, 2, new double[]{6, 5});

@@ -9,7 +9,7 @@ import java.util.Locale;
 public enum Ink {
     COURT, COURT_EDGE, OPEN_SIDE, GRID, BRICK, BRICK_BROKEN, PADDLE, BALL, GHOST, PATH, RESOLVED, VELOCITY,
     EXPANDED, TESTED_EDGE, INTERCEPT, CHOSEN, BOX, OVERLAP, PYTHAGORAS, TUNNEL, PHANTOM, TRAIL, LABEL, LABEL_BACK,
-    SELECTION,
+    SELECTION, MARGIN,
     /** One colour per algorithm, where several runs are drawn together: the compare view and the sweep chart. */
     ALG_SIMPLE, ALG_PYTHAGORAS, ALG_INTERSECTION_CENTRE, ALG_SWEPT, ALG_SWEPT_EXACT;
 

@@ -14,13 +14,9 @@ import javafx.scene.text.TextAlignment;
  * readable at any zoom.
  */
 final class Pen {
-    private static final Font LABEL_FONT = Font.font("DejaVu Sans", FontWeight.NORMAL, 13);
+    private static final double LABEL_PX = 13;
     /** Measures label widths; only ever used on the FX thread, like the canvas itself. */
     private static final javafx.scene.text.Text MEASURE = new javafx.scene.text.Text();
-
-    static {
-        MEASURE.setFont(LABEL_FONT);
-    }
 
     private final GraphicsContext g;
     private final Viewport v;
@@ -29,13 +25,22 @@ final class Pen {
     private final double height;
     private final java.util.List<double[]> placed = new java.util.ArrayList<>();
     private final java.util.List<Label> labels = new java.util.ArrayList<>();
+    /** Labels' size against the standard 13 px: larger with larger type, so a class can read them. */
+    private final double k;
+    private final Font labelFont;
 
     Pen(GraphicsContext g, Viewport v, Palette palette, double width, double height) {
+        this(g, v, palette, width, height, 1);
+    }
+
+    Pen(GraphicsContext g, Viewport v, Palette palette, double width, double height, double labelScale) {
         this.g = g;
         this.v = v;
         this.palette = palette;
         this.width = width;
         this.height = height;
+        this.k = labelScale;
+        this.labelFont = Font.font("DejaVu Sans", FontWeight.NORMAL, LABEL_PX * labelScale);
     }
 
     Palette palette() {
@@ -157,27 +162,28 @@ final class Pen {
      * past labels already placed, so that none is written over another.
      */
     void label(String text, Vec2 at, double dx, double dy) {
+        MEASURE.setFont(labelFont);
         MEASURE.setText(text);
-        double w = MEASURE.getLayoutBounds().getWidth() + 8;
-        double x = Math.max(4, Math.min(width - w - 4, v.sx(at.x()) + dx));
-        double y = Math.max(14, Math.min(height - 14, v.sy(at.y()) + dy));
+        double w = MEASURE.getLayoutBounds().getWidth() + 8 * k;
+        double x = Math.max(4, Math.min(width - w - 4, v.sx(at.x()) + dx * k));
+        double y = Math.max(14 * k, Math.min(height - 14 * k, v.sy(at.y()) + dy * k));
         for (int tries = 0; tries < 8 && overlapsPlaced(x, y, w); tries++) {
-            y += 22;
+            y += 22 * k;
         }
-        placed.add(new double[]{x - 3, y - 10, w, 20});
+        placed.add(new double[]{x - 3 * k, y - 10 * k, w, 20 * k});
         labels.add(new Label(text, x, y, w));
     }
 
     /** Labels are drawn last, over everything else, so the ball never hides one. */
     void drawLabels() {
-        g.setFont(LABEL_FONT);
+        g.setFont(labelFont);
         g.setTextAlign(TextAlignment.LEFT);
         g.setTextBaseline(VPos.CENTER);
         for (Label l : labels) {
             g.setFill(palette.get(Ink.LABEL_BACK));
-            g.fillRoundRect(l.x() - 3, l.y() - 10, l.width(), 20, 6, 6);
+            g.fillRoundRect(l.x() - 3 * k, l.y() - 10 * k, l.width(), 20 * k, 6 * k, 6 * k);
             g.setFill(palette.get(Ink.LABEL));
-            g.fillText(l.text(), l.x() + 1, l.y());
+            g.fillText(l.text(), l.x() + k, l.y());
         }
         labels.clear();
     }
@@ -187,7 +193,7 @@ final class Pen {
 
     private boolean overlapsPlaced(double x, double y, double w) {
         for (double[] r : placed) {
-            if (x - 3 < r[0] + r[2] && r[0] < x - 3 + w && y - 10 < r[1] + r[3] && r[1] < y + 10) {
+            if (x - 3 * k < r[0] + r[2] && r[0] < x - 3 * k + w && y - 10 * k < r[1] + r[3] && r[1] < y + 10 * k) {
                 return true;
             }
         }

@@ -178,6 +178,12 @@ public final class CourtView extends Pane {
                 model.pass(), rounded, selectedId.get());
     }
 
+    /** Draws everything again, the static layer too: the colours or the size of the labels have changed. */
+    public void restyle() {
+        drawnLayer = null;
+        redraw();
+    }
+
     public void redraw() {
         if (getWidth() <= 0 || getHeight() <= 0) {
             return;

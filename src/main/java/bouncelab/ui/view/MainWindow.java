@@ -1,6 +1,5 @@
 package bouncelab.ui.view;
 
-import bouncelab.core.algorithm.AlgorithmNames;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.lesson.LessonModel;
 import bouncelab.ui.lesson.LessonPanel;
@@ -8,30 +7,40 @@ import bouncelab.ui.lesson.LessonSource;
 import bouncelab.ui.model.Autosave;
 import bouncelab.ui.model.PlaybackModel;
 import bouncelab.ui.model.RecoveryStore;
+import bouncelab.ui.prefs.FontSize;
+import bouncelab.ui.prefs.PreferencesFile;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Palette;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Separator;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToolBar;
-import javafx.scene.input.KeyCode;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 
+import java.util.List;
+
 /**
- * The stepping window: the court in the middle, the working beside it, the transport and timeline below. It wires
- * the parts to one {@link PlaybackModel} and handles keys; the parts do the rest.
+ * The window: the stepping view (court in the middle, the working beside it, transport and timeline) in the first
+ * tab, other views in tabs after it, a menu and a status line around them. It wires the parts to one
+ * {@link PlaybackModel}; the parts, and {@link WindowKeys} for the keys, do the rest.
  */
 public final class MainWindow {
-    private static final String HINT = "→ step · Space play · Shift+→ next event · [ ] passes · 1–5 algorithm · "
-            + "Z zoom to the working, 0 fit · at frame 0, drag the ball or its arrow tip";
+    static final String HINT = "→ step · Space play · Shift+→ next event · [ ] passes · 1–5 algorithm · "
+            + "Z zoom to the working, 0 fit · F5 present · at frame 0, drag the ball or its arrow tip";
     private final PlaybackModel model;
     private final CourtView court;
     private final ShotFiles files;
@@ -43,39 +52,110 @@ public final class MainWindow {
     private final PlaybackClock clock;
     private final BorderPane stepping = new BorderPane();
     private final TabPane tabs = new TabPane();
-    private final Palette palette;
+    private final Tab steppingTab;
+    private final Appearance appearance = new Appearance(root);
     private final LessonModel lessons;
     private final LessonPanel lessonPanel;
     private final SplitPane split;
+    private final PresentationMode presentation;
+    private final FrameExports exports;
+    private final GameMode games;
 
-    /** A window without autosave: for tests and headless pictures. */
+    /** A window that keeps nothing between runs: for tests and headless pictures. */
     public MainWindow(Scenario shot, Stage stage) {
-        this(shot, stage, null);
+        this(shot, stage, null, null);
     }
 
     /**
-     * A window whose edits are kept in {@code store} against a crash, and which offers at start what a crash left
-     * there; {@code null} for none.
+     * A window whose edits are kept in {@code store} against a crash (offering at start what a crash left there),
+     * and whose theme, type size, last lesson and overlays are kept in {@code prefs}; {@code null} for either keeps
+     * nothing of that kind.
      */
-    public MainWindow(Scenario shot, Stage stage, RecoveryStore store) {
+    public MainWindow(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
         model = new PlaybackModel(shot);
-        palette = Palette.standard();
-        court = new CourtView(model, new CourtRenderer(palette));
+        CourtRenderer renderer = new CourtRenderer(appearance.palette());
+        court = new CourtView(model, renderer);
         files = new ShotFiles(model, stage, this::showStatus, this::showError);
 
-        javafx.scene.control.Button zoomWorking = new javafx.scene.control.Button("Zoom to working");
-        zoomWorking.setId("zoom-working");
-        zoomWorking.setTooltip(new javafx.scene.control.Tooltip("Zoom onto A, B and the objects tested (Z)"));
-        zoomWorking.setOnAction(e -> court.zoomToWorking());
-        javafx.scene.control.Button fit = new javafx.scene.control.Button("Whole court");
-        fit.setId("zoom-fit");
-        fit.setTooltip(new javafx.scene.control.Tooltip("Fit the whole court (0)"));
-        fit.setOnAction(e -> court.zoomToFit());
-        zoomWorking.setFocusTraversable(false);
-        fit.setFocusTraversable(false);
-        stepping.setTop(new VBox(new ToolBar(new Label("Algorithm"), new AlgorithmBar(model),
-                new javafx.scene.control.Separator(), zoomWorking, fit), new TransportBar(model)));
+        ToolBar tools = new ToolBar(new Label("Algorithm"), new AlgorithmBar(model), new Separator(),
+                button("zoom-working", "Zoom to working", "Zoom onto A, B and the objects tested (Z)",
+                        court::zoomToWorking),
+                button("zoom-fit", "Whole court", "Fit the whole court (0)", court::zoomToFit));
+        tools.setId("algorithm-tools");
+        stepping.setTop(new VBox(tools, new TransportBar(model)));
 
+        LessonSource source = LessonSource.find();
+        lessons = new LessonModel(model, source.load());
+        lessonPanel = new LessonPanel(lessons, model, source, this::showError);
+        lessonPanel.setMinWidth(280);
+        ScrollPane side = sidePanel();
+        GameView gameView = new GameView(renderer, model::overlays);
+        StackPane courtStack = new StackPane(court, gameView);
+        games = new GameMode(model, gameView, court, root, this::showStatus);
+        PointerHighlight pointer = new PointerHighlight(courtStack);
+        courtStack.getChildren().add(pointer);
+        split = new SplitPane(lessonPanel, courtStack, side);
+        split.setDividerPositions(0.27, 0.72);
+        SplitPane.setResizableWithParent(lessonPanel, false);
+        SplitPane.setResizableWithParent(side, false);
+        stepping.setCenter(split);
+        TimelineBar timeline = new TimelineBar(model, appearance.palette());
+        stepping.setBottom(timeline);
+
+        steppingTab = new Tab("Step", stepping);
+        steppingTab.setId("tab-step");
+        tabs.getTabs().add(steppingTab);
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> tabChanged(was, now));
+        VBox tabbed = new VBox(banner, recovery, tabs);
+        VBox.setVgrow(tabs, Priority.ALWAYS);
+        root.setCenter(tabbed);
+        MenuBar menu = new WindowMenu(this, stage).bar();
+        root.setTop(menu);
+        status.setId("status");
+        status.getStyleClass().add("status-line");
+        root.setBottom(status);
+        showStatus(HINT);
+
+        appearance.paletteProperty().addListener((o, was, now) -> {
+            renderer.setPalette(now);
+            timeline.setPalette(now);
+            court.restyle();
+            eachTab(t -> t.paletteChanged(now));
+        });
+        appearance.shownFontSizeProperty().addListener((o, was, now) -> {
+            renderer.setLabelScale(now.px() / (double) FontSize.DEFAULT.px());
+            court.restyle();
+        });
+        exports = new FrameExports(model, court, lessons, appearance);
+        presentation = new PresentationMode(stage, root, appearance, split, courtStack,
+                List.of(menu, tools, status), pointer);
+        presentation.onProperty().addListener((o, was, now) -> {
+            // the court is what a class watches: the stepping view alone, without the tabs' headers
+            if (now) {
+                tabs.getSelectionModel().select(steppingTab);
+                steppingTab.setContent(null);
+                root.setCenter(stepping);
+            } else {
+                root.setCenter(tabbed);
+                steppingTab.setContent(stepping);
+            }
+        });
+        games.playingProperty().addListener((o, was, now) -> {
+            if (now) {
+                tabs.getSelectionModel().select(steppingTab);
+            }
+        });
+
+        clock = new PlaybackClock(model);
+        clock.start();
+        autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
+        if (prefs != null) {
+            new PreferencesKeeper(prefs, appearance, model, lessons, this::showError).restore();
+        }
+    }
+
+    private ScrollPane sidePanel() {
         InspectorPane inspector = new InspectorPane(model);
         VBox.setVgrow(inspector, Priority.ALWAYS);
         TitledPane overlays = new TitledPane("Overlays", new OverlayPanel(model));
@@ -89,49 +169,70 @@ public final class MainWindow {
         working.getStyleClass().add("panel-title");
         VBox side = new VBox(working, inspector, shotPane, overlays, legend);
         side.getStyleClass().add("side-panel");
-        side.setMinWidth(300);
+        // with large type the side panel can be taller than the window: it scrolls rather than push the status off
+        ScrollPane scroll = new ScrollPane(side);
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
+        scroll.getStyleClass().add("side-scroll");
+        scroll.setMinWidth(300);
+        return scroll;
+    }
 
-        LessonSource source = LessonSource.find();
-        lessons = new LessonModel(model, source.load());
-        lessonPanel = new LessonPanel(lessons, model, source, this::showError);
-        lessonPanel.setMinWidth(280);
-        split = new SplitPane(lessonPanel, court, side);
-        split.setDividerPositions(0.27, 0.72);
-        SplitPane.setResizableWithParent(lessonPanel, false);
-        SplitPane.setResizableWithParent(side, false);
-        stepping.setCenter(split);
-        root.setTop(new WindowMenu(this, stage).bar());
-        stepping.setBottom(new TimelineBar(model, palette));
-        Tab steppingTab = new Tab("Step", stepping);
-        steppingTab.setId("tab-step");
-        tabs.getTabs().add(steppingTab);
-        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        tabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
-            if (was != null && was.getUserData() instanceof WindowTab t) {
-                t.hidden(model);
+    private static Button button(String id, String text, String tip, Runnable action) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setTooltip(new Tooltip(tip));
+        b.setOnAction(e -> action.run());
+        b.setFocusTraversable(false);
+        return b;
+    }
+
+    private void tabChanged(Tab was, Tab now) {
+        if (was != null && was.getUserData() instanceof WindowTab t) {
+            t.hidden(model);
+        }
+        if (now != null && now.getUserData() instanceof WindowTab t) {
+            if (games.isPlaying()) {
+                games.pause();
             }
-            if (now != null && now.getUserData() instanceof WindowTab t) {
-                t.shown(model);
-                showStatus(t.hint());
-            } else {
-                showStatus(HINT);
+            t.shown(model);
+            showStatus(t.hint());
+        } else {
+            showStatus(HINT);
+        }
+    }
+
+    private void eachTab(java.util.function.Consumer<WindowTab> action) {
+        tabs.getTabs().forEach(t -> {
+            if (t.getUserData() instanceof WindowTab w) {
+                action.accept(w);
             }
         });
-        root.setCenter(new VBox(banner, recovery, tabs));
-        VBox.setVgrow(tabs, Priority.ALWAYS);
-
-        status.setId("status");
-        status.getStyleClass().add("status-line");
-        root.setBottom(status);
-        showStatus(HINT);
-
-        clock = new PlaybackClock(model);
-        clock.start();
-        autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
     }
 
     public Parent root() {
         return root;
+    }
+
+    public Appearance appearance() {
+        return appearance;
+    }
+
+    public GameMode games() {
+        return games;
+    }
+
+    public FrameExports exports() {
+        return exports;
+    }
+
+    public PresentationMode presentation() {
+        return presentation;
+    }
+
+    /** F5, or View → Presentation mode. */
+    public void togglePresentation() {
+        presentation.toggle();
     }
 
     public LessonModel lessons() {
@@ -161,13 +262,18 @@ public final class MainWindow {
         return tab;
     }
 
-    /** The colours of the court, read once from the stylesheet; other views draw with the same. */
+    /** The colours of the court in the current theme; other views draw with the same and hear of a change. */
     public Palette palette() {
-        return palette;
+        return appearance.palette();
     }
 
     public TabPane tabs() {
         return tabs;
+    }
+
+    /** The view that has the keys now: the selected tab's, or null for the stepping view. */
+    WindowTab shownTab() {
+        return tabs.getSelectionModel().getSelectedItem().getUserData() instanceof WindowTab t ? t : null;
     }
 
     public PlaybackModel model() {
@@ -210,43 +316,9 @@ public final class MainWindow {
 
     public Scene createScene(double w, double h) {
         Scene scene = new Scene(root, w, h);
-        scene.getStylesheets().add(MainWindow.class.getResource(Palette.STYLESHEET).toExternalForm());
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+        appearance.attach(scene);
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, new WindowKeys(this)::onKey);
         return scene;
-    }
-
-    /** Every action has a key. Ctrl shortcuts are menu accelerators; these are the bare keys. */
-    private void onKey(KeyEvent e) {
-        if (e.isControlDown() || e.isMetaDown() || e.isAltDown()) {
-            return;
-        }
-        if (e.getTarget() instanceof javafx.scene.control.TextInputControl input && input.isEditable()) {
-            return; // typing a value: keys are text
-        }
-        if (tabs.getSelectionModel().getSelectedItem().getUserData() instanceof WindowTab t) {
-            if (t.handleKey(e)) {
-                e.consume(); // the stepping view's keys are not for a tab that is not showing
-            }
-            return;
-        }
-        boolean handled = true;
-        KeyCode k = e.getCode();
-        switch (k) {
-            case DIGIT1, NUMPAD1 -> model.setAlgorithm(AlgorithmNames.ALL.get(0));
-            case DIGIT2, NUMPAD2 -> model.setAlgorithm(AlgorithmNames.ALL.get(1));
-            case DIGIT3, NUMPAD3 -> model.setAlgorithm(AlgorithmNames.ALL.get(2));
-            case DIGIT4, NUMPAD4 -> model.setAlgorithm(AlgorithmNames.ALL.get(3));
-            case DIGIT5, NUMPAD5 -> model.setAlgorithm(AlgorithmNames.ALL.get(4));
-            case PLUS, ADD, EQUALS -> court.zoomBy(1.25);
-            case MINUS, SUBTRACT -> court.zoomBy(0.8);
-            case DIGIT0, NUMPAD0 -> court.zoomToFit();
-            case Z -> court.zoomToWorking();
-            case L -> toggleLessons();
-            default -> handled = TransportKeys.handle(k, e.isShiftDown(), model);
-        }
-        if (handled) {
-            e.consume();
-        }
     }
 
     public void stop() {
@@ -254,11 +326,8 @@ public final class MainWindow {
             autosave.exit();
         }
         clock.stop();
+        games.close();
         lessonPanel.close();
-        tabs.getTabs().forEach(t -> {
-            if (t.getUserData() instanceof WindowTab w) {
-                w.stop();
-            }
-        });
+        eachTab(WindowTab::stop);
     }
 }

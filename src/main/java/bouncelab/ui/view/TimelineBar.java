@@ -9,7 +9,7 @@ import javafx.scene.layout.VBox;
 /** A slider over all computed frames, with a tick under each frame where something happened. */
 public final class TimelineBar extends VBox {
     private final PlaybackModel model;
-    private final Palette palette;
+    private Palette palette;
     private final FrameSlider slider;
     private final Canvas ticks = new Canvas(10, 12);
 
@@ -21,6 +21,12 @@ public final class TimelineBar extends VBox {
         model.timelineProperty().addListener(o -> drawTicks());
         widthProperty().addListener(o -> drawTicks());
         getChildren().addAll(slider, ticks);
+    }
+
+    /** A new theme's colours: the ticks are drawn again in them. */
+    public void setPalette(Palette p) {
+        palette = p;
+        drawTicks();
     }
 
     private void drawTicks() {

@@ -32,16 +32,20 @@ public final class TransportBar extends HBox {
 
         Slider speed = new Slider(PlaybackModel.MIN_SPEED, PlaybackModel.MAX_SPEED, m.speedProperty().get());
         speed.setId("speed");
-        speed.setPrefWidth(130);
         speed.valueProperty().bindBidirectional(m.speedProperty());
         speed.setTooltip(new Tooltip("Playback speed, 0.05× to 2×"));
         Label speedLabel = new Label();
+        speedLabel.setMinWidth(Region.USE_PREF_SIZE);
+        Label speedWord = new Label("speed");
+        speedWord.setMinWidth(Region.USE_PREF_SIZE);
+        speedWord.getStyleClass().add("transport-optional"); // dropped while presenting: the tooltip says it
         speedLabel.textProperty().bind(Bindings.createStringBinding(
                 () -> String.format("%.2f×", m.speedProperty().get()), m.speedProperty()));
 
         frameLabel.setId("frame-label");
         frameLabel.getStyleClass().add("frame-label");
         passLabel.setId("pass-label");
+        passLabel.setMinWidth(Region.USE_PREF_SIZE);
         m.frameProperty().addListener(o -> update(m));
         m.passProperty().addListener(o -> update(m));
         m.runChanged().addListener(o -> update(m));
@@ -50,7 +54,7 @@ public final class TransportBar extends HBox {
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
         getChildren().addAll(start, prevEvent, back, play, forward, nextEvent, passBack, passLabel, passFwd, grow,
-                new Label("speed"), speed, speedLabel, frameLabel);
+                speedWord, speed, speedLabel, frameLabel);
     }
 
     private void update(Transport m) {
@@ -67,6 +71,7 @@ public final class TransportBar extends HBox {
         b.setTooltip(new Tooltip(tip));
         b.setOnAction(e -> action.run());
         b.setFocusTraversable(false);
+        b.setMinWidth(Region.USE_PREF_SIZE); // with large type, the bar runs out of room: never shorten to "…"
         return b;
     }
 }

@@ -27,6 +27,7 @@ final class WindowMenu {
                 item("Open shot…", "Shortcut+O", files::chooseAndOpen),
                 item("Save shot", "Shortcut+S", files::saveOrChoose),
                 item("Save shot as…", "Shortcut+Shift+S", files::chooseAndSave),
+                new ExportMenu(window, stage).menu(),
                 item("Quit", "Shortcut+Q", Platform::exit));
         Menu view = new Menu("View");
         view.getItems().addAll(
@@ -39,8 +40,12 @@ final class WindowMenu {
                     if (stage != null) {
                         stage.setFullScreen(!stage.isFullScreen());
                     }
-                }));
-        bar.getMenus().addAll(file, view);
+                }),
+                item("Presentation mode (F5; Esc leaves)", null, window::togglePresentation),
+                new javafx.scene.control.SeparatorMenuItem(),
+                AppearanceMenus.theme(window.appearance()),
+                AppearanceMenus.textSize(window.appearance()));
+        bar.getMenus().addAll(file, view, GameMenu.menu(window.games()));
     }
 
     MenuBar bar() {

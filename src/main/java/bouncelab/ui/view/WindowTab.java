@@ -1,6 +1,7 @@
 package bouncelab.ui.view;
 
 import bouncelab.ui.model.PlaybackModel;
+import bouncelab.ui.render.Palette;
 import javafx.scene.Node;
 import javafx.scene.input.KeyEvent;
 
@@ -26,6 +27,10 @@ public interface WindowTab {
 
     /** Another tab has been selected. */
     default void hidden(PlaybackModel stepping) {
+    }
+
+    /** The theme has changed: draw with these colours from now on. */
+    default void paletteChanged(Palette palette) {
     }
 
     /** The window is closing: stop clocks and threads. */

@@ -1,0 +1,143 @@
+package bouncelab.ui.view;
+
+import bouncelab.core.trace.FrameTrace;
+import bouncelab.lessons.Lesson;
+import bouncelab.ui.export.AnimatedGif;
+import bouncelab.ui.export.AtomicFile;
+import bouncelab.ui.export.FrameLogCsv;
+import bouncelab.ui.export.Worksheet;
+import bouncelab.ui.export.WorksheetBuilder;
+import bouncelab.ui.export.WorksheetHtml;
+import bouncelab.ui.export.WorksheetQuestion;
+import bouncelab.ui.lesson.LessonModel;
+import bouncelab.ui.model.Overlay;
+import bouncelab.ui.model.PlaybackModel;
+import bouncelab.ui.render.Palette;
+import bouncelab.ui.snapshot.CourtPicture;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.image.WritableImage;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * What File → Export writes, for worksheets and slides: the court as shown (its zoom, theme and overlays) as PNG,
+ * a range of frames as numbered PNGs or an animated GIF, the run's per-frame log as CSV, and the open lesson as a
+ * printable HTML worksheet. Every file is written atomically. Runs on the FX thread, like the court it draws.
+ */
+public final class FrameExports {
+    static final int WORKSHEET_WIDTH = 720;
+    static final int WORKSHEET_HEIGHT = 450;
+
+    private final PlaybackModel model;
+    private final CourtView court;
+    private final LessonModel lessons;
+    private final Appearance appearance;
+
+    FrameExports(PlaybackModel model, CourtView court, LessonModel lessons, Appearance appearance) {
+        this.model = model;
+        this.court = court;
+        this.lessons = lessons;
+        this.appearance = appearance;
+    }
+
+    /** The court as it is on screen now. */
+    public void frame(Path png) throws IOException {
+        CourtPicture.writePng(picture(), png);
+    }
+
+    /** Frames {@code from} to {@code to} as {@code prefix-NNN.png} in {@code dir}; the frame shown is kept. */
+    public List<Path> frames(Path dir, String prefix, int from, int to) throws IOException {
+        checkRange(from, to);
+        List<Path> written = new ArrayList<>();
+        List<WritableImage> pictures = pictures(from, to);
+        for (int i = 0; i < pictures.size(); i++) {
+            Path file = dir.resolve(String.format(Locale.ROOT, "%s-%03d.png", prefix, from + i));
+            CourtPicture.writePng(pictures.get(i), file);
+            written.add(file);
+        }
+        return written;
+    }
+
+    /** Frames {@code from} to {@code to} as one looping GIF, each shown as long as playback shows it. */
+    public void gif(Path gif, int from, int to) throws IOException {
+        checkRange(from, to);
+        List<BufferedImage> frames = new ArrayList<>();
+        for (WritableImage p : pictures(from, to)) {
+            frames.add(SwingFXUtils.fromFXImage(p, null));
+        }
+        int delay = AnimatedGif.delayFor(model.secondsPerFrame());
+        AtomicFile.write(gif, out -> AnimatedGif.write(frames, delay, out));
+    }
+
+    /** Every computed frame of the run, one row per event (or one for a frame with none). */
+    public void csv(Path file) throws IOException {
+        List<FrameTrace> traces = new ArrayList<>();
+        for (int f = 1; f <= model.timeline().frames(); f++) {
+            traces.add(model.timeline().trace(f));
+        }
+        AtomicFile.writeString(file, FrameLogCsv.csv(traces));
+    }
+
+    /**
+     * The open lesson's questions as {@code file} (HTML), with each question's frame drawn into a folder beside
+     * it in the light theme, which prints best.
+     *
+     * @return the worksheet written
+     * @throws IllegalStateException when no lesson is open
+     */
+    public Worksheet worksheet(Path file) throws IOException {
+        Lesson lesson = lessons.current();
+        if (lesson == null) {
+            throw new IllegalStateException("open a lesson first: a worksheet is made of a lesson's questions");
+        }
+        String name = file.getFileName().toString().replaceFirst("\\.html?$", "");
+        Worksheet sheet = WorksheetBuilder.of(lesson, name + "-frames");
+        Palette print = Palette.fromStylesheets(List.of(
+                FrameExports.class.getResource(Palette.STYLESHEET).toExternalForm()));
+        Set<Overlay> overlays = EnumSet.of(Overlay.VELOCITY);
+        lesson.overlays().forEach(o -> overlays.add(Overlay.parse(o)));
+        Path dir = file.toAbsolutePath().getParent();
+        for (WorksheetQuestion q : sheet.questions()) {
+            CourtPicture.writePng(CourtPicture.take(new CourtPicture.Request(q.frame(), overlays, print,
+                    WORKSHEET_WIDTH, WORKSHEET_HEIGHT, true)), dir.resolve(q.image()));
+        }
+        AtomicFile.writeString(file, WorksheetHtml.html(sheet));
+        return sheet;
+    }
+
+    private WritableImage picture() {
+        court.redraw();
+        return CourtPicture.snapshot(court, appearance.palette());
+    }
+
+    private List<WritableImage> pictures(int from, int to) {
+        int shown = model.frame();
+        boolean playing = model.playingProperty().get();
+        model.playingProperty().set(false);
+        List<WritableImage> out = new ArrayList<>();
+        try {
+            for (int f = from; f <= to; f++) {
+                model.jumpTo(f);
+                out.add(picture());
+            }
+        } finally {
+            model.jumpTo(shown);
+            model.playingProperty().set(playing);
+        }
+        return out;
+    }
+
+    private void checkRange(int from, int to) {
+        if (from < 0 || to > model.lastFrame() || from > to) {
+            throw new IllegalArgumentException("frames must run from 0 to " + model.lastFrame() + ", first to last; got "
+                    + from + " to " + to);
+        }
+    }
+}

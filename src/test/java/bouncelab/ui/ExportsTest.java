@@ -1,0 +1,154 @@
+package bouncelab.ui;
+
+import bouncelab.core.trace.FrameTrace;
+import bouncelab.ui.export.Worksheet;
+import bouncelab.ui.model.DefaultShot;
+import bouncelab.ui.render.Ink;
+import bouncelab.ui.view.MainWindow;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.stream.ImageInputStream;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** File → Export, headless: the files written open, at the right size, with what the run computed. */
+@ExtendWith(ApplicationExtension.class)
+class ExportsTest {
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        window = new MainWindow(DefaultShot.pong(), stage);
+        stage.setScene(window.createScene(1280, 800));
+        stage.show();
+    }
+
+    private static <T> T fx(Callable<T> work) throws Exception {
+        return WaitForAsyncUtils.asyncFx(work).get();
+    }
+
+    @Test
+    void theFrameIsAPngOfTheCourtAsShown(@TempDir Path dir) throws Exception {
+        Path png = dir.resolve("f.png");
+        fx(() -> {
+            window.model().setAlgorithm("simple");
+            window.model().jumpTo(14);
+            window.exports().frame(png);
+            return null;
+        });
+        BufferedImage img = ImageIO.read(png.toFile());
+        assertEquals((int) window.court().getWidth(), img.getWidth());
+        assertEquals((int) window.court().getHeight(), img.getHeight());
+        // the tunnel is drawn in the picture where the court view draws it
+        var t = window.model().currentTrace().items(bouncelab.core.trace.Tunnelled.class).get(0);
+        var mid = t.firstTouch().lerp(t.lastTouch(), 0.5);
+        var v = window.court().viewport();
+        int rgb = img.getRGB((int) Math.round(v.sx(mid.x())), (int) Math.round(v.sy(mid.y())));
+        var tunnel = window.appearance().palette().get(Ink.TUNNEL);
+        assertEquals((int) Math.round(tunnel.getRed() * 255), (rgb >> 16) & 0xff, 20);
+        assertEquals((int) Math.round(tunnel.getGreen() * 255), (rgb >> 8) & 0xff, 20);
+        // the margin is the window's, not transparent
+        assertEquals(0xff, (img.getRGB(1, 1) >>> 24));
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(png), files.toList(), "no temporary file left");
+        }
+    }
+
+    @Test
+    void aRangeOfFramesIsNumberedPngsAndTheFrameShownIsKept(@TempDir Path dir) throws Exception {
+        fx(() -> {
+            window.model().jumpTo(30);
+            return null;
+        });
+        List<Path> files = fx(() -> window.exports().frames(dir, "frame", 10, 14));
+        assertEquals(List.of("frame-010.png", "frame-011.png", "frame-012.png", "frame-013.png", "frame-014.png"),
+                files.stream().map(p -> p.getFileName().toString()).toList());
+        byte[] previous = null;
+        for (Path f : files) {
+            BufferedImage img = ImageIO.read(f.toFile());
+            assertEquals((int) window.court().getWidth(), img.getWidth());
+            byte[] bytes = Files.readAllBytes(f);
+            assertTrue(previous == null || !java.util.Arrays.equals(previous, bytes), "the ball moved: " + f);
+            previous = bytes;
+        }
+        assertEquals(30, window.model().frame());
+    }
+
+    @Test
+    void anAnimatedGifHasOnePictureAFrame(@TempDir Path dir) throws Exception {
+        Path gif = dir.resolve("shot.gif");
+        fx(() -> {
+            window.exports().gif(gif, 0, 11);
+            return null;
+        });
+        try (ImageInputStream in = ImageIO.createImageInputStream(gif.toFile())) {
+            ImageReader reader = ImageIO.getImageReadersByFormatName("gif").next();
+            reader.setInput(in);
+            assertEquals(12, reader.getNumImages(true));
+            assertEquals((int) window.court().getWidth(), reader.getWidth(0));
+        }
+    }
+
+    @Test
+    void theCsvHasARowForEveryEventOfTheRun(@TempDir Path dir) throws Exception {
+        Path csv = dir.resolve("log.csv");
+        fx(() -> {
+            window.model().setAlgorithm("pythagoras");
+            window.exports().csv(csv);
+            return null;
+        });
+        List<String> lines = Files.readAllLines(csv);
+        var tl = window.model().timeline();
+        int rows = 0;
+        List<String> events = new java.util.ArrayList<>();
+        for (int f = 1; f <= tl.frames(); f++) {
+            FrameTrace t = tl.trace(f);
+            rows += Math.max(1, t.events().size());
+            for (var e : t.events()) {
+                events.add(f + "," + e.type());
+            }
+        }
+        // one header line; the working has no line breaks, so lines are rows
+        assertEquals(rows + 1, lines.size());
+        assertEquals(List.of("14,tunnelled", "15,out"), events, "pythagoras lets the fast ball through");
+        assertEquals(events, lines.stream().skip(1).map(l -> l.split(",")).filter(c -> !c[3].isEmpty())
+                .map(c -> c[0] + "," + c[3]).toList());
+        assertTrue(lines.stream().skip(1).allMatch(l -> l.contains(",pythagoras,")));
+    }
+
+    @Test
+    void theWorksheetIsHtmlWithAPictureForEachQuestion(@TempDir Path dir) throws Exception {
+        Path html = dir.resolve("tunnelling.html");
+        Worksheet w = fx(() -> {
+            window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow());
+            return window.exports().worksheet(html);
+        });
+        String text = Files.readString(html);
+        assertTrue(text.contains("<h1>Tunnelling</h1>"), text);
+        assertEquals(w.questions().size(), text.split("<img src=", -1).length - 1);
+        for (var q : w.questions()) {
+            assertTrue(q.image().startsWith("tunnelling-frames/"), q.image());
+            assertTrue(text.contains("<img src=\"" + q.image() + "\""), q.image());
+            BufferedImage img = ImageIO.read(dir.resolve(q.image()).toFile());
+            assertEquals(720, img.getWidth());
+            assertEquals(450, img.getHeight());
+        }
+        // the window's own frame and theme are untouched
+        assertEquals(window.lessons().current().openFrame(), window.model().frame());
+    }
+}

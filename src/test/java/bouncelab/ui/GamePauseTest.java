@@ -1,0 +1,92 @@
+package bouncelab.ui;
+
+import bouncelab.core.simulation.SimState;
+import bouncelab.ui.model.DefaultShot;
+import bouncelab.ui.view.GameMode;
+import bouncelab.ui.view.MainWindow;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A game paused mid-rally drops into the stepper at that frame, with the rally's frames behind it. */
+@ExtendWith(ApplicationExtension.class)
+class GamePauseTest {
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        window = new MainWindow(DefaultShot.pong(), stage);
+        stage.setScene(window.createScene(1280, 800));
+        stage.show();
+    }
+
+    private void fx(Runnable r) {
+        WaitForAsyncUtils.asyncFx(r);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void pongPausedMidRallyShowsItsLastFramesInTheStepper(FxRobot robot) {
+        GameMode games = window.games();
+        fx(() -> {
+            window.model().setAlgorithm("swept");
+            games.setClockRunning(false); // the test plays exact frames
+            games.start(GameMode.Kind.PONG_AGAINST_COMPUTER);
+        });
+        assertTrue(games.isPlaying());
+        assertTrue(robot.lookup("#game-view").query().isVisible());
+        assertFalse(window.court().isVisible());
+
+        List<SimState> seen = new ArrayList<>();
+        robot.moveTo(window.court()).press(KeyCode.S); // the player holds S: the left paddle goes down
+        for (int i = 0; i < 25; i++) {
+            fx(() -> games.advance(1));
+            seen.add(games.game().state());
+        }
+        robot.release(KeyCode.S);
+        assertFalse(games.game().state().out(), "mid-rally");
+        int rally = games.game().rally().frames();
+        assertEquals(24, rally, "the first frame served the ball");
+
+        robot.type(KeyCode.P);
+        assertFalse(games.isPlaying());
+        assertFalse(robot.lookup("#game-view").query().isVisible());
+        assertTrue(window.court().isVisible());
+        var m = window.model();
+        assertEquals(rally, m.frame(), "the stepper stops where the game was paused");
+        assertEquals("swept", m.algorithm());
+        assertEquals(seen.get(24).ball(), m.currentState().ball());
+        assertTrue(window.status().getText().startsWith("Paused at frame 24"), window.status().getText());
+
+        // stepping back goes through what just happened, the paddle where the player had it
+        robot.type(KeyCode.LEFT, 10);
+        assertEquals(14, m.frame());
+        assertEquals(seen.get(14).ball(), m.currentState().ball());
+        // frame 14 is drawn with the paddles as they were during it (its starting state carries them)
+        assertEquals(seen.get(14).paddles(), m.stateBefore().paddles());
+        assertNotEquals(m.timeline().state(0).paddles().get(0).rect().y(), m.currentState().paddles().get(0).rect().y(),
+                "the left paddle moved during the rally");
+        String inspector = robot.lookup("#inspector").queryAs(javafx.scene.control.TextArea.class).getText();
+        assertTrue(inspector.startsWith("Frame 14 "), inspector);
+
+        // P plays on from where it was
+        robot.type(KeyCode.P);
+        assertTrue(games.isPlaying());
+        assertEquals(seen.get(24).ball(), games.game().state().ball());
+        fx(() -> games.advance(1));
+        assertEquals(rally + 1, games.game().rally().frames());
+    }
+}

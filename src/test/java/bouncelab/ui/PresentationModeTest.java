@@ -1,0 +1,98 @@
+package bouncelab.ui;
+
+import bouncelab.ui.model.DefaultShot;
+import bouncelab.ui.view.MainWindow;
+import javafx.geometry.Point2D;
+import javafx.scene.control.Button;
+import javafx.scene.input.KeyCode;
+import javafx.scene.shape.Circle;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** F5 makes the window a projector's: the court alone, large type, transport only, a pointer; Esc undoes it. */
+@ExtendWith(ApplicationExtension.class)
+class PresentationModeTest {
+    private Stage stage;
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        window = new MainWindow(DefaultShot.pong(), stage);
+        stage.setScene(window.createScene(1280, 800));
+        stage.show();
+    }
+
+    @Test
+    void f5EnlargesTheTypeAndHidesTheSidePanelsAndEscBringsThemBack(FxRobot robot) {
+        Button play = robot.lookup("#play").queryButton();
+        double courtWidth = window.court().getWidth();
+        double[] dividers = robot.lookup(".split-pane").queryAs(javafx.scene.control.SplitPane.class)
+                .getDividerPositions();
+        assertEquals(14, play.getFont().getSize(), 0.01);
+        assertNotNull(window.lessonPanel().getScene());
+
+        robot.moveTo(window.court()).type(KeyCode.F5);
+        assertTrue(window.presentation().isOn());
+        assertTrue(stage.isFullScreen());
+        assertNull(window.lessonPanel().getScene(), "the lessons are hidden");
+        assertTrue(robot.lookup("#inspector").tryQuery().isEmpty(), "the working is hidden");
+        assertFalse(robot.lookup("#algorithm-tools").query().isVisible(), "the algorithm bar is hidden");
+        assertFalse(robot.lookup(".menu-bar").query().isVisible(), "the menus are hidden");
+        assertTrue(play.isVisible(), "the transport stays");
+        assertTrue(robot.lookup("#timeline").query().isVisible(), "the timeline stays");
+        assertEquals(24, play.getFont().getSize(), 0.01, "type enlarged");
+        assertTrue(window.root().getStyleClass().contains("font-24"));
+        assertTrue(window.court().getWidth() > 1.6 * courtWidth,
+                "court " + window.court().getWidth() + " px wide, was " + courtWidth);
+        robot.type(KeyCode.RIGHT, 3);
+        assertEquals(3, window.model().frame(), "the keys still step");
+
+        robot.type(KeyCode.ESCAPE);
+        assertFalse(window.presentation().isOn());
+        assertFalse(stage.isFullScreen());
+        assertNotNull(window.lessonPanel().getScene());
+        assertTrue(robot.lookup("#inspector").tryQuery().isPresent());
+        assertTrue(robot.lookup("#algorithm-tools").query().isVisible());
+        assertEquals(14, play.getFont().getSize(), 0.01);
+        // the window leaves full screen at about its old size (Monocle's differs by a few pixels)
+        assertEquals(courtWidth, window.court().getWidth(), 0.02 * courtWidth);
+        double[] after = robot.lookup(".split-pane").queryAs(javafx.scene.control.SplitPane.class)
+                .getDividerPositions();
+        assertEquals(dividers[0], after[0], 0.01);
+        assertEquals(dividers[1], after[1], 0.01);
+    }
+
+    @Test
+    void thePointerHighlightFollowsTheMouseOverTheCourtOnlyWhilePresenting(FxRobot robot) {
+        Circle disc = robot.lookup("#pointer-highlight").queryAs(Circle.class);
+        robot.moveTo(window.court());
+        assertFalse(disc.isVisible(), "no pointer when not presenting");
+
+        WaitForAsyncUtils.asyncFx(window::togglePresentation);
+        WaitForAsyncUtils.waitForFxEvents();
+        Point2D centre = window.court().localToScreen(window.court().getWidth() / 2, window.court().getHeight() / 2);
+        robot.moveTo(centre.add(100, 50));
+        assertTrue(disc.isVisible());
+        assertEquals(centre.add(100, 50).distance(disc.localToScreen(disc.getCenterX(), disc.getCenterY())), 0, 1.5);
+        robot.moveBy(-240, 60);
+        assertEquals(centre.add(-140, 110).distance(disc.localToScreen(disc.getCenterX(), disc.getCenterY())), 0,
+                1.5);
+        robot.moveTo(robot.lookup("#play").queryButton());
+        assertFalse(disc.isVisible(), "the pointer shows over the court only");
+
+        robot.moveTo(centre).type(KeyCode.ESCAPE);
+        assertFalse(disc.isVisible());
+    }
+}

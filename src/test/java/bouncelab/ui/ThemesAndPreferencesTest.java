@@ -1,0 +1,192 @@
+package bouncelab.ui;
+
+import bouncelab.ui.model.DefaultShot;
+import bouncelab.ui.model.Overlay;
+import bouncelab.ui.prefs.FontSize;
+import bouncelab.ui.prefs.PreferencesFile;
+import bouncelab.ui.prefs.Theme;
+import bouncelab.ui.render.Ink;
+import bouncelab.ui.view.MainWindow;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
+import javafx.scene.image.WritableImage;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Themes re-colour the court and the panels; the size of type reaches every panel; preferences persist. */
+@ExtendWith(ApplicationExtension.class)
+class ThemesAndPreferencesTest {
+    private Stage stage;
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        show(new MainWindow(DefaultShot.pong(), stage));
+        stage.show();
+    }
+
+    private void show(MainWindow w) {
+        if (window != null) {
+            window.stop();
+        }
+        window = w;
+        stage.setScene(w.createScene(1280, 800));
+    }
+
+    private static <T> T fx(Supplier<T> s) {
+        AtomicReference<T> r = new AtomicReference<>();
+        WaitForAsyncUtils.asyncFx(() -> r.set(s.get()));
+        WaitForAsyncUtils.waitForFxEvents();
+        return r.get();
+    }
+
+    private static void fx(Runnable r) {
+        WaitForAsyncUtils.asyncFx(r);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void theDarkThemeRecoloursTheCourtAndThePanels(FxRobot robot) {
+        Color lightCourt = courtPixel();
+        Color lightPanel = fx(() -> background(robot.lookup(".side-panel").queryAs(Region.class)));
+        fx(() -> window.appearance().themeProperty().set(Theme.DARK));
+        Color darkCourt = courtPixel();
+        assertEquals(Color.web("#1d1f24"), fx(() -> window.appearance().palette().get(Ink.COURT)));
+        assertTrue(close(darkCourt, Color.web("#1d1f24")), "court drawn dark: " + darkCourt);
+        assertTrue(lightCourt.getBrightness() > 0.9, "court was light: " + lightCourt);
+        Color darkPanel = fx(() -> background(robot.lookup(".side-panel").queryAs(Region.class)));
+        assertEquals(Color.web("#25272c"), darkPanel);
+        assertNotEquals(lightPanel, darkPanel);
+        // the inspector's text is light on dark
+        TextArea inspector = robot.lookup("#inspector").queryAs(TextArea.class);
+        Color text = fx(() -> (Color) ((javafx.scene.text.Text) inspector.lookup(".text")).getFill());
+        assertTrue(text.getBrightness() > 0.7, "inspector text is light: " + text);
+    }
+
+    /**
+     * The overlays that mean different things, in every theme, as seen with normal vision and the three colour
+     * vision deficiencies: each pair at least ΔE 9 apart (the light theme's closest pair, grey edges against the
+     * green resolved path for a deuteranope, is 9.7; they also differ by dash), and each clear of the court.
+     */
+    @Test
+    void everyThemeKeepsTheOverlaysApartForColourBlindViewersToo() {
+        Ink[] meanings = {Ink.PATH, Ink.RESOLVED, Ink.EXPANDED, Ink.TESTED_EDGE, Ink.BOX, Ink.OVERLAP,
+                Ink.PYTHAGORAS, Ink.TUNNEL};
+        for (Theme t : Theme.values()) {
+            fx(() -> window.appearance().themeProperty().set(t));
+            var p = fx(() -> window.appearance().palette());
+            for (ColourVision vision : ColourVision.values()) {
+                for (int i = 0; i < meanings.length; i++) {
+                    for (int j = i + 1; j < meanings.length; j++) {
+                        double d = vision.distance(p.get(meanings[i]), p.get(meanings[j]));
+                        assertTrue(d >= 9, t + ", " + vision + ": " + meanings[i] + " and " + meanings[j]
+                                + " only ΔE " + d + " apart");
+                    }
+                    double d = vision.distance(p.get(meanings[i]), p.get(Ink.COURT));
+                    assertTrue(d >= 18, t + ", " + vision + ": " + meanings[i] + " only ΔE " + d + " from the court");
+                }
+            }
+        }
+    }
+
+    @Test
+    void theTextSizeReachesEveryPanel(FxRobot robot) {
+        Label title = robot.lookup(".panel-title").queryAs(Label.class);
+        TextArea inspector = robot.lookup("#inspector").queryAs(TextArea.class);
+        Label status = robot.lookup("#status").queryAs(Label.class);
+        assertEquals(14 * 1.07, title.getFont().getSize(), 0.05);
+        fx(() -> window.appearance().fontSizeProperty().set(new FontSize(24)));
+        assertTrue(window.root().getStyleClass().contains("font-24"));
+        assertFalse(window.root().getStyleClass().contains("font-14"));
+        assertEquals(24 * 1.07, title.getFont().getSize(), 0.05);
+        assertEquals(24 * 0.93, inspector.getFont().getSize(), 0.05);
+        assertEquals(24 * 0.93, status.getFont().getSize(), 0.05);
+        Label lessonTitle = robot.lookup("#lesson-source").queryAs(Label.class);
+        assertEquals(24 * 0.86, lessonTitle.getFont().getSize(), 0.05);
+        fx(() -> window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow()));
+        var body = robot.lookup(".lesson-paragraph .lesson-text").queryAs(javafx.scene.text.Text.class);
+        assertEquals(24 * 1.07, body.getFont().getSize(), 0.05);
+        var heading = robot.lookup(".lesson-h1 .lesson-text").queryAs(javafx.scene.text.Text.class);
+        assertEquals(24 * 1.36, heading.getFont().getSize(), 0.05);
+    }
+
+    @Test
+    void preferencesAreRememberedByTheNextWindow(@TempDir Path dir) {
+        PreferencesFile file = new PreferencesFile(dir.resolve("preferences.properties"));
+        fx(() -> show(new MainWindow(DefaultShot.pong(), stage, null, file)));
+        fx(() -> {
+            window.appearance().themeProperty().set(Theme.HIGH_CONTRAST);
+            window.appearance().fontSizeProperty().set(new FontSize(20));
+            window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow());
+            window.model().setOverlay(Overlay.LABELS, false);
+        });
+        assertTrue(Files.exists(file.path()));
+        var overlaysLeft = window.model().overlays().stream().toList();
+
+        fx(() -> show(new MainWindow(DefaultShot.pong(), stage, null, file)));
+        assertEquals(Theme.HIGH_CONTRAST, window.appearance().themeProperty().get());
+        assertEquals(new FontSize(20), window.appearance().fontSizeProperty().get());
+        assertEquals("06-tunnelling", window.lessons().current().id());
+        assertEquals(java.util.Set.copyOf(overlaysLeft), java.util.Set.copyOf(window.model().overlays()));
+        assertFalse(window.model().isOn(Overlay.LABELS));
+        assertTrue(window.root().getStyleClass().contains("font-20"));
+        assertEquals(Color.web("#000000"), window.appearance().palette().get(Ink.COURT));
+        assertFalse(window.status().getStyleClass().contains("error-message"), window.status().getText());
+    }
+
+    @Test
+    void aBrokenPreferencesFileGivesTheDefaultsAndSaysSo(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("preferences.properties");
+        Files.writeString(f, "theme=neon\nfont.size=-3\n");
+        fx(() -> show(new MainWindow(DefaultShot.pong(), stage, null, new PreferencesFile(f))));
+        assertEquals(Theme.LIGHT, window.appearance().themeProperty().get());
+        assertEquals(FontSize.DEFAULT, window.appearance().fontSizeProperty().get());
+        String notice = window.status().getText();
+        assertTrue(notice.contains("preferences.properties"), notice);
+        assertTrue(notice.contains("theme 'neon'"), notice);
+        assertTrue(notice.contains("font.size '-3'"), notice);
+        assertTrue(notice.contains("defaults"), notice);
+        // the next change writes a good file again
+        fx(() -> window.appearance().themeProperty().set(Theme.DARK));
+        assertEquals(Theme.DARK, new PreferencesFile(f).load().preferences().theme());
+        assertEquals(java.util.List.of(), new PreferencesFile(f).load().problems());
+    }
+
+    private Color courtPixel() {
+        return fx(() -> {
+            // the court's floor is on the static layer, under the moving one: the whole view
+            WritableImage img = window.court().snapshot(null, null);
+            var v = window.court().viewport();
+            // just inside the court's top-left corner, clear of the walls
+            return img.getPixelReader().getColor((int) Math.round(v.sx(30)), (int) Math.round(v.sy(60)));
+        });
+    }
+
+    private static Color background(Region r) {
+        return (Color) r.getBackground().getFills().get(0).getFill();
+    }
+
+    private static boolean close(Color a, Color b) {
+        return Math.abs(a.getRed() - b.getRed()) < 0.04 && Math.abs(a.getGreen() - b.getGreen()) < 0.04
+                && Math.abs(a.getBlue() - b.getBlue()) < 0.04;
+    }
+}

@@ -10,6 +10,7 @@ import bouncelab.lessons.LessonError;
 import bouncelab.ui.lesson.LessonSource;
 import bouncelab.ui.compare.CompareView;
 import bouncelab.ui.model.PlaybackModel;
+import bouncelab.ui.prefs.Theme;
 import bouncelab.ui.sweep.SweepView;
 import bouncelab.ui.view.MainWindow;
 import javafx.scene.control.Tab;
@@ -44,9 +45,8 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--algorithm", paramLabel = "NAME", description = "Instead of the scenario's algorithm.")
     private String algorithm;
 
-    @Option(names = "--frame", paramLabel = "N", defaultValue = "-1",
-            description = "The frame (default 0, or the frame a lesson opens at).")
-    private int frame;
+    @Option(names = "--frame", paramLabel = "N", description = "The frame (default 0, or the frame a lesson opens at).")
+    private Integer frame;
 
     @Option(names = "--view", paramLabel = "VIEW", defaultValue = "main",
             description = "main (the stepping view, default), compare (all five algorithms on the shot) or sweep "
@@ -60,6 +60,13 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--zoom", paramLabel = "court|working", defaultValue = "court",
             description = "Fit the whole court (default) or zoom onto the frame's working.")
     private String zoom;
+
+    @Option(names = "--theme", paramLabel = "NAME", defaultValue = "light",
+            description = "light (default), dark or high-contrast.")
+    private String theme;
+
+    @Option(names = "--presenting", description = "As in presentation mode (F5): the court alone, large type.")
+    private boolean presenting;
 
     @Option(names = "--out", paramLabel = "FILE.png", required = true, description = "Where to write the PNG.")
     private Path out;
@@ -85,12 +92,17 @@ final class RenderCommand implements Callable<Integer> {
         if (!zoom.equals("court") && !zoom.equals("working")) {
             throw new BadInputException("option '--zoom': must be court or working but is '" + zoom + "'");
         }
-        if (frame < -1 || frame > PlaybackModel.HORIZON) {
+        if (frame != null && (frame < 0 || frame > PlaybackModel.HORIZON)) {
             throw new BadInputException("option '--frame': must be from 0 to " + PlaybackModel.HORIZON + " but is "
                     + frame);
         }
         if (!out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
             throw new BadInputException("option '--out': the file must end in .png: " + out);
+        }
+        Theme look = Theme.parse(theme).orElseThrow(() -> new BadInputException(
+                "option '--theme': must be light, dark or high-contrast but is '" + theme + "'"));
+        if (presenting && !view.equals("main")) {
+            throw new BadInputException("option '--presenting': presentation mode shows the main view only");
         }
         if ((scenarioFile == null) == (lessonId == null)) {
             throw new BadInputException("render: give either --scenario FILE or --lesson ID");
@@ -103,7 +115,7 @@ final class RenderCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new BadInputException("option '--algorithm': " + e.getMessage());
         }
-        int shownFrame = frame >= 0 ? frame : lesson != null ? lesson.openFrame() : 0;
+        int shownFrame = frame != null ? frame : lesson != null ? lesson.openFrame() : 0;
         boolean zoomToWorking = zoom.equals("working");
         var image = WindowSnapshot.take(new WindowSnapshot.Request(scenario, alg, shownFrame, w, h,
                 window -> {
@@ -115,6 +127,10 @@ final class RenderCommand implements Callable<Integer> {
                         window.toggleLessons(); // a bare shot: the court gets the room
                     }
                     showView(window);
+                    window.appearance().themeProperty().set(look);
+                    if (presenting) {
+                        window.presentation().enter();
+                    }
                     window.root().applyCss();
                     window.root().layout();
                     if (zoomToWorking) {

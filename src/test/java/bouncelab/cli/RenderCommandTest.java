@@ -82,6 +82,50 @@ class RenderCommandTest {
         assertTrue(Files.size(png) > 20_000);
     }
 
+    /**
+     * A theme recolours the court: just inside its top-left corner the picture is the theme's court colour, read
+     * from the theme's stylesheet; presenting, the court begins in the picture's first sixth (no menu,
+     * algorithm bar or tabs above it) and the lesson beside it is gone.
+     */
+    @Test
+    void rendersEachThemeAndPresentationMode(@TempDir Path dir) throws Exception {
+        Path shot = dir.resolve("pong.json");
+        Files.writeString(shot, PONG);
+        java.util.Map<String, Integer> courtColour = new java.util.HashMap<>();
+        for (String theme : java.util.List.of("light", "dark", "high-contrast")) {
+            Path png = dir.resolve(theme + ".png");
+            CliRun r = CliRun.run("render", "--scenario", shot.toString(), "--theme", theme, "--out", png.toString());
+            assertEquals(0, r.status(), r.err());
+            BufferedImage img = ImageIO.read(png.toFile());
+            var expected = Headless.onFxThread(() -> bouncelab.ui.prefs.Theme.parse(theme).map(t -> {
+                var probe = new bouncelab.ui.view.Appearance(new javafx.scene.layout.Pane());
+                probe.themeProperty().set(t);
+                return probe.palette().get(Ink.COURT);
+            }).orElseThrow());
+            int rgb = rgb(expected);
+            courtColour.put(theme, rgb);
+            assertEquals(Integer.toHexString(rgb), Integer.toHexString(img.getRGB(img.getWidth() * 3 / 10, 300)), theme);
+        }
+        assertEquals(3, new java.util.HashSet<>(courtColour.values()).size(), "three themes, three courts");
+
+        Path presenting = dir.resolve("presenting.png");
+        CliRun r = CliRun.run("render", "--scenario", shot.toString(), "--presenting", "--out", presenting.toString());
+        assertEquals(0, r.status(), r.err());
+        BufferedImage img = ImageIO.read(presenting.toFile());
+        int firstCourtRow = -1;
+        for (int y = 0; y < img.getHeight() && firstCourtRow < 0; y++) {
+            if (img.getRGB(img.getWidth() * 3 / 10, y) == courtColour.get("light")) {
+                firstCourtRow = y;
+            }
+        }
+        assertTrue(firstCourtRow > 0 && firstCourtRow < img.getHeight() / 6, "court starts at row " + firstCourtRow);
+    }
+
+    private static int rgb(javafx.scene.paint.Color c) {
+        return (0xff << 24) | ((int) Math.round(c.getRed() * 255) << 16)
+                | ((int) Math.round(c.getGreen() * 255) << 8) | (int) Math.round(c.getBlue() * 255);
+    }
+
     /** screenshots/make.sh made this picture the same way: a lesson drawn again now gives the same bytes. */
     @Test
     void theCommittedScreenshotsAreWhatTheCodeDrawsNow(@TempDir Path dir) throws Exception {
@@ -101,8 +145,12 @@ class RenderCommandTest {
                 CliRun.run("render", "--scenario", shot.toString(), "--size", "big", "--out", out));
         assertOneLine("option '--view': must be main, compare or sweep but is 'side'",
                 CliRun.run("render", "--scenario", shot.toString(), "--view", "side", "--out", out));
-        assertOneLine("option '--frame': must be from 0 to 600 but is -2",
-                CliRun.run("render", "--scenario", shot.toString(), "--frame", "-2", "--out", out));
+        assertOneLine("option '--frame': must be from 0 to 600 but is -1",
+                CliRun.run("render", "--scenario", shot.toString(), "--frame", "-1", "--out", out));
+        assertOneLine("option '--theme': must be light, dark or high-contrast but is 'neon'",
+                CliRun.run("render", "--scenario", shot.toString(), "--theme", "neon", "--out", out));
+        assertOneLine("option '--presenting': presentation mode shows the main view only",
+                CliRun.run("render", "--scenario", shot.toString(), "--presenting", "--view", "sweep", "--out", out));
         assertOneLine("option '--out': the file must end in .png: " + dir.resolve("x.jpg"),
                 CliRun.run("render", "--scenario", shot.toString(), "--out", dir.resolve("x.jpg").toString()));
         Files.writeString(shot, PONG.replace("\"radius\": 8", "\"radius\": -8"));

@@ -19,8 +19,8 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The lessons beside the court: the list grouped by article (lessons that could not be read show their error
- * there), the open lesson's text with its live values, and previous/next.
+ * The lessons beside the court: the list in course order (lessons that could not be read show their error
+ * after it), the open lesson's text with its live values, and previous/next.
  */
 public final class LessonPanel extends VBox {
     private final LessonModel model;
@@ -128,12 +128,8 @@ public final class LessonPanel extends VBox {
 
     private void fillList(Course c) {
         TreeItem<Object> root = new TreeItem<>("lessons");
-        c.byArticle().forEach((article, lessons) -> {
-            TreeItem<Object> group = new TreeItem<>(article);
-            group.setExpanded(true);
-            lessons.forEach(l -> group.getChildren().add(new TreeItem<>(l)));
-            root.getChildren().add(group);
-        });
+        // in course order: a student follows the numbers; each lesson's article is under the list and in its tooltip
+        c.lessons().forEach(l -> root.getChildren().add(new TreeItem<>(l)));
         if (!c.errors().isEmpty()) {
             TreeItem<Object> bad = new TreeItem<>("Lessons that could not be read");
             bad.setExpanded(true);
@@ -148,13 +144,11 @@ public final class LessonPanel extends VBox {
         if (l == null || list.getRoot() == null) {
             return;
         }
-        for (TreeItem<Object> group : list.getRoot().getChildren()) {
-            for (TreeItem<Object> item : group.getChildren()) {
-                if (item.getValue() instanceof Lesson x && x.id().equals(l.id())) {
-                    list.getSelectionModel().select(item);
-                    list.scrollTo(Math.max(0, list.getRow(item) - 2)); // with the rows above it in view, not cut off
-                    return;
-                }
+        for (TreeItem<Object> item : list.getRoot().getChildren()) {
+            if (item.getValue() instanceof Lesson x && x.id().equals(l.id())) {
+                list.getSelectionModel().select(item);
+                list.scrollTo(Math.max(0, list.getRow(item) - 2)); // with the rows above it in view, not cut off
+                return;
             }
         }
     }
@@ -207,7 +201,7 @@ public final class LessonPanel extends VBox {
         }
     }
 
-    /** A row of the lesson list: an article heading, a lesson, or a lesson that could not be read. */
+    /** A row of the lesson list: a lesson, the heading over those that could not be read, or one of them. */
     private static final class LessonCell extends javafx.scene.control.TreeCell<Object> {
         @Override
         protected void updateItem(Object item, boolean empty) {
@@ -220,7 +214,7 @@ public final class LessonPanel extends VBox {
             }
             if (item instanceof Lesson l) {
                 setText(l.order() + ". " + l.title());
-                setTooltip(null);
+                setTooltip(new javafx.scene.control.Tooltip("From " + l.article()));
             } else if (item instanceof LessonError e) {
                 setText(e.lessonId() + ": " + e.describe());
                 getStyleClass().add("lesson-error-row");

@@ -11,6 +11,7 @@ import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
@@ -62,13 +63,14 @@ final class GameView extends VBox {
         });
         speedValue.getStyleClass().add("game-speed-value");
         Label speedWord = new Label("ball speed");
-        // the score and the speed always fit; the hint gives way (the status line says it too)
+        // never shortened to an ellipsis: what does not fit on the line goes onto the next
         score.setMinWidth(Region.USE_PREF_SIZE);
         speedWord.setMinWidth(Region.USE_PREF_SIZE);
         speedValue.setMinWidth(Region.USE_PREF_SIZE);
-        HBox.setHgrow(hint, Priority.ALWAYS);
-        hint.setMaxWidth(Double.MAX_VALUE);
-        HBox top = new HBox(score, hint, speedWord, speed, speedValue);
+        hint.setMinWidth(Region.USE_PREF_SIZE);
+        HBox speedGroup = new HBox(speedWord, speed, speedValue);
+        speedGroup.getStyleClass().add("game-speed");
+        FlowPane top = new FlowPane(score, speedGroup, hint);
         top.getStyleClass().add("game-bar");
         area.getStyleClass().add("court-pane");
         VBox.setVgrow(area, Priority.ALWAYS);

@@ -247,6 +247,7 @@ public final class MainWindow {
     public void toggleLessons() {
         if (split.getItems().contains(lessonPanel)) {
             split.getItems().remove(lessonPanel);
+            split.setDividerPositions(0.72); // the court takes the lessons' room, the working keeps its own
         } else {
             split.getItems().add(0, lessonPanel);
             split.setDividerPositions(0.27, 0.72);

@@ -8,13 +8,18 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 
-/** Step, play, jump between events, step inside a frame, playback speed, and where we are. */
-public final class TransportBar extends HBox {
+/**
+ * Step, play, jump between events, step inside a frame, playback speed, and where we are: two groups on one line,
+ * or on two when the line is too short for them (presenting at large type on a narrow projector).
+ */
+public final class TransportBar extends FlowPane {
     private final Label frameLabel = new Label();
+    private final Label timeLabel = new Label();
     private final Label passLabel = new Label();
 
     public TransportBar(Transport m) {
@@ -44,6 +49,11 @@ public final class TransportBar extends HBox {
 
         frameLabel.setId("frame-label");
         frameLabel.getStyleClass().add("frame-label");
+        frameLabel.setMinWidth(Region.USE_PREF_SIZE);
+        timeLabel.setMinWidth(Region.USE_PREF_SIZE);
+        timeLabel.setId("time-label");
+        // the time goes first when the room runs out (presenting on a narrow projector): the frame stays
+        timeLabel.getStyleClass().addAll("time-label", "transport-optional");
         passLabel.setId("pass-label");
         passLabel.setMinWidth(Region.USE_PREF_SIZE);
         m.frameProperty().addListener(o -> update(m));
@@ -51,15 +61,18 @@ public final class TransportBar extends HBox {
         m.runChanged().addListener(o -> update(m));
         update(m);
 
-        Region grow = new Region();
-        HBox.setHgrow(grow, Priority.ALWAYS);
-        getChildren().addAll(start, prevEvent, back, play, forward, nextEvent, passBack, passLabel, passFwd, grow,
-                speedWord, speed, speedLabel, frameLabel);
+        // two groups that keep together; on a narrow screen at large type the second goes onto a line of its own
+        HBox steps = new HBox(start, prevEvent, back, play, forward, nextEvent, passBack, passLabel, passFwd);
+        HBox where = new HBox(speedWord, speed, speedLabel, frameLabel, timeLabel);
+        steps.getStyleClass().add("transport-group");
+        where.getStyleClass().add("transport-group");
+        getChildren().addAll(steps, where);
     }
 
     private void update(Transport m) {
         double t = m.frame() * m.dt();
-        frameLabel.setText("frame " + m.frame() + " of " + m.lastFrame() + " · t = " + Num.fmt(t) + " s");
+        frameLabel.setText("frame " + m.frame() + " of " + m.lastFrame());
+        timeLabel.setText("· t = " + Num.fmt(t) + " s");
         int passes = m.passCount();
         passLabel.setText(passes <= 1 ? "1 pass" : (m.pass() == 0 ? "all " + passes + " passes"
                 : "pass " + m.pass() + "/" + passes));

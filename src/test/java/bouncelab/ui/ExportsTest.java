@@ -131,6 +131,18 @@ class ExportsTest {
         assertTrue(lines.stream().skip(1).allMatch(l -> l.contains(",pythagoras,")));
     }
 
+    private static int count(BufferedImage img, javafx.scene.paint.Color c) {
+        int want = (0xff << 24) | ((int) Math.round(c.getRed() * 255) << 16)
+                | ((int) Math.round(c.getGreen() * 255) << 8) | (int) Math.round(c.getBlue() * 255);
+        int n = 0;
+        for (int x = 0; x < img.getWidth(); x++) {
+            for (int y = 0; y < img.getHeight(); y++) {
+                n += img.getRGB(x, y) == want ? 1 : 0;
+            }
+        }
+        return n;
+    }
+
     @Test
     void theWorksheetIsHtmlWithAPictureForEachQuestion(@TempDir Path dir) throws Exception {
         Path html = dir.resolve("tunnelling.html");
@@ -140,13 +152,21 @@ class ExportsTest {
         });
         String text = Files.readString(html);
         assertTrue(text.contains("<h1>Tunnelling</h1>"), text);
-        assertEquals(w.questions().size(), text.split("<img src=", -1).length - 1);
+        assertEquals(2 * w.questions().size(), text.split("<img src=", -1).length - 1);
+        var tunnel = fx(() -> window.appearance().palette().get(Ink.TUNNEL));
         for (var q : w.questions()) {
-            assertTrue(q.image().startsWith("tunnelling-frames/"), q.image());
-            assertTrue(text.contains("<img src=\"" + q.image() + "\""), q.image());
-            BufferedImage img = ImageIO.read(dir.resolve(q.image()).toFile());
-            assertEquals(720, img.getWidth());
-            assertEquals(450, img.getHeight());
+            for (String image : List.of(q.image(), q.answerImage())) {
+                assertTrue(image.startsWith("tunnelling-frames/"), image);
+                assertTrue(text.contains("<img src=\"" + image + "\""), image);
+                BufferedImage img = ImageIO.read(dir.resolve(image).toFile());
+                assertEquals(720, img.getWidth());
+                assertEquals(450, img.getHeight());
+            }
+            // question 1's frame tunnels with pythagoras: the answer's picture shows it, the question's does not
+            if (q.number() == 1) {
+                assertEquals(0, count(ImageIO.read(dir.resolve(q.image()).toFile()), tunnel), "question 1");
+                assertTrue(count(ImageIO.read(dir.resolve(q.answerImage()).toFile()), tunnel) > 30, "answer 1");
+            }
         }
         // the window's own frame and theme are untouched
         assertEquals(window.lessons().current().openFrame(), window.model().frame());

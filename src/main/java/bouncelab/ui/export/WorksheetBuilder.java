@@ -27,9 +27,9 @@ public final class WorksheetBuilder {
         for (Question q : lesson.questions()) {
             FrameRef ref = frameOf(lesson, q);
             FrameTrace trace = ref.trace();
-            String image = imageDir + "/q" + q.number() + "-frame" + ref.frame() + "-" + ref.algorithm() + ".png";
+            String name = imageDir + "/q" + q.number() + "-frame" + ref.frame() + "-" + ref.algorithm();
             qs.add(new WorksheetQuestion(q.number(), html(q.ask(), trace, ref.scenario()), q.choices(), q.answer(),
-                    html(q.explain(), trace, ref.scenario()), ref, image));
+                    html(q.explain(), trace, ref.scenario()), ref, name + "-start.png", name + ".png"));
         }
         return new Worksheet(lesson.id(), lesson.title(), lesson.article(), qs);
     }

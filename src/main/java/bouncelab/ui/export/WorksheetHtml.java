@@ -47,12 +47,11 @@ public final class WorksheetHtml {
             sb.append("<section class=\"question\" id=\"q").append(q.number()).append("\">\n");
             sb.append("<h2>Question ").append(q.number()).append("</h2>\n");
             sb.append("<p>").append(q.askHtml()).append("</p>\n");
-            sb.append("<figure><img src=\"").append(escape(q.image())).append("\" alt=\"The court at frame ")
-                    .append(f.frame()).append(" with ").append(escape(f.algorithm())).append("\">\n")
-                    .append("<figcaption class=\"frame-note\">Frame ").append(f.frame()).append(" · t = ")
-                    .append(Num.fmt((f.frame() - 1) * f.scenario().dt())).append(" s → ")
-                    .append(Num.fmt(f.frame() * f.scenario().dt())).append(" s · ").append(escape(f.algorithm()))
-                    .append("</figcaption></figure>\n");
+            sb.append("<figure><img src=\"").append(escape(q.image())).append("\" alt=\"The court as frame ")
+                    .append(f.frame()).append(" starts\">\n")
+                    .append("<figcaption class=\"frame-note\">As frame ").append(f.frame()).append(" starts, t = ")
+                    .append(Num.fmt((f.frame() - 1) * f.scenario().dt())).append(" s · ").append(escape(f.algorithm()))
+                    .append(" · the arrow is the ball's velocity</figcaption></figure>\n");
             sb.append("<ul class=\"choices\">\n");
             for (String c : q.choices()) {
                 sb.append("<li>").append(escape(c)).append("</li>\n");
@@ -61,9 +60,15 @@ public final class WorksheetHtml {
         }
         sb.append("<section class=\"answers\">\n<h2>Answers</h2>\n");
         for (WorksheetQuestion q : w.questions()) {
+            FrameRef f = q.frame();
             sb.append("<div class=\"answer\"><p><strong>").append(q.number()).append(".</strong> <span class=\"given\">")
-                    .append(escape(q.answer())).append("</span></p>\n<p>").append(q.explainHtml())
-                    .append("</p></div>\n");
+                    .append(escape(q.answer())).append("</span></p>\n<p>").append(q.explainHtml()).append("</p>\n")
+                    .append("<figure><img src=\"").append(escape(q.answerImage()))
+                    .append("\" alt=\"The working of frame ").append(f.frame()).append("\">\n")
+                    .append("<figcaption class=\"frame-note\">Frame ").append(f.frame()).append(" · t = ")
+                    .append(Num.fmt((f.frame() - 1) * f.scenario().dt())).append(" s → ")
+                    .append(Num.fmt(f.frame() * f.scenario().dt())).append(" s · ").append(escape(f.algorithm()))
+                    .append("</figcaption></figure></div>\n");
         }
         sb.append("</section>\n</body>\n</html>\n");
         return sb.toString();

@@ -26,9 +26,12 @@ public final class CourtPicture {
     private CourtPicture() {
     }
 
-    /** What to draw: the frame, the overlays on, the colours, the size, and whether to zoom onto the working. */
+    /**
+     * What to draw: the frame, the overlays on, the colours, the size, whether to zoom onto the frame's working,
+     * and whether to show the court as the frame starts (the frame before it) rather than its working.
+     */
     public record Request(FrameRef frame, Set<Overlay> overlays, Palette palette, int width, int height,
-                          boolean zoomToWorking) {
+                          boolean zoomToWorking, boolean atStart) {
     }
 
     public static WritableImage take(Request r) {
@@ -42,6 +45,10 @@ public final class CourtPicture {
         court.layout();
         if (r.zoomToWorking()) {
             court.zoomToWorking();
+        }
+        if (r.atStart()) {
+            model.jumpTo(r.frame().frame() - 1); // the same view onto the court: the zoom stays where the working is
+            court.redraw();
         }
         return snapshot(court, r.palette());
     }

@@ -103,10 +103,14 @@ public final class FrameExports {
                 FrameExports.class.getResource(Palette.STYLESHEET).toExternalForm()));
         Set<Overlay> overlays = EnumSet.of(Overlay.VELOCITY);
         lesson.overlays().forEach(o -> overlays.add(Overlay.parse(o)));
+        // the question's picture gives nothing away: the ball, its arrow and the trail behind it, as the frame starts
+        Set<Overlay> before = EnumSet.of(Overlay.VELOCITY, Overlay.TRAIL);
         Path dir = file.toAbsolutePath().getParent();
         for (WorksheetQuestion q : sheet.questions()) {
+            CourtPicture.writePng(CourtPicture.take(new CourtPicture.Request(q.frame(), before, print,
+                    WORKSHEET_WIDTH, WORKSHEET_HEIGHT, true, true)), dir.resolve(q.image()));
             CourtPicture.writePng(CourtPicture.take(new CourtPicture.Request(q.frame(), overlays, print,
-                    WORKSHEET_WIDTH, WORKSHEET_HEIGHT, true)), dir.resolve(q.image()));
+                    WORKSHEET_WIDTH, WORKSHEET_HEIGHT, true, false)), dir.resolve(q.answerImage()));
         }
         AtomicFile.writeString(file, WorksheetHtml.html(sheet));
         return sheet;

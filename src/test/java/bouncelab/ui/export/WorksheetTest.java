@@ -27,7 +27,8 @@ class WorksheetTest {
         WorksheetQuestion q1 = w.questions().get(0);
         assertEquals(10, q1.frame().frame());
         assertEquals("pythagoras", q1.frame().algorithm());
-        assertEquals("sheet-frames/q1-frame10-pythagoras.png", q1.image());
+        assertEquals("sheet-frames/q1-frame10-pythagoras-start.png", q1.image(), "the question's: as frame 10 starts");
+        assertEquals("sheet-frames/q1-frame10-pythagoras.png", q1.answerImage(), "the answer's: frame 10's working");
         WorksheetQuestion q3 = w.questions().get(2);
         assertEquals("swept", q3.frame().algorithm(), "question 3 is about switching to swept");
         assertEquals(10, q3.frame().frame());
@@ -54,7 +55,10 @@ class WorksheetTest {
         String html = WorksheetHtml.html(w);
         assertTrue(html.startsWith("<!DOCTYPE html>"));
         assertTrue(html.contains("<title>Tunnelling — worksheet</title>"), html);
-        assertTrue(html.contains("<img src=\"sheet-frames/q1-frame10-pythagoras.png\""), html);
+        assertTrue(html.contains("<img src=\"sheet-frames/q1-frame10-pythagoras-start.png\""), html);
+        int answerPage = html.indexOf("<section class=\"answers\">");
+        assertTrue(html.indexOf("<img src=\"sheet-frames/q1-frame10-pythagoras.png\"") > answerPage,
+                "the working of the frame is on the answer page, not beside the question");
         assertTrue(html.contains("<li>no, the ball goes through</li>"), html);
         assertTrue(html.contains("@media print"));
         int answers = html.indexOf("<section class=\"answers\">");

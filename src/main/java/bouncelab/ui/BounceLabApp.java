@@ -21,6 +21,11 @@ public class BounceLabApp extends Application {
         if (!args.isEmpty()) {
             window.files().open(java.nio.file.Path.of(args.get(0)));
         }
+        stage.setOnCloseRequest(e -> {
+            if (!window.mayClose()) {
+                e.consume(); // the user chose to stay, or the save was cancelled
+            }
+        });
         stage.setTitle("Bounce Lab");
         stage.setScene(window.createScene(1280, 800));
         stage.show();

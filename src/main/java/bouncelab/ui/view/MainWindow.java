@@ -60,6 +60,7 @@ public final class MainWindow {
     private final PresentationMode presentation;
     private final FrameExports exports;
     private final GameMode games;
+    private final UnsavedChanges unsaved;
 
     /** A window that keeps nothing between runs: for tests and headless pictures. */
     public MainWindow(Scenario shot, Stage stage) {
@@ -76,6 +77,7 @@ public final class MainWindow {
         CourtRenderer renderer = new CourtRenderer(appearance.palette());
         court = new CourtView(model, renderer);
         files = new ShotFiles(model, stage, this::showStatus, this::showError);
+        unsaved = new UnsavedChanges(files, stage);
 
         ToolBar tools = new ToolBar(new Label("Algorithm"), new AlgorithmBar(model), new Separator(),
                 button("zoom-working", "Zoom to working", "Zoom onto A, B and the objects tested (Z)",
@@ -287,6 +289,15 @@ public final class MainWindow {
 
     public ShotFiles files() {
         return files;
+    }
+
+    public UnsavedChanges unsavedChanges() {
+        return unsaved;
+    }
+
+    /** Asked before the window closes (File → Quit, or the window's close box): false keeps it open. */
+    public boolean mayClose() {
+        return unsaved.mayClose();
     }
 
     public Label status() {

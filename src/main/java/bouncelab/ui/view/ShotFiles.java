@@ -24,12 +24,19 @@ public final class ShotFiles {
     private final Consumer<String> error;
     private Path current;
     private Runnable onClean = () -> { };
+    private boolean unsaved;
 
     public ShotFiles(PlaybackModel model, Window owner, Consumer<String> status, Consumer<String> error) {
         this.model = model;
         this.owner = owner;
         this.status = status;
         this.error = error;
+        model.editsProperty().addListener(o -> unsaved = true);
+    }
+
+    /** Has the user edited the shot since it was last opened or saved? */
+    public boolean unsaved() {
+        return unsaved;
     }
 
     public Path current() {
@@ -48,6 +55,7 @@ public final class ShotFiles {
             model.setScenario(s);
             model.setAlgorithm(s.algorithm());
             current = file;
+            unsaved = false;
             onClean.run();
             status.accept("Opened " + file.getFileName());
             return true;
@@ -61,6 +69,7 @@ public final class ShotFiles {
         try {
             ScenarioWriter.save(model.scenario().withAlgorithm(model.algorithm()), file);
             current = file;
+            unsaved = false;
             onClean.run();
             status.accept("Saved " + file.getFileName());
             return true;
@@ -77,19 +86,15 @@ public final class ShotFiles {
         }
     }
 
-    public void saveOrChoose() {
-        if (current != null) {
-            save(current);
-        } else {
-            chooseAndSave();
-        }
+    /** Saves to the file the shot came from, or asks where; true if it was saved. */
+    public boolean saveOrChoose() {
+        return current != null ? save(current) : chooseAndSave();
     }
 
-    public void chooseAndSave() {
+    /** Asks where and saves there; false if the user cancelled or the file could not be written. */
+    public boolean chooseAndSave() {
         File f = chooser("Save the shot").showSaveDialog(owner);
-        if (f != null) {
-            save(f.toPath());
-        }
+        return f != null && save(f.toPath());
     }
 
     private FileChooser chooser(String title) {

@@ -28,7 +28,11 @@ final class WindowMenu {
                 item("Save shot", "Shortcut+S", files::saveOrChoose),
                 item("Save shot as…", "Shortcut+Shift+S", files::chooseAndSave),
                 new ExportMenu(window, stage).menu(),
-                item("Quit", "Shortcut+Q", Platform::exit));
+                item("Quit", "Shortcut+Q", () -> {
+                    if (window.mayClose()) {
+                        Platform.exit();
+                    }
+                }));
         Menu view = new Menu("View");
         view.getItems().addAll(
                 item("Lessons beside the court (L)", null, window::toggleLessons),

@@ -2,7 +2,6 @@ package bouncelab.ui;
 
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.ui.export.Worksheet;
-import bouncelab.ui.model.DefaultShot;
 import bouncelab.ui.render.Ink;
 import bouncelab.ui.view.MainWindow;
 import javafx.stage.Stage;
@@ -33,9 +32,7 @@ class ExportsTest {
 
     @Start
     void start(Stage stage) {
-        window = new MainWindow(DefaultShot.pong(), stage);
-        stage.setScene(window.createScene(1280, 800));
-        stage.show();
+        window = ShownWindow.on(stage);
     }
 
     private static <T> T fx(Callable<T> work) throws Exception {

@@ -1,7 +1,6 @@
 package bouncelab.ui;
 
 import bouncelab.core.simulation.SimState;
-import bouncelab.ui.model.DefaultShot;
 import bouncelab.ui.view.GameMode;
 import bouncelab.ui.view.MainWindow;
 import javafx.scene.input.KeyCode;
@@ -11,7 +10,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -28,14 +26,11 @@ class GamePauseTest {
 
     @Start
     void start(Stage stage) {
-        window = new MainWindow(DefaultShot.pong(), stage);
-        stage.setScene(window.createScene(1280, 800));
-        stage.show();
+        window = ShownWindow.on(stage);
     }
 
     private void fx(Runnable r) {
-        WaitForAsyncUtils.asyncFx(r);
-        WaitForAsyncUtils.waitForFxEvents();
+        ShownWindow.fx(r);
     }
 
     @Test

@@ -25,7 +25,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.EnumSet;
 import java.util.List;
@@ -42,14 +41,11 @@ class MainWindowTest {
 
     @Start
     void start(Stage stage) {
-        window = new MainWindow(DefaultShot.pong(), stage);
-        stage.setScene(window.createScene(1280, 800));
-        stage.show();
+        window = ShownWindow.on(stage);
     }
 
     private void fx(Runnable r) {
-        WaitForAsyncUtils.asyncFx(r);
-        WaitForAsyncUtils.waitForFxEvents();
+        ShownWindow.fx(r);
     }
 
     @Test

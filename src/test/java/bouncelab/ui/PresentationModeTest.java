@@ -1,6 +1,5 @@
 package bouncelab.ui;
 
-import bouncelab.ui.model.DefaultShot;
 import bouncelab.ui.view.MainWindow;
 import javafx.geometry.Point2D;
 import javafx.scene.control.Button;
@@ -29,9 +28,7 @@ class PresentationModeTest {
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        window = new MainWindow(DefaultShot.pong(), stage);
-        stage.setScene(window.createScene(1280, 800));
-        stage.show();
+        window = ShownWindow.on(stage);
     }
 
     @Test

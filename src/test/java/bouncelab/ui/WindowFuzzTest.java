@@ -1,6 +1,5 @@
 package bouncelab.ui;
 
-import bouncelab.ui.model.DefaultShot;
 import bouncelab.ui.model.PlaybackModel;
 import bouncelab.ui.view.MainWindow;
 import javafx.geometry.Bounds;
@@ -56,9 +55,7 @@ class WindowFuzzTest {
         this.stage = stage;
         previous = Thread.currentThread().getUncaughtExceptionHandler();
         Thread.currentThread().setUncaughtExceptionHandler((t, e) -> thrown.add(e)); // this is the FX thread
-        window = new MainWindow(DefaultShot.pong(), stage);
-        stage.setScene(window.createScene(1280, 800));
-        stage.show();
+        window = ShownWindow.on(stage);
     }
 
     @AfterEach

@@ -20,7 +20,7 @@ import java.util.SplittableRandom;
  * Breakout: a wall of bricks, walls on three sides, a paddle at the bottom moved by the mouse or ←/→. The ball
  * waits on the paddle until Space; a brick is worth 10; a ball lost at the bottom costs one of three lives.
  */
-public final class BreakoutGame implements Game {
+public final class BreakoutGame extends Game {
     public static final double PADDLE_SPEED = 600;
     /** The mouse moves the paddle at most this fast, so a flick gives spin, not a teleport. */
     public static final double POINTER_SPEED = 1500;
@@ -29,15 +29,13 @@ public final class BreakoutGame implements Game {
     static final double RADIUS = 7;
     static final BrickGrid WALL = new BrickGrid(21, 60, 10, 5, 58, 18, 2);
 
-    private final Play play;
     private final SplittableRandom random; // mixes small seeds well: game 1, 2, 3 serve differently
-    private double ballSpeed = 420;
     private int score;
     private int lives = LIVES;
     private boolean held = true;
 
     public BreakoutGame(String algorithm, long seed) {
-        this.play = new Play(court(algorithm));
+        super(new Play(court(algorithm)), 420);
         this.random = new SplittableRandom(seed);
         hold(play.state().paddles().get(0));
     }
@@ -97,7 +95,7 @@ public final class BreakoutGame implements Game {
     private void launch(Paddle p) {
         double angle = Math.toRadians(15 + 25 * random.nextDouble()) * (random.nextBoolean() ? 1 : -1);
         Ball ball = new Ball(p.rect().centre().x(), p.rect().top() - RADIUS - 1, RADIUS,
-                ballSpeed * Math.sin(angle), -ballSpeed * Math.cos(angle));
+                ballSpeed() * Math.sin(angle), -ballSpeed() * Math.cos(angle));
         var bricks = play.state().bricks().isEmpty() ? WALL.bricks() : play.state().bricks();
         play.serve(ball, List.of(p), bricks);
         held = false;
@@ -136,50 +134,5 @@ public final class BreakoutGame implements Game {
         }
         return held ? "Mouse or ← / → moves the paddle · Space launches · P pauses"
                 : "Mouse or ← / → · P pauses and shows the rally in the stepper";
-    }
-
-    @Override
-    public Scenario scenario() {
-        return play.scenario;
-    }
-
-    @Override
-    public SimState state() {
-        return play.state();
-    }
-
-    @Override
-    public SimState before() {
-        return play.before();
-    }
-
-    @Override
-    public FrameTrace lastTrace() {
-        return play.last();
-    }
-
-    @Override
-    public Rally rally() {
-        return play.rally;
-    }
-
-    @Override
-    public String algorithm() {
-        return play.algorithm();
-    }
-
-    @Override
-    public void setAlgorithm(String name) {
-        play.setAlgorithm(name);
-    }
-
-    @Override
-    public double ballSpeed() {
-        return ballSpeed;
-    }
-
-    @Override
-    public void setBallSpeed(double pxPerSecond) {
-        ballSpeed = pxPerSecond;
     }
 }

@@ -19,16 +19,14 @@ import java.util.SplittableRandom;
  * Pong: two paddles, walls at the top and bottom, a point when the ball leaves by a side. Two players on W/S and
  * ↑/↓, or one against a computer paddle that follows the ball a little slower than it could.
  */
-public final class PongGame implements Game {
+public final class PongGame extends Game {
     public static final double PADDLE_SPEED = 480;
     public static final double COMPUTER_SPEED = 300;
     /** Frames between a point and the next serve: a second to see where it went. */
     public static final int SERVE_WAIT = 60;
 
-    private final Play play;
     private final boolean computer;
     private final SplittableRandom random; // mixes small seeds well: game 1, 2, 3 serve differently
-    private double ballSpeed = 540;
     private int leftScore;
     private int rightScore;
     private int wait;
@@ -36,7 +34,7 @@ public final class PongGame implements Game {
 
     /** @param computer the right paddle is played by the computer; {@code seed} makes serves repeatable */
     public PongGame(String algorithm, boolean computer, long seed) {
-        this.play = new Play(court(algorithm));
+        super(new Play(court(algorithm)), 540);
         this.computer = computer;
         this.random = new SplittableRandom(seed);
         wait = 1; // the first serve comes with the first frame, at the speed chosen by then
@@ -91,7 +89,7 @@ public final class PongGame implements Game {
     private void serve() {
         double angle = Math.toRadians(10 + 25 * random.nextDouble()) * (random.nextBoolean() ? 1 : -1);
         double dir = serveTowards == Side.RIGHT ? 1 : -1;
-        Ball ball = new Ball(400, 250, 8, dir * ballSpeed * Math.cos(angle), ballSpeed * Math.sin(angle));
+        Ball ball = new Ball(400, 250, 8, dir * ballSpeed() * Math.cos(angle), ballSpeed() * Math.sin(angle));
         play.serve(ball, play.state().paddles(), List.of());
     }
 
@@ -117,50 +115,5 @@ public final class PongGame implements Game {
     public String hint() {
         return computer ? "W / S moves your paddle · P pauses and shows the rally in the stepper"
                 : "Left: W / S · Right: ↑ / ↓ · P pauses and shows the rally in the stepper";
-    }
-
-    @Override
-    public Scenario scenario() {
-        return play.scenario;
-    }
-
-    @Override
-    public SimState state() {
-        return play.state();
-    }
-
-    @Override
-    public SimState before() {
-        return play.before();
-    }
-
-    @Override
-    public FrameTrace lastTrace() {
-        return play.last();
-    }
-
-    @Override
-    public Rally rally() {
-        return play.rally;
-    }
-
-    @Override
-    public String algorithm() {
-        return play.algorithm();
-    }
-
-    @Override
-    public void setAlgorithm(String name) {
-        play.setAlgorithm(name);
-    }
-
-    @Override
-    public double ballSpeed() {
-        return ballSpeed;
-    }
-
-    @Override
-    public void setBallSpeed(double pxPerSecond) {
-        ballSpeed = pxPerSecond;
     }
 }

@@ -13,17 +13,13 @@ import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Palette;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.Separator;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToolBar;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
@@ -79,18 +75,14 @@ public final class MainWindow {
         files = new ShotFiles(model, stage, this::showStatus, this::showError);
         unsaved = new UnsavedChanges(files, stage);
 
-        ToolBar tools = new ToolBar(new Label("Algorithm"), new AlgorithmBar(model), new Separator(),
-                button("zoom-working", "Zoom to working", "Zoom onto A, B and the objects tested (Z)",
-                        court::zoomToWorking),
-                button("zoom-fit", "Whole court", "Fit the whole court (0)", court::zoomToFit));
-        tools.setId("algorithm-tools");
+        ToolBar tools = new AlgorithmTools(model, court);
         stepping.setTop(new VBox(tools, new TransportBar(model)));
 
         LessonSource source = LessonSource.find();
         lessons = new LessonModel(model, source.load());
         lessonPanel = new LessonPanel(lessons, model, source, this::showError);
         lessonPanel.setMinWidth(280);
-        ScrollPane side = sidePanel();
+        ScrollPane side = new WorkingPanel(model, court, this::showError);
         GameView gameView = new GameView(renderer, model::overlays);
         StackPane courtStack = new StackPane(court, gameView);
         games = new GameMode(model, gameView, court, root, this::showStatus);
@@ -155,38 +147,6 @@ public final class MainWindow {
         if (prefs != null) {
             new PreferencesKeeper(prefs, appearance, model, lessons, this::showError).restore();
         }
-    }
-
-    private ScrollPane sidePanel() {
-        InspectorPane inspector = new InspectorPane(model);
-        VBox.setVgrow(inspector, Priority.ALWAYS);
-        TitledPane overlays = new TitledPane("Overlays", new OverlayPanel(model));
-        TitledPane legend = new TitledPane("Legend", new LegendPane());
-        legend.setExpanded(false);
-        ShotSheet sheet = new ShotSheet(model, court::selectedId, this::showError);
-        court.selectedIdProperty().addListener(o -> sheet.refresh());
-        TitledPane shotPane = new TitledPane("The shot: exact values", sheet);
-        shotPane.setExpanded(false);
-        Label working = new Label("Working of this frame");
-        working.getStyleClass().add("panel-title");
-        VBox side = new VBox(working, inspector, shotPane, overlays, legend);
-        side.getStyleClass().add("side-panel");
-        // with large type the side panel can be taller than the window: it scrolls rather than push the status off
-        ScrollPane scroll = new ScrollPane(side);
-        scroll.setFitToWidth(true);
-        scroll.setFitToHeight(true);
-        scroll.getStyleClass().add("side-scroll");
-        scroll.setMinWidth(300);
-        return scroll;
-    }
-
-    private static Button button(String id, String text, String tip, Runnable action) {
-        Button b = new Button(text);
-        b.setId(id);
-        b.setTooltip(new Tooltip(tip));
-        b.setOnAction(e -> action.run());
-        b.setFocusTraversable(false);
-        return b;
     }
 
     private void tabChanged(Tab was, Tab now) {

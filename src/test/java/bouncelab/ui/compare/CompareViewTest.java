@@ -1,5 +1,6 @@
 package bouncelab.ui.compare;
 
+import bouncelab.ui.ShownWindow;
 import bouncelab.core.algorithm.AlgorithmNames;
 import bouncelab.core.algorithm.Algorithms;
 import bouncelab.core.geometry.Vec2;
@@ -22,7 +23,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -47,8 +47,7 @@ class CompareViewTest {
     }
 
     private void fx(Runnable r) {
-        WaitForAsyncUtils.asyncFx(r);
-        WaitForAsyncUtils.waitForFxEvents();
+        ShownWindow.fx(r);
     }
 
     private CompareModel model() {

@@ -1,7 +1,7 @@
 package bouncelab.ui.lesson;
 
+import bouncelab.ui.ShownWindow;
 import bouncelab.lessons.Lesson;
-import bouncelab.ui.model.DefaultShot;
 import bouncelab.ui.view.MainWindow;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.input.KeyCode;
@@ -31,14 +31,11 @@ class LessonPanelTest {
 
     @Start
     void start(Stage stage) {
-        window = new MainWindow(DefaultShot.pong(), stage);
-        stage.setScene(window.createScene(1280, 800));
-        stage.show();
+        window = ShownWindow.on(stage);
     }
 
     private void fx(Runnable r) {
-        WaitForAsyncUtils.asyncFx(r);
-        WaitForAsyncUtils.waitForFxEvents();
+        ShownWindow.fx(r);
     }
 
     private Lesson lesson(String id) {

@@ -1,5 +1,7 @@
 package bouncelab.ui.view;
 
+import static bouncelab.ui.view.MenuItems.item;
+
 import bouncelab.ui.model.PlaybackModel;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
@@ -9,7 +11,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.GridPane;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
@@ -152,14 +153,5 @@ final class ExportMenu {
         } catch (IOException | RuntimeException ex) {
             window.showError("Could not export: " + ex.getMessage());
         }
-    }
-
-    private static MenuItem item(String text, String keys, Runnable action) {
-        MenuItem i = new MenuItem(text);
-        if (keys != null) {
-            i.setAccelerator(KeyCombination.keyCombination(keys));
-        }
-        i.setOnAction(e -> action.run());
-        return i;
     }
 }

@@ -1,10 +1,11 @@
 package bouncelab.ui.view;
 
+import static bouncelab.ui.view.MenuItems.item;
+
 import javafx.application.Platform;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
-import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 
 /** File and View menus; their accelerators are the window's Ctrl and function keys. */
@@ -54,14 +55,5 @@ final class WindowMenu {
 
     MenuBar bar() {
         return bar;
-    }
-
-    private static MenuItem item(String text, String keys, Runnable action) {
-        MenuItem i = new MenuItem(text);
-        if (keys != null) {
-            i.setAccelerator(KeyCombination.keyCombination(keys));
-        }
-        i.setOnAction(e -> action.run());
-        return i;
     }
 }

@@ -47,6 +47,7 @@ class PresentationModeTest {
         assertTrue(robot.lookup("#inspector").tryQuery().isEmpty(), "the working is hidden");
         assertFalse(robot.lookup("#algorithm-tools").query().isVisible(), "the algorithm bar is hidden");
         assertFalse(robot.lookup(".menu-bar").query().isVisible(), "the menus are hidden");
+        assertNull(window.tabs().getScene(), "the tabs and their headers are hidden: the stepping view alone");
         assertTrue(play.isVisible(), "the transport stays");
         assertTrue(robot.lookup("#timeline").query().isVisible(), "the timeline stays");
         assertEquals(24, play.getFont().getSize(), 0.01, "type enlarged");
@@ -60,6 +61,7 @@ class PresentationModeTest {
         assertFalse(window.presentation().isOn());
         assertFalse(stage.isFullScreen());
         assertNotNull(window.lessonPanel().getScene());
+        assertNotNull(window.tabs().getScene());
         assertTrue(robot.lookup("#inspector").tryQuery().isPresent());
         assertTrue(robot.lookup("#algorithm-tools").query().isVisible());
         assertEquals(14, play.getFont().getSize(), 0.01);

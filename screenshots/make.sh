@@ -13,11 +13,11 @@ render --scenario screenshots/pong-fast-ball.json --frame 14 --zoom working --al
     --out screenshots/window-swept.png
 render --scenario screenshots/pong-fast-ball.json --view compare --frame 14 --out screenshots/compare.png
 render --scenario screenshots/pong-fast-ball.json --view sweep --out screenshots/sweep.png
-render --lesson 09-phantom-corners --zoom working --theme dark --out screenshots/theme-dark.png
-render --lesson 05-intersection-centre --zoom working --theme high-contrast --presenting \
+render --lesson 09-phantom-corners --theme dark --out screenshots/theme-dark.png
+render --lesson 05-intersection-centre --theme high-contrast --presenting \
     --out screenshots/presenting-high-contrast.png
 while read -r id; do
     case "$id" in ""|\#*) continue ;; esac
-    render --lesson "$id" --zoom working --out "screenshots/lesson-$id.png"
+    render --lesson "$id" --out "screenshots/lesson-$id.png" # zoomed as the lesson opens
 done < lessons/index.txt
 echo "screenshots/ made again; git status shows which pictures changed."

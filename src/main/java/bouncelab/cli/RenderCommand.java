@@ -57,8 +57,9 @@ final class RenderCommand implements Callable<Integer> {
             description = "Picture size in pixels (default ${DEFAULT-VALUE}).")
     private String size;
 
-    @Option(names = "--zoom", paramLabel = "court|working", defaultValue = "court",
-            description = "Fit the whole court (default) or zoom onto the frame's working.")
+    @Option(names = "--zoom", paramLabel = "court|working",
+            description = "Fit the whole court or zoom onto the frame's working (default: the whole court, or as "
+                    + "the lesson says).")
     private String zoom;
 
     @Option(names = "--theme", paramLabel = "NAME", defaultValue = "light",
@@ -89,7 +90,7 @@ final class RenderCommand implements Callable<Integer> {
         if (!view.equals("main") && !view.equals("compare") && !view.equals("sweep")) {
             throw new BadInputException("option '--view': must be main, compare or sweep but is '" + view + "'");
         }
-        if (!zoom.equals("court") && !zoom.equals("working")) {
+        if (zoom != null && !zoom.equals("court") && !zoom.equals("working")) {
             throw new BadInputException("option '--zoom': must be court or working but is '" + zoom + "'");
         }
         if (frame != null && (frame < 0 || frame > PlaybackModel.HORIZON)) {
@@ -116,7 +117,7 @@ final class RenderCommand implements Callable<Integer> {
             throw new BadInputException("option '--algorithm': " + e.getMessage());
         }
         int shownFrame = frame != null ? frame : lesson != null ? lesson.openFrame() : 0;
-        boolean zoomToWorking = zoom.equals("working");
+        boolean zoomToWorking = zoom != null ? zoom.equals("working") : lesson != null && lesson.zoomToWorking();
         var image = WindowSnapshot.take(new WindowSnapshot.Request(scenario, alg, shownFrame, w, h,
                 window -> {
                     if (lesson != null) {
@@ -135,6 +136,8 @@ final class RenderCommand implements Callable<Integer> {
                     window.root().layout();
                     if (zoomToWorking) {
                         window.court().zoomToWorking();
+                    } else {
+                        window.court().zoomToFit();
                     }
                 }));
         WindowSnapshot.writePng(image, out);

@@ -17,18 +17,20 @@ import java.util.Map;
  * algorithm: pythagoras
  * overlays: pythagoras, labels
  * frame: 3
+ * zoom: working
  * ---
  * </pre>
  *
- * title and article are required; algorithm defaults to the scenario's, overlays to none, frame to 1.
+ * title and article are required; algorithm defaults to the scenario's, overlays to none, frame to 1, zoom to
+ * court (the whole court; {@code working} opens zoomed onto the frame's working, as the Z key does).
  *
  * @param algorithm  null when not given
  * @param bodyLine   the line of lesson.md on which the Markdown body starts
  */
 record FrontMatter(String title, String article, String algorithm, List<String> overlays, int frame,
-                   String body, int bodyLine) {
+                   boolean zoomToWorking, String body, int bodyLine) {
 
-    private static final List<String> KEYS = List.of("title", "article", "algorithm", "overlays", "frame");
+    private static final List<String> KEYS = List.of("title", "article", "algorithm", "overlays", "frame", "zoom");
 
     static FrontMatter parse(String text) {
         String[] lines = text.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
@@ -74,8 +76,12 @@ record FrontMatter(String title, String article, String algorithm, List<String> 
         }
         List<String> overlays = overlays(values.getOrDefault("overlays", ""), lineOf.getOrDefault("overlays", 0));
         int frame = frame(values.get("frame"), lineOf.getOrDefault("frame", 0));
+        String zoom = values.getOrDefault("zoom", "court");
+        if (!zoom.equals("court") && !zoom.equals("working")) {
+            throw new LessonFormatException(lineOf.get("zoom"), "zoom must be court or working, not '" + zoom + "'");
+        }
         String body = String.join("\n", java.util.Arrays.asList(lines).subList(end + 1, lines.length));
-        return new FrontMatter(title, article, algorithm, overlays, frame, body, end + 2);
+        return new FrontMatter(title, article, algorithm, overlays, frame, zoom.equals("working"), body, end + 2);
     }
 
     private static String stripBom(String s) {

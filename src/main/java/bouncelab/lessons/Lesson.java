@@ -10,10 +10,11 @@ import java.util.List;
  *
  * @param id           the folder's name, e.g. {@code 03-pythagoras-corner}
  * @param order        the number the folder's name starts with
- * @param article      the article the lesson draws on (the lesson list groups by it)
+ * @param article      the article the lesson draws on (shown over the lesson, and credited on its worksheet)
  * @param algorithm    the algorithm to start with
  * @param overlays     the overlays to start with
  * @param openFrame    the frame to open at (from 1)
+ * @param zoomToWorking open zoomed onto that frame's working rather than showing the whole court
  * @param markdown     the body, without the front matter
  * @param blocks       the body, parsed, for the lesson panel
  * @param questions    the predict-then-reveal questions, in order (also present in {@code blocks})
@@ -22,7 +23,7 @@ import java.util.List;
  *                     each question's ask and explain
  */
 public record Lesson(String id, int order, String title, String article, String algorithm, List<String> overlays,
-                     int openFrame, String markdown, List<Block> blocks, List<Question> questions,
+                     int openFrame, boolean zoomToWorking, String markdown, List<Block> blocks, List<Question> questions,
                      List<Inline.ActionLink> actions, List<String> placeholders, Scenario scenario,
                      LessonFolder folder) implements LoadResult {
 

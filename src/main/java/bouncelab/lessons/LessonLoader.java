@@ -81,7 +81,7 @@ public final class LessonLoader {
         }
         String algorithm = front.algorithm() != null ? front.algorithm() : scenario.algorithm();
         return new Lesson(id, Integer.parseInt(m.group(1)), front.title(), front.article(), algorithm,
-                front.overlays(), front.frame(), front.body(), blocks, ctx.questions, ctx.actions,
+                front.overlays(), front.frame(), front.zoomToWorking(), front.body(), blocks, ctx.questions, ctx.actions,
                 Inlines.placeholders(blocks), scenario, folder);
     }
 

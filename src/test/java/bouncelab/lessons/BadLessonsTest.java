@@ -33,6 +33,8 @@ class BadLessonsTest {
                 arguments("unclosed front matter", "---\ntitle: T\narticle: A\n", SCENARIO, MD, 1, "no closing"),
                 arguments("unknown front matter key", FRONT.replace("overlays: path, labels", "colour: red") + BODY,
                         SCENARIO, MD, 5, "unknown front matter key 'colour'"),
+                arguments("zoom neither court nor working", FRONT.replace("overlays: path, labels", "zoom: close")
+                        + BODY, SCENARIO, MD, 5, "zoom must be court or working, not 'close'"),
                 arguments("unknown algorithm", FRONT.replace("pythagoras", "quantum") + BODY, SCENARIO, MD, 4,
                         "unknown algorithm 'quantum'"),
                 arguments("unknown overlay", FRONT.replace("path, labels", "path, sparkles") + BODY, SCENARIO, MD, 5,

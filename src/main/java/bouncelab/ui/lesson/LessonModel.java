@@ -29,6 +29,8 @@ public final class LessonModel {
     private final ObjectProperty<Lesson> current = new SimpleObjectProperty<>(this, "current");
     private final ObservableSet<Integer> revealed = FXCollections.observableSet();
     private final ObservableMap<Integer, String> chosen = FXCollections.observableHashMap();
+    private final javafx.beans.property.ReadOnlyIntegerWrapper setUps =
+            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "setUps", 0);
 
     public LessonModel(PlaybackModel playback, Course initial) {
         this.playback = playback;
@@ -75,6 +77,15 @@ public final class LessonModel {
         playback.overlays().add(Overlay.VELOCITY);
         playback.jumpTo(lesson.openFrame());
         revealDue();
+        setUps.set(setUps.get() + 1);
+    }
+
+    /**
+     * Counts the times a lesson has set up the court (opened, reset, or reloaded with a new shot): the court view
+     * listens to it to zoom as the lesson says, once the shot and frame are in place.
+     */
+    public javafx.beans.property.ReadOnlyIntegerProperty setUpsProperty() {
+        return setUps.getReadOnlyProperty();
     }
 
     public Optional<Lesson> find(String id) {

@@ -7,8 +7,7 @@ import bouncelab.ui.model.PlaybackModel;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.TreeItem;
-import javafx.scene.control.TreeView;
+import javafx.scene.control.ListView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -26,7 +25,8 @@ public final class LessonPanel extends VBox {
     private final LessonModel model;
     private final PlaybackModel playback;
     private final Consumer<String> error;
-    private final TreeView<Object> list = new TreeView<>();
+    private static final String ERRORS_HEADING = "Lessons that could not be read";
+    private final ListView<Object> list = new ListView<>(); // rows as wide as the list: no sideways scrolling
     private final VBox text = new VBox();
     private final Label title = new Label();
     private final Button previous = new Button("◀ Previous");
@@ -43,14 +43,13 @@ public final class LessonPanel extends VBox {
         getStyleClass().addAll("side-panel", "lesson-panel");
         setId("lesson-panel");
 
-        list.setShowRoot(false);
         list.setId("lesson-list");
         list.getStyleClass().add("lesson-list-view");
         list.setPrefHeight(190);
         list.setMinHeight(120);
         list.setCellFactory(tv -> new LessonCell());
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
-            if (now != null && now.getValue() instanceof Lesson l && l != model.current()) {
+            if (now instanceof Lesson l && l != model.current()) {
                 model.open(l);
             }
         });
@@ -127,27 +126,24 @@ public final class LessonPanel extends VBox {
     }
 
     private void fillList(Course c) {
-        TreeItem<Object> root = new TreeItem<>("lessons");
-        // in course order: a student follows the numbers; each lesson's article is under the list and in its tooltip
-        c.lessons().forEach(l -> root.getChildren().add(new TreeItem<>(l)));
+        // in course order: a student follows the numbers; each lesson's article is over its text and in its tooltip
+        List<Object> rows = new java.util.ArrayList<>(c.lessons());
         if (!c.errors().isEmpty()) {
-            TreeItem<Object> bad = new TreeItem<>("Lessons that could not be read");
-            bad.setExpanded(true);
-            c.errors().forEach(e -> bad.getChildren().add(new TreeItem<>(e)));
-            root.getChildren().add(bad);
+            rows.add(ERRORS_HEADING);
+            rows.addAll(c.errors());
         }
-        list.setRoot(root);
+        list.getItems().setAll(rows);
         select(model.current());
     }
 
     private void select(Lesson l) {
-        if (l == null || list.getRoot() == null) {
+        if (l == null) {
             return;
         }
-        for (TreeItem<Object> item : list.getRoot().getChildren()) {
-            if (item.getValue() instanceof Lesson x && x.id().equals(l.id())) {
-                list.getSelectionModel().select(item);
-                list.scrollTo(Math.max(0, list.getRow(item) - 2)); // with the rows above it in view, not cut off
+        for (int i = 0; i < list.getItems().size(); i++) {
+            if (list.getItems().get(i) instanceof Lesson x && x.id().equals(l.id())) {
+                list.getSelectionModel().select(i);
+                list.scrollTo(Math.max(0, i - 2)); // with the rows above it in view, not cut off
                 return;
             }
         }
@@ -202,7 +198,11 @@ public final class LessonPanel extends VBox {
     }
 
     /** A row of the lesson list: a lesson, the heading over those that could not be read, or one of them. */
-    private static final class LessonCell extends javafx.scene.control.TreeCell<Object> {
+    private static final class LessonCell extends javafx.scene.control.ListCell<Object> {
+        LessonCell() {
+            setPrefWidth(0); // as wide as the list, a long title shortened with "…": never a sideways scroll bar
+        }
+
         @Override
         protected void updateItem(Object item, boolean empty) {
             super.updateItem(item, empty);

@@ -6,7 +6,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.TextFlow;
 
@@ -32,11 +31,15 @@ final class QuestionBox extends VBox {
         Label title = new Label("Predict, then step to see (question " + q.number() + ")");
         title.getStyleClass().add("lesson-question-title");
         TextFlow ask = flow.apply(q.ask());
-        FlowPane choices = new FlowPane();
+        // one under another, each wrapping: a long choice must not widen the panel past its width
+        VBox choices = new VBox();
         choices.getStyleClass().add("lesson-choices");
         ToggleGroup group = new ToggleGroup();
         for (String c : q.choices()) {
             RadioButton b = new RadioButton(c);
+            b.setWrapText(true);
+            b.setMinWidth(0);
+            b.setMaxWidth(Double.MAX_VALUE);
             b.setToggleGroup(group);
             b.setUserData(c);
             b.setSelected(c.equals(model.chosen().get(q.number())));

@@ -36,6 +36,8 @@ public final class CourtView extends Pane {
     private StaticLayer drawnLayer;
     private Viewport viewport;
     private boolean fitted = true;
+    /** Zoom onto the working as soon as the view has a size (a lesson opened before the window was shown). */
+    private boolean workingWanted;
     private final javafx.beans.property.StringProperty selectedId =
             new javafx.beans.property.SimpleStringProperty(this, "selectedId");
     private Drag drag;
@@ -98,6 +100,10 @@ public final class CourtView extends Pane {
         canvas.setHeight(getHeight());
         staticCanvas.setWidth(getWidth());
         staticCanvas.setHeight(getHeight());
+        if (workingWanted && getWidth() > 0 && getHeight() > 0) {
+            zoomToWorking();
+            return;
+        }
         if (fitted) {
             viewport = fit();
         }
@@ -110,6 +116,7 @@ public final class CourtView extends Pane {
     }
 
     public void zoomToFit() {
+        workingWanted = false;
         fitted = true;
         viewport = fit();
         redraw();
@@ -120,6 +127,7 @@ public final class CourtView extends Pane {
      * and the labels around it can be read from the back of a classroom.
      */
     public void zoomToWorking() {
+        workingWanted = false;
         var t = model.currentTrace();
         if (t == null) {
             zoomToFit();
@@ -147,13 +155,36 @@ public final class CourtView extends Pane {
                 }
             }
         }
+        // and what the ball is about to meet: objects within a few frames' travel, tested this frame or not (a swept
+        // test skips a paddle out of reach, but the lesson is about that paddle), whole
+        double reach = Math.max(6 * r, 3 * t.a().distanceTo(t.b()));
+        Rect near = Rect.fromEdges(l - reach, top - reach, rt + reach, bot + reach);
+        List<Rect> objects = new ArrayList<>();
+        model.stateBefore().paddles().forEach(p -> objects.add(p.rect()));
+        model.stateBefore().bricks().forEach(b -> objects.add(b.rect()));
+        for (Rect o : objects) {
+            if (o.touches(near)) {
+                l = Math.min(l, o.left()); rt = Math.max(rt, o.right());
+                top = Math.min(top, o.top()); bot = Math.max(bot, o.bottom());
+            }
+        }
         Rect box = Rect.fromEdges(l - 3 * r, top - 3 * r, rt + 3 * r, bot + 3 * r);
         fitted = false;
         viewport = Viewport.fitBox(box, getWidth(), getHeight(), 40);
         redraw();
     }
 
+    /** As {@link #zoomToWorking}, now if the view has a size, else as soon as it is given one. */
+    public void zoomToWorkingWhenShown() {
+        if (getWidth() > 0 && getHeight() > 0) {
+            zoomToWorking();
+        } else {
+            workingWanted = true;
+        }
+    }
+
     public void zoomBy(double factor) {
+        workingWanted = false;
         fitted = false;
         viewport = current().zoomAt(factor, getWidth() / 2, getHeight() / 2);
         redraw();

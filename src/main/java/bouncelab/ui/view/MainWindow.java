@@ -83,6 +83,13 @@ public final class MainWindow {
         lessonPanel = new LessonPanel(lessons, model, source, this::showError);
         lessonPanel.setMinWidth(280);
         ScrollPane side = new WorkingPanel(model, court, this::showError);
+        lessons.setUpsProperty().addListener(o -> { // a lesson set the court up: look at it as the lesson says
+            if (lessons.current() != null && lessons.current().zoomToWorking()) {
+                court.zoomToWorkingWhenShown();
+            } else {
+                court.zoomToFit();
+            }
+        });
         GameView gameView = new GameView(renderer, model::overlays);
         StackPane courtStack = new StackPane(court, gameView);
         games = new GameMode(model, gameView, court, root, this::showStatus);

@@ -69,6 +69,36 @@ class LessonPanelTest {
         assertEquals(2, window.model().frame(), "the frame stays");
     }
 
+    /** Every shipped lesson's text fits the panel's width: it wraps, it never scrolls sideways. */
+    @Test
+    void everyLessonWrapsToThePanelsWidth(FxRobot robot) {
+        for (Lesson l : window.lessons().courseProperty().get().lessons()) {
+            fx(() -> window.lessons().open(l));
+            javafx.scene.layout.Region text = robot.lookup(".lesson-text-box").queryAs(javafx.scene.layout.Region.class);
+            javafx.scene.control.ScrollPane scroll = (javafx.scene.control.ScrollPane) text.getParent().getParent()
+                    .getParent();
+            double room = scroll.getViewportBounds().getWidth();
+            assertTrue(room > 200, l.id() + ": viewport " + room);
+            assertTrue(text.minWidth(-1) <= room + 1, l.id() + ": text needs " + text.minWidth(-1) + " px, has " + room);
+        }
+    }
+
+    /** Lesson 6 is about one thin paddle in a big court: it opens zoomed onto the frame's working; lesson 1 does not. */
+    @Test
+    void aLessonOpensZoomedAsItSays(FxRobot robot) {
+        double wholeCourt = window.court().viewport().scale();
+        fx(() -> window.lessons().open(lesson("06-tunnelling")));
+        var v = window.court().viewport();
+        assertTrue(v.scale() > 1.5 * wholeCourt, "zoomed: " + v.scale() + " against " + wholeCourt);
+        var t = window.model().currentTrace();
+        for (var p : java.util.List.of(t.a(), t.b())) { // A and B are in view
+            assertTrue(v.sx(p.x()) > 0 && v.sx(p.x()) < window.court().getWidth(), "x of " + p);
+            assertTrue(v.sy(p.y()) > 0 && v.sy(p.y()) < window.court().getHeight(), "y of " + p);
+        }
+        fx(() -> window.lessons().open(lesson("01-the-frame-loop")));
+        assertEquals(wholeCourt, window.court().viewport().scale(), 0.02 * wholeCourt, "the whole court again");
+    }
+
     @Test
     void nextAndPreviousWalkTheCourseInOrder(FxRobot robot) {
         fx(() -> window.lessons().open(lesson("01-the-frame-loop")));

@@ -66,7 +66,7 @@ final class RenderCommand implements Callable<Integer> {
             description = "light (default), dark or high-contrast.")
     private String theme;
 
-    @Option(names = "--presenting", description = "As in presentation mode (F5): the court alone, large type.")
+    @Option(names = "--presenting", description = "As in presentation mode (F5): the view alone, large type.")
     private boolean presenting;
 
     @Option(names = "--out", paramLabel = "FILE.png", required = true, description = "Where to write the PNG.")
@@ -102,9 +102,6 @@ final class RenderCommand implements Callable<Integer> {
         }
         Theme look = Theme.parse(theme).orElseThrow(() -> new BadInputException(
                 "option '--theme': must be light, dark or high-contrast but is '" + theme + "'"));
-        if (presenting && !view.equals("main")) {
-            throw new BadInputException("option '--presenting': presentation mode shows the main view only");
-        }
         if ((scenarioFile == null) == (lessonId == null)) {
             throw new BadInputException("render: give either --scenario FILE or --lesson ID");
         }

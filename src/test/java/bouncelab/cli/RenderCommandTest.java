@@ -149,8 +149,7 @@ class RenderCommandTest {
                 CliRun.run("render", "--scenario", shot.toString(), "--frame", "-1", "--out", out));
         assertOneLine("option '--theme': must be light, dark or high-contrast but is 'neon'",
                 CliRun.run("render", "--scenario", shot.toString(), "--theme", "neon", "--out", out));
-        assertOneLine("option '--presenting': presentation mode shows the main view only",
-                CliRun.run("render", "--scenario", shot.toString(), "--presenting", "--view", "sweep", "--out", out));
+
         assertOneLine("option '--out': the file must end in .png: " + dir.resolve("x.jpg"),
                 CliRun.run("render", "--scenario", shot.toString(), "--out", dir.resolve("x.jpg").toString()));
         Files.writeString(shot, PONG.replace("\"radius\": 8", "\"radius\": -8"));

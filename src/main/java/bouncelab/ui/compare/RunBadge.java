@@ -4,8 +4,8 @@ import bouncelab.core.algorithm.Algorithms;
 import bouncelab.ui.render.Ink;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
@@ -34,10 +34,16 @@ final class RunBadge extends VBox {
                 + "hits, bounces (walls too), times out"));
         divergence.getStyleClass().add("run-divergence");
         divergence.setId("divergence-" + algorithm);
-        Region grow = new Region();
-        HBox.setHgrow(grow, Priority.ALWAYS);
-        HBox title = new HBox(swatch, name, grow, divergence);
-        title.getStyleClass().add("run-title");
+        // with large type (presenting) a badge is narrow for its words: they wrap, the name is never cut short
+        name.setMinWidth(Region.USE_PREF_SIZE);
+        divergence.setMinWidth(Region.USE_PREF_SIZE);
+        counts.setWrapText(true);
+        counts.setMinWidth(0);
+        counts.setMinHeight(Region.USE_PREF_SIZE); // the court below gives way, not the wrapped lines
+        HBox named = new HBox(swatch, name);
+        named.getStyleClass().add("run-title");
+        FlowPane title = new FlowPane(named, divergence);
+        title.getStyleClass().add("run-title-row");
         getChildren().addAll(title, counts);
         model.frameProperty().addListener(o -> update());
         model.revisionProperty().addListener(o -> update());
@@ -46,8 +52,9 @@ final class RunBadge extends VBox {
 
     private void update() {
         PanelCounts c = model.counts(algorithm);
-        counts.setText("hits " + c.hits() + "   tunnels " + c.tunnels() + "   phantoms " + c.phantoms()
-                + "   bounces " + c.bounces() + "   outs " + c.outs());
+        // a no-break space ties each count to its name, so a wrapped line never leaves "phantoms" without its number
+        counts.setText("hits\u00a0" + c.hits() + "   tunnels\u00a0" + c.tunnels() + "   phantoms\u00a0" + c.phantoms()
+                + "   bounces\u00a0" + c.bounces() + "   outs\u00a0" + c.outs());
         counts.getStyleClass().remove("run-counts-alert");
         if (c.tunnels() > 0 || c.phantoms() > 0) {
             counts.getStyleClass().add("run-counts-alert");

@@ -57,6 +57,7 @@ public final class MainWindow {
     private final FrameExports exports;
     private final GameMode games;
     private final UnsavedChanges unsaved;
+    private Tab presented;
 
     /** A window that keeps nothing between runs: for tests and headless pictures. */
     public MainWindow(Scenario shot, Stage stage) {
@@ -132,14 +133,18 @@ public final class MainWindow {
         presentation = new PresentationMode(stage, root, appearance, split, courtStack,
                 List.of(menu, tools, status), pointer);
         presentation.onProperty().addListener((o, was, now) -> {
-            // the court is what a class watches: the stepping view alone, without the tabs' headers
+            // the view shown (the court, or the compare grid, or the sweep chart) alone, without the tabs' headers
+            Tab shown = tabs.getSelectionModel().getSelectedItem();
             if (now) {
-                tabs.getSelectionModel().select(steppingTab);
-                steppingTab.setContent(null);
-                root.setCenter(stepping);
-            } else {
+                presented = shown;
+                javafx.scene.Node content = shown.getContent();
+                shown.setContent(null);
+                root.setCenter(content);
+            } else if (presented != null) {
+                javafx.scene.Node content = root.getCenter();
                 root.setCenter(tabbed);
-                steppingTab.setContent(stepping);
+                presented.setContent(content);
+                presented = null;
             }
         });
         games.playingProperty().addListener((o, was, now) -> {

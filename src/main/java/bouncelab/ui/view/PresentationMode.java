@@ -10,9 +10,10 @@ import javafx.stage.Stage;
 import java.util.List;
 
 /**
- * Presentation mode (F5, Esc leaves): for a teacher at a projector. Full screen when there is a stage, the court
- * alone in the middle and as large as it goes, the top reduced to the transport controls, larger type, and a
- * pointer highlight that follows the mouse. Leaving puts back exactly what was there, including whether the
+ * Presentation mode (F5, Esc leaves): for a teacher at a projector. Full screen when there is a stage, the view
+ * shown alone (the window puts it in place of the tabs: the court, or the compare grid, or the sweep chart), the
+ * court as large as it goes, the top reduced to the transport controls, larger type, and a pointer highlight that
+ * follows the mouse over the court. Leaving puts back exactly what was there, including whether the
  * lessons were shown and where the dividers were.
  */
 public final class PresentationMode {

@@ -87,8 +87,10 @@ class CompareViewTest {
     @Test
     void badgesShowEachRunsCountsAndWhereItPartsFromSweptExact(FxRobot robot) {
         fx(() -> model().jumpTo(47));
-        assertEquals("hits 0   tunnels 1   phantoms 0   bounces 0   outs 1", text(robot, "#counts-simple"));
-        assertEquals("hits 3   tunnels 0   phantoms 1   bounces 3   outs 0", text(robot, "#counts-swept"));
+        assertEquals("hits 0   tunnels 1   phantoms 0   bounces 0   outs 1",
+                text(robot, "#counts-simple").replace('\u00a0', ' '));
+        assertEquals("hits 3   tunnels 0   phantoms 1   bounces 3   outs 0",
+                text(robot, "#counts-swept").replace('\u00a0', ' '));
         assertEquals("differs from frame 14", text(robot, "#divergence-intersection-centre"));
         assertEquals("differs from frame 47", text(robot, "#divergence-swept"));
         assertEquals("reference", text(robot, "#divergence-swept-exact"));

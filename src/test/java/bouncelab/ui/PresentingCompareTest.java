@@ -1,0 +1,58 @@
+package bouncelab.ui;
+
+import bouncelab.ui.compare.CompareView;
+import bouncelab.ui.model.DefaultShot;
+import bouncelab.ui.view.MainWindow;
+import javafx.scene.control.Button;
+import javafx.scene.control.Tab;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Presenting from the Compare tab: the five courts alone, large, without menus or tab headers; Esc puts it back. */
+@ExtendWith(ApplicationExtension.class)
+class PresentingCompareTest {
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        window = Windows.full(DefaultShot.pong(), stage);
+        stage.setScene(window.createScene(1280, 800));
+        stage.show();
+    }
+
+    @Test
+    void f5OnTheCompareTabPresentsTheCompareView(FxRobot robot) {
+        Tab compareTab = window.tabs().getTabs().stream().filter(t -> t.getUserData() instanceof CompareView)
+                .findFirst().orElseThrow();
+        CompareView compare = (CompareView) compareTab.getUserData();
+        ShownWindow.fx(() -> window.tabs().getSelectionModel().select(compareTab));
+        Button play = (Button) compare.lookup("#play");
+        assertEquals(14, play.getFont().getSize(), 0.01);
+
+        robot.moveTo(compare).type(KeyCode.F5);
+        assertTrue(window.presentation().isOn());
+        assertSame(compare, ((javafx.scene.layout.BorderPane) window.root()).getCenter(), "the compare view alone");
+        assertNull(window.tabs().getScene(), "no tab headers");
+        assertFalse(robot.lookup(".menu-bar").query().isVisible());
+        assertEquals(24, play.getFont().getSize(), 0.01, "type enlarged");
+        robot.type(KeyCode.RIGHT, 2);
+        assertEquals(2, compare.model().frameProperty().get(), "the compare view still has the keys");
+
+        robot.type(KeyCode.ESCAPE);
+        assertFalse(window.presentation().isOn());
+        assertSame(compare, compareTab.getContent(), "back in its tab");
+        assertSame(compareTab, window.tabs().getSelectionModel().getSelectedItem());
+        assertEquals(14, play.getFont().getSize(), 0.01);
+    }
+}

@@ -44,9 +44,13 @@ final class ExportMenu {
     }
 
     private void frame() {
+        boolean stepping = window.shownTab() == null;
         PlaybackModel m = window.model();
-        save("Export this frame as PNG", String.format(Locale.ROOT, "frame-%03d.png", m.frame()), "PNG picture",
-                "*.png").ifPresent(p -> run(() -> window.exports().frame(p), "Frame " + m.frame() + " written to " + p));
+        String name = stepping ? String.format(Locale.ROOT, "frame-%03d.png", m.frame())
+                : window.tabs().getSelectionModel().getSelectedItem().getText().toLowerCase(Locale.ROOT)
+                        .replace(' ', '-') + ".png";
+        save("Export what is shown as PNG", name, "PNG picture", "*.png").ifPresent(p -> run(
+                () -> window.exportShown(p), (stepping ? "Frame " + m.frame() : "The view") + " written to " + p));
     }
 
     private void frames() {

@@ -246,6 +246,19 @@ public final class MainWindow {
         return tabs;
     }
 
+    /**
+     * File → Export → Frame: the picture of what is shown, as PNG: the court on the Step tab, else the whole view
+     * of the tab shown (the five courts of Compare, the sweep's chart and table).
+     */
+    public void exportShown(java.nio.file.Path png) throws java.io.IOException {
+        WindowTab tab = shownTab();
+        if (tab == null) {
+            exports.frame(png);
+        } else {
+            bouncelab.ui.snapshot.CourtPicture.writePng(tab.content().snapshot(null, null), png);
+        }
+    }
+
     /** The view that has the keys now: the selected tab's, or null for the stepping view. */
     WindowTab shownTab() {
         return tabs.getSelectionModel().getSelectedItem().getUserData() instanceof WindowTab t ? t : null;

@@ -155,4 +155,22 @@ class CompareViewTest {
         return Math.abs(a.getRed() - b.getRed()) < 0.1 && Math.abs(a.getGreen() - b.getGreen()) < 0.1
                 && Math.abs(a.getBlue() - b.getBlue()) < 0.1;
     }
+
+    /** File → Export → Frame on the Compare tab writes the five courts as shown, not the hidden stepping court. */
+    @Test
+    void exportingTheFrameOnThisTabWritesTheWholeCompareView(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path png = dir.resolve("compare.png");
+        fx(() -> {
+            try {
+                window.exportShown(png);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        var img = javax.imageio.ImageIO.read(png.toFile());
+        assertEquals((int) Math.ceil(compare.getWidth()), img.getWidth());
+        assertEquals((int) Math.ceil(compare.getHeight()), img.getHeight());
+        assertTrue(compare.getWidth() > 1.3 * window.court().getWidth(), "wider than the stepping court");
+    }
 }

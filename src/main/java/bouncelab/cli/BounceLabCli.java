@@ -48,6 +48,7 @@ public final class BounceLabCli {
                 .addSubcommand(new TraceCommand(streams))
                 .addSubcommand(probe)
                 .addSubcommand(new RenderCommand(streams))
-                .addSubcommand(new SweepCommand(streams));
+                .addSubcommand(new SweepCommand(streams))
+                .addSubcommand(new WorksheetCommand(streams));
     }
 }

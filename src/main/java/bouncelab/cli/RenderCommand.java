@@ -4,10 +4,7 @@ import bouncelab.core.algorithm.Algorithms;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ScenarioException;
 import bouncelab.core.scenario.ScenarioLoader;
-import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
-import bouncelab.lessons.LessonError;
-import bouncelab.ui.lesson.LessonSource;
 import bouncelab.ui.compare.CompareView;
 import bouncelab.ui.model.PlaybackModel;
 import bouncelab.ui.prefs.Theme;
@@ -105,7 +102,7 @@ final class RenderCommand implements Callable<Integer> {
         if ((scenarioFile == null) == (lessonId == null)) {
             throw new BadInputException("render: give either --scenario FILE or --lesson ID");
         }
-        Lesson lesson = lessonId == null ? null : lesson();
+        Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId);
         Scenario scenario = lesson != null ? lesson.scenario() : load();
         String alg = algorithm != null ? algorithm : lesson != null ? lesson.algorithm() : scenario.algorithm();
         try {
@@ -160,17 +157,6 @@ final class RenderCommand implements Callable<Integer> {
                 }
             }
         }
-    }
-
-    private Lesson lesson() {
-        Course course = LessonSource.find().load();
-        return course.lessons().stream().filter(l -> l.id().equals(lessonId)).findFirst().orElseThrow(() -> {
-            String why = course.errors().stream().filter(e -> e.lessonId().equals(lessonId))
-                    .map(LessonError::describe).findFirst()
-                    .orElse("no such lesson (one of " + String.join(", ",
-                            course.lessons().stream().map(Lesson::id).toList()) + ")");
-            return new BadInputException("option '--lesson' " + lessonId + ": " + why);
-        });
     }
 
     private Scenario load() {

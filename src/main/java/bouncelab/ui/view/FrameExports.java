@@ -6,14 +6,10 @@ import bouncelab.ui.export.AnimatedGif;
 import bouncelab.ui.export.AtomicFile;
 import bouncelab.ui.export.FrameLogCsv;
 import bouncelab.ui.export.Worksheet;
-import bouncelab.ui.export.WorksheetBuilder;
-import bouncelab.ui.export.WorksheetHtml;
-import bouncelab.ui.export.WorksheetQuestion;
 import bouncelab.ui.lesson.LessonModel;
-import bouncelab.ui.model.Overlay;
 import bouncelab.ui.model.PlaybackModel;
-import bouncelab.ui.render.Palette;
 import bouncelab.ui.snapshot.CourtPicture;
+import bouncelab.ui.snapshot.WorksheetFiles;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.image.WritableImage;
 
@@ -21,10 +17,8 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 
 /**
  * What File → Export writes, for worksheets and slides: the court as shown (its zoom, theme and overlays) as PNG,
@@ -32,9 +26,6 @@ import java.util.Set;
  * printable HTML worksheet. Every file is written atomically. Runs on the FX thread, like the court it draws.
  */
 public final class FrameExports {
-    static final int WORKSHEET_WIDTH = 720;
-    static final int WORKSHEET_HEIGHT = 450;
-
     private final PlaybackModel model;
     private final CourtView court;
     private final LessonModel lessons;
@@ -97,23 +88,7 @@ public final class FrameExports {
         if (lesson == null) {
             throw new IllegalStateException("open a lesson first: a worksheet is made of a lesson's questions");
         }
-        String name = file.getFileName().toString().replaceFirst("\\.html?$", "");
-        Worksheet sheet = WorksheetBuilder.of(lesson, name + "-frames");
-        Palette print = Palette.fromStylesheets(List.of(
-                FrameExports.class.getResource(Palette.STYLESHEET).toExternalForm()));
-        Set<Overlay> overlays = EnumSet.of(Overlay.VELOCITY);
-        lesson.overlays().forEach(o -> overlays.add(Overlay.parse(o)));
-        // the question's picture gives nothing away: the ball, its arrow and the trail behind it, as the frame starts
-        Set<Overlay> before = EnumSet.of(Overlay.VELOCITY, Overlay.TRAIL);
-        Path dir = file.toAbsolutePath().getParent();
-        for (WorksheetQuestion q : sheet.questions()) {
-            CourtPicture.writePng(CourtPicture.take(new CourtPicture.Request(q.frame(), before, print,
-                    WORKSHEET_WIDTH, WORKSHEET_HEIGHT, true, true)), dir.resolve(q.image()));
-            CourtPicture.writePng(CourtPicture.take(new CourtPicture.Request(q.frame(), overlays, print,
-                    WORKSHEET_WIDTH, WORKSHEET_HEIGHT, true, false)), dir.resolve(q.answerImage()));
-        }
-        AtomicFile.writeString(file, WorksheetHtml.html(sheet));
-        return sheet;
+        return WorksheetFiles.write(lesson, file);
     }
 
     private WritableImage picture() {

@@ -94,4 +94,28 @@ class PresentationModeTest {
         robot.moveTo(centre).type(KeyCode.ESCAPE);
         assertFalse(disc.isVisible());
     }
+
+    /** A teacher presenting a lesson can show its text beside the court with L, in the large type; Esc restores all. */
+    @Test
+    void lShowsTheLessonBesideTheCourtWhilePresenting(FxRobot robot) {
+        ShownWindow.fx(() -> window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow()));
+        double[] dividers = robot.lookup(".split-pane").queryAs(javafx.scene.control.SplitPane.class)
+                .getDividerPositions();
+        robot.moveTo(window.court()).type(KeyCode.F5);
+        assertNull(window.lessonPanel().getScene());
+        robot.type(KeyCode.L);
+        assertNotNull(window.lessonPanel().getScene(), "the lesson beside the court");
+        assertTrue(robot.lookup("#inspector").tryQuery().isEmpty(), "the working stays hidden");
+        var heading = robot.lookup(".lesson-panel .label").queryAllAs(javafx.scene.control.Label.class).stream()
+                .filter(javafx.scene.Node::isVisible).findFirst().orElseThrow();
+        assertTrue(heading.getFont().getSize() >= 24, "large type: " + heading.getFont().getSize());
+        assertTrue(window.court().getWidth() > 300, "the court keeps most of the room: " + window.court().getWidth());
+        robot.type(KeyCode.ESCAPE);
+        assertNotNull(window.lessonPanel().getScene());
+        assertTrue(robot.lookup("#inspector").tryQuery().isPresent());
+        double[] after = robot.lookup(".split-pane").queryAs(javafx.scene.control.SplitPane.class)
+                .getDividerPositions();
+        assertEquals(dividers.length, after.length);
+        assertEquals(dividers[0], after[0], 0.01);
+    }
 }

@@ -224,7 +224,8 @@ public final class MainWindow {
             split.setDividerPositions(0.72); // the court takes the lessons' room, the working keeps its own
         } else {
             split.getItems().add(0, lessonPanel);
-            split.setDividerPositions(0.27, 0.72);
+            // presenting, the lesson's large type needs more room to be read from the back of the class
+            split.setDividerPositions(presentation != null && presentation.isOn() ? 0.36 : 0.27, 0.72);
         }
     }
 

@@ -3,8 +3,11 @@ package bouncelab.core.scenario;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 
+import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
+import java.util.stream.IntStream;
 
 /**
  * The playing field from (0, 0) to (width, height). Sides listed in {@code walls} are solid; the ball leaves
@@ -28,13 +31,32 @@ public record Court(double width, double height, Set<Side> walls) {
     }
 
     /** Walls in a fixed order (left, right, top, bottom), so every run visits them the same way. */
-    public java.util.List<Side> wallsInOrder() {
-        return java.util.Arrays.stream(Side.values()).filter(walls::contains).toList();
+    public List<Side> wallsInOrder() {
+        return SIDES_IN_ORDER.get(wallMask());
     }
 
-    public java.util.List<Side> openSidesInOrder() {
-        return java.util.Arrays.stream(Side.values()).filter(s -> !walls.contains(s)).toList();
+    public List<Side> openSidesInOrder() {
+        return SIDES_IN_ORDER.get(~wallMask() & ALL_SIDES);
     }
+
+    /** One bit per side, by ordinal, set for a wall. */
+    private int wallMask() {
+        int mask = 0;
+        for (Side s : walls) {
+            mask |= 1 << s.ordinal();
+        }
+        return mask;
+    }
+
+    private static final int ALL_SIDES = (1 << Side.values().length) - 1;
+
+    /**
+     * Every subset of the sides as an immutable list in side order, indexed by its bit mask. Both lists above are
+     * asked for on every discrete frame, so they are looked up rather than filtered afresh each time.
+     */
+    private static final List<List<Side>> SIDES_IN_ORDER = IntStream.rangeClosed(0, ALL_SIDES)
+            .mapToObj(mask -> Arrays.stream(Side.values()).filter(s -> (mask & 1 << s.ordinal()) != 0).toList())
+            .toList();
 
     private static final String[] WALL_IDS = java.util.Arrays.stream(Side.values())
             .map(s -> "wall-" + s.label()).toArray(String[]::new);

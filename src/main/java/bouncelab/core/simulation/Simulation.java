@@ -11,9 +11,9 @@ import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.TraceItem;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * Steps a state by one frame with an algorithm: {@code step(state) -> (state, trace)}. Deterministic: the same
@@ -40,8 +40,12 @@ public final class Simulation {
 
         List<TraceItem> items = result.items();
         if (!algorithm.continuous()) {
-            Set<String> responded = items.stream().filter(Bounce.class::isInstance)
-                    .map(i -> ((Bounce) i).objectId()).collect(Collectors.toSet());
+            Set<String> responded = new HashSet<>(); // a loop, not a stream: this runs every discrete frame
+            for (TraceItem i : items) {
+                if (i instanceof Bounce bounce) {
+                    responded.add(bounce.objectId());
+                }
+            }
             var tunnelled = TunnelCheck.find(state.ball().centre(), result.b(), state.ball().radius(), dt,
                     input.obstacles(), responded);
             if (!tunnelled.isEmpty()) {

@@ -1,6 +1,7 @@
 package bouncelab.core.sweep;
 
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.broadphase.LiveBricks;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
@@ -45,6 +46,8 @@ final class SweepShot {
     private final double midY;
     private final Court court;
     private final List<Brick> bricks;
+    /** The target with its broad phase, built once here and shared by every shot's states (it never breaks). */
+    private final LiveBricks standing;
 
     /** The court and target for every shot at {@code speed} px/frame; only the ball changes from shot to shot. */
     SweepShot(SweepSpec spec, double speed) {
@@ -63,6 +66,7 @@ final class SweepShot {
         court = new Court(face + t + d + 2 * speed + 2, height + 2 * margin, java.util.Set.of());
         Rect rect = new Rect(face, margin, t, height);
         bricks = List.of(new Brick(TARGET, rect));
+        standing = LiveBricks.of(bricks);
     }
 
     double face() {
@@ -83,7 +87,8 @@ final class SweepShot {
         Scenario s = scenario(u);
         double r = spec.radius();
         double far = face + spec.thickness();
-        SimState state = SimState.initial(s);
+        // SimState.initial(s), with the target's bricks (and their grid) made once for all shots, not per shot
+        SimState state = new SimState(0, 0, s.ball(), s.paddles(), standing, false);
         boolean seen = false;
         for (int f = 0; f < maxFrames; f++) {
             Step step = Simulation.step(s, state, algorithm);

@@ -43,6 +43,7 @@ class GamePauseTest {
         });
         assertTrue(games.isPlaying());
         assertTrue(robot.lookup("#game-view").query().isVisible());
+        assertTrue(robot.lookup("#play").query().isDisabled(), "the stepper's transport is greyed out while playing");
         assertFalse(window.court().isVisible());
 
         List<SimState> seen = new ArrayList<>();
@@ -58,6 +59,7 @@ class GamePauseTest {
 
         robot.type(KeyCode.P);
         assertFalse(games.isPlaying());
+        assertFalse(robot.lookup("#play").query().isDisabled());
         assertFalse(robot.lookup("#game-view").query().isVisible());
         assertTrue(window.court().isVisible());
         var m = window.model();

@@ -77,7 +77,8 @@ public final class MainWindow {
         unsaved = new UnsavedChanges(files, stage);
 
         ToolBar tools = new AlgorithmTools(model, court);
-        stepping.setTop(new VBox(tools, new TransportBar(model)));
+        TransportBar transport = new TransportBar(model);
+        stepping.setTop(new VBox(tools, transport));
 
         LessonSource source = LessonSource.find();
         lessons = new LessonModel(model, source.load());
@@ -147,6 +148,10 @@ public final class MainWindow {
                 presented = null;
             }
         });
+        // while a game plays, the stepper's transport and timeline are greyed out: they speak of the stepper's run,
+        // which the game replaces when it pauses
+        transport.disableProperty().bind(games.playingProperty());
+        timeline.disableProperty().bind(games.playingProperty());
         games.playingProperty().addListener((o, was, now) -> {
             if (now) {
                 tabs.getSelectionModel().select(steppingTab);

@@ -204,6 +204,11 @@ public final class CompareView extends BorderPane implements WindowTab {
     }
 
     @Override
+    public java.util.Optional<bouncelab.ui.model.Transport> transport() {
+        return java.util.Optional.of(model);
+    }
+
+    @Override
     public void paletteChanged(Palette palette) {
         renderer.setPalette(palette); // one renderer draws every court here
         timeline.setPalette(palette);

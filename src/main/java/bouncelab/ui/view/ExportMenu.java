@@ -3,6 +3,7 @@ package bouncelab.ui.view;
 import static bouncelab.ui.view.MenuItems.item;
 
 import bouncelab.ui.model.PlaybackModel;
+import bouncelab.ui.model.Transport;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
@@ -54,7 +55,12 @@ final class ExportMenu {
     }
 
     private void frames() {
-        PlaybackModel m = window.model();
+        WindowTab tab = window.shownTab();
+        Transport m = tab == null ? window.model() : tab.transport().orElse(null);
+        if (m == null) {
+            window.showError("This view has no frames to export: the Step and Compare tabs have.");
+            return;
+        }
         Optional<FramesChoice> choice = askFrames(m);
         if (choice.isEmpty()) {
             return;
@@ -100,7 +106,7 @@ final class ExportMenu {
     }
 
     /** From, to, and PNGs or GIF; by default the 30 frames up to the one shown: what just happened. */
-    private Optional<FramesChoice> askFrames(PlaybackModel m) {
+    private Optional<FramesChoice> askFrames(Transport m) {
         int last = m.lastFrame();
         int to = m.frame() == 0 ? Math.min(last, 30) : m.frame();
         Spinner<Integer> from = new Spinner<>(0, last, Math.max(0, to - 30));

@@ -30,17 +30,32 @@ public final class FrameExports {
     private final CourtView court;
     private final LessonModel lessons;
     private final Appearance appearance;
+    private final java.util.function.Supplier<Filmed> shown;
 
-    FrameExports(PlaybackModel model, CourtView court, LessonModel lessons, Appearance appearance) {
+    /**
+     * What frames are taken from: the transport to step and a picture of the view at each frame (the stepping
+     * court, or the compare view); a null transport for a view without frames (the speed sweep).
+     */
+    public record Filmed(bouncelab.ui.model.Transport transport, java.util.function.Supplier<WritableImage> picture) {
+    }
+
+    FrameExports(PlaybackModel model, CourtView court, LessonModel lessons, Appearance appearance,
+                 java.util.function.Supplier<Filmed> shown) {
         this.model = model;
         this.court = court;
         this.lessons = lessons;
         this.appearance = appearance;
+        this.shown = shown;
     }
 
-    /** The court as it is on screen now. */
+    /** The stepping court, as a source of frames. */
+    Filmed stepping() {
+        return new Filmed(model, this::picture);
+    }
+
+    /** What is shown now (the court as on screen, or the whole view of another tab), as a PNG. */
     public void frame(Path png) throws IOException {
-        CourtPicture.writePng(picture(), png);
+        CourtPicture.writePng(shown.get().picture().get(), png);
     }
 
     /** Frames {@code from} to {@code to} as {@code prefix-NNN.png} in {@code dir}; the frame shown is kept. */
@@ -63,7 +78,7 @@ public final class FrameExports {
         for (WritableImage p : pictures(from, to)) {
             frames.add(SwingFXUtils.fromFXImage(p, null));
         }
-        int delay = AnimatedGif.delayFor(model.secondsPerFrame());
+        int delay = AnimatedGif.delayFor(shown.get().transport().secondsPerFrame());
         AtomicFile.write(gif, out -> AnimatedGif.write(frames, delay, out));
     }
 
@@ -97,25 +112,31 @@ public final class FrameExports {
     }
 
     private List<WritableImage> pictures(int from, int to) {
-        int shown = model.frame();
-        boolean playing = model.playingProperty().get();
-        model.playingProperty().set(false);
+        Filmed src = shown.get();
+        bouncelab.ui.model.Transport t = src.transport();
+        int was = t.frame();
+        boolean playing = t.playingProperty().get();
+        t.playingProperty().set(false);
         List<WritableImage> out = new ArrayList<>();
         try {
             for (int f = from; f <= to; f++) {
-                model.jumpTo(f);
-                out.add(picture());
+                t.jumpTo(f);
+                out.add(src.picture().get());
             }
         } finally {
-            model.jumpTo(shown);
-            model.playingProperty().set(playing);
+            t.jumpTo(was);
+            t.playingProperty().set(playing);
         }
         return out;
     }
 
     private void checkRange(int from, int to) {
-        if (from < 0 || to > model.lastFrame() || from > to) {
-            throw new IllegalArgumentException("frames must run from 0 to " + model.lastFrame() + ", first to last; got "
+        bouncelab.ui.model.Transport t = shown.get().transport();
+        if (t == null) {
+            throw new IllegalStateException("this view has no frames to export; the Step and Compare tabs have");
+        }
+        if (from < 0 || to > t.lastFrame() || from > to) {
+            throw new IllegalArgumentException("frames must run from 0 to " + t.lastFrame() + ", first to last; got "
                     + from + " to " + to);
         }
     }

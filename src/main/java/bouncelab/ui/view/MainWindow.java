@@ -130,7 +130,7 @@ public final class MainWindow {
             renderer.setLabelScale(now.px() / (double) FontSize.DEFAULT.px());
             court.restyle();
         });
-        exports = new FrameExports(model, court, lessons, appearance);
+        exports = new FrameExports(model, court, lessons, appearance, this::filmed);
         presentation = new PresentationMode(stage, root, appearance, split, courtStack,
                 List.of(menu, tools, status), pointer);
         presentation.onProperty().addListener((o, was, now) -> {
@@ -257,12 +257,16 @@ public final class MainWindow {
      * of the tab shown (the five courts of Compare, the sweep's chart and table).
      */
     public void exportShown(java.nio.file.Path png) throws java.io.IOException {
+        exports.frame(png);
+    }
+
+    /** What File → Export films: the stepping court, or the whole view of the tab shown, with its own frames. */
+    private FrameExports.Filmed filmed() {
         WindowTab tab = shownTab();
         if (tab == null) {
-            exports.frame(png);
-        } else {
-            bouncelab.ui.snapshot.CourtPicture.writePng(tab.content().snapshot(null, null), png);
+            return exports.stepping();
         }
+        return new FrameExports.Filmed(tab.transport().orElse(null), () -> tab.content().snapshot(null, null));
     }
 
     /** The view that has the keys now: the selected tab's, or null for the stepping view. */

@@ -29,6 +29,11 @@ public interface WindowTab {
     default void hidden(PlaybackModel stepping) {
     }
 
+    /** The frames this view steps through, for File → Export → Frames; empty for a view without frames. */
+    default java.util.Optional<bouncelab.ui.model.Transport> transport() {
+        return java.util.Optional.empty();
+    }
+
     /** The theme has changed: draw with these colours from now on. */
     default void paletteChanged(Palette palette) {
     }

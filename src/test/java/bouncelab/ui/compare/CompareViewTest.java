@@ -173,4 +173,27 @@ class CompareViewTest {
         assertEquals((int) Math.ceil(compare.getHeight()), img.getHeight());
         assertTrue(compare.getWidth() > 1.3 * window.court().getWidth(), "wider than the stepping court");
     }
+
+    /** Frames exported on this tab are the compare view's, stepped through its own frames; its frame is kept. */
+    @Test
+    void aGifExportedOnThisTabHasTheFiveCourtsAtEachFrame(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        fx(() -> model().frameProperty().set(30));
+        java.nio.file.Path gif = dir.resolve("compare.gif");
+        fx(() -> {
+            try {
+                window.exports().gif(gif, 10, 14);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        try (var in = javax.imageio.ImageIO.createImageInputStream(gif.toFile())) {
+            var reader = javax.imageio.ImageIO.getImageReadersByFormatName("gif").next();
+            reader.setInput(in);
+            assertEquals(5, reader.getNumImages(true));
+            assertEquals((int) Math.ceil(compare.getWidth()), reader.getWidth(0));
+        }
+        assertEquals(30, model().frame(), "the compare view is back where it was");
+        assertEquals(0, window.model().frame(), "the stepping run was not touched");
+    }
 }

@@ -51,7 +51,7 @@ public final class WorksheetHtml {
                     .append(f.frame()).append(" starts\">\n")
                     .append("<figcaption class=\"frame-note\">As frame ").append(f.frame()).append(" starts, t = ")
                     .append(Num.fmt((f.frame() - 1) * f.scenario().dt())).append(" s · ").append(escape(f.algorithm()))
-                    .append(" · the arrow is the ball's velocity</figcaption></figure>\n");
+                    .append(" · the line ahead of the ball is its velocity, 0.1 s of travel</figcaption></figure>\n");
             sb.append("<ul class=\"choices\">\n");
             for (String c : q.choices()) {
                 sb.append("<li>").append(escape(c)).append("</li>\n");

@@ -108,6 +108,31 @@ class ThemesAndPreferencesTest {
         }
     }
 
+    /**
+     * The five algorithms' colours (the compare view's rings and lanes, the sweep chart's lines) stay apart from
+     * one another and from the court in every theme and for every kind of colour vision.
+     */
+    @Test
+    void theAlgorithmsColoursStayApartForColourBlindViewersToo() {
+        Ink[] runs = {Ink.ALG_SIMPLE, Ink.ALG_PYTHAGORAS, Ink.ALG_INTERSECTION_CENTRE, Ink.ALG_SWEPT,
+                Ink.ALG_SWEPT_EXACT};
+        for (Theme t : Theme.values()) {
+            fx(() -> window.appearance().themeProperty().set(t));
+            var p = fx(() -> window.appearance().palette());
+            for (ColourVision vision : ColourVision.values()) {
+                for (int i = 0; i < runs.length; i++) {
+                    for (int j = i + 1; j < runs.length; j++) {
+                        double d = vision.distance(p.get(runs[i]), p.get(runs[j]));
+                        assertTrue(d >= 9, t + ", " + vision + ": " + runs[i] + " and " + runs[j] + " only ΔE " + d
+                                + " apart"); // the closest, swept and swept-exact on the dark court for a tritanope: 12.7
+                    }
+                    double d = vision.distance(p.get(runs[i]), p.get(Ink.COURT));
+                    assertTrue(d >= 18, t + ", " + vision + ": " + runs[i] + " only ΔE " + d + " from the court");
+                }
+            }
+        }
+    }
+
     @Test
     void theTextSizeReachesEveryPanel(FxRobot robot) {
         Label title = robot.lookup(".panel-title").queryAs(Label.class);

@@ -3,15 +3,11 @@ package bouncelab.ui.snapshot;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.Windows;
 import bouncelab.ui.view.MainWindow;
-import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
 
-import javax.imageio.ImageIO;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.function.Consumer;
 
 /**
@@ -50,20 +46,8 @@ public final class WindowSnapshot {
         });
     }
 
-    /** Writes the picture as a PNG, through a temporary file so a half-written picture never replaces a good one. */
+    /** Writes the picture as a PNG, atomically, as every picture the app writes. */
     public static void writePng(WritableImage image, Path out) throws IOException {
-        Path dir = out.toAbsolutePath().getParent();
-        if (dir != null) {
-            Files.createDirectories(dir);
-        }
-        Path tmp = Files.createTempFile(dir, ".render-", ".png");
-        try {
-            if (!ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", tmp.toFile())) {
-                throw new IOException("no PNG writer available");
-            }
-            Files.move(tmp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        CourtPicture.writePng(image, out);
     }
 }

@@ -2,6 +2,7 @@ package bouncelab.ui.sweep;
 
 import bouncelab.core.sweep.SweepCsv;
 import bouncelab.core.sweep.SweepResult;
+import bouncelab.ui.export.AtomicFile;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Node;
 import javafx.scene.SnapshotParameters;
@@ -11,9 +12,7 @@ import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /** Writes the sweep's table as CSV (the command line's bytes) and a node, the chart, as a PNG. */
 final class SweepExport {
@@ -37,15 +36,7 @@ final class SweepExport {
         write(file, bytes.toByteArray());
     }
 
-    /** Through a temporary file renamed over the target, so a failed export never leaves half a file. */
     private static void write(Path file, byte[] bytes) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, ".export-", ".tmp");
-        try {
-            Files.write(tmp, bytes);
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFile.write(file, out -> out.write(bytes)); // never half a file, and readable by others
     }
 }

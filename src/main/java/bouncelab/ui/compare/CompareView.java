@@ -212,7 +212,7 @@ public final class CompareView extends BorderPane implements WindowTab {
     public void paletteChanged(Palette palette) {
         renderer.setPalette(palette); // one renderer draws every court here
         timeline.setPalette(palette);
-        panels.forEach(p -> p.court().restyle());
-        overlay.court().restyle();
+        panels.forEach(p -> p.court().redraw());
+        overlay.court().redraw();
     }
 }

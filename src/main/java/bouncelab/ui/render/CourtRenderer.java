@@ -22,6 +22,8 @@ import java.util.stream.Collectors;
 public final class CourtRenderer {
     private Palette palette;
     private double labelScale = 1;
+    /** Counts changes of colours or label size: a view that keeps a drawn static layer draws it again. */
+    private int style;
 
     public CourtRenderer(Palette palette) {
         this.palette = palette;
@@ -33,12 +35,23 @@ public final class CourtRenderer {
 
     /** Labels' size against the standard 13 px (1.5 draws them at 19.5 px); the next draw uses it. */
     public void setLabelScale(double scale) {
-        labelScale = scale;
+        if (scale != labelScale) {
+            labelScale = scale;
+            style++;
+        }
     }
 
     /** A new theme's colours; the next draw uses them. */
     public void setPalette(Palette p) {
-        palette = p;
+        if (!p.equals(palette)) {
+            palette = p;
+            style++;
+        }
+    }
+
+    /** Changes with every new palette or label size: part of what a kept static layer was drawn with. */
+    public int style() {
+        return style;
     }
 
     /** The whole picture on one canvas: the static layer, then the moving one over it. */

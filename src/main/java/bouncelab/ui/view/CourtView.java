@@ -34,6 +34,7 @@ public final class CourtView extends Pane {
     private final Canvas staticCanvas = new Canvas();
     private final Canvas canvas = new Canvas();
     private StaticLayer drawnLayer;
+    private int drawnStyle = -1;
     private Viewport viewport;
     private boolean fitted = true;
     /** Zoom onto the working as soon as the view has a size (a lesson opened before the window was shown). */
@@ -209,12 +210,6 @@ public final class CourtView extends Pane {
                 model.pass(), rounded, selectedId.get());
     }
 
-    /** Draws everything again, the static layer too: the colours or the size of the labels have changed. */
-    public void restyle() {
-        drawnLayer = null;
-        redraw();
-    }
-
     public void redraw() {
         if (getWidth() <= 0 || getHeight() <= 0) {
             return;
@@ -222,9 +217,11 @@ public final class CourtView extends Pane {
         CourtScene scene = scene();
         Viewport v = current();
         StaticLayer layer = CourtRenderer.staticLayer(scene, v, getWidth(), getHeight());
-        if (!layer.equals(drawnLayer)) { // stepping through frames that break nothing keeps the bricks as drawn
+        // stepping through frames that break nothing keeps the bricks as drawn, until a theme or label size changes
+        if (!layer.equals(drawnLayer) || renderer.style() != drawnStyle) {
             renderer.drawStatic(staticCanvas.getGraphicsContext2D(), layer);
             drawnLayer = layer;
+            drawnStyle = renderer.style();
         }
         var g = canvas.getGraphicsContext2D();
         g.clearRect(0, 0, getWidth(), getHeight());

@@ -123,12 +123,12 @@ public final class MainWindow {
         appearance.paletteProperty().addListener((o, was, now) -> {
             renderer.setPalette(now);
             timeline.setPalette(now);
-            court.restyle();
+            court.redraw();
             eachTab(t -> t.paletteChanged(now));
         });
         appearance.shownFontSizeProperty().addListener((o, was, now) -> {
             renderer.setLabelScale(now.px() / (double) FontSize.DEFAULT.px());
-            court.restyle();
+            court.redraw();
         });
         exports = new FrameExports(model, court, lessons, appearance, this::filmed);
         presentation = new PresentationMode(stage, root, appearance, split, courtStack,

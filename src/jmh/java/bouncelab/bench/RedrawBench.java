@@ -1,11 +1,11 @@
 package bouncelab.bench;
 
 import bouncelab.core.trace.FrameTrace;
-import bouncelab.ui.model.Overlay;
-import bouncelab.ui.model.PlaybackModel;
+import bouncelab.core.trace.Overlay;
+import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Palette;
-import bouncelab.ui.view.CourtView;
+import bouncelab.ui.step.CourtView;
 import javafx.application.Platform;
 import javafx.scene.image.WritableImage;
 import org.openjdk.jmh.annotations.Benchmark;

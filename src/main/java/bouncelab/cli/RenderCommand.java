@@ -5,12 +5,9 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ScenarioException;
 import bouncelab.core.scenario.ScenarioLoader;
 import bouncelab.lessons.Lesson;
-import bouncelab.ui.compare.CompareView;
-import bouncelab.ui.model.PlaybackModel;
-import bouncelab.ui.prefs.Theme;
-import bouncelab.ui.sweep.SweepView;
-import bouncelab.ui.view.MainWindow;
-import javafx.scene.control.Tab;
+import bouncelab.io.prefs.Theme;
+import bouncelab.ui.snapshot.ShownView;
+import bouncelab.ui.snapshot.ViewPicture;
 import bouncelab.ui.snapshot.WindowSnapshot;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -84,14 +81,13 @@ final class RenderCommand implements Callable<Integer> {
         if (w < 320 || h < 240 || w > 7680 || h > 4320) {
             throw new BadInputException("option '--size': must be from 320x240 to 7680x4320 but is " + size);
         }
-        if (!view.equals("main") && !view.equals("compare") && !view.equals("sweep")) {
-            throw new BadInputException("option '--view': must be main, compare or sweep but is '" + view + "'");
-        }
+        ShownView shown = ShownView.parse(view).orElseThrow(() -> new BadInputException(
+                "option '--view': must be main, compare or sweep but is '" + view + "'"));
         if (zoom != null && !zoom.equals("court") && !zoom.equals("working")) {
             throw new BadInputException("option '--zoom': must be court or working but is '" + zoom + "'");
         }
-        if (frame != null && (frame < 0 || frame > PlaybackModel.HORIZON)) {
-            throw new BadInputException("option '--frame': must be from 0 to " + PlaybackModel.HORIZON + " but is "
+        if (frame != null && (frame < 0 || frame > ViewPicture.MAX_FRAME)) {
+            throw new BadInputException("option '--frame': must be from 0 to " + ViewPicture.MAX_FRAME + " but is "
                     + frame);
         }
         if (!out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
@@ -112,51 +108,11 @@ final class RenderCommand implements Callable<Integer> {
         }
         int shownFrame = frame != null ? frame : lesson != null ? lesson.openFrame() : 0;
         boolean zoomToWorking = zoom != null ? zoom.equals("working") : lesson != null && lesson.zoomToWorking();
-        var image = WindowSnapshot.take(new WindowSnapshot.Request(scenario, alg, shownFrame, w, h,
-                window -> {
-                    if (lesson != null) {
-                        window.lessons().open(lesson);
-                        window.model().setAlgorithm(alg);
-                        window.model().jumpTo(shownFrame);
-                    } else {
-                        window.toggleLessons(); // a bare shot: the court gets the room
-                    }
-                    showView(window);
-                    window.appearance().themeProperty().set(look);
-                    if (presenting) {
-                        window.presentation().enter();
-                    }
-                    window.root().applyCss();
-                    window.root().layout();
-                    if (zoomToWorking) {
-                        window.court().zoomToWorking();
-                    } else {
-                        window.court().zoomToFit();
-                    }
-                }));
+        var image = new ViewPicture(scenario, lesson, alg, shownFrame, w, h, shown, zoomToWorking, look, presenting)
+                .take();
         WindowSnapshot.writePng(image, out);
         streams.lines().flush();
         return 0;
-    }
-
-    /** Selects the tab asked for; the sweep is run first so its chart has lines. */
-    private void showView(MainWindow window) {
-        for (Tab tab : window.tabs().getTabs()) {
-            boolean wanted = switch (view) {
-                case "compare" -> tab.getUserData() instanceof CompareView;
-                case "sweep" -> tab.getUserData() instanceof SweepView;
-                default -> tab.getUserData() == null;
-            };
-            if (wanted) {
-                if (tab.getUserData() instanceof SweepView sweep) {
-                    sweep.model().runNow();
-                }
-                window.tabs().getSelectionModel().select(tab);
-                if (tab.getUserData() instanceof CompareView compare) {
-                    compare.model().frameProperty().set(window.model().frame()); // the same frame, every algorithm
-                }
-            }
-        }
     }
 
     private Scenario load() {

@@ -3,7 +3,7 @@ package bouncelab.cli;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonError;
-import bouncelab.ui.lesson.LessonSource;
+import bouncelab.lessons.LessonSource;
 
 /** A lesson of the course by its folder's name, as the window finds the course; bad input if it cannot be read. */
 final class ShippedLesson {

@@ -1,9 +1,8 @@
 package bouncelab.cli;
 
 import bouncelab.lessons.Lesson;
-import bouncelab.ui.export.Worksheet;
-import bouncelab.ui.snapshot.Headless;
-import bouncelab.ui.snapshot.WorksheetFiles;
+import bouncelab.lessons.worksheet.Worksheet;
+import bouncelab.ui.snapshot.WorksheetSnapshot;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -42,14 +41,7 @@ final class WorksheetCommand implements Callable<Integer> {
         if (lesson.questions().isEmpty()) {
             throw new BadInputException("option '--lesson' " + lessonId + ": the lesson has no questions to print");
         }
-        Headless.start();
-        Worksheet sheet = Headless.onFxThread(() -> {
-            try {
-                return WorksheetFiles.write(lesson, out);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
+        Worksheet sheet = WorksheetSnapshot.write(lesson, out);
         try {
             int n = sheet.questions().size();
             String line = out + ": " + n + (n == 1 ? " question, " : " questions, ") + 2 * n + " pictures\n";

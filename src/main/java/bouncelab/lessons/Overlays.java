@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * The overlay names a lesson may turn on. The court view owns what each one draws; lessons only name them, so the
  * list lives here where the loader can reject a misspelt one with its line. It must match the ids of the court
- * view's overlays (bouncelab.ui.model.Overlay); a UI test checks that.
+ * view's overlays (bouncelab.core.trace.Overlay); a UI test checks that.
  */
 public final class Overlays {
     /** In the order the window lists them. */

@@ -1,9 +1,10 @@
 package bouncelab.ui;
 
-import bouncelab.ui.model.DefaultShot;
-import bouncelab.ui.model.RecoveryStore;
-import bouncelab.ui.prefs.PreferencesFile;
-import bouncelab.ui.view.MainWindow;
+import bouncelab.ui.window.Windows;
+import bouncelab.ui.step.DefaultShot;
+import bouncelab.io.recovery.RecoveryStore;
+import bouncelab.io.prefs.PreferencesFile;
+import bouncelab.ui.window.MainWindow;
 import javafx.application.Application;
 import javafx.stage.Stage;
 

@@ -97,8 +97,8 @@ class RenderCommandTest {
             CliRun r = CliRun.run("render", "--scenario", shot.toString(), "--theme", theme, "--out", png.toString());
             assertEquals(0, r.status(), r.err());
             BufferedImage img = ImageIO.read(png.toFile());
-            var expected = Headless.onFxThread(() -> bouncelab.ui.prefs.Theme.parse(theme).map(t -> {
-                var probe = new bouncelab.ui.view.Appearance(new javafx.scene.layout.Pane());
+            var expected = Headless.onFxThread(() -> bouncelab.io.prefs.Theme.parse(theme).map(t -> {
+                var probe = new bouncelab.ui.theme.Appearance(new javafx.scene.layout.Pane());
                 probe.themeProperty().set(t);
                 return probe.palette().get(Ink.COURT);
             }).orElseThrow());

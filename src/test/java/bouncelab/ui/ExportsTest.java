@@ -1,9 +1,9 @@
 package bouncelab.ui;
 
 import bouncelab.core.trace.FrameTrace;
-import bouncelab.ui.export.Worksheet;
+import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.ui.render.Ink;
-import bouncelab.ui.view.MainWindow;
+import bouncelab.ui.window.MainWindow;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;

@@ -1,9 +1,10 @@
 package bouncelab.ui;
 
+import bouncelab.ui.window.Windows;
 import bouncelab.ui.compare.CompareView;
-import bouncelab.ui.model.DefaultShot;
-import bouncelab.ui.view.GameMode;
-import bouncelab.ui.view.MainWindow;
+import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.classroom.GameMode;
+import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.Tab;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,8 @@
 package bouncelab.ui;
 
 import bouncelab.core.simulation.SimState;
-import bouncelab.ui.view.GameMode;
-import bouncelab.ui.view.MainWindow;
+import bouncelab.ui.classroom.GameMode;
+import bouncelab.ui.window.MainWindow;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;

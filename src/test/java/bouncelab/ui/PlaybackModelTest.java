@@ -1,8 +1,8 @@
 package bouncelab.ui;
 
 import bouncelab.core.simulation.SimState;
-import bouncelab.ui.model.DefaultShot;
-import bouncelab.ui.model.PlaybackModel;
+import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.step.PlaybackModel;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

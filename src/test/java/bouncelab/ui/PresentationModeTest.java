@@ -1,6 +1,6 @@
 package bouncelab.ui;
 
-import bouncelab.ui.view.MainWindow;
+import bouncelab.ui.window.MainWindow;
 import javafx.geometry.Point2D;
 import javafx.scene.control.Button;
 import javafx.scene.input.KeyCode;

@@ -1,8 +1,9 @@
 package bouncelab.ui;
 
+import bouncelab.ui.window.Windows;
 import bouncelab.ui.compare.CompareView;
-import bouncelab.ui.model.DefaultShot;
-import bouncelab.ui.view.MainWindow;
+import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.Button;
 import javafx.scene.control.Tab;
 import javafx.scene.input.KeyCode;

@@ -2,10 +2,10 @@ package bouncelab.ui;
 
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.ui.model.DefaultShot;
-import bouncelab.ui.model.RecoveryStore;
-import bouncelab.ui.model.ShotEditor;
-import bouncelab.ui.view.MainWindow;
+import bouncelab.ui.step.DefaultShot;
+import bouncelab.io.recovery.RecoveryStore;
+import bouncelab.ui.step.ShotEditor;
+import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.Button;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;

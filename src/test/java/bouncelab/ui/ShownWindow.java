@@ -1,7 +1,7 @@
 package bouncelab.ui;
 
-import bouncelab.ui.model.DefaultShot;
-import bouncelab.ui.view.MainWindow;
+import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.window.MainWindow;
 import javafx.stage.Stage;
 import org.testfx.util.WaitForAsyncUtils;
 

@@ -10,7 +10,7 @@ import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.BrickBroken;
-import bouncelab.ui.model.Overlay;
+import bouncelab.core.trace.Overlay;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.CourtScene;
 import bouncelab.ui.render.StaticLayer;

@@ -1,12 +1,12 @@
 package bouncelab.ui;
 
-import bouncelab.ui.model.DefaultShot;
-import bouncelab.ui.model.Overlay;
-import bouncelab.ui.prefs.FontSize;
-import bouncelab.ui.prefs.PreferencesFile;
-import bouncelab.ui.prefs.Theme;
+import bouncelab.ui.step.DefaultShot;
+import bouncelab.core.trace.Overlay;
+import bouncelab.io.prefs.FontSize;
+import bouncelab.io.prefs.PreferencesFile;
+import bouncelab.io.prefs.Theme;
 import bouncelab.ui.render.Ink;
-import bouncelab.ui.view.MainWindow;
+import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.image.WritableImage;

@@ -2,10 +2,10 @@ package bouncelab.ui;
 
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.ScenarioLoader;
-import bouncelab.ui.model.DefaultShot;
-import bouncelab.ui.model.PlaybackModel;
-import bouncelab.ui.view.ShotFiles;
-import bouncelab.ui.view.UnsavedChanges;
+import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.window.ShotFiles;
+import bouncelab.ui.window.UnsavedChanges;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

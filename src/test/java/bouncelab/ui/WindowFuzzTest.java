@@ -1,7 +1,7 @@
 package bouncelab.ui;
 
-import bouncelab.ui.model.PlaybackModel;
-import bouncelab.ui.view.MainWindow;
+import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.window.MainWindow;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.input.KeyCode;

@@ -1,5 +1,6 @@
 package bouncelab.core.broadphase;
 
+import bouncelab.core.scenario.BroadPhaseNames;
 import bouncelab.core.scenario.Brick;
 
 import java.util.AbstractList;

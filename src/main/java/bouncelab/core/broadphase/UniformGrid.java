@@ -1,5 +1,6 @@
 package bouncelab.core.broadphase;
 
+import bouncelab.core.scenario.BroadPhaseNames;
 import java.util.Arrays;
 import java.util.function.IntPredicate;
 

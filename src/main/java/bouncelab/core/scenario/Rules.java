@@ -1,6 +1,5 @@
 package bouncelab.core.scenario;
 
-import bouncelab.core.broadphase.BroadPhaseNames;
 
 /**
  * The response rules that are not geometry: whether bricks break, the XNA article's speed-up on each paddle hit

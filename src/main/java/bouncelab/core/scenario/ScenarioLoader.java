@@ -1,7 +1,6 @@
 package bouncelab.core.scenario;
 
 import bouncelab.core.algorithm.AlgorithmNames;
-import bouncelab.core.broadphase.BroadPhaseNames;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.json.JsonNull;

@@ -1,6 +1,5 @@
 package bouncelab.core.scenario;
 
-import bouncelab.core.broadphase.BroadPhaseNames;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.json.JsonArray;

@@ -2,9 +2,9 @@ package bouncelab.ui.compare;
 
 import bouncelab.core.algorithm.AlgorithmNames;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.ui.model.Overlay;
-import bouncelab.ui.model.PlaybackModel;
-import bouncelab.ui.model.Transport;
+import bouncelab.core.trace.Overlay;
+import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.step.Transport;
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;

@@ -1,7 +1,7 @@
 package bouncelab.ui.compare;
 
 import bouncelab.ui.render.CourtRenderer;
-import bouncelab.ui.view.CourtView;
+import bouncelab.ui.step.CourtView;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 

@@ -2,12 +2,12 @@ package bouncelab.ui.compare;
 
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Palette;
-import bouncelab.ui.view.CourtView;
-import bouncelab.ui.view.PlaybackClock;
-import bouncelab.ui.view.TransportBar;
-import bouncelab.ui.view.TransportKeys;
-import bouncelab.ui.view.WindowTab;
-import bouncelab.ui.model.PlaybackModel;
+import bouncelab.ui.step.CourtView;
+import bouncelab.ui.step.PlaybackClock;
+import bouncelab.ui.step.TransportBar;
+import bouncelab.ui.step.TransportKeys;
+import bouncelab.ui.tab.WindowTab;
+import bouncelab.ui.step.PlaybackModel;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -204,7 +204,7 @@ public final class CompareView extends BorderPane implements WindowTab {
     }
 
     @Override
-    public java.util.Optional<bouncelab.ui.model.Transport> transport() {
+    public java.util.Optional<bouncelab.ui.step.Transport> transport() {
         return java.util.Optional.of(model);
     }
 

@@ -1,11 +1,11 @@
 package bouncelab.ui.compare;
 
 import bouncelab.core.trace.FrameTrace;
-import bouncelab.ui.model.PlaybackModel;
+import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Ink;
 import bouncelab.ui.render.Viewport;
-import bouncelab.ui.view.CourtView;
+import bouncelab.ui.step.CourtView;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Label;
 import javafx.scene.layout.BorderPane;

@@ -1,9 +1,10 @@
 package bouncelab.ui.lesson;
 
+import bouncelab.lessons.LessonSource;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonError;
-import bouncelab.ui.model.PlaybackModel;
+import bouncelab.ui.step.PlaybackModel;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;

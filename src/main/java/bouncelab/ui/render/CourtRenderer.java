@@ -4,7 +4,7 @@ import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.FrameTrace;
-import bouncelab.ui.model.Overlay;
+import bouncelab.core.trace.Overlay;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.StrokeLineCap;

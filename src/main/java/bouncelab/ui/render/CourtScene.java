@@ -4,7 +4,7 @@ import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.FrameTrace;
-import bouncelab.ui.model.Overlay;
+import bouncelab.core.trace.Overlay;
 
 import java.util.List;
 import java.util.Set;

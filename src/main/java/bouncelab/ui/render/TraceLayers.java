@@ -19,7 +19,7 @@ import bouncelab.core.trace.PhantomCorner;
 import bouncelab.core.trace.PythagorasTest;
 import bouncelab.core.trace.TraceItem;
 import bouncelab.core.trace.Tunnelled;
-import bouncelab.ui.model.Overlay;
+import bouncelab.core.trace.Overlay;
 
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -1,8 +1,9 @@
 package bouncelab.ui.snapshot;
 
+import bouncelab.ui.export.CourtPicture;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.ui.Windows;
-import bouncelab.ui.view.MainWindow;
+import bouncelab.ui.window.Windows;
+import bouncelab.ui.window.MainWindow;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
 

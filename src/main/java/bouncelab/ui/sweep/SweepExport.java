@@ -2,7 +2,7 @@ package bouncelab.ui.sweep;
 
 import bouncelab.core.sweep.SweepCsv;
 import bouncelab.core.sweep.SweepResult;
-import bouncelab.ui.export.AtomicFile;
+import bouncelab.io.file.AtomicFile;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Node;
 import javafx.scene.SnapshotParameters;

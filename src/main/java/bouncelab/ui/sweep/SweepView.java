@@ -2,8 +2,8 @@ package bouncelab.ui.sweep;
 
 import bouncelab.core.algorithm.AlgorithmNames;
 import bouncelab.core.sweep.SweepResult;
-import bouncelab.ui.model.PlaybackModel;
-import bouncelab.ui.view.WindowTab;
+import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.tab.WindowTab;
 import javafx.scene.Node;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.control.Button;

@@ -3,7 +3,7 @@ package bouncelab.core.props;
 import bouncelab.core.algorithm.AlgorithmNames;
 import bouncelab.core.algorithm.Algorithms;
 import bouncelab.core.algorithm.CollisionAlgorithm;
-import bouncelab.core.broadphase.BroadPhaseNames;
+import bouncelab.core.scenario.BroadPhaseNames;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;

@@ -5,8 +5,8 @@ import bouncelab.core.algorithm.Algorithms;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
-import bouncelab.ui.model.DefaultShot;
-import bouncelab.ui.model.ShotEditor;
+import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.step.ShotEditor;
 import org.junit.jupiter.api.Test;
 
 import java.util.OptionalInt;

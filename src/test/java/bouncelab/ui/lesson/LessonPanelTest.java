@@ -1,8 +1,9 @@
 package bouncelab.ui.lesson;
 
+import bouncelab.lessons.LessonSource;
 import bouncelab.ui.ShownWindow;
 import bouncelab.lessons.Lesson;
-import bouncelab.ui.view.MainWindow;
+import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;

@@ -2,7 +2,7 @@ package bouncelab.ui.snapshot;
 
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.Tunnelled;
-import bouncelab.ui.model.DefaultShot;
+import bouncelab.ui.step.DefaultShot;
 import bouncelab.ui.render.Ink;
 import bouncelab.ui.render.Palette;
 import javafx.scene.image.WritableImage;

@@ -1,0 +1,76 @@
+package bouncelab.io.csv;
+
+import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.Num;
+import bouncelab.core.trace.TraceEvent;
+import bouncelab.core.trace.TraceText;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The per-frame log as CSV, for a spreadsheet or a worksheet: one row per event (bounce, tunnelled, out, bounce
+ * limit) and one row for a frame with none, each with the frame's whole working in the last column, its lines
+ * joined with {@value #JOIN}. Numbers are plain and at full precision, so a spreadsheet reads them back exactly.
+ */
+public final class FrameLogCsv {
+    public static final List<String> COLUMNS =
+            List.of("frame", "t", "algorithm", "event", "object", "side", "x", "y", "toi", "working");
+    public static final String JOIN = " | ";
+
+    private FrameLogCsv() {
+    }
+
+    /** The rows of these frames, without the header. */
+    public static List<List<String>> rows(List<FrameTrace> traces) {
+        List<List<String>> rows = new ArrayList<>();
+        for (FrameTrace t : traces) {
+            String working = String.join(JOIN, TraceText.lines(t, 0).stream().filter(l -> !l.isBlank())
+                    .map(String::strip).toList());
+            String frame = Integer.toString(t.frame());
+            String time = Num.json(t.t());
+            if (t.events().isEmpty()) {
+                rows.add(List.of(frame, time, t.algorithm(), "", "", "", Num.json(t.after().x()),
+                        Num.json(t.after().y()), "", working));
+            }
+            for (TraceEvent e : t.events()) {
+                rows.add(List.of(frame, time, t.algorithm(), e.type(), orEmpty(e.objectId()),
+                        e.side() == null ? "" : e.side().label(), Num.json(e.at().x()), Num.json(e.at().y()),
+                        Num.json(e.toi()), working));
+            }
+        }
+        return rows;
+    }
+
+    /** The whole file: the header, then the rows; lines end with CRLF as RFC 4180 asks. */
+    public static String csv(List<FrameTrace> traces) {
+        StringBuilder sb = new StringBuilder();
+        line(sb, COLUMNS);
+        for (List<String> row : rows(traces)) {
+            line(sb, row);
+        }
+        return sb.toString();
+    }
+
+    private static void line(StringBuilder sb, List<String> fields) {
+        for (int i = 0; i < fields.size(); i++) {
+            if (i > 0) {
+                sb.append(',');
+            }
+            sb.append(quote(fields.get(i)));
+        }
+        sb.append("\r\n");
+    }
+
+    /** A field quoted when it holds a comma, a quote or a line break; quotes inside doubled. */
+    static String quote(String field) {
+        if (field.contains(",") || field.contains("\"") || field.contains("\n") || field.contains("\r")) {
+            return '"' + field.replace("\"", "\"\"") + '"';
+        }
+        return field;
+    }
+
+    private static String orEmpty(String s) {
+        return s == null ? "" : s;
+    }
+}

@@ -1,0 +1,172 @@
+package bouncelab.io.prefs;
+
+import bouncelab.io.file.AtomicFile;
+import bouncelab.core.trace.Overlay;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Properties;
+import java.util.Set;
+
+/**
+ * The preferences as a small properties file in a per-user folder ({@value #DIR_PROPERTY} overrides it). Saving
+ * is atomic. Reading never fails: a file that cannot be read gives the defaults, a bad value gives that value's
+ * default, and either way the problems are returned for the window to show.
+ */
+public final class PreferencesFile {
+    public static final String DIR_PROPERTY = "bouncelab.prefs.dir";
+    public static final String FILE_NAME = "preferences.properties";
+
+    static final String THEME = "theme";
+    static final String FONT_SIZE = "font.size";
+    static final String LAST_LESSON = "lesson.last";
+    static final String OVERLAYS = "overlays";
+
+    private final Path file;
+
+    public PreferencesFile(Path file) {
+        this.file = file;
+    }
+
+    /** The file in {@value #DIR_PROPERTY} if set, else in the user's configuration folder. */
+    public static PreferencesFile inUserDir() {
+        String prop = System.getProperty(DIR_PROPERTY);
+        if (prop != null && !prop.isBlank()) {
+            return new PreferencesFile(Path.of(prop).resolve(FILE_NAME));
+        }
+        String appData = System.getenv("APPDATA");
+        if (appData != null && System.getProperty("os.name", "").startsWith("Windows")) {
+            return new PreferencesFile(Path.of(appData, "Bounce Lab", FILE_NAME));
+        }
+        String xdg = System.getenv("XDG_CONFIG_HOME");
+        Path config = xdg != null && !xdg.isBlank() ? Path.of(xdg)
+                : Path.of(System.getProperty("user.home"), ".config");
+        return new PreferencesFile(config.resolve("bounce-lab").resolve(FILE_NAME));
+    }
+
+    public Path path() {
+        return file;
+    }
+
+    /** The preferences read, and what was wrong with the file (empty when nothing was). */
+    public record Loaded(Preferences preferences, List<String> problems) {
+        public Loaded {
+            problems = List.copyOf(problems);
+        }
+    }
+
+    /** Reads the file; a missing file is the defaults with no problem. */
+    public Loaded load() {
+        String text;
+        try {
+            // strict decoding: a binary or mis-encoded file is reported, not read as garbage
+            text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+        } catch (NoSuchFileException e) {
+            return new Loaded(Preferences.DEFAULTS, List.of());
+        } catch (CharacterCodingException e) {
+            return new Loaded(Preferences.DEFAULTS, List.of("it is not text (UTF-8)"));
+        } catch (IOException e) {
+            return new Loaded(Preferences.DEFAULTS, List.of("it could not be read: " + e.getMessage()));
+        }
+        return parse(text);
+    }
+
+    /** The preferences in a file's text; each bad or unknown value is named and left at its default. */
+    static Loaded parse(String text) {
+        Properties p = new Properties();
+        try {
+            p.load(new StringReader(text));
+        } catch (IOException | IllegalArgumentException e) {
+            return new Loaded(Preferences.DEFAULTS, List.of("it is not a properties file: " + e.getMessage()));
+        }
+        List<String> problems = new ArrayList<>();
+        Preferences d = Preferences.DEFAULTS;
+        Theme theme = d.theme();
+        String t = p.getProperty(THEME);
+        if (t != null) {
+            theme = Theme.parse(t.trim()).orElse(null);
+            if (theme == null) {
+                problems.add(THEME + " '" + t + "' is not light, dark or high-contrast");
+                theme = d.theme();
+            }
+        }
+        FontSize size = d.fontSize();
+        String s = p.getProperty(FONT_SIZE);
+        if (s != null) {
+            try {
+                size = new FontSize(Integer.parseInt(s.trim()));
+            } catch (IllegalArgumentException e) {
+                problems.add(FONT_SIZE + " '" + s + "' is not one of " + FontSize.ALL);
+            }
+        }
+        String lesson = p.getProperty(LAST_LESSON);
+        lesson = lesson == null || lesson.isBlank() ? null : lesson.trim();
+        Set<Overlay> overlays = d.overlays();
+        String o = p.getProperty(OVERLAYS);
+        if (o != null) {
+            try {
+                overlays = overlays(o);
+            } catch (IllegalArgumentException e) {
+                problems.add(OVERLAYS + ": " + e.getMessage());
+            }
+        }
+        for (String key : p.stringPropertyNames()) {
+            if (!List.of(THEME, FONT_SIZE, LAST_LESSON, OVERLAYS).contains(key)) {
+                problems.add("unknown setting '" + key + "'");
+            }
+        }
+        return new Loaded(new Preferences(theme, size, lesson, overlays), problems);
+    }
+
+    private static Set<Overlay> overlays(String list) {
+        Set<Overlay> on = EnumSet.noneOf(Overlay.class);
+        for (String id : list.split(",")) {
+            if (!id.isBlank()) {
+                on.add(Overlay.parse(id.trim()));
+            }
+        }
+        return on;
+    }
+
+    /** Writes the preferences through a temporary file. */
+    public void save(Preferences prefs) throws IOException {
+        AtomicFile.writeString(file, format(prefs));
+    }
+
+    static String format(Preferences prefs) {
+        StringBuilder sb = new StringBuilder("# Bounce Lab preferences. A value it cannot read is left at its default.\n");
+        sb.append(THEME).append('=').append(prefs.theme().id()).append('\n');
+        sb.append(FONT_SIZE).append('=').append(prefs.fontSize().px()).append('\n');
+        if (prefs.lastLesson() != null) {
+            sb.append(LAST_LESSON).append('=').append(escape(prefs.lastLesson())).append('\n');
+        }
+        List<String> ids = Arrays.stream(Overlay.values()).filter(prefs.overlays()::contains).map(Overlay::id)
+                .toList();
+        sb.append(OVERLAYS).append('=').append(String.join(",", ids)).append('\n');
+        return sb.toString();
+    }
+
+    /** A value as Properties.store would write it (a lesson id is a folder name and may hold any character). */
+    private static String escape(String value) {
+        Properties one = new Properties();
+        one.setProperty("k", value);
+        StringWriter w = new StringWriter();
+        try {
+            one.store(w, null);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        return w.toString().lines().filter(l -> l.startsWith("k=")).findFirst().orElseThrow().substring(2);
+    }
+}

@@ -1,0 +1,83 @@
+package bouncelab.lessons.worksheet;
+
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.trace.FrameTrace;
+import bouncelab.lessons.Inline;
+import bouncelab.lessons.LessonAction;
+import bouncelab.lessons.Lesson;
+import bouncelab.lessons.Placeholders;
+import bouncelab.lessons.Question;
+import bouncelab.lessons.QuestionCheck;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns a lesson into a {@link Worksheet}. Each question refers to the frame its first check is about (with that
+ * check's algorithm and set-up, so a question about 'switch to swept' shows swept), or else to the frame that
+ * reveals it; its live values are filled in from that frame, as the panel would show them there.
+ */
+public final class WorksheetBuilder {
+    private WorksheetBuilder() {
+    }
+
+    /** @param imageDir the folder, relative to the HTML file, the pictures are written into */
+    public static Worksheet of(Lesson lesson, String imageDir) {
+        List<WorksheetQuestion> qs = new ArrayList<>();
+        for (Question q : lesson.questions()) {
+            FrameRef ref = frameOf(lesson, q);
+            FrameTrace trace = ref.trace();
+            String name = imageDir + "/q" + q.number() + "-frame" + ref.frame() + "-" + ref.algorithm();
+            qs.add(new WorksheetQuestion(q.number(), html(q.ask(), trace, ref.scenario()), q.choices(), q.answer(),
+                    html(q.explain(), trace, ref.scenario()), ref, name + "-start.png", name + ".png"));
+        }
+        return new Worksheet(lesson.id(), lesson.title(), lesson.article(), qs);
+    }
+
+    /** The frame a question is about. */
+    public static FrameRef frameOf(Lesson lesson, Question q) {
+        if (!q.checks().isEmpty()) {
+            QuestionCheck c = q.checks().get(0);
+            Scenario s = lesson.scenario();
+            for (LessonAction a : c.setup()) {
+                s = a.applyTo(s);
+            }
+            return new FrameRef(s, c.algorithm() != null ? c.algorithm() : lesson.algorithm(), Math.max(1, c.frame()));
+        }
+        int f = q.revealAtFrame() > 0 ? q.revealAtFrame() : lesson.openFrame();
+        return new FrameRef(lesson.scenario(), lesson.algorithm(), Math.max(1, f));
+    }
+
+    /** Runs of lesson text as HTML; links become plain labels (paper cannot be clicked). */
+    static String html(List<Inline> runs, FrameTrace trace, Scenario scenario) {
+        StringBuilder sb = new StringBuilder();
+        for (Inline r : runs) {
+            if (r instanceof Inline.Text t) {
+                sb.append(styled(WorksheetHtml.escape(t.text()), t.emphasis(), t.strong()));
+            } else if (r instanceof Inline.Code c) {
+                sb.append("<code>").append(WorksheetHtml.escape(c.text())).append("</code>");
+            } else if (r instanceof Inline.Placeholder p) {
+                sb.append(styled("<span class=\"live\">" + WorksheetHtml.escape(value(p.name(), trace, scenario))
+                        + "</span>", p.emphasis(), p.strong()));
+            } else if (r instanceof Inline.ActionLink a) {
+                sb.append("<span class=\"try\">").append(WorksheetHtml.escape(a.label())).append("</span>");
+            } else {
+                sb.append("<br>");
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String value(String name, FrameTrace trace, Scenario scenario) {
+        try {
+            return Placeholders.resolve(name, trace, scenario);
+        } catch (IllegalArgumentException e) {
+            return Placeholders.NO_VALUE;
+        }
+    }
+
+    private static String styled(String html, boolean emphasis, boolean strong) {
+        String s = emphasis ? "<em>" + html + "</em>" : html;
+        return strong ? "<strong>" + s + "</strong>" : s;
+    }
+}

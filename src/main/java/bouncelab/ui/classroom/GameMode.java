@@ -1,0 +1,218 @@
+package bouncelab.ui.classroom;
+
+import bouncelab.game.BreakoutGame;
+import bouncelab.game.Game;
+import bouncelab.game.Input;
+import bouncelab.game.PongGame;
+import bouncelab.ui.step.PlaybackModel;
+import javafx.animation.AnimationTimer;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
+
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * Playing Pong or Breakout in the window, and pausing into the stepper. While a game plays it covers the court
+ * and takes the keys; P (or Esc) pauses it, and the stepper then shows the rally since the serve, stopped at the
+ * frame the game was paused on, so ← steps back through what just happened and 1–5 runs the same rally with
+ * another algorithm. P again resumes the game where it was.
+ */
+public final class GameMode {
+    /** The games on the Play menu. */
+    public enum Kind { PONG_TWO_PLAYERS, PONG_AGAINST_COMPUTER, BREAKOUT }
+
+    private final PlaybackModel model;
+    private final GameView view;
+    private final Node court;
+    private final Consumer<String> status;
+    private final Set<KeyCode> held = EnumSet.noneOf(KeyCode.class);
+    private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper(this, "playing", false);
+    private final AnimationTimer clock;
+    private Game game;
+    private boolean launch;
+    private double pointerX = Double.NaN;
+    private long seed = 1;
+    private boolean clockRuns = true;
+
+    public GameMode(PlaybackModel model, GameView view, Node court, Node keys, Consumer<String> status) {
+        this.model = model;
+        this.view = view;
+        this.court = court;
+        this.status = status;
+        view.setVisible(false);
+        keys.addEventFilter(KeyEvent.KEY_RELEASED, e -> held.remove(e.getCode()));
+        view.area().addEventHandler(MouseEvent.MOUSE_MOVED, e -> pointerX = view.courtX(e.getX()));
+        view.area().addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> pointerX = view.courtX(e.getX()));
+        model.algorithmProperty().addListener((o, was, now) -> {
+            if (game != null) {
+                game.setAlgorithm(now);
+            }
+        });
+        clock = new AnimationTimer() {
+            private long last = -1;
+            private double owed;
+
+            @Override
+            public void handle(long now) {
+                if (last < 0) {
+                    last = now;
+                    return;
+                }
+                owed = Math.min(owed + (now - last) / 1e9, 0.25); // after a stall, catch up a little, not all
+                last = now;
+                double dt = game.scenario().dt();
+                int frames = 0;
+                while (owed >= dt) {
+                    owed -= dt;
+                    frames++;
+                }
+                advance(frames);
+            }
+
+            @Override
+            public void stop() {
+                super.stop();
+                last = -1;
+                owed = 0;
+            }
+        };
+    }
+
+    public ReadOnlyBooleanProperty playingProperty() {
+        return playing.getReadOnlyProperty();
+    }
+
+    public boolean isPlaying() {
+        return playing.get();
+    }
+
+    public Game game() {
+        return game;
+    }
+
+    /** A new game, with the algorithm chosen in the stepper. */
+    public void start(Kind kind) {
+        String alg = model.algorithm();
+        game = switch (kind) {
+            case PONG_TWO_PLAYERS -> new PongGame(alg, false, seed++);
+            case PONG_AGAINST_COMPUTER -> new PongGame(alg, true, seed++);
+            case BREAKOUT -> new BreakoutGame(alg, seed++);
+        };
+        view.show(game);
+        resume();
+    }
+
+    /** Plays the game on from where it was paused. */
+    public void resume() {
+        if (game == null || playing.get()) {
+            return;
+        }
+        model.playingProperty().set(false);
+        game.setAlgorithm(model.algorithm());
+        held.clear();
+        launch = false;
+        playing.set(true);
+        court.setVisible(false);
+        view.setVisible(true);
+        view.draw();
+        if (clockRuns) {
+            clock.start();
+        }
+        status.accept(game.hint());
+    }
+
+    /** Stops the game and shows its rally in the stepper, at the frame it was paused on. */
+    public void pause() {
+        if (!playing.get()) {
+            return;
+        }
+        clock.stop();
+        playing.set(false);
+        view.setVisible(false);
+        court.setVisible(true);
+        var rally = game.rally();
+        if (rally.isEmpty()) {
+            model.setScenario(game.scenario().withBall(game.state().ball()).withPaddles(game.state().paddles())
+                    .withBricks(game.state().bricks()));
+            status.accept("Paused before the serve. P plays on.");
+            return;
+        }
+        model.showRecording(rally.start(game.scenario()), rally.paddles(), game.algorithm(), rally.frames());
+        status.accept("Paused at frame " + rally.frames() + " of this rally: ← steps back through it, Shift+← to "
+                + "the last event, 1–5 runs the same rally with another algorithm. P plays on.");
+    }
+
+    /** Ends the game; the stepper keeps what it shows. */
+    public void quit() {
+        pause();
+        game = null;
+    }
+
+    /**
+     * With {@code false} the game moves only when {@link #advance} is called: a test plays an exact number of
+     * frames.
+     */
+    public void setClockRunning(boolean runs) {
+        clockRuns = runs;
+        if (!runs) {
+            clock.stop();
+        } else if (playing.get()) {
+            clock.start();
+        }
+    }
+
+    /** The window closes: the clock stops, nothing else changes. */
+    public void close() {
+        clock.stop();
+    }
+
+    /** Plays {@code frames} frames with the keys held now (the clock calls this; so can a test). */
+    public void advance(int frames) {
+        for (int i = 0; i < frames && playing.get(); i++) {
+            game.step(input());
+            launch = false;
+            view.frameDone();
+        }
+    }
+
+    /** The keys of a game; true if this key was the game's. */
+    public boolean onKey(KeyEvent e) {
+        if (game == null) {
+            return false;
+        }
+        KeyCode k = e.getCode();
+        if (!playing.get()) {
+            if (k == KeyCode.P) {
+                resume();
+                return true;
+            }
+            return false;
+        }
+        switch (k) {
+            case P, ESCAPE -> pause();
+            case SPACE -> launch = true;
+            case W, S, UP, DOWN, LEFT, RIGHT -> {
+                held.add(k);
+                pointerX = Double.NaN; // the keys take over from the mouse
+            }
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private Input input() {
+        int left = (held.contains(KeyCode.S) ? 1 : 0) - (held.contains(KeyCode.W) ? 1 : 0);
+        int right = game instanceof BreakoutGame
+                ? (held.contains(KeyCode.RIGHT) ? 1 : 0) - (held.contains(KeyCode.LEFT) ? 1 : 0)
+                : (held.contains(KeyCode.DOWN) ? 1 : 0) - (held.contains(KeyCode.UP) ? 1 : 0);
+        return new Input(left, right, pointerX, launch);
+    }
+}

@@ -1,0 +1,132 @@
+package bouncelab.ui.classroom;
+
+import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.game.Game;
+import bouncelab.core.trace.Overlay;
+import bouncelab.ui.render.CourtRenderer;
+import bouncelab.ui.render.CourtScene;
+import bouncelab.ui.render.Viewport;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * A game as it is played: the court drawn each frame by the stepper's own renderer, with the overlays on, so the
+ * working of every frame flashes past as it happens; the score, what to press, and the ball's speed above it.
+ */
+public final class GameView extends VBox {
+    private static final int TRAIL = 8;
+
+    private final CourtRenderer renderer;
+    private final Supplier<Set<Overlay>> overlays;
+    private final Canvas canvas = new Canvas();
+    private final Pane area = new Pane(canvas);
+    private final Label score = new Label();
+    private final Label hint = new Label();
+    private final Slider speed = new Slider(200, 3000, 540);
+    private final Label speedValue = new Label();
+    private final Deque<Vec2> trail = new ArrayDeque<>();
+    private Game game;
+    private Viewport viewport;
+
+    public GameView(CourtRenderer renderer, Supplier<Set<Overlay>> overlays) {
+        this.renderer = renderer;
+        this.overlays = overlays;
+        getStyleClass().add("game-view");
+        setId("game-view");
+        score.getStyleClass().add("game-score");
+        score.setId("game-score");
+        hint.getStyleClass().add("game-hint");
+        speed.setId("game-speed");
+        speed.setFocusTraversable(false);
+        speed.setTooltip(new Tooltip("The ball's speed from the next serve: fast enough, and the discrete tests "
+                + "let it through"));
+        speed.valueProperty().addListener((o, was, now) -> {
+            if (game != null) {
+                game.setBallSpeed(now.doubleValue());
+            }
+            speedValue.setText(String.format("%.0f px/s", now.doubleValue()));
+        });
+        speedValue.getStyleClass().add("game-speed-value");
+        Label speedWord = new Label("ball speed");
+        // never shortened to an ellipsis: what does not fit on the line goes onto the next
+        score.setMinWidth(Region.USE_PREF_SIZE);
+        speedWord.setMinWidth(Region.USE_PREF_SIZE);
+        speedValue.setMinWidth(Region.USE_PREF_SIZE);
+        hint.setMinWidth(Region.USE_PREF_SIZE);
+        HBox speedGroup = new HBox(speedWord, speed, speedValue);
+        speedGroup.getStyleClass().add("game-speed");
+        FlowPane top = new FlowPane(score, speedGroup, hint);
+        top.getStyleClass().add("game-bar");
+        area.getStyleClass().add("court-pane");
+        VBox.setVgrow(area, Priority.ALWAYS);
+        area.widthProperty().addListener(o -> draw());
+        area.heightProperty().addListener(o -> draw());
+        getChildren().addAll(top, area);
+    }
+
+    void show(Game g) {
+        game = g;
+        trail.clear();
+        speed.setValue(g.ballSpeed());
+        speedValue.setText(String.format("%.0f px/s", g.ballSpeed()));
+        draw();
+    }
+
+    Pane area() {
+        return area;
+    }
+
+    Label score() {
+        return score;
+    }
+
+    /** The court x under a point of the play area, for the mouse. */
+    double courtX(double areaX) {
+        return viewport == null ? Double.NaN : viewport.toCourt(areaX, 0).x();
+    }
+
+    void draw() {
+        if (game == null || area.getWidth() <= 0 || area.getHeight() <= 0) {
+            return;
+        }
+        canvas.setWidth(area.getWidth());
+        canvas.setHeight(area.getHeight());
+        var court = game.scenario().court();
+        viewport = Viewport.fit(court.width(), court.height(), area.getWidth(), area.getHeight(), 24);
+        if (game.lastTrace() == null) {
+            trail.clear();
+        }
+        String alg = game.algorithm();
+        boolean rounded = alg.equals(AlgorithmNames.SWEPT_EXACT) || alg.equals(AlgorithmNames.PYTHAGORAS);
+        Set<Overlay> on = overlays.get().isEmpty() ? EnumSet.noneOf(Overlay.class) : EnumSet.copyOf(overlays.get());
+        renderer.draw(canvas.getGraphicsContext2D(), new CourtScene(court, game.before(), game.state(),
+                game.lastTrace(), java.util.List.copyOf(trail), on, 0, rounded, null), viewport,
+                area.getWidth(), area.getHeight());
+        score.setText(game.scoreLine() + "  ·  " + alg);
+        hint.setText(game.hint());
+    }
+
+    /** After each frame: remember where the ball was, for the trail, and draw. */
+    void frameDone() {
+        trail.addLast(game.before().ball().centre());
+        while (trail.size() > TRAIL) {
+            trail.removeFirst();
+        }
+        draw();
+    }
+}

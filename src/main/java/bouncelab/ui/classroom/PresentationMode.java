@@ -1,0 +1,108 @@
+package bouncelab.ui.classroom;
+
+import bouncelab.ui.theme.Appearance;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.SplitPane;
+import javafx.stage.Stage;
+
+import java.util.List;
+
+/**
+ * Presentation mode (F5, Esc leaves): for a teacher at a projector. Full screen when there is a stage, the view
+ * shown alone (the window puts it in place of the tabs: the court, or the compare grid, or the sweep chart), the
+ * court as large as it goes, the top reduced to the transport controls, larger type, and a pointer highlight that
+ * follows the mouse over the court. Leaving puts back exactly what was there, including whether the
+ * lessons were shown and where the dividers were.
+ */
+public final class PresentationMode {
+    private final Stage stage;
+    private final Parent root;
+    private final Appearance appearance;
+    private final SplitPane split;
+    private final Node court;
+    private final List<Node> chrome;
+    private final PointerHighlight pointer;
+    private final ReadOnlyBooleanWrapper on = new ReadOnlyBooleanWrapper(this, "on", false);
+    private List<Node> savedItems;
+    private double[] savedDividers;
+    private boolean wasFullScreen;
+
+    /**
+     * @param root   the window's root, which gets the style class {@code presenting}
+     * @param court  the split pane's item that holds the court; it alone stays
+     * @param chrome what is hidden while presenting: the menu bar, the algorithm bar, the status line
+     */
+    public PresentationMode(Stage stage, Parent root, Appearance appearance, SplitPane split, Node court,
+                     List<Node> chrome, PointerHighlight pointer) {
+        this.stage = stage;
+        this.root = root;
+        this.appearance = appearance;
+        this.split = split;
+        this.court = court;
+        this.chrome = List.copyOf(chrome);
+        this.pointer = pointer;
+        chrome.forEach(n -> n.managedProperty().bind(n.visibleProperty()));
+        if (stage != null) {
+            // Esc leaves full screen by itself; leaving full screen any way leaves presentation mode
+            stage.fullScreenProperty().addListener((o, was, now) -> {
+                if (!now && on.get()) {
+                    exit();
+                }
+            });
+        }
+    }
+
+    public ReadOnlyBooleanProperty onProperty() {
+        return on.getReadOnlyProperty();
+    }
+
+    public boolean isOn() {
+        return on.get();
+    }
+
+    public void toggle() {
+        if (on.get()) {
+            exit();
+        } else {
+            enter();
+        }
+    }
+
+    public void enter() {
+        if (on.get()) {
+            return;
+        }
+        on.set(true);
+        savedItems = List.copyOf(split.getItems());
+        savedDividers = split.getDividerPositions();
+        split.getItems().setAll(court);
+        chrome.forEach(n -> n.setVisible(false));
+        appearance.enlargedProperty().set(true);
+        root.getStyleClass().add("presenting");
+        pointer.activeProperty().set(true);
+        if (stage != null) {
+            wasFullScreen = stage.isFullScreen();
+            stage.setFullScreenExitHint("Esc leaves presentation mode");
+            stage.setFullScreen(true);
+        }
+    }
+
+    public void exit() {
+        if (!on.get()) {
+            return;
+        }
+        on.set(false);
+        split.getItems().setAll(savedItems);
+        split.setDividerPositions(savedDividers);
+        chrome.forEach(n -> n.setVisible(true));
+        appearance.enlargedProperty().set(false);
+        root.getStyleClass().remove("presenting");
+        pointer.activeProperty().set(false);
+        if (stage != null && stage.isFullScreen() && !wasFullScreen) {
+            stage.setFullScreen(false);
+        }
+    }
+}

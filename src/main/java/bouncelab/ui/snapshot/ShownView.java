@@ -1,0 +1,27 @@
+package bouncelab.ui.snapshot;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** Which of the window's tabs a headless picture shows. */
+public enum ShownView {
+    /** The stepping view. */
+    MAIN,
+    /** All the algorithms on the shot, side by side. */
+    COMPARE,
+    /** The speed sweep chart, run with its default inputs. */
+    SWEEP;
+
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public static Optional<ShownView> parse(String id) {
+        for (ShownView v : values()) {
+            if (v.id().equals(id)) {
+                return Optional.of(v);
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,70 @@
+package bouncelab.ui.snapshot;
+
+import bouncelab.core.scenario.Scenario;
+import bouncelab.io.prefs.Theme;
+import bouncelab.lessons.Lesson;
+import bouncelab.ui.compare.CompareView;
+import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.sweep.SweepView;
+import bouncelab.ui.window.MainWindow;
+import javafx.scene.control.Tab;
+import javafx.scene.image.WritableImage;
+
+/**
+ * What {@code render} asks for, as one value: a shot (or a lesson) at a frame, in a view, theme and zoom. The
+ * command line builds one and gets a picture back, without knowing how the window is put together.
+ */
+public record ViewPicture(Scenario scenario, Lesson lesson, String algorithm, int frame, int width, int height,
+                          ShownView view, boolean zoomToWorking, Theme theme, boolean presenting) {
+
+    /** The last frame a picture may show: as far as the stepping view computes. */
+    public static final int MAX_FRAME = PlaybackModel.HORIZON;
+
+    /** Draws the window set up as asked (call from any thread). */
+    public WritableImage take() {
+        return WindowSnapshot.take(new WindowSnapshot.Request(scenario, algorithm, frame, width, height,
+                this::setUp));
+    }
+
+    private void setUp(MainWindow window) {
+        if (lesson != null) {
+            window.lessons().open(lesson);
+            window.model().setAlgorithm(algorithm);
+            window.model().jumpTo(frame);
+        } else {
+            window.toggleLessons(); // a bare shot: the court gets the room
+        }
+        showView(window);
+        window.appearance().themeProperty().set(theme);
+        if (presenting) {
+            window.presentation().enter();
+        }
+        window.root().applyCss();
+        window.root().layout();
+        if (zoomToWorking) {
+            window.court().zoomToWorking();
+        } else {
+            window.court().zoomToFit();
+        }
+    }
+
+    /** Selects the tab asked for; the sweep is run first so its chart has lines. */
+    private void showView(MainWindow window) {
+        for (Tab tab : window.tabs().getTabs()) {
+            boolean wanted = switch (view) {
+                case COMPARE -> tab.getUserData() instanceof CompareView;
+                case SWEEP -> tab.getUserData() instanceof SweepView;
+                case MAIN -> tab.getUserData() == null;
+            };
+            if (wanted) {
+                if (tab.getUserData() instanceof SweepView sweep) {
+                    sweep.model().runNow();
+                }
+                window.tabs().getSelectionModel().select(tab);
+                if (tab.getUserData() instanceof CompareView compare) {
+                    compare.model().frameProperty().set(window.model().frame()); // the same frame, every algorithm
+                }
+            }
+        }
+    }
+}

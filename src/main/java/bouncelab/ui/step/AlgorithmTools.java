@@ -1,0 +1,27 @@
+package bouncelab.ui.step;
+
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Separator;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+
+/** The stepping view's tool bar: which algorithm runs the shot, and where the court view looks. */
+public final class AlgorithmTools extends ToolBar {
+    public AlgorithmTools(PlaybackModel model, CourtView court) {
+        super(new Label("Algorithm"), new AlgorithmBar(model), new Separator(),
+                button("zoom-working", "Zoom to working", "Zoom onto A, B and the objects tested (Z)",
+                        court::zoomToWorking),
+                button("zoom-fit", "Whole court", "Fit the whole court (0)", court::zoomToFit));
+        setId("algorithm-tools");
+    }
+
+    private static Button button(String id, String text, String tip, Runnable action) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setTooltip(new Tooltip(tip));
+        b.setOnAction(e -> action.run());
+        b.setFocusTraversable(false); // the keys stay with the court
+        return b;
+    }
+}

@@ -1,0 +1,299 @@
+package bouncelab.ui.step;
+
+import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.ui.render.CourtRenderer;
+import bouncelab.ui.render.CourtScene;
+import bouncelab.ui.render.StaticLayer;
+import bouncelab.ui.render.Viewport;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.Pane;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+
+/**
+ * The court on two canvases, one over the other: the court, bricks and paddles underneath, redrawn only when they
+ * change, and the frame's working on top, redrawn from the model's current frame whenever anything changes. Wheel
+ * zooms at the pointer, dragging empty space pans, dragging the ball, its velocity tip, or a paddle or brick edits
+ * the shot (its bottom-right corner resizes it).
+ */
+public final class CourtView extends Pane {
+    private static final int TRAIL_FRAMES = 8;
+    private static final double GRAB = 9; // screen px
+
+    private final PlaybackModel model;
+    private final CourtRenderer renderer;
+    private final Canvas staticCanvas = new Canvas();
+    private final Canvas canvas = new Canvas();
+    private StaticLayer drawnLayer;
+    private int drawnStyle = -1;
+    private Viewport viewport;
+    private boolean fitted = true;
+    /** Zoom onto the working as soon as the view has a size (a lesson opened before the window was shown). */
+    private boolean workingWanted;
+    private final javafx.beans.property.StringProperty selectedId =
+            new javafx.beans.property.SimpleStringProperty(this, "selectedId");
+    private Drag drag;
+    private final List<java.util.function.BiConsumer<javafx.scene.canvas.GraphicsContext, Viewport>> layers =
+            new ArrayList<>();
+
+    private enum Mode { PAN, BALL, AIM, MOVE, RESIZE }
+
+    private record Drag(Mode mode, double startX, double startY, Viewport startView, Scenario startShot, String id) {
+    }
+
+    public CourtView(PlaybackModel model, CourtRenderer renderer) {
+        this.model = model;
+        this.renderer = renderer;
+        getStyleClass().add("court-pane");
+        getChildren().addAll(staticCanvas, canvas);
+        staticCanvas.setMouseTransparent(true);
+        setMinSize(200, 150);
+        model.frameProperty().addListener(o -> redraw());
+        model.passProperty().addListener(o -> redraw());
+        model.timelineProperty().addListener(o -> redraw());
+        model.overlays().addListener((javafx.collections.SetChangeListener<Object>) c -> redraw());
+        model.scenarioProperty().addListener((o, was, now) -> {
+            if (was == null || !was.court().equals(now.court())) {
+                fitted = true;
+            }
+        });
+        canvas.setOnScroll(this::onScroll);
+        canvas.setOnMousePressed(this::onPress);
+        canvas.setOnMouseDragged(this::onDrag);
+        canvas.setOnMouseReleased(e -> drag = null);
+    }
+
+    /** The canvas of the moving layer, on top: the working, the trail and the ball; it takes the mouse. */
+    public Canvas canvas() {
+        return canvas;
+    }
+
+    /** The canvas underneath, with the court, bricks and paddles: redrawn only when they change. */
+    public Canvas staticCanvas() {
+        return staticCanvas;
+    }
+
+    public Viewport viewport() {
+        return viewport;
+    }
+
+    public String selectedId() {
+        return selectedId.get();
+    }
+
+    /** The paddle or brick last clicked, whose numbers the shot sheet shows. */
+    public javafx.beans.property.StringProperty selectedIdProperty() {
+        return selectedId;
+    }
+
+    @Override
+    protected void layoutChildren() {
+        canvas.setWidth(getWidth());
+        canvas.setHeight(getHeight());
+        staticCanvas.setWidth(getWidth());
+        staticCanvas.setHeight(getHeight());
+        if (workingWanted && getWidth() > 0 && getHeight() > 0) {
+            zoomToWorking();
+            return;
+        }
+        if (fitted) {
+            viewport = fit();
+        }
+        redraw();
+    }
+
+    private Viewport fit() {
+        var c = model.scenario().court();
+        return Viewport.fit(c.width(), c.height(), Math.max(1, getWidth()), Math.max(1, getHeight()), 24);
+    }
+
+    public void zoomToFit() {
+        workingWanted = false;
+        fitted = true;
+        viewport = fit();
+        redraw();
+    }
+
+    /**
+     * Zooms onto this frame's working: A, B, the path and the objects the algorithm looked at, so that a 6 px brick
+     * and the labels around it can be read from the back of a classroom.
+     */
+    public void zoomToWorking() {
+        workingWanted = false;
+        var t = model.currentTrace();
+        if (t == null) {
+            zoomToFit();
+            return;
+        }
+        double r = t.before().radius();
+        double l = Math.min(t.a().x(), t.b().x()), top = Math.min(t.a().y(), t.b().y());
+        double rt = Math.max(t.a().x(), t.b().x()), bot = Math.max(t.a().y(), t.b().y());
+        for (var p : t.path()) {
+            l = Math.min(l, p.x()); rt = Math.max(rt, p.x()); top = Math.min(top, p.y()); bot = Math.max(bot, p.y());
+        }
+        for (var item : t.items()) {
+            var rect = item.objectId() == null ? java.util.Optional.<Rect>empty()
+                    : ShotEditor.rectOf(model.scenario(), item.objectId());
+            if (rect.isPresent()) {
+                l = Math.min(l, rect.get().left()); rt = Math.max(rt, rect.get().right());
+                top = Math.min(top, rect.get().top()); bot = Math.max(bot, rect.get().bottom());
+            }
+        }
+        if (model.isOn(bouncelab.core.trace.Overlay.BROAD_PHASE)) { // the cells walked are part of the working then
+            for (var stats : t.items(bouncelab.core.trace.BroadPhaseStats.class)) {
+                for (Rect cell : stats.cells()) {
+                    l = Math.min(l, cell.left()); rt = Math.max(rt, cell.right());
+                    top = Math.min(top, cell.top()); bot = Math.max(bot, cell.bottom());
+                }
+            }
+        }
+        // and what the ball is about to meet: objects within a few frames' travel, tested this frame or not (a swept
+        // test skips a paddle out of reach, but the lesson is about that paddle), whole
+        double reach = Math.max(6 * r, 3 * t.a().distanceTo(t.b()));
+        Rect near = Rect.fromEdges(l - reach, top - reach, rt + reach, bot + reach);
+        List<Rect> objects = new ArrayList<>();
+        model.stateBefore().paddles().forEach(p -> objects.add(p.rect()));
+        model.stateBefore().bricks().forEach(b -> objects.add(b.rect()));
+        for (Rect o : objects) {
+            if (o.touches(near)) {
+                l = Math.min(l, o.left()); rt = Math.max(rt, o.right());
+                top = Math.min(top, o.top()); bot = Math.max(bot, o.bottom());
+            }
+        }
+        Rect box = Rect.fromEdges(l - 3 * r, top - 3 * r, rt + 3 * r, bot + 3 * r);
+        fitted = false;
+        viewport = Viewport.fitBox(box, getWidth(), getHeight(), 40);
+        redraw();
+    }
+
+    /** As {@link #zoomToWorking}, now if the view has a size, else as soon as it is given one. */
+    public void zoomToWorkingWhenShown() {
+        if (getWidth() > 0 && getHeight() > 0) {
+            zoomToWorking();
+        } else {
+            workingWanted = true;
+        }
+    }
+
+    public void zoomBy(double factor) {
+        workingWanted = false;
+        fitted = false;
+        viewport = current().zoomAt(factor, getWidth() / 2, getHeight() / 2);
+        redraw();
+    }
+
+    private Viewport current() {
+        return viewport == null ? fit() : viewport;
+    }
+
+    /** The picture of the current frame, as the renderer is given it. */
+    public CourtScene scene() {
+        int f = model.frame();
+        List<Vec2> trail = new ArrayList<>();
+        for (int i = Math.max(0, f - TRAIL_FRAMES); i < f; i++) {
+            trail.add(model.timeline().state(i).ball().centre());
+        }
+        String alg = model.algorithm();
+        boolean rounded = alg.equals(AlgorithmNames.SWEPT_EXACT) || alg.equals(AlgorithmNames.PYTHAGORAS);
+        return new CourtScene(model.scenario().court(), model.stateBefore(), model.currentState(),
+                model.currentTrace(), trail, EnumSet.copyOf(model.overlays().isEmpty()
+                ? EnumSet.noneOf(bouncelab.core.trace.Overlay.class) : model.overlays()),
+                model.pass(), rounded, selectedId.get());
+    }
+
+    public void redraw() {
+        if (getWidth() <= 0 || getHeight() <= 0) {
+            return;
+        }
+        CourtScene scene = scene();
+        Viewport v = current();
+        StaticLayer layer = CourtRenderer.staticLayer(scene, v, getWidth(), getHeight());
+        // stepping through frames that break nothing keeps the bricks as drawn, until a theme or label size changes
+        if (!layer.equals(drawnLayer) || renderer.style() != drawnStyle) {
+            renderer.drawStatic(staticCanvas.getGraphicsContext2D(), layer);
+            drawnLayer = layer;
+            drawnStyle = renderer.style();
+        }
+        var g = canvas.getGraphicsContext2D();
+        g.clearRect(0, 0, getWidth(), getHeight());
+        renderer.drawMoving(g, scene, v, getWidth(), getHeight());
+        layers.forEach(l -> l.accept(g, v));
+    }
+
+    /** Extra drawing on top of the court after every redraw, with the viewport of the moment (zoom and pan). */
+    public void addLayer(java.util.function.BiConsumer<javafx.scene.canvas.GraphicsContext, Viewport> layer) {
+        layers.add(layer);
+        redraw();
+    }
+
+    private void onScroll(ScrollEvent e) {
+        fitted = false;
+        viewport = current().zoomAt(e.getDeltaY() > 0 ? 1.15 : 1 / 1.15, e.getX(), e.getY());
+        redraw();
+        e.consume();
+    }
+
+    private void onPress(MouseEvent e) {
+        Viewport v = current();
+        Scenario shot = model.scenario();
+        Vec2 court = v.toCourt(e.getX(), e.getY());
+        var ball = shot.ball();
+        Vec2 tip = v.toScreen(CourtRenderer.velocityTip(ball));
+        Vec2 ballOnScreen = v.toScreen(ball.centre());
+        Vec2 mouse = new Vec2(e.getX(), e.getY());
+        boolean atStart = model.frame() == 0;
+        Mode mode;
+        String id = null;
+        if (atStart && mouse.distanceTo(tip) <= GRAB) {
+            mode = Mode.AIM;
+        } else if (atStart && mouse.distanceTo(ballOnScreen) <= Math.max(GRAB, ball.radius() * v.scale())) {
+            mode = Mode.BALL;
+        } else {
+            id = ShotEditor.objectAt(shot, court, GRAB / v.scale()).orElse(null);
+            if (id != null) {
+                Rect r = ShotEditor.rectOf(shot, id).orElseThrow();
+                Vec2 corner = v.toScreen(new Vec2(r.right(), r.bottom()));
+                mode = mouse.distanceTo(corner) <= GRAB ? Mode.RESIZE : Mode.MOVE;
+            } else {
+                mode = Mode.PAN;
+            }
+        }
+        selectedId.set(id);
+        drag = new Drag(mode, e.getX(), e.getY(), v, shot, id);
+        redraw();
+    }
+
+    private void onDrag(MouseEvent e) {
+        if (drag == null) {
+            return;
+        }
+        Viewport v = drag.startView();
+        double dx = (e.getX() - drag.startX()) / v.scale();
+        double dy = (e.getY() - drag.startY()) / v.scale();
+        Scenario shot = drag.startShot();
+        switch (drag.mode()) {
+            case PAN -> {
+                fitted = false;
+                viewport = v.panBy(e.getX() - drag.startX(), e.getY() - drag.startY());
+                redraw();
+            }
+            // relative to where the drag started, so grabbing the ball off-centre does not make it jump
+            case BALL -> model.edit(ShotEditor.moveBall(shot, shot.ball().centre().plus(new Vec2(dx, dy))));
+            case AIM -> model.edit(ShotEditor.aimBall(shot,
+                    CourtRenderer.velocityTip(shot.ball()).plus(new Vec2(dx, dy)), CourtRenderer.VELOCITY_ARROW_SECONDS));
+            case MOVE -> model.edit(ShotEditor.moveObject(shot, drag.id(), dx, dy));
+            case RESIZE -> {
+                Rect r = ShotEditor.rectOf(shot, drag.id()).orElseThrow();
+                model.edit(ShotEditor.setRect(shot, drag.id(),
+                        new Rect(r.x(), r.y(), r.width() + dx, r.height() + dy)));
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package bouncelab.ui.step;
+
+import bouncelab.core.trace.Overlay;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.controlsfx.control.ToggleSwitch;
+
+/** One switch per kind of overlay. */
+public final class OverlayPanel extends VBox {
+
+    public OverlayPanel(PlaybackModel model) {
+        getStyleClass().add("overlay-panel");
+        setSpacing(3);
+        for (Overlay o : Overlay.values()) {
+            ToggleSwitch sw = new ToggleSwitch();
+            sw.setId("overlay-" + o.id());
+            sw.setSelected(model.isOn(o));
+            sw.selectedProperty().addListener((obs, was, now) -> model.setOverlay(o, now));
+            model.overlays().addListener((javafx.collections.SetChangeListener<Overlay>) c ->
+                    sw.setSelected(model.isOn(o)));
+            Label name = new Label(o.title());
+            HBox row = new HBox(sw, name);
+            row.getStyleClass().add("overlay-row");
+            Tooltip.install(row, new Tooltip(o.description()));
+            getChildren().add(row);
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package bouncelab.ui.step;
+
+import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.Palette;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.layout.VBox;
+
+/** A slider over all computed frames, with a tick under each frame where something happened. */
+public final class TimelineBar extends VBox {
+    private final PlaybackModel model;
+    private Palette palette;
+    private final FrameSlider slider;
+    private final Canvas ticks = new Canvas(10, 12);
+
+    public TimelineBar(PlaybackModel model, Palette palette) {
+        this.model = model;
+        this.palette = palette;
+        getStyleClass().add("timeline-bar");
+        slider = new FrameSlider(model, "timeline");
+        model.timelineProperty().addListener(o -> drawTicks());
+        widthProperty().addListener(o -> drawTicks());
+        getChildren().addAll(slider, ticks);
+    }
+
+    /** A new theme's colours: the ticks are drawn again in them. */
+    public void setPalette(Palette p) {
+        palette = p;
+        drawTicks();
+    }
+
+    private void drawTicks() {
+        double w = Math.max(10, getWidth() - getInsets().getLeft() - getInsets().getRight());
+        ticks.setWidth(w);
+        var g = ticks.getGraphicsContext2D();
+        g.clearRect(0, 0, w, ticks.getHeight());
+        double thumb = 8; // the slider's track starts and ends about half a thumb in
+        var tl = model.timeline();
+        for (int f : tl.eventFrames()) {
+            double x = thumb + (w - 2 * thumb) * f / model.lastFrame();
+            Ink ink = switch (tl.mainEvent(f).orElse("bounce")) {
+                case "tunnelled", "out" -> Ink.TUNNEL;
+                case "bounce-limit" -> Ink.PHANTOM;
+                default -> Ink.RESOLVED;
+            };
+            g.setFill(palette.get(ink));
+            g.fillRect(x - 1.5, 0, 3, ticks.getHeight());
+        }
+    }
+}

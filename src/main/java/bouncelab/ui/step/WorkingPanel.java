@@ -1,0 +1,37 @@
+package bouncelab.ui.step;
+
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TitledPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import java.util.function.Consumer;
+
+/**
+ * The panel beside the court: the working of this frame, then the shot's exact values, the overlays and the
+ * legend, folded away until wanted. With large type it can be taller than the window, so it scrolls rather than
+ * push the status line off.
+ */
+public final class WorkingPanel extends ScrollPane {
+    public WorkingPanel(PlaybackModel model, CourtView court, Consumer<String> error) {
+        InspectorPane inspector = new InspectorPane(model);
+        VBox.setVgrow(inspector, Priority.ALWAYS);
+        TitledPane overlays = new TitledPane("Overlays", new OverlayPanel(model));
+        TitledPane legend = new TitledPane("Legend", new LegendPane());
+        legend.setExpanded(false);
+        ShotSheet sheet = new ShotSheet(model, court::selectedId, error);
+        court.selectedIdProperty().addListener(o -> sheet.refresh());
+        TitledPane shotPane = new TitledPane("The shot: exact values", sheet);
+        shotPane.setExpanded(false);
+        Label working = new Label("Working of this frame");
+        working.getStyleClass().add("panel-title");
+        VBox side = new VBox(working, inspector, shotPane, overlays, legend);
+        side.getStyleClass().add("side-panel");
+        setContent(side);
+        setFitToWidth(true);
+        setFitToHeight(true);
+        getStyleClass().add("side-scroll");
+        setMinWidth(300);
+    }
+}

@@ -1,0 +1,44 @@
+package bouncelab.ui.tab;
+
+import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.render.Palette;
+import javafx.scene.Node;
+import javafx.scene.input.KeyEvent;
+
+/**
+ * A view with a tab of its own beside the stepping view (the compare view, the speed sweep). The window tells it
+ * when it is shown and hidden, with the stepping view's model, so it can share the shot, and gives it the bare
+ * keys while it is showing.
+ */
+public interface WindowTab {
+    String title();
+
+    Node content();
+
+    /** The status line's reminder of the keys and gestures while this tab is showing. */
+    String hint();
+
+    /** A bare key (no Ctrl, not typed into a text field) while this tab is showing; true if it was used. */
+    boolean handleKey(KeyEvent e);
+
+    /** The tab has been selected; {@code stepping} is the stepping view's model. */
+    default void shown(PlaybackModel stepping) {
+    }
+
+    /** Another tab has been selected. */
+    default void hidden(PlaybackModel stepping) {
+    }
+
+    /** The frames this view steps through, for File → Export → Frames; empty for a view without frames. */
+    default java.util.Optional<bouncelab.ui.step.Transport> transport() {
+        return java.util.Optional.empty();
+    }
+
+    /** The theme has changed: draw with these colours from now on. */
+    default void paletteChanged(Palette palette) {
+    }
+
+    /** The window is closing: stop clocks and threads. */
+    default void stop() {
+    }
+}

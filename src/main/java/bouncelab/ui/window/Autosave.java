@@ -1,0 +1,79 @@
+package bouncelab.ui.window;
+
+import bouncelab.io.recovery.RecoveryStore;
+import bouncelab.ui.step.PlaybackModel;
+import bouncelab.core.scenario.Scenario;
+
+import java.io.IOException;
+import java.util.function.Consumer;
+
+/**
+ * Keeps the shot being edited in a {@link RecoveryStore} a moment after each edit, and forgets it once the shot is
+ * saved or opened, or the window closes cleanly. Writing is left to {@code later} (the window waits a second, so
+ * a drag writes once, not sixty times a second); tests run it at once.
+ */
+public final class Autosave {
+    private final PlaybackModel model;
+    private final RecoveryStore store;
+    private final Consumer<String> error;
+    private boolean pending;
+    private boolean unsaved;
+    private boolean failed;
+
+    public Autosave(PlaybackModel model, RecoveryStore store, Consumer<Runnable> later, Consumer<String> error) {
+        this.model = model;
+        this.store = store;
+        this.error = error;
+        model.editsProperty().addListener(o -> {
+            pending = true;
+            unsaved = true;
+            later.accept(this::flush);
+        });
+    }
+
+    public RecoveryStore store() {
+        return store;
+    }
+
+    /** Has the shot been edited since it was last opened or saved? */
+    public boolean unsaved() {
+        return unsaved;
+    }
+
+    /** Writes the edited shot now, if an edit is waiting. A failure is reported once, and editing goes on. */
+    public void flush() {
+        if (!pending) {
+            return;
+        }
+        pending = false;
+        Scenario shot = model.scenario().withAlgorithm(model.algorithm());
+        try {
+            store.write(shot);
+            failed = false;
+        } catch (IOException | RuntimeException e) {
+            if (!failed) {
+                error.accept("Could not keep a recovery copy of the shot in " + store.file() + ": " + e.getMessage());
+            }
+            failed = true;
+        }
+    }
+
+    /** The shot was saved, or another opened: nothing left to recover. */
+    public void clean() {
+        pending = false;
+        unsaved = false;
+        store.clear();
+    }
+
+    /** The recovery offered at start was turned down: forget it, unless newer edits are kept there now. */
+    public void discardOffer() {
+        if (!unsaved) {
+            store.clear();
+        }
+    }
+
+    /** The window closes cleanly: the recovery copy is only for crashes. */
+    public void exit() {
+        clean();
+    }
+}

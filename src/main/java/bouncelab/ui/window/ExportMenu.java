@@ -1,0 +1,168 @@
+package bouncelab.ui.window;
+
+import bouncelab.ui.tab.WindowTab;
+import static bouncelab.ui.window.MenuItems.item;
+
+import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.step.Transport;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.GridPane;
+import javafx.stage.DirectoryChooser;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Optional;
+
+/** File → Export: asks where (and which frames), then lets {@link FrameExports} write and the status line tell. */
+final class ExportMenu {
+    private final MainWindow window;
+    private final Window owner;
+    private File lastDir;
+
+    ExportMenu(MainWindow window, Window owner) {
+        this.window = window;
+        this.owner = owner;
+    }
+
+    Menu menu() {
+        Menu export = new Menu("Export");
+        export.getItems().addAll(
+                item("Frame as PNG…", "Shortcut+E", this::frame),
+                item("Frames as PNGs or an animated GIF…", "Shortcut+Shift+E", this::frames),
+                item("Log as CSV…", null, this::csv),
+                item("Worksheet of this lesson (HTML)…", null, this::worksheet));
+        return export;
+    }
+
+    private void frame() {
+        boolean stepping = window.shownTab() == null;
+        PlaybackModel m = window.model();
+        String name = stepping ? String.format(Locale.ROOT, "frame-%03d.png", m.frame())
+                : window.tabs().getSelectionModel().getSelectedItem().getText().toLowerCase(Locale.ROOT)
+                        .replace(' ', '-') + ".png";
+        save("Export what is shown as PNG", name, "PNG picture", "*.png").ifPresent(p -> run(
+                () -> window.exportShown(p), (stepping ? "Frame " + m.frame() : "The view") + " written to " + p));
+    }
+
+    private void frames() {
+        WindowTab tab = window.shownTab();
+        Transport m = tab == null ? window.model() : tab.transport().orElse(null);
+        if (m == null) {
+            window.showError("This view has no frames to export: the Step and Compare tabs have.");
+            return;
+        }
+        Optional<FramesChoice> choice = askFrames(m);
+        if (choice.isEmpty()) {
+            return;
+        }
+        FramesChoice c = choice.get();
+        String what = "Frames " + c.from() + " to " + c.to();
+        if (c.gif()) {
+            save("Export frames as an animated GIF", String.format(Locale.ROOT, "frames-%03d-%03d.gif", c.from(),
+                    c.to()), "Animated GIF", "*.gif").ifPresent(p -> run(() -> window.exports().gif(p, c.from(), c.to()),
+                    what + " written to " + p));
+        } else {
+            DirectoryChooser d = new DirectoryChooser();
+            d.setTitle("Choose a folder for the numbered pictures");
+            if (lastDir != null) {
+                d.setInitialDirectory(lastDir);
+            }
+            File dir = d.showDialog(owner);
+            if (dir != null) {
+                lastDir = dir;
+                run(() -> window.exports().frames(dir.toPath(), "frame", c.from(), c.to()),
+                        what + " written to " + dir + " as frame-NNN.png");
+            }
+        }
+    }
+
+    private void csv() {
+        save("Export the log as CSV", window.model().algorithm() + "-log.csv", "CSV table", "*.csv")
+                .ifPresent(p -> run(() -> window.exports().csv(p), "Log of " + window.model().timeline().frames()
+                        + " frames written to " + p));
+    }
+
+    private void worksheet() {
+        if (window.lessons().current() == null) {
+            window.showError("Open a lesson first: a worksheet is made of a lesson's questions.");
+            return;
+        }
+        save("Export the lesson as a worksheet", window.lessons().current().id() + "-worksheet.html", "Web page",
+                "*.html").ifPresent(p -> run(() -> window.exports().worksheet(p), "Worksheet written to " + p
+                + ", with its pictures beside it; open it in a browser to print"));
+    }
+
+    private record FramesChoice(int from, int to, boolean gif) {
+    }
+
+    /** From, to, and PNGs or GIF; by default the 30 frames up to the one shown: what just happened. */
+    private Optional<FramesChoice> askFrames(Transport m) {
+        int last = m.lastFrame();
+        int to = m.frame() == 0 ? Math.min(last, 30) : m.frame();
+        Spinner<Integer> from = new Spinner<>(0, last, Math.max(0, to - 30));
+        Spinner<Integer> until = new Spinner<>(0, last, to);
+        from.setEditable(true);
+        until.setEditable(true);
+        ToggleGroup kind = new ToggleGroup();
+        RadioButton pngs = new RadioButton("numbered PNGs");
+        RadioButton gif = new RadioButton("one animated GIF (at the playback speed)");
+        pngs.setToggleGroup(kind);
+        gif.setToggleGroup(kind);
+        pngs.setSelected(true);
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("export-form");
+        grid.addRow(0, new Label("From frame"), from);
+        grid.addRow(1, new Label("to frame"), until);
+        grid.addRow(2, new Label("as"), pngs);
+        grid.add(gif, 1, 3);
+        Dialog<FramesChoice> dialog = new Dialog<>();
+        dialog.initOwner(owner);
+        dialog.setTitle("Export frames");
+        dialog.getDialogPane().setContent(grid);
+        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        dialog.setResultConverter(b -> b == ButtonType.OK ? new FramesChoice(Math.min(from.getValue(),
+                until.getValue()), Math.max(from.getValue(), until.getValue()), gif.isSelected()) : null);
+        return dialog.showAndWait();
+    }
+
+    private Optional<Path> save(String title, String name, String kind, String pattern) {
+        FileChooser c = new FileChooser();
+        c.setTitle(title);
+        c.setInitialFileName(name);
+        c.getExtensionFilters().add(new FileChooser.ExtensionFilter(kind + " (" + pattern + ")", pattern));
+        if (lastDir != null) {
+            c.setInitialDirectory(lastDir);
+        }
+        File f = c.showSaveDialog(owner);
+        if (f == null) {
+            return Optional.empty();
+        }
+        lastDir = f.getParentFile();
+        return Optional.of(f.toPath());
+    }
+
+    @FunctionalInterface
+    private interface Export {
+        void write() throws IOException;
+    }
+
+    private void run(Export e, String done) {
+        try {
+            e.write();
+            window.showStatus(done);
+        } catch (IOException | RuntimeException ex) {
+            window.showError("Could not export: " + ex.getMessage());
+        }
+    }
+}

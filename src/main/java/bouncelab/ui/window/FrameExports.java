@@ -1,0 +1,145 @@
+package bouncelab.ui.window;
+
+import bouncelab.ui.step.CourtView;
+import bouncelab.ui.theme.Appearance;
+import bouncelab.core.trace.FrameTrace;
+import bouncelab.lessons.Lesson;
+import bouncelab.io.image.AnimatedGif;
+import bouncelab.io.file.AtomicFile;
+import bouncelab.io.csv.FrameLogCsv;
+import bouncelab.lessons.worksheet.Worksheet;
+import bouncelab.ui.lesson.LessonModel;
+import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.export.CourtPicture;
+import bouncelab.ui.export.WorksheetFiles;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.image.WritableImage;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What File → Export writes, for worksheets and slides: the court as shown (its zoom, theme and overlays) as PNG,
+ * a range of frames as numbered PNGs or an animated GIF, the run's per-frame log as CSV, and the open lesson as a
+ * printable HTML worksheet. Every file is written atomically. Runs on the FX thread, like the court it draws.
+ */
+public final class FrameExports {
+    private final PlaybackModel model;
+    private final CourtView court;
+    private final LessonModel lessons;
+    private final Appearance appearance;
+    private final java.util.function.Supplier<Filmed> shown;
+
+    /**
+     * What frames are taken from: the transport to step and a picture of the view at each frame (the stepping
+     * court, or the compare view); a null transport for a view without frames (the speed sweep).
+     */
+    public record Filmed(bouncelab.ui.step.Transport transport, java.util.function.Supplier<WritableImage> picture) {
+    }
+
+    FrameExports(PlaybackModel model, CourtView court, LessonModel lessons, Appearance appearance,
+                 java.util.function.Supplier<Filmed> shown) {
+        this.model = model;
+        this.court = court;
+        this.lessons = lessons;
+        this.appearance = appearance;
+        this.shown = shown;
+    }
+
+    /** The stepping court, as a source of frames. */
+    Filmed stepping() {
+        return new Filmed(model, this::picture);
+    }
+
+    /** What is shown now (the court as on screen, or the whole view of another tab), as a PNG. */
+    public void frame(Path png) throws IOException {
+        CourtPicture.writePng(shown.get().picture().get(), png);
+    }
+
+    /** Frames {@code from} to {@code to} as {@code prefix-NNN.png} in {@code dir}; the frame shown is kept. */
+    public List<Path> frames(Path dir, String prefix, int from, int to) throws IOException {
+        checkRange(from, to);
+        List<Path> written = new ArrayList<>();
+        List<WritableImage> pictures = pictures(from, to);
+        for (int i = 0; i < pictures.size(); i++) {
+            Path file = dir.resolve(String.format(Locale.ROOT, "%s-%03d.png", prefix, from + i));
+            CourtPicture.writePng(pictures.get(i), file);
+            written.add(file);
+        }
+        return written;
+    }
+
+    /** Frames {@code from} to {@code to} as one looping GIF, each shown as long as playback shows it. */
+    public void gif(Path gif, int from, int to) throws IOException {
+        checkRange(from, to);
+        List<BufferedImage> frames = new ArrayList<>();
+        for (WritableImage p : pictures(from, to)) {
+            frames.add(SwingFXUtils.fromFXImage(p, null));
+        }
+        int delay = AnimatedGif.delayFor(shown.get().transport().secondsPerFrame());
+        AtomicFile.write(gif, out -> AnimatedGif.write(frames, delay, out));
+    }
+
+    /** Every computed frame of the run, one row per event (or one for a frame with none). */
+    public void csv(Path file) throws IOException {
+        List<FrameTrace> traces = new ArrayList<>();
+        for (int f = 1; f <= model.timeline().frames(); f++) {
+            traces.add(model.timeline().trace(f));
+        }
+        AtomicFile.writeString(file, FrameLogCsv.csv(traces));
+    }
+
+    /**
+     * The open lesson's questions as {@code file} (HTML), with each question's frame drawn into a folder beside
+     * it in the light theme, which prints best.
+     *
+     * @return the worksheet written
+     * @throws IllegalStateException when no lesson is open
+     */
+    public Worksheet worksheet(Path file) throws IOException {
+        Lesson lesson = lessons.current();
+        if (lesson == null) {
+            throw new IllegalStateException("open a lesson first: a worksheet is made of a lesson's questions");
+        }
+        return WorksheetFiles.write(lesson, file);
+    }
+
+    private WritableImage picture() {
+        court.redraw();
+        return CourtPicture.snapshot(court, appearance.palette());
+    }
+
+    private List<WritableImage> pictures(int from, int to) {
+        Filmed src = shown.get();
+        bouncelab.ui.step.Transport t = src.transport();
+        int was = t.frame();
+        boolean playing = t.playingProperty().get();
+        t.playingProperty().set(false);
+        List<WritableImage> out = new ArrayList<>();
+        try {
+            for (int f = from; f <= to; f++) {
+                t.jumpTo(f);
+                out.add(src.picture().get());
+            }
+        } finally {
+            t.jumpTo(was);
+            t.playingProperty().set(playing);
+        }
+        return out;
+    }
+
+    private void checkRange(int from, int to) {
+        bouncelab.ui.step.Transport t = shown.get().transport();
+        if (t == null) {
+            throw new IllegalStateException("this view has no frames to export; the Step and Compare tabs have");
+        }
+        if (from < 0 || to > t.lastFrame() || from > to) {
+            throw new IllegalArgumentException("frames must run from 0 to " + t.lastFrame() + ", first to last; got "
+                    + from + " to " + to);
+        }
+    }
+}

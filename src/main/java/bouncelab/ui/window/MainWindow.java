@@ -1,0 +1,351 @@
+package bouncelab.ui.window;
+
+import bouncelab.ui.classroom.GameMode;
+import bouncelab.ui.classroom.GameView;
+import bouncelab.ui.classroom.PointerHighlight;
+import bouncelab.ui.classroom.PresentationMode;
+import bouncelab.ui.step.AlgorithmTools;
+import bouncelab.ui.step.CourtView;
+import bouncelab.ui.step.PlaybackClock;
+import bouncelab.ui.step.TimelineBar;
+import bouncelab.ui.step.TransportBar;
+import bouncelab.ui.step.WorkingPanel;
+import bouncelab.ui.tab.WindowTab;
+import bouncelab.ui.theme.Appearance;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.ui.lesson.LessonModel;
+import bouncelab.ui.lesson.LessonPanel;
+import bouncelab.lessons.LessonSource;
+import bouncelab.ui.step.PlaybackModel;
+import bouncelab.io.recovery.RecoveryStore;
+import bouncelab.io.prefs.FontSize;
+import bouncelab.io.prefs.PreferencesFile;
+import bouncelab.ui.render.CourtRenderer;
+import bouncelab.ui.render.Palette;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.ToolBar;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+
+import java.util.List;
+
+/**
+ * The window: the stepping view (court in the middle, the working beside it, transport and timeline) in the first
+ * tab, other views in tabs after it, a menu and a status line around them. It wires the parts to one
+ * {@link PlaybackModel}; the parts, and {@link WindowKeys} for the keys, do the rest.
+ */
+public final class MainWindow {
+    static final String HINT = "→ step · Space play · Shift+→ next event · [ ] passes · 1–5 algorithm · "
+            + "Z zoom to the working, 0 fit · F5 present · at frame 0, drag the ball or its arrow tip";
+    private final PlaybackModel model;
+    private final CourtView court;
+    private final ShotFiles files;
+    private final Label status = new Label();
+    private final ProblemBanner banner = new ProblemBanner();
+    private final RecoveryBanner recovery = new RecoveryBanner();
+    private final Autosave autosave;
+    private final BorderPane root = new BorderPane();
+    private final PlaybackClock clock;
+    private final BorderPane stepping = new BorderPane();
+    private final TabPane tabs = new TabPane();
+    private final Tab steppingTab;
+    private final Appearance appearance = new Appearance(root);
+    private final LessonModel lessons;
+    private final LessonPanel lessonPanel;
+    private final SplitPane split;
+    private final PresentationMode presentation;
+    private final FrameExports exports;
+    private final GameMode games;
+    private final UnsavedChanges unsaved;
+    private Tab presented;
+
+    /** A window that keeps nothing between runs: for tests and headless pictures. */
+    public MainWindow(Scenario shot, Stage stage) {
+        this(shot, stage, null, null);
+    }
+
+    /**
+     * A window whose edits are kept in {@code store} against a crash (offering at start what a crash left there),
+     * and whose theme, type size, last lesson and overlays are kept in {@code prefs}; {@code null} for either keeps
+     * nothing of that kind.
+     */
+    public MainWindow(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
+        model = new PlaybackModel(shot);
+        CourtRenderer renderer = new CourtRenderer(appearance.palette());
+        court = new CourtView(model, renderer);
+        files = new ShotFiles(model, stage, this::showStatus, this::showError);
+        unsaved = new UnsavedChanges(files, stage);
+
+        ToolBar tools = new AlgorithmTools(model, court);
+        TransportBar transport = new TransportBar(model);
+        stepping.setTop(new VBox(tools, transport));
+
+        LessonSource source = LessonSource.find();
+        lessons = new LessonModel(model, source.load());
+        lessonPanel = new LessonPanel(lessons, model, source, this::showError);
+        lessonPanel.setMinWidth(280);
+        ScrollPane side = new WorkingPanel(model, court, this::showError);
+        lessons.setUpsProperty().addListener(o -> { // a lesson set the court up: look at it as the lesson says
+            if (lessons.current() != null && lessons.current().zoomToWorking()) {
+                court.zoomToWorkingWhenShown();
+            } else {
+                court.zoomToFit();
+            }
+        });
+        GameView gameView = new GameView(renderer, model::overlays);
+        StackPane courtStack = new StackPane(court, gameView);
+        games = new GameMode(model, gameView, court, root, this::showStatus);
+        PointerHighlight pointer = new PointerHighlight(courtStack);
+        courtStack.getChildren().add(pointer);
+        split = new SplitPane(lessonPanel, courtStack, side);
+        split.setDividerPositions(0.27, 0.72);
+        SplitPane.setResizableWithParent(lessonPanel, false);
+        SplitPane.setResizableWithParent(side, false);
+        stepping.setCenter(split);
+        TimelineBar timeline = new TimelineBar(model, appearance.palette());
+        stepping.setBottom(timeline);
+
+        steppingTab = new Tab("Step", stepping);
+        steppingTab.setId("tab-step");
+        tabs.getTabs().add(steppingTab);
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> tabChanged(was, now));
+        VBox tabbed = new VBox(banner, recovery, tabs);
+        VBox.setVgrow(tabs, Priority.ALWAYS);
+        root.setCenter(tabbed);
+        MenuBar menu = new WindowMenu(this, stage).bar();
+        root.setTop(menu);
+        status.setId("status");
+        status.getStyleClass().add("status-line");
+        root.setBottom(status);
+        showStatus(HINT);
+
+        appearance.paletteProperty().addListener((o, was, now) -> {
+            renderer.setPalette(now);
+            timeline.setPalette(now);
+            court.redraw();
+            eachTab(t -> t.paletteChanged(now));
+        });
+        appearance.shownFontSizeProperty().addListener((o, was, now) -> {
+            renderer.setLabelScale(now.px() / (double) FontSize.DEFAULT.px());
+            court.redraw();
+        });
+        exports = new FrameExports(model, court, lessons, appearance, this::filmed);
+        presentation = new PresentationMode(stage, root, appearance, split, courtStack,
+                List.of(menu, tools, status), pointer);
+        presentation.onProperty().addListener((o, was, now) -> {
+            // the view shown (the court, or the compare grid, or the sweep chart) alone, without the tabs' headers
+            Tab shown = tabs.getSelectionModel().getSelectedItem();
+            if (now) {
+                presented = shown;
+                javafx.scene.Node content = shown.getContent();
+                shown.setContent(null);
+                root.setCenter(content);
+            } else if (presented != null) {
+                javafx.scene.Node content = root.getCenter();
+                root.setCenter(tabbed);
+                presented.setContent(content);
+                presented = null;
+            }
+        });
+        // while a game plays, the stepper's transport and timeline are greyed out: they speak of the stepper's run,
+        // which the game replaces when it pauses
+        transport.disableProperty().bind(games.playingProperty());
+        timeline.disableProperty().bind(games.playingProperty());
+        games.playingProperty().addListener((o, was, now) -> {
+            if (now) {
+                tabs.getSelectionModel().select(steppingTab);
+            }
+        });
+
+        clock = new PlaybackClock(model);
+        clock.start();
+        autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
+        if (prefs != null) {
+            new PreferencesKeeper(prefs, appearance, model, lessons, this::showError).restore();
+        }
+    }
+
+    private void tabChanged(Tab was, Tab now) {
+        if (was != null && was.getUserData() instanceof WindowTab t) {
+            t.hidden(model);
+        }
+        if (now != null && now.getUserData() instanceof WindowTab t) {
+            if (games.isPlaying()) {
+                games.pause();
+            }
+            t.shown(model);
+            showStatus(t.hint());
+        } else {
+            showStatus(HINT);
+        }
+    }
+
+    private void eachTab(java.util.function.Consumer<WindowTab> action) {
+        tabs.getTabs().forEach(t -> {
+            if (t.getUserData() instanceof WindowTab w) {
+                action.accept(w);
+            }
+        });
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    public Appearance appearance() {
+        return appearance;
+    }
+
+    public GameMode games() {
+        return games;
+    }
+
+    public FrameExports exports() {
+        return exports;
+    }
+
+    public PresentationMode presentation() {
+        return presentation;
+    }
+
+    /** F5, or View → Presentation mode. */
+    public void togglePresentation() {
+        presentation.toggle();
+    }
+
+    public LessonModel lessons() {
+        return lessons;
+    }
+
+    public LessonPanel lessonPanel() {
+        return lessonPanel;
+    }
+
+    /** Shows or hides the lessons beside the court (View → Lessons, or L). */
+    public void toggleLessons() {
+        if (split.getItems().contains(lessonPanel)) {
+            split.getItems().remove(lessonPanel);
+            split.setDividerPositions(0.72); // the court takes the lessons' room, the working keeps its own
+        } else {
+            split.getItems().add(0, lessonPanel);
+            // presenting, the lesson's large type needs more room to be read from the back of the class
+            split.setDividerPositions(presentation != null && presentation.isOn() ? 0.36 : 0.27, 0.72);
+        }
+    }
+
+    /** Adds a view in a tab of its own after the stepping view's; it shares the shot and gets the keys when shown. */
+    public Tab addTab(WindowTab view) {
+        Tab tab = new Tab(view.title(), view.content());
+        tab.setId("tab-" + view.title().toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
+        tab.setUserData(view);
+        tabs.getTabs().add(tab);
+        return tab;
+    }
+
+    /** The colours of the court in the current theme; other views draw with the same and hear of a change. */
+    public Palette palette() {
+        return appearance.palette();
+    }
+
+    public TabPane tabs() {
+        return tabs;
+    }
+
+    /**
+     * File → Export → Frame: the picture of what is shown, as PNG: the court on the Step tab, else the whole view
+     * of the tab shown (the five courts of Compare, the sweep's chart and table).
+     */
+    public void exportShown(java.nio.file.Path png) throws java.io.IOException {
+        exports.frame(png);
+    }
+
+    /** What File → Export films: the stepping court, or the whole view of the tab shown, with its own frames. */
+    private FrameExports.Filmed filmed() {
+        WindowTab tab = shownTab();
+        if (tab == null) {
+            return exports.stepping();
+        }
+        return new FrameExports.Filmed(tab.transport().orElse(null), () -> tab.content().snapshot(null, null));
+    }
+
+    /** The view that has the keys now: the selected tab's, or null for the stepping view. */
+    WindowTab shownTab() {
+        return tabs.getSelectionModel().getSelectedItem().getUserData() instanceof WindowTab t ? t : null;
+    }
+
+    public PlaybackModel model() {
+        return model;
+    }
+
+    public CourtView court() {
+        return court;
+    }
+
+    public ShotFiles files() {
+        return files;
+    }
+
+    public UnsavedChanges unsavedChanges() {
+        return unsaved;
+    }
+
+    /** Asked before the window closes (File → Quit, or the window's close box): false keeps it open. */
+    public boolean mayClose() {
+        return unsaved.mayClose();
+    }
+
+    public Label status() {
+        return status;
+    }
+
+    public void showStatus(String text) {
+        status.getStyleClass().remove("error-message");
+        status.setText(text);
+    }
+
+    /** A problem the user must see (a file that could not be read): in a banner over the court, and below. */
+    public void showError(String text) {
+        if (!status.getStyleClass().contains("error-message")) {
+            status.getStyleClass().add("error-message");
+        }
+        status.setText(text);
+        banner.show(text);
+    }
+
+    public ProblemBanner banner() {
+        return banner;
+    }
+
+    public RecoveryBanner recoveryBanner() {
+        return recovery;
+    }
+
+    public Scene createScene(double w, double h) {
+        Scene scene = new Scene(root, w, h);
+        appearance.attach(scene);
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, new WindowKeys(this)::onKey);
+        return scene;
+    }
+
+    public void stop() {
+        if (autosave != null) {
+            autosave.exit();
+        }
+        clock.stop();
+        games.close();
+        lessonPanel.close();
+        eachTab(WindowTab::stop);
+    }
+}

@@ -1,0 +1,76 @@
+package bouncelab.ui.window;
+
+import bouncelab.ui.theme.Appearance;
+import bouncelab.ui.lesson.LessonModel;
+import bouncelab.core.trace.Overlay;
+import bouncelab.ui.step.PlaybackModel;
+import bouncelab.io.prefs.Preferences;
+import bouncelab.io.prefs.PreferencesFile;
+import javafx.collections.SetChangeListener;
+
+import java.io.IOException;
+import java.util.EnumSet;
+import java.util.function.Consumer;
+
+/**
+ * Restores the preferences when the window opens (theme, size of type, the last lesson, the overlays on) and
+ * writes them again whenever one changes, so nothing is lost if the app is killed rather than closed.
+ */
+final class PreferencesKeeper {
+    private final PreferencesFile file;
+    private final Appearance appearance;
+    private final PlaybackModel playback;
+    private final LessonModel lessons;
+    private final Consumer<String> notice;
+    private Preferences current = Preferences.DEFAULTS;
+
+    PreferencesKeeper(PreferencesFile file, Appearance appearance, PlaybackModel playback, LessonModel lessons,
+                      Consumer<String> notice) {
+        this.file = file;
+        this.appearance = appearance;
+        this.playback = playback;
+        this.lessons = lessons;
+        this.notice = notice;
+    }
+
+    /** Reads the file and applies it; a file with problems gives defaults where it is wrong, and says so. */
+    void restore() {
+        PreferencesFile.Loaded loaded = file.load();
+        Preferences p = loaded.preferences();
+        appearance.themeProperty().set(p.theme());
+        appearance.fontSizeProperty().set(p.fontSize());
+        if (p.lastLesson() != null) {
+            // a lesson from a folder not open now is simply not reopened
+            lessons.find(p.lastLesson()).ifPresent(lessons::open);
+        }
+        // after the lesson, which sets its own: the overlays as the user left them
+        playback.overlays().retainAll(p.overlays());
+        playback.overlays().addAll(p.overlays());
+        current = p;
+        if (!loaded.problems().isEmpty()) {
+            notice.accept("Preferences file " + file.path() + ": " + String.join("; ", loaded.problems())
+                    + ". Using the defaults instead.");
+        }
+        appearance.themeProperty().addListener((o, was, now) -> save(current.withTheme(now)));
+        appearance.fontSizeProperty().addListener((o, was, now) -> save(current.withFontSize(now)));
+        lessons.currentProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                save(current.withLastLesson(now.id()));
+            }
+        });
+        playback.overlays().addListener((SetChangeListener<Overlay>) c -> save(current.withOverlays(
+                playback.overlays().isEmpty() ? EnumSet.noneOf(Overlay.class) : EnumSet.copyOf(playback.overlays()))));
+    }
+
+    private void save(Preferences p) {
+        if (p.equals(current)) {
+            return;
+        }
+        current = p;
+        try {
+            file.save(p);
+        } catch (IOException | RuntimeException e) {
+            notice.accept("Could not save the preferences to " + file.path() + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package bouncelab.ui.window;
+
+import bouncelab.core.scenario.Scenario;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+
+import java.util.function.Consumer;
+
+/**
+ * The offer, at start, of the shot a crash left unsaved: Restore or Discard. A strip over the court, not a
+ * dialog: the window works while it is there, and nothing waits for an answer.
+ */
+public final class RecoveryBanner extends HBox {
+    private final Label message = new Label();
+    private final Button restore = new Button("Restore");
+    private final Button discard = new Button("Discard");
+
+    public RecoveryBanner() {
+        getStyleClass().addAll("problem-banner", "recovery-banner");
+        setId("recovery-banner");
+        message.getStyleClass().add("problem-text");
+        message.setWrapText(true);
+        message.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(message, Priority.ALWAYS);
+        restore.setId("recovery-restore");
+        discard.setId("recovery-discard");
+        restore.setFocusTraversable(false);
+        discard.setFocusTraversable(false);
+        getChildren().addAll(message, restore, discard);
+        hide();
+    }
+
+    /** Offers {@code shot}; a button hides the strip, then does what it says. */
+    public void offer(String text, Scenario shot, Consumer<Scenario> onRestore, Runnable onDiscard) {
+        message.setText(text);
+        restore.setVisible(shot != null);
+        restore.setManaged(shot != null);
+        restore.setOnAction(e -> {
+            hide();
+            onRestore.accept(shot);
+        });
+        discard.setOnAction(e -> {
+            hide();
+            onDiscard.run();
+        });
+        setVisible(true);
+        setManaged(true);
+    }
+
+    public void hide() {
+        setVisible(false);
+        setManaged(false);
+    }
+
+    public String text() {
+        return isVisible() ? message.getText() : "";
+    }
+}

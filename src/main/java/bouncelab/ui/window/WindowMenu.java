@@ -1,0 +1,62 @@
+package bouncelab.ui.window;
+
+import bouncelab.ui.classroom.GameMenu;
+import bouncelab.ui.step.CourtView;
+import bouncelab.ui.theme.AppearanceMenus;
+import static bouncelab.ui.window.MenuItems.item;
+
+import javafx.application.Platform;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.stage.Stage;
+
+/** File and View menus; their accelerators are the window's Ctrl and function keys. */
+final class WindowMenu {
+    private final MenuBar bar = new MenuBar();
+
+    WindowMenu(MainWindow window, Stage stage) {
+        CourtView court = window.court();
+        ShotFiles files = window.files();
+        Menu file = new Menu("File");
+        file.getItems().addAll(
+                item("Open lessons folder…", null, () -> {
+                    javafx.stage.DirectoryChooser c = new javafx.stage.DirectoryChooser();
+                    c.setTitle("Open a lessons folder");
+                    java.io.File dir = c.showDialog(stage);
+                    if (dir != null) {
+                        window.lessonPanel().openFolder(dir.toPath());
+                    }
+                }),
+                item("Open shot…", "Shortcut+O", files::chooseAndOpen),
+                item("Save shot", "Shortcut+S", files::saveOrChoose),
+                item("Save shot as…", "Shortcut+Shift+S", files::chooseAndSave),
+                new ExportMenu(window, stage).menu(),
+                item("Quit", "Shortcut+Q", () -> {
+                    if (window.mayClose()) {
+                        Platform.exit();
+                    }
+                }));
+        Menu view = new Menu("View");
+        view.getItems().addAll(
+                item("Lessons beside the court (L)", null, window::toggleLessons),
+                item("Zoom in (+)", null, () -> court.zoomBy(1.25)),
+                item("Zoom out (−)", null, () -> court.zoomBy(0.8)),
+                item("Fit the court (0)", null, court::zoomToFit),
+                item("Zoom to this frame's working (Z)", null, court::zoomToWorking),
+                item("Full screen", "F11", () -> {
+                    if (stage != null) {
+                        stage.setFullScreen(!stage.isFullScreen());
+                    }
+                }),
+                item("Presentation mode (F5; Esc leaves)", null, window::togglePresentation),
+                new javafx.scene.control.SeparatorMenuItem(),
+                AppearanceMenus.theme(window.appearance()),
+                AppearanceMenus.textSize(window.appearance()));
+        bar.getMenus().addAll(file, view, GameMenu.menu(window.games()));
+    }
+
+    MenuBar bar() {
+        return bar;
+    }
+}

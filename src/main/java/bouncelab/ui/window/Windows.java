@@ -1,0 +1,31 @@
+package bouncelab.ui.window;
+
+import bouncelab.core.scenario.Scenario;
+import bouncelab.ui.compare.CompareModel;
+import bouncelab.ui.compare.CompareView;
+import bouncelab.io.recovery.RecoveryStore;
+import bouncelab.io.prefs.PreferencesFile;
+import bouncelab.ui.sweep.SweepModel;
+import bouncelab.ui.sweep.SweepView;
+import javafx.stage.Stage;
+
+/** The whole window, with its Compare and Speed sweep tabs: what the app opens and what render draws. */
+public final class Windows {
+    private Windows() {
+    }
+
+    public static MainWindow full(Scenario shot, Stage stage) {
+        return full(shot, stage, null, null);
+    }
+
+    /**
+     * The same, keeping edits in {@code store} against a crash and the preferences in {@code prefs} (null: keep
+     * nothing, as render does).
+     */
+    public static MainWindow full(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
+        MainWindow window = new MainWindow(shot, stage, store, prefs);
+        window.addTab(new CompareView(new CompareModel(shot), window.palette()));
+        window.addTab(new SweepView(new SweepModel()));
+        return window;
+    }
+}

@@ -1,0 +1,113 @@
+package bouncelab.io.prefs;
+
+import bouncelab.core.trace.Overlay;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The preferences file, without a window: what is written reads back, and a broken file gives defaults. */
+class PreferencesFileTest {
+
+    @Test
+    void whatIsSavedReadsBackAndNoTemporaryFileIsLeft(@TempDir Path dir) throws IOException {
+        PreferencesFile file = new PreferencesFile(dir.resolve("sub").resolve("preferences.properties"));
+        Preferences p = new Preferences(Theme.HIGH_CONTRAST, new FontSize(22), "06-tunnelling",
+                EnumSet.of(Overlay.PATH, Overlay.TUNNEL, Overlay.LABELS));
+        file.save(p);
+        PreferencesFile.Loaded back = file.load();
+        assertEquals(p, back.preferences());
+        assertEquals(List.of(), back.problems());
+        String text = Files.readString(file.path());
+        assertTrue(text.contains("theme=high-contrast\n"), text);
+        assertTrue(text.contains("font.size=22\n"), text);
+        assertTrue(text.contains("overlays=path,tunnel,labels\n"), text);
+        try (Stream<Path> files = Files.list(file.path().getParent())) {
+            assertEquals(List.of(file.path()), files.toList(), "only the file itself");
+        }
+    }
+
+    @Test
+    void noOverlaysOnIsRememberedAsNone(@TempDir Path dir) throws IOException {
+        PreferencesFile file = new PreferencesFile(dir.resolve("p.properties"));
+        file.save(Preferences.DEFAULTS.withOverlays(Set.of()));
+        assertEquals(Set.of(), file.load().preferences().overlays());
+    }
+
+    @Test
+    void aMissingFileIsTheDefaultsWithoutComplaint(@TempDir Path dir) {
+        PreferencesFile.Loaded l = new PreferencesFile(dir.resolve("none.properties")).load();
+        assertEquals(Preferences.DEFAULTS, l.preferences());
+        assertEquals(List.of(), l.problems());
+    }
+
+    @Test
+    void badValuesFallBackToTheirDefaultsAndAreNamed(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("p.properties");
+        Files.writeString(f, "theme=purple\nfont.size=huge\nlesson.last=03-pythagoras-straight-on\n"
+                + "overlays=path,sparkles\ncolour=red\n");
+        PreferencesFile.Loaded l = new PreferencesFile(f).load();
+        assertEquals(new Preferences(Theme.LIGHT, FontSize.DEFAULT, "03-pythagoras-straight-on",
+                Overlay.defaults()), l.preferences());
+        assertEquals(4, l.problems().size(), l.problems().toString());
+        assertTrue(l.problems().get(0).contains("theme 'purple'"), l.problems().get(0));
+        assertTrue(l.problems().get(1).contains("font.size 'huge'"), l.problems().get(1));
+        assertTrue(l.problems().get(2).contains("sparkles"), l.problems().get(2));
+        assertTrue(l.problems().get(3).contains("colour"), l.problems().get(3));
+    }
+
+    @Test
+    void aFileThatIsNotTextGivesTheDefaults(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("p.properties");
+        Files.write(f, new byte[]{(byte) 0xff, (byte) 0xfe, 0, 1, (byte) 0xc3, 0x28, 10});
+        PreferencesFile.Loaded l = new PreferencesFile(f).load();
+        assertEquals(Preferences.DEFAULTS, l.preferences());
+        assertEquals(List.of("it is not text (UTF-8)"), l.problems());
+    }
+
+    @Test
+    void aMalformedEscapeGivesTheDefaults(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("p.properties");
+        Files.writeString(f, "theme=dark\nfont.size=\\uZZZZ\n");
+        PreferencesFile.Loaded l = new PreferencesFile(f).load();
+        assertEquals(Preferences.DEFAULTS, l.preferences());
+        assertTrue(l.problems().get(0).startsWith("it is not a properties file"), l.problems().toString());
+    }
+
+    @Test
+    void theDirectoryCanBeChosenBySystemProperty(@TempDir Path dir) {
+        String was = System.getProperty(PreferencesFile.DIR_PROPERTY);
+        try {
+            System.setProperty(PreferencesFile.DIR_PROPERTY, dir.toString());
+            assertEquals(dir.resolve(PreferencesFile.FILE_NAME), PreferencesFile.inUserDir().path());
+        } finally {
+            if (was == null) {
+                System.clearProperty(PreferencesFile.DIR_PROPERTY);
+            } else {
+                System.setProperty(PreferencesFile.DIR_PROPERTY, was);
+            }
+        }
+    }
+
+    @Test
+    void fontSizesStepThroughTheStylesheetsClassesOnly() {
+        assertEquals(new FontSize(16), FontSize.DEFAULT.larger());
+        assertEquals(new FontSize(12), new FontSize(12).smaller());
+        assertEquals(new FontSize(28), new FontSize(28).larger());
+        assertEquals("font-18", new FontSize(18).styleClass());
+        assertEquals(new FontSize(24), FontSize.DEFAULT.forPresentation());
+        assertEquals(new FontSize(26), new FontSize(22).forPresentation());
+        assertEquals(new FontSize(28), new FontSize(28).forPresentation());
+        assertThrows(IllegalArgumentException.class, () -> new FontSize(15));
+    }
+}

@@ -1,0 +1,75 @@
+package bouncelab.lessons.worksheet;
+
+import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.simulation.Run;
+import bouncelab.lessons.Lesson;
+import bouncelab.lessons.LessonLoader;
+import bouncelab.lessons.Placeholders;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A shipped lesson made into a worksheet: the frames its questions are about, its values, its HTML. */
+class WorksheetTest {
+
+    private static Lesson tunnelling() {
+        return (Lesson) LessonLoader.load(Path.of("lessons", "06-tunnelling"));
+    }
+
+    @Test
+    void eachQuestionShowsTheFrameItsFirstCheckIsAbout() {
+        Lesson lesson = tunnelling();
+        Worksheet w = WorksheetBuilder.of(lesson, "sheet-frames");
+        assertEquals(lesson.questions().size(), w.questions().size());
+        WorksheetQuestion q1 = w.questions().get(0);
+        assertEquals(10, q1.frame().frame());
+        assertEquals("pythagoras", q1.frame().algorithm());
+        assertEquals("sheet-frames/q1-frame10-pythagoras-start.png", q1.image(), "the question's: as frame 10 starts");
+        assertEquals("sheet-frames/q1-frame10-pythagoras.png", q1.answerImage(), "the answer's: frame 10's working");
+        WorksheetQuestion q3 = w.questions().get(2);
+        assertEquals("swept", q3.frame().algorithm(), "question 3 is about switching to swept");
+        assertEquals(10, q3.frame().frame());
+        assertEquals(lesson.questions().get(0).answer(), q1.answer());
+        assertEquals(lesson.questions().get(0).choices(), q1.choices());
+    }
+
+    @Test
+    void liveValuesAreFilledInFromThatFrame() {
+        Lesson lesson = tunnelling();
+        WorksheetQuestion q1 = WorksheetBuilder.of(lesson, "f").questions().get(0);
+        var trace = new Run(lesson.scenario(), Algorithms.byName("pythagoras")).trace(10);
+        String distance = Placeholders.resolve("pythagoras.circleDistanceX", trace, lesson.scenario());
+        String tunnelX = Placeholders.resolve("tunnel.x", trace, lesson.scenario());
+        assertTrue(q1.explainHtml().contains("<span class=\"live\">" + distance + "</span>"), q1.explainHtml());
+        assertTrue(q1.explainHtml().contains("<span class=\"live\">" + tunnelX + "</span>"), q1.explainHtml());
+        assertTrue(!q1.explainHtml().contains("{{"), q1.explainHtml());
+    }
+
+    @Test
+    void thePageHasTheQuestionsPicturesAndAnAnswerPage() {
+        Lesson lesson = tunnelling();
+        Worksheet w = WorksheetBuilder.of(lesson, "sheet-frames");
+        String html = WorksheetHtml.html(w);
+        assertTrue(html.startsWith("<!DOCTYPE html>"));
+        assertTrue(html.contains("<title>Tunnelling — worksheet</title>"), html);
+        assertTrue(html.contains("<img src=\"sheet-frames/q1-frame10-pythagoras-start.png\""), html);
+        int answerPage = html.indexOf("<section class=\"answers\">");
+        assertTrue(html.indexOf("<img src=\"sheet-frames/q1-frame10-pythagoras.png\"") > answerPage,
+                "the working of the frame is on the answer page, not beside the question");
+        assertTrue(html.contains("<li>no, the ball goes through</li>"), html);
+        assertTrue(html.contains("@media print"));
+        int answers = html.indexOf("<section class=\"answers\">");
+        assertTrue(answers > html.lastIndexOf("<section class=\"question\""), "answers come last");
+        assertTrue(html.indexOf("no, the ball goes through</span>", answers) > 0, "the answer is on the answer page");
+        assertEquals(w.questions().size(), html.split("<section class=\"question\"", -1).length - 1);
+        assertTrue(html.contains("<span class=\"try\">switch to swept</span>"), "links become plain labels");
+    }
+
+    @Test
+    void textIsEscaped() {
+        assertEquals("a &lt;b&gt; &amp; &quot;c&quot; &#39;d&#39;", WorksheetHtml.escape("a <b> & \"c\" 'd'"));
+    }
+}

@@ -1,0 +1,129 @@
+package bouncelab.ui.window;
+
+import bouncelab.io.recovery.RecoveryStore;
+import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.step.ShotEditor;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.scenario.ScenarioException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Autosave without a window: the writes it leaves for later are run by hand. */
+class AutosaveTest {
+    private final List<Runnable> later = new ArrayList<>();
+    private final List<String> errors = new ArrayList<>();
+
+    private Autosave autosave(PlaybackModel model, RecoveryStore store) {
+        return new Autosave(model, store, later::add, errors::add);
+    }
+
+    private void runLater() {
+        List<Runnable> now = List.copyOf(later);
+        later.clear();
+        now.forEach(Runnable::run);
+    }
+
+    @Test
+    void anEditIsKeptAMomentLaterWithItsAlgorithm(@TempDir Path dir) {
+        PlaybackModel model = new PlaybackModel(DefaultShot.pong());
+        RecoveryStore store = new RecoveryStore(dir.resolve("nested"));
+        autosave(model, store);
+        Scenario moved = ShotEditor.moveBall(model.scenario(), new bouncelab.core.geometry.Vec2(123, 45));
+        model.edit(moved);
+        model.setAlgorithm("pythagoras");
+        assertFalse(Files.exists(store.file()), "not written at once");
+        runLater();
+        assertEquals(Optional.of(moved.withAlgorithm("pythagoras")), store.read());
+        assertEquals(List.of(), errors);
+    }
+
+    @Test
+    void openingAFileOrALessonIsNoEdit(@TempDir Path dir) {
+        PlaybackModel model = new PlaybackModel(DefaultShot.pong());
+        RecoveryStore store = new RecoveryStore(dir);
+        Autosave a = autosave(model, store);
+        model.setScenario(DefaultShot.pong().withDt(0.02));
+        runLater();
+        assertFalse(Files.exists(store.file()));
+        assertFalse(a.unsaved());
+    }
+
+    @Test
+    void aCleanSaveOrExitForgetsTheCopyAndAWriteStillWaitingDoesNothing(@TempDir Path dir) {
+        PlaybackModel model = new PlaybackModel(DefaultShot.pong());
+        RecoveryStore store = new RecoveryStore(dir);
+        Autosave a = autosave(model, store);
+        model.edit(model.scenario().withDt(0.02));
+        runLater();
+        assertTrue(Files.exists(store.file()));
+        model.edit(model.scenario().withDt(0.03));
+        a.clean(); // saved before the second write came due
+        runLater();
+        assertFalse(Files.exists(store.file()));
+        model.edit(model.scenario().withDt(0.04));
+        runLater();
+        a.exit();
+        assertFalse(Files.exists(store.file()));
+    }
+
+    @Test
+    void discardingTheOfferKeepsNewerEdits(@TempDir Path dir) throws Exception {
+        RecoveryStore store = new RecoveryStore(dir);
+        store.write(DefaultShot.pong().withDt(0.05)); // left by a crash
+        PlaybackModel model = new PlaybackModel(DefaultShot.pong());
+        Autosave a = autosave(model, store);
+        a.discardOffer();
+        assertFalse(Files.exists(store.file()));
+        store.write(DefaultShot.pong().withDt(0.05));
+        Autosave b = autosave(model, store);
+        model.edit(model.scenario().withDt(0.03));
+        runLater();
+        b.discardOffer();
+        assertEquals(0.03, store.read().orElseThrow().dt());
+    }
+
+    @Test
+    void aWriteThatFailsIsReportedOnceAndEditingGoesOn(@TempDir Path dir) throws Exception {
+        Path notADir = dir.resolve("file");
+        Files.writeString(notADir, "x");
+        PlaybackModel model = new PlaybackModel(DefaultShot.pong());
+        autosave(model, new RecoveryStore(notADir));
+        model.edit(model.scenario().withDt(0.02));
+        runLater();
+        model.edit(model.scenario().withDt(0.03));
+        runLater();
+        assertEquals(1, errors.size(), errors.toString());
+        assertTrue(errors.get(0).startsWith("Could not keep a recovery copy"), errors.get(0));
+        assertEquals(0.03, model.scenario().dt());
+    }
+
+    @Test
+    void theStoreFollowsTheSystemPropertyAndABrokenCopyNamesItsFile(@TempDir Path dir) throws Exception {
+        String old = System.getProperty(RecoveryStore.DIR_PROPERTY);
+        System.setProperty(RecoveryStore.DIR_PROPERTY, dir.toString());
+        try {
+            assertEquals(dir.resolve("recovery.json"), RecoveryStore.standard().file());
+        } finally {
+            if (old == null) {
+                System.clearProperty(RecoveryStore.DIR_PROPERTY);
+            } else {
+                System.setProperty(RecoveryStore.DIR_PROPERTY, old);
+            }
+        }
+        Files.writeString(dir.resolve("recovery.json"), "{\"court\": ");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> new RecoveryStore(dir).read());
+        assertTrue(e.getMessage().startsWith(dir.resolve("recovery.json") + ":1:"), e.getMessage());
+    }
+}

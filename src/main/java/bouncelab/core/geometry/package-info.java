@@ -1,0 +1,8 @@
+/**
+ * Points, rectangles, segments and the two intercepts the articles use: segment against segment, and a moving
+ * point against a rectangle pushed out by the ball's radius (square or rounded corners). Immutable records;
+ * screen coordinates, y down, in pixels.
+ *
+ * <p>The ground floor: imports nothing of Bounce Lab.
+ */
+package bouncelab.core.geometry;

@@ -1,0 +1,9 @@
+/**
+ * Stepping a shot: {@code Simulation.step} runs one frame with an algorithm and returns the next state with the
+ * frame's trace; a run keeps the frames stepped so far (with checkpoints, so any frame can be shown again); a
+ * scripted run replays a game's rally with the paddles where the players had them. The continuous ground truth
+ * that marks a frame tunnelled lives here too.
+ *
+ * <p>Deterministic to the bit. Imports the core packages below it: geometry, scenario, trace, broadphase, algorithm.
+ */
+package bouncelab.core.simulation;

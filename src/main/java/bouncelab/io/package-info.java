@@ -1,0 +1,4 @@
+/**
+ * The io floor: plain Java that reads and writes files (JSON, CSV, images, preferences, recovery). No JavaFX.
+ */
+package bouncelab.io;

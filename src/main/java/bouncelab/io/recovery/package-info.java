@@ -1,0 +1,6 @@
+/**
+ * The recovery copy of the shot being edited, written while the user works and offered again after a crash.
+ *
+ * <p>Imports core and the io packages that read and write shots.
+ */
+package bouncelab.io.recovery;

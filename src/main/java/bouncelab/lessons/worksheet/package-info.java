@@ -1,0 +1,7 @@
+/**
+ * A lesson as a printable worksheet: each question with the frame it asks about, the answers with that frame's
+ * working, as an HTML document. The pictures are drawn by the window code that calls this.
+ *
+ * <p>No JavaFX. Imports core, io and lessons.
+ */
+package bouncelab.lessons.worksheet;

@@ -1,0 +1,4 @@
+/**
+ * Bounce Lab: the launcher that starts the window, or the command line when given arguments.
+ */
+package bouncelab;

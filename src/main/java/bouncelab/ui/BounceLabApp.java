@@ -5,7 +5,10 @@ import bouncelab.ui.step.DefaultShot;
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.io.prefs.PreferencesFile;
 import bouncelab.ui.window.MainWindow;
+import bouncelab.ui.window.WindowPlacement;
 import javafx.application.Application;
+import javafx.geometry.Rectangle2D;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 
 /**
@@ -28,7 +31,12 @@ public class BounceLabApp extends Application {
             }
         });
         stage.setTitle("Bounce Lab");
-        stage.setScene(window.createScene(1280, 800));
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        WindowPlacement at = WindowPlacement.within(screen.getMinX(), screen.getMinY(), screen.getWidth(),
+                screen.getHeight());
+        stage.setScene(window.createScene(at.width(), at.height()));
+        stage.setX(at.x());
+        stage.setY(at.y());
         stage.show();
     }
 

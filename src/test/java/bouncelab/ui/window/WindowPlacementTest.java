@@ -1,0 +1,34 @@
+package bouncelab.ui.window;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class WindowPlacementTest {
+    @ParameterizedTest(name = "a {0} × {1} screen")
+    @CsvSource({
+            "1024, 768, 1024, 768",
+            "1280, 720, 1280, 720",
+            "1366, 768, 1280, 768",
+            "1920, 1080, 1280, 800",
+            "3840, 2160, 1280, 800",
+    })
+    void theWindowFitsInsideTheScreen(double sw, double sh, double w, double h) {
+        WindowPlacement p = WindowPlacement.within(0, 0, sw, sh);
+        assertEquals(w, p.width());
+        assertEquals(h, p.height());
+        assertTrue(p.x() >= 0 && p.x() + p.width() <= sw, "left and right edges on the screen");
+        assertTrue(p.y() >= 0 && p.y() + p.height() <= sh, "top and bottom edges on the screen");
+    }
+
+    @ParameterizedTest(name = "a screen whose usable area starts at {0}, {1}")
+    @CsvSource({"0, 32", "64, 0", "1920, 0"})
+    void theWindowStaysInsideAnOffsetUsableArea(double sx, double sy) {
+        WindowPlacement p = WindowPlacement.within(sx, sy, 1280, 688);
+        assertEquals(sx, p.x());
+        assertEquals(sy, p.y());
+        assertEquals(688, p.height());
+    }
+}

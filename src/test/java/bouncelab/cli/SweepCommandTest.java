@@ -2,7 +2,7 @@ package bouncelab.cli;
 
 import bouncelab.core.algorithm.AlgorithmNames;
 import bouncelab.core.sweep.SpeedSweep;
-import bouncelab.core.sweep.SweepCsv;
+import bouncelab.io.csv.SweepCsv;
 import bouncelab.core.sweep.SweepSpec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

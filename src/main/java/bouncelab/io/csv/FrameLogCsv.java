@@ -42,32 +42,14 @@ public final class FrameLogCsv {
         return rows;
     }
 
-    /** The whole file: the header, then the rows; lines end with CRLF as RFC 4180 asks. */
+    /** The whole file: the header, then the rows, written as every CSV file is ({@link CsvLines}). */
     public static String csv(List<FrameTrace> traces) {
         StringBuilder sb = new StringBuilder();
-        line(sb, COLUMNS);
+        CsvLines.line(sb, COLUMNS);
         for (List<String> row : rows(traces)) {
-            line(sb, row);
+            CsvLines.line(sb, row);
         }
         return sb.toString();
-    }
-
-    private static void line(StringBuilder sb, List<String> fields) {
-        for (int i = 0; i < fields.size(); i++) {
-            if (i > 0) {
-                sb.append(',');
-            }
-            sb.append(quote(fields.get(i)));
-        }
-        sb.append("\r\n");
-    }
-
-    /** A field quoted when it holds a comma, a quote or a line break; quotes inside doubled. */
-    static String quote(String field) {
-        if (field.contains(",") || field.contains("\"") || field.contains("\n") || field.contains("\r")) {
-            return '"' + field.replace("\"", "\"\"") + '"';
-        }
-        return field;
     }
 
     private static String orEmpty(String s) {

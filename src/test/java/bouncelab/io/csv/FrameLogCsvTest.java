@@ -74,9 +74,9 @@ class FrameLogCsvTest {
 
     @Test
     void fieldsWithCommasQuotesOrLineBreaksAreQuoted() {
-        assertEquals("plain", FrameLogCsv.quote("plain"));
-        assertEquals("\"a, b\"", FrameLogCsv.quote("a, b"));
-        assertEquals("\"say \"\"hi\"\"\"", FrameLogCsv.quote("say \"hi\""));
-        assertEquals("\"two\nlines\"", FrameLogCsv.quote("two\nlines"));
+        assertEquals("plain", CsvLines.quote("plain"));
+        assertEquals("\"a, b\"", CsvLines.quote("a, b"));
+        assertEquals("\"say \"\"hi\"\"\"", CsvLines.quote("say \"hi\""));
+        assertEquals("\"two\nlines\"", CsvLines.quote("two\nlines"));
     }
 }

@@ -2,7 +2,7 @@ package bouncelab.ui.sweep;
 
 import bouncelab.core.algorithm.AlgorithmNames;
 import bouncelab.core.sweep.SpeedSweep;
-import bouncelab.core.sweep.SweepCsv;
+import bouncelab.io.csv.SweepCsv;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;
 import bouncelab.core.sweep.SweepSpec;

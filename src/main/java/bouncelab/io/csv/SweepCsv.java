@@ -1,11 +1,15 @@
-package bouncelab.core.sweep;
+package bouncelab.io.csv;
+
+import bouncelab.core.sweep.SweepResult;
+import bouncelab.core.sweep.SweepRow;
 
 import java.math.BigDecimal;
+import java.util.List;
 
 /**
  * A sweep as CSV: {@code algorithm,speed,shots,tunnelled,missed,pushedThrough,rate}, one row per algorithm and
- * speed, in the result's order, lines ending in {@code \n}. Numbers are plain decimals (12, 0.5, 0.0005; never
- * 1.2E1), so a spreadsheet reads them as they are and the same result gives the same bytes.
+ * speed, in the result's order, written as every CSV file is ({@link CsvLines}). Numbers are plain decimals (12,
+ * 0.5, 0.0005; never 1.2E1), so a spreadsheet reads them as they are and the same result gives the same bytes.
  */
 public final class SweepCsv {
     public static final String HEADER = "algorithm,speed,shots,tunnelled,missed,pushedThrough,rate";
@@ -15,11 +19,11 @@ public final class SweepCsv {
 
     public static String write(SweepResult result) {
         StringBuilder sb = new StringBuilder(64 * (result.rows().size() + 1));
-        sb.append(HEADER).append('\n');
+        sb.append(HEADER).append(CsvLines.LINE_END);
         for (SweepRow r : result.rows()) {
-            sb.append(r.algorithm()).append(',').append(plain(r.speed())).append(',').append(r.shots()).append(',')
-                    .append(r.tunnelled()).append(',').append(r.missed()).append(',').append(r.pushedThrough())
-                    .append(',').append(plain(r.rate())).append('\n');
+            CsvLines.line(sb, List.of(r.algorithm(), plain(r.speed()), Integer.toString(r.shots()),
+                    Integer.toString(r.tunnelled()), Integer.toString(r.missed()), Integer.toString(r.pushedThrough()),
+                    plain(r.rate())));
         }
         return sb.toString();
     }

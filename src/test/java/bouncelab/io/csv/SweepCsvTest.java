@@ -1,5 +1,9 @@
-package bouncelab.core.sweep;
+package bouncelab.io.csv;
 
+import bouncelab.core.sweep.SpeedSweep;
+import bouncelab.core.sweep.SweepResult;
+import bouncelab.core.sweep.SweepRow;
+import bouncelab.core.sweep.SweepSpec;
 import bouncelab.core.algorithm.AlgorithmNames;
 import org.junit.jupiter.api.Test;
 

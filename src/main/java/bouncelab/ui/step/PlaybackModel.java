@@ -5,6 +5,8 @@ import bouncelab.core.algorithm.AlgorithmNames;
 import bouncelab.core.algorithm.Algorithms;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.Paddle;
+import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.simulation.FrameHistory;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.simulation.ScriptedRun;
 import bouncelab.core.simulation.SimState;
@@ -74,20 +76,14 @@ public final class PlaybackModel implements Transport {
     }
 
     private void rebuild() {
+        CollisionAlgorithm chosen = Algorithms.byName(algorithm.get());
+        FrameHistory run = script.isEmpty() ? new Run(scenario.get(), chosen)
+                : new ScriptedRun(scenario.get(), chosen, script);
         List<FrameTrace> traces = new ArrayList<>(HORIZON);
-        if (script.isEmpty()) {
-            Run run = new Run(scenario.get(), Algorithms.byName(algorithm.get()));
-            for (int f = 1; f <= HORIZON; f++) {
-                traces.add(run.trace(f));
-            }
-            timeline.set(new Timeline(run, traces));
-        } else {
-            ScriptedRun run = new ScriptedRun(scenario.get(), Algorithms.byName(algorithm.get()), script);
-            for (int f = 1; f <= HORIZON; f++) {
-                traces.add(run.trace(f));
-            }
-            timeline.set(new Timeline(run::state, traces));
+        for (int f = 1; f <= HORIZON; f++) {
+            traces.add(run.trace(f));
         }
+        timeline.set(new Timeline(run, traces));
     }
 
     /**

@@ -57,18 +57,4 @@ public final class Timeline {
         }
         return Optional.empty();
     }
-
-    public Optional<Integer> nextEventAfter(int frame) {
-        return eventFrames.stream().filter(f -> f > frame).findFirst();
-    }
-
-    public Optional<Integer> previousEventBefore(int frame) {
-        Integer found = null;
-        for (int f : eventFrames) {
-            if (f < frame) {
-                found = f;
-            }
-        }
-        return Optional.ofNullable(found);
-    }
 }

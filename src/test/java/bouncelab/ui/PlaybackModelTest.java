@@ -3,6 +3,7 @@ package bouncelab.ui;
 import bouncelab.core.simulation.SimState;
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.step.Transport;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -95,10 +96,11 @@ class PlaybackModelTest {
     @Test
     void playbackSpeedStaysInItsRange() {
         PlaybackModel m = new PlaybackModel(DefaultShot.pong());
-        m.speedProperty().set(10);
-        assertEquals(PlaybackModel.MAX_SPEED, m.speedProperty().get());
-        m.speedProperty().set(0);
-        assertEquals(PlaybackModel.MIN_SPEED, m.speedProperty().get());
-        assertEquals(DefaultShot.pong().dt() / PlaybackModel.MIN_SPEED, m.secondsPerFrame(), 1e-12);
+        Transport t = m.transport();
+        t.speedProperty().set(10);
+        assertEquals(Transport.MAX_SPEED, t.speedProperty().get());
+        t.speedProperty().set(0);
+        assertEquals(Transport.MIN_SPEED, t.speedProperty().get());
+        assertEquals(DefaultShot.pong().dt() / Transport.MIN_SPEED, t.secondsPerFrame(), 1e-12);
     }
 }

@@ -29,7 +29,7 @@ final class CompareTimeline extends GridPane {
         this.model = model;
         this.palette = palette;
         getStyleClass().add("compare-timeline");
-        slider = new FrameSlider(model, "compare-timeline");
+        slider = new FrameSlider(model.transport(), "compare-timeline");
         model.frameProperty().addListener(o -> draw());
         model.revisionProperty().addListener(o -> draw());
         lanes.setHeight(LANE * model.algorithms().size());

@@ -50,11 +50,11 @@ public final class CompareView extends BorderPane implements WindowTab {
         buildGrid(renderer);
         overlay = new OverlayCourt(model, renderer);
         timeline = new CompareTimeline(model, palette);
-        setTop(new VBox(toolBar(), new TransportBar(model)));
+        setTop(new VBox(toolBar(), new TransportBar(model.transport())));
         setBottom(timeline);
         model.layoutProperty().addListener(o -> showLayout());
         showLayout();
-        clock = new PlaybackClock(model);
+        clock = new PlaybackClock(model.transport());
         clock.start();
     }
 
@@ -184,7 +184,7 @@ public final class CompareView extends BorderPane implements WindowTab {
             return false;
         }
         KeyCode k = e.getCode();
-        if (TransportKeys.handle(k, e.isShiftDown(), model)) {
+        if (TransportKeys.handle(k, e.isShiftDown(), model.transport())) {
             return true;
         }
         switch (k) {
@@ -205,7 +205,7 @@ public final class CompareView extends BorderPane implements WindowTab {
 
     @Override
     public java.util.Optional<bouncelab.ui.step.Transport> transport() {
-        return java.util.Optional.of(model);
+        return java.util.Optional.of(model.transport());
     }
 
     @Override

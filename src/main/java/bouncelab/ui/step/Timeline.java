@@ -1,6 +1,6 @@
 package bouncelab.ui.step;
 
-import bouncelab.core.simulation.Run;
+import bouncelab.core.simulation.FrameHistory;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.TraceEvent;
@@ -8,24 +8,19 @@ import bouncelab.core.trace.TraceEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.IntFunction;
 
 /**
  * The computed frames of one run, with the frames where something happened: the timeline's ticks and the targets
  * of "next event".
  */
 public final class Timeline {
-    private final IntFunction<SimState> states;
+    private final FrameHistory run;
     private final List<FrameTrace> traces;
     private final List<Integer> eventFrames;
 
-    Timeline(Run run, List<FrameTrace> traces) {
-        this(run::state, traces);
-    }
-
-    /** A timeline over any run: {@code states} gives the state after a frame, from 0. */
-    Timeline(IntFunction<SimState> states, List<FrameTrace> traces) {
-        this.states = states;
+    /** The frames of {@code run} whose traces are {@code traces}, from frame 1 on. */
+    Timeline(FrameHistory run, List<FrameTrace> traces) {
+        this.run = run;
         this.traces = List.copyOf(traces);
         List<Integer> ev = new ArrayList<>();
         for (FrameTrace t : traces) {
@@ -41,7 +36,7 @@ public final class Timeline {
     }
 
     public SimState state(int frame) {
-        return states.apply(frame);
+        return run.state(frame);
     }
 
     public int frames() {
@@ -61,19 +56,5 @@ public final class Timeline {
             }
         }
         return Optional.empty();
-    }
-
-    public Optional<Integer> nextEventAfter(int frame) {
-        return eventFrames.stream().filter(f -> f > frame).findFirst();
-    }
-
-    public Optional<Integer> previousEventBefore(int frame) {
-        Integer found = null;
-        for (int f : eventFrames) {
-            if (f < frame) {
-                found = f;
-            }
-        }
-        return Optional.ofNullable(found);
     }
 }

@@ -16,7 +16,7 @@ public final class TimelineBar extends VBox {
         this.model = model;
         this.palette = palette;
         getStyleClass().add("timeline-bar");
-        slider = new FrameSlider(model, "timeline");
+        slider = new FrameSlider(model.transport(), "timeline");
         model.timelineProperty().addListener(o -> drawTicks());
         widthProperty().addListener(o -> drawTicks());
         getChildren().addAll(slider, ticks);

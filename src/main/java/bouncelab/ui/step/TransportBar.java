@@ -33,7 +33,7 @@ public final class TransportBar extends FlowPane {
         Button passFwd = button("pass ▷", "Next pass inside this frame: each bounce of the swept recursion (])",
                 "pass-forward", m::passForward);
 
-        Slider speed = new Slider(PlaybackModel.MIN_SPEED, PlaybackModel.MAX_SPEED, m.speedProperty().get());
+        Slider speed = new Slider(Transport.MIN_SPEED, Transport.MAX_SPEED, m.speedProperty().get());
         speed.setId("speed");
         speed.valueProperty().bindBidirectional(m.speedProperty());
         speed.setTooltip(new Tooltip("Playback speed, 0.05× to 2×"));

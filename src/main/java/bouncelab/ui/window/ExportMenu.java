@@ -57,7 +57,7 @@ final class ExportMenu {
 
     private void frames() {
         WindowTab tab = window.shownTab();
-        Transport m = tab == null ? window.model() : tab.transport().orElse(null);
+        Transport m = tab == null ? window.model().transport() : tab.transport().orElse(null);
         if (m == null) {
             window.showError("This view has no frames to export: the Step and Compare tabs have.");
             return;

@@ -52,7 +52,7 @@ public final class FrameExports {
 
     /** The stepping court, as a source of frames. */
     Filmed stepping() {
-        return new Filmed(model, this::picture);
+        return new Filmed(model.transport(), this::picture);
     }
 
     /** What is shown now (the court as on screen, or the whole view of another tab), as a PNG. */

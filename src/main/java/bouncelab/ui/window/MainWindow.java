@@ -88,7 +88,7 @@ public final class MainWindow {
         unsaved = new UnsavedChanges(files, stage);
 
         ToolBar tools = new AlgorithmTools(model, court);
-        TransportBar transport = new TransportBar(model);
+        TransportBar transport = new TransportBar(model.transport());
         stepping.setTop(new VBox(tools, transport));
 
         LessonSource source = LessonSource.find();
@@ -169,7 +169,7 @@ public final class MainWindow {
             }
         });
 
-        clock = new PlaybackClock(model);
+        clock = new PlaybackClock(model.transport());
         clock.start();
         autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
         if (prefs != null) {

@@ -63,7 +63,7 @@ final class WindowKeys {
             case Z -> w.court().zoomToWorking();
             case L -> w.toggleLessons();
             default -> {
-                return TransportKeys.handle(k, shift, w.model());
+                return TransportKeys.handle(k, shift, w.model().transport());
             }
         }
         return true;

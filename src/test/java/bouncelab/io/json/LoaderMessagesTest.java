@@ -2,13 +2,8 @@ package bouncelab.io.json;
 
 import bouncelab.cli.BounceLabCli;
 import bouncelab.cli.CliStreams;
-import bouncelab.core.json.JsonNumber;
-import bouncelab.core.json.JsonObject;
-import bouncelab.core.json.JsonParseException;
-import bouncelab.core.json.JsonReader;
-import bouncelab.core.json.Visible;
-import bouncelab.core.scenario.ScenarioException;
-import bouncelab.core.scenario.ScenarioLoader;
+import bouncelab.io.scenario.ScenarioException;
+import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.lessons.LessonError;
 import bouncelab.lessons.LessonLoader;
 import org.junit.jupiter.api.Test;

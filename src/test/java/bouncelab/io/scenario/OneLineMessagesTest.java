@@ -1,4 +1,4 @@
-package bouncelab.core.scenario;
+package bouncelab.io.scenario;
 
 import org.junit.jupiter.api.Test;
 

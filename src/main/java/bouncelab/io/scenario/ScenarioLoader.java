@@ -1,15 +1,23 @@
-package bouncelab.core.scenario;
+package bouncelab.io.scenario;
 
 import bouncelab.core.algorithm.AlgorithmNames;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
-import bouncelab.core.json.JsonNull;
-import bouncelab.core.json.JsonParseException;
-import bouncelab.core.json.JsonReader;
-import bouncelab.core.json.JsonString;
-import bouncelab.core.json.JsonValue;
-import bouncelab.core.json.JsonWriter;
-import bouncelab.core.scenario.FieldReader.Range;
+import bouncelab.core.scenario.Ball;
+import bouncelab.core.scenario.Brick;
+import bouncelab.core.scenario.BrickGrid;
+import bouncelab.core.scenario.BroadPhaseNames;
+import bouncelab.core.scenario.Court;
+import bouncelab.core.scenario.Paddle;
+import bouncelab.core.scenario.Rules;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.io.json.JsonNull;
+import bouncelab.io.json.JsonParseException;
+import bouncelab.io.json.JsonReader;
+import bouncelab.io.json.JsonString;
+import bouncelab.io.json.JsonValue;
+import bouncelab.io.json.JsonWriter;
+import bouncelab.io.scenario.FieldReader.Range;
 
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;

@@ -1,4 +1,4 @@
-package bouncelab.core.json;
+package bouncelab.io.json;
 
 /**
  * Text that is not the JSON we accept. The message is one line an editor can jump to:

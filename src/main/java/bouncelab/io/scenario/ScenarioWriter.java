@@ -1,12 +1,20 @@
-package bouncelab.core.scenario;
+package bouncelab.io.scenario;
 
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
-import bouncelab.core.json.JsonArray;
-import bouncelab.core.json.JsonObject;
-import bouncelab.core.json.JsonPrettyPrinter;
-import bouncelab.core.json.JsonString;
-import bouncelab.core.json.JsonValue;
+import bouncelab.core.scenario.Ball;
+import bouncelab.core.scenario.Brick;
+import bouncelab.core.scenario.BrickGrid;
+import bouncelab.core.scenario.BroadPhaseNames;
+import bouncelab.core.scenario.Court;
+import bouncelab.core.scenario.Paddle;
+import bouncelab.core.scenario.Rules;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.io.json.JsonArray;
+import bouncelab.io.json.JsonObject;
+import bouncelab.io.json.JsonPrettyPrinter;
+import bouncelab.io.json.JsonString;
+import bouncelab.io.json.JsonValue;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;

@@ -1,4 +1,4 @@
-package bouncelab.core.json;
+package bouncelab.io.json;
 
 /**
  * Reads one JSON string literal: decodes escapes, and rejects what RFC 8259 forbids (raw control characters,

@@ -1,4 +1,4 @@
-package bouncelab.core.json;
+package bouncelab.io.json;
 
 /** {@code null}. */
 public record JsonNull(int line, int column) implements JsonValue {

@@ -1,4 +1,4 @@
-package bouncelab.core.json;
+package bouncelab.io.json;
 
 /** A JSON string, escapes already decoded. */
 public record JsonString(String value, int line, int column) implements JsonValue {

@@ -1,4 +1,4 @@
-package bouncelab.core.json;
+package bouncelab.io.json;
 
 /**
  * The reader's place in the text: position, line and where that line starts, so any error can say

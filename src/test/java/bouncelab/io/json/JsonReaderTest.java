@@ -1,4 +1,4 @@
-package bouncelab.core.json;
+package bouncelab.io.json;
 
 import org.junit.jupiter.api.Test;
 

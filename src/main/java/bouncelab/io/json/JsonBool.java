@@ -1,4 +1,4 @@
-package bouncelab.core.json;
+package bouncelab.io.json;
 
 /** {@code true} or {@code false}. */
 public record JsonBool(boolean value, int line, int column) implements JsonValue {

@@ -1,4 +1,7 @@
-package bouncelab.core.scenario;
+package bouncelab.io.scenario;
+
+import bouncelab.core.scenario.BrickGrid;
+import bouncelab.core.scenario.Court;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

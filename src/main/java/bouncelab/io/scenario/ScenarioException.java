@@ -1,6 +1,6 @@
-package bouncelab.core.scenario;
+package bouncelab.io.scenario;
 
-import bouncelab.core.json.Visible;
+import bouncelab.io.json.Visible;
 
 /**
  * A scenario file that cannot be used, with the place to fix it. The message is one line:

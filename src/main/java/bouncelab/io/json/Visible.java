@@ -1,4 +1,4 @@
-package bouncelab.core.json;
+package bouncelab.io.json;
 
 /**
  * Text from a file made safe to show in a one-line message: characters that break the line (U+2028, U+0085, a

@@ -1,7 +1,8 @@
-package bouncelab.core.scenario;
+package bouncelab.io.scenario;
 
-import bouncelab.core.json.JsonNumber;
-import bouncelab.core.json.JsonObject;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.io.json.JsonNumber;
+import bouncelab.io.json.JsonObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,12 +1,12 @@
-package bouncelab.core.scenario;
+package bouncelab.io.scenario;
 
-import bouncelab.core.json.JsonArray;
-import bouncelab.core.json.JsonBool;
-import bouncelab.core.json.JsonNumber;
-import bouncelab.core.json.JsonObject;
-import bouncelab.core.json.JsonString;
-import bouncelab.core.json.JsonValue;
-import bouncelab.core.json.JsonWriter;
+import bouncelab.io.json.JsonArray;
+import bouncelab.io.json.JsonBool;
+import bouncelab.io.json.JsonNumber;
+import bouncelab.io.json.JsonObject;
+import bouncelab.io.json.JsonString;
+import bouncelab.io.json.JsonValue;
+import bouncelab.io.json.JsonWriter;
 
 import java.util.ArrayList;
 import java.util.List;

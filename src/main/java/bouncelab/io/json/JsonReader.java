@@ -1,4 +1,4 @@
-package bouncelab.core.json;
+package bouncelab.io.json;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,4 +1,4 @@
-package bouncelab.core.json;
+package bouncelab.io.json;
 
 /** A JSON number. The reader never produces NaN or an infinity: JSON has no way to write them. */
 public record JsonNumber(double value, int line, int column) implements JsonValue {

@@ -1,7 +1,14 @@
-package bouncelab.core.scenario;
+package bouncelab.io.scenario;
 
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
+import bouncelab.core.scenario.Ball;
+import bouncelab.core.scenario.Brick;
+import bouncelab.core.scenario.BrickGrid;
+import bouncelab.core.scenario.Court;
+import bouncelab.core.scenario.Paddle;
+import bouncelab.core.scenario.Rules;
+import bouncelab.core.scenario.Scenario;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,4 +1,4 @@
-package bouncelab.core.json;
+package bouncelab.io.json;
 
 /**
  * A parsed JSON value that remembers where it stood in its file, so that a loader can say "line 12" when it

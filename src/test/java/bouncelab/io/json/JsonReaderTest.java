@@ -3,6 +3,7 @@ package bouncelab.io.json;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -67,6 +68,22 @@ class JsonReaderTest {
         JsonObject o = (JsonObject) parse("{\r\n\"a\": 1,\r\n\"b\": 2\r\n}");
         assertEquals(3, o.get("b").line());
         assertEquals(6, o.get("b").column());
+    }
+
+    /** As Jackson counts lines, and as editors show them; the reader before Jackson saw a lone CR as a space. */
+    @Test
+    void aLoneCarriageReturnEndsALine() {
+        JsonObject o = (JsonObject) parse("{\r\"a\": 1,\r  \"b\": 2}");
+        assertEquals(2, o.keyLine("a"));
+        assertEquals(3, o.get("b").line());
+        assertEquals(8, o.get("b").column());
+    }
+
+    @Test
+    void longNumbersStringsAndKeysHaveNoLengthLimit() {
+        assertEquals(0.1111111111111111, ((JsonNumber) parse("0." + "1".repeat(1200))).value());
+        assertEquals(100_000, ((JsonString) parse("\"" + "s".repeat(100_000) + "\"")).value().length());
+        assertEquals(Set.of("k".repeat(60_000)), ((JsonObject) parse("{\"" + "k".repeat(60_000) + "\": 1}")).keys());
     }
 
     @Test

@@ -1,12 +1,18 @@
 package bouncelab.io.json;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.PrettyPrinter;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.Map;
 
 /**
  * Writes a JSON value for people to read and edit, with a two-space indent. A container that holds only
  * numbers, strings, booleans and null (or an object that also holds arrays of those) stays on one line when
  * that line fits in {@value #WIDTH} characters, so a brick reads as one line; everything else gets one
- * member per line.
+ * member per line. Jackson's generator writes it: {@link Layout} puts the line breaks, and a one-line container
+ * is written first on its own, to measure it, then put in whole.
  */
 public final class JsonPrettyPrinter {
     private static final int WIDTH = 120;
@@ -17,78 +23,72 @@ public final class JsonPrettyPrinter {
     /** The text of {@code value}, ending with a newline. */
     public static String print(JsonValue value) {
         StringBuilder sb = new StringBuilder(1024);
-        write(sb, value, 0, 0);
+        try (JsonGenerator g = JsonWriter.generator(sb)) {
+            g.setPrettyPrinter(new Layout(true));
+            write(g, value, 0, 0);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a generator into memory does not fail
+        }
         return sb.append('\n').toString();
     }
 
     /** Writes {@code v} at nesting {@code indent}; {@code used} chars of its line are already taken. */
-    private static void write(StringBuilder sb, JsonValue v, int indent, int used) {
+    private static void write(JsonGenerator g, JsonValue v, int indent, int used) throws IOException {
         if (isScalar(v)) {
-            JsonWriter.appendScalar(sb, v);
+            JsonWriter.scalar(g, v);
             return;
         }
         if (isFlat(v)) {
-            int start = sb.length();
-            writeInline(sb, v);
-            if (used + sb.length() - start <= WIDTH) {
+            String line = inline(v);
+            if (used + line.length() <= WIDTH) {
+                g.writeRawValue(line);
                 return;
             }
-            sb.setLength(start); // too long for one line after all
         }
         if (v instanceof JsonObject o) {
-            sb.append('{');
-            String comma = "";
+            g.writeStartObject();
             for (Map.Entry<String, JsonValue> e : o.fields().entrySet()) {
-                int lineStart = sb.append(comma).length() + 1;
-                newLine(sb, indent + 2);
-                JsonWriter.appendString(sb, e.getKey());
-                sb.append(": ");
-                write(sb, e.getValue(), indent + 2, sb.length() - lineStart);
-                comma = ",";
+                g.writeFieldName(JsonWriter.utf8(e.getKey()));
+                write(g, e.getValue(), indent + 2, indent + 2 + JsonWriter.quote(e.getKey()).length() + 2);
             }
-            newLine(sb, indent);
-            sb.append('}');
+            g.writeEndObject();
         } else {
-            sb.append('[');
-            String comma = "";
+            g.writeStartArray();
             for (JsonValue item : ((JsonArray) v).items()) {
-                sb.append(comma);
-                newLine(sb, indent + 2);
-                write(sb, item, indent + 2, indent + 2);
-                comma = ",";
+                write(g, item, indent + 2, indent + 2);
             }
-            newLine(sb, indent);
-            sb.append(']');
+            g.writeEndArray();
         }
     }
 
-    private static void newLine(StringBuilder sb, int indent) {
-        sb.append('\n').append(" ".repeat(indent));
+    /** {@code v} on one line: {@code {"id": "b1", "x": 300}}. */
+    private static String inline(JsonValue v) {
+        StringBuilder sb = new StringBuilder(64);
+        try (JsonGenerator g = JsonWriter.generator(sb)) {
+            g.setPrettyPrinter(new Layout(false));
+            writeInline(g, v);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return sb.toString();
     }
 
-    private static void writeInline(StringBuilder sb, JsonValue v) {
+    private static void writeInline(JsonGenerator g, JsonValue v) throws IOException {
         if (v instanceof JsonObject o) {
-            sb.append('{');
-            String sep = "";
+            g.writeStartObject();
             for (Map.Entry<String, JsonValue> e : o.fields().entrySet()) {
-                sb.append(sep);
-                JsonWriter.appendString(sb, e.getKey());
-                sb.append(": ");
-                writeInline(sb, e.getValue());
-                sep = ", ";
+                g.writeFieldName(JsonWriter.utf8(e.getKey()));
+                writeInline(g, e.getValue());
             }
-            sb.append('}');
+            g.writeEndObject();
         } else if (v instanceof JsonArray a) {
-            sb.append('[');
-            String sep = "";
+            g.writeStartArray();
             for (JsonValue item : a.items()) {
-                sb.append(sep);
-                writeInline(sb, item);
-                sep = ", ";
+                writeInline(g, item);
             }
-            sb.append(']');
+            g.writeEndArray();
         } else {
-            JsonWriter.appendScalar(sb, v);
+            JsonWriter.scalar(g, v);
         }
     }
 
@@ -102,5 +102,91 @@ public final class JsonPrettyPrinter {
 
     private static boolean isScalar(JsonValue v) {
         return !(v instanceof JsonObject || v instanceof JsonArray);
+    }
+
+    /**
+     * Where Jackson's generator puts spaces and line breaks: spread out, each member on its own line two spaces in
+     * from its container's, the closing bracket back under the line that opened it; or all on one line, with a
+     * space after each comma and colon.
+     */
+    private static final class Layout implements PrettyPrinter {
+        private final boolean spread;
+        private int depth;
+
+        Layout(boolean spread) {
+            this.spread = spread;
+        }
+
+        @Override
+        public void writeRootValueSeparator(JsonGenerator g) {
+        }
+
+        @Override
+        public void writeStartObject(JsonGenerator g) throws IOException {
+            g.writeRaw('{');
+            depth++;
+        }
+
+        @Override
+        public void beforeObjectEntries(JsonGenerator g) throws IOException {
+            newLine(g);
+        }
+
+        @Override
+        public void writeObjectFieldValueSeparator(JsonGenerator g) throws IOException {
+            g.writeRaw(": ");
+        }
+
+        @Override
+        public void writeObjectEntrySeparator(JsonGenerator g) throws IOException {
+            g.writeRaw(',');
+            if (spread) {
+                newLine(g);
+            } else {
+                g.writeRaw(' ');
+            }
+        }
+
+        @Override
+        public void writeEndObject(JsonGenerator g, int entries) throws IOException {
+            depth--;
+            newLine(g);
+            g.writeRaw('}');
+        }
+
+        @Override
+        public void writeStartArray(JsonGenerator g) throws IOException {
+            g.writeRaw('[');
+            depth++;
+        }
+
+        @Override
+        public void beforeArrayValues(JsonGenerator g) throws IOException {
+            newLine(g);
+        }
+
+        @Override
+        public void writeArrayValueSeparator(JsonGenerator g) throws IOException {
+            g.writeRaw(',');
+            if (spread) {
+                newLine(g);
+            } else {
+                g.writeRaw(' ');
+            }
+        }
+
+        @Override
+        public void writeEndArray(JsonGenerator g, int values) throws IOException {
+            depth--;
+            newLine(g);
+            g.writeRaw(']');
+        }
+
+        private void newLine(JsonGenerator g) throws IOException {
+            if (spread) {
+                g.writeRaw('\n');
+                g.writeRaw(" ".repeat(2 * depth));
+            }
+        }
     }
 }

@@ -202,7 +202,8 @@ final class JsonSyntax {
         }
         String number = text.substring(start, pos);
         if (Double.isInfinite(Double.parseDouble(number))) {
-            throw new JsonParseException(file, line, col, "not a finite number: " + number + " is too large for a double");
+            throw new JsonParseException(file, line, col,
+                    "not a finite number: " + number + " is too large for a double");
         }
     }
 

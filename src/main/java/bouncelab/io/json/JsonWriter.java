@@ -1,6 +1,11 @@
 package bouncelab.io.json;
 
-import java.util.Arrays;
+import com.fasterxml.jackson.core.JsonGenerationException;
+import com.fasterxml.jackson.core.JsonGenerator;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.util.Map;
 
 /**
@@ -13,20 +18,16 @@ import java.util.Map;
  * w.reset();    // ready for the next line, reusing the same buffer
  * }</pre>
  *
- * Whole numbers print without ".0" (265, not 265.0); NaN and infinities print as null, since JSON has no
- * such numbers. Misuse (a value in an object without a name, a second top-level value, unbalanced ends)
- * throws IllegalStateException rather than writing broken JSON.
+ * Jackson's generator writes the tokens; numbers go through {@link #number}, the one way any JSON here writes a
+ * number. Misuse (a value in an object without a name, a second top-level value, unbalanced ends) throws
+ * IllegalStateException rather than writing broken JSON. A finished top-level value is in the builder at once.
  */
 public final class JsonWriter {
-    private static final byte OBJECT = 1;
-    private static final byte ARRAY = 2;
-    private static final char[] HEX = "0123456789abcdef".toCharArray();
-
     private final StringBuilder out;
-    private byte[] containers = new byte[16];
-    private boolean[] hasItems = new boolean[16];
-    private int depth;
+    private JsonGenerator g;
+    /** A name waits for its value: Jackson would let {@code {"a":}} through. */
     private boolean afterName;
+    /** The top-level value is written: Jackson would write a second one. */
     private boolean done;
 
     public JsonWriter() {
@@ -36,75 +37,135 @@ public final class JsonWriter {
     /** Writes into {@code out}, after whatever it already holds. */
     public JsonWriter(StringBuilder out) {
         this.out = out;
+        this.g = generator(out);
+    }
+
+    /** A generator writing into {@code out}, without a pretty printer. */
+    static JsonGenerator generator(StringBuilder out) {
+        try {
+            return Jackson.FACTORY.createGenerator(new Writer() {
+                @Override
+                public void write(char[] chars, int off, int len) {
+                    out.append(chars, off, len);
+                }
+
+                @Override
+                public void write(String s, int off, int len) {
+                    out.append(s, off, off + len);
+                }
+
+                @Override
+                public void flush() {
+                }
+
+                @Override
+                public void close() {
+                }
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a Writer into memory does not fail
+        }
     }
 
     public JsonWriter beginObject() {
-        return open(OBJECT, '{');
+        try {
+            beforeValue();
+            g.writeStartObject();
+        } catch (IOException e) {
+            throw misuse(e);
+        }
+        return this;
     }
 
     public JsonWriter endObject() {
         if (afterName) {
             throw new IllegalStateException("a name without a value before '}'");
         }
-        return close(OBJECT, '}');
+        try {
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw misuse(e);
+        }
+        return afterValue();
     }
 
     public JsonWriter beginArray() {
-        return open(ARRAY, '[');
+        try {
+            beforeValue();
+            g.writeStartArray();
+        } catch (IOException e) {
+            throw misuse(e);
+        }
+        return this;
     }
 
     public JsonWriter endArray() {
-        return close(ARRAY, ']');
+        try {
+            g.writeEndArray();
+        } catch (IOException e) {
+            throw misuse(e);
+        }
+        return afterValue();
     }
 
     /** The next member's name; the value follows with one of the value methods. */
     public JsonWriter name(String key) {
-        if (depth == 0 || containers[depth - 1] != OBJECT || afterName) {
-            throw new IllegalStateException("a name belongs directly inside an object, before its value");
+        try {
+            g.writeFieldName(utf8(key));
+        } catch (IOException e) {
+            throw misuse(e);
         }
-        if (hasItems[depth - 1]) {
-            out.append(',');
-        }
-        hasItems[depth - 1] = true;
-        appendString(out, key);
-        out.append(':');
         afterName = true;
         return this;
     }
 
     public JsonWriter value(double v) {
-        beforeValue();
-        appendNumber(out, v);
-        return this;
+        try {
+            beforeValue();
+            number(g, v);
+        } catch (IOException e) {
+            throw misuse(e);
+        }
+        return afterValue();
     }
 
     public JsonWriter value(long v) {
-        beforeValue();
-        out.append(v);
-        return this;
+        try {
+            beforeValue();
+            g.writeNumber(v);
+        } catch (IOException e) {
+            throw misuse(e);
+        }
+        return afterValue();
     }
 
     public JsonWriter value(boolean v) {
-        beforeValue();
-        out.append(v);
-        return this;
+        try {
+            beforeValue();
+            g.writeBoolean(v);
+        } catch (IOException e) {
+            throw misuse(e);
+        }
+        return afterValue();
     }
 
     /** A string, or null when {@code v} is null. */
     public JsonWriter value(String v) {
-        beforeValue();
-        if (v == null) {
-            out.append("null");
-        } else {
-            appendString(out, v);
+        try {
+            beforeValue();
+            if (v == null) {
+                g.writeNull();
+            } else {
+                g.writeString(utf8(v));
+            }
+        } catch (IOException e) {
+            throw misuse(e);
         }
-        return this;
+        return afterValue();
     }
 
     public JsonWriter nullValue() {
-        beforeValue();
-        out.append("null");
-        return this;
+        return value((String) null);
     }
 
     /** A whole parsed or built value, compactly. */
@@ -123,15 +184,22 @@ public final class JsonWriter {
             }
             return endArray();
         }
-        beforeValue();
-        appendScalar(out, v);
-        return this;
+        try {
+            beforeValue();
+            scalar(g, v);
+        } catch (IOException e) {
+            throw misuse(e);
+        }
+        return afterValue();
     }
 
     /** Empties the buffer so the writer can build the next line. */
     public JsonWriter reset() {
+        flush();
+        if (!g.getOutputContext().inRoot()) {
+            g = generator(out); // left in the middle of a value: start over
+        }
         out.setLength(0);
-        depth = 0;
         afterName = false;
         done = false;
         return this;
@@ -139,128 +207,109 @@ public final class JsonWriter {
 
     @Override
     public String toString() {
+        flush();
         return out.toString();
     }
 
-    /** Appends a number: whole values as integers, others as Double.toString, NaN and infinities as null. */
-    public static void appendNumber(StringBuilder sb, double v) {
-        if (!Double.isFinite(v)) {
-            sb.append("null");
-        } else if (v == Math.rint(v) && Math.abs(v) < 1e15) {
-            if (v == 0 && 1 / v < 0) {
-                sb.append('-'); // keep -0.0 so that writing and reading back gives the same double
-            }
-            sb.append((long) v);
-        } else {
-            sb.append(v);
-        }
-    }
-
+    /**
+     * The one way a number is written in JSON here, in the JSON Lines, in saved scenarios and in loader messages:
+     * whole values below 10^15 as integers (265, not 265.0), others as Double.toString, and NaN and infinities as
+     * null, since JSON has no such numbers. A negative zero keeps its sign, -0, so that writing and reading back
+     * gives the same double.
+     */
     public static String number(double v) {
-        StringBuilder sb = new StringBuilder(24);
-        appendNumber(sb, v);
-        return sb.toString();
+        if (!Double.isFinite(v)) {
+            return "null";
+        }
+        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+            return v == 0 && 1 / v < 0 ? "-0" : Long.toString((long) v);
+        }
+        return Double.toString(v);
     }
 
     /**
-     * Appends {@code s} as a quoted JSON string. Escapes what JSON requires (quote, backslash, control
-     * characters) and U+2028/U+2029, which break JavaScript; a lone surrogate, which has no UTF-8 form,
-     * becomes U+FFFD.
+     * {@code s} as a quoted JSON string. Escapes what JSON requires (quote, backslash, control characters) and
+     * U+2028/U+2029, which break JavaScript; a lone surrogate, which has no UTF-8 form, becomes U+FFFD.
      */
-    public static void appendString(StringBuilder sb, String s) {
-        sb.append('"');
-        int n = s.length();
-        for (int i = 0; i < n; i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                case '\b' -> sb.append("\\b");
-                case '\f' -> sb.append("\\f");
-                case '\u2028', '\u2029' -> unicodeEscape(sb, c);
-                default -> {
-                    if (c < 0x20) {
-                        unicodeEscape(sb, c);
-                    } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
-                        sb.append(c).append(s.charAt(++i));
-                    } else if (Character.isSurrogate(c)) {
-                        sb.append('\uFFFD');
-                    } else {
-                        sb.append(c);
-                    }
-                }
-            }
-        }
-        sb.append('"');
-    }
-
     public static String quote(String s) {
-        StringBuilder sb = new StringBuilder(s.length() + 2);
-        appendString(sb, s);
-        return sb.toString();
+        return new JsonWriter(new StringBuilder(s.length() + 2)).value(s).toString();
     }
 
-    /** Appends a number, string, boolean or null; containers are the caller's business. */
-    static void appendScalar(StringBuilder sb, JsonValue v) {
+    static void number(JsonGenerator g, double v) throws IOException {
+        if (Double.isFinite(v)) {
+            g.writeNumber(number(v));
+        } else {
+            g.writeNull();
+        }
+    }
+
+    /** Writes a number, string, boolean or null; containers are the caller's business. */
+    static void scalar(JsonGenerator g, JsonValue v) throws IOException {
         if (v instanceof JsonNumber n) {
-            appendNumber(sb, n.value());
+            number(g, n.value());
         } else if (v instanceof JsonString s) {
-            appendString(sb, s.value());
+            g.writeString(utf8(s.value()));
         } else if (v instanceof JsonBool b) {
-            sb.append(b.value());
+            g.writeBoolean(b.value());
         } else if (v instanceof JsonNull) {
-            sb.append("null");
+            g.writeNull();
         } else {
             throw new IllegalArgumentException("not a scalar: " + v.kind());
         }
     }
 
-    private static void unicodeEscape(StringBuilder sb, char c) {
-        sb.append("\\u").append(HEX[c >> 12 & 0xF]).append(HEX[c >> 8 & 0xF])
-                .append(HEX[c >> 4 & 0xF]).append(HEX[c & 0xF]);
-    }
-
-    private JsonWriter open(byte kind, char bracket) {
-        beforeValue();
-        if (depth == containers.length) {
-            containers = Arrays.copyOf(containers, depth * 2);
-            hasItems = Arrays.copyOf(hasItems, depth * 2);
+    /** {@code s} with each lone surrogate, which UTF-8 cannot hold, as U+FFFD. */
+    static String utf8(String s) {
+        StringBuilder fixed = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (!Character.isSurrogate(c)) {
+                continue;
+            }
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                i++;
+                continue;
+            }
+            if (fixed == null) {
+                fixed = new StringBuilder(s);
+            }
+            fixed.setCharAt(i, '\uFFFD');
         }
-        containers[depth] = kind;
-        hasItems[depth] = false;
-        depth++;
-        out.append(bracket);
-        return this;
+        return fixed == null ? s : fixed.toString();
     }
 
-    private JsonWriter close(byte kind, char bracket) {
-        if (depth == 0 || containers[depth - 1] != kind) {
-            throw new IllegalStateException("'" + bracket + "' does not match the open container");
-        }
-        depth--;
-        out.append(bracket);
-        return this;
-    }
-
-    /** Writes the comma before an array item, checks that an object member has its name, and allows one top value. */
+    /** Allows one top-level value, and a value in an object only after its name. */
     private void beforeValue() {
-        if (depth == 0) {
+        if (g.getOutputContext().inRoot()) {
             if (done) {
                 throw new IllegalStateException("one top-level value per document; call reset() for the next");
             }
             done = true;
-        } else if (containers[depth - 1] == ARRAY) {
-            if (hasItems[depth - 1]) {
-                out.append(',');
-            }
-            hasItems[depth - 1] = true;
-        } else if (afterName) {
-            afterName = false;
-        } else {
-            throw new IllegalStateException("a value inside an object needs a name first");
         }
+        afterName = false;
+    }
+
+    /** A top-level value, once finished, goes into the builder at once. */
+    private JsonWriter afterValue() {
+        if (g.getOutputContext().inRoot()) {
+            flush();
+        }
+        return this;
+    }
+
+    private void flush() {
+        try {
+            g.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Jackson refusing a token is a bug in the caller, as it was when this writer checked the order itself. */
+    private static IllegalStateException misuse(IOException e) {
+        if (e instanceof JsonGenerationException) {
+            return new IllegalStateException(e.getMessage(), e);
+        }
+        throw new UncheckedIOException(e);
     }
 }

@@ -2,6 +2,8 @@ package bouncelab.io.json;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -29,6 +31,19 @@ class JsonWriterTest {
         assertEquals("0", JsonWriter.number(0.0));
         assertEquals("-0", JsonWriter.number(-0.0));
         assertEquals("123456789012345", JsonWriter.number(123456789012345.0));
+    }
+
+    /**
+     * One rule for every writer, and for the numbers in loader messages: -0.0 is written -0, so that it reads back
+     * as -0.0 (a saved shot must load as the same doubles). The frame log's CSV writes numbers the same way.
+     */
+    @Test
+    void negativeZeroKeepsItsSignInEveryWriter() {
+        assertEquals("[-0,0]", new JsonWriter().beginArray().value(-0.0).value(0.0).endArray().toString());
+        JsonArray zeros = JsonArray.of(List.of(JsonNumber.of(-0.0), JsonNumber.of(0.0)));
+        assertEquals("[-0, 0]\n", JsonPrettyPrinter.print(zeros));
+        assertEquals(-0.0, ((JsonNumber) JsonReader.parse(JsonWriter.number(-0.0), "t.json")).value());
+        assertEquals(0.0, ((JsonNumber) JsonReader.parse(JsonWriter.number(0.0), "t.json")).value());
     }
 
     @Test

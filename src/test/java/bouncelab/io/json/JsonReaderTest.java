@@ -7,6 +7,7 @@ import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class JsonReaderTest {
@@ -77,6 +78,17 @@ class JsonReaderTest {
         assertEquals(2, o.keyLine("a"));
         assertEquals(3, o.get("b").line());
         assertEquals(8, o.get("b").column());
+    }
+
+    /** Jackson reads a long text in pieces; places past the first piece must still be right. */
+    @Test
+    void placesStayRightThroughALongText() {
+        JsonArray a = (JsonArray) parse("[\n" + "  \"x\",\n".repeat(20_000) + "  true]");
+        assertEquals(20_002, a.get(20_000).line());
+        assertEquals(3, a.get(20_000).column());
+        JsonParseException e = assertThrows(JsonParseException.class,
+                () -> parse("[" + "\"x\",".repeat(20_000) + "\"\uD83C\"]"));
+        assertEquals("t.json:1:80003: invalid surrogate \\uD83C (not part of a pair)", e.getMessage());
     }
 
     @Test

@@ -306,10 +306,8 @@ public final class JsonWriter {
     }
 
     /** Jackson refusing a token is a bug in the caller, as it was when this writer checked the order itself. */
-    private static IllegalStateException misuse(IOException e) {
-        if (e instanceof JsonGenerationException) {
-            return new IllegalStateException(e.getMessage(), e);
-        }
-        throw new UncheckedIOException(e);
+    private static RuntimeException misuse(IOException e) {
+        return e instanceof JsonGenerationException ? new IllegalStateException(e.getMessage(), e)
+                : new UncheckedIOException(e);
     }
 }

@@ -2,10 +2,10 @@ package bouncelab.cli;
 
 import bouncelab.core.algorithm.Algorithms;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioException;
-import bouncelab.core.scenario.ScenarioLoader;
-import bouncelab.lessons.Lesson;
 import bouncelab.io.prefs.Theme;
+import bouncelab.io.scenario.ScenarioException;
+import bouncelab.io.scenario.ScenarioLoader;
+import bouncelab.lessons.Lesson;
 import bouncelab.ui.snapshot.ShownView;
 import bouncelab.ui.snapshot.ViewPicture;
 import bouncelab.ui.snapshot.WindowSnapshot;

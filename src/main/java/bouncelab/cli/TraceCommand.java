@@ -2,13 +2,13 @@ package bouncelab.cli;
 
 import bouncelab.core.algorithm.Algorithms;
 import bouncelab.core.algorithm.CollisionAlgorithm;
-import bouncelab.core.json.JsonWriter;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioException;
-import bouncelab.core.scenario.ScenarioLoader;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
+import bouncelab.io.json.JsonWriter;
+import bouncelab.io.scenario.ScenarioException;
+import bouncelab.io.scenario.ScenarioLoader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

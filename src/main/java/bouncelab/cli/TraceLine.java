@@ -1,7 +1,6 @@
 package bouncelab.cli;
 
 import bouncelab.core.geometry.Side;
-import bouncelab.core.json.JsonWriter;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.BrickBroken;
@@ -9,6 +8,7 @@ import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.PhantomCorner;
 import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.TraceItem;
+import bouncelab.io.json.JsonWriter;
 
 /**
  * One line of {@code trace}: the state at the END of a frame and what happened during it.

@@ -1,8 +1,8 @@
 package bouncelab.lessons;
 
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioException;
-import bouncelab.core.scenario.ScenarioLoader;
+import bouncelab.io.scenario.ScenarioException;
+import bouncelab.io.scenario.ScenarioLoader;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,7 +1,7 @@
 package bouncelab.docs;
 
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioLoader;
+import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonLoader;
 import bouncelab.lessons.LoadResult;

@@ -3,11 +3,11 @@ package bouncelab.fuzz;
 import bouncelab.core.algorithm.Algorithms;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioException;
-import bouncelab.core.scenario.ScenarioLoader;
-import bouncelab.core.scenario.ScenarioWriter;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
+import bouncelab.io.scenario.ScenarioException;
+import bouncelab.io.scenario.ScenarioLoader;
+import bouncelab.io.scenario.ScenarioWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

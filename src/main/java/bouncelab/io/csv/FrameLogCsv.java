@@ -1,9 +1,9 @@
 package bouncelab.io.csv;
 
 import bouncelab.core.trace.FrameTrace;
-import bouncelab.core.trace.Num;
 import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.TraceText;
+import bouncelab.io.json.JsonWriter;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -28,15 +28,15 @@ public final class FrameLogCsv {
             String working = String.join(JOIN, TraceText.lines(t, 0).stream().filter(l -> !l.isBlank())
                     .map(String::strip).toList());
             String frame = Integer.toString(t.frame());
-            String time = Num.json(t.t());
+            String time = JsonWriter.number(t.t());
             if (t.events().isEmpty()) {
-                rows.add(List.of(frame, time, t.algorithm(), "", "", "", Num.json(t.after().x()),
-                        Num.json(t.after().y()), "", working));
+                rows.add(List.of(frame, time, t.algorithm(), "", "", "", JsonWriter.number(t.after().x()),
+                        JsonWriter.number(t.after().y()), "", working));
             }
             for (TraceEvent e : t.events()) {
                 rows.add(List.of(frame, time, t.algorithm(), e.type(), orEmpty(e.objectId()),
-                        e.side() == null ? "" : e.side().label(), Num.json(e.at().x()), Num.json(e.at().y()),
-                        Num.json(e.toi()), working));
+                        e.side() == null ? "" : e.side().label(), JsonWriter.number(e.at().x()),
+                        JsonWriter.number(e.at().y()), JsonWriter.number(e.toi()), working));
             }
         }
         return rows;

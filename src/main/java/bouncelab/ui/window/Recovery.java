@@ -1,16 +1,16 @@
 package bouncelab.ui.window;
 
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioException;
-import bouncelab.ui.step.PlaybackModel;
 import bouncelab.io.recovery.RecoveryStore;
-import javafx.animation.PauseTransition;
-import javafx.util.Duration;
+import bouncelab.io.scenario.ScenarioException;
+import bouncelab.ui.step.PlaybackModel;
 
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Optional;
 import java.util.function.Consumer;
+import javafx.animation.PauseTransition;
+import javafx.util.Duration;
 
 /** Wires autosave and the offer to restore into a window: its model, its files and its banner. */
 final class Recovery {

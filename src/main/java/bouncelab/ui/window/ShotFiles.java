@@ -1,17 +1,17 @@
 package bouncelab.ui.window;
 
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioException;
-import bouncelab.core.scenario.ScenarioLoader;
-import bouncelab.core.scenario.ScenarioWriter;
+import bouncelab.io.scenario.ScenarioException;
+import bouncelab.io.scenario.ScenarioLoader;
+import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.ui.step.PlaybackModel;
-import javafx.stage.FileChooser;
-import javafx.stage.Window;
 
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.function.Consumer;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
 
 /**
  * Opening and saving shots as the core's scenario JSON. A file that cannot be read leaves the current shot as it

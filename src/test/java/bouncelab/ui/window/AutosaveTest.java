@@ -1,11 +1,11 @@
 package bouncelab.ui.window;
 
+import bouncelab.core.scenario.Scenario;
 import bouncelab.io.recovery.RecoveryStore;
+import bouncelab.io.scenario.ScenarioException;
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.step.ShotEditor;
-import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

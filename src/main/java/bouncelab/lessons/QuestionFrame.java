@@ -5,8 +5,6 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.FrameTrace;
 
-import java.util.List;
-
 /**
  * The frame a question is about: the frame, algorithm and 'try this' set-up of its first check (so a question
  * about 'switch to swept' is about swept), or, with no check, its reveal frame with the lesson's own shot. A
@@ -38,11 +36,5 @@ public record QuestionFrame(Scenario scenario, String algorithm, int frame) {
     /** Runs the shot to this frame (each call runs it again: keep the trace). */
     public FrameTrace trace() {
         return new Run(scenario, Algorithms.byName(algorithm)).trace(frame);
-    }
-
-    /** The text of each name at this frame, in order ({@value Placeholders#NO_VALUE} where there is none). */
-    public List<String> resolve(List<String> names) {
-        FrameTrace t = trace();
-        return names.stream().map(n -> Placeholders.resolve(n, t, scenario)).toList();
     }
 }

@@ -99,15 +99,18 @@ final class QuestionReader {
         List<QuestionCheck> checks = new ArrayList<>();
         for (Field f : checkLines) {
             try {
-                checks.add(QuestionCheck.parse(f.value(), ctx.scenario));
+                checks.add(LessonLimits.checked(QuestionCheck.parse(f.value(), ctx.scenario), ctx.scenario));
             } catch (IllegalArgumentException e) {
                 throw new LessonFormatException(f.line(), "check: " + e.getMessage());
             }
         }
         int reveal = revealFrame(single.get("reveal-at-frame"), checks, fenceLine);
         Field explain = single.get("explain");
+        Field revealField = single.get("reveal-at-frame");
+        Question.Lines lines = new Question.Lines(ask.line(), revealField == null ? fenceLine : revealField.line(),
+                explain == null ? fenceLine : explain.line(), checkLines.stream().map(Field::line).toList());
         return new Question(number, inline(ask, ctx), choices, answer, reveal,
-                explain == null ? List.of() : inline(explain, ctx), checks, fenceLine);
+                explain == null ? List.of() : inline(explain, ctx), checks, fenceLine, lines);
     }
 
     private static Field required(Map<String, Field> single, String key, int fenceLine) {

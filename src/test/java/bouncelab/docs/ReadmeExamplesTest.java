@@ -56,4 +56,16 @@ class ReadmeExamplesTest {
         assertEquals(2, lesson.actions().size());
         assertEquals(java.util.List.of(), lesson.failedChecks());
     }
+
+    /** The course table names each lesson as the app lists it: its number and its title. */
+    @Test
+    void theCourseTableHasTheLessonsTitlesAsTheAppShowsThem() throws Exception {
+        String readme = readme();
+        var course = LessonLoader.loadAll(Path.of("lessons"));
+        assertEquals(java.util.List.of(), course.errors());
+        for (Lesson l : course.lessons()) {
+            String row = "| " + l.order() + ". " + l.title() + " |";
+            assertTrue(readme.contains(row), "README's course table has " + row);
+        }
+    }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** What the lesson panel gets: blocks and inline runs, no Markdown left to parse. */
@@ -114,18 +115,19 @@ class MarkdownBlocksTest {
         assertEquals(List.of(), l.failedChecks());
     }
 
+    /** Front matter lines 1–7, the body from line 8: the fence on 8, the check on 12. */
     @Test
-    void aWrongAnswerIsCaughtByItsCheck(@TempDir Path root) {
-        Lesson l = lesson(root, """
+    void aWrongAnswerIsCaughtByItsCheckAndTheLessonIsRefused(@TempDir Path root) {
+        LoadResult r = LessonLoader.load(LessonFolders.write(root, "01-blocks", LessonFolders.FRONT + """
                 ```question
                 ask: Does the ball bounce in frame 2?
                 choices: yes | no
                 answer: yes
                 check: event bounce at frame 2
                 ```
-                """);
-        List<QuestionCheck.Outcome> failed = l.failedChecks();
-        assertEquals(1, failed.size());
-        assertTrue(failed.get(0).actual().contains("events: none"), failed.get(0).actual());
+                """, LessonFolders.SCENARIO));
+        LessonError e = assertInstanceOf(LessonError.class, r);
+        assertEquals(12, e.line(), e.describe());
+        assertEquals("check 'event bounce at frame 2' is false: frame 2 events: none", e.message());
     }
 }

@@ -3,11 +3,10 @@ package bouncelab.lessons.worksheet;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.lessons.Inline;
-import bouncelab.lessons.LessonAction;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.Placeholders;
 import bouncelab.lessons.Question;
-import bouncelab.lessons.QuestionCheck;
+import bouncelab.lessons.QuestionFrame;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -34,18 +33,10 @@ public final class WorksheetBuilder {
         return new Worksheet(lesson.id(), lesson.title(), lesson.article(), qs);
     }
 
-    /** The frame a question is about. */
+    /** The frame a question is about: the panel fills in its answer from the same one, {@link QuestionFrame}. */
     public static FrameRef frameOf(Lesson lesson, Question q) {
-        if (!q.checks().isEmpty()) {
-            QuestionCheck c = q.checks().get(0);
-            Scenario s = lesson.scenario();
-            for (LessonAction a : c.setup()) {
-                s = a.applyTo(s);
-            }
-            return new FrameRef(s, c.algorithm() != null ? c.algorithm() : lesson.algorithm(), Math.max(1, c.frame()));
-        }
-        int f = q.revealAtFrame() > 0 ? q.revealAtFrame() : lesson.openFrame();
-        return new FrameRef(lesson.scenario(), lesson.algorithm(), Math.max(1, f));
+        QuestionFrame f = QuestionFrame.of(lesson, q);
+        return new FrameRef(f.scenario(), f.algorithm(), f.frame());
     }
 
     /** Runs of lesson text as HTML; links become plain labels (paper cannot be clicked). */

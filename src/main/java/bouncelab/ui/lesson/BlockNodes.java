@@ -3,6 +3,7 @@ package bouncelab.ui.lesson;
 import bouncelab.lessons.Block;
 import bouncelab.lessons.Inline;
 import bouncelab.lessons.Lesson;
+import bouncelab.lessons.Question;
 import javafx.scene.Node;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
@@ -34,7 +35,8 @@ final class BlockNodes {
     private final List<QuestionBox> questions = new ArrayList<>();
     private final Consumer<String> error;
 
-    private record Live(Text node, String name) {
+    /** A value shown in the text: live (question null) or pinned to a question's own frame. */
+    private record Live(Text node, String name, Question question) {
     }
 
     BlockNodes(LessonModel model, Lesson lesson, Consumer<String> error) {
@@ -52,10 +54,14 @@ final class BlockNodes {
         return nodes;
     }
 
-    /** Fills every live value and question with the current frame's state. */
+    /**
+     * Fills every live value with the current frame's (and pass's) number, and every question's values with its
+     * own frame's; shows or hides each question's answer.
+     */
     void refresh() {
         for (Live l : live) {
-            l.node().setText(model.value(l.name()));
+            l.node().setText(l.question() == null ? model.value(l.name())
+                    : model.questionValue(l.question(), l.name()));
         }
         questions.forEach(QuestionBox::refresh);
     }
@@ -108,20 +114,26 @@ final class BlockNodes {
             return new Separator();
         }
         Block.QuestionBlock qb = (Block.QuestionBlock) b;
-        QuestionBox box = new QuestionBox(model, qb.question(), this::flow);
+        Question q = qb.question();
+        QuestionBox box = new QuestionBox(model, q, runs -> flow(runs, q));
         questions.add(box);
         return box;
     }
 
     TextFlow flow(List<Inline> runs) {
+        return flow(runs, null);
+    }
+
+    /** Runs as a text flow; their values are the question's own frame's when {@code question} is given. */
+    private TextFlow flow(List<Inline> runs, Question question) {
         TextFlow f = new TextFlow();
         for (Inline r : runs) {
-            f.getChildren().add(inline(r));
+            f.getChildren().add(inline(r, question));
         }
         return f;
     }
 
-    private Node inline(Inline r) {
+    private Node inline(Inline r, Question question) {
         if (r instanceof Inline.Text t) {
             return styled(new Text(t.text()), t.emphasis(), t.strong(), "lesson-text");
         }
@@ -132,7 +144,7 @@ final class BlockNodes {
         }
         if (r instanceof Inline.Placeholder p) {
             Text t = styled(new Text(), p.emphasis(), p.strong(), "lesson-live");
-            live.add(new Live(t, p.name()));
+            live.add(new Live(t, p.name(), question));
             return t;
         }
         if (r instanceof Inline.ActionLink a) {

@@ -7,6 +7,8 @@ import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonAction;
 import bouncelab.lessons.Placeholders;
 import bouncelab.lessons.Question;
+import bouncelab.lessons.QuestionFrame;
+import bouncelab.core.trace.TraceItem;
 import bouncelab.core.trace.Overlay;
 import bouncelab.ui.step.PlaybackModel;
 import javafx.beans.property.ObjectProperty;
@@ -15,8 +17,11 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableMap;
 import javafx.collections.ObservableSet;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The lesson panel's state, drivable without a window: the course, the lesson open, which questions are revealed
@@ -29,13 +34,14 @@ public final class LessonModel {
     private final ObjectProperty<Lesson> current = new SimpleObjectProperty<>(this, "current");
     private final ObservableSet<Integer> revealed = FXCollections.observableSet();
     private final ObservableMap<Integer, String> chosen = FXCollections.observableHashMap();
+    /** Each question's frame, worked out once for the lesson open. */
+    private final Map<Integer, Pinned> pinned = new HashMap<>();
     private final javafx.beans.property.ReadOnlyIntegerWrapper setUps =
             new javafx.beans.property.ReadOnlyIntegerWrapper(this, "setUps", 0);
 
     public LessonModel(PlaybackModel playback, Course initial) {
         this.playback = playback;
         course.set(initial);
-        playback.frameProperty().addListener((o, was, now) -> revealDue());
     }
 
     public ObjectProperty<Course> courseProperty() {
@@ -62,6 +68,7 @@ public final class LessonModel {
     public void open(Lesson lesson) {
         revealed.clear();
         chosen.clear();
+        pinned.clear();
         current.set(lesson);
         setUp(lesson);
     }
@@ -76,7 +83,6 @@ public final class LessonModel {
         }
         playback.overlays().add(Overlay.VELOCITY);
         playback.jumpTo(lesson.openFrame());
-        revealDue();
         setUps.set(setUps.get() + 1);
     }
 
@@ -142,6 +148,7 @@ public final class LessonModel {
         }
         int frame = playback.frame();
         boolean sameShot = now.get().scenario().equals(was.scenario());
+        pinned.clear();
         current.set(now.get());
         if (!sameShot) {
             setUp(now.get());
@@ -172,38 +179,87 @@ public final class LessonModel {
         }
     }
 
+    /** The student's prediction: choosing one shows that question's answer, and no other's. */
     public void choose(Question q, String choice) {
         chosen.put(q.number(), choice);
+        revealed.add(q.number());
     }
 
+    /** "Show answer": that question's answer and explanation, without a prediction. */
     public void reveal(Question q) {
         revealed.add(q.number());
     }
 
-    /** A question's answer shows once the student reached the frame that shows it, or pressed reveal. */
+    /**
+     * A question's answer shows once the student chose an answer or pressed "Show answer"; stepping onto or past
+     * its frame shows nothing.
+     */
     public boolean isRevealed(Question q) {
         return revealed.contains(q.number());
     }
 
-    private void revealDue() {
-        Lesson l = current.get();
-        if (l == null) {
-            return;
-        }
-        for (Question q : l.questions()) {
-            if (q.revealAtFrame() > 0 && playback.frame() >= q.revealAtFrame()) {
-                revealed.add(q.number());
-            }
-        }
+    /** True when the court is on the frame a question points at (its reveal-at-frame). */
+    public boolean isAtFrameOf(Question q) {
+        return playback.frame() == q.revealAtFrame();
     }
 
-    /** The text of a live value at the current frame ("—" where this frame has none). */
+    /**
+     * The text of a live value at the current frame ("—" where this frame has none). While the student steps
+     * through the passes of a swept frame, the working's values are those of the pass shown, as in the working
+     * panel; the ball, A, B and the frame's own numbers stay the whole frame's.
+     */
     public String value(String name) {
         try {
-            return Placeholders.resolve(name, traceForValues(), playback.scenario());
+            FrameTrace t = traceForValues();
+            if (playback.pass() > 0 && isAboutWorking(name)) {
+                t = onePass(t, playback.pass());
+            }
+            return Placeholders.resolve(name, t, playback.scenario());
         } catch (RuntimeException e) {
             return Placeholders.NO_VALUE;
         }
+    }
+
+    /**
+     * The text of a value in a question's ask or explanation: worked out at the question's own frame, algorithm
+     * and set-up ({@link QuestionFrame}), whatever the student is looking at, so it never drifts or shows "—".
+     */
+    public String questionValue(Question q, String name) {
+        try {
+            Pinned p = pinned.computeIfAbsent(q.number(), n -> {
+                QuestionFrame f = QuestionFrame.of(current.get(), q);
+                return new Pinned(f.trace(), f.scenario());
+            });
+            return Placeholders.resolve(name, p.trace(), p.scenario());
+        } catch (RuntimeException e) {
+            return Placeholders.NO_VALUE;
+        }
+    }
+
+    private record Pinned(FrameTrace trace, Scenario scenario) {
+    }
+
+    private static final Set<String> WHOLE_FRAME = Set.of("frame", "t", "dt", "algorithm", "passes", "events",
+            "ball", "a", "b", "paddle", "brick");
+
+    /** Names about the frame's working (a kind of trace item), not the frame, the ball, A, B or an object. */
+    private static boolean isAboutWorking(String name) {
+        String n = name.substring(name.indexOf(':') + 1);
+        int end = n.length();
+        for (char c : new char[]{'.', '['}) {
+            int i = n.indexOf(c);
+            if (i >= 0) {
+                end = Math.min(end, i);
+            }
+        }
+        return !WHOLE_FRAME.contains(n.substring(0, end));
+    }
+
+    /** The frame's trace with only one pass's working (and what belongs to the whole frame), as the panel shows. */
+    private static FrameTrace onePass(FrameTrace t, int pass) {
+        List<TraceItem> items = t.items().stream().filter(i -> i.pass() == 0 || i.pass() == pass).toList();
+        return new FrameTrace(t.frame(), t.t(), t.dt(), t.algorithm(), t.before(), t.after(), t.a(), t.b(), t.path(),
+                items);
     }
 
     /** The current frame's trace; at frame 0, a still frame of the shot before it moves. */

@@ -29,6 +29,7 @@ public final class LessonPanel extends VBox {
     private static final String ERRORS_HEADING = "Lessons that could not be read";
     private final ListView<Object> list = new ListView<>(); // rows as wide as the list: no sideways scrolling
     private final VBox text = new VBox();
+    private final ScrollPane scroll = new ScrollPane(text);
     private final Label title = new Label();
     private final Button previous = new Button("◀ Previous");
     private final Button next = new Button("Next ▶");
@@ -52,6 +53,10 @@ public final class LessonPanel extends VBox {
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             if (now instanceof Lesson l && l != model.current()) {
                 model.open(l);
+            } else if (now instanceof Lesson l) {
+                show(l); // back from reading a refused lesson's problems
+            } else if (now instanceof LessonError e) {
+                showError(e);
             }
         });
 
@@ -60,7 +65,6 @@ public final class LessonPanel extends VBox {
         title.setWrapText(true);
         text.getStyleClass().add("lesson-text-box");
         text.setFillWidth(true);
-        ScrollPane scroll = new ScrollPane(text);
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("lesson-scroll");
         VBox.setVgrow(scroll, Priority.ALWAYS);
@@ -166,6 +170,29 @@ public final class LessonPanel extends VBox {
         nodes = new BlockNodes(model, l, error);
         List<javafx.scene.Node> built = nodes.build();
         text.getChildren().setAll(built);
+        scroll.setVvalue(0); // a lesson opens at its top, wherever the last one was scrolled to
+    }
+
+    /**
+     * A refused lesson, chosen in the list: each of its problems in full, wrapped, where its text would be. The
+     * court keeps the lesson open before.
+     */
+    private void showError(LessonError chosen) {
+        List<LessonError> all = model.courseProperty().get().errors().stream()
+                .filter(e -> e.lessonId().equals(chosen.lessonId())).toList();
+        title.setText(chosen.lessonId() + " could not be read: fix " + (all.size() == 1 ? "this" : "these " + all.size()
+                + " problems") + " and save, and it loads again.");
+        nodes = null;
+        List<javafx.scene.Node> lines = new java.util.ArrayList<>();
+        for (LessonError e : all) {
+            Label l = new Label(e.describe());
+            l.setWrapText(true);
+            l.setMinWidth(0);
+            l.getStyleClass().addAll("lesson-paragraph", "lesson-error-message");
+            lines.add(l);
+        }
+        text.getChildren().setAll(lines);
+        scroll.setVvalue(0);
     }
 
     private void refresh() {
@@ -217,7 +244,7 @@ public final class LessonPanel extends VBox {
                 setText(l.order() + ". " + l.title());
                 setTooltip(new javafx.scene.control.Tooltip("From " + l.article()));
             } else if (item instanceof LessonError e) {
-                setText(e.lessonId() + ": " + e.describe());
+                setText(e.lessonId() + ": " + e.describe()); // choose the row to read it whole in the panel
                 getStyleClass().add("lesson-error-row");
                 setTooltip(new javafx.scene.control.Tooltip(e.describe()));
             } else {

@@ -41,9 +41,9 @@ class WorksheetTest {
         Lesson lesson = tunnelling();
         WorksheetQuestion q1 = WorksheetBuilder.of(lesson, "f").questions().get(0);
         var trace = new Run(lesson.scenario(), Algorithms.byName("pythagoras")).trace(10);
-        String distance = Placeholders.resolve("pythagoras.circleDistanceX", trace, lesson.scenario());
+        String distance = Placeholders.resolve("check:pythagoras.1", trace, lesson.scenario());
         String tunnelX = Placeholders.resolve("tunnel.x", trace, lesson.scenario());
-        assertTrue(q1.explainHtml().contains("<span class=\"live\">" + distance + "</span>"), q1.explainHtml());
+        assertTrue(q1.explainHtml().contains("<span class=\"live\">" + WorksheetHtml.escape(distance) + "</span>"), q1.explainHtml());
         assertTrue(q1.explainHtml().contains("<span class=\"live\">" + tunnelX + "</span>"), q1.explainHtml());
         assertTrue(!q1.explainHtml().contains("{{"), q1.explainHtml());
     }

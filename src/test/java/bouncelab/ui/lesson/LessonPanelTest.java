@@ -17,6 +17,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -44,20 +45,106 @@ class LessonPanelTest {
     }
 
     @Test
-    void theLessonsNumbersFollowTheStudentStepAndTheAnswerShowsAtItsFrame(FxRobot robot) {
+    void theLessonsNumbersFollowTheStudentStepButTheAnswerWaitsToBeAskedFor(FxRobot robot) {
         fx(() -> window.lessons().open(lesson("03-pythagoras-straight-on")));
         assertEquals(1, window.model().frame());
         assertEquals("pythagoras", window.model().algorithm());
         String atOne = window.lessonPanel().visibleText();
         assertTrue(atOne.contains("circleDistanceX = |450 − 530 − 35| = 115"), atOne);
-        assertFalse(atOne.contains("Answer: test (4): hit"), "the answer is hidden before frame 2");
+        assertFalse(atOne.contains("Answer:"), "the answer is hidden on opening");
 
         robot.clickOn(window.court());
         robot.type(KeyCode.RIGHT);
         assertEquals(2, window.model().frame());
         String atTwo = window.lessonPanel().visibleText();
         assertTrue(atTwo.contains("circleDistanceX = |481 − 530 − 35| = 84"), atTwo);
-        assertTrue(atTwo.contains("Answer: test (4): hit"), "revealed at its frame");
+        assertFalse(atTwo.contains("Answer:"), "stepping onto the question's frame reveals nothing");
+        assertTrue(atTwo.contains("The court is on frame 2, the frame this question is about"), "it points at it");
+        robot.type(KeyCode.RIGHT, 3);
+        assertFalse(window.lessonPanel().visibleText().contains("Answer:"), "nor does stepping past it");
+
+        fx(robot.lookup("#question-1-show").queryButton()::fire);
+        assertTrue(window.lessonPanel().visibleText().contains("Answer: test (4): hit"), "shown when asked for");
+    }
+
+    /** Lesson 1 asks two questions about frame 4: stepping there, or answering one, shows no other answer. */
+    @Test
+    void eachQuestionRevealsOnItsOwn(FxRobot robot) {
+        fx(() -> window.lessons().open(lesson("01-the-frame-loop")));
+        Lesson l = window.lessons().current();
+        fx(() -> window.lessons().apply(l.actions().get(0).actions())); // "Make it fast", then step on
+        fx(() -> window.model().jumpTo(4));
+        fx(() -> window.model().jumpTo(30));
+        assertFalse(window.lessonPanel().visibleText().contains("Answer:"), window.lessonPanel().visibleText());
+
+        var choice = robot.lookup("#question-1 .radio-button").nth(1).queryAs(javafx.scene.control.RadioButton.class);
+        fx(choice::fire);
+        String text = window.lessonPanel().visibleText();
+        assertTrue(text.contains("Answer: x = 140"), "choosing shows that question's answer");
+        assertTrue(text.contains("You said x = 140: right."), text);
+        assertFalse(text.contains("Answer: 5 px"), "and no other's");
+        assertTrue(window.lessons().isRevealed(l.questions().get(0)));
+        assertFalse(window.lessons().isRevealed(l.questions().get(1)));
+    }
+
+    /**
+     * Lesson 4's question is about frame 3 with Pythagoras: its explanation keeps frame 3's numbers while the court
+     * shows frame 7 with 'simple' (there, the live text has no corner test at all).
+     */
+    @Test
+    void anExplanationKeepsItsQuestionFramesNumbersOnAnyFrameAndAlgorithm(FxRobot robot) {
+        fx(() -> window.lessons().open(lesson("04-pythagoras-corner")));
+        fx(robot.lookup("#question-1-show").queryButton()::fire);
+        String corner = "cornerDistance = (15 − 10)² + (56 − 50)² = 5² + 6² = 25 + 36 = 61";
+        String atOpen = window.lessonPanel().visibleText();
+        assertEquals(2, window.model().frame());
+        assertTrue(atOpen.contains(corner), atOpen);
+        assertTrue(atOpen.contains("61 <= 100 → true: hit = true"), atOpen);
+
+        fx(() -> {
+            window.model().setAlgorithm("simple");
+            window.model().jumpTo(7);
+        });
+        String elsewhere = window.lessonPanel().visibleText();
+        assertTrue(elsewhere.contains(corner), elsewhere);
+        assertTrue(elsewhere.contains("vx 180 → −180, vy 120 → −120"), elsewhere);
+        String explanation = elsewhere.substring(elsewhere.indexOf("Answer: yes"));
+        assertFalse(explanation.substring(0, explanation.indexOf("Why bother?")).contains(
+                bouncelab.lessons.Placeholders.NO_VALUE), explanation);
+    }
+
+    @Test
+    void switchToSimpleAtFrame2LeavesTheStudentOnFrame2(FxRobot robot) {
+        fx(() -> window.lessons().open(lesson("04-pythagoras-corner")));
+        fx(() -> window.model().jumpTo(3));
+        Hyperlink toSimple = robot.lookup(".lesson-action").queryAllAs(Hyperlink.class).stream()
+                .filter(h -> h.getText().contains("at frame 2")).findFirst().orElseThrow();
+        fx(toSimple::fire);
+        assertEquals("simple", window.model().algorithm());
+        assertEquals(2, window.model().frame());
+    }
+
+    /** Lesson 10's frame 3 has three passes; stepping through them changes the lesson's numbers as the working's. */
+    @Test
+    void thePassButtonsChangeTheLessonsNumbers() {
+        fx(() -> window.lessons().open(lesson("10-several-hits-in-one-frame")));
+        fx(() -> window.model().jumpTo(3));
+        LessonModel m = window.lessons();
+        assertEquals("3", m.value("passes"));
+        assertEquals("2", m.value("bounce.count"));
+        String secondToi = m.value("hit[2].toi");
+        assertFalse(secondToi.equals(bouncelab.lessons.Placeholders.NO_VALUE), secondToi);
+        String whole = window.lessonPanel().visibleText();
+
+        fx(() -> window.model().passForward());
+        assertEquals(1, window.model().pass());
+        assertEquals("1", m.value("bounce.count"), "pass 1 bounces once");
+        assertEquals("b1", m.value("hit.object"));
+        assertEquals(bouncelab.lessons.Placeholders.NO_VALUE, m.value("hit[2].toi"), "one hit in pass 1");
+        assertEquals("3", m.value("passes"), "the frame's own numbers stay the frame's");
+        fx(() -> window.model().passForward());
+        assertEquals("wall-left", m.value("hit.object"));
+        assertFalse(whole.equals(window.lessonPanel().visibleText()), "the panel shows the pass's numbers");
     }
 
     @Test
@@ -101,12 +188,51 @@ class LessonPanelTest {
     }
 
     @Test
-    void nextAndPreviousWalkTheCourseInOrder(FxRobot robot) {
+    void nextAndPreviousWalkTheCourseInOrderEachOpeningAtItsTop(FxRobot robot) {
         fx(() -> window.lessons().open(lesson("01-the-frame-loop")));
+        javafx.scene.control.ScrollPane scroll = robot.lookup(".lesson-scroll")
+                .queryAs(javafx.scene.control.ScrollPane.class);
+        fx(() -> scroll.setVvalue(1));
         robot.clickOn("#lesson-next");
         assertEquals("02-simple-bounding-box", window.lessons().current().id());
+        assertEquals(0, scroll.getVvalue(), "at its top");
+        fx(() -> scroll.setVvalue(0.7));
         robot.clickOn("#lesson-previous");
         assertEquals("01-the-frame-loop", window.lessons().current().id());
+        assertEquals(0, scroll.getVvalue(), "at its top");
+    }
+
+    /** A teacher's lesson whose check is false is refused: listed, and its message readable whole in the panel. */
+    @Test
+    void aLessonWithAFalseCheckIsListedWithItsWholeMessage(FxRobot robot, @TempDir Path dir) throws Exception {
+        copy(SHIPPED.resolve("03-pythagoras-straight-on"), dir.resolve("03-pythagoras-straight-on"));
+        copy(SHIPPED.resolve("04-pythagoras-corner"), dir.resolve("04-pythagoras-corner"));
+        Path md = dir.resolve("04-pythagoras-corner/lesson.md");
+        Files.writeString(md, Files.readString(md).replace("check: pythagoras.cornerDistance = 61 at frame 3",
+                "check: pythagoras.cornerDistance = 64 at frame 3"));
+        fx(() -> window.lessonPanel().openFolder(dir));
+
+        var course = window.lessons().courseProperty().get();
+        assertEquals(List.of("03-pythagoras-straight-on"), course.lessons().stream().map(Lesson::id).toList(),
+                "the other lesson loads");
+        assertEquals(1, course.errors().size(), course.errors().toString());
+        String message = course.errors().get(0).describe();
+        assertTrue(message.endsWith("lesson.md:50: check 'pythagoras.cornerDistance = 64 at frame 3' is false: it "
+                + "is 61"), message);
+
+        javafx.scene.control.ListView<?> list = robot.lookup("#lesson-list").queryAs(javafx.scene.control.ListView.class);
+        int row = list.getItems().indexOf(course.errors().get(0));
+        assertTrue(row > 0, "listed: " + list.getItems());
+        fx(() -> list.getSelectionModel().select(row));
+        String shown = window.lessonPanel().visibleText();
+        assertTrue(shown.contains(message), "whole in the panel: " + shown);
+        javafx.scene.control.Label label = robot.lookup(".lesson-error-message")
+                .queryAs(javafx.scene.control.Label.class);
+        assertTrue(label.isWrapText(), "wrapped, not cut off");
+        assertEquals("03-pythagoras-straight-on", window.lessons().current().id(), "the court keeps its lesson");
+
+        fx(() -> list.getSelectionModel().select(0));
+        assertTrue(window.lessonPanel().visibleText().contains("Pythagoras, straight on"), "back to the lesson");
     }
 
     @Test

@@ -47,7 +47,7 @@ final class Play {
     }
 
     String algorithm() {
-        return algorithm.name();
+        return algorithm.id().fileName();
     }
 
     void setAlgorithm(String name) {

@@ -8,15 +8,7 @@ public final class Algorithms {
     }
 
     public static CollisionAlgorithm byName(String name) {
-        return switch (name) {
-            case AlgorithmNames.SIMPLE -> new SimpleAlgorithm();
-            case AlgorithmNames.PYTHAGORAS -> new PythagorasAlgorithm();
-            case AlgorithmNames.INTERSECTION_CENTRE -> new IntersectionCentreAlgorithm();
-            case AlgorithmNames.SWEPT -> new SweptAlgorithm();
-            case AlgorithmNames.SWEPT_EXACT -> new SweptExactAlgorithm();
-            default -> throw new IllegalArgumentException(
-                    "unknown algorithm '" + name + "' (one of " + String.join(", ", AlgorithmNames.ALL) + ")");
-        };
+        return AlgorithmId.of(name).create();
     }
 
     public static List<CollisionAlgorithm> all() {

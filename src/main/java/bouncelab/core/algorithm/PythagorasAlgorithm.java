@@ -29,13 +29,8 @@ import java.util.List;
 public final class PythagorasAlgorithm extends DiscreteAlgorithm<PythagorasTest> {
 
     @Override
-    public String name() {
-        return AlgorithmNames.PYTHAGORAS;
-    }
-
-    @Override
-    public String title() {
-        return "Pythagoras (circle vs rectangle)";
+    public AlgorithmId id() {
+        return AlgorithmId.PYTHAGORAS;
     }
 
     /** The slides' hitPaddle() for a ball (centre, diameter) and a paddle (top-left, size), with its working. */

@@ -32,13 +32,8 @@ import java.util.List;
 public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
 
     @Override
-    public String name() {
-        return AlgorithmNames.SIMPLE;
-    }
-
-    @Override
-    public String title() {
-        return "Simple (bounding box)";
+    public AlgorithmId id() {
+        return AlgorithmId.SIMPLE;
     }
 
     /** The slides' gap test for a ball (centre, diameter) and a rectangle. */

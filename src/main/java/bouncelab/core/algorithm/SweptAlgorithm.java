@@ -25,13 +25,8 @@ import bouncelab.core.trace.PhantomCorner;
 public final class SweptAlgorithm extends SweptRecursion {
 
     @Override
-    public String name() {
-        return AlgorithmNames.SWEPT;
-    }
-
-    @Override
-    public String title() {
-        return "Swept (expanded edges)";
+    public AlgorithmId id() {
+        return AlgorithmId.SWEPT;
     }
 
     @Override

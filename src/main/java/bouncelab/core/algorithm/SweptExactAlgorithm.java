@@ -22,13 +22,8 @@ import bouncelab.core.trace.CornerTest;
 public final class SweptExactAlgorithm extends SweptRecursion {
 
     @Override
-    public String name() {
-        return AlgorithmNames.SWEPT_EXACT;
-    }
-
-    @Override
-    public String title() {
-        return "Swept exact (rounded corners)";
+    public AlgorithmId id() {
+        return AlgorithmId.SWEPT_EXACT;
     }
 
     @Override

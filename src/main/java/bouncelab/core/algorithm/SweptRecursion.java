@@ -41,11 +41,6 @@ abstract class SweptRecursion implements CollisionAlgorithm {
     /** Tolerance for "at the very end of an edge". */
     private static final double END_EPS = 1e-9;
 
-    @Override
-    public final boolean continuous() {
-        return true;
-    }
-
     /** The path of one pass against one object: the hit, or null. Records the edges it tests. */
     protected abstract SweptHit intercept(Obstacle o, Segment path, double r, int pass, TraceRecorder rec);
 

@@ -1,6 +1,6 @@
 package bouncelab.ui.compare;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.ui.render.Ink;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
@@ -27,7 +27,7 @@ final class RunBadge extends VBox {
         swatch.getStyleClass().addAll("run-swatch", Ink.of(algorithm).styleClass());
         Label name = new Label(algorithm);
         name.getStyleClass().add("run-name");
-        name.setTooltip(new Tooltip(Algorithms.byName(algorithm).title()));
+        name.setTooltip(new Tooltip(AlgorithmId.of(algorithm).title()));
         counts.getStyleClass().add("run-counts");
         counts.setId("counts-" + algorithm);
         counts.setTooltip(new Tooltip("So far: hits on paddles and bricks, objects tunnelled through, phantom corner "

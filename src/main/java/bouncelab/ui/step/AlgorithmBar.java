@@ -1,7 +1,7 @@
 package bouncelab.ui.step;
 
 import bouncelab.core.algorithm.AlgorithmNames;
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import org.controlsfx.control.SegmentedButton;
@@ -19,7 +19,7 @@ public final class AlgorithmBar extends SegmentedButton {
             ToggleButton b = new ToggleButton((i + 1) + " " + name);
             b.setId("algorithm-" + name);
             b.setUserData(name);
-            b.setTooltip(new Tooltip(Algorithms.byName(name).title() + " (key " + (i + 1) + ")"));
+            b.setTooltip(new Tooltip(AlgorithmId.of(name).title() + " (key " + (i + 1) + ")"));
             b.setSelected(name.equals(model.algorithm()));
             b.setOnAction(e -> {
                 model.setAlgorithm(name);

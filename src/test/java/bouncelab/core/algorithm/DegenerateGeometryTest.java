@@ -49,7 +49,7 @@ class DegenerateGeometryTest {
         List<FrameTrace> traces = new java.util.ArrayList<>();
         for (int f = 0; f < frames; f++) {
             Step step = Simulation.step(s, state, a);
-            List<String> problems = a.continuous() ? FrameCheck.problems(s, state, step)
+            List<String> problems = a.id().continuous() ? FrameCheck.problems(s, state, step)
                     : FrameCheck.courtProblems(s, state, step);
             assertEquals(List.of(), problems, algorithm + " frame " + (f + 1));
             traces.add(step.trace());

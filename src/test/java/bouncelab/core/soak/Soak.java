@@ -79,7 +79,7 @@ public final class Soak {
                 if (!problems.isEmpty()) {
                     escapes++;
                     if (escapes <= SHOW) {
-                        failures.append(algorithm.name()).append(", frame ").append(f + 1).append(": ")
+                        failures.append(algorithm.id().fileName()).append(", frame ").append(f + 1).append(": ")
                                 .append(problems).append("\nfrom ").append(state.ball()).append("\nshot:\n")
                                 .append(ScenarioWriter.toJson(shot)).append('\n');
                     }

@@ -17,7 +17,7 @@ public final class SweepCsv {
         StringBuilder sb = new StringBuilder(64 * (result.rows().size() + 1));
         sb.append(HEADER).append('\n');
         for (SweepRow r : result.rows()) {
-            sb.append(r.algorithm()).append(',').append(plain(r.speed())).append(',').append(r.shots()).append(',')
+            sb.append(r.algorithm().fileName()).append(',').append(plain(r.speed())).append(',').append(r.shots()).append(',')
                     .append(r.tunnelled()).append(',').append(r.missed()).append(',').append(r.pushedThrough())
                     .append(',').append(plain(r.rate())).append('\n');
         }

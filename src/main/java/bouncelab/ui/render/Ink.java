@@ -1,5 +1,7 @@
 package bouncelab.ui.render;
 
+import bouncelab.core.algorithm.AlgorithmId;
+
 import java.util.Locale;
 
 /**
@@ -14,8 +16,12 @@ public enum Ink {
     ALG_SIMPLE, ALG_PYTHAGORAS, ALG_INTERSECTION_CENTRE, ALG_SWEPT, ALG_SWEPT_EXACT;
 
     /** The colour of an algorithm's run, e.g. {@code ALG_SWEPT_EXACT} for {@code swept-exact}. */
+    public static Ink of(AlgorithmId algorithm) {
+        return valueOf("ALG_" + algorithm.name());
+    }
+
     public static Ink of(String algorithm) {
-        return valueOf("ALG_" + algorithm.toUpperCase(Locale.ROOT).replace('-', '_'));
+        return of(AlgorithmId.of(algorithm));
     }
 
     /** The style class of the probe node whose background carries this colour, e.g. {@code palette-tested-edge}. */

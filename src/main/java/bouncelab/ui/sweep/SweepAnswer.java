@@ -31,10 +31,10 @@ final class SweepAnswer extends GridPane {
         for (SweepText.Answer a : SweepText.firstThrough(result)) {
             Region swatch = new Region();
             swatch.getStyleClass().addAll("run-swatch", Ink.of(a.algorithm()).styleClass());
-            HBox name = new HBox(swatch, new Label(a.algorithm()));
+            HBox name = new HBox(swatch, new Label(a.algorithm().fileName()));
             name.getStyleClass().add("legend-row");
             Label observed = new Label(a.observed());
-            observed.setId("first-through-" + a.algorithm());
+            observed.setId("first-through-" + a.algorithm().fileName());
             add(name, 0, row);
             add(observed, 1, row);
             add(new Label(a.theory()), 2, row);

@@ -100,7 +100,7 @@ final class RenderCommand implements Callable<Integer> {
         }
         Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId);
         Scenario scenario = lesson != null ? lesson.scenario() : load();
-        String alg = algorithm != null ? algorithm : lesson != null ? lesson.algorithm() : scenario.algorithm();
+        String alg = algorithm != null ? algorithm : lesson != null ? lesson.algorithm().fileName() : scenario.algorithm();
         try {
             Algorithms.byName(alg);
         } catch (IllegalArgumentException e) {

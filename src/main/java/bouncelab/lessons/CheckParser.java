@@ -1,6 +1,6 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 
 import java.util.List;
@@ -79,11 +79,7 @@ final class CheckParser {
         return actions;
     }
 
-    private static String algorithm(String s) {
-        if (s != null && !AlgorithmNames.isKnown(s)) {
-            throw new IllegalArgumentException("unknown algorithm '" + s + "' (one of "
-                    + String.join(", ", AlgorithmNames.ALL) + ")");
-        }
-        return s;
+    private static AlgorithmId algorithm(String s) {
+        return s == null ? null : AlgorithmId.of(s);
     }
 }

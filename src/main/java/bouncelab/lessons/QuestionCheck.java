@@ -1,6 +1,6 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.FrameTrace;
@@ -32,7 +32,7 @@ public sealed interface QuestionCheck {
     int frame();
 
     /** The algorithm named with {@code with}, or null for the lesson's. */
-    String algorithm();
+    AlgorithmId algorithm();
 
     /** The actions named with {@code after}, applied to the scenario first. */
     List<LessonAction> setup();
@@ -44,16 +44,16 @@ public sealed interface QuestionCheck {
     Outcome evaluate(FrameTrace trace, Scenario scenario);
 
     /** Runs the scenario to the check's frame with its algorithm (or {@code lessonAlgorithm}) and evaluates. */
-    default Outcome evaluate(Scenario scenario, String lessonAlgorithm) {
-        String name = algorithm() != null ? algorithm() : lessonAlgorithm;
+    default Outcome evaluate(Scenario scenario, AlgorithmId lessonAlgorithm) {
+        AlgorithmId algorithm = algorithm() != null ? algorithm() : lessonAlgorithm;
         Scenario s = scenario;
         for (LessonAction a : setup()) {
             s = a.applyTo(s);
         }
-        return evaluate(new Run(s, Algorithms.byName(name)).trace(frame()), s);
+        return evaluate(new Run(s, algorithm.create()).trace(frame()), s);
     }
 
-    record Claim(String text, String placeholder, String op, String expected, int frame, String algorithm,
+    record Claim(String text, String placeholder, String op, String expected, int frame, AlgorithmId algorithm,
                  List<LessonAction> setup) implements QuestionCheck {
 
         @Override
@@ -84,7 +84,7 @@ public sealed interface QuestionCheck {
         }
     }
 
-    record EventClaim(String text, boolean present, String type, String objectId, int frame, String algorithm,
+    record EventClaim(String text, boolean present, String type, String objectId, int frame, AlgorithmId algorithm,
                       List<LessonAction> setup) implements QuestionCheck {
 
         public static final List<String> TYPES = List.of("bounce", "tunnelled", "out", "bounce-limit");

@@ -73,7 +73,7 @@ class ShippedLessonsTest {
         assertTrue(l.markdown().contains("\"" + l.article() + "\""), "credits its article by title: " + l.article());
         assertTrue(l.markdown().contains("*Drawn from*"), "ends with its credit");
 
-        Run run = new Run(l.scenario(), Algorithms.byName(l.algorithm()));
+        Run run = new Run(l.scenario(), l.algorithm().create());
         FrameTrace open = run.trace(l.openFrame());
         List<String> shown = new ArrayList<>(l.placeholders());
         l.questions().forEach(q -> shown.addAll(Inlines.placeholders(q.ask())));

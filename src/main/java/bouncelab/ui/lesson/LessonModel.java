@@ -69,7 +69,7 @@ public final class LessonModel {
     private void setUp(Lesson lesson) {
         playback.playingProperty().set(false);
         playback.setScenario(lesson.scenario());
-        playback.setAlgorithm(lesson.algorithm());
+        playback.setAlgorithm(lesson.algorithm().fileName());
         playback.overlays().clear();
         for (String o : lesson.overlays()) {
             playback.overlays().add(Overlay.parse(o));
@@ -161,7 +161,7 @@ public final class LessonModel {
                 Scenario s = a.applyTo(playback.scenario());
                 playback.setScenario(s);
             } else if (a instanceof LessonAction.SetAlgorithm s) {
-                playback.setAlgorithm(s.algorithm());
+                playback.setAlgorithm(s.algorithm().fileName());
             } else if (a instanceof LessonAction.GoToFrame g) {
                 playback.jumpTo(g.frame());
             } else if (a instanceof LessonAction.ShowOverlay s) {

@@ -1,5 +1,6 @@
 package bouncelab.lessons.worksheet;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.Algorithms;
 import bouncelab.core.simulation.Run;
 import bouncelab.lessons.Lesson;
@@ -26,11 +27,11 @@ class WorksheetTest {
         assertEquals(lesson.questions().size(), w.questions().size());
         WorksheetQuestion q1 = w.questions().get(0);
         assertEquals(10, q1.frame().frame());
-        assertEquals("pythagoras", q1.frame().algorithm());
+        assertEquals(AlgorithmId.PYTHAGORAS, q1.frame().algorithm());
         assertEquals("sheet-frames/q1-frame10-pythagoras-start.png", q1.image(), "the question's: as frame 10 starts");
         assertEquals("sheet-frames/q1-frame10-pythagoras.png", q1.answerImage(), "the answer's: frame 10's working");
         WorksheetQuestion q3 = w.questions().get(2);
-        assertEquals("swept", q3.frame().algorithm(), "question 3 is about switching to swept");
+        assertEquals(AlgorithmId.SWEPT, q3.frame().algorithm(), "question 3 is about switching to swept");
         assertEquals(10, q3.frame().frame());
         assertEquals(lesson.questions().get(0).answer(), q1.answer());
         assertEquals(lesson.questions().get(0).choices(), q1.choices());

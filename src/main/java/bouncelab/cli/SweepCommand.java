@@ -96,8 +96,7 @@ final class SweepCommand implements Callable<Integer> {
     }
 
     private static List<AlgorithmId> ids(List<String> names) {
-        return names.stream().map(n -> AlgorithmId.parse(n).orElseThrow(
-                () -> new BadInputException("option '--algorithms': " + AlgorithmId.unknown(n)))).toList();
+        return names.stream().map(n -> AlgorithmOption.parse("--algorithms", n)).toList();
     }
 
     private static double number(String option, String text) {

@@ -1,5 +1,6 @@
 package bouncelab.ui;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.ui.render.Ink;
@@ -43,7 +44,7 @@ class ExportsTest {
     void theFrameIsAPngOfTheCourtAsShown(@TempDir Path dir) throws Exception {
         Path png = dir.resolve("f.png");
         fx(() -> {
-            window.model().setAlgorithm("simple");
+            window.model().setAlgorithm(AlgorithmId.SIMPLE);
             window.model().jumpTo(14);
             window.exports().frame(png);
             return null;
@@ -105,7 +106,7 @@ class ExportsTest {
     void theCsvHasARowForEveryEventOfTheRun(@TempDir Path dir) throws Exception {
         Path csv = dir.resolve("log.csv");
         fx(() -> {
-            window.model().setAlgorithm("pythagoras");
+            window.model().setAlgorithm(AlgorithmId.PYTHAGORAS);
             window.exports().csv(csv);
             return null;
         });

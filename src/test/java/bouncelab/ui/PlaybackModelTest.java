@@ -1,5 +1,6 @@
 package bouncelab.ui;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.simulation.SimState;
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.ui.step.PlaybackModel;
@@ -36,7 +37,7 @@ class PlaybackModelTest {
         PlaybackModel m = new PlaybackModel(DefaultShot.pong());
         m.jumpTo(14);
         var sweptBall = m.currentState().ball();
-        m.setAlgorithm("simple");
+        m.setAlgorithm(AlgorithmId.SIMPLE);
         assertEquals(14, m.frame());
         assertEquals("simple", m.currentTrace().algorithm());
         assertEquals(DefaultShot.pong().ball(), m.timeline().state(0).ball());
@@ -48,7 +49,7 @@ class PlaybackModelTest {
     @Test
     void nextEventJumpsToTheTunnelAndPreviousEventComesBack() {
         PlaybackModel m = new PlaybackModel(DefaultShot.pong());
-        m.setAlgorithm("pythagoras");
+        m.setAlgorithm(AlgorithmId.PYTHAGORAS);
         m.nextEvent();
         assertEquals(14, m.frame());
         assertTrue(m.currentTrace().hasEvent("tunnelled"));

@@ -36,7 +36,7 @@ public final class CourtPicture {
 
     public static WritableImage take(Request r) {
         PlaybackModel model = new PlaybackModel(r.frame().scenario());
-        model.setAlgorithm(r.frame().algorithm().fileName());
+        model.setAlgorithm(r.frame().algorithm());
         model.overlays().retainAll(r.overlays());
         model.overlays().addAll(r.overlays());
         model.jumpTo(r.frame().frame());

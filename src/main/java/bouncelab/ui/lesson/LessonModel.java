@@ -69,7 +69,7 @@ public final class LessonModel {
     private void setUp(Lesson lesson) {
         playback.playingProperty().set(false);
         playback.setScenario(lesson.scenario());
-        playback.setAlgorithm(lesson.algorithm().fileName());
+        playback.setAlgorithm(lesson.algorithm());
         playback.overlays().clear();
         for (String o : lesson.overlays()) {
             playback.overlays().add(Overlay.parse(o));
@@ -161,7 +161,7 @@ public final class LessonModel {
                 Scenario s = a.applyTo(playback.scenario());
                 playback.setScenario(s);
             } else if (a instanceof LessonAction.SetAlgorithm s) {
-                playback.setAlgorithm(s.algorithm().fileName());
+                playback.setAlgorithm(s.algorithm());
             } else if (a instanceof LessonAction.GoToFrame g) {
                 playback.jumpTo(g.frame());
             } else if (a instanceof LessonAction.ShowOverlay s) {
@@ -213,7 +213,7 @@ public final class LessonModel {
             return t;
         }
         var ball = playback.scenario().ball();
-        return new FrameTrace(0, 0, playback.scenario().dt(), playback.algorithm(), ball, ball, ball.centre(),
-                ball.centre(), List.of(ball.centre()), List.of());
+        return new FrameTrace(0, 0, playback.scenario().dt(), playback.algorithm().fileName(), ball, ball,
+                ball.centre(), ball.centre(), List.of(ball.centre()), List.of());
     }
 }

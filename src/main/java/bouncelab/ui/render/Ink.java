@@ -20,10 +20,6 @@ public enum Ink {
         return valueOf("ALG_" + algorithm.name());
     }
 
-    public static Ink of(String algorithm) {
-        return of(AlgorithmId.of(algorithm));
-    }
-
     /** The style class of the probe node whose background carries this colour, e.g. {@code palette-tested-edge}. */
     public String styleClass() {
         return "palette-" + name().toLowerCase(Locale.ROOT).replace('_', '-');

@@ -1,8 +1,7 @@
 package bouncelab.ui.step;
 
 import bouncelab.core.trace.Overlay;
-import bouncelab.core.algorithm.AlgorithmNames;
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.simulation.Run;
@@ -26,6 +25,7 @@ import javafx.collections.ObservableSet;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What the stepping window shows, as plain state a test can drive without a window: the shot, the algorithm, the
@@ -40,7 +40,8 @@ public final class PlaybackModel implements Transport {
     public static final double MAX_SPEED = 2;
 
     private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>(this, "scenario");
-    private final ObjectProperty<String> algorithm = new SimpleObjectProperty<>(this, "algorithm", AlgorithmNames.SWEPT);
+    private final ObjectProperty<AlgorithmId> algorithm = new SimpleObjectProperty<>(this, "algorithm",
+            AlgorithmId.SWEPT);
     private final IntegerProperty frame = new SimpleIntegerProperty(this, "frame", 0);
     private final IntegerProperty pass = new SimpleIntegerProperty(this, "pass", 0);
     private final BooleanProperty playing = new SimpleBooleanProperty(this, "playing", false);
@@ -53,7 +54,7 @@ public final class PlaybackModel implements Transport {
 
     public PlaybackModel(Scenario initial) {
         scenario.set(initial);
-        algorithm.set(initial.algorithm());
+        algorithm.set(AlgorithmId.of(initial.algorithm()));
         rebuild();
         scenario.addListener((o, was, now) -> {
             frame.set(0);
@@ -76,13 +77,13 @@ public final class PlaybackModel implements Transport {
     private void rebuild() {
         List<FrameTrace> traces = new ArrayList<>(HORIZON);
         if (script.isEmpty()) {
-            Run run = new Run(scenario.get(), Algorithms.byName(algorithm.get()));
+            Run run = new Run(scenario.get(), algorithm.get().create());
             for (int f = 1; f <= HORIZON; f++) {
                 traces.add(run.trace(f));
             }
             timeline.set(new Timeline(run, traces));
         } else {
-            ScriptedRun run = new ScriptedRun(scenario.get(), Algorithms.byName(algorithm.get()), script);
+            ScriptedRun run = new ScriptedRun(scenario.get(), algorithm.get().create(), script);
             for (int f = 1; f <= HORIZON; f++) {
                 traces.add(run.trace(f));
             }
@@ -96,17 +97,17 @@ public final class PlaybackModel implements Transport {
      * game was paused). Switching algorithm runs the same rally, the same paddle moves, with the other one. Any
      * edit of the shot makes it an ordinary shot again.
      */
-    public void showRecording(Scenario start, List<List<Paddle>> paddles, String algorithmName, int atFrame) {
+    public void showRecording(Scenario start, List<List<Paddle>> paddles, AlgorithmId played, int atFrame) {
         playing.set(false);
         script = List.copyOf(paddles);
-        Algorithms.byName(algorithmName);
-        if (algorithm.get().equals(algorithmName) && scenario.get().equals(start)) {
+        Objects.requireNonNull(played);
+        if (algorithm.get() == played && scenario.get().equals(start)) {
             rebuild();
         } else if (!scenario.get().equals(start)) {
-            algorithm.set(algorithmName);
+            algorithm.set(played);
             scenario.set(start);
         } else {
-            algorithm.set(algorithmName);
+            algorithm.set(played);
         }
         frame.set(0);
         jumpTo(atFrame);
@@ -148,17 +149,16 @@ public final class PlaybackModel implements Transport {
         return edits.getReadOnlyProperty();
     }
 
-    public ObjectProperty<String> algorithmProperty() {
+    public ObjectProperty<AlgorithmId> algorithmProperty() {
         return algorithm;
     }
 
-    public String algorithm() {
+    public AlgorithmId algorithm() {
         return algorithm.get();
     }
 
-    public void setAlgorithm(String name) {
-        Algorithms.byName(name); // fails early on an unknown name
-        algorithm.set(name);
+    public void setAlgorithm(AlgorithmId id) {
+        algorithm.set(Objects.requireNonNull(id)); // fails here rather than at the next rebuild
     }
 
     public IntegerProperty frameProperty() {

@@ -1,5 +1,6 @@
 package bouncelab.ui.snapshot;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.Tunnelled;
 import bouncelab.ui.step.DefaultShot;
@@ -33,7 +34,7 @@ class WindowSnapshotTest {
     @Test
     void drawsTheTunnelWhereTheTraceSaysAtTheRequestedSize(@TempDir Path dir) throws Exception {
         AtomicReference<Vec2> tunnelOnScreen = new AtomicReference<>();
-        WritableImage img = WindowSnapshot.take(new WindowSnapshot.Request(DefaultShot.pong(), "simple", 14, 1280, 800,
+        WritableImage img = WindowSnapshot.take(new WindowSnapshot.Request(DefaultShot.pong(), AlgorithmId.SIMPLE, 14, 1280, 800,
                 w -> {
                     w.court().zoomToWorking();
                     Tunnelled t = w.model().currentTrace().items(Tunnelled.class).get(0);
@@ -52,7 +53,7 @@ class WindowSnapshotTest {
         Path a = dir.resolve("a.png");
         Path b = dir.resolve("b.png");
         WindowSnapshot.writePng(img, a);
-        WindowSnapshot.writePng(WindowSnapshot.take(new WindowSnapshot.Request(DefaultShot.pong(), "simple", 14,
+        WindowSnapshot.writePng(WindowSnapshot.take(new WindowSnapshot.Request(DefaultShot.pong(), AlgorithmId.SIMPLE, 14,
                 1280, 800, w -> w.court().zoomToWorking())), b);
         assertTrue(Files.size(a) > 10_000, "not blank");
         assertArrayEquals(Files.readAllBytes(a), Files.readAllBytes(b), "the same picture twice");

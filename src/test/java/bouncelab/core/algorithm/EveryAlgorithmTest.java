@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class EveryAlgorithmTest {
 
     static Stream<String> algorithms() {
-        return AlgorithmNames.ALL.stream();
+        return AlgorithmId.all().stream().map(AlgorithmId::fileName).toList().stream();
     }
 
     private static FrameTrace firstWith(Run run, String type, int maxFrames) {
@@ -38,7 +38,7 @@ class EveryAlgorithmTest {
     @ParameterizedTest
     @MethodSource("algorithms")
     void aSlowBallBouncesOffThePaddleAndComesBack(String name) {
-        Run run = new Run(Fixtures.pong(300), Algorithms.byName(name)); // 5 px a frame at a 12 px paddle
+        Run run = new Run(Fixtures.pong(300), AlgorithmId.of(name).create()); // 5 px a frame at a 12 px paddle
         FrameTrace bounce = firstWith(run, "bounce", 200);
         assertTrue(bounce != null, "no bounce");
         TraceEvent e = bounce.events().get(0);
@@ -53,7 +53,7 @@ class EveryAlgorithmTest {
     @MethodSource("algorithms")
     void aBallBouncesOffTheTopWallAndStaysInside(String name) {
         Scenario s = Fixtures.closedCourt(400, 300, new Ball(200, 50, 10, 0, -600), List.of(), List.of());
-        Run run = new Run(s, Algorithms.byName(name));
+        Run run = new Run(s, AlgorithmId.of(name).create());
         FrameTrace bounce = firstWith(run, "bounce", 20);
         assertEquals("wall-top", bounce.events().get(0).objectId());
         assertEquals("bottom", bounce.events().get(0).side().label());
@@ -66,7 +66,7 @@ class EveryAlgorithmTest {
     @ParameterizedTest
     @MethodSource("algorithms")
     void aBallLeavingThroughAnOpenSideIsOutAndStops(String name) {
-        Run run = new Run(Fixtures.pong(-600), Algorithms.byName(name));
+        Run run = new Run(Fixtures.pong(-600), AlgorithmId.of(name).create());
         FrameTrace out = firstWith(run, "out", 100);
         assertTrue(out != null);
         assertEquals("left", out.events().get(0).side().label());
@@ -81,7 +81,7 @@ class EveryAlgorithmTest {
     void aBrickBreaksWhenHit(String name) {
         Scenario s = Fixtures.closedCourt(400, 300, new Ball(200, 200, 5, 0, -300), List.of(),
                 List.of(new bouncelab.core.scenario.Brick("b", new Rect(150, 100, 100, 20))));
-        Run run = new Run(s, Algorithms.byName(name));
+        Run run = new Run(s, AlgorithmId.of(name).create());
         FrameTrace hit = firstWith(run, "bounce", 60);
         assertEquals("b", hit.events().get(0).objectId());
         assertTrue(run.state(hit.frame()).bricks().isEmpty());

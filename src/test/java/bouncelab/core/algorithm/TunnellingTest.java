@@ -19,7 +19,7 @@ class TunnellingTest {
     @ParameterizedTest
     @ValueSource(strings = {"simple", "pythagoras", "intersection-centre"})
     void discreteTestsTunnelThroughAThinBrick(String name) {
-        Run run = new Run(Fixtures.thinBrick(FAST), Algorithms.byName(name));
+        Run run = new Run(Fixtures.thinBrick(FAST), AlgorithmId.of(name).create());
         // x goes 300, 330, ... 390 (frame 3), 420 (frame 4): the ball touches the brick during frame 4 only
         FrameTrace f4 = run.trace(4);
         assertEquals(1, f4.items(Tunnelled.class).size(), f4.items().toString());
@@ -37,7 +37,7 @@ class TunnellingTest {
     @ParameterizedTest
     @ValueSource(strings = {"swept", "swept-exact"})
     void sweptTestsBounceOffIt(String name) {
-        Run run = new Run(Fixtures.thinBrick(FAST), Algorithms.byName(name));
+        Run run = new Run(Fixtures.thinBrick(FAST), AlgorithmId.of(name).create());
         FrameTrace f4 = run.trace(4);
         assertTrue(f4.hasEvent("bounce"));
         assertFalse(f4.hasEvent("tunnelled"));
@@ -49,7 +49,7 @@ class TunnellingTest {
     @Test
     void aSlowBallIsSeenByEveryDiscreteTest() {
         for (String name : new String[]{"simple", "pythagoras", "intersection-centre"}) {
-            Run run = new Run(Fixtures.thinBrick(2 * 60), Algorithms.byName(name));
+            Run run = new Run(Fixtures.thinBrick(2 * 60), AlgorithmId.of(name).create());
             boolean bounced = false;
             for (int f = 1; f <= 60 && !bounced; f++) {
                 FrameTrace t = run.trace(f);

@@ -1,7 +1,6 @@
 package bouncelab.lessons.worksheet;
 
 import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.core.algorithm.Algorithms;
 import bouncelab.core.simulation.Run;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonLoader;
@@ -41,7 +40,7 @@ class WorksheetTest {
     void liveValuesAreFilledInFromThatFrame() {
         Lesson lesson = tunnelling();
         WorksheetQuestion q1 = WorksheetBuilder.of(lesson, "f").questions().get(0);
-        var trace = new Run(lesson.scenario(), Algorithms.byName("pythagoras")).trace(10);
+        var trace = new Run(lesson.scenario(), AlgorithmId.PYTHAGORAS.create()).trace(10);
         String distance = Placeholders.resolve("pythagoras.circleDistanceX", trace, lesson.scenario());
         String tunnelX = Placeholders.resolve("tunnel.x", trace, lesson.scenario());
         assertTrue(q1.explainHtml().contains("<span class=\"live\">" + distance + "</span>"), q1.explainHtml());

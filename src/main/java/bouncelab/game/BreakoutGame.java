@@ -12,6 +12,7 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.Out;
 
 import java.util.EnumSet;
 import java.util.List;
@@ -79,7 +80,7 @@ public final class BreakoutGame extends Game {
         }
         FrameTrace t = play.frame(List.of(p));
         score += BRICK_POINTS * t.items(BrickBroken.class).size();
-        if (t.hasEvent("out")) {
+        if (t.hasEvent(Out.class)) {
             lives--;
             held = true;
         } else if (play.state().bricks().isEmpty()) {

@@ -21,14 +21,15 @@ final class CheckParser {
         String t = text.strip();
         Matcher e = EVENT.matcher(t);
         if (e.matches()) {
-            if (!QuestionCheck.EventClaim.TYPES.contains(e.group(2))) {
+            var type = QuestionCheck.EventClaim.TYPES.get(e.group(2));
+            if (type == null) {
                 throw new IllegalArgumentException("unknown event '" + e.group(2) + "' (one of "
-                        + String.join(", ", QuestionCheck.EventClaim.TYPES) + ")");
+                        + String.join(", ", QuestionCheck.EventClaim.TYPES.keySet()) + ")");
             }
             if (e.group(3) != null && !PlaceholderCheck.objectExists(scenario, e.group(3))) {
                 throw new IllegalArgumentException("no object '" + e.group(3) + "' in the scenario");
             }
-            return new QuestionCheck.EventClaim(t, e.group(1) == null, e.group(2), e.group(3), frame(e.group(4)),
+            return new QuestionCheck.EventClaim(t, e.group(1) == null, type, e.group(3), frame(e.group(4)),
                     algorithm(e.group(5)), setup(e.group(6)));
         }
         Matcher c = CLAIM.matcher(t);

@@ -3,10 +3,17 @@ package bouncelab.lessons;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
+import bouncelab.core.trace.Bounce;
+import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceEvent;
+import bouncelab.core.trace.Tunnelled;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -84,14 +91,24 @@ public sealed interface QuestionCheck {
         }
     }
 
-    record EventClaim(String text, boolean present, String type, String objectId, int frame, AlgorithmId algorithm,
-                      List<LessonAction> setup) implements QuestionCheck {
+    record EventClaim(String text, boolean present, Class<? extends TraceEvent> type, String objectId, int frame,
+                      AlgorithmId algorithm, List<LessonAction> setup) implements QuestionCheck {
 
-        public static final List<String> TYPES = List.of("bounce", "tunnelled", "out", "bounce-limit");
+        /** The events a check may name, by the names the trace command's JSON gives them. */
+        public static final Map<String, Class<? extends TraceEvent>> TYPES = types();
+
+        private static Map<String, Class<? extends TraceEvent>> types() {
+            Map<String, Class<? extends TraceEvent>> m = new LinkedHashMap<>();
+            m.put("bounce", Bounce.class);
+            m.put("tunnelled", Tunnelled.class);
+            m.put("out", Out.class);
+            m.put("bounce-limit", BounceLimit.class);
+            return Collections.unmodifiableMap(m);
+        }
 
         @Override
         public Outcome evaluate(FrameTrace trace, Scenario scenario) {
-            List<TraceEvent> found = trace.events().stream().filter(e -> e.type().equals(type))
+            List<? extends TraceEvent> found = trace.items(type).stream()
                     .filter(e -> objectId == null || objectId.equals(e.objectId())).toList();
             String actual = "frame " + frame + " events: " + Placeholders.resolve("events", trace, scenario);
             return new Outcome(this, present == !found.isEmpty(), actual);

@@ -1,6 +1,8 @@
 package bouncelab.game;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.trace.Bounce;
+import bouncelab.core.trace.Out;
 import bouncelab.core.trace.Tunnelled;
 import bouncelab.ui.step.PlaybackModel;
 import org.junit.jupiter.api.Test;
@@ -48,10 +50,10 @@ class RecordedRallyTest {
         assertEquals(AlgorithmId.SIMPLE, m.algorithm());
         assertEquals(game.state().ball(), m.currentState().ball());
         assertTrue(m.currentState().out());
-        assertTrue(m.currentTrace().hasEvent("out"));
+        assertTrue(m.currentTrace().hasEvent(Out.class));
 
         m.previousEvent();
-        while (!m.currentTrace().hasEvent("tunnelled")) {
+        while (!m.currentTrace().hasEvent(Tunnelled.class)) {
             m.previousEvent();
         }
         int through = m.frame();
@@ -61,8 +63,8 @@ class RecordedRallyTest {
 
         m.setAlgorithm(AlgorithmId.SWEPT);
         assertEquals(through, m.frame(), "the same frame");
-        assertFalse(m.currentTrace().hasEvent("tunnelled"));
-        assertTrue(m.currentTrace().events().stream().anyMatch(e -> e.type().equals("bounce")
+        assertFalse(m.currentTrace().hasEvent(Tunnelled.class));
+        assertTrue(m.currentTrace().events().stream().anyMatch(e -> e instanceof Bounce
                 && "right".equals(e.objectId())), "swept returns it off the right paddle");
 
         m.setScenario(m.scenario());

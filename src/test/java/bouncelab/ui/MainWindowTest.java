@@ -61,7 +61,7 @@ class MainWindowTest {
         robot.type(KeyCode.DIGIT1);
         assertEquals(AlgorithmId.SIMPLE, window.model().algorithm());
         assertEquals(14, window.model().frame());
-        assertTrue(window.model().currentTrace().hasEvent("tunnelled"));
+        assertTrue(window.model().currentTrace().hasEvent(Tunnelled.class));
         robot.type(KeyCode.HOME);
         assertEquals(0, window.model().frame());
     }

@@ -2,6 +2,8 @@ package bouncelab.ui;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.simulation.SimState;
+import bouncelab.core.trace.Out;
+import bouncelab.core.trace.Tunnelled;
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.ui.step.PlaybackModel;
 import org.junit.jupiter.api.Test;
@@ -52,10 +54,10 @@ class PlaybackModelTest {
         m.setAlgorithm(AlgorithmId.PYTHAGORAS);
         m.nextEvent();
         assertEquals(14, m.frame());
-        assertTrue(m.currentTrace().hasEvent("tunnelled"));
+        assertTrue(m.currentTrace().hasEvent(Tunnelled.class));
         m.nextEvent();
         int out = m.frame();
-        assertTrue(m.currentTrace().hasEvent("out"), "then the ball goes out");
+        assertTrue(m.currentTrace().hasEvent(Out.class), "then the ball goes out");
         m.previousEvent();
         assertEquals(14, m.frame());
         assertTrue(out > 14);

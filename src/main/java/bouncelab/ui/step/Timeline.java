@@ -2,8 +2,12 @@ package bouncelab.ui.step;
 
 import bouncelab.core.simulation.Run;
 import bouncelab.core.simulation.SimState;
+import bouncelab.core.trace.Bounce;
+import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceEvent;
+import bouncelab.core.trace.Tunnelled;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,6 +19,9 @@ import java.util.function.IntFunction;
  * of "next event".
  */
 public final class Timeline {
+    private static final List<Class<? extends TraceEvent>> BY_WEIGHT = List.of(Tunnelled.class, BounceLimit.class,
+            Out.class, Bounce.class);
+
     private final IntFunction<SimState> states;
     private final List<FrameTrace> traces;
     private final List<Integer> eventFrames;
@@ -52,12 +59,13 @@ public final class Timeline {
         return eventFrames;
     }
 
-    /** The main event of a frame, for the tick's colour: tunnelled before out before bounce. */
-    public Optional<String> mainEvent(int frame) {
-        List<TraceEvent> ev = trace(frame).events();
-        for (String type : List.of("tunnelled", "bounce-limit", "out", "bounce")) {
-            if (ev.stream().anyMatch(e -> e.type().equals(type))) {
-                return Optional.of(type);
+    /** The main event of a frame, for the tick's colour: tunnelled before the bounce limit before out before bounce. */
+    public Optional<TraceEvent> mainEvent(int frame) {
+        FrameTrace t = trace(frame);
+        for (Class<? extends TraceEvent> kind : BY_WEIGHT) {
+            List<? extends TraceEvent> found = t.items(kind);
+            if (!found.isEmpty()) {
+                return Optional.of(found.get(0));
             }
         }
         return Optional.empty();

@@ -1,5 +1,9 @@
 package bouncelab.ui.step;
 
+import bouncelab.core.trace.BounceLimit;
+import bouncelab.core.trace.Out;
+import bouncelab.core.trace.TraceEvent;
+import bouncelab.core.trace.Tunnelled;
 import bouncelab.ui.render.Ink;
 import bouncelab.ui.render.Palette;
 import javafx.scene.canvas.Canvas;
@@ -37,11 +41,9 @@ public final class TimelineBar extends VBox {
         var tl = model.timeline();
         for (int f : tl.eventFrames()) {
             double x = thumb + (w - 2 * thumb) * f / model.lastFrame();
-            Ink ink = switch (tl.mainEvent(f).orElse("bounce")) {
-                case "tunnelled", "out" -> Ink.TUNNEL;
-                case "bounce-limit" -> Ink.PHANTOM;
-                default -> Ink.RESOLVED;
-            };
+            TraceEvent main = tl.mainEvent(f).orElse(null);
+            Ink ink = main instanceof Tunnelled || main instanceof Out ? Ink.TUNNEL
+                    : main instanceof BounceLimit ? Ink.PHANTOM : Ink.RESOLVED;
             g.setFill(palette.get(ink));
             g.fillRect(x - 1.5, 0, 3, ticks.getHeight());
         }

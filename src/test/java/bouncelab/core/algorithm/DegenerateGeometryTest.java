@@ -63,7 +63,7 @@ class DegenerateGeometryTest {
         Scenario s = bricks(new Ball(100, 100, 0, 600, 600), new Brick("b", new Rect(100, 100, 50, 50)));
         for (String name : SWEPT) {
             FrameTrace t = checked(s, name, 3).get(0);
-            assertTrue(t.hasEvent("bounce"), name);
+            assertTrue(t.hasEvent(Bounce.class), name);
             assertTrue(t.after().x() <= 100 || t.after().y() <= 100, name + ": " + t.after());
         }
     }
@@ -108,7 +108,7 @@ class DegenerateGeometryTest {
         for (String name : AlgorithmId.all().stream().map(AlgorithmId::fileName).toList()) {
             for (FrameTrace t : checked(s, name, 5)) {
                 assertEquals(new Vec2(85, 125), t.after().centre(), name);
-                assertFalse(t.hasEvent("bounce"), name);
+                assertFalse(t.hasEvent(Bounce.class), name);
                 assertTrue(t.path().stream().allMatch(Vec2::isFinite), name);
             }
         }
@@ -132,10 +132,10 @@ class DegenerateGeometryTest {
         // of the left edge pushed out first, a phantom corner hit its trace marks
         Scenario s = bricks(new Ball(60, 90, 10, 600, 0), new Brick("b", new Rect(100, 100, 100, 20)));
         List<FrameTrace> exact = checked(s, AlgorithmId.SWEPT_EXACT.fileName(), 20);
-        assertTrue(exact.stream().noneMatch(t -> t.hasEvent("bounce")));
+        assertTrue(exact.stream().noneMatch(t -> t.hasEvent(Bounce.class)));
         assertEquals(260, exact.get(19).after().x(), 1e-9);
         List<FrameTrace> swept = checked(s, AlgorithmId.SWEPT.fileName(), 20);
-        FrameTrace hit = swept.stream().filter(t -> t.hasEvent("bounce")).findFirst().orElseThrow();
+        FrameTrace hit = swept.stream().filter(t -> t.hasEvent(Bounce.class)).findFirst().orElseThrow();
         assertEquals(new Vec2(90, 90), hit.items(Bounce.class).get(0).at());
         assertFalse(hit.items(bouncelab.core.trace.PhantomCorner.class).isEmpty());
     }
@@ -180,7 +180,7 @@ class DegenerateGeometryTest {
         Scenario s = court(new Ball(100, 150, 5, 3600, 0), List.of(p), List.of(), false);
         for (String name : SWEPT) {
             List<FrameTrace> traces = checked(s, name, 10);
-            assertTrue(traces.stream().anyMatch(t -> t.hasEvent("bounce")), name);
+            assertTrue(traces.stream().anyMatch(t -> t.hasEvent(Bounce.class)), name);
             assertTrue(traces.stream().allMatch(t -> t.after().x() <= 295 + 1e-9), name);
         }
     }
@@ -193,7 +193,7 @@ class DegenerateGeometryTest {
             // straight down onto the seam, with bricks that break: one bounce, one brick, back up
             Scenario down = court(new Ball(150, 60, r, 0, 1800), List.of(), List.of(left, right), true);
             for (String name : SWEPT) {
-                FrameTrace t = checked(down, name, 3).stream().filter(f -> f.hasEvent("bounce")).findFirst()
+                FrameTrace t = checked(down, name, 3).stream().filter(f -> f.hasEvent(Bounce.class)).findFirst()
                         .orElseThrow();
                 assertEquals(1, t.items(Bounce.class).size(), name + " r " + r);
                 assertEquals(List.of("left"), t.items(bouncelab.core.trace.BrickBroken.class).stream()
@@ -221,7 +221,7 @@ class DegenerateGeometryTest {
         Scenario drop = bricks(new Ball(155, 60, 10, 0, 1200), a, b);
         double[] meets = {90, 100 - Math.sqrt(75)}; // swept: the pushed-out tops; swept-exact: the two corners
         for (int i = 0; i < SWEPT.size(); i++) {
-            FrameTrace hit = checked(drop, SWEPT.get(i), 20).stream().filter(t -> t.hasEvent("bounce"))
+            FrameTrace hit = checked(drop, SWEPT.get(i), 20).stream().filter(t -> t.hasEvent(Bounce.class))
                     .findFirst().orElseThrow();
             assertEquals(meets[i], hit.items(Bounce.class).get(0).at().y(), 1e-9, SWEPT.get(i));
             assertTrue(hit.after().vy() < 0, SWEPT.get(i));

@@ -6,8 +6,11 @@ import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.simulation.SimState;
+import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceEvent;
+import bouncelab.core.trace.Tunnelled;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -25,7 +28,7 @@ class EveryAlgorithmTest {
         return AlgorithmId.all().stream().map(AlgorithmId::fileName).toList().stream();
     }
 
-    private static FrameTrace firstWith(Run run, String type, int maxFrames) {
+    private static FrameTrace firstWith(Run run, Class<? extends TraceEvent> type, int maxFrames) {
         for (int f = 1; f <= maxFrames; f++) {
             FrameTrace t = run.trace(f);
             if (t.hasEvent(type)) {
@@ -39,12 +42,12 @@ class EveryAlgorithmTest {
     @MethodSource("algorithms")
     void aSlowBallBouncesOffThePaddleAndComesBack(String name) {
         Run run = new Run(Fixtures.pong(300), AlgorithmId.of(name).create()); // 5 px a frame at a 12 px paddle
-        FrameTrace bounce = firstWith(run, "bounce", 200);
+        FrameTrace bounce = firstWith(run, Bounce.class, 200);
         assertTrue(bounce != null, "no bounce");
         TraceEvent e = bounce.events().get(0);
         assertEquals("right", e.objectId());
         assertTrue(run.state(bounce.frame()).ball().vx() < 0, "ball turned back");
-        assertFalse(bounce.hasEvent("tunnelled"));
+        assertFalse(bounce.hasEvent(Tunnelled.class));
         SimState later = run.state(bounce.frame() + 5);
         assertTrue(later.ball().x() < 740 - 8, "ball is back in front of the paddle: " + later.ball().x());
     }
@@ -54,7 +57,7 @@ class EveryAlgorithmTest {
     void aBallBouncesOffTheTopWallAndStaysInside(String name) {
         Scenario s = Fixtures.closedCourt(400, 300, new Ball(200, 50, 10, 0, -600), List.of(), List.of());
         Run run = new Run(s, AlgorithmId.of(name).create());
-        FrameTrace bounce = firstWith(run, "bounce", 20);
+        FrameTrace bounce = firstWith(run, Bounce.class, 20);
         assertEquals("wall-top", bounce.events().get(0).objectId());
         assertEquals("bottom", bounce.events().get(0).side().label());
         for (int f = 1; f <= 120; f++) {
@@ -67,7 +70,7 @@ class EveryAlgorithmTest {
     @MethodSource("algorithms")
     void aBallLeavingThroughAnOpenSideIsOutAndStops(String name) {
         Run run = new Run(Fixtures.pong(-600), AlgorithmId.of(name).create());
-        FrameTrace out = firstWith(run, "out", 100);
+        FrameTrace out = firstWith(run, Out.class, 100);
         assertTrue(out != null);
         assertEquals("left", out.events().get(0).side().label());
         assertEquals(0, out.after().x(), 1e-9);
@@ -82,7 +85,7 @@ class EveryAlgorithmTest {
         Scenario s = Fixtures.closedCourt(400, 300, new Ball(200, 200, 5, 0, -300), List.of(),
                 List.of(new bouncelab.core.scenario.Brick("b", new Rect(150, 100, 100, 20))));
         Run run = new Run(s, AlgorithmId.of(name).create());
-        FrameTrace hit = firstWith(run, "bounce", 60);
+        FrameTrace hit = firstWith(run, Bounce.class, 60);
         assertEquals("b", hit.events().get(0).objectId());
         assertTrue(run.state(hit.frame()).bricks().isEmpty());
         assertTrue(run.state(hit.frame()).ball().vy() > 0);

@@ -7,6 +7,7 @@ import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
+import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.PhantomCorner;
@@ -82,7 +83,7 @@ class PressedStartTest {
             FrameTrace t = new Run(s, AlgorithmId.of(name).create()).trace(1);
             assertEquals(130, t.after().x(), 1e-9, name);
             assertEquals(90, t.after().y(), name);
-            assertFalse(t.hasEvent("bounce"), name);
+            assertFalse(t.hasEvent(Bounce.class), name);
         }
     }
 
@@ -92,7 +93,7 @@ class PressedStartTest {
         Scenario s = withBlock(new Ball(60, 90, 10, 1200, 0));
         Run run = new Run(s, new SweptExactAlgorithm());
         for (int f = 1; f <= 5; f++) {
-            assertFalse(run.trace(f).hasEvent("bounce"), "frame " + f);
+            assertFalse(run.trace(f).hasEvent(Bounce.class), "frame " + f);
         }
         assertEquals(160, run.state(5).ball().x(), 1e-9);
     }

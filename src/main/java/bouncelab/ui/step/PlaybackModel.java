@@ -48,7 +48,7 @@ public final class PlaybackModel implements Transport {
     private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 1);
     private final ObservableSet<Overlay> overlays = FXCollections.observableSet(Overlay.defaults());
     private final ReadOnlyIntegerWrapper edits = new ReadOnlyIntegerWrapper(this, "edits", 0);
-    private final ReadOnlyObjectWrapper<Timeline> timeline = new ReadOnlyObjectWrapper<>(this, "timeline");
+    private final ReadOnlyObjectWrapper<ComputedFrames> timeline = new ReadOnlyObjectWrapper<>(this, "timeline");
     /** Where a recorded game put the paddles, frame by frame; empty for an ordinary shot. */
     private List<List<Paddle>> script = List.of();
 
@@ -81,13 +81,13 @@ public final class PlaybackModel implements Transport {
             for (int f = 1; f <= HORIZON; f++) {
                 traces.add(run.trace(f));
             }
-            timeline.set(new Timeline(run, traces));
+            timeline.set(new ComputedFrames(run, traces));
         } else {
             ScriptedRun run = new ScriptedRun(scenario.get(), algorithm.get().create(), script);
             for (int f = 1; f <= HORIZON; f++) {
                 traces.add(run.trace(f));
             }
-            timeline.set(new Timeline(run::state, traces));
+            timeline.set(new ComputedFrames(run::state, traces));
         }
     }
 
@@ -201,11 +201,11 @@ public final class PlaybackModel implements Transport {
         }
     }
 
-    public ReadOnlyObjectProperty<Timeline> timelineProperty() {
+    public ReadOnlyObjectProperty<ComputedFrames> timelineProperty() {
         return timeline.getReadOnlyProperty();
     }
 
-    public Timeline timeline() {
+    public ComputedFrames timeline() {
         return timeline.get();
     }
 

@@ -15,10 +15,11 @@ import java.util.Optional;
 import java.util.function.IntFunction;
 
 /**
- * The computed frames of one run, with the frames where something happened: the timeline's ticks and the targets
- * of "next event".
+ * The frames of one run computed ahead, each frame's trace and the state after it, with the frames where something
+ * happened: what the timeline's slider runs over, its ticks, and the targets of "next event". (Not named Timeline:
+ * that is JavaFX's animation class.)
  */
-public final class Timeline {
+public final class ComputedFrames {
     private static final List<Class<? extends TraceEvent>> BY_WEIGHT = List.of(Tunnelled.class, BounceLimit.class,
             Out.class, Bounce.class);
 
@@ -26,12 +27,12 @@ public final class Timeline {
     private final List<FrameTrace> traces;
     private final List<Integer> eventFrames;
 
-    Timeline(Run run, List<FrameTrace> traces) {
+    ComputedFrames(Run run, List<FrameTrace> traces) {
         this(run::state, traces);
     }
 
     /** A timeline over any run: {@code states} gives the state after a frame, from 0. */
-    Timeline(IntFunction<SimState> states, List<FrameTrace> traces) {
+    ComputedFrames(IntFunction<SimState> states, List<FrameTrace> traces) {
         this.states = states;
         this.traces = List.copyOf(traces);
         List<Integer> ev = new ArrayList<>();

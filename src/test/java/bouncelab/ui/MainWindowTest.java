@@ -12,7 +12,7 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Tunnelled;
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.core.trace.Overlay;
-import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.TextArea;
@@ -102,7 +102,7 @@ class MainWindowTest {
         });
         Tunnelled t = window.model().currentTrace().items(Tunnelled.class).get(0);
         Vec2 mid = t.firstTouch().lerp(t.lastTouch(), 0.5);
-        Color tunnel = Palette.standard().get(Ink.TUNNEL);
+        Color tunnel = Palette.standard().get(CourtColour.TUNNEL);
         Color on = pixel(mid);
         assertTrue(close(on, tunnel), "tunnel colour drawn: " + on);
         fx(() -> window.model().setOverlay(Overlay.TUNNEL, false));

@@ -1,7 +1,7 @@
 package bouncelab.ui.compare;
 
 import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
@@ -71,7 +71,7 @@ final class CompareTimeline extends GridPane {
             AlgorithmId id = ids.get(i);
             String name = id.fileName();
             double mid = LANE * i + LANE / 2;
-            g.setFill(palette.get(Ink.of(id), 0.35));
+            g.setFill(palette.get(id, 0.35));
             for (int f : model.run(id).timeline().eventFrames()) {
                 g.fillRect(xOf(f) - 0.75, mid - 3, 1.5, 6);
             }
@@ -83,7 +83,7 @@ final class CompareTimeline extends GridPane {
                 x = THUMB;
             } else if (d.isPresent()) {
                 x = xOf(d.getAsInt());
-                g.setFill(palette.get(Ink.of(id)));
+                g.setFill(palette.get(id));
                 g.fillPolygon(new double[]{x - 5, x + 5, x}, new double[]{mid - 6, mid - 6, mid + 5}, 3);
                 text = name + " " + d.getAsInt();
                 x += 8;
@@ -91,13 +91,13 @@ final class CompareTimeline extends GridPane {
                 text = name + ": agrees throughout";
                 x = THUMB;
             }
-            g.setFill(palette.get(Ink.LABEL));
+            g.setFill(palette.get(CourtColour.LABEL));
             boolean right = x + 7 * text.length() > w; // near the end: write it to the left of the marker
             g.setTextAlign(right ? TextAlignment.RIGHT : TextAlignment.LEFT);
             g.fillText(text, right ? x - 16 : x, mid);
         }
         double now = xOf(model.frame());
-        g.setStroke(palette.get(Ink.LABEL, 0.5));
+        g.setStroke(palette.get(CourtColour.LABEL, 0.5));
         g.strokeLine(now, 0, now, lanes.getHeight());
     }
 }

@@ -4,7 +4,7 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.render.CourtRenderer;
-import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Viewport;
 import bouncelab.ui.step.CourtView;
 import javafx.scene.canvas.GraphicsContext;
@@ -49,7 +49,7 @@ final class OverlayCourt extends BorderPane {
         legend.getStyleClass().add("overlay-legend");
         for (AlgorithmId id : model.algorithms()) {
             Region swatch = new Region();
-            swatch.getStyleClass().addAll("run-swatch", Ink.of(id).styleClass());
+            swatch.getStyleClass().addAll("run-swatch", CourtColour.styleClass(id));
             String how = id == CompareModel.REFERENCE ? id.fileName() + " (the ball)" : id.fileName();
             HBox item = new HBox(swatch, new Label(how));
             item.getStyleClass().add("legend-row");
@@ -66,7 +66,7 @@ final class OverlayCourt extends BorderPane {
             FrameTrace t = run.currentTrace();
             var ball = run.currentState().ball();
             renderer.drawGhost(g, v, court.getWidth(), court.getHeight(), t == null ? List.of() : t.path(),
-                    ball.centre(), ball.radius(), Ink.of(others.get(i)), RING_STEP * (i + 1));
+                    ball.centre(), ball.radius(), others.get(i), RING_STEP * (i + 1));
         }
     }
 }

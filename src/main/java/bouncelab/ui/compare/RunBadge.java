@@ -1,7 +1,7 @@
 package bouncelab.ui.compare;
 
 import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.CourtColour;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
@@ -24,7 +24,7 @@ final class RunBadge extends VBox {
         this.algorithm = algorithm;
         getStyleClass().add("run-badge");
         Region swatch = new Region();
-        swatch.getStyleClass().addAll("run-swatch", Ink.of(algorithm).styleClass());
+        swatch.getStyleClass().addAll("run-swatch", CourtColour.styleClass(algorithm));
         Label name = new Label(algorithm.fileName());
         name.getStyleClass().add("run-name");
         name.setTooltip(new Tooltip(algorithm.title()));

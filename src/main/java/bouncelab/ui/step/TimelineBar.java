@@ -4,7 +4,7 @@ import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.Tunnelled;
-import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.layout.VBox;
@@ -42,9 +42,9 @@ public final class TimelineBar extends VBox {
         for (int f : tl.eventFrames()) {
             double x = thumb + (w - 2 * thumb) * f / model.lastFrame();
             TraceEvent main = tl.mainEvent(f).orElse(null);
-            Ink ink = main instanceof Tunnelled || main instanceof Out ? Ink.TUNNEL
-                    : main instanceof BounceLimit ? Ink.PHANTOM : Ink.RESOLVED;
-            g.setFill(palette.get(ink));
+            CourtColour colour = main instanceof Tunnelled || main instanceof Out ? CourtColour.TUNNEL
+                    : main instanceof BounceLimit ? CourtColour.PHANTOM : CourtColour.RESOLVED;
+            g.setFill(palette.get(colour));
             g.fillRect(x - 1.5, 0, 3, ticks.getHeight());
         }
     }

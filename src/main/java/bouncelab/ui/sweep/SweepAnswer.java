@@ -1,7 +1,7 @@
 package bouncelab.ui.sweep;
 
 import bouncelab.core.sweep.SweepResult;
-import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.CourtColour;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -30,7 +30,7 @@ final class SweepAnswer extends GridPane {
         int row = 2;
         for (SweepText.Answer a : SweepText.firstThrough(result)) {
             Region swatch = new Region();
-            swatch.getStyleClass().addAll("run-swatch", Ink.of(a.algorithm()).styleClass());
+            swatch.getStyleClass().addAll("run-swatch", CourtColour.styleClass(a.algorithm()));
             HBox name = new HBox(swatch, new Label(a.algorithm().fileName()));
             name.getStyleClass().add("legend-row");
             Label observed = new Label(a.observed());

@@ -6,7 +6,6 @@ import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.simulation.Run;
 import bouncelab.ui.step.DefaultShot;
-import bouncelab.ui.render.Ink;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.step.CourtView;
 import bouncelab.ui.window.MainWindow;
@@ -130,7 +129,7 @@ class CompareViewTest {
         Ball out = model().run(AlgorithmId.SIMPLE).currentState().ball();
         var v = court.viewport();
         Vec2 ring = new Vec2(v.sx(out.x()) + out.radius() * v.scale() + 4, v.sy(out.y()));
-        Color palette = Palette.standard().get(Ink.ALG_SIMPLE);
+        Color palette = Palette.standard().get(AlgorithmId.SIMPLE);
         Color seen = pixel(court, ring);
         assertTrue(close(seen, palette), "simple's ring: " + seen + " expected " + palette);
         robot.type(KeyCode.G);

@@ -4,7 +4,7 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.Tunnelled;
 import bouncelab.ui.step.DefaultShot;
-import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
 import javafx.scene.image.WritableImage;
 import javafx.scene.paint.Color;
@@ -46,7 +46,7 @@ class WindowSnapshotTest {
         assertEquals(1280, (int) img.getWidth());
         assertEquals(800, (int) img.getHeight());
         Color c = img.getPixelReader().getColor((int) tunnelOnScreen.get().x(), (int) tunnelOnScreen.get().y());
-        Color tunnel = Headless.onFxThread(() -> Palette.standard().get(Ink.TUNNEL));
+        Color tunnel = Headless.onFxThread(() -> Palette.standard().get(CourtColour.TUNNEL));
         assertTrue(Math.abs(c.getRed() - tunnel.getRed()) < 0.08 && Math.abs(c.getGreen() - tunnel.getGreen()) < 0.08
                 && Math.abs(c.getBlue() - tunnel.getBlue()) < 0.08, "tunnel drawn at " + tunnelOnScreen.get() + ": " + c);
 

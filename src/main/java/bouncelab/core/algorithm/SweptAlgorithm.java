@@ -32,8 +32,8 @@ public final class SweptAlgorithm extends SweptRecursion {
     @Override
     protected SweptHit intercept(Obstacle o, Segment path, double r, int pass, TraceRecorder rec) {
         SweptHit hit = ballIntercept(o, o.id(), o.rect(), path, r, pass, rec);
-        hit = Pressed.unlessFlat(hit, o.rect(), r, path, rec);
-        return hit != null ? hit : Pressed.square(o, path, r, pass, rec);
+        hit = ContactAtStart.unlessFlat(hit, o.rect(), r, path, rec);
+        return hit != null ? hit : ContactAtStart.square(o, path, r, pass, rec);
     }
 
     /** The Pong article's ballIntercept(): the obvious side first, then the top or bottom. */

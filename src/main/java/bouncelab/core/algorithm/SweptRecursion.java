@@ -3,7 +3,7 @@ package bouncelab.core.algorithm;
 import bouncelab.core.broadphase.BroadPhase;
 import bouncelab.core.broadphase.Candidates;
 import bouncelab.core.broadphase.LiveBricks;
-import bouncelab.core.broadphase.Reach;
+import bouncelab.core.broadphase.PathNearBox;
 import bouncelab.core.geometry.Intercept;
 import bouncelab.core.geometry.Segment;
 import bouncelab.core.geometry.Side;
@@ -91,7 +91,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
                 }
             }
             for (Obstacle o : in.paddles()) {
-                if (Reach.mayTouch(o.rect(), r, ax, ay, bx, by)) { // others cannot be reached: keep the trace short
+                // others cannot be reached: keep the trace short
+                if (PathNearBox.mayTouch(o.rect(), r, ax, ay, bx, by)) {
                     best = closer(best, intercept(o, seg, r, pass, rec));
                 }
             }
@@ -190,11 +191,11 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             case BOTTOM -> new Segment(new Vec2(0, h - r), new Vec2(w, h - r));
         };
         Side face = wall.opposite();
-        if (!Faces.movingInto(seg.delta(), face)) {
+        if (!FaceReflection.movingInto(seg.delta(), face)) {
             return null;
         }
         SweptHit hit = testEdge(null, Court.wallId(wall), face, line, seg, pass, rec);
-        return hit != null ? hit : Pressed.wall(wall, court, seg, r, pass, rec);
+        return hit != null ? hit : ContactAtStart.wall(wall, court, seg, r, pass, rec);
     }
 
     /**

@@ -31,7 +31,7 @@ public final class ComputedFrames {
         this(run::state, traces);
     }
 
-    /** A timeline over any run: {@code states} gives the state after a frame, from 0. */
+    /** The frames of any run: {@code states} gives the state after a frame, from 0. */
     ComputedFrames(IntFunction<SimState> states, List<FrameTrace> traces) {
         this.states = states;
         this.traces = List.copyOf(traces);
@@ -60,7 +60,7 @@ public final class ComputedFrames {
         return eventFrames;
     }
 
-    /** The main event of a frame, for the tick's colour: tunnelled before the bounce limit before out before bounce. */
+    /** The main event of a frame, for the tick's colour: tunnelled, else the bounce limit, else out, else a bounce. */
     public Optional<TraceEvent> mainEvent(int frame) {
         FrameTrace t = trace(frame);
         for (Class<? extends TraceEvent> kind : BY_WEIGHT) {

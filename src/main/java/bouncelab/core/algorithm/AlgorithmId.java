@@ -11,7 +11,8 @@ import java.util.stream.Collectors;
  * in where several are shown together, the shape of the objects grown by the ball's radius as its test sees them,
  * whether it follows the path, and how to make one. The window, the compare view, the sweep, the games and the
  * lessons hold these ids, never names; a name is read into an id where it comes in (a file, a lesson, an option).
- * Adding an algorithm is a constant here, its class, and its colour in the stylesheet.
+ * Adding an algorithm is a constant here, its class, and its colour in the stylesheet (the compiler then asks for
+ * its reach in the sweep's theory).
  */
 public enum AlgorithmId {
     SIMPLE("simple", "Simple (bounding box)", 1, "alg-simple", CornerShape.SQUARE, false, SimpleAlgorithm::new),

@@ -1,6 +1,6 @@
 package bouncelab.cli;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.prefs.Theme;
 import bouncelab.io.scenario.ScenarioException;
@@ -100,12 +100,8 @@ final class RenderCommand implements Callable<Integer> {
         }
         Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId);
         Scenario scenario = lesson != null ? lesson.scenario() : load();
-        String alg = algorithm != null ? algorithm : lesson != null ? lesson.algorithm() : scenario.algorithm();
-        try {
-            Algorithms.byName(alg);
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException("option '--algorithm': " + e.getMessage());
-        }
+        AlgorithmId alg = algorithm != null ? AlgorithmOption.parse("--algorithm", algorithm)
+                : lesson != null ? lesson.algorithm() : AlgorithmId.of(scenario.algorithm());
         int shownFrame = frame != null ? frame : lesson != null ? lesson.openFrame() : 0;
         boolean zoomToWorking = zoom != null ? zoom.equals("working") : lesson != null && lesson.zoomToWorking();
         var image = new ViewPicture(scenario, lesson, alg, shownFrame, w, h, shown, zoomToWorking, look, presenting)

@@ -1,6 +1,6 @@
 package bouncelab.cli;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
@@ -58,9 +58,10 @@ final class TraceCommand implements Callable<Integer> {
         if (frames < 0) {
             throw new BadInputException("option '--frames': must be 0 or more but is " + frames);
         }
-        CollisionAlgorithm chosen = algorithm == null ? null : algorithm();
+        // the --algorithm override is checked before the file is read, so a typo is reported first
+        AlgorithmId chosen = algorithm == null ? null : AlgorithmOption.parse("--algorithm", algorithm);
         Scenario scenario = load();
-        CollisionAlgorithm alg = chosen != null ? chosen : Algorithms.byName(scenario.algorithm());
+        CollisionAlgorithm alg = (chosen != null ? chosen : AlgorithmId.of(scenario.algorithm())).create();
 
         LineSink out = streams.lines();
         StringBuilder sb = new StringBuilder(1024);
@@ -74,15 +75,6 @@ final class TraceCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
-    }
-
-    /** The --algorithm override, checked before the file is read so a typo is reported first. */
-    private CollisionAlgorithm algorithm() {
-        try {
-            return Algorithms.byName(algorithm);
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException("option '--algorithm': " + e.getMessage());
-        }
     }
 
     private Scenario load() {

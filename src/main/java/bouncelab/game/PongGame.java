@@ -1,5 +1,6 @@
 package bouncelab.game;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -33,7 +34,7 @@ public final class PongGame extends Game {
     private Side serveTowards = Side.RIGHT;
 
     /** @param computer the right paddle is played by the computer; {@code seed} makes serves repeatable */
-    public PongGame(String algorithm, boolean computer, long seed) {
+    public PongGame(AlgorithmId algorithm, boolean computer, long seed) {
         super(new Play(court(algorithm)), 540);
         this.computer = computer;
         this.random = new SplittableRandom(seed);
@@ -41,11 +42,11 @@ public final class PongGame extends Game {
     }
 
     /** An 800 × 500 court, walls at the top and bottom, a 12 × 90 paddle near each end. */
-    public static Scenario court(String algorithm) {
+    public static Scenario court(AlgorithmId algorithm) {
         Court court = new Court(800, 500, EnumSet.of(Side.TOP, Side.BOTTOM));
         return new Scenario(court, 1.0 / 60, new Ball(400, 250, 8, 0, 0),
                 List.of(new Paddle("left", new Rect(30, 205, 12, 90)), new Paddle("right", new Rect(758, 205, 12, 90))),
-                List.of(), null, Rules.DEFAULT, algorithm);
+                List.of(), null, Rules.DEFAULT, algorithm.fileName());
     }
 
     @Override

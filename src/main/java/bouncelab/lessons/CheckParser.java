@@ -1,6 +1,6 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 
 import java.util.List;
@@ -21,14 +21,15 @@ final class CheckParser {
         String t = text.strip();
         Matcher e = EVENT.matcher(t);
         if (e.matches()) {
-            if (!QuestionCheck.EventClaim.TYPES.contains(e.group(2))) {
+            var type = QuestionCheck.EventClaim.TYPES.get(e.group(2));
+            if (type == null) {
                 throw new IllegalArgumentException("unknown event '" + e.group(2) + "' (one of "
-                        + String.join(", ", QuestionCheck.EventClaim.TYPES) + ")");
+                        + String.join(", ", QuestionCheck.EventClaim.TYPES.keySet()) + ")");
             }
             if (e.group(3) != null && !PlaceholderCheck.objectExists(scenario, e.group(3))) {
                 throw new IllegalArgumentException("no object '" + e.group(3) + "' in the scenario");
             }
-            return new QuestionCheck.EventClaim(t, e.group(1) == null, e.group(2), e.group(3), frame(e.group(4)),
+            return new QuestionCheck.EventClaim(t, e.group(1) == null, type, e.group(3), frame(e.group(4)),
                     algorithm(e.group(5)), setup(e.group(6)));
         }
         Matcher c = CLAIM.matcher(t);
@@ -79,11 +80,7 @@ final class CheckParser {
         return actions;
     }
 
-    private static String algorithm(String s) {
-        if (s != null && !AlgorithmNames.isKnown(s)) {
-            throw new IllegalArgumentException("unknown algorithm '" + s + "' (one of "
-                    + String.join(", ", AlgorithmNames.ALL) + ")");
-        }
-        return s;
+    private static AlgorithmId algorithm(String s) {
+        return s == null ? null : AlgorithmId.of(s);
     }
 }

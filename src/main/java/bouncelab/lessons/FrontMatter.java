@@ -1,6 +1,6 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -27,7 +27,7 @@ import java.util.Map;
  * @param algorithm  null when not given
  * @param bodyLine   the line of lesson.md on which the Markdown body starts
  */
-record FrontMatter(String title, String article, String algorithm, List<String> overlays, int frame,
+record FrontMatter(String title, String article, AlgorithmId algorithm, List<String> overlays, int frame,
                    boolean zoomToWorking, String body, int bodyLine) {
 
     private static final List<String> KEYS = List.of("title", "article", "algorithm", "overlays", "frame", "zoom");
@@ -69,11 +69,9 @@ record FrontMatter(String title, String article, String algorithm, List<String> 
         }
         String title = required(values, "title", end + 1);
         String article = required(values, "article", end + 1);
-        String algorithm = values.get("algorithm");
-        if (algorithm != null && !AlgorithmNames.isKnown(algorithm)) {
-            throw new LessonFormatException(lineOf.get("algorithm"), "unknown algorithm '" + algorithm
-                    + "' (one of " + String.join(", ", AlgorithmNames.ALL) + ")");
-        }
+        String named = values.get("algorithm");
+        AlgorithmId algorithm = named == null ? null : AlgorithmId.parse(named).orElseThrow(
+                () -> new LessonFormatException(lineOf.get("algorithm"), AlgorithmId.unknown(named)));
         List<String> overlays = overlays(values.getOrDefault("overlays", ""), lineOf.getOrDefault("overlays", 0));
         int frame = frame(values.get("frame"), lineOf.getOrDefault("frame", 0));
         String zoom = values.getOrDefault("zoom", "court");

@@ -1,6 +1,6 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
 
@@ -34,7 +34,7 @@ public sealed interface LessonAction {
         return s;
     }
 
-    record SetAlgorithm(String algorithm) implements LessonAction {
+    record SetAlgorithm(AlgorithmId algorithm) implements LessonAction {
     }
 
     /** Changes the scenario, so the window runs it again from the start. */
@@ -116,13 +116,7 @@ public sealed interface LessonAction {
         String key = part.substring(0, eq).trim();
         String value = part.substring(eq + 1).trim();
         return switch (key) {
-            case "algorithm" -> {
-                if (!AlgorithmNames.isKnown(value)) {
-                    throw new IllegalArgumentException("unknown algorithm '" + value + "' (one of "
-                            + String.join(", ", AlgorithmNames.ALL) + ")");
-                }
-                yield new SetAlgorithm(value);
-            }
+            case "algorithm" -> new SetAlgorithm(AlgorithmId.of(value));
             case "speed" -> new SetSpeed(positive(key, value));
             case "dt" -> new SetDt(positive(key, value));
             case "frame" -> new GoToFrame(frame(value));

@@ -1,6 +1,6 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.FrameTrace;
@@ -75,7 +75,7 @@ public final class LessonChecks {
     }
 
     private void check(QuestionCheck c, int line) {
-        String algorithm = c.algorithm() != null ? c.algorithm() : lesson.algorithm();
+        AlgorithmId algorithm = c.algorithm() != null ? c.algorithm() : lesson.algorithm();
         Scenario s = lesson.scenario();
         for (LessonAction a : c.setup()) {
             s = a.applyTo(s);
@@ -116,14 +116,14 @@ public final class LessonChecks {
             }
             if (v.isEmpty()) {
                 problem(line, "question " + q.number() + "'s " + field + ": {{" + name + "}} has no value at frame "
-                        + f.frame() + " with " + f.algorithm() + ", the frame the question is about (its first "
+                        + f.frame() + " with " + f.algorithm().fileName() + ", the frame the question is about (its first "
                         + "check's); it would show " + Placeholders.NO_VALUE);
             }
         }
     }
 
-    private FrameTrace trace(Scenario s, String algorithm, int frame) {
-        return runs.computeIfAbsent(List.of(s, algorithm), k -> new Run(s, Algorithms.byName(algorithm)))
+    private FrameTrace trace(Scenario s, AlgorithmId algorithm, int frame) {
+        return runs.computeIfAbsent(List.of(s, algorithm), k -> new Run(s, algorithm.create()))
                 .trace(frame);
     }
 

@@ -1,5 +1,6 @@
 package bouncelab.lessons;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
@@ -96,7 +97,7 @@ public final class LessonLoader {
         } catch (LessonFormatException e) {
             return new LessonError(id, folder.describe(LESSON_FILE), e.line(), e.getMessage());
         }
-        String algorithm = front.algorithm() != null ? front.algorithm() : scenario.algorithm();
+        AlgorithmId algorithm = front.algorithm() != null ? front.algorithm() : AlgorithmId.of(scenario.algorithm());
         return new Lesson(id, Integer.parseInt(m.group(1)), front.title(), front.article(), algorithm,
                 front.overlays(), front.frame(), front.zoomToWorking(), front.body(), blocks, ctx.questions, ctx.actions,
                 Inlines.placeholders(blocks), scenario, folder);

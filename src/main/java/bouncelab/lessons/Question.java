@@ -1,5 +1,6 @@
 package bouncelab.lessons;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 
 import java.util.List;
@@ -48,7 +49,7 @@ public record Question(int number, List<Inline> ask, List<String> choices, Strin
     }
 
     /** Runs every check against the core, each with the lesson's algorithm unless it names its own. */
-    public List<QuestionCheck.Outcome> verify(Scenario scenario, String algorithm) {
+    public List<QuestionCheck.Outcome> verify(Scenario scenario, AlgorithmId algorithm) {
         return checks.stream().map(c -> c.evaluate(scenario, algorithm)).toList();
     }
 }

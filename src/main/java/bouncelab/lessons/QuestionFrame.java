@@ -1,6 +1,6 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.FrameTrace;
@@ -11,7 +11,7 @@ import bouncelab.core.trace.FrameTrace;
  * question's ask, answer and explanation are filled in from this frame whatever frame the student is on, so they
  * never drift with the stepping and never show a dash; its worksheet shows the same frame.
  */
-public record QuestionFrame(Scenario scenario, String algorithm, int frame) {
+public record QuestionFrame(Scenario scenario, AlgorithmId algorithm, int frame) {
 
     public QuestionFrame {
         if (frame < 1) {
@@ -35,6 +35,6 @@ public record QuestionFrame(Scenario scenario, String algorithm, int frame) {
 
     /** Runs the shot to this frame (each call runs it again: keep the trace). */
     public FrameTrace trace() {
-        return new Run(scenario, Algorithms.byName(algorithm)).trace(frame);
+        return new Run(scenario, algorithm.create()).trace(frame);
     }
 }

@@ -1,7 +1,7 @@
 package bouncelab.game;
 
 import bouncelab.core.simulation.ScriptedRun;
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.simulation.SimState;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +17,7 @@ class PongGameTest {
 
     @Test
     void wAndSMoveTheLeftPaddleAtItsSpeedAndNoFurtherThanTheWall() {
-        PongGame g = new PongGame("swept", false, 1);
+        PongGame g = new PongGame(AlgorithmId.SWEPT, false, 1);
         double y0 = g.state().paddles().get(0).rect().y();
         g.step(new Input(-1, 0, Double.NaN, false));
         assertEquals(y0 - PongGame.PADDLE_SPEED / 60, g.state().paddles().get(0).rect().y(), 1e-9);
@@ -31,7 +31,7 @@ class PongGameTest {
 
     @Test
     void aBallPastTheLeftPaddleIsAPointForTheRightAndServedAgainASecondLater() {
-        PongGame g = new PongGame("swept", true, 7);
+        PongGame g = new PongGame(AlgorithmId.SWEPT, true, 7);
         int frames = 0;
         // the left player never moves: sooner or later the ball gets past
         while (g.rightScore() == 0 && frames++ < 5000) {
@@ -55,7 +55,7 @@ class PongGameTest {
 
     @Test
     void theRallyPlaysAgainToTheBitWithThePaddlesWhereThePlayersHadThem() {
-        PongGame g = new PongGame("simple", true, 3);
+        PongGame g = new PongGame(AlgorithmId.SIMPLE, true, 3);
         g.setBallSpeed(900);
         g.step(Input.NONE); // the serve
         List<SimState> seen = new ArrayList<>();
@@ -66,7 +66,7 @@ class PongGameTest {
         }
         assertEquals(seen.size(), g.rally().frames());
         Rally r = g.rally();
-        ScriptedRun replay = new ScriptedRun(r.start(g.scenario()), Algorithms.byName("simple"), r.paddles());
+        ScriptedRun replay = new ScriptedRun(r.start(g.scenario()), AlgorithmId.SIMPLE.create(), r.paddles());
         for (int i = 0; i < seen.size(); i++) {
             int f = i + 1;
             assertEquals(seen.get(i).ball(), replay.state(f).ball(), "frame " + f);

@@ -1,5 +1,6 @@
 package bouncelab.lessons;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,7 +36,7 @@ class MarkdownBlocksTest {
                 new Inline.Text(", see ", false, false),
                 new Inline.Code("{{not.a.placeholder}}"),
                 new Inline.Text(" and ", false, false),
-                new Inline.ActionLink("switch", List.of(new LessonAction.SetAlgorithm("simple"),
+                new Inline.ActionLink("switch", List.of(new LessonAction.SetAlgorithm(AlgorithmId.SIMPLE),
                         new LessonAction.ShowOverlay("pythagoras"))),
                 new Inline.Text(".", false, false))), l.blocks().get(1));
         assertEquals(List.of("pythagoras.circleDistanceX"), l.placeholders());
@@ -109,7 +110,7 @@ class MarkdownBlocksTest {
         assertTrue(q.revealsAt(3));
         assertEquals("It is at {{ball.x}}, far from the paddle.", Inlines.plainText(q.explain()));
         assertEquals(2, q.checks().size());
-        assertEquals("simple", q.checks().get(1).algorithm());
+        assertEquals(AlgorithmId.SIMPLE, q.checks().get(1).algorithm());
         assertEquals(List.of(), l.placeholders(), "placeholders in questions are the question's own");
         assertEquals(List.of("ball.x"), Inlines.placeholders(q.explain()));
         assertEquals(List.of(), l.failedChecks());

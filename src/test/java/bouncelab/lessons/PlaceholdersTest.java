@@ -1,7 +1,6 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmNames;
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -36,7 +35,7 @@ class PlaceholdersTest {
             new Brick("lower", new Rect(150, 200, 100, 20))), null, Rules.DEFAULT.withBreakBricks(false), "swept");
 
     private static FrameTrace trace(Scenario s, String algorithm, int frame) {
-        return new Run(s, Algorithms.byName(algorithm)).trace(frame);
+        return new Run(s, AlgorithmId.of(algorithm).create()).trace(frame);
     }
 
     @Test
@@ -134,8 +133,8 @@ class PlaceholdersTest {
                 corner.withBall(new Ball(80, 97, 10, 1200, -600)), corner.withBall(new Ball(400, 300, 5, -6000, 0)));
         int seen = 0;
         for (Scenario sc : scenarios) {
-            for (String alg : AlgorithmNames.ALL) {
-                Run run = new Run(sc, Algorithms.byName(alg));
+            for (String alg : AlgorithmId.all().stream().map(AlgorithmId::fileName).toList()) {
+                Run run = new Run(sc, AlgorithmId.of(alg).create());
                 for (int f = 1; f <= 5; f++) {
                     for (TraceItem item : run.trace(f).items()) {
                         TraceKind<?> kind = TraceKinds.ALL.stream().filter(k -> k.type().isInstance(item))

@@ -1,6 +1,6 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.FrameTrace;
 import org.junit.jupiter.api.BeforeAll;
@@ -73,7 +73,7 @@ class ShippedLessonsTest {
         assertTrue(l.markdown().contains("\"" + l.article() + "\""), "credits its article by title: " + l.article());
         assertTrue(l.markdown().contains("*Drawn from*"), "ends with its credit");
 
-        Run run = new Run(l.scenario(), Algorithms.byName(l.algorithm()));
+        Run run = new Run(l.scenario(), l.algorithm().create());
         FrameTrace open = run.trace(l.openFrame());
         List<String> shown = new ArrayList<>(l.placeholders());
         l.questions().forEach(q -> shown.addAll(Inlines.placeholders(q.ask())));
@@ -105,11 +105,11 @@ class ShippedLessonsTest {
     @Test
     void theSlidesNumbersAppearWhereTheLessonsSayTheyDo() {
         Lesson straight = byId("03-pythagoras-straight-on");
-        FrameTrace hit = new Run(straight.scenario(), Algorithms.byName("pythagoras")).trace(2);
+        FrameTrace hit = new Run(straight.scenario(), AlgorithmId.PYTHAGORAS.create()).trace(2);
         assertEquals("circleDistanceX = |481 − 530 − 35| = 84",
                 Placeholders.resolve("working:pythagoras.circleDistanceX", hit, straight.scenario()));
         Lesson corner = byId("04-pythagoras-corner");
-        FrameTrace c = new Run(corner.scenario(), Algorithms.byName("pythagoras")).trace(3);
+        FrameTrace c = new Run(corner.scenario(), AlgorithmId.PYTHAGORAS.create()).trace(3);
         assertEquals("(5) cornerDistance <= (diameter/2)²: 61 <= 100 → true",
                 Placeholders.resolve("check:pythagoras.5", c, corner.scenario()));
     }

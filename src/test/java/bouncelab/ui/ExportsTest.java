@@ -1,8 +1,9 @@
 package bouncelab.ui;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.lessons.worksheet.Worksheet;
-import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.window.MainWindow;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -43,7 +44,7 @@ class ExportsTest {
     void theFrameIsAPngOfTheCourtAsShown(@TempDir Path dir) throws Exception {
         Path png = dir.resolve("f.png");
         fx(() -> {
-            window.model().setAlgorithm("simple");
+            window.model().setAlgorithm(AlgorithmId.SIMPLE);
             window.model().jumpTo(14);
             window.exports().frame(png);
             return null;
@@ -56,7 +57,7 @@ class ExportsTest {
         var mid = t.firstTouch().lerp(t.lastTouch(), 0.5);
         var v = window.court().viewport();
         int rgb = img.getRGB((int) Math.round(v.sx(mid.x())), (int) Math.round(v.sy(mid.y())));
-        var tunnel = window.appearance().palette().get(Ink.TUNNEL);
+        var tunnel = window.appearance().palette().get(CourtColour.TUNNEL);
         assertEquals((int) Math.round(tunnel.getRed() * 255), (rgb >> 16) & 0xff, 20);
         assertEquals((int) Math.round(tunnel.getGreen() * 255), (rgb >> 8) & 0xff, 20);
         // the margin is the window's, not transparent
@@ -105,7 +106,7 @@ class ExportsTest {
     void theCsvHasARowForEveryEventOfTheRun(@TempDir Path dir) throws Exception {
         Path csv = dir.resolve("log.csv");
         fx(() -> {
-            window.model().setAlgorithm("pythagoras");
+            window.model().setAlgorithm(AlgorithmId.PYTHAGORAS);
             window.exports().csv(csv);
             return null;
         });
@@ -150,7 +151,7 @@ class ExportsTest {
         String text = Files.readString(html);
         assertTrue(text.contains("<h1>Tunnelling</h1>"), text);
         assertEquals(2 * w.questions().size(), text.split("<img src=", -1).length - 1);
-        var tunnel = fx(() -> window.appearance().palette().get(Ink.TUNNEL));
+        var tunnel = fx(() -> window.appearance().palette().get(CourtColour.TUNNEL));
         for (var q : w.questions()) {
             for (String image : List.of(q.image(), q.answerImage())) {
                 assertTrue(image.startsWith("tunnelling-frames/"), image);

@@ -1,5 +1,6 @@
 package bouncelab.ui;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
@@ -11,7 +12,7 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Tunnelled;
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.core.trace.Overlay;
-import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.TextArea;
@@ -58,9 +59,9 @@ class MainWindowTest {
         robot.press(KeyCode.SHIFT).type(KeyCode.RIGHT).release(KeyCode.SHIFT);
         assertEquals(14, window.model().frame());
         robot.type(KeyCode.DIGIT1);
-        assertEquals("simple", window.model().algorithm());
+        assertEquals(AlgorithmId.SIMPLE, window.model().algorithm());
         assertEquals(14, window.model().frame());
-        assertTrue(window.model().currentTrace().hasEvent("tunnelled"));
+        assertTrue(window.model().currentTrace().hasEvent(Tunnelled.class));
         robot.type(KeyCode.HOME);
         assertEquals(0, window.model().frame());
     }
@@ -83,7 +84,7 @@ class MainWindowTest {
                 List.of(), null, Rules.DEFAULT, "pythagoras");
         fx(() -> {
             window.model().setScenario(slides);
-            window.model().setAlgorithm("pythagoras");
+            window.model().setAlgorithm(AlgorithmId.PYTHAGORAS);
             window.model().jumpTo(1);
         });
         String text = robot.lookup("#inspector").queryAs(TextArea.class).getText();
@@ -96,12 +97,12 @@ class MainWindowTest {
     @Test
     void turningTheTunnelOverlayOffChangesThePixelsWhereTheTunnelIsDrawn(FxRobot robot) {
         fx(() -> {
-            window.model().setAlgorithm("simple");
+            window.model().setAlgorithm(AlgorithmId.SIMPLE);
             window.model().jumpTo(14);
         });
         Tunnelled t = window.model().currentTrace().items(Tunnelled.class).get(0);
         Vec2 mid = t.firstTouch().lerp(t.lastTouch(), 0.5);
-        Color tunnel = Palette.standard().get(Ink.TUNNEL);
+        Color tunnel = Palette.standard().get(CourtColour.TUNNEL);
         Color on = pixel(mid);
         assertTrue(close(on, tunnel), "tunnel colour drawn: " + on);
         fx(() -> window.model().setOverlay(Overlay.TUNNEL, false));
@@ -152,19 +153,19 @@ class MainWindowTest {
     @Test
     void aSavedShotOpensAgainAsItWas(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
         java.nio.file.Path file = dir.resolve("shot.json");
-        fx(() -> window.model().setAlgorithm("intersection-centre"));
+        fx(() -> window.model().setAlgorithm(AlgorithmId.INTERSECTION_CENTRE));
         Scenario saved = window.model().scenario();
         AtomicReference<Boolean> ok = new AtomicReference<>();
         fx(() -> ok.set(window.files().save(file)));
         assertTrue(ok.get(), window.status().getText());
         fx(() -> {
             window.model().setScenario(saved.withBall(saved.ball().withRadius(20)));
-            window.model().setAlgorithm("swept");
+            window.model().setAlgorithm(AlgorithmId.SWEPT);
             ok.set(window.files().open(file));
         });
         assertTrue(ok.get(), window.status().getText());
         assertEquals(saved.ball(), window.model().scenario().ball());
-        assertEquals("intersection-centre", window.model().algorithm());
+        assertEquals(AlgorithmId.INTERSECTION_CENTRE, window.model().algorithm());
     }
 
     private Color pixel(Vec2 court) {

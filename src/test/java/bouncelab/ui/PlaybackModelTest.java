@@ -1,6 +1,9 @@
 package bouncelab.ui;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.simulation.SimState;
+import bouncelab.core.trace.Out;
+import bouncelab.core.trace.Tunnelled;
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.step.Transport;
@@ -37,7 +40,7 @@ class PlaybackModelTest {
         PlaybackModel m = new PlaybackModel(DefaultShot.pong());
         m.jumpTo(14);
         var sweptBall = m.currentState().ball();
-        m.setAlgorithm("simple");
+        m.setAlgorithm(AlgorithmId.SIMPLE);
         assertEquals(14, m.frame());
         assertEquals("simple", m.currentTrace().algorithm());
         assertEquals(DefaultShot.pong().ball(), m.timeline().state(0).ball());
@@ -49,13 +52,13 @@ class PlaybackModelTest {
     @Test
     void nextEventJumpsToTheTunnelAndPreviousEventComesBack() {
         PlaybackModel m = new PlaybackModel(DefaultShot.pong());
-        m.setAlgorithm("pythagoras");
+        m.setAlgorithm(AlgorithmId.PYTHAGORAS);
         m.nextEvent();
         assertEquals(14, m.frame());
-        assertTrue(m.currentTrace().hasEvent("tunnelled"));
+        assertTrue(m.currentTrace().hasEvent(Tunnelled.class));
         m.nextEvent();
         int out = m.frame();
-        assertTrue(m.currentTrace().hasEvent("out"), "then the ball goes out");
+        assertTrue(m.currentTrace().hasEvent(Out.class), "then the ball goes out");
         m.previousEvent();
         assertEquals(14, m.frame());
         assertTrue(out > 14);

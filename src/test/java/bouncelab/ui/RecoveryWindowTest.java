@@ -1,5 +1,6 @@
 package bouncelab.ui;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.step.DefaultShot;
@@ -78,7 +79,7 @@ class RecoveryWindowTest {
                 w.recoveryBanner().text());
         robot.clickOn(robot.from(w.root()).lookup("#recovery-restore").queryAs(Button.class));
         assertEquals(edited().ball(), w.model().scenario().ball());
-        assertEquals("pythagoras", w.model().algorithm());
+        assertEquals(AlgorithmId.PYTHAGORAS, w.model().algorithm());
         assertEquals("", w.recoveryBanner().text());
         assertTrue(Files.exists(store.file()), "still unsaved, so still kept");
     }

@@ -5,17 +5,8 @@ package bouncelab.core.algorithm;
  * same input gives the same result, to the bit.
  */
 public interface CollisionAlgorithm {
-    /** The name used in scenario files, the command line and the window, e.g. {@code pythagoras}. */
-    String name();
-
-    /** A title for menus and legends. */
-    String title();
-
-    /**
-     * True for the swept tests, which follow the path A→B; false for the discrete tests, which only look at
-     * where the ball is at B (and so can tunnel).
-     */
-    boolean continuous();
+    /** Which algorithm this is: its name, title and the rest live there. */
+    AlgorithmId id();
 
     FrameResult step(FrameInput input);
 }

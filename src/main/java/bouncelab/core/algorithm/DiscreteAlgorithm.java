@@ -23,11 +23,6 @@ import java.util.Set;
  */
 abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgorithm {
 
-    @Override
-    public final boolean continuous() {
-        return false;
-    }
-
     /** The algorithm's test of the ball, where it is now, against one object. */
     protected abstract T test(Obstacle o, Ball ball);
 

@@ -25,13 +25,8 @@ import bouncelab.core.trace.OverlapTest;
 public final class IntersectionCentreAlgorithm extends DiscreteAlgorithm<OverlapTest> {
 
     @Override
-    public String name() {
-        return AlgorithmNames.INTERSECTION_CENTRE;
-    }
-
-    @Override
-    public String title() {
-        return "Intersection centre (Graybill)";
+    public AlgorithmId id() {
+        return AlgorithmId.INTERSECTION_CENTRE;
     }
 
     /**

@@ -29,13 +29,8 @@ import java.util.List;
 public final class PythagorasAlgorithm extends DiscreteAlgorithm<PythagorasTest> {
 
     @Override
-    public String name() {
-        return AlgorithmNames.PYTHAGORAS;
-    }
-
-    @Override
-    public String title() {
-        return "Pythagoras (circle vs rectangle)";
+    public AlgorithmId id() {
+        return AlgorithmId.PYTHAGORAS;
     }
 
     /** The slides' hitPaddle() for a ball (centre, diameter) and a paddle (top-left, size), with its working. */
@@ -92,7 +87,7 @@ public final class PythagorasAlgorithm extends DiscreteAlgorithm<PythagorasTest>
                 why = "the corner test: both axes";
             }
         }
-        Faces.Reflection r = Faces.reflectOn(faces, ball.velocity());
+        FaceReflection.Reflected r = FaceReflection.reflectOn(faces, ball.velocity());
         rec.add(new Bounce(o.id(), faces.get(0), ball.centre(), ball.velocity(), r.after(), r.rule() + "— " + why,
                 in.dt(), 1));
         return new Response(ball.withVelocity(r.after()), true);

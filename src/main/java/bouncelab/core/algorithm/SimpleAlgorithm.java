@@ -32,13 +32,8 @@ import java.util.List;
 public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
 
     @Override
-    public String name() {
-        return AlgorithmNames.SIMPLE;
-    }
-
-    @Override
-    public String title() {
-        return "Simple (bounding box)";
+    public AlgorithmId id() {
+        return AlgorithmId.SIMPLE;
     }
 
     /** The slides' gap test for a ball (centre, diameter) and a rectangle. */
@@ -68,7 +63,7 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
     private Response paddle(FrameInput in, Obstacle o, Ball ball, TraceRecorder rec) {
         Side face = o.face();
         Vec2 v = ball.velocity();
-        if (!Faces.movingInto(v, face)) {
+        if (!FaceReflection.movingInto(v, face)) {
             rec.add(new Note(o.id(), "boxes overlap but the ball is moving away from the " + face.label()
                     + " face, so the paddle ignores it (the XNA article tests the paddle only while the ball moves down)"));
             return new Response(ball, false);
@@ -109,7 +104,7 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
             faces = List.of(shallowestFace(o.rect(), ball));
             why = "its centre was already inside at A, so the face it has gone in least";
         }
-        Faces.Reflection r = Faces.reflectOn(faces, ball.velocity());
+        FaceReflection.Reflected r = FaceReflection.reflectOn(faces, ball.velocity());
         rec.add(new Bounce(o.id(), faces.get(0), ball.centre(), ball.velocity(), r.after(), r.rule() + "because " + why,
                 in.dt(), 1));
         return new Response(ball.withVelocity(r.after()), true);

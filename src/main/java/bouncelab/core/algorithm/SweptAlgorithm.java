@@ -25,20 +25,15 @@ import bouncelab.core.trace.PhantomCorner;
 public final class SweptAlgorithm extends SweptRecursion {
 
     @Override
-    public String name() {
-        return AlgorithmNames.SWEPT;
-    }
-
-    @Override
-    public String title() {
-        return "Swept (expanded edges)";
+    public AlgorithmId id() {
+        return AlgorithmId.SWEPT;
     }
 
     @Override
     protected SweptHit intercept(Obstacle o, Segment path, double r, int pass, TraceRecorder rec) {
         SweptHit hit = ballIntercept(o, o.id(), o.rect(), path, r, pass, rec);
-        hit = Pressed.unlessFlat(hit, o.rect(), r, path, rec);
-        return hit != null ? hit : Pressed.square(o, path, r, pass, rec);
+        hit = ContactAtStart.unlessFlat(hit, o.rect(), r, path, rec);
+        return hit != null ? hit : ContactAtStart.square(o, path, r, pass, rec);
     }
 
     /** The Pong article's ballIntercept(): the obvious side first, then the top or bottom. */

@@ -22,13 +22,8 @@ import bouncelab.core.trace.CornerTest;
 public final class SweptExactAlgorithm extends SweptRecursion {
 
     @Override
-    public String name() {
-        return AlgorithmNames.SWEPT_EXACT;
-    }
-
-    @Override
-    public String title() {
-        return "Swept exact (rounded corners)";
+    public AlgorithmId id() {
+        return AlgorithmId.SWEPT_EXACT;
     }
 
     @Override
@@ -36,10 +31,10 @@ public final class SweptExactAlgorithm extends SweptRecursion {
         Vec2 d = path.delta();
         SweptHit best = null;
         for (Side side : Side.values()) {
-            if (!Faces.movingInto(d, side)) {
+            if (!FaceReflection.movingInto(d, side)) {
                 continue;
             }
-            SweptHit h = Pressed.unlessFlat(
+            SweptHit h = ContactAtStart.unlessFlat(
                     testEdge(o, o.id(), side, RoundedSweep.pushedFace(o.rect(), side, r), path, pass, rec),
                     o.rect(), r, path, rec);
             if (h != null && (best == null || h.ua() < best.ua())) {
@@ -47,7 +42,7 @@ public final class SweptExactAlgorithm extends SweptRecursion {
             }
         }
         if (r <= 0) {
-            return best != null ? best : Pressed.rounded(o, path, r, pass, rec);
+            return best != null ? best : ContactAtStart.rounded(o, path, r, pass, rec);
         }
         for (Corner corner : Corner.values()) {
             boolean facing = (corner.isLeft() ? d.x() > 0 : d.x() < 0) || (corner.isTop() ? d.y() > 0 : d.y() < 0);
@@ -70,6 +65,6 @@ public final class SweptExactAlgorithm extends SweptRecursion {
             }
             rec.add(new CornerTest(o.id(), corner, c, r, path, pass, t, accepted));
         }
-        return best != null ? best : Pressed.rounded(o, path, r, pass, rec);
+        return best != null ? best : ContactAtStart.rounded(o, path, r, pass, rec);
     }
 }

@@ -3,7 +3,7 @@ package bouncelab.core.algorithm;
 import bouncelab.core.broadphase.BroadPhase;
 import bouncelab.core.broadphase.Candidates;
 import bouncelab.core.broadphase.LiveBricks;
-import bouncelab.core.broadphase.Reach;
+import bouncelab.core.broadphase.PathNearBox;
 import bouncelab.core.geometry.Intercept;
 import bouncelab.core.geometry.Segment;
 import bouncelab.core.geometry.Side;
@@ -40,11 +40,6 @@ abstract class SweptRecursion implements CollisionAlgorithm {
 
     /** Tolerance for "at the very end of an edge". */
     private static final double END_EPS = 1e-9;
-
-    @Override
-    public final boolean continuous() {
-        return true;
-    }
 
     /** The path of one pass against one object: the hit, or null. Records the edges it tests. */
     protected abstract SweptHit intercept(Obstacle o, Segment path, double r, int pass, TraceRecorder rec);
@@ -96,7 +91,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
                 }
             }
             for (Obstacle o : in.paddles()) {
-                if (Reach.mayTouch(o.rect(), r, ax, ay, bx, by)) { // others cannot be reached: keep the trace short
+                // others cannot be reached: keep the trace short
+                if (PathNearBox.mayTouch(o.rect(), r, ax, ay, bx, by)) {
                     best = closer(best, intercept(o, seg, r, pass, rec));
                 }
             }
@@ -195,11 +191,11 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             case BOTTOM -> new Segment(new Vec2(0, h - r), new Vec2(w, h - r));
         };
         Side face = wall.opposite();
-        if (!Faces.movingInto(seg.delta(), face)) {
+        if (!FaceReflection.movingInto(seg.delta(), face)) {
             return null;
         }
         SweptHit hit = testEdge(null, Court.wallId(wall), face, line, seg, pass, rec);
-        return hit != null ? hit : Pressed.wall(wall, court, seg, r, pass, rec);
+        return hit != null ? hit : ContactAtStart.wall(wall, court, seg, r, pass, rec);
     }
 
     /**

@@ -33,10 +33,10 @@ final class WallClamp {
                 continue;
             }
             Vec2 before = b.velocity();
-            Vec2 after = Faces.movingInto(before, face) ? Faces.awayFrom(before, face) : before;
+            Vec2 after = FaceReflection.movingInto(before, face) ? FaceReflection.awayFrom(before, face) : before;
             String coord = wall.horizontalAxis() ? "x" : "y";
             String rule = "clamp " + coord + " to " + Num.fmt(limit) + " (radius from the wall)"
-                    + (after.equals(before) ? "" : " and flip: " + Faces.describe(face, before, after));
+                    + (after.equals(before) ? "" : " and flip: " + FaceReflection.describe(face, before, after));
             b = b.at(clamped).withVelocity(after);
             rec.add(new Bounce(Court.wallId(wall), face, clamped, before, after, rule, dt, 1));
         }

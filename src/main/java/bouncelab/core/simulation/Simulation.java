@@ -27,7 +27,7 @@ public final class Simulation {
         double dt = scenario.dt();
         int frame = state.frame() + 1;
         if (state.out()) {
-            FrameTrace idle = new FrameTrace(frame, state.t(), dt, algorithm.name(), state.ball(), state.ball(),
+            FrameTrace idle = new FrameTrace(frame, state.t(), dt, algorithm.id().fileName(), state.ball(), state.ball(),
                     state.ball().centre(), state.ball().centre(), List.of(state.ball().centre()), List.of());
             return new Step(new SimState(frame, frame * dt, state.ball(), state.paddles(), state.bricks(), true), idle);
         }
@@ -39,7 +39,7 @@ public final class Simulation {
         FrameResult result = algorithm.step(input);
 
         List<TraceItem> items = result.items();
-        if (!algorithm.continuous()) {
+        if (!algorithm.id().continuous()) {
             Set<String> responded = new HashSet<>(); // a loop, not a stream: this runs every discrete frame
             for (TraceItem i : items) {
                 if (i instanceof Bounce bounce) {
@@ -55,7 +55,7 @@ public final class Simulation {
         }
         SimState next = new SimState(frame, frame * dt, result.ball(), state.paddles(),
                 standing.without(result.broken()), result.outSide() != null);
-        FrameTrace trace = new FrameTrace(frame, state.t(), dt, algorithm.name(), state.ball(), result.ball(),
+        FrameTrace trace = new FrameTrace(frame, state.t(), dt, algorithm.id().fileName(), state.ball(), result.ball(),
                 state.ball().centre(), result.b(), result.path(), items);
         return new Step(next, trace);
     }

@@ -1,6 +1,6 @@
 package bouncelab.core.sweep;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 
 import java.util.ArrayList;
@@ -20,7 +20,7 @@ public final class SpeedSweep {
 
     public static SweepResult run(SweepSpec spec) {
         List<Double> speeds = spec.speeds();
-        List<CollisionAlgorithm> algorithms = spec.algorithms().stream().map(Algorithms::byName).toList();
+        List<CollisionAlgorithm> algorithms = spec.algorithms().stream().map(AlgorithmId::create).toList();
         int[][] missed = new int[algorithms.size()][speeds.size()];
         int[][] pushed = new int[algorithms.size()][speeds.size()];
         SplittableRandom root = new SplittableRandom(spec.seed());

@@ -21,7 +21,7 @@ public final class SweepCsv {
         StringBuilder sb = new StringBuilder(64 * (result.rows().size() + 1));
         sb.append(HEADER).append(CsvLines.LINE_END);
         for (SweepRow r : result.rows()) {
-            CsvLines.line(sb, List.of(r.algorithm(), plain(r.speed()), Integer.toString(r.shots()),
+            CsvLines.line(sb, List.of(r.algorithm().fileName(), plain(r.speed()), Integer.toString(r.shots()),
                     Integer.toString(r.tunnelled()), Integer.toString(r.missed()), Integer.toString(r.pushedThrough()),
                     plain(r.rate())));
         }

@@ -1,6 +1,6 @@
 package bouncelab.io.scenario;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -53,7 +53,7 @@ import java.util.Set;
  *   <li>{@code court.walls}: all four sides are walls (each side at most once; {@code []} means none);
  *   <li>{@code ball.accel}, paddle {@code vx}/{@code vy}, {@code gap}, {@code speedIncrement}: 0;
  *   <li>{@code paddles}, {@code bricks}: none; {@code brickGrid}: no grid; {@code breakBricks}: true;
- *   <li>{@code maxSpeed}: no limit; {@code algorithm}: "swept" (or one of {@link AlgorithmNames#ALL});
+ *   <li>{@code maxSpeed}: no limit; {@code algorithm}: "swept" (or one of {@link AlgorithmId#all()});
  *   <li>{@code broadPhase}: "grid" (or "brute-force"; how the swept tests pick the bricks to test);
  *   <li>paddle {@code face} (a side, or null): the side facing the middle of the court, see
  *       {@link Paddle#playingFace}; ids: {@code paddle0}, {@code paddle1}, ... and {@code brick0}, ...
@@ -144,9 +144,9 @@ public final class ScenarioLoader {
                 top.number("speedIncrement", Range.NON_NEGATIVE, 0),
                 top.number("maxSpeed", Range.POSITIVE, Double.POSITIVE_INFINITY), broadPhase);
         String algorithm = top.string("algorithm", Scenario.DEFAULT_ALGORITHM);
-        if (!AlgorithmNames.isKnown(algorithm)) {
+        if (AlgorithmId.parse(algorithm).isEmpty()) {
             throw top.error("algorithm", "unknown algorithm '" + algorithm + "' (one of: "
-                    + String.join(", ", AlgorithmNames.ALL) + ")");
+                    + AlgorithmId.names() + ")");
         }
         Scenario scenario = new Scenario(court, dt, ball, paddles, bricks, grid, rules, algorithm);
         checkBallStart(scenario, ballFields);

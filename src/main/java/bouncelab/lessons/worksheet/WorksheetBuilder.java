@@ -26,7 +26,7 @@ public final class WorksheetBuilder {
         for (Question q : lesson.questions()) {
             FrameRef ref = frameOf(lesson, q);
             FrameTrace trace = ref.trace();
-            String name = imageDir + "/q" + q.number() + "-frame" + ref.frame() + "-" + ref.algorithm();
+            String name = imageDir + "/q" + q.number() + "-frame" + ref.frame() + "-" + ref.algorithm().fileName();
             qs.add(new WorksheetQuestion(q.number(), html(q.ask(), trace, ref.scenario()), q.choices(), q.answer(),
                     html(q.explain(), trace, ref.scenario()), ref, name + "-start.png", name + ".png"));
         }

@@ -50,7 +50,7 @@ public final class WorksheetHtml {
             sb.append("<figure><img src=\"").append(escape(q.image())).append("\" alt=\"The court as frame ")
                     .append(f.frame()).append(" starts\">\n")
                     .append("<figcaption class=\"frame-note\">As frame ").append(f.frame()).append(" starts, t = ")
-                    .append(Num.fmt((f.frame() - 1) * f.scenario().dt())).append(" s · ").append(escape(f.algorithm()))
+                    .append(Num.fmt((f.frame() - 1) * f.scenario().dt())).append(" s · ").append(escape(f.algorithm().fileName()))
                     .append(" · the line ahead of the ball is its velocity, 0.1 s of travel</figcaption></figure>\n");
             sb.append("<ul class=\"choices\">\n");
             for (String c : q.choices()) {
@@ -67,7 +67,7 @@ public final class WorksheetHtml {
                     .append("\" alt=\"The working of frame ").append(f.frame()).append("\">\n")
                     .append("<figcaption class=\"frame-note\">Frame ").append(f.frame()).append(" · t = ")
                     .append(Num.fmt((f.frame() - 1) * f.scenario().dt())).append(" s → ")
-                    .append(Num.fmt(f.frame() * f.scenario().dt())).append(" s · ").append(escape(f.algorithm()))
+                    .append(Num.fmt(f.frame() * f.scenario().dt())).append(" s · ").append(escape(f.algorithm().fileName()))
                     .append("</figcaption></figure></div>\n");
         }
         sb.append("</section>\n</body>\n</html>\n");

@@ -1,5 +1,6 @@
 package bouncelab.ui.classroom;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.game.BreakoutGame;
 import bouncelab.game.Game;
 import bouncelab.game.Input;
@@ -98,7 +99,7 @@ public final class GameMode {
 
     /** A new game, with the algorithm chosen in the stepper. */
     public void start(Kind kind) {
-        String alg = model.algorithm();
+        AlgorithmId alg = model.algorithm();
         game = switch (kind) {
             case PONG_TWO_PLAYERS -> new PongGame(alg, false, seed++);
             case PONG_AGAINST_COMPUTER -> new PongGame(alg, true, seed++);

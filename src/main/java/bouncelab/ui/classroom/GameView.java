@@ -1,6 +1,7 @@
 package bouncelab.ui.classroom;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmId.CornerShape;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.game.Game;
 import bouncelab.core.trace.Overlay;
@@ -111,13 +112,13 @@ public final class GameView extends VBox {
         if (game.lastTrace() == null) {
             trail.clear();
         }
-        String alg = game.algorithm();
-        boolean rounded = alg.equals(AlgorithmNames.SWEPT_EXACT) || alg.equals(AlgorithmNames.PYTHAGORAS);
+        AlgorithmId alg = game.algorithm();
+        boolean rounded = alg.corners() == CornerShape.ROUNDED;
         Set<Overlay> on = overlays.get().isEmpty() ? EnumSet.noneOf(Overlay.class) : EnumSet.copyOf(overlays.get());
         renderer.draw(canvas.getGraphicsContext2D(), new CourtScene(court, game.before(), game.state(),
                 game.lastTrace(), java.util.List.copyOf(trail), on, 0, rounded, null), viewport,
                 area.getWidth(), area.getHeight());
-        score.setText(game.scoreLine() + "  ·  " + alg);
+        score.setText(game.scoreLine() + "  ·  " + alg.fileName());
         hint.setText(game.hint());
     }
 

@@ -1,6 +1,6 @@
 package bouncelab.ui.compare;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Overlay;
 import bouncelab.ui.step.PlaybackModel;
@@ -26,7 +26,7 @@ import java.util.TreeSet;
  */
 public final class CompareModel implements Transport.Frames {
     /** The run the others are measured against: the exact swept test, which never tunnels nor cuts a corner. */
-    public static final String REFERENCE = AlgorithmNames.SWEPT_EXACT;
+    public static final AlgorithmId REFERENCE = AlgorithmId.SWEPT_EXACT;
 
     private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>(this, "scenario");
     /** One frame and pass for every run, playing and its speed. */
@@ -35,22 +35,22 @@ public final class CompareModel implements Transport.Frames {
             CompareLayout.GRID);
     /** Counts up after every re-run, once all runs and their summaries are new: views redraw on it. */
     private final ReadOnlyIntegerWrapper revision = new ReadOnlyIntegerWrapper(this, "revision", 0);
-    private final Map<String, PlaybackModel> runs = new LinkedHashMap<>();
-    private final Map<String, RunSummary> summaries = new LinkedHashMap<>();
+    private final Map<AlgorithmId, PlaybackModel> runs = new LinkedHashMap<>();
+    private final Map<AlgorithmId, RunSummary> summaries = new LinkedHashMap<>();
     private List<Integer> eventFrames = List.of();
 
     public CompareModel(Scenario initial) {
         scenario.set(initial);
-        for (String name : AlgorithmNames.ALL) {
+        for (AlgorithmId id : AlgorithmId.all()) {
             // the run's algorithm comes from the shot it is made with; afterwards it keeps it whatever the shot says
-            PlaybackModel run = new PlaybackModel(initial.withAlgorithm(name));
+            PlaybackModel run = new PlaybackModel(initial.withAlgorithm(id.fileName()));
             run.setOverlay(Overlay.LABELS, false); // small courts: numbers would cover the drawing
             run.scenarioProperty().addListener((o, was, now) -> {
                 if (now != scenario.get()) {
                     scenario.set(now); // an edit made in this run's panel: the shot for all
                 }
             });
-            runs.put(name, run);
+            runs.put(id, run);
         }
         summarise();
         scenario.addListener((o, was, now) -> {
@@ -73,9 +73,9 @@ public final class CompareModel implements Transport.Frames {
     private void summarise() {
         var reference = runs.get(REFERENCE).timeline();
         TreeSet<Integer> events = new TreeSet<>();
-        runs.forEach((name, run) -> {
+        runs.forEach((id, run) -> {
             RunSummary s = new RunSummary(run.timeline(), reference, lastFrame());
-            summaries.put(name, s);
+            summaries.put(id, s);
             events.addAll(s.eventFrames());
             s.divergence().ifPresent(events::add);
         });
@@ -97,30 +97,30 @@ public final class CompareModel implements Transport.Frames {
     }
 
     /** The algorithms, in teaching order. */
-    public List<String> algorithms() {
-        return AlgorithmNames.ALL;
+    public List<AlgorithmId> algorithms() {
+        return List.copyOf(runs.keySet());
     }
 
     /** One algorithm's run, as the stepping window's model: its frame follows this model's. */
-    public PlaybackModel run(String algorithm) {
+    public PlaybackModel run(AlgorithmId algorithm) {
         PlaybackModel r = runs.get(algorithm);
         if (r == null) {
-            throw new IllegalArgumentException("no run for '" + algorithm + "'");
+            throw new IllegalArgumentException("no run for '" + algorithm.fileName() + "'");
         }
         return r;
     }
 
     /** What the algorithm's run has done up to and including the current frame. */
-    public PanelCounts counts(String algorithm) {
+    public PanelCounts counts(AlgorithmId algorithm) {
         return summaries.get(algorithm).countsAfter(transport.frame());
     }
 
-    public PanelCounts countsAfter(String algorithm, int f) {
+    public PanelCounts countsAfter(AlgorithmId algorithm, int f) {
         return summaries.get(algorithm).countsAfter(f);
     }
 
     /** The first frame at whose end the run differs from swept-exact's; empty if it never does. */
-    public OptionalInt firstDivergence(String algorithm) {
+    public OptionalInt firstDivergence(AlgorithmId algorithm) {
         return summaries.get(algorithm).divergence();
     }
 

@@ -1,5 +1,6 @@
 package bouncelab.ui.compare;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.step.CourtView;
 import javafx.scene.layout.Priority;
@@ -12,9 +13,9 @@ import javafx.scene.layout.VBox;
 final class ComparePanel extends VBox {
     private final CourtView court;
 
-    ComparePanel(CompareModel model, String algorithm, CourtRenderer renderer) {
+    ComparePanel(CompareModel model, AlgorithmId algorithm, CourtRenderer renderer) {
         getStyleClass().add("compare-panel");
-        setId("panel-" + algorithm);
+        setId("panel-" + algorithm.fileName());
         court = new CourtView(model.run(algorithm), renderer);
         court.setMinSize(120, 80);
         VBox.setVgrow(court, Priority.ALWAYS);

@@ -1,5 +1,6 @@
 package bouncelab.ui.compare;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.step.CourtView;
@@ -164,7 +165,7 @@ public final class CompareView extends BorderPane implements WindowTab {
     }
 
     /** The court view of one algorithm's panel in the grid. */
-    public CourtView court(String algorithm) {
+    public CourtView court(AlgorithmId algorithm) {
         return panels.get(model.algorithms().indexOf(algorithm)).court();
     }
 

@@ -1,7 +1,7 @@
 package bouncelab.ui.compare;
 
-import bouncelab.core.algorithm.Algorithms;
-import bouncelab.ui.render.Ink;
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.ui.render.CourtColour;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
@@ -15,25 +15,25 @@ import javafx.scene.layout.VBox;
  */
 final class RunBadge extends VBox {
     private final CompareModel model;
-    private final String algorithm;
+    private final AlgorithmId algorithm;
     private final Label counts = new Label();
     private final Label divergence = new Label();
 
-    RunBadge(CompareModel model, String algorithm) {
+    RunBadge(CompareModel model, AlgorithmId algorithm) {
         this.model = model;
         this.algorithm = algorithm;
         getStyleClass().add("run-badge");
         Region swatch = new Region();
-        swatch.getStyleClass().addAll("run-swatch", Ink.of(algorithm).styleClass());
-        Label name = new Label(algorithm);
+        swatch.getStyleClass().addAll("run-swatch", CourtColour.styleClass(algorithm));
+        Label name = new Label(algorithm.fileName());
         name.getStyleClass().add("run-name");
-        name.setTooltip(new Tooltip(Algorithms.byName(algorithm).title()));
+        name.setTooltip(new Tooltip(algorithm.title()));
         counts.getStyleClass().add("run-counts");
-        counts.setId("counts-" + algorithm);
+        counts.setId("counts-" + algorithm.fileName());
         counts.setTooltip(new Tooltip("So far: hits on paddles and bricks, objects tunnelled through, phantom corner "
                 + "hits, bounces (walls too), times out"));
         divergence.getStyleClass().add("run-divergence");
-        divergence.setId("divergence-" + algorithm);
+        divergence.setId("divergence-" + algorithm.fileName());
         // with large type (presenting) a badge is narrow for its words: they wrap, the name is never cut short
         name.setMinWidth(Region.USE_PREF_SIZE);
         divergence.setMinWidth(Region.USE_PREF_SIZE);
@@ -60,7 +60,7 @@ final class RunBadge extends VBox {
             counts.getStyleClass().add("run-counts-alert");
         }
         divergence.getStyleClass().remove("run-divergence-past");
-        if (algorithm.equals(CompareModel.REFERENCE)) {
+        if (algorithm == CompareModel.REFERENCE) {
             divergence.setText("reference");
             return;
         }

@@ -5,7 +5,7 @@ import bouncelab.lessons.worksheet.FrameRef;
 import bouncelab.core.trace.Overlay;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.render.CourtRenderer;
-import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.step.CourtView;
 import javafx.embed.swing.SwingFXUtils;
@@ -56,7 +56,7 @@ public final class CourtPicture {
     /** The court view as drawn, with the margin around the court in the theme's colour rather than transparent. */
     public static WritableImage snapshot(CourtView court, Palette palette) {
         SnapshotParameters p = new SnapshotParameters();
-        p.setFill(palette.get(Ink.MARGIN));
+        p.setFill(palette.get(CourtColour.MARGIN));
         return court.snapshot(p, null); // both canvases: the static layer under the moving one
     }
 

@@ -269,7 +269,7 @@ public final class LessonModel {
             return t;
         }
         var ball = playback.scenario().ball();
-        return new FrameTrace(0, 0, playback.scenario().dt(), playback.algorithm(), ball, ball, ball.centre(),
-                ball.centre(), List.of(ball.centre()), List.of());
+        return new FrameTrace(0, 0, playback.scenario().dt(), playback.algorithm().fileName(), ball, ball,
+                ball.centre(), ball.centre(), List.of(ball.centre()), List.of());
     }
 }

@@ -1,5 +1,6 @@
 package bouncelab.ui.render;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.BrickBroken;
@@ -92,25 +93,25 @@ public final class CourtRenderer {
             new TraceLayers(pen, s, t).draw();
         }
         Vec2 shown = shownBallPosition(s);
-        pen.fillCircle(shown, ball.radius(), palette.get(Ink.BALL));
-        pen.strokeCircle(shown, ball.radius(), palette.get(Ink.COURT), 1);
+        pen.fillCircle(shown, ball.radius(), palette.get(CourtColour.BALL));
+        pen.strokeCircle(shown, ball.radius(), palette.get(CourtColour.COURT), 1);
         if (s.on(Overlay.VELOCITY) && !s.after().out()) {
             // full strength at the start, where its tip can be dragged; faint afterwards
-            Color c = s.trace() == null ? palette.get(Ink.VELOCITY) : palette.get(Ink.VELOCITY, 0.35);
+            Color c = s.trace() == null ? palette.get(CourtColour.VELOCITY) : palette.get(CourtColour.VELOCITY, 0.35);
             drawVelocity(pen, shown, velocityTip(s), c, s.trace() == null);
         }
         pen.drawLabels();
     }
 
     /**
-     * Another run's ball over a court already drawn (the compare view's overlay): its resolved path this frame,
-     * dashed, and a ring around where it ended, {@code ring} screen px outside the ball so that balls which agree
-     * show as rings round one another instead of hiding each other.
+     * Another run's ball over a court already drawn (the compare view's overlay), in its algorithm's colour: its
+     * resolved path this frame, dashed, and a ring around where it ended, {@code ring} screen px outside the ball so
+     * that balls which agree show as rings round one another instead of hiding each other.
      */
     public void drawGhost(GraphicsContext g, Viewport v, double width, double height, List<Vec2> path, Vec2 at,
-                          double radius, Ink ink, double ring) {
+                          double radius, AlgorithmId algorithm, double ring) {
         Pen pen = new Pen(g, v, palette, width, height, labelScale);
-        Color c = palette.get(ink);
+        Color c = palette.get(algorithm);
         for (int i = 1; i < path.size(); i++) {
             pen.line(path.get(i - 1), path.get(i), c, 2, new double[]{6, 5});
         }
@@ -142,7 +143,7 @@ public final class CourtRenderer {
         int n = trail.size();
         for (int i = 0; i < n; i++) {
             double alpha = 0.08 + 0.3 * (i + 1) / n;
-            pen.fillCircle(trail.get(i), r, palette.get(Ink.TRAIL, alpha));
+            pen.fillCircle(trail.get(i), r, palette.get(CourtColour.TRAIL, alpha));
         }
     }
 

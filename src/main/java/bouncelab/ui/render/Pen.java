@@ -136,7 +136,7 @@ final class Pen {
     /** A small square marking a point that can be dragged. */
     void handle(Vec2 p, Color c) {
         double x = v.sx(p.x()), y = v.sy(p.y());
-        g.setFill(palette.get(Ink.COURT));
+        g.setFill(palette.get(CourtColour.COURT));
         g.fillRect(x - 5, y - 5, 10, 10);
         g.setStroke(c);
         g.setLineWidth(2);
@@ -180,9 +180,9 @@ final class Pen {
         g.setTextAlign(TextAlignment.LEFT);
         g.setTextBaseline(VPos.CENTER);
         for (Label l : labels) {
-            g.setFill(palette.get(Ink.LABEL_BACK));
+            g.setFill(palette.get(CourtColour.LABEL_BACK));
             g.fillRoundRect(l.x() - 3 * k, l.y() - 10 * k, l.width(), 20 * k, 6 * k, 6 * k);
-            g.setFill(palette.get(Ink.LABEL));
+            g.setFill(palette.get(CourtColour.LABEL));
             g.fillText(l.text(), l.x() + k, l.y());
         }
         labels.clear();

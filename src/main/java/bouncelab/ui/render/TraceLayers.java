@@ -78,7 +78,7 @@ final class TraceLayers {
             t.items(PhantomCorner.class).forEach(this::phantom);
         }
         for (Out o : t.items(Out.class)) {
-            pen.cross(o.at(), p.get(Ink.TUNNEL), 8);
+            pen.cross(o.at(), p.get(CourtColour.TUNNEL), 8);
             if (labels) {
                 pen.label("out (" + o.side().label() + ")", o.at(), 12, -16);
             }
@@ -105,9 +105,9 @@ final class TraceLayers {
         for (String id : ids) {
             rectOf(id).ifPresent(rect -> {
                 if (s.roundedCorners()) {
-                    pen.strokeRoundRect(rect, r, p.get(Ink.EXPANDED), 1.5, DASHED);
+                    pen.strokeRoundRect(rect, r, p.get(CourtColour.EXPANDED), 1.5, DASHED);
                 } else {
-                    pen.strokeRect(rect.expandedBy(r), p.get(Ink.EXPANDED), 1.5, DASHED);
+                    pen.strokeRect(rect.expandedBy(r), p.get(CourtColour.EXPANDED), 1.5, DASHED);
                 }
             });
         }
@@ -116,11 +116,12 @@ final class TraceLayers {
                 continue; // a wall that was tested and missed is a line across the whole court: noise
             }
             var edge = e.intercept().edge();
-            pen.line(edge.a(), edge.b(), p.get(Ink.TESTED_EDGE), e.accepted() ? 4 : 2, e.accepted() ? null : DASHED);
+            pen.line(edge.a(), edge.b(), p.get(CourtColour.TESTED_EDGE), e.accepted() ? 4 : 2,
+                    e.accepted() ? null : DASHED);
         }
         for (CornerTest c : t.items(CornerTest.class)) {
             if (inPass(c) && c.accepted()) {
-                pen.strokeCircle(c.cornerPoint(), c.radius(), p.get(Ink.TESTED_EDGE), 3);
+                pen.strokeCircle(c.cornerPoint(), c.radius(), p.get(CourtColour.TESTED_EDGE), 3);
             }
         }
     }
@@ -137,8 +138,8 @@ final class TraceLayers {
     /** The grid cells the path walked, faintly filled, and what the broad phase saved over brute force. */
     private void broadPhase(BroadPhaseStats b) {
         for (Rect cell : b.cells()) {
-            pen.fillRect(cell, p.get(Ink.PATH, 0.10)); // the path's colour, faint: the cells belong to the path
-            pen.strokeRect(cell, p.get(Ink.PATH, 0.6), 1, DOTTED);
+            pen.fillRect(cell, p.get(CourtColour.PATH, 0.10)); // the path's colour, faint: the cells belong to the path
+            pen.strokeRect(cell, p.get(CourtColour.PATH, 0.6), 1, DOTTED);
         }
         if (labels) {
             String text = b.method().equals("grid")
@@ -153,17 +154,17 @@ final class TraceLayers {
         Vec2 a = t.a();
         Vec2 b = t.b();
         double r = t.before().radius();
-        pen.strokeCircle(b, r, p.get(Ink.GHOST), 2, DASHED);
-        pen.arrow(a, b, p.get(Ink.PATH), 2, DASHED);
+        pen.strokeCircle(b, r, p.get(CourtColour.GHOST), 2, DASHED);
+        pen.arrow(a, b, p.get(CourtColour.PATH), 2, DASHED);
         List<Vec2> path = t.path();
         int last = s.pass() > 0 ? Math.min(s.pass(), path.size() - 1) : path.size() - 1;
         for (int i = 0; i < last; i++) {
-            pen.line(path.get(i), path.get(i + 1), p.get(Ink.RESOLVED), 3, null);
+            pen.line(path.get(i), path.get(i + 1), p.get(CourtColour.RESOLVED), 3, null);
         }
         for (int i = 1; i < last; i++) {
-            pen.dot(path.get(i), p.get(Ink.RESOLVED), 4);
+            pen.dot(path.get(i), p.get(CourtColour.RESOLVED), 4);
         }
-        pen.dot(a, p.get(Ink.PATH), 3);
+        pen.dot(a, p.get(CourtColour.PATH), 3);
         if (labels) {
             pen.label("A", a, -22, -14);
             pen.label("B", b, 10, -14);
@@ -176,7 +177,7 @@ final class TraceLayers {
                 continue;
             }
             Vec2 at = e.intercept().point();
-            pen.dot(at, p.get(Ink.INTERCEPT), e.accepted() ? 5 : 3);
+            pen.dot(at, p.get(CourtColour.INTERCEPT), e.accepted() ? 5 : 3);
             if (labels && !e.accepted()) {
                 pen.label(e.side().label() + " ua " + Num.fmt(e.intercept().ua()) + " (grazes)", at, 10, 16);
             }
@@ -185,7 +186,7 @@ final class TraceLayers {
             if (!inPass(h)) {
                 continue;
             }
-            pen.dot(h.point(), p.get(Ink.CHOSEN), 6);
+            pen.dot(h.point(), p.get(CourtColour.CHOSEN), 6);
             if (labels) {
                 String where = h.corner() != null ? h.corner().label() + " corner" : h.side().label() + " edge";
                 pen.label("pass " + h.pass() + ": " + h.objectId() + ", " + where + " · ua " + Num.fmt(h.ua())
@@ -196,10 +197,10 @@ final class TraceLayers {
 
     private void box(BoxTest b) {
         Rect ballBox = Rect.aroundCircle(b.ballCentre(), b.diameter() / 2);
-        pen.strokeRect(ballBox, p.get(Ink.BOX), 2, DASHED);
+        pen.strokeRect(ballBox, p.get(CourtColour.BOX), 2, DASHED);
         if (b.hit()) {
-            pen.fillRect(ballBox, p.get(Ink.BOX, 0.25));
-            pen.strokeRect(b.rect(), p.get(Ink.BOX), 2);
+            pen.fillRect(ballBox, p.get(CourtColour.BOX, 0.25));
+            pen.strokeRect(b.rect(), p.get(CourtColour.BOX), 2);
         }
         if (labels && b.hit()) {
             pen.label("boxes overlap", b.ballCentre(), 14, 22);
@@ -207,15 +208,15 @@ final class TraceLayers {
     }
 
     private void overlap(OverlapTest o) {
-        pen.strokeRect(o.ballBox(), p.get(Ink.BOX), 1.5, DASHED);
+        pen.strokeRect(o.ballBox(), p.get(CourtColour.BOX), 1.5, DASHED);
         if (!o.hit()) {
             return;
         }
-        pen.fillRect(o.overlap(), p.get(Ink.OVERLAP, 0.7));
-        pen.strokeRect(o.overlap(), p.get(Ink.OVERLAP).darker(), 1.5);
-        pen.line(o.ballCentre(), o.overlapCentre(), p.get(Ink.LABEL), 1.5, null);
-        pen.dot(o.overlapCentre(), p.get(Ink.TUNNEL), 4);
-        pen.dot(o.ballCentre(), p.get(Ink.COURT), 4);
+        pen.fillRect(o.overlap(), p.get(CourtColour.OVERLAP, 0.7));
+        pen.strokeRect(o.overlap(), p.get(CourtColour.OVERLAP).darker(), 1.5);
+        pen.line(o.ballCentre(), o.overlapCentre(), p.get(CourtColour.LABEL), 1.5, null);
+        pen.dot(o.overlapCentre(), p.get(CourtColour.TUNNEL), 4);
+        pen.dot(o.ballCentre(), p.get(CourtColour.COURT), 4);
         if (labels) {
             pen.label("overlap centre", o.overlapCentre(), 10, 18);
         }
@@ -225,7 +226,7 @@ final class TraceLayers {
         Vec2 c = q.rect().centre();
         Vec2 ball = q.ballCentre();
         Vec2 elbow = new Vec2(ball.x(), c.y());
-        var colour = p.get(Ink.PYTHAGORAS);
+        var colour = p.get(CourtColour.PYTHAGORAS);
         pen.dot(c, colour, 3);
         pen.line(c, elbow, colour, 2, null);
         pen.line(elbow, ball, colour, 2, DOTTED);
@@ -245,9 +246,9 @@ final class TraceLayers {
     }
 
     private void tunnel(Tunnelled tu) {
-        rectOf(tu.objectId()).ifPresent(r -> pen.strokeRect(r, p.get(Ink.TUNNEL), 4));
-        pen.line(tu.firstTouch(), tu.lastTouch(), p.get(Ink.TUNNEL), 6, null);
-        pen.dot(tu.firstTouch(), p.get(Ink.TUNNEL), 5);
+        rectOf(tu.objectId()).ifPresent(r -> pen.strokeRect(r, p.get(CourtColour.TUNNEL), 4));
+        pen.line(tu.firstTouch(), tu.lastTouch(), p.get(CourtColour.TUNNEL), 6, null);
+        pen.dot(tu.firstTouch(), p.get(CourtColour.TUNNEL), 5);
         if (labels) {
             pen.label("tunnelled through " + tu.objectId() + " at toi " + Num.fmt(tu.toi()) + " s", tu.firstTouch(),
                     12, 28);
@@ -255,9 +256,9 @@ final class TraceLayers {
     }
 
     private void phantom(PhantomCorner ph) {
-        pen.cross(ph.point(), p.get(Ink.PHANTOM), 7);
-        pen.strokeCircle(ph.point(), ph.radius(), p.get(Ink.PHANTOM), 2, DOTTED);
-        pen.line(ph.point(), ph.corner(), p.get(Ink.PHANTOM), 1.5, DASHED);
+        pen.cross(ph.point(), p.get(CourtColour.PHANTOM), 7);
+        pen.strokeCircle(ph.point(), ph.radius(), p.get(CourtColour.PHANTOM), 2, DOTTED);
+        pen.line(ph.point(), ph.corner(), p.get(CourtColour.PHANTOM), 1.5, DASHED);
         if (labels) {
             pen.label("phantom corner hit: " + Num.fmt(ph.distance()) + " > r = " + Num.fmt(ph.radius()),
                     ph.point(), 12, 34);

@@ -1,6 +1,6 @@
 package bouncelab.ui.step;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId.CornerShape;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
@@ -200,8 +200,7 @@ public final class CourtView extends Pane {
         for (int i = Math.max(0, f - TRAIL_FRAMES); i < f; i++) {
             trail.add(model.timeline().state(i).ball().centre());
         }
-        String alg = model.algorithm();
-        boolean rounded = alg.equals(AlgorithmNames.SWEPT_EXACT) || alg.equals(AlgorithmNames.PYTHAGORAS);
+        boolean rounded = model.algorithm().corners() == CornerShape.ROUNDED;
         return new CourtScene(model.scenario().court(), model.stateBefore(), model.currentState(),
                 model.currentTrace(), trail, EnumSet.copyOf(model.overlays().isEmpty()
                 ? EnumSet.noneOf(bouncelab.core.trace.Overlay.class) : model.overlays()),

@@ -1,8 +1,7 @@
 package bouncelab.ui.step;
 
 import bouncelab.core.trace.Overlay;
-import bouncelab.core.algorithm.AlgorithmNames;
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.algorithm.CollisionAlgorithm;
@@ -24,6 +23,7 @@ import javafx.collections.ObservableSet;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What the stepping window shows, as plain state a test can drive without a window: the shot, the algorithm, the
@@ -36,10 +36,11 @@ public final class PlaybackModel implements Transport.Frames {
     public static final int HORIZON = 600;
 
     private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>(this, "scenario");
-    private final ObjectProperty<String> algorithm = new SimpleObjectProperty<>(this, "algorithm", AlgorithmNames.SWEPT);
+    private final ObjectProperty<AlgorithmId> algorithm = new SimpleObjectProperty<>(this, "algorithm",
+            AlgorithmId.SWEPT);
     private final ObservableSet<Overlay> overlays = FXCollections.observableSet(Overlay.defaults());
     private final ReadOnlyIntegerWrapper edits = new ReadOnlyIntegerWrapper(this, "edits", 0);
-    private final ReadOnlyObjectWrapper<Timeline> timeline = new ReadOnlyObjectWrapper<>(this, "timeline");
+    private final ReadOnlyObjectWrapper<ComputedFrames> timeline = new ReadOnlyObjectWrapper<>(this, "timeline");
     /** The frame, the pass, playing and its speed: stepping through this run. */
     private final Transport transport = new Transport(HORIZON, this);
     /** Where a recorded game put the paddles, frame by frame; empty for an ordinary shot. */
@@ -47,7 +48,7 @@ public final class PlaybackModel implements Transport.Frames {
 
     public PlaybackModel(Scenario initial) {
         scenario.set(initial);
-        algorithm.set(initial.algorithm());
+        algorithm.set(AlgorithmId.of(initial.algorithm()));
         rebuild();
         scenario.addListener((o, was, now) -> {
             transport.frameProperty().set(0);
@@ -61,14 +62,14 @@ public final class PlaybackModel implements Transport.Frames {
     }
 
     private void rebuild() {
-        CollisionAlgorithm chosen = Algorithms.byName(algorithm.get());
+        CollisionAlgorithm chosen = algorithm.get().create();
         FrameHistory run = script.isEmpty() ? new Run(scenario.get(), chosen)
                 : new ScriptedRun(scenario.get(), chosen, script);
         List<FrameTrace> traces = new ArrayList<>(HORIZON);
         for (int f = 1; f <= HORIZON; f++) {
             traces.add(run.trace(f));
         }
-        timeline.set(new Timeline(run, traces));
+        timeline.set(new ComputedFrames(run, traces));
     }
 
     /**
@@ -77,17 +78,17 @@ public final class PlaybackModel implements Transport.Frames {
      * game was paused). Switching algorithm runs the same rally, the same paddle moves, with the other one. Any
      * edit of the shot makes it an ordinary shot again.
      */
-    public void showRecording(Scenario start, List<List<Paddle>> paddles, String algorithmName, int atFrame) {
+    public void showRecording(Scenario start, List<List<Paddle>> paddles, AlgorithmId played, int atFrame) {
         transport.setPlaying(false);
         script = List.copyOf(paddles);
-        Algorithms.byName(algorithmName);
-        if (algorithm.get().equals(algorithmName) && scenario.get().equals(start)) {
+        Objects.requireNonNull(played);
+        if (algorithm.get() == played && scenario.get().equals(start)) {
             rebuild();
         } else if (!scenario.get().equals(start)) {
-            algorithm.set(algorithmName);
+            algorithm.set(played);
             scenario.set(start);
         } else {
-            algorithm.set(algorithmName);
+            algorithm.set(played);
         }
         transport.frameProperty().set(0);
         transport.jumpTo(atFrame);
@@ -129,17 +130,16 @@ public final class PlaybackModel implements Transport.Frames {
         return edits.getReadOnlyProperty();
     }
 
-    public ObjectProperty<String> algorithmProperty() {
+    public ObjectProperty<AlgorithmId> algorithmProperty() {
         return algorithm;
     }
 
-    public String algorithm() {
+    public AlgorithmId algorithm() {
         return algorithm.get();
     }
 
-    public void setAlgorithm(String name) {
-        Algorithms.byName(name); // fails early on an unknown name
-        algorithm.set(name);
+    public void setAlgorithm(AlgorithmId id) {
+        algorithm.set(Objects.requireNonNull(id)); // fails here rather than at the next rebuild
     }
 
     public ObservableSet<Overlay> overlays() {
@@ -158,11 +158,11 @@ public final class PlaybackModel implements Transport.Frames {
         }
     }
 
-    public ReadOnlyObjectProperty<Timeline> timelineProperty() {
+    public ReadOnlyObjectProperty<ComputedFrames> timelineProperty() {
         return timeline.getReadOnlyProperty();
     }
 
-    public Timeline timeline() {
+    public ComputedFrames timeline() {
         return timeline.get();
     }
 

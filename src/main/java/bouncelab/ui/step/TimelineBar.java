@@ -1,6 +1,10 @@
 package bouncelab.ui.step;
 
-import bouncelab.ui.render.Ink;
+import bouncelab.core.trace.BounceLimit;
+import bouncelab.core.trace.Out;
+import bouncelab.core.trace.TraceEvent;
+import bouncelab.core.trace.Tunnelled;
+import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.layout.VBox;
@@ -37,12 +41,10 @@ public final class TimelineBar extends VBox {
         var tl = model.timeline();
         for (int f : tl.eventFrames()) {
             double x = thumb + (w - 2 * thumb) * f / model.lastFrame();
-            Ink ink = switch (tl.mainEvent(f).orElse("bounce")) {
-                case "tunnelled", "out" -> Ink.TUNNEL;
-                case "bounce-limit" -> Ink.PHANTOM;
-                default -> Ink.RESOLVED;
-            };
-            g.setFill(palette.get(ink));
+            TraceEvent main = tl.mainEvent(f).orElse(null);
+            CourtColour colour = main instanceof Tunnelled || main instanceof Out ? CourtColour.TUNNEL
+                    : main instanceof BounceLimit ? CourtColour.PHANTOM : CourtColour.RESOLVED;
+            g.setFill(palette.get(colour));
             g.fillRect(x - 1.5, 0, 3, ticks.getHeight());
         }
     }

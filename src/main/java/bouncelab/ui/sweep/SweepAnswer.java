@@ -1,7 +1,7 @@
 package bouncelab.ui.sweep;
 
 import bouncelab.core.sweep.SweepResult;
-import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.CourtColour;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -30,11 +30,11 @@ final class SweepAnswer extends GridPane {
         int row = 2;
         for (SweepText.Answer a : SweepText.firstThrough(result)) {
             Region swatch = new Region();
-            swatch.getStyleClass().addAll("run-swatch", Ink.of(a.algorithm()).styleClass());
-            HBox name = new HBox(swatch, new Label(a.algorithm()));
+            swatch.getStyleClass().addAll("run-swatch", CourtColour.styleClass(a.algorithm()));
+            HBox name = new HBox(swatch, new Label(a.algorithm().fileName()));
             name.getStyleClass().add("legend-row");
             Label observed = new Label(a.observed());
-            observed.setId("first-through-" + a.algorithm());
+            observed.setId("first-through-" + a.algorithm().fileName());
             add(name, 0, row);
             add(observed, 1, row);
             add(new Label(a.theory()), 2, row);

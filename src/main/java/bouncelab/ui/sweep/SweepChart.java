@@ -1,5 +1,6 @@
 package bouncelab.ui.sweep;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.MissRateTheory;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;
@@ -54,9 +55,9 @@ public final class SweepChart extends LineChart<Number, Number> {
         x.setUpperBound(upper);
         x.setTickUnit(niceStep(upper / 10));
         ObservableList<Series<Number, Number>> all = FXCollections.observableArrayList();
-        for (String algorithm : spec.algorithms()) {
+        for (AlgorithmId algorithm : spec.algorithms()) {
             Series<Number, Number> s = new Series<>();
-            s.setName(algorithm);
+            s.setName(algorithm.fileName());
             for (SweepRow r : result.rowsOf(algorithm)) {
                 s.getData().add(new XYChart.Data<>(r.speed(), r.rate()));
             }

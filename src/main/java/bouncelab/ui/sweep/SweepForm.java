@@ -1,5 +1,6 @@
 package bouncelab.ui.sweep;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SweepSpec;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -59,7 +60,7 @@ final class SweepForm extends GridPane {
     }
 
     /** The spec the inputs give, or empty with the problem shown and its field marked. */
-    Optional<SweepSpec> read(List<String> algorithms) {
+    Optional<SweepSpec> read(List<AlgorithmId> algorithms) {
         fields.values().forEach(f -> f.getStyleClass().remove(ERROR));
         problem.setText("");
         try {

@@ -15,7 +15,7 @@ final class SweepTable extends TableView<SweepRow> {
         getStyleClass().add("sweep-table");
         setId("sweep-table");
         setColumnResizePolicy(CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        getColumns().add(column("algorithm", 170, SweepRow::algorithm));
+        getColumns().add(column("algorithm", 170, r -> r.algorithm().fileName()));
         getColumns().add(column("speed", 80, r -> SweepText.number(r.speed())));
         getColumns().add(column("shots", 80, SweepRow::shots));
         getColumns().add(column("tunnelled", 100, SweepRow::tunnelled));

@@ -1,6 +1,6 @@
 package bouncelab.ui.sweep;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.tab.WindowTab;
@@ -90,7 +90,7 @@ public final class SweepView extends BorderPane implements WindowTab {
 
     /** Reads the inputs and runs the sweep; a bad input is shown and nothing runs. */
     public void run() {
-        form.read(AlgorithmNames.ALL).ifPresent(spec -> {
+        form.read(AlgorithmId.all()).ifPresent(spec -> {
             model.specProperty().set(spec);
             status.setText("running " + spec.speeds().size() * spec.algorithms().size() + " × " + spec.shots()
                     + " shots…");

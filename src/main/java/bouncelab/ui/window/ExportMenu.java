@@ -88,7 +88,7 @@ final class ExportMenu {
     }
 
     private void csv() {
-        save("Export the log as CSV", window.model().algorithm() + "-log.csv", "CSV table", "*.csv")
+        save("Export the log as CSV", window.model().algorithm().fileName() + "-log.csv", "CSV table", "*.csv")
                 .ifPresent(p -> run(() -> window.exports().csv(p), "Log of " + window.model().timeline().frames()
                         + " frames written to " + p));
     }

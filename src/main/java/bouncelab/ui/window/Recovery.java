@@ -1,5 +1,6 @@
 package bouncelab.ui.window;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.io.scenario.ScenarioException;
@@ -50,7 +51,7 @@ final class Recovery {
         banner.offer("Bounce Lab did not close cleanly last time. The shot you were editing" + when
                 + " was kept: restore it?", kept.get(), s -> {
                     model.edit(s);
-                    model.setAlgorithm(s.algorithm());
+                    model.setAlgorithm(AlgorithmId.of(s.algorithm()));
                 }, autosave::discardOffer);
     }
 }

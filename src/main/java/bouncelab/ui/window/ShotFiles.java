@@ -1,5 +1,6 @@
 package bouncelab.ui.window;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
@@ -53,7 +54,7 @@ public final class ShotFiles {
         try {
             Scenario s = ScenarioLoader.load(file);
             model.setScenario(s);
-            model.setAlgorithm(s.algorithm());
+            model.setAlgorithm(AlgorithmId.of(s.algorithm()));
             current = file;
             unsaved = false;
             onClean.run();
@@ -67,7 +68,7 @@ public final class ShotFiles {
 
     public boolean save(Path file) {
         try {
-            ScenarioWriter.save(model.scenario().withAlgorithm(model.algorithm()), file);
+            ScenarioWriter.save(model.scenario().withAlgorithm(model.algorithm().fileName()), file);
             current = file;
             unsaved = false;
             onClean.run();

@@ -2,7 +2,7 @@ package bouncelab.ui.window;
 
 import bouncelab.ui.step.TransportKeys;
 import bouncelab.ui.tab.WindowTab;
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 
@@ -51,12 +51,12 @@ final class WindowKeys {
     }
 
     private boolean steppingKey(KeyCode k, boolean shift) {
+        var algorithm = AlgorithmId.byKey(digit(k));
+        if (algorithm.isPresent()) {
+            w.model().setAlgorithm(algorithm.get());
+            return true;
+        }
         switch (k) {
-            case DIGIT1, NUMPAD1 -> w.model().setAlgorithm(AlgorithmNames.ALL.get(0));
-            case DIGIT2, NUMPAD2 -> w.model().setAlgorithm(AlgorithmNames.ALL.get(1));
-            case DIGIT3, NUMPAD3 -> w.model().setAlgorithm(AlgorithmNames.ALL.get(2));
-            case DIGIT4, NUMPAD4 -> w.model().setAlgorithm(AlgorithmNames.ALL.get(3));
-            case DIGIT5, NUMPAD5 -> w.model().setAlgorithm(AlgorithmNames.ALL.get(4));
             case PLUS, ADD, EQUALS -> w.court().zoomBy(1.25);
             case MINUS, SUBTRACT -> w.court().zoomBy(0.8);
             case DIGIT0, NUMPAD0 -> w.court().zoomToFit();
@@ -67,5 +67,21 @@ final class WindowKeys {
             }
         }
         return true;
+    }
+
+    /** 1 for the key 1 (above the letters or on the number pad), and so on; 0 for a key that is no digit 1–9. */
+    private static int digit(KeyCode k) {
+        return switch (k) {
+            case DIGIT1, NUMPAD1 -> 1;
+            case DIGIT2, NUMPAD2 -> 2;
+            case DIGIT3, NUMPAD3 -> 3;
+            case DIGIT4, NUMPAD4 -> 4;
+            case DIGIT5, NUMPAD5 -> 5;
+            case DIGIT6, NUMPAD6 -> 6;
+            case DIGIT7, NUMPAD7 -> 7;
+            case DIGIT8, NUMPAD8 -> 8;
+            case DIGIT9, NUMPAD9 -> 9;
+            default -> 0;
+        };
     }
 }

@@ -1,6 +1,6 @@
 package bouncelab.core.simulation;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.scenario.Scenario;
 import org.junit.jupiter.api.Test;
@@ -20,7 +20,7 @@ class FrameHistoryTest {
     @Test
     void aScriptedRunWithoutAScriptIsTheRunFrameForFrame() {
         Scenario s = DeterminismTest.breakout();
-        CollisionAlgorithm swept = Algorithms.byName("swept");
+        CollisionAlgorithm swept = AlgorithmId.SWEPT.create();
         FrameHistory run = new Run(s, swept);
         FrameHistory scripted = new ScriptedRun(s, swept, List.of());
         int last = 3 * Run.CHECKPOINT_EVERY;
@@ -36,7 +36,7 @@ class FrameHistoryTest {
     @Test
     void eachHoldsItsShotAndAlgorithmAndWorksOutOnlyWhatIsAskedFor() {
         Scenario s = DeterminismTest.breakout();
-        CollisionAlgorithm simple = Algorithms.byName("simple");
+        CollisionAlgorithm simple = AlgorithmId.SIMPLE.create();
         for (FrameHistory h : both(s, simple)) {
             String kind = h.getClass().getSimpleName();
             assertSame(s, h.scenario(), kind);

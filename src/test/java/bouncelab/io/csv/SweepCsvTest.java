@@ -4,7 +4,7 @@ import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;
 import bouncelab.core.sweep.SweepSpec;
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -33,21 +33,21 @@ class SweepCsvTest {
         assertEquals("algorithm,speed,shots,tunnelled,missed,pushedThrough,rate", lines.get(0));
         assertEquals(1 + 5 * 2, lines.size());
         for (SweepRow r : result.rows()) {
-            String line = r.algorithm() + "," + (int) r.speed() + ",1000," + r.tunnelled() + "," + r.missed() + ","
+            String line = r.algorithm().fileName() + "," + (int) r.speed() + ",1000," + r.tunnelled() + "," + r.missed() + ","
                     + r.pushedThrough() + "," + SweepCsv.plain(r.tunnelled() / 1000.0);
             assertTrue(lines.contains(line), line + " in " + lines);
         }
         // the rows come algorithm by algorithm, slowest first, and the swept ones never go through
         assertTrue(lines.get(1).startsWith("simple,20,1000,0,0,0,0"), lines.get(1));
         assertEquals("swept-exact,40,1000,0,0,0,0", lines.get(10));
-        SweepRow pyth = result.row("pythagoras", 40);
+        SweepRow pyth = result.row(AlgorithmId.PYTHAGORAS, 40);
         assertEquals(pyth.tunnelled(), pyth.missed() + pyth.pushedThrough());
     }
 
     @Test
     void speedsAreWrittenAsTypedAndRatesWithoutExponents() {
         SweepSpec spec = SweepSpec.DEFAULT.withSpeeds(0.1, 0.3, 0.1).withShots(2)
-                .withAlgorithms(List.of(AlgorithmNames.SWEPT));
+                .withAlgorithms(List.of(AlgorithmId.SWEPT));
         assertEquals(List.of(0.1, 0.2, 0.3), spec.speeds());
         assertEquals("algorithm,speed,shots,tunnelled,missed,pushedThrough,rate\n"
                 + "swept,0.1,2,0,0,0,0\nswept,0.2,2,0,0,0,0\nswept,0.3,2,0,0,0,0\n",

@@ -1,5 +1,6 @@
 package bouncelab.ui.lesson;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.lessons.LessonSource;
 import bouncelab.ui.ShownWindow;
 import bouncelab.lessons.Lesson;
@@ -48,7 +49,7 @@ class LessonPanelTest {
     void theLessonsNumbersFollowTheStudentStepButTheAnswerWaitsToBeAskedFor(FxRobot robot) {
         fx(() -> window.lessons().open(lesson("03-pythagoras-straight-on")));
         assertEquals(1, window.model().frame());
-        assertEquals("pythagoras", window.model().algorithm());
+        assertEquals(AlgorithmId.PYTHAGORAS, window.model().algorithm());
         String atOne = window.lessonPanel().visibleText();
         assertTrue(atOne.contains("circleDistanceX = |450 − 530 − 35| = 115"), atOne);
         assertFalse(atOne.contains("Answer:"), "the answer is hidden on opening");
@@ -102,7 +103,7 @@ class LessonPanelTest {
         assertTrue(atOpen.contains("61 <= 100 → true: hit = true"), atOpen);
 
         fx(() -> {
-            window.model().setAlgorithm("simple");
+            window.model().setAlgorithm(AlgorithmId.SIMPLE);
             window.model().jumpTo(7);
         });
         String elsewhere = window.lessonPanel().visibleText();
@@ -153,7 +154,7 @@ class LessonPanelTest {
         Hyperlink toSimple = robot.lookup(".lesson-action").queryAllAs(Hyperlink.class).stream()
                 .filter(h -> h.getText().contains("'simple'")).findFirst().orElseThrow();
         fx(toSimple::fire);
-        assertEquals("simple", window.model().algorithm());
+        assertEquals(AlgorithmId.SIMPLE, window.model().algorithm());
         assertEquals(2, window.model().frame(), "the frame stays");
     }
 

@@ -1,6 +1,6 @@
 package bouncelab.ui.step;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.ui.compare.CompareModel;
 import javafx.beans.Observable;
 import javafx.beans.property.SimpleIntegerProperty;
@@ -245,13 +245,13 @@ class TransportTest {
         compare.transport().jumpTo(52); // swept-exact bounces in two passes here; the others have one
         compare.transport().passForward();
         compare.transport().passForward();
-        for (String name : AlgorithmNames.ALL) {
+        for (AlgorithmId name : AlgorithmId.all()) {
             PlaybackModel run = compare.run(name);
-            assertEquals(52, run.frame(), name);
-            assertEquals(run.passCount() >= 2 ? 2 : 0, run.pass(), name + " shows pass 2 if it has one");
+            assertEquals(52, run.frame(), name.fileName());
+            assertEquals(run.passCount() >= 2 ? 2 : 0, run.pass(), name.fileName() + " shows pass 2 if it has one");
         }
-        assertEquals(2, compare.run(AlgorithmNames.SWEPT_EXACT).pass());
+        assertEquals(2, compare.run(AlgorithmId.SWEPT_EXACT).pass());
         compare.transport().stepForward();
-        AlgorithmNames.ALL.forEach(name -> assertEquals(0, compare.run(name).pass(), name));
+        AlgorithmId.all().forEach(id -> assertEquals(0, compare.run(id).pass(), id.fileName()));
     }
 }

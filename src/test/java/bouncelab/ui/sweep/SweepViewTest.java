@@ -1,6 +1,6 @@
 package bouncelab.ui.sweep;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.io.csv.SweepCsv;
 import bouncelab.core.sweep.SweepResult;
@@ -36,7 +36,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ExtendWith(ApplicationExtension.class)
 class SweepViewTest {
     /** What the test types in: 10 speeds × 5 algorithms × 300 shots. */
-    private static final SweepSpec TYPED = new SweepSpec(12, 16, 4, 40, 4, 300, 5, 0, AlgorithmNames.ALL);
+    private static final SweepSpec TYPED = new SweepSpec(12, 16, 4, 40, 4, 300, 5, 0, AlgorithmId.all());
 
     private SweepView view;
 
@@ -80,7 +80,7 @@ class SweepViewTest {
                 "theory: missed, head-on"), series.stream().map(XYChart.Series::getName).toList());
         for (int i = 0; i < 5; i++) {
             var data = series.get(i).getData();
-            List<SweepRow> rows = expected.rowsOf(AlgorithmNames.ALL.get(i));
+            List<SweepRow> rows = expected.rowsOf(AlgorithmId.all().get(i));
             assertEquals(rows.size(), data.size());
             for (int k = 0; k < rows.size(); k++) {
                 assertEquals(rows.get(k).speed(), data.get(k).getXValue().doubleValue());
@@ -132,7 +132,7 @@ class SweepViewTest {
     }
 
     private static String firstThrough(SweepResult r, String algorithm) {
-        return r.rowsOf(algorithm).stream().filter(x -> x.tunnelled() > 0).findFirst()
+        return r.rowsOf(AlgorithmId.of(algorithm)).stream().filter(x -> x.tunnelled() > 0).findFirst()
                 .map(x -> SweepText.number(x.speed())).orElse("never");
     }
 }

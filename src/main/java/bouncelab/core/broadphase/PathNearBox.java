@@ -3,13 +3,13 @@ package bouncelab.core.broadphase;
 import bouncelab.core.geometry.Rect;
 
 /**
- * The cheap test before the exact swept test: can a ball of radius r moving from a to b come near the rectangle
- * at all? It asks whether the segment a→b meets the rectangle grown by r (and a hair more, so that rounding in
- * the exact test can never find a hit this test ruled out). Both broad phases end with this same test, so they
- * hand the exact test the same objects in the same order.
+ * Whether a path comes near a box: the cheap test before the exact swept test. Can a ball of radius r moving from
+ * a to b come near the rectangle at all? It asks whether the segment a→b meets the rectangle grown by r (and a
+ * hair more, so that rounding in the exact test can never find a hit this test ruled out). Both broad phases end
+ * with this same test, so they hand the exact test the same objects in the same order.
  */
-public final class Reach {
-    private Reach() {
+public final class PathNearBox {
+    private PathNearBox() {
     }
 
     /** The hair: a millionth of a pixel, more for far-off coordinates where a double is coarser. */

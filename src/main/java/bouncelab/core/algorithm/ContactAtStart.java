@@ -11,17 +11,18 @@ import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Num;
 
 /**
- * A pass that starts with the ball already touching or sunk into a face and moving further in. The segment
- * intercept cannot see it: the crossing lies behind the start (ua &lt; 0), or at a rounding error from it, so
- * the ball would slide in and through. It happens when a shot is edited or loaded with the ball pressed into a
- * wall, when a {@code swept} ball stops inside the square corner of an expanded edge (a phantom corner hit, or
- * a touching start), and when a hit point lands a rounding error inside. Such a ball meets the face at once:
- * the hit is at ua = 0, where the ball is.
+ * The swept tests' hits for a pass that starts with the ball already in contact with a face, touching it or sunk
+ * into it, and moving further in: against a wall, {@code swept}'s square-cornered shape or {@code swept-exact}'s
+ * rounded one. The segment intercept cannot see such a hit: the crossing lies behind the start (ua &lt; 0), or at a
+ * rounding error from it, so the ball would slide in and through. It happens when a shot is edited or loaded with
+ * the ball pressed into a wall, when a {@code swept} ball stops inside the square corner of an expanded edge (a
+ * phantom corner hit, or a touching start), and when a hit point lands a rounding error inside. Such a ball meets
+ * the face at once: the hit is at ua = 0, where the ball is.
  *
  * <p>A ball whose centre is inside the object itself is left alone: it is leaving, and turning it would trap it.
  */
-final class Pressed {
-    private Pressed() {
+final class ContactAtStart {
+    private ContactAtStart() {
     }
 
     /** Rounding, relative to the size of the numbers involved. */
@@ -68,7 +69,7 @@ final class Pressed {
             boolean within = face.horizontalAxis()
                     ? pastLine(rect, Side.TOP, a, r) > e && pastLine(rect, Side.BOTTOM, a, r) > e
                     : pastLine(rect, Side.LEFT, a, r) > e && pastLine(rect, Side.RIGHT, a, r) > e;
-            if (inSlab && within && !flat(rect, face, r) && Faces.movingInto(d, face) && past < bestPast) {
+            if (inSlab && within && !flat(rect, face, r) && FaceReflection.movingInto(d, face) && past < bestPast) {
                 best = face;
                 bestPast = past;
             }

@@ -5,12 +5,13 @@ import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.Num;
 
 /**
- * Reflection as the discrete tests do it: bouncing off a face sets the sign of one velocity component so that the
- * ball moves away from that face. Setting the sign, rather than negating, means a ball that is still inside the
- * object next frame is not turned back into it.
+ * Reflection off the faces of an object, as the discrete tests and the wall clamp do it: bouncing off a face sets
+ * the sign of one velocity component so that the ball moves away from that face, with the rule in words; and
+ * whether a ball is moving into a face at all. Setting the sign, rather than negating, means a ball that is still
+ * inside the object next frame is not turned back into it.
  */
-final class Faces {
-    private Faces() {
+final class FaceReflection {
+    private FaceReflection() {
     }
 
     static Vec2 awayFrom(Vec2 v, Side face) {
@@ -32,10 +33,10 @@ final class Faces {
     }
 
     /** The velocity after reflecting on each face in turn, and the rule in words: "reflect on the left face (…) ". */
-    record Reflection(Vec2 after, String rule) {
+    record Reflected(Vec2 after, String rule) {
     }
 
-    static Reflection reflectOn(java.util.List<Side> faces, Vec2 before) {
+    static Reflected reflectOn(java.util.List<Side> faces, Vec2 before) {
         Vec2 after = before;
         StringBuilder rule = new StringBuilder("reflect on the ");
         for (Side f : faces) {
@@ -43,7 +44,7 @@ final class Faces {
             rule.append(f.label()).append(" face (").append(describe(f, after, next)).append(") ");
             after = next;
         }
-        return new Reflection(after, rule.toString());
+        return new Reflected(after, rule.toString());
     }
 
     /** Is the ball moving into this face (against its outward normal)? */

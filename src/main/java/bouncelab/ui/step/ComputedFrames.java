@@ -2,24 +2,32 @@ package bouncelab.ui.step;
 
 import bouncelab.core.simulation.FrameHistory;
 import bouncelab.core.simulation.SimState;
+import bouncelab.core.trace.Bounce;
+import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceEvent;
+import bouncelab.core.trace.Tunnelled;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The computed frames of one run, with the frames where something happened: the timeline's ticks and the targets
- * of "next event".
+ * The frames of one run computed ahead, each frame's trace and the state after it, with the frames where something
+ * happened: what the timeline's slider runs over, its ticks, and the targets of "next event". (Not named Timeline:
+ * that is JavaFX's animation class.)
  */
-public final class Timeline {
+public final class ComputedFrames {
+    private static final List<Class<? extends TraceEvent>> BY_WEIGHT = List.of(Tunnelled.class, BounceLimit.class,
+            Out.class, Bounce.class);
+
     private final FrameHistory run;
     private final List<FrameTrace> traces;
     private final List<Integer> eventFrames;
 
     /** The frames of {@code run} whose traces are {@code traces}, from frame 1 on. */
-    Timeline(FrameHistory run, List<FrameTrace> traces) {
+    ComputedFrames(FrameHistory run, List<FrameTrace> traces) {
         this.run = run;
         this.traces = List.copyOf(traces);
         List<Integer> ev = new ArrayList<>();
@@ -47,12 +55,13 @@ public final class Timeline {
         return eventFrames;
     }
 
-    /** The main event of a frame, for the tick's colour: tunnelled before out before bounce. */
-    public Optional<String> mainEvent(int frame) {
-        List<TraceEvent> ev = trace(frame).events();
-        for (String type : List.of("tunnelled", "bounce-limit", "out", "bounce")) {
-            if (ev.stream().anyMatch(e -> e.type().equals(type))) {
-                return Optional.of(type);
+    /** The main event of a frame, for the tick's colour: tunnelled, else the bounce limit, else out, else a bounce. */
+    public Optional<TraceEvent> mainEvent(int frame) {
+        FrameTrace t = trace(frame);
+        for (Class<? extends TraceEvent> kind : BY_WEIGHT) {
+            List<? extends TraceEvent> found = t.items(kind);
+            if (!found.isEmpty()) {
+                return Optional.of(found.get(0));
             }
         }
         return Optional.empty();

@@ -15,9 +15,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The floors of the house: no JavaFX below the UI, and nothing imports a floor above its own. */
 class CoreHasNoJavaFxTest {
-    /** The core and the lessons are pure Java: they load and are tested without a display. */
+    /** The core, the lessons and the student's test are pure Java: they load and are tested without a display. */
     @ParameterizedTest
-    @ValueSource(strings = {"src/main/java/bouncelab/core", "src/main/java/bouncelab/lessons"})
+    @ValueSource(strings = {"src/main/java/bouncelab/core", "src/main/java/bouncelab/lessons",
+            "src/main/java/bouncelab/student"})
     void noSourceOfThisFloorMentionsJavaFx(String dir) throws IOException {
         Path floor = Path.of(dir);
         assertTrue(Files.isDirectory(floor));
@@ -36,7 +37,9 @@ class CoreHasNoJavaFxTest {
 
     @Test
     void lowerFloorsNeverImportUpperOnes() throws IOException {
-        assertNoImport("src/main/java/bouncelab/core", "bouncelab.ui", "bouncelab.cli", "bouncelab.lessons");
+        assertNoImport("src/main/java/bouncelab/core", "bouncelab.ui", "bouncelab.cli", "bouncelab.lessons",
+                "bouncelab.student");
+        assertNoImport("src/main/java/bouncelab/student", "bouncelab.ui", "bouncelab.cli", "bouncelab.lessons");
         assertNoImport("src/main/java/bouncelab/lessons", "bouncelab.ui", "bouncelab.cli");
         assertNoImport("src/main/java/bouncelab/ui", "bouncelab.cli");
     }

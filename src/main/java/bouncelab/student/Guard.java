@@ -4,9 +4,9 @@ import java.util.concurrent.Callable;
 
 /**
  * The budget a student's code runs under. {@link Instrumenter} puts a call to {@link #tick()} at the start of every
- * method and before every jump backwards (every loop's turn), {@link #newArray} before every array made and {@link
- * #append} in place of every StringBuilder.append, so a loop that never ends, a recursion without end, a huge array
- * or a runaway text is stopped with a {@link Stop} instead of hanging or filling the app. Student code cannot name
+ * method and before every jump backwards (every loop's turn), {@link #newArray} before every array made, {@link
+ * #newObject} before every object made and {@link #append} in place of every StringBuilder.append, so a loop that
+ * never ends, a recursion without end, a huge array, a flood of objects or a runaway text is stopped with a {@link Stop} instead of hanging or filling the app. Student code cannot name
  * this class (the {@link AllowList} does not allow it), so it cannot refill its own budget.
  *
  * <p>Budgets are per thread: the speed sweep asks the same test from several threads at once.
@@ -18,10 +18,12 @@ public final class Guard {
     public static final int MAX_ARRAY = 1_000_000;
     /** The most array elements one call may make in all. */
     public static final long MAX_ELEMENTS_PER_CALL = 4_000_000;
+    /** The most objects one call may make. */
+    public static final long MAX_OBJECTS_PER_CALL = 1_000_000;
     /** The most characters one call may append to text in all. */
     public static final long MAX_CHARS_PER_CALL = 1_000_000;
     /** The clock is read once every this many ticks (a power of two). */
-    private static final int CLOCK_EVERY = 1024;
+    private static final int CLOCK_EVERY = 256;
 
     private static final ThreadLocal<Budget> CURRENT = new ThreadLocal<>();
 
@@ -29,7 +31,7 @@ public final class Guard {
     }
 
     /** Why student code was stopped. */
-    public enum Reason { TIME, ARRAY, TEXT, NO_BUDGET }
+    public enum Reason { TIME, ARRAY, OBJECTS, TEXT, NO_BUDGET }
 
     /**
      * Thrown into student code to stop it. An Error, so the exceptions student code may catch never catch it; and
@@ -53,6 +55,7 @@ public final class Guard {
         final long limitNanos;
         int ticks;
         long elements;
+        long objects;
         long chars;
         Stop stopped;
 
@@ -109,6 +112,14 @@ public final class Guard {
         Budget b = budget();
         if ((++b.ticks & (CLOCK_EVERY - 1)) == 0 && System.nanoTime() - b.deadline > 0) {
             throw b.stop(Reason.TIME, "did not finish within " + seconds(b.limitNanos) + " s");
+        }
+    }
+
+    /** Before every object student code makes. */
+    public static void newObject() {
+        Budget b = budget();
+        if (++b.objects > MAX_OBJECTS_PER_CALL) {
+            throw b.stop(Reason.OBJECTS, "made more than " + MAX_OBJECTS_PER_CALL + " objects in one call");
         }
     }
 

@@ -12,8 +12,8 @@ import java.util.Set;
 
 /**
  * Rewrites a student's checked class so that it runs under a {@link Guard}: a tick at the start of every method
- * (recursion) and before every jump backwards (loops), the size of every new array checked, and every
- * StringBuilder.append counted. A thread cannot be stopped from outside safely; code that stops itself can.
+ * (recursion) and before every jump backwards (loops), the size of every new array checked, every new object and
+ * every StringBuilder.append counted. A thread cannot be stopped from outside safely; code that stops itself can.
  *
  * <p>Nothing is added to the operand stack, so the class's maximum stack and its stack map frames stay valid;
  * line numbers are kept, so errors still name the student's lines.
@@ -92,6 +92,8 @@ final class Instrumenter {
         public void visitTypeInsn(int opcode, String type) {
             if (opcode == Opcodes.ANEWARRAY) {
                 super.visitMethodInsn(Opcodes.INVOKESTATIC, GUARD, "newArray", "(I)I", false);
+            } else if (opcode == Opcodes.NEW) {
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, GUARD, "newObject", "()V", false);
             }
             super.visitTypeInsn(opcode, type);
         }

@@ -141,7 +141,7 @@ class HostileCodeTest {
     }
 
     @Test
-    void hugeArraysAndRunawayTextAreStopped() {
+    void hugeArraysFloodsOfObjectsAndRunawayTextAreStopped() {
         StudentCodeException array = thrownBy("""
                 boolean hitPaddle(Paddle paddle, Ball ball) {
                   float[] big = new float[50000000];
@@ -161,6 +161,19 @@ class HostileCodeTest {
                 """);
         assertEquals(StudentCodeException.Kind.LIMIT, text.kind());
         assertEquals(4, text.problem().line());
+        StudentCodeException objects = thrownBy("""
+                static class Node { Node next; Node(Node next) { this.next = next; } }
+                static Node kept;
+                boolean hitPaddle(Paddle paddle, Ball ball) {
+                  for (int i = 0; i >= 0; i++) {
+                    kept = new Node(kept);
+                  }
+                  return false;
+                }
+                """);
+        assertEquals(StudentCodeException.Kind.LIMIT, objects.kind());
+        assertEquals(5, objects.problem().line());
+        assertTrue(objects.problem().plain().contains("objects"), objects::getMessage);
     }
 
     @Test

@@ -188,4 +188,52 @@ class CompileErrorsTest {
                 () -> ((Compilation.Failed) c).problems().toString());
         assertTrue(ready.test().hitPaddle(new PaddleTest.Paddle(0, 0, 10, 10), new PaddleTest.Ball(12, 5, 6)));
     }
+
+    @Test
+    void aJavaClassMayHaveItsOwnImportsHelpersAndComments() {
+        Compilation c = StudentCompiler.compile(new StudentSource("Nearest.java", """
+                /* Nearest point: a whole class with a helper class beside it. */
+                import java.lang.Math;
+
+                class Clamp {
+                    static float to(float v, float lo, float hi) { return Math.max(lo, Math.min(v, hi)); }
+                }
+
+                public class Nearest implements PaddleTest {
+                    public boolean hitPaddle(Paddle paddle, Ball ball) {
+                        float x = Clamp.to(ball.getXCoord(), paddle.getXCoord(), paddle.getXCoord() + paddle.getPaddleWidth());
+                        float y = Clamp.to(ball.getYCoord(), paddle.getYCoord(), paddle.getYCoord() + paddle.getPaddleHeight());
+                        return dist(x, y, ball.getXCoord(), ball.getYCoord()) <= ball.getDiameter() / 2;
+                    }
+                }
+                """, StudentSource.Kind.JAVA));
+        Compilation.Ready ready = assertInstanceOf(Compilation.Ready.class, c, c::toString);
+        assertTrue(ready.test().hitPaddle(new PaddleTest.Paddle(0, 0, 10, 10), new PaddleTest.Ball(12, 5, 6)));
+    }
+
+    @Test
+    void aJavaFileWithoutAPaddleTestSaysWhatItNeeds() {
+        Compilation c = StudentCompiler.compile(new StudentSource("Nothing.java", """
+                public class Nothing {
+                    public boolean hitPaddle(Paddle paddle, Ball ball) { return true; }
+                }
+                """, StudentSource.Kind.JAVA));
+        Compilation.Failed f = assertInstanceOf(Compilation.Failed.class, c);
+        assertEquals(Compilation.Stage.START, f.stage());
+        assertTrue(f.oneLine().contains("implements PaddleTest"), f::oneLine);
+    }
+
+    @Test
+    void aPackageIsRefused() {
+        Compilation c = StudentCompiler.compile(new StudentSource("Sneaky.java", """
+                package bouncelab.student;
+
+                public class Sneaky implements PaddleTest {
+                    public boolean hitPaddle(Paddle paddle, Ball ball) { return true; }
+                }
+                """, StudentSource.Kind.JAVA));
+        Compilation.Failed f = assertInstanceOf(Compilation.Failed.class, c);
+        assertEquals(Compilation.Stage.REFUSED, f.stage(), f::oneLine);
+        assertTrue(f.oneLine().contains("no package"), f::oneLine);
+    }
 }

@@ -133,7 +133,12 @@ public final class StudentCompiler {
             String message = d.getMessage(Locale.ENGLISH);
             String javacWords = "javac: " + JavacWords.javacLine(message);
             long at = d.getLineNumber();
-            int line = at == Diagnostic.NOPOS ? 0 : (int) at - unit.lineOffset();
+            if (at == Diagnostic.NOPOS) {
+                // not about a line: the compiler itself could not work (a class path it cannot read …)
+                problems.add(new StudentProblem(0, "Java could not compile this file", javacWords));
+                continue;
+            }
+            int line = (int) at - unit.lineOffset();
             if (unit.lineOffset() > 0 && line <= 0) {
                 // in the wrapper's line: what the wrapper needs is the student's hitPaddle
                 problems.add(new StudentProblem(hitPaddleLine(source), "your code needs the method boolean "

@@ -146,7 +146,8 @@ public final class Guard {
         return sb;
     }
 
-    private static void before(StringBuilder sb, int adding) {
+    /** Refuses text that would go over the limit before it is copied, not after. */
+    private static void before(int adding) {
         Budget b = budget();
         if (b.chars + adding > MAX_CHARS_PER_CALL) {
             throw b.stop(Reason.TEXT, "built more than " + MAX_CHARS_PER_CALL + " characters of text in one call");
@@ -154,13 +155,13 @@ public final class Guard {
     }
 
     public static StringBuilder append(StringBuilder sb, String s) {
-        before(sb, s == null ? 4 : s.length());
+        before(s == null ? 4 : s.length());
         int n = sb.length();
         return counted(sb.append(s), n);
     }
 
     public static StringBuilder append(StringBuilder sb, CharSequence s) {
-        before(sb, s == null ? 4 : s.length());
+        before(s == null ? 4 : s.length());
         int n = sb.length();
         return counted(sb.append(s), n);
     }

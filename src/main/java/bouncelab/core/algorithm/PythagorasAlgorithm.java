@@ -94,14 +94,14 @@ public final class PythagorasAlgorithm extends DiscreteAlgorithm<PythagorasTest>
     }
 
     /** Left of centre meets the left face; exactly on the centre line, the face the ball is moving into. */
-    private static Side horizontalFace(double dx, double vx) {
+    static Side horizontalFace(double dx, double vx) {
         if (dx != 0) {
             return dx < 0 ? Side.LEFT : Side.RIGHT;
         }
         return vx > 0 ? Side.LEFT : Side.RIGHT;
     }
 
-    private static Side verticalFace(double dy, double vy) {
+    static Side verticalFace(double dy, double vy) {
         if (dy != 0) {
             return dy < 0 ? Side.TOP : Side.BOTTOM;
         }

@@ -8,8 +8,8 @@ import java.util.List;
  * lessons and the command line all show the same numbers from the same place.
  */
 public sealed interface TraceItem
-        permits MoveStep, EdgeTest, CornerTest, ChosenHit, BoxTest, PythagorasTest, OverlapTest, PhantomCorner,
-        BrickBroken, Note, BroadPhaseStats, TraceEvent {
+        permits MoveStep, EdgeTest, CornerTest, ChosenHit, BoxTest, PythagorasTest, HitPaddleCall, OverlapTest,
+        PhantomCorner, BrickBroken, Note, BroadPhaseStats, TraceEvent {
 
     /** A short lower-case name of the kind of item, e.g. {@code edge-test}; used in JSON and legends. */
     String kind();

@@ -41,6 +41,16 @@ public final class Palette {
         return new Palette(colours);
     }
 
+    /** Given colours, one for every ink: a palette that needs no stylesheet (and no JavaFX toolkit), for tests. */
+    static Palette of(Map<Ink, Color> colours) {
+        for (Ink ink : Ink.values()) {
+            if (colours.get(ink) == null) {
+                throw new IllegalArgumentException("no colour for " + ink);
+            }
+        }
+        return new Palette(new EnumMap<>(colours));
+    }
+
     public static Palette standard() {
         return fromStylesheets(java.util.List.of(Palette.class.getResource(STYLESHEET).toExternalForm()));
     }

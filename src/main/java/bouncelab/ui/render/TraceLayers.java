@@ -37,16 +37,12 @@ final class TraceLayers {
     private final Palette p;
     private final boolean labels;
 
-    TraceLayers(Pen pen, CourtScene s, FrameTrace t) {
+    TraceLayers(Pen pen, Palette p, CourtScene s, FrameTrace t) {
         this.pen = pen;
         this.s = s;
         this.t = t;
-        this.p = paletteOf(pen);
+        this.p = p;
         this.labels = s.on(Overlay.LABELS);
-    }
-
-    private static Palette paletteOf(Pen pen) {
-        return pen.palette();
     }
 
     void draw() {

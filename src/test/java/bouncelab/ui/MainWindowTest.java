@@ -9,6 +9,7 @@ import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Tunnelled;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.core.trace.Overlay;
 import bouncelab.ui.window.MainWindow;
@@ -142,7 +143,8 @@ class MainWindowTest {
         String message = window.status().getText();
         assertTrue(message.contains("broken.json:4"), message);
         assertTrue(message.contains("ball.radius"), message);
-        assertTrue(window.status().getStyleClass().contains("error-message"));
+        assertTrue(window.status().getPseudoClassStates().contains(Styles.ERROR));
+        assertEquals(javafx.scene.paint.Color.web("#b3261e"), window.status().getTextFill(), "the stylesheet's red");
         assertTrue(window.banner().text().contains("broken.json:4: field 'ball.radius'"), window.banner().text());
         robot.clickOn("#problem-close");
         assertEquals("", window.banner().text());

@@ -1,5 +1,6 @@
 package bouncelab.ui.compare;
 
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.step.CourtView;
 import javafx.scene.layout.Priority;
@@ -13,7 +14,7 @@ final class ComparePanel extends VBox {
     private final CourtView court;
 
     ComparePanel(CompareModel model, String algorithm, CourtRenderer renderer) {
-        getStyleClass().add("compare-panel");
+        getStyleClass().add(Styles.COMPARE_PANEL);
         setId("panel-" + algorithm);
         court = new CourtView(model.run(algorithm), renderer);
         court.setMinSize(120, 80);

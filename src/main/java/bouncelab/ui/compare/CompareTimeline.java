@@ -1,5 +1,6 @@
 package bouncelab.ui.compare;
 
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.Ink;
 import bouncelab.ui.render.Palette;
 import javafx.geometry.VPos;
@@ -28,7 +29,7 @@ final class CompareTimeline extends GridPane {
     CompareTimeline(CompareModel model, Palette palette) {
         this.model = model;
         this.palette = palette;
-        getStyleClass().add("compare-timeline");
+        getStyleClass().add(Styles.COMPARE_TIMELINE);
         slider = new FrameSlider(model, "compare-timeline");
         model.frameProperty().addListener(o -> draw());
         model.revisionProperty().addListener(o -> draw());
@@ -36,7 +37,7 @@ final class CompareTimeline extends GridPane {
         add(new Label("frame"), 0, 0);
         add(slider, 1, 0);
         Label lanesTitle = new Label("first differs\nfrom " + CompareModel.REFERENCE);
-        lanesTitle.getStyleClass().add("lanes-title");
+        lanesTitle.getStyleClass().add(Styles.LANES_TITLE);
         add(lanesTitle, 0, 1);
         add(lanes, 1, 1);
         GridPane.setHgrow(slider, Priority.ALWAYS);

@@ -1,6 +1,7 @@
 package bouncelab.ui.compare;
 
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Ink;
@@ -31,7 +32,7 @@ final class OverlayCourt extends BorderPane {
     OverlayCourt(CompareModel model, CourtRenderer renderer) {
         this.model = model;
         this.renderer = renderer;
-        getStyleClass().add("overlay-court");
+        getStyleClass().add(Styles.OVERLAY_COURT);
         setId("overlay-court");
         court = new CourtView(model.run(CompareModel.REFERENCE), renderer);
         court.addLayer(this::drawOthers);
@@ -45,13 +46,13 @@ final class OverlayCourt extends BorderPane {
 
     private FlowPane legend() {
         FlowPane legend = new FlowPane();
-        legend.getStyleClass().add("overlay-legend");
+        legend.getStyleClass().add(Styles.OVERLAY_LEGEND);
         for (String name : model.algorithms()) {
             Region swatch = new Region();
-            swatch.getStyleClass().addAll("run-swatch", Ink.of(name).styleClass());
+            swatch.getStyleClass().addAll(Styles.RUN_SWATCH, Ink.of(name).styleClass());
             String how = name.equals(CompareModel.REFERENCE) ? name + " (the ball)" : name;
             HBox item = new HBox(swatch, new Label(how));
-            item.getStyleClass().add("legend-row");
+            item.getStyleClass().add(Styles.LEGEND_ROW);
             legend.getChildren().add(item);
         }
         legend.getChildren().add(new Label("— rings round one another: those runs agree"));

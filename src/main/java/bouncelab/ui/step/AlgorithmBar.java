@@ -2,6 +2,7 @@ package bouncelab.ui.step;
 
 import bouncelab.core.algorithm.AlgorithmNames;
 import bouncelab.core.algorithm.Algorithms;
+import bouncelab.ui.common.Styles;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import org.controlsfx.control.SegmentedButton;
@@ -12,7 +13,7 @@ import java.util.List;
 public final class AlgorithmBar extends SegmentedButton {
 
     public AlgorithmBar(PlaybackModel model) {
-        getStyleClass().add("algorithm-bar");
+        getStyleClass().add(Styles.ALGORITHM_BAR);
         List<String> names = AlgorithmNames.ALL;
         for (int i = 0; i < names.size(); i++) {
             String name = names.get(i);

@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.Ink;
 import bouncelab.ui.render.Palette;
 import javafx.scene.canvas.Canvas;
@@ -15,7 +16,7 @@ public final class TimelineBar extends VBox {
     public TimelineBar(PlaybackModel model, Palette palette) {
         this.model = model;
         this.palette = palette;
-        getStyleClass().add("timeline-bar");
+        getStyleClass().add(Styles.TIMELINE_BAR);
         slider = new FrameSlider(model, "timeline");
         model.timelineProperty().addListener(o -> drawTicks());
         widthProperty().addListener(o -> drawTicks());

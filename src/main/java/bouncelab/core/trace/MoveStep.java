@@ -12,9 +12,18 @@ import java.util.List;
 public record MoveStep(int pass, Vec2 from, Vec2 to, Vec2 velocityBefore, Vec2 velocityAfter, double dt,
                        double accel) implements TraceItem {
 
+    /** {@code {{move.x2}}}: where the ball would be; the path overlay draws the frame's path, not each move. */
+    public static final TraceKind<MoveStep> KIND = TraceKind.of("move", MoveStep.class)
+            .quantities("x2", "y2", "vx2", "vy2")
+            .number("pass", MoveStep::pass).number("dt", MoveStep::dt).number("accel", MoveStep::accel)
+            .number("dx", m -> m.to().x() - m.from().x()).number("dy", m -> m.to().y() - m.from().y())
+            .number("length", m -> m.from().distanceTo(m.to()))
+            .decisive(m -> m.pass() == 1)
+            .build();
+
     @Override
-    public String kind() {
-        return "move";
+    public TraceKind<MoveStep> traceKind() {
+        return KIND;
     }
 
     @Override

@@ -14,9 +14,20 @@ import java.util.List;
 public record OverlapTest(String objectId, Rect ballBox, Rect rect, Rect overlap, int xDirection, int yDirection)
         implements TraceItem {
 
+    public static final TraceKind<OverlapTest> KIND = TraceKind.of("overlap", OverlapTest.class)
+            .quantities("overlap.x", "overlap.y", "overlap.width", "overlap.height", "ballCentreX", "overlapCentreX",
+                    "ballCentreY", "overlapCentreY")
+            .text("object", OverlapTest::objectId).bool("hit", OverlapTest::hit)
+            .numberIf("xDirection", OverlapTest::hit, OverlapTest::xDirection)
+            .numberIf("yDirection", OverlapTest::hit, OverlapTest::yDirection)
+            .text("bounce", o -> o.hit() ? axis(o.xDirection(), "left", "right", "x") + ", "
+                    + axis(o.yDirection(), "up", "down", "y") : null)
+            .decisive(OverlapTest::hit).checks(4).drawnOn(Overlay.OVERLAP)
+            .build();
+
     @Override
-    public String kind() {
-        return "overlap-test";
+    public TraceKind<OverlapTest> traceKind() {
+        return KIND;
     }
 
     public boolean hit() {
@@ -42,6 +53,11 @@ public record OverlapTest(String objectId, Rect ballBox, Rect rect, Rect overlap
 
     private static String direction(int d, String neg, String pos) {
         return d < 0 ? neg : d > 0 ? pos : "(unchanged)";
+    }
+
+    /** Graybill's direction on one axis for {@code {{overlap.bounce}}}: "left", "right", or "x unchanged". */
+    private static String axis(int d, String neg, String pos, String axis) {
+        return d < 0 ? neg : d > 0 ? pos : axis + " unchanged";
     }
 
     @Override

@@ -1,6 +1,7 @@
 package bouncelab.ui.compare;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.step.CourtView;
@@ -46,7 +47,7 @@ public final class CompareView extends BorderPane implements WindowTab {
 
     public CompareView(CompareModel model, Palette palette) {
         this.model = model;
-        getStyleClass().add("compare-view");
+        getStyleClass().add(Styles.COMPARE_VIEW);
         renderer = new CourtRenderer(palette);
         buildGrid(renderer);
         overlay = new OverlayCourt(model, renderer);
@@ -61,7 +62,7 @@ public final class CompareView extends BorderPane implements WindowTab {
 
     /** Five panels in two rows: three above, two (a little wider) below, on a grid of six columns. */
     private void buildGrid(CourtRenderer renderer) {
-        grid.getStyleClass().add("compare-grid");
+        grid.getStyleClass().add(Styles.COMPARE_GRID);
         grid.setId("compare-grid");
         for (int c = 0; c < 6; c++) {
             ColumnConstraints col = new ColumnConstraints();
@@ -105,7 +106,7 @@ public final class CompareView extends BorderPane implements WindowTab {
         fit.setTooltip(new Tooltip("Fit the whole court in every panel (0)"));
         fit.setOnAction(e -> fitAll());
         Label hint = new Label("the same shot, every algorithm, in step: edit it in any court and all run it again");
-        hint.getStyleClass().add("toolbar-hint");
+        hint.getStyleClass().add(Styles.TOOLBAR_HINT);
         return new ToolBar(new Label("Show"), layouts, fit, new Separator(), hint);
     }
 

@@ -9,6 +9,7 @@ import bouncelab.lessons.Placeholders;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.QuestionFrame;
 import bouncelab.core.trace.TraceItem;
+import bouncelab.core.trace.TraceKinds;
 import bouncelab.core.trace.Overlay;
 import bouncelab.ui.step.PlaybackModel;
 import javafx.beans.property.ObjectProperty;
@@ -21,7 +22,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The lesson panel's state, drivable without a window: the course, the lesson open, which questions are revealed
@@ -239,10 +239,10 @@ public final class LessonModel {
     private record Pinned(FrameTrace trace, Scenario scenario) {
     }
 
-    private static final Set<String> WHOLE_FRAME = Set.of("frame", "t", "dt", "algorithm", "passes", "events",
-            "ball", "a", "b", "paddle", "brick");
-
-    /** Names about the frame's working (a kind of trace item), not the frame, the ball, A, B or an object. */
+    /**
+     * Names about the frame's working (a kind of trace item, as {@link TraceKinds} names them), not the frame, the
+     * ball, A, B or an object.
+     */
     private static boolean isAboutWorking(String name) {
         String n = name.substring(name.indexOf(':') + 1);
         int end = n.length();
@@ -252,7 +252,7 @@ public final class LessonModel {
                 end = Math.min(end, i);
             }
         }
-        return !WHOLE_FRAME.contains(n.substring(0, end));
+        return TraceKinds.byName(n.substring(0, end)).isPresent();
     }
 
     /** The frame's trace with only one pass's working (and what belongs to the whole frame), as the panel shows. */

@@ -4,6 +4,7 @@ import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.Tunnelled;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
 import javafx.scene.canvas.Canvas;
@@ -19,7 +20,7 @@ public final class TimelineBar extends VBox {
     public TimelineBar(PlaybackModel model, Palette palette) {
         this.model = model;
         this.palette = palette;
-        getStyleClass().add("timeline-bar");
+        getStyleClass().add(Styles.TIMELINE_BAR);
         slider = new FrameSlider(model.transport(), "timeline");
         model.timelineProperty().addListener(o -> drawTicks());
         widthProperty().addListener(o -> drawTicks());

@@ -2,6 +2,7 @@ package bouncelab.ui.sweep;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SweepSpec;
+import bouncelab.ui.common.Styles;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
@@ -17,13 +18,11 @@ import java.util.Optional;
  * {@link #read()} turns them into a spec or says which input is wrong, marking its field.
  */
 final class SweepForm extends GridPane {
-    private static final String ERROR = "field-error";
-
     private final Map<String, TextField> fields = new LinkedHashMap<>();
     private final Label problem = new Label();
 
     SweepForm(SweepSpec initial) {
-        getStyleClass().add("sweep-form");
+        getStyleClass().add(Styles.SWEEP_FORM);
         row("thickness", "Target thickness", "px", SweepText.number(initial.thickness()),
                 "How thick the paddle or brick is along the ball's path");
         row("diameter", "Ball diameter", "px", SweepText.number(initial.diameter()), "D, the ball's width");
@@ -34,7 +33,7 @@ final class SweepForm extends GridPane {
                 "Shots at random phase for each algorithm at each speed");
         row("seed", "Seed", "", Long.toString(initial.seed()), "The same seed gives the same shots, so the same chart");
         row("angle", "Angle", "°", SweepText.number(initial.angle()), "0 is head-on; up to ±80");
-        problem.getStyleClass().add("error-message");
+        problem.getStyleClass().add(Styles.ERROR_MESSAGE);
         problem.setId("sweep-problem");
         problem.setWrapText(true);
         problem.setMaxWidth(420);
@@ -48,7 +47,7 @@ final class SweepForm extends GridPane {
         f.setId("sweep-" + key);
         f.setPrefColumnCount(6);
         f.setTooltip(new Tooltip(tip));
-        f.textProperty().addListener(o -> f.getStyleClass().remove(ERROR));
+        f.textProperty().addListener(o -> f.pseudoClassStateChanged(Styles.ERROR, false));
         fields.put(key, f);
         add(new Label(label), 0, r);
         add(f, 1, r);
@@ -61,7 +60,7 @@ final class SweepForm extends GridPane {
 
     /** The spec the inputs give, or empty with the problem shown and its field marked. */
     Optional<SweepSpec> read(List<AlgorithmId> algorithms) {
-        fields.values().forEach(f -> f.getStyleClass().remove(ERROR));
+        fields.values().forEach(f -> f.pseudoClassStateChanged(Styles.ERROR, false));
         problem.setText("");
         try {
             double t = number("thickness", "Target thickness");
@@ -75,7 +74,8 @@ final class SweepForm extends GridPane {
             return Optional.of(new SweepSpec(t, d, from, to, step, shots, seed, angle, algorithms));
         } catch (SweepSpec.Invalid e) {
             List<String> keys = e.field().equals("speeds") ? List.of("from", "to", "step") : List.of(e.field());
-            keys.stream().map(fields::get).filter(f -> f != null).forEach(f -> f.getStyleClass().add(ERROR));
+            keys.stream().map(fields::get).filter(f -> f != null)
+                    .forEach(f -> f.pseudoClassStateChanged(Styles.ERROR, true));
             problem.setText(label(e.field()) + ": " + e.problem());
         } catch (BadField e) {
             problem.setText(e.getMessage());
@@ -116,7 +116,7 @@ final class SweepForm extends GridPane {
     }
 
     private BadField bad(String key, String message) {
-        fields.get(key).getStyleClass().add(ERROR);
+        fields.get(key).pseudoClassStateChanged(Styles.ERROR, true);
         return new BadField(message);
     }
 

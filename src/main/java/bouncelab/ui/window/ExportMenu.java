@@ -1,5 +1,6 @@
 package bouncelab.ui.window;
 
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.tab.WindowTab;
 import static bouncelab.ui.window.MenuItems.item;
 
@@ -121,7 +122,7 @@ final class ExportMenu {
         gif.setToggleGroup(kind);
         pngs.setSelected(true);
         GridPane grid = new GridPane();
-        grid.getStyleClass().add("export-form");
+        grid.getStyleClass().add(Styles.EXPORT_FORM);
         grid.addRow(0, new Label("From frame"), from);
         grid.addRow(1, new Label("to frame"), until);
         grid.addRow(2, new Label("as"), pngs);

@@ -4,6 +4,7 @@ import bouncelab.ui.classroom.GameMode;
 import bouncelab.ui.classroom.GameView;
 import bouncelab.ui.classroom.PointerHighlight;
 import bouncelab.ui.classroom.PresentationMode;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.step.AlgorithmTools;
 import bouncelab.ui.step.CourtView;
 import bouncelab.ui.step.PlaybackClock;
@@ -127,7 +128,7 @@ public final class MainWindow {
         MenuBar menu = new WindowMenu(this, stage).bar();
         root.setTop(menu);
         status.setId("status");
-        status.getStyleClass().add("status-line");
+        status.getStyleClass().add(Styles.STATUS_LINE);
         root.setBottom(status);
         showStatus(HINT);
 
@@ -311,15 +312,13 @@ public final class MainWindow {
     }
 
     public void showStatus(String text) {
-        status.getStyleClass().remove("error-message");
+        status.pseudoClassStateChanged(Styles.ERROR, false);
         status.setText(text);
     }
 
     /** A problem the user must see (a file that could not be read): in a banner over the court, and below. */
     public void showError(String text) {
-        if (!status.getStyleClass().contains("error-message")) {
-            status.getStyleClass().add("error-message");
-        }
+        status.pseudoClassStateChanged(Styles.ERROR, true);
         status.setText(text);
         banner.show(text);
     }

@@ -3,10 +3,13 @@ package bouncelab.ui.lesson;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.lessons.LessonSource;
 import bouncelab.ui.ShownWindow;
+import bouncelab.ui.common.Styles;
 import bouncelab.lessons.Lesson;
 import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.Hyperlink;
+import javafx.scene.control.ListCell;
 import javafx.scene.input.KeyCode;
+import javafx.scene.paint.Color;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -237,7 +240,8 @@ class LessonPanelTest {
     }
 
     @Test
-    void anEditedLessonReloadsInPlaceAndABadOneIsListedWithItsLine(@TempDir Path dir) throws Exception {
+    void anEditedLessonReloadsInPlaceAndABadOneIsListedWithItsLine(@TempDir Path dir, FxRobot robot)
+            throws Exception {
         copy(SHIPPED.resolve("01-the-frame-loop"), dir.resolve("01-the-frame-loop"));
         copy(SHIPPED.resolve("02-simple-bounding-box"), dir.resolve("02-simple-bounding-box"));
         Files.writeString(dir.resolve("index.txt"), "01-the-frame-loop\n02-simple-bounding-box\n");
@@ -258,6 +262,14 @@ class LessonPanelTest {
         assertTrue(errors.get(0).describe().contains("cornerDistanse"), errors.get(0).describe());
         assertEquals(1, window.lessons().courseProperty().get().lessons().size(), "the other lesson still loads");
         assertEquals("01-the-frame-loop", window.lessons().current().id());
+        WaitForAsyncUtils.waitForFxEvents();
+        var rows = robot.lookup(".lesson-list-view .list-cell").queryAllAs(ListCell.class);
+        ListCell<?> errorRow = rows.stream().filter(c -> c.getPseudoClassStates().contains(Styles.ERROR)).findFirst()
+                .orElseThrow();
+        assertTrue(errorRow.getText().contains("cornerDistanse"), errorRow.getText());
+        assertEquals(Color.web("#b3261e"), errorRow.getTextFill(), "in the stylesheet's red");
+        assertEquals(1, rows.stream().filter(c -> c.getPseudoClassStates().contains(Styles.HEADING)).count(),
+                "a heading over the lessons that could not be read");
     }
 
     private static void copy(Path from, Path to) throws Exception {

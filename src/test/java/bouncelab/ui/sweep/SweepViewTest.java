@@ -6,6 +6,7 @@ import bouncelab.io.csv.SweepCsv;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;
 import bouncelab.core.sweep.SweepSpec;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.Palette;
 import javafx.scene.Scene;
 import javafx.scene.chart.XYChart;
@@ -122,7 +123,8 @@ class SweepViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Ball diameter: must be a positive number, got -4",
                 robot.lookup("#sweep-problem").queryAs(Label.class).getText());
-        assertTrue(robot.lookup("#sweep-diameter").queryAs(TextField.class).getStyleClass().contains("field-error"));
+        assertTrue(robot.lookup("#sweep-diameter").queryAs(TextField.class).getPseudoClassStates()
+                .contains(Styles.ERROR));
         assertNull(view.model().result());
         type(robot, "diameter", "16");
         type(robot, "to", "ten");

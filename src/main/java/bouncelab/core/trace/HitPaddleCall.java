@@ -13,9 +13,16 @@ import java.util.List;
 public record HitPaddleCall(String objectId, Vec2 ballCentre, double diameter, Rect rect, boolean hit)
         implements TraceItem {
 
+    public static final TraceKind<HitPaddleCall> KIND = TraceKind.of("call", HitPaddleCall.class)
+            .quantities("ball.getXCoord()", "ball.getYCoord()", "ball.getDiameter()", "paddle.getXCoord()",
+                    "paddle.getYCoord()", "paddle.getPaddleWidth()", "paddle.getPaddleHeight()")
+            .text("object", HitPaddleCall::objectId).bool("hit", HitPaddleCall::hit)
+            .decisive(HitPaddleCall::hit).checks(1).drawnOn(Overlay.BOXES)
+            .build();
+
     @Override
-    public String kind() {
-        return "hit-paddle-call";
+    public TraceKind<HitPaddleCall> traceKind() {
+        return KIND;
     }
 
     @Override

@@ -8,6 +8,7 @@ import bouncelab.core.scenario.Court;
 import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.BroadPhaseStats;
 import bouncelab.core.trace.BoxTest;
+import bouncelab.core.trace.HitPaddleCall;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.CornerTest;
 import bouncelab.core.trace.EdgeTest;
@@ -99,6 +100,8 @@ final class TraceLayers {
             testedCorner(c);
         } else if (i instanceof BoxTest b) {
             box(b);
+        } else if (i instanceof HitPaddleCall c) {
+            hitPaddleCall(c);
         } else if (i instanceof OverlapTest v) {
             overlap(v);
         } else if (i instanceof PythagorasTest q) {
@@ -250,6 +253,18 @@ final class TraceLayers {
         }
         if (labels && b.hit()) {
             pen.label("boxes overlap", b.ballCentre(), 14, 22);
+        }
+    }
+
+    /** A student's hitPaddle: only what it was given (the ball's box) and its answer are known. */
+    private void hitPaddleCall(HitPaddleCall c) {
+        Rect ballBox = Rect.aroundCircle(c.ballCentre(), c.diameter() / 2);
+        pen.strokeRect(ballBox, p.get(CourtColour.BOX), 1.5, DASHED);
+        if (c.hit()) {
+            pen.strokeRect(c.rect(), p.get(CourtColour.BOX), 2);
+        }
+        if (labels) {
+            pen.label("hitPaddle → " + c.hit(), c.ballCentre(), 14, 22);
         }
     }
 

@@ -18,6 +18,7 @@ import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.BoxTest;
+import bouncelab.core.trace.HitPaddleCall;
 import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.BroadPhaseStats;
 import bouncelab.core.trace.ChosenHit;
@@ -117,6 +118,7 @@ class CourtRendererTest {
     private static final Map<Class<?>, TraceItem> SPECIMENS = Stream.of(
             new MoveStep(1, A, B, new Vec2(3300, 120), new Vec2(3300, 120), 1.0 / 60, 0),
             new BoxTest("paddle", B, 16, PADDLE, 5, 2, true),
+            new HitPaddleCall("paddle", B, 16, PADDLE, true),
             new PythagorasTest("paddle", B, 16, PADDLE, 5, 2, PythagorasTest.CORNER_TEST, 40, true),
             new OverlapTest("paddle", Rect.aroundCircle(B, 8), PADDLE,
                     Rect.fromEdges(500, 244, 503, 260), -1, 0),

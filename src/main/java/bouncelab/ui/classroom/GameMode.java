@@ -39,6 +39,7 @@ public final class GameMode {
     private double pointerX = Double.NaN;
     private long seed = 1;
     private boolean clockRuns = true;
+    private java.util.function.Predicate<String> mayReplaceShot = before -> true;
 
     public GameMode(PlaybackModel model, GameView view, Node court, Node keys, Consumer<String> status) {
         this.model = model;
@@ -96,8 +97,20 @@ public final class GameMode {
         return game;
     }
 
-    /** A new game, with the algorithm chosen in the stepper. */
-    public void start(Kind kind) {
+    /**
+     * Asked before a game takes the place of the stepper's shot (a game started or played on), told what is about
+     * to happen; false leaves things as they are. The window asks about edits not saved.
+     */
+    public void setMayReplaceShot(java.util.function.Predicate<String> ask) {
+        mayReplaceShot = ask;
+    }
+
+    /** A new game, with the algorithm chosen in the stepper; false if the user stayed with edits not saved. */
+    public boolean start(Kind kind) {
+        if (!mayReplaceShot.test("the game starts")) {
+            return false;
+        }
+        end();
         String alg = model.algorithm();
         game = switch (kind) {
             case PONG_TWO_PLAYERS -> new PongGame(alg, false, seed++);
@@ -105,14 +118,19 @@ public final class GameMode {
             case BREAKOUT -> new BreakoutGame(alg, seed++);
         };
         view.show(game);
-        resume();
+        play();
+        return true;
     }
 
-    /** Plays the game on from where it was paused. */
+    /** Plays the game on from where it was paused (asking first if the stepper's shot has edits not saved). */
     public void resume() {
-        if (game == null || playing.get()) {
+        if (game == null || playing.get() || !mayReplaceShot.test("the game plays on")) {
             return;
         }
+        play();
+    }
+
+    private void play() {
         model.playingProperty().set(false);
         game.setAlgorithm(model.algorithm());
         held.clear();
@@ -152,6 +170,22 @@ public final class GameMode {
     public void quit() {
         pause();
         game = null;
+    }
+
+    /**
+     * Ends the game without handing its rally to the stepper: a lesson or a shot is being opened in its place. No
+     * key brings it back.
+     */
+    public void end() {
+        if (game == null) {
+            return;
+        }
+        clock.stop();
+        held.clear();
+        view.setVisible(false);
+        court.setVisible(true);
+        game = null;
+        playing.set(false);
     }
 
     /**

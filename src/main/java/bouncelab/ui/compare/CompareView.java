@@ -141,15 +141,16 @@ public final class CompareView extends BorderPane implements WindowTab {
         }
         showing = true;
         follow(stepping.scenario());
+        model.jumpTo(stepping.frame()); // at the frame the Step tab was showing
     }
 
-    /** Hidden: an edit made here becomes the stepping view's shot too. */
+    /** Hidden: an edit made here becomes the stepping view's shot too, as the user's edit (kept, and saved). */
     @Override
     public void hidden(PlaybackModel stepping) {
         showing = false;
         model.setPlaying(false);
         if (!stepping.scenario().equals(model.scenario())) {
-            stepping.setScenario(model.scenario());
+            stepping.edit(model.scenario());
         }
     }
 

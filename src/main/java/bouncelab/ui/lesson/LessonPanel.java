@@ -50,8 +50,9 @@ public final class LessonPanel extends VBox {
         list.setMinHeight(120);
         list.setCellFactory(tv -> new LessonCell());
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
-            if (now instanceof Lesson l && l != model.current()) {
-                model.open(l);
+            if (now instanceof Lesson l && l != model.current() && !model.open(l)) {
+                // the user stayed with edits not saved: the list shows the lesson still open again
+                javafx.application.Platform.runLater(this::selectCurrent);
             }
         });
 
@@ -137,6 +138,14 @@ public final class LessonPanel extends VBox {
         select(model.current());
     }
 
+    private void selectCurrent() {
+        if (model.current() == null) {
+            list.getSelectionModel().clearSelection();
+        } else {
+            select(model.current());
+        }
+    }
+
     private void select(Lesson l) {
         if (l == null) {
             return;
@@ -154,6 +163,7 @@ public final class LessonPanel extends VBox {
         previous.setDisable(!model.hasPrevious());
         next.setDisable(!model.hasNext());
         if (l == null) {
+            list.getSelectionModel().clearSelection();
             title.setText("Choose a lesson above.");
             text.getChildren().clear();
             nodes = null;

@@ -81,6 +81,13 @@ public final class MainWindow {
      * nothing of that kind.
      */
     public MainWindow(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
+        // a save killed midway last time left a temporary file in one of the app's folders: gone for good now
+        if (store != null) {
+            bouncelab.io.file.AtomicFile.sweepStale(store.dir());
+        }
+        if (prefs != null) {
+            bouncelab.io.file.AtomicFile.sweepStale(prefs.path().toAbsolutePath().getParent());
+        }
         model = new PlaybackModel(shot);
         CourtRenderer renderer = new CourtRenderer(appearance.palette());
         court = new CourtView(model, renderer);
@@ -169,12 +176,49 @@ public final class MainWindow {
             }
         });
 
+        // never lose work: what replaces the shot on screen asks first about edits not saved, and leaves no file
+        // behind it for Save to write over
+        lessons.setMayReplaceShot(this::mayReplaceShot);
+        games.setMayReplaceShot(this::mayReplaceShot);
+        // a game ends when a lesson or a shot is opened, and a lesson never reads its numbers from a game or a file
+        lessons.setUpsProperty().addListener(o -> games.end());
+        files.onOpened(() -> {
+            games.end();
+            lessons.close();
+        });
+        games.playingProperty().addListener((o, was, now) -> {
+            if (now) {
+                lessons.close();
+            }
+        });
+        // the status line says only what is still true: when the shot is replaced or edited, or a game starts or
+        // stops, it goes back to the reminder of the keys (a message about what happened comes after it)
+        model.scenarioProperty().addListener((o, was, now) -> showHint());
+        games.playingProperty().addListener((o, was, now) -> showHint());
+
         clock = new PlaybackClock(model);
         clock.start();
         autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
         if (prefs != null) {
             new PreferencesKeeper(prefs, appearance, model, lessons, this::showError).restore();
         }
+    }
+
+    /**
+     * Asked before a lesson or a game replaces the shot on screen ({@code before} says which): edits not saved are
+     * saved or given up first, and Save will then ask where. False: the user stays with them.
+     */
+    private boolean mayReplaceShot(String before) {
+        if (!unsaved.mayReplace(before)) {
+            return false;
+        }
+        files.replaced();
+        return true;
+    }
+
+    private void showHint() {
+        WindowTab t = shownTab();
+        showStatus(games.isPlaying() && games.game() != null ? games.game().hint() : t != null ? t.hint() : HINT);
     }
 
     private void tabChanged(Tab was, Tab now) {

@@ -29,11 +29,12 @@ final class Recovery {
             wait.playFromStart();
         }, error);
         files.onClean(autosave::clean);
-        offer(model, store, banner, autosave); // read now, before an edit of this session writes over it
+        offer(model, files, store, banner, autosave); // read now, before an edit of this session writes over it
         return autosave;
     }
 
-    private static void offer(PlaybackModel model, RecoveryStore store, RecoveryBanner banner, Autosave autosave) {
+    private static void offer(PlaybackModel model, ShotFiles files, RecoveryStore store, RecoveryBanner banner,
+                              Autosave autosave) {
         Optional<Scenario> kept;
         try {
             kept = store.read();
@@ -51,6 +52,7 @@ final class Recovery {
                 + " was kept: restore it?", kept.get(), s -> {
                     model.edit(s);
                     model.setAlgorithm(s.algorithm());
+                    files.forget(); // not the file open now, if any: Save asks where
                 }, autosave::discardOffer);
     }
 }

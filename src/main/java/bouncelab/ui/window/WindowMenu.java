@@ -28,7 +28,11 @@ final class WindowMenu {
                         window.lessonPanel().openFolder(dir.toPath());
                     }
                 }),
-                item("Open shot…", "Shortcut+O", files::chooseAndOpen),
+                item("Open shot…", "Shortcut+O", () -> {
+                    if (window.unsavedChanges().mayReplace("another shot opens")) {
+                        files.chooseAndOpen();
+                    }
+                }),
                 item("Save shot", "Shortcut+S", files::saveOrChoose),
                 item("Save shot as…", "Shortcut+Shift+S", files::chooseAndSave),
                 new ExportMenu(window, stage).menu(),

@@ -5,6 +5,7 @@ import bouncelab.game.Game;
 import bouncelab.game.Input;
 import bouncelab.game.PongGame;
 import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.step.Shortcut;
 import javafx.animation.AnimationTimer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -14,6 +15,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -215,31 +217,35 @@ public final class GameMode {
         }
     }
 
+    /** The keys while a game plays, as the help (F1) lists them. */
+    public static final List<Shortcut<GameMode>> KEYS = List.of(
+            Shortcut.anyShift("P or Esc", "pause into the stepper at this frame, the rally since the serve behind it",
+                    GameMode::pause, KeyCode.P, KeyCode.ESCAPE),
+            Shortcut.anyShift("Space", "launch the ball (Breakout); a new game once one is over", g -> g.launch = true,
+                    KeyCode.SPACE),
+            Shortcut.eachKey("W / S", "the left paddle up / down (Pong)", GameMode::hold, KeyCode.W, KeyCode.S),
+            Shortcut.eachKey("↑ / ↓", "the right paddle up / down (Pong, two players)", GameMode::hold, KeyCode.UP,
+                    KeyCode.DOWN),
+            Shortcut.eachKey("← / →", "the paddle left / right (Breakout; or the mouse)", GameMode::hold,
+                    KeyCode.LEFT, KeyCode.RIGHT));
+    /** The key that plays a paused game on. */
+    public static final Shortcut<GameMode> PLAY_ON = Shortcut.anyShift("P", "a paused game plays on (Play menu)",
+            GameMode::resume, KeyCode.P);
+
+    private void hold(KeyCode k) {
+        held.add(k);
+        pointerX = Double.NaN; // the keys take over from the mouse
+    }
+
     /** The keys of a game; true if this key was the game's. */
     public boolean onKey(KeyEvent e) {
         if (game == null) {
             return false;
         }
-        KeyCode k = e.getCode();
         if (!playing.get()) {
-            if (k == KeyCode.P) {
-                resume();
-                return true;
-            }
-            return false;
+            return Shortcut.dispatch(List.of(PLAY_ON), e.getCode(), e.isShiftDown(), this);
         }
-        switch (k) {
-            case P, ESCAPE -> pause();
-            case SPACE -> launch = true;
-            case W, S, UP, DOWN, LEFT, RIGHT -> {
-                held.add(k);
-                pointerX = Double.NaN; // the keys take over from the mouse
-            }
-            default -> {
-                return false;
-            }
-        }
-        return true;
+        return Shortcut.dispatch(KEYS, e.getCode(), e.isShiftDown(), this);
     }
 
     private Input input() {

@@ -47,7 +47,7 @@ import java.util.List;
  */
 public final class MainWindow {
     static final String HINT = "→ step · Space play · Shift+→ next event · [ ] passes · 1–5 algorithm · "
-            + "Z zoom to the working, 0 fit · F5 present · at frame 0, drag the ball or its arrow tip";
+            + "Z zoom to the working, 0 fit · F5 present · F1 every key · at frame 0, drag the ball or its arrow tip";
     private final PlaybackModel model;
     private final CourtView court;
     private final ShotFiles files;
@@ -68,6 +68,8 @@ public final class MainWindow {
     private final FrameExports exports;
     private final GameMode games;
     private final UnsavedChanges unsaved;
+    private final HelpWindow help;
+    private final Stage stage;
     private Tab presented;
 
     /** A window that keeps nothing between runs: for tests and headless pictures. */
@@ -133,6 +135,8 @@ public final class MainWindow {
         root.setCenter(tabbed);
         MenuBar menu = new WindowMenu(this, stage).bar();
         root.setTop(menu);
+        help = new HelpWindow(this, menu);
+        this.stage = stage;
         status.setId("status");
         status.getStyleClass().add("status-line");
         root.setBottom(status);
@@ -264,6 +268,26 @@ public final class MainWindow {
         return presentation;
     }
 
+    /** F1 or ?: every key and what each view is for, in a window beside this one. */
+    public void showHelp() {
+        help.show(stage);
+    }
+
+    /** The help's window, once it has been shown (null before); for tests. */
+    public Stage helpStage() {
+        return help.stage();
+    }
+
+    /** The help's text: each section's title, what it is for, and its keys; for tests. */
+    public List<String> helpLines() {
+        List<String> lines = new java.util.ArrayList<>();
+        for (HelpWindow.Section s : help.sections()) {
+            lines.add(s.title() + ": " + s.about());
+            s.rows().forEach(r -> lines.add(r.keys() + "\t" + r.does()));
+        }
+        return lines;
+    }
+
     /** F5, or View → Presentation mode. */
     public void togglePresentation() {
         presentation.toggle();
@@ -379,7 +403,9 @@ public final class MainWindow {
     public Scene createScene(double w, double h) {
         Scene scene = new Scene(root, w, h);
         appearance.attach(scene);
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, new WindowKeys(this)::onKey);
+        WindowKeys keys = new WindowKeys(this);
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, keys::onKey);
+        scene.addEventFilter(KeyEvent.KEY_TYPED, keys::onTyped);
         return scene;
     }
 

@@ -57,7 +57,9 @@ final class WindowMenu {
                 new javafx.scene.control.SeparatorMenuItem(),
                 AppearanceMenus.theme(window.appearance()),
                 AppearanceMenus.textSize(window.appearance()));
-        bar.getMenus().addAll(file, view, GameMenu.menu(window.games()));
+        Menu help = new Menu("Help");
+        help.getItems().add(item("Keys and views (F1)", null, window::showHelp));
+        bar.getMenus().addAll(file, view, GameMenu.menu(window.games()), help);
     }
 
     MenuBar bar() {

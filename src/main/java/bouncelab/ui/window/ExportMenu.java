@@ -1,5 +1,6 @@
 package bouncelab.ui.window;
 
+import bouncelab.ui.tab.FieldKeys;
 import bouncelab.ui.tab.WindowTab;
 import static bouncelab.ui.window.MenuItems.item;
 
@@ -17,10 +18,12 @@ import javafx.scene.layout.GridPane;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
+import javafx.util.StringConverter;
 
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -70,8 +73,8 @@ final class ExportMenu {
         String what = "Frames " + c.from() + " to " + c.to();
         if (c.gif()) {
             save("Export frames as an animated GIF", String.format(Locale.ROOT, "frames-%03d-%03d.gif", c.from(),
-                    c.to()), "Animated GIF", "*.gif").ifPresent(p -> run(() -> window.exports().gif(p, c.from(), c.to()),
-                    what + " written to " + p));
+                    c.to()), "Animated GIF", "*.gif").ifPresent(p -> run(() -> window.exports().gif(p, c.from(), c.to(),
+                    c.seconds()), what + " written to " + p));
         } else {
             DirectoryChooser d = new DirectoryChooser();
             d.setTitle("Choose a folder for the numbered pictures");
@@ -103,37 +106,86 @@ final class ExportMenu {
                 + ", with its pictures beside it; open it in a browser to print"));
     }
 
-    private record FramesChoice(int from, int to, boolean gif) {
+    private record FramesChoice(int from, int to, boolean gif, double seconds) {
     }
 
-    /** From, to, and PNGs or GIF; by default the 30 frames up to the one shown: what just happened. */
+    /**
+     * From, to, and PNGs or GIF (each frame shown for how long); by default the 30 frames up to the one shown: what
+     * just happened, and a GIF at the playback speed but no faster than 0.1 s a frame.
+     */
     private Optional<FramesChoice> askFrames(Transport m) {
         int last = m.lastFrame();
         int to = m.frame() == 0 ? Math.min(last, 30) : m.frame();
+        Label problem = new Label();
+        problem.getStyleClass().add("error-message");
+        problem.setWrapText(true);
         Spinner<Integer> from = new Spinner<>(0, last, Math.max(0, to - 30));
         Spinner<Integer> until = new Spinner<>(0, last, to);
-        from.setEditable(true);
-        until.setEditable(true);
+        Spinner<Double> seconds = new Spinner<>(0.02, 5, window.exports().defaultGifSeconds(), 0.05);
+        refuseOutside(from, Integer::valueOf, 0, last, "The first frame", problem);
+        refuseOutside(until, Integer::valueOf, 0, last, "The last frame", problem);
+        refuseOutside(seconds, Double::valueOf, 0.02, 5.0, "A GIF frame's time", problem);
         ToggleGroup kind = new ToggleGroup();
         RadioButton pngs = new RadioButton("numbered PNGs");
-        RadioButton gif = new RadioButton("one animated GIF (at the playback speed)");
+        RadioButton gif = new RadioButton("one animated GIF, each frame shown for");
         pngs.setToggleGroup(kind);
         gif.setToggleGroup(kind);
         pngs.setSelected(true);
+        seconds.disableProperty().bind(gif.selectedProperty().not());
+        FieldKeys.returnMovesOnSpinners(List.of(from, until, seconds));
         GridPane grid = new GridPane();
         grid.getStyleClass().add("export-form");
         grid.addRow(0, new Label("From frame"), from);
         grid.addRow(1, new Label("to frame"), until);
         grid.addRow(2, new Label("as"), pngs);
-        grid.add(gif, 1, 3);
+        grid.addRow(3, new Label(""), gif);
+        grid.addRow(4, new Label(""), new javafx.scene.layout.HBox(6, seconds, new Label("s")));
+        grid.add(problem, 0, 5, 2, 1);
         Dialog<FramesChoice> dialog = new Dialog<>();
         dialog.initOwner(owner);
         dialog.setTitle("Export frames");
         dialog.getDialogPane().setContent(grid);
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         dialog.setResultConverter(b -> b == ButtonType.OK ? new FramesChoice(Math.min(from.getValue(),
-                until.getValue()), Math.max(from.getValue(), until.getValue()), gif.isSelected()) : null);
+                until.getValue()), Math.max(from.getValue(), until.getValue()), gif.isSelected(), seconds.getValue())
+                : null);
         return dialog.showAndWait();
+    }
+
+    /**
+     * An editable spinner that refuses a typed value outside {@code min} to {@code max} (or not a number) with a
+     * message, keeping its value, instead of quietly clamping it.
+     */
+    static <T extends Comparable<T>> void refuseOutside(Spinner<T> spinner, java.util.function.Function<String, T> parse,
+                                                        T min, T max, String what, Label problem) {
+        spinner.setEditable(true);
+        var factory = spinner.getValueFactory();
+        StringConverter<T> shown = factory.getConverter();
+        factory.setConverter(new StringConverter<T>() {
+            @Override
+            public String toString(T value) {
+                return shown.toString(value);
+            }
+
+            @Override
+            public T fromString(String text) {
+                T kept = factory.getValue();
+                String typed = text == null ? "" : text.strip();
+                try {
+                    T v = parse.apply(typed);
+                    if (v.compareTo(min) >= 0 && v.compareTo(max) <= 0) {
+                        problem.setText("");
+                        return v;
+                    }
+                    problem.setText(what + " must be from " + shown.toString(min) + " to " + shown.toString(max)
+                            + ": " + typed + " was refused.");
+                } catch (RuntimeException e) {
+                    problem.setText(what + ": not a number: '" + typed + "'.");
+                }
+                javafx.application.Platform.runLater(() -> spinner.getEditor().setText(shown.toString(kept)));
+                return kept;
+            }
+        });
     }
 
     private Optional<Path> save(String title, String name, String kind, String pattern) {

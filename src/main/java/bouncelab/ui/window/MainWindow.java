@@ -152,7 +152,7 @@ public final class MainWindow {
             renderer.setLabelScale(now.px() / (double) FontSize.DEFAULT.px());
             court.redraw();
         });
-        exports = new FrameExports(model, court, lessons, appearance, this::filmed);
+        exports = new FrameExports(model, court, lessons, appearance, this::filmed, this::shotName);
         presentation = new PresentationMode(stage, root, appearance, split, courtStack,
                 List.of(menu, tools, status), pointer);
         presentation.onProperty().addListener((o, was, now) -> {
@@ -345,7 +345,25 @@ public final class MainWindow {
         if (tab == null) {
             return exports.stepping();
         }
-        return new FrameExports.Filmed(tab.transport().orElse(null), () -> tab.content().snapshot(null, null));
+        if (tab.transport().isEmpty()) {
+            return new FrameExports.Filmed(null, () -> tab.content().snapshot(null, null));
+        }
+        return exports.view(tab.transport().get(), tab.content(), tab.title() + " · every algorithm");
+    }
+
+    /** What the shot on screen is, in a caption: the lesson's, a game's rally, a file's, or none of those. */
+    String shotName() {
+        String edited = files.unsaved() ? " (edited)" : "";
+        if (lessons.current() != null) {
+            return "Lesson " + lessons.current().order() + ": " + lessons.current().title() + edited;
+        }
+        if (model.recordedFrames() > 0) {
+            return "a game's rally" + edited;
+        }
+        if (files.current() != null) {
+            return files.current().getFileName() + edited;
+        }
+        return "a shot not saved to a file";
     }
 
     /** The view that has the keys now: the selected tab's, or null for the stepping view. */

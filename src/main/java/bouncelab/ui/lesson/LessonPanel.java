@@ -50,7 +50,10 @@ public final class LessonPanel extends VBox {
         list.setMinHeight(120);
         list.setCellFactory(tv -> new LessonCell());
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
-            if (now instanceof Lesson l && l != model.current() && !model.open(l)) {
+            // by id: the list refilled after a reload selects the new version of the lesson open, which is no
+            // reason to open it again (that sent the student back to its first frame and cleared the answers)
+            if (now instanceof Lesson l && (model.current() == null || !l.id().equals(model.current().id()))
+                    && !model.open(l)) {
                 // the user stayed with edits not saved: the list shows the lesson still open again
                 javafx.application.Platform.runLater(this::selectCurrent);
             }

@@ -199,4 +199,21 @@ class ExportsTest {
         // the window's own frame and theme are untouched
         assertEquals(window.lessons().current().openFrame(), window.model().frame());
     }
+
+    @Test
+    void fileExportWorksheetWritesOnePdfOfTheOpenLesson(@TempDir Path dir) throws Exception {
+        Path pdf = dir.resolve("tunnelling.pdf");
+        fx(() -> {
+            window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow());
+            window.model().jumpTo(3);
+            return window.exports().worksheet(pdf, bouncelab.lessons.worksheet.Paper.A4);
+        });
+        try (var doc = org.apache.pdfbox.pdmodel.PDDocument.load(pdf.toFile())) {
+            assertTrue(doc.getNumberOfPages() <= 4, doc.getNumberOfPages() + " pages");
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(pdf), files.toList());
+        }
+        assertEquals(3, window.model().frame(), "the window's own frame is untouched");
+    }
 }

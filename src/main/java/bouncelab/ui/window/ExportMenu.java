@@ -1,5 +1,6 @@
 package bouncelab.ui.window;
 
+import bouncelab.lessons.worksheet.Paper;
 import bouncelab.ui.tab.FieldKeys;
 import bouncelab.ui.tab.WindowTab;
 import static bouncelab.ui.window.MenuItems.item;
@@ -44,7 +45,7 @@ final class ExportMenu {
                 item("Frame as PNG…", "Shortcut+E", this::frame),
                 item("Frames as PNGs or an animated GIF…", "Shortcut+Shift+E", this::frames),
                 item("Log as CSV…", null, this::csv),
-                item("Worksheet of this lesson (HTML)…", null, this::worksheet));
+                item("Worksheet of this lesson (PDF)…", null, this::worksheet));
         return export;
     }
 
@@ -101,9 +102,38 @@ final class ExportMenu {
             window.showError("Open a lesson first: a worksheet is made of a lesson's questions.");
             return;
         }
-        save("Export the lesson as a worksheet", window.lessons().current().id() + "-worksheet.html", "Web page",
-                "*.html").ifPresent(p -> run(() -> window.exports().worksheet(p), "Worksheet written to " + p
-                + ", with its pictures beside it; open it in a browser to print"));
+        FileChooser c = new FileChooser();
+        c.setTitle("Export the lesson as a worksheet");
+        c.setInitialFileName(window.lessons().current().id() + "-worksheet.pdf");
+        FileChooser.ExtensionFilter a4 = new FileChooser.ExtensionFilter("PDF to print, A4 (*.pdf)", "*.pdf");
+        FileChooser.ExtensionFilter letter = new FileChooser.ExtensionFilter("PDF to print, US Letter (*.pdf)",
+                "*.pdf");
+        FileChooser.ExtensionFilter html = new FileChooser.ExtensionFilter(
+                "Web page, its pictures in a folder beside it (*.html)", "*.html");
+        c.getExtensionFilters().addAll(a4, letter, html);
+        c.setSelectedExtensionFilter(a4);
+        if (lastDir != null) {
+            c.setInitialDirectory(lastDir);
+        }
+        File f = c.showSaveDialog(owner);
+        if (f == null) {
+            return;
+        }
+        lastDir = f.getParentFile();
+        Path p = f.toPath();
+        if (c.getSelectedExtensionFilter() == html && !bouncelab.ui.export.WorksheetFiles.isPdf(p)
+                && !p.getFileName().toString().toLowerCase(Locale.ROOT).matches(".*\\.html?")) {
+            p = p.resolveSibling(p.getFileName() + ".html");
+        } else if (c.getSelectedExtensionFilter() != html && !bouncelab.ui.export.WorksheetFiles.isPdf(p)
+                && !p.getFileName().toString().toLowerCase(Locale.ROOT).matches(".*\\.html?")) {
+            p = p.resolveSibling(p.getFileName() + ".pdf");
+        }
+        Paper paper = c.getSelectedExtensionFilter() == letter ? Paper.LETTER : Paper.A4;
+        Path to = p;
+        boolean pdf = bouncelab.ui.export.WorksheetFiles.isPdf(to);
+        run(() -> window.exports().worksheet(to, paper), "Worksheet written to " + to + (pdf
+                ? " (" + (paper == Paper.LETTER ? "US Letter" : "A4") + "), its pictures inside it: ready to print"
+                : ", with its pictures beside it; open it in a browser to print"));
     }
 
     private record FramesChoice(int from, int to, boolean gif, double seconds) {

@@ -7,6 +7,7 @@ import bouncelab.lessons.Lesson;
 import bouncelab.io.image.AnimatedGif;
 import bouncelab.io.file.AtomicFile;
 import bouncelab.io.csv.FrameLogCsv;
+import bouncelab.lessons.worksheet.Paper;
 import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.ui.lesson.LessonModel;
 import bouncelab.ui.step.PlaybackModel;
@@ -138,18 +139,23 @@ public final class FrameExports {
     }
 
     /**
-     * The open lesson's questions as {@code file} (HTML), with each question's frame drawn into a folder beside
-     * it in the light theme, which prints best.
+     * The open lesson's questions as {@code file}: one PDF on {@code paper} with its pictures inside it, or (a
+     * {@code .html} file) a page with its pictures in a folder beside it; drawn in the light theme, which prints best.
      *
      * @return the worksheet written
      * @throws IllegalStateException when no lesson is open
      */
-    public Worksheet worksheet(Path file) throws IOException {
+    public Worksheet worksheet(Path file, Paper paper) throws IOException {
         Lesson lesson = lessons.current();
         if (lesson == null) {
             throw new IllegalStateException("open a lesson first: a worksheet is made of a lesson's questions");
         }
-        return WorksheetFiles.write(lesson, file);
+        return WorksheetFiles.write(lesson, file, paper);
+    }
+
+    /** As {@link #worksheet(Path, Paper)} on A4. */
+    public Worksheet worksheet(Path file) throws IOException {
+        return worksheet(file, Paper.A4);
     }
 
     /** The frame shown, the whole court fitted at the size of the court on screen, with its caption. */

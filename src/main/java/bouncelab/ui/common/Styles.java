@@ -48,10 +48,17 @@ public final class Styles {
     public static final String RECOVERY_BANNER = "recovery-banner";
     public static final String PROBLEM_TEXT = "problem-text";
     public static final String EXPORT_FORM = "export-form";
+    /** The help window (F1): every key, and what each view is for. */
+    public static final String HELP_WINDOW = "help-window";
+    public static final String HELP_CONTENT = "help-content";
+    public static final String HELP_KEYS = "help-keys";
+    public static final String HELP_KEY = "help-key";
 
     // ---- Stepping ----
 
     public static final String INSPECTOR = "inspector";
+    /** A number of the shot typed in place; {@link #ERROR} while what is typed cannot be used. */
+    public static final String SHOT_FIELD = "shot-field";
     public static final String TIMELINE_BAR = "timeline-bar";
     public static final String ALGORITHM_BAR = "algorithm-bar";
     public static final String OVERLAY_PANEL = "overlay-panel";

@@ -7,6 +7,7 @@ import bouncelab.ui.render.Palette;
 import bouncelab.ui.step.CourtView;
 import bouncelab.ui.step.PlaybackClock;
 import bouncelab.ui.step.TransportBar;
+import bouncelab.ui.step.Shortcut;
 import bouncelab.ui.step.TransportKeys;
 import bouncelab.ui.tab.WindowTab;
 import bouncelab.ui.step.PlaybackModel;
@@ -143,15 +144,16 @@ public final class CompareView extends BorderPane implements WindowTab {
         }
         showing = true;
         follow(stepping.scenario());
+        model.jumpTo(stepping.frame()); // at the frame the Step tab was showing
     }
 
-    /** Hidden: an edit made here becomes the stepping view's shot too. */
+    /** Hidden: an edit made here becomes the stepping view's shot too, as the user's edit (kept, and saved). */
     @Override
     public void hidden(PlaybackModel stepping) {
         showing = false;
         model.setPlaying(false);
         if (!stepping.scenario().equals(model.scenario())) {
-            stepping.setScenario(model.scenario());
+            stepping.edit(model.scenario());
         }
     }
 
@@ -179,6 +181,14 @@ public final class CompareView extends BorderPane implements WindowTab {
         overlay.court().zoomToFit();
     }
 
+    /** The view's own keys, after the transport's. */
+    private static final List<Shortcut<CompareView>> KEYS = List.of(
+            Shortcut.anyShift("G", "five courts side by side, or every ball overlaid on one court",
+                    v -> v.model.layoutProperty().set(v.model.layout() == CompareLayout.GRID ? CompareLayout.OVERLAY
+                            : CompareLayout.GRID), KeyCode.G),
+            Shortcut.anyShift("0", "fit the whole court in every panel", CompareView::fitAll, KeyCode.DIGIT0,
+                    KeyCode.NUMPAD0));
+
     /** The view's bare keys: the transport's, G to switch layout, 0 to fit the courts. True if it was one. */
     @Override
     public boolean handleKey(KeyEvent e) {
@@ -186,18 +196,21 @@ public final class CompareView extends BorderPane implements WindowTab {
             return false;
         }
         KeyCode k = e.getCode();
-        if (TransportKeys.handle(k, e.isShiftDown(), model.transport())) {
-            return true;
-        }
-        switch (k) {
-            case G -> model.layoutProperty().set(model.layout() == CompareLayout.GRID ? CompareLayout.OVERLAY
-                    : CompareLayout.GRID);
-            case DIGIT0, NUMPAD0 -> fitAll();
-            default -> {
-                return false;
-            }
-        }
-        return true;
+        return TransportKeys.handle(k, e.isShiftDown(), model.transport()) || Shortcut.dispatch(KEYS, k, e.isShiftDown(), this);
+    }
+
+    @Override
+    public List<Shortcut<?>> shortcuts() {
+        List<Shortcut<?>> all = new ArrayList<>(TransportKeys.KEYS);
+        all.addAll(KEYS);
+        return all;
+    }
+
+    @Override
+    public String about() {
+        return "The same shot run by all five algorithms at once, stepped together: where do they part? Each court's "
+                + "badge counts its hits, tunnels and phantom corners; the timeline marks where each run first "
+                + "differs from swept-exact.";
     }
 
     @Override

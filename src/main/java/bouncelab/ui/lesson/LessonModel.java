@@ -39,6 +39,8 @@ public final class LessonModel {
     private final javafx.beans.property.ReadOnlyIntegerWrapper setUps =
             new javafx.beans.property.ReadOnlyIntegerWrapper(this, "setUps", 0);
 
+    private java.util.function.Predicate<String> mayReplaceShot = before -> true;
+
     public LessonModel(PlaybackModel playback, Course initial) {
         this.playback = playback;
         course.set(initial);
@@ -64,16 +66,41 @@ public final class LessonModel {
         return chosen;
     }
 
-    /** Opens a lesson: its shot, algorithm, overlays and frame; its questions hidden again. */
-    public void open(Lesson lesson) {
+    /**
+     * Asked before a lesson replaces the shot on screen (opened, or reloaded with a new shot), told what is about to
+     * happen ("lesson 8 opens"); false leaves the shot as it is. The window asks about edits not saved.
+     */
+    public void setMayReplaceShot(java.util.function.Predicate<String> ask) {
+        mayReplaceShot = ask;
+    }
+
+    /**
+     * Opens a lesson: its shot, algorithm, overlays and frame; its questions hidden again. False if the shot on
+     * screen was kept (the user chose to stay with edits not saved).
+     */
+    public boolean open(Lesson lesson) {
+        if (!mayReplaceShot.test("lesson " + lesson.order() + " opens")) {
+            return false;
+        }
         revealed.clear();
         chosen.clear();
         pinned.clear();
         current.set(lesson);
-        setUp(lesson);
+        setUp(lesson, lesson.openFrame());
+        return true;
     }
 
-    private void setUp(Lesson lesson) {
+    /**
+     * No lesson open: the shot on screen is no longer the lesson's (a game, a file), so no lesson reads its numbers
+     * from it.
+     */
+    public void close() {
+        revealed.clear();
+        chosen.clear();
+        current.set(null);
+    }
+
+    private void setUp(Lesson lesson, int frame) {
         playback.playingProperty().set(false);
         playback.setScenario(lesson.scenario());
         playback.setAlgorithm(lesson.algorithm());
@@ -82,7 +109,7 @@ public final class LessonModel {
             playback.overlays().add(Overlay.parse(o));
         }
         playback.overlays().add(Overlay.VELOCITY);
-        playback.jumpTo(lesson.openFrame());
+        playback.jumpTo(frame);
         setUps.set(setUps.get() + 1);
     }
 
@@ -132,8 +159,9 @@ public final class LessonModel {
     }
 
     /**
-     * A new course (a folder opened, or a file changed on disk). The lesson open stays open, in its new version,
-     * and if only its text changed the student stays on the same frame.
+     * A new course (a folder opened, or a file changed on disk). The lesson open stays open, in its new version, the
+     * student on the same frame, with the answers chosen and revealed of the questions it still has. A new shot in
+     * it is set up (asking first about edits not saved; kept as it is if the user stays with them).
      */
     public void reload(Course fresh) {
         Lesson was = current.get();
@@ -143,18 +171,29 @@ public final class LessonModel {
         }
         Optional<Lesson> now = find(was.id());
         if (now.isEmpty()) {
-            current.set(null);
+            close();
             return;
         }
+        Lesson lesson = now.get();
         int frame = playback.frame();
-        boolean sameShot = now.get().scenario().equals(was.scenario());
+        boolean sameShot = lesson.scenario().equals(was.scenario());
         pinned.clear();
-        current.set(now.get());
-        if (!sameShot) {
-            setUp(now.get());
+        keepAnswersStillAsked(lesson);
+        current.set(lesson);
+        if (!sameShot && mayReplaceShot.test("lesson " + lesson.order() + " reloads with its new shot")) {
+            setUp(lesson, frame);
         } else {
             playback.jumpTo(frame);
         }
+    }
+
+    /** Forgets what was chosen or revealed for a question the lesson no longer has, or whose choice is gone. */
+    private void keepAnswersStillAsked(Lesson lesson) {
+        java.util.Map<Integer, Question> asked = new java.util.HashMap<>();
+        lesson.questions().forEach(q -> asked.put(q.number(), q));
+        revealed.retainAll(asked.keySet());
+        chosen.entrySet().removeIf(e -> !asked.containsKey(e.getKey())
+                || !asked.get(e.getKey()).choices().contains(e.getValue()));
     }
 
     /** Does what a 'try this' link says. */
@@ -162,7 +201,7 @@ public final class LessonModel {
         for (LessonAction a : actions) {
             if (a instanceof LessonAction.Reset) {
                 if (current.get() != null) {
-                    setUp(current.get());
+                    setUp(current.get(), current.get().openFrame());
                 }
             } else if (a.changesScenario()) {
                 Scenario s = a.applyTo(playback.scenario());

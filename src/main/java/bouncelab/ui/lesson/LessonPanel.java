@@ -52,8 +52,13 @@ public final class LessonPanel extends VBox {
         list.setMinHeight(120);
         list.setCellFactory(tv -> new LessonCell());
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
-            if (now instanceof Lesson l && l != model.current()) {
-                model.open(l);
+            // by id: the list refilled after a reload selects the new version of the lesson open, which is no
+            // reason to open it again (that sent the student back to its first frame and cleared the answers)
+            if (now instanceof Lesson l && (model.current() == null || !l.id().equals(model.current().id()))) {
+                if (!model.open(l)) {
+                    // the user stayed with edits not saved: the list shows the lesson still open again
+                    javafx.application.Platform.runLater(this::selectCurrent);
+                }
             } else if (now instanceof Lesson l) {
                 show(l); // back from reading a refused lesson's problems
             } else if (now instanceof LessonError e) {
@@ -142,6 +147,14 @@ public final class LessonPanel extends VBox {
         select(model.current());
     }
 
+    private void selectCurrent() {
+        if (model.current() == null) {
+            list.getSelectionModel().clearSelection();
+        } else {
+            select(model.current());
+        }
+    }
+
     private void select(Lesson l) {
         if (l == null) {
             return;
@@ -159,6 +172,7 @@ public final class LessonPanel extends VBox {
         previous.setDisable(!model.hasPrevious());
         next.setDisable(!model.hasNext());
         if (l == null) {
+            list.getSelectionModel().clearSelection();
             title.setText("Choose a lesson above.");
             text.getChildren().clear();
             nodes = null;

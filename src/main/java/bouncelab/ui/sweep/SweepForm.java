@@ -3,6 +3,7 @@ package bouncelab.ui.sweep;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SweepSpec;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.tab.FieldKeys;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
@@ -39,6 +40,29 @@ final class SweepForm extends GridPane {
         problem.setMaxWidth(420);
         problem.managedProperty().bind(problem.textProperty().isNotEmpty());
         add(problem, 0, fields.size(), 3, 1);
+        // Return checks the value and moves on to the next input; in the last one it runs the sweep (the Run
+        // button is the default)
+        FieldKeys.returnMovesOn(List.copyOf(fields.values()), this::check);
+    }
+
+    /** Checks one input on Return: a number, and more than zero where a size, speed or count must be. */
+    private boolean check(TextField f) {
+        String key = fields.entrySet().stream().filter(e -> e.getValue() == f).findFirst().orElseThrow().getKey();
+        fields.values().forEach(x -> x.pseudoClassStateChanged(Styles.ERROR, false));
+        problem.setText("");
+        String label = label(key);
+        try {
+            double v = key.equals("shots") || key.equals("seed") ? whole(key, label) : number(key, label);
+            if (v <= 0 && !key.equals("seed") && !key.equals("angle")) {
+                f.pseudoClassStateChanged(Styles.ERROR, true);
+                problem.setText(label + ": must be a positive number, got " + f.getText().strip());
+                return false;
+            }
+            return true;
+        } catch (BadField e) {
+            problem.setText(e.getMessage());
+            return false;
+        }
     }
 
     private void row(String key, String label, String unit, String value, String tip) {
@@ -88,6 +112,9 @@ final class SweepForm extends GridPane {
             case "thickness" -> "Target thickness";
             case "diameter" -> "Ball diameter";
             case "speeds" -> "Speeds";
+            case "from" -> "Speeds from";
+            case "to" -> "Speeds to";
+            case "step" -> "Speed step";
             case "shots" -> "Shots per speed";
             default -> Character.toUpperCase(field.charAt(0)) + field.substring(1);
         };

@@ -128,6 +128,12 @@ public final class SweepView extends BorderPane implements WindowTab {
         return this;
     }
 
+    @Override
+    public String about() {
+        return "The tunnelling lab: a target and a ball of chosen sizes, many shots at each speed, and the share that "
+                + "goes through for every algorithm, against the theory. From what speed does each test miss?";
+    }
+
     /** No keys of its own: typing goes to the inputs, Enter runs. */
     @Override
     public boolean handleKey(KeyEvent e) {

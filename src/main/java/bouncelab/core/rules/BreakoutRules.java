@@ -7,6 +7,7 @@ import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.algorithm.HitAnswer;
 import bouncelab.core.algorithm.HitQuery;
 import bouncelab.core.algorithm.Obstacle;
+import bouncelab.core.algorithm.SweptAlgorithm;
 import bouncelab.core.broadphase.PathNearBox;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
@@ -132,6 +133,10 @@ public final class BreakoutRules implements RuleSet {
             Vec2 before = ball.velocity();
             Vec2 after = hit.side().horizontalAxis() ? new Vec2(-before.x(), before.y())
                     : new Vec2(before.x(), -before.y());
+            if (algorithm.id() == AlgorithmId.SWEPT && !Court.isWallId(hit.objectId())) {
+                SweptAlgorithm.phantom(hit.objectId(), closest.object().rect(), hit.side(), hit.point(), r)
+                        .ifPresent(items::add); // a square tip the round ball never touches
+            }
             items.add(new ChosenHit(hit.objectId(), hit.side(), null, hit.point(), hit.ua(), left, toi, left - udt,
                     pass));
             String axis = hit.side().horizontalAxis() ? "dx" : "dy";

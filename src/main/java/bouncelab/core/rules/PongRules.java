@@ -1,11 +1,13 @@
 package bouncelab.core.rules;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.algorithm.HitAnswer;
 import bouncelab.core.algorithm.HitQuery;
 import bouncelab.core.algorithm.Obstacle;
+import bouncelab.core.algorithm.SweptAlgorithm;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
@@ -142,6 +144,9 @@ public final class PongRules implements RuleSet {
                 rule += "; spin, the paddle moving " + (vy < 0 ? "up" : "down") + ": dy = " + Num.fmt(pdy) + " × "
                         + Num.fmt(factor) + " = " + Num.fmt(pdy * factor);
                 pdy = pdy * factor;
+            }
+            if (algorithm.id() == AlgorithmId.SWEPT) {
+                SweptAlgorithm.phantom(hit.objectId(), paddle.rect(), hit.side(), pt, r).ifPresent(items::add);
             }
             double used = hit.ua() * dt;
             items.add(new ChosenHit(hit.objectId(), hit.side(), null, pt, hit.ua(), dt, used, dt - used, 1));

@@ -215,9 +215,11 @@ public final class XnaRules implements RuleSet {
             speed = Math.min(speed + increment, Double.isInfinite(max) ? Long.MAX_VALUE : Math.round(max));
             double degrees = Math.toDegrees(Math.atan2(Math.abs(alongX ? dirX : dirY), Math.abs(alongX ? dirY : dirX)));
             rule.append("; normalised: (").append(Num.fmt(dirX)).append(", ").append(Num.fmt(dirY)).append("), ")
-                    .append(Num.fmt(degrees)).append("° from straight out, as the code has it (direction.")
-                    .append(alongX ? "Y" : "X").append(" stays ").append(Num.fmt(-oldAcross))
-                    .append(" before normalising, not ±1 as the prose says)");
+                    .append(Num.fmt(degrees)).append("° from straight out");
+            if (Math.abs(oldAcross) != 1f) {
+                rule.append(", as the code has it: direction.").append(alongX ? "Y" : "X").append(" stays ")
+                        .append(Num.fmt(-oldAcross)).append(" before normalising, not ±1 as the article's prose says");
+            }
             rule.append("; speed = Math.Min(").append(oldSpeed).append(" + ").append(increment).append(", ")
                     .append(Double.isInfinite(max) ? "no maximum" : Long.toString(Math.round(max))).append(") = ")
                     .append(speed);

@@ -5,6 +5,8 @@ import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.algorithm.GivenTestAlgorithm;
+import bouncelab.core.algorithm.HitAnswer;
+import bouncelab.core.algorithm.HitQuery;
 
 import java.util.Objects;
 
@@ -43,5 +45,11 @@ public final class YoursAlgorithm implements CollisionAlgorithm {
         } catch (StudentCodeException e) {
             throw e.within("frame " + input.frame());
         }
+    }
+
+    /** The student's hitPaddle asked by an article's loop (see {@code bouncelab.core.rules}). */
+    @Override
+    public HitAnswer test(HitQuery query) {
+        return frame.test(query);
     }
 }

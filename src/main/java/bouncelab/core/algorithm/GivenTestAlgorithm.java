@@ -7,7 +7,6 @@ import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.HitPaddleCall;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -55,28 +54,45 @@ public final class GivenTestAlgorithm extends DiscreteAlgorithm<HitPaddleCall> {
         return call.hit();
     }
 
+    /** The student's test as an article's loop asks it: the call, then pythagoras's choice of faces on a hit. */
     @Override
-    protected Response respond(FrameInput in, Obstacle o, Ball ball, HitPaddleCall call, TraceRecorder rec) {
+    public HitAnswer test(HitQuery q) {
+        Obstacle o = q.object();
+        HitPaddleCall call = test(o, q.b());
+        if (!call.hit()) {
+            return HitAnswer.miss(o.id(), List.of(call));
+        }
+        List<Side> faces = faces(o, q.b()).faces();
+        return DiscreteAlgorithm.hitAt(o.id(), faces, faces.get(0), q, List.of(call));
+    }
+
+    /** The faces pythagoras's response reflects on, chosen from where the centre is, and why. */
+    private record Faces(List<Side> faces, String why) {
+    }
+
+    private static Faces faces(Obstacle o, Ball ball) {
         Rect r = o.rect();
         Vec2 c = r.centre();
         double dx = ball.x() - c.x();
         double dy = ball.y() - c.y();
-        List<Side> faces = new ArrayList<>(2);
-        String why;
         if (Math.abs(dx) <= r.width() / 2) {
-            faces.add(PythagorasAlgorithm.verticalFace(dy, ball.vy()));
-            why = "the centre is within the width (circleDistanceX <= paddleWidth/2), so the top or bottom";
-        } else if (Math.abs(dy) <= r.height() / 2) {
-            faces.add(PythagorasAlgorithm.horizontalFace(dx, ball.vx()));
-            why = "the centre is within the height (circleDistanceY <= paddleHeight/2), so the left or right";
-        } else {
-            faces.add(PythagorasAlgorithm.horizontalFace(dx, ball.vx()));
-            faces.add(PythagorasAlgorithm.verticalFace(dy, ball.vy()));
-            why = "the centre is off a corner, so both axes";
+            return new Faces(List.of(PythagorasAlgorithm.verticalFace(dy, ball.vy())),
+                    "the centre is within the width (circleDistanceX <= paddleWidth/2), so the top or bottom");
         }
-        FaceReflection.Reflected reflection = FaceReflection.reflectOn(faces, ball.velocity());
-        rec.add(new Bounce(o.id(), faces.get(0), ball.centre(), ball.velocity(), reflection.after(),
-                "pythagoras's response (hitPaddle only says true or false): " + reflection.rule() + "— " + why,
+        if (Math.abs(dy) <= r.height() / 2) {
+            return new Faces(List.of(PythagorasAlgorithm.horizontalFace(dx, ball.vx())),
+                    "the centre is within the height (circleDistanceY <= paddleHeight/2), so the left or right");
+        }
+        return new Faces(List.of(PythagorasAlgorithm.horizontalFace(dx, ball.vx()),
+                PythagorasAlgorithm.verticalFace(dy, ball.vy())), "the centre is off a corner, so both axes");
+    }
+
+    @Override
+    protected Response respond(FrameInput in, Obstacle o, Ball ball, HitPaddleCall call, TraceRecorder rec) {
+        Faces f = faces(o, ball);
+        FaceReflection.Reflected reflection = FaceReflection.reflectOn(f.faces(), ball.velocity());
+        rec.add(new Bounce(o.id(), f.faces().get(0), ball.centre(), ball.velocity(), reflection.after(),
+                "pythagoras's response (hitPaddle only says true or false): " + reflection.rule() + "— " + f.why(),
                 in.dt(), 1));
         return new Response(ball.withVelocity(reflection.after()), true);
     }

@@ -5,6 +5,7 @@ import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.algorithm.Obstacle;
 import bouncelab.core.broadphase.LiveBricks;
+import bouncelab.core.rules.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
@@ -16,8 +17,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Steps a state by one frame with an algorithm: {@code step(state) -> (state, trace)}. Deterministic: the same
- * scenario, state and algorithm give the same result, to the bit.
+ * Steps a state by one frame with an algorithm under the shot's rules: {@code step(state) -> (state, trace)}. The
+ * rules ({@code scenario.rules().name()}, Bounce Lab's own by default) say whose update loop runs around the
+ * algorithm's test (see {@code bouncelab.core.rules}). Deterministic: the same scenario, state and algorithm give
+ * the same result, to the bit.
  */
 public final class Simulation {
     private Simulation() {
@@ -36,7 +39,7 @@ public final class Simulation {
         LiveBricks standing = LiveBricks.of(state.bricks()); // the state's own list: no copy, its grid kept
         FrameInput input = new FrameInput(frame, state.t(), dt, state.ball(), scenario.court(), paddles, standing,
                 scenario.rules());
-        FrameResult result = algorithm.step(input);
+        FrameResult result = RulesId.of(scenario.rules()).ruleSet().step(input, algorithm);
 
         List<TraceItem> items = result.items();
         if (!algorithm.id().continuous()) {

@@ -63,6 +63,9 @@ public final class ScenarioWriter {
         if (!rules.broadPhase().equals(BroadPhaseNames.DEFAULT)) {
             top.put("broadPhase", rules.broadPhase());
         }
+        if (!rules.isBounceLab()) {
+            top.put("rules", rules.name());
+        }
         return top.put("algorithm", s.algorithm()).build();
     }
 

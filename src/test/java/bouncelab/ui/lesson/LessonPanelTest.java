@@ -111,7 +111,7 @@ class LessonPanelTest {
         });
         String elsewhere = window.lessonPanel().visibleText();
         assertTrue(elsewhere.contains(corner), elsewhere);
-        assertTrue(elsewhere.contains("vx 180 → −180, vy 120 → −120"), elsewhere);
+        assertTrue(elsewhere.contains("vx 180 → −180, vy stays 120"), elsewhere);
         String explanation = elsewhere.substring(elsewhere.indexOf("Answer: yes"));
         assertFalse(explanation.substring(0, explanation.indexOf("Why bother?")).contains(
                 bouncelab.lessons.Placeholders.NO_VALUE), explanation);
@@ -221,7 +221,7 @@ class LessonPanelTest {
                 "the other lesson loads");
         assertEquals(1, course.errors().size(), course.errors().toString());
         String message = course.errors().get(0).describe();
-        assertTrue(message.endsWith("lesson.md:50: check 'pythagoras.cornerDistance = 64 at frame 3' is false: it "
+        assertTrue(message.endsWith("lesson.md:51: check 'pythagoras.cornerDistance = 64 at frame 3' is false: it "
                 + "is 61"), message);
 
         javafx.scene.control.ListView<?> list = robot.lookup("#lesson-list").queryAs(javafx.scene.control.ListView.class);

@@ -86,7 +86,10 @@ public final class XnaRules implements RuleSet {
         px = px + dirX * step;
         py = py + dirY * step;
         Vec2 unhindered = centre(px, py, r);
-        items.add(new MoveStep(1, start, unhindered, ball.velocity(), ball.velocity(), in.dt(), 0));
+        // the velocity the float code really moved with (its speed is whole px/s, its sums round to floats), so
+        // that the move's x2 = x + dt·vx redoes; the note below shows the sum in floats
+        Vec2 used = unhindered.minus(start).times(1 / in.dt());
+        items.add(new MoveStep(1, start, unhindered, used, used, in.dt(), 0));
         items.add(new Note(null, "in floats: position += direction·(speed·time) = (" + Num.fmt(x0) + ", "
                 + Num.fmt(y0) + ") + (" + Num.fmt(dirX) + ", " + Num.fmt(dirY) + ")·(" + speed + "·" + Num.fmt(time)
                 + ") = (" + Num.fmt(px) + ", " + Num.fmt(py) + ")"));

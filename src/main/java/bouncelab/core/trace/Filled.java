@@ -112,6 +112,16 @@ public final class Filled {
     }
 
     @Override
+    public boolean equals(Object o) {
+        return o instanceof Filled f && template.equals(f.template) && Arrays.equals(args, f.args);
+    }
+
+    @Override
+    public int hashCode() {
+        return template.hashCode() * 31 + Arrays.hashCode(args);
+    }
+
+    @Override
     public String toString() {
         return template + (args == null ? "" : " " + Arrays.toString(args));
     }

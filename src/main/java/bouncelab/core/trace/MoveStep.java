@@ -44,8 +44,8 @@ public record MoveStep(int pass, Vec2 from, Vec2 to, Vec2 velocityBefore, Vec2 v
         double x = from.x(), y = from.y(), vx = velocityBefore.x(), vy = velocityBefore.y();
         if (accel == 0) {
             return List.of(
-                    new Quantity("x2", to.x(), "x + dt·vx", Filled.of("{} + {}·{} = {} + {}", x, dt, vx, x, dt * vx)),
-                    new Quantity("y2", to.y(), "y + dt·vy", Filled.of("{} + {}·{} = {} + {}", y, dt, vy, y, dt * vy)));
+                    new Quantity("x2", to.x(), "x + dt·vx", plain(x, vx)),
+                    new Quantity("y2", to.y(), "y + dt·vy", plain(y, vy)));
         }
         if (asPrinted) {
             double half = accel * dt * dt / 2;
@@ -71,6 +71,11 @@ public record MoveStep(int pass, Vec2 from, Vec2 to, Vec2 velocityBefore, Vec2 v
                         Filled.of("{} + {}·{}·{}", vx, sx, accel, dt)),
                 new Quantity("vy2", velocityAfter.y(), "vy + sign(vy)·accel·dt",
                         Filled.of("{} + {}·{}·{}", vy, sy, accel, dt)));
+    }
+
+    /** x + dt·vx, with the product worked out as a step of its own when there is one. */
+    private Filled plain(double x, double v) {
+        return v == 0 ? Filled.of("{} + {}·{}", x, dt, v) : Filled.of("{} + {}·{} = {} + {}", x, dt, v, x, dt * v);
     }
 
     /** The article's (d > 0 ? 1 : −1): 0 counts as negative. */

@@ -120,6 +120,19 @@ public final class Num {
         return f != null ? f : fmt(v);
     }
 
+    /**
+     * A time with its unit, readable however short: a second or more as {@link #fmt} in s ("1.5 s"), a shorter one
+     * in ms to four significant digits ("16.67 ms", "0.0123 ms"), so that a time into the frame never reads "0 s".
+     */
+    public static String seconds(double s) {
+        if (s == 0 || !Double.isFinite(s) || Math.abs(s) >= 1) {
+            return fmt(s) + " s";
+        }
+        String ms = new BigDecimal(s * 1000).round(new java.math.MathContext(4, RoundingMode.HALF_EVEN))
+                .stripTrailingZeros().toPlainString();
+        return (ms.startsWith("-") ? MINUS + ms.substring(1) : ms) + " ms";
+    }
+
     /** A number as an operand after a minus or inside a product: negatives in brackets, "(−5)". */
     public static String op(double v) {
         String s = fmt(v);

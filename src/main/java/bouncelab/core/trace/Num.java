@@ -98,16 +98,17 @@ public final class Num {
     public static final int FULL = 99;
 
     /**
-     * A number that three decimals would round but that is exactly a small fraction, such as dt = 1/60, as that
-     * fraction ("1/60", "−7/120"); null for any other number. Exact: the fraction must be the very same double.
+     * A number below 10 that three decimals would round but that is exactly a small fraction, such as dt = 1/60, as
+     * that fraction ("1/60", "−7/120"); null for any other number. Exact: the fraction must be the very same double,
+     * its numerator under 1000 and its denominator at most 240.
      */
     public static String fraction(double v) {
-        if (!Double.isFinite(v) || fmt(v).equals(fmt(v, FULL)) || Math.abs(v) > 1e6) {
+        if (!Double.isFinite(v) || Math.abs(v) >= 10 || fmt(v).equals(fmt(v, FULL))) {
             return null;
         }
         for (int q = 2; q <= MAX_DENOMINATOR; q++) {
             double p = Math.rint(v * q);
-            if (p / q == v) {
+            if (p / q == v && Math.abs(p) < 1000) { // a small fraction, as a time step is; not any ratio at all
                 return (p < 0 ? MINUS : "") + (long) Math.abs(p) + "/" + q;
             }
         }

@@ -30,7 +30,7 @@ public final class InspectorPane extends TextArea {
             setText("Frame 0: the shot before anything moves.\n\nball at (" + Num.fmt(b.x()) + ", " + Num.fmt(b.y())
                     + "), radius " + Num.fmt(b.radius()) + "\nvelocity (" + Num.fmt(b.vx()) + ", " + Num.fmt(b.vy())
                     + ") px/s = " + Num.fmt(b.speed() * m.scenario().dt()) + " px a frame\ndt = "
-                    + Num.fmt(m.scenario().dt()) + " s\n\nStep forward (→) to see the first frame's working."
+                    + Num.exactly(m.scenario().dt()) + " s\n\nStep forward (→) to see the first frame's working."
                     + "\nDrag the ball or the tip of its arrow to change the shot.");
             return;
         }

@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.common.Glossary;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.TraceText;

@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.common.Glossary;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtColour;
 import javafx.scene.control.Label;

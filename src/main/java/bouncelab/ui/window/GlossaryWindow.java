@@ -1,7 +1,7 @@
 package bouncelab.ui.window;
 
 import bouncelab.ui.common.Styles;
-import bouncelab.ui.step.Glossary;
+import bouncelab.ui.common.Glossary;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;

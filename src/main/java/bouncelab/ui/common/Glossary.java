@@ -1,4 +1,4 @@
-package bouncelab.ui.step;
+package bouncelab.ui.common;
 
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -21,10 +21,12 @@ final class ObjectLabels {
     }
 
     static void draw(Pen pen, SimState state) {
-        for (Paddle p : state.paddles()) {
-            pen.label(p.id(), new Vec2(p.rect().x(), p.rect().y()), 0, -14);
-        }
         Rect shown = pen.shown();
+        for (Paddle p : state.paddles()) {
+            if (shown == null || p.rect().touches(shown)) { // a label kept inside the canvas would point at nothing
+                pen.label(p.id(), new Vec2(p.rect().x(), p.rect().y()), 0, -14);
+            }
+        }
         double k = pen.scale();
         for (Brick b : state.bricks()) {
             Rect r = b.rect();

@@ -21,6 +21,23 @@ final class Redo {
         List<String> out = new ArrayList<>();
         for (String clause : clauses(line.strip().replaceFirst("^• ", ""))) {
             String[] parts = clause.split(" = ");
+            if (parts.length < 2) {
+                continue;
+            }
+            // "vy 300 × 1.5 = 450": a name, then the sum itself before the first " = "
+            java.util.regex.Matcher named = java.util.regex.Pattern
+                    .compile("^\\p{L}[\\p{L}\\p{N}._]*\\s+(?=[−\\d(|√])").matcher(parts[0].strip());
+            if (named.find()) {
+                String sum = parts[0].strip().substring(named.end());
+                if (numeric(sum) && sum.matches(".*[+−·×/²√|].*")) {
+                    parts[0] = "";
+                    String[] more = new String[parts.length + 1];
+                    more[0] = "";
+                    more[1] = sum;
+                    System.arraycopy(parts, 1, more, 2, parts.length - 1);
+                    parts = more;
+                }
+            }
             if (parts.length < 3) {
                 continue;
             }

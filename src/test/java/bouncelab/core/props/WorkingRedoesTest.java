@@ -43,6 +43,9 @@ class WorkingRedoesTest {
         assertEquals(List.of(), Redo.problems("    x2 = x + dt·vx = 165 + (1/60)·(−3600) = 105"));
         assertEquals(1, Redo.problems("    x2 = x + dt·vx = 165 + 0.017·(−3600) = 105").size());
         assertEquals(1, Redo.problems("pass 1: udt = dt·d/|m| = 0.017·12/34 = 0.007, update(dt − udt)").size());
+        assertEquals(List.of(), Redo.problems("spin from the moving paddle: vy 300 × 1.5 = 450"));
+        assertEquals(1, Redo.problems("spin from the moving paddle: vy 300 × 1.3 = 400").size());
+        assertEquals(List.of(), Redo.problems("speed = min(600 + 60, 700) = 660, normalised"));
     }
 
     @Test

@@ -9,6 +9,10 @@ import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
 import bouncelab.core.trace.TraceText;
 import bouncelab.io.scenario.ScenarioLoader;
+import bouncelab.lessons.Lesson;
+import bouncelab.lessons.LessonLoader;
+import bouncelab.lessons.worksheet.WorksheetBuilder;
+import bouncelab.lessons.worksheet.WorksheetHtml;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -27,7 +31,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Issue 13: every printed line of working, redone by hand with the numbers exactly as printed, gives the result as
  * printed (to half a unit of its last digit). Random shots (seeded) and the course's own shots, every algorithm under
- * every rule set, every frame.
+ * every rule set, every frame, as the working panel, the CSV log and trace --working print them (one source,
+ * TraceText and Quantity); and every lesson's worksheet, which fills in {{working:…}} and {{check:…}}.
  */
 class WorkingRedoesTest {
     static final int FRAMES = 16;
@@ -80,6 +85,26 @@ class WorkingRedoesTest {
             }
         }
         report(bad, lines[0]);
+    }
+
+    /** The worksheets: every lesson's questions, answers, explanations and the working printed with them. */
+    @Test
+    void everyLessonsWorksheetRedoes() throws IOException {
+        List<String> bad = new ArrayList<>();
+        int lines = 0;
+        try (Stream<Path> dirs = Files.list(Path.of("lessons"))) {
+            for (Path dir : dirs.filter(d -> Files.exists(d.resolve("lesson.md"))).sorted().toList()) {
+                String html = WorksheetHtml.html(WorksheetBuilder.of((Lesson) LessonLoader.load(dir), "f"));
+                String text = html.replaceAll("<[^>]+>", "\n").replace("&lt;", "<").replace("&gt;", ">")
+                        .replace("&amp;", "&").replace("&quot;", "\"").replace("&#39;", "'");
+                for (String line : text.split("\n")) {
+                    lines++;
+                    Redo.problems(line).forEach(p -> bad.add(dir.getFileName() + " worksheet: " + p));
+                }
+            }
+        }
+        assertTrue(lines > 500, "worksheet lines: " + lines);
+        assertTrue(bad.isEmpty(), String.join("\n", bad));
     }
 
     private static void report(List<String> bad, int lines) {

@@ -10,6 +10,9 @@ import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.TraceItem;
 import bouncelab.io.json.JsonWriter;
 
+import java.util.HashSet;
+import java.util.Set;
+
 /**
  * One line of {@code trace}: the state at the END of a frame and what happened during it.
  *
@@ -70,8 +73,9 @@ final class TraceLine {
                 .name("out").value(end.out());
         if (working) {
             w.name("working").beginArray();
+            Set<String> formulas = new HashSet<>();
             for (TraceItem item : trace.items()) {
-                WorkingLines.appendWithHeading(w, item);
+                WorkingLines.appendWithHeading(w, item, formulas);
             }
             w.endArray();
         }

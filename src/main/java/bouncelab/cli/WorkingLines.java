@@ -5,6 +5,9 @@ import bouncelab.core.trace.Quantity;
 import bouncelab.core.trace.TraceItem;
 import bouncelab.io.json.JsonWriter;
 
+import java.util.HashSet;
+import java.util.Set;
+
 /**
  * A trace item's working as JSON strings, exactly as the inspector and lessons print it: its quantities
  * ({@code circleDistanceX = |300 − 530 − 35| = 265}), then its checks
@@ -14,10 +17,15 @@ final class WorkingLines {
     private WorkingLines() {
     }
 
-    /** The item's lines, into the array {@code w} has open. */
+    /** The item's lines, into the array {@code w} has open; each formula in letters first, as it is new here. */
     static void append(JsonWriter w, TraceItem item) {
+        append(w, item, new HashSet<>());
+    }
+
+    /** The item's lines; formulas in {@code seen} are already written in letters in this frame, so not again. */
+    static void append(JsonWriter w, TraceItem item, Set<String> seen) {
         for (Quantity q : item.quantities()) {
-            w.value(q.working());
+            w.value(seen.add(q.formula()) ? q.workingWithFormula() : q.working());
         }
         for (Check c : item.checks()) {
             w.value(c.working());
@@ -26,7 +34,11 @@ final class WorkingLines {
 
     /** The item's one-line summary (which names the object) as a heading, then its lines. */
     static void appendWithHeading(JsonWriter w, TraceItem item) {
+        appendWithHeading(w, item, new HashSet<>());
+    }
+
+    static void appendWithHeading(JsonWriter w, TraceItem item, Set<String> seen) {
         w.value(item.summary());
-        append(w, item);
+        append(w, item, seen);
     }
 }

@@ -193,7 +193,7 @@ public final class Placeholders {
             case VALUE -> kind.value(item, n.field());
             case WORKING -> {
                 Quantity q = kind.quantity(item, n.field());
-                yield q == null ? null : of(q.working());
+                yield q == null ? null : of(q.workingWithFormula()); // letters, then numbers
             }
             case CHECK -> {
                 int i = Integer.parseInt(n.field());

@@ -48,7 +48,7 @@ class CheckLessonsCommandTest {
         Path md = copy(dir, "06-tunnelling");
         int line = edit(md, "check: no event bounce at frame 10\n", "check: event bounce at frame 10\n");
         assertRefused(dir, md + ":" + line + ": check 'event bounce at frame 10' is false: "
-                + "frame 10 events: tunnelled through right at 0.003 s into the frame");
+                + "frame 10 events: tunnelled through right at 2.778 ms into the frame");
     }
 
     @Test

@@ -24,8 +24,8 @@ class ProbeSlidesTest {
         assertEquals("", r.err());
         assertEquals("{\"test\":\"pythagoras\",\"circleDistanceX\":265,\"circleDistanceY\":150,"
                 + "\"cornerDistance\":null,\"hit\":false,\"decidedBy\":1,\"working\":["
-                + "\"circleDistanceX = |300 − 530 − 35| = 265\","
-                + "\"circleDistanceY = |450 − 200 − 100| = 150\","
+                + "\"circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |300 − 530 − 35| = 265\","
+                + "\"circleDistanceY = |ball.y − paddle.y − paddleHeight/2| = |450 − 200 − 100| = 150\","
                 + "\"(1) circleDistanceX > paddleWidth/2 + diameter/2: 265 > 35 + 50 → true\"]}\n", r.out());
     }
 
@@ -38,8 +38,8 @@ class ProbeSlidesTest {
         assertTrue(bool(o, "hit"));
         assertEquals(4, num(o, "decidedBy"));
         assertEquals(List.of(
-                "circleDistanceX = |481 − 530 − 35| = 84",
-                "circleDistanceY = |300 − 200 − 100| = 0",
+                "circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |481 − 530 − 35| = 84",
+                "circleDistanceY = |ball.y − paddle.y − paddleHeight/2| = |300 − 200 − 100| = 0",
                 "(1) circleDistanceX > paddleWidth/2 + diameter/2: 84 > 35 + 50 → false",
                 "(2) circleDistanceY > paddleHeight/2 + diameter/2: 0 > 100 + 50 → false",
                 "(3) circleDistanceX <= paddleWidth/2: 84 <= 35 → false",
@@ -55,7 +55,7 @@ class ProbeSlidesTest {
         assertTrue(bool(o, "hit"));
         assertEquals("corner", str(o, "decidedBy"));
         List<String> working = strings(o, "working");
-        assertTrue(working.contains("cornerDistance = (15 − 10)² + (56 − 50)² = 5² + 6² = 25 + 36 = 61"), working::toString);
+        assertTrue(working.contains("cornerDistance = (circleDistanceX − paddleWidth/2)² + (circleDistanceY − paddleHeight/2)² = (15 − 10)² + (56 − 50)² = 5² + 6² = 25 + 36 = 61"), working::toString);
         assertEquals("(5) cornerDistance <= (diameter/2)²: 61 <= 100 → true", working.get(working.size() - 1));
     }
 
@@ -76,8 +76,8 @@ class ProbeSlidesTest {
         assertEquals(0, num(o, "circleDistanceY"));
         assertFalse(bool(o, "hit"));
         assertEquals(List.of(
-                "circleDistanceX = |450 − 530 − 35| = 115",
-                "circleDistanceY = |300 − 200 − 100| = 0",
+                "circleDistanceX = |ball.x − rect.x − rect.width/2| = |450 − 530 − 35| = 115",
+                "circleDistanceY = |ball.y − rect.y − rect.height/2| = |300 − 200 − 100| = 0",
                 "(1) circleDistanceX > width/2 + diameter/2: 115 > 35 + 50 → true",
                 "(2) circleDistanceY > height/2 + diameter/2: 0 > 100 + 50 → false"), strings(o, "working"));
     }

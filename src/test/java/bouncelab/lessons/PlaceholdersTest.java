@@ -41,7 +41,7 @@ class PlaceholdersTest {
     void theSlidesNumbersComeOutWithTheirWorking() {
         FrameTrace t = trace(SLIDES, "pythagoras", 1);
         assertEquals("84", Placeholders.resolve("pythagoras.circleDistanceX", t, SLIDES));
-        assertEquals("circleDistanceX = |481 − 530 − 35| = 84",
+        assertEquals("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |481 − 530 − 35| = 84",
                 Placeholders.resolve("working:pythagoras.circleDistanceX", t, SLIDES));
         assertEquals("(4) circleDistanceY <= paddleHeight/2: 0 <= 100 → true",
                 Placeholders.resolve("check:pythagoras.4", t, SLIDES));

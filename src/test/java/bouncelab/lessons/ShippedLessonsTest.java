@@ -123,7 +123,7 @@ class ShippedLessonsTest {
     void theSlidesNumbersAppearWhereTheLessonsSayTheyDo() {
         Lesson straight = byId("03-pythagoras-straight-on");
         FrameTrace hit = new Run(straight.scenario(), AlgorithmId.PYTHAGORAS.create()).trace(2);
-        assertEquals("circleDistanceX = |481 − 530 − 35| = 84",
+        assertEquals("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |481 − 530 − 35| = 84",
                 Placeholders.resolve("working:pythagoras.circleDistanceX", hit, straight.scenario()));
         Lesson corner = byId("04-pythagoras-corner");
         FrameTrace c = new Run(corner.scenario(), AlgorithmId.PYTHAGORAS.create()).trace(3);

@@ -86,8 +86,8 @@ class MainWindowTest {
             window.model().jumpTo(1);
         });
         String text = robot.lookup("#inspector").queryAs(TextArea.class).getText();
-        assertTrue(text.contains("circleDistanceX = |481 − 530 − 35| = 84"), text);
-        assertTrue(text.contains("circleDistanceY = |300 − 200 − 100| = 0"), text);
+        assertTrue(text.contains("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |481 − 530 − 35| = 84"), text);
+        assertTrue(text.contains("circleDistanceY = |ball.y − paddle.y − paddleHeight/2| = |300 − 200 − 100| = 0"), text);
         assertTrue(text.contains("(4) circleDistanceY <= paddleHeight/2: 0 <= 100 → true"), text);
         assertTrue(text.contains("decided by straight-on test (4)"), text);
     }

@@ -7,6 +7,7 @@ import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BoxTest;
 import bouncelab.core.trace.Note;
+import bouncelab.core.trace.Filled;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.TraceItem;
 
@@ -119,10 +120,11 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
         String size = alongX ? "paddleWidth" : "paddleHeight";
         String rule = "re-seat on the " + face.label() + " face at " + (alongX ? "y" : "x") + " = "
                 + Num.fmt(alongX ? seat.y() : seat.x()) + "; direction " + centreAxis
-                + " = (ballCentre − paddleCentre) / (" + size + "/2) = (" + Num.fmt(alongX ? ball.x() : ball.y())
-                + " − " + Num.op(alongX ? r.centre().x() : r.centre().y()) + ") / " + Num.op(half) + " = "
-                + Num.fmt(along) + ", normalised; speed = min(" + Num.fmt(speed) + " + "
-                + Num.fmt(in.rules().speedIncrement()) + ", " + Num.fmt(in.rules().maxSpeed()) + ") = " + Num.fmt(newSpeed);
+                + " = (ballCentre − paddleCentre) / (" + size + "/2) = " + (half == 0 ? "0 (no width)"
+                : Filled.worked(along, "({} − {}) / {}", alongX ? ball.x() : ball.y(),
+                alongX ? r.centre().x() : r.centre().y(), half)) + ", normalised; speed = "
+                + Filled.worked(newSpeed, "min({} + {}, {})", speed, in.rules().speedIncrement(),
+                in.rules().maxSpeed());
         rec.add(new Bounce(o.id(), face, seat, v, after, rule, in.dt(), 1));
         return new Response(ball.at(seat).withVelocity(after), true);
     }

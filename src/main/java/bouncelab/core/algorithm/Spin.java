@@ -1,6 +1,7 @@
 package bouncelab.core.algorithm;
 
 import bouncelab.core.geometry.Vec2;
+import bouncelab.core.trace.Filled;
 import bouncelab.core.trace.Num;
 
 /**
@@ -35,12 +36,10 @@ final class Spin {
     static String describe(Vec2 paddleVelocity, Vec2 before, Vec2 after) {
         StringBuilder s = new StringBuilder("spin from the moving paddle:");
         if (paddleVelocity.y() != 0) {
-            s.append(" vy ").append(Num.fmt(before.y())).append(" × ").append(Num.fmt(after.y() / nz(before.y())))
-                    .append(" = ").append(Num.fmt(after.y()));
+            s.append(" vy ").append(Filled.worked(after.y(), "{} × {}", before.y(), after.y() / nz(before.y())));
         }
         if (paddleVelocity.x() != 0) {
-            s.append(" vx ").append(Num.fmt(before.x())).append(" × ").append(Num.fmt(after.x() / nz(before.x())))
-                    .append(" = ").append(Num.fmt(after.x()));
+            s.append(" vx ").append(Filled.worked(after.x(), "{} × {}", before.x(), after.x() / nz(before.x())));
         }
         if (after.length() >= MAX_SPEED * (1 - 1e-12) && after.length() > before.length()) {
             s.append(" (held at the ceiling of ").append(Num.fmt(MAX_SPEED)).append(" px/s)");

@@ -19,6 +19,7 @@ import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.ChosenHit;
+import bouncelab.core.trace.Filled;
 import bouncelab.core.trace.MoveStep;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Num;
@@ -143,8 +144,8 @@ public final class BreakoutRules implements RuleSet {
             double was = hit.side().horizontalAxis() ? before.x() : before.y();
             items.add(new Bounce(hit.objectId(), hit.side(), hit.point(), before, after, "setpos(point); "
                     + axis + " = −" + axis + ": " + Num.fmt(was) + " → " + Num.fmt(-was) + "; udt = dt·distance/|move| = "
-                    + Num.fmt(left) + "·" + Num.fmt(closest.distance()) + "/" + Num.fmt(magnitude) + " = "
-                    + Num.fmt(udt) + ", update(dt − udt)", toi, pass));
+                    + Filled.worked(udt, "{}·{}/{}", left, closest.distance(), magnitude) + ", update(dt − udt)", toi,
+                    pass));
             if (closest.brick() && in.rules().breakBricks()) {
                 broken.add(hit.objectId());
                 items.add(new BrickBroken(hit.objectId()));

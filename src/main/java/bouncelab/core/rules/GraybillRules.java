@@ -66,7 +66,9 @@ public final class GraybillRules implements RuleSet {
         x += xVel;
         y += yVel;
         Vec2 unhindered = centre(x, y, r);
-        items.add(new MoveStep(1, centre(startX, startY, r), unhindered, ball.velocity(), ball.velocity(), dt, 0));
+        // the velocity in whole pixels a tick, so that x2 = x + dt·vx redoes with what the loop really adds
+        Vec2 used = new Vec2(xVel / dt, yVel / dt);
+        items.add(new MoveStep(1, centre(startX, startY, r), unhindered, used, used, dt, 0));
         items.add(new Note(null, "whole pixels: the ball's box is (" + startX + ", " + startY + ", " + w + ", " + h
                 + "); x += xVel: " + startX + " + " + signed(xVel) + " = " + x + "; y += yVel: " + startY + " + "
                 + signed(yVel) + " = " + y));

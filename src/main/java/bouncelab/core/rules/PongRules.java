@@ -14,6 +14,7 @@ import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.ChosenHit;
+import bouncelab.core.trace.Filled;
 import bouncelab.core.trace.MoveStep;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Num;
@@ -141,8 +142,8 @@ public final class PongRules implements RuleSet {
             double vy = paddle.velocity().y();
             if (vy != 0) {
                 double factor = vy < 0 ? (pdy < 0 ? 0.5 : 1.5) : (pdy > 0 ? 0.5 : 1.5);
-                rule += "; spin, the paddle moving " + (vy < 0 ? "up" : "down") + ": dy = " + Num.fmt(pdy) + " × "
-                        + Num.fmt(factor) + " = " + Num.fmt(pdy * factor);
+                rule += "; spin, the paddle moving " + (vy < 0 ? "up" : "down") + ": dy = "
+                        + Filled.worked(pdy * factor, "{} × {}", pdy, factor);
                 pdy = pdy * factor;
             }
             if (algorithm.id() == AlgorithmId.SWEPT) {

@@ -15,6 +15,7 @@ import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BrickBroken;
+import bouncelab.core.trace.Filled;
 import bouncelab.core.trace.MoveStep;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Num;
@@ -86,10 +87,14 @@ public final class XnaRules implements RuleSet {
         px = px + dirX * step;
         py = py + dirY * step;
         Vec2 unhindered = centre(px, py, r);
-        items.add(new MoveStep(1, start, unhindered, ball.velocity(), ball.velocity(), in.dt(), 0));
-        items.add(new Note(null, "in floats: position += direction·(speed·time) = (" + Num.fmt(x0) + ", "
-                + Num.fmt(y0) + ") + (" + Num.fmt(dirX) + ", " + Num.fmt(dirY) + ")·(" + speed + "·" + Num.fmt(time)
-                + ") = (" + Num.fmt(px) + ", " + Num.fmt(py) + ")"));
+        // the velocity the float code really moved with (its speed is whole px/s, its sums round to floats), so
+        // that the move's x2 = x + dt·vx redoes; the note below shows the sum in floats
+        Vec2 used = unhindered.minus(start).times(1 / in.dt());
+        items.add(new MoveStep(1, start, unhindered, used, used, in.dt(), 0));
+        // one axis at a time, so that each sum redoes by hand (time is the float nearest 1/60, not 1/60)
+        items.add(new Note(null, "in floats: position += direction·(speed·time); position.X = "
+                + Filled.worked(px, "{} + {}·({}·{})", x0, dirX, speed, time) + "; position.Y = "
+                + Filled.worked(py, "{} + {}·({}·{})", y0, dirY, speed, time)));
 
         // dead?
         Side dead = dead(court, px, py, size);

@@ -32,6 +32,6 @@ public record BounceLimit(int bounces, Vec2 at, double toi, double timeLeft) imp
     @Override
     public String summary() {
         return "bounce limit: " + bounces + " bounces in one frame; the ball waits out the last "
-                + Num.fmt(timeLeft) + " s";
+                + Num.seconds(timeLeft);
     }
 }

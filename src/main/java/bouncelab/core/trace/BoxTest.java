@@ -33,9 +33,9 @@ public record BoxTest(String objectId, Vec2 ballCentre, double diameter, Rect re
     public List<Quantity> quantities() {
         return List.of(
                 new Quantity("circleDistanceX", circleDistanceX, "|ball.x − rect.x − rect.width/2|",
-                        "|" + Num.fmt(ballCentre.x()) + " − " + Num.op(rect.x()) + " − " + Num.op(rect.width() / 2) + "|"),
+                        Filled.of("|{} − {} − {}|", ballCentre.x(), rect.x(), rect.width() / 2)),
                 new Quantity("circleDistanceY", circleDistanceY, "|ball.y − rect.y − rect.height/2|",
-                        "|" + Num.fmt(ballCentre.y()) + " − " + Num.op(rect.y()) + " − " + Num.op(rect.height() / 2) + "|"));
+                        Filled.of("|{} − {} − {}|", ballCentre.y(), rect.y(), rect.height() / 2)));
     }
 
     @Override

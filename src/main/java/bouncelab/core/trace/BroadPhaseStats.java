@@ -39,8 +39,11 @@ public record BroadPhaseStats(String method, int bricks, int passes, int cellsVi
 
     @Override
     public String summary() {
+        // over several passes a brick may be looked at again, so count looks against brute force's looks
+        String looked = passes <= 1 ? candidates + " of " + bricks + " bricks looked at"
+                : candidates + " looks at bricks over " + passes + " passes (brute force: " + bruteForce + ")";
         return "broad phase (" + method + "): " + (method.equals("grid") ? cellsVisited + " cells walked, " : "")
-                + candidates + " of " + bricks + " bricks looked at, " + tested + " tested exactly";
+                + looked + ", " + tested + " tested exactly";
     }
 
     @Override
@@ -52,7 +55,7 @@ public record BroadPhaseStats(String method, int bricks, int passes, int cellsVi
                 Quantity.value("tested", tested),
                 new Quantity("brute force", bruteForce, "bricks standing, summed over passes",
                         passes == 1 ? Num.fmt(bruteForce) : passes + " passes"),
-                new Quantity("share", bruteForce == 0 ? 0 : (double) candidates / bruteForce,
-                        "candidates / brute force", Num.fmt(candidates) + " / " + Num.fmt(bruteForce)));
+                bruteForce == 0 ? Quantity.value("share", 0) : new Quantity("share", (double) candidates / bruteForce,
+                        "candidates / brute force", Filled.of("{} / {}", candidates, bruteForce)));
     }
 }

@@ -43,17 +43,17 @@ public record EdgeTest(String objectId, Side side, int pass, Intercept intercept
         double x3 = intercept.edge().a().x(), y3 = intercept.edge().a().y();
         double x4 = intercept.edge().b().x(), y4 = intercept.edge().b().y();
         Quantity denom = new Quantity("denom", intercept.denom(), "(y4−y3)(x2−x1) − (x4−x3)(y2−y1)",
-                "(" + d(y4, y3) + ")(" + d(x2, x1) + ") − (" + d(x4, x3) + ")(" + d(y2, y1) + ")");
+                Filled.of("({} − {})({} − {}) − ({} − {})({} − {})", y4, y3, x2, x1, x4, x3, y2, y1));
         if (intercept.denom() == 0) {
             return List.of(denom);
         }
         return List.of(denom,
                 new Quantity("ua", intercept.ua(), "((x4−x3)(y1−y3) − (y4−y3)(x1−x3)) / denom",
-                        "((" + d(x4, x3) + ")(" + d(y1, y3) + ") − (" + d(y4, y3) + ")(" + d(x1, x3) + ")) / "
-                                + Num.op(intercept.denom())),
+                        Filled.of("(({} − {})({} − {}) − ({} − {})({} − {})) / {}", x4, x3, y1, y3, y4, y3, x1, x3,
+                                intercept.denom())),
                 new Quantity("ub", intercept.ub(), "((x2−x1)(y1−y3) − (y2−y1)(x1−x3)) / denom",
-                        "((" + d(x2, x1) + ")(" + d(y1, y3) + ") − (" + d(y2, y1) + ")(" + d(x1, x3) + ")) / "
-                                + Num.op(intercept.denom())));
+                        Filled.of("(({} − {})({} − {}) − ({} − {})({} − {})) / {}", x2, x1, y1, y3, y2, y1, x1, x3,
+                                intercept.denom())));
     }
 
     @Override
@@ -65,9 +65,5 @@ public record EdgeTest(String objectId, Side side, int pass, Intercept intercept
         return List.of(
                 new Check("", "0 ≤ ua ≤ 1", "0 ≤ " + Num.fmt(ua) + " ≤ 1", ua >= 0 && ua <= 1),
                 new Check("", "0 ≤ ub ≤ 1", "0 ≤ " + Num.fmt(ub) + " ≤ 1", ub >= 0 && ub <= 1));
-    }
-
-    private static String d(double p, double q) {
-        return Num.fmt(p) + " − " + Num.op(q);
     }
 }

@@ -35,51 +35,51 @@ public record MoveStep(int pass, Vec2 from, Vec2 to, Vec2 velocityBefore, Vec2 v
 
     @Override
     public String summary() {
-        return "pass " + pass + ": move for " + Num.fmt(dt) + " s from (" + Num.fmt(from.x()) + ", "
+        return "pass " + pass + ": move for " + Num.exactly(dt) + " s from (" + Num.fmt(from.x()) + ", "
                 + Num.fmt(from.y()) + ") to (" + Num.fmt(to.x()) + ", " + Num.fmt(to.y()) + ")";
     }
 
     @Override
     public List<Quantity> quantities() {
+        double x = from.x(), y = from.y(), vx = velocityBefore.x(), vy = velocityBefore.y();
         if (accel == 0) {
             return List.of(
-                    new Quantity("x2", to.x(), "x + dt·vx",
-                            Num.fmt(from.x()) + " + " + Num.fmt(dt) + "·" + Num.op(velocityBefore.x())),
-                    new Quantity("y2", to.y(), "y + dt·vy",
-                            Num.fmt(from.y()) + " + " + Num.fmt(dt) + "·" + Num.op(velocityBefore.y())));
+                    new Quantity("x2", to.x(), "x + dt·vx", plain(x, vx)),
+                    new Quantity("y2", to.y(), "y + dt·vy", plain(y, vy)));
         }
         if (asPrinted) {
+            double half = accel * dt * dt / 2;
             return List.of(
-                    new Quantity("x2", to.x(), "x + dt·dx + accel·dt²/2", Num.fmt(from.x()) + " + " + Num.fmt(dt)
-                            + "·" + Num.op(velocityBefore.x()) + " + " + Num.fmt(accel) + "·" + Num.fmt(dt) + "²/2"),
-                    new Quantity("y2", to.y(), "y + dt·dy + accel·dt²/2", Num.fmt(from.y()) + " + " + Num.fmt(dt)
-                            + "·" + Num.op(velocityBefore.y()) + " + " + Num.fmt(accel) + "·" + Num.fmt(dt) + "²/2"),
+                    new Quantity("x2", to.x(), "x + dt·dx + accel·dt²/2",
+                            Filled.of("{} + {}·{} + {}·{}²/2 = {} + {} + {}", x, dt, vx, accel, dt, x, dt * vx, half)),
+                    new Quantity("y2", to.y(), "y + dt·dy + accel·dt²/2",
+                            Filled.of("{} + {}·{} + {}·{}²/2 = {} + {} + {}", y, dt, vy, accel, dt, y, dt * vy, half)),
                     new Quantity("vx2", velocityAfter.x(), "dx + accel·dt·(dx > 0 ? 1 : −1)",
-                            Num.fmt(velocityBefore.x()) + " + " + Num.fmt(accel) + "·" + Num.fmt(dt) + "·"
-                                    + printedSign(velocityBefore.x())),
+                            Filled.of("{} + {}·{}·{}", vx, accel, dt, printedSign(vx))),
                     new Quantity("vy2", velocityAfter.y(), "dy + accel·dt·(dy > 0 ? 1 : −1)",
-                            Num.fmt(velocityBefore.y()) + " + " + Num.fmt(accel) + "·" + Num.fmt(dt) + "·"
-                                    + printedSign(velocityBefore.y())));
+                            Filled.of("{} + {}·{}·{}", vy, accel, dt, printedSign(vy))));
         }
+        double sx = Math.signum(vx), sy = Math.signum(vy);
         return List.of(
-                new Quantity("x2", to.x(), "x + dt·vx + sign(vx)·accel·dt²/2", Num.fmt(from.x()) + " + "
-                        + Num.fmt(dt) + "·" + Num.op(velocityBefore.x()) + " + " + sign(velocityBefore.x()) + "·"
-                        + Num.fmt(accel) + "·" + Num.fmt(dt) + "²/2"),
-                new Quantity("y2", to.y(), "y + dt·vy + sign(vy)·accel·dt²/2", Num.fmt(from.y()) + " + "
-                        + Num.fmt(dt) + "·" + Num.op(velocityBefore.y()) + " + " + sign(velocityBefore.y()) + "·"
-                        + Num.fmt(accel) + "·" + Num.fmt(dt) + "²/2"),
-                new Quantity("vx2", velocityAfter.x(), "vx + sign(vx)·accel·dt", Num.fmt(velocityBefore.x())
-                        + " + " + sign(velocityBefore.x()) + "·" + Num.fmt(accel) + "·" + Num.fmt(dt)),
-                new Quantity("vy2", velocityAfter.y(), "vy + sign(vy)·accel·dt", Num.fmt(velocityBefore.y())
-                        + " + " + sign(velocityBefore.y()) + "·" + Num.fmt(accel) + "·" + Num.fmt(dt)));
+                new Quantity("x2", to.x(), "x + dt·vx + sign(vx)·accel·dt²/2", Filled.of(
+                        "{} + {}·{} + {}·{}·{}²/2 = {} + {} + {}", x, dt, vx, sx, accel, dt, x, dt * vx,
+                        sx * accel * dt * dt / 2)),
+                new Quantity("y2", to.y(), "y + dt·vy + sign(vy)·accel·dt²/2", Filled.of(
+                        "{} + {}·{} + {}·{}·{}²/2 = {} + {} + {}", y, dt, vy, sy, accel, dt, y, dt * vy,
+                        sy * accel * dt * dt / 2)),
+                new Quantity("vx2", velocityAfter.x(), "vx + sign(vx)·accel·dt",
+                        Filled.of("{} + {}·{}·{}", vx, sx, accel, dt)),
+                new Quantity("vy2", velocityAfter.y(), "vy + sign(vy)·accel·dt",
+                        Filled.of("{} + {}·{}·{}", vy, sy, accel, dt)));
+    }
+
+    /** x + dt·vx, with the product worked out as a step of its own when there is one. */
+    private Filled plain(double x, double v) {
+        return v == 0 ? Filled.of("{} + {}·{}", x, dt, v) : Filled.of("{} + {}·{} = {} + {}", x, dt, v, x, dt * v);
     }
 
     /** The article's (d > 0 ? 1 : −1): 0 counts as negative. */
-    private static String printedSign(double v) {
-        return v > 0 ? "1" : "(" + Num.MINUS + "1)";
-    }
-
-    private static String sign(double v) {
-        return v > 0 ? "1" : v < 0 ? "(" + Num.MINUS + "1)" : "0";
+    private static double printedSign(double v) {
+        return v > 0 ? 1 : -1;
     }
 }

@@ -69,6 +69,71 @@ public final class Num {
         return s.startsWith("-") ? MINUS + s.substring(1) : s;
     }
 
+    /** Largest denominator {@link #fraction} looks for: enough for every frame rate a shot may have (1/60, 1/144). */
+    private static final int MAX_DENOMINATOR = 240;
+
+    /**
+     * The number to {@code decimals} places, half to even, trailing zeros dropped, with a true minus sign; at
+     * {@link #FULL} places the shortest text that reads back as the same double.
+     */
+    public static String fmt(double v, int decimals) {
+        if (decimals == 3) {
+            return fmt(v);
+        }
+        if (Double.isNaN(v) || Double.isInfinite(v)) {
+            return exact(v);
+        }
+        BigDecimal b = BigDecimal.valueOf(v);
+        if (decimals < FULL) {
+            b = b.setScale(decimals, RoundingMode.HALF_EVEN);
+        }
+        String s = b.stripTrailingZeros().toPlainString();
+        if (b.signum() == 0) {
+            s = "0";
+        }
+        return s.startsWith("-") ? MINUS + s.substring(1) : s;
+    }
+
+    /** Decimals enough for {@link #fmt(double, int)} to write a double exactly as it is. */
+    public static final int FULL = 99;
+
+    /**
+     * A number below 10 that three decimals would round but that is exactly a small fraction, such as dt = 1/60, as
+     * that fraction ("1/60", "−7/120"); null for any other number. Exact: the fraction must be the very same double,
+     * its numerator under 1000 and its denominator at most 240.
+     */
+    public static String fraction(double v) {
+        if (!Double.isFinite(v) || Math.abs(v) >= 10 || fmt(v).equals(fmt(v, FULL))) {
+            return null;
+        }
+        for (int q = 2; q <= MAX_DENOMINATOR; q++) {
+            double p = Math.rint(v * q);
+            if (p / q == v && Math.abs(p) < 1000) { // a small fraction, as a time step is; not any ratio at all
+                return (p < 0 ? MINUS : "") + (long) Math.abs(p) + "/" + q;
+            }
+        }
+        return null;
+    }
+
+    /** A time step or time as it is: "1/60" when it is that fraction exactly, otherwise as {@link #fmt}. */
+    public static String exactly(double v) {
+        String f = fraction(v);
+        return f != null ? f : fmt(v);
+    }
+
+    /**
+     * A time with its unit, readable however short: a second or more as {@link #fmt} in s ("1.5 s"), a shorter one
+     * in ms to four significant digits ("16.67 ms", "0.0123 ms"), so that a time into the frame never reads "0 s".
+     */
+    public static String seconds(double s) {
+        if (s == 0 || !Double.isFinite(s) || Math.abs(s) >= 1) {
+            return fmt(s) + " s";
+        }
+        String ms = new BigDecimal(s * 1000).round(new java.math.MathContext(4, RoundingMode.HALF_EVEN))
+                .stripTrailingZeros().toPlainString();
+        return (ms.startsWith("-") ? MINUS + ms.substring(1) : ms) + " ms";
+    }
+
     /** A number as an operand after a minus or inside a product: negatives in brackets, "(−5)". */
     public static String op(double v) {
         String s = fmt(v);

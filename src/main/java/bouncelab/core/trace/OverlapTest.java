@@ -98,11 +98,10 @@ public record OverlapTest(String objectId, Rect ballBox, Rect rect, Rect overlap
     }
 
     /** "100 + 10.5"; with whole halves of an odd size "100 + 21/2 = 100 + 10" (integer division). */
-    private String centreText(double at, double size) {
-        String h = Num.op(half(size));
+    private Filled centreText(double at, double size) {
         return wholeHalves && size % 2 != 0
-                ? Num.fmt(at) + " + " + Num.fmt(size) + "/2 = " + Num.fmt(at) + " + " + h
-                : Num.fmt(at) + " + " + h;
+                ? Filled.text(Num.fmt(at) + " + " + Num.fmt(size) + "/2 = " + Num.fmt(at) + " + " + Num.op(half(size)))
+                : Filled.of("{} + {}", at, half(size));
     }
 
     @Override

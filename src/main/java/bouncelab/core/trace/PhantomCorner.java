@@ -37,7 +37,7 @@ public record PhantomCorner(String objectId, Side side, Vec2 point, Vec2 corner,
     public List<Quantity> quantities() {
         double dx = point.x() - corner.x(), dy = point.y() - corner.y();
         return List.of(new Quantity("distance to corner", distance, "√((x − cx)² + (y − cy)²)",
-                        "√(" + Num.op(dx) + "² + " + Num.op(dy) + "²)"),
+                        Filled.of("√({}² + {}²)", dx, dy)),
                 Quantity.value("radius", radius));
     }
 

@@ -48,18 +48,17 @@ public record PythagorasTest(String objectId, Vec2 ballCentre, double diameter, 
     public List<Quantity> quantities() {
         List<Quantity> q = new ArrayList<>(List.of(
                 new Quantity("circleDistanceX", circleDistanceX, "|ball.x − paddle.x − paddleWidth/2|",
-                        "|" + Num.fmt(ballCentre.x()) + " − " + Num.op(rect.x()) + " − " + Num.op(rect.width() / 2) + "|"),
+                        Filled.of("|{} − {} − {}|", ballCentre.x(), rect.x(), rect.width() / 2)),
                 new Quantity("circleDistanceY", circleDistanceY, "|ball.y − paddle.y − paddleHeight/2|",
-                        "|" + Num.fmt(ballCentre.y()) + " − " + Num.op(rect.y()) + " − " + Num.op(rect.height() / 2) + "|")));
+                        Filled.of("|{} − {} − {}|", ballCentre.y(), rect.y(), rect.height() / 2))));
         if (cornerDecided()) {
             double ex = circleDistanceX - rect.width() / 2;
             double ey = circleDistanceY - rect.height() / 2;
             q.add(new Quantity("cornerDistance", cornerDistance,
                     "(circleDistanceX − paddleWidth/2)² + (circleDistanceY − paddleHeight/2)²",
-                    "(" + Num.fmt(circleDistanceX) + " − " + Num.op(rect.width() / 2) + ")² + ("
-                            + Num.fmt(circleDistanceY) + " − " + Num.op(rect.height() / 2) + ")² = " + Num.op(ex)
-                            + "² + " + Num.op(ey) + "² = " + Num.fmt(ex * ex) + " + " + Num.fmt(ey * ey)));
-            q.add(new Quantity("radius²", radiusSquared(), "(diameter/2)²", "(" + Num.fmt(diameter) + "/2)²"));
+                    Filled.of("({} − {})² + ({} − {})² = {}² + {}² = {} + {}", circleDistanceX, rect.width() / 2,
+                            circleDistanceY, rect.height() / 2, ex, ey, ex * ex, ey * ey)));
+            q.add(new Quantity("radius²", radiusSquared(), "(diameter/2)²", Filled.of("({}/2)²", diameter)));
         }
         return q;
     }

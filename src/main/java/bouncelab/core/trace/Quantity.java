@@ -3,9 +3,15 @@ package bouncelab.core.trace;
 /**
  * One named number of an algorithm's working, with its formula in the article's terms and the same formula
  * with the numbers put in: {@code circleDistanceX = |300 − 530 − 35| = 265}. The inspector, the lessons and
- * the command line all print it from here.
+ * the command line all print it from here. The numbers put in are written so that the line redoes by hand (see
+ * {@link Filled}).
  */
-public record Quantity(String name, double value, String formula, String filled) {
+public record Quantity(String name, double value, String formula, Filled numbers) {
+
+    /** Working that is words or a count, written as given. */
+    public Quantity(String name, double value, String formula, String filled) {
+        this(name, value, formula, Filled.text(filled));
+    }
 
     /** A quantity whose formula is given only with its numbers. */
     public static Quantity of(String name, double value, String filled) {
@@ -17,13 +23,32 @@ public record Quantity(String name, double value, String formula, String filled)
         return new Quantity(name, value, "", "");
     }
 
+    /** The formula with its numbers put in, as printed. */
+    public String filled() {
+        return numbers.render(value);
+    }
+
     /** The working line: {@code name = filled = value}, or {@code name = value} when there is nothing to fill. */
     public String working() {
+        return line(false);
+    }
+
+    /** The working line with the formula in letters first: {@code name = formula = filled = value}. */
+    public String workingWithFormula() {
+        return line(true);
+    }
+
+    private String line(boolean withFormula) {
         String v = Num.fmt(value);
-        if (filled.isEmpty() || filled.equals(v)) {
-            return name + " = " + v;
+        String filled = filled();
+        StringBuilder s = new StringBuilder(name).append(" = ");
+        if (withFormula && !formula.isEmpty() && !formula.equals(filled)) {
+            s.append(formula).append(" = ");
         }
-        return name + " = " + filled + " = " + v;
+        if (!filled.isEmpty() && !filled.equals(v)) {
+            s.append(filled).append(" = ");
+        }
+        return s.append(v).toString();
     }
 
     @Override

@@ -3,11 +3,14 @@ package bouncelab.core.trace;
 import bouncelab.core.scenario.Ball;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A frame's working as lines of text: what the inspector shows and what can be copied into a worksheet. Items
- * are written in the order the algorithm made them; each with its quantities and checks, indented.
+ * are written in the order the algorithm made them; each with its quantities and checks, indented. The first time a
+ * formula appears in the frame it is written in letters before the numbers.
  */
 public final class TraceText {
     private TraceText() {
@@ -17,13 +20,14 @@ public final class TraceText {
     public static List<String> lines(FrameTrace t, int pass) {
         List<String> out = new ArrayList<>();
         out.add("Frame " + t.frame() + " · t = " + Num.fmt(t.t()) + " s → " + Num.fmt(t.t() + t.dt()) + " s · dt = "
-                + Num.fmt(t.dt()) + " s · " + t.algorithm());
+                + Num.exactly(t.dt()) + " s · " + t.algorithm());
         out.add("A = " + point(t.a().x(), t.a().y()) + "   B = " + point(t.b().x(), t.b().y())
                 + "   radius = " + Num.fmt(t.before().radius()));
         out.add("velocity before = " + velocity(t.before()) + "   after = " + velocity(t.after()));
         if (pass > 0) {
             out.add("Showing pass " + pass + " of " + t.passes());
         }
+        Set<String> shown = new HashSet<>(); // formulas already written in letters in this frame
         for (TraceItem item : t.items()) {
             int p = item.pass();
             if (pass > 0 && p != 0 && p != pass) {
@@ -32,7 +36,7 @@ public final class TraceText {
             out.add("");
             out.add("• " + item.summary());
             for (Quantity q : item.quantities()) {
-                out.add("    " + q.working());
+                out.add("    " + (shown.add(q.formula()) ? q.workingWithFormula() : q.working()));
             }
             for (Check c : item.checks()) {
                 out.add("    " + c.working());

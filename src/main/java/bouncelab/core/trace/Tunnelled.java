@@ -36,6 +36,6 @@ public record Tunnelled(String objectId, Side side, Vec2 firstTouch, Vec2 lastTo
 
     @Override
     public String summary() {
-        return "tunnelled through " + objectId + " at " + Num.fmt(toi) + " s into the frame";
+        return "tunnelled through " + objectId + " at " + Num.seconds(toi) + " into the frame";
     }
 }

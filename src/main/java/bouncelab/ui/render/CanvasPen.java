@@ -171,6 +171,17 @@ public final class CanvasPen implements Pen {
     }
 
     @Override
+    public double scale() {
+        return v.scale();
+    }
+
+    @Override
+    public Rect shown() {
+        Vec2 a = v.toCourt(0, 0), b = v.toCourt(width, height);
+        return Rect.fromEdges(a.x(), a.y(), b.x(), b.y());
+    }
+
+    @Override
     public void drawLabels() {
         g.setFont(labelFont);
         g.setTextAlign(TextAlignment.LEFT);

@@ -108,6 +108,9 @@ public final class CourtRenderer {
         if (t != null) {
             new TraceLayers(pen, palette, s, t).draw();
         }
+        if (s.on(Overlay.LABELS)) { // after the working's labels, so that theirs keep their places
+            ObjectLabels.draw(pen, s.before());
+        }
         Vec2 shown = shownBallPosition(s);
         pen.fillCircle(shown, ball.radius(), palette.get(CourtColour.BALL));
         pen.strokeCircle(shown, ball.radius(), palette.get(CourtColour.COURT), 1);

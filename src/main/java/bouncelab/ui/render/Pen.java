@@ -67,4 +67,14 @@ public interface Pen {
 
     /** Draws the labels given so far, last, so that the ball never hides one. */
     void drawLabels();
+
+    /** Screen px per court px: what decides whether a label fits inside an object. */
+    default double scale() {
+        return 1;
+    }
+
+    /** The part of the court the surface shows, in court coordinates; null when the whole court is drawn. */
+    default Rect shown() {
+        return null;
+    }
 }

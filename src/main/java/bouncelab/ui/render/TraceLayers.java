@@ -240,7 +240,7 @@ final class TraceLayers {
         if (labels) {
             String where = h.corner() != null ? h.corner().label() + " corner" : h.side().label() + " edge";
             pen.label("pass " + h.pass() + ": " + h.objectId() + ", " + where + " · ua " + Num.fmt(h.ua())
-                    + " · toi " + Num.fmt(h.toi()) + " s · " + Num.fmt(h.timeLeft()) + " s left", h.point(), 12, -16 - 22 * ((h.pass() - 1) % 3));
+                    + " · toi " + Num.seconds(h.toi()) + " · " + Num.seconds(h.timeLeft()) + " left", h.point(), 12, -16 - 22 * ((h.pass() - 1) % 3));
         }
     }
 
@@ -311,7 +311,7 @@ final class TraceLayers {
         pen.line(tu.firstTouch(), tu.lastTouch(), p.get(CourtColour.TUNNEL), 6, null);
         pen.dot(tu.firstTouch(), p.get(CourtColour.TUNNEL), 5);
         if (labels) {
-            pen.label("tunnelled through " + tu.objectId() + " at toi " + Num.fmt(tu.toi()) + " s", tu.firstTouch(),
+            pen.label("tunnelled through " + tu.objectId() + " at toi " + Num.seconds(tu.toi()), tu.firstTouch(),
                     12, 28);
         }
     }

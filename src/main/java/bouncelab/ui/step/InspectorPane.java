@@ -1,14 +1,20 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.common.Glossary;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.TraceText;
 import bouncelab.ui.common.Styles;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.skin.TextAreaSkin;
+import javafx.scene.input.MouseEvent;
+import javafx.util.Duration;
 
 /**
  * The current frame's working as selectable, copyable text: every quantity of the trace with its formula and
- * numbers, the tests that decided, the rule applied, the velocity before and after.
+ * numbers, the tests that decided, the rule applied, the velocity before and after. Hovering over a line says what
+ * its symbols mean (from the {@link Glossary}).
  */
 public final class InspectorPane extends TextArea {
 
@@ -21,7 +27,21 @@ public final class InspectorPane extends TextArea {
         model.passProperty().addListener(o -> update(model));
         model.timelineProperty().addListener(o -> update(model));
         update(model);
+        Tooltip tip = new Tooltip(HOVER_HINT);
+        tip.setWrapText(true);
+        tip.setMaxWidth(460);
+        tip.setShowDelay(Duration.millis(400));
+        setTooltip(tip);
+        addEventHandler(MouseEvent.MOUSE_MOVED, e -> {
+            if (getSkin() instanceof TextAreaSkin skin) {
+                String said = Glossary.explain(Glossary.lineAt(getText(), skin.getIndex(e.getX(), e.getY()).getCharIndex()));
+                tip.setText(said.isEmpty() ? HOVER_HINT : said);
+            }
+        });
     }
+
+    private static final String HOVER_HINT = "Hover over a line of working to see what its symbols mean; "
+            + "Help → Glossary lists them all.";
 
     private void update(PlaybackModel m) {
         FrameTrace t = m.currentTrace();
@@ -30,7 +50,7 @@ public final class InspectorPane extends TextArea {
             setText("Frame 0: the shot before anything moves.\n\nball at (" + Num.fmt(b.x()) + ", " + Num.fmt(b.y())
                     + "), radius " + Num.fmt(b.radius()) + "\nvelocity (" + Num.fmt(b.vx()) + ", " + Num.fmt(b.vy())
                     + ") px/s = " + Num.fmt(b.speed() * m.scenario().dt()) + " px a frame\ndt = "
-                    + Num.fmt(m.scenario().dt()) + " s\n\nStep forward (→) to see the first frame's working."
+                    + Num.exactly(m.scenario().dt()) + " s\n\nStep forward (→) to see the first frame's working."
                     + "\nDrag the ball or the tip of its arrow to change the shot.");
             return;
         }

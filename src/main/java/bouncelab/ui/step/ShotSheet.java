@@ -5,6 +5,7 @@ import bouncelab.ui.common.Styles;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import org.controlsfx.control.PropertySheet;
@@ -70,12 +71,13 @@ public final class ShotSheet extends PropertySheet {
                 && e.entry.getName().equals(name)).map(e -> e.text).findFirst();
     }
 
-    /** Text for a number that reads back as the same double: 8, not 8.0; 0.016666666666666666 in full. */
+    /** A number as the sheet and its messages show it: tidy (see {@link ShotNumbers#tidy}). */
     static String text(double v) {
-        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
-            return String.format(Locale.ROOT, "%d", (long) v);
-        }
-        return Double.toString(v);
+        return ShotNumbers.tidy(v);
+    }
+
+    private static double parse(String typed) {
+        return ShotNumbers.parse(typed);
     }
 
     private final class Entry implements Item {
@@ -172,9 +174,13 @@ public final class ShotSheet extends PropertySheet {
         /** Takes the typed value; a refused one is marked and said why. */
         private boolean commit() {
             String typed = text.getText().strip();
+            double exact = ((Number) entry.getValue()).doubleValue();
+            if (typed.equals(text(exact))) {
+                return true; // the tidy text as shown: the shot keeps its exact number
+            }
             double v;
             try {
-                v = Double.parseDouble(typed);
+                v = parse(typed);
             } catch (NumberFormatException e) {
                 error.accept(entry.getName() + ": not a number: '" + typed + "'. The shot keeps "
                         + text(((Number) entry.getValue()).doubleValue()) + ".");
@@ -207,7 +213,10 @@ public final class ShotSheet extends PropertySheet {
 
         void showValue() {
             if (!text.isFocused() || !text.getPseudoClassStates().contains(Styles.ERROR)) {
-                text.setText(text(((Number) entry.getValue()).doubleValue()));
+                double v = ((Number) entry.getValue()).doubleValue();
+                text.setText(text(v));
+                // the exact number behind the tidy one, for whoever wants it
+                text.setTooltip(parse(text(v)) == v ? null : new Tooltip("exactly " + v));
                 text.pseudoClassStateChanged(Styles.ERROR, false);
             }
         }

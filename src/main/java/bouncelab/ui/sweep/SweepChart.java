@@ -6,11 +6,13 @@ import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;
 import bouncelab.core.sweep.SweepSpec;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.Glossary;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
+import javafx.scene.control.Tooltip;
 import javafx.scene.shape.Line;
 import javafx.scene.text.Text;
 
@@ -122,6 +124,10 @@ public final class SweepChart extends LineChart<Number, Number> {
             line.getStyleClass().add(Styles.SWEEP_MARK);
             Text label = new Text(px + 4, 14, m.label());
             label.getStyleClass().add(Styles.SWEEP_MARK_LABEL);
+            String said = Glossary.explain(m.label());
+            if (!said.isEmpty()) { // what ¼ D, T + D and θ mean, on hover
+                Tooltip.install(label, new Tooltip(said));
+            }
             lines.add(line);
             labels.add(label);
         }

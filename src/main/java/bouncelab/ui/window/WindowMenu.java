@@ -58,7 +58,9 @@ final class WindowMenu {
                 AppearanceMenus.theme(window.appearance()),
                 AppearanceMenus.textSize(window.appearance()));
         Menu help = new Menu("Help");
-        help.getItems().add(item("Keys and views (F1)", null, window::showHelp));
+        GlossaryWindow glossary = new GlossaryWindow(window);
+        help.getItems().addAll(item("Keys and views (F1)", null, window::showHelp),
+                item("Glossary of symbols", null, () -> glossary.show(stage)));
         bar.getMenus().addAll(file, view, GameMenu.menu(window.games()), help);
     }
 

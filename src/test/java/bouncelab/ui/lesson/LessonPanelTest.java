@@ -54,14 +54,14 @@ class LessonPanelTest {
         assertEquals(1, window.model().frame());
         assertEquals(AlgorithmId.PYTHAGORAS, window.model().algorithm());
         String atOne = window.lessonPanel().visibleText();
-        assertTrue(atOne.contains("circleDistanceX = |450 − 530 − 35| = 115"), atOne);
+        assertTrue(atOne.contains("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |450 − 530 − 35| = 115"), atOne);
         assertFalse(atOne.contains("Answer:"), "the answer is hidden on opening");
 
         robot.clickOn(window.court());
         robot.type(KeyCode.RIGHT);
         assertEquals(2, window.model().frame());
         String atTwo = window.lessonPanel().visibleText();
-        assertTrue(atTwo.contains("circleDistanceX = |481 − 530 − 35| = 84"), atTwo);
+        assertTrue(atTwo.contains("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |481 − 530 − 35| = 84"), atTwo);
         assertFalse(atTwo.contains("Answer:"), "stepping onto the question's frame reveals nothing");
         assertTrue(atTwo.contains("The court is on frame 2, the frame this question is about"), "it points at it");
         robot.type(KeyCode.RIGHT, 3);
@@ -99,7 +99,8 @@ class LessonPanelTest {
     void anExplanationKeepsItsQuestionFramesNumbersOnAnyFrameAndAlgorithm(FxRobot robot) {
         fx(() -> window.lessons().open(lesson("04-pythagoras-corner")));
         fx(robot.lookup("#question-1-show").queryButton()::fire);
-        String corner = "cornerDistance = (15 − 10)² + (56 − 50)² = 5² + 6² = 25 + 36 = 61";
+        String corner = "cornerDistance = (circleDistanceX − paddleWidth/2)² + (circleDistanceY − paddleHeight/2)²"
+                + " = (15 − 10)² + (56 − 50)² = 5² + 6² = 25 + 36 = 61";
         String atOpen = window.lessonPanel().visibleText();
         assertEquals(2, window.model().frame());
         assertTrue(atOpen.contains(corner), atOpen);

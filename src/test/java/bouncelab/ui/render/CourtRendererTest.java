@@ -8,6 +8,7 @@ import bouncelab.core.geometry.Segment;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
+import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.BrickGrid;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
@@ -108,6 +109,44 @@ class CourtRendererTest {
         RecordingPen without = drawMoving(scene(run, frame, off));
         assertFalse(without.covers(mid, tunnel), "tunnel gone");
         assertTrue(without.calls("label").stream().noneMatch(c -> c.text().startsWith("tunnelled")));
+    }
+
+    /** Issue 13: with labels on, paddles and bricks carry the ids the working names them by; off, they do not. */
+    @Test
+    void paddlesAndBricksCarryTheirIdsWhenLabelsAreOn() {
+        Scenario shot = PONG.withBricks(List.of(new Brick("b1", new Rect(300, 60, 80, 30)),
+                new Brick("b2", new Rect(300, 120, 3, 3))));
+        Run run = new Run(shot, AlgorithmId.SIMPLE.create());
+        RecordingPen on = drawMoving(scene(run, 1, Overlay.defaults()));
+        Map<String, Vec2> at = on.calls("label").stream()
+                .collect(Collectors.toMap(RecordingPen.Call::text, c -> c.at().get(0), (a, b) -> a));
+        assertEquals(new Vec2(740, 200), at.get("right"), "the paddle's id at its top-left: " + at);
+        assertEquals(new Vec2(300, 60), at.get("b1"), "the brick's id inside it: " + at);
+        assertFalse(at.containsKey("b2"), "a brick too small on screen to hold its id has none");
+
+        Set<Overlay> off = Overlay.defaults();
+        off.remove(Overlay.LABELS);
+        assertTrue(drawMoving(scene(run, 1, off)).calls("label").stream()
+                .noneMatch(c -> c.text().equals("right") || c.text().equals("b1")));
+    }
+
+    /** Issue 13: the tunnel's toi is a few ms, which three decimals of a second wrote as "toi 0 s". */
+    @Test
+    void aShortToiIsWrittenInMilliseconds() {
+        Scenario fast = PONG.withBall(new Ball(205, 230, 8, 24000, 0));
+        Run run = new Run(fast, AlgorithmId.SIMPLE.create());
+        int frame = 1;
+        while (run.trace(frame).items(Tunnelled.class).isEmpty()) {
+            frame++;
+        }
+        double toi = run.trace(frame).items(Tunnelled.class).get(0).toi();
+        List<String> texts = drawMoving(scene(run, frame, Overlay.defaults())).calls("label").stream()
+                .map(RecordingPen.Call::text).filter(t -> t.startsWith("tunnelled")).toList();
+        assertEquals(1, texts.size(), texts::toString);
+        assertFalse(texts.get(0).contains("toi 0 s"), texts.get(0));
+        assertTrue(texts.get(0).endsWith("ms"), texts.get(0));
+        double ms = Double.parseDouble(texts.get(0).replaceAll(".* toi ([0-9.]+) ms", "$1"));
+        assertEquals(toi * 1000, ms, 0.0005 * Math.max(1, toi * 1000), texts.get(0));
     }
 
     private static final Rect PADDLE = new Rect(500, 200, 20, 100);

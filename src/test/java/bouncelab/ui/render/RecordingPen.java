@@ -43,6 +43,11 @@ final class RecordingPen implements Pen {
         this.v = v;
     }
 
+    @Override
+    public double scale() {
+        return v.scale();
+    }
+
     List<Call> calls() {
         return List.copyOf(calls);
     }

@@ -1,0 +1,128 @@
+package bouncelab.core.trace;
+
+import java.util.Arrays;
+
+/**
+ * A formula with its numbers put in, written so that it redoes by hand: worked out with the numbers exactly as
+ * printed it gives the result as printed, to half a unit of the result's last digit. The template holds the
+ * operators and a {@code {}} for each number; numbers are written with three decimals, a time step that is a small
+ * fraction as that fraction ("(1/60)"), and where rounding to three decimals would throw the result off, every
+ * number with more decimals until it does not. A negative number after an operator or before a ² gets brackets.
+ * Several steps may be chained with " = ", each of which must give the result.
+ */
+public final class Filled {
+    /** Decimals tried in turn; the last writes each double exactly. */
+    private static final int[] DECIMALS = {3, 5, 7, 9, 12, Num.FULL};
+    private static final Filled NONE = new Filled("", null);
+
+    private final String template;
+    private final double[] args;
+
+    private Filled(String template, double[] args) {
+        this.template = template;
+        this.args = args;
+    }
+
+    /** {@code Filled.of("{} + {}·{}", x, dt, vx)}. */
+    public static Filled of(String template, double... args) {
+        return new Filled(template, args.clone());
+    }
+
+    /** Text written as it is, not checked: for working that is words, not a sum. */
+    public static Filled text(String text) {
+        return text.isEmpty() ? NONE : new Filled(text, null);
+    }
+
+    /** "filled = result", for working written inside a note or a rule's words. */
+    public static String worked(double result, String template, double... args) {
+        String f = of(template, args).render(result);
+        String r = Num.fmt(result);
+        return f.equals(r) ? r : f + " = " + r;
+    }
+
+    public boolean isEmpty() {
+        return template.isEmpty();
+    }
+
+    /** The numbers put in, as few decimals as still give {@code result} when redone by hand. */
+    public String render(double result) {
+        if (args == null) {
+            return template;
+        }
+        String shown = Num.fmt(result);
+        if (!Double.isFinite(result) || args.length == 0) {
+            return fill(DECIMALS[0]);
+        }
+        String text = null;
+        for (int d : DECIMALS) {
+            text = fill(d);
+            if (redoes(text, shown)) {
+                return text;
+            }
+        }
+        return text;
+    }
+
+    /** Every step of {@code text} (split at " = ") worked out lies within half a unit of shown's last digit. */
+    static boolean redoes(String text, String shown) {
+        double target = Double.parseDouble(shown.replace(Num.MINUS, "-"));
+        int dot = shown.indexOf('.');
+        double half = 0.5 * Math.pow(10, dot < 0 ? 0 : dot + 1 - shown.length());
+        for (String step : text.split(" = ")) {
+            double v = ShownSum.of(step);
+            if (!(Math.abs(v - target) <= half * (1 - 1e-9))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private String fill(int decimals) {
+        StringBuilder out = new StringBuilder(template.length() + 12 * args.length);
+        int a = 0;
+        for (int k = 0; k < template.length(); k++) {
+            char c = template.charAt(k);
+            if (c == '{' && k + 1 < template.length() && template.charAt(k + 1) == '}') {
+                double v = args[a++];
+                String frac = Num.fraction(v);
+                String n = frac != null ? frac : Num.fmt(v, decimals);
+                boolean bracket = frac != null ? !alone() : n.startsWith(Num.MINUS) && (afterOperator(out)
+                        || k + 2 < template.length() && template.charAt(k + 2) == '²');
+                out.append(bracket ? "(" + n + ")" : n);
+                k++;
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    private boolean alone() {
+        return template.equals("{}");
+    }
+
+    private static boolean afterOperator(StringBuilder out) {
+        for (int k = out.length() - 1; k >= 0; k--) {
+            char c = out.charAt(k);
+            if (c != ' ') {
+                return "+−-·×/".indexOf(c) >= 0;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Filled f && template.equals(f.template) && Arrays.equals(args, f.args);
+    }
+
+    @Override
+    public int hashCode() {
+        return template.hashCode() * 31 + Arrays.hashCode(args);
+    }
+
+    @Override
+    public String toString() {
+        return template + (args == null ? "" : " " + Arrays.toString(args));
+    }
+}

@@ -1,0 +1,87 @@
+package bouncelab.ui.common;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * What each symbol on the screen means, read from the resource {@code glossary.txt} (text kept as data, one entry a
+ * line: {@code TERM | meaning}). Shown whole by Help → Glossary, and in part on hover: the entries for the terms a
+ * piece of text uses.
+ */
+public final class Glossary {
+    private static final Map<String, String> ENTRIES = load();
+
+    private Glossary() {
+    }
+
+    /** Every entry, in the file's order. */
+    public static Map<String, String> entries() {
+        return ENTRIES;
+    }
+
+    /** The entries for the terms that appear in {@code text} as whole words, in the file's order. */
+    public static List<Map.Entry<String, String>> usedIn(String text) {
+        List<Map.Entry<String, String>> out = new ArrayList<>();
+        for (Map.Entry<String, String> e : ENTRIES.entrySet()) {
+            if (appears(e.getKey(), text)) {
+                out.add(e);
+            }
+        }
+        return out;
+    }
+
+    /** The hover text for {@code text}: one line per term it uses, or empty when it uses none. */
+    public static String explain(String text) {
+        StringBuilder s = new StringBuilder();
+        for (Map.Entry<String, String> e : usedIn(text)) {
+            s.append(s.length() == 0 ? "" : "\n").append(e.getKey()).append(": ").append(e.getValue());
+        }
+        return s.toString();
+    }
+
+    /** The line of {@code text} that holds character {@code index}: the one under the pointer. */
+    public static String lineAt(String text, int index) {
+        int i = Math.max(0, Math.min(index, text.length()));
+        int start = text.lastIndexOf('\n', i - 1) + 1;
+        int end = text.indexOf('\n', i);
+        return text.substring(start, end < 0 ? text.length() : end);
+    }
+
+    /** A whole word: not part of a longer name (ua in "ua·dt", not in "usual"). Single letters are left out. */
+    private static boolean appears(String term, String text) {
+        if (term.length() < 2 && !term.equals("θ")) {
+            return false;
+        }
+        return Pattern.compile("(?<![\\p{L}\\p{N}_.])" + Pattern.quote(term) + "(?![\\p{L}\\p{N}_(])").matcher(text)
+                .find();
+    }
+
+    private static Map<String, String> load() {
+        Map<String, String> out = new LinkedHashMap<>();
+        try (InputStream in = Glossary.class.getResourceAsStream("/bouncelab/ui/glossary.txt")) {
+            if (in == null) {
+                return Map.of();
+            }
+            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line; (line = r.readLine()) != null; ) {
+                int bar = line.indexOf(" | ");
+                if (!line.startsWith("#") && bar > 0) {
+                    out.put(line.substring(0, bar).strip(), line.substring(bar + 3).strip());
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return Collections.unmodifiableMap(out);
+    }
+}

@@ -1,0 +1,39 @@
+package bouncelab.ui.render;
+
+import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Brick;
+import bouncelab.core.scenario.Paddle;
+import bouncelab.core.simulation.SimState;
+
+/**
+ * The ids the working names objects by, written on the court with the labels: each paddle's ("left", "right")
+ * just above it, and each brick's ("b1", "r24c15") inside it wherever the brick is drawn big enough to hold it
+ * (a wall of 750 bricks seen whole would be only labels).
+ */
+final class ObjectLabels {
+    /** Screen px a label needs per character and around its text, at the standard size; a little generous. */
+    private static final double PX_PER_CHAR = 8;
+    private static final double PADDING = 10;
+    private static final double MIN_HEIGHT = 18;
+
+    private ObjectLabels() {
+    }
+
+    static void draw(Pen pen, SimState state) {
+        Rect shown = pen.shown();
+        for (Paddle p : state.paddles()) {
+            if (shown == null || p.rect().touches(shown)) { // a label kept inside the canvas would point at nothing
+                pen.label(p.id(), new Vec2(p.rect().x(), p.rect().y()), 0, -14);
+            }
+        }
+        double k = pen.scale();
+        for (Brick b : state.bricks()) {
+            Rect r = b.rect();
+            if ((shown == null || r.touches(shown)) && r.width() * k >= PX_PER_CHAR * b.id().length() + PADDING
+                    && r.height() * k >= MIN_HEIGHT) {
+                pen.label(b.id(), new Vec2(r.x(), r.y()), 4, 10);
+            }
+        }
+    }
+}

@@ -1,0 +1,201 @@
+package bouncelab.core.props;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Redoes printed working by hand, as a student would: finds each {@code name = expression = … = result} in a line
+ * and works every all-number expression out with the numbers exactly as printed. Knows + − · × / ², brackets,
+ * |…|, √, min(…, …), max(…, …) and the true minus sign. Kept apart from the app's code on purpose.
+ */
+final class Redo {
+    private final String s;
+    private int i;
+
+    private Redo(String s) {
+        this.s = s;
+    }
+
+    /** What does not redo in one printed line; empty when every chain in it holds. */
+    static List<String> problems(String line) {
+        List<String> out = new ArrayList<>();
+        for (String clause : clauses(line.strip().replaceFirst("^• ", ""))) {
+            String[] parts = clause.split(" = ");
+            if (parts.length < 2) {
+                continue;
+            }
+            // "vy 300 × 1.5 = 450": a name, then the sum itself before the first " = "
+            java.util.regex.Matcher named = java.util.regex.Pattern
+                    .compile("^\\p{L}[\\p{L}\\p{N}._]*\\s+(?=[−\\d(|√])").matcher(parts[0].strip());
+            if (named.find()) {
+                String sum = parts[0].strip().substring(named.end());
+                if (numeric(sum) && sum.matches(".*[+−·×/²√|].*")) {
+                    parts[0] = "";
+                    String[] more = new String[parts.length + 1];
+                    more[0] = "";
+                    more[1] = sum;
+                    System.arraycopy(parts, 1, more, 2, parts.length - 1);
+                    parts = more;
+                }
+            }
+            if (parts.length < 3) {
+                continue;
+            }
+            String last = stripUnit(parts[parts.length - 1].strip());
+            if (!last.matches("−?\\d+(\\.\\d+)?")) {
+                continue;
+            }
+            double shown = Double.parseDouble(last.replace('−', '-'));
+            int dot = last.indexOf('.');
+            double half = 0.5 * Math.pow(10, dot < 0 ? 0 : -(last.length() - dot - 1));
+            for (int k = 1; k < parts.length - 1; k++) {
+                String e = stripUnit(parts[k].strip());
+                if (!numeric(e)) {
+                    continue;
+                }
+                double v;
+                try {
+                    v = eval(e);
+                } catch (RuntimeException ex) {
+                    out.add("cannot read '" + e + "' in: " + line + " (" + ex.getMessage() + ")");
+                    continue;
+                }
+                if (!(Math.abs(v - shown) <= half + 1e-9 * Math.max(1, Math.abs(shown)))) {
+                    out.add("'" + e + "' is " + v + ", not " + last + ", in: " + line);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Pieces of a line that each may hold one chain: split at "; ", ": ", " · " and ", " outside brackets. */
+    static List<String> clauses(String line) {
+        List<String> out = new ArrayList<>();
+        int depth = 0, start = 0;
+        for (int k = 0; k < line.length(); k++) {
+            char c = line.charAt(k);
+            if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                depth = Math.max(0, depth - 1);
+            } else if (depth == 0 && k + 1 < line.length() && line.charAt(k + 1) == ' '
+                    && (c == ';' || c == ':' || c == ',' || (c == '·' && k > 0 && line.charAt(k - 1) == ' '))) {
+                out.add(line.substring(start, k));
+                start = k + 1;
+            }
+        }
+        out.add(line.substring(start));
+        return out;
+    }
+
+    private static String stripUnit(String e) {
+        return e.replaceFirst("\\s*(px/s²|px/s|px|ms|s|°)$", "").replaceFirst("\\s+\\([^)]*[a-z][^)]*\\)$", "");
+    }
+
+    /** Only numbers and operators: a letter means the formula in words, which is not redone. */
+    static boolean numeric(String e) {
+        String rest = e.replace("min(", "(").replace("max(", "(");
+        return rest.matches("[0-9.\\s+\\-−·×/²()|√,]+") && rest.matches(".*\\d.*");
+    }
+
+    static double eval(String e) {
+        Redo r = new Redo(e.replace(" ", ""));
+        double v = r.sum();
+        if (r.i != r.s.length()) {
+            throw new IllegalArgumentException("stopped at " + r.i);
+        }
+        return v;
+    }
+
+    private boolean eat(char c) {
+        if (i < s.length() && s.charAt(i) == c) {
+            i++;
+            return true;
+        }
+        return false;
+    }
+
+    private double sum() {
+        double v = product();
+        while (true) {
+            if (eat('+')) {
+                v += product();
+            } else if (eat('−') || eat('-')) {
+                v -= product();
+            } else {
+                return v;
+            }
+        }
+    }
+
+    private double product() {
+        double v = unary();
+        while (true) {
+            if (eat('·') || eat('×')) {
+                v *= unary();
+            } else if (eat('/')) {
+                v /= unary();
+            } else if (i < s.length() && s.charAt(i) == '(') { // (a)(b): brackets side by side multiply
+                v *= unary();
+            } else {
+                return v;
+            }
+        }
+    }
+
+    private double unary() {
+        if (eat('−') || eat('-')) {
+            return -unary();
+        }
+        if (eat('√')) {
+            return Math.sqrt(power());
+        }
+        return power();
+    }
+
+    private double power() {
+        double v = atom();
+        while (eat('²')) {
+            v *= v;
+        }
+        return v;
+    }
+
+    private double atom() {
+        if (s.startsWith("min(", i) || s.startsWith("max(", i)) {
+            boolean min = s.startsWith("min(", i);
+            i += 4;
+            double a = sum();
+            if (!eat(',')) {
+                throw new IllegalArgumentException("expected , at " + i);
+            }
+            double b = sum();
+            expect(')');
+            return min ? Math.min(a, b) : Math.max(a, b);
+        }
+        if (eat('(')) {
+            double v = sum();
+            expect(')');
+            return v;
+        }
+        if (eat('|')) {
+            double v = sum();
+            expect('|');
+            return Math.abs(v);
+        }
+        int start = i;
+        while (i < s.length() && (Character.isDigit(s.charAt(i)) || s.charAt(i) == '.')) {
+            i++;
+        }
+        if (start == i) {
+            throw new IllegalArgumentException("expected a number at " + i);
+        }
+        return Double.parseDouble(s.substring(start, i));
+    }
+
+    private void expect(char c) {
+        if (!eat(c)) {
+            throw new IllegalArgumentException("expected " + c + " at " + i);
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package bouncelab.core.trace;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** Issue 13: the broad-phase line read "4 of 3 bricks looked at" when a frame had two passes. */
+class BroadPhaseStatsTest {
+
+    @Test
+    void onePassCountsBricksLookedAtOutOfThoseStanding() {
+        BroadPhaseStats s = new BroadPhaseStats("grid", 3, 1, 5, 2, 1, 3, List.of());
+        assertEquals("broad phase (grid): 5 cells walked, 2 of 3 bricks looked at, 1 tested exactly", s.summary());
+    }
+
+    @Test
+    void severalPassesCountLooksAgainstBruteForcesLooks() {
+        BroadPhaseStats s = new BroadPhaseStats("grid", 3, 2, 5, 4, 1, 6, List.of());
+        assertEquals("broad phase (grid): 5 cells walked, 4 looks at bricks over 2 passes (brute force: 6), "
+                + "1 tested exactly", s.summary());
+        assertEquals("share = candidates / brute force = 4 / 6 = 0.667",
+                s.quantities().get(5).workingWithFormula());
+    }
+
+    @Test
+    void noBricksMeansNoShareToWorkOut() {
+        BroadPhaseStats s = new BroadPhaseStats("brute-force", 0, 1, 0, 0, 0, 0, List.of());
+        assertEquals("share = 0", s.quantities().get(5).working());
+    }
+}

@@ -1,0 +1,51 @@
+package bouncelab.core.trace;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Issue 13: numbers put into a formula are written so that the line redoes by hand. */
+class FilledTest {
+
+    @Test
+    void dtIsWrittenAsTheFractionItIs() {
+        double dt = 1.0 / 60;
+        assertEquals("165 + (1/60)·(−3600) = 165 + (−60)",
+                Filled.of("{} + {}·{} = {} + {}", 165, dt, -3600, 165, dt * -3600).render(165 + dt * -3600));
+        assertEquals("(1/60) − 0.01", Filled.of("{} − {}", dt, 0.01).render(dt - 0.01));
+        assertEquals("1/60", Num.exactly(dt));
+        assertEquals("0.017", Num.exactly(0.017));
+    }
+
+    @Test
+    void moreDecimalsWhereThreeWouldThrowTheResultOff() {
+        double a = 208.18953, b = 72.97512, c = 19.78999; // three decimals give 115.425, not 115.424
+        String text = Filled.of("|{} − {} − {}|", a, b, c).render(Math.abs(a - b - c));
+        assertEquals("|208.18953 − 72.97512 − 19.78999|", text);
+        assertEquals("|300 − 530 − 35|", Filled.of("|{} − {} − {}|", 300, 530, 35).render(265));
+    }
+
+    @Test
+    void negativesGetBracketsAfterAnOperatorAndBeforeASquare() {
+        assertEquals("−5 + (−3)·2", Filled.of("{} + {}·{}", -5, -3, 2).render(-11));
+        assertEquals("(−5)² + 6²", Filled.of("{}² + {}²", -5, 6).render(61));
+        assertEquals("min(600 + 60, 700)", Filled.of("min({} + {}, {})", 600, 60, 700).render(660));
+    }
+
+    @Test
+    void onlySmallExactFractionsAreWrittenAsFractions() {
+        assertNull(Num.fraction(702.5730994152046), "120140/171 exactly, but no time step");
+        assertNull(Num.fraction(0.5), "three decimals say it already");
+        assertEquals("7/120", Num.fraction(7.0 / 120));
+    }
+
+    @Test
+    void shortTimesAreWrittenInMilliseconds() {
+        assertEquals("2.778 ms", Num.seconds(1.0 / 360));
+        assertEquals("0 s", Num.seconds(0));
+        assertEquals("1.5 s", Num.seconds(1.5));
+        assertTrue(Num.seconds(1e-7).startsWith("0.0001 ms"), Num.seconds(1e-7));
+    }
+}

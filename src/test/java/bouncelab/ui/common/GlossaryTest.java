@@ -1,0 +1,91 @@
+package bouncelab.ui.common;
+
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.rules.RulesId;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.simulation.SimState;
+import bouncelab.core.simulation.Simulation;
+import bouncelab.core.simulation.Step;
+import bouncelab.core.trace.Quantity;
+import bouncelab.core.trace.TraceItem;
+import bouncelab.core.trace.TraceKind;
+import bouncelab.core.trace.TraceKinds;
+import bouncelab.io.scenario.ScenarioLoader;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Issue 13: the glossary (data in glossary.txt) explains every symbol the screen uses. */
+class GlossaryTest {
+
+    @Test
+    void theSymbolsTheIssueNamesAreExplained() {
+        for (String term : List.of("toi", "denom", "ua", "ub", "pass", "¼ D", "½ D", "θ", "angle", "phantom", "dt",
+                "T + D")) {
+            assertTrue(Glossary.entries().containsKey(term), term);
+            assertTrue(Glossary.entries().get(term).length() > 20, term + ": " + Glossary.entries().get(term));
+        }
+    }
+
+    @Test
+    void everyQuantityAKindDeclaresIsExplained() {
+        Set<String> missing = new TreeSet<>();
+        for (TraceKind<?> k : TraceKinds.ALL) {
+            k.quantities().stream().filter(q -> !Glossary.entries().containsKey(q)).forEach(missing::add);
+        }
+        assertEquals(Set.of(), missing);
+    }
+
+    /** Every name the working prints a value for, on the course's shots under every algorithm and rule set. */
+    @Test
+    void everyNameTheWorkingPrintsIsExplained() throws IOException {
+        Set<String> missing = new TreeSet<>();
+        try (Stream<Path> files = Files.walk(Path.of("lessons"))) {
+            for (Path p : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+                Scenario shot = ScenarioLoader.load(p);
+                for (RulesId rules : RulesId.values()) {
+                    Scenario s = shot.withRules(shot.rules().withName(rules.fileName()));
+                    for (AlgorithmId id : AlgorithmId.all()) {
+                        CollisionAlgorithm a = id.create();
+                        SimState state = SimState.initial(s);
+                        for (int f = 0; f < 12 && !state.out(); f++) {
+                            Step step = Simulation.step(s, state, a);
+                            for (TraceItem item : step.trace().items()) {
+                                for (Quantity q : item.quantities()) {
+                                    if (!Glossary.entries().containsKey(q.name())) {
+                                        missing.add(q.name());
+                                    }
+                                }
+                            }
+                            state = step.state();
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(Set.of(), missing);
+    }
+
+    @Test
+    void hoverExplainsTheTermsOfTheLineUnderThePointer() {
+        String working = "Frame 1\n    ua = ((800 − 0)(340 − 8)) / 3200 = 83\n    toi = 2.778 ms";
+        String line = Glossary.lineAt(working, working.indexOf("3200"));
+        assertTrue(line.strip().startsWith("ua ="), line);
+        String said = Glossary.explain(line);
+        assertTrue(said.startsWith("ua: "), said);
+        assertTrue(!said.contains("toi") && !said.contains("usual"), said);
+        assertTrue(Glossary.explain("pass 1: move for 1/60 s").contains("pass: "));
+        assertTrue(Glossary.explain("phantom corner hit (×)").contains("phantom: "));
+        assertEquals("", Glossary.explain("passes and udt"), "whole words only");
+    }
+}

@@ -51,6 +51,9 @@ public final class ShotFiles {
         // for one that is not the user's, and the shot on screen no longer comes from a file
         // (edits not saved stay so: a 'try this' link changes the edited shot, it does not throw the edits away)
         model.scenarioProperty().addListener((o, was, now) -> {
+            if (was != null && now.equals(was.withRules(now.rules()))) {
+                return; // only the rules chosen: like the algorithm, the same file's shot, seen another way
+            }
             replacedBy = now;
             editsAtReplace = model.editsProperty().get();
             fileBeforeReplace = current;

@@ -119,7 +119,8 @@ final class InlineReader {
         }
         Inline.ActionLink a;
         try {
-            a = new Inline.ActionLink(plainText(link).strip(), LessonAction.parse(dest));
+            a = new Inline.ActionLink(plainText(link).strip(),
+                    LessonLimits.checked(LessonAction.parse(dest), ctx.scenario));
         } catch (IllegalArgumentException e) {
             throw new LessonFormatException(line, "action link '" + dest + "': " + e.getMessage());
         }

@@ -99,7 +99,7 @@ final class QuestionReader {
         List<QuestionCheck> checks = new ArrayList<>();
         for (Field f : checkLines) {
             try {
-                checks.add(QuestionCheck.parse(f.value(), ctx.scenario));
+                checks.add(LessonLimits.checked(QuestionCheck.parse(f.value(), ctx.scenario), ctx.scenario));
             } catch (IllegalArgumentException e) {
                 throw new LessonFormatException(f.line(), "check: " + e.getMessage());
             }

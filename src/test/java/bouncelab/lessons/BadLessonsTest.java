@@ -95,6 +95,13 @@ class BadLessonsTest {
                         SCENARIO, MD, 17, "unknown event 'explode'"),
                 arguments("question with no frame to reveal at", FRONT + BODY.replace("check: no event bounce at frame 2\n",
                         ""), SCENARIO, MD, 13, "reveal-at-frame"),
+                // a 'try this' link or a check that would set up a shot no scenario file could hold
+                arguments("a 'try this' speed past a scenario file's limits", FRONT + BODY.replace("action:frame=2",
+                        "action:speed=1e12"), SCENARIO, MD, 11, "the ball's velocity would be (50000000000000, 0) px/s"),
+                arguments("a 'try this' dt past a scenario file's limits", FRONT + BODY.replace("action:frame=2",
+                        "action:frame=2&dt=20"), SCENARIO, MD, 11, "dt would be 20 s"),
+                arguments("a check after a dt no file may hold", FRONT + BODY.replace("at frame 2",
+                        "at frame 2 after dt=11"), SCENARIO, MD, 17, "check: dt would be 11 s"),
                 arguments("missing lesson.md", null, SCENARIO, MD, 0, "missing lesson.md"),
                 arguments("missing scenario.json", FRONT + BODY, null, JSON, 0, "missing scenario.json"));
     }

@@ -2,6 +2,7 @@ package bouncelab.lessons;
 
 import bouncelab.core.algorithm.AlgorithmNames;
 import bouncelab.core.scenario.Scenario;
+import bouncelab.core.scenario.ShotLimits;
 
 import java.util.List;
 import java.util.regex.Matcher;
@@ -60,6 +61,10 @@ final class CheckParser {
         int f = Integer.parseInt(s);
         if (f < 1) {
             throw new IllegalArgumentException("frames count from 1");
+        }
+        if (f > ShotLimits.MAX_FRAME) {
+            throw new IllegalArgumentException("frame " + f + " is past frame " + ShotLimits.MAX_FRAME
+                    + ", the last a lesson may look at");
         }
         return f;
     }

@@ -3,6 +3,7 @@ package bouncelab.lessons;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ScenarioException;
 import bouncelab.core.scenario.ScenarioLoader;
+import bouncelab.io.file.SafeRead;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -50,8 +51,10 @@ public final class LessonLoader {
         try {
             md = folder.read(LESSON_FILE);
             json = folder.read(SCENARIO_FILE);
+        } catch (SafeRead.Refused e) {
+            return new LessonError(id, e.file(), e.line(), e.problem());
         } catch (IOException e) {
-            return new LessonError(id, folder.describe(""), 0, "cannot read the lesson: " + e.getMessage());
+            return new LessonError(id, folder.describe(""), 0, "cannot read the lesson: " + SafeRead.why(e));
         }
         if (md.isEmpty()) {
             return new LessonError(id, folder.describe(LESSON_FILE), 0, "missing " + LESSON_FILE);
@@ -95,7 +98,7 @@ public final class LessonLoader {
                     .toList();
         } catch (IOException e) {
             return new Course(List.of(), List.of(new LessonError("", root.toString(), 0,
-                    "cannot list the lessons folder: " + e.getMessage())));
+                    "cannot list the lessons folder: " + SafeRead.why(e))));
         }
         return collect(dirs.stream().map(LessonLoader::load).toList());
     }

@@ -10,12 +10,8 @@ import bouncelab.core.json.JsonString;
 import bouncelab.core.json.JsonValue;
 import bouncelab.core.json.JsonWriter;
 import bouncelab.core.scenario.FieldReader.Range;
+import bouncelab.io.file.SafeRead;
 
-import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -74,17 +70,17 @@ public final class ScenarioLoader {
     private ScenarioLoader() {
     }
 
-    /** Reads a scenario file as UTF-8; its path as given labels the error messages. */
+    /**
+     * Reads a scenario file as UTF-8 through {@link SafeRead}: an ordinary file of at most
+     * {@link ShotLimits#MAX_SCENARIO_BYTES}. Its path as given labels the error messages.
+     */
     public static Scenario load(Path path) {
         String name = path.toString();
         String text;
         try {
-            text = Files.readString(path, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            String why = e instanceof NoSuchFileException ? "it does not exist"
-                    : e instanceof CharacterCodingException ? "it is not UTF-8 text"
-                    : e.toString();
-            throw new ScenarioException(name, 0, 0, ScenarioException.FILE, "cannot read the file: " + why, e);
+            text = SafeRead.text(path, name, ShotLimits.MAX_SCENARIO_BYTES);
+        } catch (SafeRead.Refused e) {
+            throw new ScenarioException(name, e.line(), 0, ScenarioException.FILE, e.problem(), e);
         }
         return parse(text, name);
     }

@@ -98,6 +98,7 @@ final class RenderCommand implements Callable<Integer> {
         if ((scenarioFile == null) == (lessonId == null)) {
             throw new BadInputException("render: give either --scenario FILE or --lesson ID");
         }
+        OutFile target = OutFile.check("--out", out);
         Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId);
         Scenario scenario = lesson != null ? lesson.scenario() : load();
         String alg = algorithm != null ? algorithm : lesson != null ? lesson.algorithm() : scenario.algorithm();
@@ -110,7 +111,7 @@ final class RenderCommand implements Callable<Integer> {
         boolean zoomToWorking = zoom != null ? zoom.equals("working") : lesson != null && lesson.zoomToWorking();
         var image = new ViewPicture(scenario, lesson, alg, shownFrame, w, h, shown, zoomToWorking, look, presenting)
                 .take();
-        WindowSnapshot.writePng(image, out);
+        target.write(() -> WindowSnapshot.writePng(image, out));
         streams.lines().flush();
         return 0;
     }

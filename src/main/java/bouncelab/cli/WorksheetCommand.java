@@ -1,5 +1,6 @@
 package bouncelab.cli;
 
+import bouncelab.core.json.Visible;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.ui.snapshot.WorksheetSnapshot;
@@ -37,14 +38,20 @@ final class WorksheetCommand implements Callable<Integer> {
         if (!out.getFileName().toString().toLowerCase(Locale.ROOT).matches(".*\\.html?")) {
             throw new BadInputException("option '--out': the file must end in .html: " + out);
         }
+        OutFile target = OutFile.check("--out", out);
         Lesson lesson = ShippedLesson.find(lessonId);
         if (lesson.questions().isEmpty()) {
             throw new BadInputException("option '--lesson' " + lessonId + ": the lesson has no questions to print");
         }
-        Worksheet sheet = WorksheetSnapshot.write(lesson, out);
+        // the pictures go in NAME-frames beside the page: made and filled first, removed again if the page fails
+        String name = out.getFileName().toString().replaceFirst("\\.html?$", ""); // as WorksheetFiles names it
+        target.watch(out.toAbsolutePath().resolveSibling(name + "-frames"));
+        Worksheet[] sheet = new Worksheet[1];
+        target.write(() -> sheet[0] = WorksheetSnapshot.write(lesson, out));
         try {
-            int n = sheet.questions().size();
-            String line = out + ": " + n + (n == 1 ? " question, " : " questions, ") + 2 * n + " pictures\n";
+            int n = sheet[0].questions().size();
+            String line = Visible.of(out.toString()) + ": " + n + (n == 1 ? " question, " : " questions, ") + 2 * n
+                    + " pictures\n";
             streams.out().write(line.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             streams.out().flush();
         } catch (IOException e) {

@@ -5,6 +5,7 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ScenarioException;
 import bouncelab.core.scenario.ScenarioLoader;
 import bouncelab.lessons.Lesson;
+import bouncelab.lessons.LessonLoader;
 import bouncelab.io.prefs.Theme;
 import bouncelab.ui.snapshot.ShownView;
 import bouncelab.ui.snapshot.ViewPicture;
@@ -107,6 +108,8 @@ final class RenderCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new BadInputException("option '--algorithm': " + e.getMessage());
         }
+        WorkLimit.checkRender(scenario, alg, lesson != null ? lesson.folder().describe(LessonLoader.SCENARIO_FILE)
+                : scenarioFile.toString());
         int shownFrame = frame != null ? frame : lesson != null ? lesson.openFrame() : 0;
         boolean zoomToWorking = zoom != null ? zoom.equals("working") : lesson != null && lesson.zoomToWorking();
         var image = new ViewPicture(scenario, lesson, alg, shownFrame, w, h, shown, zoomToWorking, look, presenting)

@@ -2,6 +2,7 @@ package bouncelab.cli;
 
 import bouncelab.core.json.Visible;
 import bouncelab.lessons.Lesson;
+import bouncelab.lessons.LessonLoader;
 import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.ui.snapshot.WorksheetSnapshot;
 import picocli.CommandLine.Command;
@@ -43,6 +44,7 @@ final class WorksheetCommand implements Callable<Integer> {
         if (lesson.questions().isEmpty()) {
             throw new BadInputException("option '--lesson' " + lessonId + ": the lesson has no questions to print");
         }
+        WorkLimit.checkWorksheet(lesson, lesson.folder().describe(LessonLoader.SCENARIO_FILE));
         // the pictures go in NAME-frames beside the page: made and filled first, removed again if the page fails
         String name = out.getFileName().toString().replaceFirst("\\.html?$", ""); // as WorksheetFiles names it
         target.watch(out.toAbsolutePath().resolveSibling(name + "-frames"));

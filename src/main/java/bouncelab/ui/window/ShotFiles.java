@@ -1,10 +1,13 @@
 package bouncelab.ui.window;
 
+import bouncelab.core.json.Visible;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ScenarioException;
 import bouncelab.core.scenario.ScenarioLoader;
 import bouncelab.core.scenario.ScenarioWriter;
+import bouncelab.core.simulation.WorkBudget;
 import bouncelab.ui.step.PlaybackModel;
+import javafx.application.Platform;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
@@ -25,6 +28,8 @@ public final class ShotFiles {
     private Path current;
     private Runnable onClean = () -> { };
     private boolean unsaved;
+    /** Counts the files asked for in the background: a slower, older read must not win. */
+    private long opening;
 
     public ShotFiles(PlaybackModel model, Window owner, Consumer<String> status, Consumer<String> error) {
         this.model = model;
@@ -48,16 +53,64 @@ public final class ShotFiles {
         onClean = action;
     }
 
-    /** Opens a file; true if it was read. On failure the shot on screen is kept and the problem is shown. */
+    /**
+     * Opens a file; true if it was read. On failure the shot on screen is kept and the problem is shown. Reads on
+     * the calling thread: the window uses {@link #openInBackground}.
+     */
     public boolean open(Path file) {
+        return open(file, Read.of(file));
+    }
+
+    /**
+     * Reads the file on a thread of its own, then opens it on the FX thread: a slow disk never freezes the window
+     * (a pipe or a device is refused before it is read). Only the last file asked for is opened.
+     */
+    public void openInBackground(Path file) {
+        long ticket = ++opening;
+        Thread reader = new Thread(() -> {
+            Read read = Read.of(file);
+            Platform.runLater(() -> {
+                if (ticket == opening) {
+                    open(file, read);
+                }
+            });
+        }, "open " + file.getFileName());
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /** A file read: its shot, or why it cannot be one (a shot too heavy to show is refused as render refuses it). */
+    private record Read(Scenario scenario, ScenarioException problem) {
+        static Read of(Path file) {
+            try {
+                Scenario s = ScenarioLoader.load(file);
+                if (!WorkBudget.fits(WorkBudget.window(s, s.algorithm()))) {
+                    return new Read(null, new ScenarioException(file.toString(), 0, ScenarioException.FILE,
+                            WorkBudget.problem("to show")));
+                }
+                return new Read(s, null);
+            } catch (ScenarioException e) {
+                return new Read(null, e);
+            }
+        }
+
+        Scenario get() {
+            if (problem != null) {
+                throw problem;
+            }
+            return scenario;
+        }
+    }
+
+    private boolean open(Path file, Read read) {
         try {
-            Scenario s = ScenarioLoader.load(file);
+            Scenario s = read.get();
             model.setScenario(s);
             model.setAlgorithm(s.algorithm());
             current = file;
             unsaved = false;
             onClean.run();
-            status.accept("Opened " + file.getFileName());
+            status.accept("Opened " + Visible.of(String.valueOf(file.getFileName())));
             return true;
         } catch (ScenarioException e) {
             error.accept("Could not open it; the shot on screen is unchanged. " + e.getMessage());
@@ -71,10 +124,10 @@ public final class ShotFiles {
             current = file;
             unsaved = false;
             onClean.run();
-            status.accept("Saved " + file.getFileName());
+            status.accept("Saved " + Visible.of(String.valueOf(file.getFileName())));
             return true;
         } catch (IOException | RuntimeException e) {
-            error.accept("Could not save " + file + ": " + e.getMessage());
+            error.accept("Could not save " + Visible.of(file.toString()) + ": " + e.getMessage());
             return false;
         }
     }
@@ -82,7 +135,7 @@ public final class ShotFiles {
     public void chooseAndOpen() {
         File f = chooser("Open a shot").showOpenDialog(owner);
         if (f != null) {
-            open(f.toPath());
+            openInBackground(f.toPath());
         }
     }
 

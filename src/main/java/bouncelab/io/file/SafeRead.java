@@ -106,12 +106,9 @@ public final class SafeRead {
     }
 
     private static Refused tooLarge(String shown, long size, long maxBytes) {
+        String mib = maxBytes % (1 << 20) == 0 ? " (" + maxBytes / (1 << 20) + " MiB)" : "";
         return new Refused(shown, 0, String.format(Locale.ROOT, "cannot read the file: it is %,d bytes, and a file "
-                + "may be at most %,d bytes (%s)", size, maxBytes, mib(maxBytes)));
-    }
-
-    private static String mib(long bytes) {
-        return bytes % (1 << 20) == 0 ? bytes / (1 << 20) + " MiB" : bytes / 1024 + " KiB";
+                + "may be at most %,d bytes%s", size, maxBytes, mib));
     }
 
     /**

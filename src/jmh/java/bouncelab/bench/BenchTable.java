@@ -1,12 +1,12 @@
 package bouncelab.bench;
 
-import bouncelab.core.json.JsonArray;
-import bouncelab.core.json.JsonNumber;
-import bouncelab.core.json.JsonObject;
-import bouncelab.core.json.JsonReader;
-import bouncelab.core.json.JsonString;
-import bouncelab.core.json.JsonValue;
 import bouncelab.core.simulation.Run;
+import bouncelab.io.json.JsonArray;
+import bouncelab.io.json.JsonNumber;
+import bouncelab.io.json.JsonObject;
+import bouncelab.io.json.JsonReader;
+import bouncelab.io.json.JsonString;
+import bouncelab.io.json.JsonValue;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;

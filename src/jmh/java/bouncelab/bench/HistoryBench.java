@@ -1,6 +1,6 @@
 package bouncelab.bench;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.FrameTrace;
@@ -38,7 +38,7 @@ public class HistoryBench {
     static Run longRun() {
         Run run = new Run(BenchShots.breakout(750, "slow", "grid").withBall(
                 BenchShots.breakout(750, "slow", "grid").ball().withVelocity(
-                        new bouncelab.core.geometry.Vec2(420, -610))), Algorithms.byName("swept"));
+                        new bouncelab.core.geometry.Vec2(420, -610))), AlgorithmId.SWEPT.create());
         run.state(FRAMES);
         return run;
     }

@@ -1,6 +1,6 @@
 package bouncelab.bench;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
@@ -51,7 +51,7 @@ public class SweptStepBench {
     @Setup
     public void play() {
         shot = BenchShots.breakout(bricks, speed, broadPhase);
-        swept = Algorithms.byName("swept");
+        swept = AlgorithmId.SWEPT.create();
         Run run = new Run(shot, swept);
         states = new SimState[FRAMES];
         for (int f = 0; f < FRAMES; f++) {

@@ -1,9 +1,10 @@
 package bouncelab.cli;
 
+import bouncelab.io.json.JsonWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 
 /** {@code probe ball-intercept}: the Pong article's ballIntercept(), the obvious side first, then top or bottom. */
 @Command(name = "ball-intercept", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
@@ -12,8 +13,7 @@ import java.util.concurrent.Callable;
                 + "bottom.",
                 "Prints {\"test\":\"ball-intercept\",\"hit\":…,\"x\":…,\"y\":…,\"side\":\"left|right|top|bottom\","
                         + "\"ua\":…,\"working\":[…]}; x, y, side and ua are null on a miss."})
-final class BallInterceptProbeCommand implements Callable<Integer> {
-    private final CliStreams streams;
+final class BallInterceptProbeCommand extends SingleProbe {
 
     @Option(names = "--ball", required = true, paramLabel = "X,Y,RADIUS", description = "The ball's centre and radius.")
     private String ball;
@@ -27,14 +27,14 @@ final class BallInterceptProbeCommand implements Callable<Integer> {
     private String rect;
 
     BallInterceptProbeCommand(CliStreams streams) {
-        this.streams = streams;
+        super(streams);
     }
 
     @Override
-    public Integer call() throws Exception {
+    Consumer<JsonWriter> answer() {
         double[] b = ProbeArg.BALL_RADIUS.parse("option '--ball'", ball);
         double[] m = ProbeArg.MOVE.parse("option '--move'", move);
         double[] r = ProbeArg.RECT_EDGES.parse("option '--rect'", rect);
-        return ProbeOutput.print(streams, w -> ProbeAnswers.ballIntercept(w, b, m, r, true));
+        return w -> ProbeAnswers.ballIntercept(w, b, m, r, true);
     }
 }

@@ -1,13 +1,13 @@
 package bouncelab.cli;
 
-import bouncelab.core.json.JsonArray;
-import bouncelab.core.json.JsonNumber;
-import bouncelab.core.json.JsonObject;
-import bouncelab.core.json.JsonParseException;
-import bouncelab.core.json.JsonReader;
-import bouncelab.core.json.JsonString;
-import bouncelab.core.json.JsonValue;
-import bouncelab.core.json.JsonWriter;
+import bouncelab.io.json.JsonArray;
+import bouncelab.io.json.JsonNumber;
+import bouncelab.io.json.JsonObject;
+import bouncelab.io.json.JsonParseException;
+import bouncelab.io.json.JsonReader;
+import bouncelab.io.json.JsonString;
+import bouncelab.io.json.JsonValue;
+import bouncelab.io.json.JsonWriter;
 
 import java.io.BufferedReader;
 import java.io.IOException;

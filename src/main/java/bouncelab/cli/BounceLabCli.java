@@ -49,6 +49,8 @@ public final class BounceLabCli {
                 .addSubcommand(probe)
                 .addSubcommand(new RenderCommand(streams))
                 .addSubcommand(new SweepCommand(streams))
-                .addSubcommand(new WorksheetCommand(streams));
+                .addSubcommand(new WorksheetCommand(streams))
+                .addSubcommand(new CheckLessonsCommand(streams))
+                .addSubcommand(new GradeCommand(streams));
     }
 }

@@ -1,10 +1,11 @@
 package bouncelab.cli;
 
+import bouncelab.io.json.JsonWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.util.List;
-import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 
 /** {@code probe intercept}: the Pong article's intercept() of two segments, with ua and ub. */
 @Command(name = "intercept", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
@@ -14,25 +15,24 @@ import java.util.concurrent.Callable;
                 "Prints {\"test\":\"intercept\",\"hit\":…,\"x\":…,\"y\":…,\"ua\":…,\"ub\":…,\"denom\":…,"
                         + "\"working\":[…]}; x and y are null on a miss, ua and ub null when the segments are "
                         + "parallel (denom 0)."})
-final class InterceptProbeCommand implements Callable<Integer> {
-    private final CliStreams streams;
+final class InterceptProbeCommand extends SingleProbe {
 
     @Option(names = "--segment", required = true, paramLabel = "X1,Y1,X2,Y2",
             description = "Give it twice: first the path, then the edge.")
     private List<String> segments;
 
     InterceptProbeCommand(CliStreams streams) {
-        this.streams = streams;
+        super(streams);
     }
 
     @Override
-    public Integer call() throws Exception {
+    Consumer<JsonWriter> answer() {
         if (segments.size() != 2) {
             throw ProbeArg.SEGMENT.bad("option '--segment'", "give it twice, the path then the edge, but it was "
                     + "given " + segments.size() + " time" + (segments.size() == 1 ? "" : "s"));
         }
         double[] path = ProbeArg.SEGMENT.parse("option '--segment' (the path)", segments.get(0));
         double[] edge = ProbeArg.SEGMENT.parse("option '--segment' (the edge)", segments.get(1));
-        return ProbeOutput.print(streams, w -> ProbeAnswers.intercept(w, path, edge, true));
+        return w -> ProbeAnswers.intercept(w, path, edge, true);
     }
 }

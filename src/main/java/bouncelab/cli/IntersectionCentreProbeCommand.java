@@ -1,9 +1,10 @@
 package bouncelab.cli;
 
+import bouncelab.io.json.JsonWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 
 /** {@code probe intersection-centre}: Graybill's bounce direction from the intersection rectangle. */
 @Command(name = "intersection-centre", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
@@ -12,8 +13,7 @@ import java.util.concurrent.Callable;
                 + "(+1); below, up (yDirection −1); above, down (+1); level, that speed is unchanged (0).",
                 "Prints {\"test\":\"intersection-centre\",\"hit\":…,\"overlap\":{\"x\":…,\"y\":…,\"width\":…,"
                         + "\"height\":…} or null,\"xDirection\":-1|0|1,\"yDirection\":-1|0|1,\"working\":[…]}."})
-final class IntersectionCentreProbeCommand implements Callable<Integer> {
-    private final CliStreams streams;
+final class IntersectionCentreProbeCommand extends SingleProbe {
 
     @Option(names = "--ball", required = true, paramLabel = "X,Y,W,H",
             description = "The ball's box, top-left corner and size (the article's ball is a Rectangle).")
@@ -23,13 +23,13 @@ final class IntersectionCentreProbeCommand implements Callable<Integer> {
     private String rect;
 
     IntersectionCentreProbeCommand(CliStreams streams) {
-        this.streams = streams;
+        super(streams);
     }
 
     @Override
-    public Integer call() throws Exception {
+    Consumer<JsonWriter> answer() {
         double[] b = ProbeArg.BALL_BOX.parse("option '--ball'", ball);
         double[] r = ProbeArg.RECT_SIZE.parse("option '--rect'", rect);
-        return ProbeOutput.print(streams, w -> ProbeAnswers.intersectionCentre(w, b, r, true));
+        return w -> ProbeAnswers.intersectionCentre(w, b, r, true);
     }
 }

@@ -1,6 +1,6 @@
 package bouncelab.cli;
 
-import bouncelab.core.json.Visible;
+import bouncelab.io.json.Visible;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;

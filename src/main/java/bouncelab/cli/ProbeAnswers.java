@@ -8,11 +8,11 @@ import bouncelab.core.geometry.Intercept;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Segment;
 import bouncelab.core.geometry.Vec2;
-import bouncelab.core.json.JsonWriter;
 import bouncelab.core.trace.BoxTest;
 import bouncelab.core.trace.EdgeTest;
 import bouncelab.core.trace.OverlapTest;
 import bouncelab.core.trace.PythagorasTest;
+import bouncelab.io.json.JsonWriter;
 
 /**
  * Each probe's answer as one JSON object, for the single probes and {@code --batch} alike. The numbers come from

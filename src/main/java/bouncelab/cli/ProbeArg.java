@@ -1,6 +1,6 @@
 package bouncelab.cli;
 
-import bouncelab.core.trace.Num;
+import bouncelab.io.json.JsonWriter;
 
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -98,6 +98,6 @@ enum ProbeArg {
     }
 
     private static String number(double v) {
-        return Num.json(v);
+        return JsonWriter.number(v);
     }
 }

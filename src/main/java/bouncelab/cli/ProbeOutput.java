@@ -1,6 +1,6 @@
 package bouncelab.cli;
 
-import bouncelab.core.json.JsonWriter;
+import bouncelab.io.json.JsonWriter;
 
 import java.io.IOException;
 import java.util.function.Consumer;

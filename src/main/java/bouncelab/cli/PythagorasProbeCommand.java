@@ -1,9 +1,10 @@
 package bouncelab.cli;
 
+import bouncelab.io.json.JsonWriter;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 
-import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 
 /** {@code probe pythagoras}: the slides' hitPaddle(), four straight-on tests and the corner test. */
 @Command(name = "pythagoras", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
@@ -12,25 +13,18 @@ import java.util.concurrent.Callable;
                 "Prints {\"test\":\"pythagoras\",\"circleDistanceX\":…,\"circleDistanceY\":…,"
                         + "\"cornerDistance\":… or null,\"hit\":…,\"decidedBy\":1-4 or \"corner\","
                         + "\"working\":[…]}."})
-final class PythagorasProbeCommand implements Callable<Integer> {
-    private final CliStreams streams;
-
-    @Option(names = "--ball", required = true, paramLabel = "X,Y,DIAMETER",
-            description = "The ball's centre and diameter, as the slides give it.")
-    private String ball;
-
-    @Option(names = "--rect", required = true, paramLabel = "X,Y,W,H",
-            description = "The paddle's top-left corner and size (paddleWidth, paddleHeight).")
-    private String rect;
+final class PythagorasProbeCommand extends SingleProbe {
+    @Mixin
+    private SlidesShape shape;
 
     PythagorasProbeCommand(CliStreams streams) {
-        this.streams = streams;
+        super(streams);
     }
 
     @Override
-    public Integer call() throws Exception {
-        double[] b = ProbeArg.BALL_DIAMETER.parse("option '--ball'", ball);
-        double[] r = ProbeArg.RECT_SIZE.parse("option '--rect'", rect);
-        return ProbeOutput.print(streams, w -> ProbeAnswers.pythagoras(w, b, r, true));
+    Consumer<JsonWriter> answer() {
+        double[] b = shape.ball();
+        double[] r = shape.rect();
+        return w -> ProbeAnswers.pythagoras(w, b, r, true);
     }
 }

@@ -1,12 +1,13 @@
 package bouncelab.cli;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.rules.RulesId;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioException;
-import bouncelab.core.scenario.ScenarioLoader;
+import bouncelab.io.prefs.Theme;
+import bouncelab.io.scenario.ScenarioException;
+import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonLoader;
-import bouncelab.io.prefs.Theme;
 import bouncelab.ui.snapshot.ShownView;
 import bouncelab.ui.snapshot.ViewPicture;
 import bouncelab.ui.snapshot.WindowSnapshot;
@@ -39,6 +40,9 @@ final class RenderCommand implements Callable<Integer> {
 
     @Option(names = "--algorithm", paramLabel = "NAME", description = "Instead of the scenario's algorithm.")
     private String algorithm;
+
+    @Option(names = "--rules", paramLabel = "NAME", description = RulesOption.DESCRIPTION)
+    private String rules;
 
     @Option(names = "--frame", paramLabel = "N", description = "The frame (default 0, or the frame a lesson opens at).")
     private Integer frame;
@@ -101,13 +105,10 @@ final class RenderCommand implements Callable<Integer> {
         }
         OutFile target = OutFile.check("--out", out);
         Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId);
-        Scenario scenario = lesson != null ? lesson.scenario() : load();
-        String alg = algorithm != null ? algorithm : lesson != null ? lesson.algorithm() : scenario.algorithm();
-        try {
-            Algorithms.byName(alg);
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException("option '--algorithm': " + e.getMessage());
-        }
+        RulesId ruleSet = rules == null ? null : RulesOption.parse("--rules", rules);
+        Scenario scenario = RulesOption.apply(lesson != null ? lesson.scenario() : load(), ruleSet);
+        AlgorithmId alg = algorithm != null ? AlgorithmOption.parse("--algorithm", algorithm)
+                : lesson != null ? lesson.algorithm() : AlgorithmId.of(scenario.algorithm());
         WorkLimit.checkRender(scenario, alg, lesson != null ? lesson.folder().describe(LessonLoader.SCENARIO_FILE)
                 : scenarioFile.toString());
         int shownFrame = frame != null ? frame : lesson != null ? lesson.openFrame() : 0;

@@ -1,9 +1,10 @@
 package bouncelab.cli;
 
+import bouncelab.io.json.JsonWriter;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 
-import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 
 /** {@code probe simple}: the slides' 'simple' gap test, a bounding-box overlap. */
 @Command(name = "simple", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
@@ -11,25 +12,18 @@ import java.util.concurrent.Callable;
                 + "Y axis? A hit when it is too far on neither (the bounding boxes overlap).",
                 "Prints {\"test\":\"simple\",\"circleDistanceX\":…,\"circleDistanceY\":…,\"hit\":…,"
                         + "\"working\":[…]}."})
-final class SimpleProbeCommand implements Callable<Integer> {
-    private final CliStreams streams;
-
-    @Option(names = "--ball", required = true, paramLabel = "X,Y,DIAMETER",
-            description = "The ball's centre and diameter, as the slides give it.")
-    private String ball;
-
-    @Option(names = "--rect", required = true, paramLabel = "X,Y,W,H",
-            description = "The rectangle's top-left corner and size, as the slides give the paddle.")
-    private String rect;
+final class SimpleProbeCommand extends SingleProbe {
+    @Mixin
+    private SlidesShape shape;
 
     SimpleProbeCommand(CliStreams streams) {
-        this.streams = streams;
+        super(streams);
     }
 
     @Override
-    public Integer call() throws Exception {
-        double[] b = ProbeArg.BALL_DIAMETER.parse("option '--ball'", ball);
-        double[] r = ProbeArg.RECT_SIZE.parse("option '--rect'", rect);
-        return ProbeOutput.print(streams, w -> ProbeAnswers.simple(w, b, r, true));
+    Consumer<JsonWriter> answer() {
+        double[] b = shape.ball();
+        double[] r = shape.rect();
+        return w -> ProbeAnswers.simple(w, b, r, true);
     }
 }

@@ -1,8 +1,8 @@
 package bouncelab.cli;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SpeedSweep;
-import bouncelab.core.sweep.SweepCsv;
+import bouncelab.io.csv.SweepCsv;
 import bouncelab.core.sweep.SweepSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -83,9 +83,9 @@ final class SweepCommand implements Callable<Integer> {
         double to = number("--speeds", s[1]);
         double step = number("--speeds", s[2]);
         double deg = number("--angle", angle);
-        List<String> names = algorithms == null ? AlgorithmNames.ALL : algorithms;
         try {
-            return new SweepSpec(t, d, from, to, step, shots, seed, deg, names);
+            SweepSpec spec = new SweepSpec(t, d, from, to, step, shots, seed, deg, AlgorithmId.all());
+            return algorithms == null ? spec : spec.withAlgorithms(ids(algorithms)); // names checked after numbers
         } catch (SweepSpec.Invalid e) {
             String option = switch (e.field()) {
                 case "speeds" -> "option '--speeds' (FROM:TO:STEP)";
@@ -93,6 +93,10 @@ final class SweepCommand implements Callable<Integer> {
             };
             throw new BadInputException(option + ": " + e.problem());
         }
+    }
+
+    private static List<AlgorithmId> ids(List<String> names) {
+        return names.stream().map(n -> AlgorithmOption.parse("--algorithms", n)).toList();
     }
 
     private static double number(String option, String text) {

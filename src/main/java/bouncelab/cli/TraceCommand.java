@@ -1,14 +1,15 @@
 package bouncelab.cli;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
-import bouncelab.core.json.JsonWriter;
+import bouncelab.core.rules.RulesId;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioException;
-import bouncelab.core.scenario.ScenarioLoader;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
+import bouncelab.io.json.JsonWriter;
+import bouncelab.io.scenario.ScenarioException;
+import bouncelab.io.scenario.ScenarioLoader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -27,7 +28,8 @@ import java.util.concurrent.Callable;
                 "   \"broken\":[brick ids],\"phantoms\":[{\"object\",\"side\",\"x\",\"y\",\"distance\",\"radius\"}],"
                         + "\"bricks\":N,\"out\":false}",
                 "t is the time at the end of the frame (s, to the microsecond); toi is seconds into the frame; "
-                        + "bricks counts those still standing. The same scenario gives the same bytes every run."},
+                        + "bricks counts those still standing. Under an article's rules \"rules\":\"NAME\" follows "
+                        + "\"algorithm\". The same scenario gives the same bytes every run."},
         footer = {"", "Exit status: 0 done; 2 bad input: one line on standard error, for a scenario "
                 + "FILE:LINE: field 'ball.radius': problem; 1 an internal error."})
 final class TraceCommand implements Callable<Integer> {
@@ -40,6 +42,9 @@ final class TraceCommand implements Callable<Integer> {
             description = "Use this algorithm instead of the scenario's: simple, pythagoras, intersection-centre, "
                     + "swept or swept-exact.")
     private String algorithm;
+
+    @Option(names = "--rules", paramLabel = "NAME", description = RulesOption.DESCRIPTION)
+    private String rules;
 
     @Option(names = "--frames", paramLabel = "N", defaultValue = "300",
             description = "How many frames to step (default ${DEFAULT-VALUE}).")
@@ -58,9 +63,12 @@ final class TraceCommand implements Callable<Integer> {
         if (frames < 0) {
             throw new BadInputException("option '--frames': must be 0 or more but is " + frames);
         }
-        CollisionAlgorithm chosen = algorithm == null ? null : algorithm();
-        Scenario scenario = load();
-        CollisionAlgorithm alg = chosen != null ? chosen : Algorithms.byName(scenario.algorithm());
+        // the --algorithm override is checked before the file is read, so a typo is reported first
+        AlgorithmId chosen = algorithm == null ? null : AlgorithmOption.parse("--algorithm", algorithm);
+        RulesId ruleSet = rules == null ? null : RulesOption.parse("--rules", rules);
+        Scenario scenario = RulesOption.apply(load(), ruleSet);
+        String shownRules = scenario.rules().isBounceLab() ? null : scenario.rules().name();
+        CollisionAlgorithm alg = (chosen != null ? chosen : AlgorithmId.of(scenario.algorithm())).create();
 
         LineSink out = streams.lines();
         StringBuilder sb = new StringBuilder(1024);
@@ -69,20 +77,11 @@ final class TraceCommand implements Callable<Integer> {
         for (int f = 1; f <= frames; f++) {
             Step step = Simulation.step(scenario, state, alg);
             state = step.state();
-            TraceLine.write(w.reset(), step.trace(), state, working);
+            TraceLine.write(w.reset(), step.trace(), shownRules, state, working);
             out.line(sb);
         }
         out.flush();
         return 0;
-    }
-
-    /** The --algorithm override, checked before the file is read so a typo is reported first. */
-    private CollisionAlgorithm algorithm() {
-        try {
-            return Algorithms.byName(algorithm);
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException("option '--algorithm': " + e.getMessage());
-        }
     }
 
     private Scenario load() {

@@ -21,7 +21,7 @@ final class WorkLimit {
     }
 
     /** render draws the whole window: the stepping view's run and the Compare tab's, one an algorithm. */
-    static void checkRender(Scenario s, String algorithm, String file) {
+    static void checkRender(Scenario s, bouncelab.core.algorithm.AlgorithmId algorithm, String file) {
         if (!WorkBudget.fits(WorkBudget.window(s, algorithm))) {
             throw new BadInputException(file + ": " + WorkBudget.problem("to draw"));
         }

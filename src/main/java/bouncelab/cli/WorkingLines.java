@@ -1,9 +1,9 @@
 package bouncelab.cli;
 
-import bouncelab.core.json.JsonWriter;
 import bouncelab.core.trace.Check;
 import bouncelab.core.trace.Quantity;
 import bouncelab.core.trace.TraceItem;
+import bouncelab.io.json.JsonWriter;
 
 /**
  * A trace item's working as JSON strings, exactly as the inspector and lessons print it: its quantities

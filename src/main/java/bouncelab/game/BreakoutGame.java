@@ -1,5 +1,6 @@
 package bouncelab.game;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -11,6 +12,7 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.Out;
 
 import java.util.EnumSet;
 import java.util.List;
@@ -34,18 +36,18 @@ public final class BreakoutGame extends Game {
     private int lives = LIVES;
     private boolean held = true;
 
-    public BreakoutGame(String algorithm, long seed) {
+    public BreakoutGame(AlgorithmId algorithm, long seed) {
         super(new Play(court(algorithm)), 420);
         this.random = new SplittableRandom(seed);
         hold(play.state().paddles().get(0));
     }
 
     /** A 640 × 600 court open at the bottom, ten columns of five rows of bricks, a 90 × 12 paddle. */
-    public static Scenario court(String algorithm) {
+    public static Scenario court(AlgorithmId algorithm) {
         Court court = new Court(640, 600, EnumSet.of(Side.TOP, Side.LEFT, Side.RIGHT));
         return new Scenario(court, 1.0 / 60, new Ball(320, 553, RADIUS, 0, 0),
                 List.of(new Paddle("paddle", new Rect(275, 560, 90, 12))), WALL.bricks(), null, Rules.DEFAULT,
-                algorithm);
+                algorithm.fileName());
     }
 
     @Override
@@ -78,7 +80,7 @@ public final class BreakoutGame extends Game {
         }
         FrameTrace t = play.frame(List.of(p));
         score += BRICK_POINTS * t.items(BrickBroken.class).size();
-        if (t.hasEvent("out")) {
+        if (t.hasEvent(Out.class)) {
             lives--;
             held = true;
         } else if (play.state().bricks().isEmpty()) {

@@ -1,5 +1,6 @@
 package bouncelab.game;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.FrameTrace;
@@ -52,12 +53,12 @@ public abstract sealed class Game permits PongGame, BreakoutGame {
         return play.rally;
     }
 
-    public String algorithm() {
+    public AlgorithmId algorithm() {
         return play.algorithm();
     }
 
-    public void setAlgorithm(String name) {
-        play.setAlgorithm(name);
+    public void setAlgorithm(AlgorithmId id) {
+        play.setAlgorithm(id);
     }
 
     /** The ball's speed at the next serve, px/s. */

@@ -1,6 +1,6 @@
 package bouncelab.game;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.scenario.Ball;
@@ -29,7 +29,7 @@ final class Play {
 
     Play(Scenario scenario) {
         this.scenario = scenario;
-        this.algorithm = Algorithms.byName(scenario.algorithm());
+        this.algorithm = AlgorithmId.of(scenario.algorithm()).create();
         this.state = SimState.initial(scenario);
         this.before = state;
     }
@@ -46,12 +46,12 @@ final class Play {
         return last;
     }
 
-    String algorithm() {
-        return algorithm.name();
+    AlgorithmId algorithm() {
+        return algorithm.id();
     }
 
-    void setAlgorithm(String name) {
-        algorithm = Algorithms.byName(name);
+    void setAlgorithm(AlgorithmId id) {
+        algorithm = id.create();
     }
 
     /** One frame with the paddles here: moved, then the core steps the ball; recorded in the rally. */

@@ -1,8 +1,7 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ShotLimits;
 
 import java.util.List;
 import java.util.regex.Matcher;
@@ -22,14 +21,15 @@ final class CheckParser {
         String t = text.strip();
         Matcher e = EVENT.matcher(t);
         if (e.matches()) {
-            if (!QuestionCheck.EventClaim.TYPES.contains(e.group(2))) {
+            var type = QuestionCheck.EventClaim.TYPES.get(e.group(2));
+            if (type == null) {
                 throw new IllegalArgumentException("unknown event '" + e.group(2) + "' (one of "
-                        + String.join(", ", QuestionCheck.EventClaim.TYPES) + ")");
+                        + String.join(", ", QuestionCheck.EventClaim.TYPES.keySet()) + ")");
             }
             if (e.group(3) != null && !PlaceholderCheck.objectExists(scenario, e.group(3))) {
                 throw new IllegalArgumentException("no object '" + e.group(3) + "' in the scenario");
             }
-            return new QuestionCheck.EventClaim(t, e.group(1) == null, e.group(2), e.group(3), frame(e.group(4)),
+            return new QuestionCheck.EventClaim(t, e.group(1) == null, type, e.group(3), frame(e.group(4)),
                     algorithm(e.group(5)), setup(e.group(6)));
         }
         Matcher c = CLAIM.matcher(t);
@@ -62,10 +62,6 @@ final class CheckParser {
         if (f < 1) {
             throw new IllegalArgumentException("frames count from 1");
         }
-        if (f > ShotLimits.MAX_FRAME) {
-            throw new IllegalArgumentException("frame " + f + " is past frame " + ShotLimits.MAX_FRAME
-                    + ", the last a lesson may look at");
-        }
         return f;
     }
 
@@ -77,18 +73,14 @@ final class CheckParser {
         List<LessonAction> actions = LessonAction.parse(LessonAction.PREFIX + s);
         for (LessonAction a : actions) {
             if (!a.changesScenario()) {
-                throw new IllegalArgumentException("'after' takes speed= or dt= (use 'with' for the algorithm), not '"
-                        + s + "'");
+                throw new IllegalArgumentException("'after' takes speed=, dt= or rules= (use 'with' for the"
+                        + " algorithm), not '" + s + "'");
             }
         }
         return actions;
     }
 
-    private static String algorithm(String s) {
-        if (s != null && !AlgorithmNames.isKnown(s)) {
-            throw new IllegalArgumentException("unknown algorithm '" + s + "' (one of "
-                    + String.join(", ", AlgorithmNames.ALL) + ")");
-        }
-        return s;
+    private static AlgorithmId algorithm(String s) {
+        return s == null ? null : AlgorithmId.of(s);
     }
 }

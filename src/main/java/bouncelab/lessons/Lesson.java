@@ -1,5 +1,6 @@
 package bouncelab.lessons;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 
 import java.util.List;
@@ -22,7 +23,7 @@ import java.util.List;
  * @param placeholders the placeholder names in the text, in order, with repeats; those inside questions are in
  *                     each question's ask and explain
  */
-public record Lesson(String id, int order, String title, String article, String algorithm, List<String> overlays,
+public record Lesson(String id, int order, String title, String article, AlgorithmId algorithm, List<String> overlays,
                      int openFrame, boolean zoomToWorking, String markdown, List<Block> blocks, List<Question> questions,
                      List<Inline.ActionLink> actions, List<String> placeholders, Scenario scenario,
                      LessonFolder folder) implements LoadResult {

@@ -1,6 +1,6 @@
 package bouncelab.lessons;
 
-import bouncelab.core.json.Visible;
+import bouncelab.io.json.Visible;
 
 /**
  * A lesson that cannot be loaded, with the place to fix it: {@code lessons/05-x/lesson.md:12: unknown placeholder

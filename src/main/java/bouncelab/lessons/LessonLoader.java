@@ -1,8 +1,9 @@
 package bouncelab.lessons;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioException;
-import bouncelab.core.scenario.ScenarioLoader;
+import bouncelab.io.scenario.ScenarioException;
+import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.io.file.SafeRead;
 
 import java.io.IOException;
@@ -39,7 +40,24 @@ public final class LessonLoader {
         return load(new DiskFolder(dir));
     }
 
+    /** The lesson, or the first thing wrong with it (what it cannot read, else what {@link LessonChecks} finds). */
     public static LoadResult load(LessonFolder folder) {
+        return loadChecked(folder).get(0);
+    }
+
+    /** The lesson alone, or every problem found in it: a refused lesson is listed with each of its problems. */
+    static List<LoadResult> loadChecked(LessonFolder folder) {
+        LoadResult r = read(folder);
+        if (r instanceof Lesson l) {
+            List<LessonError> problems = LessonChecks.problems(l);
+            if (!problems.isEmpty()) {
+                return List.copyOf(problems);
+            }
+        }
+        return List.of(r);
+    }
+
+    private static LoadResult read(LessonFolder folder) {
         String id = folder.name();
         Matcher m = FOLDER_NAME.matcher(id);
         if (!m.matches()) {
@@ -75,6 +93,9 @@ public final class LessonLoader {
             String what = e.field().startsWith("(") ? e.problem() : "field '" + e.field() + "': " + e.problem();
             return new LessonError(id, e.file(), e.line(), what);
         }
+        if (front.rules() != null) {
+            scenario = scenario.withRules(scenario.rules().withName(front.rules())); // the loop the lesson shows
+        }
         ReadContext ctx = new ReadContext(scenario, folder, front.bodyLine());
         List<Block> blocks;
         try {
@@ -82,7 +103,7 @@ public final class LessonLoader {
         } catch (LessonFormatException e) {
             return new LessonError(id, folder.describe(LESSON_FILE), e.line(), e.getMessage());
         }
-        String algorithm = front.algorithm() != null ? front.algorithm() : scenario.algorithm();
+        AlgorithmId algorithm = front.algorithm() != null ? front.algorithm() : AlgorithmId.of(scenario.algorithm());
         return new Lesson(id, Integer.parseInt(m.group(1)), front.title(), front.article(), algorithm,
                 front.overlays(), front.frame(), front.zoomToWorking(), front.body(), blocks, ctx.questions, ctx.actions,
                 Inlines.placeholders(blocks), scenario, folder);
@@ -100,7 +121,7 @@ public final class LessonLoader {
             return new Course(List.of(), List.of(new LessonError("", root.toString(), 0,
                     "cannot list the lessons folder: " + SafeRead.why(e))));
         }
-        return collect(dirs.stream().map(LessonLoader::load).toList());
+        return collect(dirs.stream().flatMap(d -> loadChecked(new DiskFolder(d)).stream()).toList());
     }
 
     /** The course inside the jar (or on the class path while testing): the folders named in lessons/index.txt. */
@@ -116,9 +137,9 @@ public final class LessonLoader {
         } catch (IOException e) {
             return new Course(List.of(), List.of(new LessonError("", "/" + index, 0, e.getMessage())));
         }
-        return collect(names.stream().map(n -> n.contains("/") || n.contains("\\")
-                ? new LessonError(n, "/" + index, 0, "'" + n + "' is not a folder name")
-                : load(new ClasspathFolder(loader, CLASSPATH_ROOT + "/" + n))).toList());
+        return collect(names.stream().flatMap(n -> n.contains("/") || n.contains("\\")
+                ? Stream.<LoadResult>of(new LessonError(n, "/" + index, 0, "'" + n + "' is not a folder name"))
+                : loadChecked(new ClasspathFolder(loader, CLASSPATH_ROOT + "/" + n)).stream()).toList());
     }
 
     /** The folder names of an index file: one a line; blank lines and lines starting with # are skipped. */

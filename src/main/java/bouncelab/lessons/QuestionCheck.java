@@ -1,12 +1,20 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
+import bouncelab.core.trace.Bounce;
+import bouncelab.core.trace.BounceLimit;
+import bouncelab.core.trace.FieldValue;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceEvent;
+import bouncelab.core.trace.Tunnelled;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -32,7 +40,7 @@ public sealed interface QuestionCheck {
     int frame();
 
     /** The algorithm named with {@code with}, or null for the lesson's. */
-    String algorithm();
+    AlgorithmId algorithm();
 
     /** The actions named with {@code after}, applied to the scenario first. */
     List<LessonAction> setup();
@@ -44,26 +52,26 @@ public sealed interface QuestionCheck {
     Outcome evaluate(FrameTrace trace, Scenario scenario);
 
     /** Runs the scenario to the check's frame with its algorithm (or {@code lessonAlgorithm}) and evaluates. */
-    default Outcome evaluate(Scenario scenario, String lessonAlgorithm) {
-        String name = algorithm() != null ? algorithm() : lessonAlgorithm;
+    default Outcome evaluate(Scenario scenario, AlgorithmId lessonAlgorithm) {
+        AlgorithmId algorithm = algorithm() != null ? algorithm() : lessonAlgorithm;
         Scenario s = scenario;
         for (LessonAction a : setup()) {
             s = a.applyTo(s);
         }
-        return evaluate(new Run(s, Algorithms.byName(name)).trace(frame()), s);
+        return evaluate(new Run(s, algorithm.create()).trace(frame()), s);
     }
 
-    record Claim(String text, String placeholder, String op, String expected, int frame, String algorithm,
+    record Claim(String text, String placeholder, String op, String expected, int frame, AlgorithmId algorithm,
                  List<LessonAction> setup) implements QuestionCheck {
 
         @Override
         public Outcome evaluate(FrameTrace trace, Scenario scenario) {
-            Optional<PlaceholderValue> v = Placeholders.value(placeholder, trace, scenario);
+            Optional<FieldValue> v = Placeholders.value(placeholder, trace, scenario);
             if (v.isEmpty()) {
                 return new Outcome(this, false, placeholder + " has no value at frame " + frame);
             }
             boolean holds;
-            if (v.get() instanceof PlaceholderValue.Number n) {
+            if (v.get() instanceof FieldValue.Number n) {
                 holds = CheckParser.isNumber(expected) && compare(n.value(), Double.parseDouble(expected));
             } else {
                 holds = op.equals("=") == v.get().display().equals(expected);
@@ -84,14 +92,24 @@ public sealed interface QuestionCheck {
         }
     }
 
-    record EventClaim(String text, boolean present, String type, String objectId, int frame, String algorithm,
-                      List<LessonAction> setup) implements QuestionCheck {
+    record EventClaim(String text, boolean present, Class<? extends TraceEvent> type, String objectId, int frame,
+                      AlgorithmId algorithm, List<LessonAction> setup) implements QuestionCheck {
 
-        public static final List<String> TYPES = List.of("bounce", "tunnelled", "out", "bounce-limit");
+        /** The events a check may name, by the names the trace command's JSON gives them. */
+        public static final Map<String, Class<? extends TraceEvent>> TYPES = types();
+
+        private static Map<String, Class<? extends TraceEvent>> types() {
+            Map<String, Class<? extends TraceEvent>> m = new LinkedHashMap<>();
+            m.put("bounce", Bounce.class);
+            m.put("tunnelled", Tunnelled.class);
+            m.put("out", Out.class);
+            m.put("bounce-limit", BounceLimit.class);
+            return Collections.unmodifiableMap(m);
+        }
 
         @Override
         public Outcome evaluate(FrameTrace trace, Scenario scenario) {
-            List<TraceEvent> found = trace.events().stream().filter(e -> e.type().equals(type))
+            List<? extends TraceEvent> found = trace.items(type).stream()
                     .filter(e -> objectId == null || objectId.equals(e.objectId())).toList();
             String actual = "frame " + frame + " events: " + Placeholders.resolve("events", trace, scenario);
             return new Outcome(this, present == !found.isEmpty(), actual);

@@ -111,8 +111,11 @@ final class QuestionReader {
         }
         int reveal = revealFrame(single.get("reveal-at-frame"), checks, fenceLine);
         Field explain = single.get("explain");
+        Field revealField = single.get("reveal-at-frame");
+        Question.Lines lines = new Question.Lines(ask.line(), revealField == null ? fenceLine : revealField.line(),
+                explain == null ? fenceLine : explain.line(), checkLines.stream().map(Field::line).toList());
         return new Question(number, inline(ask, ctx), choices, answer, reveal,
-                explain == null ? List.of() : inline(explain, ctx), checks, fenceLine);
+                explain == null ? List.of() : inline(explain, ctx), checks, fenceLine, lines);
     }
 
     private static Field required(Map<String, Field> single, String key, int fenceLine) {

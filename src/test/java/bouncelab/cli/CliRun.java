@@ -1,12 +1,12 @@
 package bouncelab.cli;
 
-import bouncelab.core.json.JsonArray;
-import bouncelab.core.json.JsonBool;
-import bouncelab.core.json.JsonNull;
-import bouncelab.core.json.JsonNumber;
-import bouncelab.core.json.JsonObject;
-import bouncelab.core.json.JsonString;
-import bouncelab.core.json.JsonReader;
+import bouncelab.io.json.JsonArray;
+import bouncelab.io.json.JsonBool;
+import bouncelab.io.json.JsonNull;
+import bouncelab.io.json.JsonNumber;
+import bouncelab.io.json.JsonObject;
+import bouncelab.io.json.JsonReader;
+import bouncelab.io.json.JsonString;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

@@ -1,6 +1,6 @@
 package bouncelab.cli;
 
-import bouncelab.core.json.JsonObject;
+import bouncelab.io.json.JsonObject;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,6 +1,6 @@
 package bouncelab.cli;
 
-import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.snapshot.Headless;
 import org.junit.jupiter.api.Test;
@@ -50,7 +50,7 @@ class RenderCommandTest {
         assertEquals(700, img.getHeight());
         // the tunnel overlay is a thick line across the paddle (x 740..752) along the ball's path (y ≈ 257):
         // somewhere on the paddle's column at that height the picture is the tunnel colour
-        var tunnel = Headless.onFxThread(() -> Palette.standard().get(Ink.TUNNEL));
+        var tunnel = Headless.onFxThread(() -> Palette.standard().get(CourtColour.TUNNEL));
         int expected = (0xff << 24) | ((int) Math.round(tunnel.getRed() * 255) << 16)
                 | ((int) Math.round(tunnel.getGreen() * 255) << 8) | (int) Math.round(tunnel.getBlue() * 255);
         int found = 0;
@@ -100,7 +100,7 @@ class RenderCommandTest {
             var expected = Headless.onFxThread(() -> bouncelab.io.prefs.Theme.parse(theme).map(t -> {
                 var probe = new bouncelab.ui.theme.Appearance(new javafx.scene.layout.Pane());
                 probe.themeProperty().set(t);
-                return probe.palette().get(Ink.COURT);
+                return probe.palette().get(CourtColour.COURT);
             }).orElseThrow());
             int rgb = rgb(expected);
             courtColour.put(theme, rgb);

@@ -1,8 +1,8 @@
 package bouncelab.cli;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SpeedSweep;
-import bouncelab.core.sweep.SweepCsv;
+import bouncelab.io.csv.SweepCsv;
 import bouncelab.core.sweep.SweepSpec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,7 +22,7 @@ class SweepCommandTest {
                 "--shots", "200", "--seed", "7", "--angle", "15");
         assertEquals(0, r.status(), r.err());
         assertEquals("", r.err());
-        SweepSpec spec = new SweepSpec(12, 16, 10, 40, 10, 200, 7, 15, AlgorithmNames.ALL);
+        SweepSpec spec = new SweepSpec(12, 16, 10, 40, 10, 200, 7, 15, AlgorithmId.all());
         assertEquals(SweepCsv.write(SpeedSweep.run(spec)), r.out());
         List<String> lines = r.lines();
         assertEquals("algorithm,speed,shots,tunnelled,missed,pushedThrough,rate", lines.get(0));
@@ -41,7 +41,7 @@ class SweepCommandTest {
     void theSeedAndAngleDefaultToOneAndHeadOn() {
         CliRun r = CliRun.run("sweep", "--thickness", "12", "--diameter", "16", "--speeds", "30:30:1",
                 "--shots", "100", "--algorithms", "simple,swept");
-        SweepSpec spec = new SweepSpec(12, 16, 30, 30, 1, 100, 1, 0, List.of("simple", "swept"));
+        SweepSpec spec = new SweepSpec(12, 16, 30, 30, 1, 100, 1, 0, List.of(AlgorithmId.SIMPLE, AlgorithmId.SWEPT));
         assertEquals(SweepCsv.write(SpeedSweep.run(spec)), r.out());
     }
 

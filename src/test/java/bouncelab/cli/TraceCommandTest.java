@@ -1,7 +1,7 @@
 package bouncelab.cli;
 
-import bouncelab.core.json.JsonArray;
-import bouncelab.core.json.JsonObject;
+import bouncelab.io.json.JsonArray;
+import bouncelab.io.json.JsonObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

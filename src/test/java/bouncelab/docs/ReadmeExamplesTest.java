@@ -1,7 +1,7 @@
 package bouncelab.docs;
 
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioLoader;
+import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonLoader;
 import bouncelab.lessons.LoadResult;
@@ -55,5 +55,17 @@ class ReadmeExamplesTest {
         assertEquals(1, lesson.questions().size());
         assertEquals(2, lesson.actions().size());
         assertEquals(java.util.List.of(), lesson.failedChecks());
+    }
+
+    /** The course table names each lesson as the app lists it: its number and its title. */
+    @Test
+    void theCourseTableHasTheLessonsTitlesAsTheAppShowsThem() throws Exception {
+        String readme = readme();
+        var course = LessonLoader.loadAll(Path.of("lessons"));
+        assertEquals(java.util.List.of(), course.errors());
+        for (Lesson l : course.lessons()) {
+            String row = "| " + l.order() + ". " + l.title() + " |";
+            assertTrue(readme.contains(row), "README's course table has " + row);
+        }
     }
 }

@@ -1,8 +1,8 @@
 package bouncelab.fuzz;
 
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioLoader;
-import bouncelab.core.scenario.ScenarioWriter;
+import bouncelab.io.scenario.ScenarioLoader;
+import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.core.soak.AdversarialShots;
 import bouncelab.core.soak.Draws;
 import bouncelab.core.soak.Soak;

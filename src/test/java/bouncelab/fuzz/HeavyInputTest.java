@@ -1,8 +1,8 @@
 package bouncelab.fuzz;
 
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioException;
-import bouncelab.core.scenario.ScenarioLoader;
+import bouncelab.io.scenario.ScenarioException;
+import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.core.simulation.WorkBudget;
 import bouncelab.lessons.Lesson;
@@ -81,7 +81,7 @@ class HeavyInputTest {
                 arguments("check after dt 1e308", FRONT + QUESTION.replace("at frame 2", "at frame 2 after dt=1e308"),
                         15, "check: dt would be 1.0E308 s"),
                 arguments("check at a frame past the last", FRONT + QUESTION.replace("at frame 2", "at frame 999999"),
-                        15, "frame 999999 is past frame 600"),
+                        15, "looks at frame 999999, past the last frame the window shows (600)"),
                 // item 2: what a lesson may ask for
                 arguments("reveal at frame 2^31 - 1", FRONT + QUESTION.replace("check: no event bounce at frame 2",
                         "reveal-at-frame: 2147483647"), 15, "reveal-at-frame must be a whole number from 1 to 600"),
@@ -187,7 +187,7 @@ class HeavyInputTest {
     @Test
     void aShotThatLoadsButWouldTakeMinutesToDrawIsRefusedBeforeDrawing(@TempDir Path dir) throws IOException {
         Scenario heavy = ScenarioLoader.parse(trap(100), "trap.json");
-        assertFalse(assertTimeoutPreemptively(QUICK, () -> WorkBudget.fits(WorkBudget.window(heavy, "swept"))));
+        assertFalse(assertTimeoutPreemptively(QUICK, () -> WorkBudget.fits(WorkBudget.window(heavy, bouncelab.core.algorithm.AlgorithmId.SWEPT))));
         Path file = dir.resolve("trap.json");
         Files.writeString(file, trap(100));
         assertTimeoutPreemptively(Duration.ofSeconds(30), () -> Cli.run("render", "--scenario", file.toString(),
@@ -196,7 +196,7 @@ class HeavyInputTest {
         // a worksheet of that shot: two pictures a question, each a run of 600 frames
         Path lessons = dir.resolve("lessons");
         Path lesson = Files.createDirectories(lessons.resolve("01-trap"));
-        Files.writeString(lesson.resolve("lesson.md"), FRONT + QUESTION);
+        Files.writeString(lesson.resolve("lesson.md"), FRONT + QUESTION.replace("no event bounce", "event bounce"));
         Files.writeString(lesson.resolve("scenario.json"), trap(100));
         Files.writeString(lessons.resolve("index.txt"), "01-trap\n");
         String was = System.getProperty(LessonSource.DIR_PROPERTY);

@@ -1,7 +1,7 @@
 package bouncelab.fuzz;
 
-import bouncelab.core.scenario.ScenarioException;
-import bouncelab.core.scenario.ScenarioLoader;
+import bouncelab.io.scenario.ScenarioException;
+import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.lessons.LessonError;
 import bouncelab.lessons.LessonLoader;

@@ -1,13 +1,13 @@
 package bouncelab.fuzz;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioException;
-import bouncelab.core.scenario.ScenarioLoader;
-import bouncelab.core.scenario.ScenarioWriter;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
+import bouncelab.io.scenario.ScenarioException;
+import bouncelab.io.scenario.ScenarioLoader;
+import bouncelab.io.scenario.ScenarioWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -87,7 +87,7 @@ class ScenarioFuzzTest {
             long bricks = s.bricks().size() + (s.brickGrid() == null ? 0
                     : (long) s.brickGrid().cols() * s.brickGrid().rows());
             if (bricks <= 2_000) {
-                for (CollisionAlgorithm a : Algorithms.all()) {
+                for (CollisionAlgorithm a : AlgorithmId.all().stream().map(AlgorithmId::create).toList()) {
                     Simulation.step(s, SimState.initial(s), a);
                 }
             }

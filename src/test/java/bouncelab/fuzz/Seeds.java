@@ -1,8 +1,8 @@
 package bouncelab.fuzz;
 
-import bouncelab.core.scenario.ScenarioWriter;
 import bouncelab.core.soak.Draws;
 import bouncelab.core.soak.ShotMaker;
+import bouncelab.io.scenario.ScenarioWriter;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,5 +1,6 @@
 package bouncelab.game;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,7 +13,7 @@ class BreakoutGameTest {
 
     @Test
     void theBallWaitsOnThePaddleAndFollowsItUntilSpace() {
-        BreakoutGame g = new BreakoutGame("swept", 1);
+        BreakoutGame g = new BreakoutGame(AlgorithmId.SWEPT, 1);
         assertTrue(g.held());
         for (int i = 0; i < 10; i++) {
             g.step(new Input(0, 1, Double.NaN, false));
@@ -29,7 +30,7 @@ class BreakoutGameTest {
 
     @Test
     void theMouseMovesThePaddleTowardsThePointerAtABoundedSpeed() {
-        BreakoutGame g = new BreakoutGame("swept", 1);
+        BreakoutGame g = new BreakoutGame(AlgorithmId.SWEPT, 1);
         g.step(new Input(0, 0, 330, false));
         assertEquals(330, g.state().paddles().get(0).rect().centre().x(), 1e-9);
         g.step(new Input(0, 0, 600, false));
@@ -38,7 +39,7 @@ class BreakoutGameTest {
 
     @Test
     void bricksScoreTenAndEachLostBallCostsALifeUntilTheGameIsOver() {
-        BreakoutGame g = new BreakoutGame("swept-exact", 5);
+        BreakoutGame g = new BreakoutGame(AlgorithmId.SWEPT_EXACT, 5);
         int bricks = g.state().bricks().size();
         int frames = 0;
         while (g.lives() > 0 && frames++ < 20000) {

@@ -1,7 +1,7 @@
 package bouncelab.game;
 
 import bouncelab.core.simulation.ScriptedRun;
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.simulation.SimState;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +17,7 @@ class PongGameTest {
 
     @Test
     void wAndSMoveTheLeftPaddleAtItsSpeedAndNoFurtherThanTheWall() {
-        PongGame g = new PongGame("swept", false, 1);
+        PongGame g = new PongGame(AlgorithmId.SWEPT, false, 1);
         double y0 = g.state().paddles().get(0).rect().y();
         g.step(new Input(-1, 0, Double.NaN, false));
         assertEquals(y0 - PongGame.PADDLE_SPEED / 60, g.state().paddles().get(0).rect().y(), 1e-9);
@@ -31,7 +31,7 @@ class PongGameTest {
 
     @Test
     void aBallPastTheLeftPaddleIsAPointForTheRightAndServedAgainASecondLater() {
-        PongGame g = new PongGame("swept", true, 7);
+        PongGame g = new PongGame(AlgorithmId.SWEPT, true, 7);
         int frames = 0;
         // the left player never moves: sooner or later the ball gets past
         while (g.rightScore() == 0 && frames++ < 5000) {
@@ -55,7 +55,7 @@ class PongGameTest {
 
     @Test
     void theRallyPlaysAgainToTheBitWithThePaddlesWhereThePlayersHadThem() {
-        PongGame g = new PongGame("simple", true, 3);
+        PongGame g = new PongGame(AlgorithmId.SIMPLE, true, 3);
         g.setBallSpeed(900);
         g.step(Input.NONE); // the serve
         List<SimState> seen = new ArrayList<>();
@@ -66,7 +66,7 @@ class PongGameTest {
         }
         assertEquals(seen.size(), g.rally().frames());
         Rally r = g.rally();
-        ScriptedRun replay = new ScriptedRun(r.start(g.scenario()), Algorithms.byName("simple"), r.paddles());
+        ScriptedRun replay = new ScriptedRun(r.start(g.scenario()), AlgorithmId.SIMPLE.create(), r.paddles());
         for (int i = 0; i < seen.size(); i++) {
             int f = i + 1;
             assertEquals(seen.get(i).ball(), replay.state(f).ball(), "frame " + f);
@@ -74,5 +74,31 @@ class PongGameTest {
         assertEquals(g.state().ball(), replay.state(r.frames()).ball());
         assertEquals(g.lastTrace().items(), replay.trace(r.frames()).items());
         assertEquals(g.before().paddles(), replay.state(r.frames() - 1).paddles());
+    }
+
+    @Test
+    void againstTheComputerTheGameEndsAtElevenAndSpaceStartsAnother() {
+        PongGame g = new PongGame(AlgorithmId.SWEPT, true, 7);
+        int frames = 0;
+        // the left player never moves: the computer wins every point
+        while (!g.over() && frames++ < 100_000) {
+            g.step(Input.NONE);
+        }
+        assertTrue(g.over());
+        assertEquals(PongGame.WINNING_SCORE, g.rightScore());
+        assertEquals("Game over · 0 : 11 · the computer wins", g.scoreLine());
+        assertTrue(g.hint().startsWith("Space starts a new game"), g.hint());
+        int rally = g.rally().frames();
+        for (int i = 0; i < 3 * PongGame.SERVE_WAIT; i++) {
+            g.step(Input.NONE);
+        }
+        assertFalse(g.waiting(), "no next serve");
+        assertEquals(rally, g.rally().frames(), "the last rally stays, for the stepper");
+        assertEquals(11, g.rightScore());
+
+        g.step(new Input(0, 0, Double.NaN, true)); // Space
+        assertEquals("0 : 0", g.scoreLine());
+        g.step(Input.NONE);
+        assertTrue(g.state().ball().vx() > 0, "served again, as the first game was");
     }
 }

@@ -1,5 +1,8 @@
 package bouncelab.game;
 
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.trace.Bounce;
+import bouncelab.core.trace.Out;
 import bouncelab.core.trace.Tunnelled;
 import bouncelab.ui.step.PlaybackModel;
 import org.junit.jupiter.api.Test;
@@ -26,7 +29,7 @@ class RecordedRallyTest {
     void aBallThatWentThroughThePaddleIsShownAndSweptWouldHaveReturnedIt() {
         PongGame game = null;
         for (long seed = 1; seed < 60 && game == null; seed++) {
-            PongGame g = new PongGame("simple", false, seed);
+            PongGame g = new PongGame(AlgorithmId.SIMPLE, false, seed);
             g.setBallSpeed(2700); // 45 px a frame: far more than the 12 px paddle and the 16 px ball together
             boolean through = false;
             for (int f = 0; f < 200 && g.rightScore() + g.leftScore() == 0; f++) {
@@ -40,17 +43,17 @@ class RecordedRallyTest {
         assertNotNull(game, "some serve is caught in line and goes through");
         Rally rally = game.rally();
 
-        PlaybackModel m = new PlaybackModel(PongGame.court("swept"));
-        m.showRecording(rally.start(game.scenario()), rally.paddles(), "simple", rally.frames());
+        PlaybackModel m = new PlaybackModel(PongGame.court(AlgorithmId.SWEPT));
+        m.showRecording(rally.start(game.scenario()), rally.paddles(), AlgorithmId.SIMPLE, rally.frames());
         assertEquals(rally.frames(), m.frame());
         assertEquals(rally.frames(), m.recordedFrames());
-        assertEquals("simple", m.algorithm());
+        assertEquals(AlgorithmId.SIMPLE, m.algorithm());
         assertEquals(game.state().ball(), m.currentState().ball());
         assertTrue(m.currentState().out());
-        assertTrue(m.currentTrace().hasEvent("out"));
+        assertTrue(m.currentTrace().hasEvent(Out.class));
 
         m.previousEvent();
-        while (!m.currentTrace().hasEvent("tunnelled")) {
+        while (!m.currentTrace().hasEvent(Tunnelled.class)) {
             m.previousEvent();
         }
         int through = m.frame();
@@ -58,10 +61,10 @@ class RecordedRallyTest {
         assertEquals("right", t.objectId());
         assertEquals(game.before().paddles().get(1).rect().x(), m.stateBefore().paddles().get(1).rect().x());
 
-        m.setAlgorithm("swept");
+        m.setAlgorithm(AlgorithmId.SWEPT);
         assertEquals(through, m.frame(), "the same frame");
-        assertFalse(m.currentTrace().hasEvent("tunnelled"));
-        assertTrue(m.currentTrace().events().stream().anyMatch(e -> e.type().equals("bounce")
+        assertFalse(m.currentTrace().hasEvent(Tunnelled.class));
+        assertTrue(m.currentTrace().events().stream().anyMatch(e -> e instanceof Bounce
                 && "right".equals(e.objectId())), "swept returns it off the right paddle");
 
         m.setScenario(m.scenario());

@@ -95,13 +95,29 @@ class BadLessonsTest {
                         SCENARIO, MD, 17, "unknown event 'explode'"),
                 arguments("question with no frame to reveal at", FRONT + BODY.replace("check: no event bounce at frame 2\n",
                         ""), SCENARIO, MD, 13, "reveal-at-frame"),
-                // a 'try this' link or a check that would set up a shot no scenario file could hold
+                // what LessonChecks and the limits refuse: the lesson reads, but says what is not so
                 arguments("a 'try this' speed past a scenario file's limits", FRONT + BODY.replace("action:frame=2",
                         "action:speed=1e12"), SCENARIO, MD, 11, "the ball's velocity would be (50000000000000, 0) px/s"),
                 arguments("a 'try this' dt past a scenario file's limits", FRONT + BODY.replace("action:frame=2",
                         "action:frame=2&dt=20"), SCENARIO, MD, 11, "dt would be 20 s"),
                 arguments("a check after a dt no file may hold", FRONT + BODY.replace("at frame 2",
                         "at frame 2 after dt=11"), SCENARIO, MD, 17, "check: dt would be 11 s"),
+                arguments("a false check", FRONT + BODY.replace("no event bounce at frame 2", "ball.x = 500 at frame 2"),
+                        SCENARIO, MD, 17, "check 'ball.x = 500 at frame 2' is false: it is 404"),
+                arguments("a false event check", FRONT + BODY.replace("no event bounce", "event bounce"), SCENARIO, MD,
+                        17, "check 'event bounce at frame 2' is false: frame 2 events: none"),
+                arguments("a question before the opening frame", FRONT.replace("frame: 1", "frame: 3") + BODY,
+                        SCENARIO, MD, 13, "question 1 reveals at frame 2, before frame 3 where the lesson opens"),
+                arguments("a reveal-at-frame before the opening frame", FRONT.replace("frame: 1", "frame: 5")
+                        + BODY.replace("answer: no\n", "answer: no\nreveal-at-frame: 4\n"), SCENARIO, MD, 17,
+                        "question 1 reveals at frame 4, before frame 5"),
+                arguments("a number with no value at the question's frame", FRONT + BODY.replace("answer: no\n",
+                        "answer: no\nexplain: It bounces at x = {{bounce.x}}.\n"), SCENARIO, MD, 17,
+                        "question 1's explanation: {{bounce.x}} has no value at frame 2 with pythagoras"),
+                arguments("a number with no value in the ask", FRONT + BODY.replace("in frame 2?",
+                        "in frame 2? {{hit.toi}}"), SCENARIO, MD, 14, "question 1's ask: {{hit.toi}} has no value"),
+                arguments("a check past the last frame", FRONT + BODY.replace("at frame 2", "at frame 601"), SCENARIO,
+                        MD, 17, "looks at frame 601, past the last frame the window shows (600)"),
                 arguments("missing lesson.md", null, SCENARIO, MD, 0, "missing lesson.md"),
                 arguments("missing scenario.json", FRONT + BODY, null, JSON, 0, "missing scenario.json"));
     }

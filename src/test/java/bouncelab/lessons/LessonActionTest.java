@@ -1,5 +1,6 @@
 package bouncelab.lessons;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Court;
@@ -18,7 +19,7 @@ class LessonActionTest {
 
     @Test
     void eachKindOfAction() {
-        assertEquals(List.of(new LessonAction.SetAlgorithm("pythagoras")), LessonAction.parse("action:algorithm=pythagoras"));
+        assertEquals(List.of(new LessonAction.SetAlgorithm(AlgorithmId.PYTHAGORAS)), LessonAction.parse("action:algorithm=pythagoras"));
         assertEquals(List.of(new LessonAction.SetSpeed(40)), LessonAction.parse("action:speed=40"));
         assertEquals(List.of(new LessonAction.SetDt(0.02)), LessonAction.parse("action:dt=0.02"));
         assertEquals(List.of(new LessonAction.GoToFrame(12)), LessonAction.parse("action:frame=12"));
@@ -29,7 +30,7 @@ class LessonActionTest {
 
     @Test
     void actionsJoinWithAmpersandAndKeepTheirOrder() {
-        assertEquals(List.of(new LessonAction.SetSpeed(15), new LessonAction.SetAlgorithm("swept"),
+        assertEquals(List.of(new LessonAction.SetSpeed(15), new LessonAction.SetAlgorithm(AlgorithmId.SWEPT),
                         new LessonAction.GoToFrame(3)),
                 LessonAction.parse("action:speed=15&algorithm=swept&frame=3"));
     }
@@ -61,7 +62,7 @@ class LessonActionTest {
         assertTrue(new LessonAction.SetSpeed(50).changesScenario());
         assertEquals(0.01, new LessonAction.SetDt(0.01).applyTo(s).dt());
         assertFalse(new LessonAction.GoToFrame(3).changesScenario());
-        assertEquals(s, new LessonAction.SetAlgorithm("simple").applyTo(s));
+        assertEquals(s, new LessonAction.SetAlgorithm(AlgorithmId.SIMPLE).applyTo(s));
         Scenario still = s.withBall(new Ball(100, 100, 5, 0, 0));
         assertEquals(600, new LessonAction.SetSpeed(10).applyTo(still).ball().vx(), 1e-9, "a still ball goes right");
     }

@@ -1,5 +1,6 @@
 package bouncelab.lessons;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -7,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** What the lesson panel gets: blocks and inline runs, no Markdown left to parse. */
@@ -34,7 +36,7 @@ class MarkdownBlocksTest {
                 new Inline.Text(", see ", false, false),
                 new Inline.Code("{{not.a.placeholder}}"),
                 new Inline.Text(" and ", false, false),
-                new Inline.ActionLink("switch", List.of(new LessonAction.SetAlgorithm("simple"),
+                new Inline.ActionLink("switch", List.of(new LessonAction.SetAlgorithm(AlgorithmId.SIMPLE),
                         new LessonAction.ShowOverlay("pythagoras"))),
                 new Inline.Text(".", false, false))), l.blocks().get(1));
         assertEquals(List.of("pythagoras.circleDistanceX"), l.placeholders());
@@ -108,24 +110,25 @@ class MarkdownBlocksTest {
         assertTrue(q.revealsAt(3));
         assertEquals("It is at {{ball.x}}, far from the paddle.", Inlines.plainText(q.explain()));
         assertEquals(2, q.checks().size());
-        assertEquals("simple", q.checks().get(1).algorithm());
+        assertEquals(AlgorithmId.SIMPLE, q.checks().get(1).algorithm());
         assertEquals(List.of(), l.placeholders(), "placeholders in questions are the question's own");
         assertEquals(List.of("ball.x"), Inlines.placeholders(q.explain()));
         assertEquals(List.of(), l.failedChecks());
     }
 
+    /** Front matter lines 1–7, the body from line 8: the fence on 8, the check on 12. */
     @Test
-    void aWrongAnswerIsCaughtByItsCheck(@TempDir Path root) {
-        Lesson l = lesson(root, """
+    void aWrongAnswerIsCaughtByItsCheckAndTheLessonIsRefused(@TempDir Path root) {
+        LoadResult r = LessonLoader.load(LessonFolders.write(root, "01-blocks", LessonFolders.FRONT + """
                 ```question
                 ask: Does the ball bounce in frame 2?
                 choices: yes | no
                 answer: yes
                 check: event bounce at frame 2
                 ```
-                """);
-        List<QuestionCheck.Outcome> failed = l.failedChecks();
-        assertEquals(1, failed.size());
-        assertTrue(failed.get(0).actual().contains("events: none"), failed.get(0).actual());
+                """, LessonFolders.SCENARIO));
+        LessonError e = assertInstanceOf(LessonError.class, r);
+        assertEquals(12, e.line(), e.describe());
+        assertEquals("check 'event bounce at frame 2' is false: frame 2 events: none", e.message());
     }
 }

@@ -1,5 +1,6 @@
 package bouncelab.ui;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.simulation.SimState;
 import bouncelab.ui.classroom.GameMode;
 import bouncelab.ui.window.MainWindow;
@@ -37,7 +38,7 @@ class GamePauseTest {
     void pongPausedMidRallyShowsItsLastFramesInTheStepper(FxRobot robot) {
         GameMode games = window.games();
         fx(() -> {
-            window.model().setAlgorithm("swept");
+            window.model().setAlgorithm(AlgorithmId.SWEPT);
             games.setClockRunning(false); // the test plays exact frames
             games.start(GameMode.Kind.PONG_AGAINST_COMPUTER);
         });
@@ -64,7 +65,7 @@ class GamePauseTest {
         assertTrue(window.court().isVisible());
         var m = window.model();
         assertEquals(rally, m.frame(), "the stepper stops where the game was paused");
-        assertEquals("swept", m.algorithm());
+        assertEquals(AlgorithmId.SWEPT, m.algorithm());
         assertEquals(seen.get(24).ball(), m.currentState().ball());
         assertTrue(window.status().getText().startsWith("Paused at frame 24"), window.status().getText());
 

@@ -1,8 +1,12 @@
 package bouncelab.ui;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.simulation.SimState;
+import bouncelab.core.trace.Out;
+import bouncelab.core.trace.Tunnelled;
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.step.Transport;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -36,7 +40,7 @@ class PlaybackModelTest {
         PlaybackModel m = new PlaybackModel(DefaultShot.pong());
         m.jumpTo(14);
         var sweptBall = m.currentState().ball();
-        m.setAlgorithm("simple");
+        m.setAlgorithm(AlgorithmId.SIMPLE);
         assertEquals(14, m.frame());
         assertEquals("simple", m.currentTrace().algorithm());
         assertEquals(DefaultShot.pong().ball(), m.timeline().state(0).ball());
@@ -48,13 +52,13 @@ class PlaybackModelTest {
     @Test
     void nextEventJumpsToTheTunnelAndPreviousEventComesBack() {
         PlaybackModel m = new PlaybackModel(DefaultShot.pong());
-        m.setAlgorithm("pythagoras");
+        m.setAlgorithm(AlgorithmId.PYTHAGORAS);
         m.nextEvent();
         assertEquals(14, m.frame());
-        assertTrue(m.currentTrace().hasEvent("tunnelled"));
+        assertTrue(m.currentTrace().hasEvent(Tunnelled.class));
         m.nextEvent();
         int out = m.frame();
-        assertTrue(m.currentTrace().hasEvent("out"), "then the ball goes out");
+        assertTrue(m.currentTrace().hasEvent(Out.class), "then the ball goes out");
         m.previousEvent();
         assertEquals(14, m.frame());
         assertTrue(out > 14);
@@ -95,10 +99,11 @@ class PlaybackModelTest {
     @Test
     void playbackSpeedStaysInItsRange() {
         PlaybackModel m = new PlaybackModel(DefaultShot.pong());
-        m.speedProperty().set(10);
-        assertEquals(PlaybackModel.MAX_SPEED, m.speedProperty().get());
-        m.speedProperty().set(0);
-        assertEquals(PlaybackModel.MIN_SPEED, m.speedProperty().get());
-        assertEquals(DefaultShot.pong().dt() / PlaybackModel.MIN_SPEED, m.secondsPerFrame(), 1e-12);
+        Transport t = m.transport();
+        t.speedProperty().set(10);
+        assertEquals(Transport.MAX_SPEED, t.speedProperty().get());
+        t.speedProperty().set(0);
+        assertEquals(Transport.MIN_SPEED, t.speedProperty().get());
+        assertEquals(DefaultShot.pong().dt() / Transport.MIN_SPEED, t.secondsPerFrame(), 1e-12);
     }
 }

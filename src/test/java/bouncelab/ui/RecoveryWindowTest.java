@@ -1,5 +1,6 @@
 package bouncelab.ui;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.step.DefaultShot;
@@ -78,7 +79,7 @@ class RecoveryWindowTest {
                 w.recoveryBanner().text());
         robot.clickOn(robot.from(w.root()).lookup("#recovery-restore").queryAs(Button.class));
         assertEquals(edited().ball(), w.model().scenario().ball());
-        assertEquals("pythagoras", w.model().algorithm());
+        assertEquals(AlgorithmId.PYTHAGORAS, w.model().algorithm());
         assertEquals("", w.recoveryBanner().text());
         assertTrue(Files.exists(store.file()), "still unsaved, so still kept");
     }
@@ -117,6 +118,18 @@ class RecoveryWindowTest {
         assertTrue(saved.get());
         WaitForAsyncUtils.sleep(1500, TimeUnit.MILLISECONDS); // a write still waiting must not bring it back
         assertFalse(Files.exists(store.file()));
+    }
+
+    /** A save killed midway leaves its temporary file; the next start removes it for good. */
+    @Test
+    void theStartRemovesATemporaryFileAKilledSaveLeftBehind(@TempDir Path dir) throws Exception {
+        RecoveryStore store = new RecoveryStore(dir);
+        store.write(edited());
+        Path stale = Files.writeString(dir.resolve(".recovery.json.bounce-lab-00112233445566ff.tmp"), "{\"cou");
+        MainWindow w = open(store);
+        assertFalse(Files.exists(stale));
+        assertTrue(Files.exists(store.file()), "the kept shot itself stays, and is offered");
+        assertTrue(w.recoveryBanner().text().startsWith("Bounce Lab did not close cleanly"));
     }
 
     @Test

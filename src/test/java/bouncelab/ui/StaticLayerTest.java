@@ -1,6 +1,6 @@
 package bouncelab.ui;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -41,7 +41,7 @@ class StaticLayerTest {
 
     @Test
     void framesThatBreakNothingShareOneLayerAndABreakMakesANewOne() {
-        Run run = new Run(breakout(), Algorithms.byName("swept"));
+        Run run = new Run(breakout(), AlgorithmId.SWEPT.create());
         int breaking = 1;
         while (run.trace(breaking).items(BrickBroken.class).isEmpty()) {
             breaking++;
@@ -60,7 +60,7 @@ class StaticLayerTest {
 
     @Test
     void movingTheViewMakesANewLayer() {
-        Run run = new Run(breakout(), Algorithms.byName("swept"));
+        Run run = new Run(breakout(), AlgorithmId.SWEPT.create());
         StaticLayer a = CourtRenderer.staticLayer(scene(run, 1), VIEW, 1920, 1080);
         assertNotEquals(a, CourtRenderer.staticLayer(scene(run, 1), VIEW.panBy(5, 0), 1920, 1080));
         assertNotEquals(a, CourtRenderer.staticLayer(scene(run, 1), VIEW, 1280, 720));

@@ -1,11 +1,13 @@
 package bouncelab.ui;
 
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.core.trace.Overlay;
 import bouncelab.io.prefs.FontSize;
 import bouncelab.io.prefs.PreferencesFile;
 import bouncelab.io.prefs.Theme;
-import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
@@ -70,7 +72,7 @@ class ThemesAndPreferencesTest {
         Color lightPanel = fx(() -> background(robot.lookup(".side-panel").queryAs(Region.class)));
         fx(() -> window.appearance().themeProperty().set(Theme.DARK));
         Color darkCourt = courtPixel();
-        assertEquals(Color.web("#1d1f24"), fx(() -> window.appearance().palette().get(Ink.COURT)));
+        assertEquals(Color.web("#1d1f24"), fx(() -> window.appearance().palette().get(CourtColour.COURT)));
         assertTrue(close(darkCourt, Color.web("#1d1f24")), "court drawn dark: " + darkCourt);
         assertTrue(lightCourt.getBrightness() > 0.9, "court was light: " + lightCourt);
         Color darkPanel = fx(() -> background(robot.lookup(".side-panel").queryAs(Region.class)));
@@ -89,8 +91,9 @@ class ThemesAndPreferencesTest {
      */
     @Test
     void everyThemeKeepsTheOverlaysApartForColourBlindViewersToo() {
-        Ink[] meanings = {Ink.PATH, Ink.RESOLVED, Ink.EXPANDED, Ink.TESTED_EDGE, Ink.BOX, Ink.OVERLAP,
-                Ink.PYTHAGORAS, Ink.TUNNEL};
+        CourtColour[] meanings = {CourtColour.PATH, CourtColour.RESOLVED, CourtColour.EXPANDED,
+                CourtColour.TESTED_EDGE, CourtColour.BOX, CourtColour.OVERLAP, CourtColour.PYTHAGORAS,
+                CourtColour.TUNNEL};
         for (Theme t : Theme.values()) {
             fx(() -> window.appearance().themeProperty().set(t));
             var p = fx(() -> window.appearance().palette());
@@ -101,7 +104,7 @@ class ThemesAndPreferencesTest {
                         assertTrue(d >= 9, t + ", " + vision + ": " + meanings[i] + " and " + meanings[j]
                                 + " only ΔE " + d + " apart");
                     }
-                    double d = vision.distance(p.get(meanings[i]), p.get(Ink.COURT));
+                    double d = vision.distance(p.get(meanings[i]), p.get(CourtColour.COURT));
                     assertTrue(d >= 18, t + ", " + vision + ": " + meanings[i] + " only ΔE " + d + " from the court");
                 }
             }
@@ -114,8 +117,7 @@ class ThemesAndPreferencesTest {
      */
     @Test
     void theAlgorithmsColoursStayApartForColourBlindViewersToo() {
-        Ink[] runs = {Ink.ALG_SIMPLE, Ink.ALG_PYTHAGORAS, Ink.ALG_INTERSECTION_CENTRE, Ink.ALG_SWEPT,
-                Ink.ALG_SWEPT_EXACT};
+        AlgorithmId[] runs = AlgorithmId.all().toArray(new AlgorithmId[0]);
         for (Theme t : Theme.values()) {
             fx(() -> window.appearance().themeProperty().set(t));
             var p = fx(() -> window.appearance().palette());
@@ -126,7 +128,7 @@ class ThemesAndPreferencesTest {
                         assertTrue(d >= 9, t + ", " + vision + ": " + runs[i] + " and " + runs[j] + " only ΔE " + d
                                 + " apart"); // the closest, swept and swept-exact on the dark court for a tritanope: 12.7
                     }
-                    double d = vision.distance(p.get(runs[i]), p.get(Ink.COURT));
+                    double d = vision.distance(p.get(runs[i]), p.get(CourtColour.COURT));
                     assertTrue(d >= 18, t + ", " + vision + ": " + runs[i] + " only ΔE " + d + " from the court");
                 }
             }
@@ -174,8 +176,8 @@ class ThemesAndPreferencesTest {
         assertEquals(java.util.Set.copyOf(overlaysLeft), java.util.Set.copyOf(window.model().overlays()));
         assertFalse(window.model().isOn(Overlay.LABELS));
         assertTrue(window.root().getStyleClass().contains("font-20"));
-        assertEquals(Color.web("#000000"), window.appearance().palette().get(Ink.COURT));
-        assertFalse(window.status().getStyleClass().contains("error-message"), window.status().getText());
+        assertEquals(Color.web("#000000"), window.appearance().palette().get(CourtColour.COURT));
+        assertFalse(window.status().getPseudoClassStates().contains(Styles.ERROR), window.status().getText());
     }
 
     @Test

@@ -1,7 +1,7 @@
 package bouncelab.ui;
 
 import bouncelab.core.geometry.Vec2;
-import bouncelab.core.scenario.ScenarioLoader;
+import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.window.ShotFiles;

@@ -5,17 +5,16 @@ package bouncelab.core.algorithm;
  * same input gives the same result, to the bit.
  */
 public interface CollisionAlgorithm {
-    /** The name used in scenario files, the command line and the window, e.g. {@code pythagoras}. */
-    String name();
+    /** Which algorithm this is: its name, title and the rest live there. */
+    AlgorithmId id();
 
-    /** A title for menus and legends. */
-    String title();
+    /** One frame by the algorithm's own loop: Bounce Lab's rules (see {@code bouncelab.core.rules}). */
+    FrameResult step(FrameInput input);
 
     /**
-     * True for the swept tests, which follow the path A→B; false for the discrete tests, which only look at
-     * where the ball is at B (and so can tunnel).
+     * The algorithm's test of one object on its own, without its loop: what an article's rule set asks when it
+     * runs its own update loop around this algorithm (see {@code bouncelab.core.rules}). Stateless like
+     * {@link #step}; the answer carries the test's working.
      */
-    boolean continuous();
-
-    FrameResult step(FrameInput input);
+    HitAnswer test(HitQuery query);
 }

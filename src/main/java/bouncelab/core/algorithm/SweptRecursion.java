@@ -3,7 +3,7 @@ package bouncelab.core.algorithm;
 import bouncelab.core.broadphase.BroadPhase;
 import bouncelab.core.broadphase.Candidates;
 import bouncelab.core.broadphase.LiveBricks;
-import bouncelab.core.broadphase.Reach;
+import bouncelab.core.broadphase.PathNearBox;
 import bouncelab.core.geometry.Intercept;
 import bouncelab.core.geometry.Segment;
 import bouncelab.core.geometry.Side;
@@ -40,11 +40,6 @@ abstract class SweptRecursion implements CollisionAlgorithm {
 
     /** Tolerance for "at the very end of an edge". */
     private static final double END_EPS = 1e-9;
-
-    @Override
-    public final boolean continuous() {
-        return true;
-    }
 
     /** The path of one pass against one object: the hit, or null. Records the edges it tests. */
     protected abstract SweptHit intercept(Obstacle o, Segment path, double r, int pass, TraceRecorder rec);
@@ -96,7 +91,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
                 }
             }
             for (Obstacle o : in.paddles()) {
-                if (Reach.mayTouch(o.rect(), r, ax, ay, bx, by)) { // others cannot be reached: keep the trace short
+                // others cannot be reached: keep the trace short
+                if (PathNearBox.mayTouch(o.rect(), r, ax, ay, bx, by)) {
                     best = closer(best, intercept(o, seg, r, pass, rec));
                 }
             }
@@ -170,6 +166,14 @@ abstract class SweptRecursion implements CollisionAlgorithm {
         return new FrameResult(ball, b, path, broken, outSide, rec.items());
     }
 
+    /** A hit found by an article loop's question, as the answer it gets. */
+    static HitAnswer answer(String id, SweptHit hit, TraceRecorder rec) {
+        if (hit == null) {
+            return HitAnswer.miss(id, rec.items());
+        }
+        return new HitAnswer(id, true, hit.side(), List.of(hit.side()), hit.point(), hit.ua(), rec.items());
+    }
+
     private static boolean contains(int[] items, int n, int v) {
         for (int i = 0; i < n; i++) {
             if (items[i] == v) {
@@ -195,11 +199,11 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             case BOTTOM -> new Segment(new Vec2(0, h - r), new Vec2(w, h - r));
         };
         Side face = wall.opposite();
-        if (!Faces.movingInto(seg.delta(), face)) {
+        if (!FaceReflection.movingInto(seg.delta(), face)) {
             return null;
         }
         SweptHit hit = testEdge(null, Court.wallId(wall), face, line, seg, pass, rec);
-        return hit != null ? hit : Pressed.wall(wall, court, seg, r, pass, rec);
+        return hit != null ? hit : ContactAtStart.wall(wall, court, seg, r, pass, rec);
     }
 
     /**
@@ -208,10 +212,20 @@ abstract class SweptRecursion implements CollisionAlgorithm {
      */
     static SweptHit testEdge(Obstacle o, String id, Side face, Segment edge, Segment seg, int pass,
                              TraceRecorder rec) {
+        return testEdge(o, id, face, edge, seg, pass, rec, false);
+    }
+
+    /**
+     * As {@link #testEdge(Obstacle, String, Side, Segment, Segment, int, TraceRecorder)}; with {@code articleEnds}
+     * the edge's ends are the Pong article's, inclusive: a path through the very end of an edge is a hit, grazing
+     * or not, as intercept() has it.
+     */
+    static SweptHit testEdge(Obstacle o, String id, Side face, Segment edge, Segment seg, int pass,
+                             TraceRecorder rec, boolean articleEnds) {
         Intercept ix = Intercept.of(seg, edge);
         String note = "";
         boolean accepted = ix.hit();
-        if (accepted) {
+        if (accepted && !articleEnds) {
             double along = seg.delta().dot(edge.delta());
             if ((ix.ub() <= END_EPS && along < 0) || (ix.ub() >= 1 - END_EPS && along > 0)) {
                 accepted = false;
@@ -219,8 +233,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             }
         }
         rec.add(new EdgeTest(id, face, pass, ix, accepted, note));
-        return accepted
-                ? new SweptHit(o, id, face, null, onLine(ix.point(), edge), ix.ua(), face.outwardNormal()) : null;
+        Vec2 at = accepted && !articleEnds ? onLine(ix.point(), edge) : ix.point(); // the article's x1 + ua·(x2 − x1)
+        return accepted ? new SweptHit(o, id, face, null, at, ix.ua(), face.outwardNormal()) : null;
     }
 
     /**

@@ -1,6 +1,7 @@
 /**
  * The five ways Bounce Lab finds and answers a collision, one class each behind {@link
- * bouncelab.core.algorithm.CollisionAlgorithm}.
+ * bouncelab.core.algorithm.CollisionAlgorithm}, each named by an {@link bouncelab.core.algorithm.AlgorithmId}
+ * (its name in files, title, key, colour, corner shape, and a factory): the rest of Bounce Lab holds the ids.
  *
  * <p>Three are discrete: they move the ball to B, where it would be with nothing in the way, and look only there
  * ({@link bouncelab.core.algorithm.DiscreteAlgorithm} is their shared frame).

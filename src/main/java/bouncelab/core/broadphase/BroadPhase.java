@@ -4,7 +4,7 @@ import java.util.function.IntPredicate;
 
 /**
  * The broad phase of the swept test: which bricks could the ball meet on this pass? It hands over, in list order,
- * the live bricks the cheap {@link Reach} test lets through, so that only those get the exact, recorded test.
+ * the live bricks the cheap {@link PathNearBox} test lets through, so that only those get the exact, recorded test.
  * Brute force looks at every brick; the grid only at those in the cells the path crosses. Both give the same
  * bricks in the same order, so a frame's working is the same whichever is used.
  */

@@ -29,7 +29,7 @@ public final class BruteForce implements BroadPhase {
             }
             out.lookedAt(1);
             int k = 4 * i;
-            if (Reach.mayTouch(e[k], e[k + 1], e[k + 2], e[k + 3], r, ax, ay, bx, by)) {
+            if (PathNearBox.mayTouch(e[k], e[k + 1], e[k + 2], e[k + 3], r, ax, ay, bx, by)) {
                 out.add(i);
             }
         }

@@ -8,7 +8,7 @@ import java.util.function.IntPredicate;
  * A uniform grid over the bricks, built once per brick list: each cell lists the bricks that come within
  * {@code margin} (the ball's radius) of it, so a ball's centre crossing the cell might touch exactly those. A
  * query walks only the cells the path A→B crosses ({@link GridWalk}), gathers their bricks, puts them in list
- * order and keeps those the {@link Reach} test lets through. Its cost follows the length of the path, not the
+ * order and keeps those the {@link PathNearBox} test lets through. Its cost follows the length of the path, not the
  * number of bricks. Broken bricks stay in the cells and are skipped by the query's {@code live} test.
  */
 public final class UniformGrid implements BroadPhase {
@@ -97,11 +97,12 @@ public final class UniformGrid implements BroadPhase {
     }
 
     /**
-     * How far a brick is grown in the cells: the margin, plus more than the Reach test's hair, so that a path the
-     * Reach test lets through near a cell's border is sure to be walked through a cell that lists the brick.
+     * How far a brick is grown in the cells: the margin, plus more than the PathNearBox test's hair, so that a path
+     * the PathNearBox test lets through near a cell's border is sure to be walked through a cell that lists the
+     * brick.
      */
     private static double grow(PackedRects rects, int i, double margin) {
-        return margin + 4 * Reach.pad(rects.left(i), rects.top(i), rects.right(i), rects.bottom(i));
+        return margin + 4 * PathNearBox.pad(rects.left(i), rects.top(i), rects.right(i), rects.bottom(i));
     }
 
     private static double median(double[] values) {
@@ -153,7 +154,7 @@ public final class UniformGrid implements BroadPhase {
         double[] edges = rects.edges();
         for (int k = 0; k < gathered.size(); k++) {
             int i = gathered.get(k);
-            if (Reach.mayTouch(edges[4 * i], edges[4 * i + 1], edges[4 * i + 2], edges[4 * i + 3], r, ax, ay, bx,
+            if (PathNearBox.mayTouch(edges[4 * i], edges[4 * i + 1], edges[4 * i + 2], edges[4 * i + 3], r, ax, ay, bx,
                     by)) {
                 out.add(i);
             }

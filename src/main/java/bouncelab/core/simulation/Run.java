@@ -18,7 +18,7 @@ import java.util.Map;
  * per checkpoint, not one per frame. A frame's trace is worked out again from the state before it. Not for use
  * from several threads at once.
  */
-public final class Run {
+public final class Run implements FrameHistory {
     /** Frames between checkpoints: a jump replays fewer than this many frames. */
     public static final int CHECKPOINT_EVERY = 64;
     /** Stretches of {@value #CHECKPOINT_EVERY} states kept whole, the most recently used. */
@@ -43,15 +43,18 @@ public final class Run {
         recent.put(0, newStretch(frontier));
     }
 
+    @Override
     public Scenario scenario() {
         return scenario;
     }
 
+    @Override
     public CollisionAlgorithm algorithm() {
         return algorithm;
     }
 
     /** The state after {@code frame} frames (0 is the start). */
+    @Override
     public SimState state(int frame) {
         if (frame < 0) {
             throw new IllegalArgumentException("no frame " + frame);
@@ -69,6 +72,7 @@ public final class Run {
     }
 
     /** The trace of frame {@code frame} (from 1): the step from state frame−1 to state frame. */
+    @Override
     public FrameTrace trace(int frame) {
         if (frame < 1) {
             throw new IllegalArgumentException("frames count from 1");
@@ -77,6 +81,7 @@ public final class Run {
     }
 
     /** How many frames have been computed so far. */
+    @Override
     public int computed() {
         return frontier.frame();
     }

@@ -15,7 +15,7 @@ import java.util.List;
  * i + 1 (the state after i frames carries them); after the script the paddles stay where it left them. Every
  * state is kept (a rally is short); a trace is worked out again from the state before it, to the same bits.
  */
-public final class ScriptedRun {
+public final class ScriptedRun implements FrameHistory {
     private final Scenario scenario;
     private final CollisionAlgorithm algorithm;
     private final List<List<Paddle>> paddles;
@@ -28,24 +28,42 @@ public final class ScriptedRun {
         states.add(placed(SimState.initial(scenario)));
     }
 
+    @Override
+    public Scenario scenario() {
+        return scenario;
+    }
+
+    @Override
+    public CollisionAlgorithm algorithm() {
+        return algorithm;
+    }
+
     /** How many frames the script moves the paddles for. */
     public int scripted() {
         return paddles.size();
     }
 
     /** The state after {@code frame} frames (0 is the start), with the paddles of the frame that follows. */
+    @Override
     public SimState state(int frame) {
         ensure(frame);
         return states.get(frame);
     }
 
     /** The trace of frame {@code frame} (from 1). */
+    @Override
     public FrameTrace trace(int frame) {
         if (frame < 1) {
             throw new IllegalArgumentException("frames count from 1");
         }
-        ensure(frame);
+        ensure(frame - 1);
         return Simulation.step(scenario, states.get(frame - 1), algorithm).trace();
+    }
+
+    /** How many frames have been worked out so far (every state is kept). */
+    @Override
+    public int computed() {
+        return states.size() - 1;
     }
 
     private void ensure(int frame) {

@@ -5,6 +5,7 @@ import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.algorithm.Obstacle;
 import bouncelab.core.broadphase.LiveBricks;
+import bouncelab.core.rules.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
@@ -16,8 +17,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Steps a state by one frame with an algorithm: {@code step(state) -> (state, trace)}. Deterministic: the same
- * scenario, state and algorithm give the same result, to the bit.
+ * Steps a state by one frame with an algorithm under the shot's rules: {@code step(state) -> (state, trace)}. The
+ * rules ({@code scenario.rules().name()}, Bounce Lab's own by default) say whose update loop runs around the
+ * algorithm's test (see {@code bouncelab.core.rules}). Deterministic: the same scenario, state and algorithm give
+ * the same result, to the bit.
  */
 public final class Simulation {
     private Simulation() {
@@ -27,7 +30,7 @@ public final class Simulation {
         double dt = scenario.dt();
         int frame = state.frame() + 1;
         if (state.out()) {
-            FrameTrace idle = new FrameTrace(frame, state.t(), dt, algorithm.name(), state.ball(), state.ball(),
+            FrameTrace idle = new FrameTrace(frame, state.t(), dt, algorithm.id().fileName(), state.ball(), state.ball(),
                     state.ball().centre(), state.ball().centre(), List.of(state.ball().centre()), List.of());
             return new Step(new SimState(frame, frame * dt, state.ball(), state.paddles(), state.bricks(), true), idle);
         }
@@ -36,10 +39,10 @@ public final class Simulation {
         LiveBricks standing = LiveBricks.of(state.bricks()); // the state's own list: no copy, its grid kept
         FrameInput input = new FrameInput(frame, state.t(), dt, state.ball(), scenario.court(), paddles, standing,
                 scenario.rules());
-        FrameResult result = algorithm.step(input);
+        FrameResult result = RulesId.of(scenario.rules()).ruleSet().step(input, algorithm);
 
         List<TraceItem> items = result.items();
-        if (!algorithm.continuous()) {
+        if (!algorithm.id().continuous()) {
             Set<String> responded = new HashSet<>(); // a loop, not a stream: this runs every discrete frame
             for (TraceItem i : items) {
                 if (i instanceof Bounce bounce) {
@@ -55,7 +58,7 @@ public final class Simulation {
         }
         SimState next = new SimState(frame, frame * dt, result.ball(), state.paddles(),
                 standing.without(result.broken()), result.outSide() != null);
-        FrameTrace trace = new FrameTrace(frame, state.t(), dt, algorithm.name(), state.ball(), result.ball(),
+        FrameTrace trace = new FrameTrace(frame, state.t(), dt, algorithm.id().fileName(), state.ball(), result.ball(),
                 state.ball().centre(), result.b(), result.path(), items);
         return new Step(next, trace);
     }

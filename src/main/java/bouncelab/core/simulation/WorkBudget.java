@@ -1,7 +1,6 @@
 package bouncelab.core.simulation;
 
-import bouncelab.core.algorithm.AlgorithmNames;
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
@@ -22,15 +21,17 @@ public final class WorkBudget {
     }
 
     /** One run a view makes: the shot, with this algorithm, for {@link ShotLimits#MAX_FRAME} frames, so many times. */
-    public record Job(Scenario scenario, String algorithm, int times) {
+    public record Job(Scenario scenario, AlgorithmId algorithm, int times) {
     }
 
     /** What the whole window makes of a shot: the stepping view's run, and the Compare tab's, one an algorithm. */
-    public static List<Job> window(Scenario s, String algorithm) {
+    public static List<Job> window(Scenario s, AlgorithmId algorithm) {
         List<Job> jobs = new ArrayList<>();
-        jobs.add(new Job(s, algorithm, 1));
-        for (String name : AlgorithmNames.ALL) {
-            jobs.add(new Job(s, name, 1));
+        if (algorithm != AlgorithmId.YOURS) { // a student's test works as little as a discrete one, counted below
+            jobs.add(new Job(s, algorithm, 1));
+        }
+        for (AlgorithmId id : AlgorithmId.all()) {
+            jobs.add(new Job(s, id, 1));
         }
         return jobs;
     }
@@ -43,12 +44,12 @@ public final class WorkBudget {
             distinct.merge(List.of(j.scenario(), j.algorithm()), j.times(), Integer::sum);
         }
         List<Map.Entry<List<Object>, Integer>> order = new ArrayList<>(distinct.entrySet());
-        order.sort((a, b) -> Integer.compare(weight((String) b.getKey().get(1)), weight((String) a.getKey().get(1))));
+        order.sort((a, b) -> Integer.compare(weight((AlgorithmId) b.getKey().get(1)), weight((AlgorithmId) a.getKey().get(1))));
         long total = 0;
         for (Map.Entry<List<Object>, Integer> e : order) {
             long left = (ShotLimits.MAX_WORK - total) / e.getValue();
             total += e.getValue() * items((Scenario) e.getKey().get(0),
-                    Algorithms.byName((String) e.getKey().get(1)), ShotLimits.MAX_FRAME, left);
+                    ((AlgorithmId) e.getKey().get(1)).create(), ShotLimits.MAX_FRAME, left);
             if (total > ShotLimits.MAX_WORK) {
                 return false;
             }
@@ -57,10 +58,10 @@ public final class WorkBudget {
     }
 
     /** swept-exact records the most a frame, the discrete tests the least: counted in that order to stop soon. */
-    private static int weight(String algorithm) {
+    private static int weight(AlgorithmId algorithm) {
         return switch (algorithm) {
-            case AlgorithmNames.SWEPT_EXACT -> 3;
-            case AlgorithmNames.SWEPT -> 2;
+            case SWEPT_EXACT -> 3;
+            case SWEPT -> 2;
             default -> 1;
         };
     }

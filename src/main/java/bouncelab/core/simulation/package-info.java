@@ -5,6 +5,7 @@
  * that marks a frame tunnelled lives here too, and {@code WorkBudget}, which counts the working a view's runs would
  * record before they are made.
  *
- * <p>Deterministic to the bit. Imports the core packages below it: geometry, scenario, trace, broadphase, algorithm.
+ * <p>Deterministic to the bit. Imports the core packages below it: geometry, scenario, trace, broadphase, algorithm,
+ * rules.
  */
 package bouncelab.core.simulation;

@@ -1,6 +1,6 @@
 package bouncelab.core.sweep;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 
 /**
  * The sweep worked out on paper, for a ball of diameter D shot at a target T thick and taller than the ball.
@@ -51,7 +51,7 @@ public final class MissRateTheory {
     }
 
     /** The expected through rate (missed or pushed through) of one algorithm. */
-    public static double throughRate(String algorithm, double thickness, double diameter, double speed,
+    public static double throughRate(AlgorithmId algorithm, double thickness, double diameter, double speed,
                                      double angle) {
         double reach = reach(algorithm, thickness, diameter);
         return Double.isInfinite(reach) ? 0 : beyond(reach, across(speed, angle));
@@ -59,15 +59,15 @@ public final class MissRateTheory {
 
     /**
      * L: how far past the near face the ball's leading edge may be at the first frame that sees it for the
-     * algorithm still to send it back; infinite for the swept tests.
+     * algorithm still to send it back; infinite for the swept tests, NaN for a student's own (no theory).
      */
-    public static double reach(String algorithm, double thickness, double diameter) {
+    public static double reach(AlgorithmId algorithm, double thickness, double diameter) {
         return switch (algorithm) {
-            case AlgorithmNames.SIMPLE -> thickness + diameter;
-            case AlgorithmNames.PYTHAGORAS -> diameter / 2;
-            case AlgorithmNames.INTERSECTION_CENTRE -> Math.min(diameter, (thickness + diameter) / 2);
-            case AlgorithmNames.SWEPT, AlgorithmNames.SWEPT_EXACT -> Double.POSITIVE_INFINITY;
-            default -> throw new IllegalArgumentException("unknown algorithm '" + algorithm + "'");
+            case SIMPLE -> thickness + diameter;
+            case PYTHAGORAS -> diameter / 2;
+            case INTERSECTION_CENTRE -> Math.min(diameter, (thickness + diameter) / 2);
+            case SWEPT, SWEPT_EXACT -> Double.POSITIVE_INFINITY;
+            case YOURS -> Double.NaN; // no theory: it is whatever the student's test does
         };
     }
 

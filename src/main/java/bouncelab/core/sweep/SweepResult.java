@@ -1,5 +1,7 @@
 package bouncelab.core.sweep;
 
+import bouncelab.core.algorithm.AlgorithmId;
+
 import java.util.List;
 
 /** A sweep's rows in the order of the CSV: for each algorithm of the spec, each speed from slowest to fastest. */
@@ -9,13 +11,13 @@ public record SweepResult(SweepSpec spec, List<SweepRow> rows) {
     }
 
     /** One algorithm's rows, slowest first. */
-    public List<SweepRow> rowsOf(String algorithm) {
-        return rows.stream().filter(r -> r.algorithm().equals(algorithm)).toList();
+    public List<SweepRow> rowsOf(AlgorithmId algorithm) {
+        return rows.stream().filter(r -> r.algorithm() == algorithm).toList();
     }
 
     /** The row for one algorithm at one speed (as it appears in {@link SweepSpec#speeds()}). */
-    public SweepRow row(String algorithm, double speed) {
-        return rows.stream().filter(r -> r.algorithm().equals(algorithm) && r.speed() == speed).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no row for " + algorithm + " at " + speed));
+    public SweepRow row(AlgorithmId algorithm, double speed) {
+        return rows.stream().filter(r -> r.algorithm() == algorithm && r.speed() == speed).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no row for " + algorithm.fileName() + " at " + speed));
     }
 }

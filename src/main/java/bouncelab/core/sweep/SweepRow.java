@@ -1,10 +1,12 @@
 package bouncelab.core.sweep;
 
+import bouncelab.core.algorithm.AlgorithmId;
+
 /**
  * One algorithm at one speed: of {@code shots} shots, how many the ball went through, split into those no frame
  * saw ({@code missed}) and those seen but sent onwards ({@code pushedThrough}).
  */
-public record SweepRow(String algorithm, double speed, int shots, int missed, int pushedThrough) {
+public record SweepRow(AlgorithmId algorithm, double speed, int shots, int missed, int pushedThrough) {
 
     /** Shots that ended beyond the target: the CSV's {@code tunnelled}. */
     public int tunnelled() {

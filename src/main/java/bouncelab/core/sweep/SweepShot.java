@@ -15,6 +15,7 @@ import bouncelab.core.simulation.Step;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BoxTest;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.HitPaddleCall;
 import bouncelab.core.trace.OverlapTest;
 import bouncelab.core.trace.PythagorasTest;
 import bouncelab.core.trace.TraceItem;
@@ -117,7 +118,8 @@ final class SweepShot {
                 continue;
             }
             boolean hit = (item instanceof Bounce) || (item instanceof BoxTest b && b.hit())
-                    || (item instanceof PythagorasTest p && p.hit()) || (item instanceof OverlapTest o && o.hit());
+                    || (item instanceof PythagorasTest p && p.hit()) || (item instanceof OverlapTest o && o.hit())
+                    || (item instanceof HitPaddleCall c && c.hit());
             if (hit) {
                 return true;
             }

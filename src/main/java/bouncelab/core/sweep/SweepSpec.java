@@ -1,6 +1,6 @@
 package bouncelab.core.sweep;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -16,7 +16,7 @@ import java.util.List;
  * each say which input is wrong.
  */
 public record SweepSpec(double thickness, double diameter, double speedFrom, double speedTo, double speedStep,
-                        int shots, long seed, double angle, List<String> algorithms) {
+                        int shots, long seed, double angle, List<AlgorithmId> algorithms) {
 
     /** More speeds than this is a typo (a step of 0.0001), not a sweep. */
     public static final int MAX_SPEEDS = 10_000;
@@ -25,7 +25,7 @@ public record SweepSpec(double thickness, double diameter, double speedFrom, dou
     public static final double MAX_ANGLE = 80;
 
     /** A 12 px paddle (as in the Pong shot), a 16 px ball, 1 to 60 px a frame, 1,000 shots each, head-on. */
-    public static final SweepSpec DEFAULT = new SweepSpec(12, 16, 1, 60, 1, 1000, 1, 0, AlgorithmNames.ALL);
+    public static final SweepSpec DEFAULT = new SweepSpec(12, 16, 1, 60, 1, 1000, 1, 0, AlgorithmId.all());
 
     public SweepSpec {
         positive("thickness", thickness);
@@ -52,12 +52,6 @@ public record SweepSpec(double thickness, double diameter, double speedFrom, dou
         if (algorithms.isEmpty()) {
             throw new Invalid("algorithms", "name at least one");
         }
-        for (String a : algorithms) {
-            if (!AlgorithmNames.isKnown(a)) {
-                throw new Invalid("algorithms", "unknown algorithm '" + a + "' (one of "
-                        + String.join(", ", AlgorithmNames.ALL) + ")");
-            }
-        }
     }
 
     /**
@@ -79,8 +73,8 @@ public record SweepSpec(double thickness, double diameter, double speedFrom, dou
         return diameter / 2;
     }
 
-    public SweepSpec withAlgorithms(List<String> names) {
-        return new SweepSpec(thickness, diameter, speedFrom, speedTo, speedStep, shots, seed, angle, names);
+    public SweepSpec withAlgorithms(List<AlgorithmId> ids) {
+        return new SweepSpec(thickness, diameter, speedFrom, speedTo, speedStep, shots, seed, angle, ids);
     }
 
     public SweepSpec withSpeeds(double from, double to, double step) {

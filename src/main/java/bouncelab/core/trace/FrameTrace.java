@@ -32,8 +32,9 @@ public record FrameTrace(int frame, double t, double dt, String algorithm, Ball 
         return items.stream().filter(type::isInstance).map(type::cast).toList();
     }
 
-    public boolean hasEvent(String type) {
-        return events().stream().anyMatch(e -> e.type().equals(type));
+    /** Whether the frame has an event of this kind, e.g. {@code hasEvent(Tunnelled.class)}. */
+    public boolean hasEvent(Class<? extends TraceEvent> type) {
+        return items.stream().anyMatch(type::isInstance);
     }
 
     /** The number of passes a swept frame made (1 when no bounce); discrete frames have one pass. */

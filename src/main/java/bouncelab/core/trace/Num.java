@@ -74,12 +74,4 @@ public final class Num {
         String s = fmt(v);
         return s.startsWith(MINUS) ? "(" + s + ")" : s;
     }
-
-    /** Plain ASCII, full precision: for JSON and CSV, where a reader parses the number back. */
-    public static String json(double v) {
-        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
-            return Long.toString((long) v);
-        }
-        return Double.toString(v);
-    }
 }

@@ -16,9 +16,4 @@ public sealed interface TraceEvent extends TraceItem permits Bounce, Tunnelled, 
 
     /** Seconds into the frame. */
     double toi();
-
-    @Override
-    default String kind() {
-        return type();
-    }
 }

@@ -1,9 +1,9 @@
 package bouncelab.io.csv;
 
 import bouncelab.core.trace.FrameTrace;
-import bouncelab.core.trace.Num;
 import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.TraceText;
+import bouncelab.io.json.JsonWriter;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -28,46 +28,28 @@ public final class FrameLogCsv {
             String working = String.join(JOIN, TraceText.lines(t, 0).stream().filter(l -> !l.isBlank())
                     .map(String::strip).toList());
             String frame = Integer.toString(t.frame());
-            String time = Num.json(t.t());
+            String time = JsonWriter.number(t.t());
             if (t.events().isEmpty()) {
-                rows.add(List.of(frame, time, t.algorithm(), "", "", "", Num.json(t.after().x()),
-                        Num.json(t.after().y()), "", working));
+                rows.add(List.of(frame, time, t.algorithm(), "", "", "", JsonWriter.number(t.after().x()),
+                        JsonWriter.number(t.after().y()), "", working));
             }
             for (TraceEvent e : t.events()) {
                 rows.add(List.of(frame, time, t.algorithm(), e.type(), orEmpty(e.objectId()),
-                        e.side() == null ? "" : e.side().label(), Num.json(e.at().x()), Num.json(e.at().y()),
-                        Num.json(e.toi()), working));
+                        e.side() == null ? "" : e.side().label(), JsonWriter.number(e.at().x()),
+                        JsonWriter.number(e.at().y()), JsonWriter.number(e.toi()), working));
             }
         }
         return rows;
     }
 
-    /** The whole file: the header, then the rows; lines end with CRLF as RFC 4180 asks. */
+    /** The whole file: the header, then the rows, written as every CSV file is ({@link CsvLines}). */
     public static String csv(List<FrameTrace> traces) {
         StringBuilder sb = new StringBuilder();
-        line(sb, COLUMNS);
+        CsvLines.line(sb, COLUMNS);
         for (List<String> row : rows(traces)) {
-            line(sb, row);
+            CsvLines.line(sb, row);
         }
         return sb.toString();
-    }
-
-    private static void line(StringBuilder sb, List<String> fields) {
-        for (int i = 0; i < fields.size(); i++) {
-            if (i > 0) {
-                sb.append(',');
-            }
-            sb.append(quote(fields.get(i)));
-        }
-        sb.append("\r\n");
-    }
-
-    /** A field quoted when it holds a comma, a quote or a line break; quotes inside doubled. */
-    static String quote(String field) {
-        if (field.contains(",") || field.contains("\"") || field.contains("\n") || field.contains("\r")) {
-            return '"' + field.replace("\"", "\"\"") + '"';
-        }
-        return field;
     }
 
     private static String orEmpty(String s) {

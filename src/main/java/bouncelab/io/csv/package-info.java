@@ -1,6 +1,6 @@
 /**
  * Comma-separated text the app writes (the per-frame log of a run). Plain Java.
  *
- * <p>Imports the core only.
+ * <p>Imports the core, and io.json for the one way a number is written ({@code JsonWriter.number}).
  */
 package bouncelab.io.csv;

@@ -1,6 +1,6 @@
 package bouncelab.io.file;
 
-import bouncelab.core.json.Visible;
+import bouncelab.io.json.Visible;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,8 +1,8 @@
 package bouncelab.io.recovery;
 
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioLoader;
-import bouncelab.core.scenario.ScenarioWriter;
+import bouncelab.io.scenario.ScenarioLoader;
+import bouncelab.io.scenario.ScenarioWriter;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,12 +1,12 @@
 package bouncelab.lessons.worksheet;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.FrameTrace;
 
 /** One frame of one shot run by one algorithm: what a worksheet's picture shows and its numbers are read from. */
-public record FrameRef(Scenario scenario, String algorithm, int frame) {
+public record FrameRef(Scenario scenario, AlgorithmId algorithm, int frame) {
     public FrameRef {
         if (frame < 1) {
             throw new IllegalArgumentException("frames count from 1, got " + frame);
@@ -14,6 +14,6 @@ public record FrameRef(Scenario scenario, String algorithm, int frame) {
     }
 
     public FrameTrace trace() {
-        return new Run(scenario, Algorithms.byName(algorithm)).trace(frame);
+        return new Run(scenario, algorithm.create()).trace(frame);
     }
 }

@@ -3,11 +3,10 @@ package bouncelab.lessons.worksheet;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.lessons.Inline;
-import bouncelab.lessons.LessonAction;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.Placeholders;
 import bouncelab.lessons.Question;
-import bouncelab.lessons.QuestionCheck;
+import bouncelab.lessons.QuestionFrame;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,6 +17,9 @@ import java.util.List;
  * reveals it; its live values are filled in from that frame, as the panel would show them there.
  */
 public final class WorksheetBuilder {
+    /** After a 'try this' link's words on paper. */
+    static final String PAPER_NOTE = " (as in the picture)";
+
     private WorksheetBuilder() {
     }
 
@@ -27,28 +29,23 @@ public final class WorksheetBuilder {
         for (Question q : lesson.questions()) {
             FrameRef ref = frameOf(lesson, q);
             FrameTrace trace = ref.trace();
-            String name = imageDir + "/q" + q.number() + "-frame" + ref.frame() + "-" + ref.algorithm();
+            String name = imageDir + "/q" + q.number() + "-frame" + ref.frame() + "-" + ref.algorithm().fileName();
             qs.add(new WorksheetQuestion(q.number(), html(q.ask(), trace, ref.scenario()), q.choices(), q.answer(),
                     html(q.explain(), trace, ref.scenario()), ref, name + "-start.png", name + ".png"));
         }
         return new Worksheet(lesson.id(), lesson.title(), lesson.article(), qs);
     }
 
-    /** The frame a question is about. */
+    /** The frame a question is about: the panel fills in its answer from the same one, {@link QuestionFrame}. */
     public static FrameRef frameOf(Lesson lesson, Question q) {
-        if (!q.checks().isEmpty()) {
-            QuestionCheck c = q.checks().get(0);
-            Scenario s = lesson.scenario();
-            for (LessonAction a : c.setup()) {
-                s = a.applyTo(s);
-            }
-            return new FrameRef(s, c.algorithm() != null ? c.algorithm() : lesson.algorithm(), Math.max(1, c.frame()));
-        }
-        int f = q.revealAtFrame() > 0 ? q.revealAtFrame() : lesson.openFrame();
-        return new FrameRef(lesson.scenario(), lesson.algorithm(), Math.max(1, f));
+        QuestionFrame f = QuestionFrame.of(lesson, q);
+        return new FrameRef(f.scenario(), f.algorithm(), f.frame());
     }
 
-    /** Runs of lesson text as HTML; links become plain labels (paper cannot be clicked). */
+    /**
+     * Runs of lesson text as HTML. A 'try this' link is rewritten for paper, which cannot be clicked: its words, and
+     * that the picture shows it done (the picture is drawn with the set-up of the question's check).
+     */
     static String html(List<Inline> runs, FrameTrace trace, Scenario scenario) {
         StringBuilder sb = new StringBuilder();
         for (Inline r : runs) {
@@ -60,9 +57,10 @@ public final class WorksheetBuilder {
                 sb.append(styled("<span class=\"live\">" + WorksheetHtml.escape(value(p.name(), trace, scenario))
                         + "</span>", p.emphasis(), p.strong()));
             } else if (r instanceof Inline.ActionLink a) {
-                sb.append("<span class=\"try\">").append(WorksheetHtml.escape(a.label())).append("</span>");
+                sb.append("<span class=\"try\">").append(WorksheetHtml.escape(a.label())).append("</span>")
+                        .append(PAPER_NOTE);
             } else {
-                sb.append("<br>");
+                sb.append("<br/>");
             }
         }
         return sb.toString();

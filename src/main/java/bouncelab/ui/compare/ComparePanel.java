@@ -1,5 +1,7 @@
 package bouncelab.ui.compare;
 
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.step.CourtView;
 import javafx.scene.layout.Priority;
@@ -12,9 +14,9 @@ import javafx.scene.layout.VBox;
 final class ComparePanel extends VBox {
     private final CourtView court;
 
-    ComparePanel(CompareModel model, String algorithm, CourtRenderer renderer) {
-        getStyleClass().add("compare-panel");
-        setId("panel-" + algorithm);
+    ComparePanel(CompareModel model, AlgorithmId algorithm, CourtRenderer renderer) {
+        getStyleClass().add(Styles.COMPARE_PANEL);
+        setId("panel-" + algorithm.fileName());
         court = new CourtView(model.run(algorithm), renderer);
         court.setMinSize(120, 80);
         VBox.setVgrow(court, Priority.ALWAYS);

@@ -1,6 +1,8 @@
 package bouncelab.ui.compare;
 
-import bouncelab.ui.render.Ink;
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.ui.common.Styles;
+import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
@@ -28,15 +30,15 @@ final class CompareTimeline extends GridPane {
     CompareTimeline(CompareModel model, Palette palette) {
         this.model = model;
         this.palette = palette;
-        getStyleClass().add("compare-timeline");
-        slider = new FrameSlider(model, "compare-timeline");
+        getStyleClass().add(Styles.COMPARE_TIMELINE);
+        slider = new FrameSlider(model.transport(), "compare-timeline");
         model.frameProperty().addListener(o -> draw());
         model.revisionProperty().addListener(o -> draw());
         lanes.setHeight(LANE * model.algorithms().size());
         add(new Label("frame"), 0, 0);
         add(slider, 1, 0);
-        Label lanesTitle = new Label("first differs\nfrom " + CompareModel.REFERENCE);
-        lanesTitle.getStyleClass().add("lanes-title");
+        Label lanesTitle = new Label("first differs\nfrom " + CompareModel.REFERENCE.fileName());
+        lanesTitle.getStyleClass().add(Styles.LANES_TITLE);
         add(lanesTitle, 0, 1);
         add(lanes, 1, 1);
         GridPane.setHgrow(slider, Priority.ALWAYS);
@@ -65,23 +67,24 @@ final class CompareTimeline extends GridPane {
         g.clearRect(0, 0, w, lanes.getHeight());
         g.setFont(Font.font("DejaVu Sans", 11));
         g.setTextBaseline(VPos.CENTER);
-        var names = model.algorithms();
-        for (int i = 0; i < names.size(); i++) {
-            String name = names.get(i);
+        var ids = model.algorithms();
+        for (int i = 0; i < ids.size(); i++) {
+            AlgorithmId id = ids.get(i);
+            String name = id.fileName();
             double mid = LANE * i + LANE / 2;
-            g.setFill(palette.get(Ink.of(name), 0.35));
-            for (int f : model.run(name).timeline().eventFrames()) {
+            g.setFill(palette.get(id, 0.35));
+            for (int f : model.run(id).timeline().eventFrames()) {
                 g.fillRect(xOf(f) - 0.75, mid - 3, 1.5, 6);
             }
-            var d = model.firstDivergence(name);
+            var d = model.firstDivergence(id);
             String text;
             double x;
-            if (name.equals(CompareModel.REFERENCE)) {
+            if (id == CompareModel.REFERENCE) {
                 text = name + " (reference)";
                 x = THUMB;
             } else if (d.isPresent()) {
                 x = xOf(d.getAsInt());
-                g.setFill(palette.get(Ink.of(name)));
+                g.setFill(palette.get(id));
                 g.fillPolygon(new double[]{x - 5, x + 5, x}, new double[]{mid - 6, mid - 6, mid + 5}, 3);
                 text = name + " " + d.getAsInt();
                 x += 8;
@@ -89,13 +92,13 @@ final class CompareTimeline extends GridPane {
                 text = name + ": agrees throughout";
                 x = THUMB;
             }
-            g.setFill(palette.get(Ink.LABEL));
+            g.setFill(palette.get(CourtColour.LABEL));
             boolean right = x + 7 * text.length() > w; // near the end: write it to the left of the marker
             g.setTextAlign(right ? TextAlignment.RIGHT : TextAlignment.LEFT);
             g.fillText(text, right ? x - 16 : x, mid);
         }
         double now = xOf(model.frame());
-        g.setStroke(palette.get(Ink.LABEL, 0.5));
+        g.setStroke(palette.get(CourtColour.LABEL, 0.5));
         g.strokeLine(now, 0, now, lanes.getHeight());
     }
 }

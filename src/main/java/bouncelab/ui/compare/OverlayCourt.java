@@ -1,9 +1,11 @@
 package bouncelab.ui.compare;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.render.CourtRenderer;
-import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Viewport;
 import bouncelab.ui.step.CourtView;
 import javafx.scene.canvas.GraphicsContext;
@@ -31,7 +33,7 @@ final class OverlayCourt extends BorderPane {
     OverlayCourt(CompareModel model, CourtRenderer renderer) {
         this.model = model;
         this.renderer = renderer;
-        getStyleClass().add("overlay-court");
+        getStyleClass().add(Styles.OVERLAY_COURT);
         setId("overlay-court");
         court = new CourtView(model.run(CompareModel.REFERENCE), renderer);
         court.addLayer(this::drawOthers);
@@ -45,13 +47,13 @@ final class OverlayCourt extends BorderPane {
 
     private FlowPane legend() {
         FlowPane legend = new FlowPane();
-        legend.getStyleClass().add("overlay-legend");
-        for (String name : model.algorithms()) {
+        legend.getStyleClass().add(Styles.OVERLAY_LEGEND);
+        for (AlgorithmId id : model.algorithms()) {
             Region swatch = new Region();
-            swatch.getStyleClass().addAll("run-swatch", Ink.of(name).styleClass());
-            String how = name.equals(CompareModel.REFERENCE) ? name + " (the ball)" : name;
+            swatch.getStyleClass().addAll(Styles.RUN_SWATCH, CourtColour.styleClass(id));
+            String how = id == CompareModel.REFERENCE ? id.fileName() + " (the ball)" : id.fileName();
             HBox item = new HBox(swatch, new Label(how));
-            item.getStyleClass().add("legend-row");
+            item.getStyleClass().add(Styles.LEGEND_ROW);
             legend.getChildren().add(item);
         }
         legend.getChildren().add(new Label("— rings round one another: those runs agree"));
@@ -59,13 +61,13 @@ final class OverlayCourt extends BorderPane {
     }
 
     private void drawOthers(GraphicsContext g, Viewport v) {
-        List<String> others = model.algorithms().stream().filter(a -> !a.equals(CompareModel.REFERENCE)).toList();
+        List<AlgorithmId> others = model.algorithms().stream().filter(a -> a != CompareModel.REFERENCE).toList();
         for (int i = 0; i < others.size(); i++) {
             PlaybackModel run = model.run(others.get(i));
             FrameTrace t = run.currentTrace();
             var ball = run.currentState().ball();
             renderer.drawGhost(g, v, court.getWidth(), court.getHeight(), t == null ? List.of() : t.path(),
-                    ball.centre(), ball.radius(), Ink.of(others.get(i)), RING_STEP * (i + 1));
+                    ball.centre(), ball.radius(), others.get(i), RING_STEP * (i + 1));
         }
     }
 }

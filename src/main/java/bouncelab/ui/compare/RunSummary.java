@@ -2,7 +2,7 @@ package bouncelab.ui.compare;
 
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.simulation.SimState;
-import bouncelab.ui.step.Timeline;
+import bouncelab.ui.step.ComputedFrames;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +22,7 @@ final class RunSummary {
     private final OptionalInt divergence;
     private final SortedSet<Integer> eventFrames;
 
-    RunSummary(Timeline run, Timeline reference, int lastFrame) {
+    RunSummary(ComputedFrames run, ComputedFrames reference, int lastFrame) {
         countsAfter = new ArrayList<>(lastFrame + 1);
         PanelCounts sum = PanelCounts.NONE;
         countsAfter.add(sum);
@@ -47,7 +47,7 @@ final class RunSummary {
     }
 
     /** The first frame whose end state differs: the ball's place or velocity, whether it is out, the bricks left. */
-    static OptionalInt firstDifference(Timeline run, Timeline reference, int lastFrame) {
+    static OptionalInt firstDifference(ComputedFrames run, ComputedFrames reference, int lastFrame) {
         for (int f = 1; f <= lastFrame; f++) {
             if (!same(run.state(f), reference.state(f))) {
                 return OptionalInt.of(f);

@@ -8,6 +8,9 @@ import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonAction;
 import bouncelab.lessons.Placeholders;
 import bouncelab.lessons.Question;
+import bouncelab.lessons.QuestionFrame;
+import bouncelab.core.trace.TraceItem;
+import bouncelab.core.trace.TraceKinds;
 import bouncelab.core.trace.Overlay;
 import bouncelab.ui.step.PlaybackModel;
 import javafx.beans.property.ObjectProperty;
@@ -16,7 +19,9 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableMap;
 import javafx.collections.ObservableSet;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -30,13 +35,16 @@ public final class LessonModel {
     private final ObjectProperty<Lesson> current = new SimpleObjectProperty<>(this, "current");
     private final ObservableSet<Integer> revealed = FXCollections.observableSet();
     private final ObservableMap<Integer, String> chosen = FXCollections.observableHashMap();
+    /** Each question's frame, worked out once for the lesson open. */
+    private final Map<Integer, Pinned> pinned = new HashMap<>();
     private final javafx.beans.property.ReadOnlyIntegerWrapper setUps =
             new javafx.beans.property.ReadOnlyIntegerWrapper(this, "setUps", 0);
+
+    private java.util.function.Predicate<String> mayReplaceShot = before -> true;
 
     public LessonModel(PlaybackModel playback, Course initial) {
         this.playback = playback;
         course.set(initial);
-        playback.frameProperty().addListener((o, was, now) -> revealDue());
     }
 
     public ObjectProperty<Course> courseProperty() {
@@ -59,15 +67,41 @@ public final class LessonModel {
         return chosen;
     }
 
-    /** Opens a lesson: its shot, algorithm, overlays and frame; its questions hidden again. */
-    public void open(Lesson lesson) {
-        revealed.clear();
-        chosen.clear();
-        current.set(lesson);
-        setUp(lesson);
+    /**
+     * Asked before a lesson replaces the shot on screen (opened, or reloaded with a new shot), told what is about to
+     * happen ("lesson 8 opens"); false leaves the shot as it is. The window asks about edits not saved.
+     */
+    public void setMayReplaceShot(java.util.function.Predicate<String> ask) {
+        mayReplaceShot = ask;
     }
 
-    private void setUp(Lesson lesson) {
+    /**
+     * Opens a lesson: its shot, algorithm, overlays and frame; its questions hidden again. False if the shot on
+     * screen was kept (the user chose to stay with edits not saved).
+     */
+    public boolean open(Lesson lesson) {
+        if (!mayReplaceShot.test("lesson " + lesson.order() + " opens")) {
+            return false;
+        }
+        revealed.clear();
+        chosen.clear();
+        pinned.clear();
+        current.set(lesson);
+        setUp(lesson, lesson.openFrame());
+        return true;
+    }
+
+    /**
+     * No lesson open: the shot on screen is no longer the lesson's (a game, a file), so no lesson reads its numbers
+     * from it.
+     */
+    public void close() {
+        revealed.clear();
+        chosen.clear();
+        current.set(null);
+    }
+
+    private void setUp(Lesson lesson, int frame) {
         playback.playingProperty().set(false);
         playback.setScenario(lesson.scenario());
         playback.setAlgorithm(lesson.algorithm());
@@ -76,8 +110,7 @@ public final class LessonModel {
             playback.overlays().add(Overlay.parse(o));
         }
         playback.overlays().add(Overlay.VELOCITY);
-        playback.jumpTo(lesson.openFrame());
-        revealDue();
+        playback.jumpTo(frame);
         setUps.set(setUps.get() + 1);
     }
 
@@ -127,8 +160,9 @@ public final class LessonModel {
     }
 
     /**
-     * A new course (a folder opened, or a file changed on disk). The lesson open stays open, in its new version,
-     * and if only its text changed the student stays on the same frame.
+     * A new course (a folder opened, or a file changed on disk). The lesson open stays open, in its new version, the
+     * student on the same frame, with the answers chosen and revealed of the questions it still has. A new shot in
+     * it is set up (asking first about edits not saved; kept as it is if the user stays with them).
      */
     public void reload(Course fresh) {
         Lesson was = current.get();
@@ -138,17 +172,29 @@ public final class LessonModel {
         }
         Optional<Lesson> now = find(was.id());
         if (now.isEmpty()) {
-            current.set(null);
+            close();
             return;
         }
+        Lesson lesson = now.get();
         int frame = playback.frame();
-        boolean sameShot = now.get().scenario().equals(was.scenario());
-        current.set(now.get());
-        if (!sameShot) {
-            setUp(now.get());
+        boolean sameShot = lesson.scenario().equals(was.scenario());
+        pinned.clear();
+        keepAnswersStillAsked(lesson);
+        current.set(lesson);
+        if (!sameShot && mayReplaceShot.test("lesson " + lesson.order() + " reloads with its new shot")) {
+            setUp(lesson, frame);
         } else {
             playback.jumpTo(frame);
         }
+    }
+
+    /** Forgets what was chosen or revealed for a question the lesson no longer has, or whose choice is gone. */
+    private void keepAnswersStillAsked(Lesson lesson) {
+        java.util.Map<Integer, Question> asked = new java.util.HashMap<>();
+        lesson.questions().forEach(q -> asked.put(q.number(), q));
+        revealed.retainAll(asked.keySet());
+        chosen.entrySet().removeIf(e -> !asked.containsKey(e.getKey())
+                || !asked.get(e.getKey()).choices().contains(e.getValue()));
     }
 
     /** Does what a 'try this' link says. */
@@ -156,7 +202,7 @@ public final class LessonModel {
         for (LessonAction a : actions) {
             if (a instanceof LessonAction.Reset) {
                 if (current.get() != null) {
-                    setUp(current.get());
+                    setUp(current.get(), current.get().openFrame());
                 }
             } else if (a.changesScenario()) {
                 Scenario s = a.applyTo(playback.scenario());
@@ -177,38 +223,87 @@ public final class LessonModel {
         }
     }
 
+    /** The student's prediction: choosing one shows that question's answer, and no other's. */
     public void choose(Question q, String choice) {
         chosen.put(q.number(), choice);
+        revealed.add(q.number());
     }
 
+    /** "Show answer": that question's answer and explanation, without a prediction. */
     public void reveal(Question q) {
         revealed.add(q.number());
     }
 
-    /** A question's answer shows once the student reached the frame that shows it, or pressed reveal. */
+    /**
+     * A question's answer shows once the student chose an answer or pressed "Show answer"; stepping onto or past
+     * its frame shows nothing.
+     */
     public boolean isRevealed(Question q) {
         return revealed.contains(q.number());
     }
 
-    private void revealDue() {
-        Lesson l = current.get();
-        if (l == null) {
-            return;
-        }
-        for (Question q : l.questions()) {
-            if (q.revealAtFrame() > 0 && playback.frame() >= q.revealAtFrame()) {
-                revealed.add(q.number());
-            }
-        }
+    /** True when the court is on the frame a question points at (its reveal-at-frame). */
+    public boolean isAtFrameOf(Question q) {
+        return playback.frame() == q.revealAtFrame();
     }
 
-    /** The text of a live value at the current frame ("—" where this frame has none). */
+    /**
+     * The text of a live value at the current frame ("—" where this frame has none). While the student steps
+     * through the passes of a swept frame, the working's values are those of the pass shown, as in the working
+     * panel; the ball, A, B and the frame's own numbers stay the whole frame's.
+     */
     public String value(String name) {
         try {
-            return Placeholders.resolve(name, traceForValues(), playback.scenario());
+            FrameTrace t = traceForValues();
+            if (playback.pass() > 0 && isAboutWorking(name)) {
+                t = onePass(t, playback.pass());
+            }
+            return Placeholders.resolve(name, t, playback.scenario());
         } catch (RuntimeException e) {
             return Placeholders.NO_VALUE;
         }
+    }
+
+    /**
+     * The text of a value in a question's ask or explanation: worked out at the question's own frame, algorithm
+     * and set-up ({@link QuestionFrame}), whatever the student is looking at, so it never drifts or shows "—".
+     */
+    public String questionValue(Question q, String name) {
+        try {
+            Pinned p = pinned.computeIfAbsent(q.number(), n -> {
+                QuestionFrame f = QuestionFrame.of(current.get(), q);
+                return new Pinned(f.trace(), f.scenario());
+            });
+            return Placeholders.resolve(name, p.trace(), p.scenario());
+        } catch (RuntimeException e) {
+            return Placeholders.NO_VALUE;
+        }
+    }
+
+    private record Pinned(FrameTrace trace, Scenario scenario) {
+    }
+
+    /**
+     * Names about the frame's working (a kind of trace item, as {@link TraceKinds} names them), not the frame, the
+     * ball, A, B or an object.
+     */
+    private static boolean isAboutWorking(String name) {
+        String n = name.substring(name.indexOf(':') + 1);
+        int end = n.length();
+        for (char c : new char[]{'.', '['}) {
+            int i = n.indexOf(c);
+            if (i >= 0) {
+                end = Math.min(end, i);
+            }
+        }
+        return TraceKinds.byName(n.substring(0, end)).isPresent();
+    }
+
+    /** The frame's trace with only one pass's working (and what belongs to the whole frame), as the panel shows. */
+    private static FrameTrace onePass(FrameTrace t, int pass) {
+        List<TraceItem> items = t.items().stream().filter(i -> i.pass() == 0 || i.pass() == pass).toList();
+        return new FrameTrace(t.frame(), t.t(), t.dt(), t.algorithm(), t.before(), t.after(), t.a(), t.b(), t.path(),
+                items);
     }
 
     /** The current frame's trace; at frame 0, a still frame of the shot before it moves. */
@@ -218,7 +313,7 @@ public final class LessonModel {
             return t;
         }
         var ball = playback.scenario().ball();
-        return new FrameTrace(0, 0, playback.scenario().dt(), playback.algorithm(), ball, ball, ball.centre(),
-                ball.centre(), List.of(ball.centre()), List.of());
+        return new FrameTrace(0, 0, playback.scenario().dt(), playback.algorithm().fileName(), ball, ball,
+                ball.centre(), ball.centre(), List.of(ball.centre()), List.of());
     }
 }

@@ -4,6 +4,7 @@ import bouncelab.lessons.LessonSource;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonError;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.step.PlaybackModel;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -29,6 +30,7 @@ public final class LessonPanel extends VBox {
     private static final String ERRORS_HEADING = "Lessons that could not be read";
     private final ListView<Object> list = new ListView<>(); // rows as wide as the list: no sideways scrolling
     private final VBox text = new VBox();
+    private final ScrollPane scroll = new ScrollPane(text);
     private final Label title = new Label();
     private final Button previous = new Button("◀ Previous");
     private final Button next = new Button("Next ▶");
@@ -41,28 +43,36 @@ public final class LessonPanel extends VBox {
         this.playback = playback;
         this.error = error;
         this.source = source;
-        getStyleClass().addAll("side-panel", "lesson-panel");
+        getStyleClass().addAll(Styles.SIDE_PANEL, Styles.LESSON_PANEL);
         setId("lesson-panel");
 
         list.setId("lesson-list");
-        list.getStyleClass().add("lesson-list-view");
+        list.getStyleClass().add(Styles.LESSON_LIST_VIEW);
         list.setPrefHeight(190);
         list.setMinHeight(120);
         list.setCellFactory(tv -> new LessonCell());
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
-            if (now instanceof Lesson l && l != model.current()) {
-                model.open(l);
+            // by id: the list refilled after a reload selects the new version of the lesson open, which is no
+            // reason to open it again (that sent the student back to its first frame and cleared the answers)
+            if (now instanceof Lesson l && (model.current() == null || !l.id().equals(model.current().id()))) {
+                if (!model.open(l)) {
+                    // the user stayed with edits not saved: the list shows the lesson still open again
+                    javafx.application.Platform.runLater(this::selectCurrent);
+                }
+            } else if (now instanceof Lesson l) {
+                show(l); // back from reading a refused lesson's problems
+            } else if (now instanceof LessonError e) {
+                showError(e);
             }
         });
 
-        title.getStyleClass().add("lesson-source");
+        title.getStyleClass().add(Styles.LESSON_SOURCE);
         title.setId("lesson-source");
         title.setWrapText(true);
-        text.getStyleClass().add("lesson-text-box");
+        text.getStyleClass().add(Styles.LESSON_TEXT_BOX);
         text.setFillWidth(true);
-        ScrollPane scroll = new ScrollPane(text);
         scroll.setFitToWidth(true);
-        scroll.getStyleClass().add("lesson-scroll");
+        scroll.getStyleClass().add(Styles.LESSON_SCROLL);
         VBox.setVgrow(scroll, Priority.ALWAYS);
 
         previous.setId("lesson-previous");
@@ -74,10 +84,10 @@ public final class LessonPanel extends VBox {
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
         HBox nav = new HBox(previous, grow, next);
-        nav.getStyleClass().add("lesson-nav");
+        nav.getStyleClass().add(Styles.LESSON_NAV);
 
         Label heading = new Label("Lessons");
-        heading.getStyleClass().add("panel-title");
+        heading.getStyleClass().add(Styles.PANEL_TITLE);
         getChildren().addAll(heading, list, title, scroll, nav);
 
         model.courseProperty().addListener((o, was, now) -> fillList(now));
@@ -137,6 +147,14 @@ public final class LessonPanel extends VBox {
         select(model.current());
     }
 
+    private void selectCurrent() {
+        if (model.current() == null) {
+            list.getSelectionModel().clearSelection();
+        } else {
+            select(model.current());
+        }
+    }
+
     private void select(Lesson l) {
         if (l == null) {
             return;
@@ -154,6 +172,7 @@ public final class LessonPanel extends VBox {
         previous.setDisable(!model.hasPrevious());
         next.setDisable(!model.hasNext());
         if (l == null) {
+            list.getSelectionModel().clearSelection();
             title.setText("Choose a lesson above.");
             text.getChildren().clear();
             nodes = null;
@@ -166,6 +185,29 @@ public final class LessonPanel extends VBox {
         nodes = new BlockNodes(model, l, error);
         List<javafx.scene.Node> built = nodes.build();
         text.getChildren().setAll(built);
+        scroll.setVvalue(0); // a lesson opens at its top, wherever the last one was scrolled to
+    }
+
+    /**
+     * A refused lesson, chosen in the list: each of its problems in full, wrapped, where its text would be. The
+     * court keeps the lesson open before.
+     */
+    private void showError(LessonError chosen) {
+        List<LessonError> all = model.courseProperty().get().errors().stream()
+                .filter(e -> e.lessonId().equals(chosen.lessonId())).toList();
+        title.setText(chosen.lessonId() + " could not be read: fix " + (all.size() == 1 ? "this" : "these " + all.size()
+                + " problems") + " and save, and it loads again.");
+        nodes = null;
+        List<javafx.scene.Node> lines = new java.util.ArrayList<>();
+        for (LessonError e : all) {
+            Label l = new Label(e.describe());
+            l.setWrapText(true);
+            l.setMinWidth(0);
+            l.getStyleClass().addAll(Styles.LESSON_PARAGRAPH, Styles.LESSON_ERROR_MESSAGE);
+            lines.add(l);
+        }
+        text.getChildren().setAll(lines);
+        scroll.setVvalue(0);
     }
 
     private void refresh() {
@@ -207,7 +249,8 @@ public final class LessonPanel extends VBox {
         @Override
         protected void updateItem(Object item, boolean empty) {
             super.updateItem(item, empty);
-            getStyleClass().removeAll("lesson-group", "lesson-error-row");
+            pseudoClassStateChanged(Styles.HEADING, false);
+            pseudoClassStateChanged(Styles.ERROR, false);
             if (empty || item == null) {
                 setText(null);
                 setTooltip(null);
@@ -217,12 +260,12 @@ public final class LessonPanel extends VBox {
                 setText(l.order() + ". " + l.title());
                 setTooltip(new javafx.scene.control.Tooltip("From " + l.article()));
             } else if (item instanceof LessonError e) {
-                setText(e.lessonId() + ": " + e.describe());
-                getStyleClass().add("lesson-error-row");
+                setText(e.lessonId() + ": " + e.describe()); // choose the row to read it whole in the panel
+                pseudoClassStateChanged(Styles.ERROR, true);
                 setTooltip(new javafx.scene.control.Tooltip(e.describe()));
             } else {
                 setText(item.toString());
-                getStyleClass().add("lesson-group");
+                pseudoClassStateChanged(Styles.HEADING, true);
             }
         }
     }

@@ -2,6 +2,7 @@ package bouncelab.ui.lesson;
 
 import bouncelab.lessons.Inline;
 import bouncelab.lessons.Question;
+import bouncelab.ui.common.Styles;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
@@ -14,26 +15,29 @@ import java.util.function.Function;
 
 /**
  * A predict-then-reveal question: the ask, the choices, and the answer with its explanation hidden until the
- * student steps to the frame that shows it or presses reveal.
+ * student chooses an answer or presses "Show answer". Stepping to the frame the question is about shows it on the
+ * court and points at the question, but shows no answer. The ask and explanation carry the numbers of the
+ * question's own frame, whatever frame the court is on.
  */
 final class QuestionBox extends VBox {
     private final LessonModel model;
     private final Question q;
     private final VBox answer = new VBox();
     private final Label verdict = new Label();
-    private final Button reveal = new Button("Reveal the answer");
+    private final Button reveal = new Button("Show answer");
+    private final Label when = new Label();
 
     QuestionBox(LessonModel model, Question q, Function<List<Inline>, TextFlow> flow) {
         this.model = model;
         this.q = q;
-        getStyleClass().add("lesson-question");
+        getStyleClass().add(Styles.LESSON_QUESTION);
         setId("question-" + q.number());
-        Label title = new Label("Predict, then step to see (question " + q.number() + ")");
-        title.getStyleClass().add("lesson-question-title");
+        Label title = new Label("Question " + q.number() + ": predict, then check");
+        title.getStyleClass().add(Styles.LESSON_QUESTION_TITLE);
         TextFlow ask = flow.apply(q.ask());
         // one under another, each wrapping: a long choice must not widen the panel past its width
         VBox choices = new VBox();
-        choices.getStyleClass().add("lesson-choices");
+        choices.getStyleClass().add(Styles.LESSON_CHOICES);
         ToggleGroup group = new ToggleGroup();
         for (String c : q.choices()) {
             RadioButton b = new RadioButton(c);
@@ -49,20 +53,21 @@ final class QuestionBox extends VBox {
             });
             choices.getChildren().add(b);
         }
-        reveal.getStyleClass().add("lesson-reveal");
+        reveal.getStyleClass().add(Styles.LESSON_REVEAL);
+        reveal.setId("question-" + q.number() + "-show");
         reveal.setOnAction(e -> {
             model.reveal(q);
             refresh();
         });
         Label answerLine = new Label("Answer: " + q.answer());
-        answerLine.getStyleClass().add("lesson-answer");
+        answerLine.getStyleClass().add(Styles.LESSON_ANSWER);
         TextFlow explain = flow.apply(q.explain());
-        explain.getStyleClass().add("lesson-paragraph");
-        verdict.getStyleClass().add("lesson-verdict");
+        explain.getStyleClass().add(Styles.LESSON_PARAGRAPH);
+        verdict.getStyleClass().add(Styles.LESSON_VERDICT);
         answer.getChildren().addAll(answerLine, verdict, explain);
-        String hint = q.revealAtFrame() > 0 ? " — or step to frame " + q.revealAtFrame() : "";
-        Label when = new Label("The answer shows when you press reveal" + hint + ".");
-        when.getStyleClass().add("lesson-hint");
+        when.getStyleClass().add(Styles.LESSON_HINT);
+        when.setWrapText(true);
+        answer.setId("question-" + q.number() + "-answer");
         getChildren().addAll(title, ask, choices, reveal, when, answer);
         model.revealed().addListener((javafx.collections.SetChangeListener<Integer>) c -> refresh());
         refresh();
@@ -70,6 +75,14 @@ final class QuestionBox extends VBox {
 
     void refresh() {
         boolean shown = model.isRevealed(q);
+        boolean here = model.isAtFrameOf(q);
+        pseudoClassStateChanged(Styles.NOW, here && !shown);
+        when.setText(shown ? "" : here
+                ? "The court is on frame " + q.revealAtFrame() + ", the frame this question is about. Choose your "
+                + "answer, then compare."
+                : "Choose your answer, or press Show answer. Frame " + q.revealAtFrame() + " shows it on the court.");
+        when.setVisible(!shown);
+        when.setManaged(!shown);
         answer.setVisible(shown);
         answer.setManaged(shown);
         reveal.setDisable(shown);

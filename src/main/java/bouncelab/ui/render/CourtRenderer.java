@@ -1,5 +1,6 @@
 package bouncelab.ui.render;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.BrickBroken;
@@ -16,7 +17,8 @@ import java.util.stream.Collectors;
 /**
  * Draws one frame of the court onto a canvas from a {@link CourtScene}: the objects, then each overlay of the
  * frame's working from the trace. It decides colours and line styles and nothing else; every position it draws
- * comes from the state or the trace. The picture comes in two layers, so that a view can keep the static one (the
+ * comes from the state or the trace. It draws with a {@link Pen}: a {@link CanvasPen} on the window's canvases, or
+ * any other, such as a test's that records the calls. The picture comes in two layers, so that a view can keep the static one (the
  * court, 750 bricks, the paddles) on its own canvas and redraw only the moving one, frame after frame.
  */
 public final class CourtRenderer {
@@ -70,10 +72,20 @@ public final class CourtRenderer {
 
     /** Clears the canvas and draws the court, the bricks and the paddles. */
     public void drawStatic(GraphicsContext g, StaticLayer layer) {
-        Pen pen = new Pen(g, layer.viewport(), palette, layer.width(), layer.height(), labelScale);
+        Pen pen = canvasPen(g, layer.viewport(), layer.width(), layer.height());
         g.setLineCap(StrokeLineCap.ROUND);
-        g.clearRect(0, 0, layer.width(), layer.height());
+        drawStatic(pen, layer);
+    }
+
+    /** Clears the pen's surface and draws the court, the bricks and the paddles. */
+    public void drawStatic(Pen pen, StaticLayer layer) {
+        pen.clear();
         layer.draw(pen, palette);
+    }
+
+    /** A pen on the canvas behind {@code g}, with this renderer's colours and label size. */
+    public CanvasPen canvasPen(GraphicsContext g, Viewport v, double width, double height) {
+        return new CanvasPen(g, v, palette, width, height, labelScale);
     }
 
     /**
@@ -81,40 +93,53 @@ public final class CourtRenderer {
      * the frame's working and the ball.
      */
     public void drawMoving(GraphicsContext g, CourtScene s, Viewport v, double width, double height) {
-        Pen pen = new Pen(g, v, palette, width, height, labelScale);
+        Pen pen = canvasPen(g, v, width, height);
         g.setLineCap(StrokeLineCap.ROUND);
+        drawMoving(pen, s);
+    }
+
+    /** As {@link #drawMoving(GraphicsContext, CourtScene, Viewport, double, double)}, with any pen. */
+    public void drawMoving(Pen pen, CourtScene s) {
         FrameTrace t = s.trace();
         Ball ball = s.after().ball();
         if (s.on(Overlay.TRAIL)) {
             drawTrail(pen, s.trail(), ball.radius());
         }
         if (t != null) {
-            new TraceLayers(pen, s, t).draw();
+            new TraceLayers(pen, palette, s, t).draw();
         }
         Vec2 shown = shownBallPosition(s);
-        pen.fillCircle(shown, ball.radius(), palette.get(Ink.BALL));
-        pen.strokeCircle(shown, ball.radius(), palette.get(Ink.COURT), 1);
+        pen.fillCircle(shown, ball.radius(), palette.get(CourtColour.BALL));
+        pen.strokeCircle(shown, ball.radius(), palette.get(CourtColour.COURT), 1);
         if (s.on(Overlay.VELOCITY) && !s.after().out()) {
             // full strength at the start, where its tip can be dragged; faint afterwards
-            Color c = s.trace() == null ? palette.get(Ink.VELOCITY) : palette.get(Ink.VELOCITY, 0.35);
+            Color c = s.trace() == null ? palette.get(CourtColour.VELOCITY) : palette.get(CourtColour.VELOCITY, 0.35);
             drawVelocity(pen, shown, velocityTip(s), c, s.trace() == null);
         }
         pen.drawLabels();
     }
 
     /**
-     * Another run's ball over a court already drawn (the compare view's overlay): its resolved path this frame,
-     * dashed, and a ring around where it ended, {@code ring} screen px outside the ball so that balls which agree
-     * show as rings round one another instead of hiding each other.
+     * Another run's ball over a court already drawn (the compare view's overlay), in its algorithm's colour: its
+     * resolved path this frame, dashed, and a ring around where it ended, {@code ring} screen px outside the ball so
+     * that balls which agree show as rings round one another instead of hiding each other.
      */
     public void drawGhost(GraphicsContext g, Viewport v, double width, double height, List<Vec2> path, Vec2 at,
-                          double radius, Ink ink, double ring) {
-        Pen pen = new Pen(g, v, palette, width, height, labelScale);
-        Color c = palette.get(ink);
+                          double radius, AlgorithmId algorithm, double ring) {
+        drawGhost(canvasPen(g, v, width, height), v.scale(), path, at, radius, algorithm, ring);
+    }
+
+    /**
+     * As {@link #drawGhost(GraphicsContext, Viewport, double, double, List, Vec2, double, AlgorithmId, double)},
+     * with any pen; {@code scale} is the viewport's, screen px per court px, for the ring's gap.
+     */
+    public void drawGhost(Pen pen, double scale, List<Vec2> path, Vec2 at, double radius, AlgorithmId algorithm,
+                          double ring) {
+        Color c = palette.get(algorithm);
         for (int i = 1; i < path.size(); i++) {
             pen.line(path.get(i - 1), path.get(i), c, 2, new double[]{6, 5});
         }
-        pen.strokeCircle(at, radius + ring / v.scale(), c, 3);
+        pen.strokeCircle(at, radius + ring / scale, c, 3);
     }
 
     /** Where the ball is drawn: at the end of the frame, or at the end of the pass being shown. */
@@ -142,7 +167,7 @@ public final class CourtRenderer {
         int n = trail.size();
         for (int i = 0; i < n; i++) {
             double alpha = 0.08 + 0.3 * (i + 1) / n;
-            pen.fillCircle(trail.get(i), r, palette.get(Ink.TRAIL, alpha));
+            pen.fillCircle(trail.get(i), r, palette.get(CourtColour.TRAIL, alpha));
         }
     }
 
@@ -152,7 +177,7 @@ public final class CourtRenderer {
         }
         pen.arrow(from, tip, c, 2, null);
         if (draggable) {
-            pen.handle(tip, c);
+            pen.handle(tip, palette.get(CourtColour.COURT), c);
         }
     }
 }

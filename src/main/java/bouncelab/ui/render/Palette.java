@@ -1,5 +1,6 @@
 package bouncelab.ui.render;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import javafx.scene.Group;
 import javafx.scene.Scene;
 import javafx.scene.layout.Background;
@@ -8,61 +9,106 @@ import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * The court's colours, read from a stylesheet: one small region per {@link Ink}, styled by the sheet, whose
- * background fill is the colour. The canvas cannot be styled by CSS itself; this is how it still follows the theme.
+ * The court's colours, read from a stylesheet: one small region per {@link CourtColour} and per algorithm, styled
+ * by the sheet, whose background fill is the colour. The canvas cannot be styled by CSS itself; this is how it
+ * still follows the theme.
  */
 public final class Palette {
     public static final String STYLESHEET = "/bouncelab/ui/bounce-lab.css";
 
-    private final Map<Ink, Color> colours;
+    private final Map<CourtColour, Color> colours;
+    private final Map<AlgorithmId, Color> runs;
 
-    private Palette(Map<Ink, Color> colours) {
+    private Palette(Map<CourtColour, Color> colours, Map<AlgorithmId, Color> runs) {
         this.colours = colours;
+        this.runs = runs;
     }
 
-    /** Reads every ink from the given stylesheets (on the FX thread). */
-    public static Palette fromStylesheets(java.util.List<String> stylesheets) {
+    /** Reads every colour from the given stylesheets (on the FX thread). */
+    public static Palette fromStylesheets(List<String> stylesheets) {
         Group probes = new Group();
-        Map<Ink, Region> regions = new EnumMap<>(Ink.class);
-        for (Ink ink : Ink.values()) {
-            Region r = new Region();
-            r.getStyleClass().add(ink.styleClass());
-            regions.put(ink, r);
-            probes.getChildren().add(r);
+        Map<CourtColour, Region> regions = new EnumMap<>(CourtColour.class);
+        for (CourtColour colour : CourtColour.values()) {
+            regions.put(colour, probe(probes, colour.styleClass()));
+        }
+        Map<AlgorithmId, Region> runRegions = new EnumMap<>(AlgorithmId.class);
+        for (AlgorithmId algorithm : AlgorithmId.all()) {
+            runRegions.put(algorithm, probe(probes, CourtColour.styleClass(algorithm)));
         }
         Scene scene = new Scene(probes);
         scene.getStylesheets().setAll(stylesheets);
         probes.applyCss();
-        Map<Ink, Color> colours = new EnumMap<>(Ink.class);
-        regions.forEach((ink, region) -> colours.put(ink, fillOf(ink, region.getBackground())));
-        return new Palette(colours);
+        Map<CourtColour, Color> colours = new EnumMap<>(CourtColour.class);
+        regions.forEach((colour, region) -> colours.put(colour, fillOf(colour.styleClass(), region.getBackground())));
+        Map<AlgorithmId, Color> runs = new EnumMap<>(AlgorithmId.class);
+        runRegions.forEach((algorithm, region) -> runs.put(algorithm,
+                fillOf(CourtColour.styleClass(algorithm), region.getBackground())));
+        return new Palette(colours, runs);
+    }
+
+    /**
+     * Given colours, one for every {@link CourtColour} and one for every algorithm: a palette that needs no
+     * stylesheet (and no JavaFX toolkit), for tests.
+     */
+    static Palette of(Map<CourtColour, Color> colours, Map<AlgorithmId, Color> runs) {
+        for (CourtColour colour : CourtColour.values()) {
+            if (colours.get(colour) == null) {
+                throw new IllegalArgumentException("no colour for " + colour);
+            }
+        }
+        for (AlgorithmId algorithm : AlgorithmId.all()) {
+            if (runs.get(algorithm) == null) {
+                throw new IllegalArgumentException("no colour for " + algorithm);
+            }
+        }
+        return new Palette(new EnumMap<>(colours), new EnumMap<>(runs));
     }
 
     public static Palette standard() {
-        return fromStylesheets(java.util.List.of(Palette.class.getResource(STYLESHEET).toExternalForm()));
+        return fromStylesheets(List.of(Palette.class.getResource(STYLESHEET).toExternalForm()));
     }
 
-    private static Color fillOf(Ink ink, Background bg) {
+    private static Region probe(Group probes, String styleClass) {
+        Region r = new Region();
+        r.getStyleClass().add(styleClass);
+        probes.getChildren().add(r);
+        return r;
+    }
+
+    private static Color fillOf(String styleClass, Background bg) {
         if (bg == null || bg.getFills().isEmpty()) {
-            throw new IllegalStateException("the stylesheet gives no colour for ." + ink.styleClass());
+            throw new IllegalStateException("the stylesheet gives no colour for ." + styleClass);
         }
         Paint p = bg.getFills().get(0).getFill();
         if (p instanceof Color c) {
             return c;
         }
-        throw new IllegalStateException("." + ink.styleClass() + " must be a plain colour");
+        throw new IllegalStateException("." + styleClass + " must be a plain colour");
     }
 
-    public Color get(Ink ink) {
-        return colours.get(ink);
+    public Color get(CourtColour colour) {
+        return colours.get(colour);
     }
 
     /** The colour with a different opacity, for translucent fills. */
-    public Color get(Ink ink, double opacity) {
-        Color c = colours.get(ink);
+    public Color get(CourtColour colour, double opacity) {
+        return withOpacity(colours.get(colour), opacity);
+    }
+
+    /** An algorithm's colour, where several runs are drawn together. */
+    public Color get(AlgorithmId algorithm) {
+        return runs.get(algorithm);
+    }
+
+    public Color get(AlgorithmId algorithm, double opacity) {
+        return withOpacity(runs.get(algorithm), opacity);
+    }
+
+    private static Color withOpacity(Color c, double opacity) {
         return new Color(c.getRed(), c.getGreen(), c.getBlue(), opacity);
     }
 }

@@ -6,6 +6,7 @@ import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -24,22 +25,22 @@ public record StaticLayer(Court court, List<Brick> bricks, Set<String> broken, L
     /** Draws the layer, only what the canvas shows: bricks outside it cost a comparison, not a drawing call. */
     void draw(Pen pen, Palette palette) {
         Rect court = this.court.bounds();
-        pen.fillRect(court, palette.get(Ink.COURT));
+        pen.fillRect(court, palette.get(CourtColour.COURT));
         for (Side side : Side.values()) {
             var e = court.edge(side);
             if (this.court.isWall(side)) {
-                pen.line(e.a(), e.b(), palette.get(Ink.COURT_EDGE), 4, null);
+                pen.line(e.a(), e.b(), palette.get(CourtColour.COURT_EDGE), 4, null);
             } else {
-                pen.line(e.a(), e.b(), palette.get(Ink.OPEN_SIDE), 2, new double[]{10, 8});
+                pen.line(e.a(), e.b(), palette.get(CourtColour.OPEN_SIDE), 2, new double[]{10, 8});
             }
         }
         Rect seen = Rect.fromEdges(viewport.toCourt(0, 0).x(), viewport.toCourt(0, 0).y(),
                 viewport.toCourt(width, height).x(), viewport.toCourt(width, height).y());
         drawBricks(pen, palette, seen);
         for (Paddle p : paddles) {
-            pen.fillRect(p.rect(), palette.get(Ink.PADDLE));
+            pen.fillRect(p.rect(), palette.get(CourtColour.PADDLE));
             if (p.id().equals(selectedId)) {
-                pen.strokeRect(p.rect(), palette.get(Ink.SELECTION), 3);
+                pen.strokeRect(p.rect(), palette.get(CourtColour.SELECTION), 3);
             }
         }
     }
@@ -50,33 +51,30 @@ public record StaticLayer(Court court, List<Brick> bricks, Set<String> broken, L
      */
     private void drawBricks(Pen pen, Palette palette, Rect seen) {
         double minSide = Double.POSITIVE_INFINITY;
-        pen.fillStyle(palette.get(Ink.BRICK));
+        List<Rect> standing = new ArrayList<>();
+        List<Rect> breaking = new ArrayList<>();
+        List<Rect> outlines = new ArrayList<>();
         for (Brick b : bricks) {
-            if (b.rect().touches(seen) && !broken.contains(b.id())) {
-                pen.fillRectAsSet(b.rect());
-                minSide = Math.min(minSide, Math.min(b.rect().width(), b.rect().height()));
-            }
-        }
-        if (!broken.isEmpty()) {
-            pen.fillStyle(palette.get(Ink.BRICK_BROKEN));
-            for (Brick b : bricks) {
-                if (broken.contains(b.id()) && b.rect().touches(seen)) {
-                    pen.fillRectAsSet(b.rect());
+            if (b.rect().touches(seen)) {
+                outlines.add(b.rect());
+                if (broken.contains(b.id())) {
+                    breaking.add(b.rect());
+                } else {
+                    standing.add(b.rect());
+                    minSide = Math.min(minSide, Math.min(b.rect().width(), b.rect().height()));
                 }
             }
+        }
+        pen.fillRects(standing, palette.get(CourtColour.BRICK));
+        if (!broken.isEmpty()) {
+            pen.fillRects(breaking, palette.get(CourtColour.BRICK_BROKEN));
         }
         if (minSide * viewport.scale() >= 3) {
-            pen.beginPath();
-            for (Brick b : bricks) {
-                if (b.rect().touches(seen)) {
-                    pen.rectToPath(b.rect());
-                }
-            }
-            pen.strokePath(palette.get(Ink.COURT), 1);
+            pen.strokeRects(outlines, palette.get(CourtColour.COURT), 1);
         }
         for (Brick b : bricks) {
             if (b.id().equals(selectedId)) {
-                pen.strokeRect(b.rect(), palette.get(Ink.SELECTION), 3);
+                pen.strokeRect(b.rect(), palette.get(CourtColour.SELECTION), 3);
             }
         }
     }

@@ -1,5 +1,6 @@
 package bouncelab.ui.snapshot;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.prefs.Theme;
 import bouncelab.lessons.Lesson;
@@ -14,7 +15,7 @@ import javafx.scene.image.WritableImage;
  * What {@code render} asks for, as one value: a shot (or a lesson) at a frame, in a view, theme and zoom. The
  * command line builds one and gets a picture back, without knowing how the window is put together.
  */
-public record ViewPicture(Scenario scenario, Lesson lesson, String algorithm, int frame, int width, int height,
+public record ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorithm, int frame, int width, int height,
                           ShownView view, boolean zoomToWorking, Theme theme, boolean presenting) {
 
     /** The last frame a picture may show: as far as the stepping view computes. */
@@ -29,6 +30,9 @@ public record ViewPicture(Scenario scenario, Lesson lesson, String algorithm, in
     private void setUp(MainWindow window) {
         if (lesson != null) {
             window.lessons().open(lesson);
+            if (!scenario.equals(lesson.scenario())) {
+                window.model().setScenario(scenario); // the lesson's shot under other rules (render --rules)
+            }
             window.model().setAlgorithm(algorithm);
             window.model().jumpTo(frame);
         } else {

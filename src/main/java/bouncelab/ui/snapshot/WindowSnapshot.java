@@ -1,5 +1,6 @@
 package bouncelab.ui.snapshot;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.ui.export.CourtPicture;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.window.Windows;
@@ -20,7 +21,7 @@ public final class WindowSnapshot {
     }
 
     /** What to show: the shot, the algorithm, the frame, and any other set-up of the window (e.g. zoom). */
-    public record Request(Scenario scenario, String algorithm, int frame, int width, int height,
+    public record Request(Scenario scenario, AlgorithmId algorithm, int frame, int width, int height,
                           Consumer<MainWindow> setUp) {
     }
 

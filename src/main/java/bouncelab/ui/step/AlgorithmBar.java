@@ -1,33 +1,29 @@
 package bouncelab.ui.step;
 
-import bouncelab.core.algorithm.AlgorithmNames;
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.ui.common.Styles;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import org.controlsfx.control.SegmentedButton;
 
-import java.util.List;
-
-/** The five algorithms as one segmented button, keys 1–5; switching keeps the frame. */
+/** The algorithms as one segmented button, each on its key; switching keeps the frame. */
 public final class AlgorithmBar extends SegmentedButton {
 
     public AlgorithmBar(PlaybackModel model) {
-        getStyleClass().add("algorithm-bar");
-        List<String> names = AlgorithmNames.ALL;
-        for (int i = 0; i < names.size(); i++) {
-            String name = names.get(i);
-            ToggleButton b = new ToggleButton((i + 1) + " " + name);
-            b.setId("algorithm-" + name);
-            b.setUserData(name);
-            b.setTooltip(new Tooltip(Algorithms.byName(name).title() + " (key " + (i + 1) + ")"));
-            b.setSelected(name.equals(model.algorithm()));
+        getStyleClass().add(Styles.ALGORITHM_BAR);
+        for (AlgorithmId id : AlgorithmId.all()) {
+            ToggleButton b = new ToggleButton(id.key() + " " + id.fileName());
+            b.setId("algorithm-" + id.fileName());
+            b.setUserData(id);
+            b.setTooltip(new Tooltip(id.title() + " (key " + id.key() + ")"));
+            b.setSelected(id == model.algorithm());
             b.setOnAction(e -> {
-                model.setAlgorithm(name);
+                model.setAlgorithm(id);
                 b.setSelected(true); // a segmented button must not end up with nothing selected
             });
             getButtons().add(b);
         }
         model.algorithmProperty().addListener((o, was, now) -> getButtons().forEach(
-                b -> b.setSelected(now.equals(b.getUserData()))));
+                b -> b.setSelected(now == b.getUserData())));
     }
 }

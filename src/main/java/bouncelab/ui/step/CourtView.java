@@ -1,9 +1,10 @@
 package bouncelab.ui.step;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId.CornerShape;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.CourtScene;
 import bouncelab.ui.render.StaticLayer;
@@ -51,7 +52,7 @@ public final class CourtView extends Pane {
     public CourtView(PlaybackModel model, CourtRenderer renderer) {
         this.model = model;
         this.renderer = renderer;
-        getStyleClass().add("court-pane");
+        getStyleClass().add(Styles.COURT_PANE);
         getChildren().addAll(staticCanvas, canvas);
         staticCanvas.setMouseTransparent(true);
         setMinSize(200, 150);
@@ -200,8 +201,7 @@ public final class CourtView extends Pane {
         for (int i = Math.max(0, f - TRAIL_FRAMES); i < f; i++) {
             trail.add(model.timeline().state(i).ball().centre());
         }
-        String alg = model.algorithm();
-        boolean rounded = alg.equals(AlgorithmNames.SWEPT_EXACT) || alg.equals(AlgorithmNames.PYTHAGORAS);
+        boolean rounded = model.algorithm().corners() == CornerShape.ROUNDED;
         return new CourtScene(model.scenario().court(), model.stateBefore(), model.currentState(),
                 model.currentTrace(), trail, EnumSet.copyOf(model.overlays().isEmpty()
                 ? EnumSet.noneOf(bouncelab.core.trace.Overlay.class) : model.overlays()),

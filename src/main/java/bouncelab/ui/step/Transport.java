@@ -4,58 +4,188 @@ import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+
+import java.util.List;
 
 /**
- * What the transport bar, the keys and the playback clock drive: a position in frames (and passes inside a swept
- * frame) over a run, or over several runs in lockstep. The stepping window's {@link PlaybackModel} is one; the
- * compare view's model, holding one run per algorithm, is another.
+ * Where playback stands and how it moves: the frame shown (0 is the start; frame n shows the working of the n-th
+ * step), the pass inside a swept frame (0 shows the whole frame), whether it plays, and at what speed. The
+ * transport bar, the keys, the timelines' sliders and the playback clock drive it. The stepping window's
+ * {@link PlaybackModel} holds one over its run; the compare view's model holds one over all its runs at once. What
+ * it moves over (how many passes the frame shown has, where the events are, the shot's dt) it asks of the
+ * {@link Frames} it was made with. Plain state: a test drives it without a window.
  */
-public interface Transport {
-    IntegerProperty frameProperty();
+public final class Transport {
+    public static final double MIN_SPEED = 0.05;
+    public static final double MAX_SPEED = 2;
 
-    IntegerProperty passProperty();
+    /** What a transport moves over, told by the model that holds it. */
+    public interface Frames {
+        /** Passes of the frame shown: more than one when a swept frame bounced, 0 at frame 0. */
+        int passCount();
 
-    BooleanProperty playingProperty();
+        /** The frames where something happened, in order: where next and previous event go. */
+        List<Integer> eventFrames();
 
-    DoubleProperty speedProperty();
+        /** Seconds of the shot per frame. */
+        double dt();
 
-    /** Fires when the run is worked out again (a new shot or algorithm), so labels showing passes update. */
-    Observable runChanged();
+        /** Fires when the frames are worked out again (a new shot or algorithm), so labels showing passes update. */
+        Observable runChanged();
+    }
 
-    int frame();
+    private final IntegerProperty frame = new SimpleIntegerProperty(this, "frame", 0);
+    private final IntegerProperty pass = new SimpleIntegerProperty(this, "pass", 0);
+    private final BooleanProperty playing = new SimpleBooleanProperty(this, "playing", false);
+    private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 1);
+    private final int lastFrame;
+    private final Frames frames;
 
-    int pass();
+    /** A transport over frames 0 to {@code lastFrame} of {@code frames}, at frame 0, paused, at 1×. */
+    public Transport(int lastFrame, Frames frames) {
+        this.lastFrame = lastFrame;
+        this.frames = frames;
+        frame.addListener((o, was, now) -> pass.set(0)); // another frame is shown whole
+        speed.addListener((o, was, now) -> {
+            double clamped = Math.max(MIN_SPEED, Math.min(MAX_SPEED, now.doubleValue()));
+            if (clamped != now.doubleValue()) {
+                speed.set(clamped);
+            }
+        });
+    }
 
-    int lastFrame();
+    public IntegerProperty frameProperty() {
+        return frame;
+    }
+
+    public int frame() {
+        return frame.get();
+    }
+
+    public IntegerProperty passProperty() {
+        return pass;
+    }
+
+    public int pass() {
+        return pass.get();
+    }
+
+    public BooleanProperty playingProperty() {
+        return playing;
+    }
+
+    public boolean isPlaying() {
+        return playing.get();
+    }
+
+    public void setPlaying(boolean on) {
+        playing.set(on);
+    }
+
+    /** Playback speed, kept between {@value #MIN_SPEED}× and {@value #MAX_SPEED}×. */
+    public DoubleProperty speedProperty() {
+        return speed;
+    }
+
+    public int lastFrame() {
+        return lastFrame;
+    }
 
     /** Passes of the current frame; more than one when a swept frame bounced. */
-    int passCount();
+    public int passCount() {
+        return frames.passCount();
+    }
 
     /** Seconds of the shot per frame. */
-    double dt();
+    public double dt() {
+        return frames.dt();
+    }
 
-    /** Shows frame {@code frame} (kept within 0 and the last frame). */
-    void jumpTo(int frame);
+    /** Fires when the run is worked out again (a new shot or algorithm), so labels showing passes update. */
+    public Observable runChanged() {
+        return frames.runChanged();
+    }
 
-    void toStart();
+    /** Shows frame {@code f}, kept within 0 and the last frame. */
+    public void jumpTo(int f) {
+        frame.set(Math.max(0, Math.min(lastFrame, f)));
+    }
 
-    void stepForward();
+    public void stepForward() {
+        jumpTo(frame.get() + 1);
+    }
 
-    void stepBack();
+    public void stepBack() {
+        jumpTo(frame.get() - 1);
+    }
 
-    void nextEvent();
+    public void toStart() {
+        playing.set(false);
+        jumpTo(0);
+    }
 
-    void previousEvent();
+    /** The next frame where something happened, if there is one after this. */
+    public void nextEvent() {
+        for (int f : frames.eventFrames()) {
+            if (f > frame.get()) {
+                jumpTo(f);
+                return;
+            }
+        }
+    }
 
-    void passForward();
+    public void previousEvent() {
+        Integer found = null;
+        for (int f : frames.eventFrames()) {
+            if (f < frame.get()) {
+                found = f;
+            }
+        }
+        if (found != null) {
+            jumpTo(found);
+        }
+    }
 
-    void passBack();
+    /** Step inside the frame: 1 shows the first pass only, then the next, then back to the whole frame (0). */
+    public void passForward() {
+        int n = passCount();
+        if (n > 1) {
+            pass.set(pass.get() >= n ? 0 : pass.get() + 1);
+        }
+    }
 
-    void togglePlaying();
+    public void passBack() {
+        int n = passCount();
+        if (n > 1) {
+            pass.set(pass.get() <= 0 ? n : pass.get() - 1);
+        }
+    }
+
+    /** Plays or pauses; playing from the last frame starts again from the first. */
+    public void togglePlaying() {
+        if (!playing.get() && frame.get() >= lastFrame) {
+            frame.set(0);
+        }
+        playing.set(!playing.get());
+    }
 
     /** Called by the clock: advance if playing; stop at the end. */
-    void tick();
+    public void tick() {
+        if (!playing.get()) {
+            return;
+        }
+        if (frame.get() >= lastFrame) {
+            playing.set(false);
+        } else {
+            stepForward();
+        }
+    }
 
-    /** Real seconds between frames when playing. */
-    double secondsPerFrame();
+    /** Real seconds between frames when playing: the shot's dt slowed or sped by the playback speed. */
+    public double secondsPerFrame() {
+        return frames.dt() / speed.get();
+    }
 }

@@ -1,7 +1,8 @@
 package bouncelab.ui.sweep;
 
 import bouncelab.core.sweep.SweepResult;
-import bouncelab.ui.render.Ink;
+import bouncelab.ui.common.Styles;
+import bouncelab.ui.render.CourtColour;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -14,7 +15,7 @@ import javafx.scene.layout.Region;
 final class SweepAnswer extends GridPane {
 
     SweepAnswer() {
-        getStyleClass().add("sweep-answer");
+        getStyleClass().add(Styles.SWEEP_ANSWER);
         setId("sweep-answer");
     }
 
@@ -22,7 +23,7 @@ final class SweepAnswer extends GridPane {
         getChildren().clear();
         Label question = new Label("From what speed on (px/frame) does each test let the ball through?");
         question.setWrapText(true);
-        question.getStyleClass().add("sweep-question");
+        question.getStyleClass().add(Styles.SWEEP_QUESTION);
         add(question, 0, 0, 3, 1);
         add(heading("test"), 0, 1);
         add(heading("sweep"), 1, 1);
@@ -30,11 +31,11 @@ final class SweepAnswer extends GridPane {
         int row = 2;
         for (SweepText.Answer a : SweepText.firstThrough(result)) {
             Region swatch = new Region();
-            swatch.getStyleClass().addAll("run-swatch", Ink.of(a.algorithm()).styleClass());
-            HBox name = new HBox(swatch, new Label(a.algorithm()));
-            name.getStyleClass().add("legend-row");
+            swatch.getStyleClass().addAll(Styles.RUN_SWATCH, CourtColour.styleClass(a.algorithm()));
+            HBox name = new HBox(swatch, new Label(a.algorithm().fileName()));
+            name.getStyleClass().add(Styles.LEGEND_ROW);
             Label observed = new Label(a.observed());
-            observed.setId("first-through-" + a.algorithm());
+            observed.setId("first-through-" + a.algorithm().fileName());
             add(name, 0, row);
             add(observed, 1, row);
             add(new Label(a.theory()), 2, row);
@@ -44,7 +45,7 @@ final class SweepAnswer extends GridPane {
 
     private static Label heading(String text) {
         Label l = new Label(text);
-        l.getStyleClass().add("sweep-heading");
+        l.getStyleClass().add(Styles.SWEEP_HEADING);
         return l;
     }
 }

@@ -1,9 +1,11 @@
 package bouncelab.ui.sweep;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.MissRateTheory;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;
 import bouncelab.core.sweep.SweepSpec;
+import bouncelab.ui.common.Styles;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.scene.chart.LineChart;
@@ -34,7 +36,7 @@ public final class SweepChart extends LineChart<Number, Number> {
 
     public SweepChart() {
         super(new NumberAxis(), new NumberAxis(0, 1, 0.1));
-        getStyleClass().add("sweep-chart");
+        getStyleClass().add(Styles.SWEEP_CHART);
         setId("sweep-chart");
         setCreateSymbols(false);
         setAnimated(false);
@@ -54,9 +56,9 @@ public final class SweepChart extends LineChart<Number, Number> {
         x.setUpperBound(upper);
         x.setTickUnit(niceStep(upper / 10));
         ObservableList<Series<Number, Number>> all = FXCollections.observableArrayList();
-        for (String algorithm : spec.algorithms()) {
+        for (AlgorithmId algorithm : spec.algorithms()) {
             Series<Number, Number> s = new Series<>();
-            s.setName(algorithm);
+            s.setName(algorithm.fileName());
             for (SweepRow r : result.rowsOf(algorithm)) {
                 s.getData().add(new XYChart.Data<>(r.speed(), r.rate()));
             }
@@ -117,9 +119,9 @@ public final class SweepChart extends LineChart<Number, Number> {
             }
             double px = x.getDisplayPosition(m.speed());
             Line line = new Line(px, 0, px, height);
-            line.getStyleClass().add("sweep-mark");
+            line.getStyleClass().add(Styles.SWEEP_MARK);
             Text label = new Text(px + 4, 14, m.label());
-            label.getStyleClass().add("sweep-mark-label");
+            label.getStyleClass().add(Styles.SWEEP_MARK_LABEL);
             lines.add(line);
             labels.add(label);
         }

@@ -1,6 +1,6 @@
 package bouncelab.ui.sweep;
 
-import bouncelab.core.sweep.SweepCsv;
+import bouncelab.io.csv.SweepCsv;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.io.file.AtomicFile;
 import javafx.embed.swing.SwingFXUtils;

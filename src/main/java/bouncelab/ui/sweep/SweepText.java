@@ -1,6 +1,6 @@
 package bouncelab.ui.sweep;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.MissRateTheory;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;
@@ -17,14 +17,14 @@ final class SweepText {
     }
 
     /** One algorithm's answer: the first speed of the sweep with a ball through, and the theory's bound. */
-    record Answer(String algorithm, String observed, String theory) {
+    record Answer(AlgorithmId algorithm, String observed, String theory) {
     }
 
     static List<Answer> firstThrough(SweepResult result) {
         SweepSpec spec = result.spec();
         double across = Math.cos(Math.toRadians(spec.angle()));
         List<Answer> answers = new ArrayList<>();
-        for (String algorithm : spec.algorithms()) {
+        for (AlgorithmId algorithm : spec.algorithms()) {
             String observed = result.rowsOf(algorithm).stream().filter(r -> r.tunnelled() > 0).findFirst()
                     .map(SweepRow::speed).map(SweepText::number).orElse("never");
             double reach = MissRateTheory.reach(algorithm, spec.thickness(), spec.diameter()) / across;
@@ -35,11 +35,11 @@ final class SweepText {
         return answers;
     }
 
-    private static String why(String algorithm) {
+    private static String why(AlgorithmId algorithm) {
         return switch (algorithm) {
-            case AlgorithmNames.SIMPLE -> "T + D";
-            case AlgorithmNames.PYTHAGORAS -> "D/2";
-            case AlgorithmNames.INTERSECTION_CENTRE -> "min(D, (T + D)/2)";
+            case SIMPLE -> "T + D";
+            case PYTHAGORAS -> "D/2";
+            case INTERSECTION_CENTRE -> "min(D, (T + D)/2)";
             default -> "";
         };
     }

@@ -46,7 +46,7 @@ public final class Autosave {
             return;
         }
         pending = false;
-        Scenario shot = model.scenario().withAlgorithm(model.algorithm());
+        Scenario shot = model.scenario().withAlgorithm(model.algorithm().fileName());
         try {
             store.write(shot);
             failed = false;

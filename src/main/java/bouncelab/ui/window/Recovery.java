@@ -1,16 +1,17 @@
 package bouncelab.ui.window;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioException;
-import bouncelab.ui.step.PlaybackModel;
 import bouncelab.io.recovery.RecoveryStore;
-import javafx.animation.PauseTransition;
-import javafx.util.Duration;
+import bouncelab.io.scenario.ScenarioException;
+import bouncelab.ui.step.PlaybackModel;
 
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Optional;
 import java.util.function.Consumer;
+import javafx.animation.PauseTransition;
+import javafx.util.Duration;
 
 /** Wires autosave and the offer to restore into a window: its model, its files and its banner. */
 final class Recovery {
@@ -29,11 +30,12 @@ final class Recovery {
             wait.playFromStart();
         }, error);
         files.onClean(autosave::clean);
-        offer(model, store, banner, autosave); // read now, before an edit of this session writes over it
+        offer(model, files, store, banner, autosave); // read now, before an edit of this session writes over it
         return autosave;
     }
 
-    private static void offer(PlaybackModel model, RecoveryStore store, RecoveryBanner banner, Autosave autosave) {
+    private static void offer(PlaybackModel model, ShotFiles files, RecoveryStore store, RecoveryBanner banner,
+                              Autosave autosave) {
         Optional<Scenario> kept;
         try {
             kept = store.read();
@@ -50,7 +52,8 @@ final class Recovery {
         banner.offer("Bounce Lab did not close cleanly last time. The shot you were editing" + when
                 + " was kept: restore it?", kept.get(), s -> {
                     model.edit(s);
-                    model.setAlgorithm(s.algorithm());
+                    model.setAlgorithm(AlgorithmId.of(s.algorithm()));
+                    files.forget(); // not the file open now, if any: Save asks where
                 }, autosave::discardOffer);
     }
 }

@@ -31,7 +31,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * five): every frame is also put through {@link FrameCheck}, so none of them may lose the ball.
  */
 class DegenerateGeometryTest {
-    private static final List<String> SWEPT = List.of(AlgorithmNames.SWEPT, AlgorithmNames.SWEPT_EXACT);
+    private static final List<String> SWEPT = List.of(AlgorithmId.SWEPT.fileName(), AlgorithmId.SWEPT_EXACT.fileName());
 
     private static Scenario court(Ball ball, List<Paddle> paddles, List<Brick> bricks, boolean breakBricks) {
         return Fixtures.closedCourt(400, 300, ball, paddles, bricks)
@@ -44,12 +44,12 @@ class DegenerateGeometryTest {
 
     /** Runs {@code frames} frames, checking each; returns the traces. */
     private static List<FrameTrace> checked(Scenario s, String algorithm, int frames) {
-        CollisionAlgorithm a = Algorithms.byName(algorithm);
+        CollisionAlgorithm a = AlgorithmId.of(algorithm).create();
         SimState state = SimState.initial(s);
         List<FrameTrace> traces = new java.util.ArrayList<>();
         for (int f = 0; f < frames; f++) {
             Step step = Simulation.step(s, state, a);
-            List<String> problems = a.continuous() ? FrameCheck.problems(s, state, step)
+            List<String> problems = a.id().continuous() ? FrameCheck.problems(s, state, step)
                     : FrameCheck.courtProblems(s, state, step);
             assertEquals(List.of(), problems, algorithm + " frame " + (f + 1));
             traces.add(step.trace());
@@ -63,7 +63,7 @@ class DegenerateGeometryTest {
         Scenario s = bricks(new Ball(100, 100, 0, 600, 600), new Brick("b", new Rect(100, 100, 50, 50)));
         for (String name : SWEPT) {
             FrameTrace t = checked(s, name, 3).get(0);
-            assertTrue(t.hasEvent("bounce"), name);
+            assertTrue(t.hasEvent(Bounce.class), name);
             assertTrue(t.after().x() <= 100 || t.after().y() <= 100, name + ": " + t.after());
         }
     }
@@ -72,9 +72,9 @@ class DegenerateGeometryTest {
     void aBallAtTheTipOfTheSquareCornerMovingDiagonallyIn() {
         // (90, 90) is where the pushed-out top and left edges meet, 14.1 px from the corner (100, 100)
         Scenario s = bricks(new Ball(90, 90, 10, 600, 600), new Brick("b", new Rect(100, 100, 50, 50)));
-        FrameTrace swept = checked(s, AlgorithmNames.SWEPT, 3).get(0);
+        FrameTrace swept = checked(s, AlgorithmId.SWEPT.fileName(), 3).get(0);
         assertEquals(new Vec2(90, 90), swept.items(Bounce.class).get(0).at()); // a hit at once, on the tip
-        FrameTrace exact = checked(s, AlgorithmNames.SWEPT_EXACT, 3).get(0);
+        FrameTrace exact = checked(s, AlgorithmId.SWEPT_EXACT.fileName(), 3).get(0);
         Bounce hit = exact.items(Bounce.class).get(0); // the rounded corner, 10 px from it, straight back
         assertEquals(100 - 10 / Math.sqrt(2), hit.at().x(), 1e-9);
         assertEquals(-600, hit.velocityAfter().x(), 1e-9);
@@ -84,7 +84,7 @@ class DegenerateGeometryTest {
     @Test
     void aBallInACornerOfTheCourtMovingIntoBothWalls() {
         Scenario s = court(new Ball(5, 5, 5, -600, -600), List.of(), List.of(), false);
-        for (String name : AlgorithmNames.ALL) {
+        for (String name : AlgorithmId.all().stream().map(AlgorithmId::fileName).toList()) {
             FrameTrace t = checked(s, name, 3).get(0);
             assertEquals(List.of(600.0, 600.0), List.of(t.after().vx(), t.after().vy()), name);
         }
@@ -105,10 +105,10 @@ class DegenerateGeometryTest {
     void zeroVelocityStaysPutWithNoBounceAndNoNaN() {
         // 5 px clear of the brick (the discrete tests count touching as a hit, and reflect even a still ball)
         Scenario s = bricks(new Ball(85, 125, 10, 0, 0), new Brick("b", new Rect(100, 100, 50, 50)));
-        for (String name : AlgorithmNames.ALL) {
+        for (String name : AlgorithmId.all().stream().map(AlgorithmId::fileName).toList()) {
             for (FrameTrace t : checked(s, name, 5)) {
                 assertEquals(new Vec2(85, 125), t.after().centre(), name);
-                assertFalse(t.hasEvent("bounce"), name);
+                assertFalse(t.hasEvent(Bounce.class), name);
                 assertTrue(t.path().stream().allMatch(Vec2::isFinite), name);
             }
         }
@@ -117,7 +117,7 @@ class DegenerateGeometryTest {
     @Test
     void movingParallelAlongAWallNeverBouncesOrLeaves() {
         Scenario s = court(new Ball(50, 5, 5, 1200, 0), List.of(), List.of(), false);
-        for (String name : AlgorithmNames.ALL) {
+        for (String name : AlgorithmId.all().stream().map(AlgorithmId::fileName).toList()) {
             List<FrameTrace> traces = checked(s, name, 10);
             for (FrameTrace t : traces.subList(0, 10)) {
                 assertEquals(5, t.after().y(), name);
@@ -131,11 +131,11 @@ class DegenerateGeometryTest {
         // touching the top face and sliding right across it: swept-exact slides past; swept meets the square tip
         // of the left edge pushed out first, a phantom corner hit its trace marks
         Scenario s = bricks(new Ball(60, 90, 10, 600, 0), new Brick("b", new Rect(100, 100, 100, 20)));
-        List<FrameTrace> exact = checked(s, AlgorithmNames.SWEPT_EXACT, 20);
-        assertTrue(exact.stream().noneMatch(t -> t.hasEvent("bounce")));
+        List<FrameTrace> exact = checked(s, AlgorithmId.SWEPT_EXACT.fileName(), 20);
+        assertTrue(exact.stream().noneMatch(t -> t.hasEvent(Bounce.class)));
         assertEquals(260, exact.get(19).after().x(), 1e-9);
-        List<FrameTrace> swept = checked(s, AlgorithmNames.SWEPT, 20);
-        FrameTrace hit = swept.stream().filter(t -> t.hasEvent("bounce")).findFirst().orElseThrow();
+        List<FrameTrace> swept = checked(s, AlgorithmId.SWEPT.fileName(), 20);
+        FrameTrace hit = swept.stream().filter(t -> t.hasEvent(Bounce.class)).findFirst().orElseThrow();
         assertEquals(new Vec2(90, 90), hit.items(Bounce.class).get(0).at());
         assertFalse(hit.items(bouncelab.core.trace.PhantomCorner.class).isEmpty());
     }
@@ -180,7 +180,7 @@ class DegenerateGeometryTest {
         Scenario s = court(new Ball(100, 150, 5, 3600, 0), List.of(p), List.of(), false);
         for (String name : SWEPT) {
             List<FrameTrace> traces = checked(s, name, 10);
-            assertTrue(traces.stream().anyMatch(t -> t.hasEvent("bounce")), name);
+            assertTrue(traces.stream().anyMatch(t -> t.hasEvent(Bounce.class)), name);
             assertTrue(traces.stream().allMatch(t -> t.after().x() <= 295 + 1e-9), name);
         }
     }
@@ -193,7 +193,7 @@ class DegenerateGeometryTest {
             // straight down onto the seam, with bricks that break: one bounce, one brick, back up
             Scenario down = court(new Ball(150, 60, r, 0, 1800), List.of(), List.of(left, right), true);
             for (String name : SWEPT) {
-                FrameTrace t = checked(down, name, 3).stream().filter(f -> f.hasEvent("bounce")).findFirst()
+                FrameTrace t = checked(down, name, 3).stream().filter(f -> f.hasEvent(Bounce.class)).findFirst()
                         .orElseThrow();
                 assertEquals(1, t.items(Bounce.class).size(), name + " r " + r);
                 assertEquals(List.of("left"), t.items(bouncelab.core.trace.BrickBroken.class).stream()
@@ -221,7 +221,7 @@ class DegenerateGeometryTest {
         Scenario drop = bricks(new Ball(155, 60, 10, 0, 1200), a, b);
         double[] meets = {90, 100 - Math.sqrt(75)}; // swept: the pushed-out tops; swept-exact: the two corners
         for (int i = 0; i < SWEPT.size(); i++) {
-            FrameTrace hit = checked(drop, SWEPT.get(i), 20).stream().filter(t -> t.hasEvent("bounce"))
+            FrameTrace hit = checked(drop, SWEPT.get(i), 20).stream().filter(t -> t.hasEvent(Bounce.class))
                     .findFirst().orElseThrow();
             assertEquals(meets[i], hit.items(Bounce.class).get(0).at().y(), 1e-9, SWEPT.get(i));
             assertTrue(hit.after().vy() < 0, SWEPT.get(i));
@@ -242,7 +242,7 @@ class DegenerateGeometryTest {
         // dt = 10 s, the loader's largest: 6000 px of travel in an 400 x 300 court
         Scenario s = court(new Ball(200, 150, 8, 600, 170), List.of(), List.of(new Brick("b",
                 new Rect(50, 50, 60, 20))), true).withDt(10);
-        for (String name : AlgorithmNames.ALL) {
+        for (String name : AlgorithmId.all().stream().map(AlgorithmId::fileName).toList()) {
             List<FrameTrace> traces = assertTimeoutPreemptively(Duration.ofSeconds(5), () -> checked(s, name, 20));
             assertTrue(traces.stream().allMatch(t -> t.items(Bounce.class).size() <= SweptAlgorithm.MAX_BOUNCES),
                     name);

@@ -6,8 +6,11 @@ import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.simulation.SimState;
+import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceEvent;
+import bouncelab.core.trace.Tunnelled;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -22,10 +25,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class EveryAlgorithmTest {
 
     static Stream<String> algorithms() {
-        return AlgorithmNames.ALL.stream();
+        return AlgorithmId.all().stream().map(AlgorithmId::fileName).toList().stream();
     }
 
-    private static FrameTrace firstWith(Run run, String type, int maxFrames) {
+    private static FrameTrace firstWith(Run run, Class<? extends TraceEvent> type, int maxFrames) {
         for (int f = 1; f <= maxFrames; f++) {
             FrameTrace t = run.trace(f);
             if (t.hasEvent(type)) {
@@ -38,13 +41,13 @@ class EveryAlgorithmTest {
     @ParameterizedTest
     @MethodSource("algorithms")
     void aSlowBallBouncesOffThePaddleAndComesBack(String name) {
-        Run run = new Run(Fixtures.pong(300), Algorithms.byName(name)); // 5 px a frame at a 12 px paddle
-        FrameTrace bounce = firstWith(run, "bounce", 200);
+        Run run = new Run(Fixtures.pong(300), AlgorithmId.of(name).create()); // 5 px a frame at a 12 px paddle
+        FrameTrace bounce = firstWith(run, Bounce.class, 200);
         assertTrue(bounce != null, "no bounce");
         TraceEvent e = bounce.events().get(0);
         assertEquals("right", e.objectId());
         assertTrue(run.state(bounce.frame()).ball().vx() < 0, "ball turned back");
-        assertFalse(bounce.hasEvent("tunnelled"));
+        assertFalse(bounce.hasEvent(Tunnelled.class));
         SimState later = run.state(bounce.frame() + 5);
         assertTrue(later.ball().x() < 740 - 8, "ball is back in front of the paddle: " + later.ball().x());
     }
@@ -53,8 +56,8 @@ class EveryAlgorithmTest {
     @MethodSource("algorithms")
     void aBallBouncesOffTheTopWallAndStaysInside(String name) {
         Scenario s = Fixtures.closedCourt(400, 300, new Ball(200, 50, 10, 0, -600), List.of(), List.of());
-        Run run = new Run(s, Algorithms.byName(name));
-        FrameTrace bounce = firstWith(run, "bounce", 20);
+        Run run = new Run(s, AlgorithmId.of(name).create());
+        FrameTrace bounce = firstWith(run, Bounce.class, 20);
         assertEquals("wall-top", bounce.events().get(0).objectId());
         assertEquals("bottom", bounce.events().get(0).side().label());
         for (int f = 1; f <= 120; f++) {
@@ -66,8 +69,8 @@ class EveryAlgorithmTest {
     @ParameterizedTest
     @MethodSource("algorithms")
     void aBallLeavingThroughAnOpenSideIsOutAndStops(String name) {
-        Run run = new Run(Fixtures.pong(-600), Algorithms.byName(name));
-        FrameTrace out = firstWith(run, "out", 100);
+        Run run = new Run(Fixtures.pong(-600), AlgorithmId.of(name).create());
+        FrameTrace out = firstWith(run, Out.class, 100);
         assertTrue(out != null);
         assertEquals("left", out.events().get(0).side().label());
         assertEquals(0, out.after().x(), 1e-9);
@@ -81,8 +84,8 @@ class EveryAlgorithmTest {
     void aBrickBreaksWhenHit(String name) {
         Scenario s = Fixtures.closedCourt(400, 300, new Ball(200, 200, 5, 0, -300), List.of(),
                 List.of(new bouncelab.core.scenario.Brick("b", new Rect(150, 100, 100, 20))));
-        Run run = new Run(s, Algorithms.byName(name));
-        FrameTrace hit = firstWith(run, "bounce", 60);
+        Run run = new Run(s, AlgorithmId.of(name).create());
+        FrameTrace hit = firstWith(run, Bounce.class, 60);
         assertEquals("b", hit.events().get(0).objectId());
         assertTrue(run.state(hit.frame()).bricks().isEmpty());
         assertTrue(run.state(hit.frame()).ball().vy() > 0);

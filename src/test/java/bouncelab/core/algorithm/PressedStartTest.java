@@ -7,6 +7,7 @@ import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
+import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.PhantomCorner;
@@ -38,8 +39,8 @@ class PressedStartTest {
     void aBallPressedIntoAWallAndMovingIntoItIsTurnedBackNotLetOut() {
         // radius 8 and the centre 3 px from the left wall: a file or a drag may put it there
         Scenario s = Fixtures.closedCourt(200, 200, new Ball(3, 100, 8, -600, 0), List.of(), List.of());
-        for (String name : List.of(AlgorithmNames.SWEPT, AlgorithmNames.SWEPT_EXACT)) {
-            FrameTrace t = new Run(s, Algorithms.byName(name)).trace(1);
+        for (String name : List.of(AlgorithmId.SWEPT.fileName(), AlgorithmId.SWEPT_EXACT.fileName())) {
+            FrameTrace t = new Run(s, AlgorithmId.of(name).create()).trace(1);
             assertEquals(13, t.after().x(), 1e-9, name); // turned at x = 3, then 10 px to the right
             assertEquals(600, t.after().vx(), name);
             assertTrue(saysMetAtOnce(t), name);
@@ -78,11 +79,11 @@ class PressedStartTest {
     void aBallSlidingAlongAFaceIsNotTurned() {
         // touching the top face and moving along it: not into it, so no hit at once
         Scenario s = withBlock(new Ball(120, 90, 10, 600, 0));
-        for (String name : List.of(AlgorithmNames.SWEPT, AlgorithmNames.SWEPT_EXACT)) {
-            FrameTrace t = new Run(s, Algorithms.byName(name)).trace(1);
+        for (String name : List.of(AlgorithmId.SWEPT.fileName(), AlgorithmId.SWEPT_EXACT.fileName())) {
+            FrameTrace t = new Run(s, AlgorithmId.of(name).create()).trace(1);
             assertEquals(130, t.after().x(), 1e-9, name);
             assertEquals(90, t.after().y(), name);
-            assertFalse(t.hasEvent("bounce"), name);
+            assertFalse(t.hasEvent(Bounce.class), name);
         }
     }
 
@@ -92,7 +93,7 @@ class PressedStartTest {
         Scenario s = withBlock(new Ball(60, 90, 10, 1200, 0));
         Run run = new Run(s, new SweptExactAlgorithm());
         for (int f = 1; f <= 5; f++) {
-            assertFalse(run.trace(f).hasEvent("bounce"), "frame " + f);
+            assertFalse(run.trace(f).hasEvent(Bounce.class), "frame " + f);
         }
         assertEquals(160, run.state(5).ball().x(), 1e-9);
     }
@@ -101,8 +102,8 @@ class PressedStartTest {
     void aBallWhoseCentreIsInsideABrickLeavesItInsteadOfBeingTrapped() {
         // an edit can drop the ball inside a brick: it leaves through the far side, as before
         Scenario s = withBlock(new Ball(110, 125, 5, 1200, 0));
-        for (String name : List.of(AlgorithmNames.SWEPT, AlgorithmNames.SWEPT_EXACT)) {
-            Run run = new Run(s, Algorithms.byName(name));
+        for (String name : List.of(AlgorithmId.SWEPT.fileName(), AlgorithmId.SWEPT_EXACT.fileName())) {
+            Run run = new Run(s, AlgorithmId.of(name).create());
             Ball after = run.state(4).ball();
             assertEquals(190, after.x(), 1e-9, name);
             assertFalse(saysMetAtOnce(run.trace(1)), name);

@@ -37,8 +37,8 @@ class SpinCeilingTest {
         // the ball's position NaN within the 600 frames the window computes.
         Paddle p = new Paddle("p", new Rect(50, 0, 10, 100), -100, 0, null);
         Scenario s = Fixtures.closedCourt(200, 100, new Ball(150, 50, 5, 600, 0), List.of(p), List.of());
-        for (String name : List.of(AlgorithmNames.SWEPT, AlgorithmNames.SWEPT_EXACT)) {
-            Run run = new Run(s, Algorithms.byName(name));
+        for (String name : List.of(AlgorithmId.SWEPT.fileName(), AlgorithmId.SWEPT_EXACT.fileName())) {
+            Run run = new Run(s, AlgorithmId.of(name).create());
             Ball end = run.state(600).ball();
             assertTrue(end.speed() <= Spin.MAX_SPEED * (1 + 1e-12), name + ": " + end);
             assertTrue(end.x() >= 65 - 1e-6 && end.x() <= 195 + 1e-6, name + ": " + end);

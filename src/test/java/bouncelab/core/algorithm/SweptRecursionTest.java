@@ -8,6 +8,7 @@ import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
+import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.FrameTrace;
@@ -76,10 +77,10 @@ class SweptRecursionTest {
         assertEquals(1, phantoms.size());
         assertEquals(new Vec2(90, 92), phantoms.get(0).point());
         assertEquals(Math.sqrt(164), phantoms.get(0).distance(), 1e-12);
-        assertTrue(swept.hasEvent("bounce"));
+        assertTrue(swept.hasEvent(Bounce.class));
 
         FrameTrace exact = new Run(s, new SweptExactAlgorithm()).trace(1);
-        assertFalse(exact.hasEvent("bounce"));
+        assertFalse(exact.hasEvent(Bounce.class));
         assertTrue(exact.items(PhantomCorner.class).isEmpty());
         assertEquals(new Vec2(100, 87), exact.path().get(exact.path().size() - 1));
     }
@@ -92,7 +93,7 @@ class SweptRecursionTest {
         Run run = new Run(s, new SweptExactAlgorithm());
         FrameTrace hit = null;
         for (int f = 1; f <= 10 && hit == null; f++) {
-            if (run.trace(f).hasEvent("bounce")) {
+            if (run.trace(f).hasEvent(Bounce.class)) {
                 hit = run.trace(f);
             }
         }
@@ -112,7 +113,7 @@ class SweptRecursionTest {
         Run run = new Run(s, new SweptAlgorithm());
         FrameTrace hit = null;
         for (int f = 1; f <= 20 && hit == null; f++) {
-            if (run.trace(f).hasEvent("bounce")) {
+            if (run.trace(f).hasEvent(Bounce.class)) {
                 hit = run.trace(f);
             }
         }

@@ -2,6 +2,7 @@ package bouncelab.core.algorithm;
 
 import bouncelab.core.Fixtures;
 import bouncelab.core.simulation.Run;
+import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Tunnelled;
 import org.junit.jupiter.api.Test;
@@ -19,7 +20,7 @@ class TunnellingTest {
     @ParameterizedTest
     @ValueSource(strings = {"simple", "pythagoras", "intersection-centre"})
     void discreteTestsTunnelThroughAThinBrick(String name) {
-        Run run = new Run(Fixtures.thinBrick(FAST), Algorithms.byName(name));
+        Run run = new Run(Fixtures.thinBrick(FAST), AlgorithmId.of(name).create());
         // x goes 300, 330, ... 390 (frame 3), 420 (frame 4): the ball touches the brick during frame 4 only
         FrameTrace f4 = run.trace(4);
         assertEquals(1, f4.items(Tunnelled.class).size(), f4.items().toString());
@@ -30,17 +31,17 @@ class TunnellingTest {
         assertEquals(395, t.firstTouch().x(), 1e-9);
         assertEquals((5.0 / 30) / 60, t.toi(), 1e-12);
         assertEquals(409, t.lastTouch().x(), 1e-9);
-        assertFalse(f4.hasEvent("bounce"));
+        assertFalse(f4.hasEvent(Bounce.class));
         assertTrue(run.state(4).ball().vx() > 0, "still moving right");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"swept", "swept-exact"})
     void sweptTestsBounceOffIt(String name) {
-        Run run = new Run(Fixtures.thinBrick(FAST), Algorithms.byName(name));
+        Run run = new Run(Fixtures.thinBrick(FAST), AlgorithmId.of(name).create());
         FrameTrace f4 = run.trace(4);
-        assertTrue(f4.hasEvent("bounce"));
-        assertFalse(f4.hasEvent("tunnelled"));
+        assertTrue(f4.hasEvent(Bounce.class));
+        assertFalse(f4.hasEvent(Tunnelled.class));
         assertEquals(395, f4.path().get(1).x(), 1e-9);
         assertEquals(395 - 25, run.state(4).ball().x(), 1e-9); // placed as far in front as it would have gone behind
         assertTrue(run.state(4).ball().vx() < 0);
@@ -49,12 +50,12 @@ class TunnellingTest {
     @Test
     void aSlowBallIsSeenByEveryDiscreteTest() {
         for (String name : new String[]{"simple", "pythagoras", "intersection-centre"}) {
-            Run run = new Run(Fixtures.thinBrick(2 * 60), Algorithms.byName(name));
+            Run run = new Run(Fixtures.thinBrick(2 * 60), AlgorithmId.of(name).create());
             boolean bounced = false;
             for (int f = 1; f <= 60 && !bounced; f++) {
                 FrameTrace t = run.trace(f);
-                assertFalse(t.hasEvent("tunnelled"), name + " frame " + f);
-                bounced = t.hasEvent("bounce");
+                assertFalse(t.hasEvent(Tunnelled.class), name + " frame " + f);
+                bounced = t.hasEvent(Bounce.class);
             }
             assertTrue(bounced, name);
         }

@@ -67,7 +67,7 @@ class GridWalkTest {
             }
             for (int c : cells) {
                 var r = GRID.cellRect(c);
-                assertTrue(Reach.segmentMeetsBox(ax, ay, bx, by, r.left() - 1e-9, r.top() - 1e-9,
+                assertTrue(PathNearBox.segmentMeetsBox(ax, ay, bx, by, r.left() - 1e-9, r.top() - 1e-9,
                         r.right() + 1e-9, r.bottom() + 1e-9), "walked cell " + c + " touches the segment");
             }
         }

@@ -1,15 +1,14 @@
 package bouncelab.core.props;
 
-import bouncelab.core.algorithm.AlgorithmNames;
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioWriter;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
 import bouncelab.core.soak.FrameCheck;
+import bouncelab.io.scenario.ScenarioWriter;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -30,7 +29,7 @@ class AlgorithmPropertiesTest {
 
     @Property(seed = "20260525", tries = 300)
     void everyAlgorithmKeepsTheBallFiniteAndInsideTheWalls(@ForAll("shots") Scenario shot) {
-        for (String name : AlgorithmNames.ALL) {
+        for (String name : AlgorithmId.all().stream().map(AlgorithmId::fileName).toList()) {
             run(shot, name, (before, step) -> FrameCheck.courtProblems(shot, before, step));
         }
     }
@@ -39,7 +38,7 @@ class AlgorithmPropertiesTest {
     void speedChangesOnlyWhereARuleSaysSo(@ForAll("shots") Scenario withAccel) {
         Ball b = withAccel.ball();
         Scenario shot = withAccel.withBall(new Ball(b.x(), b.y(), b.radius(), b.vx(), b.vy(), 0));
-        for (String name : AlgorithmNames.ALL) {
+        for (String name : AlgorithmId.all().stream().map(AlgorithmId::fileName).toList()) {
             run(shot, name, (before, step) -> SpeedRules.problems(name, shot.rules(), before, step));
         }
     }
@@ -49,7 +48,7 @@ class AlgorithmPropertiesTest {
     }
 
     private static void run(Scenario shot, String name, Check check) {
-        CollisionAlgorithm algorithm = Algorithms.byName(name);
+        CollisionAlgorithm algorithm = AlgorithmId.of(name).create();
         SimState state = SimState.initial(shot);
         for (int f = 1; f <= FRAMES && !state.out(); f++) {
             Step step = Simulation.step(shot, state, algorithm);

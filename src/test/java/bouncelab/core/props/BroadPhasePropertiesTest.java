@@ -1,7 +1,6 @@
 package bouncelab.core.props;
 
-import bouncelab.core.algorithm.AlgorithmNames;
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.scenario.BroadPhaseNames;
 import bouncelab.core.scenario.Scenario;
@@ -34,8 +33,8 @@ class BroadPhasePropertiesTest {
     void theGridAndBruteForceGiveTheSameFrames(@ForAll("shots") Scenario shot) {
         Scenario grid = shot.withRules(shot.rules().withBroadPhase(BroadPhaseNames.GRID));
         Scenario brute = shot.withRules(shot.rules().withBroadPhase(BroadPhaseNames.BRUTE_FORCE));
-        for (String name : List.of(AlgorithmNames.SWEPT, AlgorithmNames.SWEPT_EXACT)) {
-            CollisionAlgorithm algorithm = Algorithms.byName(name);
+        for (String name : List.of(AlgorithmId.SWEPT.fileName(), AlgorithmId.SWEPT_EXACT.fileName())) {
+            CollisionAlgorithm algorithm = AlgorithmId.of(name).create();
             SimState a = SimState.initial(grid);
             SimState b = SimState.initial(brute);
             for (int f = 1; f <= 20 && !a.out(); f++) {

@@ -1,6 +1,6 @@
 package bouncelab.core.props;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.simulation.SimState;
@@ -33,7 +33,7 @@ final class SpeedRules {
                 out.add("speed changed between bounces: " + speed + " → " + in + " before " + b.summary());
             }
             Optional<Paddle> paddle = before.paddles().stream().filter(p -> p.id().equals(b.objectId())).findFirst();
-            if (paddle.isPresent() && algorithm.equals(AlgorithmNames.SIMPLE)) {
+            if (paddle.isPresent() && algorithm.equals(AlgorithmId.SIMPLE.fileName())) {
                 double expected = Math.min(in + rules.speedIncrement(), rules.maxSpeed());
                 if (!same(after, expected)) {
                     out.add("paddle speed-up gave " + after + ", the rule says " + expected + ": " + b.summary());
@@ -56,7 +56,7 @@ final class SpeedRules {
     }
 
     private static boolean isSwept(String algorithm) {
-        return algorithm.equals(AlgorithmNames.SWEPT) || algorithm.equals(AlgorithmNames.SWEPT_EXACT);
+        return algorithm.equals(AlgorithmId.SWEPT.fileName()) || algorithm.equals(AlgorithmId.SWEPT_EXACT.fileName());
     }
 
     private static boolean same(double a, double b) {

@@ -1,14 +1,13 @@
 package bouncelab.core.props;
 
-import bouncelab.core.algorithm.AlgorithmNames;
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioWriter;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
 import bouncelab.core.soak.FrameCheck;
+import bouncelab.io.scenario.ScenarioWriter;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -34,21 +33,21 @@ class SweptPropertiesTest {
 
     @Property(seed = "20260522", tries = 1000)
     void sweptKeepsTheBallInTheCourtAndOutOfEverything(@ForAll("shots") Scenario shot) {
-        runChecked(shot, AlgorithmNames.SWEPT);
+        runChecked(shot, AlgorithmId.SWEPT.fileName());
     }
 
     @Property(seed = "20260523", tries = 1000)
     void sweptExactKeepsTheBallInTheCourtAndOutOfEverything(@ForAll("shots") Scenario shot) {
-        runChecked(shot, AlgorithmNames.SWEPT_EXACT);
+        runChecked(shot, AlgorithmId.SWEPT_EXACT.fileName());
     }
 
     @Property(seed = "20260524", tries = 200)
     void aFrameSteppedTwiceGivesTheSameResult(@ForAll("shots") Scenario shot) {
-        for (String name : List.of(AlgorithmNames.SWEPT, AlgorithmNames.SWEPT_EXACT)) {
+        for (String name : List.of(AlgorithmId.SWEPT.fileName(), AlgorithmId.SWEPT_EXACT.fileName())) {
             SimState state = SimState.initial(shot);
             for (int f = 0; f < 10; f++) {
-                Step first = Simulation.step(shot, state, Algorithms.byName(name));
-                Step second = Simulation.step(shot, state, Algorithms.byName(name));
+                Step first = Simulation.step(shot, state, AlgorithmId.of(name).create());
+                Step second = Simulation.step(shot, state, AlgorithmId.of(name).create());
                 assertEquals(first, second, name + " frame " + (f + 1));
                 state = first.state();
             }
@@ -56,7 +55,7 @@ class SweptPropertiesTest {
     }
 
     static void runChecked(Scenario shot, String name) {
-        CollisionAlgorithm algorithm = Algorithms.byName(name);
+        CollisionAlgorithm algorithm = AlgorithmId.of(name).create();
         SimState state = SimState.initial(shot);
         for (int f = 1; f <= FRAMES; f++) {
             Step step = Simulation.step(shot, state, algorithm);

@@ -1,7 +1,6 @@
 package bouncelab.core.simulation;
 
-import bouncelab.core.algorithm.AlgorithmNames;
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -31,7 +30,7 @@ class DeterminismTest {
     }
 
     private static List<FrameTrace> traces(Scenario s, String algorithm, int frames) {
-        Run run = new Run(s, Algorithms.byName(algorithm));
+        Run run = new Run(s, AlgorithmId.of(algorithm).create());
         List<FrameTrace> out = new ArrayList<>();
         for (int f = 1; f <= frames; f++) {
             out.add(run.trace(f));
@@ -41,7 +40,7 @@ class DeterminismTest {
 
     @Test
     void theSameShotGivesTheSameTraceToTheBit() {
-        for (String a : AlgorithmNames.ALL) {
+        for (String a : AlgorithmId.all().stream().map(AlgorithmId::fileName).toList()) {
             List<FrameTrace> first = traces(breakout(), a, 400);
             List<FrameTrace> second = traces(breakout(), a, 400);
             assertEquals(first, second, a);
@@ -51,16 +50,16 @@ class DeterminismTest {
 
     @Test
     void theBreakoutWallHas750BricksAndTheBallBreaksSome() {
-        Run run = new Run(breakout(), Algorithms.byName("swept"));
+        Run run = new Run(breakout(), AlgorithmId.SWEPT.create());
         assertEquals(750, run.state(0).bricks().size());
         assertTrue(run.state(400).bricks().size() < 750);
     }
 
     @Test
     void steppingFromAKeptStateGivesTheSameTraceAsTheFirstTime() {
-        Run run = new Run(breakout(), Algorithms.byName("swept"));
-        FrameTrace first = Simulation.step(breakout(), run.state(99), Algorithms.byName("swept")).trace();
+        Run run = new Run(breakout(), AlgorithmId.SWEPT.create());
+        FrameTrace first = Simulation.step(breakout(), run.state(99), AlgorithmId.SWEPT.create()).trace();
         assertEquals(first, run.trace(100));
-        assertEquals(Simulation.step(breakout(), run.state(99), Algorithms.byName("swept")).state(), run.state(100));
+        assertEquals(Simulation.step(breakout(), run.state(99), AlgorithmId.SWEPT.create()).state(), run.state(100));
     }
 }

@@ -1,6 +1,6 @@
 package bouncelab.core.simulation;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Scenario;
@@ -30,9 +30,9 @@ class HistoryTest {
         Scenario s = closedBreakout();
         List<SimState> stepped = new ArrayList<>(List.of(SimState.initial(s)));
         for (int f = 1; f <= 5 * K; f++) {
-            stepped.add(Simulation.step(s, stepped.get(f - 1), Algorithms.byName("swept")).state());
+            stepped.add(Simulation.step(s, stepped.get(f - 1), AlgorithmId.SWEPT.create()).state());
         }
-        Run run = new Run(s, Algorithms.byName("swept"));
+        Run run = new Run(s, AlgorithmId.SWEPT.create());
         Random rnd = new Random(64);
         for (int i = 0; i < 400; i++) {
             int f = rnd.nextInt(5 * K + 1);
@@ -40,14 +40,14 @@ class HistoryTest {
         }
         for (int f = 5 * K; f >= 1; f--) {
             assertEquals(stepped.get(f), run.state(f), "back to frame " + f);
-            assertEquals(Simulation.step(s, stepped.get(f - 1), Algorithms.byName("swept")).trace(), run.trace(f));
+            assertEquals(Simulation.step(s, stepped.get(f - 1), AlgorithmId.SWEPT.create()).trace(), run.trace(f));
         }
         assertTrue(stepped.get(5 * K).bricks().size() < 750, "bricks were broken on the way");
     }
 
     @Test
     void aLongRunKeepsOneStatePerCheckpointAndAFewStretches() {
-        Run run = new Run(closedBreakout(), Algorithms.byName("swept"));
+        Run run = new Run(closedBreakout(), AlgorithmId.SWEPT.create());
         int frames = 100 * K;
         run.state(frames);
         assertEquals(frames, run.computed());
@@ -60,7 +60,7 @@ class HistoryTest {
 
     @Test
     void steppingBackAfterAJumpReplaysAtMostOneStretch() {
-        Run run = new Run(closedBreakout(), Algorithms.byName("swept"));
+        Run run = new Run(closedBreakout(), AlgorithmId.SWEPT.create());
         run.state(10 * K);
         SimState at = run.state(7 * K + 40);
         for (int f = 7 * K + 39; f >= 7 * K; f--) {
@@ -71,7 +71,7 @@ class HistoryTest {
 
     @Test
     void framesBeforeTheStartDoNotExist() {
-        Run run = new Run(closedBreakout(), Algorithms.byName("swept"));
+        Run run = new Run(closedBreakout(), AlgorithmId.SWEPT.create());
         assertThrows(IllegalArgumentException.class, () -> run.state(-1));
         assertThrows(IllegalArgumentException.class, () -> run.trace(0));
     }

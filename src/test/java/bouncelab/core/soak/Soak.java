@@ -1,14 +1,13 @@
 package bouncelab.core.soak;
 
-import bouncelab.core.algorithm.AlgorithmNames;
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioWriter;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
 import bouncelab.core.trace.BounceLimit;
+import bouncelab.io.scenario.ScenarioWriter;
 
 import java.util.List;
 import java.util.SplittableRandom;
@@ -67,8 +66,8 @@ public final class Soak {
     public static Report run(long frames, long seed, boolean adversarial) {
         SplittableRandom random = new SplittableRandom(seed);
         Draws draws = new Draws(random::nextDouble);
-        List<CollisionAlgorithm> algorithms = List.of(Algorithms.byName(AlgorithmNames.SWEPT),
-                Algorithms.byName(AlgorithmNames.SWEPT_EXACT));
+        List<CollisionAlgorithm> algorithms = List.of(AlgorithmId.SWEPT.create(),
+                AlgorithmId.SWEPT_EXACT.create());
         long done = 0, shots = 0, escapes = 0, limit = 0, outs = 0;
         int maxBounces = 0;
         StringBuilder failures = new StringBuilder();
@@ -89,7 +88,7 @@ public final class Soak {
                 if (!problems.isEmpty()) {
                     escapes++;
                     if (escapes <= SHOW) {
-                        failures.append(algorithm.name()).append(", frame ").append(f + 1).append(": ")
+                        failures.append(algorithm.id().fileName()).append(", frame ").append(f + 1).append(": ")
                                 .append(problems).append("\nfrom ").append(state.ball()).append("\nshot:\n")
                                 .append(ScenarioWriter.toJson(shot)).append('\n');
                     }

@@ -1,5 +1,6 @@
 package bouncelab.core.sweep;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -19,13 +20,13 @@ class MissRateTheoryTest {
 
     @Test
     void eachAlgorithmHasItsReach() {
-        assertEquals(28, MissRateTheory.reach("simple", 12, 16));
-        assertEquals(8, MissRateTheory.reach("pythagoras", 12, 16));
-        assertEquals(14, MissRateTheory.reach("intersection-centre", 12, 16)); // (12 + 16)/2 < 16
-        assertEquals(10, MissRateTheory.reach("intersection-centre", 30, 10)); // the ball's width
-        assertEquals(Double.POSITIVE_INFINITY, MissRateTheory.reach("swept", 12, 16));
-        assertEquals(1 - 8.0 / 20, MissRateTheory.throughRate("pythagoras", 12, 16, 20, 0), 1e-15);
-        assertEquals(0, MissRateTheory.throughRate("swept-exact", 12, 16, 500, 0));
+        assertEquals(28, MissRateTheory.reach(AlgorithmId.SIMPLE, 12, 16));
+        assertEquals(8, MissRateTheory.reach(AlgorithmId.PYTHAGORAS, 12, 16));
+        assertEquals(14, MissRateTheory.reach(AlgorithmId.INTERSECTION_CENTRE, 12, 16)); // (12 + 16)/2 < 16
+        assertEquals(10, MissRateTheory.reach(AlgorithmId.INTERSECTION_CENTRE, 30, 10)); // the ball's width
+        assertEquals(Double.POSITIVE_INFINITY, MissRateTheory.reach(AlgorithmId.SWEPT, 12, 16));
+        assertEquals(1 - 8.0 / 20, MissRateTheory.throughRate(AlgorithmId.PYTHAGORAS, 12, 16, 20, 0), 1e-15);
+        assertEquals(0, MissRateTheory.throughRate(AlgorithmId.SWEPT_EXACT, 12, 16, 500, 0));
         assertEquals(4, MissRateTheory.quarterWidth(16));
         assertEquals(8, MissRateTheory.halfWidth(16));
     }

@@ -1,6 +1,6 @@
 package bouncelab.core.sweep;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,7 +13,7 @@ class SweepShotTest {
     private final SweepSpec spec = SweepSpec.DEFAULT;
 
     private Outcome shot(double speed, double u, String algorithm) {
-        return new SweepShot(spec, speed).run(u, Algorithms.byName(algorithm));
+        return new SweepShot(spec, speed).run(u, AlgorithmId.of(algorithm).create());
     }
 
     @Test

@@ -25,7 +25,7 @@ class SweepSpecTest {
         assertEquals("speeds", refused(() -> d.withSpeeds(1, 50, 0.001)).field());
         assertEquals("shots", refused(() -> d.withShots(0)).field());
         assertEquals("angle", refused(() -> d.withAngle(85)).field());
-        assertEquals("algorithms", refused(() -> d.withAlgorithms(List.of("sweep"))).field());
+        assertEquals("algorithms", refused(() -> d.withAlgorithms(List.of())).field());
         assertEquals("must be a positive number, got -1", refused(() -> d.withTarget(12, -1)).problem());
         assertEquals("FROM must not be more than TO, got 10:5", refused(() -> d.withSpeeds(10, 5, 1)).problem());
     }

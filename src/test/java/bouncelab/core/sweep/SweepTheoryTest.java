@@ -1,6 +1,6 @@
 package bouncelab.core.sweep;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 import org.junit.jupiter.params.ParameterizedTest;
 import java.util.List;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -15,8 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class SweepTheoryTest {
     private static final int SHOTS = 2000;
-    private static final List<String> DISCRETE = List.of(AlgorithmNames.SIMPLE, AlgorithmNames.PYTHAGORAS,
-            AlgorithmNames.INTERSECTION_CENTRE);
+    private static final List<AlgorithmId> DISCRETE = List.of(AlgorithmId.SIMPLE, AlgorithmId.PYTHAGORAS,
+            AlgorithmId.INTERSECTION_CENTRE);
 
     @ParameterizedTest(name = "thickness {0}, diameter {1}, angle {2}")
     @CsvSource({
@@ -31,7 +31,7 @@ class SweepTheoryTest {
         for (SweepRow row : result.rows()) {
             double miss = MissRateTheory.missRate(thickness, diameter, row.speed(), angle);
             double through = MissRateTheory.throughRate(row.algorithm(), thickness, diameter, row.speed(), angle);
-            String where = row.algorithm() + " at " + row.speed() + " px/frame";
+            String where = row.algorithm().fileName() + " at " + row.speed() + " px/frame";
             assertWithin(miss, row.missedRate(), where + ": missed");
             assertWithin(through, row.rate(), where + ": through");
         }
@@ -41,7 +41,7 @@ class SweepTheoryTest {
     @CsvSource({"simple", "pythagoras", "intersection-centre"})
     void belowHalfTheBallsWidthNoDiscreteTestLetsAHeadOnBallThrough(String algorithm) {
         // Graybill's half width, 8 px for a 16 px ball, against a target of almost no thickness
-        SweepSpec spec = new SweepSpec(0.5, 16, 1, 8, 0.5, 500, 3, 0, List.of(algorithm));
+        SweepSpec spec = new SweepSpec(0.5, 16, 1, 8, 0.5, 500, 3, 0, List.of(AlgorithmId.of(algorithm)));
         SweepResult result = SpeedSweep.run(spec);
         result.rows().forEach(r -> assertEquals(0, r.tunnelled(), algorithm + " at " + r.speed()));
     }
@@ -51,8 +51,8 @@ class SweepTheoryTest {
     void sweptTestsNeverLetABallThroughEvenFarFasterThanTheTargetIsThick(double thickness, double diameter,
                                                                          double angle) {
         SweepSpec spec = new SweepSpec(thickness, diameter, 2, 402, 50, 300, 5, angle,
-                List.of(AlgorithmNames.SWEPT, AlgorithmNames.SWEPT_EXACT));
-        SpeedSweep.run(spec).rows().forEach(r -> assertEquals(0, r.tunnelled(), r.algorithm() + " at " + r.speed()));
+                List.of(AlgorithmId.SWEPT, AlgorithmId.SWEPT_EXACT));
+        SpeedSweep.run(spec).rows().forEach(r -> assertEquals(0, r.tunnelled(), r.algorithm().fileName() + " at " + r.speed()));
     }
 
     private static void assertWithin(double expected, double measured, String what) {

@@ -3,7 +3,7 @@ package bouncelab.io.csv;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A small RFC 4180 reader for tests: quoted fields, doubled quotes, CRLF line ends. */
+/** A small RFC 4180 reader for tests: quoted fields, doubled quotes, LF or CRLF line ends. */
 final class Csv {
     private Csv() {
     }
@@ -29,18 +29,18 @@ final class Csv {
             } else if (c == ',') {
                 row.add(field.toString());
                 field.setLength(0);
-            } else if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
+            } else if (c == '\n' || c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
                 row.add(field.toString());
                 field.setLength(0);
                 rows.add(row);
                 row = new ArrayList<>();
-                i++;
+                i += c == '\r' ? 1 : 0;
             } else {
                 field.append(c);
             }
         }
         if (field.length() > 0 || !row.isEmpty()) {
-            throw new IllegalArgumentException("the last line does not end with CRLF");
+            throw new IllegalArgumentException("the last line has no line end");
         }
         return rows;
     }

@@ -1,11 +1,11 @@
 package bouncelab.io.csv;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.FrameTrace;
-import bouncelab.core.trace.Num;
 import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.TraceText;
+import bouncelab.io.json.JsonWriter;
 import bouncelab.ui.step.DefaultShot;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class FrameLogCsvTest {
 
     private static List<FrameTrace> traces(String algorithm, int frames) {
-        Run run = new Run(DefaultShot.pong(), Algorithms.byName(algorithm));
+        Run run = new Run(DefaultShot.pong(), AlgorithmId.of(algorithm).create());
         List<FrameTrace> out = new ArrayList<>();
         for (int f = 1; f <= frames; f++) {
             out.add(run.trace(f));
@@ -53,8 +53,9 @@ class FrameLogCsvTest {
         TraceEvent tunnel = t14.events().stream().filter(e -> e.type().equals("tunnelled")).findFirst().orElseThrow();
         List<String> row = Csv.parse(FrameLogCsv.csv(traces)).stream()
                 .filter(x -> x.get(0).equals("14") && x.get(3).equals("tunnelled")).findFirst().orElseThrow();
-        assertEquals(List.of("14", Num.json(t14.t()), "simple", "tunnelled", tunnel.objectId(), tunnel.side().label(),
-                Num.json(tunnel.at().x()), Num.json(tunnel.at().y()), Num.json(tunnel.toi())), row.subList(0, 9));
+        assertEquals(List.of("14", JsonWriter.number(t14.t()), "simple", "tunnelled", tunnel.objectId(),
+                tunnel.side().label(), JsonWriter.number(tunnel.at().x()), JsonWriter.number(tunnel.at().y()),
+                JsonWriter.number(tunnel.toi())), row.subList(0, 9));
         assertEquals("right", row.get(4));
         List<String> working = TraceText.lines(t14, 0).stream().filter(l -> !l.isBlank()).map(String::strip).toList();
         assertEquals(working, List.of(row.get(9).split(" \\| ")));
@@ -67,16 +68,16 @@ class FrameLogCsvTest {
         List<String> row = Csv.parse(FrameLogCsv.csv(traces)).get(1);
         FrameTrace t1 = traces.get(0);
         assertTrue(t1.events().isEmpty());
-        assertEquals(List.of("1", "0", "swept", "", "", "", Num.json(t1.after().x()), Num.json(t1.after().y()), ""),
-                row.subList(0, 9));
+        assertEquals(List.of("1", "0", "swept", "", "", "", JsonWriter.number(t1.after().x()),
+                JsonWriter.number(t1.after().y()), ""), row.subList(0, 9));
         assertTrue(row.get(9).endsWith("No collision this frame."), row.get(9));
     }
 
     @Test
     void fieldsWithCommasQuotesOrLineBreaksAreQuoted() {
-        assertEquals("plain", FrameLogCsv.quote("plain"));
-        assertEquals("\"a, b\"", FrameLogCsv.quote("a, b"));
-        assertEquals("\"say \"\"hi\"\"\"", FrameLogCsv.quote("say \"hi\""));
-        assertEquals("\"two\nlines\"", FrameLogCsv.quote("two\nlines"));
+        assertEquals("plain", CsvLines.quote("plain"));
+        assertEquals("\"a, b\"", CsvLines.quote("a, b"));
+        assertEquals("\"say \"\"hi\"\"\"", CsvLines.quote("say \"hi\""));
+        assertEquals("\"two\nlines\"", CsvLines.quote("two\nlines"));
     }
 }

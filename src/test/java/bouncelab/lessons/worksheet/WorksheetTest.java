@@ -1,6 +1,6 @@
 package bouncelab.lessons.worksheet;
 
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.simulation.Run;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonLoader;
@@ -26,11 +26,11 @@ class WorksheetTest {
         assertEquals(lesson.questions().size(), w.questions().size());
         WorksheetQuestion q1 = w.questions().get(0);
         assertEquals(10, q1.frame().frame());
-        assertEquals("pythagoras", q1.frame().algorithm());
+        assertEquals(AlgorithmId.PYTHAGORAS, q1.frame().algorithm());
         assertEquals("sheet-frames/q1-frame10-pythagoras-start.png", q1.image(), "the question's: as frame 10 starts");
         assertEquals("sheet-frames/q1-frame10-pythagoras.png", q1.answerImage(), "the answer's: frame 10's working");
         WorksheetQuestion q3 = w.questions().get(2);
-        assertEquals("swept", q3.frame().algorithm(), "question 3 is about switching to swept");
+        assertEquals(AlgorithmId.SWEPT, q3.frame().algorithm(), "question 3 is about switching to swept");
         assertEquals(10, q3.frame().frame());
         assertEquals(lesson.questions().get(0).answer(), q1.answer());
         assertEquals(lesson.questions().get(0).choices(), q1.choices());
@@ -40,10 +40,10 @@ class WorksheetTest {
     void liveValuesAreFilledInFromThatFrame() {
         Lesson lesson = tunnelling();
         WorksheetQuestion q1 = WorksheetBuilder.of(lesson, "f").questions().get(0);
-        var trace = new Run(lesson.scenario(), Algorithms.byName("pythagoras")).trace(10);
-        String distance = Placeholders.resolve("pythagoras.circleDistanceX", trace, lesson.scenario());
+        var trace = new Run(lesson.scenario(), AlgorithmId.PYTHAGORAS.create()).trace(10);
+        String distance = Placeholders.resolve("check:pythagoras.1", trace, lesson.scenario());
         String tunnelX = Placeholders.resolve("tunnel.x", trace, lesson.scenario());
-        assertTrue(q1.explainHtml().contains("<span class=\"live\">" + distance + "</span>"), q1.explainHtml());
+        assertTrue(q1.explainHtml().contains("<span class=\"live\">" + WorksheetHtml.escape(distance) + "</span>"), q1.explainHtml());
         assertTrue(q1.explainHtml().contains("<span class=\"live\">" + tunnelX + "</span>"), q1.explainHtml());
         assertTrue(!q1.explainHtml().contains("{{"), q1.explainHtml());
     }

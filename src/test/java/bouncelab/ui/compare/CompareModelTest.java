@@ -1,7 +1,6 @@
 package bouncelab.ui.compare;
 
-import bouncelab.core.algorithm.AlgorithmNames;
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
@@ -26,10 +25,10 @@ class CompareModelTest {
     /** Each run shows, at the model's frame, the state a fresh run of its algorithm has there. */
     private static void assertLockstep(CompareModel m, int frame) {
         assertEquals(frame, m.frame());
-        for (String name : AlgorithmNames.ALL) {
-            assertEquals(frame, m.run(name).frame(), name);
-            Run fresh = new Run(m.scenario(), Algorithms.byName(name));
-            assertEquals(fresh.state(frame), m.run(name).currentState(), name + " at frame " + frame);
+        for (AlgorithmId id : AlgorithmId.all()) {
+            assertEquals(frame, m.run(id).frame(), id.fileName());
+            Run fresh = new Run(m.scenario(), id.create());
+            assertEquals(fresh.state(frame), m.run(id).currentState(), id.fileName() + " at frame " + frame);
         }
     }
 
@@ -55,28 +54,28 @@ class CompareModelTest {
         CompareModel m = new CompareModel(pong);
         m.jumpTo(30);
         Scenario moved = ShotEditor.moveBall(pong, new Vec2(300, 260));
-        m.run(AlgorithmNames.INTERSECTION_CENTRE).setScenario(moved); // as the panel's court does when dragged
+        m.run(AlgorithmId.INTERSECTION_CENTRE).setScenario(moved); // as the panel's court does when dragged
         assertSame(moved, m.scenario());
-        for (String name : AlgorithmNames.ALL) {
-            assertSame(moved, m.run(name).scenario(), name);
+        for (AlgorithmId id : AlgorithmId.all()) {
+            assertSame(moved, m.run(id).scenario(), id.fileName());
         }
         assertLockstep(m, 0);
         m.jumpTo(25);
         assertLockstep(m, 25);
-        assertEquals(300, m.run(AlgorithmNames.SIMPLE).timeline().state(0).ball().x());
+        assertEquals(300, m.run(AlgorithmId.SIMPLE).timeline().state(0).ball().x());
     }
 
     @Test
     void theDiscreteTestsPartFromSweptExactAtTheTunnelAndSweptAtItsPhantomCorner() {
         CompareModel m = new CompareModel(pong);
-        assertEquals(OptionalInt.of(14), m.firstDivergence(AlgorithmNames.SIMPLE));
-        assertEquals(OptionalInt.of(14), m.firstDivergence(AlgorithmNames.PYTHAGORAS));
-        assertEquals(OptionalInt.of(14), m.firstDivergence(AlgorithmNames.INTERSECTION_CENTRE));
-        assertEquals(OptionalInt.of(47), m.firstDivergence(AlgorithmNames.SWEPT));
-        assertEquals(OptionalInt.empty(), m.firstDivergence(AlgorithmNames.SWEPT_EXACT));
+        assertEquals(OptionalInt.of(14), m.firstDivergence(AlgorithmId.SIMPLE));
+        assertEquals(OptionalInt.of(14), m.firstDivergence(AlgorithmId.PYTHAGORAS));
+        assertEquals(OptionalInt.of(14), m.firstDivergence(AlgorithmId.INTERSECTION_CENTRE));
+        assertEquals(OptionalInt.of(47), m.firstDivergence(AlgorithmId.SWEPT));
+        assertEquals(OptionalInt.empty(), m.firstDivergence(AlgorithmId.SWEPT_EXACT));
         // checked against the runs themselves: the same ball up to frame 13, another at the end of frame 14
-        Run simple = new Run(pong, Algorithms.byName("simple"));
-        Run exact = new Run(pong, Algorithms.byName("swept-exact"));
+        Run simple = new Run(pong, AlgorithmId.SIMPLE.create());
+        Run exact = new Run(pong, AlgorithmId.SWEPT_EXACT.create());
         assertEquals(exact.state(13).ball().centre(), simple.state(13).ball().centre());
         assertNotEquals(exact.state(14).ball().vx(), simple.state(14).ball().vx());
     }
@@ -85,15 +84,15 @@ class CompareModelTest {
     void badgesCountWhatEachRunHasDoneSoFar() {
         CompareModel m = new CompareModel(pong);
         m.jumpTo(13);
-        assertEquals(PanelCounts.NONE, m.counts(AlgorithmNames.SIMPLE));
+        assertEquals(PanelCounts.NONE, m.counts(AlgorithmId.SIMPLE));
         m.jumpTo(14);
         // the discrete tests tunnel through the right paddle in frame 14; the swept ones bounce off it
-        assertEquals(new PanelCounts(0, 0, 1, 0, 0), m.counts(AlgorithmNames.SIMPLE));
-        assertEquals(new PanelCounts(1, 1, 0, 0, 0), m.counts(AlgorithmNames.SWEPT_EXACT));
+        assertEquals(new PanelCounts(0, 0, 1, 0, 0), m.counts(AlgorithmId.SIMPLE));
+        assertEquals(new PanelCounts(1, 1, 0, 0, 0), m.counts(AlgorithmId.SWEPT_EXACT));
         m.jumpTo(47);
-        assertEquals(new PanelCounts(0, 0, 1, 0, 1), m.counts(AlgorithmNames.PYTHAGORAS));
-        assertEquals(new PanelCounts(3, 3, 0, 1, 0), m.counts(AlgorithmNames.SWEPT));
-        assertEquals(new PanelCounts(3, 3, 0, 0, 0), m.counts(AlgorithmNames.SWEPT_EXACT));
+        assertEquals(new PanelCounts(0, 0, 1, 0, 1), m.counts(AlgorithmId.PYTHAGORAS));
+        assertEquals(new PanelCounts(3, 3, 0, 1, 0), m.counts(AlgorithmId.SWEPT));
+        assertEquals(new PanelCounts(3, 3, 0, 0, 0), m.counts(AlgorithmId.SWEPT_EXACT));
     }
 
     @Test

@@ -1,13 +1,11 @@
 package bouncelab.ui.compare;
 
 import bouncelab.ui.ShownWindow;
-import bouncelab.core.algorithm.AlgorithmNames;
-import bouncelab.core.algorithm.Algorithms;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.simulation.Run;
 import bouncelab.ui.step.DefaultShot;
-import bouncelab.ui.render.Ink;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.step.CourtView;
 import bouncelab.ui.window.MainWindow;
@@ -57,17 +55,17 @@ class CompareViewTest {
     /** Every panel at the frame, showing what a fresh run of its algorithm shows there. */
     private void assertLockstep(int frame) {
         assertEquals(frame, model().frame());
-        for (String name : AlgorithmNames.ALL) {
-            var run = model().run(name);
-            assertEquals(frame, run.frame(), name);
-            assertEquals(new Run(model().scenario(), Algorithms.byName(name)).state(frame), run.currentState(),
-                    name + " at frame " + frame);
+        for (AlgorithmId id : AlgorithmId.all()) {
+            var run = model().run(id);
+            assertEquals(frame, run.frame(), id.fileName());
+            assertEquals(new Run(model().scenario(), id.create()).state(frame), run.currentState(),
+                    id.fileName() + " at frame " + frame);
         }
     }
 
     @Test
     void theStepKeysAndButtonsMoveEveryPanelTogether(FxRobot robot) {
-        robot.clickOn(compare.court(AlgorithmNames.SWEPT));
+        robot.clickOn(compare.court(AlgorithmId.SWEPT));
         robot.type(KeyCode.RIGHT, 5);
         assertLockstep(5);
         robot.type(KeyCode.LEFT, 2);
@@ -98,7 +96,7 @@ class CompareViewTest {
 
     @Test
     void draggingTheBallInOnePanelReRunsEveryPanelWithTheNewShot(FxRobot robot) {
-        CourtView court = compare.court(AlgorithmNames.PYTHAGORAS);
+        CourtView court = compare.court(AlgorithmId.PYTHAGORAS);
         var v = court.viewport();
         Ball ball = DefaultShot.pong().ball();
         var origin = court.canvas().localToScreen(0, 0);
@@ -110,8 +108,8 @@ class CompareViewTest {
         Ball moved = model().scenario().ball();
         assertEquals(ball.x() + 30 / v.scale(), moved.x(), 1e-6);
         assertEquals(ball.y() + 15 / v.scale(), moved.y(), 1e-6);
-        for (String name : AlgorithmNames.ALL) {
-            assertSame(model().scenario(), model().run(name).scenario(), name);
+        for (AlgorithmId id : AlgorithmId.all()) {
+            assertSame(model().scenario(), model().run(id).scenario(), id.fileName());
         }
         robot.type(KeyCode.RIGHT, 10);
         assertLockstep(10);
@@ -121,17 +119,17 @@ class CompareViewTest {
 
     @Test
     void overlaidEveryBallIsDrawnOnOneCourtInItsColour(FxRobot robot) {
-        robot.clickOn(compare.court(AlgorithmNames.SWEPT));
+        robot.clickOn(compare.court(AlgorithmId.SWEPT));
         robot.type(KeyCode.G);
         assertEquals(CompareLayout.OVERLAY, model().layout());
         assertSame(compare.getCenter().lookup("#overlay-court"), compare.getCenter());
         fx(() -> model().jumpTo(20));
         // the discrete balls have gone out on the right; simple's ring is the innermost, 4 px outside the ball
         CourtView court = compare.overlayCourt();
-        Ball out = model().run(AlgorithmNames.SIMPLE).currentState().ball();
+        Ball out = model().run(AlgorithmId.SIMPLE).currentState().ball();
         var v = court.viewport();
         Vec2 ring = new Vec2(v.sx(out.x()) + out.radius() * v.scale() + 4, v.sy(out.y()));
-        Color palette = Palette.standard().get(Ink.ALG_SIMPLE);
+        Color palette = Palette.standard().get(AlgorithmId.SIMPLE);
         Color seen = pixel(court, ring);
         assertTrue(close(seen, palette), "simple's ring: " + seen + " expected " + palette);
         robot.type(KeyCode.G);
@@ -170,7 +168,8 @@ class CompareViewTest {
         });
         var img = javax.imageio.ImageIO.read(png.toFile());
         assertEquals((int) Math.ceil(compare.getWidth()), img.getWidth());
-        assertEquals((int) Math.ceil(compare.getHeight()), img.getHeight());
+        assertEquals((int) Math.ceil(compare.getHeight()) + bouncelab.ui.export.CourtPicture.CAPTION_BAND,
+                img.getHeight(), "the view, and its caption under it");
         assertTrue(compare.getWidth() > 1.3 * window.court().getWidth(), "wider than the stepping court");
     }
 

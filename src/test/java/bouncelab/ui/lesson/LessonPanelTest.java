@@ -1,11 +1,15 @@
 package bouncelab.ui.lesson;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.lessons.LessonSource;
 import bouncelab.ui.ShownWindow;
+import bouncelab.ui.common.Styles;
 import bouncelab.lessons.Lesson;
 import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.Hyperlink;
+import javafx.scene.control.ListCell;
 import javafx.scene.input.KeyCode;
+import javafx.scene.paint.Color;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -17,6 +21,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -44,20 +49,106 @@ class LessonPanelTest {
     }
 
     @Test
-    void theLessonsNumbersFollowTheStudentStepAndTheAnswerShowsAtItsFrame(FxRobot robot) {
+    void theLessonsNumbersFollowTheStudentStepButTheAnswerWaitsToBeAskedFor(FxRobot robot) {
         fx(() -> window.lessons().open(lesson("03-pythagoras-straight-on")));
         assertEquals(1, window.model().frame());
-        assertEquals("pythagoras", window.model().algorithm());
+        assertEquals(AlgorithmId.PYTHAGORAS, window.model().algorithm());
         String atOne = window.lessonPanel().visibleText();
         assertTrue(atOne.contains("circleDistanceX = |450 − 530 − 35| = 115"), atOne);
-        assertFalse(atOne.contains("Answer: test (4): hit"), "the answer is hidden before frame 2");
+        assertFalse(atOne.contains("Answer:"), "the answer is hidden on opening");
 
         robot.clickOn(window.court());
         robot.type(KeyCode.RIGHT);
         assertEquals(2, window.model().frame());
         String atTwo = window.lessonPanel().visibleText();
         assertTrue(atTwo.contains("circleDistanceX = |481 − 530 − 35| = 84"), atTwo);
-        assertTrue(atTwo.contains("Answer: test (4): hit"), "revealed at its frame");
+        assertFalse(atTwo.contains("Answer:"), "stepping onto the question's frame reveals nothing");
+        assertTrue(atTwo.contains("The court is on frame 2, the frame this question is about"), "it points at it");
+        robot.type(KeyCode.RIGHT, 3);
+        assertFalse(window.lessonPanel().visibleText().contains("Answer:"), "nor does stepping past it");
+
+        fx(robot.lookup("#question-1-show").queryButton()::fire);
+        assertTrue(window.lessonPanel().visibleText().contains("Answer: test (4): hit"), "shown when asked for");
+    }
+
+    /** Lesson 1 asks two questions about frame 4: stepping there, or answering one, shows no other answer. */
+    @Test
+    void eachQuestionRevealsOnItsOwn(FxRobot robot) {
+        fx(() -> window.lessons().open(lesson("01-the-frame-loop")));
+        Lesson l = window.lessons().current();
+        fx(() -> window.lessons().apply(l.actions().get(0).actions())); // "Make it fast", then step on
+        fx(() -> window.model().jumpTo(4));
+        fx(() -> window.model().jumpTo(30));
+        assertFalse(window.lessonPanel().visibleText().contains("Answer:"), window.lessonPanel().visibleText());
+
+        var choice = robot.lookup("#question-1 .radio-button").nth(1).queryAs(javafx.scene.control.RadioButton.class);
+        fx(choice::fire);
+        String text = window.lessonPanel().visibleText();
+        assertTrue(text.contains("Answer: x = 140"), "choosing shows that question's answer");
+        assertTrue(text.contains("You said x = 140: right."), text);
+        assertFalse(text.contains("Answer: 5 px"), "and no other's");
+        assertTrue(window.lessons().isRevealed(l.questions().get(0)));
+        assertFalse(window.lessons().isRevealed(l.questions().get(1)));
+    }
+
+    /**
+     * Lesson 4's question is about frame 3 with Pythagoras: its explanation keeps frame 3's numbers while the court
+     * shows frame 7 with 'simple' (there, the live text has no corner test at all).
+     */
+    @Test
+    void anExplanationKeepsItsQuestionFramesNumbersOnAnyFrameAndAlgorithm(FxRobot robot) {
+        fx(() -> window.lessons().open(lesson("04-pythagoras-corner")));
+        fx(robot.lookup("#question-1-show").queryButton()::fire);
+        String corner = "cornerDistance = (15 − 10)² + (56 − 50)² = 5² + 6² = 25 + 36 = 61";
+        String atOpen = window.lessonPanel().visibleText();
+        assertEquals(2, window.model().frame());
+        assertTrue(atOpen.contains(corner), atOpen);
+        assertTrue(atOpen.contains("61 <= 100 → true: hit = true"), atOpen);
+
+        fx(() -> {
+            window.model().setAlgorithm(AlgorithmId.SIMPLE);
+            window.model().jumpTo(7);
+        });
+        String elsewhere = window.lessonPanel().visibleText();
+        assertTrue(elsewhere.contains(corner), elsewhere);
+        assertTrue(elsewhere.contains("vx 180 → −180, vy stays 120"), elsewhere);
+        String explanation = elsewhere.substring(elsewhere.indexOf("Answer: yes"));
+        assertFalse(explanation.substring(0, explanation.indexOf("Why bother?")).contains(
+                bouncelab.lessons.Placeholders.NO_VALUE), explanation);
+    }
+
+    @Test
+    void switchToSimpleAtFrame2LeavesTheStudentOnFrame2(FxRobot robot) {
+        fx(() -> window.lessons().open(lesson("04-pythagoras-corner")));
+        fx(() -> window.model().jumpTo(3));
+        Hyperlink toSimple = robot.lookup(".lesson-action").queryAllAs(Hyperlink.class).stream()
+                .filter(h -> h.getText().contains("at frame 2")).findFirst().orElseThrow();
+        fx(toSimple::fire);
+        assertEquals(AlgorithmId.SIMPLE, window.model().algorithm());
+        assertEquals(2, window.model().frame());
+    }
+
+    /** Lesson 10's frame 3 has three passes; stepping through them changes the lesson's numbers as the working's. */
+    @Test
+    void thePassButtonsChangeTheLessonsNumbers() {
+        fx(() -> window.lessons().open(lesson("10-several-hits-in-one-frame")));
+        fx(() -> window.model().jumpTo(3));
+        LessonModel m = window.lessons();
+        assertEquals("3", m.value("passes"));
+        assertEquals("2", m.value("bounce.count"));
+        String secondToi = m.value("hit[2].toi");
+        assertFalse(secondToi.equals(bouncelab.lessons.Placeholders.NO_VALUE), secondToi);
+        String whole = window.lessonPanel().visibleText();
+
+        fx(() -> window.model().passForward());
+        assertEquals(1, window.model().pass());
+        assertEquals("1", m.value("bounce.count"), "pass 1 bounces once");
+        assertEquals("b1", m.value("hit.object"));
+        assertEquals(bouncelab.lessons.Placeholders.NO_VALUE, m.value("hit[2].toi"), "one hit in pass 1");
+        assertEquals("3", m.value("passes"), "the frame's own numbers stay the frame's");
+        fx(() -> window.model().passForward());
+        assertEquals("wall-left", m.value("hit.object"));
+        assertFalse(whole.equals(window.lessonPanel().visibleText()), "the panel shows the pass's numbers");
     }
 
     @Test
@@ -66,7 +157,7 @@ class LessonPanelTest {
         Hyperlink toSimple = robot.lookup(".lesson-action").queryAllAs(Hyperlink.class).stream()
                 .filter(h -> h.getText().contains("'simple'")).findFirst().orElseThrow();
         fx(toSimple::fire);
-        assertEquals("simple", window.model().algorithm());
+        assertEquals(AlgorithmId.SIMPLE, window.model().algorithm());
         assertEquals(2, window.model().frame(), "the frame stays");
     }
 
@@ -101,16 +192,56 @@ class LessonPanelTest {
     }
 
     @Test
-    void nextAndPreviousWalkTheCourseInOrder(FxRobot robot) {
+    void nextAndPreviousWalkTheCourseInOrderEachOpeningAtItsTop(FxRobot robot) {
         fx(() -> window.lessons().open(lesson("01-the-frame-loop")));
+        javafx.scene.control.ScrollPane scroll = robot.lookup(".lesson-scroll")
+                .queryAs(javafx.scene.control.ScrollPane.class);
+        fx(() -> scroll.setVvalue(1));
         robot.clickOn("#lesson-next");
         assertEquals("02-simple-bounding-box", window.lessons().current().id());
+        assertEquals(0, scroll.getVvalue(), "at its top");
+        fx(() -> scroll.setVvalue(0.7));
         robot.clickOn("#lesson-previous");
         assertEquals("01-the-frame-loop", window.lessons().current().id());
+        assertEquals(0, scroll.getVvalue(), "at its top");
+    }
+
+    /** A teacher's lesson whose check is false is refused: listed, and its message readable whole in the panel. */
+    @Test
+    void aLessonWithAFalseCheckIsListedWithItsWholeMessage(FxRobot robot, @TempDir Path dir) throws Exception {
+        copy(SHIPPED.resolve("03-pythagoras-straight-on"), dir.resolve("03-pythagoras-straight-on"));
+        copy(SHIPPED.resolve("04-pythagoras-corner"), dir.resolve("04-pythagoras-corner"));
+        Path md = dir.resolve("04-pythagoras-corner/lesson.md");
+        Files.writeString(md, Files.readString(md).replace("check: pythagoras.cornerDistance = 61 at frame 3",
+                "check: pythagoras.cornerDistance = 64 at frame 3"));
+        fx(() -> window.lessonPanel().openFolder(dir));
+
+        var course = window.lessons().courseProperty().get();
+        assertEquals(List.of("03-pythagoras-straight-on"), course.lessons().stream().map(Lesson::id).toList(),
+                "the other lesson loads");
+        assertEquals(1, course.errors().size(), course.errors().toString());
+        String message = course.errors().get(0).describe();
+        assertTrue(message.endsWith("lesson.md:51: check 'pythagoras.cornerDistance = 64 at frame 3' is false: it "
+                + "is 61"), message);
+
+        javafx.scene.control.ListView<?> list = robot.lookup("#lesson-list").queryAs(javafx.scene.control.ListView.class);
+        int row = list.getItems().indexOf(course.errors().get(0));
+        assertTrue(row > 0, "listed: " + list.getItems());
+        fx(() -> list.getSelectionModel().select(row));
+        String shown = window.lessonPanel().visibleText();
+        assertTrue(shown.contains(message), "whole in the panel: " + shown);
+        javafx.scene.control.Label label = robot.lookup(".lesson-error-message")
+                .queryAs(javafx.scene.control.Label.class);
+        assertTrue(label.isWrapText(), "wrapped, not cut off");
+        assertEquals("03-pythagoras-straight-on", window.lessons().current().id(), "the court keeps its lesson");
+
+        fx(() -> list.getSelectionModel().select(0));
+        assertTrue(window.lessonPanel().visibleText().contains("Pythagoras, straight on"), "back to the lesson");
     }
 
     @Test
-    void anEditedLessonReloadsInPlaceAndABadOneIsListedWithItsLine(@TempDir Path dir) throws Exception {
+    void anEditedLessonReloadsInPlaceAndABadOneIsListedWithItsLine(@TempDir Path dir, FxRobot robot)
+            throws Exception {
         copy(SHIPPED.resolve("01-the-frame-loop"), dir.resolve("01-the-frame-loop"));
         copy(SHIPPED.resolve("02-simple-bounding-box"), dir.resolve("02-simple-bounding-box"));
         Files.writeString(dir.resolve("index.txt"), "01-the-frame-loop\n02-simple-bounding-box\n");
@@ -131,6 +262,81 @@ class LessonPanelTest {
         assertTrue(errors.get(0).describe().contains("cornerDistanse"), errors.get(0).describe());
         assertEquals(1, window.lessons().courseProperty().get().lessons().size(), "the other lesson still loads");
         assertEquals("01-the-frame-loop", window.lessons().current().id());
+        WaitForAsyncUtils.waitForFxEvents();
+        var rows = robot.lookup(".lesson-list-view .list-cell").queryAllAs(ListCell.class);
+        ListCell<?> errorRow = rows.stream().filter(c -> c.getPseudoClassStates().contains(Styles.ERROR)).findFirst()
+                .orElseThrow();
+        assertTrue(errorRow.getText().contains("cornerDistanse"), errorRow.getText());
+        assertEquals(Color.web("#b3261e"), errorRow.getTextFill(), "in the stylesheet's red");
+        assertEquals(1, rows.stream().filter(c -> c.getPseudoClassStates().contains(Styles.HEADING)).count(),
+                "a heading over the lessons that could not be read");
+    }
+
+    /** Edits to a lesson.md in a folder made after the watching began were ignored until another lesson changed. */
+    @Test
+    void aNewLessonFolderIsWatchedAsSoonAsItAppears(@TempDir Path dir) throws Exception {
+        copy(SHIPPED.resolve("01-the-frame-loop"), dir.resolve("01-the-frame-loop"));
+        fx(() -> window.lessonPanel().openFolder(dir));
+        Path fresh = dir.resolve("02-a-new-one");
+        Files.createDirectory(fresh);
+        copy(SHIPPED.resolve("02-simple-bounding-box"), fresh);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> window.lessons().courseProperty().get().lessons().size() == 2);
+        fx(() -> window.lessons().open(window.lessons().find("02-a-new-one").orElseThrow()));
+        Path md = fresh.resolve("lesson.md");
+        Files.writeString(md, Files.readString(md).replaceFirst("\n# ([^\n]*)\n", "\n# Written just now\n"));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> window.lessonPanel().visibleText().contains("Written just now"));
+    }
+
+    /**
+     * A teacher saves the open lesson with a new shot and one question fewer: the student stays on the frame, the
+     * answers of the questions still there are kept, and the edits not saved are asked about first.
+     */
+    @Test
+    void aReloadKeepsTheFrameAndTheAnswersTheLessonStillHasAndAsksAboutEdits(@TempDir Path dir) throws Exception {
+        copy(SHIPPED.resolve("06-tunnelling"), dir.resolve("06-tunnelling"));
+        fx(() -> window.lessonPanel().openFolder(dir));
+        Lesson l = window.lessons().current();
+        assertEquals("06-tunnelling", l.id());
+        fx(() -> {
+            window.model().jumpTo(12);
+            window.lessons().choose(l.questions().get(0), l.questions().get(0).choices().get(1));
+            window.lessons().choose(l.questions().get(3), "yes");
+        });
+        assertTrue(window.lessons().revealed().contains(1), "revealed at frame 10");
+
+        // the last question taken out, and the ball a little higher
+        Path md = dir.resolve("06-tunnelling/lesson.md");
+        String text = Files.readString(md);
+        int last = text.lastIndexOf("```question");
+        Files.writeString(md, text.substring(0, last) + text.substring(text.indexOf("```", last + 3) + 3));
+        Path shot = dir.resolve("06-tunnelling/scenario.json");
+        Files.writeString(shot, Files.readString(shot).replace("\"y\": 300", "\"y\": 290"));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.lessons().current().questions().size() == 3
+                && window.model().scenario().ball().y() == 290);
+        WaitForAsyncUtils.waitForFxEvents(); // the reload seen half done from this thread: let it finish
+        assertEquals(12, window.model().frame(), "the student stays on their frame");
+        assertEquals(l.questions().get(0).choices().get(1), window.lessons().chosen().get(1), "answer kept");
+        assertFalse(window.lessons().chosen().containsKey(4), "the question taken out takes its answer with it");
+        assertTrue(window.lessons().revealed().contains(1));
+
+        // with edits not saved, a new shot asks first; Cancel keeps the edits and shows the new text
+        java.util.List<String> asked = new java.util.ArrayList<>();
+        window.unsavedChanges().setAsk(before -> {
+            asked.add(before);
+            return bouncelab.ui.window.UnsavedChanges.Answer.CANCEL;
+        });
+        fx(() -> window.model().edit(window.model().scenario().withBall(window.model().scenario().ball()
+                .at(new bouncelab.core.geometry.Vec2(400, 200)))));
+        var edited = window.model().scenario();
+        Files.writeString(shot, Files.readString(shot).replace("\"y\": 290", "\"y\": 280"));
+        Files.writeString(md, Files.readString(md).replaceFirst("\n# ([^\n]*)\n", "\n# Tunnelling, again\n"));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> window.lessonPanel().visibleText().contains("Tunnelling, again"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(asked.contains("lesson 6 reloads with its new shot"), asked.toString());
+        assertEquals(edited, window.model().scenario(), "Cancel: the edits stay");
     }
 
     private static void copy(Path from, Path to) throws Exception {

@@ -1,9 +1,10 @@
 package bouncelab.ui.snapshot;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.Tunnelled;
 import bouncelab.ui.step.DefaultShot;
-import bouncelab.ui.render.Ink;
+import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
 import javafx.scene.image.WritableImage;
 import javafx.scene.paint.Color;
@@ -33,7 +34,7 @@ class WindowSnapshotTest {
     @Test
     void drawsTheTunnelWhereTheTraceSaysAtTheRequestedSize(@TempDir Path dir) throws Exception {
         AtomicReference<Vec2> tunnelOnScreen = new AtomicReference<>();
-        WritableImage img = WindowSnapshot.take(new WindowSnapshot.Request(DefaultShot.pong(), "simple", 14, 1280, 800,
+        WritableImage img = WindowSnapshot.take(new WindowSnapshot.Request(DefaultShot.pong(), AlgorithmId.SIMPLE, 14, 1280, 800,
                 w -> {
                     w.court().zoomToWorking();
                     Tunnelled t = w.model().currentTrace().items(Tunnelled.class).get(0);
@@ -45,14 +46,14 @@ class WindowSnapshotTest {
         assertEquals(1280, (int) img.getWidth());
         assertEquals(800, (int) img.getHeight());
         Color c = img.getPixelReader().getColor((int) tunnelOnScreen.get().x(), (int) tunnelOnScreen.get().y());
-        Color tunnel = Headless.onFxThread(() -> Palette.standard().get(Ink.TUNNEL));
+        Color tunnel = Headless.onFxThread(() -> Palette.standard().get(CourtColour.TUNNEL));
         assertTrue(Math.abs(c.getRed() - tunnel.getRed()) < 0.08 && Math.abs(c.getGreen() - tunnel.getGreen()) < 0.08
                 && Math.abs(c.getBlue() - tunnel.getBlue()) < 0.08, "tunnel drawn at " + tunnelOnScreen.get() + ": " + c);
 
         Path a = dir.resolve("a.png");
         Path b = dir.resolve("b.png");
         WindowSnapshot.writePng(img, a);
-        WindowSnapshot.writePng(WindowSnapshot.take(new WindowSnapshot.Request(DefaultShot.pong(), "simple", 14,
+        WindowSnapshot.writePng(WindowSnapshot.take(new WindowSnapshot.Request(DefaultShot.pong(), AlgorithmId.SIMPLE, 14,
                 1280, 800, w -> w.court().zoomToWorking())), b);
         assertTrue(Files.size(a) > 10_000, "not blank");
         assertArrayEquals(Files.readAllBytes(a), Files.readAllBytes(b), "the same picture twice");

@@ -1,11 +1,12 @@
 package bouncelab.ui.sweep;
 
-import bouncelab.core.algorithm.AlgorithmNames;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SpeedSweep;
-import bouncelab.core.sweep.SweepCsv;
+import bouncelab.io.csv.SweepCsv;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;
 import bouncelab.core.sweep.SweepSpec;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.Palette;
 import javafx.scene.Scene;
 import javafx.scene.chart.XYChart;
@@ -36,7 +37,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ExtendWith(ApplicationExtension.class)
 class SweepViewTest {
     /** What the test types in: 10 speeds × 5 algorithms × 300 shots. */
-    private static final SweepSpec TYPED = new SweepSpec(12, 16, 4, 40, 4, 300, 5, 0, AlgorithmNames.ALL);
+    private static final SweepSpec TYPED = new SweepSpec(12, 16, 4, 40, 4, 300, 5, 0, AlgorithmId.all());
 
     private SweepView view;
 
@@ -80,7 +81,7 @@ class SweepViewTest {
                 "theory: missed, head-on"), series.stream().map(XYChart.Series::getName).toList());
         for (int i = 0; i < 5; i++) {
             var data = series.get(i).getData();
-            List<SweepRow> rows = expected.rowsOf(AlgorithmNames.ALL.get(i));
+            List<SweepRow> rows = expected.rowsOf(AlgorithmId.all().get(i));
             assertEquals(rows.size(), data.size());
             for (int k = 0; k < rows.size(); k++) {
                 assertEquals(rows.get(k).speed(), data.get(k).getXValue().doubleValue());
@@ -122,7 +123,8 @@ class SweepViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Ball diameter: must be a positive number, got -4",
                 robot.lookup("#sweep-problem").queryAs(Label.class).getText());
-        assertTrue(robot.lookup("#sweep-diameter").queryAs(TextField.class).getStyleClass().contains("field-error"));
+        assertTrue(robot.lookup("#sweep-diameter").queryAs(TextField.class).getPseudoClassStates()
+                .contains(Styles.ERROR));
         assertNull(view.model().result());
         type(robot, "diameter", "16");
         type(robot, "to", "ten");
@@ -131,8 +133,29 @@ class SweepViewTest {
         assertEquals("Speeds to: not a number: 'ten'", robot.lookup("#sweep-problem").queryAs(Label.class).getText());
     }
 
+    @Test
+    void returnChecksTheInputAndMovesOnANegativeOneIsRefusedWithAMessage(FxRobot robot) {
+        TextField thickness = robot.lookup("#sweep-thickness").queryAs(TextField.class);
+        robot.clickOn(thickness);
+        WaitForAsyncUtils.asyncFx(thickness::selectAll);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.type(javafx.scene.input.KeyCode.MINUS, javafx.scene.input.KeyCode.DIGIT1,
+                javafx.scene.input.KeyCode.DIGIT2, javafx.scene.input.KeyCode.ENTER);
+        assertEquals("-12", thickness.getText(), "not made positive");
+        assertEquals("Target thickness: must be a positive number, got -12",
+                robot.lookup("#sweep-problem").queryAs(Label.class).getText());
+        assertTrue(thickness.isFocused(), "stays until it is right");
+        assertNull(view.model().result(), "Return on a bad value runs nothing");
+        WaitForAsyncUtils.asyncFx(thickness::selectAll);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.type(javafx.scene.input.KeyCode.DIGIT8, javafx.scene.input.KeyCode.ENTER);
+        assertEquals("", robot.lookup("#sweep-problem").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#sweep-diameter").queryAs(TextField.class).isFocused(), "on to the next input");
+        assertNull(view.model().result(), "Return in an input before the last moves on, it does not run");
+    }
+
     private static String firstThrough(SweepResult r, String algorithm) {
-        return r.rowsOf(algorithm).stream().filter(x -> x.tunnelled() > 0).findFirst()
+        return r.rowsOf(AlgorithmId.of(algorithm)).stream().filter(x -> x.tunnelled() > 0).findFirst()
                 .map(x -> SweepText.number(x.speed())).orElse("never");
     }
 }

@@ -1,11 +1,12 @@
 package bouncelab.ui.window;
 
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.io.recovery.RecoveryStore;
+import bouncelab.io.scenario.ScenarioException;
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.step.ShotEditor;
-import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.ScenarioException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,7 +43,7 @@ class AutosaveTest {
         autosave(model, store);
         Scenario moved = ShotEditor.moveBall(model.scenario(), new bouncelab.core.geometry.Vec2(123, 45));
         model.edit(moved);
-        model.setAlgorithm("pythagoras");
+        model.setAlgorithm(AlgorithmId.PYTHAGORAS);
         assertFalse(Files.exists(store.file()), "not written at once");
         runLater();
         assertEquals(Optional.of(moved.withAlgorithm("pythagoras")), store.read());

@@ -1,0 +1,74 @@
+package bouncelab.cli;
+
+import bouncelab.lessons.Course;
+import bouncelab.lessons.LessonChecks;
+import bouncelab.lessons.LessonError;
+import bouncelab.lessons.LessonLoader;
+import bouncelab.lessons.LessonSource;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code check-lessons [DIR]}: loads every lesson of a lessons folder as the window does and holds each to what it
+ * says: every check true, every number in a question filled in at the question's frame, no question before the
+ * frame its lesson opens at, no set-up a scenario file could not hold. One line per problem.
+ */
+@Command(name = "check-lessons", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {"Loads every lesson in a lessons folder and checks what each one says against what Bounce Lab "
+                + "computes: every question's check: is true; every {{placeholder}} in a question's ask and "
+                + "explanation has a value at the question's own frame and algorithm; no question is about a frame "
+                + "before the one the lesson opens at; no 'try this' link or check sets up a shot a scenario file "
+                + "could not hold. The window runs the same checks and lists a refused lesson with its message."},
+        footer = {"", "Exit status: 0 every lesson holds; 2 a problem: one line each on standard error, "
+                + "FILE:LINE: what is wrong; 1 an internal error."})
+final class CheckLessonsCommand implements Callable<Integer> {
+    private final CliStreams streams;
+
+    @Parameters(arity = "0..1", paramLabel = "DIR",
+            description = "The lessons folder (default: the course Bounce Lab ships, as the window finds it).")
+    private Path dir;
+
+    CheckLessonsCommand(CliStreams streams) {
+        this.streams = streams;
+    }
+
+    @Override
+    public Integer call() {
+        if (dir != null && !Files.isDirectory(dir)) {
+            throw new BadInputException("DIR " + dir + ": not a folder");
+        }
+        LessonSource source = dir != null ? new LessonSource(dir) : LessonSource.find();
+        Course course = dir != null ? LessonLoader.loadAll(dir) : source.load();
+        StringBuilder err = new StringBuilder();
+        for (LessonError e : course.errors()) {
+            err.append(OneLineErrors.oneLine(e.describe())).append('\n');
+        }
+        if (course.lessons().isEmpty() && course.errors().isEmpty()) {
+            err.append(source.describe()).append(": no lessons (a lesson is a folder such as 01-name with lesson.md")
+                    .append(" and scenario.json)\n");
+        }
+        int checked = course.lessons().stream().mapToInt(LessonChecks::evaluated).sum();
+        long refused = course.errors().stream().map(LessonError::lessonId).distinct().count();
+        String summary = source.describe() + ": " + course.lessons().size()
+                + (course.lessons().size() == 1 ? " lesson holds (" : " lessons hold (") + checked
+                + " checks and question numbers)" + (course.errors().isEmpty() ? ""
+                : "; " + refused + " refused, with " + course.errors().size()
+                + (course.errors().size() == 1 ? " problem" : " problems")) + "\n";
+        try {
+            streams.out().write(summary.getBytes(StandardCharsets.UTF_8));
+            streams.out().flush();
+            streams.err().write(err.toString().getBytes(StandardCharsets.UTF_8));
+            streams.err().flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return err.length() == 0 ? 0 : OneLineErrors.BAD_INPUT;
+    }
+}

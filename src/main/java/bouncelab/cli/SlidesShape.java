@@ -1,0 +1,27 @@
+package bouncelab.cli;
+
+import picocli.CommandLine.Option;
+
+/**
+ * The two options of the slides' tests, as the slides give them: the ball by its centre and diameter, the
+ * rectangle by its top-left corner and size. A picocli mixin, shared by {@code probe simple} and
+ * {@code probe pythagoras}.
+ */
+final class SlidesShape {
+    @Option(names = "--ball", required = true, paramLabel = "X,Y,DIAMETER",
+            description = "The ball's centre and diameter, as the slides give it.")
+    private String ball;
+
+    @Option(names = "--rect", required = true, paramLabel = "X,Y,W,H",
+            description = "The rectangle's top-left corner and size, as the slides give the paddle "
+                    + "(paddleWidth, paddleHeight).")
+    private String rect;
+
+    double[] ball() {
+        return ProbeArg.BALL_DIAMETER.parse("option '--ball'", ball);
+    }
+
+    double[] rect() {
+        return ProbeArg.RECT_SIZE.parse("option '--rect'", rect);
+    }
+}

@@ -1,0 +1,54 @@
+package bouncelab.core.algorithm;
+
+import bouncelab.core.geometry.Side;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.trace.Num;
+
+/**
+ * Reflection off the faces of an object, as the discrete tests and the wall clamp do it: bouncing off a face sets
+ * the sign of one velocity component so that the ball moves away from that face, with the rule in words; and
+ * whether a ball is moving into a face at all. Setting the sign, rather than negating, means a ball that is still
+ * inside the object next frame is not turned back into it.
+ */
+final class FaceReflection {
+    private FaceReflection() {
+    }
+
+    static Vec2 awayFrom(Vec2 v, Side face) {
+        return switch (face) {
+            case LEFT -> new Vec2(-Math.abs(v.x()), v.y());
+            case RIGHT -> new Vec2(Math.abs(v.x()), v.y());
+            case TOP -> new Vec2(v.x(), -Math.abs(v.y()));
+            case BOTTOM -> new Vec2(v.x(), Math.abs(v.y()));
+        };
+    }
+
+    /** "vx = −|vx|: 600 → −600" */
+    static String describe(Side face, Vec2 before, Vec2 after) {
+        String axis = face.horizontalAxis() ? "vx" : "vy";
+        String sign = (face == Side.LEFT || face == Side.TOP) ? Num.MINUS + "|" + axis + "|" : "|" + axis + "|";
+        double b = face.horizontalAxis() ? before.x() : before.y();
+        double a = face.horizontalAxis() ? after.x() : after.y();
+        return axis + " = " + sign + ": " + Num.fmt(b) + " → " + Num.fmt(a);
+    }
+
+    /** The velocity after reflecting on each face in turn, and the rule in words: "reflect on the left face (…) ". */
+    record Reflected(Vec2 after, String rule) {
+    }
+
+    static Reflected reflectOn(java.util.List<Side> faces, Vec2 before) {
+        Vec2 after = before;
+        StringBuilder rule = new StringBuilder("reflect on the ");
+        for (Side f : faces) {
+            Vec2 next = awayFrom(after, f);
+            rule.append(f.label()).append(" face (").append(describe(f, after, next)).append(") ");
+            after = next;
+        }
+        return new Reflected(after, rule.toString());
+    }
+
+    /** Is the ball moving into this face (against its outward normal)? */
+    static boolean movingInto(Vec2 v, Side face) {
+        return v.dot(face.outwardNormal()) < 0;
+    }
+}

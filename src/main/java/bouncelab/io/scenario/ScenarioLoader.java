@@ -1,0 +1,311 @@
+package bouncelab.io.scenario;
+
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Side;
+import bouncelab.core.scenario.Ball;
+import bouncelab.core.scenario.Brick;
+import bouncelab.core.scenario.BrickGrid;
+import bouncelab.core.scenario.BroadPhaseNames;
+import bouncelab.core.scenario.Court;
+import bouncelab.core.scenario.Paddle;
+import bouncelab.core.scenario.RuleSetNames;
+import bouncelab.core.scenario.Rules;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.scenario.ShotLimits;
+import bouncelab.io.file.SafeRead;
+import bouncelab.io.json.JsonNull;
+import bouncelab.io.json.JsonParseException;
+import bouncelab.io.json.JsonReader;
+import bouncelab.io.json.JsonString;
+import bouncelab.io.json.JsonValue;
+import bouncelab.io.json.JsonWriter;
+import bouncelab.io.scenario.FieldReader.Range;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Reads and checks a scenario file. Every problem is one {@link ScenarioException} naming the file, the line
+ * and the field, so a student who mistypes a number is told where.
+ *
+ * <p>The format, with every field (sizes and positions in px, velocities in px/s, {@code dt} in s):
+ * <pre>{@code
+ * {"court": {"width": 800, "height": 600, "walls": ["top", "bottom"]},
+ *  "dt": 0.016666,
+ *  "ball": {"x": 400, "y": 300, "radius": 10, "vx": 600, "vy": 200, "accel": 0},
+ *  "paddles": [{"id": "left", "x": 20, "y": 250, "width": 12, "height": 100, "vx": 0, "vy": 0, "face": "right"}],
+ *  "bricks": [{"id": "b1", "x": 300, "y": 100, "width": 60, "height": 20}],
+ *  "brickGrid": {"x": 10, "y": 40, "cols": 30, "rows": 25, "brickWidth": 24, "brickHeight": 10, "gap": 2},
+ *  "breakBricks": true, "speedIncrement": 0, "maxSpeed": 2000, "broadPhase": "grid",
+ *  "rules": "bounce-lab", "algorithm": "swept"}
+ * }</pre>
+ *
+ * <p>Required: {@code court.width}, {@code court.height}, {@code dt}, and {@code ball.x}, {@code y},
+ * {@code radius}, {@code vx}, {@code vy}; in a paddle or brick its {@code x}, {@code y}, {@code width} and
+ * {@code height}; in a grid all but {@code gap}. Everything else may be left out and then means:
+ * <ul>
+ *   <li>{@code court.walls}: all four sides are walls (each side at most once; {@code []} means none);
+ *   <li>{@code ball.accel}, paddle {@code vx}/{@code vy}, {@code gap}, {@code speedIncrement}: 0;
+ *   <li>{@code paddles}, {@code bricks}: none; {@code brickGrid}: no grid; {@code breakBricks}: true;
+ *   <li>{@code maxSpeed}: no limit; {@code algorithm}: "swept" (or one of {@link AlgorithmId#all()});
+ *   <li>{@code broadPhase}: "grid" (or "brute-force"; how the swept tests pick the bricks to test);
+ *   <li>{@code rules}: "bounce-lab" (or one of {@link RuleSetNames#ALL}: whose update loop runs around the test);
+ *   <li>paddle {@code face} (a side, or null): the side facing the middle of the court, see
+ *       {@link Paddle#playingFace}; ids: {@code paddle0}, {@code paddle1}, ... and {@code brick0}, ...
+ *       by position in their list. Grid bricks are {@code r{row}c{col}}.
+ * </ul>
+ *
+ * <p>Checked: no unknown fields anywhere; the right JSON type everywhere; every number finite and at most 1e9
+ * in size; court sizes, {@code dt} (at most 10) and {@code maxSpeed} positive; radius, widths, heights, gap and
+ * {@code speedIncrement} not negative; grid {@code cols} and {@code rows} whole numbers up to 1000; at most
+ * {@link ShotLimits#MAX_OBJECTS} paddles and bricks in all, a grid's counted one by one; ids unique across paddles,
+ * bricks and the grid; and the ball starting inside the court, not overlapping any paddle or brick (touching is
+ * fine), nor two walls at once.
+ */
+public final class ScenarioLoader {
+    static final List<String> TOP_FIELDS = List.of("court", "dt", "ball", "paddles", "bricks", "brickGrid",
+            "breakBricks", "speedIncrement", "maxSpeed", "broadPhase", "rules", "algorithm");
+    static final List<String> COURT_FIELDS = List.of("width", "height", "walls");
+    static final List<String> BALL_FIELDS = List.of("x", "y", "radius", "vx", "vy", "accel");
+    static final List<String> PADDLE_FIELDS = List.of("id", "x", "y", "width", "height", "vx", "vy", "face");
+    static final List<String> BRICK_FIELDS = List.of("id", "x", "y", "width", "height");
+    static final List<String> GRID_FIELDS = List.of("x", "y", "cols", "rows", "brickWidth", "brickHeight", "gap");
+
+    static final double MAX_DT = ShotLimits.MAX_DT;
+    static final int MAX_GRID_SIDE = ShotLimits.MAX_GRID_SIDE;
+
+    private ScenarioLoader() {
+    }
+
+    /**
+     * Reads a scenario file as UTF-8 through {@link SafeRead}: an ordinary file of at most
+     * {@link ShotLimits#MAX_SCENARIO_BYTES}. Its path as given labels the error messages.
+     */
+    public static Scenario load(Path path) {
+        String name = path.toString();
+        String text;
+        try {
+            text = SafeRead.text(path, name, ShotLimits.MAX_SCENARIO_BYTES);
+        } catch (SafeRead.Refused e) {
+            throw new ScenarioException(name, e.line(), 0, ScenarioException.FILE, e.problem(), e);
+        }
+        return parse(text, name);
+    }
+
+    /** Reads scenario JSON text; {@code fileName} labels the error messages. */
+    public static Scenario parse(String text, String fileName) {
+        JsonValue root;
+        try {
+            root = JsonReader.parse(text, fileName);
+        } catch (JsonParseException e) {
+            throw new ScenarioException(fileName, e.line(), e.column(), ScenarioException.SYNTAX, e.problem(), e);
+        }
+        return read(root, fileName);
+    }
+
+    /** Reads a scenario from JSON already parsed (for example one line of a batch). */
+    public static Scenario read(JsonValue root, String fileName) {
+        FieldReader top = FieldReader.root(root, fileName);
+        top.allowOnly(TOP_FIELDS);
+        Court court = court(top.object("court"));
+        double dt = top.number("dt", Range.POSITIVE);
+        if (dt > MAX_DT) {
+            throw top.error("dt", "must be at most " + num(MAX_DT) + " s, got " + num(dt));
+        }
+        FieldReader ballFields = top.object("ball");
+        Ball ball = ball(ballFields);
+
+        IdRegistry ids = new IdRegistry(fileName);
+        List<FieldReader> paddleFields = top.objects("paddles");
+        checkObjects(top, "paddles", paddleFields.size());
+        List<Paddle> paddles = new ArrayList<>();
+        for (FieldReader p : paddleFields) {
+            paddles.add(paddle(p, paddles.size(), ids));
+        }
+        List<FieldReader> brickFields = top.objects("bricks");
+        checkObjects(top, "bricks", paddles.size() + brickFields.size());
+        List<Brick> bricks = new ArrayList<>();
+        for (FieldReader b : brickFields) {
+            bricks.add(brick(b, bricks.size(), ids));
+        }
+        FieldReader gridFields = top.optionalObject("brickGrid");
+        BrickGrid grid = gridFields == null ? null : grid(gridFields);
+        if (grid != null) {
+            checkObjects(top, "brickGrid", paddles.size() + bricks.size() + (long) grid.cols() * grid.rows());
+            ids.checkAgainst(grid);
+        }
+
+        String broadPhase = top.string("broadPhase", BroadPhaseNames.DEFAULT);
+        if (!BroadPhaseNames.isKnown(broadPhase)) {
+            throw top.error("broadPhase", "unknown broad phase '" + broadPhase + "' (one of: "
+                    + String.join(", ", BroadPhaseNames.ALL) + ")");
+        }
+        String ruleSet = top.string("rules", RuleSetNames.DEFAULT);
+        if (!RuleSetNames.isKnown(ruleSet)) {
+            throw top.error("rules", "unknown rules '" + ruleSet + "' (one of: " + String.join(", ", RuleSetNames.ALL)
+                    + ")");
+        }
+        Rules rules = new Rules(top.bool("breakBricks", true),
+                top.number("speedIncrement", Range.NON_NEGATIVE, 0),
+                top.number("maxSpeed", Range.POSITIVE, Double.POSITIVE_INFINITY), broadPhase, ruleSet);
+        String algorithm = top.string("algorithm", Scenario.DEFAULT_ALGORITHM);
+        if (AlgorithmId.parse(algorithm).isEmpty()) {
+            throw top.error("algorithm", "unknown algorithm '" + algorithm + "' (one of: "
+                    + AlgorithmId.names() + ")");
+        }
+        Scenario scenario = new Scenario(court, dt, ball, paddles, bricks, grid, rules, algorithm);
+        checkBallStart(scenario, ballFields);
+        return scenario;
+    }
+
+    private static Court court(FieldReader f) {
+        f.allowOnly(COURT_FIELDS);
+        double width = f.number("width", Range.POSITIVE);
+        double height = f.number("height", Range.POSITIVE);
+        List<JsonValue> items = f.items("walls");
+        if (items == null) {
+            return Court.closed(width, height);
+        }
+        Set<Side> walls = EnumSet.noneOf(Side.class);
+        for (int i = 0; i < items.size(); i++) {
+            String field = f.pathOf("walls") + "[" + i + "]";
+            Side side = side(f, items.get(i), field);
+            if (!walls.add(side)) {
+                throw f.errorAt(items.get(i), field, "side '" + side.label() + "' is listed twice");
+            }
+        }
+        return new Court(width, height, walls);
+    }
+
+    private static Side side(FieldReader f, JsonValue value, String field) {
+        if (value instanceof JsonString s) {
+            for (Side side : Side.values()) {
+                if (side.label().equals(s.value())) {
+                    return side;
+                }
+            }
+            throw f.errorAt(value, field, "unknown side '" + s.value() + "' (left, right, top or bottom)");
+        }
+        throw f.errorAt(value, field, "must be a side name (left, right, top or bottom), got "
+                + FieldReader.describe(value));
+    }
+
+    private static Ball ball(FieldReader f) {
+        f.allowOnly(BALL_FIELDS);
+        return new Ball(f.number("x", Range.ANY), f.number("y", Range.ANY), f.number("radius", Range.NON_NEGATIVE),
+                f.number("vx", Range.ANY), f.number("vy", Range.ANY), f.number("accel", Range.ANY, 0));
+    }
+
+    private static Paddle paddle(FieldReader f, int index, IdRegistry ids) {
+        f.allowOnly(PADDLE_FIELDS);
+        String id = id(f, "paddle" + index, ids);
+        Rect rect = rect(f);
+        double vx = f.number("vx", Range.ANY, 0);
+        double vy = f.number("vy", Range.ANY, 0);
+        return new Paddle(id, rect, vx, vy, face(f));
+    }
+
+    /** The paddle's face; null, like leaving it out, lets {@link Paddle#playingFace} choose. */
+    private static Side face(FieldReader f) {
+        JsonValue value = f.value("face");
+        return value == null || value instanceof JsonNull ? null : side(f, value, f.pathOf("face"));
+    }
+
+    private static Brick brick(FieldReader f, int index, IdRegistry ids) {
+        f.allowOnly(BRICK_FIELDS);
+        return new Brick(id(f, "brick" + index, ids), rect(f));
+    }
+
+    /** The object's id, or {@code fallback} when it has none; registered so that duplicates are caught. */
+    private static String id(FieldReader f, String fallback, IdRegistry ids) {
+        String id = f.string("id", fallback);
+        ids.add(id, f.has("id") ? f.pathOf("id") : f.path(), f.lineOf("id"));
+        return id;
+    }
+
+    private static Rect rect(FieldReader f) {
+        return new Rect(f.number("x", Range.ANY), f.number("y", Range.ANY),
+                f.number("width", Range.NON_NEGATIVE), f.number("height", Range.NON_NEGATIVE));
+    }
+
+    private static BrickGrid grid(FieldReader f) {
+        f.allowOnly(GRID_FIELDS);
+        double x = f.number("x", Range.ANY);
+        double y = f.number("y", Range.ANY);
+        int cols = f.count("cols", MAX_GRID_SIDE);
+        int rows = f.count("rows", MAX_GRID_SIDE);
+        return new BrickGrid(x, y, cols, rows, f.number("brickWidth", Range.NON_NEGATIVE),
+                f.number("brickHeight", Range.NON_NEGATIVE), f.number("gap", Range.NON_NEGATIVE, 0));
+    }
+
+    /**
+     * Paddles and bricks, listed or in the grid, at most {@link ShotLimits#MAX_OBJECTS} together: refused at the
+     * list or grid that goes past it, before its items are read.
+     */
+    private static void checkObjects(FieldReader top, String field, long count) {
+        if (count > ShotLimits.MAX_OBJECTS) {
+            throw top.error(field, "too many objects: a shot may have at most " + ShotLimits.MAX_OBJECTS
+                    + " paddles and bricks in all (a grid's bricks count one by one), and this one has " + count
+                    + " with those before it");
+        }
+    }
+
+    /** The ball must start in the court and clear of everything: a frame cannot begin inside a collision. */
+    private static void checkBallStart(Scenario s, FieldReader ballFields) {
+        Ball ball = s.ball();
+        Court court = s.court();
+        if (ball.x() < 0 || ball.x() > court.width() || ball.y() < 0 || ball.y() > court.height()) {
+            throw ballFields.errorHere("starts outside the court: centre (" + num(ball.x()) + ", " + num(ball.y())
+                    + ") is not within [0, " + num(court.width()) + "] x [0, " + num(court.height()) + "]");
+        }
+        // pressed into one wall, the ball is pushed out of it; into two there is no way out that keeps it in both
+        List<String> walls = new ArrayList<>();
+        double r = ball.radius();
+        addIf(walls, court.isWall(Side.LEFT) && ball.x() - r < 0, "left");
+        addIf(walls, court.isWall(Side.RIGHT) && ball.x() + r > court.width(), "right");
+        addIf(walls, court.isWall(Side.TOP) && ball.y() - r < 0, "top");
+        addIf(walls, court.isWall(Side.BOTTOM) && ball.y() + r > court.height(), "bottom");
+        if (walls.size() >= 2) {
+            throw ballFields.errorHere("starts inside the " + String.join(" and ", walls) + " walls: radius "
+                    + num(r) + " at (" + num(ball.x()) + ", " + num(ball.y()) + ") overlaps " + walls.size()
+                    + " walls of the " + num(court.width()) + " x " + num(court.height()) + " court");
+        }
+        for (Paddle p : s.paddles()) {
+            if (startsInside(p.rect(), ball)) {
+                throw ballFields.errorHere("starts inside paddle '" + p.id() + "'");
+            }
+        }
+        for (Brick b : s.bricks()) {
+            if (startsInside(b.rect(), ball)) {
+                throw ballFields.errorHere("starts inside brick '" + b.id() + "'");
+            }
+        }
+        // Laying out the grid is only worth it when the ball is near it.
+        if (s.brickGrid() != null && startsInside(s.brickGrid().bounds(), ball)) {
+            for (Brick b : s.brickGrid().bricks()) {
+                if (startsInside(b.rect(), ball)) {
+                    throw ballFields.errorHere("starts inside brick '" + b.id() + "'");
+                }
+            }
+        }
+    }
+
+    private static void addIf(List<String> names, boolean condition, String name) {
+        if (condition) {
+            names.add(name);
+        }
+    }
+
+    /** Sharing area with the rectangle; for a ball of radius 0, lying strictly inside it. */
+    private static boolean startsInside(Rect r, Ball ball) {
+        return r.overlapsCircle(ball.centre(), ball.radius()) || r.containsPointStrictly(ball.centre());
+    }
+
+    private static String num(double v) {
+        return JsonWriter.number(v);
+    }
+}

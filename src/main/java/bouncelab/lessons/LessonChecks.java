@@ -1,0 +1,135 @@
+package bouncelab.lessons;
+
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.scenario.ShotLimits;
+import bouncelab.core.simulation.Run;
+import bouncelab.core.trace.FieldValue;
+import bouncelab.core.trace.FrameTrace;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What a lesson promises, held against what Bounce Lab computes: every question's checks are true, every number
+ * in a question's ask and explanation has a value at the question's own frame ({@link QuestionFrame}), and no
+ * question is about a frame before the one the lesson opens at. A lesson that breaks any of these is refused
+ * (the window lists it with these messages, {@code check-lessons} prints them), so a student never reads an answer
+ * its numbers contradict. Set-ups past what a scenario file may hold are refused earlier, while reading.
+ */
+public final class LessonChecks {
+    /** The last frame the window works out and a student can step to; a check past it could never be seen. */
+    public static final int LAST_FRAME = ShotLimits.MAX_FRAME;
+
+    private final Lesson lesson;
+    private final Map<List<Object>, Run> runs = new HashMap<>();
+    private final List<LessonError> problems = new ArrayList<>();
+
+    private LessonChecks(Lesson lesson) {
+        this.lesson = lesson;
+    }
+
+    /** Every problem, in the order of the questions, each naming lesson.md and its line; empty for a sound lesson. */
+    public static List<LessonError> problems(Lesson lesson) {
+        LessonChecks c = new LessonChecks(lesson);
+        for (Question q : lesson.questions()) {
+            c.question(q);
+        }
+        return List.copyOf(c.problems);
+    }
+
+    /** How many checks and question placeholders {@link #problems} evaluates: for a summary line. */
+    public static int evaluated(Lesson lesson) {
+        return lesson.questions().stream().mapToInt(q -> q.checks().size() + Inlines.placeholders(q.ask()).size()
+                + Inlines.placeholders(q.explain()).size()).sum();
+    }
+
+    private void question(Question q) {
+        Question.Lines lines = q.lines();
+        if (q.revealAtFrame() < lesson.openFrame()) {
+            problem(lines.revealAtFrame(), "question " + q.number() + " reveals at frame " + q.revealAtFrame()
+                    + ", before frame " + lesson.openFrame() + " where the lesson opens: a lesson must not open past "
+                    + "one of its questions (change 'frame:' in the front matter, or the question)");
+        }
+        if (q.revealAtFrame() > LAST_FRAME && q.checks().stream().allMatch(c -> c.frame() <= LAST_FRAME)) {
+            problem(lines.revealAtFrame(), "question " + q.number() + " reveals at frame " + q.revealAtFrame()
+                    + ", past the last frame the window shows (" + LAST_FRAME + ")");
+        }
+        boolean framesFine = true;
+        for (int i = 0; i < q.checks().size(); i++) {
+            QuestionCheck c = q.checks().get(i);
+            int line = lines.checks().get(i);
+            if (c.frame() > LAST_FRAME) {
+                problem(line, "check '" + c.text() + "' looks at frame " + c.frame()
+                        + ", past the last frame the window shows (" + LAST_FRAME + ")");
+                framesFine = false;
+                continue;
+            }
+            check(c, line);
+        }
+        if (framesFine) {
+            placeholders(q, q.ask(), lines.ask(), "ask");
+            placeholders(q, q.explain(), lines.explain(), "explanation");
+        }
+    }
+
+    private void check(QuestionCheck c, int line) {
+        AlgorithmId algorithm = c.algorithm() != null ? c.algorithm() : lesson.algorithm();
+        Scenario s = lesson.scenario();
+        for (LessonAction a : c.setup()) {
+            s = a.applyTo(s);
+        }
+        QuestionCheck.Outcome o;
+        try {
+            o = c.evaluate(trace(s, algorithm, c.frame()), s);
+        } catch (RuntimeException e) {
+            problem(line, "check '" + c.text() + "' cannot be worked out: " + e.getMessage());
+            return;
+        }
+        if (!o.holds()) {
+            problem(line, "check '" + c.text() + "' is false: " + actual(c, o));
+        }
+    }
+
+    /** "it is 61" for a value; what the frame held otherwise. */
+    private static String actual(QuestionCheck c, QuestionCheck.Outcome o) {
+        if (c instanceof QuestionCheck.Claim claim && o.actual().startsWith(claim.placeholder() + " = ")) {
+            return "it is " + o.actual().substring(claim.placeholder().length() + 3);
+        }
+        return o.actual();
+    }
+
+    private void placeholders(Question q, List<Inline> runs, int line, String field) {
+        List<String> names = Inlines.placeholders(runs);
+        if (names.isEmpty()) {
+            return;
+        }
+        QuestionFrame f = QuestionFrame.of(lesson, q);
+        FrameTrace t = trace(f.scenario(), f.algorithm(), f.frame());
+        for (String name : names) {
+            Optional<FieldValue> v;
+            try {
+                v = Placeholders.value(name, t, f.scenario());
+            } catch (RuntimeException e) {
+                v = Optional.empty();
+            }
+            if (v.isEmpty()) {
+                problem(line, "question " + q.number() + "'s " + field + ": {{" + name + "}} has no value at frame "
+                        + f.frame() + " with " + f.algorithm().fileName() + ", the frame the question is about (its first "
+                        + "check's); it would show " + Placeholders.NO_VALUE);
+            }
+        }
+    }
+
+    private FrameTrace trace(Scenario s, AlgorithmId algorithm, int frame) {
+        return runs.computeIfAbsent(List.of(s, algorithm), k -> new Run(s, algorithm.create()))
+                .trace(frame);
+    }
+
+    private void problem(int line, String message) {
+        problems.add(new LessonError(lesson.id(), lesson.folder().describe(LessonLoader.LESSON_FILE), line, message));
+    }
+}

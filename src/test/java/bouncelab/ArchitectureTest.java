@@ -1,0 +1,112 @@
+package bouncelab;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.base.DescribedPredicate;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+/**
+ * The floors of README's architecture section, enforced: each floor imports only floors below it, the core's
+ * packages keep their order, nothing below ui touches JavaFX, the command line enters the window only through
+ * ui.snapshot, and no package imports another that imports it back.
+ */
+class ArchitectureTest {
+    /** The floors, ground first. A package may import its own floor and the floors before it. */
+    static final List<String> FLOORS = List.of("core", "io", "lessons", "game", "student", "ui", "cli");
+
+    /** The core's packages, ground first. */
+    static final List<String> CORE = List.of("geometry", "scenario", "trace", "broadphase", "algorithm",
+            "rules", "simulation", "sweep");
+
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importClasses() {
+        classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("bouncelab");
+    }
+
+    static Stream<String> floorsWithSomethingAbove() {
+        return FLOORS.subList(0, FLOORS.size() - 1).stream();
+    }
+
+    @ParameterizedTest(name = "{0} imports no floor above it")
+    @MethodSource("floorsWithSomethingAbove")
+    void aFloorImportsNothingAboveIt(String floor) {
+        List<String> above = new ArrayList<>();
+        for (String f : FLOORS.subList(FLOORS.indexOf(floor) + 1, FLOORS.size())) {
+            above.add("bouncelab." + f + "..");
+        }
+        noClasses().that().resideInAPackage("bouncelab." + floor + "..")
+                .should().dependOnClassesThat().resideInAnyPackage(above.toArray(String[]::new))
+                .allowEmptyShould(true)
+                .check(classes);
+    }
+
+    static Stream<String> corePackagesWithSomethingAbove() {
+        return CORE.subList(0, CORE.size() - 1).stream();
+    }
+
+    @ParameterizedTest(name = "core.{0} imports no core package above it")
+    @MethodSource("corePackagesWithSomethingAbove")
+    void theCoreKeepsItsOrder(String pkg) {
+        List<String> above = new ArrayList<>();
+        for (String p : CORE.subList(CORE.indexOf(pkg) + 1, CORE.size())) {
+            above.add("bouncelab.core." + p + "..");
+        }
+        noClasses().that().resideInAPackage("bouncelab.core." + pkg + "..")
+                .should().dependOnClassesThat().resideInAnyPackage(above.toArray(String[]::new))
+                .check(classes);
+    }
+
+    @Test
+    void nothingBelowTheWindowTouchesJavaFx() {
+        noClasses().that().resideInAnyPackage("bouncelab.core..", "bouncelab.io..", "bouncelab.lessons..",
+                        "bouncelab.game..", "bouncelab.student..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "com.sun.javafx..", "org.testfx..")
+                .check(classes);
+    }
+
+    @Test
+    void theCoreReadsAndWritesNoFiles() {
+        noClasses().that().resideInAPackage("bouncelab.core..")
+                .should().dependOnClassesThat().resideInAnyPackage("java.nio.file..", "java.io..")
+                .orShould().dependOnClassesThat().resideInAPackage("com.fasterxml..")
+                .check(classes);
+    }
+
+    @Test
+    void theCommandLineEntersTheWindowOnlyThroughSnapshot() {
+        noClasses().that().resideInAPackage("bouncelab.cli..")
+                .should().dependOnClassesThat(DescribedPredicate.describe(
+                        "are in ui but not in ui.snapshot",
+                        c -> c.getPackageName().startsWith("bouncelab.ui")
+                                && !c.getPackageName().equals("bouncelab.ui.snapshot")))
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheWindowAndSnapshotImportTheWindowPackage() {
+        noClasses().that().resideInAPackage("bouncelab.ui..")
+                .and().resideOutsideOfPackages("bouncelab.ui.window..", "bouncelab.ui.snapshot..", "bouncelab.ui")
+                .should().dependOnClassesThat().resideInAPackage("bouncelab.ui.window..")
+                .check(classes);
+    }
+
+    @Test
+    void noPackageImportsOneThatImportsItBack() {
+        slices().matching("bouncelab.(**)").should().beFreeOfCycles().check(classes);
+    }
+}

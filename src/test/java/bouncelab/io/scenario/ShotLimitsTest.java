@@ -1,0 +1,37 @@
+package bouncelab.io.scenario;
+
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.scenario.ShotLimits;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** ShotLimits says what the scenario loader accepts: a shot at a limit loads and passes, one past it does neither. */
+class ShotLimitsTest {
+
+    private static String shot(String dt, String vx) {
+        return "{\"court\": {\"width\": 800, \"height\": 600}, \"dt\": " + dt
+                + ", \"ball\": {\"x\": 400, \"y\": 300, \"radius\": 8, \"vx\": " + vx + ", \"vy\": 0}}";
+    }
+
+    @Test
+    void theLimitsAreTheLoaders() {
+        Scenario atLimits = ScenarioLoader.parse(shot("10", "1e9"), "shot.json");
+        assertEquals(ShotLimits.MAX_DT, atLimits.dt());
+        assertEquals(ShotLimits.MAX_MAGNITUDE, atLimits.ball().vx());
+        assertTrue(ShotLimits.problem(atLimits).isEmpty());
+
+        assertThrows(ScenarioException.class, () -> ScenarioLoader.parse(shot("10.5", "1"), "shot.json"));
+        assertEquals("dt would be 10.5 s, and a scenario file holds a dt more than 0 and at most 10 s",
+                ShotLimits.problem(atLimits.withDt(10.5)).orElseThrow());
+
+        assertThrows(ScenarioException.class, () -> ScenarioLoader.parse(shot("0.02", "-1.5e9"), "shot.json"));
+        assertEquals("the ball's velocity would be (-1500000000, 0) px/s, and a scenario file holds numbers at most "
+                + "1e9 in size", ShotLimits.problem(atLimits.withBall(atLimits.ball().withVelocity(
+                new bouncelab.core.geometry.Vec2(-1.5e9, 0)))).orElseThrow());
+        assertTrue(ShotLimits.problem(atLimits.withBall(atLimits.ball().withVelocity(
+                new bouncelab.core.geometry.Vec2(Double.POSITIVE_INFINITY, 0)))).isPresent());
+    }
+}

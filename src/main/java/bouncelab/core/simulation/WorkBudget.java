@@ -27,9 +27,7 @@ public final class WorkBudget {
     /** What the whole window makes of a shot: the stepping view's run, and the Compare tab's, one an algorithm. */
     public static List<Job> window(Scenario s, AlgorithmId algorithm) {
         List<Job> jobs = new ArrayList<>();
-        if (algorithm != AlgorithmId.YOURS) { // a student's test works as little as a discrete one, counted below
-            jobs.add(new Job(s, algorithm, 1));
-        }
+        jobs.add(new Job(s, algorithm, 1));
         for (AlgorithmId id : AlgorithmId.all()) {
             jobs.add(new Job(s, id, 1));
         }
@@ -41,6 +39,9 @@ public final class WorkBudget {
         // the same shot and algorithm are counted once however often they run; the heaviest kinds first
         Map<List<Object>, Integer> distinct = new LinkedHashMap<>();
         for (Job j : jobs) {
+            if (j.algorithm() == AlgorithmId.YOURS) {
+                continue; // a student's test works as little as the discrete ones, which are counted
+            }
             distinct.merge(List.of(j.scenario(), j.algorithm()), j.times(), Integer::sum);
         }
         List<Map.Entry<List<Object>, Integer>> order = new ArrayList<>(distinct.entrySet());

@@ -114,6 +114,23 @@ class HostileFilesTest {
     }
 
     @Test
+    void aHugeShotOnASmallHeapIsOneLineInItsOwnProcess(@TempDir Path dir) throws Exception {
+        // as reported: java -Xmx256m with a 73 MB shot ended in an OutOfMemoryError trace
+        Path huge = dir.resolve("huge.json");
+        try (RandomAccessFile f = new RandomAccessFile(huge.toFile(), "rw")) {
+            f.setLength(73L << 20);
+        }
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
+                "-cp", System.getProperty("java.class.path"), "bouncelab.Launcher", "trace", huge.toString())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(2, p.exitValue(), err);
+        assertEquals(List.of(huge + ":0: cannot read the file: it is 76,546,048 bytes, and a file may be at most "
+                + "1,048,576 bytes (1 MiB)"), err.lines().filter(l -> !l.startsWith("WARNING")).toList());
+    }
+
+    @Test
     void aLessonFileThatLinksOutOfItsFolderIsRefused(@TempDir Path root) throws IOException {
         Path outside = root.resolve("outside");
         Files.createDirectories(outside);
@@ -181,6 +198,17 @@ class HostileFilesTest {
         Files.write(folder.resolve("lesson.md"), md.replace("\n", "\r").replace("And", "Caf\u00e9")
                 .getBytes(StandardCharsets.ISO_8859_1));
         assertEquals(11, assertInstanceOf(LessonError.class, LessonLoader.load(folder)).line());
+    }
+
+    @Test
+    void linesEndedByCarriageReturnsAloneAreCountedInAShot(@TempDir Path dir) throws IOException {
+        // the negative radius is on line 4 whichever way the lines end
+        String bad = SHOT.replace("\"radius\": 8", "\"radius\": -8");
+        for (String end : List.of("\r", "\r\n")) {
+            Path shot = dir.resolve("cr" + end.length() + ".json");
+            Files.writeString(shot, bad.replace("\n", end));
+            Cli.run("trace", shot.toString()).refused(shot + ":4:", "must not be negative");
+        }
     }
 
     @Test

@@ -121,7 +121,7 @@ class LessonPanelTest {
         Hyperlink toSimple = robot.lookup(".lesson-action").queryAllAs(Hyperlink.class).stream()
                 .filter(h -> h.getText().contains("at frame 2")).findFirst().orElseThrow();
         fx(toSimple::fire);
-        assertEquals("simple", window.model().algorithm());
+        assertEquals(AlgorithmId.SIMPLE, window.model().algorithm());
         assertEquals(2, window.model().frame());
     }
 

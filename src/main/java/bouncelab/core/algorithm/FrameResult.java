@@ -19,4 +19,9 @@ public record FrameResult(Ball ball, Vec2 b, List<Vec2> path, Set<String> broken
         broken = Set.copyOf(broken);
         items = List.copyOf(items);
     }
+
+    /** The same result with only the items that are outcomes: what the trace-free step gives. */
+    public FrameResult outcomesOnly() {
+        return new FrameResult(ball, b, path, broken, outSide, items.stream().filter(TraceItem::outcome).toList());
+    }
 }

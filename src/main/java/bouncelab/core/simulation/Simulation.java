@@ -59,4 +59,14 @@ public final class Simulation {
                 state.ball().centre(), result.b(), result.path(), items);
         return new Step(next, trace);
     }
+
+    /**
+     * The trace-free step, for whatever reads only states and events (a sweep, the games, the soak, a run's
+     * history): the same next state as {@link #step}, to the bit, and a trace with the same frame, balls, A, B and
+     * path but, of the items, only the outcomes (events and broken bricks), equal to {@code step}'s. None of the
+     * working (edge tests, notes, formulas, the broad phase's cells) is built. A property test holds the two equal.
+     */
+    public static Step stepOutcomes(Scenario scenario, SimState state, CollisionAlgorithm algorithm) {
+        return step(scenario, state, algorithm.outcomesOnly());
+    }
 }

@@ -21,4 +21,9 @@ public sealed interface TraceEvent extends TraceItem permits Bounce, Tunnelled, 
     default String kind() {
         return type();
     }
+
+    @Override
+    default boolean outcome() {
+        return true;
+    }
 }

@@ -27,7 +27,7 @@ class ArchitectureTest {
 
     /** The core's packages, ground first. */
     static final List<String> CORE = List.of("geometry", "scenario", "trace", "broadphase", "algorithm",
-            "simulation", "sweep");
+            "rules", "simulation", "sweep");
 
     private static JavaClasses classes;
 

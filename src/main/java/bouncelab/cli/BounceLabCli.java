@@ -50,6 +50,7 @@ public final class BounceLabCli {
                 .addSubcommand(new RenderCommand(streams))
                 .addSubcommand(new SweepCommand(streams))
                 .addSubcommand(new WorksheetCommand(streams))
-                .addSubcommand(new CheckLessonsCommand(streams));
+                .addSubcommand(new CheckLessonsCommand(streams))
+                .addSubcommand(new GradeCommand(streams));
     }
 }

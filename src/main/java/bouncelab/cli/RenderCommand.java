@@ -1,6 +1,7 @@
 package bouncelab.cli;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.rules.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.prefs.Theme;
 import bouncelab.io.scenario.ScenarioException;
@@ -38,6 +39,9 @@ final class RenderCommand implements Callable<Integer> {
 
     @Option(names = "--algorithm", paramLabel = "NAME", description = "Instead of the scenario's algorithm.")
     private String algorithm;
+
+    @Option(names = "--rules", paramLabel = "NAME", description = RulesOption.DESCRIPTION)
+    private String rules;
 
     @Option(names = "--frame", paramLabel = "N", description = "The frame (default 0, or the frame a lesson opens at).")
     private Integer frame;
@@ -99,7 +103,8 @@ final class RenderCommand implements Callable<Integer> {
             throw new BadInputException("render: give either --scenario FILE or --lesson ID");
         }
         Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId);
-        Scenario scenario = lesson != null ? lesson.scenario() : load();
+        RulesId ruleSet = rules == null ? null : RulesOption.parse("--rules", rules);
+        Scenario scenario = RulesOption.apply(lesson != null ? lesson.scenario() : load(), ruleSet);
         AlgorithmId alg = algorithm != null ? AlgorithmOption.parse("--algorithm", algorithm)
                 : lesson != null ? lesson.algorithm() : AlgorithmId.of(scenario.algorithm());
         int shownFrame = frame != null ? frame : lesson != null ? lesson.openFrame() : 0;

@@ -2,6 +2,7 @@ package bouncelab.cli;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.rules.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
@@ -27,7 +28,8 @@ import java.util.concurrent.Callable;
                 "   \"broken\":[brick ids],\"phantoms\":[{\"object\",\"side\",\"x\",\"y\",\"distance\",\"radius\"}],"
                         + "\"bricks\":N,\"out\":false}",
                 "t is the time at the end of the frame (s, to the microsecond); toi is seconds into the frame; "
-                        + "bricks counts those still standing. The same scenario gives the same bytes every run."},
+                        + "bricks counts those still standing. Under an article's rules \"rules\":\"NAME\" follows "
+                        + "\"algorithm\". The same scenario gives the same bytes every run."},
         footer = {"", "Exit status: 0 done; 2 bad input: one line on standard error, for a scenario "
                 + "FILE:LINE: field 'ball.radius': problem; 1 an internal error."})
 final class TraceCommand implements Callable<Integer> {
@@ -40,6 +42,9 @@ final class TraceCommand implements Callable<Integer> {
             description = "Use this algorithm instead of the scenario's: simple, pythagoras, intersection-centre, "
                     + "swept or swept-exact.")
     private String algorithm;
+
+    @Option(names = "--rules", paramLabel = "NAME", description = RulesOption.DESCRIPTION)
+    private String rules;
 
     @Option(names = "--frames", paramLabel = "N", defaultValue = "300",
             description = "How many frames to step (default ${DEFAULT-VALUE}).")
@@ -60,7 +65,9 @@ final class TraceCommand implements Callable<Integer> {
         }
         // the --algorithm override is checked before the file is read, so a typo is reported first
         AlgorithmId chosen = algorithm == null ? null : AlgorithmOption.parse("--algorithm", algorithm);
-        Scenario scenario = load();
+        RulesId ruleSet = rules == null ? null : RulesOption.parse("--rules", rules);
+        Scenario scenario = RulesOption.apply(load(), ruleSet);
+        String shownRules = scenario.rules().isBounceLab() ? null : scenario.rules().name();
         CollisionAlgorithm alg = (chosen != null ? chosen : AlgorithmId.of(scenario.algorithm())).create();
 
         LineSink out = streams.lines();
@@ -70,7 +77,7 @@ final class TraceCommand implements Callable<Integer> {
         for (int f = 1; f <= frames; f++) {
             Step step = Simulation.step(scenario, state, alg);
             state = step.state();
-            TraceLine.write(w.reset(), step.trace(), state, working);
+            TraceLine.write(w.reset(), step.trace(), shownRules, state, working);
             out.line(sb);
         }
         out.flush();

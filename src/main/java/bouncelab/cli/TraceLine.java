@@ -15,6 +15,7 @@ import bouncelab.io.json.JsonWriter;
  *
  * <pre>{@code
  * {"frame":1,"t":0.016667,"algorithm":"swept","ball":{"x":…,"y":…,"vx":…,"vy":…},
+ *  (with "rules":"pong" after "algorithm" under an article's rules)
  *  "events":[{"type":"bounce","object":"r0c3","side":"bottom","x":…,"y":…,"toi":…}],
  *  "broken":["r0c3"],"phantoms":[],"bricks":749,"out":false}
  * }</pre>
@@ -27,13 +28,17 @@ final class TraceLine {
     private TraceLine() {
     }
 
-    static void write(JsonWriter w, FrameTrace trace, SimState end, boolean working) {
+    /** {@code rules}: the rule set's name, written after the algorithm's; null for Bounce Lab's own (left out). */
+    static void write(JsonWriter w, FrameTrace trace, String rules, SimState end, boolean working) {
         Ball b = end.ball();
         w.beginObject()
                 .name("frame").value((long) trace.frame())
                 .name("t").value(Math.round(end.t() * 1e6) / 1e6)
-                .name("algorithm").value(trace.algorithm())
-                .name("ball").beginObject()
+                .name("algorithm").value(trace.algorithm());
+        if (rules != null) {
+            w.name("rules").value(rules);
+        }
+        w.name("ball").beginObject()
                 .name("x").value(b.x()).name("y").value(b.y()).name("vx").value(b.vx()).name("vy").value(b.vy())
                 .endObject();
         w.name("events").beginArray();

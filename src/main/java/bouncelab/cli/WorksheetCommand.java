@@ -1,21 +1,28 @@
 package bouncelab.cli;
 
 import bouncelab.lessons.Lesson;
+import bouncelab.lessons.worksheet.Paper;
 import bouncelab.lessons.worksheet.Worksheet;
+import bouncelab.lessons.worksheet.WorksheetPdf;
 import bouncelab.ui.snapshot.WorksheetSnapshot;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-/** {@code worksheet}: a lesson as a printable HTML worksheet with its pictures, headless, as File → Export does. */
+/**
+ * {@code worksheet}: a lesson as a printable worksheet, headless, as File → Export does: one PDF (A4, or Letter) with
+ * its pictures inside it, or an HTML page with its pictures beside it, by the file's extension.
+ */
 @Command(name = "worksheet", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Writes a lesson's questions as a printable HTML worksheet, with a picture of the court as "
-                + "each question's frame starts, and the answers with that frame's working on a page of their own."},
+        description = {"Writes a lesson's questions as a printable worksheet: each question with a picture of the court "
+                + "as its frame starts, the choices to tick and room to write, two a page; then the answers with that "
+                + "frame's working on pages of their own."},
         footer = {"", "Exit status: 0 written; 2 bad input: one line on standard error; 1 an internal error."})
 final class WorksheetCommand implements Callable<Integer> {
     private final CliStreams streams;
@@ -24,9 +31,14 @@ final class WorksheetCommand implements Callable<Integer> {
             description = "The lesson, by its folder's name (e.g. 06-tunnelling).")
     private String lessonId;
 
-    @Option(names = "--out", paramLabel = "FILE.html", required = true,
-            description = "The page to write; its pictures go in a folder FILE-frames beside it.")
+    @Option(names = "--out", paramLabel = "FILE.pdf", required = true,
+            description = "The worksheet to write: FILE.pdf, one PDF with the pictures inside it; or FILE.html, a web "
+                    + "page with its pictures in a folder FILE-frames beside it.")
     private Path out;
+
+    @Option(names = "--paper", paramLabel = "a4|letter", defaultValue = "a4",
+            description = "The PDF's paper: a4 (the default) or letter.")
+    private String paper;
 
     WorksheetCommand(CliStreams streams) {
         this.streams = streams;
@@ -34,17 +46,32 @@ final class WorksheetCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (!out.getFileName().toString().toLowerCase(Locale.ROOT).matches(".*\\.html?")) {
-            throw new BadInputException("option '--out': the file must end in .html: " + out);
+        String name = out.getFileName().toString().toLowerCase(Locale.ROOT);
+        boolean pdf = name.endsWith(".pdf");
+        if (!pdf && !name.matches(".*\\.html?")) {
+            throw new BadInputException("option '--out': the file must end in .pdf or .html: " + out);
+        }
+        Paper sheetPaper;
+        try {
+            sheetPaper = Paper.parse(paper);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("option '--paper': must be a4 or letter but is '" + paper + "'");
         }
         Lesson lesson = ShippedLesson.find(lessonId);
         if (lesson.questions().isEmpty()) {
             throw new BadInputException("option '--lesson' " + lessonId + ": the lesson has no questions to print");
         }
-        Worksheet sheet = WorksheetSnapshot.write(lesson, out);
+        Worksheet sheet = WorksheetSnapshot.write(lesson, out, sheetPaper);
         try {
             int n = sheet.questions().size();
-            String line = out + ": " + n + (n == 1 ? " question, " : " questions, ") + 2 * n + " pictures\n";
+            String line = out + ": " + n + (n == 1 ? " question, " : " questions, ");
+            if (pdf) {
+                int pages = WorksheetPdf.pages(Files.readAllBytes(out));
+                line += pages + (pages == 1 ? " page" : " pages") + " of " + sheetPaper.label().toUpperCase(Locale.ROOT)
+                        .replace("LETTER", "Letter") + "\n";
+            } else {
+                line += 2 * n + " pictures\n";
+            }
             streams.out().write(line.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             streams.out().flush();
         } catch (IOException e) {

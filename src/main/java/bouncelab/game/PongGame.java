@@ -18,13 +18,16 @@ import java.util.SplittableRandom;
 
 /**
  * Pong: two paddles, walls at the top and bottom, a point when the ball leaves by a side. Two players on W/S and
- * ↑/↓, or one against a computer paddle that follows the ball a little slower than it could.
+ * ↑/↓, or one against a computer paddle that follows the ball a little slower than it could. The first to
+ * {@value #WINNING_SCORE} wins; Space then starts a new game.
  */
 public final class PongGame extends Game {
     public static final double PADDLE_SPEED = 480;
     public static final double COMPUTER_SPEED = 300;
     /** Frames between a point and the next serve: a second to see where it went. */
     public static final int SERVE_WAIT = 60;
+    /** The game ends when a player reaches this many points. */
+    public static final int WINNING_SCORE = 11;
 
     private final boolean computer;
     private final SplittableRandom random; // mixes small seeds well: game 1, 2, 3 serve differently
@@ -59,6 +62,16 @@ public final class PongGame extends Game {
         right = computer ? Play.move(right, 0, follow(right, s.ball()) * dt, c, dt)
                 : Play.move(right, 0, in.right() * PADDLE_SPEED * dt, c, dt);
         List<Paddle> paddles = List.of(left, right);
+        if (over()) {
+            play.place(paddles, s.ball());
+            if (in.launch()) {
+                leftScore = 0;
+                rightScore = 0;
+                serveTowards = Side.RIGHT;
+                wait = 1;
+            }
+            return;
+        }
         if (wait > 0) {
             play.place(paddles, s.ball());
             if (--wait == 0) {
@@ -77,6 +90,14 @@ public final class PongGame extends Game {
             }
             wait = SERVE_WAIT;
         }
+        if (over()) {
+            wait = 0; // no next serve: the ball stays where it went out
+        }
+    }
+
+    /** True once a player has {@value #WINNING_SCORE} points. */
+    public boolean over() {
+        return leftScore >= WINNING_SCORE || rightScore >= WINNING_SCORE;
     }
 
     /** The computer's paddle speed: towards the ball while it comes, back to the middle while it goes. */
@@ -109,11 +130,19 @@ public final class PongGame extends Game {
 
     @Override
     public String scoreLine() {
-        return leftScore + " : " + rightScore;
+        if (!over()) {
+            return leftScore + " : " + rightScore;
+        }
+        String winner = leftScore > rightScore ? (computer ? "you win" : "left wins")
+                : (computer ? "the computer wins" : "right wins");
+        return "Game over · " + leftScore + " : " + rightScore + " · " + winner;
     }
 
     @Override
     public String hint() {
+        if (over()) {
+            return "Space starts a new game · P shows the last rally in the stepper";
+        }
         return computer ? "W / S moves your paddle · P pauses and shows the rally in the stepper"
                 : "Left: W / S · Right: ↑ / ↓ · P pauses and shows the rally in the stepper";
     }

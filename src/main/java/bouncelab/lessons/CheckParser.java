@@ -73,8 +73,8 @@ final class CheckParser {
         List<LessonAction> actions = LessonAction.parse(LessonAction.PREFIX + s);
         for (LessonAction a : actions) {
             if (!a.changesScenario()) {
-                throw new IllegalArgumentException("'after' takes speed= or dt= (use 'with' for the algorithm), not '"
-                        + s + "'");
+                throw new IllegalArgumentException("'after' takes speed=, dt= or rules= (use 'with' for the"
+                        + " algorithm), not '" + s + "'");
             }
         }
         return actions;

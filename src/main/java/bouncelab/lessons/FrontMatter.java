@@ -1,6 +1,7 @@
 package bouncelab.lessons;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.scenario.RuleSetNames;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -15,28 +16,32 @@ import java.util.Map;
  * title: Pythagoras at the corner
  * article: Game of Pong V9.0: Using Pythagoras Theorem for Collision Detection
  * algorithm: pythagoras
+ * rules: slides
  * overlays: pythagoras, labels
  * frame: 3
  * zoom: working
  * ---
  * </pre>
  *
- * title and article are required; algorithm defaults to the scenario's, overlays to none, frame to 1, zoom to
- * court (the whole court; {@code working} opens zoomed onto the frame's working, as the Z key does).
+ * title and article are required; algorithm defaults to the scenario's, rules (whose update loop runs the shot:
+ * the article's, for a lesson about it) to the scenario's, overlays to none, frame to 1, zoom to court (the whole
+ * court; {@code working} opens zoomed onto the frame's working, as the Z key does).
  *
  * @param algorithm  null when not given
+ * @param rules      a rule set's name, null when not given
  * @param bodyLine   the line of lesson.md on which the Markdown body starts
  */
-record FrontMatter(String title, String article, AlgorithmId algorithm, List<String> overlays, int frame,
-                   boolean zoomToWorking, String body, int bodyLine) {
+record FrontMatter(String title, String article, AlgorithmId algorithm, String rules, List<String> overlays,
+                   int frame, boolean zoomToWorking, String body, int bodyLine) {
 
-    private static final List<String> KEYS = List.of("title", "article", "algorithm", "overlays", "frame", "zoom");
+    private static final List<String> KEYS = List.of("title", "article", "algorithm", "rules", "overlays", "frame",
+            "zoom");
 
     static FrontMatter parse(String text) {
         String[] lines = text.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
         if (lines.length == 0 || !stripBom(lines[0]).strip().equals("---")) {
             throw new LessonFormatException(1, "lesson.md must start with a front matter header: a line '---', "
-                    + "then title:, article:, algorithm:, overlays:, frame:, then '---'");
+                    + "then title:, article:, algorithm:, rules:, overlays:, frame:, then '---'");
         }
         Map<String, String> values = new HashMap<>();
         Map<String, Integer> lineOf = new HashMap<>();
@@ -72,6 +77,10 @@ record FrontMatter(String title, String article, AlgorithmId algorithm, List<Str
         String named = values.get("algorithm");
         AlgorithmId algorithm = named == null ? null : AlgorithmId.parse(named).orElseThrow(
                 () -> new LessonFormatException(lineOf.get("algorithm"), AlgorithmId.unknown(named)));
+        String rules = values.get("rules");
+        if (rules != null && !RuleSetNames.isKnown(rules)) {
+            throw new LessonFormatException(lineOf.get("rules"), RuleSetNames.unknown(rules));
+        }
         List<String> overlays = overlays(values.getOrDefault("overlays", ""), lineOf.getOrDefault("overlays", 0));
         int frame = frame(values.get("frame"), lineOf.getOrDefault("frame", 0));
         String zoom = values.getOrDefault("zoom", "court");
@@ -79,7 +88,8 @@ record FrontMatter(String title, String article, AlgorithmId algorithm, List<Str
             throw new LessonFormatException(lineOf.get("zoom"), "zoom must be court or working, not '" + zoom + "'");
         }
         String body = String.join("\n", java.util.Arrays.asList(lines).subList(end + 1, lines.length));
-        return new FrontMatter(title, article, algorithm, overlays, frame, zoom.equals("working"), body, end + 2);
+        return new FrontMatter(title, article, algorithm, rules, overlays, frame, zoom.equals("working"), body,
+                end + 2);
     }
 
     private static String stripBom(String s) {

@@ -2,6 +2,7 @@ package bouncelab.lessons;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.RuleSetNames;
 import bouncelab.core.scenario.Scenario;
 
 import java.util.ArrayList;
@@ -13,6 +14,8 @@ import java.util.List;
  *
  * <pre>
  * algorithm=NAME   switch the algorithm (simple, pythagoras, intersection-centre, swept, swept-exact)
+ * rules=NAME       run the shot under other rules (bounce-lab, pong, breakout, slides, graybill, xna; the run
+ *                  starts again)
  * speed=N          the ball's starting speed in px per frame, keeping its direction (the run starts again)
  * dt=S             the frame time in seconds (the run starts again)
  * frame=N          step to frame N
@@ -52,6 +55,19 @@ public sealed interface LessonAction {
                 dir = new Vec2(1, 0);
             }
             return s.withBall(s.ball().withVelocity(dir.times(pxPerFrame / s.dt())));
+        }
+    }
+
+    /** Changes the scenario's rules, whose update loop runs it: the window runs it again from the start. */
+    record SetRules(String rules) implements LessonAction {
+        @Override
+        public boolean changesScenario() {
+            return true;
+        }
+
+        @Override
+        public Scenario applyTo(Scenario s) {
+            return s.withRules(s.rules().withName(rules));
         }
     }
 
@@ -117,13 +133,14 @@ public sealed interface LessonAction {
         String value = part.substring(eq + 1).trim();
         return switch (key) {
             case "algorithm" -> new SetAlgorithm(AlgorithmId.of(value));
+            case "rules" -> new SetRules(rules(value));
             case "speed" -> new SetSpeed(positive(key, value));
             case "dt" -> new SetDt(positive(key, value));
             case "frame" -> new GoToFrame(frame(value));
             case "overlay" -> new ShowOverlay(overlay(value));
             case "hide" -> new HideOverlay(overlay(value));
             default -> throw new IllegalArgumentException("unknown action '" + key
-                    + "' (algorithm, speed, dt, frame, overlay, hide or reset)");
+                    + "' (algorithm, rules, speed, dt, frame, overlay, hide or reset)");
         };
     }
 
@@ -138,6 +155,13 @@ public sealed interface LessonAction {
             throw new IllegalArgumentException(key + " must be more than 0, not '" + value + "'");
         }
         return d;
+    }
+
+    private static String rules(String value) {
+        if (!RuleSetNames.isKnown(value)) {
+            throw new IllegalArgumentException(RuleSetNames.unknown(value));
+        }
+        return value;
     }
 
     private static int frame(String value) {

@@ -3,6 +3,7 @@ package bouncelab.lessons;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
+import bouncelab.core.trace.FieldValue;
 import bouncelab.core.trace.FrameTrace;
 
 import java.util.ArrayList;
@@ -108,7 +109,7 @@ public final class LessonChecks {
         QuestionFrame f = QuestionFrame.of(lesson, q);
         FrameTrace t = trace(f.scenario(), f.algorithm(), f.frame());
         for (String name : names) {
-            Optional<PlaceholderValue> v;
+            Optional<FieldValue> v;
             try {
                 v = Placeholders.value(name, t, f.scenario());
             } catch (RuntimeException e) {

@@ -90,6 +90,9 @@ public final class LessonLoader {
             String what = e.field().startsWith("(") ? e.problem() : "field '" + e.field() + "': " + e.problem();
             return new LessonError(id, e.file(), e.line(), what);
         }
+        if (front.rules() != null) {
+            scenario = scenario.withRules(scenario.rules().withName(front.rules())); // the loop the lesson shows
+        }
         ReadContext ctx = new ReadContext(scenario, folder, front.bodyLine());
         List<Block> blocks;
         try {

@@ -4,6 +4,8 @@ import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
+import bouncelab.core.trace.TraceKind;
+import bouncelab.core.trace.TraceKinds;
 
 import java.util.List;
 
@@ -34,7 +36,7 @@ final class PlaceholderCheck {
                         : "'" + n.text() + "': no brick '" + n.id() + "' in the scenario";
             }
             default -> {
-                var kind = TraceKinds.byNamespace(ns);
+                var kind = TraceKinds.byName(ns);
                 yield kind.isPresent() ? kindProblem(kind.get(), n, scenario)
                         : "unknown placeholder '" + n.text() + "': no namespace '" + ns + "' (see "
                         + "Placeholders.knownNames(): frame, ball.x, pythagoras.circleDistanceX …)";
@@ -59,12 +61,12 @@ final class PlaceholderCheck {
         }
         String f = n.field();
         return switch (n.form()) {
-            case VALUE -> f != null && k.fieldNames().contains(f) ? null
-                    : "unknown placeholder '" + n.text() + "': " + k.namespace() + " has "
-                    + String.join(", ", k.fieldNames());
-            case WORKING -> f != null && k.quantities().contains(f) ? null
-                    : "'" + n.text() + "': working: needs one of " + k.namespace() + "'s quantities ("
-                    + (k.quantities().isEmpty() ? "it has none" : String.join(", ", k.quantities())) + ")";
+            case VALUE -> f != null && Placeholders.fieldNames(k).contains(f) ? null
+                    : "unknown placeholder '" + n.text() + "': " + k.name() + " has "
+                    + String.join(", ", Placeholders.fieldNames(k));
+            case WORKING -> f != null && k.quantityFields().contains(f) ? null
+                    : "'" + n.text() + "': working: needs one of " + k.name() + "'s quantities ("
+                    + (k.quantities().isEmpty() ? "it has none" : String.join(", ", k.quantityFields())) + ")";
             case CHECK -> checkIndexProblem(k, n);
             case SUMMARY -> f == null ? null : "'" + n.text() + "': summary: takes no field";
         };
@@ -72,13 +74,13 @@ final class PlaceholderCheck {
 
     private static String checkIndexProblem(TraceKind<?> k, PlaceholderName n) {
         if (k.maxChecks() == 0) {
-            return "'" + n.text() + "': " + k.namespace() + " items have no checks";
+            return "'" + n.text() + "': " + k.name() + " items have no checks";
         }
         String f = n.field();
         if (f != null && f.matches("[1-9][0-9]?") && Integer.parseInt(f) <= k.maxChecks()) {
             return null;
         }
-        return "'" + n.text() + "': write check:" + k.namespace() + ".N with N from 1 to " + k.maxChecks();
+        return "'" + n.text() + "': write check:" + k.name() + ".N with N from 1 to " + k.maxChecks();
     }
 
     static boolean objectExists(Scenario s, String id) {

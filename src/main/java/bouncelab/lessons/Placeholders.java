@@ -5,17 +5,22 @@ import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Check;
+import bouncelab.core.trace.FieldValue;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Quantity;
 import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.TraceItem;
+import bouncelab.core.trace.TraceKind;
+import bouncelab.core.trace.TraceKinds;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
-import static bouncelab.lessons.PlaceholderValue.of;
+import static bouncelab.core.trace.FieldValue.of;
 
 /**
  * Live values for lesson text: {@code {{name}}} resolved against the current frame's trace and the scenario.
@@ -25,7 +30,8 @@ import static bouncelab.lessons.PlaceholderValue.of;
  * <p>The namespace: {@code frame t dt algorithm passes events}; {@code ball.} x y vx vy speed perFrame radius
  * diameter accel (the ball at the end of the frame, where it is drawn); {@code a.x a.y} (A, the start) and
  * {@code b.x b.y} (B, where it would end unhindered); {@code paddle.ID.} and {@code brick.ID.} x y width height
- * left right top bottom centreX centreY; and one namespace per kind of trace item (see {@link #knownNames()}).
+ * left right top bottom centreX centreY; and one namespace per kind of trace item, named and with the fields its
+ * record declares ({@link TraceKinds}), each also with {@code count} (see {@link #knownNames()}).
  */
 public final class Placeholders {
     public static final String NO_VALUE = "—";
@@ -47,7 +53,7 @@ public final class Placeholders {
      * @throws IllegalArgumentException for a name that does not exist
      */
     public static String resolve(String name, FrameTrace trace, Scenario scenario) {
-        return value(name, trace, scenario).map(PlaceholderValue::display).orElse(NO_VALUE);
+        return value(name, trace, scenario).map(FieldValue::display).orElse(NO_VALUE);
     }
 
     /**
@@ -56,7 +62,7 @@ public final class Placeholders {
      *
      * @throws IllegalArgumentException for a name that does not exist
      */
-    public static Optional<PlaceholderValue> value(String name, FrameTrace trace, Scenario scenario) {
+    public static Optional<FieldValue> value(String name, FrameTrace trace, Scenario scenario) {
         problem(name, scenario).ifPresent(p -> {
             throw new IllegalArgumentException(p);
         });
@@ -73,7 +79,7 @@ public final class Placeholders {
             case "b" -> of(n.field().equals("x") ? trace.b().x() : trace.b().y());
             case "paddle" -> paddle(scenario, n.id(), n.field());
             case "brick" -> rect(brick(scenario, n.id()).rect(), n.field());
-            default -> item(TraceKinds.byNamespace(n.namespace()).orElseThrow(), n, trace);
+            default -> item(TraceKinds.byName(n.namespace()).orElseThrow(), n, trace);
         });
     }
 
@@ -97,7 +103,7 @@ public final class Placeholders {
      */
     public static boolean needsMissingItem(String name, FrameTrace trace) {
         PlaceholderName n = PlaceholderName.parse(name);
-        return TraceKinds.byNamespace(n.namespace())
+        return TraceKinds.byName(n.namespace())
                 .map(k -> !"count".equals(n.field()) && select(k, n.selector(), trace) == null)
                 .orElse(false);
     }
@@ -111,14 +117,21 @@ public final class Placeholders {
         PADDLE.forEach(f -> out.add("paddle.ID." + f));
         RECT.forEach(f -> out.add("brick.ID." + f));
         for (TraceKind<?> k : TraceKinds.ALL) {
-            k.fieldNames().forEach(f -> out.add(k.namespace() + "." + f));
-            k.quantities().forEach(f -> out.add("working:" + k.namespace() + "." + f));
+            fieldNames(k).forEach(f -> out.add(k.name() + "." + f));
+            k.quantityFields().forEach(f -> out.add("working:" + k.name() + "." + f));
             for (int i = 1; i <= k.maxChecks(); i++) {
-                out.add("check:" + k.namespace() + "." + i);
+                out.add("check:" + k.name() + "." + i);
             }
-            out.add("summary:" + k.namespace());
+            out.add("summary:" + k.name());
         }
         return List.copyOf(out);
+    }
+
+    /** Every field name a lesson may use with a kind: the fields its record declares, and {@code count}. */
+    static Set<String> fieldNames(TraceKind<?> kind) {
+        Set<String> all = new TreeSet<>(kind.fieldNames());
+        all.add("count");
+        return all;
     }
 
     private static String events(FrameTrace trace) {
@@ -126,7 +139,7 @@ public final class Placeholders {
         return events.isEmpty() ? "none" : events.stream().map(TraceItem::summary).collect(Collectors.joining("; "));
     }
 
-    private static PlaceholderValue ball(String field, FrameTrace trace) {
+    private static FieldValue ball(String field, FrameTrace trace) {
         var b = trace.after();
         return of(switch (field) {
             case "x" -> b.x();
@@ -141,7 +154,7 @@ public final class Placeholders {
         });
     }
 
-    private static PlaceholderValue paddle(Scenario s, String id, String field) {
+    private static FieldValue paddle(Scenario s, String id, String field) {
         Paddle p = s.paddles().stream().filter(q -> q.id().equals(id)).findFirst().orElseThrow();
         return switch (field) {
             case "vx" -> of(p.vx());
@@ -154,7 +167,7 @@ public final class Placeholders {
         return s.allBricks().stream().filter(b -> b.id().equals(id)).findFirst().orElse(null);
     }
 
-    private static PlaceholderValue rect(Rect r, String field) {
+    private static FieldValue rect(Rect r, String field) {
         return of(switch (field) {
             case "x", "left" -> r.x();
             case "y", "top" -> r.y();
@@ -167,7 +180,7 @@ public final class Placeholders {
         });
     }
 
-    private static PlaceholderValue item(TraceKind<?> kind, PlaceholderName n, FrameTrace trace) {
+    private static FieldValue item(TraceKind<?> kind, PlaceholderName n, FrameTrace trace) {
         if (n.form() == PlaceholderName.Form.VALUE && "count".equals(n.field())) {
             return of(matching(kind, new PlaceholderName.Selector(0, n.selector().objectId(), n.selector().side()),
                     trace).size());
@@ -211,7 +224,7 @@ public final class Placeholders {
     }
 
     private static boolean hasSide(TraceKind<?> kind, TraceItem i, PlaceholderName.Selector sel) {
-        PlaceholderValue side = kind.value(i, "side");
+        FieldValue side = kind.value(i, "side");
         return side != null && side.display().equals(sel.side().label());
     }
 

@@ -5,6 +5,7 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BounceLimit;
+import bouncelab.core.trace.FieldValue;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceEvent;
@@ -65,12 +66,12 @@ public sealed interface QuestionCheck {
 
         @Override
         public Outcome evaluate(FrameTrace trace, Scenario scenario) {
-            Optional<PlaceholderValue> v = Placeholders.value(placeholder, trace, scenario);
+            Optional<FieldValue> v = Placeholders.value(placeholder, trace, scenario);
             if (v.isEmpty()) {
                 return new Outcome(this, false, placeholder + " has no value at frame " + frame);
             }
             boolean holds;
-            if (v.get() instanceof PlaceholderValue.Number n) {
+            if (v.get() instanceof FieldValue.Number n) {
                 holds = CheckParser.isNumber(expected) && compare(n.value(), Double.parseDouble(expected));
             } else {
                 holds = op.equals("=") == v.get().display().equals(expected);

@@ -43,7 +43,7 @@ class ProbeErrorsTest {
             "probe"
                     + "|name a test (simple, pythagoras, intercept, ball-intercept, intersection-centre) or give --batch (see --help)",
             "trace-all"
-                    + "|Unmatched argument at index 0: 'trace-all'; did you mean trace?",
+                    + "|Unmatched argument at index 0: 'trace-all'; did you mean trace or grade?",
     })
     void badArgumentsGiveOneLineAndStatusTwo(String args, String message) {
         CliRun r = CliRun.run(args.split(" "));

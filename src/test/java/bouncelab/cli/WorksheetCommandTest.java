@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** {@code worksheet}: a shipped lesson as a page and its pictures, headless; bad input in one line. */
+/** {@code worksheet}: a shipped lesson as a PDF, or a page and its pictures, headless; bad input in one line. */
 class WorksheetCommandTest {
 
     @BeforeAll
@@ -43,10 +43,40 @@ class WorksheetCommandTest {
     }
 
     @Test
+    void writesOnePdfOnA4ByDefaultOrLetter(@TempDir Path dir) throws Exception {
+        Path pdf = dir.resolve("tunnelling.pdf");
+        CliRun r = CliRun.run("worksheet", "--lesson", "06-tunnelling", "--out", pdf.toString());
+        assertEquals(0, r.status(), r.err());
+        assertEquals("", r.err(), "nothing on standard error");
+        try (var doc = org.apache.pdfbox.pdmodel.PDDocument.load(pdf.toFile())) {
+            int pages = doc.getNumberOfPages();
+            assertTrue(pages <= 4, pages + " pages: lesson 6 fits on four at most");
+            assertEquals(pdf + ": 4 questions, " + pages + " pages of A4", r.out().strip());
+            assertEquals(595.3, doc.getPage(0).getMediaBox().getWidth(), 1);
+        }
+        try (var files = Files.list(dir)) {
+            assertEquals(1, files.count(), "one file, the pictures inside it");
+        }
+        Path letter = dir.resolve("letter.pdf");
+        r = CliRun.run("worksheet", "--lesson", "06-tunnelling", "--out", letter.toString(), "--paper", "letter");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().strip().endsWith("pages of Letter"), r.out());
+        try (var doc = org.apache.pdfbox.pdmodel.PDDocument.load(letter.toFile())) {
+            assertEquals(612, doc.getPage(0).getMediaBox().getWidth(), 1);
+            assertEquals(792, doc.getPage(0).getMediaBox().getHeight(), 1);
+            assertTrue(doc.getNumberOfPages() <= 4);
+        }
+    }
+
+    @Test
     void badArgumentsGiveOneLineAndStatusTwo(@TempDir Path dir) throws Exception {
-        CliRun r = CliRun.run("worksheet", "--lesson", "06-tunnelling", "--out", dir.resolve("x.pdf").toString());
+        CliRun r = CliRun.run("worksheet", "--lesson", "06-tunnelling", "--out", dir.resolve("x.png").toString());
         assertEquals(2, r.status());
-        assertEquals("option '--out': the file must end in .html: " + dir.resolve("x.pdf"), r.err().strip());
+        assertEquals("option '--out': the file must end in .pdf or .html: " + dir.resolve("x.png"), r.err().strip());
+        r = CliRun.run("worksheet", "--lesson", "06-tunnelling", "--out", dir.resolve("x.pdf").toString(),
+                "--paper", "a3");
+        assertEquals(2, r.status());
+        assertEquals("option '--paper': must be a4 or letter but is 'a3'", r.err().strip());
         r = CliRun.run("worksheet", "--lesson", "99-nothing", "--out", dir.resolve("x.html").toString());
         assertEquals(2, r.status());
         assertTrue(r.err().strip().startsWith("option '--lesson' 99-nothing: no such lesson (one of 01-the-frame-loop"),

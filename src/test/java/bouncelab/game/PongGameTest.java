@@ -75,4 +75,30 @@ class PongGameTest {
         assertEquals(g.lastTrace().items(), replay.trace(r.frames()).items());
         assertEquals(g.before().paddles(), replay.state(r.frames() - 1).paddles());
     }
+
+    @Test
+    void againstTheComputerTheGameEndsAtElevenAndSpaceStartsAnother() {
+        PongGame g = new PongGame(AlgorithmId.SWEPT, true, 7);
+        int frames = 0;
+        // the left player never moves: the computer wins every point
+        while (!g.over() && frames++ < 100_000) {
+            g.step(Input.NONE);
+        }
+        assertTrue(g.over());
+        assertEquals(PongGame.WINNING_SCORE, g.rightScore());
+        assertEquals("Game over · 0 : 11 · the computer wins", g.scoreLine());
+        assertTrue(g.hint().startsWith("Space starts a new game"), g.hint());
+        int rally = g.rally().frames();
+        for (int i = 0; i < 3 * PongGame.SERVE_WAIT; i++) {
+            g.step(Input.NONE);
+        }
+        assertFalse(g.waiting(), "no next serve");
+        assertEquals(rally, g.rally().frames(), "the last rally stays, for the stepper");
+        assertEquals(11, g.rightScore());
+
+        g.step(new Input(0, 0, Double.NaN, true)); // Space
+        assertEquals("0 : 0", g.scoreLine());
+        g.step(Input.NONE);
+        assertTrue(g.state().ball().vx() > 0, "served again, as the first game was");
+    }
 }

@@ -96,9 +96,26 @@ class ShippedLessonsTest {
     private static void assertResolve(List<String> names, FrameTrace t, Lesson l, String where) {
         for (String name : names) {
             String shown = Placeholders.resolve(name, t, l.scenario());
-            if (!Placeholders.needsMissingItem(name, t)) {
+            if (!Placeholders.needsMissingItem(name, t) && !aMissSaysSo(name, t, l)) {
                 assertNotEquals(Placeholders.NO_VALUE, shown, "{{" + name + "}} " + where);
             }
+        }
+    }
+
+    /**
+     * A test that found nothing has no numbers for what it would have found (no overlap, no patch): a dash is
+     * then the truth, as the lesson's text around it says.
+     */
+    private static boolean aMissSaysSo(String name, FrameTrace t, Lesson l) {
+        String field = name.substring(name.indexOf(':') + 1); // working:, check: and summary: ask the same item
+        int dot = field.lastIndexOf('.');
+        if (field.contains(":") || dot < 0) {
+            return false;
+        }
+        try {
+            return "false".equals(Placeholders.resolve(field.substring(0, dot) + ".hit", t, l.scenario()));
+        } catch (IllegalArgumentException noHitField) {
+            return false;
         }
     }
 

@@ -4,6 +4,8 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.ui.render.CourtColour;
+import bouncelab.ui.export.CourtPicture;
+import bouncelab.ui.render.Viewport;
 import bouncelab.ui.window.MainWindow;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -41,30 +43,49 @@ class ExportsTest {
     }
 
     @Test
-    void theFrameIsAPngOfTheCourtAsShown(@TempDir Path dir) throws Exception {
+    void theFrameIsAPngOfTheWholeCourtFittedWhateverTheZoomWithACaption(@TempDir Path dir) throws Exception {
         Path png = dir.resolve("f.png");
-        fx(() -> {
+        Viewport fitted = fx(() -> {
             window.model().setAlgorithm(AlgorithmId.SIMPLE);
             window.model().jumpTo(14);
+            window.court().zoomToFit();
+            return window.court().viewport();
+        });
+        fx(() -> {
+            window.court().zoomBy(4); // zoomed in on screen: the picture still shows the whole court
             window.exports().frame(png);
             return null;
         });
         BufferedImage img = ImageIO.read(png.toFile());
         assertEquals((int) window.court().getWidth(), img.getWidth());
-        assertEquals((int) window.court().getHeight(), img.getHeight());
-        // the tunnel is drawn in the picture where the court view draws it
+        assertEquals((int) window.court().getHeight() + CourtPicture.CAPTION_BAND, img.getHeight());
+        // the tunnel is drawn in the picture where the fitted court has it
         var t = window.model().currentTrace().items(bouncelab.core.trace.Tunnelled.class).get(0);
         var mid = t.firstTouch().lerp(t.lastTouch(), 0.5);
-        var v = window.court().viewport();
-        int rgb = img.getRGB((int) Math.round(v.sx(mid.x())), (int) Math.round(v.sy(mid.y())));
+        int rgb = img.getRGB((int) Math.round(fitted.sx(mid.x())), (int) Math.round(fitted.sy(mid.y())));
         var tunnel = window.appearance().palette().get(CourtColour.TUNNEL);
         assertEquals((int) Math.round(tunnel.getRed() * 255), (rgb >> 16) & 0xff, 20);
         assertEquals((int) Math.round(tunnel.getGreen() * 255), (rgb >> 8) & 0xff, 20);
         // the margin is the window's, not transparent
         assertEquals(0xff, (img.getRGB(1, 1) >>> 24));
+        // the caption says what it is, written in the band under the court
+        String caption = fx(() -> window.exports().caption());
+        assertTrue(caption.startsWith("a shot not saved to a file · simple · frame 14 · t = 0.233"), caption);
+        BufferedImage band = img.getSubimage(0, img.getHeight() - CourtPicture.CAPTION_BAND, img.getWidth(),
+                CourtPicture.CAPTION_BAND);
+        assertTrue(count(band, window.appearance().palette().get(CourtColour.LABEL)) > 100, "the caption's letters");
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(List.of(png), files.toList(), "no temporary file left");
         }
+    }
+
+    @Test
+    void aLessonsFrameIsCaptionedWithTheLesson() throws Exception {
+        String caption = fx(() -> {
+            window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow());
+            return window.exports().caption();
+        });
+        assertTrue(caption.startsWith("Lesson 6: Tunnelling · "), caption);
     }
 
     @Test
@@ -88,9 +109,10 @@ class ExportsTest {
     }
 
     @Test
-    void anAnimatedGifHasOnePictureAFrame(@TempDir Path dir) throws Exception {
+    void anAnimatedGifHasOnePictureAFrameEachShownAtLeastATenthOfASecond(@TempDir Path dir) throws Exception {
         Path gif = dir.resolve("shot.gif");
         fx(() -> {
+            window.court().zoomBy(6); // a rally zoomed onto one corner came out mostly empty: frames are fitted
             window.exports().gif(gif, 0, 11);
             return null;
         });
@@ -99,6 +121,15 @@ class ExportsTest {
             reader.setInput(in);
             assertEquals(12, reader.getNumImages(true));
             assertEquals((int) window.court().getWidth(), reader.getWidth(0));
+            assertEquals((int) window.court().getHeight() + CourtPicture.CAPTION_BAND, reader.getHeight(0));
+            for (int i = 0; i < 12; i++) {
+                javax.imageio.metadata.IIOMetadataNode root = (javax.imageio.metadata.IIOMetadataNode)
+                        reader.getImageMetadata(i).getAsTree("javax_imageio_gif_image_1.0");
+                var control = (javax.imageio.metadata.IIOMetadataNode) root
+                        .getElementsByTagName("GraphicControlExtension").item(0);
+                // at 1× playback a frame is 1/60 s: a 12-frame GIF would be over in a fifth of a second
+                assertEquals("10", control.getAttribute("delayTime"), "frame " + i);
+            }
         }
     }
 
@@ -168,5 +199,22 @@ class ExportsTest {
         }
         // the window's own frame and theme are untouched
         assertEquals(window.lessons().current().openFrame(), window.model().frame());
+    }
+
+    @Test
+    void fileExportWorksheetWritesOnePdfOfTheOpenLesson(@TempDir Path dir) throws Exception {
+        Path pdf = dir.resolve("tunnelling.pdf");
+        fx(() -> {
+            window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow());
+            window.model().jumpTo(3);
+            return window.exports().worksheet(pdf, bouncelab.lessons.worksheet.Paper.A4);
+        });
+        try (var doc = org.apache.pdfbox.pdmodel.PDDocument.load(pdf.toFile())) {
+            assertTrue(doc.getNumberOfPages() <= 4, doc.getNumberOfPages() + " pages");
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(pdf), files.toList());
+        }
+        assertEquals(3, window.model().frame(), "the window's own frame is untouched");
     }
 }

@@ -1,5 +1,6 @@
 package bouncelab.ui;
 
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.window.MainWindow;
 import javafx.geometry.Point2D;
 import javafx.scene.control.Button;
@@ -52,6 +53,8 @@ class PresentationModeTest {
         assertTrue(robot.lookup("#timeline").query().isVisible(), "the timeline stays");
         assertEquals(24, play.getFont().getSize(), 0.01, "type enlarged");
         assertTrue(window.root().getStyleClass().contains("font-24"));
+        assertTrue(window.root().getPseudoClassStates().contains(Styles.PRESENTING));
+        assertFalse(robot.lookup("#time-label").query().isVisible(), "what the bar can lose, it loses");
         assertTrue(window.court().getWidth() > 1.6 * courtWidth,
                 "court " + window.court().getWidth() + " px wide, was " + courtWidth);
         robot.type(KeyCode.RIGHT, 3);
@@ -64,6 +67,8 @@ class PresentationModeTest {
         assertNotNull(window.tabs().getScene());
         assertTrue(robot.lookup("#inspector").tryQuery().isPresent());
         assertTrue(robot.lookup("#algorithm-tools").query().isVisible());
+        assertFalse(window.root().getPseudoClassStates().contains(Styles.PRESENTING));
+        assertTrue(robot.lookup("#time-label").query().isVisible());
         assertEquals(14, play.getFont().getSize(), 0.01);
         // the window leaves full screen at about its old size (Monocle's differs by a few pixels)
         assertEquals(courtWidth, window.court().getWidth(), 0.02 * courtWidth);

@@ -120,6 +120,18 @@ class RecoveryWindowTest {
         assertFalse(Files.exists(store.file()));
     }
 
+    /** A save killed midway leaves its temporary file; the next start removes it for good. */
+    @Test
+    void theStartRemovesATemporaryFileAKilledSaveLeftBehind(@TempDir Path dir) throws Exception {
+        RecoveryStore store = new RecoveryStore(dir);
+        store.write(edited());
+        Path stale = Files.writeString(dir.resolve(".recovery.json.bounce-lab-00112233445566ff.tmp"), "{\"cou");
+        MainWindow w = open(store);
+        assertFalse(Files.exists(stale));
+        assertTrue(Files.exists(store.file()), "the kept shot itself stays, and is offered");
+        assertTrue(w.recoveryBanner().text().startsWith("Bounce Lab did not close cleanly"));
+    }
+
     @Test
     void anUnreadableCopyIsSaidAndCanOnlyBeDiscarded(@TempDir Path dir, FxRobot robot) throws Exception {
         RecoveryStore store = new RecoveryStore(dir);

@@ -1,6 +1,7 @@
 package bouncelab.ui;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.core.trace.Overlay;
 import bouncelab.io.prefs.FontSize;
@@ -176,7 +177,7 @@ class ThemesAndPreferencesTest {
         assertFalse(window.model().isOn(Overlay.LABELS));
         assertTrue(window.root().getStyleClass().contains("font-20"));
         assertEquals(Color.web("#000000"), window.appearance().palette().get(CourtColour.COURT));
-        assertFalse(window.status().getStyleClass().contains("error-message"), window.status().getText());
+        assertFalse(window.status().getPseudoClassStates().contains(Styles.ERROR), window.status().getText());
     }
 
     @Test

@@ -56,6 +56,11 @@ class WindowFuzzTest {
         previous = Thread.currentThread().getUncaughtExceptionHandler();
         Thread.currentThread().setUncaughtExceptionHandler((t, e) -> thrown.add(e)); // this is the FX thread
         window = ShownWindow.on(stage);
+        // a lesson clicked after a drag asks about the edits first (UnsavedChangesTest): here it is answered at once,
+        // staying or giving the edits up in turn, never Save (whose file chooser is the platform's own)
+        java.util.concurrent.atomic.AtomicBoolean stay = new java.util.concurrent.atomic.AtomicBoolean();
+        window.unsavedChanges().setAsk(() -> stay.getAndSet(!stay.get()) ? bouncelab.ui.window.UnsavedChanges.Answer.CANCEL
+                : bouncelab.ui.window.UnsavedChanges.Answer.DISCARD);
     }
 
     @AfterEach

@@ -22,7 +22,15 @@ public enum AlgorithmId {
             CornerShape.SQUARE, false, IntersectionCentreAlgorithm::new),
     SWEPT("swept", "Swept (expanded edges)", 4, "alg-swept", CornerShape.SQUARE, true, SweptAlgorithm::new),
     SWEPT_EXACT("swept-exact", "Swept exact (rounded corners)", 5, "alg-swept-exact", CornerShape.ROUNDED, true,
-            SweptExactAlgorithm::new);
+            SweptExactAlgorithm::new),
+    /**
+     * The student's own hitPaddle, compiled at run time ({@code bouncelab.student}): discrete, with the circle's
+     * rounded corners as the test it imitates. It has no factory here, since there is nothing to make until a test
+     * compiles, and it is not among {@link #all()} until the window offers it.
+     */
+    YOURS("yours", "Your test (hitPaddle)", 6, "alg-yours", CornerShape.ROUNDED, false, () -> {
+        throw new IllegalStateException("'yours' runs a student's compiled test: build it from the test");
+    });
 
     /**
      * The shape an object takes for the ball's centre, grown by the ball's radius, as the algorithm's test sees it:
@@ -31,8 +39,8 @@ public enum AlgorithmId {
      */
     public enum CornerShape { SQUARE, ROUNDED }
 
-    /** In teaching order, which is also the order of the keys. */
-    private static final List<AlgorithmId> ALL = List.of(values());
+    /** The built-in five in teaching order, which is also the order of the keys. */
+    private static final List<AlgorithmId> ALL = List.of(SIMPLE, PYTHAGORAS, INTERSECTION_CENTRE, SWEPT, SWEPT_EXACT);
 
     private final String fileName;
     private final String title;

@@ -8,7 +8,15 @@ public interface CollisionAlgorithm {
     /** Which algorithm this is: its name, title and the rest live there. */
     AlgorithmId id();
 
+    /** One frame by the algorithm's own loop: Bounce Lab's rules (see {@code bouncelab.core.rules}). */
     FrameResult step(FrameInput input);
+
+    /**
+     * The algorithm's test of one object on its own, without its loop: what an article's rule set asks when it
+     * runs its own update loop around this algorithm (see {@code bouncelab.core.rules}). Stateless like
+     * {@link #step}; the answer carries the test's working.
+     */
+    HitAnswer test(HitQuery query);
 
     /**
      * The same frame without its working, for whatever reads only where the ball went and what happened (a sweep,
@@ -38,6 +46,11 @@ public interface CollisionAlgorithm {
             @Override
             public FrameResult stepOutcomes(FrameInput input) {
                 return traced.stepOutcomes(input);
+            }
+
+            @Override
+            public HitAnswer test(HitQuery query) {
+                return traced.test(query);
             }
         };
     }

@@ -112,6 +112,20 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
         return Math.max(0, Math.min(1, (edge - pa) / (pb - pa)));
     }
 
+    /**
+     * A hit of a discrete test, as a loop's question gets it: the ball where it was tested (B), all the way along
+     * its move.
+     */
+    static HitAnswer hitAt(String id, List<Side> faces, Side side, HitQuery q, List<TraceItem> working) {
+        return new HitAnswer(id, true, side, faces, q.b().centre(), 1, working);
+    }
+
+    /** The faces a brick (or a paddle with no playing face in question) sends the ball away from, as simple does. */
+    static List<Side> brickFaces(Rect rect, HitQuery q) {
+        List<Side> faces = facesOutside(rect, q.a().centre());
+        return faces.isEmpty() ? List.of(shallowestFace(rect, q.box())) : faces;
+    }
+
     /** The faces of {@code rect} that the point {@code a} lies outside of. */
     static List<Side> facesOutside(Rect rect, Vec2 a) {
         List<Side> faces = new ArrayList<>(2);
@@ -130,7 +144,11 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
 
     /** The face through which the ball's box has gone in least: the way out nearest to hand. */
     static Side shallowestFace(Rect rect, Ball ball) {
-        Rect box = ball.box();
+        return shallowestFace(rect, ball.box());
+    }
+
+    /** As above, for a box as a loop's numbers have it. */
+    static Side shallowestFace(Rect rect, Rect box) {
         double fromLeft = box.right() - rect.left();
         double fromRight = rect.right() - box.left();
         double fromTop = box.bottom() - rect.top();

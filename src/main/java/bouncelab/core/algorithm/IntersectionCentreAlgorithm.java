@@ -8,6 +8,9 @@ import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.OverlapTest;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * {@code intersection-centre}: Graybill's bounce from the intersection rectangle.
  *
@@ -48,6 +51,52 @@ public final class IntersectionCentreAlgorithm extends DiscreteAlgorithm<Overlap
         int xDir = ballX < overlapX ? -1 : ballX > overlapX ? 1 : 0;
         int yDir = ballY < overlapY ? -1 : ballY > overlapY ? 1 : 0;
         return new OverlapTest(id, ballBox, rect, overlap, xDir, yDir);
+    }
+
+    /**
+     * Graybill's rule exactly as his Java works it: both rectangles in whole pixels (java.awt.Rectangle), the
+     * intersection only when it has area (intersects() is strict), and each centre {@code x + width/2} in integer
+     * division. A ball box 21 px wide has its centre at x + 10, not x + 10.5, so the centres can be level where the
+     * exact halves are not, and the velocity on that axis is left as it was. Non-integer sizes or positions are
+     * first cut to whole pixels, as an int field would hold them.
+     */
+    public static OverlapTest bounceDirectionWholePixels(String id, Rect ballBox, Rect rect) {
+        long x = (long) ballBox.x(), y = (long) ballBox.y(), w = (long) ballBox.width(), h = (long) ballBox.height();
+        long rx = (long) rect.x(), ry = (long) rect.y(), rw = (long) rect.width(), rh = (long) rect.height();
+        Rect box = new Rect(x, y, w, h);
+        Rect brick = new Rect(rx, ry, rw, rh);
+        long ix = Math.max(x, rx), iy = Math.max(y, ry);
+        long iw = Math.min(x + w, rx + rw) - ix, ih = Math.min(y + h, ry + rh) - iy;
+        if (iw <= 0 || ih <= 0) {
+            return new OverlapTest(id, box, brick, null, 0, 0, true);
+        }
+        long ballX = x + w / 2, overlapX = ix + iw / 2;
+        long ballY = y + h / 2, overlapY = iy + ih / 2;
+        int xDir = ballX < overlapX ? -1 : ballX > overlapX ? 1 : 0;
+        int yDir = ballY < overlapY ? -1 : ballY > overlapY ? 1 : 0;
+        return new OverlapTest(id, box, brick, new Rect(ix, iy, iw, ih), xDir, yDir, true);
+    }
+
+    /**
+     * Graybill's test on the ball's box at B, in the loop's numbers (whole pixels and integer halves for his own
+     * program); the faces are the directions it sets, none when the centres are level on both axes.
+     */
+    @Override
+    public HitAnswer test(HitQuery q) {
+        Obstacle o = q.object();
+        OverlapTest t = q.arithmetic().wholeHalves() ? bounceDirectionWholePixels(o.id(), q.box(), o.rect())
+                : bounceDirection(o.id(), q.box(), o.rect());
+        if (!t.hit()) {
+            return HitAnswer.miss(o.id(), List.of(t));
+        }
+        List<Side> faces = new ArrayList<>(2);
+        if (t.xDirection() != 0) {
+            faces.add(t.xDirection() < 0 ? Side.LEFT : Side.RIGHT);
+        }
+        if (t.yDirection() != 0) {
+            faces.add(t.yDirection() < 0 ? Side.TOP : Side.BOTTOM);
+        }
+        return DiscreteAlgorithm.hitAt(o.id(), faces, faceOf(t), q, List.of(t));
     }
 
     @Override

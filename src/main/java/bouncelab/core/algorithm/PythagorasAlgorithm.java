@@ -7,7 +7,6 @@ import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.PythagorasTest;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -55,6 +54,33 @@ public final class PythagorasAlgorithm extends DiscreteAlgorithm<PythagorasTest>
                 cornerDistance, cornerDistance <= hd * hd);
     }
 
+    /**
+     * hitPaddle() as the slides print it, on the ball at B, whatever the loop's numbers; the faces as this
+     * algorithm's own frame answers them.
+     */
+    @Override
+    public HitAnswer test(HitQuery q) {
+        Obstacle o = q.object();
+        Ball ball = q.b();
+        PythagorasTest t = test(o, ball);
+        if (!t.hit()) {
+            return HitAnswer.miss(o.id(), List.of(t));
+        }
+        List<Side> faces = faces(o, ball, t);
+        return DiscreteAlgorithm.hitAt(o.id(), faces, faces.get(0), q, List.of(t));
+    }
+
+    private static List<Side> faces(Obstacle o, Ball ball, PythagorasTest test) {
+        Vec2 c = o.rect().centre();
+        double dx = ball.x() - c.x();
+        double dy = ball.y() - c.y();
+        return switch (test.decidedBy()) {
+            case 3 -> List.of(verticalFace(dy, ball.vy()));
+            case 4 -> List.of(horizontalFace(dx, ball.vx()));
+            default -> List.of(horizontalFace(dx, ball.vx()), verticalFace(dy, ball.vy()));
+        };
+    }
+
     @Override
     protected PythagorasTest test(Obstacle o, Ball ball) {
         return hitPaddle(o.id(), ball.centre(), ball.diameter(), o.rect());
@@ -67,26 +93,12 @@ public final class PythagorasAlgorithm extends DiscreteAlgorithm<PythagorasTest>
 
     @Override
     protected Response respond(FrameInput in, Obstacle o, Ball ball, PythagorasTest test, TraceRecorder rec) {
-        Vec2 c = o.rect().centre();
-        double dx = ball.x() - c.x();
-        double dy = ball.y() - c.y();
-        List<Side> faces = new ArrayList<>(2);
-        String why;
-        switch (test.decidedBy()) {
-            case 3 -> {
-                faces.add(verticalFace(dy, ball.vy()));
-                why = "test (3): the centre is within the width, so it met the top or bottom";
-            }
-            case 4 -> {
-                faces.add(horizontalFace(dx, ball.vx()));
-                why = "test (4): the centre is within the height, so it met the left or right";
-            }
-            default -> {
-                faces.add(horizontalFace(dx, ball.vx()));
-                faces.add(verticalFace(dy, ball.vy()));
-                why = "the corner test: both axes";
-            }
-        }
+        String why = switch (test.decidedBy()) {
+            case 3 -> "test (3): the centre is within the width, so it met the top or bottom";
+            case 4 -> "test (4): the centre is within the height, so it met the left or right";
+            default -> "the corner test: both axes";
+        };
+        List<Side> faces = faces(o, ball, test);
         FaceReflection.Reflected r = FaceReflection.reflectOn(faces, ball.velocity());
         rec.add(new Bounce(o.id(), faces.get(0), ball.centre(), ball.velocity(), r.after(), r.rule() + "— " + why,
                 in.dt(), 1));
@@ -94,14 +106,14 @@ public final class PythagorasAlgorithm extends DiscreteAlgorithm<PythagorasTest>
     }
 
     /** Left of centre meets the left face; exactly on the centre line, the face the ball is moving into. */
-    private static Side horizontalFace(double dx, double vx) {
+    static Side horizontalFace(double dx, double vx) {
         if (dx != 0) {
             return dx < 0 ? Side.LEFT : Side.RIGHT;
         }
         return vx > 0 ? Side.LEFT : Side.RIGHT;
     }
 
-    private static Side verticalFace(double dy, double vy) {
+    static Side verticalFace(double dy, double vy) {
         if (dy != 0) {
             return dy < 0 ? Side.TOP : Side.BOTTOM;
         }

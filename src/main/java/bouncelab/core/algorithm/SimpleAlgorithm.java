@@ -8,7 +8,9 @@ import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BoxTest;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Num;
+import bouncelab.core.trace.TraceItem;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -43,6 +45,34 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
         boolean tooFarX = cdx > rect.width() / 2 + diameter / 2;
         boolean tooFarY = cdy > rect.height() / 2 + diameter / 2;
         return new BoxTest(id, centre, diameter, rect, cdx, cdy, !tooFarX && !tooFarY);
+    }
+
+    /**
+     * The gap test on the box at B, as a loop's numbers have it: with whole pixels (XNA's and java.awt's
+     * Intersects) boxes that only touch are no hit. A paddle sends the ball away from its playing face, a brick from
+     * the faces its centre was outside of at A, as in this algorithm's own frame.
+     */
+    @Override
+    public HitAnswer test(HitQuery q) {
+        Obstacle o = q.object();
+        Rect box = q.box();
+        BoxTest closed = boxTest(o.id(), box.centre(), box.width(), o.rect());
+        List<TraceItem> working = new ArrayList<>();
+        boolean hit = closed.hit();
+        if (hit && !q.arithmetic().touchingCounts() && !box.overlaps(o.rect())) {
+            hit = false;
+            working.add(new BoxTest(o.id(), closed.ballCentre(), closed.diameter(), closed.rect(),
+                    closed.circleDistanceX(), closed.circleDistanceY(), false));
+            working.add(new Note(o.id(), "the boxes only touch: a Rectangle's Intersects is strict (left < right,"
+                    + " not ≤), so touching is no hit"));
+        } else {
+            working.add(closed);
+        }
+        if (!hit) {
+            return HitAnswer.miss(o.id(), working);
+        }
+        List<Side> faces = o.isPaddle() ? List.of(o.face()) : brickFaces(o.rect(), q);
+        return hitAt(o.id(), faces, faces.get(0), q, working);
     }
 
     @Override

@@ -39,22 +39,62 @@ public final class SweptAlgorithm extends SweptRecursion {
     /** The Pong article's ballIntercept(): the obvious side first, then the top or bottom. */
     static SweptHit ballIntercept(Obstacle o, String id, Rect rect, Segment path, double r, int pass,
                                   TraceRecorder rec) {
+        return ballIntercept(o, id, rect, path, r, pass, rec, false);
+    }
+
+    /**
+     * As above; with {@code articleEnds} exactly as the article has it, the ends of each expanded edge inclusive
+     * (Bounce Lab's own loop does not count a path that only grazes an end while moving away).
+     */
+    static SweptHit ballIntercept(Obstacle o, String id, Rect rect, Segment path, double r, int pass,
+                                  TraceRecorder rec, boolean articleEnds) {
         Rect e = rect.expandedBy(r);
         Vec2 n = path.delta();
         SweptHit hit = null;
         if (n.x() < 0) {
-            hit = testEdge(o, id, Side.RIGHT, e.edge(Side.RIGHT), path, pass, rec);
+            hit = testEdge(o, id, Side.RIGHT, edge(rect, e, Side.RIGHT, r, articleEnds), path, pass, rec, articleEnds);
         } else if (n.x() > 0) {
-            hit = testEdge(o, id, Side.LEFT, e.edge(Side.LEFT), path, pass, rec);
+            hit = testEdge(o, id, Side.LEFT, edge(rect, e, Side.LEFT, r, articleEnds), path, pass, rec, articleEnds);
         }
         if (hit == null) {
             if (n.y() < 0) {
-                hit = testEdge(o, id, Side.BOTTOM, e.edge(Side.BOTTOM), path, pass, rec);
+                hit = testEdge(o, id, Side.BOTTOM, edge(rect, e, Side.BOTTOM, r, articleEnds), path, pass, rec,
+                        articleEnds);
             } else if (n.y() > 0) {
-                hit = testEdge(o, id, Side.TOP, e.edge(Side.TOP), path, pass, rec);
+                hit = testEdge(o, id, Side.TOP, edge(rect, e, Side.TOP, r, articleEnds), path, pass, rec, articleEnds);
             }
         }
         return hit;
+    }
+
+    /**
+     * An expanded edge: Bounce Lab's, from the expanded rectangle; or, for an article's loop, worked out as the
+     * article writes it ({@code rect.right + ball.radius}, ...), which can differ in the last bit.
+     */
+    private static Segment edge(Rect rect, Rect expanded, Side side, double r, boolean articleEnds) {
+        if (!articleEnds) {
+            return expanded.edge(side);
+        }
+        double left = rect.left() - r, right = rect.right() + r, top = rect.top() - r, bottom = rect.bottom() + r;
+        return switch (side) {
+            case RIGHT -> new Segment(new Vec2(right, top), new Vec2(right, bottom));
+            case LEFT -> new Segment(new Vec2(left, top), new Vec2(left, bottom));
+            case BOTTOM -> new Segment(new Vec2(left, bottom), new Vec2(right, bottom));
+            case TOP -> new Segment(new Vec2(left, top), new Vec2(right, top));
+        };
+    }
+
+    /**
+     * The article's ballIntercept() on the path A→B, as an article's loop asks it: the ends of the edges inclusive,
+     * and none of Bounce Lab's own rules for a ball that starts touching.
+     */
+    @Override
+    public HitAnswer test(HitQuery q) {
+        TraceRecorder rec = new TraceRecorder();
+        Obstacle o = q.object();
+        Segment path = new Segment(q.a().centre(), q.b().centre());
+        SweptHit hit = ballIntercept(o, o.id(), o.rect(), path, q.a().radius(), q.pass(), rec, true);
+        return answer(o.id(), hit, rec);
     }
 
     @Override

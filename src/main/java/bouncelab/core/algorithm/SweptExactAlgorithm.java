@@ -28,21 +28,45 @@ public final class SweptExactAlgorithm extends SweptRecursion {
 
     @Override
     protected SweptHit intercept(Obstacle o, Segment path, double r, int pass, TraceRecorder rec) {
+        SweptHit best = exactShape(o, path, r, pass, rec, false);
+        return best != null ? best : ContactAtStart.rounded(o, path, r, pass, rec);
+    }
+
+    /**
+     * The path A→B against the rounded shape, as an article's loop asks it: the faces' ends inclusive, and none
+     * of Bounce Lab's own rules for a ball that starts touching.
+     */
+    @Override
+    public HitAnswer test(HitQuery q) {
+        TraceRecorder rec = new TraceRecorder();
+        Obstacle o = q.object();
+        Segment path = new Segment(q.a().centre(), q.b().centre());
+        if (path.a().equals(path.b())) {
+            return HitAnswer.miss(o.id(), rec.items());
+        }
+        return answer(o.id(), exactShape(o, path, q.a().radius(), q.pass(), rec, true), rec);
+    }
+
+    /** The earliest hit on a pushed-out face or a rounded corner, or null; {@code articleEnds} as in testEdge. */
+    private static SweptHit exactShape(Obstacle o, Segment path, double r, int pass, TraceRecorder rec,
+                                       boolean articleEnds) {
         Vec2 d = path.delta();
         SweptHit best = null;
         for (Side side : Side.values()) {
             if (!FaceReflection.movingInto(d, side)) {
                 continue;
             }
-            SweptHit h = ContactAtStart.unlessFlat(
-                    testEdge(o, o.id(), side, RoundedSweep.pushedFace(o.rect(), side, r), path, pass, rec),
-                    o.rect(), r, path, rec);
+            SweptHit h = testEdge(o, o.id(), side, RoundedSweep.pushedFace(o.rect(), side, r), path, pass, rec,
+                    articleEnds);
+            if (!articleEnds) {
+                h = ContactAtStart.unlessFlat(h, o.rect(), r, path, rec);
+            }
             if (h != null && (best == null || h.ua() < best.ua())) {
                 best = h;
             }
         }
         if (r <= 0) {
-            return best != null ? best : ContactAtStart.rounded(o, path, r, pass, rec);
+            return best;
         }
         for (Corner corner : Corner.values()) {
             boolean facing = (corner.isLeft() ? d.x() > 0 : d.x() < 0) || (corner.isTop() ? d.y() > 0 : d.y() < 0);
@@ -67,6 +91,6 @@ public final class SweptExactAlgorithm extends SweptRecursion {
                 rec.add(new CornerTest(o.id(), corner, c, r, path, pass, t, accepted));
             }
         }
-        return best != null ? best : ContactAtStart.rounded(o, path, r, pass, rec);
+        return best;
     }
 }

@@ -182,6 +182,14 @@ abstract class SweptRecursion implements CollisionAlgorithm {
         return new FrameResult(ball, b, path, broken, outSide, rec.items());
     }
 
+    /** A hit found by an article loop's question, as the answer it gets. */
+    static HitAnswer answer(String id, SweptHit hit, TraceRecorder rec) {
+        if (hit == null) {
+            return HitAnswer.miss(id, rec.items());
+        }
+        return new HitAnswer(id, true, hit.side(), List.of(hit.side()), hit.point(), hit.ua(), rec.items());
+    }
+
     private static boolean contains(int[] items, int n, int v) {
         for (int i = 0; i < n; i++) {
             if (items[i] == v) {
@@ -220,10 +228,20 @@ abstract class SweptRecursion implements CollisionAlgorithm {
      */
     static SweptHit testEdge(Obstacle o, String id, Side face, Segment edge, Segment seg, int pass,
                              TraceRecorder rec) {
+        return testEdge(o, id, face, edge, seg, pass, rec, false);
+    }
+
+    /**
+     * As {@link #testEdge(Obstacle, String, Side, Segment, Segment, int, TraceRecorder)}; with {@code articleEnds}
+     * the edge's ends are the Pong article's, inclusive: a path through the very end of an edge is a hit, grazing
+     * or not, as intercept() has it.
+     */
+    static SweptHit testEdge(Obstacle o, String id, Side face, Segment edge, Segment seg, int pass,
+                             TraceRecorder rec, boolean articleEnds) {
         Intercept ix = Intercept.of(seg, edge);
         String note = "";
         boolean accepted = ix.hit();
-        if (accepted) {
+        if (accepted && !articleEnds) {
             double along = seg.delta().dot(edge.delta());
             if ((ix.ub() <= END_EPS && along < 0) || (ix.ub() >= 1 - END_EPS && along > 0)) {
                 accepted = false;
@@ -233,8 +251,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
         if (rec.working()) {
             rec.add(new EdgeTest(id, face, pass, ix, accepted, note));
         }
-        return accepted
-                ? new SweptHit(o, id, face, null, onLine(ix.point(), edge), ix.ua(), face.outwardNormal()) : null;
+        Vec2 at = accepted && !articleEnds ? onLine(ix.point(), edge) : ix.point(); // the article's x1 + ua·(x2 − x1)
+        return accepted ? new SweptHit(o, id, face, null, at, ix.ua(), face.outwardNormal()) : null;
     }
 
     /**

@@ -10,9 +10,18 @@ import bouncelab.core.trace.Num;
 /**
  * The walls as the discrete tests treat them (the Pong and XNA articles): after the move, a ball past a solid
  * wall is put back at its radius from the wall and, if it was moving into the wall, its speed on that axis flips.
+ * The {@code slides} rules use it too, the slides printing no walls of their own.
  */
-final class WallClamp {
+public final class WallClamp {
     private WallClamp() {
+    }
+
+    /** The walls for a rule set's loop: the ball clamped and turned, each bounce added to {@code working}. */
+    public static Ball apply(Ball ball, Court court, double dt, java.util.List<bouncelab.core.trace.TraceItem> working) {
+        TraceRecorder rec = new TraceRecorder();
+        Ball b = apply(ball, court, dt, rec);
+        working.addAll(rec.items());
+        return b;
     }
 
     static Ball apply(Ball ball, Court court, double dt, TraceRecorder rec) {

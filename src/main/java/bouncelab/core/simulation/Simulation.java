@@ -5,6 +5,7 @@ import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.algorithm.Obstacle;
 import bouncelab.core.broadphase.LiveBricks;
+import bouncelab.core.rules.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
@@ -16,14 +17,20 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Steps a state by one frame with an algorithm: {@code step(state) -> (state, trace)}. Deterministic: the same
- * scenario, state and algorithm give the same result, to the bit.
+ * Steps a state by one frame with an algorithm under the shot's rules: {@code step(state) -> (state, trace)}. The
+ * rules ({@code scenario.rules().name()}, Bounce Lab's own by default) say whose update loop runs around the
+ * algorithm's test (see {@code bouncelab.core.rules}). Deterministic: the same scenario, state and algorithm give
+ * the same result, to the bit.
  */
 public final class Simulation {
     private Simulation() {
     }
 
     public static Step step(Scenario scenario, SimState state, CollisionAlgorithm algorithm) {
+        return step(scenario, state, algorithm, false);
+    }
+
+    private static Step step(Scenario scenario, SimState state, CollisionAlgorithm algorithm, boolean outcomesOnly) {
         double dt = scenario.dt();
         int frame = state.frame() + 1;
         if (state.out()) {
@@ -36,7 +43,11 @@ public final class Simulation {
         LiveBricks standing = LiveBricks.of(state.bricks()); // the state's own list: no copy, its grid kept
         FrameInput input = new FrameInput(frame, state.t(), dt, state.ball(), scenario.court(), paddles, standing,
                 scenario.rules());
-        FrameResult result = algorithm.step(input);
+        FrameResult result = RulesId.of(scenario.rules()).ruleSet().step(input, algorithm);
+        if (outcomesOnly) {
+            // an article's loop and Bounce Lab's departures add working of their own around the algorithm's
+            result = result.outcomesOnly();
+        }
 
         List<TraceItem> items = result.items();
         if (!algorithm.id().continuous()) {
@@ -67,6 +78,6 @@ public final class Simulation {
      * working (edge tests, notes, formulas, the broad phase's cells) is built. A property test holds the two equal.
      */
     public static Step stepOutcomes(Scenario scenario, SimState state, CollisionAlgorithm algorithm) {
-        return step(scenario, state, algorithm.outcomesOnly());
+        return step(scenario, state, algorithm.outcomesOnly(), true);
     }
 }

@@ -4,6 +4,7 @@
  * scripted run replays a game's rally with the paddles where the players had them. The continuous ground truth
  * that marks a frame tunnelled lives here too.
  *
- * <p>Deterministic to the bit. Imports the core packages below it: geometry, scenario, trace, broadphase, algorithm.
+ * <p>Deterministic to the bit. Imports the core packages below it: geometry, scenario, trace, broadphase, algorithm,
+ * rules.
  */
 package bouncelab.core.simulation;

@@ -59,7 +59,7 @@ public final class MissRateTheory {
 
     /**
      * L: how far past the near face the ball's leading edge may be at the first frame that sees it for the
-     * algorithm still to send it back; infinite for the swept tests.
+     * algorithm still to send it back; infinite for the swept tests, NaN for a student's own (no theory).
      */
     public static double reach(AlgorithmId algorithm, double thickness, double diameter) {
         return switch (algorithm) {
@@ -67,6 +67,7 @@ public final class MissRateTheory {
             case PYTHAGORAS -> diameter / 2;
             case INTERSECTION_CENTRE -> Math.min(diameter, (thickness + diameter) / 2);
             case SWEPT, SWEPT_EXACT -> Double.POSITIVE_INFINITY;
+            case YOURS -> Double.NaN; // no theory: it is whatever the student's test does
         };
     }
 

@@ -19,8 +19,21 @@ public final class SpeedSweep {
     }
 
     public static SweepResult run(SweepSpec spec) {
-        List<Double> speeds = spec.speeds();
         List<CollisionAlgorithm> algorithms = spec.algorithms().stream().map(AlgorithmId::create).toList();
+        return new SweepResult(spec, rows(spec, algorithms));
+    }
+
+    /**
+     * The rows of one algorithm that is not in the registry (a student's own test, named {@code yours}), with the
+     * spec's target, speeds, shots and seed; the spec's own list of algorithms is not used. Its shots are the very
+     * ones every registered algorithm gets from the same spec.
+     */
+    public static List<SweepRow> rows(SweepSpec spec, CollisionAlgorithm algorithm) {
+        return rows(spec, List.of(algorithm));
+    }
+
+    private static List<SweepRow> rows(SweepSpec spec, List<CollisionAlgorithm> algorithms) {
+        List<Double> speeds = spec.speeds();
         int[][] missed = new int[algorithms.size()][speeds.size()];
         int[][] pushed = new int[algorithms.size()][speeds.size()];
         SplittableRandom root = new SplittableRandom(spec.seed());
@@ -45,10 +58,10 @@ public final class SpeedSweep {
         List<SweepRow> rows = new ArrayList<>(algorithms.size() * speeds.size());
         for (int a = 0; a < algorithms.size(); a++) {
             for (int s = 0; s < speeds.size(); s++) {
-                rows.add(new SweepRow(spec.algorithms().get(a), speeds.get(s), spec.shots(), missed[a][s],
+                rows.add(new SweepRow(algorithms.get(a).id(), speeds.get(s), spec.shots(), missed[a][s],
                         pushed[a][s]));
             }
         }
-        return new SweepResult(spec, rows);
+        return rows;
     }
 }

@@ -111,7 +111,8 @@ final class SweepShot {
     /**
      * Did the algorithm's own test find the target this frame (an overlap for the discrete tests, a hit for swept)?
      * The target is a brick, and every algorithm answers a brick it finds with a bounce off it (the discrete tests
-     * always reflect off a brick, even one the ball has sunk into; a swept hit is a bounce), so the events say it:
+     * always reflect off a brick, even one the ball has sunk into, the student's test with pythagoras's response; a swept
+     * hit is a bounce), so the events say it:
      * a bounce off the target. The working is not needed.
      */
     static boolean sawTarget(FrameTrace t) {

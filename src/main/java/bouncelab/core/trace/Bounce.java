@@ -12,9 +12,36 @@ import java.util.List;
 public record Bounce(String objectId, Side side, Vec2 at, Vec2 velocityBefore, Vec2 velocityAfter, String rule,
                      double toi, int pass) implements TraceEvent {
 
+    /** {@code {{bounce.vxAfter}}}; the path overlay draws the frame's path through every bounce, from the frame. */
+    public static final TraceKind<Bounce> KIND = TraceKind.of("bounce", Bounce.class)
+            .quantities("vx before", "vy before", "vx after", "vy after")
+            .text("object", Bounce::objectId).side(Bounce::side).number("x", b -> b.at().x())
+            .number("y", b -> b.at().y()).text("rule", Bounce::rule).number("pass", Bounce::pass)
+            .number("toi", Bounce::toi).number("speedAfter", b -> b.velocityAfter().length())
+            .numberIf("angle", b -> !Double.isNaN(b.angleToNormal()), Bounce::angleToNormal)
+            .build();
+
+    @Override
+    public TraceKind<Bounce> traceKind() {
+        return KIND;
+    }
+
     @Override
     public String type() {
         return "bounce";
+    }
+
+    /**
+     * Degrees between the velocity after the bounce and the face's outward normal: 0 is straight out. NaN when there
+     * is no face or the ball stopped.
+     */
+    public double angleToNormal() {
+        Vec2 v = velocityAfter;
+        if (side == null || v.length() == 0) {
+            return Double.NaN;
+        }
+        double cos = v.dot(side.outwardNormal()) / v.length();
+        return Math.toDegrees(Math.acos(Math.max(-1, Math.min(1, cos))));
     }
 
     @Override

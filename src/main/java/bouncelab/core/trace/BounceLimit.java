@@ -8,6 +8,17 @@ import bouncelab.core.geometry.Vec2;
  * it, inside the court, rather than loop for ever.
  */
 public record BounceLimit(int bounces, Vec2 at, double toi, double timeLeft) implements TraceEvent {
+    public static final TraceKind<BounceLimit> KIND = TraceKind.of("limit", BounceLimit.class)
+            .number("bounces", BounceLimit::bounces).number("timeLeft", BounceLimit::timeLeft)
+            .number("toi", BounceLimit::toi)
+            .drawnAlways()
+            .build();
+
+    @Override
+    public TraceKind<BounceLimit> traceKind() {
+        return KIND;
+    }
+
     @Override
     public String type() {
         return "bounce-limit";

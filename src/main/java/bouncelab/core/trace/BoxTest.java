@@ -13,9 +13,15 @@ import java.util.List;
 public record BoxTest(String objectId, Vec2 ballCentre, double diameter, Rect rect, double circleDistanceX,
                       double circleDistanceY, boolean hit) implements TraceItem {
 
+    public static final TraceKind<BoxTest> KIND = TraceKind.of("box", BoxTest.class)
+            .quantities("circleDistanceX", "circleDistanceY")
+            .text("object", BoxTest::objectId).bool("hit", BoxTest::hit)
+            .decisive(BoxTest::hit).checks(2).drawnOn(Overlay.BOXES)
+            .build();
+
     @Override
-    public String kind() {
-        return "box-test";
+    public TraceKind<BoxTest> traceKind() {
+        return KIND;
     }
 
     @Override

@@ -26,9 +26,15 @@ public record BroadPhaseStats(String method, int bricks, int passes, int cellsVi
         cells = List.copyOf(cells);
     }
 
+    public static final TraceKind<BroadPhaseStats> KIND = TraceKind.of("broadphase", BroadPhaseStats.class)
+            .quantities("bricks", "cells visited", "candidates", "tested", "brute force", "share")
+            .text("method", BroadPhaseStats::method).number("passes", BroadPhaseStats::passes)
+            .drawnOn(Overlay.BROAD_PHASE)
+            .build();
+
     @Override
-    public String kind() {
-        return "broad-phase";
+    public TraceKind<BroadPhaseStats> traceKind() {
+        return KIND;
     }
 
     @Override

@@ -15,9 +15,17 @@ import java.util.List;
 public record ChosenHit(String objectId, Side side, Corner corner, Vec2 point, double ua, double passDt,
                         double toi, double timeLeft, int pass) implements TraceItem {
 
+    public static final TraceKind<ChosenHit> KIND = TraceKind.of("hit", ChosenHit.class)
+            .quantities("time used", "toi", "time left")
+            .text("object", ChosenHit::objectId).side(ChosenHit::side).corner(ChosenHit::corner)
+            .number("x", h -> h.point().x()).number("y", h -> h.point().y()).number("ua", ChosenHit::ua)
+            .number("pass", ChosenHit::pass)
+            .drawnOn(Overlay.INTERCEPTS)
+            .build();
+
     @Override
-    public String kind() {
-        return "chosen-hit";
+    public TraceKind<ChosenHit> traceKind() {
+        return KIND;
     }
 
     @Override

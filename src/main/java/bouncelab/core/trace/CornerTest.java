@@ -14,9 +14,15 @@ import java.util.List;
 public record CornerTest(String objectId, Corner corner, Vec2 cornerPoint, double radius, Segment path, int pass,
                          double t, boolean accepted) implements TraceItem {
 
+    public static final TraceKind<CornerTest> KIND = TraceKind.of("corner", CornerTest.class)
+            .text("object", CornerTest::objectId).corner(CornerTest::corner).number("pass", CornerTest::pass)
+            .numberIf("t", c -> !Double.isNaN(c.t()), CornerTest::t).bool("hit", CornerTest::accepted)
+            .decisive(CornerTest::accepted).checks(1).drawnOn(Overlay.EXPANDED_EDGES)
+            .build();
+
     @Override
-    public String kind() {
-        return "corner-test";
+    public TraceKind<CornerTest> traceKind() {
+        return KIND;
     }
 
     @Override

@@ -14,9 +14,20 @@ import java.util.List;
 public record EdgeTest(String objectId, Side side, int pass, Intercept intercept, boolean accepted, String note)
         implements TraceItem {
 
+    /** Drawn twice: the edge tested (expanded edges) and where the path crosses it (intercepts). */
+    public static final TraceKind<EdgeTest> KIND = TraceKind.of("edge", EdgeTest.class)
+            .quantities("denom", "ua", "ub")
+            .text("object", EdgeTest::objectId).side(EdgeTest::side).number("pass", EdgeTest::pass)
+            .bool("hit", EdgeTest::accepted).bool("crosses", e -> e.intercept().hit())
+            .numberIf("x", e -> e.intercept().hit(), e -> e.intercept().point().x())
+            .numberIf("y", e -> e.intercept().hit(), e -> e.intercept().point().y())
+            .text("note", e -> e.note().isEmpty() ? null : e.note())
+            .decisive(EdgeTest::accepted).checks(2).drawnOn(Overlay.EXPANDED_EDGES, Overlay.INTERCEPTS)
+            .build();
+
     @Override
-    public String kind() {
-        return "edge-test";
+    public TraceKind<EdgeTest> traceKind() {
+        return KIND;
     }
 
     @Override

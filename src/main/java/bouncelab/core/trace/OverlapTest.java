@@ -9,14 +9,32 @@ import java.util.List;
 /**
  * Graybill's test: the intersection rectangle of the ball's box and the object ({@code overlap}, null when they
  * do not overlap), and the ball's centre against the intersection's centre on each axis. {@code xDirection}
- * and {@code yDirection} are the signs the velocities are set to: −1, +1, or 0 for unchanged.
+ * and {@code yDirection} are the signs the velocities are set to: −1, +1, or 0 for unchanged. With
+ * {@code wholeHalves} the rectangles hold whole pixels, as the article's java.awt.Rectangles do, and each centre is
+ * {@code x + width/2} in integer division (21/2 = 10), as the article's code works it out.
  */
-public record OverlapTest(String objectId, Rect ballBox, Rect rect, Rect overlap, int xDirection, int yDirection)
-        implements TraceItem {
+public record OverlapTest(String objectId, Rect ballBox, Rect rect, Rect overlap, int xDirection, int yDirection,
+                          boolean wholeHalves) implements TraceItem {
+
+    /** With exact halves, as Bounce Lab's own frame works. */
+    public OverlapTest(String objectId, Rect ballBox, Rect rect, Rect overlap, int xDirection, int yDirection) {
+        this(objectId, ballBox, rect, overlap, xDirection, yDirection, false);
+    }
+
+    public static final TraceKind<OverlapTest> KIND = TraceKind.of("overlap", OverlapTest.class)
+            .quantities("overlap.x", "overlap.y", "overlap.width", "overlap.height", "ballCentreX", "overlapCentreX",
+                    "ballCentreY", "overlapCentreY")
+            .text("object", OverlapTest::objectId).bool("hit", OverlapTest::hit)
+            .numberIf("xDirection", OverlapTest::hit, OverlapTest::xDirection)
+            .numberIf("yDirection", OverlapTest::hit, OverlapTest::yDirection)
+            .text("bounce", o -> o.hit() ? axis(o.xDirection(), "left", "right", "x") + ", "
+                    + axis(o.yDirection(), "up", "down", "y") : null)
+            .decisive(OverlapTest::hit).checks(4).drawnOn(Overlay.OVERLAP)
+            .build();
 
     @Override
-    public String kind() {
-        return "overlap-test";
+    public TraceKind<OverlapTest> traceKind() {
+        return KIND;
     }
 
     public boolean hit() {
@@ -24,11 +42,20 @@ public record OverlapTest(String objectId, Rect ballBox, Rect rect, Rect overlap
     }
 
     public Vec2 ballCentre() {
-        return ballBox.centre();
+        return centre(ballBox);
     }
 
     public Vec2 overlapCentre() {
-        return overlap == null ? null : overlap.centre();
+        return overlap == null ? null : centre(overlap);
+    }
+
+    private Vec2 centre(Rect r) {
+        return new Vec2(r.x() + half(r.width()), r.y() + half(r.height()));
+    }
+
+    /** Half a size: in integer division with whole halves (sizes are never negative). */
+    private double half(double size) {
+        return wholeHalves ? Math.floor(size / 2) : size / 2;
     }
 
     @Override
@@ -44,6 +71,11 @@ public record OverlapTest(String objectId, Rect ballBox, Rect rect, Rect overlap
         return d < 0 ? neg : d > 0 ? pos : "(unchanged)";
     }
 
+    /** Graybill's direction on one axis for {@code {{overlap.bounce}}}: "left", "right", or "x unchanged". */
+    private static String axis(int d, String neg, String pos, String axis) {
+        return d < 0 ? neg : d > 0 ? pos : axis + " unchanged";
+    }
+
     @Override
     public List<Quantity> quantities() {
         if (overlap == null) {
@@ -55,14 +87,22 @@ public record OverlapTest(String objectId, Rect ballBox, Rect rect, Rect overlap
         q.add(Quantity.value("overlap.width", overlap.width()));
         q.add(Quantity.value("overlap.height", overlap.height()));
         q.add(new Quantity("ballCentreX", ballCentre().x(), "ball.x + ball.width/2",
-                Num.fmt(ballBox.x()) + " + " + Num.op(ballBox.width() / 2)));
+                centreText(ballBox.x(), ballBox.width())));
         q.add(new Quantity("overlapCentreX", overlapCentre().x(), "overlap.x + overlap.width/2",
-                Num.fmt(overlap.x()) + " + " + Num.op(overlap.width() / 2)));
+                centreText(overlap.x(), overlap.width())));
         q.add(new Quantity("ballCentreY", ballCentre().y(), "ball.y + ball.height/2",
-                Num.fmt(ballBox.y()) + " + " + Num.op(ballBox.height() / 2)));
+                centreText(ballBox.y(), ballBox.height())));
         q.add(new Quantity("overlapCentreY", overlapCentre().y(), "overlap.y + overlap.height/2",
-                Num.fmt(overlap.y()) + " + " + Num.op(overlap.height() / 2)));
+                centreText(overlap.y(), overlap.height())));
         return q;
+    }
+
+    /** "100 + 10.5"; with whole halves of an odd size "100 + 21/2 = 100 + 10" (integer division). */
+    private String centreText(double at, double size) {
+        String h = Num.op(half(size));
+        return wholeHalves && size % 2 != 0
+                ? Num.fmt(at) + " + " + Num.fmt(size) + "/2 = " + Num.fmt(at) + " + " + h
+                : Num.fmt(at) + " + " + h;
     }
 
     @Override

@@ -13,9 +13,18 @@ import java.util.List;
 public record PhantomCorner(String objectId, Side side, Vec2 point, Vec2 corner, double distance, double radius)
         implements TraceItem {
 
+    public static final TraceKind<PhantomCorner> KIND = TraceKind.of("phantom", PhantomCorner.class)
+            .quantities("distance to corner", "radius")
+            .text("object", PhantomCorner::objectId).side(PhantomCorner::side)
+            .number("x", p -> p.point().x()).number("y", p -> p.point().y())
+            .number("cornerX", p -> p.corner().x()).number("cornerY", p -> p.corner().y())
+            .number("shortBy", p -> p.distance() - p.radius())
+            .checks(1).drawnOn(Overlay.PHANTOMS)
+            .build();
+
     @Override
-    public String kind() {
-        return "phantom-corner";
+    public TraceKind<PhantomCorner> traceKind() {
+        return KIND;
     }
 
     @Override

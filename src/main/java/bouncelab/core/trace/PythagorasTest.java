@@ -17,9 +17,17 @@ public record PythagorasTest(String objectId, Vec2 ballCentre, double diameter, 
 
     public static final int CORNER_TEST = 5;
 
+    public static final TraceKind<PythagorasTest> KIND = TraceKind.of("pythagoras", PythagorasTest.class)
+            .quantities("circleDistanceX", "circleDistanceY", "cornerDistance", "radius²")
+            .text("object", PythagorasTest::objectId).bool("hit", PythagorasTest::hit)
+            .number("decidedBy", PythagorasTest::decidedBy)
+            .number("radiusSquared", PythagorasTest::radiusSquared) // also before the corner test, unlike radius²
+            .decisive(PythagorasTest::hit).checks(CORNER_TEST).drawnOn(Overlay.PYTHAGORAS)
+            .build();
+
     @Override
-    public String kind() {
-        return "pythagoras-test";
+    public TraceKind<PythagorasTest> traceKind() {
+        return KIND;
     }
 
     public boolean cornerDecided() {

@@ -18,11 +18,6 @@ public sealed interface TraceEvent extends TraceItem permits Bounce, Tunnelled, 
     double toi();
 
     @Override
-    default String kind() {
-        return type();
-    }
-
-    @Override
     default boolean outcome() {
         return true;
     }

@@ -6,13 +6,25 @@ import java.util.List;
  * One thing an algorithm looked at or decided during a frame. Every item is immutable data and carries its own
  * working (quantities with formulas and numbers, and the checks made), so the court view, the inspector, the
  * lessons and the command line all show the same numbers from the same place.
+ *
+ * <p>Each record also declares its {@link TraceKind} as {@code KIND}, next to its quantities: the name lessons use
+ * for it, the fields they may name, and the overlays that draw it. A new record goes in the permits clause and in
+ * {@link TraceKinds#ALL}; a test fails while it is in one and not the other.
  */
 public sealed interface TraceItem
-        permits MoveStep, EdgeTest, CornerTest, ChosenHit, BoxTest, PythagorasTest, OverlapTest, PhantomCorner,
-        BrickBroken, Note, BroadPhaseStats, TraceEvent {
+        permits MoveStep, EdgeTest, CornerTest, ChosenHit, BoxTest, PythagorasTest, HitPaddleCall, OverlapTest,
+        PhantomCorner, BrickBroken, Note, BroadPhaseStats, TraceEvent {
 
-    /** A short lower-case name of the kind of item, e.g. {@code edge-test}; used in JSON and legends. */
-    String kind();
+    /**
+     * The kind of item, as its record declares it: its name, the fields lessons may name and the overlays that draw
+     * it (see {@link TraceKinds}).
+     */
+    TraceKind<?> traceKind();
+
+    /** The kind's name, e.g. {@code edge}: the namespace lessons write ({@code {{edge.ua}}}). */
+    default String kind() {
+        return traceKind().name();
+    }
 
     /** The object this item is about (a paddle, brick or wall id), or null. */
     default String objectId() {

@@ -11,6 +11,19 @@ import bouncelab.core.geometry.Vec2;
 public record Tunnelled(String objectId, Side side, Vec2 firstTouch, Vec2 lastTouch, double toi)
         implements TraceEvent {
 
+    public static final TraceKind<Tunnelled> KIND = TraceKind.of("tunnel", Tunnelled.class)
+            .text("object", Tunnelled::objectId).side(Tunnelled::side)
+            .number("x", t -> t.firstTouch().x()).number("y", t -> t.firstTouch().y())
+            .number("exitX", t -> t.lastTouch().x()).number("exitY", t -> t.lastTouch().y())
+            .number("toi", Tunnelled::toi)
+            .drawnOn(Overlay.TUNNEL)
+            .build();
+
+    @Override
+    public TraceKind<Tunnelled> traceKind() {
+        return KIND;
+    }
+
     @Override
     public String type() {
         return "tunnelled";

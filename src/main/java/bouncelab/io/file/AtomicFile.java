@@ -1,19 +1,46 @@
 package bouncelab.io.file;
 
+import java.io.BufferedOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * Writes a file through a temporary file beside it, renamed over the old one at the end: a crash or a full disk
- * never leaves half a file where a good one was.
+ * Writes a file through a temporary file beside it, forced to disk and renamed over the old one at the end: a
+ * crash, a kill or a full disk never leaves half a file where a good one was.
+ *
+ * <p>A write killed midway leaves its temporary file ({@code .NAME.bounce-lab-HEX.tmp}) behind. The writer holds a
+ * lock on it while it works, so a temporary file nobody holds a lock on is stale: {@link #sweepStale} removes those
+ * of a folder (the window runs it at start on its own folders and on the folder of each shot it opens), and every
+ * write removes the stale ones of the file it writes.
  */
 public final class AtomicFile {
+    private static final String MARK = ".bounce-lab-";
+    private static final Pattern TEMP = Pattern.compile("\\.(.+)\\.bounce-lab-[0-9a-f]{16}\\.tmp");
+    /** Left by earlier versions, which did not lock: stale only beside the file they were for. */
+    private static final List<Pattern> OLD_TEMPS = List.of(
+            Pattern.compile("\\.(.+)\\.[0-9a-f]{1,16}\\.tmp"), // the scenario writer's own copy
+            Pattern.compile("\\.(.+)-[0-9]{1,20}\\.tmp")); // Files.createTempFile
+
     private AtomicFile() {
     }
 
@@ -27,19 +54,146 @@ public final class AtomicFile {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();
         Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + target.getFileName() + "-", ".tmp");
+        sweepStaleOf(target);
+        Path tmp = createTemp(target);
+        FileChannel channel = null;
         try {
-            try (OutputStream out = Files.newOutputStream(tmp)) {
+            channel = FileChannel.open(tmp, StandardOpenOption.WRITE);
+            FileLock lock = channel.lock(); // held until the rename: the temporary file is not stale
+            try (OutputStream out = new BufferedOutputStream(unclosable(Channels.newOutputStream(channel)))) {
                 content.writeTo(out);
             }
+            channel.force(true); // on the disk before it takes the old file's name
             permissions(tmp, target);
             try {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                move(tmp, target);
             } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+                throw e;
+            } catch (FileSystemException e) {
+                // a system that cannot rename a file while it is open: close it and try once more
+                lock.release();
+                channel.close();
+                move(tmp, target);
             }
         } finally {
-            Files.deleteIfExists(tmp);
+            if (channel != null) {
+                channel.close();
+            }
+            Files.deleteIfExists(tmp); // only still there when something failed
+        }
+        forceDirectory(dir);
+    }
+
+    public static void writeString(Path file, String text) throws IOException {
+        write(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /**
+     * Removes the temporary files in {@code dir} that writes killed midway left behind: those no writer holds any
+     * more. A folder that cannot be read is left as it is.
+     *
+     * @return the files removed
+     */
+    public static List<Path> sweepStale(Path dir) {
+        List<Path> removed = new ArrayList<>();
+        if (dir == null || !Files.isDirectory(dir)) {
+            return removed;
+        }
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir, ".*.tmp")) {
+            for (Path p : entries) {
+                if (isStaleTemp(p) && removeIfUnlocked(p)) {
+                    removed.add(p);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // a folder we cannot list: nothing to clean there
+        }
+        return removed;
+    }
+
+    /** Is this the name of a temporary file this writer (or an earlier version of it) left beside its file? */
+    static boolean isStaleTemp(Path p) {
+        String name = p.getFileName().toString();
+        if (TEMP.matcher(name).matches()) {
+            return true;
+        }
+        for (Pattern old : OLD_TEMPS) {
+            Matcher m = old.matcher(name);
+            if (m.matches() && !name.contains(MARK) && Files.isRegularFile(p.resolveSibling(m.group(1)))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void sweepStaleOf(Path target) {
+        String prefix = "." + target.getFileName() + MARK;
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(target.getParent(),
+                p -> p.getFileName().toString().startsWith(prefix) && TEMP.matcher(p.getFileName().toString())
+                        .matches())) {
+            for (Path p : entries) {
+                removeIfUnlocked(p);
+            }
+        } catch (IOException | RuntimeException e) {
+            // cleaning up is a courtesy; the write goes ahead
+        }
+    }
+
+    /** Deletes a temporary file unless a writer holds its lock (in this process or another). */
+    private static boolean removeIfUnlocked(Path p) {
+        try (FileChannel c = FileChannel.open(p, StandardOpenOption.WRITE)) {
+            FileLock lock;
+            try {
+                lock = c.tryLock();
+            } catch (OverlappingFileLockException inThisProcess) {
+                return false;
+            }
+            if (lock == null) {
+                return false; // another process is writing it now
+            }
+            lock.release();
+        } catch (IOException e) {
+            return false;
+        }
+        try {
+            return Files.deleteIfExists(p);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /**
+     * A new empty file next to {@code target}. Not Files.createTempFile: its owner-only permissions would become
+     * the written file's.
+     */
+    private static Path createTemp(Path target) throws IOException {
+        for (int attempt = 0; ; attempt++) {
+            String hex = String.format("%016x", ThreadLocalRandom.current().nextLong());
+            Path temp = target.resolveSibling("." + target.getFileName() + MARK + hex + ".tmp");
+            try {
+                return Files.createFile(temp);
+            } catch (FileAlreadyExistsException e) {
+                if (attempt == 10) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private static void move(Path tmp, Path target) throws IOException {
+        try {
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /** The rename itself on the disk too, where the system allows a folder to be forced (not on Windows). */
+    private static void forceDirectory(Path dir) {
+        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
+            d.force(true);
+        } catch (IOException | RuntimeException e) {
+            // the file's own content is on the disk; the rename will follow it
         }
     }
 
@@ -56,7 +210,18 @@ public final class AtomicFile {
         }
     }
 
-    public static void writeString(Path file, String text) throws IOException {
-        write(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
+    /** The channel stays open after the content is written: it is forced, then closed after the rename. */
+    private static OutputStream unclosable(OutputStream out) {
+        return new FilterOutputStream(out) {
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                out.write(b, off, len);
+            }
+
+            @Override
+            public void close() throws IOException {
+                flush();
+            }
+        };
     }
 }

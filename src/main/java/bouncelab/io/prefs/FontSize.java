@@ -19,11 +19,6 @@ public record FontSize(int px) {
         }
     }
 
-    /** The root's style class for this size, e.g. {@code font-18}. */
-    public String styleClass() {
-        return "font-" + px;
-    }
-
     public FontSize larger() {
         int i = ALL.indexOf(px);
         return new FontSize(ALL.get(Math.min(ALL.size() - 1, i + 1)));

@@ -9,6 +9,7 @@ import bouncelab.core.scenario.BrickGrid;
 import bouncelab.core.scenario.BroadPhaseNames;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
+import bouncelab.core.scenario.RuleSetNames;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.json.JsonNull;
@@ -43,7 +44,7 @@ import java.util.Set;
  *  "bricks": [{"id": "b1", "x": 300, "y": 100, "width": 60, "height": 20}],
  *  "brickGrid": {"x": 10, "y": 40, "cols": 30, "rows": 25, "brickWidth": 24, "brickHeight": 10, "gap": 2},
  *  "breakBricks": true, "speedIncrement": 0, "maxSpeed": 2000, "broadPhase": "grid",
- *  "algorithm": "swept"}
+ *  "rules": "bounce-lab", "algorithm": "swept"}
  * }</pre>
  *
  * <p>Required: {@code court.width}, {@code court.height}, {@code dt}, and {@code ball.x}, {@code y},
@@ -55,6 +56,7 @@ import java.util.Set;
  *   <li>{@code paddles}, {@code bricks}: none; {@code brickGrid}: no grid; {@code breakBricks}: true;
  *   <li>{@code maxSpeed}: no limit; {@code algorithm}: "swept" (or one of {@link AlgorithmId#all()});
  *   <li>{@code broadPhase}: "grid" (or "brute-force"; how the swept tests pick the bricks to test);
+ *   <li>{@code rules}: "bounce-lab" (or one of {@link RuleSetNames#ALL}: whose update loop runs around the test);
  *   <li>paddle {@code face} (a side, or null): the side facing the middle of the court, see
  *       {@link Paddle#playingFace}; ids: {@code paddle0}, {@code paddle1}, ... and {@code brick0}, ...
  *       by position in their list. Grid bricks are {@code r{row}c{col}}.
@@ -68,7 +70,7 @@ import java.util.Set;
  */
 public final class ScenarioLoader {
     static final List<String> TOP_FIELDS = List.of("court", "dt", "ball", "paddles", "bricks", "brickGrid",
-            "breakBricks", "speedIncrement", "maxSpeed", "broadPhase", "algorithm");
+            "breakBricks", "speedIncrement", "maxSpeed", "broadPhase", "rules", "algorithm");
     static final List<String> COURT_FIELDS = List.of("width", "height", "walls");
     static final List<String> BALL_FIELDS = List.of("x", "y", "radius", "vx", "vy", "accel");
     static final List<String> PADDLE_FIELDS = List.of("id", "x", "y", "width", "height", "vx", "vy", "face");
@@ -140,9 +142,14 @@ public final class ScenarioLoader {
             throw top.error("broadPhase", "unknown broad phase '" + broadPhase + "' (one of: "
                     + String.join(", ", BroadPhaseNames.ALL) + ")");
         }
+        String ruleSet = top.string("rules", RuleSetNames.DEFAULT);
+        if (!RuleSetNames.isKnown(ruleSet)) {
+            throw top.error("rules", "unknown rules '" + ruleSet + "' (one of: " + String.join(", ", RuleSetNames.ALL)
+                    + ")");
+        }
         Rules rules = new Rules(top.bool("breakBricks", true),
                 top.number("speedIncrement", Range.NON_NEGATIVE, 0),
-                top.number("maxSpeed", Range.POSITIVE, Double.POSITIVE_INFINITY), broadPhase);
+                top.number("maxSpeed", Range.POSITIVE, Double.POSITIVE_INFINITY), broadPhase, ruleSet);
         String algorithm = top.string("algorithm", Scenario.DEFAULT_ALGORITHM);
         if (AlgorithmId.parse(algorithm).isEmpty()) {
             throw top.error("algorithm", "unknown algorithm '" + algorithm + "' (one of: "

@@ -15,20 +15,12 @@ import bouncelab.io.json.JsonObject;
 import bouncelab.io.json.JsonPrettyPrinter;
 import bouncelab.io.json.JsonString;
 import bouncelab.io.json.JsonValue;
+import bouncelab.io.file.AtomicFile;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Writes a scenario in the format {@link ScenarioLoader} reads, so that {@code parse(toJson(s))} equals
@@ -71,50 +63,18 @@ public final class ScenarioWriter {
         if (!rules.broadPhase().equals(BroadPhaseNames.DEFAULT)) {
             top.put("broadPhase", rules.broadPhase());
         }
+        if (!rules.isBounceLab()) {
+            top.put("rules", rules.name());
+        }
         return top.put("algorithm", s.algorithm()).build();
     }
 
     /**
-     * Saves the scenario so that a crash never leaves a half-written file: the text goes to a temporary file in
-     * the same directory, is flushed to disk, and then replaces {@code path} in one rename.
+     * Saves the scenario so that a crash never leaves a half-written file: through {@link AtomicFile}, the one
+     * atomic writer (a temporary file beside it, forced to disk, renamed over {@code path}).
      */
     public static void save(Scenario s, Path path) throws IOException {
-        Path target = path.toAbsolutePath();
-        Path temp = createTempBeside(target);
-        try {
-            try (FileChannel out = FileChannel.open(temp, StandardOpenOption.WRITE)) {
-                ByteBuffer bytes = StandardCharsets.UTF_8.encode(toJson(s));
-                while (bytes.hasRemaining()) {
-                    out.write(bytes);
-                }
-                out.force(true);
-            }
-            try {
-                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp); // only still there when something failed
-        }
-    }
-
-    /**
-     * A new empty file next to {@code target}. Not Files.createTempFile: its owner-only permissions would
-     * become the saved file's.
-     */
-    private static Path createTempBeside(Path target) throws IOException {
-        for (int attempt = 0; ; attempt++) {
-            String suffix = Long.toHexString(ThreadLocalRandom.current().nextLong());
-            Path temp = target.resolveSibling("." + target.getFileName() + "." + suffix + ".tmp");
-            try {
-                return Files.createFile(temp);
-            } catch (FileAlreadyExistsException e) {
-                if (attempt == 10) {
-                    throw e;
-                }
-            }
-        }
+        AtomicFile.writeString(path, toJson(s));
     }
 
     /** True only for +0.0: a -0.0 is written out, so that it reads back as the same double. */

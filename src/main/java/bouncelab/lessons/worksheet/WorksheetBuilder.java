@@ -17,6 +17,9 @@ import java.util.List;
  * reveals it; its live values are filled in from that frame, as the panel would show them there.
  */
 public final class WorksheetBuilder {
+    /** After a 'try this' link's words on paper. */
+    static final String PAPER_NOTE = " (as in the picture)";
+
     private WorksheetBuilder() {
     }
 
@@ -39,7 +42,10 @@ public final class WorksheetBuilder {
         return new FrameRef(f.scenario(), f.algorithm(), f.frame());
     }
 
-    /** Runs of lesson text as HTML; links become plain labels (paper cannot be clicked). */
+    /**
+     * Runs of lesson text as HTML. A 'try this' link is rewritten for paper, which cannot be clicked: its words, and
+     * that the picture shows it done (the picture is drawn with the set-up of the question's check).
+     */
     static String html(List<Inline> runs, FrameTrace trace, Scenario scenario) {
         StringBuilder sb = new StringBuilder();
         for (Inline r : runs) {
@@ -51,9 +57,10 @@ public final class WorksheetBuilder {
                 sb.append(styled("<span class=\"live\">" + WorksheetHtml.escape(value(p.name(), trace, scenario))
                         + "</span>", p.emphasis(), p.strong()));
             } else if (r instanceof Inline.ActionLink a) {
-                sb.append("<span class=\"try\">").append(WorksheetHtml.escape(a.label())).append("</span>");
+                sb.append("<span class=\"try\">").append(WorksheetHtml.escape(a.label())).append("</span>")
+                        .append(PAPER_NOTE);
             } else {
-                sb.append("<br>");
+                sb.append("<br/>");
             }
         }
         return sb.toString();

@@ -2,10 +2,15 @@ package bouncelab.lessons.worksheet;
 
 import bouncelab.core.trace.Num;
 
+import java.util.List;
+
 /**
  * A worksheet as one HTML page that prints well: the questions with their choices and the picture of the frame
  * each is about, then the answers with their explanations on a page of their own, so the sheet can go to the class
  * and the last page to the teacher. The print style is in the page itself; it needs nothing else but the pictures.
+ *
+ * <p>{@link #paged} writes the same as paper pages for {@link WorksheetPdf}: two questions a page, each with room to
+ * write, the pictures inside the page itself. Both are well-formed XHTML, which browsers read as HTML.
  */
 public final class WorksheetHtml {
     private WorksheetHtml() {
@@ -35,7 +40,7 @@ public final class WorksheetHtml {
 
     public static String html(Worksheet w) {
         StringBuilder sb = new StringBuilder();
-        sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
+        sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>")
                 .append(escape(w.title())).append(" — worksheet</title>\n<style>\n").append(STYLE)
                 .append("</style>\n</head>\n<body>\n");
         sb.append("<h1>").append(escape(w.title())).append("</h1>\n");
@@ -48,7 +53,7 @@ public final class WorksheetHtml {
             sb.append("<h2>Question ").append(q.number()).append("</h2>\n");
             sb.append("<p>").append(q.askHtml()).append("</p>\n");
             sb.append("<figure><img src=\"").append(escape(q.image())).append("\" alt=\"The court as frame ")
-                    .append(f.frame()).append(" starts\">\n")
+                    .append(f.frame()).append(" starts\"/>\n")
                     .append("<figcaption class=\"frame-note\">As frame ").append(f.frame()).append(" starts, t = ")
                     .append(Num.fmt((f.frame() - 1) * f.scenario().dt())).append(" s · ").append(escape(f.algorithm().fileName()))
                     .append(" · the line ahead of the ball is its velocity, 0.1 s of travel</figcaption></figure>\n");
@@ -64,7 +69,7 @@ public final class WorksheetHtml {
             sb.append("<div class=\"answer\"><p><strong>").append(q.number()).append(".</strong> <span class=\"given\">")
                     .append(escape(q.answer())).append("</span></p>\n<p>").append(q.explainHtml()).append("</p>\n")
                     .append("<figure><img src=\"").append(escape(q.answerImage()))
-                    .append("\" alt=\"The working of frame ").append(f.frame()).append("\">\n")
+                    .append("\" alt=\"The working of frame ").append(f.frame()).append("\"/>\n")
                     .append("<figcaption class=\"frame-note\">Frame ").append(f.frame()).append(" · t = ")
                     .append(Num.fmt((f.frame() - 1) * f.scenario().dt())).append(" s → ")
                     .append(Num.fmt(f.frame() * f.scenario().dt())).append(" s · ").append(escape(f.algorithm().fileName()))
@@ -72,6 +77,102 @@ public final class WorksheetHtml {
         }
         sb.append("</section>\n</body>\n</html>\n");
         return sb.toString();
+    }
+
+    /** The page style of the paper worksheet; {@code %s} is the paper's size. */
+    static final String PAGED_STYLE = """
+            @page { size: %s; margin: 13mm 15mm 14mm 15mm;
+                    @bottom-center { content: "%s · page " counter(page) " of " counter(pages);
+                                     font-family: "%s"; font-size: 8pt; color: #555; } }
+            body { font-family: "%s", sans-serif; font-size: 10.5pt; line-height: 1.3; color: #111; margin: 0; }
+            h1 { font-size: 17pt; margin: 0; }
+            h2 { font-size: 12pt; margin: 0 0 1.5mm 0; }
+            p { margin: 0 0 1.5mm 0; }
+            .source, .frame-note { color: #444; font-size: 8.5pt; }
+            .name { margin: 2.5mm 0 4mm 0; }
+            .next-page { page-break-before: always; }
+            .question { border-left: 2.5pt solid #e69f00; padding-left: 3mm; margin-bottom: 5mm;
+                        page-break-inside: avoid; }
+            table.layout { width: 100%%; border-collapse: collapse; }
+            table.layout td { vertical-align: top; padding: 0; }
+            td.picture { width: 98mm; padding-right: 5mm; }
+            img.court { width: 96mm; border: 0.5pt solid #999; }
+            img.working { width: 70mm; border: 0.5pt solid #999; }
+            .choice { margin: 0 0 1.6mm 0; }
+            .box { display: inline-block; width: 3.2mm; height: 3.2mm; border: 0.7pt solid #111;
+                   margin-right: 2mm; }
+            .why { margin-top: 2.5mm; color: #444; font-size: 9pt; }
+            .line { border-bottom: 0.5pt solid #999; height: 7.5mm; }
+            .live { font-weight: bold; }
+            .try { font-style: italic; }
+            .answer { margin-bottom: 3mm; page-break-inside: avoid; }
+            td.working { width: 72mm; padding-right: 5mm; }
+            .given { font-weight: bold; color: #006b4f; }
+            """;
+
+    /**
+     * The worksheet as paper pages: a name line, two questions a page, each with the court as its frame starts, its
+     * choices to tick and lines to write the reason on; then the answers with that frame's working, starting on a
+     * page of their own. {@code src} gives a picture's address from its name (a data URI: the page needs no files).
+     */
+    public static String paged(Worksheet w, Paper paper, java.util.function.Function<String, String> src) {
+        StringBuilder sb = new StringBuilder();
+        String title = escape(w.title());
+        sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>").append(title)
+                .append(" — worksheet</title>\n<style>\n")
+                .append(String.format(java.util.Locale.ROOT, PAGED_STYLE, paper.css(), css(w.title() + " — Bounce Lab"),
+                        WorksheetPdf.FONT_FAMILY, WorksheetPdf.FONT_FAMILY))
+                .append("</style>\n</head>\n<body>\n");
+        sb.append("<h1>").append(title).append("</h1>\n");
+        sb.append("<p class=\"source\">Bounce Lab lesson ").append(escape(w.lessonId())).append(" · from “")
+                .append(escape(w.article())).append("”</p>\n");
+        sb.append("<p class=\"name\">Name: ______________________________ Date: ______________</p>\n");
+        List<WorksheetQuestion> qs = w.questions();
+        for (int i = 0; i < qs.size(); i++) {
+            WorksheetQuestion q = qs.get(i);
+            FrameRef f = q.frame();
+            boolean newPage = i > 0 && i % QUESTIONS_A_PAGE == 0;
+            sb.append("<div class=\"question").append(newPage ? " next-page" : "").append("\" id=\"q")
+                    .append(q.number()).append("\">\n");
+            sb.append("<h2>Question ").append(q.number()).append("</h2>\n<p>").append(q.askHtml()).append("</p>\n");
+            sb.append("<table class=\"layout\"><tr><td class=\"picture\"><img class=\"court\" src=\"")
+                    .append(escape(src.apply(q.image()))).append("\" alt=\"The court as frame ").append(f.frame())
+                    .append(" starts\"/>\n<p class=\"frame-note\">As frame ").append(f.frame())
+                    .append(" starts, t = ").append(Num.fmt((f.frame() - 1) * f.scenario().dt())).append(" s · ")
+                    .append(escape(f.algorithm().fileName())).append(" · the line ahead of the ball is 0.1 s of travel</p></td>\n")
+                    .append("<td>");
+            for (String c : q.choices()) {
+                sb.append("<div class=\"choice\"><span class=\"box\"></span>").append(escape(c)).append("</div>\n");
+            }
+            sb.append("<p class=\"why\">Why? Write what you worked out:</p>");
+            sb.append("<div class=\"line\"></div>".repeat(4));
+            sb.append("</td></tr></table>\n");
+            sb.append("<div class=\"line\"></div>".repeat(2));
+            sb.append("</div>\n");
+        }
+        sb.append("<div class=\"answers next-page\">\n<h1>Answers</h1>\n<p class=\"source\">").append(title)
+                .append(" · for the teacher, or to check your own</p>\n");
+        for (WorksheetQuestion q : qs) {
+            FrameRef f = q.frame();
+            sb.append("<div class=\"answer\"><h2>").append(q.number()).append(". <span class=\"given\">")
+                    .append(escape(q.answer())).append("</span></h2>\n")
+                    .append("<table class=\"layout\"><tr><td class=\"working\"><img class=\"working\" src=\"")
+                    .append(escape(src.apply(q.answerImage()))).append("\" alt=\"The working of frame ")
+                    .append(f.frame()).append("\"/>\n<p class=\"frame-note\">Frame ").append(f.frame())
+                    .append(" · t = ").append(Num.fmt((f.frame() - 1) * f.scenario().dt())).append(" s → ")
+                    .append(Num.fmt(f.frame() * f.scenario().dt())).append(" s · ").append(escape(f.algorithm().fileName()))
+                    .append("</p></td>\n<td><p>").append(q.explainHtml()).append("</p></td></tr></table></div>\n");
+        }
+        sb.append("</div>\n</body>\n</html>\n");
+        return sb.toString();
+    }
+
+    /** Questions on one sheet of paper: each has a picture and room to write, so two fit. */
+    public static final int QUESTIONS_A_PAGE = 2;
+
+    /** Text inside a CSS string. */
+    private static String css(String s) {
+        return s.replace("\\", "\\\\").replace("\"", "\\\"");
     }
 
     /** Text made safe to put in HTML, between tags or in a quoted attribute. */

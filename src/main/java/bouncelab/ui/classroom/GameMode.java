@@ -6,6 +6,7 @@ import bouncelab.game.Game;
 import bouncelab.game.Input;
 import bouncelab.game.PongGame;
 import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.step.Shortcut;
 import javafx.animation.AnimationTimer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -15,6 +16,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -40,6 +42,7 @@ public final class GameMode {
     private double pointerX = Double.NaN;
     private long seed = 1;
     private boolean clockRuns = true;
+    private java.util.function.Predicate<String> mayReplaceShot = before -> true;
 
     public GameMode(PlaybackModel model, GameView view, Node court, Node keys, Consumer<String> status) {
         this.model = model;
@@ -97,8 +100,20 @@ public final class GameMode {
         return game;
     }
 
-    /** A new game, with the algorithm chosen in the stepper. */
-    public void start(Kind kind) {
+    /**
+     * Asked before a game takes the place of the stepper's shot (a game started or played on), told what is about
+     * to happen; false leaves things as they are. The window asks about edits not saved.
+     */
+    public void setMayReplaceShot(java.util.function.Predicate<String> ask) {
+        mayReplaceShot = ask;
+    }
+
+    /** A new game, with the algorithm chosen in the stepper; false if the user stayed with edits not saved. */
+    public boolean start(Kind kind) {
+        if (!mayReplaceShot.test("the game starts")) {
+            return false;
+        }
+        end();
         AlgorithmId alg = model.algorithm();
         game = switch (kind) {
             case PONG_TWO_PLAYERS -> new PongGame(alg, false, seed++);
@@ -106,14 +121,19 @@ public final class GameMode {
             case BREAKOUT -> new BreakoutGame(alg, seed++);
         };
         view.show(game);
-        resume();
+        play();
+        return true;
     }
 
-    /** Plays the game on from where it was paused. */
+    /** Plays the game on from where it was paused (asking first if the stepper's shot has edits not saved). */
     public void resume() {
-        if (game == null || playing.get()) {
+        if (game == null || playing.get() || !mayReplaceShot.test("the game plays on")) {
             return;
         }
+        play();
+    }
+
+    private void play() {
         model.playingProperty().set(false);
         game.setAlgorithm(model.algorithm());
         held.clear();
@@ -156,6 +176,22 @@ public final class GameMode {
     }
 
     /**
+     * Ends the game without handing its rally to the stepper: a lesson or a shot is being opened in its place. No
+     * key brings it back.
+     */
+    public void end() {
+        if (game == null) {
+            return;
+        }
+        clock.stop();
+        held.clear();
+        view.setVisible(false);
+        court.setVisible(true);
+        game = null;
+        playing.set(false);
+    }
+
+    /**
      * With {@code false} the game moves only when {@link #advance} is called: a test plays an exact number of
      * frames.
      */
@@ -183,31 +219,35 @@ public final class GameMode {
         }
     }
 
+    /** The keys while a game plays, as the help (F1) lists them. */
+    public static final List<Shortcut<GameMode>> KEYS = List.of(
+            Shortcut.anyShift("P or Esc", "pause into the stepper at this frame, the rally since the serve behind it",
+                    GameMode::pause, KeyCode.P, KeyCode.ESCAPE),
+            Shortcut.anyShift("Space", "launch the ball (Breakout); a new game once one is over", g -> g.launch = true,
+                    KeyCode.SPACE),
+            Shortcut.eachKey("W / S", "the left paddle up / down (Pong)", GameMode::hold, KeyCode.W, KeyCode.S),
+            Shortcut.eachKey("↑ / ↓", "the right paddle up / down (Pong, two players)", GameMode::hold, KeyCode.UP,
+                    KeyCode.DOWN),
+            Shortcut.eachKey("← / →", "the paddle left / right (Breakout; or the mouse)", GameMode::hold,
+                    KeyCode.LEFT, KeyCode.RIGHT));
+    /** The key that plays a paused game on. */
+    public static final Shortcut<GameMode> PLAY_ON = Shortcut.anyShift("P", "a paused game plays on (Play menu)",
+            GameMode::resume, KeyCode.P);
+
+    private void hold(KeyCode k) {
+        held.add(k);
+        pointerX = Double.NaN; // the keys take over from the mouse
+    }
+
     /** The keys of a game; true if this key was the game's. */
     public boolean onKey(KeyEvent e) {
         if (game == null) {
             return false;
         }
-        KeyCode k = e.getCode();
         if (!playing.get()) {
-            if (k == KeyCode.P) {
-                resume();
-                return true;
-            }
-            return false;
+            return Shortcut.dispatch(List.of(PLAY_ON), e.getCode(), e.isShiftDown(), this);
         }
-        switch (k) {
-            case P, ESCAPE -> pause();
-            case SPACE -> launch = true;
-            case W, S, UP, DOWN, LEFT, RIGHT -> {
-                held.add(k);
-                pointerX = Double.NaN; // the keys take over from the mouse
-            }
-            default -> {
-                return false;
-            }
-        }
-        return true;
+        return Shortcut.dispatch(KEYS, e.getCode(), e.isShiftDown(), this);
     }
 
     private Input input() {

@@ -5,6 +5,7 @@ import bouncelab.core.algorithm.AlgorithmId.CornerShape;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.game.Game;
 import bouncelab.core.trace.Overlay;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.CourtScene;
 import bouncelab.ui.render.Viewport;
@@ -47,11 +48,11 @@ public final class GameView extends VBox {
     public GameView(CourtRenderer renderer, Supplier<Set<Overlay>> overlays) {
         this.renderer = renderer;
         this.overlays = overlays;
-        getStyleClass().add("game-view");
+        getStyleClass().add(Styles.GAME_VIEW);
         setId("game-view");
-        score.getStyleClass().add("game-score");
+        score.getStyleClass().add(Styles.GAME_SCORE);
         score.setId("game-score");
-        hint.getStyleClass().add("game-hint");
+        hint.getStyleClass().add(Styles.GAME_HINT);
         speed.setId("game-speed");
         speed.setFocusTraversable(false);
         speed.setTooltip(new Tooltip("The ball's speed from the next serve: fast enough, and the discrete tests "
@@ -62,7 +63,7 @@ public final class GameView extends VBox {
             }
             speedValue.setText(String.format("%.0f px/s", now.doubleValue()));
         });
-        speedValue.getStyleClass().add("game-speed-value");
+        speedValue.getStyleClass().add(Styles.GAME_SPEED_VALUE);
         Label speedWord = new Label("ball speed");
         // never shortened to an ellipsis: what does not fit on the line goes onto the next
         score.setMinWidth(Region.USE_PREF_SIZE);
@@ -70,10 +71,10 @@ public final class GameView extends VBox {
         speedValue.setMinWidth(Region.USE_PREF_SIZE);
         hint.setMinWidth(Region.USE_PREF_SIZE);
         HBox speedGroup = new HBox(speedWord, speed, speedValue);
-        speedGroup.getStyleClass().add("game-speed");
+        speedGroup.getStyleClass().add(Styles.GAME_SPEED);
         FlowPane top = new FlowPane(score, speedGroup, hint);
-        top.getStyleClass().add("game-bar");
-        area.getStyleClass().add("court-pane");
+        top.getStyleClass().add(Styles.GAME_BAR);
+        area.getStyleClass().add(Styles.COURT_PANE);
         VBox.setVgrow(area, Priority.ALWAYS);
         area.widthProperty().addListener(o -> draw());
         area.heightProperty().addListener(o -> draw());

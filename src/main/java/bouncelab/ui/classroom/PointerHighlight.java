@@ -1,5 +1,6 @@
 package bouncelab.ui.classroom;
 
+import bouncelab.ui.common.Styles;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.Node;
@@ -20,10 +21,10 @@ public final class PointerHighlight extends Pane {
     private boolean inside;
 
     public PointerHighlight(Node area) {
-        getStyleClass().add("pointer-layer");
+        getStyleClass().add(Styles.POINTER_LAYER);
         setMouseTransparent(true);
         setPickOnBounds(false);
-        disc.getStyleClass().add("pointer-highlight");
+        disc.getStyleClass().add(Styles.POINTER_HIGHLIGHT);
         disc.setId("pointer-highlight");
         disc.setManaged(false);
         getChildren().add(disc);

@@ -1,5 +1,6 @@
 package bouncelab.ui.classroom;
 
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.theme.Appearance;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -31,7 +32,7 @@ public final class PresentationMode {
     private boolean wasFullScreen;
 
     /**
-     * @param root   the window's root, which gets the style class {@code presenting}
+     * @param root   the window's root, which is in the state {@code :presenting} meanwhile
      * @param court  the split pane's item that holds the court; it alone stays
      * @param chrome what is hidden while presenting: the menu bar, the algorithm bar, the status line
      */
@@ -81,7 +82,7 @@ public final class PresentationMode {
         split.getItems().setAll(court);
         chrome.forEach(n -> n.setVisible(false));
         appearance.enlargedProperty().set(true);
-        root.getStyleClass().add("presenting");
+        root.pseudoClassStateChanged(Styles.PRESENTING, true);
         pointer.activeProperty().set(true);
         if (stage != null) {
             wasFullScreen = stage.isFullScreen();
@@ -99,7 +100,7 @@ public final class PresentationMode {
         split.setDividerPositions(savedDividers);
         chrome.forEach(n -> n.setVisible(true));
         appearance.enlargedProperty().set(false);
-        root.getStyleClass().remove("presenting");
+        root.pseudoClassStateChanged(Styles.PRESENTING, false);
         pointer.activeProperty().set(false);
         if (stage != null && stage.isFullScreen() && !wasFullScreen) {
             stage.setFullScreen(false);

@@ -1,6 +1,7 @@
 package bouncelab.ui.compare;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.step.CourtView;
 import javafx.scene.layout.Priority;
@@ -14,7 +15,7 @@ final class ComparePanel extends VBox {
     private final CourtView court;
 
     ComparePanel(CompareModel model, AlgorithmId algorithm, CourtRenderer renderer) {
-        getStyleClass().add("compare-panel");
+        getStyleClass().add(Styles.COMPARE_PANEL);
         setId("panel-" + algorithm.fileName());
         court = new CourtView(model.run(algorithm), renderer);
         court.setMinSize(120, 80);

@@ -1,6 +1,7 @@
 package bouncelab.ui.compare;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
 import javafx.geometry.VPos;
@@ -29,7 +30,7 @@ final class CompareTimeline extends GridPane {
     CompareTimeline(CompareModel model, Palette palette) {
         this.model = model;
         this.palette = palette;
-        getStyleClass().add("compare-timeline");
+        getStyleClass().add(Styles.COMPARE_TIMELINE);
         slider = new FrameSlider(model.transport(), "compare-timeline");
         model.frameProperty().addListener(o -> draw());
         model.revisionProperty().addListener(o -> draw());
@@ -37,7 +38,7 @@ final class CompareTimeline extends GridPane {
         add(new Label("frame"), 0, 0);
         add(slider, 1, 0);
         Label lanesTitle = new Label("first differs\nfrom " + CompareModel.REFERENCE.fileName());
-        lanesTitle.getStyleClass().add("lanes-title");
+        lanesTitle.getStyleClass().add(Styles.LANES_TITLE);
         add(lanesTitle, 0, 1);
         add(lanes, 1, 1);
         GridPane.setHgrow(slider, Priority.ALWAYS);

@@ -1,11 +1,13 @@
 package bouncelab.ui.compare;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.step.CourtView;
 import bouncelab.ui.step.PlaybackClock;
 import bouncelab.ui.step.TransportBar;
+import bouncelab.ui.step.Shortcut;
 import bouncelab.ui.step.TransportKeys;
 import bouncelab.ui.tab.WindowTab;
 import bouncelab.ui.step.PlaybackModel;
@@ -46,7 +48,7 @@ public final class CompareView extends BorderPane implements WindowTab {
 
     public CompareView(CompareModel model, Palette palette) {
         this.model = model;
-        getStyleClass().add("compare-view");
+        getStyleClass().add(Styles.COMPARE_VIEW);
         renderer = new CourtRenderer(palette);
         buildGrid(renderer);
         overlay = new OverlayCourt(model, renderer);
@@ -61,7 +63,7 @@ public final class CompareView extends BorderPane implements WindowTab {
 
     /** Five panels in two rows: three above, two (a little wider) below, on a grid of six columns. */
     private void buildGrid(CourtRenderer renderer) {
-        grid.getStyleClass().add("compare-grid");
+        grid.getStyleClass().add(Styles.COMPARE_GRID);
         grid.setId("compare-grid");
         for (int c = 0; c < 6; c++) {
             ColumnConstraints col = new ColumnConstraints();
@@ -105,7 +107,7 @@ public final class CompareView extends BorderPane implements WindowTab {
         fit.setTooltip(new Tooltip("Fit the whole court in every panel (0)"));
         fit.setOnAction(e -> fitAll());
         Label hint = new Label("the same shot, every algorithm, in step: edit it in any court and all run it again");
-        hint.getStyleClass().add("toolbar-hint");
+        hint.getStyleClass().add(Styles.TOOLBAR_HINT);
         return new ToolBar(new Label("Show"), layouts, fit, new Separator(), hint);
     }
 
@@ -142,15 +144,16 @@ public final class CompareView extends BorderPane implements WindowTab {
         }
         showing = true;
         follow(stepping.scenario());
+        model.jumpTo(stepping.frame()); // at the frame the Step tab was showing
     }
 
-    /** Hidden: an edit made here becomes the stepping view's shot too. */
+    /** Hidden: an edit made here becomes the stepping view's shot too, as the user's edit (kept, and saved). */
     @Override
     public void hidden(PlaybackModel stepping) {
         showing = false;
         model.setPlaying(false);
         if (!stepping.scenario().equals(model.scenario())) {
-            stepping.setScenario(model.scenario());
+            stepping.edit(model.scenario());
         }
     }
 
@@ -178,6 +181,14 @@ public final class CompareView extends BorderPane implements WindowTab {
         overlay.court().zoomToFit();
     }
 
+    /** The view's own keys, after the transport's. */
+    private static final List<Shortcut<CompareView>> KEYS = List.of(
+            Shortcut.anyShift("G", "five courts side by side, or every ball overlaid on one court",
+                    v -> v.model.layoutProperty().set(v.model.layout() == CompareLayout.GRID ? CompareLayout.OVERLAY
+                            : CompareLayout.GRID), KeyCode.G),
+            Shortcut.anyShift("0", "fit the whole court in every panel", CompareView::fitAll, KeyCode.DIGIT0,
+                    KeyCode.NUMPAD0));
+
     /** The view's bare keys: the transport's, G to switch layout, 0 to fit the courts. True if it was one. */
     @Override
     public boolean handleKey(KeyEvent e) {
@@ -185,18 +196,21 @@ public final class CompareView extends BorderPane implements WindowTab {
             return false;
         }
         KeyCode k = e.getCode();
-        if (TransportKeys.handle(k, e.isShiftDown(), model.transport())) {
-            return true;
-        }
-        switch (k) {
-            case G -> model.layoutProperty().set(model.layout() == CompareLayout.GRID ? CompareLayout.OVERLAY
-                    : CompareLayout.GRID);
-            case DIGIT0, NUMPAD0 -> fitAll();
-            default -> {
-                return false;
-            }
-        }
-        return true;
+        return TransportKeys.handle(k, e.isShiftDown(), model.transport()) || Shortcut.dispatch(KEYS, k, e.isShiftDown(), this);
+    }
+
+    @Override
+    public List<Shortcut<?>> shortcuts() {
+        List<Shortcut<?>> all = new ArrayList<>(TransportKeys.KEYS);
+        all.addAll(KEYS);
+        return all;
+    }
+
+    @Override
+    public String about() {
+        return "The same shot run by all five algorithms at once, stepped together: where do they part? Each court's "
+                + "badge counts its hits, tunnels and phantom corners; the timeline marks where each run first "
+                + "differs from swept-exact.";
     }
 
     @Override

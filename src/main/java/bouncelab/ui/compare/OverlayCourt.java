@@ -2,6 +2,7 @@ package bouncelab.ui.compare;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.CourtColour;
@@ -32,7 +33,7 @@ final class OverlayCourt extends BorderPane {
     OverlayCourt(CompareModel model, CourtRenderer renderer) {
         this.model = model;
         this.renderer = renderer;
-        getStyleClass().add("overlay-court");
+        getStyleClass().add(Styles.OVERLAY_COURT);
         setId("overlay-court");
         court = new CourtView(model.run(CompareModel.REFERENCE), renderer);
         court.addLayer(this::drawOthers);
@@ -46,13 +47,13 @@ final class OverlayCourt extends BorderPane {
 
     private FlowPane legend() {
         FlowPane legend = new FlowPane();
-        legend.getStyleClass().add("overlay-legend");
+        legend.getStyleClass().add(Styles.OVERLAY_LEGEND);
         for (AlgorithmId id : model.algorithms()) {
             Region swatch = new Region();
-            swatch.getStyleClass().addAll("run-swatch", CourtColour.styleClass(id));
+            swatch.getStyleClass().addAll(Styles.RUN_SWATCH, CourtColour.styleClass(id));
             String how = id == CompareModel.REFERENCE ? id.fileName() + " (the ball)" : id.fileName();
             HBox item = new HBox(swatch, new Label(how));
-            item.getStyleClass().add("legend-row");
+            item.getStyleClass().add(Styles.LEGEND_ROW);
             legend.getChildren().add(item);
         }
         legend.getChildren().add(new Label("— rings round one another: those runs agree"));

@@ -8,7 +8,13 @@ import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.step.CourtView;
+import bouncelab.ui.render.CourtScene;
+import bouncelab.ui.render.Viewport;
 import javafx.embed.swing.SwingFXUtils;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.text.Font;
 import javafx.scene.SnapshotParameters;
 import javafx.scene.image.Image;
 import javafx.scene.image.WritableImage;
@@ -23,6 +29,13 @@ import java.util.Set;
  * worksheet shows beside each question. Call on the FX thread.
  */
 public final class CourtPicture {
+    /** Pixels left around the court when it is fitted, as in the window. */
+    static final double FIT_MARGIN = 24;
+    /** The caption's type size: readable on a slide. */
+    static final double CAPTION_PX = 15;
+    /** The height of the band under a picture that holds its caption. */
+    public static final int CAPTION_BAND = 30;
+
     private CourtPicture() {
     }
 
@@ -51,6 +64,43 @@ public final class CourtPicture {
             court.redraw();
         }
         return snapshot(court, r.palette());
+    }
+
+    /**
+     * The frame a court view shows, drawn fitted (the whole court, whatever the view's zoom) at {@code width} ×
+     * {@code height}, in the view's overlays and the given colours.
+     */
+    public static WritableImage fitted(CourtView court, Palette palette, double width, double height) {
+        CourtScene scene = court.scene();
+        var c = scene.court();
+        Canvas canvas = new Canvas(Math.max(1, width), Math.max(1, height));
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        g.setFill(palette.get(CourtColour.MARGIN));
+        g.fillRect(0, 0, canvas.getWidth(), canvas.getHeight());
+        new CourtRenderer(palette).draw(g, scene, Viewport.fit(c.width(), c.height(), canvas.getWidth(),
+                canvas.getHeight(), FIT_MARGIN), canvas.getWidth(), canvas.getHeight());
+        return canvas.snapshot(null, null);
+    }
+
+    /**
+     * The picture with a caption under it (what is shown, the algorithm, the frame), in the theme's margin and label
+     * colours, so that a picture taken out of the app still says what it is.
+     */
+    public static WritableImage captioned(Image picture, String caption, Palette palette) {
+        double w = Math.max(1, picture.getWidth());
+        Font font = Font.font("DejaVu Sans", CAPTION_PX);
+        double band = CAPTION_BAND;
+        Canvas canvas = new Canvas(w, picture.getHeight() + band);
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        g.drawImage(picture, 0, 0);
+        g.setFill(palette.get(CourtColour.MARGIN));
+        g.fillRect(0, picture.getHeight(), w, band);
+        g.setFill(palette.get(CourtColour.LABEL));
+        g.setFont(font);
+        g.setTextBaseline(VPos.CENTER);
+        double x = 8;
+        g.fillText(caption, x, picture.getHeight() + band / 2, w - 2 * x); // squeezed, never cut, on a narrow picture
+        return canvas.snapshot(null, null);
     }
 
     /** The court view as drawn, with the margin around the court in the theme's colour rather than transparent. */

@@ -1,25 +1,40 @@
 package bouncelab.ui.export;
 
-import bouncelab.lessons.Lesson;
 import bouncelab.io.file.AtomicFile;
+import bouncelab.lessons.Lesson;
+import bouncelab.lessons.worksheet.Paper;
 import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.lessons.worksheet.WorksheetBuilder;
 import bouncelab.lessons.worksheet.WorksheetHtml;
+import bouncelab.lessons.worksheet.WorksheetPdf;
 import bouncelab.lessons.worksheet.WorksheetQuestion;
 import bouncelab.core.trace.Overlay;
 import bouncelab.ui.render.Palette;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.image.WritableImage;
 
+import javax.imageio.ImageIO;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Base64;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * A lesson written as a printable worksheet: {@code NAME.html} with its pictures in {@code NAME-frames/} beside
- * it, two a question: the court as the question's frame starts (nothing given away) and that frame's working with
- * the lesson's overlays (on the answer page). Drawn in the light theme, which prints best. What File → Export and
- * the {@code worksheet} command write. Call on the FX thread.
+ * A lesson written as a printable worksheet, two pictures a question: the court as the question's frame starts
+ * (nothing given away) and that frame's working with the lesson's overlays (on the answer page), drawn in the light
+ * theme, which prints best. What File → Export and the {@code worksheet} command write. Call on the FX thread.
+ *
+ * <ul>
+ *   <li>{@code NAME.pdf}: one self-contained PDF on A4 or Letter paper, the pictures inside it, two questions a page
+ *       with room to write, the answers on their own last page or pages.</li>
+ *   <li>{@code NAME.html}: a web page, its pictures in {@code NAME-frames/} beside it.</li>
+ * </ul>
  */
 public final class WorksheetFiles {
     static final int WIDTH = 720;
@@ -28,23 +43,60 @@ public final class WorksheetFiles {
     private WorksheetFiles() {
     }
 
+    /** Is this the name of a worksheet written as PDF (else it is HTML)? */
+    public static boolean isPdf(Path file) {
+        return file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".pdf");
+    }
+
+    /** As {@link #write(Lesson, Path, Paper)} on A4. */
     public static Worksheet write(Lesson lesson, Path file) throws IOException {
+        return write(lesson, file, Paper.A4);
+    }
+
+    /** Writes the worksheet as PDF (on {@code paper}) or HTML, by the file's extension. */
+    public static Worksheet write(Lesson lesson, Path file, Paper paper) throws IOException {
+        if (isPdf(file)) {
+            Worksheet sheet = WorksheetBuilder.of(lesson, "frames");
+            Map<String, String> uris = new HashMap<>();
+            drawEach(lesson, sheet, (name, picture) -> uris.put(name, "data:image/png;base64,"
+                    + Base64.getEncoder().encodeToString(png(picture))));
+            byte[] pdf = WorksheetPdf.render(WorksheetHtml.paged(sheet, paper, uris::get));
+            AtomicFile.write(file, out -> out.write(pdf));
+            return sheet;
+        }
         String name = file.getFileName().toString().replaceFirst("\\.html?$", "");
         Worksheet sheet = WorksheetBuilder.of(lesson, name + "-frames");
+        Path dir = file.toAbsolutePath().getParent();
+        drawEach(lesson, sheet, (image, picture) -> CourtPicture.writePng(picture, dir.resolve(image)));
+        AtomicFile.writeString(file, WorksheetHtml.html(sheet));
+        return sheet;
+    }
+
+    @FunctionalInterface
+    private interface Drawn {
+        void accept(String name, WritableImage picture) throws IOException;
+    }
+
+    private static void drawEach(Lesson lesson, Worksheet sheet, Drawn drawn) throws IOException {
         Palette print = Palette.fromStylesheets(List.of(
                 WorksheetFiles.class.getResource(Palette.STYLESHEET).toExternalForm()));
         Set<Overlay> overlays = EnumSet.of(Overlay.VELOCITY);
         lesson.overlays().forEach(o -> overlays.add(Overlay.parse(o)));
         // the question's picture gives nothing away: the ball, its arrow and the trail behind it, as the frame starts
         Set<Overlay> before = EnumSet.of(Overlay.VELOCITY, Overlay.TRAIL);
-        Path dir = file.toAbsolutePath().getParent();
         for (WorksheetQuestion q : sheet.questions()) {
-            CourtPicture.writePng(CourtPicture.take(new CourtPicture.Request(q.frame(), before, print,
-                    WIDTH, HEIGHT, true, true)), dir.resolve(q.image()));
-            CourtPicture.writePng(CourtPicture.take(new CourtPicture.Request(q.frame(), overlays, print,
-                    WIDTH, HEIGHT, true, false)), dir.resolve(q.answerImage()));
+            drawn.accept(q.image(), CourtPicture.take(new CourtPicture.Request(q.frame(), before, print,
+                    WIDTH, HEIGHT, true, true)));
+            drawn.accept(q.answerImage(), CourtPicture.take(new CourtPicture.Request(q.frame(), overlays, print,
+                    WIDTH, HEIGHT, true, false)));
         }
-        AtomicFile.writeString(file, WorksheetHtml.html(sheet));
-        return sheet;
+    }
+
+    private static byte[] png(WritableImage picture) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        if (!ImageIO.write(SwingFXUtils.fromFXImage(picture, null), "png", bytes)) {
+            throw new IOException("no PNG writer available");
+        }
+        return bytes.toByteArray();
     }
 }

@@ -4,6 +4,7 @@ import bouncelab.lessons.Block;
 import bouncelab.lessons.Inline;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.Question;
+import bouncelab.ui.common.Styles;
 import javafx.scene.Node;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
@@ -69,32 +70,32 @@ final class BlockNodes {
     private Node block(Block b) {
         if (b instanceof Block.Heading h) {
             TextFlow f = flow(h.runs());
-            f.getStyleClass().add("lesson-h" + Math.min(3, h.level()));
+            f.getStyleClass().add(Styles.lessonHeading(h.level()));
             return f;
         }
         if (b instanceof Block.Paragraph p) {
             TextFlow f = flow(p.runs());
-            f.getStyleClass().add("lesson-paragraph");
+            f.getStyleClass().add(Styles.LESSON_PARAGRAPH);
             return f;
         }
         if (b instanceof Block.ListBlock l) {
             VBox box = new VBox();
-            box.getStyleClass().add("lesson-list");
+            box.getStyleClass().add(Styles.LESSON_LIST);
             int n = l.start();
             for (List<Block> item : l.items()) {
                 Label bullet = new Label(l.ordered() ? (n++) + "." : "•");
-                bullet.getStyleClass().add("lesson-bullet");
+                bullet.getStyleClass().add(Styles.LESSON_BULLET);
                 VBox content = new VBox();
                 item.forEach(ib -> content.getChildren().add(block(ib)));
                 HBox row = new HBox(bullet, content);
-                row.getStyleClass().add("lesson-list-item");
+                row.getStyleClass().add(Styles.LESSON_LIST_ITEM);
                 box.getChildren().add(row);
             }
             return box;
         }
         if (b instanceof Block.CodeBlock c) {
             Label code = new Label(c.code().stripTrailing());
-            code.getStyleClass().add("lesson-code");
+            code.getStyleClass().add(Styles.LESSON_CODE);
             code.setWrapText(true);
             return code;
         }
@@ -106,7 +107,7 @@ final class BlockNodes {
         }
         if (b instanceof Block.Quote q) {
             VBox box = new VBox();
-            box.getStyleClass().add("lesson-quote");
+            box.getStyleClass().add(Styles.LESSON_QUOTE);
             q.blocks().forEach(qb -> box.getChildren().add(block(qb)));
             return box;
         }
@@ -135,21 +136,21 @@ final class BlockNodes {
 
     private Node inline(Inline r, Question question) {
         if (r instanceof Inline.Text t) {
-            return styled(new Text(t.text()), t.emphasis(), t.strong(), "lesson-text");
+            return styled(new Text(t.text()), t.emphasis(), t.strong(), Styles.LESSON_TEXT);
         }
         if (r instanceof Inline.Code c) {
             Text t = new Text(c.text());
-            t.getStyleClass().add("lesson-inline-code");
+            t.getStyleClass().add(Styles.LESSON_INLINE_CODE);
             return t;
         }
         if (r instanceof Inline.Placeholder p) {
-            Text t = styled(new Text(), p.emphasis(), p.strong(), "lesson-live");
+            Text t = styled(new Text(), p.emphasis(), p.strong(), Styles.LESSON_LIVE);
             live.add(new Live(t, p.name(), question));
             return t;
         }
         if (r instanceof Inline.ActionLink a) {
             Hyperlink link = new Hyperlink(a.label());
-            link.getStyleClass().add("lesson-action");
+            link.getStyleClass().add(Styles.LESSON_ACTION);
             link.setTooltip(new Tooltip("Try this: sets up the court as the lesson says"));
             link.setOnAction(e -> {
                 try {
@@ -166,27 +167,27 @@ final class BlockNodes {
     private static Text styled(Text t, boolean emphasis, boolean strong, String cls) {
         t.getStyleClass().add(cls);
         if (emphasis) {
-            t.getStyleClass().add("lesson-emphasis");
+            t.getStyleClass().add(Styles.LESSON_EMPHASIS);
         }
         if (strong) {
-            t.getStyleClass().add("lesson-strong");
+            t.getStyleClass().add(Styles.LESSON_STRONG);
         }
         return t;
     }
 
     private Node table(Block.Table t) {
         GridPane g = new GridPane();
-        g.getStyleClass().add("lesson-table");
+        g.getStyleClass().add(Styles.LESSON_TABLE);
         for (int c = 0; c < t.header().size(); c++) {
             TextFlow h = flow(t.header().get(c));
-            h.getStyleClass().add("lesson-table-header");
+            h.getStyleClass().add(Styles.LESSON_TABLE_HEADER);
             g.add(h, c, 0);
         }
         for (int r = 0; r < t.rows().size(); r++) {
             List<List<Inline>> row = t.rows().get(r);
             for (int c = 0; c < row.size(); c++) {
                 TextFlow cell = flow(row.get(c));
-                cell.getStyleClass().add("lesson-table-cell");
+                cell.getStyleClass().add(Styles.LESSON_TABLE_CELL);
                 g.add(cell, c, r + 1);
             }
         }
@@ -202,7 +203,7 @@ final class BlockNodes {
             return v;
         } catch (IOException e) {
             Label l = new Label("(picture " + i.path() + " could not be read: " + e.getMessage() + ")");
-            l.getStyleClass().add("error-message");
+            l.getStyleClass().add(Styles.ERROR_MESSAGE);
             return l;
         }
     }

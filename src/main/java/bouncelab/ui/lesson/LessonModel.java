@@ -9,6 +9,7 @@ import bouncelab.lessons.Placeholders;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.QuestionFrame;
 import bouncelab.core.trace.TraceItem;
+import bouncelab.core.trace.TraceKinds;
 import bouncelab.core.trace.Overlay;
 import bouncelab.ui.step.PlaybackModel;
 import javafx.beans.property.ObjectProperty;
@@ -21,7 +22,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The lesson panel's state, drivable without a window: the course, the lesson open, which questions are revealed
@@ -38,6 +38,8 @@ public final class LessonModel {
     private final Map<Integer, Pinned> pinned = new HashMap<>();
     private final javafx.beans.property.ReadOnlyIntegerWrapper setUps =
             new javafx.beans.property.ReadOnlyIntegerWrapper(this, "setUps", 0);
+
+    private java.util.function.Predicate<String> mayReplaceShot = before -> true;
 
     public LessonModel(PlaybackModel playback, Course initial) {
         this.playback = playback;
@@ -64,16 +66,41 @@ public final class LessonModel {
         return chosen;
     }
 
-    /** Opens a lesson: its shot, algorithm, overlays and frame; its questions hidden again. */
-    public void open(Lesson lesson) {
+    /**
+     * Asked before a lesson replaces the shot on screen (opened, or reloaded with a new shot), told what is about to
+     * happen ("lesson 8 opens"); false leaves the shot as it is. The window asks about edits not saved.
+     */
+    public void setMayReplaceShot(java.util.function.Predicate<String> ask) {
+        mayReplaceShot = ask;
+    }
+
+    /**
+     * Opens a lesson: its shot, algorithm, overlays and frame; its questions hidden again. False if the shot on
+     * screen was kept (the user chose to stay with edits not saved).
+     */
+    public boolean open(Lesson lesson) {
+        if (!mayReplaceShot.test("lesson " + lesson.order() + " opens")) {
+            return false;
+        }
         revealed.clear();
         chosen.clear();
         pinned.clear();
         current.set(lesson);
-        setUp(lesson);
+        setUp(lesson, lesson.openFrame());
+        return true;
     }
 
-    private void setUp(Lesson lesson) {
+    /**
+     * No lesson open: the shot on screen is no longer the lesson's (a game, a file), so no lesson reads its numbers
+     * from it.
+     */
+    public void close() {
+        revealed.clear();
+        chosen.clear();
+        current.set(null);
+    }
+
+    private void setUp(Lesson lesson, int frame) {
         playback.playingProperty().set(false);
         playback.setScenario(lesson.scenario());
         playback.setAlgorithm(lesson.algorithm());
@@ -82,7 +109,7 @@ public final class LessonModel {
             playback.overlays().add(Overlay.parse(o));
         }
         playback.overlays().add(Overlay.VELOCITY);
-        playback.jumpTo(lesson.openFrame());
+        playback.jumpTo(frame);
         setUps.set(setUps.get() + 1);
     }
 
@@ -132,8 +159,9 @@ public final class LessonModel {
     }
 
     /**
-     * A new course (a folder opened, or a file changed on disk). The lesson open stays open, in its new version,
-     * and if only its text changed the student stays on the same frame.
+     * A new course (a folder opened, or a file changed on disk). The lesson open stays open, in its new version, the
+     * student on the same frame, with the answers chosen and revealed of the questions it still has. A new shot in
+     * it is set up (asking first about edits not saved; kept as it is if the user stays with them).
      */
     public void reload(Course fresh) {
         Lesson was = current.get();
@@ -143,18 +171,29 @@ public final class LessonModel {
         }
         Optional<Lesson> now = find(was.id());
         if (now.isEmpty()) {
-            current.set(null);
+            close();
             return;
         }
+        Lesson lesson = now.get();
         int frame = playback.frame();
-        boolean sameShot = now.get().scenario().equals(was.scenario());
+        boolean sameShot = lesson.scenario().equals(was.scenario());
         pinned.clear();
-        current.set(now.get());
-        if (!sameShot) {
-            setUp(now.get());
+        keepAnswersStillAsked(lesson);
+        current.set(lesson);
+        if (!sameShot && mayReplaceShot.test("lesson " + lesson.order() + " reloads with its new shot")) {
+            setUp(lesson, frame);
         } else {
             playback.jumpTo(frame);
         }
+    }
+
+    /** Forgets what was chosen or revealed for a question the lesson no longer has, or whose choice is gone. */
+    private void keepAnswersStillAsked(Lesson lesson) {
+        java.util.Map<Integer, Question> asked = new java.util.HashMap<>();
+        lesson.questions().forEach(q -> asked.put(q.number(), q));
+        revealed.retainAll(asked.keySet());
+        chosen.entrySet().removeIf(e -> !asked.containsKey(e.getKey())
+                || !asked.get(e.getKey()).choices().contains(e.getValue()));
     }
 
     /** Does what a 'try this' link says. */
@@ -162,7 +201,7 @@ public final class LessonModel {
         for (LessonAction a : actions) {
             if (a instanceof LessonAction.Reset) {
                 if (current.get() != null) {
-                    setUp(current.get());
+                    setUp(current.get(), current.get().openFrame());
                 }
             } else if (a.changesScenario()) {
                 Scenario s = a.applyTo(playback.scenario());
@@ -239,10 +278,10 @@ public final class LessonModel {
     private record Pinned(FrameTrace trace, Scenario scenario) {
     }
 
-    private static final Set<String> WHOLE_FRAME = Set.of("frame", "t", "dt", "algorithm", "passes", "events",
-            "ball", "a", "b", "paddle", "brick");
-
-    /** Names about the frame's working (a kind of trace item), not the frame, the ball, A, B or an object. */
+    /**
+     * Names about the frame's working (a kind of trace item, as {@link TraceKinds} names them), not the frame, the
+     * ball, A, B or an object.
+     */
     private static boolean isAboutWorking(String name) {
         String n = name.substring(name.indexOf(':') + 1);
         int end = n.length();
@@ -252,7 +291,7 @@ public final class LessonModel {
                 end = Math.min(end, i);
             }
         }
-        return !WHOLE_FRAME.contains(n.substring(0, end));
+        return TraceKinds.byName(n.substring(0, end)).isPresent();
     }
 
     /** The frame's trace with only one pass's working (and what belongs to the whole frame), as the panel shows. */

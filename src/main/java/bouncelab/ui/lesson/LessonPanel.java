@@ -4,6 +4,7 @@ import bouncelab.lessons.LessonSource;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonError;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.step.PlaybackModel;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -42,17 +43,22 @@ public final class LessonPanel extends VBox {
         this.playback = playback;
         this.error = error;
         this.source = source;
-        getStyleClass().addAll("side-panel", "lesson-panel");
+        getStyleClass().addAll(Styles.SIDE_PANEL, Styles.LESSON_PANEL);
         setId("lesson-panel");
 
         list.setId("lesson-list");
-        list.getStyleClass().add("lesson-list-view");
+        list.getStyleClass().add(Styles.LESSON_LIST_VIEW);
         list.setPrefHeight(190);
         list.setMinHeight(120);
         list.setCellFactory(tv -> new LessonCell());
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
-            if (now instanceof Lesson l && l != model.current()) {
-                model.open(l);
+            // by id: the list refilled after a reload selects the new version of the lesson open, which is no
+            // reason to open it again (that sent the student back to its first frame and cleared the answers)
+            if (now instanceof Lesson l && (model.current() == null || !l.id().equals(model.current().id()))) {
+                if (!model.open(l)) {
+                    // the user stayed with edits not saved: the list shows the lesson still open again
+                    javafx.application.Platform.runLater(this::selectCurrent);
+                }
             } else if (now instanceof Lesson l) {
                 show(l); // back from reading a refused lesson's problems
             } else if (now instanceof LessonError e) {
@@ -60,13 +66,13 @@ public final class LessonPanel extends VBox {
             }
         });
 
-        title.getStyleClass().add("lesson-source");
+        title.getStyleClass().add(Styles.LESSON_SOURCE);
         title.setId("lesson-source");
         title.setWrapText(true);
-        text.getStyleClass().add("lesson-text-box");
+        text.getStyleClass().add(Styles.LESSON_TEXT_BOX);
         text.setFillWidth(true);
         scroll.setFitToWidth(true);
-        scroll.getStyleClass().add("lesson-scroll");
+        scroll.getStyleClass().add(Styles.LESSON_SCROLL);
         VBox.setVgrow(scroll, Priority.ALWAYS);
 
         previous.setId("lesson-previous");
@@ -78,10 +84,10 @@ public final class LessonPanel extends VBox {
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
         HBox nav = new HBox(previous, grow, next);
-        nav.getStyleClass().add("lesson-nav");
+        nav.getStyleClass().add(Styles.LESSON_NAV);
 
         Label heading = new Label("Lessons");
-        heading.getStyleClass().add("panel-title");
+        heading.getStyleClass().add(Styles.PANEL_TITLE);
         getChildren().addAll(heading, list, title, scroll, nav);
 
         model.courseProperty().addListener((o, was, now) -> fillList(now));
@@ -141,6 +147,14 @@ public final class LessonPanel extends VBox {
         select(model.current());
     }
 
+    private void selectCurrent() {
+        if (model.current() == null) {
+            list.getSelectionModel().clearSelection();
+        } else {
+            select(model.current());
+        }
+    }
+
     private void select(Lesson l) {
         if (l == null) {
             return;
@@ -158,6 +172,7 @@ public final class LessonPanel extends VBox {
         previous.setDisable(!model.hasPrevious());
         next.setDisable(!model.hasNext());
         if (l == null) {
+            list.getSelectionModel().clearSelection();
             title.setText("Choose a lesson above.");
             text.getChildren().clear();
             nodes = null;
@@ -188,7 +203,7 @@ public final class LessonPanel extends VBox {
             Label l = new Label(e.describe());
             l.setWrapText(true);
             l.setMinWidth(0);
-            l.getStyleClass().addAll("lesson-paragraph", "lesson-error-message");
+            l.getStyleClass().addAll(Styles.LESSON_PARAGRAPH, Styles.LESSON_ERROR_MESSAGE);
             lines.add(l);
         }
         text.getChildren().setAll(lines);
@@ -234,7 +249,8 @@ public final class LessonPanel extends VBox {
         @Override
         protected void updateItem(Object item, boolean empty) {
             super.updateItem(item, empty);
-            getStyleClass().removeAll("lesson-group", "lesson-error-row");
+            pseudoClassStateChanged(Styles.HEADING, false);
+            pseudoClassStateChanged(Styles.ERROR, false);
             if (empty || item == null) {
                 setText(null);
                 setTooltip(null);
@@ -245,11 +261,11 @@ public final class LessonPanel extends VBox {
                 setTooltip(new javafx.scene.control.Tooltip("From " + l.article()));
             } else if (item instanceof LessonError e) {
                 setText(e.lessonId() + ": " + e.describe()); // choose the row to read it whole in the panel
-                getStyleClass().add("lesson-error-row");
+                pseudoClassStateChanged(Styles.ERROR, true);
                 setTooltip(new javafx.scene.control.Tooltip(e.describe()));
             } else {
                 setText(item.toString());
-                getStyleClass().add("lesson-group");
+                pseudoClassStateChanged(Styles.HEADING, true);
             }
         }
     }

@@ -14,16 +14,19 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * Watches a lessons folder and its lesson folders; a change (a teacher saving lesson.md) calls back on the FX
- * thread, once per burst of changes, so the open lesson reloads in place.
+ * Watches a lessons folder and its lesson folders, a new one as soon as it appears; a change (a teacher saving
+ * lesson.md) calls back on the FX thread, once per burst of changes, so the open lesson reloads in place.
  */
 final class LessonWatcher implements AutoCloseable {
     private static final long QUIET_MS = 250;
 
     private final WatchService service;
     private final Thread thread;
+    private final Path root;
+    private WatchKey rootKey;
 
     LessonWatcher(Path root, Runnable onChange) throws IOException {
+        this.root = root;
         service = FileSystems.getDefault().newWatchService();
         register(root);
         try (Stream<Path> dirs = Files.list(root)) {
@@ -37,8 +40,11 @@ final class LessonWatcher implements AutoCloseable {
     }
 
     private void register(Path dir) throws IOException {
-        dir.register(service, StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_MODIFY,
+        WatchKey key = dir.register(service, StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_MODIFY,
                 StandardWatchEventKinds.ENTRY_DELETE);
+        if (dir.equals(root)) {
+            rootKey = key;
+        }
     }
 
     private void loop(Runnable onChange) {
@@ -58,8 +64,18 @@ final class LessonWatcher implements AutoCloseable {
         }
     }
 
-    private static void drain(WatchKey key) {
-        key.pollEvents();
+    /** Takes the key's events; a folder new in the lessons folder (a lesson being written) is watched from now on. */
+    private void drain(WatchKey key) {
+        for (var event : key.pollEvents()) {
+            if (key == rootKey && event.kind() == StandardWatchEventKinds.ENTRY_CREATE
+                    && event.context() instanceof Path name && Files.isDirectory(root.resolve(name))) {
+                try {
+                    register(root.resolve(name));
+                } catch (IOException e) {
+                    // gone again already, or not readable: nothing in it to watch
+                }
+            }
+        }
         key.reset();
     }
 

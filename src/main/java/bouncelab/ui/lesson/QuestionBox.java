@@ -2,6 +2,7 @@ package bouncelab.ui.lesson;
 
 import bouncelab.lessons.Inline;
 import bouncelab.lessons.Question;
+import bouncelab.ui.common.Styles;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
@@ -29,14 +30,14 @@ final class QuestionBox extends VBox {
     QuestionBox(LessonModel model, Question q, Function<List<Inline>, TextFlow> flow) {
         this.model = model;
         this.q = q;
-        getStyleClass().add("lesson-question");
+        getStyleClass().add(Styles.LESSON_QUESTION);
         setId("question-" + q.number());
         Label title = new Label("Question " + q.number() + ": predict, then check");
-        title.getStyleClass().add("lesson-question-title");
+        title.getStyleClass().add(Styles.LESSON_QUESTION_TITLE);
         TextFlow ask = flow.apply(q.ask());
         // one under another, each wrapping: a long choice must not widen the panel past its width
         VBox choices = new VBox();
-        choices.getStyleClass().add("lesson-choices");
+        choices.getStyleClass().add(Styles.LESSON_CHOICES);
         ToggleGroup group = new ToggleGroup();
         for (String c : q.choices()) {
             RadioButton b = new RadioButton(c);
@@ -52,19 +53,19 @@ final class QuestionBox extends VBox {
             });
             choices.getChildren().add(b);
         }
-        reveal.getStyleClass().add("lesson-reveal");
+        reveal.getStyleClass().add(Styles.LESSON_REVEAL);
         reveal.setId("question-" + q.number() + "-show");
         reveal.setOnAction(e -> {
             model.reveal(q);
             refresh();
         });
         Label answerLine = new Label("Answer: " + q.answer());
-        answerLine.getStyleClass().add("lesson-answer");
+        answerLine.getStyleClass().add(Styles.LESSON_ANSWER);
         TextFlow explain = flow.apply(q.explain());
-        explain.getStyleClass().add("lesson-paragraph");
-        verdict.getStyleClass().add("lesson-verdict");
+        explain.getStyleClass().add(Styles.LESSON_PARAGRAPH);
+        verdict.getStyleClass().add(Styles.LESSON_VERDICT);
         answer.getChildren().addAll(answerLine, verdict, explain);
-        when.getStyleClass().add("lesson-hint");
+        when.getStyleClass().add(Styles.LESSON_HINT);
         when.setWrapText(true);
         answer.setId("question-" + q.number() + "-answer");
         getChildren().addAll(title, ask, choices, reveal, when, answer);
@@ -75,10 +76,7 @@ final class QuestionBox extends VBox {
     void refresh() {
         boolean shown = model.isRevealed(q);
         boolean here = model.isAtFrameOf(q);
-        getStyleClass().remove("lesson-question-now");
-        if (here && !shown) {
-            getStyleClass().add("lesson-question-now");
-        }
+        pseudoClassStateChanged(Styles.NOW, here && !shown);
         when.setText(shown ? "" : here
                 ? "The court is on frame " + q.revealAtFrame() + ", the frame this question is about. Choose your "
                 + "answer, then compare."

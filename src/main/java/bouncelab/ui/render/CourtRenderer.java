@@ -17,7 +17,8 @@ import java.util.stream.Collectors;
 /**
  * Draws one frame of the court onto a canvas from a {@link CourtScene}: the objects, then each overlay of the
  * frame's working from the trace. It decides colours and line styles and nothing else; every position it draws
- * comes from the state or the trace. The picture comes in two layers, so that a view can keep the static one (the
+ * comes from the state or the trace. It draws with a {@link Pen}: a {@link CanvasPen} on the window's canvases, or
+ * any other, such as a test's that records the calls. The picture comes in two layers, so that a view can keep the static one (the
  * court, 750 bricks, the paddles) on its own canvas and redraw only the moving one, frame after frame.
  */
 public final class CourtRenderer {
@@ -71,10 +72,20 @@ public final class CourtRenderer {
 
     /** Clears the canvas and draws the court, the bricks and the paddles. */
     public void drawStatic(GraphicsContext g, StaticLayer layer) {
-        Pen pen = new Pen(g, layer.viewport(), palette, layer.width(), layer.height(), labelScale);
+        Pen pen = canvasPen(g, layer.viewport(), layer.width(), layer.height());
         g.setLineCap(StrokeLineCap.ROUND);
-        g.clearRect(0, 0, layer.width(), layer.height());
+        drawStatic(pen, layer);
+    }
+
+    /** Clears the pen's surface and draws the court, the bricks and the paddles. */
+    public void drawStatic(Pen pen, StaticLayer layer) {
+        pen.clear();
         layer.draw(pen, palette);
+    }
+
+    /** A pen on the canvas behind {@code g}, with this renderer's colours and label size. */
+    public CanvasPen canvasPen(GraphicsContext g, Viewport v, double width, double height) {
+        return new CanvasPen(g, v, palette, width, height, labelScale);
     }
 
     /**
@@ -82,15 +93,20 @@ public final class CourtRenderer {
      * the frame's working and the ball.
      */
     public void drawMoving(GraphicsContext g, CourtScene s, Viewport v, double width, double height) {
-        Pen pen = new Pen(g, v, palette, width, height, labelScale);
+        Pen pen = canvasPen(g, v, width, height);
         g.setLineCap(StrokeLineCap.ROUND);
+        drawMoving(pen, s);
+    }
+
+    /** As {@link #drawMoving(GraphicsContext, CourtScene, Viewport, double, double)}, with any pen. */
+    public void drawMoving(Pen pen, CourtScene s) {
         FrameTrace t = s.trace();
         Ball ball = s.after().ball();
         if (s.on(Overlay.TRAIL)) {
             drawTrail(pen, s.trail(), ball.radius());
         }
         if (t != null) {
-            new TraceLayers(pen, s, t).draw();
+            new TraceLayers(pen, palette, s, t).draw();
         }
         Vec2 shown = shownBallPosition(s);
         pen.fillCircle(shown, ball.radius(), palette.get(CourtColour.BALL));
@@ -110,12 +126,20 @@ public final class CourtRenderer {
      */
     public void drawGhost(GraphicsContext g, Viewport v, double width, double height, List<Vec2> path, Vec2 at,
                           double radius, AlgorithmId algorithm, double ring) {
-        Pen pen = new Pen(g, v, palette, width, height, labelScale);
+        drawGhost(canvasPen(g, v, width, height), v.scale(), path, at, radius, algorithm, ring);
+    }
+
+    /**
+     * As {@link #drawGhost(GraphicsContext, Viewport, double, double, List, Vec2, double, AlgorithmId, double)},
+     * with any pen; {@code scale} is the viewport's, screen px per court px, for the ring's gap.
+     */
+    public void drawGhost(Pen pen, double scale, List<Vec2> path, Vec2 at, double radius, AlgorithmId algorithm,
+                          double ring) {
         Color c = palette.get(algorithm);
         for (int i = 1; i < path.size(); i++) {
             pen.line(path.get(i - 1), path.get(i), c, 2, new double[]{6, 5});
         }
-        pen.strokeCircle(at, radius + ring / v.scale(), c, 3);
+        pen.strokeCircle(at, radius + ring / scale, c, 3);
     }
 
     /** Where the ball is drawn: at the end of the frame, or at the end of the pass being shown. */
@@ -153,7 +177,7 @@ public final class CourtRenderer {
         }
         pen.arrow(from, tip, c, 2, null);
         if (draggable) {
-            pen.handle(tip, c);
+            pen.handle(tip, palette.get(CourtColour.COURT), c);
         }
     }
 }

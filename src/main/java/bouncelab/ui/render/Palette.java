@@ -50,6 +50,24 @@ public final class Palette {
         return new Palette(colours, runs);
     }
 
+    /**
+     * Given colours, one for every {@link CourtColour} and one for every algorithm: a palette that needs no
+     * stylesheet (and no JavaFX toolkit), for tests.
+     */
+    static Palette of(Map<CourtColour, Color> colours, Map<AlgorithmId, Color> runs) {
+        for (CourtColour colour : CourtColour.values()) {
+            if (colours.get(colour) == null) {
+                throw new IllegalArgumentException("no colour for " + colour);
+            }
+        }
+        for (AlgorithmId algorithm : AlgorithmId.all()) {
+            if (runs.get(algorithm) == null) {
+                throw new IllegalArgumentException("no colour for " + algorithm);
+            }
+        }
+        return new Palette(new EnumMap<>(colours), new EnumMap<>(runs));
+    }
+
     public static Palette standard() {
         return fromStylesheets(List.of(Palette.class.getResource(STYLESHEET).toExternalForm()));
     }

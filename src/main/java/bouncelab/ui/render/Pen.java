@@ -2,207 +2,69 @@ package bouncelab.ui.render;
 
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
-import javafx.geometry.VPos;
-import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
-import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
-import javafx.scene.text.TextAlignment;
+
+import java.util.List;
 
 /**
- * Drawing in court coordinates with line widths and text sizes in screen pixels, so lines stay crisp and labels
- * readable at any zoom.
+ * What the court is drawn with: primitives in the court's coordinates, with line widths, dot and mark sizes in
+ * screen pixels, so lines stay crisp and labels readable at any zoom. The renderer decides what to draw and in
+ * which colour; a pen decides how. {@link CanvasPen} draws on a JavaFX canvas; a test can record the calls instead
+ * and check what was drawn where without a window (the seam JBox2D's debug draw gives its renderers).
+ *
+ * <p>{@code dashes} are screen-pixel dash lengths, null for a solid line.
  */
-final class Pen {
-    private static final double LABEL_PX = 13;
-    /** Measures label widths; only ever used on the FX thread, like the canvas itself. */
-    private static final javafx.scene.text.Text MEASURE = new javafx.scene.text.Text();
+public interface Pen {
 
-    private final GraphicsContext g;
-    private final Viewport v;
-    private final Palette palette;
-    private final double width;
-    private final double height;
-    private final java.util.List<double[]> placed = new java.util.ArrayList<>();
-    private final java.util.List<Label> labels = new java.util.ArrayList<>();
-    /** Labels' size against the standard 13 px: larger with larger type, so a class can read them. */
-    private final double k;
-    private final Font labelFont;
+    /** Clears the whole drawing surface. */
+    void clear();
 
-    Pen(GraphicsContext g, Viewport v, Palette palette, double width, double height) {
-        this(g, v, palette, width, height, 1);
-    }
+    void fillRect(Rect r, Color c);
 
-    Pen(GraphicsContext g, Viewport v, Palette palette, double width, double height, double labelScale) {
-        this.g = g;
-        this.v = v;
-        this.palette = palette;
-        this.width = width;
-        this.height = height;
-        this.k = labelScale;
-        this.labelFont = Font.font("DejaVu Sans", FontWeight.NORMAL, LABEL_PX * labelScale);
-    }
+    /** Many rectangles in one colour, e.g. a wall of bricks. */
+    void fillRects(List<Rect> rects, Color c);
 
-    Palette palette() {
-        return palette;
-    }
+    /** Many rectangles' outlines in one colour and width, stroked together. */
+    void strokeRects(List<Rect> rects, Color c, double width);
 
-    Viewport viewport() {
-        return v;
-    }
+    void strokeRect(Rect r, Color c, double width, double[] dashes);
 
-    void fillRect(Rect r, Color c) {
-        g.setFill(c);
-        g.fillRect(v.sx(r.x()), v.sy(r.y()), r.width() * v.scale(), r.height() * v.scale());
-    }
-
-    /** Sets the fill for a run of {@link #fillRectAsSet} calls. */
-    void fillStyle(Color c) {
-        g.setFill(c);
-    }
-
-    /** A rectangle filled with the colour last set: no state change per rectangle. */
-    void fillRectAsSet(Rect r) {
-        g.fillRect(v.sx(r.x()), v.sy(r.y()), r.width() * v.scale(), r.height() * v.scale());
-    }
-
-    void beginPath() {
-        g.beginPath();
-    }
-
-    /** Adds a rectangle to the current path, to be stroked with the others in one go. */
-    void rectToPath(Rect r) {
-        g.rect(v.sx(r.x()), v.sy(r.y()), r.width() * v.scale(), r.height() * v.scale());
-    }
-
-    void strokePath(Color c, double width) {
-        style(c, width, null);
-        g.stroke();
-        g.beginPath();
-    }
-
-    void strokeRect(Rect r, Color c, double width) {
+    default void strokeRect(Rect r, Color c, double width) {
         strokeRect(r, c, width, null);
     }
 
-    void strokeRect(Rect r, Color c, double width, double[] dashes) {
-        style(c, width, dashes);
-        g.strokeRect(v.sx(r.x()), v.sy(r.y()), r.width() * v.scale(), r.height() * v.scale());
-        g.setLineDashes((double[]) null);
+    /** The rectangle grown by {@code d} with quarter-circle corners of radius d. */
+    void strokeRoundRect(Rect r, double d, Color c, double width, double[] dashes);
+
+    /** A disc of court radius {@code r} (never smaller than a dot of 1.5 screen px). */
+    void fillCircle(Vec2 centre, double r, Color c);
+
+    void strokeCircle(Vec2 centre, double r, Color c, double width, double[] dashes);
+
+    default void strokeCircle(Vec2 centre, double r, Color c, double width) {
+        strokeCircle(centre, r, c, width, null);
     }
 
-    /** A rectangle grown by {@code d} with quarter-circle corners of radius d. */
-    void strokeRoundRect(Rect r, double d, Color c, double width, double[] dashes) {
-        style(c, width, dashes);
-        Rect e = r.expandedBy(d);
-        double arc = 2 * d * v.scale();
-        g.strokeRoundRect(v.sx(e.x()), v.sy(e.y()), e.width() * v.scale(), e.height() * v.scale(), arc, arc);
-        g.setLineDashes((double[]) null);
-    }
+    void line(Vec2 a, Vec2 b, Color c, double width, double[] dashes);
 
-    void fillCircle(Vec2 c, double r, Color colour) {
-        double rr = Math.max(r * v.scale(), 1.5);
-        g.setFill(colour);
-        g.fillOval(v.sx(c.x()) - rr, v.sy(c.y()) - rr, 2 * rr, 2 * rr);
-    }
+    /** A line from a to b with an arrowhead at b. */
+    void arrow(Vec2 a, Vec2 b, Color c, double width, double[] dashes);
 
-    void strokeCircle(Vec2 c, double r, Color colour, double width) {
-        strokeCircle(c, r, colour, width, null);
-    }
+    /** A small square marking a point that can be dragged: filled, with an outline. */
+    void handle(Vec2 p, Color fill, Color edge);
 
-    void strokeCircle(Vec2 c, double r, Color colour, double width, double[] dashes) {
-        double rr = Math.max(r * v.scale(), 1.5);
-        style(colour, width, dashes);
-        g.strokeOval(v.sx(c.x()) - rr, v.sy(c.y()) - rr, 2 * rr, 2 * rr);
-        g.setLineDashes((double[]) null);
-    }
+    /** A dot of a fixed screen radius. */
+    void dot(Vec2 p, Color c, double screenRadius);
 
-    void line(Vec2 a, Vec2 b, Color c, double width, double[] dashes) {
-        style(c, width, dashes);
-        g.strokeLine(v.sx(a.x()), v.sy(a.y()), v.sx(b.x()), v.sy(b.y()));
-        g.setLineDashes((double[]) null);
-    }
-
-    void arrow(Vec2 a, Vec2 b, Color c, double width, double[] dashes) {
-        line(a, b, c, width, dashes);
-        double x = v.sx(b.x()), y = v.sy(b.y());
-        double ang = Math.atan2(y - v.sy(a.y()), x - v.sx(a.x()));
-        double len = 12;
-        g.setFill(c);
-        g.fillPolygon(new double[]{x, x - len * Math.cos(ang - 0.4), x - len * Math.cos(ang + 0.4)},
-                new double[]{y, y - len * Math.sin(ang - 0.4), y - len * Math.sin(ang + 0.4)}, 3);
-    }
-
-    /** A small square marking a point that can be dragged. */
-    void handle(Vec2 p, Color c) {
-        double x = v.sx(p.x()), y = v.sy(p.y());
-        g.setFill(palette.get(CourtColour.COURT));
-        g.fillRect(x - 5, y - 5, 10, 10);
-        g.setStroke(c);
-        g.setLineWidth(2);
-        g.strokeRect(x - 5, y - 5, 10, 10);
-    }
-
-    /** A dot of a fixed screen size. */
-    void dot(Vec2 p, Color c, double screenRadius) {
-        g.setFill(c);
-        g.fillOval(v.sx(p.x()) - screenRadius, v.sy(p.y()) - screenRadius, 2 * screenRadius, 2 * screenRadius);
-    }
-
-    void cross(Vec2 p, Color c, double size) {
-        double x = v.sx(p.x()), y = v.sy(p.y());
-        g.setStroke(c);
-        g.setLineWidth(3);
-        g.strokeLine(x - size, y - size, x + size, y + size);
-        g.strokeLine(x - size, y + size, x + size, y - size);
-    }
+    /** An X of a fixed screen size. */
+    void cross(Vec2 p, Color c, double size);
 
     /**
-     * A label on a pale back, offset from a court point by screen pixels; kept inside the canvas and moved down
-     * past labels already placed, so that none is written over another.
+     * A label offset from a court point by screen pixels ({@code dx}, {@code dy}, before the labels' scale), kept
+     * off the others; labels are drawn by {@link #drawLabels}, over everything else.
      */
-    void label(String text, Vec2 at, double dx, double dy) {
-        MEASURE.setFont(labelFont);
-        MEASURE.setText(text);
-        double w = MEASURE.getLayoutBounds().getWidth() + 8 * k;
-        double x = Math.max(4, Math.min(width - w - 4, v.sx(at.x()) + dx * k));
-        double y = Math.max(14 * k, Math.min(height - 14 * k, v.sy(at.y()) + dy * k));
-        for (int tries = 0; tries < 8 && overlapsPlaced(x, y, w); tries++) {
-            y += 22 * k;
-        }
-        placed.add(new double[]{x - 3 * k, y - 10 * k, w, 20 * k});
-        labels.add(new Label(text, x, y, w));
-    }
+    void label(String text, Vec2 at, double dx, double dy);
 
-    /** Labels are drawn last, over everything else, so the ball never hides one. */
-    void drawLabels() {
-        g.setFont(labelFont);
-        g.setTextAlign(TextAlignment.LEFT);
-        g.setTextBaseline(VPos.CENTER);
-        for (Label l : labels) {
-            g.setFill(palette.get(CourtColour.LABEL_BACK));
-            g.fillRoundRect(l.x() - 3 * k, l.y() - 10 * k, l.width(), 20 * k, 6 * k, 6 * k);
-            g.setFill(palette.get(CourtColour.LABEL));
-            g.fillText(l.text(), l.x() + k, l.y());
-        }
-        labels.clear();
-    }
-
-    private record Label(String text, double x, double y, double width) {
-    }
-
-    private boolean overlapsPlaced(double x, double y, double w) {
-        for (double[] r : placed) {
-            if (x - 3 * k < r[0] + r[2] && r[0] < x - 3 * k + w && y - 10 * k < r[1] + r[3] && r[1] < y + 10 * k) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private void style(Color c, double width, double[] dashes) {
-        g.setStroke(c);
-        g.setLineWidth(width);
-        g.setLineDashes(dashes);
-    }
+    /** Draws the labels given so far, last, so that the ball never hides one. */
+    void drawLabels();
 }

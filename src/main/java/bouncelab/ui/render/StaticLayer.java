@@ -6,6 +6,7 @@ import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -50,29 +51,26 @@ public record StaticLayer(Court court, List<Brick> bricks, Set<String> broken, L
      */
     private void drawBricks(Pen pen, Palette palette, Rect seen) {
         double minSide = Double.POSITIVE_INFINITY;
-        pen.fillStyle(palette.get(CourtColour.BRICK));
+        List<Rect> standing = new ArrayList<>();
+        List<Rect> breaking = new ArrayList<>();
+        List<Rect> outlines = new ArrayList<>();
         for (Brick b : bricks) {
-            if (b.rect().touches(seen) && !broken.contains(b.id())) {
-                pen.fillRectAsSet(b.rect());
-                minSide = Math.min(minSide, Math.min(b.rect().width(), b.rect().height()));
-            }
-        }
-        if (!broken.isEmpty()) {
-            pen.fillStyle(palette.get(CourtColour.BRICK_BROKEN));
-            for (Brick b : bricks) {
-                if (broken.contains(b.id()) && b.rect().touches(seen)) {
-                    pen.fillRectAsSet(b.rect());
+            if (b.rect().touches(seen)) {
+                outlines.add(b.rect());
+                if (broken.contains(b.id())) {
+                    breaking.add(b.rect());
+                } else {
+                    standing.add(b.rect());
+                    minSide = Math.min(minSide, Math.min(b.rect().width(), b.rect().height()));
                 }
             }
+        }
+        pen.fillRects(standing, palette.get(CourtColour.BRICK));
+        if (!broken.isEmpty()) {
+            pen.fillRects(breaking, palette.get(CourtColour.BRICK_BROKEN));
         }
         if (minSide * viewport.scale() >= 3) {
-            pen.beginPath();
-            for (Brick b : bricks) {
-                if (b.rect().touches(seen)) {
-                    pen.rectToPath(b.rect());
-                }
-            }
-            pen.strokePath(palette.get(CourtColour.COURT), 1);
+            pen.strokeRects(outlines, palette.get(CourtColour.COURT), 1);
         }
         for (Brick b : bricks) {
             if (b.id().equals(selectedId)) {

@@ -8,6 +8,7 @@ import bouncelab.core.scenario.Court;
 import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.BroadPhaseStats;
 import bouncelab.core.trace.BoxTest;
+import bouncelab.core.trace.HitPaddleCall;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.CornerTest;
 import bouncelab.core.trace.EdgeTest;
@@ -18,6 +19,8 @@ import bouncelab.core.trace.OverlapTest;
 import bouncelab.core.trace.PhantomCorner;
 import bouncelab.core.trace.PythagorasTest;
 import bouncelab.core.trace.TraceItem;
+import bouncelab.core.trace.TraceKind;
+import bouncelab.core.trace.TraceKinds;
 import bouncelab.core.trace.Tunnelled;
 import bouncelab.core.trace.Overlay;
 
@@ -26,10 +29,18 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
-/** The overlays of one frame's trace, each drawn only when it is switched on. */
+/**
+ * The overlays of one frame's trace, each drawn only when it is switched on. Which items an overlay draws, each
+ * kind's record says ({@link TraceKind#overlays()}); how they look, and in which order the overlays are laid, is
+ * decided here.
+ */
 final class TraceLayers {
     private static final double[] DASHED = {8, 6};
     private static final double[] DOTTED = {2, 5};
+
+    /** The trace's layers from the bottom up: the order they are drawn in when several are on. */
+    static final List<Overlay> LAYERS = List.of(Overlay.BROAD_PHASE, Overlay.EXPANDED_EDGES, Overlay.BOXES,
+            Overlay.OVERLAP, Overlay.PATH, Overlay.PYTHAGORAS, Overlay.INTERCEPTS, Overlay.TUNNEL, Overlay.PHANTOMS);
 
     private final Pen pen;
     private final CourtScene s;
@@ -37,54 +48,77 @@ final class TraceLayers {
     private final Palette p;
     private final boolean labels;
 
-    TraceLayers(Pen pen, CourtScene s, FrameTrace t) {
+    TraceLayers(Pen pen, Palette p, CourtScene s, FrameTrace t) {
         this.pen = pen;
         this.s = s;
         this.t = t;
-        this.p = paletteOf(pen);
+        this.p = p;
         this.labels = s.on(Overlay.LABELS);
     }
 
-    private static Palette paletteOf(Pen pen) {
-        return pen.palette();
-    }
-
     void draw() {
-        if (s.on(Overlay.BROAD_PHASE)) {
-            t.items(BroadPhaseStats.class).forEach(this::broadPhase);
-        }
-        if (s.on(Overlay.EXPANDED_EDGES)) {
-            expandedEdges();
-        }
-        if (s.on(Overlay.BOXES)) {
-            t.items(BoxTest.class).forEach(this::box);
-        }
-        if (s.on(Overlay.OVERLAP)) {
-            t.items(OverlapTest.class).forEach(this::overlap);
-        }
-        if (s.on(Overlay.PATH)) {
-            path();
-        }
-        if (s.on(Overlay.PYTHAGORAS)) {
-            t.items(PythagorasTest.class).forEach(this::pythagoras);
-        }
-        if (s.on(Overlay.INTERCEPTS)) {
-            intercepts();
-        }
-        if (s.on(Overlay.TUNNEL)) {
-            t.items(Tunnelled.class).forEach(this::tunnel);
-        }
-        if (s.on(Overlay.PHANTOMS)) {
-            t.items(PhantomCorner.class).forEach(this::phantom);
-        }
-        for (Out o : t.items(Out.class)) {
-            pen.cross(o.at(), p.get(CourtColour.TUNNEL), 8);
-            if (labels) {
-                pen.label("out (" + o.side().label() + ")", o.at(), 12, -16);
+        for (Overlay o : LAYERS) {
+            if (s.on(o)) {
+                layer(o);
             }
         }
-        for (BounceLimit b : t.items(BounceLimit.class)) {
-            pen.label("bounce limit: " + b.bounces() + " bounces", b.at(), 12, 18);
+        for (TraceKind<?> k : TraceKinds.drawnAlways()) {
+            for (TraceItem i : t.items(k.type())) {
+                item(i, null);
+            }
+        }
+    }
+
+    /**
+     * One overlay: what it draws of the frame as a whole, then every item of each kind whose record says this
+     * overlay draws it ({@link TraceKind#overlays()}).
+     */
+    private void layer(Overlay o) {
+        if (o == Overlay.PATH) {
+            path();
+        } else if (o == Overlay.EXPANDED_EDGES) {
+            expandedObjects();
+        }
+        for (TraceKind<?> k : TraceKinds.drawnOn(o)) {
+            for (TraceItem i : t.items(k.type())) {
+                item(i, o);
+            }
+        }
+    }
+
+    /** How one item is drawn on the overlay {@code o}, or (null) whatever overlays are on. */
+    private void item(TraceItem i, Overlay o) {
+        if (i instanceof BroadPhaseStats b) {
+            broadPhase(b);
+        } else if (i instanceof EdgeTest e) {
+            if (o == Overlay.INTERCEPTS) {
+                intercept(e);
+            } else {
+                testedEdge(e);
+            }
+        } else if (i instanceof CornerTest c) {
+            testedCorner(c);
+        } else if (i instanceof BoxTest b) {
+            box(b);
+        } else if (i instanceof HitPaddleCall c) {
+            hitPaddleCall(c);
+        } else if (i instanceof OverlapTest v) {
+            overlap(v);
+        } else if (i instanceof PythagorasTest q) {
+            pythagoras(q);
+        } else if (i instanceof ChosenHit h) {
+            chosenHit(h);
+        } else if (i instanceof Tunnelled tu) {
+            tunnel(tu);
+        } else if (i instanceof PhantomCorner ph) {
+            phantom(ph);
+        } else if (i instanceof Out out) {
+            out(out);
+        } else if (i instanceof BounceLimit b) {
+            bounceLimit(b);
+        } else {
+            throw new IllegalStateException("the " + i.kind() + " kind says " + (o == null ? "it is always drawn"
+                    : o.id() + " draws it") + ", but the court has no drawing for it");
         }
     }
 
@@ -93,7 +127,7 @@ final class TraceLayers {
     }
 
     /** Each object the algorithm looked at, grown by the ball's radius. */
-    private void expandedEdges() {
+    private void expandedObjects() {
         double r = t.before().radius();
         Set<String> ids = new LinkedHashSet<>();
         for (TraceItem i : t.items()) {
@@ -111,19 +145,33 @@ final class TraceLayers {
                 }
             });
         }
-        for (EdgeTest e : t.items(EdgeTest.class)) {
-            if (!inPass(e) || (Court.isWallId(e.objectId()) && !e.accepted())) {
-                continue; // a wall that was tested and missed is a line across the whole court: noise
-            }
-            var edge = e.intercept().edge();
-            pen.line(edge.a(), edge.b(), p.get(CourtColour.TESTED_EDGE), e.accepted() ? 4 : 2,
-                    e.accepted() ? null : DASHED);
+    }
+
+    /** An expanded edge the swept test tried: thick when it was hit. */
+    private void testedEdge(EdgeTest e) {
+        if (!inPass(e) || (Court.isWallId(e.objectId()) && !e.accepted())) {
+            return; // a wall that was tested and missed is a line across the whole court: noise
         }
-        for (CornerTest c : t.items(CornerTest.class)) {
-            if (inPass(c) && c.accepted()) {
-                pen.strokeCircle(c.cornerPoint(), c.radius(), p.get(CourtColour.TESTED_EDGE), 3);
-            }
+        var edge = e.intercept().edge();
+        pen.line(edge.a(), edge.b(), p.get(CourtColour.TESTED_EDGE), e.accepted() ? 4 : 2, e.accepted() ? null : DASHED);
+    }
+
+    /** A rounded corner swept-exact hit: its circle. */
+    private void testedCorner(CornerTest c) {
+        if (inPass(c) && c.accepted()) {
+            pen.strokeCircle(c.cornerPoint(), c.radius(), p.get(CourtColour.TESTED_EDGE), 3);
         }
+    }
+
+    private void out(Out o) {
+        pen.cross(o.at(), p.get(CourtColour.TUNNEL), 8);
+        if (labels) {
+            pen.label("out (" + o.side().label() + ")", o.at(), 12, -16);
+        }
+    }
+
+    private void bounceLimit(BounceLimit b) {
+        pen.label("bounce limit: " + b.bounces() + " bounces", b.at(), 12, 18);
     }
 
     /** A paddle's or brick's rectangle: bricks by their id index, not a search through 750 of them. */
@@ -171,27 +219,28 @@ final class TraceLayers {
         }
     }
 
-    private void intercepts() {
-        for (EdgeTest e : t.items(EdgeTest.class)) {
-            if (!inPass(e) || !e.intercept().hit()) {
-                continue;
-            }
-            Vec2 at = e.intercept().point();
-            pen.dot(at, p.get(CourtColour.INTERCEPT), e.accepted() ? 5 : 3);
-            if (labels && !e.accepted()) {
-                pen.label(e.side().label() + " ua " + Num.fmt(e.intercept().ua()) + " (grazes)", at, 10, 16);
-            }
+    /** Where the path crosses a tested edge. */
+    private void intercept(EdgeTest e) {
+        if (!inPass(e) || !e.intercept().hit()) {
+            return;
         }
-        for (ChosenHit h : t.items(ChosenHit.class)) {
-            if (!inPass(h)) {
-                continue;
-            }
-            pen.dot(h.point(), p.get(CourtColour.CHOSEN), 6);
-            if (labels) {
-                String where = h.corner() != null ? h.corner().label() + " corner" : h.side().label() + " edge";
-                pen.label("pass " + h.pass() + ": " + h.objectId() + ", " + where + " · ua " + Num.fmt(h.ua())
-                        + " · toi " + Num.fmt(h.toi()) + " s · " + Num.fmt(h.timeLeft()) + " s left", h.point(), 12, -16 - 22 * ((h.pass() - 1) % 3));
-            }
+        Vec2 at = e.intercept().point();
+        pen.dot(at, p.get(CourtColour.INTERCEPT), e.accepted() ? 5 : 3);
+        if (labels && !e.accepted()) {
+            pen.label(e.side().label() + " ua " + Num.fmt(e.intercept().ua()) + " (grazes)", at, 10, 16);
+        }
+    }
+
+    /** The closest hit of a pass, the one the swept step acted on. */
+    private void chosenHit(ChosenHit h) {
+        if (!inPass(h)) {
+            return;
+        }
+        pen.dot(h.point(), p.get(CourtColour.CHOSEN), 6);
+        if (labels) {
+            String where = h.corner() != null ? h.corner().label() + " corner" : h.side().label() + " edge";
+            pen.label("pass " + h.pass() + ": " + h.objectId() + ", " + where + " · ua " + Num.fmt(h.ua())
+                    + " · toi " + Num.fmt(h.toi()) + " s · " + Num.fmt(h.timeLeft()) + " s left", h.point(), 12, -16 - 22 * ((h.pass() - 1) % 3));
         }
     }
 
@@ -204,6 +253,18 @@ final class TraceLayers {
         }
         if (labels && b.hit()) {
             pen.label("boxes overlap", b.ballCentre(), 14, 22);
+        }
+    }
+
+    /** A student's hitPaddle: only what it was given (the ball's box) and its answer are known. */
+    private void hitPaddleCall(HitPaddleCall c) {
+        Rect ballBox = Rect.aroundCircle(c.ballCentre(), c.diameter() / 2);
+        pen.strokeRect(ballBox, p.get(CourtColour.BOX), 1.5, DASHED);
+        if (c.hit()) {
+            pen.strokeRect(c.rect(), p.get(CourtColour.BOX), 2);
+        }
+        if (labels) {
+            pen.label("hitPaddle → " + c.hit(), c.ballCentre(), 14, 22);
         }
     }
 

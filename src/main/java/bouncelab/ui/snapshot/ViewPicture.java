@@ -30,6 +30,9 @@ public record ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorith
     private void setUp(MainWindow window) {
         if (lesson != null) {
             window.lessons().open(lesson);
+            if (!scenario.equals(lesson.scenario())) {
+                window.model().setScenario(scenario); // the lesson's shot under other rules (render --rules)
+            }
             window.model().setAlgorithm(algorithm);
             window.model().jumpTo(frame);
         } else {

@@ -1,6 +1,7 @@
 package bouncelab.ui.snapshot;
 
 import bouncelab.lessons.Lesson;
+import bouncelab.lessons.worksheet.Paper;
 import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.ui.export.WorksheetFiles;
 
@@ -8,20 +9,28 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 
-/** A lesson's worksheet written headless, with its pictures drawn as in the window: the {@code worksheet} command. */
+/**
+ * A lesson's worksheet written headless, with its pictures drawn as in the window: the {@code worksheet} command.
+ * A {@code .pdf} file is one PDF on {@code paper}; a {@code .html} file a page with its pictures beside it.
+ */
 public final class WorksheetSnapshot {
     private WorksheetSnapshot() {
     }
 
-    /** Writes the worksheet and its pictures (call from any thread; the drawing runs on the FX thread). */
-    public static Worksheet write(Lesson lesson, Path out) {
+    /** Writes the worksheet (call from any thread; the drawing runs on the FX thread). */
+    public static Worksheet write(Lesson lesson, Path out, Paper paper) {
         Headless.start();
         return Headless.onFxThread(() -> {
             try {
-                return WorksheetFiles.write(lesson, out);
+                return WorksheetFiles.write(lesson, out, paper);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         });
+    }
+
+    /** As {@link #write(Lesson, Path, Paper)} on A4. */
+    public static Worksheet write(Lesson lesson, Path out) {
+        return write(lesson, out, Paper.A4);
     }
 }

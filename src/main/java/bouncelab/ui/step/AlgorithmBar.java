@@ -1,6 +1,7 @@
 package bouncelab.ui.step;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.ui.common.Styles;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import org.controlsfx.control.SegmentedButton;
@@ -9,7 +10,7 @@ import org.controlsfx.control.SegmentedButton;
 public final class AlgorithmBar extends SegmentedButton {
 
     public AlgorithmBar(PlaybackModel model) {
-        getStyleClass().add("algorithm-bar");
+        getStyleClass().add(Styles.ALGORITHM_BAR);
         for (AlgorithmId id : AlgorithmId.all()) {
             ToggleButton b = new ToggleButton(id.key() + " " + id.fileName());
             b.setId("algorithm-" + id.fileName());

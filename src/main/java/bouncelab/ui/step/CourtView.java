@@ -4,6 +4,7 @@ import bouncelab.core.algorithm.AlgorithmId.CornerShape;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.CourtScene;
 import bouncelab.ui.render.StaticLayer;
@@ -51,7 +52,7 @@ public final class CourtView extends Pane {
     public CourtView(PlaybackModel model, CourtRenderer renderer) {
         this.model = model;
         this.renderer = renderer;
-        getStyleClass().add("court-pane");
+        getStyleClass().add(Styles.COURT_PANE);
         getChildren().addAll(staticCanvas, canvas);
         staticCanvas.setMouseTransparent(true);
         setMinSize(200, 150);

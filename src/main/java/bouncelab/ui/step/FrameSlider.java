@@ -5,6 +5,8 @@ import javafx.scene.control.Slider;
 /** A slider over every computed frame that follows the transport and moves it: the timelines' common part. */
 public final class FrameSlider extends Slider {
 
+    private boolean following;
+
     public FrameSlider(Transport transport, String id) {
         super(0, transport.lastFrame(), transport.frame());
         setId(id);
@@ -12,10 +14,17 @@ public final class FrameSlider extends Slider {
         setFocusTraversable(false);
         valueProperty().addListener((o, was, now) -> {
             int f = (int) Math.round(now.doubleValue());
-            if (f != transport.frame()) {
+            if (!following && f != transport.frame()) {
                 transport.jumpTo(f);
             }
         });
-        transport.frameProperty().addListener((o, was, now) -> setValue(now.intValue()));
+        transport.frameProperty().addListener((o, was, now) -> {
+            following = true; // a frame past the end of a shorter span shows the thumb at the end, and stays
+            try {
+                setValue(now.intValue());
+            } finally {
+                following = false;
+            }
+        });
     }
 }

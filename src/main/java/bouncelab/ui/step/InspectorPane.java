@@ -3,6 +3,7 @@ package bouncelab.ui.step;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.TraceText;
+import bouncelab.ui.common.Styles;
 import javafx.scene.control.TextArea;
 
 /**
@@ -13,7 +14,7 @@ public final class InspectorPane extends TextArea {
 
     public InspectorPane(PlaybackModel model) {
         setId("inspector");
-        getStyleClass().add("inspector");
+        getStyleClass().add(Styles.INSPECTOR);
         setEditable(false);
         setWrapText(true);
         model.frameProperty().addListener(o -> update(model));

@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtColour;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
@@ -31,10 +32,10 @@ public final class LegendPane extends VBox {
         setSpacing(3);
         for (Entry e : ENTRIES) {
             Region swatch = new Region();
-            swatch.getStyleClass().addAll("legend-swatch", e.colour().styleClass());
+            swatch.getStyleClass().addAll(Styles.LEGEND_SWATCH, e.colour().styleClass());
             Label l = new Label(e.text());
             HBox row = new HBox(swatch, l);
-            row.getStyleClass().add("legend-row");
+            row.getStyleClass().add(Styles.LEGEND_ROW);
             getChildren().add(row);
         }
     }

@@ -1,6 +1,7 @@
 package bouncelab.ui.step;
 
 import bouncelab.core.trace.Overlay;
+import bouncelab.ui.common.Styles;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
@@ -11,7 +12,7 @@ import org.controlsfx.control.ToggleSwitch;
 public final class OverlayPanel extends VBox {
 
     public OverlayPanel(PlaybackModel model) {
-        getStyleClass().add("overlay-panel");
+        getStyleClass().add(Styles.OVERLAY_PANEL);
         setSpacing(3);
         for (Overlay o : Overlay.values()) {
             ToggleSwitch sw = new ToggleSwitch();
@@ -22,7 +23,7 @@ public final class OverlayPanel extends VBox {
                     sw.setSelected(model.isOn(o)));
             Label name = new Label(o.title());
             HBox row = new HBox(sw, name);
-            row.getStyleClass().add("overlay-row");
+            row.getStyleClass().add(Styles.OVERLAY_ROW);
             Tooltip.install(row, new Tooltip(o.description()));
             getChildren().add(row);
         }

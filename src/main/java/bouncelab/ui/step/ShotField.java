@@ -21,7 +21,11 @@ public record ShotField(String category, String name, String description, ToDoub
             throw new IllegalArgumentException(name + " must be a finite number");
         }
         if (value < min) {
-            throw new IllegalArgumentException(name + " must be at least " + min + ", not " + value);
+            // said as it is, never made positive or clamped behind the user's back
+            String v = ShotSheet.text(value);
+            throw new IllegalArgumentException(min == 0
+                    ? name + " cannot be negative: " + v + " was refused, the shot keeps its " + name + "."
+                    : name + " must be at least " + ShotSheet.text(min) + ": " + v + " was refused.");
         }
         return set.apply(s, value);
     }
@@ -55,7 +59,8 @@ public record ShotField(String category, String name, String description, ToDoub
 
     private static ShotField rect(String cat, String id, String name, ToDoubleFunction<Rect> get,
                                   BiFunction<Rect, Double, Rect> set) {
-        double min = name.equals("width") || name.equals("height") ? 0 : -1e9;
+        // a paddle or brick is never made smaller than ShotEditor.MIN_SIZE: a smaller size is refused, not changed
+        double min = name.equals("width") || name.equals("height") ? ShotEditor.MIN_SIZE : -1e9;
         return new ShotField(cat, name, name + " of " + id + " (px)",
                 s -> get.applyAsDouble(ShotEditor.rectOf(s, id).orElseThrow()),
                 (s, v) -> ShotEditor.setRect(s, id, set.apply(ShotEditor.rectOf(s, id).orElseThrow(), v)), min);

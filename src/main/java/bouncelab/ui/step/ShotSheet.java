@@ -1,21 +1,35 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.common.Styles;
+
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import org.controlsfx.control.PropertySheet;
+import org.controlsfx.property.editor.PropertyEditor;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
  * The shot's numbers, typed in exactly (ControlsFX PropertySheet): the ball, dt, and the selected paddle or brick.
- * A change restarts the run like any other edit; an impossible value is refused with a message.
+ * A value is taken when Return is pressed (which then moves on to the next number) or the field is left; it
+ * restarts the run like any other edit. A value that makes no sense (a negative radius, text) is refused with a
+ * message, and the shot keeps its number.
  */
 public final class ShotSheet extends PropertySheet {
+
     private final PlaybackModel model;
     private final Supplier<String> selected;
     private final Consumer<String> error;
+    private final List<NumberEditor> editors = new ArrayList<>();
+    private List<String> shown = List.of();
 
     public ShotSheet(PlaybackModel model, Supplier<String> selected, Consumer<String> error) {
         this.model = model;
@@ -25,13 +39,43 @@ public final class ShotSheet extends PropertySheet {
         setModeSwitcherVisible(false);
         setSearchBoxVisible(false);
         setMode(Mode.CATEGORY);
+        setPropertyEditorFactory(item -> {
+            NumberEditor e = new NumberEditor((Entry) item);
+            editors.add(e);
+            return e;
+        });
         refresh();
         model.scenarioProperty().addListener(o -> refresh());
     }
 
+    /**
+     * Shows the shot's numbers now: the same fields keep their editors (and the focus), only their text changes; a
+     * new selection gets the fields of the object selected.
+     */
     public void refresh() {
-        getItems().setAll(FXCollections.observableArrayList(
-                ShotField.forShot(model.scenario(), selected.get()).stream().map(Entry::new).toList()));
+        List<ShotField> fields = ShotField.forShot(model.scenario(), selected.get());
+        List<String> names = fields.stream().map(f -> f.category() + "/" + f.name()).toList();
+        if (names.equals(shown)) {
+            editors.forEach(NumberEditor::showValue);
+            return;
+        }
+        shown = names;
+        editors.clear();
+        getItems().setAll(FXCollections.observableArrayList(fields.stream().map(Entry::new).toList()));
+    }
+
+    /** The field of one number, e.g. {@code field("Ball", "radius")}, once the sheet is shown; for tests. */
+    public Optional<TextField> field(String category, String name) {
+        return editors.stream().filter(e -> e.entry.getCategory().equals(category)
+                && e.entry.getName().equals(name)).map(e -> e.text).findFirst();
+    }
+
+    /** Text for a number that reads back as the same double: 8, not 8.0; 0.016666666666666666 in full. */
+    static String text(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+            return String.format(Locale.ROOT, "%d", (long) v);
+        }
+        return Double.toString(v);
     }
 
     private final class Entry implements Item {
@@ -63,25 +107,124 @@ public final class ShotSheet extends PropertySheet {
 
         @Override
         public Object getValue() {
-            return field.get().applyAsDouble(model.scenario());
+            try {
+                return field.get().applyAsDouble(model.scenario());
+            } catch (RuntimeException gone) {
+                return Double.NaN; // the selected object is no longer in the shot; a new selection follows
+            }
+        }
+
+        /** Takes a typed value: true if the shot has it now (or had it already), false if it was refused. */
+        boolean take(double v) {
+            if (v == ((Number) getValue()).doubleValue()) {
+                return true;
+            }
+            try {
+                model.edit(field.apply(model.scenario(), v));
+                return true;
+            } catch (IllegalArgumentException e) {
+                error.accept(e.getMessage());
+                return false;
+            }
         }
 
         @Override
         public void setValue(Object value) {
-            double v = ((Number) value).doubleValue();
-            if (v == field.get().applyAsDouble(model.scenario())) {
-                return;
-            }
-            try {
-                model.edit(field.apply(model.scenario(), v));
-            } catch (IllegalArgumentException e) {
-                error.accept(e.getMessage());
-            }
+            take(((Number) value).doubleValue());
         }
 
         @Override
         public Optional<ObservableValue<? extends Object>> getObservableValue() {
             return Optional.empty();
+        }
+    }
+
+    /** A text field for one number: nothing is taken while typing, only on Return or on leaving the field. */
+    private final class NumberEditor implements PropertyEditor<Object> {
+        private final Entry entry;
+        private final TextField text = new TextField();
+
+        NumberEditor(Entry entry) {
+            this.entry = entry;
+            text.setId(("shot-" + entry.getCategory() + "-" + entry.getName()).toLowerCase(Locale.ROOT)
+                    .replace(' ', '-'));
+            text.getStyleClass().add(Styles.SHOT_FIELD);
+            text.textProperty().addListener(o -> text.pseudoClassStateChanged(Styles.ERROR, false));
+            text.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+                if (e.getCode() == KeyCode.ESCAPE && text.getPseudoClassStates().contains(Styles.ERROR)) {
+                    showValue();
+                    e.consume();
+                }
+            });
+            text.setOnAction(e -> {
+                e.consume();
+                if (commit()) {
+                    next();
+                }
+            });
+            text.focusedProperty().addListener((o, was, now) -> {
+                if (!now && !commit()) {
+                    showValue(); // refused, and said why: the field shows the shot's number again
+                }
+            });
+        }
+
+        /** Takes the typed value; a refused one is marked and said why. */
+        private boolean commit() {
+            String typed = text.getText().strip();
+            double v;
+            try {
+                v = Double.parseDouble(typed);
+            } catch (NumberFormatException e) {
+                error.accept(entry.getName() + ": not a number: '" + typed + "'. The shot keeps "
+                        + text(((Number) entry.getValue()).doubleValue()) + ".");
+                mark();
+                return false;
+            }
+            if (!entry.take(v)) {
+                mark();
+                return false;
+            }
+            return true;
+        }
+
+        private void mark() {
+            text.pseudoClassStateChanged(Styles.ERROR, true);
+        }
+
+        /** Return moves on to the next number shown. */
+        private void next() {
+            int i = editors.indexOf(this);
+            for (int j = i + 1; j < editors.size(); j++) {
+                TextField t = editors.get(j).text;
+                if (t.getScene() != null && t.isVisible() && !t.isDisabled()) {
+                    t.requestFocus();
+                    t.selectAll();
+                    return;
+                }
+            }
+        }
+
+        void showValue() {
+            if (!text.isFocused() || !text.getPseudoClassStates().contains(Styles.ERROR)) {
+                text.setText(text(((Number) entry.getValue()).doubleValue()));
+                text.pseudoClassStateChanged(Styles.ERROR, false);
+            }
+        }
+
+        @Override
+        public javafx.scene.Node getEditor() {
+            return text;
+        }
+
+        @Override
+        public Object getValue() {
+            return entry.getValue();
+        }
+
+        @Override
+        public void setValue(Object value) {
+            text.setText(text(((Number) value).doubleValue()));
         }
     }
 }

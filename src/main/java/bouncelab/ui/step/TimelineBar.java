@@ -4,12 +4,16 @@ import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.Tunnelled;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.layout.VBox;
 
-/** A slider over all computed frames, with a tick under each frame where something happened. */
+/**
+ * A slider over all computed frames, with a tick under each frame where something happened; for a game's rally,
+ * over the rally's own frames (the stepper can still step on past them).
+ */
 public final class TimelineBar extends VBox {
     private final PlaybackModel model;
     private Palette palette;
@@ -19,9 +23,12 @@ public final class TimelineBar extends VBox {
     public TimelineBar(PlaybackModel model, Palette palette) {
         this.model = model;
         this.palette = palette;
-        getStyleClass().add("timeline-bar");
+        getStyleClass().add(Styles.TIMELINE_BAR);
         slider = new FrameSlider(model.transport(), "timeline");
-        model.timelineProperty().addListener(o -> drawTicks());
+        model.timelineProperty().addListener(o -> {
+            slider.setMax(span());
+            drawTicks();
+        });
         widthProperty().addListener(o -> drawTicks());
         getChildren().addAll(slider, ticks);
     }
@@ -32,6 +39,11 @@ public final class TimelineBar extends VBox {
         drawTicks();
     }
 
+    /** The last frame the bar shows: a rally's last, or the last computed. */
+    public int span() {
+        return model.recordedFrames() > 0 ? model.recordedFrames() : model.lastFrame();
+    }
+
     private void drawTicks() {
         double w = Math.max(10, getWidth() - getInsets().getLeft() - getInsets().getRight());
         ticks.setWidth(w);
@@ -39,8 +51,12 @@ public final class TimelineBar extends VBox {
         g.clearRect(0, 0, w, ticks.getHeight());
         double thumb = 8; // the slider's track starts and ends about half a thumb in
         var tl = model.timeline();
+        int span = span();
         for (int f : tl.eventFrames()) {
-            double x = thumb + (w - 2 * thumb) * f / model.lastFrame();
+            if (f > span) {
+                break;
+            }
+            double x = thumb + (w - 2 * thumb) * f / span;
             TraceEvent main = tl.mainEvent(f).orElse(null);
             CourtColour colour = main instanceof Tunnelled || main instanceof Out ? CourtColour.TUNNEL
                     : main instanceof BounceLimit ? CourtColour.PHANTOM : CourtColour.RESOLVED;

@@ -1,6 +1,7 @@
 package bouncelab.ui.step;
 
 import bouncelab.core.trace.Num;
+import bouncelab.ui.common.Styles;
 import javafx.beans.binding.Bindings;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -20,7 +21,7 @@ public final class TransportBar extends FlowPane {
     private final Label passLabel = new Label();
 
     public TransportBar(Transport m) {
-        getStyleClass().add("transport-bar");
+        getStyleClass().add(Styles.TRANSPORT_BAR);
         Button start = button("|◀", "Back to the start (Home)", "to-start", m::toStart);
         Button prevEvent = button("◀◀", "Previous event (Shift+←)", "previous-event", m::previousEvent);
         Button back = button("◀", "Step back one frame (←)", "step-back", m::stepBack);
@@ -40,17 +41,17 @@ public final class TransportBar extends FlowPane {
         speedLabel.setMinWidth(Region.USE_PREF_SIZE);
         Label speedWord = new Label("speed");
         speedWord.setMinWidth(Region.USE_PREF_SIZE);
-        speedWord.getStyleClass().add("transport-optional"); // dropped while presenting: the tooltip says it
+        speedWord.getStyleClass().add(Styles.TRANSPORT_OPTIONAL); // dropped while presenting: the tooltip says it
         speedLabel.textProperty().bind(Bindings.createStringBinding(
                 () -> String.format("%.2f×", m.speedProperty().get()), m.speedProperty()));
 
         frameLabel.setId("frame-label");
-        frameLabel.getStyleClass().add("frame-label");
+        frameLabel.getStyleClass().add(Styles.FRAME_LABEL);
         frameLabel.setMinWidth(Region.USE_PREF_SIZE);
         timeLabel.setMinWidth(Region.USE_PREF_SIZE);
         timeLabel.setId("time-label");
         // the time goes first when the room runs out (presenting on a narrow projector): the frame stays
-        timeLabel.getStyleClass().addAll("time-label", "transport-optional");
+        timeLabel.getStyleClass().addAll(Styles.TIME_LABEL, Styles.TRANSPORT_OPTIONAL);
         passLabel.setId("pass-label");
         passLabel.setMinWidth(Region.USE_PREF_SIZE);
         m.frameProperty().addListener(o -> update(m));
@@ -61,8 +62,8 @@ public final class TransportBar extends FlowPane {
         // two groups that keep together; on a narrow screen at large type the second goes onto a line of its own
         HBox steps = new HBox(start, prevEvent, back, play, forward, nextEvent, passBack, passLabel, passFwd);
         HBox where = new HBox(speedWord, speed, speedLabel, frameLabel, timeLabel);
-        steps.getStyleClass().add("transport-group");
-        where.getStyleClass().add("transport-group");
+        steps.getStyleClass().add(Styles.TRANSPORT_GROUP);
+        where.getStyleClass().add(Styles.TRANSPORT_GROUP);
         getChildren().addAll(steps, where);
     }
 

@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.common.Styles;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TitledPane;
@@ -25,13 +26,13 @@ public final class WorkingPanel extends ScrollPane {
         TitledPane shotPane = new TitledPane("The shot: exact values", sheet);
         shotPane.setExpanded(false);
         Label working = new Label("Working of this frame");
-        working.getStyleClass().add("panel-title");
+        working.getStyleClass().add(Styles.PANEL_TITLE);
         VBox side = new VBox(working, inspector, shotPane, overlays, legend);
-        side.getStyleClass().add("side-panel");
+        side.getStyleClass().add(Styles.SIDE_PANEL);
         setContent(side);
         setFitToWidth(true);
         setFitToHeight(true);
-        getStyleClass().add("side-scroll");
+        getStyleClass().add(Styles.SIDE_SCROLL);
         setMinWidth(300);
     }
 }

@@ -1,6 +1,7 @@
 package bouncelab.ui.sweep;
 
 import bouncelab.core.sweep.SweepResult;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtColour;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
@@ -14,7 +15,7 @@ import javafx.scene.layout.Region;
 final class SweepAnswer extends GridPane {
 
     SweepAnswer() {
-        getStyleClass().add("sweep-answer");
+        getStyleClass().add(Styles.SWEEP_ANSWER);
         setId("sweep-answer");
     }
 
@@ -22,7 +23,7 @@ final class SweepAnswer extends GridPane {
         getChildren().clear();
         Label question = new Label("From what speed on (px/frame) does each test let the ball through?");
         question.setWrapText(true);
-        question.getStyleClass().add("sweep-question");
+        question.getStyleClass().add(Styles.SWEEP_QUESTION);
         add(question, 0, 0, 3, 1);
         add(heading("test"), 0, 1);
         add(heading("sweep"), 1, 1);
@@ -30,9 +31,9 @@ final class SweepAnswer extends GridPane {
         int row = 2;
         for (SweepText.Answer a : SweepText.firstThrough(result)) {
             Region swatch = new Region();
-            swatch.getStyleClass().addAll("run-swatch", CourtColour.styleClass(a.algorithm()));
+            swatch.getStyleClass().addAll(Styles.RUN_SWATCH, CourtColour.styleClass(a.algorithm()));
             HBox name = new HBox(swatch, new Label(a.algorithm().fileName()));
-            name.getStyleClass().add("legend-row");
+            name.getStyleClass().add(Styles.LEGEND_ROW);
             Label observed = new Label(a.observed());
             observed.setId("first-through-" + a.algorithm().fileName());
             add(name, 0, row);
@@ -44,7 +45,7 @@ final class SweepAnswer extends GridPane {
 
     private static Label heading(String text) {
         Label l = new Label(text);
-        l.getStyleClass().add("sweep-heading");
+        l.getStyleClass().add(Styles.SWEEP_HEADING);
         return l;
     }
 }

@@ -5,6 +5,7 @@ import bouncelab.core.sweep.MissRateTheory;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;
 import bouncelab.core.sweep.SweepSpec;
+import bouncelab.ui.common.Styles;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.scene.chart.LineChart;
@@ -35,7 +36,7 @@ public final class SweepChart extends LineChart<Number, Number> {
 
     public SweepChart() {
         super(new NumberAxis(), new NumberAxis(0, 1, 0.1));
-        getStyleClass().add("sweep-chart");
+        getStyleClass().add(Styles.SWEEP_CHART);
         setId("sweep-chart");
         setCreateSymbols(false);
         setAnimated(false);
@@ -118,9 +119,9 @@ public final class SweepChart extends LineChart<Number, Number> {
             }
             double px = x.getDisplayPosition(m.speed());
             Line line = new Line(px, 0, px, height);
-            line.getStyleClass().add("sweep-mark");
+            line.getStyleClass().add(Styles.SWEEP_MARK);
             Text label = new Text(px + 4, 14, m.label());
-            label.getStyleClass().add("sweep-mark-label");
+            label.getStyleClass().add(Styles.SWEEP_MARK_LABEL);
             lines.add(line);
             labels.add(label);
         }

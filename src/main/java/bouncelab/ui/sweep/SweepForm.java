@@ -2,6 +2,8 @@ package bouncelab.ui.sweep;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SweepSpec;
+import bouncelab.ui.common.Styles;
+import bouncelab.ui.tab.FieldKeys;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
@@ -17,13 +19,11 @@ import java.util.Optional;
  * {@link #read()} turns them into a spec or says which input is wrong, marking its field.
  */
 final class SweepForm extends GridPane {
-    private static final String ERROR = "field-error";
-
     private final Map<String, TextField> fields = new LinkedHashMap<>();
     private final Label problem = new Label();
 
     SweepForm(SweepSpec initial) {
-        getStyleClass().add("sweep-form");
+        getStyleClass().add(Styles.SWEEP_FORM);
         row("thickness", "Target thickness", "px", SweepText.number(initial.thickness()),
                 "How thick the paddle or brick is along the ball's path");
         row("diameter", "Ball diameter", "px", SweepText.number(initial.diameter()), "D, the ball's width");
@@ -34,12 +34,35 @@ final class SweepForm extends GridPane {
                 "Shots at random phase for each algorithm at each speed");
         row("seed", "Seed", "", Long.toString(initial.seed()), "The same seed gives the same shots, so the same chart");
         row("angle", "Angle", "°", SweepText.number(initial.angle()), "0 is head-on; up to ±80");
-        problem.getStyleClass().add("error-message");
+        problem.getStyleClass().add(Styles.ERROR_MESSAGE);
         problem.setId("sweep-problem");
         problem.setWrapText(true);
         problem.setMaxWidth(420);
         problem.managedProperty().bind(problem.textProperty().isNotEmpty());
         add(problem, 0, fields.size(), 3, 1);
+        // Return checks the value and moves on to the next input; in the last one it runs the sweep (the Run
+        // button is the default)
+        FieldKeys.returnMovesOn(List.copyOf(fields.values()), this::check);
+    }
+
+    /** Checks one input on Return: a number, and more than zero where a size, speed or count must be. */
+    private boolean check(TextField f) {
+        String key = fields.entrySet().stream().filter(e -> e.getValue() == f).findFirst().orElseThrow().getKey();
+        fields.values().forEach(x -> x.pseudoClassStateChanged(Styles.ERROR, false));
+        problem.setText("");
+        String label = label(key);
+        try {
+            double v = key.equals("shots") || key.equals("seed") ? whole(key, label) : number(key, label);
+            if (v <= 0 && !key.equals("seed") && !key.equals("angle")) {
+                f.pseudoClassStateChanged(Styles.ERROR, true);
+                problem.setText(label + ": must be a positive number, got " + f.getText().strip());
+                return false;
+            }
+            return true;
+        } catch (BadField e) {
+            problem.setText(e.getMessage());
+            return false;
+        }
     }
 
     private void row(String key, String label, String unit, String value, String tip) {
@@ -48,7 +71,7 @@ final class SweepForm extends GridPane {
         f.setId("sweep-" + key);
         f.setPrefColumnCount(6);
         f.setTooltip(new Tooltip(tip));
-        f.textProperty().addListener(o -> f.getStyleClass().remove(ERROR));
+        f.textProperty().addListener(o -> f.pseudoClassStateChanged(Styles.ERROR, false));
         fields.put(key, f);
         add(new Label(label), 0, r);
         add(f, 1, r);
@@ -61,7 +84,7 @@ final class SweepForm extends GridPane {
 
     /** The spec the inputs give, or empty with the problem shown and its field marked. */
     Optional<SweepSpec> read(List<AlgorithmId> algorithms) {
-        fields.values().forEach(f -> f.getStyleClass().remove(ERROR));
+        fields.values().forEach(f -> f.pseudoClassStateChanged(Styles.ERROR, false));
         problem.setText("");
         try {
             double t = number("thickness", "Target thickness");
@@ -75,7 +98,8 @@ final class SweepForm extends GridPane {
             return Optional.of(new SweepSpec(t, d, from, to, step, shots, seed, angle, algorithms));
         } catch (SweepSpec.Invalid e) {
             List<String> keys = e.field().equals("speeds") ? List.of("from", "to", "step") : List.of(e.field());
-            keys.stream().map(fields::get).filter(f -> f != null).forEach(f -> f.getStyleClass().add(ERROR));
+            keys.stream().map(fields::get).filter(f -> f != null)
+                    .forEach(f -> f.pseudoClassStateChanged(Styles.ERROR, true));
             problem.setText(label(e.field()) + ": " + e.problem());
         } catch (BadField e) {
             problem.setText(e.getMessage());
@@ -88,6 +112,9 @@ final class SweepForm extends GridPane {
             case "thickness" -> "Target thickness";
             case "diameter" -> "Ball diameter";
             case "speeds" -> "Speeds";
+            case "from" -> "Speeds from";
+            case "to" -> "Speeds to";
+            case "step" -> "Speed step";
             case "shots" -> "Shots per speed";
             default -> Character.toUpperCase(field.charAt(0)) + field.substring(1);
         };
@@ -116,7 +143,7 @@ final class SweepForm extends GridPane {
     }
 
     private BadField bad(String key, String message) {
-        fields.get(key).getStyleClass().add(ERROR);
+        fields.get(key).pseudoClassStateChanged(Styles.ERROR, true);
         return new BadField(message);
     }
 

@@ -2,6 +2,7 @@ package bouncelab.ui.sweep;
 
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;
+import bouncelab.ui.common.Styles;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -12,7 +13,7 @@ import java.util.function.Function;
 final class SweepTable extends TableView<SweepRow> {
 
     SweepTable() {
-        getStyleClass().add("sweep-table");
+        getStyleClass().add(Styles.SWEEP_TABLE);
         setId("sweep-table");
         setColumnResizePolicy(CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         getColumns().add(column("algorithm", 170, r -> r.algorithm().fileName()));

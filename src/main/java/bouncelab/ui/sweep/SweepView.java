@@ -2,6 +2,7 @@ package bouncelab.ui.sweep;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SweepResult;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.tab.WindowTab;
 import javafx.scene.Node;
@@ -38,7 +39,7 @@ public final class SweepView extends BorderPane implements WindowTab {
 
     public SweepView(SweepModel model) {
         this.model = model;
-        getStyleClass().add("sweep-view");
+        getStyleClass().add(Styles.SWEEP_VIEW);
         form = new SweepForm(model.spec());
 
         Button run = new Button("Run");
@@ -47,7 +48,7 @@ public final class SweepView extends BorderPane implements WindowTab {
         run.setTooltip(new Tooltip("Run every algorithm at every speed (Enter)"));
         run.setOnAction(e -> run());
         ProgressIndicator busy = new ProgressIndicator();
-        busy.getStyleClass().add("sweep-busy");
+        busy.getStyleClass().add(Styles.SWEEP_BUSY);
         busy.visibleProperty().bind(model.runningProperty());
         run.disableProperty().bind(model.runningProperty());
         Button csv = new Button("Export CSV…");
@@ -60,22 +61,22 @@ public final class SweepView extends BorderPane implements WindowTab {
         png.disableProperty().bind(model.resultProperty().isNull());
 
         Label title = new Label("Speed sweep");
-        title.getStyleClass().add("panel-title");
+        title.getStyleClass().add(Styles.PANEL_TITLE);
         Label about = new Label("A ball of diameter D at a target T thick, taller than the ball. At each speed, many "
                 + "shots start anywhere within one frame's travel of the target. Through = the ball ended beyond it: "
                 + "missed (no frame saw an overlap) or pushed through (seen, but sent onwards).");
         about.setWrapText(true);
         about.setMinHeight(Region.USE_PREF_SIZE); // wrapped text must not be cut to an ellipsis
-        about.getStyleClass().add("sweep-about");
+        about.getStyleClass().add(Styles.SWEEP_ABOUT);
         status.setId("sweep-status");
-        status.getStyleClass().add("status-line");
+        status.getStyleClass().add(Styles.STATUS_LINE);
         status.setWrapText(true);
         HBox runRow = new HBox(run, busy);
         HBox exportRow = new HBox(csv, png);
-        runRow.getStyleClass().add("button-row");
-        exportRow.getStyleClass().add("button-row");
+        runRow.getStyleClass().add(Styles.BUTTON_ROW);
+        exportRow.getStyleClass().add(Styles.BUTTON_ROW);
         VBox side = new VBox(title, about, form, runRow, exportRow, answer, status);
-        side.getStyleClass().addAll("side-panel", "sweep-side");
+        side.getStyleClass().addAll(Styles.SIDE_PANEL, Styles.SWEEP_SIDE);
         setLeft(side);
 
         TitledPane tablePane = new TitledPane("Table", table);
@@ -125,6 +126,12 @@ public final class SweepView extends BorderPane implements WindowTab {
     @Override
     public Node content() {
         return this;
+    }
+
+    @Override
+    public String about() {
+        return "The tunnelling lab: a target and a ball of chosen sizes, many shots at each speed, and the share that "
+                + "goes through for every algorithm, against the theory. From what speed does each test miss?";
     }
 
     /** No keys of its own: typing goes to the inputs, Enter runs. */

@@ -21,6 +21,16 @@ public interface WindowTab {
     /** A bare key (no Ctrl, not typed into a text field) while this tab is showing; true if it was used. */
     boolean handleKey(KeyEvent e);
 
+    /** What the view is for, in a sentence or two: the help (F1) says it. */
+    default String about() {
+        return hint();
+    }
+
+    /** The keys {@link #handleKey} knows, as the help (F1) lists them. */
+    default java.util.List<bouncelab.ui.step.Shortcut<?>> shortcuts() {
+        return java.util.List.of();
+    }
+
     /** The tab has been selected; {@code stepping} is the stepping view's model. */
     default void shown(PlaybackModel stepping) {
     }

@@ -2,6 +2,7 @@ package bouncelab.ui.theme;
 
 import bouncelab.io.prefs.FontSize;
 import bouncelab.io.prefs.Theme;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.Palette;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -98,7 +99,7 @@ public final class Appearance {
 
     private void applyFontSize() {
         shown.set(enlarged.get() ? fontSize.get().forPresentation() : fontSize.get());
-        root.getStyleClass().removeIf(c -> c.startsWith("font-"));
-        root.getStyleClass().add(shown.get().styleClass());
+        root.getStyleClass().removeIf(Styles::isFontSize);
+        root.getStyleClass().add(Styles.fontSize(shown.get().px()));
     }
 }

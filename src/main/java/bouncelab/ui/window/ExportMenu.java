@@ -1,5 +1,8 @@
 package bouncelab.ui.window;
 
+import bouncelab.ui.common.Styles;
+import bouncelab.lessons.worksheet.Paper;
+import bouncelab.ui.tab.FieldKeys;
 import bouncelab.ui.tab.WindowTab;
 import static bouncelab.ui.window.MenuItems.item;
 
@@ -17,10 +20,12 @@ import javafx.scene.layout.GridPane;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
+import javafx.util.StringConverter;
 
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -41,7 +46,7 @@ final class ExportMenu {
                 item("Frame as PNG…", "Shortcut+E", this::frame),
                 item("Frames as PNGs or an animated GIF…", "Shortcut+Shift+E", this::frames),
                 item("Log as CSV…", null, this::csv),
-                item("Worksheet of this lesson (HTML)…", null, this::worksheet));
+                item("Worksheet of this lesson (PDF)…", null, this::worksheet));
         return export;
     }
 
@@ -70,8 +75,8 @@ final class ExportMenu {
         String what = "Frames " + c.from() + " to " + c.to();
         if (c.gif()) {
             save("Export frames as an animated GIF", String.format(Locale.ROOT, "frames-%03d-%03d.gif", c.from(),
-                    c.to()), "Animated GIF", "*.gif").ifPresent(p -> run(() -> window.exports().gif(p, c.from(), c.to()),
-                    what + " written to " + p));
+                    c.to()), "Animated GIF", "*.gif").ifPresent(p -> run(() -> window.exports().gif(p, c.from(), c.to(),
+                    c.seconds()), what + " written to " + p));
         } else {
             DirectoryChooser d = new DirectoryChooser();
             d.setTitle("Choose a folder for the numbered pictures");
@@ -98,42 +103,120 @@ final class ExportMenu {
             window.showError("Open a lesson first: a worksheet is made of a lesson's questions.");
             return;
         }
-        save("Export the lesson as a worksheet", window.lessons().current().id() + "-worksheet.html", "Web page",
-                "*.html").ifPresent(p -> run(() -> window.exports().worksheet(p), "Worksheet written to " + p
-                + ", with its pictures beside it; open it in a browser to print"));
+        FileChooser c = new FileChooser();
+        c.setTitle("Export the lesson as a worksheet");
+        c.setInitialFileName(window.lessons().current().id() + "-worksheet.pdf");
+        FileChooser.ExtensionFilter a4 = new FileChooser.ExtensionFilter("PDF to print, A4 (*.pdf)", "*.pdf");
+        FileChooser.ExtensionFilter letter = new FileChooser.ExtensionFilter("PDF to print, US Letter (*.pdf)",
+                "*.pdf");
+        FileChooser.ExtensionFilter html = new FileChooser.ExtensionFilter(
+                "Web page, its pictures in a folder beside it (*.html)", "*.html");
+        c.getExtensionFilters().addAll(a4, letter, html);
+        c.setSelectedExtensionFilter(a4);
+        if (lastDir != null) {
+            c.setInitialDirectory(lastDir);
+        }
+        File f = c.showSaveDialog(owner);
+        if (f == null) {
+            return;
+        }
+        lastDir = f.getParentFile();
+        Path p = f.toPath();
+        if (c.getSelectedExtensionFilter() == html && !bouncelab.ui.export.WorksheetFiles.isPdf(p)
+                && !p.getFileName().toString().toLowerCase(Locale.ROOT).matches(".*\\.html?")) {
+            p = p.resolveSibling(p.getFileName() + ".html");
+        } else if (c.getSelectedExtensionFilter() != html && !bouncelab.ui.export.WorksheetFiles.isPdf(p)
+                && !p.getFileName().toString().toLowerCase(Locale.ROOT).matches(".*\\.html?")) {
+            p = p.resolveSibling(p.getFileName() + ".pdf");
+        }
+        Paper paper = c.getSelectedExtensionFilter() == letter ? Paper.LETTER : Paper.A4;
+        Path to = p;
+        boolean pdf = bouncelab.ui.export.WorksheetFiles.isPdf(to);
+        run(() -> window.exports().worksheet(to, paper), "Worksheet written to " + to + (pdf
+                ? " (" + (paper == Paper.LETTER ? "US Letter" : "A4") + "), its pictures inside it: ready to print"
+                : ", with its pictures beside it; open it in a browser to print"));
     }
 
-    private record FramesChoice(int from, int to, boolean gif) {
+    private record FramesChoice(int from, int to, boolean gif, double seconds) {
     }
 
-    /** From, to, and PNGs or GIF; by default the 30 frames up to the one shown: what just happened. */
+    /**
+     * From, to, and PNGs or GIF (each frame shown for how long); by default the 30 frames up to the one shown: what
+     * just happened, and a GIF at the playback speed but no faster than 0.1 s a frame.
+     */
     private Optional<FramesChoice> askFrames(Transport m) {
         int last = m.lastFrame();
         int to = m.frame() == 0 ? Math.min(last, 30) : m.frame();
+        Label problem = new Label();
+        problem.getStyleClass().add(Styles.ERROR_MESSAGE);
+        problem.setWrapText(true);
         Spinner<Integer> from = new Spinner<>(0, last, Math.max(0, to - 30));
         Spinner<Integer> until = new Spinner<>(0, last, to);
-        from.setEditable(true);
-        until.setEditable(true);
+        Spinner<Double> seconds = new Spinner<>(0.02, 5, window.exports().defaultGifSeconds(), 0.05);
+        refuseOutside(from, Integer::valueOf, 0, last, "The first frame", problem);
+        refuseOutside(until, Integer::valueOf, 0, last, "The last frame", problem);
+        refuseOutside(seconds, Double::valueOf, 0.02, 5.0, "A GIF frame's time", problem);
         ToggleGroup kind = new ToggleGroup();
         RadioButton pngs = new RadioButton("numbered PNGs");
-        RadioButton gif = new RadioButton("one animated GIF (at the playback speed)");
+        RadioButton gif = new RadioButton("one animated GIF, each frame shown for");
         pngs.setToggleGroup(kind);
         gif.setToggleGroup(kind);
         pngs.setSelected(true);
+        seconds.disableProperty().bind(gif.selectedProperty().not());
+        FieldKeys.returnMovesOnSpinners(List.of(from, until, seconds));
         GridPane grid = new GridPane();
-        grid.getStyleClass().add("export-form");
+        grid.getStyleClass().add(Styles.EXPORT_FORM);
         grid.addRow(0, new Label("From frame"), from);
         grid.addRow(1, new Label("to frame"), until);
         grid.addRow(2, new Label("as"), pngs);
-        grid.add(gif, 1, 3);
+        grid.addRow(3, new Label(""), gif);
+        grid.addRow(4, new Label(""), new javafx.scene.layout.HBox(6, seconds, new Label("s")));
+        grid.add(problem, 0, 5, 2, 1);
         Dialog<FramesChoice> dialog = new Dialog<>();
         dialog.initOwner(owner);
         dialog.setTitle("Export frames");
         dialog.getDialogPane().setContent(grid);
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         dialog.setResultConverter(b -> b == ButtonType.OK ? new FramesChoice(Math.min(from.getValue(),
-                until.getValue()), Math.max(from.getValue(), until.getValue()), gif.isSelected()) : null);
+                until.getValue()), Math.max(from.getValue(), until.getValue()), gif.isSelected(), seconds.getValue())
+                : null);
         return dialog.showAndWait();
+    }
+
+    /**
+     * An editable spinner that refuses a typed value outside {@code min} to {@code max} (or not a number) with a
+     * message, keeping its value, instead of quietly clamping it.
+     */
+    static <T extends Comparable<T>> void refuseOutside(Spinner<T> spinner, java.util.function.Function<String, T> parse,
+                                                        T min, T max, String what, Label problem) {
+        spinner.setEditable(true);
+        var factory = spinner.getValueFactory();
+        StringConverter<T> shown = factory.getConverter();
+        factory.setConverter(new StringConverter<T>() {
+            @Override
+            public String toString(T value) {
+                return shown.toString(value);
+            }
+
+            @Override
+            public T fromString(String text) {
+                T kept = factory.getValue();
+                String typed = text == null ? "" : text.strip();
+                try {
+                    T v = parse.apply(typed);
+                    if (v.compareTo(min) >= 0 && v.compareTo(max) <= 0) {
+                        problem.setText("");
+                        return v;
+                    }
+                    problem.setText(what + " must be from " + shown.toString(min) + " to " + shown.toString(max)
+                            + ": " + typed + " was refused.");
+                } catch (RuntimeException e) {
+                    problem.setText(what + ": not a number: '" + typed + "'.");
+                }
+                javafx.application.Platform.runLater(() -> spinner.getEditor().setText(shown.toString(kept)));
+                return kept;
+            }
+        });
     }
 
     private Optional<Path> save(String title, String name, String kind, String pattern) {

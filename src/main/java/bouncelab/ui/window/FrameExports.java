@@ -7,6 +7,7 @@ import bouncelab.lessons.Lesson;
 import bouncelab.io.image.AnimatedGif;
 import bouncelab.io.file.AtomicFile;
 import bouncelab.io.csv.FrameLogCsv;
+import bouncelab.lessons.worksheet.Paper;
 import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.ui.lesson.LessonModel;
 import bouncelab.ui.step.PlaybackModel;
@@ -23,9 +24,11 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What File → Export writes, for worksheets and slides: the court as shown (its zoom, theme and overlays) as PNG,
- * a range of frames as numbered PNGs or an animated GIF, the run's per-frame log as CSV, and the open lesson as a
- * printable HTML worksheet. Every file is written atomically. Runs on the FX thread, like the court it draws.
+ * What File → Export writes, for worksheets and slides: the frame shown as PNG, a range of frames as numbered PNGs
+ * or an animated GIF, the run's per-frame log as CSV, and the open lesson as a printable worksheet (PDF, or HTML).
+ * Pictures of the court are drawn with the whole court fitted, whatever the zoom on screen, in the theme and
+ * overlays shown, with a caption under them: the shot or lesson, the algorithm and the frame. Every file is written
+ * atomically. Runs on the FX thread, like the court it draws.
  */
 public final class FrameExports {
     private final PlaybackModel model;
@@ -33,6 +36,9 @@ public final class FrameExports {
     private final LessonModel lessons;
     private final Appearance appearance;
     private final java.util.function.Supplier<Filmed> shown;
+    private final java.util.function.Supplier<String> shot;
+    /** A GIF's frames last at least this long unless asked otherwise: at 1× playback 20 frames went by in 0.4 s. */
+    public static final double MIN_GIF_SECONDS = 0.1;
 
     /**
      * What frames are taken from: the transport to step and a picture of the view at each frame (the stepping
@@ -41,18 +47,40 @@ public final class FrameExports {
     public record Filmed(bouncelab.ui.step.Transport transport, java.util.function.Supplier<WritableImage> picture) {
     }
 
+    /** @param shot what the shot on screen is, for captions: "Lesson 6: Tunnelling", "myshot.json", … */
     FrameExports(PlaybackModel model, CourtView court, LessonModel lessons, Appearance appearance,
-                 java.util.function.Supplier<Filmed> shown) {
+                 java.util.function.Supplier<Filmed> shown, java.util.function.Supplier<String> shot) {
         this.model = model;
         this.court = court;
         this.lessons = lessons;
         this.appearance = appearance;
         this.shown = shown;
+        this.shot = shot;
     }
 
     /** The stepping court, as a source of frames. */
     Filmed stepping() {
         return new Filmed(model.transport(), this::picture);
+    }
+
+    /**
+     * A whole view with frames of its own (the compare view), as a source of frames: its picture, with a caption.
+     * {@code what} names the view and its algorithms ("Compare · all five algorithms").
+     */
+    Filmed view(bouncelab.ui.step.Transport transport, javafx.scene.Node content, String what) {
+        return new Filmed(transport, () -> CourtPicture.captioned(content.snapshot(null, null),
+                what + " · " + shot.get() + " · " + frameWords(transport.frame(), transport.dt()),
+                appearance.palette()));
+    }
+
+    /** The caption of the stepping court's frame now: the shot or lesson, the algorithm, the frame. */
+    public String caption() {
+        return shot.get() + " · " + model.algorithm().fileName() + " · " + frameWords(model.frame(), model.dt());
+    }
+
+    private static String frameWords(int frame, double dt) {
+        return frame == 0 ? "frame 0, the start" : "frame " + frame + " · t = "
+                + bouncelab.core.trace.Num.fmt(frame * dt) + " s";
     }
 
     /** What is shown now (the court as on screen, or the whole view of another tab), as a PNG. */
@@ -73,15 +101,32 @@ public final class FrameExports {
         return written;
     }
 
-    /** Frames {@code from} to {@code to} as one looping GIF, each shown as long as playback shows it. */
+    /**
+     * Frames {@code from} to {@code to} as one looping GIF, each shown as long as playback shows it but at least
+     * {@value #MIN_GIF_SECONDS} s.
+     */
     public void gif(Path gif, int from, int to) throws IOException {
+        gif(gif, from, to, defaultGifSeconds());
+    }
+
+    /** The same, each frame shown {@code secondsPerFrame} (a GIF cannot show one for less than 0.02 s). */
+    public void gif(Path gif, int from, int to, double secondsPerFrame) throws IOException {
         checkRange(from, to);
+        if (!(secondsPerFrame > 0) || !Double.isFinite(secondsPerFrame)) {
+            throw new IllegalArgumentException("a frame must last some time, got " + secondsPerFrame + " s");
+        }
         List<BufferedImage> frames = new ArrayList<>();
         for (WritableImage p : pictures(from, to)) {
             frames.add(SwingFXUtils.fromFXImage(p, null));
         }
-        int delay = AnimatedGif.delayFor(shown.get().transport().secondsPerFrame());
+        int delay = AnimatedGif.delayFor(secondsPerFrame);
         AtomicFile.write(gif, out -> AnimatedGif.write(frames, delay, out));
+    }
+
+    /** How long a GIF's frame lasts unless asked otherwise: as playback shows it, but at least 0.1 s. */
+    public double defaultGifSeconds() {
+        var t = shown.get().transport();
+        return Math.max(MIN_GIF_SECONDS, t == null ? 0 : t.secondsPerFrame());
     }
 
     /** Every computed frame of the run, one row per event (or one for a frame with none). */
@@ -94,23 +139,29 @@ public final class FrameExports {
     }
 
     /**
-     * The open lesson's questions as {@code file} (HTML), with each question's frame drawn into a folder beside
-     * it in the light theme, which prints best.
+     * The open lesson's questions as {@code file}: one PDF on {@code paper} with its pictures inside it, or (a
+     * {@code .html} file) a page with its pictures in a folder beside it; drawn in the light theme, which prints best.
      *
      * @return the worksheet written
      * @throws IllegalStateException when no lesson is open
      */
-    public Worksheet worksheet(Path file) throws IOException {
+    public Worksheet worksheet(Path file, Paper paper) throws IOException {
         Lesson lesson = lessons.current();
         if (lesson == null) {
             throw new IllegalStateException("open a lesson first: a worksheet is made of a lesson's questions");
         }
-        return WorksheetFiles.write(lesson, file);
+        return WorksheetFiles.write(lesson, file, paper);
     }
 
+    /** As {@link #worksheet(Path, Paper)} on A4. */
+    public Worksheet worksheet(Path file) throws IOException {
+        return worksheet(file, Paper.A4);
+    }
+
+    /** The frame shown, the whole court fitted at the size of the court on screen, with its caption. */
     private WritableImage picture() {
-        court.redraw();
-        return CourtPicture.snapshot(court, appearance.palette());
+        return CourtPicture.captioned(CourtPicture.fitted(court, appearance.palette(), Math.round(court.getWidth()),
+                Math.round(court.getHeight())), caption(), appearance.palette());
     }
 
     private List<WritableImage> pictures(int from, int to) {

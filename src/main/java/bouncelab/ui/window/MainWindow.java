@@ -4,6 +4,7 @@ import bouncelab.ui.classroom.GameMode;
 import bouncelab.ui.classroom.GameView;
 import bouncelab.ui.classroom.PointerHighlight;
 import bouncelab.ui.classroom.PresentationMode;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.step.AlgorithmTools;
 import bouncelab.ui.step.CourtView;
 import bouncelab.ui.step.PlaybackClock;
@@ -47,7 +48,7 @@ import java.util.List;
  */
 public final class MainWindow {
     static final String HINT = "→ step · Space play · Shift+→ next event · [ ] passes · 1–5 algorithm · "
-            + "Z zoom to the working, 0 fit · F5 present · at frame 0, drag the ball or its arrow tip";
+            + "Z zoom to the working, 0 fit · F5 present · F1 every key · at frame 0, drag the ball or its arrow tip";
     private final PlaybackModel model;
     private final CourtView court;
     private final ShotFiles files;
@@ -68,6 +69,8 @@ public final class MainWindow {
     private final FrameExports exports;
     private final GameMode games;
     private final UnsavedChanges unsaved;
+    private final HelpWindow help;
+    private final Stage stage;
     private Tab presented;
 
     /** A window that keeps nothing between runs: for tests and headless pictures. */
@@ -81,6 +84,13 @@ public final class MainWindow {
      * nothing of that kind.
      */
     public MainWindow(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
+        // a save killed midway last time left a temporary file in one of the app's folders: gone for good now
+        if (store != null) {
+            bouncelab.io.file.AtomicFile.sweepStale(store.dir());
+        }
+        if (prefs != null) {
+            bouncelab.io.file.AtomicFile.sweepStale(prefs.path().toAbsolutePath().getParent());
+        }
         model = new PlaybackModel(shot);
         CourtRenderer renderer = new CourtRenderer(appearance.palette());
         court = new CourtView(model, renderer);
@@ -126,8 +136,10 @@ public final class MainWindow {
         root.setCenter(tabbed);
         MenuBar menu = new WindowMenu(this, stage).bar();
         root.setTop(menu);
+        help = new HelpWindow(this, menu);
+        this.stage = stage;
         status.setId("status");
-        status.getStyleClass().add("status-line");
+        status.getStyleClass().add(Styles.STATUS_LINE);
         root.setBottom(status);
         showStatus(HINT);
 
@@ -141,7 +153,7 @@ public final class MainWindow {
             renderer.setLabelScale(now.px() / (double) FontSize.DEFAULT.px());
             court.redraw();
         });
-        exports = new FrameExports(model, court, lessons, appearance, this::filmed);
+        exports = new FrameExports(model, court, lessons, appearance, this::filmed, this::shotName);
         presentation = new PresentationMode(stage, root, appearance, split, courtStack,
                 List.of(menu, tools, status), pointer);
         presentation.onProperty().addListener((o, was, now) -> {
@@ -169,12 +181,49 @@ public final class MainWindow {
             }
         });
 
+        // never lose work: what replaces the shot on screen asks first about edits not saved, and leaves no file
+        // behind it for Save to write over
+        lessons.setMayReplaceShot(this::mayReplaceShot);
+        games.setMayReplaceShot(this::mayReplaceShot);
+        // a game ends when a lesson or a shot is opened, and a lesson never reads its numbers from a game or a file
+        lessons.setUpsProperty().addListener(o -> games.end());
+        files.onOpened(() -> {
+            games.end();
+            lessons.close();
+        });
+        games.playingProperty().addListener((o, was, now) -> {
+            if (now) {
+                lessons.close();
+            }
+        });
+        // the status line says only what is still true: when the shot is replaced or edited, or a game starts or
+        // stops, it goes back to the reminder of the keys (a message about what happened comes after it)
+        model.scenarioProperty().addListener((o, was, now) -> showHint());
+        games.playingProperty().addListener((o, was, now) -> showHint());
+
         clock = new PlaybackClock(model.transport());
         clock.start();
         autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
         if (prefs != null) {
             new PreferencesKeeper(prefs, appearance, model, lessons, this::showError).restore();
         }
+    }
+
+    /**
+     * Asked before a lesson or a game replaces the shot on screen ({@code before} says which): edits not saved are
+     * saved or given up first, and Save will then ask where. False: the user stays with them.
+     */
+    private boolean mayReplaceShot(String before) {
+        if (!unsaved.mayReplace(before)) {
+            return false;
+        }
+        files.replaced();
+        return true;
+    }
+
+    private void showHint() {
+        WindowTab t = shownTab();
+        showStatus(games.isPlaying() && games.game() != null ? games.game().hint() : t != null ? t.hint() : HINT);
     }
 
     private void tabChanged(Tab was, Tab now) {
@@ -218,6 +267,26 @@ public final class MainWindow {
 
     public PresentationMode presentation() {
         return presentation;
+    }
+
+    /** F1 or ?: every key and what each view is for, in a window beside this one. */
+    public void showHelp() {
+        help.show(stage);
+    }
+
+    /** The help's window, once it has been shown (null before); for tests. */
+    public Stage helpStage() {
+        return help.stage();
+    }
+
+    /** The help's text: each section's title, what it is for, and its keys; for tests. */
+    public List<String> helpLines() {
+        List<String> lines = new java.util.ArrayList<>();
+        for (HelpWindow.Section s : help.sections()) {
+            lines.add(s.title() + ": " + s.about());
+            s.rows().forEach(r -> lines.add(r.keys() + "\t" + r.does()));
+        }
+        return lines;
     }
 
     /** F5, or View → Presentation mode. */
@@ -277,7 +346,25 @@ public final class MainWindow {
         if (tab == null) {
             return exports.stepping();
         }
-        return new FrameExports.Filmed(tab.transport().orElse(null), () -> tab.content().snapshot(null, null));
+        if (tab.transport().isEmpty()) {
+            return new FrameExports.Filmed(null, () -> tab.content().snapshot(null, null));
+        }
+        return exports.view(tab.transport().get(), tab.content(), tab.title() + " · every algorithm");
+    }
+
+    /** What the shot on screen is, in a caption: the lesson's, a game's rally, a file's, or none of those. */
+    String shotName() {
+        String edited = files.unsaved() ? " (edited)" : "";
+        if (lessons.current() != null) {
+            return "Lesson " + lessons.current().order() + ": " + lessons.current().title() + edited;
+        }
+        if (model.recordedFrames() > 0) {
+            return "a game's rally" + edited;
+        }
+        if (files.current() != null) {
+            return files.current().getFileName() + edited;
+        }
+        return "a shot not saved to a file";
     }
 
     /** The view that has the keys now: the selected tab's, or null for the stepping view. */
@@ -311,15 +398,13 @@ public final class MainWindow {
     }
 
     public void showStatus(String text) {
-        status.getStyleClass().remove("error-message");
+        status.pseudoClassStateChanged(Styles.ERROR, false);
         status.setText(text);
     }
 
     /** A problem the user must see (a file that could not be read): in a banner over the court, and below. */
     public void showError(String text) {
-        if (!status.getStyleClass().contains("error-message")) {
-            status.getStyleClass().add("error-message");
-        }
+        status.pseudoClassStateChanged(Styles.ERROR, true);
         status.setText(text);
         banner.show(text);
     }
@@ -335,7 +420,9 @@ public final class MainWindow {
     public Scene createScene(double w, double h) {
         Scene scene = new Scene(root, w, h);
         appearance.attach(scene);
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, new WindowKeys(this)::onKey);
+        WindowKeys keys = new WindowKeys(this);
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, keys::onKey);
+        scene.addEventFilter(KeyEvent.KEY_TYPED, keys::onTyped);
         return scene;
     }
 

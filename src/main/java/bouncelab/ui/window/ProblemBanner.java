@@ -1,5 +1,6 @@
 package bouncelab.ui.window;
 
+import bouncelab.ui.common.Styles;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
@@ -14,9 +15,9 @@ public final class ProblemBanner extends HBox {
     private final Label message = new Label();
 
     public ProblemBanner() {
-        getStyleClass().add("problem-banner");
+        getStyleClass().add(Styles.PROBLEM_BANNER);
         setId("problem-banner");
-        message.getStyleClass().add("problem-text");
+        message.getStyleClass().add(Styles.PROBLEM_TEXT);
         message.setWrapText(true);
         message.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(message, Priority.ALWAYS);

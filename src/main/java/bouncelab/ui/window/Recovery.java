@@ -30,11 +30,12 @@ final class Recovery {
             wait.playFromStart();
         }, error);
         files.onClean(autosave::clean);
-        offer(model, store, banner, autosave); // read now, before an edit of this session writes over it
+        offer(model, files, store, banner, autosave); // read now, before an edit of this session writes over it
         return autosave;
     }
 
-    private static void offer(PlaybackModel model, RecoveryStore store, RecoveryBanner banner, Autosave autosave) {
+    private static void offer(PlaybackModel model, ShotFiles files, RecoveryStore store, RecoveryBanner banner,
+                              Autosave autosave) {
         Optional<Scenario> kept;
         try {
             kept = store.read();
@@ -52,6 +53,7 @@ final class Recovery {
                 + " was kept: restore it?", kept.get(), s -> {
                     model.edit(s);
                     model.setAlgorithm(AlgorithmId.of(s.algorithm()));
+                    files.forget(); // not the file open now, if any: Save asks where
                 }, autosave::discardOffer);
     }
 }

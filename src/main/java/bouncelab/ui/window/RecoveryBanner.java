@@ -1,6 +1,7 @@
 package bouncelab.ui.window;
 
 import bouncelab.core.scenario.Scenario;
+import bouncelab.ui.common.Styles;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
@@ -18,9 +19,9 @@ public final class RecoveryBanner extends HBox {
     private final Button discard = new Button("Discard");
 
     public RecoveryBanner() {
-        getStyleClass().addAll("problem-banner", "recovery-banner");
+        getStyleClass().addAll(Styles.PROBLEM_BANNER, Styles.RECOVERY_BANNER);
         setId("recovery-banner");
-        message.getStyleClass().add("problem-text");
+        message.getStyleClass().add(Styles.PROBLEM_TEXT);
         message.setWrapText(true);
         message.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(message, Priority.ALWAYS);

@@ -5,6 +5,7 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.io.scenario.ScenarioWriter;
+import bouncelab.io.file.AtomicFile;
 import bouncelab.ui.step.PlaybackModel;
 
 import java.io.File;
@@ -13,10 +14,15 @@ import java.nio.file.Path;
 import java.util.function.Consumer;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
+import java.util.function.Supplier;
 
 /**
  * Opening and saving shots as the core's scenario JSON. A file that cannot be read leaves the current shot as it
  * was and says why, naming the file, line and field; saving is atomic (the writer goes through a temporary file).
+ *
+ * <p>Save only ever writes the file the shot on screen came from: opened from it or saved to it, and changed since
+ * only by the user's own edits. Anything else that replaces the shot (a lesson, a game's rally, a 'try this' link)
+ * leaves no file behind it, and Save asks where.
  */
 public final class ShotFiles {
     private final PlaybackModel model;
@@ -25,14 +31,40 @@ public final class ShotFiles {
     private final Consumer<String> error;
     private Path current;
     private Runnable onClean = () -> { };
+    private Runnable onOpened = () -> { };
     private boolean unsaved;
+    private Supplier<Path> askWhich;
+    private Supplier<Path> askWhere;
+    /** The shot was just replaced: by the user's edit if the edit count follows at once, else by something else. */
+    private Scenario replacedBy;
+    private int editsAtReplace;
+    private Path fileBeforeReplace;
 
     public ShotFiles(PlaybackModel model, Window owner, Consumer<String> status, Consumer<String> error) {
         this.model = model;
         this.owner = owner;
         this.status = status;
         this.error = error;
-        model.editsProperty().addListener(o -> unsaved = true);
+        askWhich = () -> path(chooser("Open a shot").showOpenDialog(owner));
+        askWhere = () -> path(chooser("Save the shot").showSaveDialog(owner));
+        // PlaybackModel.edit replaces the shot, then counts the edit: until it is counted, any replacement is taken
+        // for one that is not the user's, and the shot on screen no longer comes from a file
+        // (edits not saved stay so: a 'try this' link changes the edited shot, it does not throw the edits away)
+        model.scenarioProperty().addListener((o, was, now) -> {
+            replacedBy = now;
+            editsAtReplace = model.editsProperty().get();
+            fileBeforeReplace = current;
+            current = null;
+        });
+        model.editsProperty().addListener(o -> {
+            if (replacedBy != null && replacedBy == model.scenario()
+                    && model.editsProperty().get() == editsAtReplace + 1) {
+                current = fileBeforeReplace; // it was the user's own edit of that file's shot
+            }
+            replacedBy = null;
+            fileBeforeReplace = null;
+            unsaved = true;
+        });
     }
 
     /** Has the user edited the shot since it was last opened or saved? */
@@ -40,8 +72,30 @@ public final class ShotFiles {
         return unsaved;
     }
 
+    /** The file the shot on screen came from (opened from it or saved to it, then only edited); null if none. */
     public Path current() {
         return current;
+    }
+
+    /** The shot on screen is no longer the file's (a recovered shot, say): Save must ask where. */
+    public void forget() {
+        current = null;
+        fileBeforeReplace = null;
+        replacedBy = null;
+    }
+
+    /**
+     * The shot on screen is being replaced by one no file holds (a lesson's, a game's), its edits saved or given up
+     * (the user was asked first): nothing unsaved, and Save must ask where.
+     */
+    public void replaced() {
+        forget();
+        unsaved = false;
+    }
+
+    /** Runs after a shot is opened from a file (not after a save). */
+    public void onOpened(Runnable action) {
+        onOpened = action;
     }
 
     /** Runs after every shot opened or saved: the shot on screen is then the file's, with nothing unsaved. */
@@ -53,12 +107,15 @@ public final class ShotFiles {
     public boolean open(Path file) {
         try {
             Scenario s = ScenarioLoader.load(file);
+            onOpened.run();
             model.setScenario(s);
             model.setAlgorithm(AlgorithmId.of(s.algorithm()));
+            replaced();
             current = file;
-            unsaved = false;
             onClean.run();
             status.accept("Opened " + file.getFileName());
+            // a save of this file killed midway last time left a temporary file beside it: gone for good now
+            AtomicFile.sweepStale(file.toAbsolutePath().getParent());
             return true;
         } catch (ScenarioException e) {
             error.accept("Could not open it; the shot on screen is unchanged. " + e.getMessage());
@@ -69,8 +126,8 @@ public final class ShotFiles {
     public boolean save(Path file) {
         try {
             ScenarioWriter.save(model.scenario().withAlgorithm(model.algorithm().fileName()), file);
+            replaced();
             current = file;
-            unsaved = false;
             onClean.run();
             status.accept("Saved " + file.getFileName());
             return true;
@@ -80,11 +137,16 @@ public final class ShotFiles {
         }
     }
 
-    public void chooseAndOpen() {
-        File f = chooser("Open a shot").showOpenDialog(owner);
-        if (f != null) {
-            open(f.toPath());
-        }
+    /** Asks which file and opens it; false if the user cancelled or it could not be read. */
+    public boolean chooseAndOpen() {
+        Path f = askWhich.get();
+        return f != null && open(f);
+    }
+
+    /** Replaces the file choosers (tests answer without them): which file to open, where to save; null cancels. */
+    public void setChoosers(Supplier<Path> whichToOpen, Supplier<Path> whereToSave) {
+        askWhich = whichToOpen;
+        askWhere = whereToSave;
     }
 
     /** Saves to the file the shot came from, or asks where; true if it was saved. */
@@ -94,8 +156,12 @@ public final class ShotFiles {
 
     /** Asks where and saves there; false if the user cancelled or the file could not be written. */
     public boolean chooseAndSave() {
-        File f = chooser("Save the shot").showSaveDialog(owner);
-        return f != null && save(f.toPath());
+        Path f = askWhere.get();
+        return f != null && save(f);
+    }
+
+    private static Path path(File f) {
+        return f == null ? null : f.toPath();
     }
 
     private FileChooser chooser(String title) {

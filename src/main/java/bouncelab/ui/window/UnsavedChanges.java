@@ -5,42 +5,62 @@ import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.stage.Window;
 
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * The question before the window closes with an edited shot not saved: save it, throw the edits away, or stay.
- * Without it a clean quit would lose the edits (the recovery copy is only kept against a crash).
+ * The question before the window closes, or the shot on screen is replaced (a lesson or a shot opened, a game
+ * started, a lesson reloaded with a new shot), with edits not saved: save them, throw them away, or stay. Without it
+ * the edits would be lost (the recovery copy is only kept against a crash).
  */
 public final class UnsavedChanges {
     /** What the user chose. */
     public enum Answer { SAVE, DISCARD, CANCEL }
 
     private final ShotFiles files;
-    private Supplier<Answer> ask;
+    private Function<String, Answer> ask;
 
     public UnsavedChanges(ShotFiles files, Window owner) {
         this.files = files;
-        this.ask = () -> askInDialog(files, owner);
+        this.ask = before -> askInDialog(files, owner, before);
     }
 
     /** Replaces the dialog (tests answer without one). */
     public void setAsk(Supplier<Answer> ask) {
+        this.ask = before -> ask.get();
+    }
+
+    /** Replaces the dialog with one told what is about to happen ("before lesson 8 opens"). */
+    public void setAsk(Function<String, Answer> ask) {
         this.ask = ask;
     }
 
     /** True if the window may close now: nothing unsaved, the shot saved, or its edits given up. */
     public boolean mayClose() {
+        return mayGoOn("Bounce Lab closes");
+    }
+
+    /**
+     * True if the shot on screen may be replaced now ({@code before} says by what, e.g. "lesson 8 opens"): nothing
+     * unsaved, the shot saved, or its edits given up. False: the user chose to stay, or the save was cancelled or
+     * failed.
+     */
+    public boolean mayReplace(String before) {
+        return mayGoOn(before);
+    }
+
+    private boolean mayGoOn(String before) {
         if (!files.unsaved()) {
             return true;
         }
-        return switch (ask.get()) {
-            case SAVE -> files.saveOrChoose(); // a cancelled or failed save keeps the window open
+        return switch (ask.apply(before)) {
+            case SAVE -> files.saveOrChoose(); // a cancelled or failed save keeps the shot, and the window, as they are
             case DISCARD -> true;
             case CANCEL -> false;
         };
     }
 
-    private static Answer askInDialog(ShotFiles files, Window owner) {
+    private static Answer askInDialog(ShotFiles files, Window owner, String before) {
         ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType("Don't save", ButtonBar.ButtonData.NO);
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "", save, discard, ButtonType.CANCEL);
@@ -50,7 +70,7 @@ public final class UnsavedChanges {
         alert.setTitle("Bounce Lab");
         String name = files.current() == null ? "The shot" : "The shot " + files.current().getFileName();
         alert.setHeaderText(name + " has edits that are not saved.");
-        alert.setContentText("Save them before Bounce Lab closes?");
+        alert.setContentText("Save them before " + before + "?");
         ButtonType chosen = alert.showAndWait().orElse(ButtonType.CANCEL);
         return chosen == save ? Answer.SAVE : chosen == discard ? Answer.DISCARD : Answer.CANCEL;
     }

@@ -3,14 +3,56 @@ package bouncelab.ui.window;
 import bouncelab.ui.step.TransportKeys;
 import bouncelab.ui.tab.WindowTab;
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.ui.step.Shortcut;
+import bouncelab.ui.tab.FieldKeys;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 
+import java.util.List;
+
 /**
- * The window's bare keys (Ctrl shortcuts are menu accelerators). F5 and Esc work everywhere; a game being played
- * takes its keys next; then the tab that is showing, and the stepping view's keys when that is the one.
+ * The window's bare keys (Ctrl shortcuts are menu accelerators). F1 and F5 work everywhere, even in a text field;
+ * any other key typed into a field (a text field, a spinner, the shot's numbers, the sweep's inputs) is text, never
+ * a shortcut. Then a game being played takes its keys; Esc leaves presentation; then the tab that is showing, and
+ * the stepping view's keys when that is the one. The help (F1) is written from these same lists.
  */
 final class WindowKeys {
+    /** Typed, the help opens too (it is Shift+/ or another key, by keyboard). */
+    static final String HELP_CHARACTER = "?";
+
+    /** Keys that work everywhere, even while typing: function keys are never text. */
+    static final List<Shortcut<MainWindow>> ALWAYS = List.of(
+            Shortcut.anyShift("F1 or ?", "this help: every key, and what each view is for", MainWindow::showHelp,
+                    KeyCode.F1),
+            Shortcut.anyShift("F5", "presentation mode on / off: the view alone, full screen, in large type",
+                    MainWindow::togglePresentation, KeyCode.F5));
+
+    /** While presenting. */
+    static final List<Shortcut<MainWindow>> PRESENTING = List.of(
+            Shortcut.anyShift("Esc", "leave presentation mode", w -> w.presentation().exit(), KeyCode.ESCAPE));
+
+    /** The stepping view's own keys, after which come the transport's. */
+    static final List<Shortcut<MainWindow>> STEPPING = stepping();
+
+    private static List<Shortcut<MainWindow>> stepping() {
+        List<Shortcut<MainWindow>> keys = new java.util.ArrayList<>();
+        for (AlgorithmId id : AlgorithmId.all()) {
+            keys.add(Shortcut.anyShift(Integer.toString(id.key()), "run the shot with " + id.fileName(),
+                    w -> w.model().setAlgorithm(id), KeyCode.valueOf("DIGIT" + id.key()),
+                    KeyCode.valueOf("NUMPAD" + id.key())));
+        }
+        keys.addAll(List.of(
+            Shortcut.anyShift("+", "zoom in", w -> w.court().zoomBy(1.25), KeyCode.PLUS, KeyCode.ADD,
+                    KeyCode.EQUALS),
+            Shortcut.anyShift("−", "zoom out", w -> w.court().zoomBy(0.8), KeyCode.MINUS, KeyCode.SUBTRACT),
+            Shortcut.anyShift("0", "fit the whole court", w -> w.court().zoomToFit(), KeyCode.DIGIT0,
+                    KeyCode.NUMPAD0),
+            Shortcut.anyShift("Z", "zoom onto this frame's working", w -> w.court().zoomToWorking(), KeyCode.Z),
+            Shortcut.anyShift("L", "show or hide the lessons beside the court", MainWindow::toggleLessons,
+                    KeyCode.L)));
+        return List.copyOf(keys);
+    }
+
     private final MainWindow w;
 
     WindowKeys(MainWindow w) {
@@ -21,20 +63,18 @@ final class WindowKeys {
         if (e.isControlDown() || e.isMetaDown() || e.isAltDown()) {
             return;
         }
-        if (e.getTarget() instanceof javafx.scene.control.TextInputControl input && input.isEditable()) {
-            return; // typing a value: keys are text
-        }
-        if (e.getCode() == KeyCode.F5) {
-            w.togglePresentation();
+        if (Shortcut.dispatch(ALWAYS, e.getCode(), e.isShiftDown(), w)) {
             e.consume();
             return;
+        }
+        if (FieldKeys.isTyping(e.getTarget())) {
+            return; // typing a value: keys are text
         }
         if (w.games().onKey(e)) {
             e.consume();
             return;
         }
-        if (e.getCode() == KeyCode.ESCAPE && w.presentation().isOn()) {
-            w.presentation().exit();
+        if (w.presentation().isOn() && Shortcut.dispatch(PRESENTING, e.getCode(), e.isShiftDown(), w)) {
             e.consume();
             return;
         }
@@ -45,43 +85,18 @@ final class WindowKeys {
             }
             return;
         }
-        if (steppingKey(e.getCode(), e.isShiftDown())) {
+        if (Shortcut.dispatch(STEPPING, e.getCode(), e.isShiftDown(), w)
+                || TransportKeys.handle(e.getCode(), e.isShiftDown(), w.model().transport())) {
             e.consume();
         }
     }
 
-    private boolean steppingKey(KeyCode k, boolean shift) {
-        var algorithm = AlgorithmId.byKey(digit(k));
-        if (algorithm.isPresent()) {
-            w.model().setAlgorithm(algorithm.get());
-            return true;
+    /** A character typed: ? opens the help, unless it is being typed into a field. */
+    void onTyped(KeyEvent e) {
+        if (HELP_CHARACTER.equals(e.getCharacter()) && !e.isControlDown() && !e.isMetaDown() && !e.isAltDown()
+                && !FieldKeys.isTyping(e.getTarget())) {
+            w.showHelp();
+            e.consume();
         }
-        switch (k) {
-            case PLUS, ADD, EQUALS -> w.court().zoomBy(1.25);
-            case MINUS, SUBTRACT -> w.court().zoomBy(0.8);
-            case DIGIT0, NUMPAD0 -> w.court().zoomToFit();
-            case Z -> w.court().zoomToWorking();
-            case L -> w.toggleLessons();
-            default -> {
-                return TransportKeys.handle(k, shift, w.model().transport());
-            }
-        }
-        return true;
-    }
-
-    /** 1 for the key 1 (above the letters or on the number pad), and so on; 0 for a key that is no digit 1–9. */
-    private static int digit(KeyCode k) {
-        return switch (k) {
-            case DIGIT1, NUMPAD1 -> 1;
-            case DIGIT2, NUMPAD2 -> 2;
-            case DIGIT3, NUMPAD3 -> 3;
-            case DIGIT4, NUMPAD4 -> 4;
-            case DIGIT5, NUMPAD5 -> 5;
-            case DIGIT6, NUMPAD6 -> 6;
-            case DIGIT7, NUMPAD7 -> 7;
-            case DIGIT8, NUMPAD8 -> 8;
-            case DIGIT9, NUMPAD9 -> 9;
-            default -> 0;
-        };
     }
 }

@@ -28,7 +28,11 @@ final class WindowMenu {
                         window.lessonPanel().openFolder(dir.toPath());
                     }
                 }),
-                item("Open shot…", "Shortcut+O", files::chooseAndOpen),
+                item("Open shot…", "Shortcut+O", () -> {
+                    if (window.unsavedChanges().mayReplace("another shot opens")) {
+                        files.chooseAndOpen();
+                    }
+                }),
                 item("Save shot", "Shortcut+S", files::saveOrChoose),
                 item("Save shot as…", "Shortcut+Shift+S", files::chooseAndSave),
                 new ExportMenu(window, stage).menu(),
@@ -53,7 +57,9 @@ final class WindowMenu {
                 new javafx.scene.control.SeparatorMenuItem(),
                 AppearanceMenus.theme(window.appearance()),
                 AppearanceMenus.textSize(window.appearance()));
-        bar.getMenus().addAll(file, view, GameMenu.menu(window.games()));
+        Menu help = new Menu("Help");
+        help.getItems().add(item("Keys and views (F1)", null, window::showHelp));
+        bar.getMenus().addAll(file, view, GameMenu.menu(window.games()), help);
     }
 
     MenuBar bar() {

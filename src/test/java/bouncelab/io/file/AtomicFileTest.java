@@ -9,10 +9,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** Writing through a temporary file: all or nothing, and readable like any other file. */
@@ -42,5 +45,93 @@ class AtomicFileTest {
         AtomicFile.writeString(f, "<p>2</p>");
         assertEquals("rw-rw----", PosixFilePermissions.toString(Files.getPosixFilePermissions(f)));
         assertEquals("<p>2</p>", Files.readString(f));
+    }
+
+    @Test
+    void aSaveKilledMidwayLeavesATemporaryFileThatTheNextStartRemoves(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("myshot.json");
+        AtomicFile.writeString(f, "{\"good\": true}\n");
+        // another Bounce Lab, killed while it writes: its temporary file stays behind
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), HangingWrite.class.getName(), f.toString())
+                .redirectErrorStream(true).start();
+        try {
+            assertEquals("writing", new String(p.getInputStream().readNBytes(7)), "the child started its write");
+            assertEquals(1, names(dir).stream().filter(n -> n.endsWith(".tmp")).count(), names(dir).toString());
+            assertEquals(List.of(), AtomicFile.sweepStale(dir), "a write in progress is left alone");
+        } finally {
+            p.destroyForcibly();
+            assertTrue(p.waitFor(20, TimeUnit.SECONDS));
+        }
+        assertEquals(1, names(dir).stream().filter(n -> n.endsWith(".tmp")).count(), "the kill left it behind");
+
+        assertEquals(1, AtomicFile.sweepStale(dir).size());
+        assertEquals(List.of("myshot.json"), names(dir));
+        assertEquals("{\"good\": true}\n", Files.readString(f), "the old file is whole");
+    }
+
+    @Test
+    void aWriteInProgressInThisProcessIsNotSwept(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("sheet.pdf");
+        CountDownLatch writing = new CountDownLatch(1);
+        CountDownLatch sweepDone = new CountDownLatch(1);
+        Thread t = new Thread(() -> {
+            try {
+                AtomicFile.write(f, out -> {
+                    out.write(1);
+                    writing.countDown();
+                    try {
+                        sweepDone.await();
+                    } catch (InterruptedException e) {
+                        throw new IOException(e);
+                    }
+                });
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        t.start();
+        assertTrue(writing.await(10, TimeUnit.SECONDS));
+        assertEquals(List.of(), AtomicFile.sweepStale(dir));
+        sweepDone.countDown();
+        t.join();
+        assertEquals(List.of("sheet.pdf"), names(dir));
+    }
+
+    @Test
+    void aStaleTemporaryFileGoesWhenItsFileIsWrittenAgain(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("frame.png");
+        Path stale = Files.writeString(dir.resolve(".frame.png.bounce-lab-0123456789abcdef.tmp"), "half");
+        Path other = Files.writeString(dir.resolve(".notes.txt.tmp"), "someone else's");
+        AtomicFile.writeString(f, "png");
+        assertTrue(Files.notExists(stale));
+        assertTrue(Files.exists(other), "not ours: left alone");
+        // and one an earlier version left beside its file, at start
+        Path old = Files.writeString(dir.resolve(".frame.png.3fa9c2.tmp"), "half");
+        assertEquals(List.of(old), AtomicFile.sweepStale(dir));
+        assertEquals(List.of(".notes.txt.tmp", "frame.png"), names(dir));
+    }
+
+    private static List<String> names(Path dir) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    /** A writer that never finishes: run in another process and killed. */
+    public static final class HangingWrite {
+        public static void main(String[] args) throws IOException {
+            AtomicFile.write(Path.of(args[0]), out -> {
+                out.write("{\"half\": ".getBytes());
+                out.flush();
+                System.out.print("writing");
+                System.out.flush();
+                try {
+                    Thread.sleep(60_000);
+                } catch (InterruptedException e) {
+                    throw new IOException(e);
+                }
+            });
+        }
     }
 }

@@ -104,7 +104,6 @@ class PreferencesFileTest {
         assertEquals(new FontSize(16), FontSize.DEFAULT.larger());
         assertEquals(new FontSize(12), new FontSize(12).smaller());
         assertEquals(new FontSize(28), new FontSize(28).larger());
-        assertEquals("font-18", new FontSize(18).styleClass());
         assertEquals(new FontSize(24), FontSize.DEFAULT.forPresentation());
         assertEquals(new FontSize(26), new FontSize(22).forPresentation());
         assertEquals(new FontSize(28), new FontSize(28).forPresentation());

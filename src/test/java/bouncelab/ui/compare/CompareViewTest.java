@@ -168,7 +168,8 @@ class CompareViewTest {
         });
         var img = javax.imageio.ImageIO.read(png.toFile());
         assertEquals((int) Math.ceil(compare.getWidth()), img.getWidth());
-        assertEquals((int) Math.ceil(compare.getHeight()), img.getHeight());
+        assertEquals((int) Math.ceil(compare.getHeight()) + bouncelab.ui.export.CourtPicture.CAPTION_BAND,
+                img.getHeight(), "the view, and its caption under it");
         assertTrue(compare.getWidth() > 1.3 * window.court().getWidth(), "wider than the stepping court");
     }
 

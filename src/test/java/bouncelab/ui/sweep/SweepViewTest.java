@@ -6,6 +6,7 @@ import bouncelab.io.csv.SweepCsv;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;
 import bouncelab.core.sweep.SweepSpec;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.Palette;
 import javafx.scene.Scene;
 import javafx.scene.chart.XYChart;
@@ -122,13 +123,35 @@ class SweepViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Ball diameter: must be a positive number, got -4",
                 robot.lookup("#sweep-problem").queryAs(Label.class).getText());
-        assertTrue(robot.lookup("#sweep-diameter").queryAs(TextField.class).getStyleClass().contains("field-error"));
+        assertTrue(robot.lookup("#sweep-diameter").queryAs(TextField.class).getPseudoClassStates()
+                .contains(Styles.ERROR));
         assertNull(view.model().result());
         type(robot, "diameter", "16");
         type(robot, "to", "ten");
         robot.clickOn("#sweep-run");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Speeds to: not a number: 'ten'", robot.lookup("#sweep-problem").queryAs(Label.class).getText());
+    }
+
+    @Test
+    void returnChecksTheInputAndMovesOnANegativeOneIsRefusedWithAMessage(FxRobot robot) {
+        TextField thickness = robot.lookup("#sweep-thickness").queryAs(TextField.class);
+        robot.clickOn(thickness);
+        WaitForAsyncUtils.asyncFx(thickness::selectAll);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.type(javafx.scene.input.KeyCode.MINUS, javafx.scene.input.KeyCode.DIGIT1,
+                javafx.scene.input.KeyCode.DIGIT2, javafx.scene.input.KeyCode.ENTER);
+        assertEquals("-12", thickness.getText(), "not made positive");
+        assertEquals("Target thickness: must be a positive number, got -12",
+                robot.lookup("#sweep-problem").queryAs(Label.class).getText());
+        assertTrue(thickness.isFocused(), "stays until it is right");
+        assertNull(view.model().result(), "Return on a bad value runs nothing");
+        WaitForAsyncUtils.asyncFx(thickness::selectAll);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.type(javafx.scene.input.KeyCode.DIGIT8, javafx.scene.input.KeyCode.ENTER);
+        assertEquals("", robot.lookup("#sweep-problem").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#sweep-diameter").queryAs(TextField.class).isFocused(), "on to the next input");
+        assertNull(view.model().result(), "Return in an input before the last moves on, it does not run");
     }
 
     private static String firstThrough(SweepResult r, String algorithm) {

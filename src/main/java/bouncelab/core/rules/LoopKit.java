@@ -1,0 +1,88 @@
+package bouncelab.core.rules;
+
+import bouncelab.core.algorithm.Obstacle;
+import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Side;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Court;
+import bouncelab.core.trace.Out;
+import bouncelab.core.trace.TraceItem;
+
+import java.util.List;
+
+/** What the articles' loops share: leaving the court, whole pixels, the order of the sides. */
+final class LoopKit {
+    /**
+     * More bounces than this in one frame and a recursive loop stops (the articles' recursion has no end of its
+     * own; a ball wedged in a gap would loop for ever). The same limit as Bounce Lab's swept frame.
+     */
+    static final int MAX_BOUNCES = 32;
+
+    private LoopKit() {
+    }
+
+    /** Where a move from a to b leaves the court through an open side, or null: the side first crossed. */
+    record Exit(Side side, Vec2 at, double fraction) {
+    }
+
+    /**
+     * None of the articles' programs prints how a ball leaves the court but XNA's; for the others Bounce Lab's
+     * rule: the centre crossing an open side, the first crossed along a→b.
+     */
+    static Exit exit(Court court, Vec2 a, Vec2 b) {
+        Exit best = null;
+        for (Side side : court.openSidesInOrder()) {
+            double t = crossing(a, b, side, court.width(), court.height());
+            if (!Double.isNaN(t) && (best == null || t < best.fraction())) {
+                best = new Exit(side, a.lerp(b, t), t);
+            }
+        }
+        return best;
+    }
+
+    /** The exit, if any, recorded as an {@link Out} at its time in the frame. */
+    static Exit out(Court court, Vec2 a, Vec2 b, double dt, List<TraceItem> items) {
+        Exit e = exit(court, a, b);
+        if (e != null) {
+            items.add(new Out(e.side(), e.at(), e.fraction() * dt));
+        }
+        return e;
+    }
+
+    /** The fraction of a→b at which the centre crosses the open side, NaN if b is not beyond it. */
+    static double crossing(Vec2 a, Vec2 b, Side side, double width, double height) {
+        double edge = switch (side) {
+            case LEFT, TOP -> 0;
+            case RIGHT -> width;
+            case BOTTOM -> height;
+        };
+        double pa = side.horizontalAxis() ? a.x() : a.y();
+        double pb = side.horizontalAxis() ? b.x() : b.y();
+        boolean beyond = switch (side) {
+            case LEFT, TOP -> pb < edge;
+            case RIGHT, BOTTOM -> pb > edge;
+        };
+        if (!beyond) {
+            return Double.NaN;
+        }
+        if (pa == pb) {
+            return 0;
+        }
+        return Math.max(0, Math.min(1, (edge - pa) / (pb - pa)));
+    }
+
+    /** A rectangle as an int field holds it: each number cut to a whole pixel. */
+    static Rect wholePixels(Rect r) {
+        return new Rect((long) r.x(), (long) r.y(), (long) r.width(), (long) r.height());
+    }
+
+    /** The object with its rectangle in whole pixels. */
+    static Obstacle wholePixels(Obstacle o) {
+        return new Obstacle(o.id(), o.kind(), wholePixels(o.rect()), o.velocity(), o.face());
+    }
+
+    /** "left", "right", …: the side's word. */
+    static String word(Side s) {
+        return s.label();
+    }
+}

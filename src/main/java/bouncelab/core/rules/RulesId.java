@@ -1,0 +1,100 @@
+package bouncelab.core.rules;
+
+import bouncelab.core.scenario.RuleSetNames;
+import bouncelab.core.scenario.Rules;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * Which rule set: its name in scenario files ({@code "rules"}), lessons ({@code rules:}) and on the command line
+ * ({@code --rules}), a title, the article whose program it is, and the loop itself. The names are contracts: files
+ * and lessons hold them. Adding a rule set is a name in {@link RuleSetNames}, a constant here and its class.
+ */
+public enum RulesId {
+    BOUNCE_LAB(RuleSetNames.BOUNCE_LAB, "Bounce Lab's own", "Bounce Lab",
+            "each algorithm's own frame, as Bounce Lab runs it", BounceLabRules::new),
+    PONG(RuleSetNames.PONG, "Pong (Gordon)", "\"Pong - Collision Detection\", Jake Gordon, 2011",
+            "Gordon's Pong update(): accelerate(), the top and bottom clamped, only the paddle the ball moves towards,"
+                    + " on a hit pos.x = pt.x and the rest of the move dropped", PongRules::new),
+    BREAKOUT(RuleSetNames.BREAKOUT, "Breakout (Gordon)", "\"Collision Detection in Breakout\", Jake Gordon, 2011",
+            "Gordon's Breakout update(): the closest hit among all objects, place, flip, again with the time left",
+            BreakoutRules::new),
+    SLIDES(RuleSetNames.SLIDES, "Pong (WIT slides)",
+            "\"Game of Pong V9.0: Using Pythagoras Theorem for Collision Detection\", WIT",
+            "the slides' draw(): the ball moves, hitPaddle() decides, ball.hit() reverses it", SlidesRules::new),
+    GRAYBILL(RuleSetNames.GRAYBILL, "VidBrick (Graybill)",
+            "\"More Collision Detection: Bouncing the Right Way\", Mark Graybill, 2010",
+            "Graybill's move(): whole pixels, x += xVel, his wall tests, the intersection's centre in integer halves",
+            GraybillRules::new),
+    XNA(RuleSetNames.XNA, "Breakout week 3 (XNA)", "\"Breakout Week 3: When Balls Collide\", XNA Breakout blog, 2011",
+            "the XNA Ball.Update(): direction·speed·time in floats, the board clamped, the paddle only while moving"
+                    + " down, the angle as the code normalises it", XnaRules::new);
+
+    private static final List<RulesId> ALL = List.of(values());
+
+    private final String fileName;
+    private final String title;
+    private final String article;
+    private final String loop;
+    private final RuleSet ruleSet;
+
+    RulesId(String fileName, String title, String article, String loop, Supplier<RuleSet> factory) {
+        this.fileName = fileName;
+        this.title = title;
+        this.article = article;
+        this.loop = loop;
+        this.ruleSet = factory.get();
+    }
+
+    /** Every rule set, in the order the window and the messages list them (Bounce Lab's own first). */
+    public static List<RulesId> all() {
+        return ALL;
+    }
+
+    /** The id whose {@link #fileName()} this is; empty for any other text. */
+    public static Optional<RulesId> parse(String name) {
+        return ALL.stream().filter(r -> r.fileName.equals(name)).findFirst();
+    }
+
+    /** The id of a known name. @throws IllegalArgumentException for any other */
+    public static RulesId of(String name) {
+        return parse(name).orElseThrow(() -> new IllegalArgumentException(RuleSetNames.unknown(name)));
+    }
+
+    /** The rule set a shot's rules name. */
+    public static RulesId of(Rules rules) {
+        return of(rules.name());
+    }
+
+    /** "bounce-lab, pong, breakout, slides, graybill, xna" */
+    public static String names() {
+        return String.join(", ", RuleSetNames.ALL);
+    }
+
+    /** The name files, lessons and the command line use, e.g. {@code graybill}. It never changes. */
+    public String fileName() {
+        return fileName;
+    }
+
+    /** A short title for the window, e.g. "VidBrick (Graybill)". */
+    public String title() {
+        return title;
+    }
+
+    /** The article whose program this is, by title and author ("Bounce Lab" for Bounce Lab's own). */
+    public String article() {
+        return article;
+    }
+
+    /** The loop in a line, for the working and tooltips. */
+    public String loop() {
+        return loop;
+    }
+
+    /** The loop itself (one instance: rule sets hold no state). */
+    public RuleSet ruleSet() {
+        return ruleSet;
+    }
+}

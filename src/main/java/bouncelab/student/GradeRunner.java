@@ -1,0 +1,146 @@
+package bouncelab.student;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * Grades files each in a JVM of its own ({@link GradeWorker}), with a memory cap and a wall-clock limit, a few at a
+ * time, and hands back one {@link GradeLine} per file in the order given, whatever became of the file: a file that
+ * loops, eats memory or kills its JVM gets a line saying so, and the next file is graded all the same.
+ */
+public final class GradeRunner {
+    /** The default wall-clock limit for one file (a file normally takes two or three seconds). */
+    public static final Duration DEFAULT_LIMIT = Duration.ofSeconds(30);
+    static final String MEMORY = "-Xmx256m";
+    /** The most of a worker's output that is read: its answer is one short line. */
+    private static final int MAX_OUTPUT = 1 << 20;
+
+    private final Duration limit;
+    private final int jobs;
+
+    public GradeRunner(Duration limit, int jobs) {
+        if (limit.isNegative() || limit.isZero()) {
+            throw new IllegalArgumentException("the limit must be positive");
+        }
+        this.limit = limit;
+        this.jobs = Math.max(1, jobs);
+    }
+
+    /** As many workers at once as there are cores, at most four. */
+    public static int defaultJobs() {
+        return Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+    }
+
+    /**
+     * Grades every file; {@code each} is given each line as soon as it and all lines before it are done, so a long
+     * class list prints as it goes. {@code names} are the names the lines carry (as the user gave the files).
+     */
+    public List<GradeLine> grade(List<Path> files, List<String> names, Consumer<GradeLine> each) {
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(jobs, Math.max(1, files.size())), r -> {
+            Thread t = new Thread(r, "grade-worker");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<GradeLine>> futures = new ArrayList<>();
+            for (int i = 0; i < files.size(); i++) {
+                Path file = files.get(i);
+                String name = names.get(i);
+                futures.add(pool.submit(() -> gradeOne(file, name)));
+            }
+            List<GradeLine> lines = new ArrayList<>();
+            for (int i = 0; i < futures.size(); i++) {
+                GradeLine line;
+                try {
+                    line = futures.get(i).get();
+                } catch (ExecutionException e) {
+                    line = GradeLine.failed(names.get(i), false, "grading failed: " + e.getCause());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("grading was interrupted", e);
+                }
+                lines.add(line);
+                each.accept(line);
+            }
+            return lines;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Runs one worker and reads its answer. */
+    GradeLine gradeOne(Path file, String name) throws IOException, InterruptedException {
+        Path output = Files.createTempFile("bounce-lab-grade", ".txt");
+        try {
+            ProcessBuilder pb = new ProcessBuilder(command(file)).redirectErrorStream(true)
+                    .redirectOutput(output.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullFile()));
+            Process p = pb.start();
+            boolean finished = p.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
+            if (!finished) {
+                p.descendants().forEach(ProcessHandle::destroyForcibly);
+                p.destroyForcibly();
+                p.waitFor(5, TimeUnit.SECONDS);
+            }
+            List<String> lines = read(output);
+            boolean compiled = lines.contains(GradeWorker.COMPILED);
+            for (int i = lines.size() - 1; i >= 0; i--) {
+                String l = lines.get(i);
+                if (l.startsWith(GradeWorker.RESULT)) {
+                    try {
+                        return GradeLine.fromJson(l.substring(GradeWorker.RESULT.length())).withFile(name);
+                    } catch (RuntimeException e) {
+                        return GradeLine.failed(name, compiled, "grading failed: the worker's answer was garbled");
+                    }
+                }
+            }
+            if (!finished) {
+                return GradeLine.failed(name, compiled, "grading stopped after " + limit.toSeconds() + " s: the "
+                        + "file took too long");
+            }
+            String said = String.join(" ", lines).strip();
+            if (said.contains("OutOfMemoryError")) {
+                return GradeLine.failed(name, compiled, "grading stopped: the file used more memory than allowed");
+            }
+            return GradeLine.failed(name, compiled, "grading failed (exit " + p.exitValue() + ")"
+                    + (said.isEmpty() ? "" : ": " + said.substring(0, Math.min(200, said.length()))));
+        } finally {
+            Files.deleteIfExists(output);
+        }
+    }
+
+    /** The worker's command line: this Java, this class path, a memory cap. */
+    static List<String> command(Path file) {
+        String java = Path.of(System.getProperty("java.home"), "bin",
+                File.separatorChar == '\\' ? "java.exe" : "java").toString();
+        return List.of(java, "-cp", System.getProperty("java.class.path"), MEMORY, "-XX:+UseSerialGC",
+                "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData", "-Djava.awt.headless=true",
+                GradeWorker.class.getName(), file.toAbsolutePath().toString());
+    }
+
+    private static File nullFile() {
+        return new File(File.separatorChar == '\\' ? "NUL" : "/dev/null");
+    }
+
+    private static List<String> read(Path output) {
+        try {
+            byte[] bytes = Files.readAllBytes(output);
+            int n = Math.min(bytes.length, MAX_OUTPUT);
+            return new String(bytes, bytes.length - n, n, StandardCharsets.UTF_8).lines().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,148 @@
+package bouncelab.student;
+
+import bouncelab.core.sweep.SpeedSweep;
+import bouncelab.core.sweep.SweepRow;
+import bouncelab.core.sweep.SweepSpec;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * How a student's test did, as plain data for the window's card and the {@code grade} command: each worked example
+ * passed or not, with its inputs; the share of {@value #CASES} seeded random cases on which it agrees with the exact
+ * circle-against-rectangle test, and the cases where it does not; and the speed from which the default speed sweep
+ * lets the ball through it. {@code error} is the first failure of the student's code (one line), or null.
+ *
+ * @param throughSpeed the first speed of {@link SweepSpec#DEFAULT} (px/frame) at which a ball went through the
+ *                     target; null if none did (or the sweep could not run: then {@code error} says why)
+ */
+public record ReportCard(List<ExampleResult> examples, Agreement agreement, Double throughSpeed, String error) {
+
+    public static final int CASES = 10_000;
+    public static final long SEED = 16;
+    /** How many disagreeing cases the card keeps to show; all of them are counted. */
+    public static final int KEPT = 100;
+
+    public ReportCard {
+        examples = List.copyOf(examples);
+    }
+
+    /** One example: the student's answer (null when their code failed on it, then {@code error} says how). */
+    public record ExampleResult(Example example, Boolean answer, String error) {
+        public boolean passed() {
+            return answer != null && answer == example.expected();
+        }
+    }
+
+    /** A random case where the student's answer is not the exact one; {@code answer} null when the call failed. */
+    public record Disagreement(Probe probe, boolean exact, Boolean answer) {
+    }
+
+    /**
+     * The random cases: how many, how many agreed with the exact test, the disagreeing ones (the first {@value
+     * #KEPT}), and the seed that made them.
+     */
+    public record Agreement(int cases, int agreeing, List<Disagreement> disagreeing, long seed) {
+        public Agreement {
+            disagreeing = List.copyOf(disagreeing);
+        }
+
+        public double share() {
+            return cases == 0 ? 0 : (double) agreeing / cases;
+        }
+    }
+
+    public int examplesPassed() {
+        return (int) examples.stream().filter(ExampleResult::passed).count();
+    }
+
+    public int examplesTotal() {
+        return examples.size();
+    }
+
+    /** Grades a test: the examples, the random cases, then the sweep. */
+    public static ReportCard of(StudentTest test) {
+        String[] firstError = {null};
+        List<ExampleResult> examples = new ArrayList<>();
+        for (Example e : Example.ALL) {
+            try {
+                examples.add(new ExampleResult(e, e.probe().askedOf(test), null));
+            } catch (StudentCodeException x) {
+                String message = x.within("example '" + e.name() + "'").getMessage();
+                examples.add(new ExampleResult(e, null, message));
+                keep(firstError, message);
+            }
+        }
+        Agreement agreement = agreement(test, firstError);
+        Double through = null;
+        try {
+            through = throughSpeed(SpeedSweep.rows(SweepSpec.DEFAULT, new YoursAlgorithm(test)));
+        } catch (RuntimeException x) {
+            StudentCodeException s = StudentCodeException.find(x);
+            if (s == null) {
+                throw x;
+            }
+            keep(firstError, s.within("speed sweep").getMessage());
+        }
+        return new ReportCard(examples, agreement, through, firstError[0]);
+    }
+
+    private static void keep(String[] first, String message) {
+        if (first[0] == null) {
+            first[0] = message;
+        }
+    }
+
+    /** The first speed with a ball through, or null. */
+    static Double throughSpeed(List<SweepRow> rows) {
+        return rows.stream().filter(r -> r.tunnelled() > 0).findFirst().map(SweepRow::speed).orElse(null);
+    }
+
+    private static Agreement agreement(StudentTest test, String[] firstError) {
+        int agreeing = 0;
+        List<Disagreement> kept = new ArrayList<>();
+        for (Probe p : randomCases()) {
+            boolean exact = p.touches();
+            Boolean answer;
+            try {
+                answer = p.askedOf(test);
+            } catch (StudentCodeException x) {
+                answer = null;
+                keep(firstError, x.within("a random case").getMessage());
+            }
+            if (answer != null && answer == exact) {
+                agreeing++;
+            } else if (kept.size() < KEPT) {
+                kept.add(new Disagreement(p, exact, answer));
+            }
+        }
+        return new Agreement(CASES, agreeing, kept, SEED);
+    }
+
+    /**
+     * The {@value #CASES} random cases, the same every time: a paddle 4 to 80 px wide and 4 to 200 px tall, a
+     * ball 4 to 60 px across, its centre anywhere within 20 px of where it could touch. Every number is a whole or
+     * half pixel, so a float test computes it exactly and disagrees only where it is really wrong.
+     */
+    public static List<Probe> randomCases() {
+        SplittableRandom r = new SplittableRandom(SEED);
+        List<Probe> cases = new ArrayList<>(CASES);
+        for (int i = 0; i < CASES; i++) {
+            double w = half(r, 4, 80), h = half(r, 4, 200);
+            double px = half(r, 100, 300), py = half(r, 100, 300);
+            double d = r.nextInt(4, 61);
+            double reach = d / 2 + 20;
+            double x = half(r, px - reach, px + w + reach);
+            double y = half(r, py - reach, py + h + reach);
+            cases.add(Probe.of(x, y, d, px, py, w, h));
+        }
+        return cases;
+    }
+
+    /** A whole or half number from lo to hi. */
+    private static double half(SplittableRandom r, double lo, double hi) {
+        long a = (long) Math.ceil(lo * 2), b = (long) Math.floor(hi * 2);
+        return (a + r.nextLong(b - a + 1)) / 2.0;
+    }
+}

@@ -1,0 +1,63 @@
+package bouncelab.student;
+
+/**
+ * Student code failed while it ran: it threw, ran out of time, or went over a limit. Unchecked, so it leaves a
+ * {@link bouncelab.core.algorithm.CollisionAlgorithm} and the speed sweep as it is; each layer on the way out adds
+ * where it was ("frame 12", "example 'corner'") with {@link #within}.
+ */
+public final class StudentCodeException extends RuntimeException {
+
+    public enum Kind {
+        /** An exception in the student's code: division by zero, null, an index off the array. */
+        EXCEPTION,
+        /** The call ran longer than its time budget. */
+        TIMEOUT,
+        /** Too large an array or text, too deep a recursion, too much memory. */
+        LIMIT
+    }
+
+    private final Kind kind;
+    private final StudentProblem problem;
+    private final String context;
+
+    public StudentCodeException(Kind kind, StudentProblem problem, String context) {
+        super(null, null, false, false);
+        this.kind = kind;
+        this.problem = problem;
+        this.context = context == null ? "" : context;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    public StudentProblem problem() {
+        return problem;
+    }
+
+    /** Where it happened, outermost first: "frame 12, hitPaddle(paddle, ball) for right …", or "". */
+    public String context() {
+        return context;
+    }
+
+    /** The same failure, placed inside {@code outer}. */
+    public StudentCodeException within(String outer) {
+        return new StudentCodeException(kind, problem, context.isEmpty() ? outer : outer + ", " + context);
+    }
+
+    /** One line: where, then the problem with the student's line. */
+    @Override
+    public String getMessage() {
+        return (context.isEmpty() ? "" : context + ": ") + problem.oneLine();
+    }
+
+    /** The exception (or a cause of it) that is a StudentCodeException: a parallel stream may wrap it. */
+    public static StudentCodeException find(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            if (c instanceof StudentCodeException s) {
+                return s;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,165 @@
+package bouncelab.ui.window;
+
+import bouncelab.ui.common.Styles;
+
+import bouncelab.ui.classroom.GameMode;
+import bouncelab.ui.step.Shortcut;
+import bouncelab.ui.step.TransportKeys;
+import bouncelab.ui.tab.WindowTab;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The help (F1, or ?): every key of the window and what each view is for, in a window of its own beside the main
+ * one. It is written from the lists the key handlers dispatch through ({@link WindowKeys}, the transport's, each
+ * tab's, the game's) and from the menus' accelerators, so it says what the keys do, no more and no less.
+ */
+final class HelpWindow {
+    /** One key and what it does. */
+    record Row(String keys, String does) {
+    }
+
+    /** A view (or "everywhere"), what it is for, and its keys. */
+    record Section(String title, String about, List<Row> rows) {
+    }
+
+    static final String STEP_ABOUT = "One shot, one algorithm, one frame at a time: the path from A to B, the edges and "
+            + "corners tested, every number with its formula. Wheel zooms at the pointer, dragging empty space pans; "
+            + "at frame 0 drag the ball, its arrow tip, a paddle or a brick to change the shot.";
+    static final String LESSONS_ABOUT = "The lessons (L, or View → Lessons) set the court up as each says and ask you to "
+            + "predict before you step; their numbers are the frame's own. File → Open lessons folder… opens your own.";
+    static final String GAME_ABOUT = "Pong or Breakout (Play menu), played on the same core with the algorithm chosen "
+            + "and the overlays on. Pause into the stepper to see why the ball went through.";
+    static final String PRESENTING_ABOUT = "For a projector: the view alone, full screen, large type, a disc following "
+            + "the mouse. Z and 0 still zoom; L shows the lesson beside the court.";
+
+    private final MainWindow window;
+    private final MenuBar menus;
+    private Stage stage;
+
+    HelpWindow(MainWindow window, MenuBar menus) {
+        this.window = window;
+        this.menus = menus;
+    }
+
+    /** Every section, in the order shown: everywhere, the stepping view, each tab, games, presenting. */
+    List<Section> sections() {
+        List<Section> all = new ArrayList<>();
+        List<Row> everywhere = rows(WindowKeys.ALWAYS);
+        everywhere.addAll(menuRows(menus.getMenus(), ""));
+        all.add(new Section("Everywhere", "Keys typed into a field are text, never shortcuts; Return takes the value "
+                + "and moves on to the next field.", everywhere));
+        List<Row> step = rows(WindowKeys.STEPPING);
+        step.addAll(rows(TransportKeys.KEYS));
+        all.add(new Section("Step", STEP_ABOUT, step));
+        all.add(new Section("Lessons", LESSONS_ABOUT, List.of()));
+        for (var tab : window.tabs().getTabs()) {
+            if (tab.getUserData() instanceof WindowTab t) {
+                all.add(new Section(t.title(), t.about(), rows(t.shortcuts())));
+            }
+        }
+        List<Row> game = rows(GameMode.KEYS);
+        game.add(row(GameMode.PLAY_ON));
+        all.add(new Section("Play", GAME_ABOUT, game));
+        all.add(new Section("Presentation mode", PRESENTING_ABOUT, rows(WindowKeys.PRESENTING)));
+        return all;
+    }
+
+    /** Shows the help (or brings it to the front), written afresh. */
+    void show(Window owner) {
+        if (stage == null) {
+            stage = new Stage();
+            stage.setTitle("Bounce Lab — keys and views");
+            if (owner != null) {
+                stage.initOwner(owner);
+            }
+        }
+        ScrollPane scroll = new ScrollPane(content());
+        scroll.setFitToWidth(true);
+        scroll.setId("help");
+        VBox root = new VBox(scroll);
+        root.getStyleClass().addAll(Styles.HELP_WINDOW, Styles.fontSize(window.appearance().shownFontSize().px()));
+        Scene scene = new Scene(root, 720, 640);
+        scene.getStylesheets().setAll(window.appearance().stylesheets());
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE || e.getCode() == KeyCode.F1) {
+                stage.hide();
+                e.consume();
+            }
+        });
+        stage.setScene(scene);
+        stage.show();
+        stage.toFront();
+    }
+
+    Stage stage() {
+        return stage;
+    }
+
+    private Node content() {
+        VBox box = new VBox();
+        box.getStyleClass().add(Styles.HELP_CONTENT);
+        for (Section s : sections()) {
+            Label title = new Label(s.title());
+            title.getStyleClass().add(Styles.PANEL_TITLE);
+            Label about = new Label(s.about());
+            about.setWrapText(true);
+            about.setMinHeight(Region.USE_PREF_SIZE);
+            box.getChildren().addAll(title, about);
+            if (!s.rows().isEmpty()) {
+                GridPane grid = new GridPane();
+                grid.getStyleClass().add(Styles.HELP_KEYS);
+                int r = 0;
+                for (Row row : s.rows()) {
+                    Label keys = new Label(row.keys());
+                    keys.getStyleClass().add(Styles.HELP_KEY);
+                    keys.setMinWidth(Region.USE_PREF_SIZE);
+                    Label does = new Label(row.does());
+                    does.setWrapText(true);
+                    grid.addRow(r++, keys, does);
+                }
+                box.getChildren().add(grid);
+            }
+        }
+        return box;
+    }
+
+    private static Row row(Shortcut<?> s) {
+        return new Row(s.keys(), s.does());
+    }
+
+    private static List<Row> rows(List<? extends Shortcut<?>> keys) {
+        List<Row> out = new ArrayList<>();
+        keys.forEach(k -> out.add(row(k)));
+        return out;
+    }
+
+    /** Every menu item with an accelerator: its keys as the system writes them, and where it is in the menus. */
+    private static List<Row> menuRows(List<? extends MenuItem> items, String path) {
+        List<Row> out = new ArrayList<>();
+        for (MenuItem i : items) {
+            String here = path.isEmpty() ? i.getText() : path + " → " + i.getText();
+            if (i instanceof Menu m) {
+                out.addAll(menuRows(m.getItems(), here));
+            } else if (i.getAccelerator() != null) {
+                out.add(new Row(i.getAccelerator().getDisplayText(), here));
+            }
+        }
+        return out;
+    }
+}

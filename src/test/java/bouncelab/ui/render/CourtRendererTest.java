@@ -1,0 +1,197 @@
+package bouncelab.ui.render;
+
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.geometry.Corner;
+import bouncelab.core.geometry.Intercept;
+import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Segment;
+import bouncelab.core.geometry.Side;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Ball;
+import bouncelab.core.scenario.BrickGrid;
+import bouncelab.core.scenario.Court;
+import bouncelab.core.scenario.Paddle;
+import bouncelab.core.scenario.Rules;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.simulation.Run;
+import bouncelab.core.simulation.SimState;
+import bouncelab.core.trace.Bounce;
+import bouncelab.core.trace.BounceLimit;
+import bouncelab.core.trace.BoxTest;
+import bouncelab.core.trace.HitPaddleCall;
+import bouncelab.core.trace.BrickBroken;
+import bouncelab.core.trace.BroadPhaseStats;
+import bouncelab.core.trace.ChosenHit;
+import bouncelab.core.trace.CornerTest;
+import bouncelab.core.trace.EdgeTest;
+import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.MoveStep;
+import bouncelab.core.trace.Note;
+import bouncelab.core.trace.Out;
+import bouncelab.core.trace.OverlapTest;
+import bouncelab.core.trace.Overlay;
+import bouncelab.core.trace.PhantomCorner;
+import bouncelab.core.trace.PythagorasTest;
+import bouncelab.core.trace.TraceItem;
+import bouncelab.core.trace.TraceKind;
+import bouncelab.core.trace.TraceKinds;
+import bouncelab.core.trace.Tunnelled;
+import javafx.scene.paint.Color;
+import org.junit.jupiter.api.Test;
+
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The court drawn with a recording pen: what the renderer draws where, with no canvas and no window. */
+class CourtRendererTest {
+    /**
+     * A colour of its own for every court colour and every algorithm, so a call's colour says which it was drawn
+     * in.
+     */
+    private static final Palette PALETTE = Palette.of(Stream.of(CourtColour.values()).collect(Collectors.toMap(
+            Function.identity(), i -> Color.rgb(1 + i.ordinal(), 2 * i.ordinal(), 255 - i.ordinal()),
+            (a, b) -> a, () -> new EnumMap<>(CourtColour.class))),
+            AlgorithmId.all().stream().collect(Collectors.toMap(Function.identity(),
+                    a -> Color.rgb(128 + a.ordinal(), 1, 1), (a, b) -> a, () -> new EnumMap<>(AlgorithmId.class))));
+    private static final Viewport VIEW = Viewport.fit(800, 500, 1280, 800, 24);
+
+    /** The Pong shot of the render command's test: 40 px a frame against a 12 px paddle. */
+    private static final Scenario PONG = new Scenario(new Court(800, 500, EnumSet.of(Side.TOP, Side.BOTTOM)),
+            1.0 / 60, new Ball(205, 230, 8, 2400, 120), List.of(new Paddle("right", new Rect(740, 200, 12, 120))),
+            List.of(), null, Rules.DEFAULT, "simple");
+
+    private static CourtScene scene(Run run, int frame, Set<Overlay> overlays) {
+        return new CourtScene(run.scenario().court(), run.state(frame - 1), run.state(frame), run.trace(frame),
+                List.of(), overlays, 0, false, null);
+    }
+
+    private static RecordingPen drawMoving(CourtScene scene) {
+        RecordingPen pen = new RecordingPen(VIEW);
+        new CourtRenderer(PALETTE).drawMoving(pen, scene);
+        return pen;
+    }
+
+    /** Was MainWindowTest's: the tunnel drawn over the pixels where the trace says, and gone with its overlay. */
+    @Test
+    void theTunnelIsDrawnWhereTheTraceSaysAndGoesWithItsOverlay() {
+        Run run = new Run(PONG, AlgorithmId.SIMPLE.create());
+        int frame = 1;
+        while (run.trace(frame).items(Tunnelled.class).isEmpty()) {
+            frame++;
+        }
+        Tunnelled t = run.trace(frame).items(Tunnelled.class).get(0);
+        Vec2 mid = t.firstTouch().lerp(t.lastTouch(), 0.5);
+        Color tunnel = PALETTE.get(CourtColour.TUNNEL);
+
+        RecordingPen on = drawMoving(scene(run, frame, Overlay.defaults()));
+        assertTrue(on.covers(mid, tunnel), "tunnel colour drawn at " + VIEW.toScreen(mid));
+        assertTrue(on.calls("line").stream().anyMatch(c -> c.colour().equals(tunnel)
+                && c.at().equals(List.of(t.firstTouch(), t.lastTouch())) && c.width() == 6), "the ball's way through");
+        assertTrue(on.calls("strokeRect").stream().anyMatch(c -> c.colour().equals(tunnel)
+                && c.at().equals(List.of(new Vec2(740, 200), new Vec2(752, 320)))), "the paddle it went through");
+        assertTrue(on.calls("label").stream().anyMatch(c -> c.text().startsWith("tunnelled through right")));
+
+        Set<Overlay> off = Overlay.defaults();
+        off.remove(Overlay.TUNNEL);
+        RecordingPen without = drawMoving(scene(run, frame, off));
+        assertFalse(without.covers(mid, tunnel), "tunnel gone");
+        assertTrue(without.calls("label").stream().noneMatch(c -> c.text().startsWith("tunnelled")));
+    }
+
+    private static final Rect PADDLE = new Rect(500, 200, 20, 100);
+    private static final Vec2 A = new Vec2(440, 250);
+    private static final Vec2 B = new Vec2(495, 252);
+
+    /** One item of each kind, every one about the paddle (which the expanded edges outline whatever the trace). */
+    private static final Map<Class<?>, TraceItem> SPECIMENS = Stream.of(
+            new MoveStep(1, A, B, new Vec2(3300, 120), new Vec2(3300, 120), 1.0 / 60, 0),
+            new BoxTest("paddle", B, 16, PADDLE, 5, 2, true),
+            new HitPaddleCall("paddle", B, 16, PADDLE, true),
+            new PythagorasTest("paddle", B, 16, PADDLE, 5, 2, PythagorasTest.CORNER_TEST, 40, true),
+            new OverlapTest("paddle", Rect.aroundCircle(B, 8), PADDLE,
+                    Rect.fromEdges(500, 244, 503, 260), -1, 0),
+            new EdgeTest("paddle", Side.LEFT, 1, Intercept.of(new Segment(A, B),
+                    new Segment(new Vec2(492, 192), new Vec2(492, 308))), true, ""),
+            new CornerTest("paddle", Corner.TOP_LEFT, new Vec2(500, 200), 8, new Segment(A, B), 1, 0.5, true),
+            new ChosenHit("paddle", Side.LEFT, null, new Vec2(492, 251.7), 0.85, 1.0 / 60, 0.014, 0.0025, 1),
+            new Bounce("paddle", Side.LEFT, new Vec2(492, 251.7), new Vec2(3300, 120), new Vec2(-3300, 120),
+                    "vx = −vx", 0.014, 1),
+            new Tunnelled("paddle", Side.LEFT, new Vec2(492, 250), new Vec2(528, 251), 0.01),
+            new PhantomCorner("paddle", Side.LEFT, new Vec2(492, 195), new Vec2(500, 200), 9.4, 8),
+            new BroadPhaseStats("grid", 10, 1, 1, 3, 1, 10, List.of(new Rect(480, 240, 40, 40))),
+            new Out(Side.RIGHT, new Vec2(800, 260), 0.01),
+            new BrickBroken("gone"),
+            new BounceLimit(10, B, 0.012, 0.004),
+            new Note("paddle", "not counted"))
+            .collect(Collectors.toMap(Object::getClass, Function.identity()));
+
+    private static RecordingPen draw(List<TraceItem> items, Set<Overlay> overlays) {
+        Ball ball = new Ball(A.x(), A.y(), 8, 3300, 120);
+        Scenario shot = PONG.withBall(ball).withPaddles(List.of(new Paddle("paddle", PADDLE)));
+        SimState before = SimState.initial(shot);
+        SimState after = new SimState(1, 1.0 / 60, ball.at(B), before.paddles(), before.bricks(), false);
+        FrameTrace t = new FrameTrace(1, 0, 1.0 / 60, "swept", ball, ball.at(B), A, B, List.of(A, B), items);
+        return drawMoving(new CourtScene(shot.court(), before, after, t, List.of(), overlays, 0, false, null));
+    }
+
+    /**
+     * Every kind of item draws something on each overlay its record names, and nothing with all of those off (the
+     * rest on); the two kinds marked whatever is on draw with every overlay off; the others never draw by
+     * themselves (the frame's path is drawn from the frame).
+     */
+    @Test
+    void everyKindOfItemDrawsOnItsOverlaysAndNothingWhenTheyAreOff() {
+        for (TraceKind<?> k : TraceKinds.ALL) {
+            TraceItem item = SPECIMENS.get(k.type());
+            assertNotNull(item, "a specimen of " + k + " for this test");
+            List<TraceItem> alone = List.of(item);
+            for (Overlay o : k.overlays()) {
+                for (Set<Overlay> on : List.of(EnumSet.of(o), EnumSet.of(o, Overlay.LABELS))) {
+                    assertNotEquals(draw(List.of(), on).calls(), draw(alone, on).calls(), k + " on " + on);
+                }
+            }
+            Set<Overlay> rest = EnumSet.allOf(Overlay.class);
+            rest.removeAll(k.overlays());
+            if (k.alwaysDrawn()) {
+                assertNotEquals(draw(List.of(), Set.of()).calls(), draw(alone, Set.of()).calls(), k + ", all off");
+            } else {
+                assertEquals(draw(List.of(), rest).calls(), draw(alone, rest).calls(), k + " with " + rest);
+            }
+        }
+    }
+
+    @Test
+    void theStaticLayerDrawsABrickBrokenThisFrameInItsOwnColour() {
+        Scenario breakout = new Scenario(Court.closed(800, 600), 1.0 / 60, new Ball(400, 500, 5, 300, -900),
+                List.of(), List.of(), new BrickGrid(10, 40, 30, 25, 24, 8, 2), Rules.DEFAULT, "swept");
+        Run run = new Run(breakout, AlgorithmId.SWEPT.create());
+        int frame = 1;
+        while (run.trace(frame).items(BrickBroken.class).isEmpty()) {
+            frame++;
+        }
+        String id = run.trace(frame).items(BrickBroken.class).get(0).objectId();
+        Rect brick = run.state(frame - 1).bricks().stream().filter(b -> b.id().equals(id)).findFirst()
+                .orElseThrow().rect();
+        RecordingPen pen = new RecordingPen(VIEW);
+        new CourtRenderer(PALETTE).drawStatic(pen,
+                CourtRenderer.staticLayer(scene(run, frame, Overlay.defaults()), VIEW, 1280, 800));
+        assertEquals("clear", pen.calls().get(0).what());
+        assertEquals(List.of(List.of(new Vec2(brick.left(), brick.top()), new Vec2(brick.right(), brick.bottom()))),
+                pen.in(PALETTE.get(CourtColour.BRICK_BROKEN)).stream().map(RecordingPen.Call::at).toList());
+        assertTrue(pen.covers(brick.centre(), PALETTE.get(CourtColour.BRICK_BROKEN)));
+        assertEquals(run.state(frame - 1).bricks().size() - 1, pen.in(PALETTE.get(CourtColour.BRICK)).size(),
+                "the others in the brick colour");
+    }
+}

@@ -43,10 +43,15 @@ public final class Simulation {
         LiveBricks standing = LiveBricks.of(state.bricks()); // the state's own list: no copy, its grid kept
         FrameInput input = new FrameInput(frame, state.t(), dt, state.ball(), scenario.court(), paddles, standing,
                 scenario.rules());
-        FrameResult result = RulesId.of(scenario.rules()).ruleSet().step(input, algorithm);
-        if (outcomesOnly) {
-            // an article's loop and Bounce Lab's departures add working of their own around the algorithm's
-            result = result.outcomesOnly();
+        RulesId rules = RulesId.of(scenario.rules());
+        FrameResult result;
+        if (outcomesOnly && rules == RulesId.BOUNCE_LAB) {
+            result = algorithm.stepOutcomes(input); // Bounce Lab's loop is the algorithm's; its notes are working
+        } else {
+            result = rules.ruleSet().step(input, algorithm);
+            if (outcomesOnly) {
+                result = result.outcomesOnly(); // an article's loop adds working of its own around the tests
+            }
         }
 
         List<TraceItem> items = result.items();

@@ -10,6 +10,7 @@ public final class Launcher {
 
     public static void main(String[] args) {
         if (args.length == 0) {
+            bouncelab.lessons.EarlyCourse.begin(); // on the other core while the JavaFX toolkit starts
             javafx.application.Application.launch(bouncelab.ui.BounceLabApp.class, args);
         } else {
             System.exit(bouncelab.cli.BounceLabCli.run(args));

@@ -64,6 +64,16 @@ public final class BenchTable {
             }
         }
         for (int bricks : List.of(750, 10_000, 100_000)) {
+            for (String speed : List.of("slow", "fast")) {
+                Optional<Double> free = step(rows, "SweptStepBench.stepOutcomes", bricks, speed, "grid");
+                Optional<Double> traced = step(rows, bricks, speed, "grid");
+                if (free.isPresent() && traced.isPresent()) {
+                    target("trace-free step / traced step, grid, " + bricks + " bricks, " + speed,
+                            free.get() / traced.get(), "×", Double.NaN, "(no target)");
+                }
+            }
+        }
+        for (int bricks : List.of(750, 10_000, 100_000)) {
             double goal = bricks == 750 ? 0.1 : bricks == 100_000 ? 0.01 : Double.NaN;
             for (String speed : List.of("slow", "fast")) {
                 Optional<Double> g = query(rows, bricks, speed, "grid");
@@ -92,7 +102,11 @@ public final class BenchTable {
     }
 
     private static Optional<Double> step(List<Row> rows, int bricks, String speed, String broadPhase) {
-        return rows.stream().filter(r -> r.name().equals("SweptStepBench.step")
+        return step(rows, "SweptStepBench.step", bricks, speed, broadPhase);
+    }
+
+    private static Optional<Double> step(List<Row> rows, String name, int bricks, String speed, String broadPhase) {
+        return rows.stream().filter(r -> r.name().equals(name)
                 && r.param("bricks").equals(String.valueOf(bricks)) && r.param("speed").equals(speed)
                 && r.param("broadPhase").equals(broadPhase)).map(Row::score).findFirst();
     }

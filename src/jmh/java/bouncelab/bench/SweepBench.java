@@ -32,4 +32,10 @@ public class SweepBench {
     public SweepResult sweep() {
         return SpeedSweep.run(FIFTY_SPEEDS);
     }
+
+    /** The window's Speed sweep tab's own sweep (SweepSpec.DEFAULT: 60 speeds from 1 px a frame), warm; issue 19. */
+    @Benchmark
+    public SweepResult defaultSweep() {
+        return SpeedSweep.run(SweepSpec.DEFAULT);
+    }
 }

@@ -24,6 +24,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * One swept frame, {@code Simulation.step} with its whole trace, on the first 512 frames of a Breakout shot: the
  * ball flying, hitting and breaking bricks, bouncing off the walls. Each call steps the next of those states.
+ * {@code stepOutcomes} is the same frame trace-free ({@code Simulation.stepOutcomes}): the same state and events,
+ * none of the working.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -62,6 +64,13 @@ public class SweptStepBench {
     @Benchmark
     public Step step() {
         Step s = Simulation.step(shot, states[next], swept);
+        next = (next + 1) % FRAMES;
+        return s;
+    }
+
+    @Benchmark
+    public Step stepOutcomes() {
+        Step s = Simulation.stepOutcomes(shot, states[next], swept);
         next = (next + 1) % FRAMES;
         return s;
     }

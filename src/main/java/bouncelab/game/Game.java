@@ -44,6 +44,14 @@ public abstract sealed class Game permits PongGame, BreakoutGame {
         return play.before();
     }
 
+    /**
+     * Whether the next frames keep their working for the overlays (the default), or are played trace-free: the
+     * same play, to the bit, with only the events in {@link #lastTrace()}. With no overlay on nothing else is read.
+     */
+    public void keepWorking(boolean keep) {
+        play.keepWorking(keep);
+    }
+
     /** The frame just played, or null while the ball waits to be served. */
     public FrameTrace lastTrace() {
         return play.last();

@@ -26,6 +26,7 @@ final class Play {
     private SimState state;
     private SimState before;
     private FrameTrace last;
+    private boolean working = true;
 
     Play(Scenario scenario) {
         this.scenario = scenario;
@@ -54,11 +55,20 @@ final class Play {
         algorithm = id.create();
     }
 
+    /**
+     * Whether frames are played with their working (true, the default) or trace-free: then a frame's trace holds
+     * only what happened (bounces, broken bricks, the ball going out), which is all a game's rules read.
+     */
+    void keepWorking(boolean keep) {
+        working = keep;
+    }
+
     /** One frame with the paddles here: moved, then the core steps the ball; recorded in the rally. */
     FrameTrace frame(List<Paddle> paddles) {
         before = withPaddles(state, paddles);
         rally.add(before);
-        Step s = Simulation.step(scenario, before, algorithm);
+        Step s = working ? Simulation.step(scenario, before, algorithm)
+                : Simulation.stepOutcomes(scenario, before, algorithm);
         state = s.state();
         last = s.trace();
         return last;

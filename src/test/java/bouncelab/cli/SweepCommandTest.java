@@ -30,6 +30,21 @@ class SweepCommandTest {
         assertTrue(lines.contains("swept-exact,40,200,0,0,0,0"), r.out());
     }
 
+    /**
+     * The full default sweep gives the very bytes it gave before the trace-free step and the sweep's progress: the
+     * SHA-256 of the CSV printed by main at f110cd0 (every frame traced in full, speeds joined at the end).
+     */
+    @Test
+    void theFullDefaultSweepGivesTheSameBytesAsBefore() throws Exception {
+        CliRun r = CliRun.run("sweep", "--thickness", "12", "--diameter", "16", "--speeds", "1:60:1", "--shots",
+                "1000");
+        assertEquals(0, r.status(), r.err());
+        byte[] hash = java.security.MessageDigest.getInstance("SHA-256")
+                .digest(r.out().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals("5ff7ba36675c699a7da8b3d9cf54d9124fe0fcb3a409af71cb9f8ee06819f641",
+                java.util.HexFormat.of().formatHex(hash));
+    }
+
     @Test
     void theSameSeedGivesTheSameBytes() {
         String[] args = {"sweep", "--thickness", "4", "--diameter", "10", "--speeds", "5:30:5", "--shots", "300",

@@ -1,7 +1,6 @@
 package bouncelab.ui;
 
 import bouncelab.ui.window.Windows;
-import bouncelab.ui.compare.CompareView;
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.ui.classroom.GameMode;
 import bouncelab.ui.window.MainWindow;
@@ -32,7 +31,7 @@ class GameAndTabsTest {
     @Test
     void startingAGameShowsTheStepTabAndAnotherTabPausesIt() {
         Tab step = window.tabs().getTabs().get(0);
-        Tab compare = window.tabs().getTabs().stream().filter(t -> t.getUserData() instanceof CompareView)
+        Tab compare = window.tabs().getTabs().stream().filter(t -> "tab-compare".equals(t.getId()))
                 .findFirst().orElseThrow();
         GameMode games = window.games();
         ShownWindow.fx(() -> {

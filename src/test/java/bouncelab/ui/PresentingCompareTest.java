@@ -34,10 +34,11 @@ class PresentingCompareTest {
 
     @Test
     void f5OnTheCompareTabPresentsTheCompareView(FxRobot robot) {
-        Tab compareTab = window.tabs().getTabs().stream().filter(t -> t.getUserData() instanceof CompareView)
+        Tab compareTab = window.tabs().getTabs().stream().filter(t -> "tab-compare".equals(t.getId()))
                 .findFirst().orElseThrow();
-        CompareView compare = (CompareView) compareTab.getUserData();
-        ShownWindow.fx(() -> window.tabs().getSelectionModel().select(compareTab));
+        ShownWindow.fx(() -> window.tabs().getSelectionModel().select(compareTab)); // the view is made when shown
+        CompareView compare = (CompareView) ((bouncelab.ui.tab.LazyTab) compareTab.getUserData()).view();
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents(); // made just now: its styles come with the next pulse
         Button play = (Button) compare.lookup("#play");
         assertEquals(14, play.getFont().getSize(), 0.01);
 

@@ -44,7 +44,7 @@ final class ContactAtStart {
         }
         Side face = wall.opposite();
         return hit(null, Court.wallId(wall), face, null, face.outwardNormal(), seg, pass, rec,
-                "the ball starts " + depth(past) + "its radius from the wall and is moving into it");
+                () -> "the ball starts " + depth(past) + "its radius from the wall and is moving into it");
     }
 
     /**
@@ -77,8 +77,10 @@ final class ContactAtStart {
         if (best == null) {
             return null;
         }
+        Side face = best;
+        double facePast = bestPast;
         return hit(o, o.id(), best, null, best.outwardNormal(), seg, pass, rec,
-                "the ball starts " + depth(bestPast) + "the " + best.label() + " edge pushed out by the radius"
+                () -> "the ball starts " + depth(facePast) + "the " + face.label() + " edge pushed out by the radius"
                         + " and is moving further in");
     }
 
@@ -99,9 +101,10 @@ final class ContactAtStart {
         boolean outsideY = a.y() < rect.top() || a.y() > rect.bottom();
         Corner corner = outsideX && outsideY ? Corner.nearest(rect, a) : null;
         Side side = RoundedSweep.dominantSide(n);
-        String where = corner != null ? "the rounded " + corner.label() + " corner" : "the " + side.label() + " edge";
         return hit(o, o.id(), side, corner, corner != null ? n : side.outwardNormal(), seg, pass, rec,
-                "the ball starts " + depth(-gap) + where + " pushed out by the radius and is moving further in");
+                () -> "the ball starts " + depth(-gap)
+                        + (corner != null ? "the rounded " + corner.label() + " corner" : "the " + side.label() + " edge")
+                        + " pushed out by the radius and is moving further in");
     }
 
     /**
@@ -115,8 +118,10 @@ final class ContactAtStart {
                 || hit.ua() * seg.length() > eps(seg.a(), r)) {
             return hit;
         }
-        rec.add(new Note(hit.objectId(), "not counted: the " + hit.side().label() + " edge lies on the other,"
-                + " which the ball starts on and is leaving"));
+        if (rec.working()) {
+            rec.add(new Note(hit.objectId(), "not counted: the " + hit.side().label() + " edge lies on the other,"
+                    + " which the ball starts on and is leaving"));
+        }
         return null;
     }
 
@@ -139,8 +144,10 @@ final class ContactAtStart {
     }
 
     private static SweptHit hit(Obstacle o, String id, Side face, Corner corner, Vec2 normal, Segment seg, int pass,
-                                TraceRecorder rec, String why) {
-        rec.add(new Note(id, "pass " + pass + ": " + why + ", so it meets it where it is (ua = 0)"));
+                                TraceRecorder rec, java.util.function.Supplier<String> why) {
+        if (rec.working()) { // the words are made only when they are kept
+            rec.add(new Note(id, "pass " + pass + ": " + why.get() + ", so it meets it where it is (ua = 0)"));
+        }
         return new SweptHit(o, id, face, corner, seg.a(), 0, normal);
     }
 }

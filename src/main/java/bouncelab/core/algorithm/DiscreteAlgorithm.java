@@ -37,7 +37,16 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
 
     @Override
     public final FrameResult step(FrameInput in) {
-        TraceRecorder rec = new TraceRecorder();
+        return step(in, new TraceRecorder());
+    }
+
+    /** The frame with nothing of the working built: only the outcomes are recorded. */
+    @Override
+    public final FrameResult stepOutcomes(FrameInput in) {
+        return step(in, TraceRecorder.outcomesOnly());
+    }
+
+    private FrameResult step(FrameInput in, TraceRecorder rec) {
         Ball start = in.ball();
         MoveStep move = Motion.accelerate(start, in.dt(), 1);
         rec.add(move);
@@ -49,7 +58,7 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
         for (Obstacle o : in.obstacles()) {
             T test = test(o, ball);
             boolean hit = isHit(test);
-            if (hit || o.rect().expandedBy(reach).containsPoint(ball.centre())) {
+            if (rec.working() && (hit || o.rect().expandedBy(reach).containsPoint(ball.centre()))) {
                 rec.add(test); // only nearby objects: 750 'too far' lines would bury the working
             }
             if (!hit) {

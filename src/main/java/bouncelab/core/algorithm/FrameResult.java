@@ -5,6 +5,7 @@ import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.TraceItem;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -18,5 +19,16 @@ public record FrameResult(Ball ball, Vec2 b, List<Vec2> path, Set<String> broken
         path = List.copyOf(path);
         broken = Set.copyOf(broken);
         items = List.copyOf(items);
+    }
+
+    /** The same result with only the items that are outcomes: what the trace-free step gives. */
+    public FrameResult outcomesOnly() {
+        List<TraceItem> kept = new ArrayList<>(items.size());
+        for (TraceItem i : items) { // a loop, not a stream: the trace-free step does this every frame
+            if (i.outcome()) {
+                kept.add(i);
+            }
+        }
+        return kept.size() == items.size() ? this : new FrameResult(ball, b, path, broken, outSide, kept);
     }
 }

@@ -95,8 +95,11 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
         Side face = o.face();
         Vec2 v = ball.velocity();
         if (!FaceReflection.movingInto(v, face)) {
-            rec.add(new Note(o.id(), "boxes overlap but the ball is moving away from the " + face.label()
-                    + " face, so the paddle ignores it (the XNA article tests the paddle only while the ball moves down)"));
+            if (rec.working()) {
+                rec.add(new Note(o.id(), "boxes overlap but the ball is moving away from the " + face.label()
+                        + " face, so the paddle ignores it (the XNA article tests the paddle only while the ball"
+                        + " moves down)"));
+            }
             return new Response(ball, false);
         }
         Rect r = o.rect();

@@ -87,7 +87,9 @@ public final class SweptExactAlgorithm extends SweptRecursion {
                     best = new SweptHit(o, o.id(), RoundedSweep.dominantSide(n), corner, p, t, n);
                 }
             }
-            rec.add(new CornerTest(o.id(), corner, c, r, path, pass, t, accepted));
+            if (rec.working()) {
+                rec.add(new CornerTest(o.id(), corner, c, r, path, pass, t, accepted));
+            }
         }
         return best;
     }

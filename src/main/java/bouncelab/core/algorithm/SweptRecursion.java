@@ -44,13 +44,25 @@ abstract class SweptRecursion implements CollisionAlgorithm {
     /** The path of one pass against one object: the hit, or null. Records the edges it tests. */
     protected abstract SweptHit intercept(Obstacle o, Segment path, double r, int pass, TraceRecorder rec);
 
-    /** Called once a hit has been chosen, before the ball moves there (swept marks its phantom corners). */
+    /**
+     * Called once a hit has been chosen, before the ball moves there (swept marks its phantom corners); only when
+     * the working is kept.
+     */
     protected void chosen(SweptHit hit, double r, TraceRecorder rec) {
     }
 
     @Override
     public final FrameResult step(FrameInput in) {
-        TraceRecorder rec = new TraceRecorder();
+        return step(in, new TraceRecorder());
+    }
+
+    /** The frame with nothing of the working built: only the outcomes are recorded. */
+    @Override
+    public final FrameResult stepOutcomes(FrameInput in) {
+        return step(in, TraceRecorder.outcomesOnly());
+    }
+
+    private FrameResult step(FrameInput in, TraceRecorder rec) {
         Ball ball = in.ball();
         double r = ball.radius();
         LiveBricks bricks = in.bricks();
@@ -137,9 +149,11 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             }
             double used = best.ua() * left;
             double toi = in.dt() - left + used;
-            chosen(best, r, rec);
-            rec.add(new ChosenHit(best.objectId(), best.side(), best.corner(), best.point(), best.ua(), left, toi,
-                    left - used, pass));
+            if (rec.working()) {
+                chosen(best, r, rec);
+                rec.add(new ChosenHit(best.objectId(), best.side(), best.corner(), best.point(), best.ua(), left, toi,
+                        left - used, pass));
+            }
             Vec2 before = Motion.accelerate(ball, used, pass).velocityAfter();
             Vec2 after = reflect(before, best);
             String rule = ruleFor(best, before, after);
@@ -160,8 +174,10 @@ abstract class SweptRecursion implements CollisionAlgorithm {
                 rec.add(new BrickBroken(best.objectId()));
             }
         }
-        rec.add(new BroadPhaseStats(broad.name(), bricks.size(), passes, found.cellsVisited(), found.lookedAt(),
-                found.handedOver(), bruteForce, found.cellRects()));
+        if (rec.working()) {
+            rec.add(new BroadPhaseStats(broad.name(), bricks.size(), passes, found.cellsVisited(), found.lookedAt(),
+                    found.handedOver(), bruteForce, found.cellRects()));
+        }
         path.add(ball.centre());
         return new FrameResult(ball, b, path, broken, outSide, rec.items());
     }
@@ -232,7 +248,9 @@ abstract class SweptRecursion implements CollisionAlgorithm {
                 note = "the path only grazes the end of the edge, moving away";
             }
         }
-        rec.add(new EdgeTest(id, face, pass, ix, accepted, note));
+        if (rec.working()) {
+            rec.add(new EdgeTest(id, face, pass, ix, accepted, note));
+        }
         Vec2 at = accepted && !articleEnds ? onLine(ix.point(), edge) : ix.point(); // the article's x1 + ua·(x2 − x1)
         return accepted ? new SweptHit(o, id, face, null, at, ix.ua(), face.outwardNormal()) : null;
     }

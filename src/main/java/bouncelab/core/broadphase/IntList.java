@@ -26,15 +26,20 @@ final class IntList {
         size = 0;
     }
 
-    /** Sorts ascending and drops repeats: a brick lying across several cells is found once per cell. */
-    void sortDistinct() {
-        Arrays.sort(items, 0, size);
-        int w = 0;
-        for (int i = 0; i < size; i++) {
-            if (w == 0 || items[w - 1] != items[i]) {
-                items[w++] = items[i];
-            }
+    /** Sorts ascending: a few items (a query's usual handful) by insertion, without Arrays.sort's set-up. */
+    void sort() {
+        if (size > 32) {
+            Arrays.sort(items, 0, size);
+            return;
         }
-        size = w;
+        for (int i = 1; i < size; i++) {
+            int v = items[i];
+            int j = i - 1;
+            while (j >= 0 && items[j] > v) {
+                items[j + 1] = items[j];
+                j--;
+            }
+            items[j + 1] = v;
+        }
     }
 }

@@ -25,15 +25,29 @@ public final class PathNearBox {
     /** The same for a rectangle given by its edges, as the broad phases keep them packed in one array. */
     public static boolean mayTouch(double left, double top, double right, double bottom, double r, double ax,
                                    double ay, double bx, double by) {
-        double grow = r + pad(left, top, right, bottom);
+        double grow = grow(left, top, right, bottom, r);
         return segmentMeetsBox(ax, ay, bx, by, left - grow, top - grow, right + grow, bottom + grow);
+    }
+
+    /** How far the box is grown for a ball of radius r: r and the hair. */
+    static double grow(double left, double top, double right, double bottom, double r) {
+        return r + pad(left, top, right, bottom);
     }
 
     /** Does the segment meet the closed box? Liang–Barsky clipping: narrow [0, 1] by each pair of sides. */
     static boolean segmentMeetsBox(double ax, double ay, double bx, double by, double left, double top,
                                    double right, double bottom) {
-        if (Math.max(ax, bx) < left || Math.min(ax, bx) > right || Math.max(ay, by) < top
-                || Math.min(ay, by) > bottom) {
+        return segmentMeetsBox(ax, ay, bx, by, Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx),
+                Math.max(ay, by), left, top, right, bottom);
+    }
+
+    /**
+     * The same, with the segment's own box (minX, minY, maxX, maxY) worked out once by a caller that tests one
+     * segment against many boxes; the answer is the same to the bit.
+     */
+    static boolean segmentMeetsBox(double ax, double ay, double bx, double by, double minX, double minY,
+                                   double maxX, double maxY, double left, double top, double right, double bottom) {
+        if (maxX < left || minX > right || maxY < top || minY > bottom) {
             return false;
         }
         double t0 = 0;

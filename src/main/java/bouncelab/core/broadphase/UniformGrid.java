@@ -7,9 +7,15 @@ import java.util.function.IntPredicate;
 /**
  * A uniform grid over the bricks, built once per brick list: each cell lists the bricks that come within
  * {@code margin} (the ball's radius) of it, so a ball's centre crossing the cell might touch exactly those. A
- * query walks only the cells the path A→B crosses ({@link GridWalk}), gathers their bricks, puts them in list
- * order and keeps those the {@link PathNearBox} test lets through. Its cost follows the length of the path, not the
- * number of bricks. Broken bricks stay in the cells and are skipped by the query's {@code live} test.
+ * query walks only the cells the path A→B crosses ({@link GridWalk}), gathers their bricks, keeps those the
+ * {@link PathNearBox} test lets through and hands them over in list order. Its cost follows the length of the path,
+ * not the number of bricks. Broken bricks stay in the cells and are skipped by the query's {@code live} test.
+ *
+ * <p>A brick lies across a block of cells (most across two by two), so a path meets it in several cells in a row.
+ * The walk moves one cell at a time, never back on either axis, so it meets a block of cells in one unbroken
+ * stretch: a brick is new in a cell exactly when the cell the walk came from does not list it. Each entry keeps
+ * which of its cell's four neighbours list the brick too ({@code spans}), so a brick met again is passed over at
+ * the cost of one bit, before its liveness or the path is tested, and only the few bricks handed over are sorted.
  */
 public final class UniformGrid implements BroadPhase {
     /** At most this many cells per brick, so a few far-apart bricks do not make a huge empty grid. */
@@ -18,22 +24,44 @@ public final class UniformGrid implements BroadPhase {
     private final PackedRects rects;
     private final double margin;
     private final GridShape shape;
+    /** The brick also lies in the cell to the left of the entry's (and so on): bits of {@link #spans}. */
+    private static final int LEFT = 1, RIGHT = 2, UP = 4, DOWN = 8;
+
     private final int[] cellStart;
     private final int[] entries;
+    /** For each entry, which neighbours of its cell list the same brick: {@link #LEFT}, {@link #RIGHT}, ... */
+    private final byte[] spans;
+    /**
+     * Each brick's box as {@link PathNearBox} grows it for a ball of radius {@code margin} (left, top, right,
+     * bottom): worked out once here, with the same arithmetic, instead of on every query.
+     */
+    private final double[] grown;
 
-    private UniformGrid(PackedRects rects, double margin, GridShape shape, int[] cellStart, int[] entries) {
+    private UniformGrid(PackedRects rects, double margin, GridShape shape, int[] cellStart, int[] entries,
+                        byte[] spans) {
         this.rects = rects;
         this.margin = margin;
         this.shape = shape;
         this.cellStart = cellStart;
         this.entries = entries;
+        this.spans = spans;
+        double[] e = rects.edges();
+        grown = new double[e.length];
+        for (int k = 0; k < e.length; k += 4) {
+            double g = PathNearBox.grow(e[k], e[k + 1], e[k + 2], e[k + 3], margin);
+            grown[k] = e[k] - g;
+            grown[k + 1] = e[k + 1] - g;
+            grown[k + 2] = e[k + 2] + g;
+            grown[k + 3] = e[k + 3] + g;
+        }
     }
 
     /** A grid for balls of radius up to {@code margin}: cells about the size of a brick grown by the margin. */
     public static UniformGrid build(PackedRects rects, double margin) {
         int n = rects.size();
         if (n == 0) {
-            return new UniformGrid(rects, margin, new GridShape(0, 0, 1, 1, 0, 0), new int[1], new int[0]);
+            return new UniformGrid(rects, margin, new GridShape(0, 0, 1, 1, 0, 0), new int[1], new int[0],
+                    new byte[0]);
         }
         double left = Double.POSITIVE_INFINITY, top = Double.POSITIVE_INFINITY;
         double right = Double.NEGATIVE_INFINITY, bottom = Double.NEGATIVE_INFINITY;
@@ -63,13 +91,20 @@ public final class UniformGrid implements BroadPhase {
         return fill(rects, margin, shape);
     }
 
-    /** Two passes: count each cell's bricks, then lay them out in one array, cell after cell, in list order. */
+    /**
+     * Two passes: count each cell's bricks, then lay them out in one array, cell after cell, in list order, each
+     * with the neighbours that list it too.
+     */
     private static UniformGrid fill(PackedRects rects, double margin, GridShape shape) {
         int n = rects.size();
         int[] start = new int[shape.cells() + 1];
+        byte[] spans = null;
         for (int pass = 0; pass < 2; pass++) {
             int[] next = pass == 0 ? null : Arrays.copyOf(start, start.length);
             int[] entries = pass == 0 ? null : new int[start[start.length - 1]];
+            if (pass == 1) {
+                spans = new byte[entries.length];
+            }
             for (int i = 0; i < n; i++) {
                 double g = grow(rects, i, margin);
                 int c0 = shape.col(rects.left(i) - g), c1 = shape.col(rects.right(i) + g);
@@ -80,6 +115,8 @@ public final class UniformGrid implements BroadPhase {
                         if (pass == 0) {
                             start[cell + 1]++;
                         } else {
+                            spans[next[cell]] = (byte) ((col > c0 ? LEFT : 0) | (col < c1 ? RIGHT : 0)
+                                    | (row > r0 ? UP : 0) | (row < r1 ? DOWN : 0));
                             entries[next[cell]++] = i;
                         }
                     }
@@ -90,7 +127,7 @@ public final class UniformGrid implements BroadPhase {
                     start[c + 1] += start[c];
                 }
             } else {
-                return new UniformGrid(rects, margin, shape, start, entries);
+                return new UniformGrid(rects, margin, shape, start, entries, spans);
             }
         }
         throw new AssertionError("unreachable");
@@ -139,25 +176,40 @@ public final class UniformGrid implements BroadPhase {
         if (GridWalk.walk(shape, ax, ay, bx, by, cells) == 0) {
             return; // the path misses the grid: nothing to gather
         }
-        IntList gathered = out.scratch;
-        gathered.clear();
+        IntList near = out.scratch;
+        near.clear();
+        double[] edges = rects.edges();
+        boolean cached = r == margin; // the usual case: the grid is built for the ball's radius
+        double minX = Math.min(ax, bx), minY = Math.min(ay, by), maxX = Math.max(ax, bx), maxY = Math.max(ay, by);
+        int cols = shape.cols();
+        int lookedAt = 0;
+        int seen = 0; // the first cell: nothing met yet
         for (int k = first; k < cells.size(); k++) {
             int cell = cells.get(k);
+            if (k > first) { // the neighbour the walk came from: a brick that cell lists too was met there already
+                int step = cell - cells.get(k - 1);
+                seen = step == cols ? UP : step == -cols ? DOWN : step == 1 ? LEFT : RIGHT;
+            }
             for (int e = cellStart[cell]; e < cellStart[cell + 1]; e++) {
-                if (live.test(entries[e])) {
-                    gathered.add(entries[e]);
+                int i = entries[e];
+                if ((spans[e] & seen) != 0 || !live.test(i)) {
+                    continue;
+                }
+                lookedAt++;
+                int q = 4 * i;
+                boolean mayTouch = cached
+                        ? PathNearBox.segmentMeetsBox(ax, ay, bx, by, minX, minY, maxX, maxY, grown[q], grown[q + 1],
+                                grown[q + 2], grown[q + 3])
+                        : PathNearBox.mayTouch(edges[q], edges[q + 1], edges[q + 2], edges[q + 3], r, ax, ay, bx, by);
+                if (mayTouch) {
+                    near.add(i);
                 }
             }
         }
-        gathered.sortDistinct();
-        out.lookedAt(gathered.size());
-        double[] edges = rects.edges();
-        for (int k = 0; k < gathered.size(); k++) {
-            int i = gathered.get(k);
-            if (PathNearBox.mayTouch(edges[4 * i], edges[4 * i + 1], edges[4 * i + 2], edges[4 * i + 3], r, ax, ay, bx,
-                    by)) {
-                out.add(i);
-            }
+        out.lookedAt(lookedAt);
+        near.sort(); // in list order, as brute force finds them: the exact tests then run in the same order
+        for (int k = 0; k < near.size(); k++) {
+            out.add(near.get(k));
         }
     }
 }

@@ -55,7 +55,12 @@ public enum RulesId {
 
     /** The id whose {@link #fileName()} this is; empty for any other text. */
     public static Optional<RulesId> parse(String name) {
-        return ALL.stream().filter(r -> r.fileName.equals(name)).findFirst();
+        for (RulesId r : ALL) { // a loop, not a stream: every frame asks
+            if (r.fileName.equals(name)) {
+                return Optional.of(r);
+            }
+        }
+        return Optional.empty();
     }
 
     /** The id of a known name. @throws IllegalArgumentException for any other */

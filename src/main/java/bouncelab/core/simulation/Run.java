@@ -15,8 +15,8 @@ import java.util.Map;
  * checkpoints that were looked at. Any other state is worked out again from the checkpoint before it; the core is
  * deterministic, so that gives the same state, to the bit, as the first time. So a jump anywhere in a long run
  * replays at most {@value #CHECKPOINT_EVERY} − 1 frames, stepping back is a look-up, and memory grows by one state
- * per checkpoint, not one per frame. A frame's trace is worked out again from the state before it. Not for use
- * from several threads at once.
+ * per checkpoint, not one per frame. States are stepped trace-free ({@link Simulation#stepOutcomes}); a frame's
+ * trace is worked out again, in full, from the state before it. Not for use from several threads at once.
  */
 public final class Run implements FrameHistory {
     /** Frames between checkpoints: a jump replays fewer than this many frames. */
@@ -100,7 +100,7 @@ public final class Run implements FrameHistory {
     /** Steps the furthest state on to {@code frame}, keeping checkpoints and filling the stretch it is in. */
     private void advanceTo(int frame) {
         while (frontier.frame() < frame) {
-            frontier = Simulation.step(scenario, frontier, algorithm).state();
+            frontier = Simulation.stepOutcomes(scenario, frontier, algorithm).state();
             int f = frontier.frame();
             if (f % CHECKPOINT_EVERY == 0) {
                 checkpoints.add(frontier);
@@ -120,7 +120,7 @@ public final class Run implements FrameHistory {
         SimState[] states = newStretch(s);
         int last = Math.min(frontier.frame(), (stretch + 1) * CHECKPOINT_EVERY - 1);
         while (s.frame() < last) {
-            s = Simulation.step(scenario, s, algorithm).state();
+            s = Simulation.stepOutcomes(scenario, s, algorithm).state();
             states[s.frame() % CHECKPOINT_EVERY] = s;
         }
         recent.put(stretch, states);

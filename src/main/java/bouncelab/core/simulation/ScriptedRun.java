@@ -13,7 +13,8 @@ import java.util.List;
  * the players' input and the ball is the core's output, so the same script run by another algorithm answers
  * "would it have caught that?" for the very same rally. {@code paddles.get(i)} are the paddles during frame
  * i + 1 (the state after i frames carries them); after the script the paddles stay where it left them. Every
- * state is kept (a rally is short); a trace is worked out again from the state before it, to the same bits.
+ * state is kept (a rally is short), stepped trace-free; a trace is worked out again from the state before it, to the
+ * same bits.
  */
 public final class ScriptedRun implements FrameHistory {
     private final Scenario scenario;
@@ -72,7 +73,7 @@ public final class ScriptedRun implements FrameHistory {
         }
         while (states.size() <= frame) {
             SimState last = states.get(states.size() - 1);
-            states.add(placed(Simulation.step(scenario, last, algorithm).state()));
+            states.add(placed(Simulation.stepOutcomes(scenario, last, algorithm).state()));
         }
     }
 

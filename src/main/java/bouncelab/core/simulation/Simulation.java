@@ -27,6 +27,10 @@ public final class Simulation {
     }
 
     public static Step step(Scenario scenario, SimState state, CollisionAlgorithm algorithm) {
+        return step(scenario, state, algorithm, false);
+    }
+
+    private static Step step(Scenario scenario, SimState state, CollisionAlgorithm algorithm, boolean outcomesOnly) {
         double dt = scenario.dt();
         int frame = state.frame() + 1;
         if (state.out()) {
@@ -39,7 +43,16 @@ public final class Simulation {
         LiveBricks standing = LiveBricks.of(state.bricks()); // the state's own list: no copy, its grid kept
         FrameInput input = new FrameInput(frame, state.t(), dt, state.ball(), scenario.court(), paddles, standing,
                 scenario.rules());
-        FrameResult result = RulesId.of(scenario.rules()).ruleSet().step(input, algorithm);
+        RulesId rules = RulesId.of(scenario.rules());
+        FrameResult result;
+        if (outcomesOnly && rules == RulesId.BOUNCE_LAB) {
+            result = algorithm.stepOutcomes(input); // Bounce Lab's loop is the algorithm's; its notes are working
+        } else {
+            result = rules.ruleSet().step(input, algorithm);
+            if (outcomesOnly) {
+                result = result.outcomesOnly(); // an article's loop adds working of its own around the tests
+            }
+        }
 
         List<TraceItem> items = result.items();
         if (!algorithm.id().continuous()) {
@@ -61,5 +74,15 @@ public final class Simulation {
         FrameTrace trace = new FrameTrace(frame, state.t(), dt, algorithm.id().fileName(), state.ball(), result.ball(),
                 state.ball().centre(), result.b(), result.path(), items);
         return new Step(next, trace);
+    }
+
+    /**
+     * The trace-free step, for whatever reads only states and events (a sweep, the games, the soak, a run's
+     * history): the same next state as {@link #step}, to the bit, and a trace with the same frame, balls, A, B and
+     * path but, of the items, only the outcomes (events and broken bricks), equal to {@code step}'s. None of the
+     * working (edge tests, notes, formulas, the broad phase's cells) is built. A property test holds the two equal.
+     */
+    public static Step stepOutcomes(Scenario scenario, SimState state, CollisionAlgorithm algorithm) {
+        return step(scenario, state, algorithm.outcomesOnly(), true);
     }
 }

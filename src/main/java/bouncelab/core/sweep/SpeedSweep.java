@@ -4,7 +4,10 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
@@ -19,8 +22,28 @@ public final class SpeedSweep {
     }
 
     public static SweepResult run(SweepSpec spec) {
+        return run(spec, Progress.NONE, () -> false).orElseThrow();
+    }
+
+    /**
+     * Told as each speed is done, from whichever thread did it, one call at a time: the rows of every speed done so
+     * far (in the result's order) and how many speeds are done out of how many.
+     */
+    @FunctionalInterface
+    public interface Progress {
+        Progress NONE = (soFar, done, total) -> { };
+
+        void speedDone(SweepResult soFar, int done, int total);
+    }
+
+    /**
+     * The same sweep, telling {@code progress} as each speed is done, and giving up (empty) soon after
+     * {@code cancelled} says so. The finished result is the very one {@link #run(SweepSpec)} gives: which thread
+     * did a speed, and in what order, changes nothing but the order of the progress calls.
+     */
+    public static Optional<SweepResult> run(SweepSpec spec, Progress progress, BooleanSupplier cancelled) {
         List<CollisionAlgorithm> algorithms = spec.algorithms().stream().map(AlgorithmId::create).toList();
-        return new SweepResult(spec, rows(spec, algorithms));
+        return rows(spec, algorithms, progress, cancelled).map(rows -> new SweepResult(spec, rows));
     }
 
     /**
@@ -29,10 +52,11 @@ public final class SpeedSweep {
      * ones every registered algorithm gets from the same spec.
      */
     public static List<SweepRow> rows(SweepSpec spec, CollisionAlgorithm algorithm) {
-        return rows(spec, List.of(algorithm));
+        return rows(spec, List.of(algorithm), Progress.NONE, () -> false).orElseThrow();
     }
 
-    private static List<SweepRow> rows(SweepSpec spec, List<CollisionAlgorithm> algorithms) {
+    private static Optional<List<SweepRow>> rows(SweepSpec spec, List<CollisionAlgorithm> algorithms,
+                                                 Progress progress, BooleanSupplier cancelled) {
         List<Double> speeds = spec.speeds();
         int[][] missed = new int[algorithms.size()][speeds.size()];
         int[][] pushed = new int[algorithms.size()][speeds.size()];
@@ -41,25 +65,51 @@ public final class SpeedSweep {
         for (int s = 0; s < speeds.size(); s++) {
             randoms.add(root.split()); // in speed order, before any work, so threads cannot change them
         }
+        boolean[] done = new boolean[speeds.size()];
+        int[] doneCount = {0};
         // speeds are independent and each writes only its own column: run them on every core
         IntStream.range(0, speeds.size()).parallel().forEach(s -> {
             double[] phases = randoms.get(s).doubles(spec.shots()).toArray();
             SweepShot shot = new SweepShot(spec, speeds.get(s));
             for (int a = 0; a < algorithms.size(); a++) {
-                for (double u : phases) {
-                    switch (shot.run(u, algorithms.get(a))) {
+                for (int k = 0; k < phases.length; k++) {
+                    if (k % 512 == 0 && cancelled.getAsBoolean()) {
+                        return;
+                    }
+                    switch (shot.run(phases[k], algorithms.get(a))) {
                         case MISSED -> missed[a][s]++;
                         case PUSHED_THROUGH -> pushed[a][s]++;
                         case BACK -> { }
                     }
                 }
             }
+            if (progress != Progress.NONE) {
+                synchronized (done) { // one call at a time, each seeing every speed finished before it
+                    done[s] = true;
+                    doneCount[0]++;
+                    progress.speedDone(new SweepResult(spec, collect(spec, algorithms, missed, pushed, done)),
+                            doneCount[0], speeds.size());
+                }
+            }
         });
+        if (cancelled.getAsBoolean()) {
+            return Optional.empty();
+        }
+        Arrays.fill(done, true);
+        return Optional.of(collect(spec, algorithms, missed, pushed, done));
+    }
+
+    /** The rows of the speeds marked done: for each algorithm, each such speed from slowest to fastest. */
+    private static List<SweepRow> collect(SweepSpec spec, List<CollisionAlgorithm> algorithms, int[][] missed,
+                                          int[][] pushed, boolean[] done) {
+        List<Double> speeds = spec.speeds();
         List<SweepRow> rows = new ArrayList<>(algorithms.size() * speeds.size());
         for (int a = 0; a < algorithms.size(); a++) {
             for (int s = 0; s < speeds.size(); s++) {
-                rows.add(new SweepRow(algorithms.get(a).id(), speeds.get(s), spec.shots(), missed[a][s],
-                        pushed[a][s]));
+                if (done[s]) {
+                    rows.add(new SweepRow(algorithms.get(a).id(), speeds.get(s), spec.shots(), missed[a][s],
+                            pushed[a][s]));
+                }
             }
         }
         return rows;

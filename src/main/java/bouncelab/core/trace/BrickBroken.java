@@ -16,4 +16,9 @@ public record BrickBroken(String objectId) implements TraceItem {
     public String summary() {
         return objectId + " breaks";
     }
+
+    @Override
+    public boolean outcome() {
+        return true;
+    }
 }

@@ -16,4 +16,9 @@ public sealed interface TraceEvent extends TraceItem permits Bounce, Tunnelled, 
 
     /** Seconds into the frame. */
     double toi();
+
+    @Override
+    default boolean outcome() {
+        return true;
+    }
 }

@@ -46,4 +46,13 @@ public sealed interface TraceItem
     default List<Check> checks() {
         return List.of();
     }
+
+    /**
+     * Whether this item is something that happened in the frame (an event, a broken brick), as against the working
+     * that found it. The trace-free step ({@code Simulation.stepOutcomes}) keeps only these, equal to the traced
+     * step's.
+     */
+    default boolean outcome() {
+        return false;
+    }
 }

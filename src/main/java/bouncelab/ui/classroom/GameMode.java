@@ -212,6 +212,7 @@ public final class GameMode {
     /** Plays {@code frames} frames with the keys held now (the clock calls this; so can a test). */
     public void advance(int frames) {
         for (int i = 0; i < frames && playing.get(); i++) {
+            game.keepWorking(!model.overlays().isEmpty()); // with no overlay drawn, the working is not needed
             game.step(input());
             launch = false;
             view.frameDone();

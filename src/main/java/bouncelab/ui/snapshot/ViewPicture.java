@@ -5,6 +5,7 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.io.prefs.Theme;
 import bouncelab.lessons.Lesson;
 import bouncelab.ui.compare.CompareView;
+import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.sweep.SweepView;
 import bouncelab.ui.window.MainWindow;
@@ -56,7 +57,7 @@ public record ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorith
     private void showView(MainWindow window) {
         for (Tab tab : window.tabs().getTabs()) {
             boolean wanted = switch (view) {
-                case COMPARE -> tab.getUserData() instanceof CompareView;
+                case COMPARE -> LazyTab.unwrap(tab.getUserData()) instanceof CompareView;
                 case SWEEP -> tab.getUserData() instanceof SweepView;
                 case MAIN -> tab.getUserData() == null;
             };
@@ -65,7 +66,7 @@ public record ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorith
                     sweep.model().runNow();
                 }
                 window.tabs().getSelectionModel().select(tab);
-                if (tab.getUserData() instanceof CompareView compare) {
+                if (LazyTab.unwrap(tab.getUserData()) instanceof CompareView compare) {
                     compare.model().frameProperty().set(window.model().frame()); // the same frame, every algorithm
                 }
             }

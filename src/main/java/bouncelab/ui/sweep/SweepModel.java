@@ -7,20 +7,30 @@ import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+
 /**
- * The sweep view's state: the spec to run, the last result, and whether a sweep is running. The sweep itself is the
- * core's {@link SpeedSweep}, run on a thread of its own so the window stays live; its result arrives on the FX
- * thread. Only the latest request's result is kept.
+ * The sweep view's state: the spec to run, the last result, whether a sweep is running and how far it is. The sweep
+ * itself is the core's {@link SpeedSweep}, run on a thread of its own (its speeds on every core) so the window stays
+ * live; while it runs, the result so far (the speeds done) arrives on the FX thread after each speed, so the chart
+ * fills in as it goes, and {@link #complete()} says whether the result holds every speed. Only the latest request's
+ * results are kept; {@link #cancel()} stops it and keeps what was done.
  */
 public final class SweepModel {
     private final ObjectProperty<SweepSpec> spec = new SimpleObjectProperty<>(this, "spec", SweepSpec.DEFAULT);
     private final ReadOnlyObjectWrapper<SweepResult> result = new ReadOnlyObjectWrapper<>(this, "result");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running", false);
+    private final ReadOnlyBooleanWrapper complete = new ReadOnlyBooleanWrapper(this, "complete", false);
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
     private int requests;
+    private AtomicBoolean cancelled = new AtomicBoolean();
 
     public ObjectProperty<SweepSpec> specProperty() {
         return spec;
@@ -30,6 +40,7 @@ public final class SweepModel {
         return spec.get();
     }
 
+    /** The last result: every speed once {@link #complete()}, the speeds done so far while running or cancelled. */
     public ReadOnlyObjectProperty<SweepResult> resultProperty() {
         return result.getReadOnlyProperty();
     }
@@ -42,22 +53,48 @@ public final class SweepModel {
         return running.getReadOnlyProperty();
     }
 
-    /** Runs the current spec in the background (call on the FX thread); the result replaces the last one. */
+    /** Whether {@link #result()} holds every speed of its spec (false while running and after a cancel). */
+    public ReadOnlyBooleanProperty completeProperty() {
+        return complete.getReadOnlyProperty();
+    }
+
+    public boolean complete() {
+        return complete.get();
+    }
+
+    /** The share of speeds done, 0 to 1, of the sweep running (or of the last one). */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    /** Runs the current spec in the background (call on the FX thread); its results replace the last ones. */
     public void run() {
         SweepSpec s = spec.get();
+        cancelled.set(true); // a sweep still running for an earlier request stops
+        AtomicBoolean stop = new AtomicBoolean();
+        cancelled = stop;
         int request = ++requests;
         running.set(true);
+        complete.set(false);
+        progress.set(0);
         Thread worker = new Thread(() -> {
-            SweepResult r = null;
+            Optional<SweepResult> r = Optional.empty();
             try {
-                r = SpeedSweep.run(s);
+                r = SpeedSweep.run(s, (soFar, done, total) -> Platform.runLater(() -> {
+                    if (request == requests && !stop.get()) {
+                        result.set(soFar);
+                        progress.set((double) done / total);
+                    }
+                }), stop::get);
             } finally {
-                SweepResult done = r; // null after a bug: the running flag must still come down
+                Optional<SweepResult> finished = r; // empty after a cancel or a bug: the running flag must come down
                 Platform.runLater(() -> {
                     if (request == requests) {
-                        if (done != null) {
-                            result.set(done);
-                        }
+                        finished.ifPresent(f -> {
+                            result.set(f); // equal to the last speed's result so far: listen to complete too
+                            progress.set(1);
+                            complete.set(true);
+                        });
                         running.set(false);
                     }
                 });
@@ -67,10 +104,24 @@ public final class SweepModel {
         worker.start();
     }
 
+    /** Stops the sweep running (call on the FX thread); the speeds done so far stay shown. */
+    public void cancel() {
+        if (running.get()) {
+            cancelled.set(true);
+            requests++;
+            running.set(false);
+        }
+    }
+
     /** Runs the current spec here and now (tests, and a caller already off the FX thread). */
     public void runNow() {
+        cancel();
         requests++;
-        result.set(SpeedSweep.run(spec.get()));
+        SweepResult r = SpeedSweep.run(spec.get());
+        complete.set(false);
+        result.set(r);
+        progress.set(1);
         running.set(false);
+        complete.set(true);
     }
 }

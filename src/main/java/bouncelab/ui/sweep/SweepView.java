@@ -50,15 +50,22 @@ public final class SweepView extends BorderPane implements WindowTab {
         ProgressIndicator busy = new ProgressIndicator();
         busy.getStyleClass().add(Styles.SWEEP_BUSY);
         busy.visibleProperty().bind(model.runningProperty());
+        busy.progressProperty().bind(model.progressProperty()); // the share of speeds done
         run.disableProperty().bind(model.runningProperty());
+        Button cancel = new Button("Cancel");
+        cancel.setId("sweep-cancel");
+        cancel.setTooltip(new Tooltip("Stop the sweep; the speeds done so far stay on the chart"));
+        cancel.setOnAction(e -> cancel());
+        cancel.visibleProperty().bind(model.runningProperty());
+        cancel.managedProperty().bind(model.runningProperty());
         Button csv = new Button("Export CSV…");
         csv.setId("sweep-export-csv");
         csv.setOnAction(e -> choose("CSV table", "*.csv", "sweep.csv").ifPresent(this::exportCsv));
         Button png = new Button("Export PNG…");
         png.setId("sweep-export-png");
         png.setOnAction(e -> choose("PNG picture", "*.png", "sweep.png").ifPresent(this::exportPng));
-        csv.disableProperty().bind(model.resultProperty().isNull());
-        png.disableProperty().bind(model.resultProperty().isNull());
+        csv.disableProperty().bind(model.completeProperty().not()); // a part-done sweep is not exported
+        png.disableProperty().bind(model.completeProperty().not());
 
         Label title = new Label("Speed sweep");
         title.getStyleClass().add(Styles.PANEL_TITLE);
@@ -71,7 +78,7 @@ public final class SweepView extends BorderPane implements WindowTab {
         status.setId("sweep-status");
         status.getStyleClass().add(Styles.STATUS_LINE);
         status.setWrapText(true);
-        HBox runRow = new HBox(run, busy);
+        HBox runRow = new HBox(run, cancel, busy);
         HBox exportRow = new HBox(csv, png);
         runRow.getStyleClass().add(Styles.BUTTON_ROW);
         exportRow.getStyleClass().add(Styles.BUTTON_ROW);
@@ -84,6 +91,11 @@ public final class SweepView extends BorderPane implements WindowTab {
         VBox.setVgrow(chart, Priority.ALWAYS);
         setCenter(new VBox(chart, tablePane));
         model.resultProperty().addListener((o, was, now) -> show(now));
+        model.completeProperty().addListener((o, was, now) -> {
+            if (now) {
+                show(model.result());
+            }
+        });
         if (model.result() != null) {
             show(model.result());
         }
@@ -99,6 +111,16 @@ public final class SweepView extends BorderPane implements WindowTab {
         });
     }
 
+    /** Stops the sweep running; the chart keeps the speeds done. */
+    public void cancel() {
+        if (model.runningProperty().get()) {
+            model.cancel();
+            SweepResult part = model.result();
+            int done = part == null || model.complete() ? 0 : speedsDone(part);
+            status.setText("cancelled: " + done + " of " + model.spec().speeds().size() + " speeds done");
+        }
+    }
+
     /** Runs the current inputs once, the first time the view is shown. */
     public void runIfEmpty() {
         if (model.result() == null && !model.runningProperty().get()) {
@@ -106,11 +128,24 @@ public final class SweepView extends BorderPane implements WindowTab {
         }
     }
 
+    /** Draws a result: as each speed comes in while running, and the answer in words once every speed is in. */
     private void show(SweepResult result) {
+        if (result == null) {
+            return;
+        }
         chart.show(result);
         table.show(result);
-        answer.show(result);
-        status.setText("");
+        if (model.complete()) {
+            answer.show(result);
+            status.setText("");
+        } else if (model.runningProperty().get()) {
+            status.setText("running: " + speedsDone(result) + " of " + result.spec().speeds().size() + " speeds done…");
+        }
+    }
+
+    private static int speedsDone(SweepResult part) {
+        int algorithms = part.spec().algorithms().size();
+        return algorithms == 0 ? 0 : part.rows().size() / algorithms;
     }
 
     @Override

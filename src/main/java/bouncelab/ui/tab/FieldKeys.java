@@ -7,6 +7,8 @@ import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 
 import java.util.List;
 import java.util.function.Predicate;
@@ -58,13 +60,21 @@ public final class FieldKeys {
             TextField f = editors.get(i);
             Node next = i + 1 < targets.size() ? targets.get(i + 1) : null;
             TextField nextEditor = i + 1 < editors.size() ? editors.get(i + 1) : null;
-            f.addEventHandler(ActionEvent.ACTION, e -> {
+            // on the key, not the field's action: consuming an action does not keep Return from a default button
+            f.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+                if (e.getCode() != KeyCode.ENTER || e.isControlDown() || e.isAltDown() || e.isMetaDown()) {
+                    return;
+                }
                 if (!commit.test(f)) {
                     e.consume(); // stay, and do not run a default button on a bad value either
                     return;
                 }
                 if (next != null) {
                     e.consume(); // on to the next field, not to the default button
+                    f.commitValue();
+                    if (f.getOnAction() != null) {
+                        f.getOnAction().handle(new ActionEvent(f, f)); // the field's own action runs too
+                    }
                     next.requestFocus();
                     nextEditor.selectAll();
                 }

@@ -102,7 +102,8 @@ public final class MainWindow {
         stepping.setTop(new VBox(tools, transport));
 
         LessonSource source = LessonSource.find();
-        lessons = new LessonModel(model, source.load());
+        // read and checked on another thread while the toolkit started (Launcher)
+        lessons = new LessonModel(model, bouncelab.lessons.EarlyCourse.take(source));
         lessonPanel = new LessonPanel(lessons, model, source, this::showError);
         lessonPanel.setMinWidth(280);
         ScrollPane side = new WorkingPanel(model, court, this::showError);
@@ -319,6 +320,9 @@ public final class MainWindow {
         Tab tab = new Tab(view.title(), view.content());
         tab.setId("tab-" + view.title().toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
         tab.setUserData(view);
+        if (view instanceof bouncelab.ui.tab.LazyTab lazy) {
+            lazy.placeWith(tab::setContent); // made when first shown: then the view itself is the tab's content
+        }
         tabs.getTabs().add(tab);
         return tab;
     }

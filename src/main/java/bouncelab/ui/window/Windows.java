@@ -6,6 +6,7 @@ import bouncelab.ui.compare.CompareView;
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.io.prefs.PreferencesFile;
 import bouncelab.ui.sweep.SweepModel;
+import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.sweep.SweepView;
 import javafx.stage.Stage;
 
@@ -24,7 +25,9 @@ public final class Windows {
      */
     public static MainWindow full(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
         MainWindow window = new MainWindow(shot, stage, store, prefs);
-        window.addTab(new CompareView(new CompareModel(shot), window.palette()));
+        // five runs of the shot: made when the tab is first shown, not before the window's first appearance
+        window.addTab(new LazyTab("Compare",
+                () -> new CompareView(new CompareModel(window.model().scenario()), window.palette())));
         window.addTab(new SweepView(new SweepModel()));
         return window;
     }

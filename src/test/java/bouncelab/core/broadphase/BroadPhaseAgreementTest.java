@@ -55,6 +55,44 @@ class BroadPhaseAgreementTest {
         }
     }
 
+    /**
+     * A packed wall (24 × 8 px bricks, 2 px gaps, as the benchmarks' Breakout walls) and a fast ball, up to a hundred
+     * diameters a frame, in any direction: each brick lies in a block of cells, met in several cells in a row, and
+     * must be handed over once, in list order, exactly when brute force hands it over.
+     */
+    @Test
+    void onAPackedWallAFastBallGetsTheSameBricksAsBruteForce() {
+        Random rnd = new Random(100_000);
+        List<Rect> rects = new ArrayList<>();
+        for (int row = 0; row < 60; row++) {
+            for (int col = 0; col < 80; col++) {
+                rects.add(new Rect(10 + col * 26, 40 + row * 10, 24, 8));
+            }
+        }
+        PackedRects packed = PackedRects.of(rects);
+        for (double margin : new double[]{5, 8, 0.5}) {
+            UniformGrid grid = UniformGrid.build(packed, margin);
+            BruteForce brute = new BruteForce(packed);
+            for (int q = 0; q < 3000; q++) {
+                double ax = rnd.nextDouble() * 2200 - 50, ay = rnd.nextDouble() * 700 - 50;
+                double len = rnd.nextInt(4) == 0 ? rnd.nextDouble() * 30 : rnd.nextDouble() * 100 * 2 * margin;
+                double angle = rnd.nextInt(4) == 0 ? rnd.nextInt(8) * Math.PI / 4 : rnd.nextDouble() * 2 * Math.PI;
+                double bx = ax + len * Math.cos(angle), by = ay + len * Math.sin(angle);
+                int broken = rnd.nextInt(3); // none, every third, or most bricks gone
+                java.util.function.IntPredicate live = broken == 0 ? i -> true
+                        : broken == 1 ? i -> i % 3 != 0 : i -> i % 7 == 0;
+                Candidates fromGrid = new Candidates();
+                Candidates fromBrute = new Candidates();
+                grid.query(ax, ay, bx, by, margin, live, fromGrid);
+                brute.query(ax, ay, bx, by, margin, live, fromBrute);
+                double m = margin;
+                assertEquals(indices(fromBrute), indices(fromGrid),
+                        () -> "margin " + m + " path " + ax + "," + ay + " → " + bx + "," + by);
+                assertTrue(fromGrid.lookedAt() <= fromBrute.lookedAt());
+            }
+        }
+    }
+
     @Test
     void gridAndBruteForceGiveTheSameWorkingFrameAfterFrame() {
         Random seeds = new Random(750);

@@ -78,7 +78,7 @@ public final class Soak {
             shots++;
             SimState state = SimState.initial(shot);
             for (int f = 0; f < FRAMES_PER_SHOT && done < frames && !state.out(); f++) {
-                Step step = Simulation.step(shot, state, algorithm);
+                Step step = Simulation.stepOutcomes(shot, state, algorithm); // it reads states and events only
                 done++;
                 maxBounces = Math.max(maxBounces, FrameCheck.bounces(step));
                 if (!step.trace().items(BounceLimit.class).isEmpty()) {

@@ -30,6 +30,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -114,6 +115,30 @@ class SweepViewTest {
         var image = ImageIO.read(png.toFile());
         assertEquals(Math.round(view.chart().getWidth()), image.getWidth());
         assertEquals(Math.round(view.chart().getHeight()), image.getHeight());
+    }
+
+    /** Speeds are drawn as they come; Cancel stops the sweep, keeps them on the chart, and nothing is exported. */
+    @Test
+    void aLongSweepFillsInAsItGoesAndCancelStopsIt(FxRobot robot) throws Exception {
+        SweepSpec big = new SweepSpec(12, 16, 1, 60, 1, 200_000, 5, 0, AlgorithmId.all());
+        WaitForAsyncUtils.asyncFx(() -> {
+            view.model().specProperty().set(big);
+            view.model().run();
+        });
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> view.model().result() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(view.model().runningProperty().get(), "200,000 shots a speed take a while");
+        assertTrue(robot.lookup("#sweep-cancel").queryButton().isVisible());
+        assertTrue(robot.lookup("#sweep-export-csv").queryButton().isDisabled(), "a part-done sweep is not exported");
+        assertTrue(view.chart().getData().get(0).getData().size() < big.speeds().size());
+        robot.clickOn("#sweep-cancel");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(view.model().runningProperty().get());
+        assertFalse(view.model().complete());
+        assertTrue(robot.lookup("#sweep-status").queryAs(Label.class).getText().startsWith("cancelled: "),
+                robot.lookup("#sweep-status").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#sweep-export-csv").queryButton().isDisabled());
+        assertFalse(robot.lookup("#sweep-run").queryButton().isDisabled(), "can run again");
     }
 
     @Test

@@ -1,0 +1,121 @@
+package bouncelab.ui.tab;
+
+import bouncelab.ui.render.Palette;
+import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.step.Shortcut;
+import bouncelab.ui.step.Transport;
+import javafx.scene.Node;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.StackPane;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * A tab whose view is made the first time something needs it (the tab shown, its keys or help asked for), not with
+ * the window: the window's first appearance waits only for what its first screen shows. Until then its content is
+ * an empty holder the view is put into.
+ */
+public final class LazyTab implements WindowTab {
+    private final String title;
+    private final Supplier<? extends WindowTab> make;
+    private final StackPane holder = new StackPane();
+    private WindowTab made;
+    private java.util.function.Consumer<Node> placer;
+
+    /** {@code title} must be the title the view gives: the tab's header is shown before the view is made. */
+    public LazyTab(String title, Supplier<? extends WindowTab> make) {
+        this.title = title;
+        this.make = make;
+    }
+
+    /** The view, made now if it was not yet. */
+    public WindowTab view() {
+        if (made == null) {
+            made = make.get();
+            if (placer != null) {
+                placer.accept(made.content()); // the view itself in the tab from now on
+            } else {
+                holder.getChildren().setAll(made.content());
+            }
+        }
+        return made;
+    }
+
+    /** Where the view's content goes once made (the window puts it in the tab in place of the holder). */
+    public void placeWith(java.util.function.Consumer<Node> placer) {
+        this.placer = placer;
+    }
+
+    /** Whether the view has been made. */
+    public boolean isMade() {
+        return made != null;
+    }
+
+    /** The view behind a tab's user data: a lazy tab's (made now), or the data itself. */
+    public static Object unwrap(Object userData) {
+        return userData instanceof LazyTab lazy ? lazy.view() : userData;
+    }
+
+    @Override
+    public String title() {
+        return title;
+    }
+
+    @Override
+    public Node content() {
+        return holder;
+    }
+
+    @Override
+    public String hint() {
+        return view().hint();
+    }
+
+    @Override
+    public boolean handleKey(KeyEvent e) {
+        return made != null && made.handleKey(e); // keys reach a tab only while it is shown: made by then
+    }
+
+    @Override
+    public String about() {
+        return view().about();
+    }
+
+    @Override
+    public List<Shortcut<?>> shortcuts() {
+        return view().shortcuts();
+    }
+
+    @Override
+    public void shown(PlaybackModel stepping) {
+        view().shown(stepping);
+    }
+
+    @Override
+    public void hidden(PlaybackModel stepping) {
+        if (made != null) {
+            made.hidden(stepping);
+        }
+    }
+
+    @Override
+    public Optional<Transport> transport() {
+        return view().transport();
+    }
+
+    @Override
+    public void paletteChanged(Palette palette) {
+        if (made != null) {
+            made.paletteChanged(palette); // a view made later reads the palette then
+        }
+    }
+
+    @Override
+    public void stop() {
+        if (made != null) {
+            made.stop();
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package bouncelab.core.sweep;
+
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.simulation.SimState;
+import bouncelab.core.simulation.Simulation;
+import bouncelab.core.simulation.Step;
+import bouncelab.core.trace.Bounce;
+import bouncelab.core.trace.BoxTest;
+import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.OverlapTest;
+import bouncelab.core.trace.PythagorasTest;
+import bouncelab.core.trace.TraceItem;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.DoubleRange;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * A sweep's shots are stepped trace-free and judge "seen" from the events alone (a bounce off the target). Before,
+ * they read the full working: a bounce, or a discrete test that found the target. On random sweep shots, every
+ * algorithm, frame after frame, the two judgements agree and so do the states, so a sweep's CSV is the same.
+ */
+class SweepShotTraceFreeTest {
+
+    @Property(seed = "20261124", tries = 300)
+    void seenFromTheEventsIsSeenFromTheWorking(@ForAll @DoubleRange(min = 0.5, max = 40) double thickness,
+                                                @ForAll @DoubleRange(min = 0.5, max = 40) double diameter,
+                                                @ForAll @DoubleRange(min = 0.1, max = 120) double speed,
+                                                @ForAll @DoubleRange(min = -80, max = 80) double angle,
+                                                @ForAll @DoubleRange(min = 0, max = 1, maxIncluded = false) double u) {
+        SweepSpec spec = SweepSpec.DEFAULT.withTarget(thickness, diameter).withAngle(angle);
+        SweepShot shot = new SweepShot(spec, speed);
+        Scenario s = shot.scenario(u);
+        for (AlgorithmId id : AlgorithmId.all()) {
+            CollisionAlgorithm algorithm = id.create();
+            SimState traced = SimState.initial(s);
+            SimState free = traced;
+            for (int f = 1; f <= 40 && !traced.out(); f++) {
+                Step full = Simulation.step(s, traced, algorithm);
+                Step lean = Simulation.stepOutcomes(s, free, algorithm);
+                assertEquals(full.state(), lean.state(), id.fileName() + " frame " + f);
+                assertEquals(sawTargetInTheWorking(full.trace()), SweepShot.sawTarget(lean.trace()),
+                        id.fileName() + " frame " + f);
+                traced = full.state();
+                free = lean.state();
+            }
+        }
+    }
+
+    /** The judgement as it was made before, from the whole trace. */
+    private static boolean sawTargetInTheWorking(FrameTrace t) {
+        for (TraceItem item : t.items()) {
+            if (!SweepShot.TARGET.equals(item.objectId())) {
+                continue;
+            }
+            if ((item instanceof Bounce) || (item instanceof BoxTest b && b.hit())
+                    || (item instanceof PythagorasTest p && p.hit()) || (item instanceof OverlapTest o && o.hit())) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -10,7 +10,9 @@ import java.util.function.Consumer;
 @Command(name = "intersection-centre", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = {"Graybill's rule: the rectangle the ball's box shares with the brick, and where its centre "
                 + "lies from the ball's centre. Right of it, the ball goes left (xDirection −1); left of it, right "
-                + "(+1); below, up (yDirection −1); above, down (+1); level, that speed is unchanged (0).",
+                + "(+1); below, up (yDirection −1); above, down (+1); level, that speed is unchanged (0). "
+                + "When every number is whole, as in his Java, each centre is x + width / 2 in whole numbers (the "
+                + "remainder dropped), as his program works it out.",
                 "Prints {\"test\":\"intersection-centre\",\"hit\":…,\"overlap\":{\"x\":…,\"y\":…,\"width\":…,"
                         + "\"height\":…} or null,\"xDirection\":-1|0|1,\"yDirection\":-1|0|1,\"working\":[…]}."})
 final class IntersectionCentreProbeCommand extends SingleProbe {

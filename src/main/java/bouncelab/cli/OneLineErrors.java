@@ -1,5 +1,6 @@
 package bouncelab.cli;
 
+import bouncelab.io.json.Visible;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -49,8 +50,12 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
         err.flush();
     }
 
-    /** Messages are written as one line; this keeps it so if a library's is not. */
+    /**
+     * Messages are written as one line; this keeps it so if a library's is not. Whatever a message quotes (a file
+     * name, an argument) is shown with control and bidirectional characters as U+XXXX: an escape sequence or a
+     * U+202E in a name never reaches the terminal as it is.
+     */
     static String oneLine(String s) {
-        return s == null ? "(no message)" : s.strip().replaceAll("\\s*\\R\\s*", "; ");
+        return s == null ? "(no message)" : Visible.of(s.strip().replaceAll("\\s*\\R\\s*", "; "));
     }
 }

@@ -108,9 +108,15 @@ final class ProbeAnswers {
         w.endObject();
     }
 
-    /** Graybill's bounce from the intersection rectangle: the ball's box and the brick, both (x, y, w, h). */
+    /**
+     * Graybill's bounce from the intersection rectangle: the ball's box and the brick, both (x, y, w, h). When every
+     * number is a whole one, as his Java's Rectangles are, the centres are halved as Java does it ({@code width / 2}
+     * drops the remainder), so a probe gives his program's answer whatever rules a shot runs under.
+     */
     static void intersectionCentre(JsonWriter w, double[] ballBox, double[] rect, boolean working) {
-        OverlapTest t = IntersectionCentreAlgorithm.bounceDirection(RECT_ID, bySize(ballBox), bySize(rect));
+        OverlapTest t = javaInts(ballBox) && javaInts(rect)
+                ? IntersectionCentreAlgorithm.bounceDirectionWholePixels(RECT_ID, bySize(ballBox), bySize(rect))
+                : IntersectionCentreAlgorithm.bounceDirection(RECT_ID, bySize(ballBox), bySize(rect));
         w.beginObject().name("test").value("intersection-centre").name("hit").value(t.hit()).name("overlap");
         Rect o = t.overlap();
         if (o == null) {
@@ -126,6 +132,16 @@ final class ProbeAnswers {
             w.endArray();
         }
         w.endObject();
+    }
+
+    /** Every value a whole number a Java int can hold. */
+    private static boolean javaInts(double[] values) {
+        for (double v : values) {
+            if (v != Math.rint(v) || Math.abs(v) > Integer.MAX_VALUE) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Rect bySize(double[] r) {

@@ -7,6 +7,7 @@ import bouncelab.io.prefs.Theme;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.lessons.Lesson;
+import bouncelab.lessons.LessonLoader;
 import bouncelab.ui.snapshot.ShownView;
 import bouncelab.ui.snapshot.ViewPicture;
 import bouncelab.ui.snapshot.WindowSnapshot;
@@ -102,16 +103,19 @@ final class RenderCommand implements Callable<Integer> {
         if ((scenarioFile == null) == (lessonId == null)) {
             throw new BadInputException("render: give either --scenario FILE or --lesson ID");
         }
+        OutFile target = OutFile.check("--out", out);
         Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId);
         RulesId ruleSet = rules == null ? null : RulesOption.parse("--rules", rules);
         Scenario scenario = RulesOption.apply(lesson != null ? lesson.scenario() : load(), ruleSet);
         AlgorithmId alg = algorithm != null ? AlgorithmOption.parse("--algorithm", algorithm)
                 : lesson != null ? lesson.algorithm() : AlgorithmId.of(scenario.algorithm());
+        WorkLimit.checkRender(scenario, alg, lesson != null ? lesson.folder().describe(LessonLoader.SCENARIO_FILE)
+                : scenarioFile.toString());
         int shownFrame = frame != null ? frame : lesson != null ? lesson.openFrame() : 0;
         boolean zoomToWorking = zoom != null ? zoom.equals("working") : lesson != null && lesson.zoomToWorking();
         var image = new ViewPicture(scenario, lesson, alg, shownFrame, w, h, shown, zoomToWorking, look, presenting)
                 .take();
-        WindowSnapshot.writePng(image, out);
+        target.write(() -> WindowSnapshot.writePng(image, out));
         streams.lines().flush();
         return 0;
     }

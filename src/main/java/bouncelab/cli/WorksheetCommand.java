@@ -1,6 +1,8 @@
 package bouncelab.cli;
 
+import bouncelab.io.json.Visible;
 import bouncelab.lessons.Lesson;
+import bouncelab.lessons.LessonLoader;
 import bouncelab.lessons.worksheet.Paper;
 import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.lessons.worksheet.WorksheetPdf;
@@ -57,14 +59,23 @@ final class WorksheetCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new BadInputException("option '--paper': must be a4 or letter but is '" + paper + "'");
         }
+        OutFile target = OutFile.check("--out", out);
         Lesson lesson = ShippedLesson.find(lessonId);
         if (lesson.questions().isEmpty()) {
             throw new BadInputException("option '--lesson' " + lessonId + ": the lesson has no questions to print");
         }
-        Worksheet sheet = WorksheetSnapshot.write(lesson, out, sheetPaper);
+        WorkLimit.checkWorksheet(lesson, lesson.folder().describe(LessonLoader.SCENARIO_FILE));
+        if (!pdf) {
+            // the pictures go in NAME-frames beside the page: made and filled first, removed again if the page fails
+            String base = out.getFileName().toString().replaceFirst("\\.html?$", ""); // as WorksheetFiles names it
+            target.watch(out.toAbsolutePath().resolveSibling(base + "-frames"));
+        }
+        Worksheet[] written = new Worksheet[1];
+        target.write(() -> written[0] = WorksheetSnapshot.write(lesson, out, sheetPaper));
+        Worksheet sheet = written[0];
         try {
             int n = sheet.questions().size();
-            String line = out + ": " + n + (n == 1 ? " question, " : " questions, ");
+            String line = Visible.of(out.toString()) + ": " + n + (n == 1 ? " question, " : " questions, ");
             if (pdf) {
                 int pages = WorksheetPdf.pages(Files.readAllBytes(out));
                 line += pages + (pages == 1 ? " page" : " pages") + " of " + sheetPaper.label().toUpperCase(Locale.ROOT)

@@ -1,10 +1,12 @@
 package bouncelab.lessons;
 
+import bouncelab.core.scenario.ShotLimits;
+import bouncelab.io.file.SafeRead;
+
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
 /**
@@ -35,7 +37,14 @@ public record ClasspathFolder(ClassLoader loader, String base) implements Lesson
             return Optional.empty();
         }
         try (InputStream in = url.openStream()) {
-            return Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            long max = file.equals(LessonLoader.SCENARIO_FILE) ? ShotLimits.MAX_SCENARIO_BYTES
+                    : ShotLimits.MAX_LESSON_BYTES;
+            byte[] bytes = in.readNBytes((int) max + 1);
+            if (bytes.length > max) {
+                throw new SafeRead.Refused(describe(file), 0, "cannot read the file: it is more than " + max
+                        + " bytes");
+            }
+            return Optional.of(SafeRead.utf8(bytes, describe(file)));
         }
     }
 

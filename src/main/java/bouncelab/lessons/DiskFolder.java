@@ -1,9 +1,12 @@
 package bouncelab.lessons;
 
+import bouncelab.core.scenario.ShotLimits;
+import bouncelab.io.file.SafeRead;
+
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -34,13 +37,29 @@ public record DiskFolder(Path dir) implements LessonFolder {
         }
     }
 
+    /**
+     * The file's text through {@link SafeRead}, if it is inside this folder: a symbolic link to a file elsewhere is
+     * refused, as a picture's is, and so is anything but an ordinary UTF-8 file under the size cap.
+     */
     @Override
     public Optional<String> read(String file) throws IOException {
         Path p = dir.resolve(file);
-        if (!Files.isRegularFile(p)) {
+        if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
             return Optional.empty();
         }
-        return Optional.of(Files.readString(p, StandardCharsets.UTF_8));
+        Path real;
+        try {
+            real = p.toRealPath();
+        } catch (IOException e) {
+            throw new SafeRead.Refused(describe(file), 0, "cannot read the file: " + SafeRead.why(e));
+        }
+        if (!p.normalize().startsWith(dir.normalize()) || !real.startsWith(dir.toRealPath())) {
+            throw new SafeRead.Refused(describe(file), 0, "cannot read the file: it is a symbolic link to a file "
+                    + "outside the lesson's folder, and a lesson reads only its own files");
+        }
+        long max = file.equals(LessonLoader.SCENARIO_FILE) ? ShotLimits.MAX_SCENARIO_BYTES
+                : ShotLimits.MAX_LESSON_BYTES;
+        return Optional.of(SafeRead.text(real, describe(file), max));
     }
 
     @Override

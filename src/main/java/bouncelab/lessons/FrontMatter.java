@@ -2,6 +2,7 @@ package bouncelab.lessons;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.RuleSetNames;
+import bouncelab.core.scenario.ShotLimits;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -140,12 +141,13 @@ record FrontMatter(String title, String article, AlgorithmId algorithm, String r
         }
         try {
             int f = Integer.parseInt(v);
-            if (f >= 1) {
+            if (f >= 1 && f <= ShotLimits.MAX_FRAME) {
                 return f;
             }
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new LessonFormatException(line, "frame must be a whole number from 1, not '" + v + "'");
+        throw new LessonFormatException(line, "frame must be a whole number from 1 to " + ShotLimits.MAX_FRAME
+                + ", not '" + v + "'");
     }
 }

@@ -1,5 +1,6 @@
 package bouncelab.lessons;
 
+import bouncelab.core.scenario.ShotLimits;
 import org.commonmark.node.Code;
 import org.commonmark.node.Emphasis;
 import org.commonmark.node.HardLineBreak;
@@ -124,6 +125,10 @@ final class InlineReader {
         } catch (IllegalArgumentException e) {
             throw new LessonFormatException(line, "action link '" + dest + "': " + e.getMessage());
         }
+        if (ctx.actions.size() == ShotLimits.MAX_LINKS) {
+            throw new LessonFormatException(line, "a lesson may have at most " + ShotLimits.MAX_LINKS
+                    + " 'try this' links; this is one more");
+        }
         ctx.actions.add(a);
         return a;
     }
@@ -162,6 +167,10 @@ final class InlineReader {
             addText(s.substring(at, m.start()), at);
             String name = m.group(1).strip();
             int line = lineAt(m.start());
+            if (++ctx.placeholders > ShotLimits.MAX_PLACEHOLDERS) {
+                throw new LessonFormatException(line, "a lesson may have at most " + ShotLimits.MAX_PLACEHOLDERS
+                        + " {{placeholders}}; this is one more");
+            }
             Placeholders.problem(name, ctx.scenario).ifPresent(p -> {
                 throw new LessonFormatException(line, p);
             });

@@ -4,6 +4,7 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.RuleSetNames;
 import bouncelab.core.scenario.Scenario;
+import bouncelab.core.scenario.ShotLimits;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -167,13 +168,14 @@ public sealed interface LessonAction {
     private static int frame(String value) {
         try {
             int f = Integer.parseInt(value);
-            if (f >= 1) {
+            if (f >= 1 && f <= ShotLimits.MAX_FRAME) {
                 return f;
             }
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new IllegalArgumentException("frame must be a whole number from 1, not '" + value + "'");
+        throw new IllegalArgumentException("frame must be a whole number from 1 to " + ShotLimits.MAX_FRAME
+                + ", not '" + value + "'");
     }
 
     private static String overlay(String value) {

@@ -2,7 +2,9 @@ package bouncelab.lessons;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
+import bouncelab.core.scenario.ShotLimits;
 import bouncelab.core.simulation.Run;
+import bouncelab.core.simulation.WorkBudget;
 import bouncelab.core.trace.FieldValue;
 import bouncelab.core.trace.FrameTrace;
 
@@ -21,7 +23,7 @@ import java.util.Optional;
  */
 public final class LessonChecks {
     /** The last frame the window works out and a student can step to; a check past it could never be seen. */
-    public static final int LAST_FRAME = 600;
+    public static final int LAST_FRAME = ShotLimits.MAX_FRAME;
 
     private final Lesson lesson;
     private final Map<List<Object>, Run> runs = new HashMap<>();
@@ -34,6 +36,11 @@ public final class LessonChecks {
     /** Every problem, in the order of the questions, each naming lesson.md and its line; empty for a sound lesson. */
     public static List<LessonError> problems(Lesson lesson) {
         LessonChecks c = new LessonChecks(lesson);
+        if (!WorkBudget.fits(c.jobs())) {
+            // counted first: checks on a shot that loads but works for minutes would hang loading (issue 18)
+            return List.of(new LessonError(lesson.id(), lesson.folder().describe(LessonLoader.SCENARIO_FILE), 0,
+                    WorkBudget.problem("to check the lesson's questions")));
+        }
         for (Question q : lesson.questions()) {
             c.question(q);
         }
@@ -44,6 +51,22 @@ public final class LessonChecks {
     public static int evaluated(Lesson lesson) {
         return lesson.questions().stream().mapToInt(q -> q.checks().size() + Inlines.placeholders(q.ask()).size()
                 + Inlines.placeholders(q.explain()).size()).sum();
+    }
+
+    /** The runs the checks and the questions' numbers would make, each counted to the last frame. */
+    private List<WorkBudget.Job> jobs() {
+        List<WorkBudget.Job> jobs = new ArrayList<>();
+        jobs.add(new WorkBudget.Job(lesson.scenario(), lesson.algorithm(), 1)); // a question with no check
+        for (Question q : lesson.questions()) {
+            for (QuestionCheck c : q.checks()) {
+                Scenario s = lesson.scenario();
+                for (LessonAction a : c.setup()) {
+                    s = a.applyTo(s);
+                }
+                jobs.add(new WorkBudget.Job(s, c.algorithm() != null ? c.algorithm() : lesson.algorithm(), 1));
+            }
+        }
+        return jobs;
     }
 
     private void question(Question q) {

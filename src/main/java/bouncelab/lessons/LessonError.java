@@ -16,9 +16,9 @@ public record LessonError(String lessonId, String file, int line, String message
         message = Visible.of(message, 500);
     }
 
-    /** One line, FILE:LINE: message, like the scenario loader's errors. */
+    /** One line, FILE:LINE: message, like the scenario loader's errors; the file's name is made safe to print. */
     public String describe() {
-        return file + ":" + line + ": " + message;
+        return Visible.of(file, 300) + ":" + line + ": " + message;
     }
 
     @Override

@@ -4,6 +4,7 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
+import bouncelab.io.file.SafeRead;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -68,8 +69,10 @@ public final class LessonLoader {
         try {
             md = folder.read(LESSON_FILE);
             json = folder.read(SCENARIO_FILE);
+        } catch (SafeRead.Refused e) {
+            return new LessonError(id, e.file(), e.line(), e.problem());
         } catch (IOException e) {
-            return new LessonError(id, folder.describe(""), 0, "cannot read the lesson: " + e.getMessage());
+            return new LessonError(id, folder.describe(""), 0, "cannot read the lesson: " + SafeRead.why(e));
         }
         if (md.isEmpty()) {
             return new LessonError(id, folder.describe(LESSON_FILE), 0, "missing " + LESSON_FILE);
@@ -116,7 +119,7 @@ public final class LessonLoader {
                     .toList();
         } catch (IOException e) {
             return new Course(List.of(), List.of(new LessonError("", root.toString(), 0,
-                    "cannot list the lessons folder: " + e.getMessage())));
+                    "cannot list the lessons folder: " + SafeRead.why(e))));
         }
         return collect(dirs.stream().flatMap(d -> loadChecked(new DiskFolder(d)).stream()).toList());
     }

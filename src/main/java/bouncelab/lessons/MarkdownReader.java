@@ -1,5 +1,6 @@
 package bouncelab.lessons;
 
+import bouncelab.core.scenario.ShotLimits;
 import org.commonmark.ext.gfm.tables.TableBlock;
 import org.commonmark.ext.gfm.tables.TableBody;
 import org.commonmark.ext.gfm.tables.TableCell;
@@ -71,6 +72,10 @@ final class MarkdownReader {
         } else if (n instanceof FencedCodeBlock f) {
             String info = f.getInfo() == null ? "" : f.getInfo().strip();
             if (info.equals("question")) {
+                if (ctx.questions.size() == ShotLimits.MAX_QUESTIONS) {
+                    throw new LessonFormatException(line, "a lesson may have at most " + ShotLimits.MAX_QUESTIONS
+                            + " questions; this is one more");
+                }
                 Question q = QuestionReader.read(f.getLiteral(), line, ctx.questions.size() + 1, ctx);
                 ctx.questions.add(q);
                 out.add(new Block.QuestionBlock(q));
@@ -120,6 +125,10 @@ final class MarkdownReader {
     private Block image(Image img) {
         int line = lineOf(img);
         String path = img.getDestination();
+        if (++ctx.images > ShotLimits.MAX_IMAGES) {
+            throw new LessonFormatException(line, "a lesson may show at most " + ShotLimits.MAX_IMAGES
+                    + " pictures; this is one more");
+        }
         ImagePaths.check(path, ctx.folder).ifPresent(problem -> {
             throw new LessonFormatException(line, problem);
         });

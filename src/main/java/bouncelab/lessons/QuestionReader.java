@@ -1,5 +1,6 @@
 package bouncelab.lessons;
 
+import bouncelab.core.scenario.ShotLimits;
 import org.commonmark.node.Node;
 import org.commonmark.node.Paragraph;
 
@@ -64,6 +65,10 @@ final class QuestionReader {
             }
             Field f = new Field(raw.substring(colon + 1).strip(), line);
             if (key.equals("check")) {
+                if (checks.size() == ShotLimits.MAX_CHECKS) {
+                    throw new LessonFormatException(line, "a question may have at most " + ShotLimits.MAX_CHECKS
+                            + " check: lines");
+                }
                 checks.add(f);
             } else if (single.containsKey(key)) {
                 throw new LessonFormatException(line, "question field '" + key + "' is given twice");
@@ -128,14 +133,14 @@ final class QuestionReader {
         }
         try {
             int n = Integer.parseInt(f.value());
-            if (n >= 1) {
+            if (n >= 1 && n <= ShotLimits.MAX_FRAME) {
                 return n;
             }
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new LessonFormatException(f.line(), "reveal-at-frame must be a whole number from 1, not '"
-                + f.value() + "'");
+        throw new LessonFormatException(f.line(), "reveal-at-frame must be a whole number from 1 to "
+                + ShotLimits.MAX_FRAME + ", not '" + f.value() + "'");
     }
 
     /** A field's text as inline runs, so it may hold placeholders, emphasis and code like the lesson's text. */

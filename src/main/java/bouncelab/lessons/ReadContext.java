@@ -16,6 +16,9 @@ final class ReadContext {
     final int firstLine;
     final List<Inline.ActionLink> actions = new ArrayList<>();
     final List<Question> questions = new ArrayList<>();
+    /** Counted as they are read, against {@link bouncelab.core.scenario.ShotLimits}. */
+    int placeholders;
+    int images;
 
     ReadContext(Scenario scenario, LessonFolder folder, int firstLine) {
         this.scenario = scenario;

@@ -23,7 +23,7 @@ public class BounceLabApp extends Application {
         window = Windows.full(DefaultShot.pong(), stage, RecoveryStore.standard(), PreferencesFile.inUserDir());
         var args = getParameters().getRaw();
         if (!args.isEmpty()) {
-            window.files().open(java.nio.file.Path.of(args.get(0)));
+            window.files().openInBackground(java.nio.file.Path.of(args.get(0)));
         }
         stage.setOnCloseRequest(e -> {
             if (!window.mayClose()) {

@@ -169,6 +169,43 @@ class MainWindowTest {
         assertEquals(AlgorithmId.INTERSECTION_CENTRE, window.model().algorithm());
     }
 
+    @Test
+    void aShotIsReadOffTheFxThreadAndAPipeOrAHeavyShotIsRefusedInOneLine(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path good = dir.resolve("good.json");
+        java.nio.file.Files.writeString(good, "{\"court\": {\"width\": 640, \"height\": 480}, \"dt\": 0.02,\n"
+                + " \"ball\": {\"x\": 100, \"y\": 100, \"radius\": 7, \"vx\": 50, \"vy\": 0}}\n");
+        fx(() -> window.files().openInBackground(good));
+        org.testfx.util.WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
+                () -> window.model().scenario().court().width() == 640);
+        assertEquals(7, window.model().scenario().ball().radius());
+
+        // a named pipe would block its reader for ever: it is refused before it is opened
+        java.nio.file.Path fifo = dir.resolve("pipe.json");
+        Process p = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor() == 0);
+        fx(() -> window.files().openInBackground(fifo));
+        org.testfx.util.WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
+                () -> window.banner().text().contains("not an ordinary file"));
+        assertTrue(window.banner().text().contains(fifo + ":0: "), window.banner().text());
+        assertEquals(640, window.model().scenario().court().width());
+
+        // a shot that loads but whose working would take minutes and gigabytes to show is refused as render does
+        StringBuilder bricks = new StringBuilder();
+        for (int i = 0; i < 100; i++) {
+            bricks.append(i == 0 ? "" : ",").append("{\"x\": ").append(i % 2 == 0 ? "360" : "408.5")
+                    .append(", \"y\": ").append(100 + i % 50 * 2).append(", \"width\": 31.5, \"height\": 400}");
+        }
+        java.nio.file.Path heavy = dir.resolve("heavy.json");
+        java.nio.file.Files.writeString(heavy, "{\"court\": {\"width\": 800, \"height\": 600}, \"dt\": 0.02, "
+                + "\"ball\": {\"x\": 400, \"y\": 300, \"radius\": 8, \"vx\": 1e9, \"vy\": 1e8}, "
+                + "\"breakBricks\": false, \"broadPhase\": \"brute-force\", \"bricks\": [" + bricks + "]}");
+        fx(() -> window.files().openInBackground(heavy));
+        org.testfx.util.WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS,
+                () -> window.banner().text().contains("too much working to show"));
+        assertEquals(640, window.model().scenario().court().width());
+    }
+
     private int[] pixels() {
         AtomicReference<int[]> argb = new AtomicReference<>();
         fx(() -> {

@@ -3,14 +3,47 @@ package bouncelab.core.scenario;
 import java.util.Optional;
 
 /**
- * What a scenario file may hold, as numbers anyone can check a shot against: the scenario loader refuses a file
- * past these, and a lesson's 'try this' actions and checks must not set a shot up past them either.
+ * What a scenario file or a lesson may ask for, in one place: the scenario loader refuses a file past these, the
+ * lesson loader a lesson past them, and a lesson's 'try this' actions and checks must not set a shot up past them
+ * either. They are chosen so that whatever loads is drawn by {@code render} and written by {@code worksheet} in
+ * seconds (README, Robustness, has the measurements).
  */
 public final class ShotLimits {
     /** Every number in a scenario file is finite and at most this in size (positions, sizes, velocities). */
     public static final double MAX_MAGNITUDE = 1e9;
     /** The longest frame time, in seconds. */
     public static final double MAX_DT = 10;
+    /** The largest scenario file read, in bytes: a shot at every other limit, written out, is a tenth of it. */
+    public static final long MAX_SCENARIO_BYTES = 1 << 20;
+    /** The largest lesson.md read, in bytes: the longest shipped lesson is under 6 KiB. */
+    public static final long MAX_LESSON_BYTES = 1 << 20;
+    /** Paddles and bricks in one shot, together, a grid's bricks counted one by one. */
+    public static final int MAX_OBJECTS = 1000;
+    /** Columns, and rows, of a brick grid (the grid's bricks count towards {@link #MAX_OBJECTS} too). */
+    public static final int MAX_GRID_SIDE = 1000;
+    /**
+     * The last frame a lesson may name (front matter {@code frame:}, {@code action:frame=}, a check's
+     * {@code at frame}, {@code reveal-at-frame:}): as far as the window works a shot out, ten seconds at 60 Hz.
+     */
+    public static final int MAX_FRAME = 600;
+    /** Questions in one lesson. */
+    public static final int MAX_QUESTIONS = 20;
+    /** {@code check:} lines in one question. */
+    public static final int MAX_CHECKS = 10;
+    /** {@code {{placeholders}}} in one lesson, its questions' text included. */
+    public static final int MAX_PLACEHOLDERS = 500;
+    /** 'Try this' links in one lesson. */
+    public static final int MAX_LINKS = 200;
+    /** Pictures in one lesson. */
+    public static final int MAX_IMAGES = 50;
+    /**
+     * The working a shot's {@value #MAX_FRAME} frames may record with all five algorithms together, counted in
+     * trace items (a move, an edge tested, a bounce...): past it {@code render} and {@code worksheet} refuse the
+     * shot rather than spend minutes and gigabytes drawing it. A Breakout wall of 750 bricks hit at 10^9 px/s
+     * records about 3.9 million; bricks stacked on top of each other around a ball wedged between them record
+     * far more.
+     */
+    public static final long MAX_WORK = 1_000_000;
 
     private ShotLimits() {
     }

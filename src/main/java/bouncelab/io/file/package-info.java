@@ -1,6 +1,8 @@
 /**
- * Writing files so that a crash never leaves half a file: the one atomic writer every save and export goes through.
+ * Files in and out, safely: the one atomic writer every save and export goes through, so a crash never leaves half
+ * a file ({@code AtomicFile}), and the one reader of a file the user gives, which reads only an ordinary file under
+ * a size cap, as strict UTF-8, and refuses anything else in one line ({@code SafeRead}).
  *
- * <p>Imports nothing of Bounce Lab.
+ * <p>Imports only {@code Visible} (to name a file safely in a message).
  */
 package bouncelab.io.file;

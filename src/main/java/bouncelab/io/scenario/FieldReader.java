@@ -1,5 +1,6 @@
 package bouncelab.io.scenario;
 
+import bouncelab.core.scenario.ShotLimits;
 import bouncelab.io.json.JsonArray;
 import bouncelab.io.json.JsonBool;
 import bouncelab.io.json.JsonNumber;
@@ -17,7 +18,7 @@ import java.util.List;
  */
 final class FieldReader {
     /** Positions, sizes and speeds beyond this are typing mistakes, and would make the geometry lose precision. */
-    static final double MAX_MAGNITUDE = 1e9;
+    static final double MAX_MAGNITUDE = ShotLimits.MAX_MAGNITUDE;
 
     enum Range { ANY, NON_NEGATIVE, POSITIVE }
 

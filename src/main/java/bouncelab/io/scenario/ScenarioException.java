@@ -39,7 +39,8 @@ public class ScenarioException extends RuntimeException {
     }
 
     private static String message(String file, int line, int column, String field, String problem) {
-        String where = file + ":" + line + (column > 0 ? ":" + column : "") + ": ";
+        // the file's name too: a name holding an escape sequence or U+202E must not reach the terminal as it is
+        String where = Visible.of(file, 300) + ":" + line + (column > 0 ? ":" + column : "") + ": ";
         // names and values come from the file: shown so that the message stays one short, readable line
         String what = Visible.of(problem, 300);
         return field.startsWith("(") ? where + what : where + "field '" + Visible.of(field, 80) + "': " + what;

@@ -12,6 +12,8 @@ import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.RuleSetNames;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
+import bouncelab.core.scenario.ShotLimits;
+import bouncelab.io.file.SafeRead;
 import bouncelab.io.json.JsonNull;
 import bouncelab.io.json.JsonParseException;
 import bouncelab.io.json.JsonReader;
@@ -20,11 +22,6 @@ import bouncelab.io.json.JsonValue;
 import bouncelab.io.json.JsonWriter;
 import bouncelab.io.scenario.FieldReader.Range;
 
-import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -64,9 +61,10 @@ import java.util.Set;
  *
  * <p>Checked: no unknown fields anywhere; the right JSON type everywhere; every number finite and at most 1e9
  * in size; court sizes, {@code dt} (at most 10) and {@code maxSpeed} positive; radius, widths, heights, gap and
- * {@code speedIncrement} not negative; grid {@code cols} and {@code rows} whole numbers up to 1000; ids unique
- * across paddles, bricks and the grid; and the ball starting inside the court and not overlapping any paddle or
- * brick (touching is fine).
+ * {@code speedIncrement} not negative; grid {@code cols} and {@code rows} whole numbers up to 1000; at most
+ * {@link ShotLimits#MAX_OBJECTS} paddles and bricks in all, a grid's counted one by one; ids unique across paddles,
+ * bricks and the grid; and the ball starting inside the court, not overlapping any paddle or brick (touching is
+ * fine), nor two walls at once.
  */
 public final class ScenarioLoader {
     static final List<String> TOP_FIELDS = List.of("court", "dt", "ball", "paddles", "bricks", "brickGrid",
@@ -77,24 +75,23 @@ public final class ScenarioLoader {
     static final List<String> BRICK_FIELDS = List.of("id", "x", "y", "width", "height");
     static final List<String> GRID_FIELDS = List.of("x", "y", "cols", "rows", "brickWidth", "brickHeight", "gap");
 
-    static final double MAX_DT = 10;
-    static final int MAX_GRID_SIDE = 1000;
-    static final int MAX_GRID_BRICKS = 1_000_000;
+    static final double MAX_DT = ShotLimits.MAX_DT;
+    static final int MAX_GRID_SIDE = ShotLimits.MAX_GRID_SIDE;
 
     private ScenarioLoader() {
     }
 
-    /** Reads a scenario file as UTF-8; its path as given labels the error messages. */
+    /**
+     * Reads a scenario file as UTF-8 through {@link SafeRead}: an ordinary file of at most
+     * {@link ShotLimits#MAX_SCENARIO_BYTES}. Its path as given labels the error messages.
+     */
     public static Scenario load(Path path) {
         String name = path.toString();
         String text;
         try {
-            text = Files.readString(path, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            String why = e instanceof NoSuchFileException ? "it does not exist"
-                    : e instanceof CharacterCodingException ? "it is not UTF-8 text"
-                    : e.toString();
-            throw new ScenarioException(name, 0, 0, ScenarioException.FILE, "cannot read the file: " + why, e);
+            text = SafeRead.text(path, name, ShotLimits.MAX_SCENARIO_BYTES);
+        } catch (SafeRead.Refused e) {
+            throw new ScenarioException(name, e.line(), 0, ScenarioException.FILE, e.problem(), e);
         }
         return parse(text, name);
     }
@@ -123,17 +120,22 @@ public final class ScenarioLoader {
         Ball ball = ball(ballFields);
 
         IdRegistry ids = new IdRegistry(fileName);
+        List<FieldReader> paddleFields = top.objects("paddles");
+        checkObjects(top, "paddles", paddleFields.size());
         List<Paddle> paddles = new ArrayList<>();
-        for (FieldReader p : top.objects("paddles")) {
+        for (FieldReader p : paddleFields) {
             paddles.add(paddle(p, paddles.size(), ids));
         }
+        List<FieldReader> brickFields = top.objects("bricks");
+        checkObjects(top, "bricks", paddles.size() + brickFields.size());
         List<Brick> bricks = new ArrayList<>();
-        for (FieldReader b : top.objects("bricks")) {
+        for (FieldReader b : brickFields) {
             bricks.add(brick(b, bricks.size(), ids));
         }
         FieldReader gridFields = top.optionalObject("brickGrid");
         BrickGrid grid = gridFields == null ? null : grid(gridFields);
         if (grid != null) {
+            checkObjects(top, "brickGrid", paddles.size() + bricks.size() + (long) grid.cols() * grid.rows());
             ids.checkAgainst(grid);
         }
 
@@ -236,11 +238,20 @@ public final class ScenarioLoader {
         double y = f.number("y", Range.ANY);
         int cols = f.count("cols", MAX_GRID_SIDE);
         int rows = f.count("rows", MAX_GRID_SIDE);
-        if ((long) cols * rows > MAX_GRID_BRICKS) { // cannot happen while each side is capped at 1000
-            throw f.errorHere("cols x rows must be at most " + MAX_GRID_BRICKS + ", got " + (long) cols * rows);
-        }
         return new BrickGrid(x, y, cols, rows, f.number("brickWidth", Range.NON_NEGATIVE),
                 f.number("brickHeight", Range.NON_NEGATIVE), f.number("gap", Range.NON_NEGATIVE, 0));
+    }
+
+    /**
+     * Paddles and bricks, listed or in the grid, at most {@link ShotLimits#MAX_OBJECTS} together: refused at the
+     * list or grid that goes past it, before its items are read.
+     */
+    private static void checkObjects(FieldReader top, String field, long count) {
+        if (count > ShotLimits.MAX_OBJECTS) {
+            throw top.error(field, "too many objects: a shot may have at most " + ShotLimits.MAX_OBJECTS
+                    + " paddles and bricks in all (a grid's bricks count one by one), and this one has " + count
+                    + " with those before it");
+        }
     }
 
     /** The ball must start in the court and clear of everything: a frame cannot begin inside a collision. */
@@ -250,6 +261,18 @@ public final class ScenarioLoader {
         if (ball.x() < 0 || ball.x() > court.width() || ball.y() < 0 || ball.y() > court.height()) {
             throw ballFields.errorHere("starts outside the court: centre (" + num(ball.x()) + ", " + num(ball.y())
                     + ") is not within [0, " + num(court.width()) + "] x [0, " + num(court.height()) + "]");
+        }
+        // pressed into one wall, the ball is pushed out of it; into two there is no way out that keeps it in both
+        List<String> walls = new ArrayList<>();
+        double r = ball.radius();
+        addIf(walls, court.isWall(Side.LEFT) && ball.x() - r < 0, "left");
+        addIf(walls, court.isWall(Side.RIGHT) && ball.x() + r > court.width(), "right");
+        addIf(walls, court.isWall(Side.TOP) && ball.y() - r < 0, "top");
+        addIf(walls, court.isWall(Side.BOTTOM) && ball.y() + r > court.height(), "bottom");
+        if (walls.size() >= 2) {
+            throw ballFields.errorHere("starts inside the " + String.join(" and ", walls) + " walls: radius "
+                    + num(r) + " at (" + num(ball.x()) + ", " + num(ball.y()) + ") overlaps " + walls.size()
+                    + " walls of the " + num(court.width()) + " x " + num(court.height()) + " court");
         }
         for (Paddle p : s.paddles()) {
             if (startsInside(p.rect(), ball)) {
@@ -268,6 +291,12 @@ public final class ScenarioLoader {
                     throw ballFields.errorHere("starts inside brick '" + b.id() + "'");
                 }
             }
+        }
+    }
+
+    private static void addIf(List<String> names, boolean condition, String name) {
+        if (condition) {
+            names.add(name);
         }
     }
 

@@ -61,6 +61,7 @@ public final class Styles {
     public static final String SHOT_FIELD = "shot-field";
     public static final String TIMELINE_BAR = "timeline-bar";
     public static final String ALGORITHM_BAR = "algorithm-bar";
+    public static final String RULES_CHOICE = "rules-choice";
     public static final String OVERLAY_PANEL = "overlay-panel";
     public static final String OVERLAY_ROW = "overlay-row";
     public static final String LEGEND_SWATCH = "legend-swatch";

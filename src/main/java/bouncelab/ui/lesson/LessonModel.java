@@ -1,6 +1,7 @@
 package bouncelab.ui.lesson;
 
 import bouncelab.core.scenario.Scenario;
+import bouncelab.core.scenario.ShotLimits;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
@@ -205,7 +206,11 @@ public final class LessonModel {
                 }
             } else if (a.changesScenario()) {
                 Scenario s = a.applyTo(playback.scenario());
-                playback.setScenario(s);
+                // each link was checked against the lesson's own shot; after other links or edits it might set one
+                // up that no file could hold (a speed over a dt made tiny): then it does nothing
+                if (ShotLimits.problem(s).isEmpty()) {
+                    playback.setScenario(s);
+                }
             } else if (a instanceof LessonAction.SetAlgorithm s) {
                 playback.setAlgorithm(s.algorithm());
             } else if (a instanceof LessonAction.GoToFrame g) {

@@ -6,10 +6,11 @@ import javafx.scene.control.Separator;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 
-/** The stepping view's tool bar: which algorithm runs the shot, and where the court view looks. */
+/** The stepping view's tool bar: which algorithm runs the shot and under whose rules, and where the court view looks. */
 public final class AlgorithmTools extends ToolBar {
     public AlgorithmTools(PlaybackModel model, CourtView court) {
-        super(new Label("Algorithm"), new AlgorithmBar(model), new Separator(),
+        super(new Label("Algorithm"), new AlgorithmBar(model), new Label("Rules"), new RulesChoice(model),
+                new Separator(),
                 button("zoom-working", "Zoom to working", "Zoom onto A, B and the objects tested (Z)",
                         court::zoomToWorking),
                 button("zoom-fit", "Whole court", "Fit the whole court (0)", court::zoomToFit));

@@ -5,6 +5,7 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.rules.RulesId;
 import bouncelab.core.simulation.FrameHistory;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.simulation.ScriptedRun;
@@ -17,6 +18,8 @@ import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableSet;
@@ -38,6 +41,11 @@ public final class PlaybackModel implements Transport.Frames {
     private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>(this, "scenario");
     private final ObjectProperty<AlgorithmId> algorithm = new SimpleObjectProperty<>(this, "algorithm",
             AlgorithmId.SWEPT);
+    /** Whose update loop runs the shot: the scenario's "rules", kept in step with it. */
+    private final ReadOnlyObjectWrapper<RulesId> rules = new ReadOnlyObjectWrapper<>(this, "rules",
+            RulesId.BOUNCE_LAB);
+    /** "swept · Pong (Gordon)": the algorithm and the rules in one line, for headers and presentation mode. */
+    private final ReadOnlyStringWrapper runName = new ReadOnlyStringWrapper(this, "runName");
     private final ObservableSet<Overlay> overlays = FXCollections.observableSet(Overlay.defaults());
     private final ReadOnlyIntegerWrapper edits = new ReadOnlyIntegerWrapper(this, "edits", 0);
     private final ReadOnlyObjectWrapper<ComputedFrames> timeline = new ReadOnlyObjectWrapper<>(this, "timeline");
@@ -59,6 +67,14 @@ public final class PlaybackModel implements Transport.Frames {
             transport.passProperty().set(0);
             rebuild(); // same frame, same initial shot, the other algorithm
         });
+        scenario.addListener(o -> nameRun());
+        algorithm.addListener(o -> nameRun());
+        nameRun();
+    }
+
+    private void nameRun() {
+        rules.set(RulesId.of(scenario.get().rules()));
+        runName.set(algorithm.get().fileName() + " · " + rules.get().title());
     }
 
     private void rebuild() {
@@ -140,6 +156,40 @@ public final class PlaybackModel implements Transport.Frames {
 
     public void setAlgorithm(AlgorithmId id) {
         algorithm.set(Objects.requireNonNull(id)); // fails here rather than at the next rebuild
+    }
+
+    /** Whose update loop runs the shot (the scenario's "rules"); follows every change of the shot. */
+    public ReadOnlyObjectProperty<RulesId> rulesProperty() {
+        return rules.getReadOnlyProperty();
+    }
+
+    public RulesId rules() {
+        return rules.get();
+    }
+
+    /**
+     * Runs the same shot under other rules, staying at the same frame, as switching algorithm does. Like the
+     * algorithm it is a way of looking at the shot, not an edit of it (it is saved with the shot all the same), and
+     * a recorded rally stays a rally.
+     */
+    public void setRules(RulesId id) {
+        Objects.requireNonNull(id);
+        if (id == rules.get()) {
+            return;
+        }
+        int at = transport.frame();
+        transport.setPlaying(false);
+        scenario.set(scenario.get().withRules(scenario.get().rules().withName(id.fileName())));
+        transport.jumpTo(at);
+    }
+
+    /** The algorithm and the rules in one line, e.g. "swept · Pong (Gordon)". */
+    public ReadOnlyStringProperty runNameProperty() {
+        return runName.getReadOnlyProperty();
+    }
+
+    public String runName() {
+        return runName.get();
     }
 
     public ObservableSet<Overlay> overlays() {

@@ -5,6 +5,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TitledPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import java.util.function.Consumer;
@@ -25,7 +26,10 @@ public final class WorkingPanel extends ScrollPane {
         court.selectedIdProperty().addListener(o -> sheet.refresh());
         TitledPane shotPane = new TitledPane("The shot: exact values", sheet);
         shotPane.setExpanded(false);
-        Label working = new Label("Working of this frame");
+        Label working = new Label();
+        working.setId("working-title");
+        working.setMinHeight(Region.USE_PREF_SIZE); // both lines, however tall the working grows
+        working.textProperty().bind(model.runNameProperty().map(run -> "Working of this frame\n" + run));
         working.getStyleClass().add(Styles.PANEL_TITLE);
         VBox side = new VBox(working, inspector, shotPane, overlays, legend);
         side.getStyleClass().add(Styles.SIDE_PANEL);

@@ -2,11 +2,14 @@ package bouncelab.ui.window;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
+import bouncelab.core.simulation.WorkBudget;
+import bouncelab.io.file.AtomicFile;
+import bouncelab.io.json.Visible;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.io.scenario.ScenarioWriter;
-import bouncelab.io.file.AtomicFile;
 import bouncelab.ui.step.PlaybackModel;
+import javafx.application.Platform;
 
 import java.io.File;
 import java.io.IOException;
@@ -33,6 +36,8 @@ public final class ShotFiles {
     private Runnable onClean = () -> { };
     private Runnable onOpened = () -> { };
     private boolean unsaved;
+    /** Counts the files asked for in the background: a slower, older read must not win. */
+    private long opening;
     private Supplier<Path> askWhich;
     private Supplier<Path> askWhere;
     /** The shot was just replaced: by the user's edit if the edit count follows at once, else by something else. */
@@ -51,6 +56,9 @@ public final class ShotFiles {
         // for one that is not the user's, and the shot on screen no longer comes from a file
         // (edits not saved stay so: a 'try this' link changes the edited shot, it does not throw the edits away)
         model.scenarioProperty().addListener((o, was, now) -> {
+            if (was != null && now.equals(was.withRules(now.rules()))) {
+                return; // only the rules chosen: like the algorithm, the same file's shot, seen another way
+            }
             replacedBy = now;
             editsAtReplace = model.editsProperty().get();
             fileBeforeReplace = current;
@@ -103,17 +111,65 @@ public final class ShotFiles {
         onClean = action;
     }
 
-    /** Opens a file; true if it was read. On failure the shot on screen is kept and the problem is shown. */
+    /**
+     * Opens a file; true if it was read. On failure the shot on screen is kept and the problem is shown. Reads on
+     * the calling thread: the window uses {@link #openInBackground}.
+     */
     public boolean open(Path file) {
+        return open(file, Read.of(file));
+    }
+
+    /**
+     * Reads the file on a thread of its own, then opens it on the FX thread: a slow disk never freezes the window
+     * (a pipe or a device is refused before it is read). Only the last file asked for is opened.
+     */
+    public void openInBackground(Path file) {
+        long ticket = ++opening;
+        Thread reader = new Thread(() -> {
+            Read read = Read.of(file);
+            Platform.runLater(() -> {
+                if (ticket == opening) {
+                    open(file, read);
+                }
+            });
+        }, "open " + file.getFileName());
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /** A file read: its shot, or why it cannot be one (a shot too heavy to show is refused as render refuses it). */
+    private record Read(Scenario scenario, ScenarioException problem) {
+        static Read of(Path file) {
+            try {
+                Scenario s = ScenarioLoader.load(file);
+                if (!WorkBudget.fits(WorkBudget.window(s, AlgorithmId.of(s.algorithm())))) {
+                    return new Read(null, new ScenarioException(file.toString(), 0, ScenarioException.FILE,
+                            WorkBudget.problem("to show")));
+                }
+                return new Read(s, null);
+            } catch (ScenarioException e) {
+                return new Read(null, e);
+            }
+        }
+
+        Scenario get() {
+            if (problem != null) {
+                throw problem;
+            }
+            return scenario;
+        }
+    }
+
+    private boolean open(Path file, Read read) {
         try {
-            Scenario s = ScenarioLoader.load(file);
+            Scenario s = read.get();
             onOpened.run();
             model.setScenario(s);
             model.setAlgorithm(AlgorithmId.of(s.algorithm()));
             replaced();
             current = file;
             onClean.run();
-            status.accept("Opened " + file.getFileName());
+            status.accept("Opened " + Visible.of(String.valueOf(file.getFileName())));
             // a save of this file killed midway last time left a temporary file beside it: gone for good now
             AtomicFile.sweepStale(file.toAbsolutePath().getParent());
             return true;
@@ -129,18 +185,25 @@ public final class ShotFiles {
             replaced();
             current = file;
             onClean.run();
-            status.accept("Saved " + file.getFileName());
+            status.accept("Saved " + Visible.of(String.valueOf(file.getFileName())));
             return true;
         } catch (IOException | RuntimeException e) {
-            error.accept("Could not save " + file + ": " + e.getMessage());
+            error.accept("Could not save " + Visible.of(file.toString()) + ": " + e.getMessage());
             return false;
         }
     }
 
-    /** Asks which file and opens it; false if the user cancelled or it could not be read. */
+    /**
+     * Asks which file and opens it in the background ({@link #openInBackground}); false if the user cancelled.
+     * A file that cannot be read is said so when its reading ends, and the shot on screen is kept.
+     */
     public boolean chooseAndOpen() {
         Path f = askWhich.get();
-        return f != null && open(f);
+        if (f == null) {
+            return false;
+        }
+        openInBackground(f);
+        return true;
     }
 
     /** Replaces the file choosers (tests answer without them): which file to open, where to save; null cancels. */

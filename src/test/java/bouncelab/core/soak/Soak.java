@@ -19,7 +19,9 @@ import java.util.SplittableRandom;
  * mvn -q test-compile exec:java -Dexec.mainClass=bouncelab.core.soak.Soak -Dexec.classpathScope=test \
  *     -Dexec.args="10000000 1"
  * </pre>
- * (frames, then seed). Each random shot (see {@link ShotMaker}) runs {@value #FRAMES_PER_SHOT} frames, or until
+ * (frames, then seed, then {@code adversarial} for the shots of {@link AdversarialShots}: bricks touching the ball,
+ * shared edges, gaps narrower than the ball, paddles moving at 10^9 px/s). Each random shot (see {@link ShotMaker})
+ * runs {@value #FRAMES_PER_SHOT} frames, or until
  * the ball goes out, alternately with {@code swept} and {@code swept-exact}. It prints how many frames escaped
  * (ball outside the court or sunk into an object), the largest number of bounces in one frame, how often the
  * bounce limit was reached, and the first few failing shots as scenario JSON to reproduce them.
@@ -34,7 +36,8 @@ public final class Soak {
     public static void main(String[] args) {
         long frames = args.length > 0 ? Long.parseLong(args[0].replace("_", "")) : 10_000_000L;
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 1;
-        Report report = run(frames, seed);
+        boolean adversarial = args.length > 2 && args[2].equals("adversarial");
+        Report report = run(frames, seed, adversarial);
         System.out.println(report.summary());
         if (report.escapes() > 0) {
             System.exit(1);
@@ -43,17 +46,24 @@ public final class Soak {
 
     /** What a soak found. */
     public record Report(long frames, long shots, long escapes, int maxBounces, long limitReached, long outs,
-                         double seconds, long seed, String firstFailures) {
+                         double seconds, long seed, String firstFailures, boolean adversarial) {
         String summary() {
-            return String.format("soak: %,d swept frames in %,d shots (seed %d), %.1f s%n"
+            return String.format("soak: %,d swept frames in %,d " + (adversarial ? "adversarial " : "")
+                            + "shots (seed %d), %.1f s%n"
                             + "escapes: %d%nlargest bounce count in one frame: %d (limit %d)%n"
                             + "frames that reached the bounce limit: %d%nshots where the ball went out: %d%n%s",
                     frames, shots, seed, seconds, escapes, maxBounces, bouncelab.core.algorithm.SweptAlgorithm.MAX_BOUNCES,
                     limitReached, outs, firstFailures);
+
         }
     }
 
     public static Report run(long frames, long seed) {
+        return run(frames, seed, false);
+    }
+
+    /** As {@link #run(long, long)}, with the adversarial shots if asked. */
+    public static Report run(long frames, long seed, boolean adversarial) {
         SplittableRandom random = new SplittableRandom(seed);
         Draws draws = new Draws(random::nextDouble);
         List<CollisionAlgorithm> algorithms = List.of(AlgorithmId.SWEPT.create(),
@@ -63,7 +73,7 @@ public final class Soak {
         StringBuilder failures = new StringBuilder();
         long start = System.nanoTime();
         while (done < frames) {
-            Scenario shot = ShotMaker.make(draws);
+            Scenario shot = adversarial ? AdversarialShots.make(draws) : ShotMaker.make(draws);
             CollisionAlgorithm algorithm = algorithms.get((int) (shots % algorithms.size()));
             shots++;
             SimState state = SimState.initial(shot);
@@ -91,6 +101,7 @@ public final class Soak {
             }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        return new Report(done, shots, escapes, maxBounces, limit, outs, seconds, seed, failures.toString());
+        return new Report(done, shots, escapes, maxBounces, limit, outs, seconds, seed, failures.toString(),
+                adversarial);
     }
 }

@@ -392,7 +392,8 @@ class LoaderMessagesTest {
                 assertThrows(ScenarioException.class, () -> ScenarioLoader.load(missing)).getMessage());
         Path latin1 = dir.resolve("latin1.json");
         Files.write(latin1, new byte[] {'{', '"', (byte) 0xE9, '"', '}'});
-        assertEquals(latin1 + ":0: cannot read the file: it is not UTF-8 text",
+        // issue 18: the line the first byte that is not UTF-8 is on, and what to do about it
+        assertEquals(latin1 + ":1: not UTF-8 text: byte 0xE9 is not part of a UTF-8 character; save the file as UTF-8",
                 assertThrows(ScenarioException.class, () -> ScenarioLoader.load(latin1)).getMessage());
         Path bom = dir.resolve("bom.json");
         Files.write(bom, "\uFEFF{\n  \"dt\" 1}".getBytes(StandardCharsets.UTF_8));

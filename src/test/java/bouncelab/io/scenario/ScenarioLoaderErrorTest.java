@@ -234,7 +234,7 @@ class ScenarioLoaderErrorTest {
 
         Path latin1 = dir.resolve("latin1.json");
         Files.write(latin1, new byte[] {'{', '"', (byte) 0xE9, '"', '}'});
-        assertEquals(latin1 + ":0: cannot read the file: it is not UTF-8 text",
+        assertEquals(latin1 + ":1: not UTF-8 text: byte 0xE9 is not part of a UTF-8 character; save the file as UTF-8",
                 assertThrows(ScenarioException.class, () -> ScenarioLoader.load(latin1)).getMessage());
 
         assertTrue(assertThrows(ScenarioException.class, () -> ScenarioLoader.load(dir)).getMessage()

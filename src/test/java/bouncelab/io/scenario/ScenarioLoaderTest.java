@@ -115,8 +115,12 @@ class ScenarioLoaderTest {
 
     @Test
     void ballMayStartOnTheCourtEdge() {
-        String text = MINIMAL.replace("\"x\": 400, \"y\": 300", "\"x\": 800, \"y\": 0");
+        String text = MINIMAL.replace("\"x\": 400, \"y\": 300", "\"x\": 800, \"y\": 300");
         assertEquals(800, ScenarioLoader.parse(text, "edge.json").ball().x());
+        // in a corner it would overlap two walls, which is refused (ScenarioLoaderErrorTest); an open side is no wall
+        String open = MINIMAL.replace("\"x\": 400, \"y\": 300", "\"x\": 800, \"y\": 0")
+                .replace("\"height\": 600", "\"height\": 600, \"walls\": [\"left\", \"bottom\"]");
+        assertEquals(0, ScenarioLoader.parse(open, "corner.json").ball().y());
     }
 
     @Test

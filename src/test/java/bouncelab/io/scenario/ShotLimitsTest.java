@@ -34,4 +34,23 @@ class ShotLimitsTest {
         assertTrue(ShotLimits.problem(atLimits.withBall(atLimits.ball().withVelocity(
                 new bouncelab.core.geometry.Vec2(Double.POSITIVE_INFINITY, 0)))).isPresent());
     }
+
+    private static String grid(int cols, int rows) {
+        return shot("0.02", "1").replace("}}", "}, \"brickGrid\": {\"x\": 0, \"y\": 0, \"cols\": " + cols
+                + ", \"rows\": " + rows + ", \"brickWidth\": 0.5, \"brickHeight\": 0.2}}");
+    }
+
+    @Test
+    void theObjectAndGridLimitsAreTheLoaders() {
+        // a grid's bricks count towards the objects one by one; its sides have a limit of their own
+        assertEquals(ShotLimits.MAX_OBJECTS, ScenarioLoader.parse(grid(ShotLimits.MAX_OBJECTS, 1), "g.json")
+                .brickGrid().cols());
+        assertEquals("brickGrid", assertThrows(ScenarioException.class, () -> ScenarioLoader.parse(
+                grid(ShotLimits.MAX_OBJECTS / 2 + 1, 2), "g.json")).field());
+        assertTrue(assertThrows(ScenarioException.class, () -> ScenarioLoader.parse(grid(ShotLimits.MAX_GRID_SIDE + 1,
+                1), "g.json")).getMessage().startsWith("g.json:1: field 'brickGrid.cols'"));
+        // a shot at every other limit, written out, is far under the size a scenario file may have
+        assertTrue(ScenarioWriter.toJson(ScenarioLoader.parse(grid(ShotLimits.MAX_OBJECTS, 1), "g.json")).length()
+                < ShotLimits.MAX_SCENARIO_BYTES / 10);
+    }
 }

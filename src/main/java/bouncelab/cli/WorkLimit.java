@@ -1,0 +1,41 @@
+package bouncelab.cli;
+
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.scenario.ShotLimits;
+import bouncelab.core.simulation.WorkBudget;
+import bouncelab.lessons.Lesson;
+import bouncelab.lessons.Question;
+import bouncelab.lessons.worksheet.FrameRef;
+import bouncelab.lessons.worksheet.WorksheetBuilder;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Holds what {@code render} and {@code worksheet} are about to work out against {@link ShotLimits#MAX_WORK}, before
+ * anything is drawn, so that a shot the loader accepts is drawn in seconds or refused in one line, never after
+ * minutes or with the memory run out.
+ */
+final class WorkLimit {
+    private WorkLimit() {
+    }
+
+    /** render draws the whole window: the stepping view's run and the Compare tab's, one an algorithm. */
+    static void checkRender(Scenario s, bouncelab.core.algorithm.AlgorithmId algorithm, String file) {
+        if (!WorkBudget.fits(WorkBudget.window(s, algorithm))) {
+            throw new BadInputException(file + ": " + WorkBudget.problem("to draw"));
+        }
+    }
+
+    /** A worksheet draws two pictures a question, each made by a stepping view that runs the question's shot. */
+    static void checkWorksheet(Lesson lesson, String file) {
+        List<WorkBudget.Job> jobs = new ArrayList<>();
+        for (Question q : lesson.questions()) {
+            FrameRef ref = WorksheetBuilder.frameOf(lesson, q);
+            jobs.add(new WorkBudget.Job(ref.scenario(), ref.algorithm(), 2));
+        }
+        if (!WorkBudget.fits(jobs)) {
+            throw new BadInputException(file + ": " + WorkBudget.problem("for a worksheet"));
+        }
+    }
+}

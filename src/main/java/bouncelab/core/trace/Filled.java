@@ -63,19 +63,24 @@ public final class Filled {
         return text;
     }
 
-    /** Every step of {@code text} (split at " = ") worked out lies within half a unit of shown's last digit. */
+    /**
+     * Every step of {@code text} (split at " = ") worked out gives {@code shown}: written as the result is, it is the
+     * same text, or it lies within half a thousandth of it. That is stricter than half a unit of shown's last digit
+     * (the promise), so a result printed as 105 is never redone as 104.6.
+     */
     static boolean redoes(String text, String shown) {
         double target = Double.parseDouble(shown.replace(Num.MINUS, "-"));
-        int dot = shown.indexOf('.');
-        double half = 0.5 * Math.pow(10, dot < 0 ? 0 : dot + 1 - shown.length());
         for (String step : text.split(" = ")) {
             double v = ShownSum.of(step);
-            if (!(Math.abs(v - target) <= half * (1 - 1e-9))) {
+            if (!(Math.abs(v - target) <= HALF_THOUSANDTH) && !Num.fmt(v).equals(shown)) {
                 return false;
             }
         }
         return true;
     }
+
+    /** Half the last digit of three decimals, a hair less so that a tie does not count. */
+    private static final double HALF_THOUSANDTH = 0.0005 * (1 - 1e-9);
 
     private String fill(int decimals) {
         StringBuilder out = new StringBuilder(template.length() + 12 * args.length);

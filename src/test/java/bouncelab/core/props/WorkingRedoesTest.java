@@ -35,8 +35,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * TraceText and Quantity); and every lesson's worksheet, which fills in {{working:…}} and {{check:…}}.
  */
 class WorkingRedoesTest {
-    static final int FRAMES = 16;
-    static final int SHOTS = 48;
+    static final int FRAMES = 12;
+    static final int SHOTS = 30;
 
     @Test
     void theEvaluatorReadsWhatTheWorkingWrites() {

@@ -19,7 +19,12 @@ public final class SpeedSweep {
     }
 
     public static SweepResult run(SweepSpec spec) {
-        List<CollisionAlgorithm> algorithms = spec.algorithms().stream().map(AlgorithmId::create).toList();
+        return run(spec, AlgorithmId::create);
+    }
+
+    /** The sweep with each algorithm made by {@code make}: the window's, which makes {@code yours} too. */
+    public static SweepResult run(SweepSpec spec, java.util.function.Function<AlgorithmId, CollisionAlgorithm> make) {
+        List<CollisionAlgorithm> algorithms = spec.algorithms().stream().map(make).toList();
         return new SweepResult(spec, rows(spec, algorithms));
     }
 

@@ -3,6 +3,7 @@ package bouncelab.ui.sweep;
 import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepSpec;
+import bouncelab.ui.step.Algorithms;
 import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -21,6 +22,21 @@ public final class SweepModel {
     private final ReadOnlyObjectWrapper<SweepResult> result = new ReadOnlyObjectWrapper<>(this, "result");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running", false);
     private int requests;
+    /** Makes each algorithm of a sweep: the window's, so that {@code yours} runs the student's test. */
+    private final Algorithms algorithms;
+
+    public SweepModel() {
+        this(new Algorithms());
+    }
+
+    public SweepModel(Algorithms algorithms) {
+        this.algorithms = algorithms;
+    }
+
+    /** The algorithms the sweep offers: the five, and yours once it has compiled. */
+    public Algorithms algorithms() {
+        return algorithms;
+    }
 
     public ObjectProperty<SweepSpec> specProperty() {
         return spec;
@@ -50,7 +66,7 @@ public final class SweepModel {
         Thread worker = new Thread(() -> {
             SweepResult r = null;
             try {
-                r = SpeedSweep.run(s);
+                r = SpeedSweep.run(s, algorithms::create);
             } finally {
                 SweepResult done = r; // null after a bug: the running flag must still come down
                 Platform.runLater(() -> {
@@ -70,7 +86,7 @@ public final class SweepModel {
     /** Runs the current spec here and now (tests, and a caller already off the FX thread). */
     public void runNow() {
         requests++;
-        result.set(SpeedSweep.run(spec.get()));
+        result.set(SpeedSweep.run(spec.get(), algorithms::create));
         running.set(false);
     }
 }

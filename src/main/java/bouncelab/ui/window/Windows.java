@@ -24,8 +24,11 @@ public final class Windows {
      */
     public static MainWindow full(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
         MainWindow window = new MainWindow(shot, stage, store, prefs);
-        window.addTab(new CompareView(new CompareModel(shot), window.palette()));
-        window.addTab(new SweepView(new SweepModel()));
+        // one set of algorithms for the window: yours joins it on every tab once it compiles
+        var algorithms = window.model().algorithms();
+        window.addTab(new CompareView(new CompareModel(shot, algorithms), window.palette()));
+        window.addTab(new SweepView(new SweepModel(algorithms)));
+        YoursTab.add(window);
         return window;
     }
 }

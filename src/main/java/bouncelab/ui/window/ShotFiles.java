@@ -106,10 +106,12 @@ public final class ShotFiles {
     /** Opens a file; true if it was read. On failure the shot on screen is kept and the problem is shown. */
     public boolean open(Path file) {
         try {
-            Scenario s = ScenarioLoader.load(file);
+            bouncelab.io.scenario.Shot shot = ScenarioLoader.loadShot(file);
+            Scenario s = shot.scenario();
             onOpened.run();
             model.setScenario(s);
             model.setAlgorithm(AlgorithmId.of(s.algorithm()));
+            restoreYours(shot);
             replaced();
             current = file;
             onClean.run();
@@ -125,7 +127,7 @@ public final class ShotFiles {
 
     public boolean save(Path file) {
         try {
-            ScenarioWriter.save(model.scenario().withAlgorithm(model.algorithm().fileName()), file);
+            ScenarioWriter.save(shotToKeep(), file);
             replaced();
             current = file;
             onClean.run();
@@ -134,6 +136,30 @@ public final class ShotFiles {
         } catch (IOException | RuntimeException e) {
             error.accept("Could not save " + file + ": " + e.getMessage());
             return false;
+        }
+    }
+
+    /** The student's test kept with the shot: the Your test tab's source to save, and where one opened goes. */
+    private java.util.function.Supplier<String> yoursSource = () -> null;
+    private java.util.function.BiConsumer<String, Boolean> yoursOpened = (text, chosen) -> { };
+
+    /** The Your test tab keeps its source with the shot: saved in it, and given back when a shot is opened. */
+    public void keepYours(java.util.function.Supplier<String> source,
+                          java.util.function.BiConsumer<String, Boolean> opened) {
+        yoursSource = source;
+        yoursOpened = opened;
+    }
+
+    /** The shot on screen with its algorithm and the student's test, as Save and the recovery copy write it. */
+    bouncelab.io.scenario.Shot shotToKeep() {
+        return bouncelab.io.scenario.Shot.of(model.scenario().withAlgorithm(model.algorithm().fileName()),
+                yoursSource.get());
+    }
+
+    /** A shot opened or restored with a student's test: the test back in the editor (and chosen, if it was). */
+    void restoreYours(bouncelab.io.scenario.Shot shot) {
+        if (shot.yours() != null) {
+            yoursOpened.accept(shot.yours(), shot.yoursChosen());
         }
     }
 

@@ -16,6 +16,9 @@ final class YoursTab {
         YoursView view = new YoursView(model, window.model(), window.palette(),
                 () -> window.tabs().getSelectionModel().select(0));
         window.addTab(view);
+        // the test is kept with the shot (the field "yours") and in the recovery copy, and comes back with it
+        window.files().keepYours(model::sourceToKeep, (text, chosen) -> model.restore(text,
+                chosen ? () -> window.model().setAlgorithm(bouncelab.core.algorithm.AlgorithmId.YOURS) : null));
         window.model().studentFailureProperty().addListener((o, was, now) -> {
             if (now != null) {
                 window.showError(failureLine(now));

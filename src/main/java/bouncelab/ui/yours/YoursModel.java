@@ -98,6 +98,22 @@ public final class YoursModel {
                 : StudentSource.pde(text);
     }
 
+    /** The source to keep with the shot: null while it is still the untouched starter (or empty). */
+    public String sourceToKeep() {
+        String text = source.get();
+        return text == null || text.isBlank() || text.equals(StarterTemplate.TEXT) ? null : text;
+    }
+
+    /** A test kept with a shot back in the editor, compiled; {@code thenChoose} (or null) runs once it compiled. */
+    public void restore(String text, Runnable thenChoose) {
+        source.set(text);
+        afterCompile = thenChoose;
+        compile();
+    }
+
+    /** Runs once the next compile succeeds (a reopened shot that had yours chosen chooses it again). */
+    private Runnable afterCompile;
+
     /** Compiles the source, then grades it, off the FX thread (call on the FX thread). */
     public void compile() {
         int request = ++requests;
@@ -138,9 +154,14 @@ public final class YoursModel {
 
     /** True when it compiled (and is now yours). */
     private boolean apply(Compilation c) {
+        Runnable then = afterCompile;
+        afterCompile = null;
         if (c instanceof Compilation.Ready ready) {
             problems.set(List.of());
             algorithms.setYours(ready.test());
+            if (then != null) {
+                then.run();
+            }
             status.set(compiledWords());
             return true;
         }

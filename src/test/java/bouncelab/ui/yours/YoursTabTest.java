@@ -112,6 +112,26 @@ class YoursTabTest {
     }
 
     @Test
+    void savingAndReopeningAShotBringsTheTestBackAndChosen(FxRobot robot) throws Exception {
+        compile(robot, student("slides.pde"));
+        fx(() -> window.model().setAlgorithm(AlgorithmId.YOURS));
+        java.nio.file.Path file = java.nio.file.Files.createTempDirectory("yours").resolve("shot.json");
+        fx(() -> assertTrue(window.files().save(file)));
+        String json = java.nio.file.Files.readString(file);
+        assertTrue(json.contains("\"algorithm\": \"yours\""), json);
+        assertTrue(json.contains("\"yours\": \"boolean hitPaddle"), json);
+
+        fx(() -> {
+            view.editor().replaceText("something else");
+            window.model().setAlgorithm(AlgorithmId.SIMPLE);
+        });
+        fx(() -> assertTrue(window.files().open(file)));
+        waitUntil(() -> !view.model().busyProperty().get());
+        assertEquals(student("slides.pde").replace("\r\n", "\n"), view.editor().getText());
+        assertEquals(AlgorithmId.YOURS, window.model().algorithm());
+    }
+
+    @Test
     void aCompileErrorIsShownAndMarkedAtItsLine(FxRobot robot) {
         compile(robot, student("semicolon.pde"));
         assertFalse(view.model().problems().isEmpty());

@@ -89,8 +89,9 @@ final class ReportCardPane extends VBox {
         Label mark = new Label(r.passed() ? "✓" : "✗");
         mark.getStyleClass().add(r.passed() ? Styles.YOURS_PASS : Styles.YOURS_FAIL);
         String said = r.answer() == null ? "your code failed: " + r.error() : "yours says " + hit(r.answer());
-        Label words = wrapped(r.example().name() + ": " + hit(r.example().expected()) + ", " + said + ". "
-                + r.example().about());
+        String about = r.example().about();
+        Label words = wrapped(r.example().name() + " — right: " + hit(r.example().expected()) + "; " + said + ". "
+                + Character.toUpperCase(about.charAt(0)) + about.substring(1) + ".");
         HBox row = new HBox(picture(r.example().probe()), mark, words);
         row.getStyleClass().add(Styles.YOURS_EXAMPLE);
         row.setId("example-" + r.example().name().replace(' ', '-'));

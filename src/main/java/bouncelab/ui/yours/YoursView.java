@@ -56,6 +56,7 @@ public final class YoursView extends BorderPane implements WindowTab {
         editor.setId("yours-editor");
         editor.getStyleClass().add(Styles.YOURS_EDITOR);
         editor.setParagraphGraphicFactory(LineNumberFactory.get(editor));
+        editor.setWrapText(true); // a long line wraps under its number, rather than scrolling its number away
         editor.textProperty().addListener((o, was, now) -> {
             editor.setStyleSpans(0, JavaHighlighter.spans(now));
             if (!syncing) {
@@ -89,7 +90,10 @@ public final class YoursView extends BorderPane implements WindowTab {
         status.getStyleClass().add(Styles.YOURS_STATUS);
         status.textProperty().bind(model.statusProperty());
         status.setMaxWidth(Double.MAX_VALUE);
-        setTop(new ToolBar(compile, status));
+        status.setWrapText(true);
+        Label how = new Label("Ctrl+Enter compiles; once it compiles, yours is algorithm 6 on every tab");
+        how.getStyleClass().add(Styles.TOOLBAR_HINT);
+        setTop(new VBox(new ToolBar(compile, how), status));
 
         problems.setId("yours-problems");
         problems.getStyleClass().add(Styles.YOURS_PROBLEMS);

@@ -53,6 +53,23 @@ class YoursModelTest {
     }
 
     @Test
+    void theSweepRunsYoursWithTheOthersAndItsThroughSpeedIsTheCards() {
+        Algorithms algorithms = new Algorithms();
+        YoursModel yours = new YoursModel(algorithms);
+        yours.sourceProperty().set(YoursTabTest.student("slides.pde"));
+        yours.compileNow();
+        bouncelab.ui.sweep.SweepModel sweep = new bouncelab.ui.sweep.SweepModel(algorithms);
+        var d = bouncelab.core.sweep.SweepSpec.DEFAULT;
+        sweep.specProperty().set(new bouncelab.core.sweep.SweepSpec(d.thickness(), d.diameter(), d.speedFrom(), d.speedTo(),
+                d.speedStep(), d.shots(), d.seed(), d.angle(), List.copyOf(algorithms.shown())));
+        sweep.runNow();
+        var rows = sweep.result().rowsOf(AlgorithmId.YOURS);
+        assertFalse(rows.isEmpty());
+        double through = rows.stream().filter(r -> r.tunnelled() > 0).findFirst().orElseThrow().speed();
+        assertEquals(yours.card().throughSpeed(), through);
+    }
+
+    @Test
     void aFailureWhileSteppingIsKeptWithItsFrameAndLineAndTheRunGoesOn() {
         Algorithms algorithms = new Algorithms();
         YoursModel yours = new YoursModel(algorithms);

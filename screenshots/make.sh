@@ -13,6 +13,8 @@ render --scenario screenshots/pong-fast-ball.json --frame 14 --zoom working --al
     --out screenshots/window-swept.png
 render --scenario screenshots/pong-fast-ball.json --view compare --frame 14 --out screenshots/compare.png
 render --scenario screenshots/pong-fast-ball.json --view sweep --out screenshots/sweep.png
+render --scenario screenshots/yours-box-test.json --view yours --size 1024x768 \
+    --out screenshots/yours-box-test.png # the Your test tab: the slides' box test, compiled and graded
 render --lesson 09-phantom-corners --theme dark --out screenshots/theme-dark.png
 render --lesson 05-intersection-centre --theme high-contrast --presenting \
     --out screenshots/presenting-high-contrast.png

@@ -48,8 +48,9 @@ final class RenderCommand implements Callable<Integer> {
     private Integer frame;
 
     @Option(names = "--view", paramLabel = "VIEW", defaultValue = "main",
-            description = "main (the stepping view, default), compare (all five algorithms on the shot) or sweep "
-                    + "(the speed sweep chart, run with its default inputs).")
+            description = "main (the stepping view, default), compare (all five algorithms on the shot), sweep "
+                    + "(the speed sweep chart, run with its default inputs) or yours (the Your test tab with the "
+                    + "shot's own test, its field \"yours\", compiled and graded).")
     private String view;
 
     @Option(names = "--size", paramLabel = "WxH", defaultValue = "1280x800",
@@ -87,7 +88,7 @@ final class RenderCommand implements Callable<Integer> {
             throw new BadInputException("option '--size': must be from 320x240 to 7680x4320 but is " + size);
         }
         ShownView shown = ShownView.parse(view).orElseThrow(() -> new BadInputException(
-                "option '--view': must be main, compare or sweep but is '" + view + "'"));
+                "option '--view': must be main, compare, sweep or yours but is '" + view + "'"));
         if (zoom != null && !zoom.equals("court") && !zoom.equals("working")) {
             throw new BadInputException("option '--zoom': must be court or working but is '" + zoom + "'");
         }
@@ -113,16 +114,21 @@ final class RenderCommand implements Callable<Integer> {
                 : scenarioFile.toString());
         int shownFrame = frame != null ? frame : lesson != null ? lesson.openFrame() : 0;
         boolean zoomToWorking = zoom != null ? zoom.equals("working") : lesson != null && lesson.zoomToWorking();
-        var image = new ViewPicture(scenario, lesson, alg, shownFrame, w, h, shown, zoomToWorking, look, presenting)
-                .take();
+        var image = new ViewPicture(scenario, lesson, alg, shownFrame, w, h, shown, zoomToWorking, look, presenting,
+                yours).take();
         target.write(() -> WindowSnapshot.writePng(image, out));
         streams.lines().flush();
         return 0;
     }
 
+    /** The student's test the scenario file keeps (its field "yours"), for --view yours; null if none. */
+    private String yours;
+
     private Scenario load() {
         try {
-            return ScenarioLoader.load(scenarioFile);
+            bouncelab.io.scenario.Shot shot = ScenarioLoader.loadShot(scenarioFile);
+            yours = shot.yours();
+            return shot.scenario();
         } catch (ScenarioException e) {
             throw new BadInputException(e.getMessage());
         }

@@ -143,7 +143,7 @@ class RenderCommandTest {
         String out = dir.resolve("x.png").toString();
         assertOneLine("option '--size': expected WIDTHxHEIGHT such as 1280x800 but got 'big'",
                 CliRun.run("render", "--scenario", shot.toString(), "--size", "big", "--out", out));
-        assertOneLine("option '--view': must be main, compare or sweep but is 'side'",
+        assertOneLine("option '--view': must be main, compare, sweep or yours but is 'side'",
                 CliRun.run("render", "--scenario", shot.toString(), "--view", "side", "--out", out));
         assertOneLine("option '--frame': must be from 0 to 600 but is -1",
                 CliRun.run("render", "--scenario", shot.toString(), "--frame", "-1", "--out", out));

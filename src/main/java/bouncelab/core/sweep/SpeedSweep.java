@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
@@ -22,7 +23,12 @@ public final class SpeedSweep {
     }
 
     public static SweepResult run(SweepSpec spec) {
-        return run(spec, Progress.NONE, () -> false).orElseThrow();
+        return run(spec, AlgorithmId::create);
+    }
+
+    /** The sweep with each algorithm made by {@code make}: the window's, which makes {@code yours} too. */
+    public static SweepResult run(SweepSpec spec, Function<AlgorithmId, CollisionAlgorithm> make) {
+        return run(spec, make, Progress.NONE, () -> false).orElseThrow();
     }
 
     /**
@@ -36,13 +42,20 @@ public final class SpeedSweep {
         void speedDone(SweepResult soFar, int done, int total);
     }
 
-    /**
-     * The same sweep, telling {@code progress} as each speed is done, and giving up (empty) soon after
-     * {@code cancelled} says so. The finished result is the very one {@link #run(SweepSpec)} gives: which thread
-     * did a speed, and in what order, changes nothing but the order of the progress calls.
-     */
+    /** {@link #run(SweepSpec, Function, Progress, BooleanSupplier)} with the core's own algorithms. */
     public static Optional<SweepResult> run(SweepSpec spec, Progress progress, BooleanSupplier cancelled) {
-        List<CollisionAlgorithm> algorithms = spec.algorithms().stream().map(AlgorithmId::create).toList();
+        return run(spec, AlgorithmId::create, progress, cancelled);
+    }
+
+    /**
+     * The same sweep, each algorithm made by {@code make}, telling {@code progress} as each speed is done, and
+     * giving up (empty) soon after {@code cancelled} says so. The finished result is the very one {@link
+     * #run(SweepSpec)} gives: which thread did a speed, and in what order, changes nothing but the order of the
+     * progress calls.
+     */
+    public static Optional<SweepResult> run(SweepSpec spec, Function<AlgorithmId, CollisionAlgorithm> make,
+                                            Progress progress, BooleanSupplier cancelled) {
+        List<CollisionAlgorithm> algorithms = spec.algorithms().stream().map(make).toList();
         return rows(spec, algorithms, progress, cancelled).map(rows -> new SweepResult(spec, rows));
     }
 

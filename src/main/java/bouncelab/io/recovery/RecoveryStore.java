@@ -30,6 +30,17 @@ public record RecoveryStore(Path dir) {
         return dir.resolve(FILE);
     }
 
+    /** Keeps a shot with the student's test (the field "yours"), which comes back with it. */
+    public void write(bouncelab.io.scenario.Shot shot) throws IOException {
+        Files.createDirectories(dir);
+        ScenarioWriter.save(shot, file());
+    }
+
+    /** The kept shot with the student's test, if any; empty if there is none. A broken file throws. */
+    public Optional<bouncelab.io.scenario.Shot> readShot() {
+        return Files.isRegularFile(file()) ? Optional.of(ScenarioLoader.loadShot(file())) : Optional.empty();
+    }
+
     public void write(Scenario shot) throws IOException {
         Files.createDirectories(dir);
         ScenarioWriter.save(shot, file());

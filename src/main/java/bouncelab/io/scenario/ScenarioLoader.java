@@ -68,7 +68,7 @@ import java.util.Set;
  */
 public final class ScenarioLoader {
     static final List<String> TOP_FIELDS = List.of("court", "dt", "ball", "paddles", "bricks", "brickGrid",
-            "breakBricks", "speedIncrement", "maxSpeed", "broadPhase", "rules", "algorithm");
+            "breakBricks", "speedIncrement", "maxSpeed", "broadPhase", "rules", "algorithm", "yours");
     static final List<String> COURT_FIELDS = List.of("width", "height", "walls");
     static final List<String> BALL_FIELDS = List.of("x", "y", "radius", "vx", "vy", "accel");
     static final List<String> PADDLE_FIELDS = List.of("id", "x", "y", "width", "height", "vx", "vy", "face");
@@ -86,6 +86,24 @@ public final class ScenarioLoader {
      * {@link ShotLimits#MAX_SCENARIO_BYTES}. Its path as given labels the error messages.
      */
     public static Scenario load(Path path) {
+        return loadShot(path).scenario();
+    }
+
+    /** Reads scenario JSON text; {@code fileName} labels the error messages. */
+    public static Scenario parse(String text, String fileName) {
+        return parseShot(text, fileName).scenario();
+    }
+
+    /** Reads a scenario from JSON already parsed (for example one line of a batch). */
+    public static Scenario read(JsonValue root, String fileName) {
+        return readShot(root, fileName).scenario();
+    }
+
+    /**
+     * Reads a shot file with the student's test, if it keeps one (see {@link Shot}), as {@link #load} reads a
+     * scenario: through {@link SafeRead}, an ordinary file of at most {@link ShotLimits#MAX_SCENARIO_BYTES}.
+     */
+    public static Shot loadShot(Path path) {
         String name = path.toString();
         String text;
         try {
@@ -93,22 +111,20 @@ public final class ScenarioLoader {
         } catch (SafeRead.Refused e) {
             throw new ScenarioException(name, e.line(), 0, ScenarioException.FILE, e.problem(), e);
         }
-        return parse(text, name);
+        return parseShot(text, name);
     }
 
-    /** Reads scenario JSON text; {@code fileName} labels the error messages. */
-    public static Scenario parse(String text, String fileName) {
+    private static Shot parseShot(String text, String fileName) {
         JsonValue root;
         try {
             root = JsonReader.parse(text, fileName);
         } catch (JsonParseException e) {
             throw new ScenarioException(fileName, e.line(), e.column(), ScenarioException.SYNTAX, e.problem(), e);
         }
-        return read(root, fileName);
+        return readShot(root, fileName);
     }
 
-    /** Reads a scenario from JSON already parsed (for example one line of a batch). */
-    public static Scenario read(JsonValue root, String fileName) {
+    private static Shot readShot(JsonValue root, String fileName) {
         FieldReader top = FieldReader.root(root, fileName);
         top.allowOnly(TOP_FIELDS);
         Court court = court(top.object("court"));
@@ -153,13 +169,24 @@ public final class ScenarioLoader {
                 top.number("speedIncrement", Range.NON_NEGATIVE, 0),
                 top.number("maxSpeed", Range.POSITIVE, Double.POSITIVE_INFINITY), broadPhase, ruleSet);
         String algorithm = top.string("algorithm", Scenario.DEFAULT_ALGORITHM);
-        if (AlgorithmId.parse(algorithm).isEmpty()) {
+        String yours = top.has("yours") ? top.string("yours", null) : null;
+        if (yours != null && yours.length() > Shot.MAX_YOURS) {
+            throw top.error("yours", "the student's test is too long (at most " + Shot.MAX_YOURS
+                    + " characters, got " + yours.length() + ")");
+        }
+        boolean chosen = algorithm.equals(AlgorithmId.YOURS.fileName());
+        if (chosen && yours == null) {
+            throw top.error("algorithm", "'yours' runs the student's test, which the shot keeps in the field "
+                    + "\"yours\" (its source text); this shot has none");
+        } else if (chosen) {
+            algorithm = Shot.STAND_IN.fileName(); // until the window has compiled yours
+        } else if (AlgorithmId.parse(algorithm).isEmpty()) {
             throw top.error("algorithm", "unknown algorithm '" + algorithm + "' (one of: "
                     + AlgorithmId.names() + ")");
         }
         Scenario scenario = new Scenario(court, dt, ball, paddles, bricks, grid, rules, algorithm);
         checkBallStart(scenario, ballFields);
-        return scenario;
+        return new Shot(scenario, yours, chosen);
     }
 
     private static Court court(FieldReader f) {

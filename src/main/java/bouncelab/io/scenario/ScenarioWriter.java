@@ -37,6 +37,24 @@ public final class ScenarioWriter {
     }
 
     public static JsonObject toJsonValue(Scenario s) {
+        return fields(s).put("algorithm", s.algorithm()).build();
+    }
+
+    /** A shot with the student's test, if it has one: the field "yours" (see {@link Shot}). */
+    public static String toJson(Shot shot) {
+        JsonObject.Builder top = fields(shot.scenario()).put("algorithm", shot.algorithmName());
+        if (shot.yours() != null) {
+            top.put("yours", shot.yours());
+        }
+        return JsonPrettyPrinter.print(top.build());
+    }
+
+    /** Saves a shot with the student's test, atomically as {@link #save(Scenario, Path)}. */
+    public static void save(Shot shot, Path path) throws IOException {
+        AtomicFile.writeString(path, toJson(shot));
+    }
+
+    private static JsonObject.Builder fields(Scenario s) {
         JsonObject.Builder top = JsonObject.builder()
                 .put("court", court(s.court()))
                 .put("dt", s.dt())
@@ -66,7 +84,7 @@ public final class ScenarioWriter {
         if (!rules.isBounceLab()) {
             top.put("rules", rules.name());
         }
-        return top.put("algorithm", s.algorithm()).build();
+        return top;
     }
 
     /**

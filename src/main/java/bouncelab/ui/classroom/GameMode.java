@@ -114,7 +114,7 @@ public final class GameMode {
             return false;
         }
         end();
-        AlgorithmId alg = model.algorithm();
+        AlgorithmId alg = playable(model.algorithm());
         game = switch (kind) {
             case PONG_TWO_PLAYERS -> new PongGame(alg, false, seed++);
             case PONG_AGAINST_COMPUTER -> new PongGame(alg, true, seed++);
@@ -123,6 +123,18 @@ public final class GameMode {
         view.show(game);
         play();
         return true;
+    }
+
+    /**
+     * The algorithm a game plays with: the stepper's, except yours, which only the window can make (a game is
+     * plain Java below it), so a game played while yours is chosen plays pythagoras, the test yours imitates.
+     */
+    private AlgorithmId playable(AlgorithmId chosen) {
+        if (chosen == AlgorithmId.YOURS) {
+            status.accept("The game plays pythagoras: your own test runs on the Step, Compare and Speed sweep tabs.");
+            return AlgorithmId.PYTHAGORAS;
+        }
+        return chosen;
     }
 
     /** Plays the game on from where it was paused (asking first if the stepper's shot has edits not saved). */
@@ -135,7 +147,7 @@ public final class GameMode {
 
     private void play() {
         model.playingProperty().set(false);
-        game.setAlgorithm(model.algorithm());
+        game.setAlgorithm(playable(model.algorithm()));
         held.clear();
         launch = false;
         playing.set(true);

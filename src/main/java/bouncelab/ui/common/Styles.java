@@ -161,6 +161,26 @@ public final class Styles {
     public static final String POINTER_LAYER = "pointer-layer";
     public static final String POINTER_HIGHLIGHT = "pointer-highlight";
 
+    // ---- Your test (the student's hitPaddle) ----
+    public static final String YOURS_VIEW = "yours-view";
+    public static final String YOURS_EDITOR = "yours-editor";
+    public static final String YOURS_PROBLEMS = "yours-problems";
+    public static final String YOURS_PROBLEM = "yours-problem";
+    public static final String YOURS_STATUS = "yours-status";
+    public static final String YOURS_CARD = "yours-card";
+    public static final String YOURS_CARD_TITLE = "yours-card-title";
+    public static final String YOURS_EXAMPLE = "yours-example";
+    public static final String YOURS_PASS = "yours-pass";
+    public static final String YOURS_FAIL = "yours-fail";
+    public static final String YOURS_CASE = "yours-case";
+    /** The editor's highlighting: Java's keywords, numbers, text, comments; and a line javac complained about. */
+    public static final String CODE_KEYWORD = "code-keyword";
+    public static final String CODE_NUMBER = "code-number";
+    public static final String CODE_STRING = "code-string";
+    public static final String CODE_COMMENT = "code-comment";
+    public static final String CODE_CALL = "code-call";
+    public static final String CODE_ERROR_LINE = "code-error-line";
+
     // ---- Type size ----
 
     private static final String FONT_SIZE_PREFIX = "font-";

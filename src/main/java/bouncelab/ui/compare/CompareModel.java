@@ -5,6 +5,8 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Overlay;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.step.Transport;
+import bouncelab.ui.step.Algorithms;
+import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.Observable;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -39,20 +41,25 @@ public final class CompareModel implements Transport.Frames {
     private final Map<AlgorithmId, RunSummary> summaries = new LinkedHashMap<>();
     private List<Integer> eventFrames = List.of();
 
+    /** The algorithms to run: the window's, with yours once it compiles. */
+    private final Algorithms algorithms;
+    /** Counts up when a run comes or goes (yours compiled, or compiled anew): the view lays out its courts again. */
+    private final ReadOnlyIntegerWrapper runSet = new ReadOnlyIntegerWrapper(this, "runSet", 0);
+
     public CompareModel(Scenario initial) {
+        this(initial, new Algorithms());
+    }
+
+    public CompareModel(Scenario initial, Algorithms algorithms) {
+        this.algorithms = algorithms;
         scenario.set(initial);
-        for (AlgorithmId id : AlgorithmId.all()) {
-            // the run's algorithm comes from the shot it is made with; afterwards it keeps it whatever the shot says
-            PlaybackModel run = new PlaybackModel(initial.withAlgorithm(id.fileName()));
-            run.setOverlay(Overlay.LABELS, false); // small courts: numbers would cover the drawing
-            run.scenarioProperty().addListener((o, was, now) -> {
-                if (now != scenario.get()) {
-                    scenario.set(now); // an edit made in this run's panel: the shot for all
-                }
-            });
-            runs.put(id, run);
+        for (AlgorithmId id : algorithms.shown()) {
+            runs.put(id, newRun(id));
         }
         summarise();
+        // yours compiled, compiled anew, or gone: its run is made again with the new test, the others stay
+        algorithms.yoursProperty().addListener((o, was, now) -> runsChanged());
+        algorithms.shown().addListener((javafx.collections.ListChangeListener<AlgorithmId>) c -> runsChanged());
         scenario.addListener((o, was, now) -> {
             transport.setPlaying(false);
             transport.passProperty().set(0);
@@ -68,6 +75,44 @@ public final class CompareModel implements Transport.Frames {
         transport.frameProperty().addListener((o, was, now) -> runs.values().forEach(r -> r.jumpTo(now.intValue())));
         transport.passProperty().addListener((o, was, now) -> runs.values().forEach(
                 r -> r.passProperty().set(now.intValue() <= r.passCount() ? now.intValue() : 0)));
+    }
+
+    private PlaybackModel newRun(AlgorithmId id) {
+        // the run's algorithm comes from the shot it is made with; afterwards it keeps it whatever the shot says
+        PlaybackModel run = id == AlgorithmId.YOURS ? yoursRun() : new PlaybackModel(
+                scenario.get().withAlgorithm(id.fileName()), algorithms);
+        run.setOverlay(Overlay.LABELS, false); // small courts: numbers would cover the drawing
+        run.scenarioProperty().addListener((o, was, now) -> {
+            if (now != scenario.get()) {
+                scenario.set(now); // an edit made in this run's panel: the shot for all
+            }
+        });
+        return run;
+    }
+
+    /** Yours's run: made with the built-in it imitates (a shot cannot name yours), then switched to yours. */
+    private PlaybackModel yoursRun() {
+        PlaybackModel run = new PlaybackModel(scenario.get().withAlgorithm(AlgorithmId.PYTHAGORAS.fileName()),
+                algorithms);
+        run.setAlgorithm(AlgorithmId.YOURS);
+        return run;
+    }
+
+    private void runsChanged() {
+        runs.remove(AlgorithmId.YOURS);
+        if (algorithms.yours() != null) {
+            PlaybackModel run = newRun(AlgorithmId.YOURS);
+            run.jumpTo(transport.frame());
+            runs.put(AlgorithmId.YOURS, run);
+        }
+        summaries.keySet().retainAll(runs.keySet());
+        summarise();
+        runSet.set(runSet.get() + 1);
+    }
+
+    /** Counts up when the set of runs changed (yours came, went or was compiled anew). */
+    public ReadOnlyIntegerProperty runSetProperty() {
+        return runSet.getReadOnlyProperty();
     }
 
     private void summarise() {

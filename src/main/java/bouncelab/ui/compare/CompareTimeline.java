@@ -68,6 +68,10 @@ final class CompareTimeline extends GridPane {
         g.setFont(Font.font("DejaVu Sans", 11));
         g.setTextBaseline(VPos.CENTER);
         var ids = model.algorithms();
+        if (lanes.getHeight() != LANE * ids.size()) { // yours came or went
+            lanes.setHeight(LANE * ids.size());
+            g.clearRect(0, 0, w, lanes.getHeight());
+        }
         for (int i = 0; i < ids.size(); i++) {
             AlgorithmId id = ids.get(i);
             String name = id.fileName();

@@ -76,12 +76,25 @@ public final class CompareView extends BorderPane implements WindowTab {
             row.setVgrow(Priority.ALWAYS);
             grid.getRowConstraints().add(row);
         }
+        placePanels(renderer);
+        model.runSetProperty().addListener(o -> {
+            placePanels(renderer);
+            this.overlay.runsChanged();
+        });
+    }
+
+    /** One panel per run: five as three and two, six (with yours) as three and three. */
+    private void placePanels(CourtRenderer renderer) {
+        grid.getChildren().clear();
+        panels.clear();
         var names = model.algorithms();
+        int below = names.size() - 3;
         for (int i = 0; i < names.size(); i++) {
             ComparePanel p = new ComparePanel(model, names.get(i), renderer);
             panels.add(p);
             boolean top = i < 3;
-            grid.add(p, top ? 2 * i : 3 * (i - 3), top ? 0 : 1, top ? 2 : 3, 1);
+            int span = top ? 2 : 6 / below;
+            grid.add(p, top ? 2 * i : span * (i - 3), top ? 0 : 1, span, 1);
         }
     }
 

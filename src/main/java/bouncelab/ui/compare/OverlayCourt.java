@@ -41,6 +41,12 @@ final class OverlayCourt extends BorderPane {
         setCenter(court);
     }
 
+    /** Yours came or went: the legend names the runs again. */
+    void runsChanged() {
+        setTop(legend());
+        court.redraw();
+    }
+
     CourtView court() {
         return court;
     }

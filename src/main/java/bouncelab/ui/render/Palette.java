@@ -36,7 +36,7 @@ public final class Palette {
             regions.put(colour, probe(probes, colour.styleClass()));
         }
         Map<AlgorithmId, Region> runRegions = new EnumMap<>(AlgorithmId.class);
-        for (AlgorithmId algorithm : AlgorithmId.all()) {
+        for (AlgorithmId algorithm : AlgorithmId.values()) { // yours too: it is shown once it compiles
             runRegions.put(algorithm, probe(probes, CourtColour.styleClass(algorithm)));
         }
         Scene scene = new Scene(probes);

@@ -10,7 +10,9 @@ public enum ShownView {
     /** All the algorithms on the shot, side by side. */
     COMPARE,
     /** The speed sweep chart, run with its default inputs. */
-    SWEEP;
+    SWEEP,
+    /** The Your test tab: the shot's own test (its field "yours") or the starter, compiled and graded. */
+    YOURS;
 
     public String id() {
         return name().toLowerCase(Locale.ROOT);

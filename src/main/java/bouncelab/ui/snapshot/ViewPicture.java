@@ -9,6 +9,7 @@ import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.sweep.SweepView;
 import bouncelab.ui.window.MainWindow;
+import bouncelab.ui.yours.YoursView;
 import javafx.scene.control.Tab;
 import javafx.scene.image.WritableImage;
 
@@ -17,7 +18,14 @@ import javafx.scene.image.WritableImage;
  * command line builds one and gets a picture back, without knowing how the window is put together.
  */
 public record ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorithm, int frame, int width, int height,
-                          ShownView view, boolean zoomToWorking, Theme theme, boolean presenting) {
+                          ShownView view, boolean zoomToWorking, Theme theme, boolean presenting,
+                          String yours) {
+
+    /** Without a student's test of its own (the Your test tab shows the starter). */
+    public ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorithm, int frame, int width, int height,
+                       ShownView view, boolean zoomToWorking, Theme theme, boolean presenting) {
+        this(scenario, lesson, algorithm, frame, width, height, view, zoomToWorking, theme, presenting, null);
+    }
 
     /** The last frame a picture may show: as far as the stepping view computes. */
     public static final int MAX_FRAME = PlaybackModel.HORIZON;
@@ -59,11 +67,18 @@ public record ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorith
             boolean wanted = switch (view) {
                 case COMPARE -> LazyTab.unwrap(tab.getUserData()) instanceof CompareView;
                 case SWEEP -> tab.getUserData() instanceof SweepView;
+                case YOURS -> tab.getUserData() instanceof YoursView;
                 case MAIN -> tab.getUserData() == null;
             };
             if (wanted) {
                 if (tab.getUserData() instanceof SweepView sweep) {
                     sweep.model().runNow();
+                }
+                if (tab.getUserData() instanceof YoursView yoursView) {
+                    if (yours != null) {
+                        yoursView.model().sourceProperty().set(yours);
+                    }
+                    yoursView.model().compileNow(); // compiled and graded here: the picture shows the card
                 }
                 window.tabs().getSelectionModel().select(tab);
                 if (LazyTab.unwrap(tab.getUserData()) instanceof CompareView compare) {

@@ -12,18 +12,35 @@ public final class AlgorithmBar extends SegmentedButton {
     public AlgorithmBar(PlaybackModel model) {
         getStyleClass().add(Styles.ALGORITHM_BAR);
         for (AlgorithmId id : AlgorithmId.all()) {
-            ToggleButton b = new ToggleButton(id.key() + " " + id.fileName());
-            b.setId("algorithm-" + id.fileName());
-            b.setUserData(id);
-            b.setTooltip(new Tooltip(id.title() + " (key " + id.key() + ")"));
-            b.setSelected(id == model.algorithm());
-            b.setOnAction(e -> {
-                model.setAlgorithm(id);
-                b.setSelected(true); // a segmented button must not end up with nothing selected
-            });
-            getButtons().add(b);
+            getButtons().add(button(model, id));
         }
+        // the student's test: a sixth button once it has compiled (its tooltip says where to write it until then)
+        ToggleButton yours = button(model, AlgorithmId.YOURS);
+        Algorithms algorithms = model.algorithms();
+        Runnable showYours = () -> {
+            boolean has = algorithms.has(AlgorithmId.YOURS);
+            if (has && !getButtons().contains(yours)) {
+                getButtons().add(yours);
+            } else if (!has) {
+                getButtons().remove(yours);
+            }
+        };
+        algorithms.shown().addListener((javafx.collections.ListChangeListener<AlgorithmId>) c -> showYours.run());
+        showYours.run();
         model.algorithmProperty().addListener((o, was, now) -> getButtons().forEach(
                 b -> b.setSelected(now == b.getUserData())));
+    }
+
+    private static ToggleButton button(PlaybackModel model, AlgorithmId id) {
+        ToggleButton b = new ToggleButton(id.key() + " " + id.fileName());
+        b.setId("algorithm-" + id.fileName());
+        b.setUserData(id);
+        b.setTooltip(new Tooltip(id.title() + " (key " + id.key() + ")"));
+        b.setSelected(id == model.algorithm());
+        b.setOnAction(e -> {
+            model.setAlgorithm(id);
+            b.setSelected(true); // a segmented button must not end up with nothing selected
+        });
+        return b;
     }
 }

@@ -54,7 +54,18 @@ public final class PlaybackModel implements Transport.Frames {
     /** Where a recorded game put the paddles, frame by frame; empty for an ordinary shot. */
     private List<List<Paddle>> script = List.of();
 
+    /** The algorithms this model makes its runs with: the built-in five, and the student's once compiled. */
+    private final Algorithms algorithms;
+    /** The student's code failed in this run ({@code yours} only): the first failure, for the banner; else null. */
+    private final ReadOnlyObjectWrapper<bouncelab.student.StudentCodeException> studentFailure =
+            new ReadOnlyObjectWrapper<>(this, "studentFailure");
+
     public PlaybackModel(Scenario initial) {
+        this(initial, new Algorithms());
+    }
+
+    public PlaybackModel(Scenario initial, Algorithms algorithms) {
+        this.algorithms = Objects.requireNonNull(algorithms);
         scenario.set(initial);
         algorithm.set(AlgorithmId.of(initial.algorithm()));
         rebuild();
@@ -67,6 +78,16 @@ public final class PlaybackModel implements Transport.Frames {
             transport.passProperty().set(0);
             rebuild(); // same frame, same initial shot, the other algorithm
         });
+        algorithms.yoursProperty().addListener((o, was, now) -> {
+            if (algorithm.get() != AlgorithmId.YOURS) {
+                return;
+            }
+            if (now == null) {
+                algorithm.set(AlgorithmId.PYTHAGORAS); // the test is gone: the one it imitates
+            } else {
+                rebuild(); // a new version of the student's test: same frame, run again
+            }
+        });
         scenario.addListener(o -> nameRun());
         algorithm.addListener(o -> nameRun());
         nameRun();
@@ -78,13 +99,14 @@ public final class PlaybackModel implements Transport.Frames {
     }
 
     private void rebuild() {
-        CollisionAlgorithm chosen = algorithm.get().create();
+        CollisionAlgorithm chosen = algorithms.create(algorithm.get());
         FrameHistory run = script.isEmpty() ? new Run(scenario.get(), chosen)
                 : new ScriptedRun(scenario.get(), chosen, script);
         List<FrameTrace> traces = new ArrayList<>(HORIZON);
         for (int f = 1; f <= HORIZON; f++) {
             traces.add(run.trace(f));
         }
+        studentFailure.set(chosen instanceof GuardedYours g ? g.failure() : null);
         timeline.set(new ComputedFrames(run, traces));
     }
 
@@ -144,6 +166,15 @@ public final class PlaybackModel implements Transport.Frames {
     /** How many edits the user has made: what autosave listens to (opening a file or a lesson is no edit). */
     public ReadOnlyIntegerProperty editsProperty() {
         return edits.getReadOnlyProperty();
+    }
+
+    public Algorithms algorithms() {
+        return algorithms;
+    }
+
+    /** Where the student's code failed in this run (their line and the frame), or null: see {@link GuardedYours}. */
+    public ReadOnlyObjectProperty<bouncelab.student.StudentCodeException> studentFailureProperty() {
+        return studentFailure.getReadOnlyProperty();
     }
 
     public ObjectProperty<AlgorithmId> algorithmProperty() {

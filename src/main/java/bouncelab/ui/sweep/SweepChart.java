@@ -58,15 +58,23 @@ public final class SweepChart extends LineChart<Number, Number> {
         x.setUpperBound(upper);
         x.setTickUnit(niceStep(upper / 10));
         ObservableList<Series<Number, Number>> all = FXCollections.observableArrayList();
+        Series<Number, Number> yours = null;
         for (AlgorithmId algorithm : spec.algorithms()) {
             Series<Number, Number> s = new Series<>();
             s.setName(algorithm.fileName());
             for (SweepRow r : result.rowsOf(algorithm)) {
                 s.getData().add(new XYChart.Data<>(r.speed(), r.rate()));
             }
-            all.add(s);
+            if (algorithm == AlgorithmId.YOURS) {
+                yours = s;
+            } else {
+                all.add(s);
+            }
         }
         all.add(theory(spec, upper));
+        if (yours != null) {
+            all.add(yours); // after the theory, so the five and the theory keep their colours (default-color6)
+        }
         setData(all);
         marks.clear();
         marks.add(new Mark(MissRateTheory.quarterWidth(spec.diameter()), "¼ D"));

@@ -3,6 +3,7 @@ package bouncelab.ui.sweep;
 import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepSpec;
+import bouncelab.ui.step.Algorithms;
 import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -31,6 +32,21 @@ public final class SweepModel {
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
     private int requests;
     private AtomicBoolean cancelled = new AtomicBoolean();
+    /** Makes each algorithm of a sweep: the window's, so that {@code yours} runs the student's test. */
+    private final Algorithms algorithms;
+
+    public SweepModel() {
+        this(new Algorithms());
+    }
+
+    public SweepModel(Algorithms algorithms) {
+        this.algorithms = algorithms;
+    }
+
+    /** The algorithms the sweep offers: the five, and yours once it has compiled. */
+    public Algorithms algorithms() {
+        return algorithms;
+    }
 
     public ObjectProperty<SweepSpec> specProperty() {
         return spec;
@@ -80,7 +96,7 @@ public final class SweepModel {
         Thread worker = new Thread(() -> {
             Optional<SweepResult> r = Optional.empty();
             try {
-                r = SpeedSweep.run(s, (soFar, done, total) -> Platform.runLater(() -> {
+                r = SpeedSweep.run(s, algorithms::create, (soFar, done, total) -> Platform.runLater(() -> {
                     if (request == requests && !stop.get()) {
                         result.set(soFar);
                         progress.set((double) done / total);
@@ -117,7 +133,7 @@ public final class SweepModel {
     public void runNow() {
         cancel();
         requests++;
-        SweepResult r = SpeedSweep.run(spec.get());
+        SweepResult r = SpeedSweep.run(spec.get(), algorithms::create);
         complete.set(false);
         result.set(r);
         progress.set(1);

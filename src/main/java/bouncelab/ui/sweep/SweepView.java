@@ -5,6 +5,7 @@ import bouncelab.core.sweep.SweepResult;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.tab.WindowTab;
+import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.control.Button;
@@ -96,14 +97,18 @@ public final class SweepView extends BorderPane implements WindowTab {
                 show(model.result());
             }
         });
+        model.algorithms().yoursProperty().addListener((o, was, now) -> yoursChanged = true);
         if (model.result() != null) {
             show(model.result());
         }
     }
 
+    /** Set when the student's test changed: the next time the tab is shown, the sweep runs again. */
+    private boolean yoursChanged;
+
     /** Reads the inputs and runs the sweep; a bad input is shown and nothing runs. */
     public void run() {
-        form.read(AlgorithmId.all()).ifPresent(spec -> {
+        form.read(List.copyOf(model.algorithms().shown())).ifPresent(spec -> {
             model.specProperty().set(spec);
             status.setText("running " + spec.speeds().size() * spec.algorithms().size() + " × " + spec.shots()
                     + " shots…");
@@ -178,6 +183,11 @@ public final class SweepView extends BorderPane implements WindowTab {
     /** The first time the tab is shown there is a chart to look at at once. */
     @Override
     public void shown(PlaybackModel stepping) {
+        if (yoursChanged) { // the student's test compiled anew since the last sweep: its curve is run with the rest
+            yoursChanged = false;
+            run();
+            return;
+        }
         runIfEmpty();
     }
 

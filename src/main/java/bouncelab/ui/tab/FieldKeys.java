@@ -30,6 +30,9 @@ public final class FieldKeys {
             if (n instanceof TextInputControl t) {
                 return t.isEditable() && !t.isDisabled();
             }
+            if (n instanceof org.fxmisc.richtext.GenericStyledArea<?, ?, ?> code) { // the Your test editor
+                return code.isEditable() && !code.isDisabled();
+            }
             if (n instanceof Spinner<?> s && s.isEditable()) {
                 return true;
             }

@@ -16,6 +16,8 @@ public final class Autosave {
     private final PlaybackModel model;
     private final RecoveryStore store;
     private final Consumer<String> error;
+    /** What is kept: the shot with its algorithm, and the student's test once the window says how (keepWith). */
+    private java.util.function.Supplier<bouncelab.io.scenario.Shot> keep;
     private boolean pending;
     private boolean unsaved;
     private boolean failed;
@@ -24,11 +26,18 @@ public final class Autosave {
         this.model = model;
         this.store = store;
         this.error = error;
+        this.keep = () -> bouncelab.io.scenario.Shot.of(model.scenario().withAlgorithm(model.algorithm().fileName()),
+                null);
         model.editsProperty().addListener(o -> {
             pending = true;
             unsaved = true;
             later.accept(this::flush);
         });
+    }
+
+    /** Keeps the shot as {@code shot} gives it (with the student's test). */
+    public void keepWith(java.util.function.Supplier<bouncelab.io.scenario.Shot> shot) {
+        keep = shot;
     }
 
     public RecoveryStore store() {
@@ -46,9 +55,8 @@ public final class Autosave {
             return;
         }
         pending = false;
-        Scenario shot = model.scenario().withAlgorithm(model.algorithm().fileName());
         try {
-            store.write(shot);
+            store.write(keep.get());
             failed = false;
         } catch (IOException | RuntimeException e) {
             if (!failed) {

@@ -47,7 +47,7 @@ import java.util.List;
  * {@link PlaybackModel}; the parts, and {@link WindowKeys} for the keys, do the rest.
  */
 public final class MainWindow {
-    static final String HINT = "→ step · Space play · Shift+→ next event · [ ] passes · 1–5 algorithm · "
+    static final String HINT = "→ step · Space play · Shift+→ next event · [ ] passes · 1–6 algorithm · "
             + "Z zoom to the working, 0 fit · F5 present · F1 every key · at frame 0, drag the ball or its arrow tip";
     private final PlaybackModel model;
     private final CourtView court;

@@ -30,15 +30,16 @@ final class Recovery {
             wait.playFromStart();
         }, error);
         files.onClean(autosave::clean);
+        autosave.keepWith(files::shotToKeep);
         offer(model, files, store, banner, autosave); // read now, before an edit of this session writes over it
         return autosave;
     }
 
     private static void offer(PlaybackModel model, ShotFiles files, RecoveryStore store, RecoveryBanner banner,
                               Autosave autosave) {
-        Optional<Scenario> kept;
+        Optional<bouncelab.io.scenario.Shot> kept;
         try {
-            kept = store.read();
+            kept = store.readShot();
         } catch (ScenarioException e) {
             banner.offer("A recovery copy of an unsaved shot was found but cannot be read (" + e.getMessage()
                     + ").", null, s -> { }, store::clear);
@@ -50,9 +51,10 @@ final class Recovery {
         String when = store.writtenAt().map(t -> WHEN.format(t.toInstant().atZone(ZoneId.systemDefault())))
                 .map(t -> " (kept at " + t + ")").orElse("");
         banner.offer("Bounce Lab did not close cleanly last time. The shot you were editing" + when
-                + " was kept: restore it?", kept.get(), s -> {
+                + " was kept: restore it?", kept.get().scenario(), s -> {
                     model.edit(s);
                     model.setAlgorithm(AlgorithmId.of(s.algorithm()));
+                    files.restoreYours(kept.get());
                     files.forget(); // not the file open now, if any: Save asks where
                 }, autosave::discardOffer);
     }

@@ -138,34 +138,37 @@ public final class ShotFiles {
     }
 
     /** A file read: its shot, or why it cannot be one (a shot too heavy to show is refused as render refuses it). */
-    private record Read(Scenario scenario, ScenarioException problem) {
+    private record Read(bouncelab.io.scenario.Shot shot, ScenarioException problem) {
         static Read of(Path file) {
             try {
-                Scenario s = ScenarioLoader.load(file);
+                bouncelab.io.scenario.Shot shot = ScenarioLoader.loadShot(file);
+                Scenario s = shot.scenario();
                 if (!WorkBudget.fits(WorkBudget.window(s, AlgorithmId.of(s.algorithm())))) {
                     return new Read(null, new ScenarioException(file.toString(), 0, ScenarioException.FILE,
                             WorkBudget.problem("to show")));
                 }
-                return new Read(s, null);
+                return new Read(shot, null);
             } catch (ScenarioException e) {
                 return new Read(null, e);
             }
         }
 
-        Scenario get() {
+        bouncelab.io.scenario.Shot get() {
             if (problem != null) {
                 throw problem;
             }
-            return scenario;
+            return shot;
         }
     }
 
     private boolean open(Path file, Read read) {
         try {
-            Scenario s = read.get();
+            bouncelab.io.scenario.Shot shot = read.get();
+            Scenario s = shot.scenario();
             onOpened.run();
             model.setScenario(s);
             model.setAlgorithm(AlgorithmId.of(s.algorithm()));
+            restoreYours(shot);
             replaced();
             current = file;
             onClean.run();
@@ -181,7 +184,7 @@ public final class ShotFiles {
 
     public boolean save(Path file) {
         try {
-            ScenarioWriter.save(model.scenario().withAlgorithm(model.algorithm().fileName()), file);
+            ScenarioWriter.save(shotToKeep(), file);
             replaced();
             current = file;
             onClean.run();
@@ -190,6 +193,30 @@ public final class ShotFiles {
         } catch (IOException | RuntimeException e) {
             error.accept("Could not save " + Visible.of(file.toString()) + ": " + e.getMessage());
             return false;
+        }
+    }
+
+    /** The student's test kept with the shot: the Your test tab's source to save, and where one opened goes. */
+    private java.util.function.Supplier<String> yoursSource = () -> null;
+    private java.util.function.BiConsumer<String, Boolean> yoursOpened = (text, chosen) -> { };
+
+    /** The Your test tab keeps its source with the shot: saved in it, and given back when a shot is opened. */
+    public void keepYours(java.util.function.Supplier<String> source,
+                          java.util.function.BiConsumer<String, Boolean> opened) {
+        yoursSource = source;
+        yoursOpened = opened;
+    }
+
+    /** The shot on screen with its algorithm and the student's test, as Save and the recovery copy write it. */
+    bouncelab.io.scenario.Shot shotToKeep() {
+        return bouncelab.io.scenario.Shot.of(model.scenario().withAlgorithm(model.algorithm().fileName()),
+                yoursSource.get());
+    }
+
+    /** A shot opened or restored with a student's test: the test back in the editor (and chosen, if it was). */
+    void restoreYours(bouncelab.io.scenario.Shot shot) {
+        if (shot.yours() != null) {
+            yoursOpened.accept(shot.yours(), shot.yoursChosen());
         }
     }
 

@@ -41,6 +41,16 @@ final class WindowKeys {
                     w -> w.model().setAlgorithm(id), KeyCode.valueOf("DIGIT" + id.key()),
                     KeyCode.valueOf("NUMPAD" + id.key())));
         }
+        // 6: the student's test, once it has compiled on the Your test tab
+        AlgorithmId yours = AlgorithmId.YOURS;
+        keys.add(Shortcut.anyShift(Integer.toString(yours.key()), "run the shot with yours (your own test, once "
+                + "it compiles on the Your test tab)", w -> {
+                    if (w.model().algorithms().has(yours)) {
+                        w.model().setAlgorithm(yours);
+                    } else {
+                        w.showStatus("6 is your own test: write it and compile it on the Your test tab first");
+                    }
+                }, KeyCode.valueOf("DIGIT" + yours.key()), KeyCode.valueOf("NUMPAD" + yours.key())));
         keys.addAll(List.of(
             Shortcut.anyShift("+", "zoom in", w -> w.court().zoomBy(1.25), KeyCode.PLUS, KeyCode.ADD,
                     KeyCode.EQUALS),

@@ -25,10 +25,13 @@ public final class Windows {
      */
     public static MainWindow full(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
         MainWindow window = new MainWindow(shot, stage, store, prefs);
-        // five runs of the shot: made when the tab is first shown, not before the window's first appearance
-        window.addTab(new LazyTab("Compare",
-                () -> new CompareView(new CompareModel(window.model().scenario()), window.palette())));
-        window.addTab(new SweepView(new SweepModel()));
+        // one set of algorithms for the window: yours joins it on every tab once it compiles
+        var algorithms = window.model().algorithms();
+        // the runs of the shot: made when the tab is first shown, not before the window's first appearance
+        window.addTab(new LazyTab("Compare", () -> new CompareView(
+                new CompareModel(window.model().scenario(), algorithms), window.palette())));
+        window.addTab(new SweepView(new SweepModel(algorithms)));
+        YoursTab.add(window);
         return window;
     }
 }

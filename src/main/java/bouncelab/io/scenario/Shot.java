@@ -1,0 +1,41 @@
+package bouncelab.io.scenario;
+
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.scenario.Scenario;
+
+/**
+ * A shot as a file keeps it: the scenario, and the student's own hitPaddle typed on the Your test tab (the
+ * top-level field {@code "yours"}, its source text; null when there is none). A file may name {@code "algorithm":
+ * "yours"} only with that field; the scenario read from it then holds {@link #STAND_IN}, the built-in test yours
+ * imitates, since nothing can run yours until the window has compiled it, and {@code yoursChosen} says to switch
+ * to yours once it has.
+ */
+public record Shot(Scenario scenario, String yours, boolean yoursChosen) {
+    /** What a shot that chose yours runs until yours has compiled. */
+    public static final AlgorithmId STAND_IN = AlgorithmId.PYTHAGORAS;
+    /** The longest student's test a shot keeps, in characters. */
+    public static final int MAX_YOURS = 100_000;
+
+    public Shot {
+        if (yours == null && yoursChosen) {
+            throw new IllegalArgumentException("a shot that chose yours keeps the test's source");
+        }
+    }
+
+    /**
+     * The shot to write: {@code s} may name {@code yours} as its algorithm (the window's choice), which needs the
+     * source; {@code yours} null: no test kept.
+     */
+    public static Shot of(Scenario s, String yours) {
+        boolean chosen = s.algorithm().equals(AlgorithmId.YOURS.fileName());
+        if (chosen && yours == null) {
+            return new Shot(s.withAlgorithm(STAND_IN.fileName()), null, false);
+        }
+        return new Shot(chosen ? s.withAlgorithm(STAND_IN.fileName()) : s, yours, chosen);
+    }
+
+    /** The algorithm the file names: yours when chosen, else the scenario's. */
+    String algorithmName() {
+        return yoursChosen ? AlgorithmId.YOURS.fileName() : scenario.algorithm();
+    }
+}

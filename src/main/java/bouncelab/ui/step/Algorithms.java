@@ -1,0 +1,72 @@
+package bouncelab.ui.step;
+
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.student.StudentTest;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The algorithms a window offers, as a model value: the built-in five, and {@code yours} once the student's test
+ * has compiled. The algorithm bar, key 6, Compare and the Speed sweep show {@link #shown()}; the models make each
+ * run's algorithm here, so {@code yours} runs the compiled test. One per window, handed to its models.
+ */
+public final class Algorithms {
+    private final ReadOnlyObjectWrapper<StudentTest> yours = new ReadOnlyObjectWrapper<>(this, "yours");
+    private final ObservableList<AlgorithmId> shown = FXCollections.observableArrayList(AlgorithmId.all());
+    private final ObservableList<AlgorithmId> shownView = FXCollections.unmodifiableObservableList(shown);
+
+    /** The algorithms offered, in key order: {@code yours} last, once there is a compiled test. */
+    public ObservableList<AlgorithmId> shown() {
+        return shownView;
+    }
+
+    public boolean has(AlgorithmId id) {
+        return shown.contains(id);
+    }
+
+    /** The student's compiled test, or null before one compiled. */
+    public ReadOnlyObjectProperty<StudentTest> yoursProperty() {
+        return yours.getReadOnlyProperty();
+    }
+
+    public StudentTest yours() {
+        return yours.get();
+    }
+
+    /** A newly compiled test becomes {@code yours} (null takes it away again). */
+    public void setYours(StudentTest test) {
+        yours.set(test);
+        List<AlgorithmId> now = new ArrayList<>(AlgorithmId.all());
+        if (test != null) {
+            now.add(AlgorithmId.YOURS);
+        }
+        if (!now.equals(shown)) {
+            shown.setAll(now);
+        }
+    }
+
+    /**
+     * A new instance of {@code id}; {@code yours} runs the compiled test, and a failure in it is caught and kept by
+     * the {@link GuardedYours} it comes in.
+     *
+     * @throws IllegalStateException for {@code yours} before a test compiled
+     */
+    public CollisionAlgorithm create(AlgorithmId id) {
+        Objects.requireNonNull(id);
+        if (id != AlgorithmId.YOURS) {
+            return id.create();
+        }
+        StudentTest test = yours.get();
+        if (test == null) {
+            throw new IllegalStateException("'yours' needs a compiled test: compile one on the Your test tab");
+        }
+        return new GuardedYours(test);
+    }
+}

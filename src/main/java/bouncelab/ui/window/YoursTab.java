@@ -1,0 +1,36 @@
+package bouncelab.ui.window;
+
+import bouncelab.ui.yours.YoursModel;
+import bouncelab.ui.yours.YoursView;
+
+/**
+ * The Your test tab in the window, and what it needs of the window: the Step tab to open a case on, and the banner
+ * for the student's code failing while it steps (one line: the frame, the call, their line).
+ */
+final class YoursTab {
+    private YoursTab() {
+    }
+
+    static YoursView add(MainWindow window) {
+        YoursModel model = new YoursModel(window.model().algorithms());
+        YoursView view = new YoursView(model, window.model(), window.palette(),
+                () -> window.tabs().getSelectionModel().select(0));
+        window.addTab(view);
+        // the test is kept with the shot (the field "yours") and in the recovery copy, and comes back with it
+        window.files().keepYours(model::sourceToKeep, (text, chosen) -> model.restore(text,
+                chosen ? () -> window.model().setAlgorithm(bouncelab.core.algorithm.AlgorithmId.YOURS) : null));
+        window.model().studentFailureProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                window.showError(failureLine(now));
+            } else if (was != null && failureLine(was).equals(window.banner().text())) {
+                window.banner().hide();
+            }
+        });
+        return view;
+    }
+
+    /** "Your test stopped at frame 12, hitPaddle(…): line 3: division by zero …; from there it counts as no hit." */
+    static String failureLine(bouncelab.student.StudentCodeException e) {
+        return "Your test failed at " + e.getMessage() + " — from that frame on, this run takes its answer as false.";
+    }
+}

@@ -1,0 +1,123 @@
+package bouncelab.ui.yours;
+
+import bouncelab.student.Probe;
+import bouncelab.student.ReportCard;
+import bouncelab.ui.common.Styles;
+import bouncelab.ui.render.Palette;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The report card beside the editor: each worked example right or wrong, with its picture; the share of the
+ * random cases that agree with the exact circle test, the disagreeing ones as pictures (a click opens the stepper
+ * on that case); the speed from which the sweep's ball goes through.
+ */
+final class ReportCardPane extends VBox {
+    /** Disagreeing cases drawn: enough to see the pattern, few enough to draw at once. */
+    static final int SHOWN_CASES = 40;
+
+    private final Consumer<Probe> openCase;
+    private final List<CasePicture> pictures = new ArrayList<>();
+    private Palette palette;
+
+    ReportCardPane(Palette palette, Consumer<Probe> openCase) {
+        this.palette = palette;
+        this.openCase = openCase;
+        getStyleClass().add(Styles.YOURS_CARD);
+        setId("yours-card");
+        show(null);
+    }
+
+    void setPalette(Palette p) {
+        palette = p;
+        pictures.forEach(c -> c.draw(p));
+    }
+
+    /** The card of the last test that compiled; null: not graded yet. */
+    void show(ReportCard card) {
+        getChildren().clear();
+        pictures.clear();
+        Label title = new Label("Report card");
+        title.getStyleClass().add(Styles.YOURS_CARD_TITLE);
+        getChildren().add(title);
+        if (card == null) {
+            getChildren().add(wrapped("Compile your test to see how it does on the slides' examples, on corner "
+                    + "cases, on " + String.format("%,d", ReportCard.CASES) + " random cases and in the speed sweep."));
+            return;
+        }
+        if (card.error() != null) {
+            Label error = wrapped(card.error());
+            error.getStyleClass().add(Styles.YOURS_PROBLEM);
+            getChildren().add(error);
+        }
+        getChildren().add(heading("Examples: " + card.examplesPassed() + " of " + card.examplesTotal() + " right"));
+        for (ReportCard.ExampleResult r : card.examples()) {
+            getChildren().add(example(r));
+        }
+        ReportCard.Agreement a = card.agreement();
+        getChildren().add(heading("Random cases: " + CardText.percent(a.share()) + " of "
+                + String.format("%,d", a.cases()) + " agree with the exact circle test"));
+        if (!a.disagreeing().isEmpty()) {
+            getChildren().add(wrapped((a.cases() - a.agreeing()) + " disagree; the first "
+                    + Math.min(SHOWN_CASES, a.disagreeing().size()) + " below. Click one to step through it."));
+            FlowPane cases = new FlowPane(4, 4);
+            cases.setId("yours-cases");
+            for (ReportCard.Disagreement d : a.disagreeing().subList(0, Math.min(SHOWN_CASES,
+                    a.disagreeing().size()))) {
+                CasePicture p = picture(d.probe());
+                p.getStyleClass().add(Styles.YOURS_CASE);
+                Tooltip.install(p, new Tooltip("exact test: " + hit(d.exact()) + ", yours: "
+                        + (d.answer() == null ? "failed" : hit(d.answer())) + " — click to step through it"));
+                p.setOnMouseClicked(e -> openCase.accept(d.probe()));
+                cases.getChildren().add(p);
+            }
+            getChildren().add(cases);
+        }
+        getChildren().add(heading(card.throughSpeed() == null
+                ? "Speed sweep: the ball never goes through at any speed tried"
+                : "Speed sweep: the ball goes through from " + CardText.number(card.throughSpeed()) + " px/frame"));
+    }
+
+    private HBox example(ReportCard.ExampleResult r) {
+        Label mark = new Label(r.passed() ? "✓" : "✗");
+        mark.getStyleClass().add(r.passed() ? Styles.YOURS_PASS : Styles.YOURS_FAIL);
+        String said = r.answer() == null ? "your code failed: " + r.error() : "yours says " + hit(r.answer());
+        String about = r.example().about();
+        Label words = wrapped(r.example().name() + " — right: " + hit(r.example().expected()) + "; " + said + ". "
+                + Character.toUpperCase(about.charAt(0)) + about.substring(1) + ".");
+        HBox row = new HBox(picture(r.example().probe()), mark, words);
+        row.getStyleClass().add(Styles.YOURS_EXAMPLE);
+        row.setId("example-" + r.example().name().replace(' ', '-'));
+        return row;
+    }
+
+    private CasePicture picture(Probe p) {
+        CasePicture c = new CasePicture(p, palette);
+        pictures.add(c);
+        return c;
+    }
+
+    private static String hit(boolean h) {
+        return h ? "hit" : "no hit";
+    }
+
+    private static Label heading(String text) {
+        Label l = wrapped(text);
+        l.getStyleClass().add(Styles.YOURS_CARD_TITLE);
+        return l;
+    }
+
+    private static Label wrapped(String text) {
+        Label l = new Label(text);
+        l.setWrapText(true);
+        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return l;
+    }
+}

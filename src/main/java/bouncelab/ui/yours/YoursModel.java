@@ -1,0 +1,219 @@
+package bouncelab.ui.yours;
+
+import bouncelab.student.Compilation;
+import bouncelab.student.ReportCard;
+import bouncelab.student.StudentCodeException;
+import bouncelab.student.StudentCompiler;
+import bouncelab.student.StudentProblem;
+import bouncelab.student.StudentSource;
+import bouncelab.student.StudentTest;
+import bouncelab.ui.step.Algorithms;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.regex.Pattern;
+
+/**
+ * The Your test tab's state, drivable without a window: the student's source, compiling it and grading it on
+ * threads of their own (javac takes a moment, the report card a few seconds, and a test may loop until its time
+ * budget stops it), and what came of it. A test that compiles becomes {@code yours} in the window's {@link
+ * Algorithms}; one that does not leaves the last good one running and says so. Only the latest request's result is
+ * kept.
+ */
+public final class YoursModel {
+    /** A whole class (a .java), rather than the slides' method alone (a .pde). */
+    private static final Pattern WHOLE_CLASS = Pattern.compile("(?m)^\\s*(?:public\\s+)?(?:final\\s+)?class\\s+\\w+");
+
+    private final Algorithms algorithms;
+    private final StringProperty source = new SimpleStringProperty(this, "source", StarterTemplate.TEXT);
+    private final ReadOnlyObjectWrapper<List<StudentProblem>> problems = new ReadOnlyObjectWrapper<>(this,
+            "problems", List.of());
+    private final ReadOnlyObjectWrapper<ReportCard> card = new ReadOnlyObjectWrapper<>(this, "card");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy", false);
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status",
+            "Write hitPaddle and compile it (Ctrl+Enter): it becomes algorithm 6, yours, beside the other five.");
+    private int requests;
+
+    public YoursModel(Algorithms algorithms) {
+        this.algorithms = algorithms;
+    }
+
+    public Algorithms algorithms() {
+        return algorithms;
+    }
+
+    /** The student's text, as in the editor. */
+    public StringProperty sourceProperty() {
+        return source;
+    }
+
+    public String source() {
+        return source.get();
+    }
+
+    /** What stopped the last compile, each at its line in the student's numbering; empty once it compiled. */
+    public ReadOnlyObjectProperty<List<StudentProblem>> problemsProperty() {
+        return problems.getReadOnlyProperty();
+    }
+
+    public List<StudentProblem> problems() {
+        return problems.get();
+    }
+
+    /** The report card of the test that compiled last, once graded; null before. */
+    public ReadOnlyObjectProperty<ReportCard> cardProperty() {
+        return card.getReadOnlyProperty();
+    }
+
+    public ReportCard card() {
+        return card.get();
+    }
+
+    /** Compiling or grading is under way. */
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** One line: what happened last. */
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    public String status() {
+        return status.get();
+    }
+
+    /** The text as a student's source: a .java when it declares a class, else the slides' .pde method. */
+    static StudentSource sourceOf(String text) {
+        return WHOLE_CLASS.matcher(text).find() ? new StudentSource("YourTest.java", text, StudentSource.Kind.JAVA)
+                : StudentSource.pde(text);
+    }
+
+    /** The source to keep with the shot: null while it is still the untouched starter (or empty). */
+    public String sourceToKeep() {
+        String text = source.get();
+        return text == null || text.isBlank() || text.equals(StarterTemplate.TEXT) ? null : text;
+    }
+
+    /** A test kept with a shot back in the editor, compiled; {@code thenChoose} (or null) runs once it compiled. */
+    public void restore(String text, Runnable thenChoose) {
+        source.set(text);
+        afterCompile = thenChoose;
+        compile();
+    }
+
+    /** Runs once the next compile succeeds (a reopened shot that had yours chosen chooses it again). */
+    private Runnable afterCompile;
+
+    /** Compiles the source, then grades it, off the FX thread (call on the FX thread). */
+    public void compile() {
+        int request = ++requests;
+        String text = source.get();
+        busy.set(true);
+        status.set("compiling…");
+        background(() -> StudentCompiler.compile(sourceOf(text)), c -> {
+            if (request != requests) {
+                return;
+            }
+            if (apply(c)) {
+                StudentTest test = ((Compilation.Ready) c).test();
+                status.set(status.get() + " Grading…");
+                background(() -> grade(test), r -> {
+                    if (request == requests) {
+                        card.set(r);
+                        busy.set(false);
+                        status.set(compiledWords() + " " + cardWords(r));
+                    }
+                });
+            } else {
+                busy.set(false);
+            }
+        });
+    }
+
+    /** The same, here and now: tests, and callers already off the FX thread. */
+    public void compileNow() {
+        requests++;
+        Compilation c = StudentCompiler.compile(sourceOf(source.get()));
+        if (apply(c)) {
+            ReportCard r = grade(((Compilation.Ready) c).test());
+            card.set(r);
+            status.set(compiledWords() + " " + cardWords(r));
+        }
+        busy.set(false);
+    }
+
+    /** True when it compiled (and is now yours). */
+    private boolean apply(Compilation c) {
+        Runnable then = afterCompile;
+        afterCompile = null;
+        if (c instanceof Compilation.Ready ready) {
+            problems.set(List.of());
+            algorithms.setYours(ready.test());
+            if (then != null) {
+                then.run();
+            }
+            status.set(compiledWords());
+            return true;
+        }
+        Compilation.Failed f = (Compilation.Failed) c;
+        problems.set(f.problems());
+        status.set("Your test " + f.oneLine() + (algorithms.yours() != null
+                ? " (algorithm 6 still runs the last version that compiled)" : ""));
+        return false;
+    }
+
+    private static String compiledWords() {
+        return "Compiled: yours is algorithm 6 (key 6) on Step, Compare and the Speed sweep.";
+    }
+
+    private static ReportCard grade(StudentTest test) {
+        try {
+            return ReportCard.of(test);
+        } catch (RuntimeException e) {
+            StudentCodeException s = StudentCodeException.find(e);
+            if (s == null) {
+                throw e;
+            }
+            return new ReportCard(List.of(), new ReportCard.Agreement(0, 0, List.of(), ReportCard.SEED), null,
+                    s.getMessage());
+        }
+    }
+
+    /** "14 of 14 examples, 100% of 10,000 cases agree, through from 46 px/frame." */
+    static String cardWords(ReportCard r) {
+        String through = r.throughSpeed() == null ? "never lets the ball through in the sweep"
+                : "lets the ball through from " + CardText.number(r.throughSpeed()) + " px/frame";
+        return r.examplesPassed() + " of " + r.examplesTotal() + " examples right, "
+                + CardText.percent(r.agreement().share()) + " of " + String.format("%,d", r.agreement().cases())
+                + " random cases agree with the exact test, " + through + "."
+                + (r.error() == null ? "" : " " + r.error());
+    }
+
+    private <T> void background(Supplier<T> work, java.util.function.Consumer<T> then) {
+        Thread t = new Thread(() -> {
+            T result;
+            try {
+                result = work.get();
+            } catch (RuntimeException | StackOverflowError e) { // a bug of ours: say so, and let Compile work again
+                Platform.runLater(() -> {
+                    busy.set(false);
+                    status.set("Your test could not be compiled or graded: " + e);
+                });
+                return;
+            }
+            Platform.runLater(() -> then.accept(result));
+        }, "your-test");
+        t.setDaemon(true);
+        t.start();
+    }
+}

@@ -1,0 +1,226 @@
+package bouncelab.ui.yours;
+
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.scenario.Ball;
+import bouncelab.core.scenario.Paddle;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.student.Probe;
+import bouncelab.student.StudentProblem;
+import bouncelab.ui.common.Styles;
+import bouncelab.ui.render.Palette;
+import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.tab.WindowTab;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.fxmisc.flowless.VirtualizedScrollPane;
+import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.richtext.LineNumberFactory;
+
+import java.util.List;
+
+/**
+ * The Your test tab: the editor (Java highlighted, lines numbered) with Compile (Ctrl+Enter) above it and the
+ * compile problems under it, each at the student's line, which is tinted in the editor; the report card beside.
+ */
+public final class YoursView extends BorderPane implements WindowTab {
+    private final YoursModel model;
+    private final PlaybackModel stepping;
+    private final Runnable showStep;
+    private final CodeArea editor = new CodeArea();
+    private final ListView<StudentProblem> problems = new ListView<>();
+    private final ReportCardPane card;
+    private boolean syncing;
+
+    /**
+     * @param stepping the stepping view's model: a case clicked on the card becomes its shot, run by yours
+     * @param showStep brings the Step tab to the front
+     */
+    public YoursView(YoursModel model, PlaybackModel stepping, Palette palette, Runnable showStep) {
+        this.model = model;
+        this.stepping = stepping;
+        this.showStep = showStep;
+        getStyleClass().add(Styles.YOURS_VIEW);
+        setId("yours-view");
+
+        editor.setId("yours-editor");
+        editor.getStyleClass().add(Styles.YOURS_EDITOR);
+        editor.setParagraphGraphicFactory(LineNumberFactory.get(editor));
+        editor.setWrapText(true); // a long line wraps under its number, rather than scrolling its number away
+        editor.textProperty().addListener((o, was, now) -> {
+            editor.setStyleSpans(0, JavaHighlighter.spans(now));
+            if (!syncing) {
+                syncing = true;
+                model.sourceProperty().set(now);
+                syncing = false;
+            }
+        });
+        editor.replaceText(model.source());
+        model.sourceProperty().addListener((o, was, now) -> {
+            if (!syncing && !now.equals(editor.getText())) { // a shot reopened with its test
+                syncing = true;
+                editor.replaceText(now);
+                syncing = false;
+            }
+        });
+        editor.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ENTER && e.isShortcutDown()) {
+                model.compile();
+                e.consume();
+            }
+        });
+
+        Button compile = new Button("Compile");
+        compile.setId("yours-compile");
+        compile.setTooltip(new Tooltip("Compile your hitPaddle and grade it (Ctrl+Enter)"));
+        compile.setOnAction(e -> model.compile());
+        compile.disableProperty().bind(model.busyProperty());
+        Label status = new Label();
+        status.setId("yours-status");
+        status.getStyleClass().add(Styles.YOURS_STATUS);
+        status.textProperty().bind(model.statusProperty());
+        status.setMaxWidth(Double.MAX_VALUE);
+        status.setWrapText(true);
+        Label how = new Label("Ctrl+Enter compiles; once it compiles, yours is algorithm 6 on every tab");
+        how.getStyleClass().add(Styles.TOOLBAR_HINT);
+        setTop(new VBox(new ToolBar(compile, how), status));
+
+        problems.setId("yours-problems");
+        problems.getStyleClass().add(Styles.YOURS_PROBLEMS);
+        problems.setCellFactory(v -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(StudentProblem p, boolean empty) {
+                super.updateItem(p, empty);
+                getStyleClass().remove(Styles.YOURS_PROBLEM);
+                setText(empty || p == null ? null : p.oneLine());
+                setWrapText(true);
+                if (!empty && p != null) {
+                    getStyleClass().add(Styles.YOURS_PROBLEM);
+                }
+            }
+        });
+        problems.setOnMouseClicked(e -> {
+            StudentProblem p = problems.getSelectionModel().getSelectedItem();
+            if (p != null) {
+                goToLine(p.line());
+            }
+        });
+        problems.setPlaceholder(new Label("No problems: compile to check."));
+        model.problemsProperty().addListener((o, was, now) -> showProblems(now));
+
+        VirtualizedScrollPane<CodeArea> scroll = new VirtualizedScrollPane<>(editor);
+        VBox left = new VBox(scroll, problems);
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        card = new ReportCardPane(palette, this::openCase);
+        model.cardProperty().addListener((o, was, now) -> card.show(now));
+        ScrollPane cardScroll = new ScrollPane(card);
+        cardScroll.setFitToWidth(true);
+        SplitPane split = new SplitPane(left, cardScroll);
+        split.setDividerPositions(0.55);
+        setCenter(split);
+    }
+
+    private void showProblems(List<StudentProblem> now) {
+        problems.getItems().setAll(now);
+        for (int i = 0; i < editor.getParagraphs().size(); i++) {
+            if (!editor.getParagraph(i).getParagraphStyle().isEmpty()) {
+                editor.setParagraphStyle(i, List.of());
+            }
+        }
+        for (StudentProblem p : now) {
+            if (p.line() >= 1 && p.line() <= editor.getParagraphs().size()) {
+                editor.setParagraphStyle(p.line() - 1, List.of(Styles.CODE_ERROR_LINE));
+            }
+        }
+        if (!now.isEmpty()) {
+            goToLine(now.get(0).line());
+        }
+    }
+
+    private void goToLine(int line) {
+        if (line >= 1 && line <= editor.getParagraphs().size()) {
+            editor.moveTo(line - 1, 0);
+            editor.requestFollowCaret();
+            editor.requestFocus();
+        }
+    }
+
+    /** The lines the editor marks as having a problem (1 = first line); for tests. */
+    public List<Integer> markedLines() {
+        List<Integer> lines = new java.util.ArrayList<>();
+        for (int i = 0; i < editor.getParagraphs().size(); i++) {
+            if (editor.getParagraph(i).getParagraphStyle().contains(Styles.CODE_ERROR_LINE)) {
+                lines.add(i + 1);
+            }
+        }
+        return lines;
+    }
+
+    public CodeArea editor() {
+        return editor;
+    }
+
+    public YoursModel model() {
+        return model;
+    }
+
+    /** A case from the card on the Step tab: that ball still, over that paddle, asked of yours at frame 1. */
+    public void openCase(Probe p) {
+        stepping.edit(caseShot(stepping.scenario(), p));
+        if (model.algorithms().has(AlgorithmId.YOURS)) {
+            stepping.setAlgorithm(AlgorithmId.YOURS);
+        }
+        showStep.run();
+        stepping.jumpTo(1);
+    }
+
+    /** The shot of a case: the court and timing of {@code around}, the ball at rest on the case, one paddle. */
+    static Scenario caseShot(Scenario around, Probe p) {
+        Ball ball = new Ball(p.centre().x(), p.centre().y(), p.diameter() / 2, 0, 0, 0);
+        return new Scenario(around.court(), around.dt(), ball, List.of(new Paddle("paddle", p.paddle())), List.of(),
+                null, around.rules(), AlgorithmId.PYTHAGORAS.fileName());
+    }
+
+    @Override
+    public String title() {
+        return "Your test";
+    }
+
+    @Override
+    public Node content() {
+        return this;
+    }
+
+    @Override
+    public String hint() {
+        return "Write hitPaddle · Ctrl+Enter compiles · once it compiles it is algorithm 6, yours · click a case on "
+                + "the card to step through it";
+    }
+
+    @Override
+    public String about() {
+        return "Write your own collision test, hitPaddle, as on the slides; compile it and it runs as a sixth "
+                + "algorithm beside the articles' tests, with a report card of where it agrees with the exact test.";
+    }
+
+    /** Keys typed here are code; Ctrl+Enter is the editor's own. */
+    @Override
+    public boolean handleKey(KeyEvent e) {
+        return false;
+    }
+
+    @Override
+    public void paletteChanged(Palette palette) {
+        card.setPalette(palette);
+    }
+}

@@ -1,0 +1,115 @@
+package bouncelab.ui.yours;
+
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.trace.HitPaddleCall;
+import bouncelab.student.Example;
+import bouncelab.ui.compare.CompareModel;
+import bouncelab.ui.step.Algorithms;
+import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.step.PlaybackModel;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The Your test tab's models without a window: compiling makes yours, which the other models then run. */
+class YoursModelTest {
+
+    @Test
+    void theSlidesCodeCompilesPassesEveryExampleAndBecomesYoursOnStepAndCompare() {
+        Algorithms algorithms = new Algorithms();
+        PlaybackModel step = new PlaybackModel(DefaultShot.pong(), algorithms);
+        CompareModel compare = new CompareModel(DefaultShot.pong(), algorithms);
+        assertFalse(algorithms.has(AlgorithmId.YOURS));
+        assertEquals(5, compare.algorithms().size());
+        assertThrows(IllegalStateException.class, () -> algorithms.create(AlgorithmId.YOURS));
+
+        YoursModel yours = new YoursModel(algorithms);
+        yours.sourceProperty().set(YoursTabTest.student("slides.pde"));
+        yours.compileNow();
+        assertEquals(List.of(), yours.problems());
+        assertTrue(algorithms.has(AlgorithmId.YOURS));
+        assertEquals(Example.ALL.size(), yours.card().examplesPassed(), yours.status());
+        assertEquals(1.0, yours.card().agreement().share());
+        assertEquals(6, compare.algorithms().size());
+        assertEquals(AlgorithmId.YOURS, compare.algorithms().get(5));
+
+        step.setAlgorithm(AlgorithmId.YOURS);
+        assertNull(step.studentFailureProperty().get());
+        boolean asked = false;
+        for (int f = 1; f <= step.lastFrame() && !asked; f++) {
+            asked = step.timeline().trace(f).items().stream().anyMatch(i -> i instanceof HitPaddleCall);
+        }
+        assertTrue(asked, "the working lists hitPaddle's calls");
+        // the run of yours is pythagoras's, frame for frame: the same test, the same response
+        PlaybackModel pythagoras = new PlaybackModel(DefaultShot.pong().withAlgorithm("pythagoras"));
+        assertEquals(pythagoras.timeline().state(200).ball(), step.timeline().state(200).ball());
+    }
+
+    @Test
+    void theSweepRunsYoursWithTheOthersAndItsThroughSpeedIsTheCards() {
+        Algorithms algorithms = new Algorithms();
+        YoursModel yours = new YoursModel(algorithms);
+        yours.sourceProperty().set(YoursTabTest.student("slides.pde"));
+        yours.compileNow();
+        bouncelab.ui.sweep.SweepModel sweep = new bouncelab.ui.sweep.SweepModel(algorithms);
+        var d = bouncelab.core.sweep.SweepSpec.DEFAULT;
+        sweep.specProperty().set(new bouncelab.core.sweep.SweepSpec(d.thickness(), d.diameter(), d.speedFrom(), d.speedTo(),
+                d.speedStep(), d.shots(), d.seed(), d.angle(), List.copyOf(algorithms.shown())));
+        sweep.runNow();
+        var rows = sweep.result().rowsOf(AlgorithmId.YOURS);
+        assertFalse(rows.isEmpty());
+        double through = rows.stream().filter(r -> r.tunnelled() > 0).findFirst().orElseThrow().speed();
+        assertEquals(yours.card().throughSpeed(), through);
+    }
+
+    @Test
+    void aFailureWhileSteppingIsKeptWithItsFrameAndLineAndTheRunGoesOn() {
+        Algorithms algorithms = new Algorithms();
+        YoursModel yours = new YoursModel(algorithms);
+        yours.sourceProperty().set(YoursTabTest.student("divide.pde"));
+        yours.compileNow();
+        assertNotNull(yours.card().error(), "the card says the code failed");
+        PlaybackModel step = new PlaybackModel(DefaultShot.pong(), algorithms);
+        step.setAlgorithm(AlgorithmId.YOURS);
+        var failure = step.studentFailureProperty().get();
+        assertNotNull(failure);
+        assertTrue(failure.getMessage().startsWith("frame "), failure.getMessage());
+        assertEquals(4, failure.problem().line(), failure.getMessage());
+        assertEquals(PlaybackModel.HORIZON, step.timeline().frames(), "every frame is there");
+        step.setAlgorithm(AlgorithmId.SWEPT);
+        assertNull(step.studentFailureProperty().get());
+    }
+
+    @Test
+    void aCompileErrorKeepsTheLastGoodTestAndSaysSo() {
+        Algorithms algorithms = new Algorithms();
+        YoursModel yours = new YoursModel(algorithms);
+        yours.sourceProperty().set(YoursTabTest.student("slides.pde"));
+        yours.compileNow();
+        var good = algorithms.yours();
+        yours.sourceProperty().set(YoursTabTest.student("semicolon.pde"));
+        yours.compileNow();
+        assertFalse(yours.problems().isEmpty());
+        assertTrue(yours.problems().get(0).line() > 0);
+        assertEquals(good, algorithms.yours());
+        assertTrue(yours.status().contains("still runs the last version that compiled"), yours.status());
+    }
+
+    @Test
+    void aWholeClassIsCompiledAsJavaAndTheStarterIsNotKept() {
+        assertEquals(bouncelab.student.StudentSource.Kind.JAVA,
+                YoursModel.sourceOf("public class Circle implements PaddleTest {}").kind());
+        assertEquals(bouncelab.student.StudentSource.Kind.PDE, YoursModel.sourceOf(StarterTemplate.TEXT).kind());
+        YoursModel yours = new YoursModel(new Algorithms());
+        assertNull(yours.sourceToKeep());
+        yours.sourceProperty().set("boolean hitPaddle(Paddle p, Ball b) { return true; }");
+        assertNotNull(yours.sourceToKeep());
+    }
+}

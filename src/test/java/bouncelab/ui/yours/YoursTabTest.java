@@ -1,0 +1,185 @@
+package bouncelab.ui.yours;
+
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.trace.HitPaddleCall;
+import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.window.MainWindow;
+import bouncelab.ui.window.Windows;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TextArea;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.GridPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The Your test tab in the whole window, headless: compile, the sixth algorithm everywhere, problems, the card. */
+@ExtendWith(ApplicationExtension.class)
+class YoursTabTest {
+    private MainWindow window;
+    private YoursView view;
+
+    @Start
+    void start(Stage stage) {
+        window = Windows.full(DefaultShot.pong(), stage);
+        stage.setScene(window.createScene(1280, 800));
+        stage.show();
+        view = (YoursView) tab("Your test").getUserData();
+    }
+
+    static String student(String name) {
+        try (InputStream in = YoursTabTest.class.getResourceAsStream("/bouncelab/student/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private Tab tab(String title) {
+        return window.tabs().getTabs().stream().filter(t -> t.getText().equals(title)).findFirst().orElseThrow();
+    }
+
+    private static void fx(Runnable r) {
+        WaitForAsyncUtils.asyncFx(r);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static void waitUntil(BooleanSupplier done) {
+        try {
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, done::getAsBoolean);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("not done in time", e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Puts the text in the editor and compiles it with Ctrl+Enter, waiting for the card (or the problems). */
+    private void compile(FxRobot robot, String text) {
+        fx(() -> window.tabs().getSelectionModel().select(tab("Your test")));
+        fx(() -> view.editor().replaceText(text));
+        robot.clickOn(view.editor());
+        robot.press(KeyCode.CONTROL).type(KeyCode.ENTER).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        waitUntil(() -> !view.model().busyProperty().get());
+    }
+
+    @Test
+    void theSlidesCodeBecomesASixthAlgorithmOnEveryTab(FxRobot robot) {
+        assertTrue(robot.lookup("#algorithm-yours").tryQuery().isEmpty(), "no sixth button before a compile");
+        compile(robot, student("slides.pde"));
+        assertEquals(java.util.List.of(), view.model().problems());
+        assertTrue(window.model().algorithms().has(AlgorithmId.YOURS));
+
+        // key 6 on the Step tab picks it, and its working lists each hitPaddle call
+        fx(() -> window.tabs().getSelectionModel().select(0));
+        assertNotNull(robot.lookup("#algorithm-yours").query(), "the sixth button");
+        robot.clickOn(window.court());
+        robot.type(KeyCode.DIGIT6);
+        assertEquals(AlgorithmId.YOURS, window.model().algorithm());
+        int frame = firstFrameWithCalls();
+        fx(() -> window.model().jumpTo(frame));
+        assertTrue(window.model().currentTrace().items().stream().anyMatch(i -> i instanceof HitPaddleCall));
+        String working = robot.lookup("#inspector").queryAs(TextArea.class).getText();
+        assertTrue(working.contains("hitPaddle"), working);
+
+        // Compare: six courts
+        fx(() -> window.tabs().getSelectionModel().select(tab("Compare")));
+        assertEquals(6, robot.lookup("#compare-grid").queryAs(GridPane.class).getChildren().size());
+    }
+
+    private int firstFrameWithCalls() {
+        for (int f = 1; f <= window.model().lastFrame(); f++) {
+            if (window.model().timeline().trace(f).items().stream().anyMatch(i -> i instanceof HitPaddleCall)) {
+                return f;
+            }
+        }
+        throw new AssertionError("no frame asks hitPaddle");
+    }
+
+    @Test
+    void savingAndReopeningAShotBringsTheTestBackAndChosen(FxRobot robot) throws Exception {
+        compile(robot, student("slides.pde"));
+        fx(() -> window.model().setAlgorithm(AlgorithmId.YOURS));
+        java.nio.file.Path file = java.nio.file.Files.createTempDirectory("yours").resolve("shot.json");
+        fx(() -> assertTrue(window.files().save(file)));
+        String json = java.nio.file.Files.readString(file);
+        assertTrue(json.contains("\"algorithm\": \"yours\""), json);
+        assertTrue(json.contains("\"yours\": \"boolean hitPaddle"), json);
+
+        fx(() -> {
+            view.editor().replaceText("something else");
+            window.model().setAlgorithm(AlgorithmId.SIMPLE);
+        });
+        fx(() -> assertTrue(window.files().open(file)));
+        waitUntil(() -> !view.model().busyProperty().get());
+        assertEquals(student("slides.pde").replace("\r\n", "\n"), view.editor().getText());
+        assertEquals(AlgorithmId.YOURS, window.model().algorithm());
+    }
+
+    @Test
+    void aCompileErrorIsShownAndMarkedAtItsLine(FxRobot robot) {
+        compile(robot, student("semicolon.pde"));
+        assertFalse(view.model().problems().isEmpty());
+        int line = view.model().problems().get(0).line();
+        assertTrue(line > 0);
+        assertEquals(java.util.List.of(line), view.markedLines());
+        assertTrue(robot.lookup("#algorithm-yours").tryQuery().isEmpty(), "nothing compiled: no sixth button");
+        assertTrue(view.model().status().startsWith("Your test did not compile: line " + line), view.model().status());
+    }
+
+    @Test
+    void anEndlessLoopShowsTheBannerAndTheWindowStillAnswers(FxRobot robot) {
+        compile(robot, student("loop.pde"));
+        fx(() -> window.tabs().getSelectionModel().select(0));
+        fx(() -> window.model().setAlgorithm(AlgorithmId.YOURS));
+        String banner = window.banner().text();
+        assertTrue(banner.startsWith("Your test failed at frame "), banner);
+        assertTrue(banner.contains("line 3") || banner.contains("line 4"), banner);
+        assertFalse(banner.contains("\n"));
+        // the window goes on: stepping and another algorithm work
+        robot.clickOn(window.court());
+        robot.type(KeyCode.RIGHT, 3);
+        assertEquals(3, window.model().frame());
+        robot.type(KeyCode.DIGIT2);
+        assertEquals(AlgorithmId.PYTHAGORAS, window.model().algorithm());
+    }
+
+    @Test
+    void theReportCardShowsTheExamplesAndACaseOpensOnTheStepTab(FxRobot robot) {
+        compile(robot, student("box.pde"));
+        assertNotNull(view.model().card());
+        assertTrue(robot.lookup("#example-corner").tryQuery().isPresent(), "the slides' corner example");
+        assertTrue(robot.lookup("#example-off-the-corner").tryQuery().isPresent());
+        assertTrue(view.model().card().examplesPassed() < view.model().card().examplesTotal(), "a box test fails one");
+        var d = view.model().card().agreement().disagreeing().get(0);
+        javafx.scene.Node cases = robot.lookup("#yours-cases").query();
+        fx(() -> { // scroll the card down to its cases
+            for (javafx.scene.Node n = cases; n != null; n = n.getParent()) {
+                if (n instanceof javafx.scene.control.ScrollPane sp) {
+                    sp.setVvalue(sp.getVmax());
+                }
+            }
+        });
+        robot.clickOn(((javafx.scene.Parent) cases).getChildrenUnmodifiable().get(0));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, window.tabs().getSelectionModel().getSelectedIndex());
+        assertEquals(AlgorithmId.YOURS, window.model().algorithm());
+        assertEquals(1, window.model().frame());
+        assertEquals(d.probe().centre().x(), window.model().scenario().ball().x());
+    }
+}

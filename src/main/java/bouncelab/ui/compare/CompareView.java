@@ -123,7 +123,7 @@ public final class CompareView extends BorderPane implements WindowTab {
     @Override
     public String hint() {
         return "→ step all · Space play · Shift+→ next event or divergence · [ ] passes · G side by side / overlaid"
-                + " · 0 fit · at frame 0, drag the ball or its arrow tip in any court";
+                + " · 0 fit · Home, then drag the ball or its arrow tip in any court";
     }
 
     @Override

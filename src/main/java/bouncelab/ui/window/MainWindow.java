@@ -48,7 +48,7 @@ import java.util.List;
  */
 public final class MainWindow {
     static final String HINT = "→ step · Space play · Shift+→ next event · [ ] passes · 1–5 algorithm · "
-            + "Z zoom to the working, 0 fit · F5 present · F1 every key · at frame 0, drag the ball or its arrow tip";
+            + "Z zoom to the working, 0 fit · F5 present · F1 every key · Home, then drag the ball or its arrow tip to edit the shot";
     private final PlaybackModel model;
     private final CourtView court;
     private final ShotFiles files;
@@ -190,10 +190,13 @@ public final class MainWindow {
         files.onOpened(() -> {
             games.end();
             lessons.close();
+            court.zoomToFit(); // a shot opened is seen whole, whatever the zoom on the one before
         });
         games.playingProperty().addListener((o, was, now) -> {
             if (now) {
                 lessons.close();
+            } else {
+                court.zoomToFit(); // the rally paused into the stepper, seen whole
             }
         });
         // the status line says only what is still true: when the shot is replaced or edited, or a game starts or

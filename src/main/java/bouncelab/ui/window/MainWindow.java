@@ -3,6 +3,7 @@ package bouncelab.ui.window;
 import bouncelab.ui.classroom.GameMode;
 import bouncelab.ui.classroom.GameView;
 import bouncelab.ui.classroom.PointerHighlight;
+import bouncelab.ui.classroom.PresentationBar;
 import bouncelab.ui.classroom.PresentationMode;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.step.AlgorithmTools;
@@ -72,6 +73,7 @@ public final class MainWindow {
     private final HelpWindow help;
     private final Stage stage;
     private Tab presented;
+    private final PresentationBar presentingBar;
 
     /** A window that keeps nothing between runs: for tests and headless pictures. */
     public MainWindow(Scenario shot, Stage stage) {
@@ -135,7 +137,8 @@ public final class MainWindow {
         VBox.setVgrow(tabs, Priority.ALWAYS);
         root.setCenter(tabbed);
         MenuBar menu = new WindowMenu(this, stage).bar();
-        root.setTop(menu);
+        presentingBar = new PresentationBar(model);
+        root.setTop(new VBox(menu, presentingBar));
         help = new HelpWindow(this, menu);
         this.stage = stage;
         status.setId("status");
@@ -156,16 +159,33 @@ public final class MainWindow {
         exports = new FrameExports(model, court, lessons, appearance, this::filmed, this::shotName);
         presentation = new PresentationMode(stage, root, appearance, split, courtStack,
                 List.of(menu, tools, status), pointer);
+        presentingBar.visibleProperty().bind(presentation.onProperty());
+        presentingBar.managedProperty().bind(presentingBar.visibleProperty());
         presentation.onProperty().addListener((o, was, now) -> {
             // the view shown (the court, or the compare grid, or the sweep chart) alone, without the tabs' headers
             Tab shown = tabs.getSelectionModel().getSelectedItem();
+            WindowTab view = shown.getUserData() instanceof WindowTab t ? t : null;
             if (now) {
                 presented = shown;
                 javafx.scene.Node content = shown.getContent();
                 shown.setContent(null);
+                presentingBar.showView(view == null ? null : view.title());
+                if (view != null) {
+                    view.presenting(true);
+                    // the stepping court has its pointer already; another view gets one over all of it
+                    StackPane pointed = new StackPane(content);
+                    PointerHighlight viewPointer = new PointerHighlight(pointed);
+                    viewPointer.activeProperty().set(true);
+                    pointed.getChildren().add(viewPointer);
+                    content = pointed;
+                }
                 root.setCenter(content);
             } else if (presented != null) {
                 javafx.scene.Node content = root.getCenter();
+                if (presented.getUserData() instanceof WindowTab t) {
+                    content = ((StackPane) content).getChildren().get(0);
+                    t.presenting(false);
+                }
                 root.setCenter(tabbed);
                 presented.setContent(content);
                 presented = null;
@@ -290,6 +310,11 @@ public final class MainWindow {
             s.rows().forEach(r -> lines.add(r.keys() + "\t" + r.does()));
         }
         return lines;
+    }
+
+    /** The line over the view while presenting: what is shown, a compact legend, "Esc leaves". */
+    public PresentationBar presentationBar() {
+        return presentingBar;
     }
 
     /** F5, or View → Presentation mode. */

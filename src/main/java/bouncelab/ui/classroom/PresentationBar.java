@@ -32,7 +32,7 @@ public final class PresentationBar extends FlowPane {
 
     private final PlaybackModel model;
     private final Label title = new Label();
-    private final FlowPane legend = new FlowPane();
+    private final HBox legend = new HBox(); // wraps as a whole onto its own line when the bar is short
     private String otherView;
 
     public PresentationBar(PlaybackModel model) {

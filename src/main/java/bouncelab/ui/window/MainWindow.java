@@ -106,7 +106,6 @@ public final class MainWindow {
         LessonSource source = LessonSource.find();
         lessons = new LessonModel(model, source.load());
         lessonPanel = new LessonPanel(lessons, model, source, this::showError);
-        lessonPanel.setMinWidth(280);
         ScrollPane side = new WorkingPanel(model, court, this::showError);
         lessons.setUpsProperty().addListener(o -> { // a lesson set the court up: look at it as the lesson says
             if (lessons.current() != null && lessons.current().zoomToWorking()) {
@@ -117,6 +116,7 @@ public final class MainWindow {
         });
         GameView gameView = new GameView(renderer, model::overlays);
         StackPane courtStack = new StackPane(court, gameView);
+        courtStack.setMinSize(200, 150); // a game's bar at large type must not push the working off the screen
         games = new GameMode(model, gameView, court, root, this::showStatus);
         PointerHighlight pointer = new PointerHighlight(courtStack);
         courtStack.getChildren().add(pointer);
@@ -143,6 +143,8 @@ public final class MainWindow {
         this.stage = stage;
         status.setId("status");
         status.getStyleClass().add(Styles.STATUS_LINE);
+        status.setWrapText(true); // on a narrow projector the reminder of the keys takes two lines, never "…"
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         root.setBottom(status);
         showStatus(HINT);
 

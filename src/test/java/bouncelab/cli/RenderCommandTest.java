@@ -147,7 +147,7 @@ class RenderCommandTest {
                 CliRun.run("render", "--scenario", shot.toString(), "--view", "side", "--out", out));
         assertOneLine("option '--frame': must be from 0 to 600 but is -1",
                 CliRun.run("render", "--scenario", shot.toString(), "--frame", "-1", "--out", out));
-        assertOneLine("option '--theme': must be light, dark or high-contrast but is 'neon'",
+        assertOneLine("option '--theme': must be light, dark, high-contrast or projector but is 'neon'",
                 CliRun.run("render", "--scenario", shot.toString(), "--theme", "neon", "--out", out));
 
         assertOneLine("option '--out': the file must end in .png: " + dir.resolve("x.jpg"),

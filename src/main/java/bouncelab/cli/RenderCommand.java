@@ -63,7 +63,7 @@ final class RenderCommand implements Callable<Integer> {
     private String zoom;
 
     @Option(names = "--theme", paramLabel = "NAME", defaultValue = "light",
-            description = "light (default), dark or high-contrast.")
+            description = "light (default), dark, high-contrast or projector.")
     private String theme;
 
     @Option(names = "--presenting", description = "As in presentation mode (F5): the view alone, large type.")
@@ -100,7 +100,7 @@ final class RenderCommand implements Callable<Integer> {
             throw new BadInputException("option '--out': the file must end in .png: " + out);
         }
         Theme look = Theme.parse(theme).orElseThrow(() -> new BadInputException(
-                "option '--theme': must be light, dark or high-contrast but is '" + theme + "'"));
+                "option '--theme': must be light, dark, high-contrast or projector but is '" + theme + "'"));
         if ((scenarioFile == null) == (lessonId == null)) {
             throw new BadInputException("render: give either --scenario FILE or --lesson ID");
         }

@@ -92,7 +92,7 @@ class RenderCommandTest {
         Path shot = dir.resolve("pong.json");
         Files.writeString(shot, PONG);
         java.util.Map<String, Integer> courtColour = new java.util.HashMap<>();
-        for (String theme : java.util.List.of("light", "dark", "high-contrast")) {
+        for (String theme : java.util.List.of("light", "dark", "high-contrast", "projector")) {
             Path png = dir.resolve(theme + ".png");
             CliRun r = CliRun.run("render", "--scenario", shot.toString(), "--theme", theme, "--out", png.toString());
             assertEquals(0, r.status(), r.err());
@@ -106,7 +106,7 @@ class RenderCommandTest {
             courtColour.put(theme, rgb);
             assertEquals(Integer.toHexString(rgb), Integer.toHexString(img.getRGB(img.getWidth() * 3 / 10, 300)), theme);
         }
-        assertEquals(3, new java.util.HashSet<>(courtColour.values()).size(), "three themes, three courts");
+        assertEquals(4, new java.util.HashSet<>(courtColour.values()).size(), "four themes, four courts");
 
         Path presenting = dir.resolve("presenting.png");
         CliRun r = CliRun.run("render", "--scenario", shot.toString(), "--presenting", "--out", presenting.toString());
@@ -118,7 +118,8 @@ class RenderCommandTest {
                 firstCourtRow = y;
             }
         }
-        assertTrue(firstCourtRow > 0 && firstCourtRow < img.getHeight() / 6, "court starts at row " + firstCourtRow);
+        // above the court only the line saying what is shown and the transport
+        assertTrue(firstCourtRow > 0 && firstCourtRow < img.getHeight() / 5, "court starts at row " + firstCourtRow);
     }
 
     private static int rgb(javafx.scene.paint.Color c) {
@@ -147,7 +148,7 @@ class RenderCommandTest {
                 CliRun.run("render", "--scenario", shot.toString(), "--view", "side", "--out", out));
         assertOneLine("option '--frame': must be from 0 to 600 but is -1",
                 CliRun.run("render", "--scenario", shot.toString(), "--frame", "-1", "--out", out));
-        assertOneLine("option '--theme': must be light, dark or high-contrast but is 'neon'",
+        assertOneLine("option '--theme': must be light, dark, high-contrast or projector but is 'neon'",
                 CliRun.run("render", "--scenario", shot.toString(), "--theme", "neon", "--out", out));
 
         assertOneLine("option '--out': the file must end in .png: " + dir.resolve("x.jpg"),

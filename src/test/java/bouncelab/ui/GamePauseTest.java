@@ -67,11 +67,13 @@ class GamePauseTest {
         assertEquals(rally, m.frame(), "the stepper stops where the game was paused");
         assertEquals(AlgorithmId.SWEPT, m.algorithm());
         assertEquals(seen.get(24).ball(), m.currentState().ball());
-        assertTrue(window.status().getText().startsWith("Paused at frame 24"), window.status().getText());
+        assertTrue(window.status().getText().startsWith("Paused: this rally's 24 frames"), window.status().getText());
 
         // stepping back goes through what just happened, the paddle where the player had it
         robot.type(KeyCode.LEFT, 10);
         assertEquals(14, m.frame());
+        assertTrue(window.status().getText().startsWith("Paused: this rally's 24 frames"),
+                "the status line names no frame it has left: " + window.status().getText());
         assertEquals(seen.get(14).ball(), m.currentState().ball());
         // frame 14 is drawn with the paddles as they were during it (its starting state carries them)
         assertEquals(seen.get(14).paddles(), m.stateBefore().paddles());

@@ -241,7 +241,7 @@ class NeverLoseWorkTest {
         fx(() -> window.games().advance(30));
         robot.type(KeyCode.P);
         assertFalse(window.games().isPlaying());
-        assertTrue(window.status().getText().startsWith("Paused at frame"), window.status().getText());
+        assertTrue(window.status().getText().startsWith("Paused: this rally"), window.status().getText());
         Scenario rally = window.model().scenario();
 
         fx(() -> window.lessons().open(lesson("01-the-frame-loop")));

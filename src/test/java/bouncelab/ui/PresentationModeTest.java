@@ -60,6 +60,18 @@ class PresentationModeTest {
         robot.type(KeyCode.RIGHT, 3);
         assertEquals(3, window.model().frame(), "the keys still step");
 
+        // what the class is looking at is always said, over the court and never on it
+        String title = window.presentationBar().titleText();
+        assertTrue(title.contains(window.model().algorithm().title()) && title.contains("rules: bounce-lab"), title);
+        robot.type(KeyCode.DIGIT4);
+        assertTrue(window.presentationBar().titleText().contains("Swept"), window.presentationBar().titleText());
+        assertTrue(robot.lookup("#presentation-legend").query().isVisible(), "a compact legend");
+        assertTrue(robot.lookup("#presentation-esc").query().isVisible(), "Esc leaves, said in the bar");
+        assertEquals("", stage.getFullScreenExitHint(), "nothing written over the court");
+        var bar = window.presentationBar().localToScene(window.presentationBar().getBoundsInLocal());
+        var court = window.court().localToScene(window.court().getBoundsInLocal());
+        assertTrue(bar.getMaxY() <= court.getMinY(), "the bar " + bar + " is above the court " + court);
+
         robot.type(KeyCode.ESCAPE);
         assertFalse(window.presentation().isOn());
         assertFalse(stage.isFullScreen());

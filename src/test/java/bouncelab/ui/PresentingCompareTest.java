@@ -28,7 +28,7 @@ class PresentingCompareTest {
     @Start
     void start(Stage stage) {
         window = Windows.full(DefaultShot.pong(), stage);
-        stage.setScene(window.createScene(1280, 800));
+        stage.setScene(window.createScene(1280, 720));
         stage.show();
     }
 
@@ -44,7 +44,17 @@ class PresentingCompareTest {
 
         robot.moveTo(compare).type(KeyCode.F5);
         assertTrue(window.presentation().isOn());
-        assertSame(compare, ((javafx.scene.layout.BorderPane) window.root()).getCenter(), "the compare view alone");
+        var shown = (javafx.scene.layout.StackPane) ((javafx.scene.layout.BorderPane) window.root()).getCenter();
+        assertSame(compare, shown.getChildren().get(0), "the compare view alone, under a pointer highlight");
+        assertEquals(bouncelab.ui.compare.CompareLayout.OVERLAY, compare.model().layout(),
+                "every ball on one large court");
+        var disc = shown.lookup("#pointer-highlight");
+        robot.moveTo(compare.overlayCourt());
+        assertTrue(disc.isVisible(), "the pointer highlight follows the mouse on Compare too");
+        assertEquals("Compare", window.presentationBar().titleText());
+        var ball = compare.model().scenario().ball();
+        assertTrue(2 * ball.radius() * compare.overlayCourt().viewport().scale() >= 12,
+                "a ball is at least 12 px across: " + 2 * ball.radius() * compare.overlayCourt().viewport().scale());
         assertNull(window.tabs().getScene(), "no tab headers");
         assertFalse(robot.lookup(".menu-bar").query().isVisible());
         assertEquals(24, play.getFont().getSize(), 0.01, "type enlarged");
@@ -54,6 +64,7 @@ class PresentingCompareTest {
         robot.type(KeyCode.ESCAPE);
         assertFalse(window.presentation().isOn());
         assertSame(compare, compareTab.getContent(), "back in its tab");
+        assertEquals(bouncelab.ui.compare.CompareLayout.GRID, compare.model().layout(), "the layout it had");
         assertSame(compareTab, window.tabs().getSelectionModel().getSelectedItem());
         assertEquals(14, play.getFont().getSize(), 0.01);
     }

@@ -135,6 +135,20 @@ class ThemesAndPreferencesTest {
         }
     }
 
+    /** The projector theme is dark on white: black text on white panels, a white court with black edges. */
+    @Test
+    void theProjectorThemeIsDarkOnWhite(FxRobot robot) {
+        fx(() -> window.appearance().themeProperty().set(Theme.PROJECTOR));
+        var p = fx(() -> window.appearance().palette());
+        assertEquals(javafx.scene.paint.Color.WHITE, p.get(CourtColour.COURT));
+        assertEquals(javafx.scene.paint.Color.BLACK, p.get(CourtColour.COURT_EDGE));
+        Label title = robot.lookup(".panel-title").queryAs(Label.class);
+        assertEquals(javafx.scene.paint.Color.BLACK, title.getTextFill());
+        var back = ((javafx.scene.layout.Region) robot.lookup("#lesson-panel").query()).getBackground();
+        assertTrue(back == null || back.getFills().stream().allMatch(f -> f.getFill().equals(
+                javafx.scene.paint.Color.WHITE)), "white panels: " + (back == null ? null : back.getFills()));
+    }
+
     @Test
     void theTextSizeReachesEveryPanel(FxRobot robot) {
         Label title = robot.lookup(".panel-title").queryAs(Label.class);

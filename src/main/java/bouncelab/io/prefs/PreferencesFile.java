@@ -97,7 +97,7 @@ public final class PreferencesFile {
         if (t != null) {
             theme = Theme.parse(t.trim()).orElse(null);
             if (theme == null) {
-                problems.add(THEME + " '" + t + "' is not light, dark or high-contrast");
+                problems.add(THEME + " '" + t + "' is not light, dark, high-contrast or projector");
                 theme = d.theme();
             }
         }

@@ -9,7 +9,9 @@ import java.util.Optional;
 public enum Theme {
     LIGHT("light", "Light", null),
     DARK("dark", "Dark", "/bouncelab/ui/theme-dark.css"),
-    HIGH_CONTRAST("high-contrast", "High contrast (projector)", "/bouncelab/ui/theme-high-contrast.css");
+    HIGH_CONTRAST("high-contrast", "High contrast (dark room)", "/bouncelab/ui/theme-high-contrast.css"),
+    /** Dark on white: white on black washes out on a projector in daylight. */
+    PROJECTOR("projector", "Projector, bright room", "/bouncelab/ui/theme-projector.css");
 
     private final String id;
     private final String title;

@@ -177,8 +177,9 @@ public final class GameMode {
             return;
         }
         model.showRecording(rally.start(game.scenario()), rally.paddles(), game.algorithm(), rally.frames());
-        status.accept("Paused at frame " + rally.frames() + " of this rally: ← steps back through it, Shift+← to "
-                + "the last event, 1–5 runs the same rally with another algorithm. P plays on.");
+        // no frame number: it would be untrue after the first step
+        status.accept("Paused: this rally's " + rally.frames() + " frames are in the stepper: ← steps back through "
+                + "them, Shift+← to the last event, 1–5 runs the same rally with another algorithm. P plays on.");
     }
 
     /** Ends the game; the stepper keeps what it shows. */

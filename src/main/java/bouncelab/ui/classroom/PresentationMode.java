@@ -86,7 +86,7 @@ public final class PresentationMode {
         pointer.activeProperty().set(true);
         if (stage != null) {
             wasFullScreen = stage.isFullScreen();
-            stage.setFullScreenExitHint("Esc leaves presentation mode");
+            stage.setFullScreenExitHint(""); // said in the presentation bar instead, never over the court
             stage.setFullScreen(true);
         }
     }

@@ -160,6 +160,11 @@ public final class Styles {
     public static final String GAME_SPEED_VALUE = "game-speed-value";
     public static final String POINTER_LAYER = "pointer-layer";
     public static final String POINTER_HIGHLIGHT = "pointer-highlight";
+    /** The line over the view while presenting: what is shown, a compact legend, "Esc leaves". */
+    public static final String PRESENTATION_BAR = "presentation-bar";
+    public static final String PRESENTATION_TITLE = "presentation-title";
+    public static final String PRESENTATION_LEGEND = "presentation-legend";
+    public static final String PRESENTATION_ESC = "presentation-esc";
 
     // ---- Your test (the student's hitPaddle) ----
     public static final String YOURS_VIEW = "yours-view";

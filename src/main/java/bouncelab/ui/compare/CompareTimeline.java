@@ -11,6 +11,7 @@ import javafx.scene.control.Label;
 import bouncelab.ui.step.FrameSlider;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
 
@@ -35,12 +36,19 @@ final class CompareTimeline extends GridPane {
         model.frameProperty().addListener(o -> draw());
         model.revisionProperty().addListener(o -> draw());
         lanes.setHeight(LANE * model.algorithms().size());
-        add(new Label("frame"), 0, 0);
+        Label frameTitle = new Label("frame");
+        frameTitle.setMinWidth(Region.USE_PREF_SIZE); // never "…", at any type size
+        add(frameTitle, 0, 0);
         add(slider, 1, 0);
         Label lanesTitle = new Label("first differs\nfrom " + CompareModel.REFERENCE.fileName());
         lanesTitle.getStyleClass().add(Styles.LANES_TITLE);
+        lanesTitle.setMinSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
         add(lanesTitle, 0, 1);
-        add(lanes, 1, 1);
+        // the lanes follow the slider's width; held in a pane that may shrink, they never hold the view wider
+        javafx.scene.layout.Pane lanesBox = new javafx.scene.layout.Pane(lanes);
+        lanesBox.setMinWidth(0);
+        lanesBox.setMinHeight(Region.USE_PREF_SIZE);
+        add(lanesBox, 1, 1);
         GridPane.setHgrow(slider, Priority.ALWAYS);
         slider.widthProperty().addListener(o -> draw());
     }

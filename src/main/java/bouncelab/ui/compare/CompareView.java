@@ -45,6 +45,7 @@ public final class CompareView extends BorderPane implements WindowTab {
     private final CourtRenderer renderer;
     private PlaybackModel following;
     private boolean showing;
+    private CompareLayout layoutBeforePresenting;
 
     public CompareView(CompareModel model, Palette palette) {
         this.model = model;
@@ -136,7 +137,7 @@ public final class CompareView extends BorderPane implements WindowTab {
     @Override
     public String hint() {
         return "→ step all · Space play · Shift+→ next event or divergence · [ ] passes · G side by side / overlaid"
-                + " · 0 fit · at frame 0, drag the ball or its arrow tip in any court";
+                + " · 0 fit · Home, then drag the ball or its arrow tip in any court";
     }
 
     @Override
@@ -158,6 +159,21 @@ public final class CompareView extends BorderPane implements WindowTab {
         showing = true;
         follow(stepping.scenario());
         model.jumpTo(stepping.frame()); // at the frame the Step tab was showing
+    }
+
+    /**
+     * Presenting: every ball on one large court (five courts side by side are too small for a class to read at
+     * 1280 × 720); leaving puts back the layout the teacher had.
+     */
+    @Override
+    public void presenting(boolean on) {
+        if (on) {
+            layoutBeforePresenting = model.layout();
+            model.layoutProperty().set(CompareLayout.OVERLAY);
+        } else if (layoutBeforePresenting != null) {
+            model.layoutProperty().set(layoutBeforePresenting);
+            layoutBeforePresenting = null;
+        }
     }
 
     /** Hidden: an edit made here becomes the stepping view's shot too, as the user's edit (kept, and saved). */

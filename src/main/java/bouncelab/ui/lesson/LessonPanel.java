@@ -69,6 +69,7 @@ public final class LessonPanel extends VBox {
         title.getStyleClass().add(Styles.LESSON_SOURCE);
         title.setId("lesson-source");
         title.setWrapText(true);
+        title.setMinHeight(Region.USE_PREF_SIZE); // wrapped, never cut to "…"
         text.getStyleClass().add(Styles.LESSON_TEXT_BOX);
         text.setFillWidth(true);
         scroll.setFitToWidth(true);
@@ -80,6 +81,8 @@ public final class LessonPanel extends VBox {
         previous.setOnAction(e -> model.previous());
         next.setOnAction(e -> model.next());
         previous.setFocusTraversable(false);
+        previous.setMinWidth(Region.USE_PREF_SIZE);
+        next.setMinWidth(Region.USE_PREF_SIZE);
         next.setFocusTraversable(false);
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
@@ -268,5 +271,11 @@ public final class LessonPanel extends VBox {
                 pseudoClassStateChanged(Styles.HEADING, true);
             }
         }
+    }
+
+    /** Never narrower than 280 px, nor than its Previous and Next at the type size shown. */
+    @Override
+    protected double computeMinWidth(double height) {
+        return Math.max(280, super.computeMinWidth(height));
     }
 }

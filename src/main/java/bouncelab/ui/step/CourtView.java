@@ -35,9 +35,15 @@ public final class CourtView extends Pane {
     private StaticLayer drawnLayer;
     private int drawnStyle = -1;
     private Viewport viewport;
-    private boolean fitted = true;
-    /** Zoom onto the working as soon as the view has a size (a lesson opened before the window was shown). */
-    private boolean workingWanted;
+    /**
+     * How the view is zoomed, so that a new size (a resize, presentation, a type size) zooms it again the same way:
+     * the whole court, or this frame's working, again; only a zoom or pan by hand is kept as it is.
+     */
+    public enum Zoom { FIT, WORKING, BY_HAND }
+
+    private Zoom zoom = Zoom.FIT;
+    private double laidOutWidth = -1;
+    private double laidOutHeight = -1;
     private final javafx.beans.property.StringProperty selectedId =
             new javafx.beans.property.SimpleStringProperty(this, "selectedId");
     private Drag drag;
@@ -62,7 +68,7 @@ public final class CourtView extends Pane {
         model.overlays().addListener((javafx.collections.SetChangeListener<Object>) c -> redraw());
         model.scenarioProperty().addListener((o, was, now) -> {
             if (was == null || !was.court().equals(now.court())) {
-                fitted = true;
+                zoom = Zoom.FIT;
             }
         });
         canvas.setOnScroll(this::onScroll);
@@ -100,14 +106,24 @@ public final class CourtView extends Pane {
         canvas.setHeight(getHeight());
         staticCanvas.setWidth(getWidth());
         staticCanvas.setHeight(getHeight());
-        if (workingWanted && getWidth() > 0 && getHeight() > 0) {
-            zoomToWorking();
-            return;
-        }
-        if (fitted) {
-            viewport = fit();
+        boolean resized = getWidth() != laidOutWidth || getHeight() != laidOutHeight;
+        laidOutWidth = getWidth();
+        laidOutHeight = getHeight();
+        if (getWidth() > 0 && getHeight() > 0 && (resized || viewport == null)) {
+            if (zoom == Zoom.WORKING) {
+                zoomToWorking();
+                return;
+            }
+            if (zoom == Zoom.FIT) {
+                viewport = fit();
+            }
         }
         redraw();
+    }
+
+    /** How the view is zoomed now: fitted, onto the working, or by hand. */
+    public Zoom zoom() {
+        return zoom;
     }
 
     private Viewport fit() {
@@ -116,8 +132,7 @@ public final class CourtView extends Pane {
     }
 
     public void zoomToFit() {
-        workingWanted = false;
-        fitted = true;
+        zoom = Zoom.FIT;
         viewport = fit();
         redraw();
     }
@@ -127,7 +142,6 @@ public final class CourtView extends Pane {
      * and the labels around it can be read from the back of a classroom.
      */
     public void zoomToWorking() {
-        workingWanted = false;
         var t = model.currentTrace();
         if (t == null) {
             zoomToFit();
@@ -169,8 +183,8 @@ public final class CourtView extends Pane {
             }
         }
         Rect box = Rect.fromEdges(l - 3 * r, top - 3 * r, rt + 3 * r, bot + 3 * r);
-        fitted = false;
-        viewport = Viewport.fitBox(box, getWidth(), getHeight(), 40);
+        zoom = Zoom.WORKING;
+        viewport = Viewport.fitBox(box, Math.max(1, getWidth()), Math.max(1, getHeight()), 40);
         redraw();
     }
 
@@ -179,13 +193,13 @@ public final class CourtView extends Pane {
         if (getWidth() > 0 && getHeight() > 0) {
             zoomToWorking();
         } else {
-            workingWanted = true;
+            zoom = Zoom.WORKING; // done again once the view is laid out
+            viewport = null;
         }
     }
 
     public void zoomBy(double factor) {
-        workingWanted = false;
-        fitted = false;
+        zoom = Zoom.BY_HAND;
         viewport = current().zoomAt(factor, getWidth() / 2, getHeight() / 2);
         redraw();
     }
@@ -234,7 +248,7 @@ public final class CourtView extends Pane {
     }
 
     private void onScroll(ScrollEvent e) {
-        fitted = false;
+        zoom = Zoom.BY_HAND;
         viewport = current().zoomAt(e.getDeltaY() > 0 ? 1.15 : 1 / 1.15, e.getX(), e.getY());
         redraw();
         e.consume();
@@ -280,7 +294,7 @@ public final class CourtView extends Pane {
         Scenario shot = drag.startShot();
         switch (drag.mode()) {
             case PAN -> {
-                fitted = false;
+                zoom = Zoom.BY_HAND;
                 viewport = v.panBy(e.getX() - drag.startX(), e.getY() - drag.startY());
                 redraw();
             }

@@ -31,6 +31,7 @@ public final class TimelineBar extends VBox {
         });
         widthProperty().addListener(o -> drawTicks());
         getChildren().addAll(slider, ticks);
+        setMinWidth(0); // the ticks follow the bar's width: they must never hold the window wider than the screen
     }
 
     /** A new theme's colours: the ticks are drawn again in them. */

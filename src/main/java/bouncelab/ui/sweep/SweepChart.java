@@ -49,6 +49,12 @@ public final class SweepChart extends LineChart<Number, Number> {
         ((NumberAxis) getYAxis()).setAutoRanging(false);
     }
 
+    /** Presenting, the axes say it in fewer words: the large type must fit along a projector's short chart. */
+    public void setShortAxisLabels(boolean shorter) {
+        getXAxis().setLabel(shorter ? "speed (px/frame)" : "speed (px per frame)");
+        getYAxis().setLabel(shorter ? "through rate" : "through rate (tunnelled / shots)");
+    }
+
     /** Shows a result: replaces every series and mark. */
     public void show(SweepResult result) {
         SweepSpec spec = result.spec();
@@ -141,5 +147,32 @@ public final class SweepChart extends LineChart<Number, Number> {
         }
         getPlotChildren().addAll(lines);
         getPlotChildren().addAll(labels);
+        stackLabels();
+    }
+
+    /**
+     * Each mark's label on the first line down where it does not run into another's (¼ D and ½ D sit close
+     * together at small diameters): readable at any type size.
+     */
+    private void stackLabels() {
+        List<Double> lineEnds = new ArrayList<>();
+        for (Text label : labels) {
+            label.applyCss();
+            double w = label.getLayoutBounds().getWidth(), h = label.getLayoutBounds().getHeight();
+            int line = 0;
+            while (line < lineEnds.size() && lineEnds.get(line) > label.getX() - 4) {
+                line++;
+            }
+            if (line == lineEnds.size()) {
+                lineEnds.add(0.0);
+            }
+            lineEnds.set(line, label.getX() + w);
+            label.setY(h * (line + 1));
+        }
+    }
+
+    /** Where each mark's label is drawn in the plot, for tests. */
+    public List<javafx.geometry.Bounds> markLabelBounds() {
+        return labels.stream().map(Text::getBoundsInParent).toList();
     }
 }

@@ -37,6 +37,8 @@ public final class SweepView extends BorderPane implements WindowTab {
     private final SweepTable table = new SweepTable();
     private final SweepAnswer answer = new SweepAnswer();
     private final Label status = new Label();
+    private final VBox side;
+    private final TitledPane tablePane;
 
     public SweepView(SweepModel model) {
         this.model = model;
@@ -87,9 +89,11 @@ public final class SweepView extends BorderPane implements WindowTab {
         side.getStyleClass().addAll(Styles.SIDE_PANEL, Styles.SWEEP_SIDE);
         setLeft(side);
 
-        TitledPane tablePane = new TitledPane("Table", table);
+        this.side = side;
+        tablePane = new TitledPane("Table", table);
         tablePane.setExpanded(false);
         VBox.setVgrow(chart, Priority.ALWAYS);
+        VBox.setVgrow(tablePane, Priority.NEVER);
         setCenter(new VBox(chart, tablePane));
         model.resultProperty().addListener((o, was, now) -> show(now));
         model.completeProperty().addListener((o, was, now) -> {
@@ -172,6 +176,27 @@ public final class SweepView extends BorderPane implements WindowTab {
     public String about() {
         return "The tunnelling lab: a target and a ball of chosen sizes, many shots at each speed, and the share that "
                 + "goes through for every algorithm, against the theory. From what speed does each test miss?";
+    }
+
+    /**
+     * Presenting: the chart fills the screen, its legend under it and the result table below; the inputs
+     * come back after.
+     */
+    @Override
+    public void presenting(boolean on) {
+        if (on) {
+            setLeft(null);
+            chart.setShortAxisLabels(true);
+            javafx.scene.control.SplitPane chartOverTable = new javafx.scene.control.SplitPane(chart, table);
+            chartOverTable.setOrientation(javafx.geometry.Orientation.VERTICAL);
+            chartOverTable.setDividerPositions(0.75);
+            setCenter(chartOverTable);
+        } else {
+            chart.setShortAxisLabels(false);
+            tablePane.setContent(table);
+            setCenter(new VBox(chart, tablePane));
+            setLeft(side);
+        }
     }
 
     /** No keys of its own: typing goes to the inputs, Enter runs. */

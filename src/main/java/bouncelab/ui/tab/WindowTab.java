@@ -35,6 +35,10 @@ public interface WindowTab {
     default void shown(PlaybackModel stepping) {
     }
 
+    /** Presentation mode starts ({@code true}) or ends while this view is shown: it may lay itself out for a class. */
+    default void presenting(boolean on) {
+    }
+
     /** Another tab has been selected. */
     default void hidden(PlaybackModel stepping) {
     }

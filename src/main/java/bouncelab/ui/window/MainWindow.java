@@ -3,6 +3,7 @@ package bouncelab.ui.window;
 import bouncelab.ui.classroom.GameMode;
 import bouncelab.ui.classroom.GameView;
 import bouncelab.ui.classroom.PointerHighlight;
+import bouncelab.ui.classroom.PresentationBar;
 import bouncelab.ui.classroom.PresentationMode;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.step.AlgorithmTools;
@@ -48,7 +49,7 @@ import java.util.List;
  */
 public final class MainWindow {
     static final String HINT = "→ step · Space play · Shift+→ next event · [ ] passes · 1–6 algorithm · "
-            + "Z zoom to the working, 0 fit · F5 present · F1 every key · at frame 0, drag the ball or its arrow tip";
+            + "Z zoom to the working, 0 fit · F5 present · F1 every key · Home, then drag the ball or its arrow tip to edit the shot";
     private final PlaybackModel model;
     private final CourtView court;
     private final ShotFiles files;
@@ -72,6 +73,7 @@ public final class MainWindow {
     private final HelpWindow help;
     private final Stage stage;
     private Tab presented;
+    private final PresentationBar presentingBar;
 
     /** A window that keeps nothing between runs: for tests and headless pictures. */
     public MainWindow(Scenario shot, Stage stage) {
@@ -105,7 +107,6 @@ public final class MainWindow {
         // read and checked on another thread while the toolkit started (Launcher)
         lessons = new LessonModel(model, bouncelab.lessons.EarlyCourse.take(source));
         lessonPanel = new LessonPanel(lessons, model, source, this::showError);
-        lessonPanel.setMinWidth(280);
         ScrollPane side = new WorkingPanel(model, court, this::showError);
         lessons.setUpsProperty().addListener(o -> { // a lesson set the court up: look at it as the lesson says
             if (lessons.current() != null && lessons.current().zoomToWorking()) {
@@ -116,6 +117,7 @@ public final class MainWindow {
         });
         GameView gameView = new GameView(renderer, model::overlays);
         StackPane courtStack = new StackPane(court, gameView);
+        courtStack.setMinSize(200, 150); // a game's bar at large type must not push the working off the screen
         games = new GameMode(model, gameView, court, root, this::showStatus);
         PointerHighlight pointer = new PointerHighlight(courtStack);
         courtStack.getChildren().add(pointer);
@@ -136,11 +138,14 @@ public final class MainWindow {
         VBox.setVgrow(tabs, Priority.ALWAYS);
         root.setCenter(tabbed);
         MenuBar menu = new WindowMenu(this, stage).bar();
-        root.setTop(menu);
+        presentingBar = new PresentationBar(model);
+        root.setTop(new VBox(menu, presentingBar));
         help = new HelpWindow(this, menu);
         this.stage = stage;
         status.setId("status");
         status.getStyleClass().add(Styles.STATUS_LINE);
+        status.setWrapText(true); // on a narrow projector the reminder of the keys takes two lines, never "…"
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         root.setBottom(status);
         showStatus(HINT);
 
@@ -157,16 +162,33 @@ public final class MainWindow {
         exports = new FrameExports(model, court, lessons, appearance, this::filmed, this::shotName);
         presentation = new PresentationMode(stage, root, appearance, split, courtStack,
                 List.of(menu, tools, status), pointer);
+        presentingBar.visibleProperty().bind(presentation.onProperty());
+        presentingBar.managedProperty().bind(presentingBar.visibleProperty());
         presentation.onProperty().addListener((o, was, now) -> {
             // the view shown (the court, or the compare grid, or the sweep chart) alone, without the tabs' headers
             Tab shown = tabs.getSelectionModel().getSelectedItem();
+            WindowTab view = shown.getUserData() instanceof WindowTab t ? t : null;
             if (now) {
                 presented = shown;
                 javafx.scene.Node content = shown.getContent();
                 shown.setContent(null);
+                presentingBar.showView(view == null ? null : view.title());
+                if (view != null) {
+                    view.presenting(true);
+                    // the stepping court has its pointer already; another view gets one over all of it
+                    StackPane pointed = new StackPane(content);
+                    PointerHighlight viewPointer = new PointerHighlight(pointed);
+                    viewPointer.activeProperty().set(true);
+                    pointed.getChildren().add(viewPointer);
+                    content = pointed;
+                }
                 root.setCenter(content);
             } else if (presented != null) {
                 javafx.scene.Node content = root.getCenter();
+                if (presented.getUserData() instanceof WindowTab t) {
+                    content = ((StackPane) content).getChildren().get(0);
+                    t.presenting(false);
+                }
                 root.setCenter(tabbed);
                 presented.setContent(content);
                 presented = null;
@@ -191,10 +213,13 @@ public final class MainWindow {
         files.onOpened(() -> {
             games.end();
             lessons.close();
+            court.zoomToFit(); // a shot opened is seen whole, whatever the zoom on the one before
         });
         games.playingProperty().addListener((o, was, now) -> {
             if (now) {
                 lessons.close();
+            } else {
+                court.zoomToFit(); // the rally paused into the stepper, seen whole
             }
         });
         // the status line says only what is still true: when the shot is replaced or edited, or a game starts or
@@ -288,6 +313,11 @@ public final class MainWindow {
             s.rows().forEach(r -> lines.add(r.keys() + "\t" + r.does()));
         }
         return lines;
+    }
+
+    /** The line over the view while presenting: what is shown, a compact legend, "Esc leaves". */
+    public PresentationBar presentationBar() {
+        return presentingBar;
     }
 
     /** F5, or View → Presentation mode. */

@@ -1,0 +1,87 @@
+package bouncelab.ui.classroom;
+
+import bouncelab.core.rules.RulesId;
+import bouncelab.ui.common.Styles;
+import bouncelab.ui.render.CourtColour;
+import bouncelab.ui.step.PlaybackModel;
+import javafx.scene.control.Label;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+
+import java.util.List;
+
+/**
+ * The line over the view while presenting, so that a class always knows what it is looking at: on the stepping
+ * view the algorithm and the shot's rules, and a compact legend of the court's colours; on another view its name.
+ * "Esc leaves" sits at its end, so that nothing is written over the court. It wraps onto a second line on a narrow
+ * projector rather than cut anything off.
+ */
+public final class PresentationBar extends FlowPane {
+    private record Entry(CourtColour colour, String text) {
+    }
+
+    /** The colours a class meets most, in a word or two each; the full legend is in the working panel. */
+    private static final List<Entry> LEGEND = List.of(
+            new Entry(CourtColour.BALL, "ball"),
+            new Entry(CourtColour.PATH, "path A→B"),
+            new Entry(CourtColour.TESTED_EDGE, "edge tested"),
+            new Entry(CourtColour.CHOSEN, "hit"),
+            new Entry(CourtColour.TUNNEL, "tunnelled"),
+            new Entry(CourtColour.PHANTOM, "phantom ×"));
+
+    private final PlaybackModel model;
+    private final Label title = new Label();
+    private final HBox legend = new HBox(); // wraps as a whole onto its own line when the bar is short
+    private String otherView;
+
+    public PresentationBar(PlaybackModel model) {
+        this.model = model;
+        getStyleClass().add(Styles.PRESENTATION_BAR);
+        setId("presentation-bar");
+        title.setId("presentation-title");
+        title.getStyleClass().add(Styles.PRESENTATION_TITLE);
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        legend.setId("presentation-legend");
+        legend.getStyleClass().add(Styles.PRESENTATION_LEGEND);
+        for (Entry e : LEGEND) {
+            Region swatch = new Region();
+            swatch.getStyleClass().addAll(Styles.LEGEND_SWATCH, e.colour().styleClass());
+            Label l = new Label(e.text());
+            l.setMinWidth(Region.USE_PREF_SIZE);
+            HBox row = new HBox(swatch, l);
+            row.getStyleClass().add(Styles.LEGEND_ROW);
+            legend.getChildren().add(row);
+        }
+        legend.managedProperty().bind(legend.visibleProperty());
+        Label esc = new Label("Esc leaves");
+        esc.setId("presentation-esc");
+        esc.getStyleClass().add(Styles.PRESENTATION_ESC);
+        esc.setMinWidth(Region.USE_PREF_SIZE);
+        getChildren().addAll(title, legend, esc);
+        model.algorithmProperty().addListener(o -> update());
+        model.scenarioProperty().addListener(o -> update());
+        update();
+    }
+
+    /** Which view is presented: null for the stepping view (its algorithm, rules and legend), else its name. */
+    public void showView(String name) {
+        otherView = name;
+        update();
+    }
+
+    /** What the title says now; for tests. */
+    public String titleText() {
+        return title.getText();
+    }
+
+    private void update() {
+        legend.setVisible(otherView == null);
+        if (otherView != null) {
+            title.setText(otherView);
+            return;
+        }
+        var id = model.algorithm();
+        title.setText(id.key() + " · " + id.title() + " · rules: " + RulesId.of(model.scenario().rules()).fileName());
+    }
+}

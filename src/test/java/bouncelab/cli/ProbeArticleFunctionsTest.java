@@ -49,7 +49,7 @@ class ProbeArticleFunctionsTest {
                 "--rect", "400,150,1,100").json();
         assertEquals(0, num(ints, "xDirection"));
         assertEquals(0, num(ints, "yDirection"));
-        assertTrue(strings(ints, "working").contains("overlapCentreX = 400 + 1/2 = 400 + 0 = 400"),
+        assertTrue(strings(ints, "working").contains("overlapCentreX = overlap.x + overlap.width/2 = 400 + 1/2 = 400 + 0 = 400"),
                 strings(ints, "working").toString());
     }
 

@@ -61,7 +61,8 @@ final class FieldReader {
     void allowOnly(List<String> allowed) {
         for (String key : object.keys()) {
             if (!allowed.contains(key)) {
-                throw new ScenarioException(file, object.keyLine(key), pathOf(key),
+                // a key that is the empty string is still named, as it is written: ""
+                throw new ScenarioException(file, object.keyLine(key), pathOf(key.isEmpty() ? "\"\"" : key),
                         "unknown field (allowed: " + String.join(", ", allowed) + ")");
             }
         }

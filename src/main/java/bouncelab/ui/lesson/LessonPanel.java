@@ -100,8 +100,20 @@ public final class LessonPanel extends VBox {
         playback.timelineProperty().addListener(o -> refresh());
         fillList(model.courseProperty().get());
         show(model.current());
-        watch();
+        // watch the folder only while the panel is in a window on screen: a headless picture or a window closed
+        // holds no watch (each takes one of the system's few inotify instances)
+        showing = sceneProperty().flatMap(javafx.scene.Scene::windowProperty)
+                .flatMap(javafx.stage.Window::showingProperty).orElse(false);
+        showing.addListener((o, was, now) -> {
+            if (now) {
+                watch();
+            } else {
+                close();
+            }
+        });
     }
+
+    private final javafx.beans.value.ObservableValue<Boolean> showing;
 
     /** Loads a teacher's own lessons folder (File → Open lessons folder…) and watches it. */
     public void openFolder(Path dir) {
@@ -120,9 +132,9 @@ public final class LessonPanel extends VBox {
     }
 
     private void watch() {
-        if (watcher != null) {
-            watcher.close();
-            watcher = null;
+        close();
+        if (!showing.getValue()) {
+            return;
         }
         source.dir().ifPresent(d -> {
             try {
@@ -136,6 +148,7 @@ public final class LessonPanel extends VBox {
     public void close() {
         if (watcher != null) {
             watcher.close();
+            watcher = null;
         }
     }
 

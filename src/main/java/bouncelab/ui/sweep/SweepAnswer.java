@@ -7,28 +7,32 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 
 /**
  * The class question answered from the last sweep: from what speed on does each test let the ball through? One row
  * per algorithm: the first speed of the sweep with a ball through, and where the theory says it starts.
  */
-final class SweepAnswer extends GridPane {
+final class SweepAnswer extends VBox {
+    // the question over the grid, not in it: a grid gives a spanning label its one-line width, so it was cut short
+    private final GridPane table = new GridPane();
 
     SweepAnswer() {
-        getStyleClass().add(Styles.SWEEP_ANSWER);
+        table.getStyleClass().add(Styles.SWEEP_ANSWER);
         setId("sweep-answer");
     }
 
     void show(SweepResult result) {
-        getChildren().clear();
+        table.getChildren().clear();
         Label question = new Label("From what speed on (px/frame) does each test let the ball through?");
         question.setWrapText(true);
+        question.setMinHeight(Region.USE_PREF_SIZE);
         question.getStyleClass().add(Styles.SWEEP_QUESTION);
-        add(question, 0, 0, 3, 1);
-        add(heading("test"), 0, 1);
-        add(heading("sweep"), 1, 1);
-        add(heading("theory"), 2, 1);
-        int row = 2;
+        getChildren().setAll(question, table);
+        table.add(heading("test"), 0, 0);
+        table.add(heading("sweep"), 1, 0);
+        table.add(heading("theory"), 2, 0);
+        int row = 1;
         for (SweepText.Answer a : SweepText.firstThrough(result)) {
             Region swatch = new Region();
             swatch.getStyleClass().addAll(Styles.RUN_SWATCH, CourtColour.styleClass(a.algorithm()));
@@ -36,9 +40,9 @@ final class SweepAnswer extends GridPane {
             name.getStyleClass().add(Styles.LEGEND_ROW);
             Label observed = new Label(a.observed());
             observed.setId("first-through-" + a.algorithm().fileName());
-            add(name, 0, row);
-            add(observed, 1, row);
-            add(new Label(a.theory()), 2, row);
+            table.add(name, 0, row);
+            table.add(observed, 1, row);
+            table.add(new Label(a.theory()), 2, row);
             row++;
         }
     }

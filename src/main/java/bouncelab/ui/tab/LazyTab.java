@@ -94,6 +94,11 @@ public final class LazyTab implements WindowTab {
     }
 
     @Override
+    public void presenting(boolean on) {
+        view().presenting(on); // presented only while shown: made by then
+    }
+
+    @Override
     public void hidden(PlaybackModel stepping) {
         if (made != null) {
             made.hidden(stepping);

@@ -23,6 +23,10 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
         String message = ex.getMessage();
+        if (ex.getCause() instanceof OptionValues.Refused refused
+                && ex.getArgSpec() instanceof CommandLine.Model.OptionSpec option) {
+            message = "option '" + option.longestName() + "': " + refused.getMessage();
+        }
         if (ex instanceof UnmatchedArgumentException u) {
             List<String> suggestions = u.getSuggestions();
             if (!suggestions.isEmpty()) {

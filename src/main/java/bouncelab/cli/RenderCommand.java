@@ -38,11 +38,13 @@ final class RenderCommand implements Callable<Integer> {
             + "text beside the court, at --frame or else the frame it opens at.")
     private String lessonId;
 
-    @Option(names = "--algorithm", paramLabel = "NAME", description = "Instead of the scenario's algorithm.")
-    private String algorithm;
+    @Option(names = "--algorithm", paramLabel = "NAME", converter = OptionValues.Algorithm.class,
+            description = "Instead of the scenario's algorithm.")
+    private AlgorithmId algorithm;
 
-    @Option(names = "--rules", paramLabel = "NAME", description = RulesOption.DESCRIPTION)
-    private String rules;
+    @Option(names = "--rules", paramLabel = "NAME", converter = OptionValues.Rules.class,
+            description = RulesOption.DESCRIPTION)
+    private RulesId rules;
 
     @Option(names = "--frame", paramLabel = "N", description = "The frame (default 0, or the frame a lesson opens at).")
     private Integer frame;
@@ -50,8 +52,8 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--view", paramLabel = "VIEW", defaultValue = "main",
             description = "main (the stepping view, default), compare (all five algorithms on the shot), sweep "
                     + "(the speed sweep chart, run with its default inputs) or yours (the Your test tab with the "
-                    + "shot's own test, its field \"yours\", compiled and graded).")
-    private String view;
+                    + "shot's own test, its field \"yours\", compiled and graded).", converter = OptionValues.View.class)
+    private ShownView view;
 
     @Option(names = "--size", paramLabel = "WxH", defaultValue = "1280x800",
             description = "Picture size in pixels (default ${DEFAULT-VALUE}).")
@@ -59,12 +61,12 @@ final class RenderCommand implements Callable<Integer> {
 
     @Option(names = "--zoom", paramLabel = "court|working",
             description = "Fit the whole court or zoom onto the frame's working (default: the whole court, or as "
-                    + "the lesson says).")
-    private String zoom;
+                    + "the lesson says).", converter = OptionValues.ZoomName.class)
+    private OptionValues.Zoom zoom;
 
     @Option(names = "--theme", paramLabel = "NAME", defaultValue = "light",
-            description = "light (default), dark, high-contrast or projector.")
-    private String theme;
+            description = "light (default), dark, high-contrast or projector.", converter = OptionValues.Look.class)
+    private Theme theme;
 
     @Option(names = "--presenting", description = "As in presentation mode (F5): the view alone, large type.")
     private boolean presenting;
@@ -87,11 +89,7 @@ final class RenderCommand implements Callable<Integer> {
         if (w < 320 || h < 240 || w > 7680 || h > 4320) {
             throw new BadInputException("option '--size': must be from 320x240 to 7680x4320 but is " + size);
         }
-        ShownView shown = ShownView.parse(view).orElseThrow(() -> new BadInputException(
-                "option '--view': must be main, compare, sweep or yours but is '" + view + "'"));
-        if (zoom != null && !zoom.equals("court") && !zoom.equals("working")) {
-            throw new BadInputException("option '--zoom': must be court or working but is '" + zoom + "'");
-        }
+        ShownView shown = view;
         if (frame != null && (frame < 0 || frame > ViewPicture.MAX_FRAME)) {
             throw new BadInputException("option '--frame': must be from 0 to " + ViewPicture.MAX_FRAME + " but is "
                     + frame);
@@ -99,21 +97,19 @@ final class RenderCommand implements Callable<Integer> {
         if (!out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
             throw new BadInputException("option '--out': the file must end in .png: " + out);
         }
-        Theme look = Theme.parse(theme).orElseThrow(() -> new BadInputException(
-                "option '--theme': must be light, dark, high-contrast or projector but is '" + theme + "'"));
+        Theme look = theme;
         if ((scenarioFile == null) == (lessonId == null)) {
             throw new BadInputException("render: give either --scenario FILE or --lesson ID");
         }
         OutFile target = OutFile.check("--out", out);
         Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId);
-        RulesId ruleSet = rules == null ? null : RulesOption.parse("--rules", rules);
-        Scenario scenario = RulesOption.apply(lesson != null ? lesson.scenario() : load(), ruleSet);
-        AlgorithmId alg = algorithm != null ? AlgorithmOption.parse("--algorithm", algorithm)
+        Scenario scenario = RulesOption.apply(lesson != null ? lesson.scenario() : load(), rules);
+        AlgorithmId alg = algorithm != null ? algorithm
                 : lesson != null ? lesson.algorithm() : AlgorithmId.of(scenario.algorithm());
         WorkLimit.checkRender(scenario, alg, lesson != null ? lesson.folder().describe(LessonLoader.SCENARIO_FILE)
                 : scenarioFile.toString());
         int shownFrame = frame != null ? frame : lesson != null ? lesson.openFrame() : 0;
-        boolean zoomToWorking = zoom != null ? zoom.equals("working") : lesson != null && lesson.zoomToWorking();
+        boolean zoomToWorking = zoom != null ? zoom == OptionValues.Zoom.WORKING : lesson != null && lesson.zoomToWorking();
         var image = new ViewPicture(scenario, lesson, alg, shownFrame, w, h, shown, zoomToWorking, look, presenting,
                 yours).take();
         target.write(() -> WindowSnapshot.writePng(image, out));

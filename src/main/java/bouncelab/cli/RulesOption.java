@@ -1,24 +1,17 @@
 package bouncelab.cli;
 
 import bouncelab.core.rules.RulesId;
-import bouncelab.core.scenario.RuleSetNames;
 import bouncelab.core.scenario.Scenario;
 
 /**
  * Rules named on the command line ({@code --rules NAME}): whose update loop runs the shot, in place of the
- * scenario's own. Every command that runs a shot reads it here, with the one message for a typo.
+ * scenario's own. Every command that runs a shot reads it with {@link OptionValues.Rules}, the one message for a typo.
  */
 final class RulesOption {
     static final String DESCRIPTION = "Run the shot under these rules instead of the scenario's: bounce-lab (Bounce "
             + "Lab's own, the default), pong, breakout, slides, graybill or xna (each article's own update loop).";
 
     private RulesOption() {
-    }
-
-    /** @throws BadInputException "option '--rules': unknown rules 'x' (one of bounce-lab, pong, ...)" */
-    static RulesId parse(String option, String name) {
-        return RulesId.parse(name).orElseThrow(
-                () -> new BadInputException("option '" + option + "': " + RuleSetNames.unknown(name)));
     }
 
     /** The scenario under these rules; as it is for null (the option not given). */

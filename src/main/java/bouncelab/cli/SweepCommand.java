@@ -52,10 +52,10 @@ final class SweepCommand implements Callable<Integer> {
             description = "The shot's angle from head-on, degrees, −80 to 80 (default ${DEFAULT-VALUE}).")
     private String angle;
 
-    @Option(names = "--algorithms", paramLabel = "NAME,...", split = ",",
+    @Option(names = "--algorithms", paramLabel = "NAME,...", split = ",", converter = OptionValues.Algorithm.class,
             description = "Only these algorithms, in this order (default: simple, pythagoras, intersection-centre, "
                     + "swept, swept-exact).")
-    private List<String> algorithms;
+    private List<AlgorithmId> algorithms;
 
     SweepCommand(CliStreams streams) {
         this.streams = streams;
@@ -85,7 +85,7 @@ final class SweepCommand implements Callable<Integer> {
         double deg = number("--angle", angle);
         try {
             SweepSpec spec = new SweepSpec(t, d, from, to, step, shots, seed, deg, AlgorithmId.all());
-            return algorithms == null ? spec : spec.withAlgorithms(ids(algorithms)); // names checked after numbers
+            return algorithms == null ? spec : spec.withAlgorithms(algorithms);
         } catch (SweepSpec.Invalid e) {
             String option = switch (e.field()) {
                 case "speeds" -> "option '--speeds' (FROM:TO:STEP)";
@@ -93,10 +93,6 @@ final class SweepCommand implements Callable<Integer> {
             };
             throw new BadInputException(option + ": " + e.problem());
         }
-    }
-
-    private static List<AlgorithmId> ids(List<String> names) {
-        return names.stream().map(n -> AlgorithmOption.parse("--algorithms", n)).toList();
     }
 
     private static double number(String option, String text) {

@@ -38,13 +38,14 @@ final class TraceCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SCENARIO.json", description = "The scenario file.")
     private Path scenarioFile;
 
-    @Option(names = "--algorithm", paramLabel = "NAME",
+    @Option(names = "--algorithm", paramLabel = "NAME", converter = OptionValues.Algorithm.class,
             description = "Use this algorithm instead of the scenario's: simple, pythagoras, intersection-centre, "
                     + "swept or swept-exact.")
-    private String algorithm;
+    private AlgorithmId algorithm;
 
-    @Option(names = "--rules", paramLabel = "NAME", description = RulesOption.DESCRIPTION)
-    private String rules;
+    @Option(names = "--rules", paramLabel = "NAME", converter = OptionValues.Rules.class,
+            description = RulesOption.DESCRIPTION)
+    private RulesId rules;
 
     @Option(names = "--frames", paramLabel = "N", defaultValue = "300",
             description = "How many frames to step (default ${DEFAULT-VALUE}).")
@@ -64,9 +65,8 @@ final class TraceCommand implements Callable<Integer> {
             throw new BadInputException("option '--frames': must be 0 or more but is " + frames);
         }
         // the --algorithm override is checked before the file is read, so a typo is reported first
-        AlgorithmId chosen = algorithm == null ? null : AlgorithmOption.parse("--algorithm", algorithm);
-        RulesId ruleSet = rules == null ? null : RulesOption.parse("--rules", rules);
-        Scenario scenario = RulesOption.apply(load(), ruleSet);
+        AlgorithmId chosen = algorithm;
+        Scenario scenario = RulesOption.apply(load(), rules);
         String shownRules = scenario.rules().isBounceLab() ? null : scenario.rules().name();
         CollisionAlgorithm alg = (chosen != null ? chosen : AlgorithmId.of(scenario.algorithm())).create();
 

@@ -39,8 +39,8 @@ final class WorksheetCommand implements Callable<Integer> {
     private Path out;
 
     @Option(names = "--paper", paramLabel = "a4|letter", defaultValue = "a4",
-            description = "The PDF's paper: a4 (the default) or letter.")
-    private String paper;
+            description = "The PDF's paper: a4 (the default) or letter.", converter = OptionValues.PaperName.class)
+    private Paper paper;
 
     WorksheetCommand(CliStreams streams) {
         this.streams = streams;
@@ -53,12 +53,7 @@ final class WorksheetCommand implements Callable<Integer> {
         if (!pdf && !name.matches(".*\\.html?")) {
             throw new BadInputException("option '--out': the file must end in .pdf or .html: " + out);
         }
-        Paper sheetPaper;
-        try {
-            sheetPaper = Paper.parse(paper);
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException("option '--paper': must be a4 or letter but is '" + paper + "'");
-        }
+        Paper sheetPaper = paper;
         OutFile target = OutFile.check("--out", out);
         Lesson lesson = ShippedLesson.find(lessonId);
         if (lesson.questions().isEmpty()) {

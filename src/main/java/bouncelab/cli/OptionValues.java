@@ -1,0 +1,82 @@
+package bouncelab.cli;
+
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.rules.RulesId;
+import bouncelab.core.scenario.RuleSetNames;
+import bouncelab.io.prefs.Theme;
+import bouncelab.lessons.worksheet.Paper;
+import bouncelab.ui.snapshot.ShownView;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * The options whose value is one of a few names, read by picocli straight into their types (an enum, an id): each
+ * converter's problem is said as the option's own one line, "option '--view': must be …" ({@link OneLineErrors}
+ * puts the option's name in front), not as picocli's "Invalid value for option …".
+ */
+final class OptionValues {
+    private OptionValues() {
+    }
+
+    /** A name no value has: the problem, without the option's name (picocli knows which option it was). */
+    static final class Refused extends TypeConversionException {
+        Refused(String problem) {
+            super(problem);
+        }
+    }
+
+    static final class Algorithm implements ITypeConverter<AlgorithmId> {
+        @Override
+        public AlgorithmId convert(String name) {
+            return AlgorithmId.parse(name).orElseThrow(() -> new Refused(AlgorithmId.unknown(name)));
+        }
+    }
+
+    static final class Rules implements ITypeConverter<RulesId> {
+        @Override
+        public RulesId convert(String name) {
+            return RulesId.parse(name).orElseThrow(() -> new Refused(RuleSetNames.unknown(name)));
+        }
+    }
+
+    static final class View implements ITypeConverter<ShownView> {
+        @Override
+        public ShownView convert(String name) {
+            return ShownView.parse(name).orElseThrow(
+                    () -> new Refused("must be main, compare, sweep or yours but is '" + name + "'"));
+        }
+    }
+
+    static final class Look implements ITypeConverter<Theme> {
+        @Override
+        public Theme convert(String name) {
+            return Theme.parse(name).orElseThrow(
+                    () -> new Refused("must be light, dark, high-contrast or projector but is '" + name + "'"));
+        }
+    }
+
+    /** What a picture is zoomed onto. */
+    enum Zoom { COURT, WORKING }
+
+    static final class ZoomName implements ITypeConverter<Zoom> {
+        @Override
+        public Zoom convert(String name) {
+            return switch (name) {
+                case "court" -> Zoom.COURT;
+                case "working" -> Zoom.WORKING;
+                default -> throw new Refused("must be court or working but is '" + name + "'");
+            };
+        }
+    }
+
+    static final class PaperName implements ITypeConverter<Paper> {
+        @Override
+        public Paper convert(String name) {
+            try {
+                return Paper.parse(name);
+            } catch (IllegalArgumentException e) {
+                throw new Refused("must be a4 or letter but is '" + name + "'");
+            }
+        }
+    }
+}

@@ -213,6 +213,12 @@ public final class YoursView extends BorderPane implements WindowTab {
                 + "algorithm beside the articles' tests, with a report card of where it agrees with the exact test.";
     }
 
+    /** Shown: the editor takes the keys, so typing and Ctrl+Enter work at once (the tab header had them). */
+    @Override
+    public void shown(bouncelab.ui.step.PlaybackModel stepping) {
+        javafx.application.Platform.runLater(editor::requestFocus);
+    }
+
     /** Keys typed here are code; Ctrl+Enter is the editor's own. */
     @Override
     public boolean handleKey(KeyEvent e) {

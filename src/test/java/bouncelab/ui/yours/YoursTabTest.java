@@ -111,6 +111,20 @@ class YoursTabTest {
         throw new AssertionError("no frame asks hitPaddle");
     }
 
+    /** A student who opens the tab and presses Ctrl+Enter, without clicking into the code, compiles it. */
+    @Test
+    void theEditorHasTheKeysAsSoonAsTheTabIsShown(FxRobot robot) {
+        fx(() -> view.editor().replaceText(student("slides.pde")));
+        fx(() -> window.tabs().getSelectionModel().select(tab("Your test")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(view.editor().isFocused(), "the editor has the keys");
+        robot.press(KeyCode.CONTROL).type(KeyCode.ENTER).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        waitUntil(() -> !view.model().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#algorithm-yours").tryQuery().isPresent(), "compiled: a sixth button");
+    }
+
     @Test
     void savingAndReopeningAShotBringsTheTestBackAndChosen(FxRobot robot) throws Exception {
         compile(robot, student("slides.pde"));

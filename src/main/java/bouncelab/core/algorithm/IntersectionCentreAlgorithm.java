@@ -115,7 +115,8 @@ public final class IntersectionCentreAlgorithm extends DiscreteAlgorithm<Overlap
         double vx = test.xDirection() == 0 ? before.x() : test.xDirection() * Math.abs(before.x());
         double vy = test.yDirection() == 0 ? before.y() : test.yDirection() * Math.abs(before.y());
         Vec2 after = new Vec2(vx, vy);
-        Side face = faceOf(test);
+        // the centres level on both axes: nothing turns, and there is no face to name
+        Side face = test.xDirection() == 0 && test.yDirection() == 0 ? null : faceOf(test);
         String rule = "set xVel " + setTo(test.xDirection(), before.x(), vx) + ", yVel "
                 + setTo(test.yDirection(), before.y(), vy) + " from where the intersection's centre lies";
         rec.add(new Bounce(o.id(), face, ball.centre(), before, after, rule, in.dt(), 1));

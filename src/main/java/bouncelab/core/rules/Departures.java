@@ -151,6 +151,9 @@ final class Departures {
      */
     private static Optional<Double> codeAngle(Bounce b) {
         Vec2 before = b.velocityBefore(), after = b.velocityAfter();
+        if (b.side() == null) {
+            return Optional.empty();
+        }
         boolean alongX = !b.side().horizontalAxis();
         double afterAcross = Math.abs(alongX ? after.y() : after.x());
         double afterAlong = alongX ? after.x() : after.y();

@@ -131,7 +131,8 @@ public final class GraybillRules implements RuleSet {
             if (rule.length() == 0) {
                 rule.append("the centres are level on both axes: xVel and yVel are left as they were");
             }
-            items.add(new Bounce(o.id(), answer.side(), b.centre(), velocity(xv, yv, dt),
+            // no face when the rule turned neither axis: the event says a hit, not a bounce off the bottom
+            items.add(new Bounce(o.id(), answer.faces().isEmpty() ? null : answer.side(), b.centre(), velocity(xv, yv, dt),
                     velocity(xVel, yVel, dt), rule.toString(), dt, 1));
             if (o.isBrick() && in.rules().breakBricks()) {
                 broken.add(o.id());

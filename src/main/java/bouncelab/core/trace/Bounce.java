@@ -46,6 +46,9 @@ public record Bounce(String objectId, Side side, Vec2 at, Vec2 velocityBefore, V
 
     @Override
     public String summary() {
+        if (side == null) { // a hit that turned neither axis (Graybill's centres level): no face to name
+            return "hit " + objectId + ", turned on neither axis: " + rule;
+        }
         return "bounce off " + objectId + " (" + side.label() + " face): " + rule;
     }
 

@@ -1,5 +1,6 @@
 package bouncelab.core.algorithm;
 
+import bouncelab.core.geometry.CourtEdge;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
@@ -77,7 +78,7 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
         List<Vec2> path = new ArrayList<>(List.of(start.centre()));
         Side outSide = null;
         for (Side side : in.court().openSidesInOrder()) {
-            double crossing = crossing(start.centre(), ball.centre(), side, in.court().width(), in.court().height());
+            double crossing = CourtEdge.crossing(start.centre(), ball.centre(), side, in.court().width(), in.court().height());
             if (!Double.isNaN(crossing)) {
                 Vec2 at = start.centre().lerp(ball.centre(), crossing);
                 rec.add(new Out(side, at, crossing * in.dt()));
@@ -88,28 +89,6 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
         }
         path.add(ball.centre());
         return new FrameResult(ball, move.to(), path, broken, outSide, rec.items());
-    }
-
-    /** The fraction of a→b at which the centre crosses the open side, NaN if b is not beyond it. */
-    static double crossing(Vec2 a, Vec2 b, Side side, double width, double height) {
-        double edge = switch (side) {
-            case LEFT, TOP -> 0;
-            case RIGHT -> width;
-            case BOTTOM -> height;
-        };
-        double pa = side.horizontalAxis() ? a.x() : a.y();
-        double pb = side.horizontalAxis() ? b.x() : b.y();
-        boolean beyond = switch (side) {
-            case LEFT, TOP -> pb < edge;
-            case RIGHT, BOTTOM -> pb > edge;
-        };
-        if (!beyond) {
-            return Double.NaN;
-        }
-        if (pa == pb) {
-            return 0;
-        }
-        return Math.max(0, Math.min(1, (edge - pa) / (pb - pa)));
     }
 
     /**

@@ -1,5 +1,6 @@
 package bouncelab.core.algorithm;
 
+import bouncelab.core.geometry.CourtEdge;
 import bouncelab.core.broadphase.BroadPhase;
 import bouncelab.core.broadphase.Candidates;
 import bouncelab.core.broadphase.LiveBricks;
@@ -126,7 +127,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
                 if (walls[open.ordinal()]) {
                     continue;
                 }
-                double t = DiscreteAlgorithm.crossing(seg.a(), seg.b(), open, in.court().width(), in.court().height());
+                double t = CourtEdge.crossing(seg.a(), seg.b(), open, in.court().width(), in.court().height());
                 if (!Double.isNaN(t) && t < exitT) {
                     exitT = t;
                     exit = open;

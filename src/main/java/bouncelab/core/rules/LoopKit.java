@@ -1,5 +1,6 @@
 package bouncelab.core.rules;
 
+import bouncelab.core.geometry.CourtEdge;
 import bouncelab.core.algorithm.Obstacle;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
@@ -32,7 +33,7 @@ final class LoopKit {
     static Exit exit(Court court, Vec2 a, Vec2 b) {
         Exit best = null;
         for (Side side : court.openSidesInOrder()) {
-            double t = crossing(a, b, side, court.width(), court.height());
+            double t = CourtEdge.crossing(a, b, side, court.width(), court.height());
             if (!Double.isNaN(t) && (best == null || t < best.fraction())) {
                 best = new Exit(side, a.lerp(b, t), t);
             }
@@ -47,28 +48,6 @@ final class LoopKit {
             items.add(new Out(e.side(), e.at(), e.fraction() * dt));
         }
         return e;
-    }
-
-    /** The fraction of a→b at which the centre crosses the open side, NaN if b is not beyond it. */
-    static double crossing(Vec2 a, Vec2 b, Side side, double width, double height) {
-        double edge = switch (side) {
-            case LEFT, TOP -> 0;
-            case RIGHT -> width;
-            case BOTTOM -> height;
-        };
-        double pa = side.horizontalAxis() ? a.x() : a.y();
-        double pb = side.horizontalAxis() ? b.x() : b.y();
-        boolean beyond = switch (side) {
-            case LEFT, TOP -> pb < edge;
-            case RIGHT, BOTTOM -> pb > edge;
-        };
-        if (!beyond) {
-            return Double.NaN;
-        }
-        if (pa == pb) {
-            return 0;
-        }
-        return Math.max(0, Math.min(1, (edge - pa) / (pb - pa)));
     }
 
     /** A rectangle as an int field holds it: each number cut to a whole pixel. */

@@ -7,13 +7,16 @@ package bouncelab.core.trace;
  */
 public sealed interface FieldValue {
 
-    /** As a lesson shows it: numbers as the formulas write them (84, 0.25, −600), booleans as true/false. */
+    /**
+     * As a lesson shows it: numbers as the formulas write them (84, 0.25, −600, and dt = 1/60 as that fraction, so
+     * a sum a student redoes with it comes out as printed), booleans as true/false.
+     */
     String display();
 
     record Number(double value) implements FieldValue {
         @Override
         public String display() {
-            return Num.fmt(value);
+            return Num.exactly(value);
         }
     }
 

@@ -187,6 +187,9 @@ public final class SweepView extends BorderPane implements WindowTab {
         if (on) {
             setLeft(null);
             chart.setShortAxisLabels(true);
+            // the table leaves its folding pane, which hides what it holds while folded: it drew blank
+            tablePane.setContent(null);
+            table.setVisible(true);
             javafx.scene.control.SplitPane chartOverTable = new javafx.scene.control.SplitPane(chart, table);
             chartOverTable.setOrientation(javafx.geometry.Orientation.VERTICAL);
             chartOverTable.setDividerPositions(0.75);

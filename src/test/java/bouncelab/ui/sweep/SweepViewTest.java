@@ -141,6 +141,20 @@ class SweepViewTest {
         assertFalse(robot.lookup("#sweep-run").queryButton().isDisabled(), "can run again");
     }
 
+    /** Presented, the table under the chart shows its rows (it came out blank: still folded away). */
+    @Test
+    void presentedTheResultTableIsShownUnderTheChart(FxRobot robot) throws Exception {
+        runTyped(robot);
+        WaitForAsyncUtils.asyncFx(() -> view.presenting(true)).get();
+        WaitForAsyncUtils.waitForFxEvents();
+        var table = robot.lookup(".table-view").queryAs(javafx.scene.control.TableView.class);
+        assertTrue(table.isVisible() && table.getScene() != null, "the table is on screen");
+        assertTrue(table.getHeight() > 50, "with room for rows: " + table.getHeight());
+        assertEquals(50, table.getItems().size(), "a row for each algorithm and speed");
+        WaitForAsyncUtils.asyncFx(() -> view.presenting(false)).get();
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
     @Test
     void aBadInputIsNamedAndNothingRuns(FxRobot robot) {
         type(robot, "diameter", "-4");

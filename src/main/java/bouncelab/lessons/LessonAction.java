@@ -22,6 +22,7 @@ import java.util.List;
  * frame=N          step to frame N
  * overlay=NAME     turn an overlay on;  hide=NAME  turn it off
  * reset            the lesson's own scenario, algorithm, overlays and frame again
+ * yours            open the Your test tab, to write the lesson's coding task
  * </pre>
  */
 public sealed interface LessonAction {
@@ -97,6 +98,10 @@ public sealed interface LessonAction {
     record Reset() implements LessonAction {
     }
 
+    /** Opens the Your test tab, where the student writes hitPaddle (a lesson's coding task). */
+    record OpenYours() implements LessonAction {
+    }
+
     /** True for a link destination that is an action rather than an error. */
     static boolean isAction(String destination) {
         return destination.startsWith(PREFIX);
@@ -126,9 +131,12 @@ public sealed interface LessonAction {
         if (part.equals("reset")) {
             return new Reset();
         }
+        if (part.equals("yours")) {
+            return new OpenYours();
+        }
         int eq = part.indexOf('=');
         if (eq < 0) {
-            throw new IllegalArgumentException("action '" + part + "' needs key=value (or 'reset')");
+            throw new IllegalArgumentException("action '" + part + "' needs key=value (or 'reset' or 'yours')");
         }
         String key = part.substring(0, eq).trim();
         String value = part.substring(eq + 1).trim();
@@ -141,7 +149,7 @@ public sealed interface LessonAction {
             case "overlay" -> new ShowOverlay(overlay(value));
             case "hide" -> new HideOverlay(overlay(value));
             default -> throw new IllegalArgumentException("unknown action '" + key
-                    + "' (algorithm, rules, speed, dt, frame, overlay, hide or reset)");
+                    + "' (algorithm, rules, speed, dt, frame, overlay, hide, reset or yours)");
         };
     }
 

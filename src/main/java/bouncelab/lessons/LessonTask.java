@@ -73,6 +73,20 @@ public record LessonTask(String text, String check, boolean allExamples, double 
         throw new IllegalArgumentException("agreement must be a share from 0 to 1 (or 0% to 100%), not '" + v + "'");
     }
 
+    /** "every example right, and at least 99% of the random cases agreeing with the exact test". */
+    public String doneWhen() {
+        String examples = allExamples ? "every example right" : "";
+        String agreement = minAgreement > 0 ? "at least " + percent(minAgreement)
+                + " of the random cases agreeing with the exact test" : "";
+        return examples + (!examples.isEmpty() && !agreement.isEmpty() ? ", and " : "") + agreement;
+    }
+
+    /** 99.5% (two places only when it is not whole), as the report card writes it. */
+    public static String percent(double share) {
+        double p = Math.round(share * 10_000) / 100.0;
+        return (p == Math.rint(p) ? Long.toString((long) p) : String.format(Locale.ROOT, "%.2f", p)) + "%";
+    }
+
     /**
      * True when a report card with these numbers does the task.
      *

@@ -53,7 +53,7 @@ final class TaskBox extends VBox {
             return;
         }
         text.setText(task.text());
-        check.setText("Done when the report card shows: " + words(task));
+        check.setText("Done when the report card shows: " + task.doneWhen() + ".");
         ReportCard card = model.cardProperty().get();
         status.getStyleClass().removeAll(Styles.YOURS_PASS, Styles.YOURS_FAIL);
         if (card == null) {
@@ -64,22 +64,8 @@ final class TaskBox extends VBox {
         boolean done = model.taskDone().orElse(false);
         status.getStyleClass().add(done ? Styles.YOURS_PASS : Styles.YOURS_FAIL);
         status.setText((done ? "✓ Done: " : "✗ Not yet: ") + card.examplesPassed() + " of " + card.examplesTotal()
-                + " examples right, " + percent(card.agreement().share()) + " of "
+                + " examples right, " + LessonTask.percent(card.agreement().share()) + " of "
                 + String.format(Locale.ROOT, "%,d", card.agreement().cases()) + " random cases agree."
                 + (card.error() == null ? "" : " " + card.error()));
-    }
-
-    /** "every example right, and at least 99% of the random cases agreeing". */
-    private static String words(LessonTask t) {
-        String examples = t.allExamples() ? "every example right" : "";
-        String agreement = t.minAgreement() > 0 ? "at least " + percent(t.minAgreement())
-                + " of the random cases agreeing with the exact test" : "";
-        return examples + (!examples.isEmpty() && !agreement.isEmpty() ? ", and " : "") + agreement + ".";
-    }
-
-    /** 99.87% (two places only when it is not whole), as the report card writes it. */
-    private static String percent(double share) {
-        double p = Math.round(share * 10_000) / 100.0;
-        return (p == Math.rint(p) ? Long.toString((long) p) : String.format(Locale.ROOT, "%.2f", p)) + "%";
     }
 }

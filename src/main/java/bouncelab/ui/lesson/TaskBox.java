@@ -53,11 +53,11 @@ final class TaskBox extends VBox {
             return;
         }
         text.setText(task.text());
-        check.setText("Done when the report card shows: " + task.doneWhen() + ".");
+        check.setText("Done when the report card shows " + task.doneWhen() + ".");
         ReportCard card = model.cardProperty().get();
         status.getStyleClass().removeAll(Styles.YOURS_PASS, Styles.YOURS_FAIL);
         if (card == null) {
-            status.setText("✗ Not checked yet: write hitPaddle on the Your test tab and compile it (Ctrl+Enter).");
+            status.setText("✗ Not checked yet: compile yours on the Your test tab (Ctrl+Enter).");
             status.getStyleClass().add(Styles.YOURS_FAIL);
             return;
         }

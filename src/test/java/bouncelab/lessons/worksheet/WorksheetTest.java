@@ -78,7 +78,7 @@ class WorksheetTest {
         Lesson lesson = (Lesson) LessonLoader.load(Path.of("lessons", "17-write-your-own-test"));
         Worksheet w = WorksheetBuilder.of(lesson, "sheet-frames");
         String expected = "<p class=\"task\"><strong>Your task</strong> (on Bounce Lab's Your test tab): Write "
-                + "hitPaddle(Paddle paddle, Ball ball) so that it answers true exactly when the ball touches the "
+                + "hitPaddle so that it answers true exactly when the ball touches the "
                 + "paddle. Done when the Bounce Lab report card shows every example right, and at least 99% of the "
                 + "random cases agreeing with the exact test.</p>";
         assertTrue(WorksheetHtml.html(w).contains(expected), WorksheetHtml.html(w));

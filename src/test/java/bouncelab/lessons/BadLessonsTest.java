@@ -48,6 +48,10 @@ class BadLessonsTest {
                         + "task-check: all green\n") + BODY, SCENARIO, MD, 8, "not 'all green'"),
                 arguments("task without a check", FRONT.replace("frame: 1\n", "frame: 1\ntask: Write hitPaddle\n")
                         + BODY, SCENARIO, MD, 7, "a task needs a 'task-check:'"),
+                arguments("starter outside the lesson's folder", FRONT + BODY.replace("action:frame=2",
+                        "action:yours=../x.pde"), SCENARIO, MD, 11, "yours= names a .pde or .java file"),
+                arguments("starter missing", FRONT + BODY.replace("action:frame=2", "action:yours=none.pde"),
+                        SCENARIO, MD, 11, "no file 'none.pde' in the lesson's folder"),
                 arguments("no title", FRONT.replace("title: A good lesson\n", "") + BODY, SCENARIO, MD, 6,
                         "needs 'title:'"),
                 arguments("scenario field wrong", FRONT + BODY, SCENARIO.replace("\"radius\": 8", "\"radius\": -3"),

@@ -45,5 +45,8 @@ class LessonTaskTest {
         assertTrue(l.task().allExamples());
         assertEquals(0.99, l.task().minAgreement());
         assertTrue(l.actions().stream().anyMatch(a -> a.actions().contains(new LessonAction.OpenYours())));
+        assertTrue(l.actions().stream().flatMap(a -> a.actions().stream())
+                .anyMatch(a -> a instanceof LessonAction.OpenYours y && y.starter() != null
+                        && y.starter().contains("the corner test goes here")), "the starter read from its file");
     }
 }

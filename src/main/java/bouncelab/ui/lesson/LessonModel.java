@@ -43,7 +43,7 @@ public final class LessonModel {
     private java.util.function.Predicate<String> mayReplaceShot = before -> true;
     /** The report card of the student's test that compiled last (null before): a lesson's coding task reads it. */
     private final ObjectProperty<bouncelab.student.ReportCard> card = new SimpleObjectProperty<>(this, "card");
-    private Runnable openYours = () -> { };
+    private java.util.function.Consumer<String> openYours = starter -> { };
 
     public LessonModel(PlaybackModel playback, Course initial) {
         this.playback = playback;
@@ -83,8 +83,11 @@ public final class LessonModel {
         return card;
     }
 
-    /** What {@code action:yours} does: the window shows its Your test tab. */
-    public void setOpenYours(Runnable open) {
+    /**
+     * What {@code action:yours} does: the window shows its Your test tab, given the lesson's starter text (or
+     * null).
+     */
+    public void setOpenYours(java.util.function.Consumer<String> open) {
         openYours = open;
     }
 
@@ -246,8 +249,8 @@ public final class LessonModel {
                 playback.setOverlay(Overlay.parse(s.overlay()), true);
             } else if (a instanceof LessonAction.HideOverlay h) {
                 playback.setOverlay(Overlay.parse(h.overlay()), false);
-            } else if (a instanceof LessonAction.OpenYours) {
-                openYours.run();
+            } else if (a instanceof LessonAction.OpenYours y) {
+                openYours.accept(y.starter());
             }
         }
     }

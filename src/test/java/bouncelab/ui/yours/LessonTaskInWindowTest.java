@@ -78,4 +78,21 @@ class LessonTaskInWindowTest {
         assertTrue(status().startsWith("✗ Not yet: "), status());
         assertTrue(view.model().card().examplesPassed() < view.model().card().examplesTotal());
     }
+
+    @Test
+    void theStarterLinkFillsTheEditorButNeverOverTheStudentsOwn(FxRobot robot) {
+        Lesson lesson = window.lessons().find("17-write-your-own-test").orElseThrow();
+        var starterLink = lesson.actions().stream().filter(a -> a.actions().stream()
+                .anyMatch(x -> x instanceof bouncelab.lessons.LessonAction.OpenYours y && y.starter() != null))
+                .findFirst().orElseThrow().actions();
+        fx(() -> window.lessons().open(lesson));
+        fx(() -> window.lessons().apply(starterLink));
+        assertTrue(view.editor().getText().contains("the corner test goes here"), view.editor().getText());
+        assertEquals("Your test", window.tabs().getSelectionModel().getSelectedItem().getText());
+
+        fx(() -> view.editor().replaceText(YoursTabTest.student("slides.pde")));
+        fx(() -> window.lessons().apply(starterLink));
+        assertEquals(YoursTabTest.student("slides.pde").replace("\r\n", "\n"), view.editor().getText(),
+                "the student's own code stays");
+    }
 }

@@ -21,22 +21,26 @@ import java.util.Map;
  * overlays: pythagoras, labels
  * frame: 3
  * zoom: working
+ * task: Write hitPaddle so that every example passes.
+ * task-check: examples and agreement >= 0.99
  * ---
  * </pre>
  *
  * title and article are required; algorithm defaults to the scenario's, rules (whose update loop runs the shot:
  * the article's, for a lesson about it) to the scenario's, overlays to none, frame to 1, zoom to court (the whole
- * court; {@code working} opens zoomed onto the frame's working, as the Z key does).
+ * court; {@code working} opens zoomed onto the frame's working, as the Z key does). task and task-check set a
+ * coding task ({@link LessonTask}); each needs the other.
  *
  * @param algorithm  null when not given
  * @param rules      a rule set's name, null when not given
+ * @param task       the coding task, null when none is set
  * @param bodyLine   the line of lesson.md on which the Markdown body starts
  */
 record FrontMatter(String title, String article, AlgorithmId algorithm, String rules, List<String> overlays,
-                   int frame, boolean zoomToWorking, String body, int bodyLine) {
+                   int frame, boolean zoomToWorking, LessonTask task, String body, int bodyLine) {
 
     private static final List<String> KEYS = List.of("title", "article", "algorithm", "rules", "overlays", "frame",
-            "zoom");
+            "zoom", "task", "task-check");
 
     static FrontMatter parse(String text) {
         String[] lines = text.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
@@ -88,9 +92,32 @@ record FrontMatter(String title, String article, AlgorithmId algorithm, String r
         if (!zoom.equals("court") && !zoom.equals("working")) {
             throw new LessonFormatException(lineOf.get("zoom"), "zoom must be court or working, not '" + zoom + "'");
         }
+        LessonTask task = task(values, lineOf);
         String body = String.join("\n", java.util.Arrays.asList(lines).subList(end + 1, lines.length));
-        return new FrontMatter(title, article, algorithm, rules, overlays, frame, zoom.equals("working"), body,
+        return new FrontMatter(title, article, algorithm, rules, overlays, frame, zoom.equals("working"), task, body,
                 end + 2);
+    }
+
+    /** The coding task, or null; task: and task-check: come together. */
+    private static LessonTask task(Map<String, String> values, Map<String, Integer> lineOf) {
+        String text = values.get("task");
+        String check = values.get("task-check");
+        if (text == null && check == null) {
+            return null;
+        }
+        if (text == null || text.isBlank()) {
+            throw new LessonFormatException(lineOf.getOrDefault("task-check", lineOf.getOrDefault("task", 1)),
+                    "a task-check needs a 'task:' saying what to write");
+        }
+        if (check == null || check.isBlank()) {
+            throw new LessonFormatException(lineOf.get("task"), "a task needs a 'task-check:' saying when it is done,"
+                    + " e.g. 'task-check: examples and agreement >= 0.99'");
+        }
+        try {
+            return LessonTask.parse(text, check);
+        } catch (IllegalArgumentException e) {
+            throw new LessonFormatException(lineOf.get("task-check"), "task-check: " + e.getMessage());
+        }
     }
 
     private static String stripBom(String s) {

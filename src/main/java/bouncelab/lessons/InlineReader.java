@@ -111,6 +111,24 @@ final class InlineReader {
         }
     }
 
+    /** A 'yours=FILE' action with the starter's text read from the lesson's folder. */
+    private java.util.List<LessonAction> withStarters(java.util.List<LessonAction> actions) {
+        java.util.List<LessonAction> out = new java.util.ArrayList<>();
+        for (LessonAction a : actions) {
+            if (a instanceof LessonAction.OpenYours y && y.file() != null) {
+                try {
+                    String text = ctx.folder.read(y.file()).orElseThrow(() -> new IllegalArgumentException(
+                            "no file '" + y.file() + "' in the lesson's folder"));
+                    a = new LessonAction.OpenYours(y.file(), text);
+                } catch (java.io.IOException e) {
+                    throw new IllegalArgumentException("cannot read '" + y.file() + "': " + e.getMessage());
+                }
+            }
+            out.add(a);
+        }
+        return out;
+    }
+
     private Inline action(Link link) {
         String dest = link.getDestination();
         int line = lineOf(link);
@@ -121,7 +139,7 @@ final class InlineReader {
         Inline.ActionLink a;
         try {
             a = new Inline.ActionLink(plainText(link).strip(),
-                    LessonLimits.checked(LessonAction.parse(dest), ctx.scenario));
+                    withStarters(LessonLimits.checked(LessonAction.parse(dest), ctx.scenario)));
         } catch (IllegalArgumentException e) {
             throw new LessonFormatException(line, "action link '" + dest + "': " + e.getMessage());
         }

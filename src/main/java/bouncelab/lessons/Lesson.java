@@ -20,13 +20,14 @@ import java.util.List;
  * @param blocks       the body, parsed, for the lesson panel
  * @param questions    the predict-then-reveal questions, in order (also present in {@code blocks})
  * @param actions      the 'try this' links, in order (also present in {@code blocks})
+ * @param task         the coding task the lesson sets (checked on the student's report card), or null
  * @param placeholders the placeholder names in the text, in order, with repeats; those inside questions are in
  *                     each question's ask and explain
  */
 public record Lesson(String id, int order, String title, String article, AlgorithmId algorithm, List<String> overlays,
                      int openFrame, boolean zoomToWorking, String markdown, List<Block> blocks, List<Question> questions,
                      List<Inline.ActionLink> actions, List<String> placeholders, Scenario scenario,
-                     LessonFolder folder) implements LoadResult {
+                     LessonFolder folder, LessonTask task) implements LoadResult {
 
     public Lesson {
         overlays = List.copyOf(overlays);

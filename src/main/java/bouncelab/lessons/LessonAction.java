@@ -22,6 +22,8 @@ import java.util.List;
  * frame=N          step to frame N
  * overlay=NAME     turn an overlay on;  hide=NAME  turn it off
  * reset            the lesson's own scenario, algorithm, overlays and frame again
+ * yours            open the Your test tab, to write the lesson's coding task
+ * yours=FILE       the same, with FILE (a .pde or .java in the lesson's folder) as the starter in its editor
  * </pre>
  */
 public sealed interface LessonAction {
@@ -97,6 +99,18 @@ public sealed interface LessonAction {
     record Reset() implements LessonAction {
     }
 
+    /**
+     * Opens the Your test tab, where the student writes hitPaddle (a lesson's coding task).
+     *
+     * @param file    a starter's file name in the lesson's folder, or null
+     * @param starter that file's text once the lesson is read (null until then, or with no file)
+     */
+    record OpenYours(String file, String starter) implements LessonAction {
+        public OpenYours() {
+            this(null, null);
+        }
+    }
+
     /** True for a link destination that is an action rather than an error. */
     static boolean isAction(String destination) {
         return destination.startsWith(PREFIX);
@@ -126,9 +140,12 @@ public sealed interface LessonAction {
         if (part.equals("reset")) {
             return new Reset();
         }
+        if (part.equals("yours")) {
+            return new OpenYours();
+        }
         int eq = part.indexOf('=');
         if (eq < 0) {
-            throw new IllegalArgumentException("action '" + part + "' needs key=value (or 'reset')");
+            throw new IllegalArgumentException("action '" + part + "' needs key=value (or 'reset' or 'yours')");
         }
         String key = part.substring(0, eq).trim();
         String value = part.substring(eq + 1).trim();
@@ -140,8 +157,9 @@ public sealed interface LessonAction {
             case "frame" -> new GoToFrame(frame(value));
             case "overlay" -> new ShowOverlay(overlay(value));
             case "hide" -> new HideOverlay(overlay(value));
+            case "yours" -> new OpenYours(starterFile(value), null);
             default -> throw new IllegalArgumentException("unknown action '" + key
-                    + "' (algorithm, rules, speed, dt, frame, overlay, hide or reset)");
+                    + "' (algorithm, rules, speed, dt, frame, overlay, hide, reset or yours)");
         };
     }
 
@@ -176,6 +194,15 @@ public sealed interface LessonAction {
         }
         throw new IllegalArgumentException("frame must be a whole number from 1 to " + ShotLimits.MAX_FRAME
                 + ", not '" + value + "'");
+    }
+
+    /** A file beside lesson.md: no folders, and a student's file type. */
+    private static String starterFile(String value) {
+        if (!value.matches("[A-Za-z0-9][A-Za-z0-9._-]*\\.(pde|java)") || value.contains("..")) {
+            throw new IllegalArgumentException("yours= names a .pde or .java file in the lesson's own folder, not '"
+                    + value + "'");
+        }
+        return value;
     }
 
     private static String overlay(String value) {

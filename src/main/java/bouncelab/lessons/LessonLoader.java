@@ -106,7 +106,7 @@ public final class LessonLoader {
         AlgorithmId algorithm = front.algorithm() != null ? front.algorithm() : AlgorithmId.of(scenario.algorithm());
         return new Lesson(id, Integer.parseInt(m.group(1)), front.title(), front.article(), algorithm,
                 front.overlays(), front.frame(), front.zoomToWorking(), front.body(), blocks, ctx.questions, ctx.actions,
-                Inlines.placeholders(blocks), scenario, folder);
+                Inlines.placeholders(blocks), scenario, folder, front.task());
     }
 
     /** Every lesson folder under {@code root}, in the order of their numbers (folders starting with '.' skipped). */

@@ -41,6 +41,17 @@ class BadLessonsTest {
                         "unknown overlay 'sparkles'"),
                 arguments("frame not a number", FRONT.replace("frame: 1", "frame: first") + BODY, SCENARIO, MD, 6,
                         "frame must be"),
+                arguments("task-check share over 1", FRONT.replace("frame: 1\n", "frame: 1\ntask: Write hitPaddle\n"
+                        + "task-check: examples and agreement >= 2\n") + BODY, SCENARIO, MD, 8,
+                        "task-check: agreement must be a share from 0 to 1 (or 0% to 100%), not '2'"),
+                arguments("task-check not a check", FRONT.replace("frame: 1\n", "frame: 1\ntask: Write hitPaddle\n"
+                        + "task-check: all green\n") + BODY, SCENARIO, MD, 8, "not 'all green'"),
+                arguments("task without a check", FRONT.replace("frame: 1\n", "frame: 1\ntask: Write hitPaddle\n")
+                        + BODY, SCENARIO, MD, 7, "a task needs a 'task-check:'"),
+                arguments("starter outside the lesson's folder", FRONT + BODY.replace("action:frame=2",
+                        "action:yours=../x.pde"), SCENARIO, MD, 11, "yours= names a .pde or .java file"),
+                arguments("starter missing", FRONT + BODY.replace("action:frame=2", "action:yours=none.pde"),
+                        SCENARIO, MD, 11, "no file 'none.pde' in the lesson's folder"),
                 arguments("no title", FRONT.replace("title: A good lesson\n", "") + BODY, SCENARIO, MD, 6,
                         "needs 'title:'"),
                 arguments("scenario field wrong", FRONT + BODY, SCENARIO.replace("\"radius\": 8", "\"radius\": -3"),

@@ -26,6 +26,9 @@ class LessonActionTest {
         assertEquals(List.of(new LessonAction.ShowOverlay("overlap")), LessonAction.parse("action:overlay=overlap"));
         assertEquals(List.of(new LessonAction.HideOverlay("trail")), LessonAction.parse("action:hide=trail"));
         assertEquals(List.of(new LessonAction.Reset()), LessonAction.parse("action:reset"));
+        assertEquals(List.of(new LessonAction.OpenYours()), LessonAction.parse("action:yours"));
+        assertEquals(List.of(new LessonAction.OpenYours("starter.pde", null)),
+                LessonAction.parse("action:yours=starter.pde"));
     }
 
     @Test

@@ -33,7 +33,9 @@ public final class WorksheetBuilder {
             qs.add(new WorksheetQuestion(q.number(), html(q.ask(), trace, ref.scenario()), q.choices(), q.answer(),
                     html(q.explain(), trace, ref.scenario()), ref, name + "-start.png", name + ".png"));
         }
-        return new Worksheet(lesson.id(), lesson.title(), lesson.article(), qs);
+        String task = lesson.task() == null ? null : lesson.task().text()
+                + " Done when the Bounce Lab report card shows " + lesson.task().doneWhen() + ".";
+        return new Worksheet(lesson.id(), lesson.title(), lesson.article(), qs, task);
     }
 
     /** The frame a question is about: the panel fills in its answer from the same one, {@link QuestionFrame}. */

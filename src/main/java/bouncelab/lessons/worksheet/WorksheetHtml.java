@@ -38,6 +38,14 @@ public final class WorksheetHtml {
             @media print { body { margin: 0; max-width: none; } a { color: inherit; } }
             """;
 
+    /** A lesson's coding task, to do on the Your test tab: what to write and when it is done. */
+    private static void task(StringBuilder sb, Worksheet w) {
+        if (w.task() != null) {
+            sb.append("<p class=\"task\"><strong>Your task</strong> (on Bounce Lab's Your test tab): ")
+                    .append(escape(w.task())).append("</p>\n");
+        }
+    }
+
     public static String html(Worksheet w) {
         StringBuilder sb = new StringBuilder();
         sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>")
@@ -46,6 +54,7 @@ public final class WorksheetHtml {
         sb.append("<h1>").append(escape(w.title())).append("</h1>\n");
         sb.append("<p class=\"source\">Bounce Lab lesson ").append(escape(w.lessonId())).append(" · from “")
                 .append(escape(w.article())).append("”</p>\n");
+        task(sb, w);
         sb.append("<p class=\"name\">Name: ______________________________ Date: ______________</p>\n");
         for (WorksheetQuestion q : w.questions()) {
             FrameRef f = q.frame();
@@ -126,6 +135,7 @@ public final class WorksheetHtml {
         sb.append("<h1>").append(title).append("</h1>\n");
         sb.append("<p class=\"source\">Bounce Lab lesson ").append(escape(w.lessonId())).append(" · from “")
                 .append(escape(w.article())).append("”</p>\n");
+        task(sb, w);
         sb.append("<p class=\"name\">Name: ______________________________ Date: ______________</p>\n");
         List<WorksheetQuestion> qs = w.questions();
         for (int i = 0; i < qs.size(); i++) {

@@ -41,6 +41,9 @@ public final class LessonModel {
             new javafx.beans.property.ReadOnlyIntegerWrapper(this, "setUps", 0);
 
     private java.util.function.Predicate<String> mayReplaceShot = before -> true;
+    /** The report card of the student's test that compiled last (null before): a lesson's coding task reads it. */
+    private final ObjectProperty<bouncelab.student.ReportCard> card = new SimpleObjectProperty<>(this, "card");
+    private java.util.function.Consumer<String> openYours = starter -> { };
 
     public LessonModel(PlaybackModel playback, Course initial) {
         this.playback = playback;
@@ -73,6 +76,33 @@ public final class LessonModel {
      */
     public void setMayReplaceShot(java.util.function.Predicate<String> ask) {
         mayReplaceShot = ask;
+    }
+
+    /** The report card a lesson's task is checked on; the window binds it to the Your test tab's. */
+    public ObjectProperty<bouncelab.student.ReportCard> cardProperty() {
+        return card;
+    }
+
+    /**
+     * What {@code action:yours} does: the window shows its Your test tab, given the lesson's starter text (or
+     * null).
+     */
+    public void setOpenYours(java.util.function.Consumer<String> open) {
+        openYours = open;
+    }
+
+    /**
+     * The open lesson's task against the last report card: empty with no task or no card yet, else whether the
+     * card does it.
+     */
+    public Optional<Boolean> taskDone() {
+        Lesson l = current.get();
+        bouncelab.student.ReportCard r = card.get();
+        if (l == null || l.task() == null || r == null) {
+            return Optional.empty();
+        }
+        return Optional.of(r.error() == null
+                && l.task().holds(r.examplesPassed(), r.examplesTotal(), r.agreement().share()));
     }
 
     /**
@@ -219,6 +249,8 @@ public final class LessonModel {
                 playback.setOverlay(Overlay.parse(s.overlay()), true);
             } else if (a instanceof LessonAction.HideOverlay h) {
                 playback.setOverlay(Overlay.parse(h.overlay()), false);
+            } else if (a instanceof LessonAction.OpenYours y) {
+                openYours.accept(y.starter());
             }
         }
     }

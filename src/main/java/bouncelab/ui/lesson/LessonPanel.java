@@ -35,6 +35,7 @@ public final class LessonPanel extends VBox {
     private final Button previous = new Button("◀ Previous");
     private final Button next = new Button("Next ▶");
     private BlockNodes nodes;
+    private final TaskBox task;
     private LessonSource source;
     private LessonWatcher watcher;
 
@@ -43,6 +44,7 @@ public final class LessonPanel extends VBox {
         this.playback = playback;
         this.error = error;
         this.source = source;
+        this.task = new TaskBox(model);
         getStyleClass().addAll(Styles.SIDE_PANEL, Styles.LESSON_PANEL);
         setId("lesson-panel");
 
@@ -199,7 +201,9 @@ public final class LessonPanel extends VBox {
         int count = model.courseProperty().get().lessons().size();
         title.setText("Lesson " + index + " of " + count + " · from " + l.article());
         nodes = new BlockNodes(model, l, error);
-        List<javafx.scene.Node> built = nodes.build();
+        List<javafx.scene.Node> built = new java.util.ArrayList<>(nodes.build());
+        built.add(0, task); // the coding task, if the lesson sets one, over its text
+        task.refresh();
         text.getChildren().setAll(built);
         scroll.setVvalue(0); // a lesson opens at its top, wherever the last one was scrolled to
     }
@@ -230,6 +234,11 @@ public final class LessonPanel extends VBox {
         if (nodes != null) {
             nodes.refresh();
         }
+    }
+
+    /** The coding task's ✓ or ✗ line as the student reads it (for tests). */
+    public String taskStatus() {
+        return task.isVisible() ? task.statusText() : "";
     }
 
     /** The text of the lesson shown, as the student reads it now (for tests). */

@@ -16,6 +16,15 @@ final class YoursTab {
         YoursView view = new YoursView(model, window.model(), window.palette(),
                 () -> window.tabs().getSelectionModel().select(0));
         window.addTab(view);
+        // a lesson's coding task is checked on this card, and its 'yours' link opens this tab
+        window.lessons().cardProperty().bind(model.cardProperty());
+        window.lessons().setOpenYours(starter -> {
+            if (starter != null && model.sourceToKeep() == null) { // a lesson's starter, never over the student's own
+                model.sourceProperty().set(starter);
+            }
+            window.tabs().getTabs().stream().filter(t -> t.getUserData() == view).findFirst()
+                    .ifPresent(t -> window.tabs().getSelectionModel().select(t));
+        });
         // the test is kept with the shot (the field "yours") and in the recovery copy, and comes back with it
         window.files().keepYours(model::sourceToKeep, (text, chosen) -> model.restore(text,
                 chosen ? () -> window.model().setAlgorithm(bouncelab.core.algorithm.AlgorithmId.YOURS) : null));

@@ -72,4 +72,17 @@ class WorksheetTest {
     void textIsEscaped() {
         assertEquals("a &lt;b&gt; &amp; &quot;c&quot; &#39;d&#39;", WorksheetHtml.escape("a <b> & \"c\" 'd'"));
     }
+
+    @Test
+    void aLessonsCodingTaskIsOnItsSheet() {
+        Lesson lesson = (Lesson) LessonLoader.load(Path.of("lessons", "17-write-your-own-test"));
+        Worksheet w = WorksheetBuilder.of(lesson, "sheet-frames");
+        String expected = "<p class=\"task\"><strong>Your task</strong> (on Bounce Lab's Your test tab): Write "
+                + "hitPaddle so that it answers true exactly when the ball touches the "
+                + "paddle. Done when the Bounce Lab report card shows every example right, and at least 99% of the "
+                + "random cases agreeing with the exact test.</p>";
+        assertTrue(WorksheetHtml.html(w).contains(expected), WorksheetHtml.html(w));
+        assertTrue(WorksheetHtml.paged(w, Paper.A4, n -> n).contains(expected));
+        assertEquals(null, WorksheetBuilder.of(tunnelling(), "sheet-frames").task(), "no task, no line");
+    }
 }

@@ -13,6 +13,7 @@ import javafx.scene.layout.VBox;
  */
 final class ComparePanel extends VBox {
     private final CourtView court;
+    private final RunBadge badge;
 
     ComparePanel(CompareModel model, AlgorithmId algorithm, CourtRenderer renderer) {
         getStyleClass().add(Styles.COMPARE_PANEL);
@@ -20,7 +21,24 @@ final class ComparePanel extends VBox {
         court = new CourtView(model.run(algorithm), renderer);
         court.setMinSize(120, 80);
         VBox.setVgrow(court, Priority.ALWAYS);
-        getChildren().addAll(new RunBadge(model, algorithm), court);
+        badge = new RunBadge(model, algorithm);
+        getChildren().addAll(badge, court);
+    }
+
+    /** At least the name and the court's own minimum: the badge's other lines give way, not the court. */
+    @Override
+    protected double computeMinHeight(double width) {
+        double w = width > 0 ? width : getWidth();
+        return snappedTopInset() + snappedBottomInset() + badge.compactHeight(w) + court.minHeight(w);
+    }
+
+    /** Too short for the whole badge above a usable court (large type, small screen): the badge keeps its name. */
+    @Override
+    protected void layoutChildren() {
+        double w = getWidth();
+        double inner = getHeight() - snappedTopInset() - snappedBottomInset();
+        badge.setCompact(inner < badge.fullHeight(w) + court.minHeight(w));
+        super.layoutChildren();
     }
 
     CourtView court() {

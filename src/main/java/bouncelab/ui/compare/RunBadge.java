@@ -10,6 +10,8 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
+import java.util.List;
+
 /**
  * One run's badge: its colour and name, what it has done so far (hits, tunnels, phantom corners, bounces, outs),
  * and the frame where it first parts from swept-exact.
@@ -19,6 +21,10 @@ final class RunBadge extends VBox {
     private final AlgorithmId algorithm;
     private final Label counts = new Label();
     private final Label divergence = new Label();
+    private final Tooltip nameTip = new Tooltip();
+    private FlowPane title;
+    private HBox named;
+    private Label name;
 
     RunBadge(CompareModel model, AlgorithmId algorithm) {
         this.model = model;
@@ -28,27 +34,79 @@ final class RunBadge extends VBox {
         swatch.getStyleClass().addAll(Styles.RUN_SWATCH, CourtColour.styleClass(algorithm));
         Label name = new Label(algorithm.fileName());
         name.getStyleClass().add(Styles.RUN_NAME);
-        name.setTooltip(new Tooltip(algorithm.title()));
+        name.setTooltip(nameTip); // its title, and its counts (the line under it may be left out when cramped)
         counts.getStyleClass().add(Styles.RUN_COUNTS);
         counts.setId("counts-" + algorithm.fileName());
         counts.setTooltip(new Tooltip("So far: hits on paddles and bricks, objects tunnelled through, phantom corner "
                 + "hits, bounces (walls too), times out"));
         divergence.getStyleClass().add(Styles.RUN_DIVERGENCE);
         divergence.setId("divergence-" + algorithm.fileName());
-        // with large type (presenting) a badge is narrow for its words: they wrap, the name is never cut short
-        name.setMinWidth(Region.USE_PREF_SIZE);
+        // with large type a badge is narrow for its words: they wrap (the name after its hyphen), never cut short,
+        // and never hold three courts wider than the window
+        name.setMinWidth(0);
+        name.setMinHeight(Region.USE_PREF_SIZE);
         divergence.setMinWidth(Region.USE_PREF_SIZE);
         counts.setWrapText(true);
         counts.setMinWidth(0);
         counts.setMinHeight(Region.USE_PREF_SIZE); // the court below gives way, not the wrapped lines
-        HBox named = new HBox(swatch, name);
+        named = new HBox(swatch, name);
         named.getStyleClass().add(Styles.RUN_TITLE);
-        FlowPane title = new FlowPane(named, divergence);
+        title = new FlowPane(named, divergence);
         title.getStyleClass().add(Styles.RUN_TITLE_ROW);
+        // a flow pane is as wide as its widest child at least: the name's row is held to the badge's width instead
+        title.setMinWidth(0);
+        named.setMinWidth(0);
+        this.name = name;
         getChildren().addAll(title, counts);
         model.frameProperty().addListener(o -> update());
         model.revisionProperty().addListener(o -> update());
         update();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double inner = inner(getWidth());
+        named.setMaxWidth(inner > 0 ? inner : Region.USE_COMPUTED_SIZE);
+        // too narrow for "intersection-centre" on one line: it breaks after its hyphen (wrapping broke mid-word)
+        name.setText(inner > 0 && oneLine() > inner ? algorithm.fileName().replace("-", "-\n") : algorithm.fileName());
+        super.layoutChildren();
+    }
+
+    /** How wide the name's row is with the name on one line. */
+    private double oneLine() {
+        javafx.scene.text.Text t = new javafx.scene.text.Text(algorithm.fileName());
+        t.setFont(name.getFont());
+        javafx.scene.Node swatch = named.getChildren().get(0);
+        return Math.max(swatch.minWidth(-1), swatch.prefWidth(-1)) + named.getSpacing()
+                + t.getLayoutBounds().getWidth() + name.snappedLeftInset() + name.snappedRightInset() + 2;
+    }
+
+    /**
+     * Only its name: for a court squeezed short by large type on a small screen. The counts are in the name's
+     * tooltip, the first difference on the timeline's lanes.
+     */
+    void setCompact(boolean compact) {
+        for (Label l : List.of(counts, divergence)) {
+            l.setVisible(!compact);
+            l.setManaged(!compact);
+        }
+    }
+
+    /** How tall the badge is at this width with its name alone. */
+    double compactHeight(double width) {
+        return snappedTopInset() + snappedBottomInset() + named.prefHeight(inner(width));
+    }
+
+    /** How tall it is with the first difference and the counts as well. */
+    double fullHeight(double width) {
+        double inner = inner(width);
+        double divergenceRow = named.prefWidth(-1) + title.getHgap() + divergence.prefWidth(-1) <= inner ? 0
+                : divergence.prefHeight(-1) + title.getVgap();
+        return compactHeight(width) + divergenceRow + snapSpaceY(getSpacing()) + counts.prefHeight(inner);
+    }
+
+    private double inner(double width) {
+        return Math.max(0, width - snappedLeftInset() - snappedRightInset());
     }
 
     private void update() {
@@ -56,6 +114,7 @@ final class RunBadge extends VBox {
         // a no-break space ties each count to its name, so a wrapped line never leaves "phantoms" without its number
         counts.setText("hits\u00a0" + c.hits() + "   tunnels\u00a0" + c.tunnels() + "   phantoms\u00a0" + c.phantoms()
                 + "   bounces\u00a0" + c.bounces() + "   outs\u00a0" + c.outs());
+        nameTip.setText(algorithm.title() + "\n" + counts.getText().replace('\u00a0', ' '));
         counts.pseudoClassStateChanged(Styles.ALERT, c.tunnels() > 0 || c.phantoms() > 0);
         if (algorithm == CompareModel.REFERENCE) {
             divergence.pseudoClassStateChanged(Styles.PAST, false);

@@ -29,6 +29,7 @@ public final class WorkingPanel extends ScrollPane {
         Label working = new Label();
         working.setId("working-title");
         working.setMinHeight(Region.USE_PREF_SIZE); // both lines, however tall the working grows
+        working.setWrapText(true); // a long run name ("pythagoras · Breakout week 3 (XNA)") wraps, not "…"
         working.textProperty().bind(model.runNameProperty().map(run -> "Working of this frame\n" + run));
         working.getStyleClass().add(Styles.PANEL_TITLE);
         VBox side = new VBox(working, inspector, shotPane, overlays, legend);

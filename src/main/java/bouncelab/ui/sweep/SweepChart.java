@@ -42,17 +42,41 @@ public final class SweepChart extends LineChart<Number, Number> {
         setId("sweep-chart");
         setCreateSymbols(false);
         setAnimated(false);
-        getXAxis().setLabel("speed (px per frame)");
-        getYAxis().setLabel("through rate (tunnelled / shots)");
+        getXAxis().setLabel(X_LONG);
+        getYAxis().setLabel(Y_LONG);
         NumberAxis x = (NumberAxis) getXAxis();
         x.setAutoRanging(false);
         ((NumberAxis) getYAxis()).setAutoRanging(false);
     }
 
+    private static final String X_LONG = "speed (px per frame)", X_SHORT = "speed (px/frame)";
+    private static final String Y_LONG = "through rate (tunnelled / shots)", Y_SHORT = "through rate",
+            Y_SHORTEST = "rate";
+    private boolean shortAsked;
+
     /** Presenting, the axes say it in fewer words: the large type must fit along a projector's short chart. */
     public void setShortAxisLabels(boolean shorter) {
-        getXAxis().setLabel(shorter ? "speed (px/frame)" : "speed (px per frame)");
-        getYAxis().setLabel(shorter ? "through rate" : "through rate (tunnelled / shots)");
+        shortAsked = shorter;
+        requestLayout();
+    }
+
+    /** The axes' long names where they fit along their axis at this type size, else the short ones. */
+    @Override
+    protected void layoutChildren() {
+        getXAxis().setLabel(shortAsked || !fits(X_LONG, getXAxis().getWidth()) ? X_SHORT : X_LONG);
+        double plotHeight = getYAxis().getHeight();
+        getYAxis().setLabel(!shortAsked && fits(Y_LONG, plotHeight) ? Y_LONG
+                : fits(Y_SHORT, plotHeight) ? Y_SHORT : Y_SHORTEST); // large type, a short chart: the word alone
+        super.layoutChildren();
+    }
+
+    private boolean fits(String label, double length) {
+        if (!(getYAxis().lookup(".axis-label") instanceof javafx.scene.control.Label shown)) {
+            return true;
+        }
+        Text t = new Text(label);
+        t.setFont(shown.getFont());
+        return length <= 0 || t.getLayoutBounds().getWidth() + 24 <= length;
     }
 
     /** Shows a result: replaces every series and mark. */

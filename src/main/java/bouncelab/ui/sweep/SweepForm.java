@@ -69,7 +69,7 @@ final class SweepForm extends GridPane {
         int r = fields.size();
         TextField f = new TextField(value);
         f.setId("sweep-" + key);
-        f.setPrefColumnCount(6);
+        f.setPrefColumnCount(4); // room for the numbers the sweep takes; narrow beside large type
         f.setTooltip(new Tooltip(tip));
         f.textProperty().addListener(o -> f.pseudoClassStateChanged(Styles.ERROR, false));
         fields.put(key, f);

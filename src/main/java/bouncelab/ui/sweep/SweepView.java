@@ -11,6 +11,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
@@ -31,13 +32,18 @@ import java.nio.file.Path;
  * from what speed on?" is answered under the inputs, in words.
  */
 public final class SweepView extends BorderPane implements WindowTab {
+    /** The most of the view's width the inputs take. */
+    private static final double SIDE_SHARE = 0.42;
+    /** Room kept for the side panel's vertical scroll bar. */
+    private static final double SCROLL_BAR = 16;
+
     private final SweepModel model;
     private final SweepForm form;
     private final SweepChart chart = new SweepChart();
     private final SweepTable table = new SweepTable();
     private final SweepAnswer answer = new SweepAnswer();
     private final Label status = new Label();
-    private final VBox side;
+    private final ScrollPane side;
     private final TitledPane tablePane;
 
     public SweepView(SweepModel model) {
@@ -85,8 +91,20 @@ public final class SweepView extends BorderPane implements WindowTab {
         HBox exportRow = new HBox(csv, png);
         runRow.getStyleClass().add(Styles.BUTTON_ROW);
         exportRow.getStyleClass().add(Styles.BUTTON_ROW);
-        VBox side = new VBox(title, about, form, runRow, exportRow, answer, status);
-        side.getStyleClass().addAll(Styles.SIDE_PANEL, Styles.SWEEP_SIDE);
+        VBox inputs = new VBox(title, about, form, runRow, exportRow, answer, status);
+        inputs.getStyleClass().addAll(Styles.SIDE_PANEL, Styles.SWEEP_SIDE);
+        // with large type the inputs and the answer are taller than a projector's window: they scroll, and take at
+        // most a little under half the width, so the chart keeps room for its legend (two columns at 1280 wide)
+        ScrollPane side = new ScrollPane(inputs) {
+            @Override
+            protected double computeMinWidth(double height) { // the inputs' own minimum, beside a scroll bar
+                return inputs.minWidth(-1) + snappedLeftInset() + snappedRightInset() + SCROLL_BAR;
+            }
+        };
+        side.setFitToWidth(true);
+        side.setFitToHeight(true);
+        side.getStyleClass().add(Styles.SIDE_SCROLL);
+        side.maxWidthProperty().bind(widthProperty().multiply(SIDE_SHARE));
         setLeft(side);
 
         this.side = side;

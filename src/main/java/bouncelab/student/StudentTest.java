@@ -134,16 +134,20 @@ public final class StudentTest {
             if (classNames.contains(e.getClassName())) {
                 int line = e.getLineNumber() - lineOffset;
                 if (line >= 1 && line <= source.lineCount()) {
-                    linesByType.put(t.getClass(), line);
+                    // two lines seen throwing this kind: a stackless one could be either, so it names none
+                    linesByType.merge(t.getClass(), line, (was, now) -> was.equals(now) ? was : 0);
                     return line;
                 }
             }
         }
         // HotSpot throws a shared exception with no stack once the same throw has been compiled hot (thousands of
-        // report-card cases): it is the same throw as before, at the line seen then
+        // report-card cases): it is the same throw as before, at the line seen then (when only one line threw it)
         return stack.length == 0 ? linesByType.getOrDefault(t.getClass(), 0) : 0;
     }
 
-    /** The student's line each kind of exception was last seen thrown from (the sweep calls from several threads). */
+    /**
+     * The one line each kind of exception has been seen thrown from, 0 once two lines have (the sweep calls from
+     * several threads).
+     */
     private final java.util.Map<Class<?>, Integer> linesByType = new java.util.concurrent.ConcurrentHashMap<>();
 }

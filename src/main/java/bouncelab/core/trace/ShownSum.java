@@ -5,7 +5,7 @@ package bouncelab.core.trace;
  * (side by side they multiply), |…|, √, min(a, b) and max(a, b), the true minus sign. Used by {@link Filled} to
  * make sure the numbers it prints give the result it prints. NaN for text it cannot read.
  */
-final class ShownSum {
+public final class ShownSum {
     private final String s;
     private int i;
 
@@ -13,14 +13,27 @@ final class ShownSum {
         this.s = s;
     }
 
+    /** The value of the text; NaN for text it cannot read. */
     static double of(String text) {
-        ShownSum r = new ShownSum(text.replace(" ", ""));
         try {
-            double v = r.sum();
-            return r.i == r.s.length() ? v : Double.NaN;
+            return eval(text);
         } catch (IllegalArgumentException e) {
             return Double.NaN;
         }
+    }
+
+    /**
+     * The value of the text, as a student would work it out.
+     *
+     * @throws IllegalArgumentException saying where the text stops making sense
+     */
+    public static double eval(String text) {
+        ShownSum r = new ShownSum(text.replace(" ", ""));
+        double v = r.sum();
+        if (r.i != r.s.length()) {
+            throw new IllegalArgumentException("stopped at " + r.i);
+        }
+        return v;
     }
 
     private boolean eat(char c) {
@@ -51,7 +64,7 @@ final class ShownSum {
                 v *= unary();
             } else if (eat('/')) {
                 v /= unary();
-            } else if (i < s.length() && s.charAt(i) == '(') {
+            } else if (i < s.length() && s.charAt(i) == '(') { // (a)(b): brackets side by side multiply
                 v *= unary();
             } else {
                 return v;
@@ -79,10 +92,12 @@ final class ShownSum {
 
     private double atom() {
         if (s.startsWith("min(", i) || s.startsWith("max(", i)) {
-            boolean min = s.charAt(i + 1) == 'i';
+            boolean min = s.startsWith("min(", i);
             i += 4;
             double a = sum();
-            expect(',');
+            if (!eat(',')) {
+                throw new IllegalArgumentException("expected , at " + i);
+            }
             double b = sum();
             expect(')');
             return min ? Math.min(a, b) : Math.max(a, b);
@@ -102,14 +117,14 @@ final class ShownSum {
             i++;
         }
         if (start == i) {
-            throw new IllegalArgumentException();
+            throw new IllegalArgumentException("expected a number at " + i);
         }
         return Double.parseDouble(s.substring(start, i));
     }
 
     private void expect(char c) {
         if (!eat(c)) {
-            throw new IllegalArgumentException();
+            throw new IllegalArgumentException("expected " + c + " at " + i);
         }
     }
 }

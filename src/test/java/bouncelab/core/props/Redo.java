@@ -1,19 +1,18 @@
 package bouncelab.core.props;
 
+import bouncelab.core.trace.ShownSum;
+
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Redoes printed working by hand, as a student would: finds each {@code name = expression = … = result} in a line
  * and works every all-number expression out with the numbers exactly as printed. Knows + − · × / ², brackets,
- * |…|, √, min(…, …), max(…, …) and the true minus sign. Kept apart from the app's code on purpose.
+ * |…|, √, min(…, …), max(…, …) and the true minus sign, through {@link ShownSum}, the reading the working checks
+ * itself with (it was a copy here); WorkingRedoesTest pins that reading to sums worked out by hand.
  */
 final class Redo {
-    private final String s;
-    private int i;
-
-    private Redo(String s) {
-        this.s = s;
+    private Redo() {
     }
 
     /** What does not redo in one printed line; empty when every chain in it holds. */
@@ -98,104 +97,8 @@ final class Redo {
         return rest.matches("[0-9.\\s+\\-−·×/²()|√,]+") && rest.matches(".*\\d.*");
     }
 
+    /** The expression worked out as printed: the same reading the working checks itself with. */
     static double eval(String e) {
-        Redo r = new Redo(e.replace(" ", ""));
-        double v = r.sum();
-        if (r.i != r.s.length()) {
-            throw new IllegalArgumentException("stopped at " + r.i);
-        }
-        return v;
-    }
-
-    private boolean eat(char c) {
-        if (i < s.length() && s.charAt(i) == c) {
-            i++;
-            return true;
-        }
-        return false;
-    }
-
-    private double sum() {
-        double v = product();
-        while (true) {
-            if (eat('+')) {
-                v += product();
-            } else if (eat('−') || eat('-')) {
-                v -= product();
-            } else {
-                return v;
-            }
-        }
-    }
-
-    private double product() {
-        double v = unary();
-        while (true) {
-            if (eat('·') || eat('×')) {
-                v *= unary();
-            } else if (eat('/')) {
-                v /= unary();
-            } else if (i < s.length() && s.charAt(i) == '(') { // (a)(b): brackets side by side multiply
-                v *= unary();
-            } else {
-                return v;
-            }
-        }
-    }
-
-    private double unary() {
-        if (eat('−') || eat('-')) {
-            return -unary();
-        }
-        if (eat('√')) {
-            return Math.sqrt(power());
-        }
-        return power();
-    }
-
-    private double power() {
-        double v = atom();
-        while (eat('²')) {
-            v *= v;
-        }
-        return v;
-    }
-
-    private double atom() {
-        if (s.startsWith("min(", i) || s.startsWith("max(", i)) {
-            boolean min = s.startsWith("min(", i);
-            i += 4;
-            double a = sum();
-            if (!eat(',')) {
-                throw new IllegalArgumentException("expected , at " + i);
-            }
-            double b = sum();
-            expect(')');
-            return min ? Math.min(a, b) : Math.max(a, b);
-        }
-        if (eat('(')) {
-            double v = sum();
-            expect(')');
-            return v;
-        }
-        if (eat('|')) {
-            double v = sum();
-            expect('|');
-            return Math.abs(v);
-        }
-        int start = i;
-        while (i < s.length() && (Character.isDigit(s.charAt(i)) || s.charAt(i) == '.')) {
-            i++;
-        }
-        if (start == i) {
-            throw new IllegalArgumentException("expected a number at " + i);
-        }
-        return Double.parseDouble(s.substring(start, i));
-    }
-
-    private void expect(char c) {
-        if (!eat(c)) {
-            throw new IllegalArgumentException("expected " + c + " at " + i);
-        }
+        return ShownSum.eval(e);
     }
 }

@@ -78,11 +78,9 @@ public final class SweptExactAlgorithm extends SweptRecursion {
             boolean accepted = false;
             if (!Double.isNaN(t)) {
                 Vec2 p = path.pointAt(t);
-                boolean outsideX = corner.isLeft() ? p.x() <= c.x() : p.x() >= c.x();
-                boolean outsideY = corner.isTop() ? p.y() <= c.y() : p.y() >= c.y();
                 Vec2 n = p.minus(c).normalised();
                 // a path that only grazes the corner's circle (tangent there) does not enter it: no bounce
-                accepted = outsideX && outsideY && d.dot(n) < 0;
+                accepted = RoundedSweep.inCornerQuarter(corner, c, p) && d.dot(n) < 0;
                 if (accepted && (best == null || t < best.ua())) {
                     best = new SweptHit(o, o.id(), RoundedSweep.dominantSide(n), corner, p, t, n);
                 }

@@ -18,6 +18,7 @@ import bouncelab.core.trace.BroadPhaseStats;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.EdgeTest;
 import bouncelab.core.trace.MoveStep;
+import bouncelab.core.trace.Filled;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.Out;
 
@@ -280,12 +281,32 @@ abstract class SweptRecursion implements CollisionAlgorithm {
 
     private static String ruleFor(SweptHit hit, Vec2 before, Vec2 after) {
         if (hit.corner() != null) {
-            return "reflect about the normal of the rounded " + hit.corner().label() + " corner: v − 2(v·n)n = ("
-                    + Num.fmt(after.x()) + ", " + Num.fmt(after.y()) + ")";
+            return cornerRule(hit, before, after);
         }
         String axis = hit.side().horizontalAxis() ? "vx" : "vy";
         double b = hit.side().horizontalAxis() ? before.x() : before.y();
         double a = hit.side().horizontalAxis() ? after.x() : after.y();
         return "move to the hit point and flip " + axis + ": " + Num.fmt(b) + " → " + Num.fmt(a);
+    }
+
+    /**
+     * The rounded corner's reflection v − 2(v·n)n written out one component at a time, each with its numbers, so
+     * that it redoes by hand: the normal n from the hit point P and the corner C, then v·n, then vx and vy after.
+     */
+    private static String cornerRule(SweptHit hit, Vec2 before, Vec2 after) {
+        Vec2 c = hit.corner().of(hit.obstacle().rect());
+        Vec2 p = hit.point();
+        double len = p.minus(c).length();
+        Vec2 n = hit.normal();
+        double vn = before.dot(n);
+        String s = "reflect v about the normal n of the rounded " + hit.corner().label() + " corner, v − 2(v·n)n: "
+                + "nx = (Px − Cx)/|P − C| = " + Filled.worked(n.x(), "({} − {})/{}", p.x(), c.x(), len)
+                + "; ny = (Py − Cy)/|P − C| = " + Filled.worked(n.y(), "({} − {})/{}", p.y(), c.y(), len)
+                + "; v·n = vx·nx + vy·ny = " + Filled.worked(vn, "{}·{} + {}·{}", before.x(), n.x(), before.y(), n.y());
+        if (vn >= 0) {
+            return s + " ≥ 0: moving away from the corner already, v stays as it is";
+        }
+        return s + "; vx after = vx − 2(v·n)·nx = " + Filled.worked(after.x(), "{} − 2·{}·{}", before.x(), vn, n.x())
+                + "; vy after = vy − 2(v·n)·ny = " + Filled.worked(after.y(), "{} − 2·{}·{}", before.y(), vn, n.y());
     }
 }

@@ -41,9 +41,7 @@ public final class RoundedSweep {
                 }
                 Vec2 p = path.pointAt(t);
                 Vec2 c = corner.of(rect);
-                boolean outsideX = corner.isLeft() ? p.x() <= c.x() : p.x() >= c.x();
-                boolean outsideY = corner.isTop() ? p.y() <= c.y() : p.y() >= c.y();
-                if (outsideX && outsideY) {
+                if (inCornerQuarter(corner, c, p)) {
                     Vec2 n = p.minus(c).normalised();
                     best = new Contact(t, p, n, dominantSide(n), corner);
                 }
@@ -64,22 +62,17 @@ public final class RoundedSweep {
 
     /** The smallest t in [0, 1] where a + t·d enters the circle (c, r); NaN if it never does. */
     public static double circleEntry(Vec2 a, Vec2 d, Vec2 c, double r) {
-        Vec2 f = a.minus(c);
-        double qa = d.dot(d);
-        if (qa == 0) {
-            return Double.NaN;
-        }
-        double qb = 2 * f.dot(d);
-        double qc = f.dot(f) - r * r;
-        double disc = qb * qb - 4 * qa * qc;
-        if (disc < 0) {
-            return Double.NaN;
-        }
-        double t = (-qb - Math.sqrt(disc)) / (2 * qa);
-        if (t < 0 || t > 1 || qb >= 0) {
-            return Double.NaN; // behind us, beyond this frame, or moving away from the corner
-        }
-        return t;
+        return CircleEntry.of(a, d, c, r).t();
+    }
+
+    /**
+     * Whether {@code p} lies in the quarter of the plane beyond both of the corner's edges, where the rounded
+     * corner, not a pushed-out face, is what the ball's centre meets.
+     */
+    public static boolean inCornerQuarter(Corner corner, Vec2 cornerPoint, Vec2 p) {
+        boolean outsideX = corner.isLeft() ? p.x() <= cornerPoint.x() : p.x() >= cornerPoint.x();
+        boolean outsideY = corner.isTop() ? p.y() <= cornerPoint.y() : p.y() >= cornerPoint.y();
+        return outsideX && outsideY;
     }
 
     /** The side whose outward normal is closest to {@code n} (ties go to the horizontal axis). */

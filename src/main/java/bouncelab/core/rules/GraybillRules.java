@@ -69,31 +69,31 @@ public final class GraybillRules implements RuleSet {
         // the velocity in whole pixels a tick, so that x2 = x + dt·vx redoes with what the loop really adds
         Vec2 used = new Vec2(xVel / dt, yVel / dt);
         items.add(new MoveStep(1, centre(startX, startY, r), unhindered, used, used, dt, 0));
-        items.add(new Note(null, "whole pixels: the ball's box is (" + startX + ", " + startY + ", " + w + ", " + h
-                + "); x += xVel: " + startX + " + " + signed(xVel) + " = " + x + "; y += yVel: " + startY + " + "
-                + signed(yVel) + " = " + y));
+        items.add(new Note(null, "whole pixels: the ball's box is (" + whole(startX) + ", " + whole(startY) + ", "
+                + w + ", " + h + "); x += xVel: " + whole(startX) + " + " + signed(xVel) + " = " + whole(x)
+                + "; y += yVel: " + whole(startY) + " + " + signed(yVel) + " = " + whole(y)));
 
         long width = (long) court.width(), height = (long) court.height();
         if (court.isWall(Side.RIGHT) && x > width - w) {
-            items.add(wall(Side.RIGHT, "x = " + x + " > width − w = " + (width - w) + ": xVel = −xVel, x = "
+            items.add(wall(Side.RIGHT, "x = " + whole(x) + " > width − w = " + (width - w) + ": xVel = −xVel, x = "
                     + (width - w), xVel, yVel, -xVel, yVel, centre(width - w, y, r), dt));
             xVel = -xVel;
             x = width - w;
         }
         if (court.isWall(Side.BOTTOM) && y > height - h) {
-            items.add(wall(Side.BOTTOM, "y = " + y + " > height − h = " + (height - h) + ": yVel = −yVel, y = "
+            items.add(wall(Side.BOTTOM, "y = " + whole(y) + " > height − h = " + (height - h) + ": yVel = −yVel, y = "
                     + (height - h), xVel, yVel, xVel, -yVel, centre(x, height - h, r), dt));
             yVel = -yVel;
             y = height - h;
         }
         if (court.isWall(Side.LEFT) && x <= 0) {
-            items.add(wall(Side.LEFT, "x = " + x + " <= 0: xVel = −xVel, x = 0", xVel, yVel, -xVel, yVel,
+            items.add(wall(Side.LEFT, "x = " + whole(x) + " <= 0: xVel = −xVel, x = 0", xVel, yVel, -xVel, yVel,
                     centre(0, y, r), dt));
             xVel = -xVel;
             x = 0;
         }
         if (court.isWall(Side.TOP) && y <= 0) {
-            items.add(wall(Side.TOP, "y = " + y + " <= 0: yVel = −yVel, y = 0", xVel, yVel, xVel, -yVel,
+            items.add(wall(Side.TOP, "y = " + whole(y) + " <= 0: yVel = −yVel, y = 0", xVel, yVel, xVel, -yVel,
                     centre(x, 0, r), dt));
             yVel = -yVel;
             y = 0;
@@ -158,6 +158,11 @@ public final class GraybillRules implements RuleSet {
     /** Pixels a tick as px/s. */
     private static Vec2 velocity(long xVel, long yVel, double dt) {
         return new Vec2(xVel / dt, yVel / dt);
+    }
+
+    /** A whole number with the true minus sign, as the rest of the working writes it. */
+    private static String whole(long v) {
+        return v < 0 ? Num.MINUS + -v : Long.toString(v);
     }
 
     private static String signed(long v) {

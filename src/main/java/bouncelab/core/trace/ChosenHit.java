@@ -37,7 +37,8 @@ public record ChosenHit(String objectId, Side side, Corner corner, Vec2 point, d
     @Override
     public List<Quantity> quantities() {
         return List.of(
-                new Quantity("time used", ua * passDt, "ua·dt", Filled.of("{}·{}", ua, passDt)),
+                new Quantity("time used", ua * passDt, corner == null ? "ua·dt" : "t·dt", // a rounded corner's root is t
+                        Filled.of("{}·{}", ua, passDt)),
                 Quantity.value("toi", toi),
                 new Quantity("time left", timeLeft, "dt − time used", Filled.of("{} − {}", passDt, ua * passDt)));
     }

@@ -1,23 +1,28 @@
 package bouncelab.core.trace;
 
+import bouncelab.core.geometry.CircleEntry;
 import bouncelab.core.geometry.Corner;
+import bouncelab.core.geometry.RoundedSweep;
 import bouncelab.core.geometry.Segment;
 import bouncelab.core.geometry.Vec2;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The exact test ({@code swept-exact}) of the path against one rounded corner: a circle of the ball's radius
  * around the object's corner. {@code t} is the fraction of the path at which the centre first reaches that
- * circle, NaN if it never does.
+ * circle, NaN if it never does. The working shows the quadratic solved for it, a, b, c, disc and t, each with its
+ * numbers, so that a student can redo it (quadratic formula, smaller root).
  */
 public record CornerTest(String objectId, Corner corner, Vec2 cornerPoint, double radius, Segment path, int pass,
                          double t, boolean accepted) implements TraceItem {
 
     public static final TraceKind<CornerTest> KIND = TraceKind.of("corner", CornerTest.class)
+            .quantities("a", "b", "c", "disc", "t")
             .text("object", CornerTest::objectId).corner(CornerTest::corner).number("pass", CornerTest::pass)
-            .numberIf("t", c -> !Double.isNaN(c.t()), CornerTest::t).bool("hit", CornerTest::accepted)
-            .decisive(CornerTest::accepted).checks(1).drawnOn(Overlay.EXPANDED_EDGES)
+            .bool("hit", CornerTest::accepted)
+            .decisive(CornerTest::accepted).checks(5).drawnOn(Overlay.EXPANDED_EDGES)
             .build();
 
     @Override
@@ -30,12 +35,55 @@ public record CornerTest(String objectId, Corner corner, Vec2 cornerPoint, doubl
         return objectId + " " + corner.label() + " corner: " + (accepted ? "hit at t = " + Num.fmt(t) : "miss");
     }
 
+    /** The quadratic the test solved, each coefficient with its numbers (see {@link CircleEntry}). */
+    public CircleEntry quadratic() {
+        return CircleEntry.of(path.a(), path.delta(), cornerPoint, radius);
+    }
+
+    @Override
+    public List<Quantity> quantities() {
+        CircleEntry q = quadratic();
+        double ax = path.a().x(), ay = path.a().y(), bx = path.b().x(), by = path.b().y();
+        double cx = cornerPoint.x(), cy = cornerPoint.y();
+        List<Quantity> out = new ArrayList<>(List.of(
+                new Quantity("a", q.a(), "(B − A)·(B − A)", Filled.of("({} − {})² + ({} − {})²", bx, ax, by, ay)),
+                new Quantity("b", q.b(), "2(A − C)·(B − A)",
+                        Filled.of("2·(({} − {})({} − {}) + ({} − {})({} − {}))", ax, cx, bx, ax, ay, cy, by, ay)),
+                new Quantity("c", q.c(), "(A − C)·(A − C) − r²",
+                        Filled.of("({} − {})² + ({} − {})² − {}²", ax, cx, ay, cy, radius))));
+        if (q.a() != 0) {
+            out.add(new Quantity("disc", q.disc(), "b² − 4ac", Filled.of("{}² − 4·{}·{}", q.b(), q.a(), q.c())));
+        }
+        if (!Double.isNaN(q.root())) {
+            out.add(new Quantity("t", q.root(), "(−b − √(b² − 4ac)) / 2a",
+                    Filled.of("(−{} − √{}) / (2·{})", q.b(), q.disc(), q.a())));
+        }
+        return out;
+    }
+
     @Override
     public List<Check> checks() {
-        if (Double.isNaN(t)) {
-            return List.of(new Check("", "|A + t·(B − A) − corner| = r for some t in [0, 1]", "no such t", false));
+        CircleEntry q = quadratic();
+        List<Check> out = new ArrayList<>();
+        if (q.a() == 0) {
+            return List.of(new Check("", "a ≠ 0", "0 ≠ 0 (the ball does not move)", false));
         }
-        return List.of(new Check("", "|A + t·(B − A) − corner| = r for some t in [0, 1]",
-                "t = " + Num.fmt(t), true));
+        out.add(new Check("", "b² − 4ac ≥ 0", Num.fmt(q.disc()) + " ≥ 0", q.disc() >= 0));
+        if (q.disc() < 0) {
+            return out; // the line of the path misses the corner's circle
+        }
+        out.add(new Check("", "b < 0 (moving towards the corner)", Num.fmt(q.b()) + " < 0", q.b() < 0));
+        out.add(new Check("", "0 ≤ t ≤ 1", "0 ≤ " + Num.fmt(q.root()) + " ≤ 1", q.root() >= 0 && q.root() <= 1));
+        if (!Double.isNaN(t)) {
+            Vec2 p = path.pointAt(t);
+            boolean quarter = RoundedSweep.inCornerQuarter(corner, cornerPoint, p);
+            out.add(new Check("", "the point at t is beyond both edges (" + corner.label() + ")",
+                    "(" + Num.fmt(p.x()) + ", " + Num.fmt(p.y()) + ")" + (quarter ? "" : ": beside an edge, which the"
+                            + " edge test covers"), quarter));
+            if (quarter && !accepted) {
+                out.add(new Check("", "the path goes into the circle", "it only touches it (grazes)", false));
+            }
+        }
+        return out;
     }
 }

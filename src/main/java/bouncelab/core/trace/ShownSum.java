@@ -2,7 +2,7 @@ package bouncelab.core.trace;
 
 /**
  * Works out a filled-in formula the way a student redoing it by hand would, from its text: + − · × / ², brackets
- * (side by side they multiply), |…|, √, min(a, b) and max(a, b), the true minus sign. Used by {@link Filled} to
+ * (side by side they multiply), |…|, √, min(a, b) and max(a, b), ∞, the true minus sign. Used by {@link Filled} to
  * make sure the numbers it prints give the result it prints. NaN for text it cannot read.
  */
 public final class ShownSum {
@@ -111,6 +111,9 @@ public final class ShownSum {
             double v = sum();
             expect('|');
             return Math.abs(v);
+        }
+        if (eat('∞')) {
+            return Double.POSITIVE_INFINITY; // "min(216.333 + 0, ∞)": no upper limit
         }
         int start = i;
         while (i < s.length() && (Character.isDigit(s.charAt(i)) || s.charAt(i) == '.')) {

@@ -7,8 +7,9 @@ import java.util.List;
 
 /**
  * Redoes printed working by hand, as a student would: finds each {@code name = expression = … = result} in a line
- * and works every all-number expression out with the numbers exactly as printed. Knows + − · × / ², brackets,
- * |…|, √, min(…, …), max(…, …) and the true minus sign, through {@link ShownSum}, the reading the working checks
+ * and works every all-number expression out with the numbers exactly as printed, component by component in a
+ * vector chain "(a, b) = (c, d)"; a result written with a hyphen for the minus sign is a problem too. Knows
+ * + − · × / ², brackets, |…|, √, min(…, …), max(…, …), ∞ and the true minus sign, through {@link ShownSum}, the reading the working checks
  * itself with (it was a copy here); WorkingRedoesTest pins that reading to sums worked out by hand.
  */
 final class Redo {
@@ -37,10 +38,22 @@ final class Redo {
                     parts = more;
                 }
             }
+            if (parts.length == 2 && numeric(parts[0].strip()) && parts[0].matches(".*\\d\\s*[+−·×/²].*")) {
+                parts = new String[] {"", parts[0], parts[1]}; // "x += xVel: 0 + (−24) = −24": the sum alone
+            }
             if (parts.length < 3) {
                 continue;
             }
             String last = stripUnit(parts[parts.length - 1].strip());
+            if (last.matches("-\\d+(\\.\\d+)?")) {
+                out.add("'" + last + "' is written with a hyphen, not the minus sign the rest uses, in: " + line);
+                continue;
+            }
+            List<String> tuple = tuple(last);
+            if (tuple != null) {
+                out.addAll(tupleProblems(parts, tuple, line));
+                continue;
+            }
             if (!last.matches("−?\\d+(\\.\\d+)?")) {
                 continue;
             }
@@ -65,6 +78,69 @@ final class Redo {
             }
         }
         return out;
+    }
+
+    /**
+     * A vector chain, "(a, b) + … = (c, d)": each component of every all-number tuple before the last, worked out,
+     * gives that component of the last.
+     */
+    private static List<String> tupleProblems(String[] parts, List<String> shown, String line) {
+        List<String> out = new ArrayList<>();
+        for (int k = 1; k < parts.length - 1; k++) {
+            List<String> sums = tuple(stripUnit(parts[k].strip()));
+            if (sums == null || sums.size() != shown.size()) {
+                continue;
+            }
+            for (int c = 0; c < sums.size(); c++) {
+                String want = shown.get(c).strip();
+                String e = sums.get(c).strip();
+                if (!want.matches("−?\\d+(\\.\\d+)?") || !numeric(e)) {
+                    continue;
+                }
+                double v;
+                try {
+                    v = eval(e);
+                } catch (RuntimeException ex) {
+                    out.add("cannot read '" + e + "' in: " + line + " (" + ex.getMessage() + ")");
+                    continue;
+                }
+                if (!within(v, want)) {
+                    out.add("component " + (c + 1) + " '" + e + "' is " + v + ", not " + want + ", in: " + line);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The parts of "(a, b, …)" split at its top-level commas; null when the text is not one bracketed tuple. */
+    static List<String> tuple(String text) {
+        if (!text.startsWith("(") || !text.endsWith(")")) {
+            return null;
+        }
+        List<String> out = new ArrayList<>();
+        int depth = 0, start = 1;
+        for (int k = 1; k < text.length() - 1; k++) {
+            char c = text.charAt(k);
+            if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                if (--depth < 0) {
+                    return null; // "(a) + (b)": two brackets, not one tuple
+                }
+            } else if (c == ',' && depth == 0) {
+                out.add(text.substring(start, k));
+                start = k + 1;
+            }
+        }
+        out.add(text.substring(start, text.length() - 1));
+        return out.size() < 2 ? null : out;
+    }
+
+    private static boolean within(double v, String shown) {
+        double target = Double.parseDouble(shown.replace('−', '-'));
+        int dot = shown.indexOf('.');
+        double half = 0.5 * Math.pow(10, dot < 0 ? 0 : -(shown.length() - dot - 1));
+        return Math.abs(v - target) <= half + 1e-9 * Math.max(1, Math.abs(target));
     }
 
     /** Pieces of a line that each may hold one chain: split at "; ", ": ", " · " and ", " outside brackets. */
@@ -94,7 +170,7 @@ final class Redo {
     /** Only numbers and operators: a letter means the formula in words, which is not redone. */
     static boolean numeric(String e) {
         String rest = e.replace("min(", "(").replace("max(", "(");
-        return rest.matches("[0-9.\\s+\\-−·×/²()|√,]+") && rest.matches(".*\\d.*");
+        return rest.matches("[0-9.\\s+\\-−·×/²()|√,∞]+") && rest.matches(".*\\d.*");
     }
 
     /** The expression worked out as printed: the same reading the working checks itself with. */

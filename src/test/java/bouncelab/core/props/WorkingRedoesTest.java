@@ -51,6 +51,13 @@ class WorkingRedoesTest {
         assertEquals(List.of(), Redo.problems("spin from the moving paddle: vy 300 × 1.5 = 450"));
         assertEquals(1, Redo.problems("spin from the moving paddle: vy 300 × 1.3 = 400").size());
         assertEquals(List.of(), Redo.problems("speed = min(600 + 60, 700) = 660, normalised"));
+        assertEquals(List.of(), Redo.problems("speed = min(216.333 + 0, ∞) = 216.333"));
+        assertEquals(1, Redo.problems("speed = min(216.333 + 0, ∞) = 216.5").size());
+        assertEquals(List.of(), Redo.problems("x += xVel: 0 + (−24) = −24; y += yVel: 172 + (−4) = 168"));
+        assertEquals(1, Redo.problems("x += xVel: 0 + (−24) = −23").size());
+        assertEquals(1, Redo.problems("x += xVel: 0 + (−24) = -24").size(), "a hyphen for a minus");
+        assertEquals(List.of(), Redo.problems("B = A + dt·v = (572 + (1/60)·480, 192 + (1/60)·(−480)) = (580, 184)"));
+        assertEquals(1, Redo.problems("B = (572 + (1/60)·480, 192 + (1/60)·(−480)) = (580, 190)").size());
     }
 
     @Test

@@ -239,8 +239,10 @@ final class TraceLayers {
         pen.dot(h.point(), p.get(CourtColour.CHOSEN), 6);
         if (labels) {
             String where = h.corner() != null ? h.corner().label() + " corner" : h.side().label() + " edge";
-            pen.label("pass " + h.pass() + ": " + h.objectId() + ", " + where + " · ua " + Num.fmt(h.ua())
-                    + " · toi " + Num.seconds(h.toi()) + " · " + Num.seconds(h.timeLeft()) + " left", h.point(), 12, -16 - 22 * ((h.pass() - 1) % 3));
+            String fraction = h.corner() != null ? " · t " : " · ua "; // a rounded corner's root is called t
+            pen.label("pass " + h.pass() + ": " + h.objectId() + ", " + where + fraction + Num.fmt(h.ua())
+                    + " · toi " + Num.seconds(h.toi()) + " · " + Num.seconds(h.timeLeft()) + " left", h.point(), 12,
+                    -16 - 22 * ((h.pass() - 1) % 3));
         }
     }
 

@@ -61,9 +61,12 @@ final class QuestionBox extends VBox {
         });
         Label answerLine = new Label("Answer: " + q.answer());
         answerLine.getStyleClass().add(Styles.LESSON_ANSWER);
+        answerLine.setWrapText(true); // a long answer or verdict wraps in the narrow panel, never ends in "..."
         TextFlow explain = flow.apply(q.explain());
         explain.getStyleClass().add(Styles.LESSON_PARAGRAPH);
         verdict.getStyleClass().add(Styles.LESSON_VERDICT);
+        verdict.setWrapText(true);
+        verdict.setId("question-" + q.number() + "-verdict");
         answer.getChildren().addAll(answerLine, verdict, explain);
         when.getStyleClass().add(Styles.LESSON_HINT);
         when.setWrapText(true);

@@ -91,6 +91,32 @@ class LessonPanelTest {
         assertFalse(window.lessons().isRevealed(l.questions().get(1)));
     }
 
+    /** "Halve dt" keeps the lesson's speed in px/s even after "Make it fast": the court then agrees with the answer. */
+    @Test
+    void halvingDtAfterMakeItFastShowsTheAnswersFivePx() {
+        fx(() -> window.lessons().open(lesson("01-the-frame-loop")));
+        Lesson l = window.lessons().current();
+        var halve = l.actions().stream().filter(a -> a.label().equals("halve dt")).findFirst().orElseThrow();
+        fx(() -> window.lessons().apply(l.actions().get(0).actions())); // "Make it fast: 40 px a frame"
+        fx(() -> window.lessons().apply(halve.actions()));
+        fx(() -> window.model().jumpTo(4));
+        assertEquals("5", window.lessons().value("move.length"));
+    }
+
+    /** A wrong choice's verdict is read whole in the narrow panel: it wraps, it is never cut to "...". */
+    @Test
+    void aVerdictWrapsInsteadOfBeingCutOff(FxRobot robot) {
+        fx(() -> window.lessons().open(lesson("01-the-frame-loop")));
+        var twenty = robot.lookup("#question-2 .radio-button").nth(2).queryAs(javafx.scene.control.RadioButton.class);
+        fx(twenty::fire);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.Label verdict = robot.lookup("#question-2-verdict").queryAs(javafx.scene.control.Label.class);
+        assertEquals("You said 20 px: look again at the numbers.", verdict.getText());
+        javafx.scene.text.Text shown = (javafx.scene.text.Text) verdict.lookup(".text");
+        assertEquals(verdict.getText(), shown.getText().replace("\n", " ").replaceAll(" +", " ").trim(),
+                "the verdict as drawn");
+    }
+
     /**
      * Lesson 4's question is about frame 3 with Pythagoras: its explanation keeps frame 3's numbers while the court
      * shows frame 7 with 'simple' (there, the live text has no corner test at all).

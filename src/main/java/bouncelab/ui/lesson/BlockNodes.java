@@ -201,12 +201,36 @@ final class BlockNodes {
         for (int r = 0; r < t.rows().size(); r++) {
             List<List<Inline>> row = t.rows().get(r);
             for (int c = 0; c < row.size(); c++) {
-                TextFlow cell = flow(row.get(c));
+                TextFlow cell = new WholeWordsFlow();
+                cell.getChildren().addAll(List.copyOf(flow(row.get(c)).getChildren()));
                 cell.getStyleClass().add(Styles.LESSON_TABLE_CELL);
                 g.add(cell, c, r + 1);
             }
         }
         return g;
+    }
+
+    /**
+     * A table cell never narrower than its longest word: a narrow panel squeezes the table's columns, and a word
+     * broken across lines ("botto" / "m") is not read as one.
+     */
+    private static final class WholeWordsFlow extends TextFlow {
+        @Override
+        protected double computeMinWidth(double height) {
+            double widest = 0;
+            for (Node n : getChildren()) {
+                if (n instanceof Text t) {
+                    for (String word : t.getText().split("\\s+")) {
+                        Text probe = new Text(word);
+                        probe.setFont(t.getFont());
+                        widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+                    }
+                } else {
+                    widest = Math.max(widest, n.minWidth(-1));
+                }
+            }
+            return Math.ceil(widest) + snappedLeftInset() + snappedRightInset();
+        }
     }
 
     private Node image(Block.Image i) {

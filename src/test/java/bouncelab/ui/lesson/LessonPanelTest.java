@@ -218,6 +218,25 @@ class LessonPanelTest {
         }
     }
 
+    /** A table squeezed by the narrow panel still keeps each word whole: lesson 8's "bottom" is one line, as "front". */
+    @Test
+    void aTableCellKeepsItsWordsWhole(FxRobot robot) {
+        fx(() -> window.lessons().open(lesson("08-expanded-edges")));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<javafx.scene.text.TextFlow> cells = robot.lookup("." + Styles.LESSON_TABLE_CELL)
+                .queryAllAs(javafx.scene.text.TextFlow.class).stream().toList();
+        javafx.scene.text.TextFlow front = cells.stream().filter(c -> text(c).equals("front")).findFirst().orElseThrow();
+        javafx.scene.text.TextFlow bottom = cells.stream().filter(c -> text(c).equals("bottom")).findFirst()
+                .orElseThrow();
+        assertEquals(front.getHeight(), bottom.getHeight(), 0.5, "'bottom' on one line");
+    }
+
+    private static String text(javafx.scene.text.TextFlow f) {
+        StringBuilder sb = new StringBuilder();
+        f.getChildren().forEach(n -> sb.append(n instanceof javafx.scene.text.Text t ? t.getText() : ""));
+        return sb.toString().trim();
+    }
+
     /** Lesson 6 is about one thin paddle in a big court: it opens zoomed onto the frame's working; lesson 1 does not. */
     @Test
     void aLessonOpensZoomedAsItSays(FxRobot robot) {

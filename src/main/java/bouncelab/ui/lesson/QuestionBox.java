@@ -78,11 +78,15 @@ final class QuestionBox extends VBox {
 
     void refresh() {
         boolean shown = model.isRevealed(q);
-        boolean here = model.isAtFrameOf(q);
-        pseudoClassStateChanged(Styles.NOW, here && !shown);
-        when.setText(shown ? "" : here
+        boolean onFrame = model.isAtFrameOf(q);
+        boolean setUp = onFrame && model.isSetUpFor(q);
+        pseudoClassStateChanged(Styles.NOW, setUp && !shown);
+        when.setText(shown ? "" : setUp
                 ? "The court is on frame " + q.revealAtFrame() + ", the frame this question is about. Choose your "
                 + "answer, then compare."
+                : onFrame
+                ? "The court is on frame " + q.revealAtFrame() + ", but not set up as this question says (its link"
+                + " sets it up). Choose your answer, or press Show answer."
                 : "Choose your answer, or press Show answer. Frame " + q.revealAtFrame() + " shows it on the court.");
         when.setVisible(!shown);
         when.setManaged(!shown);

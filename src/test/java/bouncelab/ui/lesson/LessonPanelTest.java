@@ -103,6 +103,27 @@ class LessonPanelTest {
         assertEquals("5", window.lessons().value("move.length"));
     }
 
+    /**
+     * Lesson 5 opens on frame 4 at 5 px a frame; its question 2 is about frame 4 at 15 px a frame. The question is
+     * pointed at only once the court runs that shot, not on the same frame of another.
+     */
+    @Test
+    void aQuestionIsPointedAtOnlyWhenTheCourtIsSetUpAsItSays() {
+        fx(() -> window.lessons().open(lesson("05-intersection-centre")));
+        Lesson l = window.lessons().current();
+        assertEquals(4, window.model().frame());
+        String atOpen = window.lessonPanel().visibleText();
+        assertTrue(atOpen.contains("The court is on frame 4, but not set up as this question says"), atOpen);
+        assertFalse(atOpen.contains("The court is on frame 4, the frame this question is about"), atOpen);
+
+        var fifteen = l.actions().stream().filter(a -> a.label().contains("15 px a frame")).findFirst().orElseThrow();
+        fx(() -> window.lessons().apply(fifteen.actions()));
+        fx(() -> window.model().jumpTo(4));
+        String setUp = window.lessonPanel().visibleText();
+        assertTrue(setUp.contains("The court is on frame 4, the frame this question is about"), setUp);
+        assertFalse(setUp.contains("Answer:"), "and still nothing is revealed");
+    }
+
     /** A wrong choice's verdict is read whole in the narrow panel: it wraps, it is never cut to "...". */
     @Test
     void aVerdictWrapsInsteadOfBeingCutOff(FxRobot robot) {

@@ -34,6 +34,7 @@ final class QuestionBox extends VBox {
         setId("question-" + q.number());
         Label title = new Label("Question " + q.number() + ": predict, then check");
         title.getStyleClass().add(Styles.LESSON_QUESTION_TITLE);
+        title.setWrapText(true); // at 1024 × 768 it read "Question 1: predict, the..."
         TextFlow ask = flow.apply(q.ask());
         // one under another, each wrapping: a long choice must not widen the panel past its width
         VBox choices = new VBox();

@@ -129,7 +129,11 @@ final class BlockNodes {
     private TextFlow flow(List<Inline> runs, Question question) {
         TextFlow f = new TextFlow();
         for (Inline r : runs) {
-            f.getChildren().add(inline(r, question));
+            if (r instanceof Inline.ActionLink a) {
+                f.getChildren().addAll(link(a));
+            } else {
+                f.getChildren().add(inline(r, question));
+            }
         }
         return f;
     }
@@ -148,20 +152,31 @@ final class BlockNodes {
             live.add(new Live(t, p.name(), question));
             return t;
         }
-        if (r instanceof Inline.ActionLink a) {
-            Hyperlink link = new Hyperlink(a.label());
-            link.getStyleClass().add(Styles.LESSON_ACTION);
-            link.setTooltip(new Tooltip("Try this: sets up the court as the lesson says"));
-            link.setOnAction(e -> {
+        return new Text("\n");
+    }
+
+    /**
+     * A 'try this' link as one hyperlink per word, all doing the same, so that a long link wraps with the text
+     * around it instead of running past the panel's edge; each carries the whole label as its accessible text.
+     */
+    private List<Hyperlink> link(Inline.ActionLink a) {
+        List<Hyperlink> parts = new ArrayList<>();
+        Tooltip tip = new Tooltip("Try this: sets up the court as the lesson says");
+        for (String word : a.label().split("(?<= )")) {
+            Hyperlink part = new Hyperlink(word);
+            part.getStyleClass().add(Styles.LESSON_ACTION);
+            part.setAccessibleText(a.label());
+            part.setTooltip(tip);
+            part.setOnAction(e -> {
                 try {
                     model.apply(a.actions());
                 } catch (RuntimeException ex) {
                     error.accept("This link could not be followed: " + ex.getMessage());
                 }
             });
-            return link;
+            parts.add(part);
         }
-        return new Text("\n");
+        return parts;
     }
 
     private static Text styled(Text t, boolean emphasis, boolean strong, String cls) {
@@ -186,12 +201,36 @@ final class BlockNodes {
         for (int r = 0; r < t.rows().size(); r++) {
             List<List<Inline>> row = t.rows().get(r);
             for (int c = 0; c < row.size(); c++) {
-                TextFlow cell = flow(row.get(c));
+                TextFlow cell = new WholeWordsFlow();
+                cell.getChildren().addAll(List.copyOf(flow(row.get(c)).getChildren()));
                 cell.getStyleClass().add(Styles.LESSON_TABLE_CELL);
                 g.add(cell, c, r + 1);
             }
         }
         return g;
+    }
+
+    /**
+     * A table cell never narrower than its longest word: a narrow panel squeezes the table's columns, and a word
+     * broken across lines ("botto" / "m") is not read as one.
+     */
+    private static final class WholeWordsFlow extends TextFlow {
+        @Override
+        protected double computeMinWidth(double height) {
+            double widest = 0;
+            for (Node n : getChildren()) {
+                if (n instanceof Text t) {
+                    for (String word : t.getText().split("\\s+")) {
+                        Text probe = new Text(word);
+                        probe.setFont(t.getFont());
+                        widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+                    }
+                } else {
+                    widest = Math.max(widest, n.minWidth(-1));
+                }
+            }
+            return Math.ceil(widest) + snappedLeftInset() + snappedRightInset();
+        }
     }
 
     private Node image(Block.Image i) {

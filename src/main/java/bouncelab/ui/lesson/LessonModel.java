@@ -280,6 +280,19 @@ public final class LessonModel {
     }
 
     /**
+     * True when the court runs the shot and algorithm the question is about (its 'try this' set-up): on its frame
+     * the court then shows what the question asks, not the same frame of another shot.
+     */
+    public boolean isSetUpFor(Question q) {
+        Lesson lesson = current.get();
+        if (lesson == null) {
+            return false;
+        }
+        bouncelab.lessons.QuestionFrame f = bouncelab.lessons.QuestionFrame.of(lesson, q);
+        return f.scenario().equals(playback.scenario()) && f.algorithm() == playback.algorithm();
+    }
+
+    /**
      * The text of a live value at the current frame ("—" where this frame has none). While the student steps
      * through the passes of a swept frame, the working's values are those of the pass shown, as in the working
      * panel; the ball, A, B and the frame's own numbers stay the whole frame's.

@@ -254,6 +254,8 @@ public final class LessonPanel extends VBox {
         }
         if (n instanceof javafx.scene.text.Text t) {
             sb.append(t.getText());
+        } else if (n instanceof javafx.scene.control.Hyperlink l) {
+            sb.append(l.getText()); // a word of a 'try this' link, inside its sentence
         } else if (n instanceof javafx.scene.control.Labeled l) {
             sb.append(l.getText()).append('\n');
         }

@@ -34,6 +34,7 @@ final class QuestionBox extends VBox {
         setId("question-" + q.number());
         Label title = new Label("Question " + q.number() + ": predict, then check");
         title.getStyleClass().add(Styles.LESSON_QUESTION_TITLE);
+        title.setWrapText(true); // at 1024 × 768 it read "Question 1: predict, the..."
         TextFlow ask = flow.apply(q.ask());
         // one under another, each wrapping: a long choice must not widen the panel past its width
         VBox choices = new VBox();
@@ -61,9 +62,12 @@ final class QuestionBox extends VBox {
         });
         Label answerLine = new Label("Answer: " + q.answer());
         answerLine.getStyleClass().add(Styles.LESSON_ANSWER);
+        answerLine.setWrapText(true); // a long answer or verdict wraps in the narrow panel, never ends in "..."
         TextFlow explain = flow.apply(q.explain());
         explain.getStyleClass().add(Styles.LESSON_PARAGRAPH);
         verdict.getStyleClass().add(Styles.LESSON_VERDICT);
+        verdict.setWrapText(true);
+        verdict.setId("question-" + q.number() + "-verdict");
         answer.getChildren().addAll(answerLine, verdict, explain);
         when.getStyleClass().add(Styles.LESSON_HINT);
         when.setWrapText(true);
@@ -75,11 +79,15 @@ final class QuestionBox extends VBox {
 
     void refresh() {
         boolean shown = model.isRevealed(q);
-        boolean here = model.isAtFrameOf(q);
-        pseudoClassStateChanged(Styles.NOW, here && !shown);
-        when.setText(shown ? "" : here
+        boolean onFrame = model.isAtFrameOf(q);
+        boolean setUp = onFrame && model.isSetUpFor(q);
+        pseudoClassStateChanged(Styles.NOW, setUp && !shown);
+        when.setText(shown ? "" : setUp
                 ? "The court is on frame " + q.revealAtFrame() + ", the frame this question is about. Choose your "
                 + "answer, then compare."
+                : onFrame
+                ? "The court is on frame " + q.revealAtFrame() + ", but not set up as this question says (its link"
+                + " sets it up). Choose your answer, or press Show answer."
                 : "Choose your answer, or press Show answer. Frame " + q.revealAtFrame() + " shows it on the court.");
         when.setVisible(!shown);
         when.setManaged(!shown);

@@ -91,6 +91,53 @@ class LessonPanelTest {
         assertFalse(window.lessons().isRevealed(l.questions().get(1)));
     }
 
+    /** "Halve dt" keeps the lesson's speed in px/s even after "Make it fast": the court then agrees with the answer. */
+    @Test
+    void halvingDtAfterMakeItFastShowsTheAnswersFivePx() {
+        fx(() -> window.lessons().open(lesson("01-the-frame-loop")));
+        Lesson l = window.lessons().current();
+        var halve = l.actions().stream().filter(a -> a.label().equals("halve dt")).findFirst().orElseThrow();
+        fx(() -> window.lessons().apply(l.actions().get(0).actions())); // "Make it fast: 40 px a frame"
+        fx(() -> window.lessons().apply(halve.actions()));
+        fx(() -> window.model().jumpTo(4));
+        assertEquals("5", window.lessons().value("move.length"));
+    }
+
+    /**
+     * Lesson 5 opens on frame 4 at 5 px a frame; its question 2 is about frame 4 at 15 px a frame. The question is
+     * pointed at only once the court runs that shot, not on the same frame of another.
+     */
+    @Test
+    void aQuestionIsPointedAtOnlyWhenTheCourtIsSetUpAsItSays() {
+        fx(() -> window.lessons().open(lesson("05-intersection-centre")));
+        Lesson l = window.lessons().current();
+        assertEquals(4, window.model().frame());
+        String atOpen = window.lessonPanel().visibleText();
+        assertTrue(atOpen.contains("The court is on frame 4, but not set up as this question says"), atOpen);
+        assertFalse(atOpen.contains("The court is on frame 4, the frame this question is about"), atOpen);
+
+        var fifteen = l.actions().stream().filter(a -> a.label().contains("15 px a frame")).findFirst().orElseThrow();
+        fx(() -> window.lessons().apply(fifteen.actions()));
+        fx(() -> window.model().jumpTo(4));
+        String setUp = window.lessonPanel().visibleText();
+        assertTrue(setUp.contains("The court is on frame 4, the frame this question is about"), setUp);
+        assertFalse(setUp.contains("Answer:"), "and still nothing is revealed");
+    }
+
+    /** A wrong choice's verdict is read whole in the narrow panel: it wraps, it is never cut to "...". */
+    @Test
+    void aVerdictWrapsInsteadOfBeingCutOff(FxRobot robot) {
+        fx(() -> window.lessons().open(lesson("01-the-frame-loop")));
+        var twenty = robot.lookup("#question-2 .radio-button").nth(2).queryAs(javafx.scene.control.RadioButton.class);
+        fx(twenty::fire);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.Label verdict = robot.lookup("#question-2-verdict").queryAs(javafx.scene.control.Label.class);
+        assertEquals("You said 20 px: look again at the numbers.", verdict.getText());
+        javafx.scene.text.Text shown = (javafx.scene.text.Text) verdict.lookup(".text");
+        assertEquals(verdict.getText(), shown.getText().replace("\n", " ").replaceAll(" +", " ").trim(),
+                "the verdict as drawn");
+    }
+
     /**
      * Lesson 4's question is about frame 3 with Pythagoras: its explanation keeps frame 3's numbers while the court
      * shows frame 7 with 'simple' (there, the live text has no corner test at all).
@@ -123,7 +170,7 @@ class LessonPanelTest {
         fx(() -> window.lessons().open(lesson("04-pythagoras-corner")));
         fx(() -> window.model().jumpTo(3));
         Hyperlink toSimple = robot.lookup(".lesson-action").queryAllAs(Hyperlink.class).stream()
-                .filter(h -> h.getText().contains("at frame 2")).findFirst().orElseThrow();
+                .filter(h -> h.getAccessibleText().contains("at frame 2")).findFirst().orElseThrow();
         fx(toSimple::fire);
         assertEquals(AlgorithmId.SIMPLE, window.model().algorithm());
         assertEquals(2, window.model().frame());
@@ -156,7 +203,7 @@ class LessonPanelTest {
     void aTryThisLinkSetsUpTheCourt(FxRobot robot) {
         fx(() -> window.lessons().open(lesson("04-pythagoras-corner")));
         Hyperlink toSimple = robot.lookup(".lesson-action").queryAllAs(Hyperlink.class).stream()
-                .filter(h -> h.getText().contains("'simple'")).findFirst().orElseThrow();
+                .filter(h -> h.getAccessibleText().contains("'simple'")).findFirst().orElseThrow();
         fx(toSimple::fire);
         assertEquals(AlgorithmId.SIMPLE, window.model().algorithm());
         assertEquals(2, window.model().frame(), "the frame stays");
@@ -174,6 +221,41 @@ class LessonPanelTest {
             assertTrue(room > 200, l.id() + ": viewport " + room);
             assertTrue(text.minWidth(-1) <= room + 1, l.id() + ": text needs " + text.minWidth(-1) + " px, has " + room);
         }
+    }
+
+    /** A long 'try this' link wraps with its sentence: no word of it runs past the panel's edge (lesson 5's did). */
+    @Test
+    void everyTryThisLinkStaysInsideThePanel(FxRobot robot) {
+        for (Lesson l : window.lessons().courseProperty().get().lessons()) {
+            fx(() -> window.lessons().open(l));
+            robot.lookup("." + Styles.LESSON_REVEAL).queryAllAs(javafx.scene.control.Button.class)
+                    .forEach(b -> fx(b::fire)); // links in explanations too
+            WaitForAsyncUtils.waitForFxEvents();
+            for (Hyperlink h : robot.lookup(".lesson-action").queryAllAs(Hyperlink.class)) {
+                javafx.scene.layout.Region flow = (javafx.scene.layout.Region) h.getParent();
+                assertTrue(h.getBoundsInParent().getMaxX() <= flow.getWidth() + 1, l.id() + ": link '"
+                        + h.getText() + "' ends at " + h.getBoundsInParent().getMaxX() + " of " + flow.getWidth());
+            }
+        }
+    }
+
+    /** A table squeezed by the narrow panel still keeps each word whole: lesson 8's "bottom" is one line, as "front". */
+    @Test
+    void aTableCellKeepsItsWordsWhole(FxRobot robot) {
+        fx(() -> window.lessons().open(lesson("08-expanded-edges")));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<javafx.scene.text.TextFlow> cells = robot.lookup("." + Styles.LESSON_TABLE_CELL)
+                .queryAllAs(javafx.scene.text.TextFlow.class).stream().toList();
+        javafx.scene.text.TextFlow front = cells.stream().filter(c -> text(c).equals("front")).findFirst().orElseThrow();
+        javafx.scene.text.TextFlow bottom = cells.stream().filter(c -> text(c).equals("bottom")).findFirst()
+                .orElseThrow();
+        assertEquals(front.getHeight(), bottom.getHeight(), 0.5, "'bottom' on one line");
+    }
+
+    private static String text(javafx.scene.text.TextFlow f) {
+        StringBuilder sb = new StringBuilder();
+        f.getChildren().forEach(n -> sb.append(n instanceof javafx.scene.text.Text t ? t.getText() : ""));
+        return sb.toString().trim();
     }
 
     /** Lesson 6 is about one thin paddle in a big court: it opens zoomed onto the frame's working; lesson 1 does not. */

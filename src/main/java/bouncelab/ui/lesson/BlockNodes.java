@@ -129,9 +129,27 @@ final class BlockNodes {
     private TextFlow flow(List<Inline> runs, Question question) {
         TextFlow f = new TextFlow();
         for (Inline r : runs) {
-            f.getChildren().add(inline(r, question));
+            Node n = inline(r, question);
+            f.getChildren().add(n);
+            if (n instanceof Hyperlink link) {
+                wrapWithin(f, link);
+            }
         }
         return f;
+    }
+
+    /**
+     * A text flow lays a link out at its own width, on one line: one longer than a narrow panel (1024 × 768) was cut
+     * off. Such a link is given the flow's width and wraps inside it.
+     */
+    private static void wrapWithin(TextFlow f, Hyperlink link) {
+        link.setWrapText(true);
+        f.widthProperty().addListener((o, was, now) -> {
+            double room = now.doubleValue() - f.snappedLeftInset() - f.snappedRightInset();
+            link.setPrefWidth(Hyperlink.USE_COMPUTED_SIZE);
+            boolean tooLong = room > 0 && link.prefWidth(-1) > room;
+            link.setPrefWidth(tooLong ? room : Hyperlink.USE_COMPUTED_SIZE);
+        });
     }
 
     private Node inline(Inline r, Question question) {

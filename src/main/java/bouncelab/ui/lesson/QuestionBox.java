@@ -34,6 +34,7 @@ final class QuestionBox extends VBox {
         setId("question-" + q.number());
         Label title = new Label("Question " + q.number() + ": predict, then check");
         title.getStyleClass().add(Styles.LESSON_QUESTION_TITLE);
+        title.setWrapText(true); // in a narrow panel it was cut to "Question 3: predict, th..."
         TextFlow ask = flow.apply(q.ask());
         // one under another, each wrapping: a long choice must not widen the panel past its width
         VBox choices = new VBox();
@@ -64,6 +65,8 @@ final class QuestionBox extends VBox {
         TextFlow explain = flow.apply(q.explain());
         explain.getStyleClass().add(Styles.LESSON_PARAGRAPH);
         verdict.getStyleClass().add(Styles.LESSON_VERDICT);
+        answerLine.setWrapText(true); // a long answer ("the cells walked and the bricks looked at") wraps, not cut
+        verdict.setWrapText(true);
         answer.getChildren().addAll(answerLine, verdict, explain);
         when.getStyleClass().add(Styles.LESSON_HINT);
         when.setWrapText(true);

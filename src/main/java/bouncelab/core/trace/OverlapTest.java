@@ -64,11 +64,7 @@ public record OverlapTest(String objectId, Rect ballBox, Rect rect, Rect overlap
             return objectId + ": no overlap";
         }
         return objectId + ": overlap " + Num.fmt(overlap.width()) + " × " + Num.fmt(overlap.height())
-                + ", bounce " + direction(xDirection, "left", "right") + " " + direction(yDirection, "up", "down");
-    }
-
-    private static String direction(int d, String neg, String pos) {
-        return d < 0 ? neg : d > 0 ? pos : "(unchanged)";
+                + ", bounce " + axis(xDirection, "left", "right", "x") + ", " + axis(yDirection, "up", "down", "y");
     }
 
     /** Graybill's direction on one axis for {@code {{overlap.bounce}}}: "left", "right", or "x unchanged". */

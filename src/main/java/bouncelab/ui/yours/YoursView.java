@@ -115,7 +115,7 @@ public final class YoursView extends BorderPane implements WindowTab {
                 goToLine(p.line());
             }
         });
-        problems.setPlaceholder(new Label("No problems: compile to check."));
+        problems.setPlaceholder(new Label("Problems the compiler finds are listed here (Ctrl+Enter compiles)."));
         model.problemsProperty().addListener((o, was, now) -> showProblems(now));
 
         VirtualizedScrollPane<CodeArea> scroll = new VirtualizedScrollPane<>(editor);

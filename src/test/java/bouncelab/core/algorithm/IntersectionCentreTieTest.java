@@ -37,6 +37,18 @@ class IntersectionCentreTieTest {
     }
 
     @Test
+    void theWorkingSaysWhichAxisWasLeftAlone() {
+        // lesson 16, frame 6: the centres are level on both axes; the line read "bounce (unchanged) (unchanged)"
+        OverlapTest level = IntersectionCentreAlgorithm.bounceDirection("brick",
+                Rect.aroundCircle(new bouncelab.core.geometry.Vec2(31.470765814495916, 158.2), 5),
+                new Rect(24, 100, 30, 120));
+        assertEquals("brick: overlap 10 × 10, bounce x unchanged, y unchanged", level.summary());
+        OverlapTest left = IntersectionCentreAlgorithm.bounceDirection("b", new Rect(20, 150, 10, 10),
+                new Rect(24, 100, 30, 120));
+        assertEquals("b: overlap 6 × 10, bounce left, y unchanged", left.summary());
+    }
+
+    @Test
     void aBallPartlyInStillBouncesTheWayItCameFrom() {
         OverlapTest t = IntersectionCentreAlgorithm.bounceDirection("b", new Rect(20, 150, 10, 10),
                 new Rect(24, 100, 30, 120));

@@ -209,6 +209,49 @@ class LessonPanelTest {
         assertEquals(2, window.model().frame(), "the frame stays");
     }
 
+    /**
+     * At 1024 × 768 the lesson panel is narrow: a long 'try this' link (lesson 13's "make the ball fly 300 px a
+     * frame") was cut off at its right edge, and question titles and answers ended in "...". Every link stays inside
+     * the panel, and the question's title, answer and verdict show their whole text.
+     */
+    @Test
+    void atTheSmallestWindowLinksAndQuestionTextsAreNotCutOff(FxRobot robot, @TempDir Path dir) throws Exception {
+        copy(SHIPPED.resolve("13-broad-phase"), dir.resolve("13-broad-phase"));
+        Files.writeString(dir.resolve("index.txt"), "13-broad-phase\n");
+        Path md = dir.resolve("13-broad-phase/lesson.md");
+        Files.writeString(md, Files.readString(md).replace("## Try this\n", "## Try this\n\n"
+                + "- [Make the ball fly three hundred pixels in every single frame](action:speed=300&frame=1).\n"));
+        fx(() -> {
+            javafx.stage.Window w = window.lessonPanel().getScene().getWindow();
+            w.setWidth(1024);
+            w.setHeight(768);
+        });
+        fx(() -> window.lessonPanel().openFolder(dir));
+        fx(robot.lookup("#question-3-show").queryButton()::fire);
+        javafx.scene.control.ScrollPane scroll = robot.lookup(".lesson-scroll")
+                .queryAs(javafx.scene.control.ScrollPane.class);
+        double right = scroll.localToScene(scroll.getBoundsInLocal()).getMaxX();
+        List<Hyperlink> links = robot.lookup(".lesson-action").queryAllAs(Hyperlink.class).stream().toList();
+        // a link is one hyperlink a word, each carrying the whole label as its accessible text
+        assertTrue(links.stream().anyMatch(h -> h.getAccessibleText().startsWith("Make the ball fly three hundred")),
+                "" + links);
+        for (Hyperlink h : links) {
+            assertTrue(h.localToScene(h.getBoundsInLocal()).getMaxX() <= right + 1,
+                    "'" + h.getText() + "' ends at " + h.localToScene(h.getBoundsInLocal()).getMaxX() + ", the panel at "
+                            + right);
+        }
+        javafx.scene.Node box = robot.lookup("#question-3").query();
+        int labels = 0;
+        for (javafx.scene.Node n : box.lookupAll(".label")) {
+            if (n instanceof javafx.scene.control.Label l && l.isVisible() && !l.getText().isEmpty()
+                    && l.lookup(".text") instanceof javafx.scene.text.Text shown) {
+                assertEquals(l.getText(), shown.getText(), "shown whole, not cut");
+                labels++;
+            }
+        }
+        assertTrue(labels >= 2, "the title and the answer: " + labels);
+    }
+
     /** Every shipped lesson's text fits the panel's width: it wraps, it never scrolls sideways. */
     @Test
     void everyLessonWrapsToThePanelsWidth(FxRobot robot) {

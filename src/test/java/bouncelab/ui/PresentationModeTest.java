@@ -62,7 +62,7 @@ class PresentationModeTest {
 
         // what the class is looking at is always said, over the court and never on it
         String title = window.presentationBar().titleText();
-        assertTrue(title.contains(window.model().algorithm().title()) && title.contains("rules: bounce-lab"), title);
+        assertTrue(title.contains(window.model().algorithm().title()) && title.contains("rules: Bounce Lab's own"), title);
         robot.type(KeyCode.DIGIT4);
         assertTrue(window.presentationBar().titleText().contains("Swept"), window.presentationBar().titleText());
         assertTrue(robot.lookup("#presentation-legend").query().isVisible(), "a compact legend");

@@ -51,7 +51,7 @@ public final class LessonPanel extends VBox {
         list.setId("lesson-list");
         list.getStyleClass().add(Styles.LESSON_LIST_VIEW);
         list.setPrefHeight(190);
-        list.setMinHeight(80); // it scrolls: at 28 px on 1280 × 720 a taller minimum pushed the timeline out of sight
+        list.setMinHeight(120);
         list.setCellFactory(tv -> new LessonCell());
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             // by id: the list refilled after a reload selects the new version of the lesson open, which is no

@@ -211,10 +211,40 @@ class ExportsTest {
         });
         try (var doc = org.apache.pdfbox.pdmodel.PDDocument.load(pdf.toFile())) {
             assertTrue(doc.getNumberOfPages() <= 4, doc.getNumberOfPages() + " pages");
+            // the pictures inside the file: one beside each of the 4 questions and one with each answer (a picture
+            // drawn twice is stored once: count what the pages draw)
+            int pictures = 0;
+            for (var page : doc.getPages()) {
+                assertEquals(595, page.getMediaBox().getWidth(), 1, "A4");
+                pictures += picturesDrawn(page);
+                for (var name : page.getResources().getXObjectNames()) {
+                    if (page.getResources().getXObject(name)
+                            instanceof org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject image) {
+                        assertTrue(image.getWidth() >= 600, "drawn at full size: " + image.getWidth() + " px");
+                    }
+                }
+            }
+            assertEquals(8, pictures);
         }
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(List.of(pdf), files.toList());
         }
         assertEquals(3, window.model().frame(), "the window's own frame is untouched");
+    }
+
+    private static int picturesDrawn(org.apache.pdfbox.pdmodel.PDPage page) throws java.io.IOException {
+        int[] drawn = {0};
+        new org.apache.pdfbox.contentstream.PDFStreamEngine() {
+            @Override
+            protected void processOperator(org.apache.pdfbox.contentstream.operator.Operator op,
+                    List<org.apache.pdfbox.cos.COSBase> operands) throws java.io.IOException {
+                if ("Do".equals(op.getName()) && getResources().isImageXObject(
+                        (org.apache.pdfbox.cos.COSName) operands.get(0))) {
+                    drawn[0]++;
+                }
+                super.processOperator(op, operands);
+            }
+        }.processPage(page);
+        return drawn[0];
     }
 }

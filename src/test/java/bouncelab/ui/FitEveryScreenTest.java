@@ -30,9 +30,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The window laid out at a classroom projector's sizes, at the default and the largest type, on every tab and
- * presenting: every control shown lies inside the window, and no label or button is cut short to "…". What a scroll
- * pane, a list or a table holds may be scrolled out of sight, and what a tool bar cannot hold goes to its » menu:
- * those are not cut off.
+ * presenting: every control shown lies inside the window, no label or button is cut short to "…", nothing shown lies
+ * over another thing shown (the status line, the transport, the tab headers over a timeline) and nothing is cut off by
+ * the pane it sits in. What a scroll pane, a list or a table holds may be scrolled out of sight, and what a tool bar
+ * cannot hold goes to its » menu: those are not cut off.
  */
 @ExtendWith(ApplicationExtension.class)
 class FitEveryScreenTest {
@@ -47,7 +48,8 @@ class FitEveryScreenTest {
     }
 
     @ParameterizedTest(name = "{0}×{1} at {2} px type")
-    @CsvSource({"1024, 768, 14", "1280, 720, 14", "1920, 1080, 14", "1024, 768, 28", "1280, 720, 28"})
+    @CsvSource({"1024, 768, 14", "1280, 720, 14", "1920, 1080, 14", "1024, 768, 28", "1280, 720, 28",
+            "1920, 1080, 28"})
     void everyControlLiesInsideTheWindowAndNoneIsElided(int width, int height, int type) {
         fx(() -> {
             // a scene of this size, as the app makes one for the screen it opens on; laid out here, not shown
@@ -68,6 +70,12 @@ class FitEveryScreenTest {
             fx(() -> window.togglePresentation());
             check(where + ", presenting", problems);
             fx(() -> window.togglePresentation());
+        }
+        // a lesson open: its title wraps and a coding task adds its box to the lesson panel's height
+        fx(() -> window.tabs().getSelectionModel().select(0));
+        for (String lesson : List.of("14-pong-drops-the-rest", "17-write-your-own-test")) {
+            fx(() -> window.lessons().open(window.lessons().find(lesson).orElseThrow()));
+            check("Step, lesson " + lesson, problems);
         }
         assertEquals(List.of(), problems, width + "×" + height + " at " + type + " px");
     }
@@ -109,11 +117,129 @@ class FitEveryScreenTest {
         if (seen[0] < 3) {
             problems.add(where + ": only " + seen[0] + " controls laid out");
         }
+        fx(() -> overlaps(where, problems));
     }
 
-    private static String name(Control c) {
+    /**
+     * No two things shown (controls and drawings) lie over each other, unless one holds the other, and none is cut
+     * off by a pane that does not scroll: a timeline slid under the status line, or cut by the tab's own area, is
+     * as lost as one off the window. Each is judged by what of it can be seen, cut by the clips above it (a scroll
+     * pane's viewport, a list's rows).
+     */
+    private void overlaps(String where, List<String> problems) {
+        List<Node> shown = new ArrayList<>();
+        List<Bounds> seenBounds = new ArrayList<>();
+        visitAll(window.root(), node -> {
+            Bounds b = visibleBounds(node);
+            Node cutter = cutBy(node);
+            if (cutter != null) {
+                problems.add(where + ": " + name(node) + " " + round(node.localToScene(node.getLayoutBounds()))
+                        + " is cut off: " + (b == null ? "none" : round(b)) + " of it shows inside "
+                        + cutter.getStyleClass());
+            }
+            if (b != null) {
+                shown.add(node);
+                seenBounds.add(b);
+            }
+        });
+        for (int i = 0; i < shown.size(); i++) {
+            for (int j = i + 1; j < shown.size(); j++) {
+                Node a = shown.get(i), b = shown.get(j);
+                if (holds(a, b) || holds(b, a) || a.getParent() == b.getParent() && a instanceof javafx.scene.canvas.Canvas
+                        && b instanceof javafx.scene.canvas.Canvas) { // a court's layers lie over each other on purpose
+                    continue;
+                }
+                Bounds x = seenBounds.get(i), y = seenBounds.get(j);
+                double w = Math.min(x.getMaxX(), y.getMaxX()) - Math.max(x.getMinX(), y.getMinX());
+                double h = Math.min(x.getMaxY(), y.getMaxY()) - Math.max(x.getMinY(), y.getMinY());
+                if (w > 1 && h > 1) {
+                    problems.add(where + ": " + name(a) + " " + round(x) + " lies over " + name(b) + " " + round(y));
+                }
+            }
+        }
+    }
+
+    /** Where a node can be seen in the scene: its bounds cut by every clip above it; null if nothing shows. */
+    private static Bounds visibleBounds(Node node) {
+        Bounds b = node.localToScene(node.getLayoutBounds());
+        double x0 = b.getMinX(), y0 = b.getMinY(), x1 = b.getMaxX(), y1 = b.getMaxY();
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n.getClip() != null) {
+                Bounds c = n.localToScene(n.getClip().getBoundsInParent());
+                x0 = Math.max(x0, c.getMinX());
+                y0 = Math.max(y0, c.getMinY());
+                x1 = Math.min(x1, c.getMaxX());
+                y1 = Math.min(y1, c.getMaxY());
+            }
+        }
+        return x1 - x0 > 0.5 && y1 - y0 > 0.5 ? new javafx.geometry.BoundingBox(x0, y0, x1 - x0, y1 - y0) : null;
+    }
+
+    /**
+     * The clip that cuts part of a node away when that clip is not a scroller's (a scroll pane's viewport, a list's
+     * or an editor's rows, a titled pane folding): null if none does.
+     */
+    private static Node cutBy(Node node) {
+        Bounds b = node.localToScene(node.getLayoutBounds());
+        for (Node n = node.getParent(); n != null; n = n.getParent()) {
+            if (n.getClip() == null) {
+                continue;
+            }
+            Bounds c = n.localToScene(n.getClip().getBoundsInParent());
+            boolean cuts = b.getMinX() < c.getMinX() - 1 || b.getMinY() < c.getMinY() - 1
+                    || b.getMaxX() > c.getMaxX() + 1 || b.getMaxY() > c.getMaxY() + 1;
+            if (cuts) {
+                return scroller(n) ? null : n;
+            }
+        }
+        return null;
+    }
+
+    private static boolean scroller(Node clipped) {
+        String kind = clipped.getClass().getName();
+        return kind.contains("ScrollPaneSkin") || kind.contains("VirtualFlow") || kind.contains("ClippedContainer")
+                || kind.contains("TitledPaneSkin");
+    }
+
+    private static boolean holds(Node outer, Node inner) {
+        for (Node n = inner.getParent(); n != null; n = n.getParent()) {
+            if (n == outer) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String round(Bounds b) {
+        return String.format(java.util.Locale.ROOT, "[%.0f,%.0f %.0f×%.0f]", b.getMinX(), b.getMinY(), b.getWidth(),
+                b.getHeight());
+    }
+
+    /**
+     * Every control and drawing shown, inside scroll panes too (their clips say what shows); not the parts of a
+     * control that is not a container (a combo box's button, a slider's thumb), which its skin places.
+     */
+    private static void visitAll(Node node, java.util.function.Consumer<Node> action) {
+        if (!node.isVisible() || node.getOpacity() == 0) {
+            return;
+        }
+        if (node instanceof Control || node instanceof javafx.scene.canvas.Canvas) {
+            action.accept(node);
+        }
+        boolean container = !(node instanceof Control) || node instanceof ScrollPane
+                || node instanceof javafx.scene.control.TabPane || node instanceof javafx.scene.control.SplitPane
+                || node instanceof javafx.scene.control.TitledPane || node instanceof ToolBar;
+        if (container && node instanceof Parent p) {
+            p.getChildrenUnmodifiable().forEach(n -> visitAll(n, action));
+        }
+    }
+
+    private static String name(Node c) {
         String text = c instanceof Labeled l ? " '" + l.getText() + "'" : "";
-        return c.getClass().getSimpleName() + (c.getId() == null ? "" : "#" + c.getId()) + text;
+        String cls = c.getClass().getSimpleName().isEmpty() ? c.getClass().getName() : c.getClass().getSimpleName();
+        String parent = c.getId() == null && c.getParent() != null ? " in " + c.getParent().getClass().getSimpleName()
+                + (c.getParent().getId() == null ? "" : "#" + c.getParent().getId()) : "";
+        return cls + (c.getId() == null ? "" : "#" + c.getId()) + text + parent;
     }
 
     /** Every node shown, not looking inside what scrolls (its parts may be out of sight by design). */

@@ -62,7 +62,7 @@ class PresentationModeTest {
 
         // what the class is looking at is always said, over the court and never on it
         String title = window.presentationBar().titleText();
-        assertTrue(title.contains(window.model().algorithm().title()) && title.contains("rules: bounce-lab"), title);
+        assertTrue(title.contains(window.model().algorithm().title()) && title.contains("rules: Bounce Lab's own"), title);
         robot.type(KeyCode.DIGIT4);
         assertTrue(window.presentationBar().titleText().contains("Swept"), window.presentationBar().titleText());
         assertTrue(robot.lookup("#presentation-legend").query().isVisible(), "a compact legend");
@@ -88,6 +88,37 @@ class PresentationModeTest {
                 .getDividerPositions();
         assertEquals(dividers[0], after[0], 0.01);
         assertEquals(dividers[1], after[1], 0.01);
+    }
+
+    /**
+     * Leaving presentation, the tool bars are as they were: at the large type the Step tab's bar had put the Rules
+     * choice and the zoom buttons into its » menu, and kept them there (and stood taller) back at normal type.
+     */
+    @Test
+    void afterPresentingOnEveryTabTheToolBarsShowWhatTheyShowedBefore(FxRobot robot) {
+        javafx.scene.control.ToolBar tools = robot.lookup("#algorithm-tools").queryAs(javafx.scene.control.ToolBar.class);
+        javafx.scene.Node rules = robot.lookup("#rules-choice").query();
+        double height = tools.getHeight();
+        assertTrue(shownIn(rules, tools), "the Rules choice is on the bar, not in its » menu");
+        for (int tab = 0; tab < window.tabs().getTabs().size(); tab++) {
+            int t = tab;
+            ShownWindow.fx(() -> window.tabs().getSelectionModel().select(t));
+            ShownWindow.fx(window::togglePresentation);
+            ShownWindow.fx(window::togglePresentation);
+        }
+        ShownWindow.fx(() -> window.tabs().getSelectionModel().select(0));
+        assertTrue(shownIn(rules, tools), "the Rules choice is back on the bar");
+        assertTrue(shownIn(robot.lookup("#zoom-fit").query(), tools), "and the zoom buttons");
+        assertEquals(height, tools.getHeight(), 0.5, "the bar as tall as before");
+    }
+
+    private static boolean shownIn(javafx.scene.Node item, javafx.scene.Node bar) {
+        for (javafx.scene.Node n = item; n != null; n = n.getParent()) {
+            if (n == bar) {
+                return item.isVisible();
+            }
+        }
+        return false;
     }
 
     @Test

@@ -46,4 +46,21 @@ class RulesChoiceTest {
         assertTrue(header.endsWith("\nswept · Pong (Gordon)"), header);
         assertEquals("swept · Pong (Gordon)", window.model().runName());
     }
+
+    @Test
+    void thePresentationBarNamesTheRulesAsTheRulesChoiceShowsThem(FxRobot robot) {
+        var choice = robot.lookup("#rules-choice").queryAs(javafx.scene.control.ComboBox.class);
+        for (RulesId id : RulesId.all()) {
+            ShownWindow.fx(() -> choice.getSelectionModel().select(id));
+            // the text the closed choice shows, in its button cell
+            String shown = robot.lookup("#rules-choice .list-cell").match(n -> n.getParent() == choice)
+                    .queryAs(javafx.scene.control.ListCell.class).getText();
+            assertEquals(id.title(), shown, "the choice shows the rules' title");
+            assertTrue(window.presentationBar().titleText().endsWith(" · rules: " + shown),
+                    window.presentationBar().titleText());
+        }
+        ShownWindow.fx(() -> choice.getSelectionModel().select(RulesId.XNA));
+        String title = window.presentationBar().titleText();
+        assertTrue(title.endsWith(" · rules: Breakout week 3 (XNA)") && !title.contains("xna"), title);
+    }
 }

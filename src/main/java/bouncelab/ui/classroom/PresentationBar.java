@@ -82,6 +82,7 @@ public final class PresentationBar extends FlowPane {
             return;
         }
         var id = model.algorithm();
-        title.setText(id.key() + " · " + id.title() + " · rules: " + RulesId.of(model.scenario().rules()).fileName());
+        // the rules' title, as the window's Rules choice names them (the file name means nothing to a class)
+        title.setText(id.key() + " · " + id.title() + " · rules: " + RulesId.of(model.scenario().rules()).title());
     }
 }

@@ -19,7 +19,7 @@ final class ComparePanel extends VBox {
         getStyleClass().add(Styles.COMPARE_PANEL);
         setId("panel-" + algorithm.fileName());
         court = new CourtView(model.run(algorithm), renderer);
-        court.setMinSize(120, 80);
+        court.setMinSize(120, 60); // low enough that at 28 px on 1024 × 768 the timeline's lanes stay in sight
         VBox.setVgrow(court, Priority.ALWAYS);
         badge = new RunBadge(model, algorithm);
         getChildren().addAll(badge, court);

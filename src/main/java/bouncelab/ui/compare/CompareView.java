@@ -122,7 +122,10 @@ public final class CompareView extends BorderPane implements WindowTab {
         fit.setOnAction(e -> fitAll());
         Label hint = new Label("the same shot, every algorithm, in step: edit it in any court and all run it again");
         hint.getStyleClass().add(Styles.TOOLBAR_HINT);
-        return new ToolBar(new Label("Show"), layouts, fit, new Separator(), hint);
+        Label show = new Label("Show");
+        ToolBar bar = new ToolBar(show, layouts, fit, new Separator(), hint);
+        bouncelab.ui.common.ToolBarRefit.onFontChange(bar, show);
+        return bar;
     }
 
     private void showLayout() {

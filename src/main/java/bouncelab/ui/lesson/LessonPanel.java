@@ -30,7 +30,7 @@ public final class LessonPanel extends VBox {
     private static final String ERRORS_HEADING = "Lessons that could not be read";
     private final ListView<Object> list = new ListView<>(); // rows as wide as the list: no sideways scrolling
     private final VBox text = new VBox();
-    private final ScrollPane scroll = new ScrollPane(text);
+    private final ScrollPane scroll = new ScrollPane();
     private final Label title = new Label();
     private final Button previous = new Button("◀ Previous");
     private final Button next = new Button("Next ▶");
@@ -74,6 +74,9 @@ public final class LessonPanel extends VBox {
         title.setMinHeight(Region.USE_PREF_SIZE); // wrapped, never cut to "…"
         text.getStyleClass().add(Styles.LESSON_TEXT_BOX);
         text.setFillWidth(true);
+        // the source line scrolls with the text: wrapped onto four lines at large type it had held the panel taller
+        // than the window, and the timeline went out of sight
+        scroll.setContent(new VBox(title, text));
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add(Styles.LESSON_SCROLL);
         VBox.setVgrow(scroll, Priority.ALWAYS);
@@ -93,7 +96,7 @@ public final class LessonPanel extends VBox {
 
         Label heading = new Label("Lessons");
         heading.getStyleClass().add(Styles.PANEL_TITLE);
-        getChildren().addAll(heading, list, title, scroll, nav);
+        getChildren().addAll(heading, list, scroll, nav);
 
         model.courseProperty().addListener((o, was, now) -> fillList(now));
         model.currentProperty().addListener((o, was, now) -> show(now));

@@ -15,6 +15,7 @@ public final class AlgorithmTools extends ToolBar {
                         court::zoomToWorking),
                 button("zoom-fit", "Whole court", "Fit the whole court (0)", court::zoomToFit));
         setId("algorithm-tools");
+        bouncelab.ui.common.ToolBarRefit.onFontChange(this, (Label) getItems().get(0));
     }
 
     private static Button button(String id, String text, String tip, Runnable action) {

@@ -53,7 +53,7 @@ public final class MainWindow {
     private final PlaybackModel model;
     private final CourtView court;
     private final ShotFiles files;
-    private final Label status = new Label();
+    private final StatusLine status = new StatusLine();
     private final ProblemBanner banner = new ProblemBanner();
     private final RecoveryBanner recovery = new RecoveryBanner();
     private final Autosave autosave;
@@ -142,12 +142,8 @@ public final class MainWindow {
         root.setTop(new VBox(menu, presentingBar));
         help = new HelpWindow(this, menu);
         this.stage = stage;
-        status.setId("status");
-        status.getStyleClass().add(Styles.STATUS_LINE);
-        status.setWrapText(true); // on a narrow projector the reminder of the keys takes two lines, never "…"
-        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        root.setBottom(status);
-        showStatus(HINT);
+        root.setBottom(status.label());
+        status.keys(HINT);
 
         appearance.paletteProperty().addListener((o, was, now) -> {
             renderer.setPalette(now);
@@ -161,7 +157,7 @@ public final class MainWindow {
         });
         exports = new FrameExports(model, court, lessons, appearance, this::filmed, this::shotName);
         presentation = new PresentationMode(stage, root, appearance, split, courtStack,
-                List.of(menu, tools, status), pointer);
+                List.of(menu, tools, status.label()), pointer);
         presentingBar.visibleProperty().bind(presentation.onProperty());
         presentingBar.managedProperty().bind(presentingBar.visibleProperty());
         presentation.onProperty().addListener((o, was, now) -> {
@@ -249,7 +245,7 @@ public final class MainWindow {
 
     private void showHint() {
         WindowTab t = shownTab();
-        showStatus(games.isPlaying() && games.game() != null ? games.game().hint() : t != null ? t.hint() : HINT);
+        status.keys(games.isPlaying() && games.game() != null ? games.game().hint() : t != null ? t.hint() : HINT);
     }
 
     private void tabChanged(Tab was, Tab now) {
@@ -261,9 +257,9 @@ public final class MainWindow {
                 games.pause();
             }
             t.shown(model);
-            showStatus(t.hint());
+            status.keys(t.hint());
         } else {
-            showStatus(HINT);
+            status.keys(HINT);
         }
     }
 
@@ -428,18 +424,16 @@ public final class MainWindow {
     }
 
     public Label status() {
-        return status;
+        return status.label();
     }
 
     public void showStatus(String text) {
-        status.pseudoClassStateChanged(Styles.ERROR, false);
-        status.setText(text);
+        status.message(text);
     }
 
     /** A problem the user must see (a file that could not be read): in a banner over the court, and below. */
     public void showError(String text) {
-        status.pseudoClassStateChanged(Styles.ERROR, true);
-        status.setText(text);
+        status.error(text);
         banner.show(text);
     }
 

@@ -93,7 +93,9 @@ public final class YoursView extends BorderPane implements WindowTab {
         status.setWrapText(true);
         Label how = new Label("Ctrl+Enter compiles; once it compiles, yours is algorithm 6 on every tab");
         how.getStyleClass().add(Styles.TOOLBAR_HINT);
-        setTop(new VBox(new ToolBar(compile, how), status));
+        ToolBar bar = new ToolBar(compile, how);
+        bouncelab.ui.common.ToolBarRefit.onFontChange(bar, compile);
+        setTop(new VBox(bar, status));
 
         problems.setId("yours-problems");
         problems.getStyleClass().add(Styles.YOURS_PROBLEMS);

@@ -258,8 +258,8 @@ class LessonPanelTest {
         for (Lesson l : window.lessons().courseProperty().get().lessons()) {
             fx(() -> window.lessons().open(l));
             javafx.scene.layout.Region text = robot.lookup(".lesson-text-box").queryAs(javafx.scene.layout.Region.class);
-            javafx.scene.control.ScrollPane scroll = (javafx.scene.control.ScrollPane) text.getParent().getParent()
-                    .getParent();
+            javafx.scene.control.ScrollPane scroll = robot.lookup(".lesson-scroll")
+                    .queryAs(javafx.scene.control.ScrollPane.class);
             double room = scroll.getViewportBounds().getWidth();
             assertTrue(room > 200, l.id() + ": viewport " + room);
             assertTrue(text.minWidth(-1) <= room + 1, l.id() + ": text needs " + text.minWidth(-1) + " px, has " + room);

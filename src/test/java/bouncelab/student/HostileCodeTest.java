@@ -31,7 +31,19 @@ class HostileCodeTest {
     }
 
     private static StudentCodeException thrownBy(String pde) {
-        Compilation c = StudentCompiler.compile(StudentSource.pde(pde));
+        return thrownBy(pde, Guard.DEFAULT_LIMIT_NANOS);
+    }
+
+    /**
+     * Under a time limit of a minute, so that only the size limit under test can stop the code: on a loaded machine
+     * a flood of a million objects outlasted the default half second and came back as TIMEOUT, not LIMIT.
+     */
+    private static StudentCodeException stoppedByASizeLimit(String pde) {
+        return thrownBy(pde, 60_000_000_000L);
+    }
+
+    private static StudentCodeException thrownBy(String pde, long limitNanos) {
+        Compilation c = StudentCompiler.compile(StudentSource.pde(pde), limitNanos);
         Compilation.Ready ready = assertInstanceOf(Compilation.Ready.class, c, () -> c.toString());
         return assertThrows(StudentCodeException.class, () -> ready.test().hitPaddle(PADDLE, BALL));
     }
@@ -142,7 +154,7 @@ class HostileCodeTest {
 
     @Test
     void hugeArraysFloodsOfObjectsAndRunawayTextAreStopped() {
-        StudentCodeException array = thrownBy("""
+        StudentCodeException array = stoppedByASizeLimit("""
                 boolean hitPaddle(Paddle paddle, Ball ball) {
                   float[] big = new float[50000000];
                   return big.length > 0;
@@ -150,7 +162,7 @@ class HostileCodeTest {
                 """);
         assertEquals(StudentCodeException.Kind.LIMIT, array.kind());
         assertEquals(2, array.problem().line());
-        StudentCodeException text = thrownBy("""
+        StudentCodeException text = stoppedByASizeLimit("""
                 boolean hitPaddle(Paddle paddle, Ball ball) {
                   String s = "ab";
                   while (s.length() > 0) {
@@ -161,7 +173,7 @@ class HostileCodeTest {
                 """);
         assertEquals(StudentCodeException.Kind.LIMIT, text.kind());
         assertEquals(4, text.problem().line());
-        StudentCodeException objects = thrownBy("""
+        StudentCodeException objects = stoppedByASizeLimit("""
                 static class Node { Node next; Node(Node next) { this.next = next; } }
                 static Node kept;
                 boolean hitPaddle(Paddle paddle, Ball ball) {

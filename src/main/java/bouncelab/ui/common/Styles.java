@@ -23,6 +23,8 @@ public final class Styles {
     public static final PseudoClass ALERT = PseudoClass.getPseudoClass("alert");
     /** A compare badge's "differs from frame N" once the frame shown is N or later. */
     public static final PseudoClass PAST = PseudoClass.getPseudoClass("past");
+    /** The report card while the editor holds text that has not been compiled: it grades an older version. */
+    public static final PseudoClass STALE = PseudoClass.getPseudoClass("stale");
     /** A row of the lesson list that heads others rather than being a lesson. */
     public static final PseudoClass HEADING = PseudoClass.getPseudoClass("heading");
     /** A lesson's question while the court is on the frame it is about and its answer is still hidden. */

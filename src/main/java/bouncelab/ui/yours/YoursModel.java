@@ -41,10 +41,49 @@ public final class YoursModel {
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy", false);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status",
             "Write hitPaddle and compile it (Ctrl+Enter): it becomes algorithm 6, yours, beside the other five.");
+    private final ReadOnlyBooleanWrapper edited = new ReadOnlyBooleanWrapper(this, "edited", false);
+    /** The text as it was at the last compile that worked, and the status that compile left; null before one. */
+    private String compiledText;
+    private String compiledStatus;
     private int requests;
 
     public YoursModel(Algorithms algorithms) {
         this.algorithms = algorithms;
+        source.addListener((o, was, now) -> noteEdits());
+    }
+
+    /**
+     * The editor's text differs from the version algorithm 6 runs and the report card grades: both still show the
+     * last compile until the student compiles again, and the status line says so rather than "Compiled".
+     */
+    public ReadOnlyBooleanProperty editedProperty() {
+        return edited.getReadOnlyProperty();
+    }
+
+    public boolean edited() {
+        return edited.get();
+    }
+
+    private void noteEdits() {
+        if (compiledText == null || busy.get()) {
+            return;
+        }
+        boolean now = !compiledText.equals(source.get());
+        if (now != edited.get()) {
+            edited.set(now);
+            status.set(now ? EDITED : compiledStatus);
+        }
+    }
+
+    static final String EDITED = "Edited since the last compile: algorithm 6 and the report card are still the "
+            + "version that compiled. Compile (Ctrl+Enter) to try this one.";
+
+    /** After a compile that worked and its grading: this text is what yours runs now. */
+    private void compiledAs(String text) {
+        compiledText = text;
+        compiledStatus = status.get();
+        edited.set(false);
+        noteEdits(); // typed on while it compiled
     }
 
     public Algorithms algorithms() {
@@ -132,6 +171,7 @@ public final class YoursModel {
                         card.set(r);
                         busy.set(false);
                         status.set(compiledWords() + " " + cardWords(r));
+                        compiledAs(text);
                     }
                 });
             } else {
@@ -143,11 +183,14 @@ public final class YoursModel {
     /** The same, here and now: tests, and callers already off the FX thread. */
     public void compileNow() {
         requests++;
-        Compilation c = StudentCompiler.compile(sourceOf(source.get()));
+        String text = source.get();
+        Compilation c = StudentCompiler.compile(sourceOf(text));
         if (apply(c)) {
             ReportCard r = grade(((Compilation.Ready) c).test());
             card.set(r);
             status.set(compiledWords() + " " + cardWords(r));
+            busy.set(false);
+            compiledAs(text);
         }
         busy.set(false);
     }

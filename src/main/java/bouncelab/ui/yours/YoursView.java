@@ -125,6 +125,7 @@ public final class YoursView extends BorderPane implements WindowTab {
         VBox.setVgrow(scroll, Priority.ALWAYS);
         card = new ReportCardPane(palette, this::openCase);
         model.cardProperty().addListener((o, was, now) -> card.show(now));
+        model.editedProperty().addListener((o, was, now) -> card.pseudoClassStateChanged(Styles.STALE, now));
         ScrollPane cardScroll = new ScrollPane(card);
         cardScroll.setFitToWidth(true);
         SplitPane split = new SplitPane(left, cardScroll);

@@ -112,4 +112,29 @@ class YoursModelTest {
         yours.sourceProperty().set("boolean hitPaddle(Paddle p, Ball b) { return true; }");
         assertNotNull(yours.sourceToKeep());
     }
+
+    /** Typing after a compile: the status stops saying "Compiled" until the student compiles again. */
+    @Test
+    void editsAfterACompileAreSaidUntilTheNextCompile() {
+        YoursModel yours = new YoursModel(new Algorithms());
+        yours.sourceProperty().set(YoursTabTest.student("slides.pde"));
+        assertFalse(yours.edited(), "nothing compiled yet: nothing to be stale");
+        yours.compileNow();
+        String graded = yours.status();
+        assertTrue(graded.startsWith("Compiled"), graded);
+        assertFalse(yours.edited());
+
+        String original = yours.source();
+        yours.sourceProperty().set(original.replace("return", "return !"));
+        assertTrue(yours.edited());
+        assertEquals(YoursModel.EDITED, yours.status());
+        yours.sourceProperty().set(original); // typed back to what compiled
+        assertFalse(yours.edited());
+        assertEquals(graded, yours.status());
+
+        yours.sourceProperty().set(original + "\n// a note\n");
+        yours.compileNow();
+        assertFalse(yours.edited(), "compiled again: the card is this version's");
+        assertTrue(yours.status().startsWith("Compiled"), yours.status());
+    }
 }

@@ -7,14 +7,16 @@
 #
 #   bench/sweep-start.sh [PAIRS]          (default 5 pairs)
 #   JAVA="java -XX:SharedArchiveFile=target/bounce-lab.jsa" bench/sweep-start.sh
+#   RUN=target/classroom/bounce-lab/bin/bounce-lab bench/sweep-start.sh     (the classroom image's launcher)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
 
 PAIRS=${1:-5}
 JAVA=${JAVA:-java}
-SWEEP="$JAVA -jar target/bounce-lab.jar sweep --thickness 12 --diameter 16 --speeds 1:60:1 --shots 1000"
-HELP="$JAVA -jar target/bounce-lab.jar --help"
+RUN=${RUN:-$JAVA -jar target/bounce-lab.jar}
+SWEEP="$RUN sweep --thickness 12 --diameter 16 --speeds 1:60:1 --shots 1000"
+HELP="$RUN --help"
 [ -f target/bounce-lab.jar ] || { echo "no target/bounce-lab.jar: mvn -o -q package -DskipTests" >&2; exit 2; }
 
 # Runs the command to its end, output thrown away; sets MS.

@@ -13,6 +13,7 @@ public final class Candidates {
     private final IntList found = new IntList();
     private final IntList cells = new IntList();
     final IntList scratch = new IntList();
+    private long[] bits;
     private GridShape grid;
     private int lookedAt;
     private int handedOver;
@@ -38,6 +39,14 @@ public final class Candidates {
 
     void lookedAt(int n) {
         lookedAt += n;
+    }
+
+    /** One bit per brick of a small wall ({@code words} longs), all zero: a query sets some, and clears them again. */
+    long[] bits(int words) {
+        if (bits == null || bits.length < words) {
+            bits = new long[words];
+        }
+        return bits;
     }
 
     IntList cellBuffer(GridShape g) {

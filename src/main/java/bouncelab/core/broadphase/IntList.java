@@ -4,12 +4,15 @@ import java.util.Arrays;
 
 /** A growable list of ints without boxing, for the indices a query gathers; local to one step. */
 final class IntList {
-    private int[] items = new int[16];
+    private static final int[] NO_ITEMS = {};
+
+    /** Made on the first add: a step's scratch lists that stay empty cost nothing. */
+    private int[] items = NO_ITEMS;
     private int size;
 
     void add(int v) {
         if (size == items.length) {
-            items = Arrays.copyOf(items, size * 2);
+            items = Arrays.copyOf(items, Math.max(16, size * 2));
         }
         items[size++] = v;
     }

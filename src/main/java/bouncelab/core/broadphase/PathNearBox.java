@@ -71,4 +71,31 @@ public final class PathNearBox {
         }
         return t0 <= t1;
     }
+
+    /**
+     * {@link #segmentMeetsBox(double, double, double, double, double, double, double, double, double, double, double,
+     * double)} for a caller that tests one segment against many boxes and has worked out {@code ix = 1 / (bx − ax)}
+     * and {@code iy = 1 / (by − ay)} once: the same answer, to the bit, mostly with four multiplications instead of
+     * four divisions. A product by the reciprocal is within 3 units in the last place of the quotient, and taking
+     * the largest or smallest of such numbers keeps that bound, so each end of the clipped span [t0, t1] moves by
+     * less than 4·10⁻¹⁶ of its size (or of 1 for t1, which starts at 1; subnormal numbers are far below 10⁻¹⁵).
+     * Only when the ends lie within 10⁻¹⁵·(1 + |t0| + |t1|) of each other do the divisions decide. Needs
+     * ax ≠ bx and ay ≠ by with finite reciprocals.
+     */
+    static boolean segmentMeetsBox(double ax, double ay, double bx, double by, double ix, double iy, double minX,
+                                   double minY, double maxX, double maxY, double left, double top, double right,
+                                   double bottom) {
+        if (maxX < left || minX > right || maxY < top || minY > bottom) {
+            return false;
+        }
+        double u0 = (left - ax) * ix, u1 = (right - ax) * ix;
+        double v0 = (top - ay) * iy, v1 = (bottom - ay) * iy;
+        double t0 = Math.max(0, Math.max(Math.min(u0, u1), Math.min(v0, v1)));
+        double t1 = Math.min(1, Math.min(Math.max(u0, u1), Math.max(v0, v1)));
+        if (Math.abs(t1 - t0) > 1e-15 * (1 + t0 + Math.abs(t1))) {
+            return t0 <= t1;
+        }
+        // too close to call (or not a number): the divisions decide, as the other test does
+        return segmentMeetsBox(ax, ay, bx, by, minX, minY, maxX, maxY, left, top, right, bottom);
+    }
 }

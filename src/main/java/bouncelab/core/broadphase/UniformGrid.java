@@ -13,38 +13,45 @@ import java.util.function.IntPredicate;
  *
  * <p>A brick lies across a block of cells (most across two by two), so a path meets it in several cells in a row.
  * The walk moves one cell at a time, never back on either axis, so it meets a block of cells in one unbroken
- * stretch: a brick is new in a cell exactly when the cell the walk came from does not list it. Each entry keeps
- * which of its cell's four neighbours list the brick too ({@code spans}), so a brick met again is passed over at
- * the cost of one bit, before its liveness or the path is tested, and only the few bricks handed over are sorted.
+ * stretch: a brick is new in a cell exactly when the cell the walk came from does not list it. So each cell keeps
+ * five lists: all its bricks (for the first cell walked) and, for each neighbour the walk can come from, only
+ * those that neighbour does not list. A brick met again is then never read at all, and the loop over a cell has no
+ * test to guess wrong before the liveness and the path tests; only the few bricks handed over are put in order.
  */
 public final class UniformGrid implements BroadPhase {
     /** At most this many cells per brick, so a few far-apart bricks do not make a huge empty grid. */
     private static final int CELLS_PER_BRICK = 4;
+    /**
+     * Up to this many bricks, the bricks found are marked in a bitmap and read back in order (a few words to scan);
+     * above, they are sorted.
+     */
+    private static final int BITMAP_UP_TO = 64 * 64;
 
     private final PackedRects rects;
     private final double margin;
     private final GridShape shape;
-    /** The brick also lies in the cell to the left of the entry's (and so on): bits of {@link #spans}. */
+    /** The brick also lies in the cell to the left of the entry's (and so on): bits of a brick's span in a cell. */
     private static final int LEFT = 1, RIGHT = 2, UP = 4, DOWN = 8;
+    /** A cell's lists: all its bricks, then those new when the walk comes from the left, right, up, down. */
+    private static final int ALL = 0, FROM_LEFT = 1, FROM_RIGHT = 2, FROM_UP = 3, FROM_DOWN = 4, LISTS = 5;
+    /** The span bit that keeps a brick out of each list: none for ALL, LEFT for FROM_LEFT, ... */
+    private static final int[] LEFT_OUT_BY = {0, LEFT, RIGHT, UP, DOWN};
 
-    private final int[] cellStart;
-    private final int[] entries;
-    /** For each entry, which neighbours of its cell list the same brick: {@link #LEFT}, {@link #RIGHT}, ... */
-    private final byte[] spans;
+    /** Where list {@code cell * LISTS + which} starts in {@link #lists}; one more than lists at the end. */
+    private final int[] listStart;
+    private final int[] lists;
     /**
      * Each brick's box as {@link PathNearBox} grows it for a ball of radius {@code margin} (left, top, right,
      * bottom): worked out once here, with the same arithmetic, instead of on every query.
      */
     private final double[] grown;
 
-    private UniformGrid(PackedRects rects, double margin, GridShape shape, int[] cellStart, int[] entries,
-                        byte[] spans) {
+    private UniformGrid(PackedRects rects, double margin, GridShape shape, int[] listStart, int[] lists) {
         this.rects = rects;
         this.margin = margin;
         this.shape = shape;
-        this.cellStart = cellStart;
-        this.entries = entries;
-        this.spans = spans;
+        this.listStart = listStart;
+        this.lists = lists;
         double[] e = rects.edges();
         grown = new double[e.length];
         for (int k = 0; k < e.length; k += 4) {
@@ -60,8 +67,7 @@ public final class UniformGrid implements BroadPhase {
     public static UniformGrid build(PackedRects rects, double margin) {
         int n = rects.size();
         if (n == 0) {
-            return new UniformGrid(rects, margin, new GridShape(0, 0, 1, 1, 0, 0), new int[1], new int[0],
-                    new byte[0]);
+            return new UniformGrid(rects, margin, new GridShape(0, 0, 1, 1, 0, 0), new int[1], new int[0]);
         }
         double left = Double.POSITIVE_INFINITY, top = Double.POSITIVE_INFINITY;
         double right = Double.NEGATIVE_INFINITY, bottom = Double.NEGATIVE_INFINITY;
@@ -127,7 +133,38 @@ public final class UniformGrid implements BroadPhase {
                     start[c + 1] += start[c];
                 }
             } else {
-                return new UniformGrid(rects, margin, shape, start, entries, spans);
+                return split(rects, margin, shape, start, entries, spans);
+            }
+        }
+        throw new AssertionError("unreachable");
+    }
+
+    /** The five lists of every cell from its entries (in list order) and their spans. */
+    private static UniformGrid split(PackedRects rects, double margin, GridShape shape, int[] start, int[] entries,
+                                     byte[] spans) {
+        int cells = shape.cells();
+        int[] listStart = new int[cells * LISTS + 1];
+        int total = 0;
+        for (int pass = 0; pass < 2; pass++) {
+            int[] lists = pass == 0 ? null : new int[total];
+            int at = 0;
+            for (int c = 0; c < cells; c++) {
+                for (int which = 0; which < LISTS; which++) {
+                    listStart[c * LISTS + which] = at;
+                    for (int e = start[c]; e < start[c + 1]; e++) {
+                        if ((spans[e] & LEFT_OUT_BY[which]) == 0) {
+                            if (pass == 1) {
+                                lists[at] = entries[e];
+                            }
+                            at++;
+                        }
+                    }
+                }
+            }
+            listStart[cells * LISTS] = at;
+            total = at;
+            if (pass == 1) {
+                return new UniformGrid(rects, margin, shape, listStart, lists);
             }
         }
         throw new AssertionError("unreachable");
@@ -163,7 +200,7 @@ public final class UniformGrid implements BroadPhase {
 
     /** How many bricks cell {@code cell} lists. */
     public int bricksIn(int cell) {
-        return cellStart[cell + 1] - cellStart[cell];
+        return listStart[cell * LISTS + ALL + 1] - listStart[cell * LISTS + ALL];
     }
 
     @Override
@@ -178,36 +215,67 @@ public final class UniformGrid implements BroadPhase {
         }
         IntList near = out.scratch;
         near.clear();
+        int n = rects.size();
+        long[] found = n <= BITMAP_UP_TO ? out.bits((n + 63) >>> 6) : null;
+        int lowWord = Integer.MAX_VALUE, highWord = -1;
         double[] edges = rects.edges();
         boolean cached = r == margin; // the usual case: the grid is built for the ball's radius
         double minX = Math.min(ax, bx), minY = Math.min(ay, by), maxX = Math.max(ax, bx), maxY = Math.max(ay, by);
+        // the reciprocals for the box test, when they stand for the divisions (not on an upright or level path)
+        double ix = 1 / (bx - ax), iy = 1 / (by - ay);
+        boolean reciprocals = cached && Double.isFinite(ix) && Double.isFinite(iy);
         int cols = shape.cols();
         int lookedAt = 0;
-        int seen = 0; // the first cell: nothing met yet
+        int prev = -1;
         for (int k = first; k < cells.size(); k++) {
             int cell = cells.get(k);
-            if (k > first) { // the neighbour the walk came from: a brick that cell lists too was met there already
-                int step = cell - cells.get(k - 1);
-                seen = step == cols ? UP : step == -cols ? DOWN : step == 1 ? LEFT : RIGHT;
+            // the list of bricks that the neighbour the walk came from does not list: the others were met there
+            int which = ALL;
+            if (k > first) {
+                int step = cell - prev;
+                which = step == cols ? FROM_UP : step == -cols ? FROM_DOWN : step == 1 ? FROM_LEFT : FROM_RIGHT;
             }
-            for (int e = cellStart[cell]; e < cellStart[cell + 1]; e++) {
-                int i = entries[e];
-                if ((spans[e] & seen) != 0 || !live.test(i)) {
+            prev = cell;
+            int list = cell * LISTS + which;
+            for (int e = listStart[list], end = listStart[list + 1]; e < end; e++) {
+                int i = lists[e];
+                if (!live.test(i)) {
                     continue;
                 }
                 lookedAt++;
                 int q = 4 * i;
-                boolean mayTouch = cached
+                boolean mayTouch = reciprocals
+                        ? PathNearBox.segmentMeetsBox(ax, ay, bx, by, ix, iy, minX, minY, maxX, maxY, grown[q],
+                                grown[q + 1], grown[q + 2], grown[q + 3])
+                        : cached
                         ? PathNearBox.segmentMeetsBox(ax, ay, bx, by, minX, minY, maxX, maxY, grown[q], grown[q + 1],
                                 grown[q + 2], grown[q + 3])
                         : PathNearBox.mayTouch(edges[q], edges[q + 1], edges[q + 2], edges[q + 3], r, ax, ay, bx, by);
                 if (mayTouch) {
-                    near.add(i);
+                    if (found != null) {
+                        found[i >>> 6] |= 1L << i;
+                        lowWord = Math.min(lowWord, i >>> 6);
+                        highWord = Math.max(highWord, i >>> 6);
+                    } else {
+                        near.add(i);
+                    }
                 }
             }
         }
         out.lookedAt(lookedAt);
-        near.sort(); // in list order, as brute force finds them: the exact tests then run in the same order
+        // in list order, as brute force finds them: the exact tests then run in the same order
+        if (found != null) {
+            for (int w = lowWord; w <= highWord; w++) {
+                long bits = found[w];
+                found[w] = 0;
+                while (bits != 0) {
+                    out.add((w << 6) + Long.numberOfTrailingZeros(bits));
+                    bits &= bits - 1;
+                }
+            }
+            return;
+        }
+        near.sort();
         for (int k = 0; k < near.size(); k++) {
             out.add(near.get(k));
         }

@@ -64,24 +64,25 @@ public record ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorith
     /** Selects the tab asked for; the sweep is run first so its chart has lines. */
     private void showView(MainWindow window) {
         for (Tab tab : window.tabs().getTabs()) {
+            Object data = tab.getUserData();
             boolean wanted = switch (view) {
-                case COMPARE -> LazyTab.unwrap(tab.getUserData()) instanceof CompareView;
-                case SWEEP -> tab.getUserData() instanceof SweepView;
-                case YOURS -> tab.getUserData() instanceof YoursView;
-                case MAIN -> tab.getUserData() == null;
+                case COMPARE -> LazyTab.holds(data, CompareView.class);
+                case SWEEP -> LazyTab.holds(data, SweepView.class);
+                case YOURS -> LazyTab.holds(data, YoursView.class);
+                case MAIN -> data == null;
             };
             if (wanted) {
-                if (tab.getUserData() instanceof SweepView sweep) {
+                if (LazyTab.unwrap(data) instanceof SweepView sweep) {
                     sweep.model().runNow();
                 }
-                if (tab.getUserData() instanceof YoursView yoursView) {
+                if (LazyTab.unwrap(data) instanceof YoursView yoursView) {
                     if (yours != null) {
                         yoursView.model().sourceProperty().set(yours);
                     }
                     yoursView.model().compileNow(); // compiled and graded here: the picture shows the card
                 }
                 window.tabs().getSelectionModel().select(tab);
-                if (LazyTab.unwrap(tab.getUserData()) instanceof CompareView compare) {
+                if (LazyTab.unwrap(data) instanceof CompareView compare) {
                     compare.model().frameProperty().set(window.model().frame()); // the same frame, every algorithm
                 }
             }

@@ -19,6 +19,7 @@ import java.util.function.Supplier;
  */
 public final class LazyTab implements WindowTab {
     private final String title;
+    private final Class<? extends WindowTab> kind;
     private final Supplier<? extends WindowTab> make;
     private final StackPane holder = new StackPane();
     private WindowTab made;
@@ -26,7 +27,13 @@ public final class LazyTab implements WindowTab {
 
     /** {@code title} must be the title the view gives: the tab's header is shown before the view is made. */
     public LazyTab(String title, Supplier<? extends WindowTab> make) {
+        this(title, null, make);
+    }
+
+    /** The same, saying what kind of view it makes, so that it can be found without being made. */
+    public <T extends WindowTab> LazyTab(String title, Class<T> kind, Supplier<T> make) {
         this.title = title;
+        this.kind = kind;
         this.make = make;
     }
 
@@ -51,6 +58,17 @@ public final class LazyTab implements WindowTab {
     /** Whether the view has been made. */
     public boolean isMade() {
         return made != null;
+    }
+
+    /**
+     * Whether a tab's user data is, or will be once made, a view of this kind; a lazy tab that said its kind is not
+     * made to find out (one that did not is).
+     */
+    public static boolean holds(Object userData, Class<?> kind) {
+        if (userData instanceof LazyTab lazy && (lazy.made != null || lazy.kind != null)) {
+            return kind.isAssignableFrom(lazy.made != null ? lazy.made.getClass() : lazy.kind);
+        }
+        return kind.isInstance(unwrap(userData));
     }
 
     /** The view behind a tab's user data: a lazy tab's (made now), or the data itself. */

@@ -27,10 +27,11 @@ public final class Windows {
         MainWindow window = new MainWindow(shot, stage, store, prefs);
         // one set of algorithms for the window: yours joins it on every tab once it compiles
         var algorithms = window.model().algorithms();
-        // the runs of the shot: made when the tab is first shown, not before the window's first appearance
-        window.addTab(new LazyTab("Compare", () -> new CompareView(
+        // the views other than Step are made when first shown, not before the window's first appearance: Compare's
+        // runs of the shot, the sweep's chart, the student's editor, and the style and layout of each
+        window.addTab(new LazyTab("Compare", CompareView.class, () -> new CompareView(
                 new CompareModel(window.model().scenario(), algorithms), window.palette())));
-        window.addTab(new SweepView(new SweepModel(algorithms)));
+        window.addTab(new LazyTab("Speed sweep", SweepView.class, () -> new SweepView(new SweepModel(algorithms))));
         YoursTab.add(window);
         return window;
     }

@@ -1,5 +1,6 @@
 package bouncelab.ui.window;
 
+import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.yours.YoursModel;
 import bouncelab.ui.yours.YoursView;
 
@@ -11,10 +12,11 @@ final class YoursTab {
     private YoursTab() {
     }
 
-    static YoursView add(MainWindow window) {
+    /** The model now (a lesson's task and a reopened shot need it); the editor's view when the tab is first shown. */
+    static LazyTab add(MainWindow window) {
         YoursModel model = new YoursModel(window.model().algorithms());
-        YoursView view = new YoursView(model, window.model(), window.palette(),
-                () -> window.tabs().getSelectionModel().select(0));
+        LazyTab view = new LazyTab("Your test", YoursView.class, () -> new YoursView(model, window.model(),
+                window.palette(), () -> window.tabs().getSelectionModel().select(0)));
         window.addTab(view);
         // a lesson's coding task is checked on this card, and its 'yours' link opens this tab
         window.lessons().cardProperty().bind(model.cardProperty());

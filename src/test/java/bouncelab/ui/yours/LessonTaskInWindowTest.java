@@ -32,8 +32,8 @@ class LessonTaskInWindowTest {
         window = Windows.full(DefaultShot.pong(), stage);
         stage.setScene(window.createScene(1280, 800));
         stage.show();
-        view = (YoursView) window.tabs().getTabs().stream().filter(t -> t.getText().equals("Your test"))
-                .findFirst().orElseThrow().getUserData();
+        view = (YoursView) bouncelab.ui.tab.LazyTab.unwrap(window.tabs().getTabs().stream()
+                .filter(t -> t.getText().equals("Your test")).findFirst().orElseThrow().getUserData());
     }
 
     private static void fx(Runnable r) {

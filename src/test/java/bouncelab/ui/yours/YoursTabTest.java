@@ -39,7 +39,7 @@ class YoursTabTest {
         window = Windows.full(DefaultShot.pong(), stage);
         stage.setScene(window.createScene(1280, 800));
         stage.show();
-        view = (YoursView) tab("Your test").getUserData();
+        view = (YoursView) bouncelab.ui.tab.LazyTab.unwrap(tab("Your test").getUserData());
     }
 
     static String student(String name) {

@@ -77,6 +77,14 @@ class FitEveryScreenTest {
             fx(() -> window.lessons().open(window.lessons().find(lesson).orElseThrow()));
             check("Step, lesson " + lesson, problems);
         }
+        // a game playing in the court's place, its score, speed and keys over it
+        fx(() -> {
+            window.games().setClockRunning(false);
+            window.games().start(bouncelab.ui.classroom.GameMode.Kind.PONG_AGAINST_COMPUTER);
+            window.games().advance(3);
+        });
+        check("Step, a game playing", problems);
+        fx(() -> window.games().end());
         assertEquals(List.of(), problems, width + "×" + height + " at " + type + " px");
     }
 

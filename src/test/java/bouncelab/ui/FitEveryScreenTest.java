@@ -77,6 +77,14 @@ class FitEveryScreenTest {
             fx(() -> window.lessons().open(window.lessons().find(lesson).orElseThrow()));
             check("Step, lesson " + lesson, problems);
         }
+        // a game playing in the court's place, its score, speed and keys over it
+        fx(() -> {
+            window.games().setClockRunning(false);
+            window.games().start(bouncelab.ui.classroom.GameMode.Kind.PONG_AGAINST_COMPUTER);
+            window.games().advance(3);
+        });
+        check("Step, a game playing", problems);
+        fx(() -> window.games().end());
         assertEquals(List.of(), problems, width + "×" + height + " at " + type + " px");
     }
 
@@ -117,6 +125,16 @@ class FitEveryScreenTest {
         if (seen[0] < 3) {
             problems.add(where + ": only " + seen[0] + " controls laid out");
         }
+        fx(() -> { // a table's column headings are its own: read them too
+            for (Node heading : window.root().lookupAll(".column-header .label")) {
+                Node text = heading.lookup(".text");
+                if (shownAllTheWay(heading) && text instanceof Text shown
+                        && (shown.getText().endsWith("…") || shown.getText().endsWith("..."))) {
+                    problems.add(where + ": a table's heading '" + ((Labeled) heading).getText() + "' is cut short: '"
+                            + shown.getText() + "'");
+                }
+            }
+        });
         fx(() -> overlaps(where, problems));
     }
 
@@ -199,6 +217,15 @@ class FitEveryScreenTest {
         String kind = clipped.getClass().getName();
         return kind.contains("ScrollPaneSkin") || kind.contains("VirtualFlow") || kind.contains("ClippedContainer")
                 || kind.contains("TitledPaneSkin");
+    }
+
+    private static boolean shownAllTheWay(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        return node.getScene() != null;
     }
 
     private static boolean holds(Node outer, Node inner) {

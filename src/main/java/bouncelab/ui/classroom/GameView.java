@@ -14,7 +14,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -65,14 +64,18 @@ public final class GameView extends VBox {
         });
         speedValue.getStyleClass().add(Styles.GAME_SPEED_VALUE);
         Label speedWord = new Label("ball speed");
-        // never shortened to an ellipsis: what does not fit on the line goes onto the next
-        score.setMinWidth(Region.USE_PREF_SIZE);
+        // never shortened to an ellipsis, never wider than the court: the score and the keys wrap, the speed's
+        // parts go onto the next line (the keys on one line had held the game wider than the court at 1024 × 768,
+        // both paddles cut off)
+        score.setWrapText(true);
+        score.setMinHeight(Region.USE_PREF_SIZE);
+        hint.setWrapText(true);
+        hint.setMinHeight(Region.USE_PREF_SIZE);
         speedWord.setMinWidth(Region.USE_PREF_SIZE);
         speedValue.setMinWidth(Region.USE_PREF_SIZE);
-        hint.setMinWidth(Region.USE_PREF_SIZE);
-        HBox speedGroup = new HBox(speedWord, speed, speedValue);
+        FlowPane speedGroup = new FlowPane(speedWord, speed, speedValue);
         speedGroup.getStyleClass().add(Styles.GAME_SPEED);
-        FlowPane top = new FlowPane(score, speedGroup, hint);
+        VBox top = new VBox(score, speedGroup, hint);
         top.getStyleClass().add(Styles.GAME_BAR);
         area.getStyleClass().add(Styles.COURT_PANE);
         VBox.setVgrow(area, Priority.ALWAYS);

@@ -11,6 +11,9 @@ import java.util.function.Function;
 
 /** The sweep's rows, the columns of the CSV. */
 final class SweepTable extends TableView<SweepRow> {
+    /** The columns' widths at 14 px type, in their order. */
+    private static final double[] WIDTHS = {170, 80, 80, 100, 90, 140, 90};
+    private static final double TYPE = 14;
 
     SweepTable() {
         getStyleClass().add(Styles.SWEEP_TABLE);
@@ -23,6 +26,35 @@ final class SweepTable extends TableView<SweepRow> {
         getColumns().add(column("missed", 90, SweepRow::missed));
         getColumns().add(column("pushed through", 140, SweepRow::pushedThrough));
         getColumns().add(column("rate", 90, r -> SweepText.number(r.rate() * 100) + " %"));
+    }
+
+    /**
+     * The widths follow the type's size: presenting at 24 px had cut "tunnelled" to "tunnell..."; what the table
+     * cannot hold then scrolls sideways rather than shortens.
+     */
+    private double widthsFor; // the headings' type size the widths were set for
+
+    @Override
+    protected void layoutChildren() {
+        if (lookup(".column-header .label") instanceof javafx.scene.control.Labeled heading
+                && heading.getFont().getSize() != widthsFor) {
+            widthsFor = heading.getFont().getSize();
+            widths(heading.getFont());
+        }
+        super.layoutChildren();
+    }
+
+    private void widths(javafx.scene.text.Font font) {
+        double k = Math.max(1, font.getSize() / TYPE);
+        javafx.scene.text.Text heading = new javafx.scene.text.Text();
+        heading.setFont(font);
+        for (int i = 0; i < WIDTHS.length; i++) {
+            var c = getColumns().get(i);
+            heading.setText(c.getText());
+            // never narrower than its heading, with room for the header's padding
+            c.setMinWidth(Math.max(WIDTHS[i] * 0.8, heading.getLayoutBounds().getWidth() + 1.5 * font.getSize()));
+            c.setPrefWidth(Math.max(WIDTHS[i] * k, c.getMinWidth()));
+        }
     }
 
     void show(SweepResult result) {

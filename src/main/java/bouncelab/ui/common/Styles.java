@@ -37,6 +37,10 @@ public final class Styles {
     /** Text that is always a problem (a status line shows its problems with {@link #ERROR} instead). */
     public static final String ERROR_MESSAGE = "error-message";
     public static final String COURT_PANE = "court-pane";
+    /** "computing frames…" over a court while its run is worked out in the background; its spinner and words. */
+    public static final String COMPUTING_BADGE = "computing-badge";
+    public static final String COMPUTING_BUSY = "computing-busy";
+    public static final String COMPUTING_TEXT = "computing-text";
     public static final String LEGEND_ROW = "legend-row";
     public static final String BUTTON_ROW = "button-row";
     public static final String TOOLBAR_HINT = "toolbar-hint";

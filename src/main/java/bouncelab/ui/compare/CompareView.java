@@ -46,6 +46,7 @@ public final class CompareView extends BorderPane implements WindowTab {
     private PlaybackModel following;
     private boolean showing;
     private CompareLayout layoutBeforePresenting;
+    private bouncelab.ui.step.ComputingBadge badge;
 
     public CompareView(CompareModel model, Palette palette) {
         this.model = model;
@@ -122,7 +123,11 @@ public final class CompareView extends BorderPane implements WindowTab {
         fit.setOnAction(e -> fitAll());
         Label hint = new Label("the same shot, every algorithm, in step: edit it in any court and all run it again");
         hint.getStyleClass().add(Styles.TOOLBAR_HINT);
-        return new ToolBar(new Label("Show"), layouts, fit, new Separator(), hint);
+        // the five runs of a heavy shot are worked out in the background: how far, before the hint
+        badge = new bouncelab.ui.step.ComputingBadge(model.computingProperty(), model.computingProgressProperty(),
+                new javafx.beans.property.SimpleBooleanProperty(false), () -> { });
+        badge.setId("compare-computing");
+        return new ToolBar(new Label("Show"), layouts, fit, badge, new Separator(), hint);
     }
 
     private void showLayout() {
@@ -199,6 +204,11 @@ public final class CompareView extends BorderPane implements WindowTab {
     /** The court view of one algorithm's panel in the grid. */
     public CourtView court(AlgorithmId algorithm) {
         return panels.get(model.algorithms().indexOf(algorithm)).court();
+    }
+
+    /** "computing frames…" while the runs of a heavy shot are worked out. */
+    public bouncelab.ui.step.ComputingBadge computingBadge() {
+        return badge;
     }
 
     public CourtView overlayCourt() {

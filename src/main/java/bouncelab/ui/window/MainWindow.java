@@ -54,6 +54,7 @@ public final class MainWindow {
     private final CourtView court;
     private final ShotFiles files;
     private final Label status = new Label();
+    private final bouncelab.ui.step.ComputingBadge computingBadge;
     private final ProblemBanner banner = new ProblemBanner();
     private final RecoveryBanner recovery = new RecoveryBanner();
     private final Autosave autosave;
@@ -121,6 +122,8 @@ public final class MainWindow {
         games = new GameMode(model, gameView, court, root, this::showStatus);
         PointerHighlight pointer = new PointerHighlight(courtStack);
         courtStack.getChildren().add(pointer);
+        computingBadge = bouncelab.ui.step.ComputingBadge.of(model); // a heavy shot's run, worked out elsewhere
+        courtStack.getChildren().add(computingBadge);
         split = new SplitPane(lessonPanel, courtStack, side);
         split.setDividerPositions(0.27, 0.72);
         SplitPane.setResizableWithParent(lessonPanel, false);
@@ -441,6 +444,11 @@ public final class MainWindow {
         status.pseudoClassStateChanged(Styles.ERROR, true);
         status.setText(text);
         banner.show(text);
+    }
+
+    /** "computing frames…" over the stepping court while a heavy run is worked out. */
+    public bouncelab.ui.step.ComputingBadge computingBadge() {
+        return computingBadge;
     }
 
     public ProblemBanner banner() {

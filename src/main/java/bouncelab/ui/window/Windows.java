@@ -29,7 +29,8 @@ public final class Windows {
         var algorithms = window.model().algorithms();
         // the runs of the shot: made when the tab is first shown, not before the window's first appearance
         window.addTab(new LazyTab("Compare", () -> new CompareView(
-                new CompareModel(window.model().scenario(), algorithms), window.palette())));
+                new CompareModel(window.model().scenario(), algorithms,
+                window.model().runPlace()), window.palette())));
         window.addTab(new SweepView(new SweepModel(algorithms)));
         YoursTab.add(window);
         return window;

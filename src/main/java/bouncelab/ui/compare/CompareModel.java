@@ -228,6 +228,11 @@ public final class CompareModel implements Transport.Frames {
         return countsAfter(algorithm, transport.frame());
     }
 
+    /** Whether the run's counts and first difference are made: false while the runs are being worked out. */
+    public boolean hasCounts(AlgorithmId algorithm) {
+        return summaries.containsKey(algorithm);
+    }
+
     /** Nothing yet for a run whose counts are not made (its frames are still being worked out). */
     public PanelCounts countsAfter(AlgorithmId algorithm, int f) {
         RunSummary s = summaries.get(algorithm);

@@ -7,7 +7,7 @@ import javafx.beans.value.ObservableNumberValue;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
@@ -28,7 +28,7 @@ public final class ComputingBadge extends HBox {
     public ComputingBadge(ObservableBooleanValue computing, ObservableNumberValue progress,
                           ObservableBooleanValue cancellable, Runnable onCancel) {
         getStyleClass().add(Styles.COMPUTING_BADGE);
-        ProgressIndicator busy = new ProgressIndicator();
+        ProgressBar busy = new ProgressBar(); // a bar: an indicator this small shows its share as a dot
         busy.getStyleClass().add(Styles.COMPUTING_BUSY);
         busy.progressProperty().bind(progress);
         text.getStyleClass().add(Styles.COMPUTING_TEXT);

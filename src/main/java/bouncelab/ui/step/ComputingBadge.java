@@ -15,8 +15,9 @@ import javafx.scene.layout.StackPane;
 
 /**
  * "computing frames… 40 %" over a court while a heavy shot's run is worked out in the background, with Cancel when
- * there is a run to go back to: the speed sweep's progress and Cancel, for runs. Shown only while computing; laid
- * over the court at its top, so nothing moves when it comes and goes.
+ * there is a run to go back to (and "Exporting… 40 %" with Cancel on the status line while an export runs): the
+ * speed sweep's progress and Cancel, for runs and jobs. Shown only while running; over a court it lies at the top,
+ * so nothing moves when it comes and goes.
  */
 public final class ComputingBadge extends HBox {
     private final Label text = new Label();
@@ -27,17 +28,25 @@ public final class ComputingBadge extends HBox {
      */
     public ComputingBadge(ObservableBooleanValue computing, ObservableNumberValue progress,
                           ObservableBooleanValue cancellable, Runnable onCancel) {
+        this(computing, progress, cancellable, onCancel, new javafx.beans.property.SimpleStringProperty(
+                "computing frames…"));
+    }
+
+    /** The same for any long job: {@code doing} says what it is ("Exporting…"). */
+    public ComputingBadge(ObservableBooleanValue computing, ObservableNumberValue progress,
+                          ObservableBooleanValue cancellable, Runnable onCancel,
+                          javafx.beans.value.ObservableStringValue doing) {
         getStyleClass().add(Styles.COMPUTING_BADGE);
         ProgressBar busy = new ProgressBar(); // a bar: an indicator this small shows its share as a dot
         busy.getStyleClass().add(Styles.COMPUTING_BUSY);
         busy.progressProperty().bind(progress);
         text.getStyleClass().add(Styles.COMPUTING_TEXT);
-        text.textProperty().bind(Bindings.createStringBinding(() -> "computing frames… "
-                + Math.round(100 * progress.doubleValue()) + " %", progress));
+        text.textProperty().bind(Bindings.createStringBinding(() -> doing.get() + (progress.doubleValue() < 0 ? ""
+                : " " + Math.round(100 * progress.doubleValue()) + " %"), progress, doing)); // below 0: not known
         text.setMinWidth(Region.USE_PREF_SIZE); // never cut to an ellipsis
         cancel.setId("computing-cancel");
         cancel.setFocusTraversable(false);
-        cancel.setTooltip(new Tooltip("Stop working this run out and go back to the algorithm shown"));
+        cancel.setTooltip(new Tooltip("Stop: nothing half-made is kept"));
         cancel.setOnAction(e -> onCancel.run());
         cancel.visibleProperty().bind(cancellable);
         cancel.managedProperty().bind(cancellable);

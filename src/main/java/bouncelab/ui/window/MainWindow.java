@@ -55,6 +55,10 @@ public final class MainWindow {
     private final ShotFiles files;
     private final Label status = new Label();
     private final bouncelab.ui.step.ComputingBadge computingBadge;
+    /** The window's long jobs (exports, worksheets, a lessons folder read), one at a time, off the FX thread. */
+    private final bouncelab.ui.common.BackgroundJob jobs = new bouncelab.ui.common.BackgroundJob();
+    private final bouncelab.ui.step.ComputingBadge jobBadge = new bouncelab.ui.step.ComputingBadge(
+            jobs.runningProperty(), jobs.progressProperty(), jobs.runningProperty(), jobs::cancel, jobs.whatProperty());
     private final ProblemBanner banner = new ProblemBanner();
     private final RecoveryBanner recovery = new RecoveryBanner();
     private final Autosave autosave;
@@ -149,7 +153,12 @@ public final class MainWindow {
         status.getStyleClass().add(Styles.STATUS_LINE);
         status.setWrapText(true); // on a narrow projector the reminder of the keys takes two lines, never "…"
         status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        root.setBottom(status);
+        jobBadge.setId("job-progress");
+        javafx.scene.layout.HBox.setHgrow(status, Priority.ALWAYS);
+        status.setMaxWidth(Double.MAX_VALUE);
+        javafx.scene.layout.HBox bottom = new javafx.scene.layout.HBox(status, jobBadge);
+        bottom.getStyleClass().add(Styles.STATUS_ROW);
+        root.setBottom(bottom);
         showStatus(HINT);
 
         appearance.paletteProperty().addListener((o, was, now) -> {
@@ -449,6 +458,36 @@ public final class MainWindow {
     /** "computing frames…" over the stepping court while a heavy run is worked out. */
     public bouncelab.ui.step.ComputingBadge computingBadge() {
         return computingBadge;
+    }
+
+    /**
+     * File → Open lessons folder: the folder read and its lessons checked (which runs their shots) as the window's
+     * job, off the FX thread; shown once read. Cancel leaves the lessons shown as they were.
+     */
+    public void openLessonsFolder(java.nio.file.Path dir) {
+        boolean started = jobs.start("Reading the lessons…", steps -> {
+            bouncelab.lessons.LessonSource source = new bouncelab.lessons.LessonSource(dir);
+            bouncelab.lessons.Course course = source.load();
+            steps.check();
+            steps.onFx(() -> {
+                lessonPanel.show(source, course);
+                return null;
+            });
+            return "Opened the lessons folder " + bouncelab.io.json.Visible.of(dir.toString());
+        }, this::showStatus, problem -> showError("Cannot open the lessons folder " + dir + ": " + problem));
+        if (!started) {
+            showError("An export is still running: wait for it, or cancel it on the status line.");
+        }
+    }
+
+    /** The window's long jobs: File → Export, the worksheet, a lessons folder being read. */
+    public bouncelab.ui.common.BackgroundJob jobs() {
+        return jobs;
+    }
+
+    /** "Exporting… 40 %" with Cancel, at the end of the status line while a job runs. */
+    public bouncelab.ui.step.ComputingBadge jobBadge() {
+        return jobBadge;
     }
 
     public ProblemBanner banner() {

@@ -6,7 +6,8 @@
 #   worksheet a lesson of 20 questions (the most) on the heaviest shot with swept: 40 runs inside the budget, finish
 #   worksheet one question with simple (its run the slowest; two fit the budget): finish
 #   worksheet 20 questions with simple: past the budget, must refuse, exit 2
-# and says PASS or FAIL against 10 s. Kept out of `mvn verify` (no timing there); the budget itself is tested in
+# and says PASS or FAIL against 10 s, after two baselines (a light render, a shipped lesson's worksheet) that say
+# what the JVM, JavaFX and the PDF library cost on the machine at the time. Kept out of `mvn verify` (no timing there); the budget itself is tested in
 # HeavyInputTest and RenderWorksheetBudgetTest.
 #
 #   bench/heavy-jobs.sh            (needs target/bounce-lab.jar: mvn -o -q package -DskipTests)
@@ -46,12 +47,21 @@ check() {
     "$@" > "$work/out.txt" 2>&1 || rc=$?
     local ms=$(((${EPOCHREALTIME/./} - t0) / 1000))
     local verdict=PASS
-    if [ "$rc" != "$want" ] || [ "$ms" -gt "$LIMIT_MS" ]; then verdict=FAIL; fails=$((fails + 1)); fi
+    if [[ "$name" == baseline* ]]; then
+        verdict="(not judged)"
+    elif [ "$rc" != "$want" ] || [ "$ms" -gt "$LIMIT_MS" ]; then
+        verdict=FAIL; fails=$((fails + 1))
+    fi
     printf '%-44s exit %s (want %s) %6d ms  %s\n' "$name" "$rc" "$want" "$ms" "$verdict"
     [ "$rc" = 0 ] || sed 's/^/    /' "$work/out.txt" | head -2
 }
 
 echo "load before: $(load)"
+# what any render and worksheet cost on this machine now (the JVM, JavaFX, the PDF library): a light shot, a
+# shipped lesson
+check "baseline: render, lesson 1's shot" 0 $JAVA -jar "$JAR" render --scenario lessons/01-the-frame-loop/scenario.json \
+    --out "$work/base.png"
+check "baseline: worksheet (PDF), lesson 6" 0 $JAVA -jar "$JAR" worksheet --lesson 06-tunnelling --out "$work/base.pdf"
 check "render, heaviest accepted shot" 0 $JAVA -jar "$JAR" render --scenario "$SHOT" --out "$work/ok.png"
 check "render, past the work budget" 2 $JAVA -jar "$JAR" render --scenario "$work/past.json" --out "$work/past.png"
 check "worksheet (PDF), 20 questions, swept" 0 $JAVA -Dbouncelab.lessons.dir="$work/swept" -jar "$JAR" worksheet \

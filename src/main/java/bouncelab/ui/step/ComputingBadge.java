@@ -54,6 +54,9 @@ public final class ComputingBadge extends HBox {
         visibleProperty().bind(computing);
         managedProperty().bind(computing); // in a tool bar it takes no room while hidden
         setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
+        setMinSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE); // beside a long status line: never squeezed
+        busy.setMinWidth(Region.USE_PREF_SIZE);
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
         setPickOnBounds(false);
         StackPane.setAlignment(this, Pos.TOP_CENTER);
     }

@@ -258,6 +258,11 @@ public final class CompareView extends BorderPane implements WindowTab {
     }
 
     @Override
+    public boolean computing() {
+        return model.isComputing();
+    }
+
+    @Override
     public java.util.Optional<bouncelab.ui.step.Transport> transport() {
         return java.util.Optional.of(model.transport());
     }

@@ -149,6 +149,13 @@ public final class PlaybackModel implements Transport.Frames {
             land(chosen, ComputedFrames.compute(run, HORIZON), shot, id, moves);
             return;
         }
+        if (id != AlgorithmId.YOURS && doneFrames != null && shot.equals(doneShot) && id == doneAlgorithm
+                && moves.equals(doneScript)) { // switched back to the run shown before the one computing landed
+            computing.set(false);
+            cancellable.set(false);
+            timeline.set(doneFrames);
+            return;
+        }
         AtomicBoolean halt = new AtomicBoolean();
         stop = halt;
         computingProgress.set(0);

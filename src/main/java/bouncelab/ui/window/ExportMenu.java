@@ -245,7 +245,8 @@ final class ExportMenu {
      * the rest (runs, encoding, the PDF, writing) off it, with progress and Cancel on the status line.
      */
     private void run(Export e, String done) {
-        if (window.model().isComputing()) {
+        WindowTab tab = window.shownTab();
+        if (tab == null ? window.model().isComputing() : tab.computing()) {
             window.showError("The frames are still being worked out: export once 'computing frames…' has gone.");
             return;
         }

@@ -162,6 +162,20 @@ class BackgroundRunsTest {
     }
 
     @Test
+    void switchingBackToTheRunShownNeedsNoNewRun() {
+        PlaybackModel m = new PlaybackModel(wall(20), new Algorithms(), place);
+        runQueued();
+        ComputedFrames swept = m.timeline();
+        m.setAlgorithm(AlgorithmId.SIMPLE);
+        m.setAlgorithm(AlgorithmId.SWEPT);
+        assertFalse(m.isComputing());
+        assertSame(swept, m.timeline());
+        runQueued(); // the simple run stops and lands nothing
+        assertSame(swept, m.timeline());
+        assertEquals(AlgorithmId.SWEPT, m.algorithm());
+    }
+
+    @Test
     void progressIsReportedAsTheFramesAreWorkedOut() {
         List<Double> seen = new ArrayList<>();
         PlaybackModel m = new PlaybackModel(wall(20), new Algorithms(), place);

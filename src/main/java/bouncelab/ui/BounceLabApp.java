@@ -21,6 +21,8 @@ public class BounceLabApp extends Application {
     @Override
     public void start(Stage stage) {
         window = Windows.full(DefaultShot.pong(), stage, RecoveryStore.standard(), PreferencesFile.inUserDir());
+        // a heavy shot's runs are worked out off the FX thread (render and the tests draw theirs at once)
+        window.model().setRunPlace(bouncelab.ui.step.RunPlace.background());
         var args = getParameters().getRaw();
         if (!args.isEmpty()) {
             window.files().openInBackground(java.nio.file.Path.of(args.get(0)));

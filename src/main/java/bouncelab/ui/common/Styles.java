@@ -36,9 +36,15 @@ public final class Styles {
     public static final String SIDE_SCROLL = "side-scroll";
     public static final String PANEL_TITLE = "panel-title";
     public static final String STATUS_LINE = "status-line";
+    /** The status line and, while a job runs, its progress and Cancel at the end. */
+    public static final String STATUS_ROW = "status-row";
     /** Text that is always a problem (a status line shows its problems with {@link #ERROR} instead). */
     public static final String ERROR_MESSAGE = "error-message";
     public static final String COURT_PANE = "court-pane";
+    /** "computing frames…" over a court while its run is worked out in the background; its spinner and words. */
+    public static final String COMPUTING_BADGE = "computing-badge";
+    public static final String COMPUTING_BUSY = "computing-busy";
+    public static final String COMPUTING_TEXT = "computing-text";
     public static final String LEGEND_ROW = "legend-row";
     public static final String BUTTON_ROW = "button-row";
     public static final String TOOLBAR_HINT = "toolbar-hint";

@@ -6,6 +6,11 @@ import bouncelab.core.trace.Overlay;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.step.Transport;
 import bouncelab.ui.step.Algorithms;
+import bouncelab.ui.step.RunPlace;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.Observable;
 import javafx.beans.property.IntegerProperty;
@@ -25,6 +30,10 @@ import java.util.TreeSet;
  * {@link PlaybackModel} of its own (so each panel is an ordinary court view), all held at one frame and pass by
  * one {@link Transport}. Editing the shot through any run's model re-runs them all. After every re-run it works
  * out each run's counts frame by frame and the first frame where it parts from {@link #REFERENCE}.
+ *
+ * <p>At the window's {@link RunPlace} a heavy shot's runs are worked out on the background pool, side by side, and
+ * the counts once the last has landed; until then {@link #computingProperty()} is true and the runs show the shot
+ * at its start.
  */
 public final class CompareModel implements Transport.Frames {
     /** The run the others are measured against: the exact swept test, which never tunnels nor cuts a corner. */
@@ -50,13 +59,27 @@ public final class CompareModel implements Transport.Frames {
         this(initial, new Algorithms());
     }
 
+    /** Where the runs are worked out. */
+    private final RunPlace place;
+    private final ReadOnlyBooleanWrapper computing = new ReadOnlyBooleanWrapper(this, "computing", false);
+    private final ReadOnlyDoubleWrapper computingProgress = new ReadOnlyDoubleWrapper(this, "computingProgress", 1);
+    /** Set while every run is given the new shot: the counts wait for the last. */
+    private boolean resetting;
+
     public CompareModel(Scenario initial, Algorithms algorithms) {
+        this(initial, algorithms, RunPlace.HERE);
+    }
+
+    public CompareModel(Scenario initial, Algorithms algorithms, RunPlace place) {
         this.algorithms = algorithms;
+        this.place = place;
         scenario.set(initial);
+        resetting = true;
         for (AlgorithmId id : algorithms.shown()) {
             runs.put(id, newRun(id));
         }
-        summarise();
+        resetting = false;
+        runLanded();
         // yours compiled, compiled anew, or gone: its run is made again with the new test, the others stay
         algorithms.yoursProperty().addListener((o, was, now) -> runsChanged());
         algorithms.shown().addListener((javafx.collections.ListChangeListener<AlgorithmId>) c -> runsChanged());
@@ -64,12 +87,22 @@ public final class CompareModel implements Transport.Frames {
             transport.setPlaying(false);
             transport.passProperty().set(0);
             transport.frameProperty().set(0);
-            runs.values().forEach(r -> {
-                if (r.scenario() != now) {
-                    r.setScenario(now);
-                }
-            });
-            summarise();
+            resetting = true;
+            try {
+                runs.values().forEach(r -> {
+                    if (r.scenario() != now) {
+                        r.setScenario(now);
+                    }
+                });
+            } finally {
+                resetting = false;
+            }
+            if (runs.values().stream().anyMatch(PlaybackModel::isComputing)) {
+                summaries.clear(); // the last shot's counts are not this one's: none until its runs are in
+                eventFrames = List.of();
+                revision.set(revision.get() + 1);
+            }
+            runLanded();
         });
         // the transport has set the pass back to 0 by now: the runs follow to the frame, then to the pass
         transport.frameProperty().addListener((o, was, now) -> runs.values().forEach(r -> r.jumpTo(now.intValue())));
@@ -80,8 +113,11 @@ public final class CompareModel implements Transport.Frames {
     private PlaybackModel newRun(AlgorithmId id) {
         // the run's algorithm comes from the shot it is made with; afterwards it keeps it whatever the shot says
         PlaybackModel run = id == AlgorithmId.YOURS ? yoursRun() : new PlaybackModel(
-                scenario.get().withAlgorithm(id.fileName()), algorithms);
+                scenario.get().withAlgorithm(id.fileName()), algorithms, place);
         run.setOverlay(Overlay.LABELS, false); // small courts: numbers would cover the drawing
+        run.timelineProperty().addListener(o -> runLanded());
+        run.computingProperty().addListener(o -> runLanded());
+        run.computingProgressProperty().addListener(o -> showProgress());
         run.scenarioProperty().addListener((o, was, now) -> {
             if (now != scenario.get()) {
                 scenario.set(now); // an edit made in this run's panel: the shot for all
@@ -93,7 +129,7 @@ public final class CompareModel implements Transport.Frames {
     /** Yours's run: made with the built-in it imitates (a shot cannot name yours), then switched to yours. */
     private PlaybackModel yoursRun() {
         PlaybackModel run = new PlaybackModel(scenario.get().withAlgorithm(AlgorithmId.PYTHAGORAS.fileName()),
-                algorithms);
+                algorithms, place);
         run.setAlgorithm(AlgorithmId.YOURS);
         return run;
     }
@@ -106,8 +142,40 @@ public final class CompareModel implements Transport.Frames {
             runs.put(AlgorithmId.YOURS, run);
         }
         summaries.keySet().retainAll(runs.keySet());
-        summarise();
+        runLanded();
         runSet.set(runSet.get() + 1);
+    }
+
+    /** A run's frames came in (or it started computing): once every run has its frames, the counts are made. */
+    private void runLanded() {
+        if (resetting) {
+            return;
+        }
+        showProgress();
+        boolean all = runs.values().stream().noneMatch(r -> r.isComputing() || r.timeline().isPending());
+        computing.set(!all);
+        if (all) {
+            summarise();
+        }
+    }
+
+    private void showProgress() {
+        computingProgress.set(runs.values().stream().mapToDouble(r -> r.isComputing()
+                ? r.computingProgressProperty().get() : 1).average().orElse(1));
+    }
+
+    /** True while any run's frames are being worked out: the counts and the timeline's marks wait for the last. */
+    public ReadOnlyBooleanProperty computingProperty() {
+        return computing.getReadOnlyProperty();
+    }
+
+    public boolean isComputing() {
+        return computing.get();
+    }
+
+    /** The share of the runs' frames worked out, 0 to 1, over all runs. */
+    public ReadOnlyDoubleProperty computingProgressProperty() {
+        return computingProgress.getReadOnlyProperty();
     }
 
     /** Counts up when the set of runs changed (yours came, went or was compiled anew). */
@@ -157,16 +225,24 @@ public final class CompareModel implements Transport.Frames {
 
     /** What the algorithm's run has done up to and including the current frame. */
     public PanelCounts counts(AlgorithmId algorithm) {
-        return summaries.get(algorithm).countsAfter(transport.frame());
+        return countsAfter(algorithm, transport.frame());
     }
 
+    /** Whether the run's counts and first difference are made: false while the runs are being worked out. */
+    public boolean hasCounts(AlgorithmId algorithm) {
+        return summaries.containsKey(algorithm);
+    }
+
+    /** Nothing yet for a run whose counts are not made (its frames are still being worked out). */
     public PanelCounts countsAfter(AlgorithmId algorithm, int f) {
-        return summaries.get(algorithm).countsAfter(f);
+        RunSummary s = summaries.get(algorithm);
+        return s == null ? PanelCounts.NONE : s.countsAfter(f);
     }
 
-    /** The first frame at whose end the run differs from swept-exact's; empty if it never does. */
+    /** The first frame at whose end the run differs from swept-exact's; empty if it never does (or not known yet). */
     public OptionalInt firstDivergence(AlgorithmId algorithm) {
-        return summaries.get(algorithm).divergence();
+        RunSummary s = summaries.get(algorithm);
+        return s == null ? OptionalInt.empty() : s.divergence();
     }
 
     public ReadOnlyIntegerProperty revisionProperty() {

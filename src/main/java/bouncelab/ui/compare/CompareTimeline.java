@@ -94,6 +94,9 @@ final class CompareTimeline extends GridPane {
             if (id == CompareModel.REFERENCE) {
                 text = name + " (reference)";
                 x = THUMB;
+            } else if (!model.hasCounts(id)) {
+                text = name + ": computing…";
+                x = THUMB;
             } else if (d.isPresent()) {
                 x = xOf(d.getAsInt());
                 g.setFill(palette.get(id));

@@ -46,6 +46,7 @@ public final class CompareView extends BorderPane implements WindowTab {
     private PlaybackModel following;
     private boolean showing;
     private CompareLayout layoutBeforePresenting;
+    private bouncelab.ui.step.ComputingBadge badge;
 
     public CompareView(CompareModel model, Palette palette) {
         this.model = model;
@@ -122,8 +123,12 @@ public final class CompareView extends BorderPane implements WindowTab {
         fit.setOnAction(e -> fitAll());
         Label hint = new Label("the same shot, every algorithm, in step: edit it in any court and all run it again");
         hint.getStyleClass().add(Styles.TOOLBAR_HINT);
+        // the five runs of a heavy shot are worked out in the background: how far, before the hint
+        badge = new bouncelab.ui.step.ComputingBadge(model.computingProperty(), model.computingProgressProperty(),
+                new javafx.beans.property.SimpleBooleanProperty(false), () -> { });
+        badge.setId("compare-computing");
         Label show = new Label("Show");
-        ToolBar bar = new ToolBar(show, layouts, fit, new Separator(), hint);
+        ToolBar bar = new ToolBar(show, layouts, fit, badge, new Separator(), hint);
         bouncelab.ui.common.ToolBarRefit.onFontChange(bar, show);
         return bar;
     }
@@ -204,6 +209,11 @@ public final class CompareView extends BorderPane implements WindowTab {
         return panels.get(model.algorithms().indexOf(algorithm)).court();
     }
 
+    /** "computing frames…" while the runs of a heavy shot are worked out. */
+    public bouncelab.ui.step.ComputingBadge computingBadge() {
+        return badge;
+    }
+
     public CourtView overlayCourt() {
         return overlay.court();
     }
@@ -248,6 +258,11 @@ public final class CompareView extends BorderPane implements WindowTab {
     @Override
     public void stop() {
         clock.stop();
+    }
+
+    @Override
+    public boolean computing() {
+        return model.isComputing();
     }
 
     @Override

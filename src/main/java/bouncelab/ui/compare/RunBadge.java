@@ -121,6 +121,11 @@ final class RunBadge extends VBox {
             divergence.setText("reference");
             return;
         }
+        if (!model.hasCounts(algorithm)) { // the runs are still being worked out: nothing known yet
+            divergence.pseudoClassStateChanged(Styles.PAST, false);
+            divergence.setText("computing…");
+            return;
+        }
         var f = model.firstDivergence(algorithm);
         divergence.setText(f.isEmpty() ? "agrees throughout" : "differs from frame " + f.getAsInt());
         divergence.pseudoClassStateChanged(Styles.PAST, f.isPresent() && model.frame() >= f.getAsInt());

@@ -26,7 +26,7 @@ import java.util.Set;
 
 /**
  * A picture of the court alone at one frame, drawn off screen by the window's own court view and renderer: what a
- * worksheet shows beside each question. Call on the FX thread.
+ * worksheet shows beside each question. Draw on the FX thread.
  */
 public final class CourtPicture {
     /** Pixels left around the court when it is fitted, as in the window. */
@@ -47,12 +47,26 @@ public final class CourtPicture {
                           boolean zoomToWorking, boolean atStart) {
     }
 
+    /** The picture, on the FX thread: {@link #prepare}, then {@link #draw}. */
     public static WritableImage take(Request r) {
+        return draw(prepare(r), r);
+    }
+
+    /**
+     * The run the picture shows, worked out: on any thread (the model is not yet shown anywhere), so that a heavy
+     * shot's simulation need not run on the FX thread.
+     */
+    public static PlaybackModel prepare(Request r) {
         PlaybackModel model = new PlaybackModel(r.frame().scenario());
         model.setAlgorithm(r.frame().algorithm());
         model.overlays().retainAll(r.overlays());
         model.overlays().addAll(r.overlays());
         model.jumpTo(r.frame().frame());
+        return model;
+    }
+
+    /** Draws a {@link #prepare}d run as asked: on the FX thread. */
+    public static WritableImage draw(PlaybackModel model, Request r) {
         CourtView court = new CourtView(model, new CourtRenderer(r.palette()));
         court.resize(r.width(), r.height());
         court.layout();

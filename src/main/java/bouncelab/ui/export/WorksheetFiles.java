@@ -9,6 +9,7 @@ import bouncelab.lessons.worksheet.WorksheetHtml;
 import bouncelab.lessons.worksheet.WorksheetPdf;
 import bouncelab.lessons.worksheet.WorksheetQuestion;
 import bouncelab.core.trace.Overlay;
+import bouncelab.ui.common.JobSteps;
 import bouncelab.ui.render.Palette;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.image.WritableImage;
@@ -28,7 +29,8 @@ import java.util.Set;
 /**
  * A lesson written as a printable worksheet, two pictures a question: the court as the question's frame starts
  * (nothing given away) and that frame's working with the lesson's overlays (on the answer page), drawn in the light
- * theme, which prints best. What File → Export and the {@code worksheet} command write. Call on the FX thread.
+ * theme, which prints best. What File → Export (as a background job) and the {@code worksheet} command (on the FX
+ * thread) write.
  *
  * <ul>
  *   <li>{@code NAME.pdf}: one self-contained PDF on A4 or Letter paper, the pictures inside it, two questions a page
@@ -53,22 +55,55 @@ public final class WorksheetFiles {
         return write(lesson, file, Paper.A4);
     }
 
-    /** Writes the worksheet as PDF (on {@code paper}) or HTML, by the file's extension. */
+    /** Writes the worksheet as PDF (on {@code paper}) or HTML, by the file's extension: here, on the FX thread. */
     public static Worksheet write(Lesson lesson, Path file, Paper paper) throws IOException {
+        return write(lesson, file, paper, JobSteps.HERE);
+    }
+
+    /**
+     * The same as a job's {@code steps}: the runs worked out and the pictures encoded where the job runs, only the
+     * drawing on the FX thread. Cancelled or failed, it leaves no file: no page, no temporary file, and (HTML) no
+     * picture it wrote.
+     */
+    public static Worksheet write(Lesson lesson, Path file, Paper paper, JobSteps steps) throws IOException {
         if (isPdf(file)) {
             Worksheet sheet = WorksheetBuilder.of(lesson, "frames");
             Map<String, String> uris = new HashMap<>();
-            drawEach(lesson, sheet, (name, picture) -> uris.put(name, "data:image/png;base64,"
+            drawEach(lesson, sheet, steps, (name, picture) -> uris.put(name, "data:image/png;base64,"
                     + Base64.getEncoder().encodeToString(png(picture))));
+            steps.check();
             byte[] pdf = WorksheetPdf.render(WorksheetHtml.paged(sheet, paper, uris::get));
+            steps.check();
             AtomicFile.write(file, out -> out.write(pdf));
             return sheet;
         }
         String name = file.getFileName().toString().replaceFirst("\\.html?$", "");
         Worksheet sheet = WorksheetBuilder.of(lesson, name + "-frames");
         Path dir = file.toAbsolutePath().getParent();
-        drawEach(lesson, sheet, (image, picture) -> CourtPicture.writePng(picture, dir.resolve(image)));
-        AtomicFile.writeString(file, WorksheetHtml.html(sheet));
+        List<Path> written = new java.util.ArrayList<>();
+        Path frames = dir.resolve(name + "-frames");
+        boolean hadFrames = java.nio.file.Files.isDirectory(frames);
+        try {
+            drawEach(lesson, sheet, steps, (image, picture) -> {
+                Path to = dir.resolve(image);
+                CourtPicture.writePng(picture, to);
+                written.add(to);
+            });
+            steps.check();
+            AtomicFile.writeString(file, WorksheetHtml.html(sheet));
+        } catch (IOException | RuntimeException e) {
+            for (Path p : written) { // a page that is not there needs no pictures
+                java.nio.file.Files.deleteIfExists(p);
+            }
+            if (!hadFrames && java.nio.file.Files.isDirectory(frames)) {
+                try (var left = java.nio.file.Files.list(frames)) {
+                    if (left.findAny().isEmpty()) {
+                        java.nio.file.Files.delete(frames);
+                    }
+                }
+            }
+            throw e;
+        }
         return sheet;
     }
 
@@ -77,19 +112,30 @@ public final class WorksheetFiles {
         void accept(String name, WritableImage picture) throws IOException;
     }
 
-    private static void drawEach(Lesson lesson, Worksheet sheet, Drawn drawn) throws IOException {
-        Palette print = Palette.fromStylesheets(List.of(
-                WorksheetFiles.class.getResource(Palette.STYLESHEET).toExternalForm()));
+    private static void drawEach(Lesson lesson, Worksheet sheet, JobSteps steps, Drawn drawn) throws IOException {
+        Palette print = steps.onFx(() -> Palette.fromStylesheets(List.of(
+                WorksheetFiles.class.getResource(Palette.STYLESHEET).toExternalForm())));
         Set<Overlay> overlays = EnumSet.of(Overlay.VELOCITY);
         lesson.overlays().forEach(o -> overlays.add(Overlay.parse(o)));
         // the question's picture gives nothing away: the ball, its arrow and the trail behind it, as the frame starts
         Set<Overlay> before = EnumSet.of(Overlay.VELOCITY, Overlay.TRAIL);
+        int n = sheet.questions().size();
+        int i = 0;
         for (WorksheetQuestion q : sheet.questions()) {
-            drawn.accept(q.image(), CourtPicture.take(new CourtPicture.Request(q.frame(), before, print,
-                    WIDTH, HEIGHT, true, true)));
-            drawn.accept(q.answerImage(), CourtPicture.take(new CourtPicture.Request(q.frame(), overlays, print,
-                    WIDTH, HEIGHT, true, false)));
+            steps.check();
+            drawn.accept(q.image(), picture(new CourtPicture.Request(q.frame(), before, print, WIDTH, HEIGHT, true,
+                    true), steps));
+            steps.check();
+            drawn.accept(q.answerImage(), picture(new CourtPicture.Request(q.frame(), overlays, print, WIDTH, HEIGHT,
+                    true, false), steps));
+            steps.progress(++i, n + 1); // the last part: the page itself
         }
+    }
+
+    /** The run worked out where the job runs, the picture drawn on the FX thread. */
+    private static WritableImage picture(CourtPicture.Request r, JobSteps steps) {
+        var model = CourtPicture.prepare(r);
+        return steps.onFx(() -> CourtPicture.draw(model, r));
     }
 
     private static byte[] png(WritableImage picture) throws IOException {

@@ -122,8 +122,16 @@ public final class LessonPanel extends VBox {
 
     /** Loads a teacher's own lessons folder (File → Open lessons folder…) and watches it. */
     public void openFolder(Path dir) {
-        source = new LessonSource(dir);
-        Course c = source.load();
+        LessonSource s = new LessonSource(dir);
+        show(s, s.load());
+    }
+
+    /**
+     * Shows a lessons folder already read (reading and checking its lessons may take a while: the window does it
+     * off the FX thread, then calls this on it) and watches it.
+     */
+    public void show(LessonSource read, Course c) {
+        source = read;
         model.courseProperty().set(c);
         if (!c.lessons().isEmpty()) {
             model.open(c.lessons().get(0));

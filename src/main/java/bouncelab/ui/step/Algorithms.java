@@ -21,6 +21,8 @@ public final class Algorithms {
     private final ReadOnlyObjectWrapper<StudentTest> yours = new ReadOnlyObjectWrapper<>(this, "yours");
     private final ObservableList<AlgorithmId> shown = FXCollections.observableArrayList(AlgorithmId.all());
     private final ObservableList<AlgorithmId> shownView = FXCollections.unmodifiableObservableList(shown);
+    /** What every built-in algorithm made passes through: as it is, unless a test watches (see {@link #watchEach}). */
+    private volatile java.util.function.UnaryOperator<CollisionAlgorithm> watch = a -> a;
 
     /** The algorithms offered, in key order: {@code yours} last, once there is a compiled test. */
     public ObservableList<AlgorithmId> shown() {
@@ -53,6 +55,14 @@ public final class Algorithms {
     }
 
     /**
+     * A seam for tests: every built-in algorithm made from now on is handed out through {@code w} (which may wrap it,
+     * e.g. to see which thread runs each step). {@code yours} is handed out as it is.
+     */
+    public void watchEach(java.util.function.UnaryOperator<CollisionAlgorithm> w) {
+        watch = Objects.requireNonNull(w);
+    }
+
+    /**
      * A new instance of {@code id}; {@code yours} runs the compiled test, and a failure in it is caught and kept by
      * the {@link GuardedYours} it comes in.
      *
@@ -61,7 +71,7 @@ public final class Algorithms {
     public CollisionAlgorithm create(AlgorithmId id) {
         Objects.requireNonNull(id);
         if (id != AlgorithmId.YOURS) {
-            return id.create();
+            return watch.apply(id.create());
         }
         StudentTest test = yours.get();
         if (test == null) {

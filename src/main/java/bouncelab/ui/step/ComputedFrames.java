@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.FrameHistory;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.Bounce;
@@ -12,24 +13,42 @@ import bouncelab.core.trace.Tunnelled;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 
 /**
  * The frames of one run computed ahead, each frame's trace and the state after it, with the frames where something
  * happened: what the timeline's slider runs over, its ticks, and the targets of "next event". (Not named Timeline:
- * that is JavaFX's animation class.)
+ * that is JavaFX's animation class.) Every state of the frames computed is kept, so that looking at a frame never
+ * runs the simulation again on the thread that asks (the FX thread).
  */
 public final class ComputedFrames {
     private static final List<Class<? extends TraceEvent>> BY_WEIGHT = List.of(Tunnelled.class, BounceLimit.class,
             Out.class, Bounce.class);
 
+    /** The run, for a state past the frames computed; null for {@link #pending}. */
     private final FrameHistory run;
     private final List<FrameTrace> traces;
+    /** The states after frames 0 to {@code traces.size()}. */
+    private final List<SimState> states;
     private final List<Integer> eventFrames;
 
-    /** The frames of {@code run} whose traces are {@code traces}, from frame 1 on. */
-    ComputedFrames(FrameHistory run, List<FrameTrace> traces) {
+    /** What a computation stopped early throws: its result is not wanted any more. */
+    static final class Stopped extends RuntimeException {
+        Stopped() {
+            super("stopped", null, false, false);
+        }
+    }
+
+    /** How a computation says how far it is: frames done of frames asked for. Called on the computing thread. */
+    @FunctionalInterface
+    interface Progress {
+        void done(int frames, int of);
+    }
+
+    private ComputedFrames(FrameHistory run, List<FrameTrace> traces, List<SimState> states) {
         this.run = run;
         this.traces = List.copyOf(traces);
+        this.states = List.copyOf(states);
         List<Integer> ev = new ArrayList<>();
         for (FrameTrace t : traces) {
             if (!t.events().isEmpty()) {
@@ -39,12 +58,56 @@ public final class ComputedFrames {
         this.eventFrames = List.copyOf(ev);
     }
 
+    /**
+     * Frames 1 to {@code frames} of {@code run}, their traces and states, reporting to {@code progress} every
+     * {@code every} frames and stopping (with {@link Stopped}) as soon as {@code stop} says so.
+     */
+    static ComputedFrames compute(FrameHistory run, int frames, Progress progress, int every, BooleanSupplier stop) {
+        List<FrameTrace> traces = new ArrayList<>(frames);
+        List<SimState> states = new ArrayList<>(frames + 1);
+        states.add(run.state(0));
+        for (int f = 1; f <= frames; f++) {
+            if (stop.getAsBoolean()) {
+                throw new Stopped();
+            }
+            traces.add(run.trace(f));
+            states.add(run.state(f));
+            if (f % every == 0) {
+                progress.done(f, frames);
+            }
+        }
+        return new ComputedFrames(run, traces, states);
+    }
+
+    /** All of them at once, here: what light shots, tests and pictures use. */
+    static ComputedFrames compute(FrameHistory run, int frames) {
+        return compute(run, frames, (d, of) -> { }, frames, () -> false);
+    }
+
+    /**
+     * A stand-in while a shot's frames are being computed elsewhere: no frames yet, and the shot as it starts in
+     * every state (the ball shown where it begins, not where another shot's run had it).
+     */
+    static ComputedFrames pending(Scenario s) {
+        return new ComputedFrames(null, List.of(), List.of(SimState.initial(s)));
+    }
+
+    /** True for {@link #pending}: the frames are still being worked out. */
+    public boolean isPending() {
+        return run == null;
+    }
+
+    /** The trace of frame {@code frame} (1 to {@link #frames()}). */
     public FrameTrace trace(int frame) {
         return traces.get(frame - 1);
     }
 
+    /** The state after {@code frame}; while pending, the shot's start. */
     public SimState state(int frame) {
-        return run.state(frame);
+        if (frame < states.size()) {
+            return states.get(frame);
+        }
+        return run == null ? states.get(0) : run.state(frame);
     }
 
     public int frames() {

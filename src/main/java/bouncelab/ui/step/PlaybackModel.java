@@ -12,6 +12,10 @@ import bouncelab.core.simulation.ScriptedRun;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.FrameTrace;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -24,15 +28,21 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableSet;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * What the stepping window shows, as plain state a test can drive without a window: the shot, the algorithm, the
  * run worked out from them, where its {@link Transport} stands (the frame, the pass inside a swept frame,
  * playback), and which overlays are on. Every number comes from the core's traces; nothing here works out a
  * collision.
+ *
+ * <p>Where the run's frames are worked out is its {@link RunPlace}: at once by default; in the window, a heavy
+ * shot's on a background thread, as the speed sweep runs (only the latest request lands, {@link #computingProperty()}
+ * and {@link #computingProgressProperty()} say how far it is, {@link #cancelComputing()} goes back). Until they land
+ * the run shown is the one before for the same shot (another algorithm: the frame stays), or the new shot at its
+ * start.
  */
 public final class PlaybackModel implements Transport.Frames {
     /** Frames computed ahead for the timeline: ten seconds at 60 Hz. */
@@ -64,8 +74,32 @@ public final class PlaybackModel implements Transport.Frames {
         this(initial, new Algorithms());
     }
 
+    /** Frames between two progress reports of a run computed elsewhere. */
+    private static final int REPORT_EVERY = 30;
+
+    private RunPlace place;
+    private final ReadOnlyBooleanWrapper computing = new ReadOnlyBooleanWrapper(this, "computing", false);
+    private final ReadOnlyDoubleWrapper computingProgress = new ReadOnlyDoubleWrapper(this, "computingProgress", 0);
+    private final ReadOnlyBooleanWrapper cancellable = new ReadOnlyBooleanWrapper(this, "cancellable", false);
+    /** The request whose run may land; a run computed for an earlier one is dropped. */
+    private long requests;
+    private AtomicBoolean stop = new AtomicBoolean();
+    /** What the last run that landed was made from: what Cancel goes back to. Null before one landed. */
+    private Scenario doneShot;
+    private AlgorithmId doneAlgorithm;
+    private List<List<Paddle>> doneScript;
+    private ComputedFrames doneFrames;
+    /** Set while Cancel puts the algorithm back: that is no request for a new run. */
+    private boolean restoring;
+
     public PlaybackModel(Scenario initial, Algorithms algorithms) {
+        this(initial, algorithms, RunPlace.HERE);
+    }
+
+    /** A model computing its heavy runs at {@code place} (the first one too). */
+    public PlaybackModel(Scenario initial, Algorithms algorithms, RunPlace place) {
         this.algorithms = Objects.requireNonNull(algorithms);
+        this.place = Objects.requireNonNull(place);
         scenario.set(initial);
         algorithm.set(AlgorithmId.of(initial.algorithm()));
         rebuild();
@@ -99,15 +133,133 @@ public final class PlaybackModel implements Transport.Frames {
     }
 
     private void rebuild() {
-        CollisionAlgorithm chosen = algorithms.create(algorithm.get());
-        FrameHistory run = script.isEmpty() ? new Run(scenario.get(), chosen)
-                : new ScriptedRun(scenario.get(), chosen, script);
-        List<FrameTrace> traces = new ArrayList<>(HORIZON);
-        for (int f = 1; f <= HORIZON; f++) {
-            traces.add(run.trace(f));
+        if (restoring) {
+            return;
         }
+        Scenario shot = scenario.get();
+        AlgorithmId id = algorithm.get();
+        List<List<Paddle>> moves = script;
+        CollisionAlgorithm chosen = algorithms.create(id);
+        FrameHistory run = moves.isEmpty() ? new Run(shot, chosen) : new ScriptedRun(shot, chosen, moves);
+        stop.set(true); // a run still computing for an earlier request is not wanted
+        long request = ++requests;
+        if (!place.elsewhere(shot)) {
+            computing.set(false);
+            cancellable.set(false);
+            land(chosen, ComputedFrames.compute(run, HORIZON), shot, id, moves);
+            return;
+        }
+        if (id != AlgorithmId.YOURS && doneFrames != null && shot.equals(doneShot) && id == doneAlgorithm
+                && moves.equals(doneScript)) { // switched back to the run shown before the one computing landed
+            computing.set(false);
+            cancellable.set(false);
+            timeline.set(doneFrames);
+            return;
+        }
+        AtomicBoolean halt = new AtomicBoolean();
+        stop = halt;
+        computingProgress.set(0);
+        computing.set(true);
+        cancellable.set(canCancelComputing());
+        if (doneFrames == null || !shot.equals(doneShot) || !moves.equals(doneScript)) {
+            timeline.set(ComputedFrames.pending(shot)); // another shot: its start, not the last shot's frames
+        }
+        place.work().execute(() -> {
+            ComputedFrames frames;
+            try {
+                frames = ComputedFrames.compute(run, HORIZON, (done, of) -> place.land().execute(() -> {
+                    if (request == requests) {
+                        computingProgress.set((double) done / of);
+                    }
+                }), REPORT_EVERY, halt::get);
+            } catch (ComputedFrames.Stopped e) {
+                return;
+            } catch (RuntimeException | Error e) {
+                place.land().execute(() -> {
+                    if (request == requests) {
+                        computing.set(false);
+                        cancellable.set(false);
+                        throw e; // as it would have been at once: the FX thread's handler reports it
+                    }
+                });
+                return;
+            }
+            place.land().execute(() -> {
+                if (request == requests) {
+                    computingProgress.set(1);
+                    land(chosen, frames, shot, id, moves);
+                    computing.set(false);
+                    cancellable.set(false);
+                }
+            });
+        });
+    }
+
+    private void land(CollisionAlgorithm chosen, ComputedFrames frames, Scenario shot, AlgorithmId id,
+                      List<List<Paddle>> moves) {
         studentFailure.set(chosen instanceof GuardedYours g ? g.failure() : null);
-        timeline.set(new ComputedFrames(run, traces));
+        doneShot = shot;
+        doneAlgorithm = id;
+        doneScript = moves;
+        doneFrames = frames;
+        timeline.set(frames);
+    }
+
+    /** Where this model works its runs out: {@link RunPlace#HERE} (the default), or the window's background. */
+    public RunPlace runPlace() {
+        return place;
+    }
+
+    /** Works the runs out at {@code p} from now on (render draws the window's runs at once, here). */
+    public void setRunPlace(RunPlace p) {
+        place = Objects.requireNonNull(p);
+    }
+
+    /** True while the run shown is not yet the one asked for: its frames are being worked out elsewhere. */
+    public ReadOnlyBooleanProperty computingProperty() {
+        return computing.getReadOnlyProperty();
+    }
+
+    public boolean isComputing() {
+        return computing.get();
+    }
+
+    /** The share of the frames being worked out that are done, 0 to 1. */
+    public ReadOnlyDoubleProperty computingProgressProperty() {
+        return computingProgress.getReadOnlyProperty();
+    }
+
+    /**
+     * Whether {@link #cancelComputing()} can go back: the run computing is the same shot with another algorithm
+     * than the run shown. A new shot (opened, edited, other rules) has no run to go back to that is still its own.
+     */
+    public boolean canCancelComputing() {
+        return computing.get() && doneFrames != null && scenario.get().equals(doneShot) && script.equals(doneScript)
+                && algorithm.get() != doneAlgorithm;
+    }
+
+    /** {@link #canCancelComputing()}, to bind a Cancel button to. */
+    public ReadOnlyBooleanProperty cancellableProperty() {
+        return cancellable.getReadOnlyProperty();
+    }
+
+    /** Stops the run being worked out and puts the algorithm back to the run shown; false if there was none. */
+    public boolean cancelComputing() {
+        if (!canCancelComputing()) {
+            return false;
+        }
+        stop.set(true);
+        requests++;
+        restoring = true;
+        try {
+            algorithm.set(doneAlgorithm);
+        } finally {
+            restoring = false;
+        }
+        timeline.set(doneFrames);
+        computing.set(false);
+        cancellable.set(false);
+        return true;
     }
 
     /**
@@ -268,9 +420,10 @@ public final class PlaybackModel implements Transport.Frames {
         return timeline().eventFrames();
     }
 
-    /** The trace drawn at the current frame; null at frame 0, before anything has moved. */
+    /** The trace drawn at the current frame; null at frame 0, before anything has moved, and while pending. */
     public FrameTrace currentTrace() {
-        return transport.frame() == 0 ? null : timeline().trace(transport.frame());
+        int f = transport.frame();
+        return f == 0 || f > timeline().frames() ? null : timeline().trace(f);
     }
 
     /** The state shown: after the current frame. */

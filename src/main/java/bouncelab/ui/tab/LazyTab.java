@@ -136,6 +136,11 @@ public final class LazyTab implements WindowTab {
     }
 
     @Override
+    public boolean computing() {
+        return made != null && made.computing(); // not made yet: nothing computing
+    }
+
+    @Override
     public void stop() {
         if (made != null) {
             made.stop();

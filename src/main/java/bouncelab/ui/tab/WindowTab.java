@@ -43,6 +43,11 @@ public interface WindowTab {
     default void hidden(PlaybackModel stepping) {
     }
 
+    /** True while the view's frames are still being worked out (a picture of it now would not show them). */
+    default boolean computing() {
+        return false;
+    }
+
     /** The frames this view steps through, for File → Export → Frames; empty for a view without frames. */
     default java.util.Optional<bouncelab.ui.step.Transport> transport() {
         return java.util.Optional.empty();

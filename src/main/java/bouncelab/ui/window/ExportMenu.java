@@ -57,7 +57,7 @@ final class ExportMenu {
                 : window.tabs().getSelectionModel().getSelectedItem().getText().toLowerCase(Locale.ROOT)
                         .replace(' ', '-') + ".png";
         save("Export what is shown as PNG", name, "PNG picture", "*.png").ifPresent(p -> run(
-                () -> window.exportShown(p), (stepping ? "Frame " + m.frame() : "The view") + " written to " + p));
+                steps -> window.exports().frame(p, steps), (stepping ? "Frame " + m.frame() : "The view") + " written to " + p));
     }
 
     private void frames() {
@@ -75,8 +75,8 @@ final class ExportMenu {
         String what = "Frames " + c.from() + " to " + c.to();
         if (c.gif()) {
             save("Export frames as an animated GIF", String.format(Locale.ROOT, "frames-%03d-%03d.gif", c.from(),
-                    c.to()), "Animated GIF", "*.gif").ifPresent(p -> run(() -> window.exports().gif(p, c.from(), c.to(),
-                    c.seconds()), what + " written to " + p));
+                    c.to()), "Animated GIF", "*.gif").ifPresent(p -> run(steps -> window.exports().gif(p, c.from(), c.to(),
+                    c.seconds(), steps), what + " written to " + p));
         } else {
             DirectoryChooser d = new DirectoryChooser();
             d.setTitle("Choose a folder for the numbered pictures");
@@ -86,7 +86,7 @@ final class ExportMenu {
             File dir = d.showDialog(owner);
             if (dir != null) {
                 lastDir = dir;
-                run(() -> window.exports().frames(dir.toPath(), "frame", c.from(), c.to()),
+                run(steps -> window.exports().frames(dir.toPath(), "frame", c.from(), c.to(), steps),
                         what + " written to " + dir + " as frame-NNN.png");
             }
         }
@@ -94,7 +94,7 @@ final class ExportMenu {
 
     private void csv() {
         save("Export the log as CSV", window.model().algorithm().fileName() + "-log.csv", "CSV table", "*.csv")
-                .ifPresent(p -> run(() -> window.exports().csv(p), "Log of " + window.model().timeline().frames()
+                .ifPresent(p -> run(steps -> window.exports().csv(p, steps), "Log of " + window.model().timeline().frames()
                         + " frames written to " + p));
     }
 
@@ -132,7 +132,7 @@ final class ExportMenu {
         Paper paper = c.getSelectedExtensionFilter() == letter ? Paper.LETTER : Paper.A4;
         Path to = p;
         boolean pdf = bouncelab.ui.export.WorksheetFiles.isPdf(to);
-        run(() -> window.exports().worksheet(to, paper), "Worksheet written to " + to + (pdf
+        run(steps -> window.exports().worksheet(to, paper, steps), "Worksheet written to " + to + (pdf
                 ? " (" + (paper == Paper.LETTER ? "US Letter" : "A4") + "), its pictures inside it: ready to print"
                 : ", with its pictures beside it; open it in a browser to print"));
     }
@@ -237,15 +237,25 @@ final class ExportMenu {
 
     @FunctionalInterface
     private interface Export {
-        void write() throws IOException;
+        void write(bouncelab.ui.common.JobSteps steps) throws IOException;
     }
 
+    /**
+     * Runs the export as the window's background job: its pictures are taken on the FX thread a frame at a time,
+     * the rest (runs, encoding, the PDF, writing) off it, with progress and Cancel on the status line.
+     */
     private void run(Export e, String done) {
-        try {
-            e.write();
-            window.showStatus(done);
-        } catch (IOException | RuntimeException ex) {
-            window.showError("Could not export: " + ex.getMessage());
+        WindowTab tab = window.shownTab();
+        if (tab == null ? window.model().isComputing() : tab.computing()) {
+            window.showError("The frames are still being worked out: export once 'computing frames…' has gone.");
+            return;
+        }
+        boolean started = window.jobs().start("Exporting…", steps -> {
+            e.write(steps);
+            return done;
+        }, window::showStatus, problem -> window.showError("Could not export: " + problem));
+        if (!started) {
+            window.showError("An export is still running: wait for it, or cancel it on the status line.");
         }
     }
 }

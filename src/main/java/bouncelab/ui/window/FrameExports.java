@@ -13,6 +13,7 @@ import bouncelab.ui.lesson.LessonModel;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.export.CourtPicture;
 import bouncelab.ui.export.WorksheetFiles;
+import bouncelab.ui.common.JobSteps;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.image.WritableImage;
 
@@ -28,7 +29,8 @@ import java.util.Locale;
  * or an animated GIF, the run's per-frame log as CSV, and the open lesson as a printable worksheet (PDF, or HTML).
  * Pictures of the court are drawn with the whole court fitted, whatever the zoom on screen, in the theme and
  * overlays shown, with a caption under them: the shot or lesson, the algorithm and the frame. Every file is written
- * atomically. Runs on the FX thread, like the court it draws.
+ * atomically. Each export runs on the FX thread, or as a job ({@link JobSteps}) that asks the FX thread only for
+ * its pictures, a frame at a time.
  */
 public final class FrameExports {
     private final PlaybackModel model;
@@ -85,18 +87,39 @@ public final class FrameExports {
 
     /** What is shown now (the court as on screen, or the whole view of another tab), as a PNG. */
     public void frame(Path png) throws IOException {
-        CourtPicture.writePng(shown.get().picture().get(), png);
+        frame(png, JobSteps.HERE);
+    }
+
+    /** The same as a job: the picture taken on the FX thread, encoded and written where the job runs. */
+    public void frame(Path png, JobSteps steps) throws IOException {
+        CourtPicture.writePng(steps.onFx(() -> shown.get().picture().get()), png);
     }
 
     /** Frames {@code from} to {@code to} as {@code prefix-NNN.png} in {@code dir}; the frame shown is kept. */
     public List<Path> frames(Path dir, String prefix, int from, int to) throws IOException {
-        checkRange(from, to);
+        return frames(dir, prefix, from, to, JobSteps.HERE);
+    }
+
+    /** The same as a job; cancelled or failed, the pictures it wrote are taken away again. */
+    public List<Path> frames(Path dir, String prefix, int from, int to, JobSteps steps) throws IOException {
+        steps.onFx(() -> {
+            checkRange(from, to);
+            return null;
+        });
         List<Path> written = new ArrayList<>();
-        List<WritableImage> pictures = pictures(from, to);
-        for (int i = 0; i < pictures.size(); i++) {
-            Path file = dir.resolve(String.format(Locale.ROOT, "%s-%03d.png", prefix, from + i));
-            CourtPicture.writePng(pictures.get(i), file);
-            written.add(file);
+        List<WritableImage> pictures = pictures(from, to, steps);
+        try {
+            for (int i = 0; i < pictures.size(); i++) {
+                steps.check();
+                Path file = dir.resolve(String.format(Locale.ROOT, "%s-%03d.png", prefix, from + i));
+                CourtPicture.writePng(pictures.get(i), file);
+                written.add(file);
+            }
+        } catch (IOException | RuntimeException e) {
+            for (Path p : written) {
+                java.nio.file.Files.deleteIfExists(p);
+            }
+            throw e;
         }
         return written;
     }
@@ -111,15 +134,25 @@ public final class FrameExports {
 
     /** The same, each frame shown {@code secondsPerFrame} (a GIF cannot show one for less than 0.02 s). */
     public void gif(Path gif, int from, int to, double secondsPerFrame) throws IOException {
-        checkRange(from, to);
+        gif(gif, from, to, secondsPerFrame, JobSteps.HERE);
+    }
+
+    /** The same as a job: the pictures taken on the FX thread one at a time, the GIF made where the job runs. */
+    public void gif(Path gif, int from, int to, double secondsPerFrame, JobSteps steps) throws IOException {
+        steps.onFx(() -> {
+            checkRange(from, to);
+            return null;
+        });
         if (!(secondsPerFrame > 0) || !Double.isFinite(secondsPerFrame)) {
             throw new IllegalArgumentException("a frame must last some time, got " + secondsPerFrame + " s");
         }
         List<BufferedImage> frames = new ArrayList<>();
-        for (WritableImage p : pictures(from, to)) {
+        for (WritableImage p : pictures(from, to, steps)) {
+            steps.check();
             frames.add(SwingFXUtils.fromFXImage(p, null));
         }
         int delay = AnimatedGif.delayFor(secondsPerFrame);
+        steps.check();
         AtomicFile.write(gif, out -> AnimatedGif.write(frames, delay, out));
     }
 
@@ -131,11 +164,20 @@ public final class FrameExports {
 
     /** Every computed frame of the run, one row per event (or one for a frame with none). */
     public void csv(Path file) throws IOException {
+        csv(file, JobSteps.HERE);
+    }
+
+    /** The same as a job: the run taken on the FX thread, the table made and written where the job runs. */
+    public void csv(Path file, JobSteps steps) throws IOException {
+        var timeline = steps.onFx(model::timeline);
         List<FrameTrace> traces = new ArrayList<>();
-        for (int f = 1; f <= model.timeline().frames(); f++) {
-            traces.add(model.timeline().trace(f));
+        for (int f = 1; f <= timeline.frames(); f++) {
+            traces.add(timeline.trace(f));
         }
-        AtomicFile.writeString(file, FrameLogCsv.csv(traces));
+        steps.check();
+        String text = FrameLogCsv.csv(traces);
+        steps.check();
+        AtomicFile.writeString(file, text);
     }
 
     /**
@@ -146,11 +188,16 @@ public final class FrameExports {
      * @throws IllegalStateException when no lesson is open
      */
     public Worksheet worksheet(Path file, Paper paper) throws IOException {
-        Lesson lesson = lessons.current();
+        return worksheet(file, paper, JobSteps.HERE);
+    }
+
+    /** The same as a job: see {@link WorksheetFiles#write(Lesson, Path, Paper, JobSteps)}. */
+    public Worksheet worksheet(Path file, Paper paper, JobSteps steps) throws IOException {
+        Lesson lesson = steps.onFx(lessons::current);
         if (lesson == null) {
             throw new IllegalStateException("open a lesson first: a worksheet is made of a lesson's questions");
         }
-        return WorksheetFiles.write(lesson, file, paper);
+        return WorksheetFiles.write(lesson, file, paper, steps);
     }
 
     /** As {@link #worksheet(Path, Paper)} on A4. */
@@ -164,21 +211,35 @@ public final class FrameExports {
                 Math.round(court.getHeight())), caption(), appearance.palette());
     }
 
-    private List<WritableImage> pictures(int from, int to) {
-        Filmed src = shown.get();
+    /** Each frame's picture taken on the FX thread, one a visit, so the window answers in between. */
+    private List<WritableImage> pictures(int from, int to, JobSteps steps) {
+        Filmed src = steps.onFx(shown::get);
         bouncelab.ui.step.Transport t = src.transport();
-        int was = t.frame();
-        boolean playing = t.playingProperty().get();
-        t.playingProperty().set(false);
+        int[] was = new int[1];
+        boolean[] playing = new boolean[1];
+        steps.onFx(() -> {
+            was[0] = t.frame();
+            playing[0] = t.playingProperty().get();
+            t.playingProperty().set(false);
+            return null;
+        });
         List<WritableImage> out = new ArrayList<>();
         try {
             for (int f = from; f <= to; f++) {
-                t.jumpTo(f);
-                out.add(src.picture().get());
+                steps.check();
+                int at = f;
+                out.add(steps.onFx(() -> {
+                    t.jumpTo(at);
+                    return src.picture().get();
+                }));
+                steps.progress(f - from + 1, to - from + 2); // the last part: writing
             }
         } finally {
-            t.jumpTo(was);
-            t.playingProperty().set(playing);
+            steps.onFx(() -> {
+                t.jumpTo(was[0]);
+                t.playingProperty().set(playing[0]);
+                return null;
+            });
         }
         return out;
     }

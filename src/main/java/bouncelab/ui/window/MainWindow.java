@@ -54,6 +54,11 @@ public final class MainWindow {
     private final CourtView court;
     private final ShotFiles files;
     private final StatusLine status = new StatusLine();
+    private final bouncelab.ui.step.ComputingBadge computingBadge;
+    /** The window's long jobs (exports, worksheets, a lessons folder read), one at a time, off the FX thread. */
+    private final bouncelab.ui.common.BackgroundJob jobs = new bouncelab.ui.common.BackgroundJob();
+    private final bouncelab.ui.step.ComputingBadge jobBadge = new bouncelab.ui.step.ComputingBadge(
+            jobs.runningProperty(), jobs.progressProperty(), jobs.runningProperty(), jobs::cancel, jobs.whatProperty());
     private final ProblemBanner banner = new ProblemBanner();
     private final RecoveryBanner recovery = new RecoveryBanner();
     private final Autosave autosave;
@@ -121,6 +126,8 @@ public final class MainWindow {
         games = new GameMode(model, gameView, court, root, this::showStatus);
         PointerHighlight pointer = new PointerHighlight(courtStack);
         courtStack.getChildren().add(pointer);
+        computingBadge = bouncelab.ui.step.ComputingBadge.of(model); // a heavy shot's run, worked out elsewhere
+        courtStack.getChildren().add(computingBadge);
         split = new SplitPane(lessonPanel, courtStack, side);
         split.setDividerPositions(0.27, 0.72);
         SplitPane.setResizableWithParent(lessonPanel, false);
@@ -142,7 +149,11 @@ public final class MainWindow {
         root.setTop(new VBox(menu, presentingBar));
         help = new HelpWindow(this, menu);
         this.stage = stage;
-        root.setBottom(status.label());
+        jobBadge.setId("job-progress");
+        javafx.scene.layout.HBox.setHgrow(status.label(), Priority.ALWAYS);
+        javafx.scene.layout.HBox bottom = new javafx.scene.layout.HBox(status.label(), jobBadge);
+        bottom.getStyleClass().add(Styles.STATUS_ROW);
+        root.setBottom(bottom);
         status.keys(HINT);
 
         appearance.paletteProperty().addListener((o, was, now) -> {
@@ -435,6 +446,41 @@ public final class MainWindow {
     public void showError(String text) {
         status.error(text);
         banner.show(text);
+    }
+
+    /** "computing frames…" over the stepping court while a heavy run is worked out. */
+    public bouncelab.ui.step.ComputingBadge computingBadge() {
+        return computingBadge;
+    }
+
+    /**
+     * File → Open lessons folder: the folder read and its lessons checked (which runs their shots) as the window's
+     * job, off the FX thread; shown once read. Cancel leaves the lessons shown as they were.
+     */
+    public void openLessonsFolder(java.nio.file.Path dir) {
+        boolean started = jobs.start("Reading the lessons…", steps -> {
+            bouncelab.lessons.LessonSource source = new bouncelab.lessons.LessonSource(dir);
+            bouncelab.lessons.Course course = source.load();
+            steps.check();
+            steps.onFx(() -> {
+                lessonPanel.show(source, course);
+                return null;
+            });
+            return "Opened the lessons folder " + bouncelab.io.json.Visible.of(dir.toString());
+        }, this::showStatus, problem -> showError("Cannot open the lessons folder " + dir + ": " + problem));
+        if (!started) {
+            showError("An export is still running: wait for it, or cancel it on the status line.");
+        }
+    }
+
+    /** The window's long jobs: File → Export, the worksheet, a lessons folder being read. */
+    public bouncelab.ui.common.BackgroundJob jobs() {
+        return jobs;
+    }
+
+    /** "Exporting… 40 %" with Cancel, at the end of the status line while a job runs. */
+    public bouncelab.ui.step.ComputingBadge jobBadge() {
+        return jobBadge;
     }
 
     public ProblemBanner banner() {

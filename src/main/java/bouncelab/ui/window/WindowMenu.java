@@ -25,7 +25,7 @@ final class WindowMenu {
                     c.setTitle("Open a lessons folder");
                     java.io.File dir = c.showDialog(stage);
                     if (dir != null) {
-                        window.lessonPanel().openFolder(dir.toPath());
+                        window.openLessonsFolder(dir.toPath());
                     }
                 }),
                 item("Open shot…", "Shortcut+O", () -> {

@@ -30,7 +30,8 @@ public final class Windows {
         // the views other than Step are made when first shown, not before the window's first appearance: Compare's
         // runs of the shot, the sweep's chart, the student's editor, and the style and layout of each
         window.addTab(new LazyTab("Compare", CompareView.class, () -> new CompareView(
-                new CompareModel(window.model().scenario(), algorithms), window.palette())));
+                new CompareModel(window.model().scenario(), algorithms, window.model().runPlace()),
+                window.palette())));
         window.addTab(new LazyTab("Speed sweep", SweepView.class, () -> new SweepView(new SweepModel(algorithms))));
         YoursTab.add(window);
         return window;

@@ -17,8 +17,6 @@ import javafx.scene.control.RadioButton;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.GridPane;
-import javafx.stage.DirectoryChooser;
-import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import javafx.util.StringConverter;
 
@@ -78,12 +76,9 @@ final class ExportMenu {
                     c.to()), "Animated GIF", "*.gif").ifPresent(p -> run(steps -> window.exports().gif(p, c.from(), c.to(),
                     c.seconds(), steps), what + " written to " + p));
         } else {
-            DirectoryChooser d = new DirectoryChooser();
-            d.setTitle("Choose a folder for the numbered pictures");
-            if (lastDir != null) {
-                d.setInitialDirectory(lastDir);
-            }
-            File dir = d.showDialog(owner);
+            File dir = PathDialog.ask(owner, "Choose a folder for the numbered pictures", PathDialog.Purpose.SAVE_FOLDER,
+                    folder().toPath(), List.of(new PathDialog.Format("Numbered PNG pictures", "")))
+                    .map(ch -> ch.path().toFile()).orElse(null);
             if (dir != null) {
                 lastDir = dir;
                 run(steps -> window.exports().frames(dir.toPath(), "frame", c.from(), c.to(), steps),
@@ -103,33 +98,18 @@ final class ExportMenu {
             window.showError("Open a lesson first: a worksheet is made of a lesson's questions.");
             return;
         }
-        FileChooser c = new FileChooser();
-        c.setTitle("Export the lesson as a worksheet");
-        c.setInitialFileName(window.lessons().current().id() + "-worksheet.pdf");
-        FileChooser.ExtensionFilter a4 = new FileChooser.ExtensionFilter("PDF to print, A4 (*.pdf)", "*.pdf");
-        FileChooser.ExtensionFilter letter = new FileChooser.ExtensionFilter("PDF to print, US Letter (*.pdf)",
-                "*.pdf");
-        FileChooser.ExtensionFilter html = new FileChooser.ExtensionFilter(
-                "Web page, its pictures in a folder beside it (*.html)", "*.html");
-        c.getExtensionFilters().addAll(a4, letter, html);
-        c.setSelectedExtensionFilter(a4);
-        if (lastDir != null) {
-            c.setInitialDirectory(lastDir);
-        }
-        File f = c.showSaveDialog(owner);
-        if (f == null) {
+        List<PathDialog.Format> formats = List.of(new PathDialog.Format("PDF to print, A4", ".pdf"),
+                new PathDialog.Format("PDF to print, US Letter", ".pdf"),
+                new PathDialog.Format("Web page, its pictures in a folder beside it", ".html"));
+        Optional<PathDialog.Choice> chosen = PathDialog.ask(owner, "Export the lesson as a worksheet",
+                PathDialog.Purpose.SAVE_FILE, folder().toPath().resolve(window.lessons().current().id()
+                        + "-worksheet.pdf"), formats);
+        if (chosen.isEmpty()) {
             return;
         }
-        lastDir = f.getParentFile();
-        Path p = f.toPath();
-        if (c.getSelectedExtensionFilter() == html && !bouncelab.ui.export.WorksheetFiles.isPdf(p)
-                && !p.getFileName().toString().toLowerCase(Locale.ROOT).matches(".*\\.html?")) {
-            p = p.resolveSibling(p.getFileName() + ".html");
-        } else if (c.getSelectedExtensionFilter() != html && !bouncelab.ui.export.WorksheetFiles.isPdf(p)
-                && !p.getFileName().toString().toLowerCase(Locale.ROOT).matches(".*\\.html?")) {
-            p = p.resolveSibling(p.getFileName() + ".pdf");
-        }
-        Paper paper = c.getSelectedExtensionFilter() == letter ? Paper.LETTER : Paper.A4;
+        Path p = chosen.get().path();
+        lastDir = p.getParent().toFile();
+        Paper paper = chosen.get().format() == 1 ? Paper.LETTER : Paper.A4;
         Path to = p;
         boolean pdf = bouncelab.ui.export.WorksheetFiles.isPdf(to);
         run(steps -> window.exports().worksheet(to, paper, steps), "Worksheet written to " + to + (pdf
@@ -220,19 +200,15 @@ final class ExportMenu {
     }
 
     private Optional<Path> save(String title, String name, String kind, String pattern) {
-        FileChooser c = new FileChooser();
-        c.setTitle(title);
-        c.setInitialFileName(name);
-        c.getExtensionFilters().add(new FileChooser.ExtensionFilter(kind + " (" + pattern + ")", pattern));
-        if (lastDir != null) {
-            c.setInitialDirectory(lastDir);
-        }
-        File f = c.showSaveDialog(owner);
-        if (f == null) {
-            return Optional.empty();
-        }
-        lastDir = f.getParentFile();
-        return Optional.of(f.toPath());
+        Optional<Path> p = PathDialog.ask(owner, title, PathDialog.Purpose.SAVE_FILE, folder().toPath().resolve(name),
+                List.of(new PathDialog.Format(kind, pattern.replace("*", "")))).map(PathDialog.Choice::path);
+        p.ifPresent(f -> lastDir = f.getParent().toFile());
+        return p;
+    }
+
+    /** The folder of the last export, else the user's home. */
+    private File folder() {
+        return lastDir != null && lastDir.isDirectory() ? lastDir : new File(System.getProperty("user.home"));
     }
 
     @FunctionalInterface

@@ -11,11 +11,10 @@ import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.ui.step.PlaybackModel;
 import javafx.application.Platform;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.function.Consumer;
-import javafx.stage.FileChooser;
+import java.util.List;
 import javafx.stage.Window;
 import java.util.function.Supplier;
 
@@ -50,8 +49,8 @@ public final class ShotFiles {
         this.owner = owner;
         this.status = status;
         this.error = error;
-        askWhich = () -> path(chooser("Open a shot").showOpenDialog(owner));
-        askWhere = () -> path(chooser("Save the shot").showSaveDialog(owner));
+        askWhich = () -> ask("Open a shot", PathDialog.Purpose.OPEN_FILE, folder());
+        askWhere = () -> ask("Save the shot", PathDialog.Purpose.SAVE_FILE, folder().resolve("shot.json"));
         // PlaybackModel.edit replaces the shot, then counts the edit: until it is counted, any replacement is taken
         // for one that is not the user's, and the shot on screen no longer comes from a file
         // (edits not saved stay so: a 'try this' link changes the edited shot, it does not throw the edits away)
@@ -250,17 +249,15 @@ public final class ShotFiles {
         return f != null && save(f);
     }
 
-    private static Path path(File f) {
-        return f == null ? null : f.toPath();
+    /** In the app's own dialog: the system's chooser can open off a bare classroom screen (see PathDialog). */
+    private Path ask(String title, PathDialog.Purpose purpose, Path start) {
+        return PathDialog.ask(owner, title, purpose, start,
+                List.of(new PathDialog.Format("Bounce Lab shot", ".json"))).map(PathDialog.Choice::path).orElse(null);
     }
 
-    private FileChooser chooser(String title) {
-        FileChooser c = new FileChooser();
-        c.setTitle(title);
-        c.getExtensionFilters().add(new FileChooser.ExtensionFilter("Bounce Lab shot (*.json)", "*.json"));
-        if (current != null && current.getParent() != null) {
-            c.setInitialDirectory(current.getParent().toFile());
-        }
-        return c;
+    /** The folder of the shot shown, else the user's home. */
+    private Path folder() {
+        return current != null && current.toAbsolutePath().getParent() != null
+                ? current.toAbsolutePath().getParent() : Path.of(System.getProperty("user.home"));
     }
 }

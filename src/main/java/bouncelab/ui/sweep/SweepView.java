@@ -19,10 +19,8 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -268,13 +266,11 @@ public final class SweepView extends BorderPane implements WindowTab {
     }
 
     private java.util.Optional<Path> choose(String what, String pattern, String name) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Export " + what);
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(what, pattern));
-        chooser.setInitialFileName(name);
         Window owner = getScene() == null ? null : getScene().getWindow();
-        File f = chooser.showSaveDialog(owner);
-        return java.util.Optional.ofNullable(f).map(File::toPath);
+        return bouncelab.ui.common.PathDialog.ask(owner, "Export " + what,
+                bouncelab.ui.common.PathDialog.Purpose.SAVE_FILE, Path.of(System.getProperty("user.home"), name),
+                java.util.List.of(new bouncelab.ui.common.PathDialog.Format(what, pattern.replace("*", ""))))
+                .map(bouncelab.ui.common.PathDialog.Choice::path);
     }
 
     SweepForm form() {

@@ -1,5 +1,6 @@
 package bouncelab.ui.window;
 
+import bouncelab.ui.common.PathDialog;
 import bouncelab.ui.common.Styles;
 import bouncelab.lessons.worksheet.Paper;
 import bouncelab.ui.tab.FieldKeys;

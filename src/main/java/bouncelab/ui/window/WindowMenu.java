@@ -21,12 +21,11 @@ final class WindowMenu {
         Menu file = new Menu("File");
         file.getItems().addAll(
                 item("Open lessons folder…", null, () -> {
-                    javafx.stage.DirectoryChooser c = new javafx.stage.DirectoryChooser();
-                    c.setTitle("Open a lessons folder");
-                    java.io.File dir = c.showDialog(stage);
-                    if (dir != null) {
-                        window.openLessonsFolder(dir.toPath());
-                    }
+                    bouncelab.ui.common.PathDialog.ask(stage, "Open a lessons folder",
+                            bouncelab.ui.common.PathDialog.Purpose.OPEN_FOLDER,
+                            java.nio.file.Path.of(System.getProperty("user.home")),
+                            java.util.List.of(new bouncelab.ui.common.PathDialog.Format("A lessons folder", "")))
+                            .ifPresent(c -> window.openLessonsFolder(c.path()));
                 }),
                 item("Open shot…", "Shortcut+O", () -> {
                     if (window.unsavedChanges().mayReplace("another shot opens")) {

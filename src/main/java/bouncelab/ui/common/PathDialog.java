@@ -1,6 +1,5 @@
-package bouncelab.ui.window;
+package bouncelab.ui.common;
 
-import bouncelab.ui.common.Styles;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -29,17 +28,17 @@ import java.util.Optional;
  *
  * <p>The checks on what was typed are in {@link #problem}, so tests read them without a window.
  */
-final class PathDialog {
+public final class PathDialog {
     /** One format the file may be written in: its words and its file ending (".pdf"). */
-    record Format(String words, String ending) {
+    public record Format(String words, String ending) {
     }
 
     /** What the user chose: the path and the index of its format. */
-    record Choice(Path path, int format) {
+    public record Choice(Path path, int format) {
     }
 
     /** What the path is for: a file to write, a folder to write into, or a file to read. */
-    enum Purpose { SAVE_FILE, SAVE_FOLDER, OPEN_FILE }
+    public enum Purpose { SAVE_FILE, SAVE_FOLDER, OPEN_FILE, OPEN_FOLDER }
 
     private PathDialog() {
     }
@@ -48,7 +47,7 @@ final class PathDialog {
      * Asks for a path; empty when cancelled. {@code start} is the path shown at first (a folder and a suggested
      * name); {@code formats} has at least one entry (ignored for a folder).
      */
-    static Optional<Choice> ask(Window owner, String title, Purpose purpose, Path start, List<Format> formats) {
+    public static Optional<Choice> ask(Window owner, String title, Purpose purpose, Path start, List<Format> formats) {
         TextField field = new TextField(start.toString());
         field.setId("path-field");
         field.setPrefColumnCount(36);
@@ -80,9 +79,9 @@ final class PathDialog {
         Label heading = new Label(title);
         heading.getStyleClass().add(Styles.PANEL_TITLE);
         grid.add(heading, 0, 0, 3, 1);
-        grid.addRow(1, new Label(purpose == Purpose.SAVE_FOLDER ? "Folder:" : "File:"), field, browse);
+        grid.addRow(1, new Label(folder(purpose) ? "Folder:" : "File:"), field, browse);
         GridPane.setHgrow(field, Priority.ALWAYS);
-        if (purpose != Purpose.SAVE_FOLDER && formats.size() > 1) {
+        if (!folder(purpose) && formats.size() > 1) {
             grid.addRow(2, new Label("As:"), format);
         }
         grid.add(problem, 0, 3, 3, 1);
@@ -91,7 +90,7 @@ final class PathDialog {
         dialog.initOwner(owner);
         dialog.setTitle(title);
         dialog.getDialogPane().setContent(grid);
-        ButtonType ok = new ButtonType(purpose == Purpose.OPEN_FILE ? "Open" : "Save", ButtonBar.ButtonData.OK_DONE);
+        ButtonType ok = new ButtonType(purpose == Purpose.OPEN_FILE || purpose == Purpose.OPEN_FOLDER ? "Open" : "Save", ButtonBar.ButtonData.OK_DONE);
         dialog.getDialogPane().getButtonTypes().addAll(ok, ButtonType.CANCEL);
         // a path that cannot be used keeps the dialog open with one line saying why
         dialog.getDialogPane().lookupButton(ok).addEventFilter(javafx.event.ActionEvent.ACTION, e -> {
@@ -115,7 +114,7 @@ final class PathDialog {
     }
 
     /** Why the typed path cannot be used, or null when it can. */
-    static String problem(Purpose purpose, String typed, Format format) {
+    public static String problem(Purpose purpose, String typed, Format format) {
         if (typed == null || typed.isBlank()) {
             return "Type where: a path such as " + Path.of(System.getProperty("user.home"), "worksheet"
                     + format.ending()) + ".";
@@ -133,6 +132,7 @@ final class PathDialog {
             case OPEN_FILE -> Files.isRegularFile(p) ? null : "There is no file " + p + ".";
             case SAVE_FOLDER -> Files.isDirectory(p) ? null : "There is no folder " + p + ": make it first, or "
                     + "choose another.";
+            case OPEN_FOLDER -> Files.isDirectory(p) ? null : "There is no folder " + p + ".";
             case SAVE_FILE -> Files.isDirectory(p) ? p + " is a folder: add a file name."
                     : p.getParent() == null || !Files.isDirectory(p.getParent())
                     ? "There is no folder " + p.getParent() + " to save into." : null;
@@ -140,7 +140,7 @@ final class PathDialog {
     }
 
     /** The typed path, with the format's ending added when a file to write has none of its own. */
-    static Path withEnding(Purpose purpose, String typed, Format format) {
+    public static Path withEnding(Purpose purpose, String typed, Format format) {
         Path p = Path.of(typed.strip()).toAbsolutePath().normalize();
         if (purpose != Purpose.SAVE_FILE || format.ending().isEmpty()) {
             return p;
@@ -157,7 +157,7 @@ final class PathDialog {
         File folder = Files.isDirectory(now) ? now.toFile() : now.getParent() != null
                 && Files.isDirectory(now.getParent()) ? now.getParent().toFile() : null;
         File chosen;
-        if (purpose == Purpose.SAVE_FOLDER) {
+        if (folder(purpose)) {
             DirectoryChooser d = new DirectoryChooser();
             d.setTitle(title);
             d.setInitialDirectory(folder);
@@ -176,5 +176,9 @@ final class PathDialog {
             chosen = purpose == Purpose.OPEN_FILE ? c.showOpenDialog(owner) : c.showSaveDialog(owner);
         }
         return Optional.ofNullable(chosen).map(File::toPath);
+    }
+
+    private static boolean folder(Purpose purpose) {
+        return purpose == Purpose.SAVE_FOLDER || purpose == Purpose.OPEN_FOLDER;
     }
 }

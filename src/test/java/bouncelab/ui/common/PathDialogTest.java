@@ -1,4 +1,4 @@
-package bouncelab.ui.window;
+package bouncelab.ui.common;
 
 import javafx.application.Platform;
 import javafx.geometry.Bounds;

@@ -124,12 +124,21 @@ public final class PlaybackModel implements Transport.Frames {
         });
         scenario.addListener(o -> nameRun());
         algorithm.addListener(o -> nameRun());
+        timeline.addListener(o -> nameRun());
+        computing.addListener(o -> nameRun());
         nameRun();
     }
 
+    /**
+     * The name of the run whose numbers are shown. While another algorithm's run is worked out the last one stays on
+     * screen, and its working must not be titled with the new algorithm's name.
+     */
     private void nameRun() {
         rules.set(RulesId.of(scenario.get().rules()));
-        runName.set(algorithm.get().fileName() + " · " + rules.get().title());
+        AlgorithmId shown = computing.get() && doneAlgorithm != null && timeline.get() == doneFrames
+                ? doneAlgorithm : algorithm.get();
+        runName.set(shown.fileName() + " · " + rules.get().title() + (shown == algorithm.get() ? ""
+                : " (until " + algorithm.get().fileName() + " is worked out)"));
     }
 
     private void rebuild() {

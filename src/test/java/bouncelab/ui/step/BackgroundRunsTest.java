@@ -87,6 +87,8 @@ class BackgroundRunsTest {
         assertTrue(m.isComputing());
         assertTrue(m.canCancelComputing());
         assertSame(swept, m.timeline(), "the swept run stays shown meanwhile");
+        assertEquals("swept · Bounce Lab's own (until simple is worked out)", m.runName(),
+                "the working is titled with the run whose numbers it shows");
         assertEquals(120, m.frame());
         m.setAlgorithm(AlgorithmId.PYTHAGORAS); // switched twice quickly
         assertEquals(2, queued.size());
@@ -96,6 +98,7 @@ class BackgroundRunsTest {
         assertEquals(1.0, m.computingProgressProperty().get());
         assertEquals(120, m.frame(), "same frame, the other algorithm");
         assertEquals("pythagoras", m.currentTrace().algorithm());
+        assertEquals("pythagoras · Bounce Lab's own", m.runName());
         SimState fresh = new Run(heavy, AlgorithmId.PYTHAGORAS.create()).state(120);
         assertEquals(fresh, m.currentState());
     }

@@ -57,23 +57,10 @@ final class Redo {
             if (!last.matches("−?\\d+(\\.\\d+)?")) {
                 continue;
             }
-            double shown = Double.parseDouble(last.replace('−', '-'));
-            int dot = last.indexOf('.');
-            double half = 0.5 * Math.pow(10, dot < 0 ? 0 : -(last.length() - dot - 1));
             for (int k = 1; k < parts.length - 1; k++) {
                 String e = stripUnit(parts[k].strip());
-                if (!numeric(e)) {
-                    continue;
-                }
-                double v;
-                try {
-                    v = eval(e);
-                } catch (RuntimeException ex) {
-                    out.add("cannot read '" + e + "' in: " + line + " (" + ex.getMessage() + ")");
-                    continue;
-                }
-                if (!(Math.abs(v - shown) <= half + 1e-9 * Math.max(1, Math.abs(shown)))) {
-                    out.add("'" + e + "' is " + v + ", not " + last + ", in: " + line);
+                if (numeric(e)) {
+                    redo(e, last, "", line, out);
                 }
             }
         }
@@ -94,22 +81,26 @@ final class Redo {
             for (int c = 0; c < sums.size(); c++) {
                 String want = shown.get(c).strip();
                 String e = sums.get(c).strip();
-                if (!want.matches("−?\\d+(\\.\\d+)?") || !numeric(e)) {
-                    continue;
-                }
-                double v;
-                try {
-                    v = eval(e);
-                } catch (RuntimeException ex) {
-                    out.add("cannot read '" + e + "' in: " + line + " (" + ex.getMessage() + ")");
-                    continue;
-                }
-                if (!within(v, want)) {
-                    out.add("component " + (c + 1) + " '" + e + "' is " + v + ", not " + want + ", in: " + line);
+                if (want.matches("−?\\d+(\\.\\d+)?") && numeric(e)) {
+                    redo(e, want, "component " + (c + 1) + " ", line, out);
                 }
             }
         }
         return out;
+    }
+
+    /** Works {@code e} out and adds a problem to {@code out} when it does not give {@code shown}. */
+    private static void redo(String e, String shown, String what, String line, List<String> out) {
+        double v;
+        try {
+            v = eval(e);
+        } catch (RuntimeException ex) {
+            out.add("cannot read '" + e + "' in: " + line + " (" + ex.getMessage() + ")");
+            return;
+        }
+        if (!within(v, shown)) {
+            out.add(what + "'" + e + "' is " + v + ", not " + shown + ", in: " + line);
+        }
     }
 
     /** The parts of "(a, b, …)" split at its top-level commas; null when the text is not one bracketed tuple. */

@@ -86,8 +86,8 @@ final class QuestionBox extends VBox {
                 ? "The court is on frame " + q.revealAtFrame() + ", the frame this question is about. Choose your "
                 + "answer, then compare."
                 : onFrame
-                ? "The court is on frame " + q.revealAtFrame() + ", but not set up as this question says (its link"
-                + " sets it up). Choose your answer, or press Show answer."
+                ? "The court is on frame " + q.revealAtFrame() + ", but its shot or algorithm is not this question's."
+                + " Choose your answer, or press Show answer."
                 : "Choose your answer, or press Show answer. Frame " + q.revealAtFrame() + " shows it on the court.");
         when.setVisible(!shown);
         when.setManaged(!shown);

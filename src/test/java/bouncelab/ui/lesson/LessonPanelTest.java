@@ -113,7 +113,7 @@ class LessonPanelTest {
         Lesson l = window.lessons().current();
         assertEquals(4, window.model().frame());
         String atOpen = window.lessonPanel().visibleText();
-        assertTrue(atOpen.contains("The court is on frame 4, but not set up as this question says"), atOpen);
+        assertTrue(atOpen.contains("The court is on frame 4, but its shot or algorithm is not this question's"), atOpen);
         assertFalse(atOpen.contains("The court is on frame 4, the frame this question is about"), atOpen);
 
         var fifteen = l.actions().stream().filter(a -> a.label().contains("15 px a frame")).findFirst().orElseThrow();

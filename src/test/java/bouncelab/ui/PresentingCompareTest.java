@@ -51,7 +51,8 @@ class PresentingCompareTest {
         var disc = shown.lookup("#pointer-highlight");
         robot.moveTo(compare.overlayCourt());
         assertTrue(disc.isVisible(), "the pointer highlight follows the mouse on Compare too");
-        assertEquals("Compare", window.presentationBar().titleText());
+        assertEquals("Compare · rules: " + bouncelab.core.rules.RulesId.of(window.model().scenario().rules()).title(),
+                window.presentationBar().titleText(), "its runs' rules named, as on the Step tab");
         var ball = compare.model().scenario().ball();
         assertTrue(2 * ball.radius() * compare.overlayCourt().viewport().scale() >= 12,
                 "a ball is at least 12 px across: " + 2 * ball.radius() * compare.overlayCourt().viewport().scale());

@@ -179,7 +179,9 @@ public final class MainWindow {
                 presented = shown;
                 javafx.scene.Node content = shown.getContent();
                 shown.setContent(null);
-                presentingBar.showView(view == null ? null : view.title());
+                // a view that runs the shot (Compare) runs it under its rules: the class sees which
+                presentingBar.showView(view == null ? null : view.title() + (view.transport().isPresent()
+                        ? " · rules: " + bouncelab.core.rules.RulesId.of(model.scenario().rules()).title() : ""));
                 if (view != null) {
                     view.presenting(true);
                     // the stepping court has its pointer already; another view gets one over all of it

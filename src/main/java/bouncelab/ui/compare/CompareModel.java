@@ -63,6 +63,7 @@ public final class CompareModel implements Transport.Frames {
     private final RunPlace place;
     private final ReadOnlyBooleanWrapper computing = new ReadOnlyBooleanWrapper(this, "computing", false);
     private final ReadOnlyDoubleWrapper computingProgress = new ReadOnlyDoubleWrapper(this, "computingProgress", 1);
+    private final ReadOnlyBooleanWrapper stopped = new ReadOnlyBooleanWrapper(this, "stopped", false);
     /** Set while every run is given the new shot: the counts wait for the last. */
     private boolean resetting;
 
@@ -152,6 +153,18 @@ public final class CompareModel implements Transport.Frames {
             return;
         }
         showProgress();
+        if (runs.values().stream().anyMatch(PlaybackModel::isStopped)) { // Cancel: no counts, nothing computing
+            if (!stopped.get()) {
+                stopped.set(true);
+                computing.set(false);
+                revision.set(revision.get() + 1); // the badges and lanes say so
+            }
+            return;
+        }
+        if (stopped.get()) { // worked out again after a Cancel
+            stopped.set(false);
+            revision.set(revision.get() + 1);
+        }
         boolean all = runs.values().stream().noneMatch(r -> r.isComputing() || r.timeline().isPending());
         computing.set(!all);
         if (all) {
@@ -162,6 +175,43 @@ public final class CompareModel implements Transport.Frames {
     private void showProgress() {
         computingProgress.set(runs.values().stream().mapToDouble(r -> r.isComputing()
                 ? r.computingProgressProperty().get() : 1).average().orElse(1));
+    }
+
+    /**
+     * Cancel while the runs are worked out: they stop, the courts keep the shot's start, no counts are made, and
+     * {@link #stoppedProperty()} is true until {@link #computeAgain()} or a new shot.
+     */
+    public void cancelComputing() {
+        if (!computing.get()) {
+            return;
+        }
+        resetting = true; // one count at the end, not one per run stopped
+        try {
+            runs.values().forEach(PlaybackModel::stopComputing);
+        } finally {
+            resetting = false;
+        }
+        runLanded();
+    }
+
+    /** After Cancel: the runs worked out again. */
+    public void computeAgain() {
+        resetting = true;
+        try {
+            runs.values().forEach(PlaybackModel::computeAgain);
+        } finally {
+            resetting = false;
+        }
+        runLanded();
+    }
+
+    /** The runs were cancelled before they all landed; their counts are not made. */
+    public ReadOnlyBooleanProperty stoppedProperty() {
+        return stopped.getReadOnlyProperty();
+    }
+
+    public boolean isStopped() {
+        return stopped.get();
     }
 
     /** True while any run's frames are being worked out: the counts and the timeline's marks wait for the last. */

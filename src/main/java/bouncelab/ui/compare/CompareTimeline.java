@@ -95,7 +95,7 @@ final class CompareTimeline extends GridPane {
                 text = name + " (reference)";
                 x = THUMB;
             } else if (!model.hasCounts(id)) {
-                text = name + ": computing…";
+                text = name + (model.isStopped() ? ": not worked out (cancelled)" : ": computing…");
                 x = THUMB;
             } else if (d.isPresent()) {
                 x = xOf(d.getAsInt());

@@ -125,10 +125,16 @@ public final class CompareView extends BorderPane implements WindowTab {
         hint.getStyleClass().add(Styles.TOOLBAR_HINT);
         // the five runs of a heavy shot are worked out in the background: how far, before the hint
         badge = new bouncelab.ui.step.ComputingBadge(model.computingProperty(), model.computingProgressProperty(),
-                new javafx.beans.property.SimpleBooleanProperty(false), () -> { });
+                model.computingProperty(), model::cancelComputing);
         badge.setId("compare-computing");
+        // after Cancel the courts show the shot's start with no counts, until asked again
+        Button again = new Button("Work the runs out");
+        again.setId("compare-compute-again");
+        again.visibleProperty().bind(model.stoppedProperty());
+        again.managedProperty().bind(model.stoppedProperty());
+        again.setOnAction(e -> model.computeAgain());
         Label show = new Label("Show");
-        ToolBar bar = new ToolBar(show, layouts, fit, badge, new Separator(), hint);
+        ToolBar bar = new ToolBar(show, layouts, fit, badge, again, new Separator(), hint);
         bouncelab.ui.common.ToolBarRefit.onFontChange(bar, show);
         return bar;
     }

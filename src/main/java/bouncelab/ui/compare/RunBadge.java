@@ -123,7 +123,7 @@ final class RunBadge extends VBox {
         }
         if (!model.hasCounts(algorithm)) { // the runs are still being worked out: nothing known yet
             divergence.pseudoClassStateChanged(Styles.PAST, false);
-            divergence.setText("computing…");
+            divergence.setText(model.isStopped() ? "not worked out (cancelled)" : "computing…");
             return;
         }
         var f = model.firstDivergence(algorithm);

@@ -84,6 +84,8 @@ public final class PlaybackModel implements Transport.Frames {
     /** The request whose run may land; a run computed for an earlier one is dropped. */
     private long requests;
     private AtomicBoolean stop = new AtomicBoolean();
+    /** The run asked for was stopped before it landed ({@link #stopComputing()}): the shot's start stays shown. */
+    private final ReadOnlyBooleanWrapper stopped = new ReadOnlyBooleanWrapper(this, "stopped", false);
     /** What the last run that landed was made from: what Cancel goes back to. Null before one landed. */
     private Scenario doneShot;
     private AlgorithmId doneAlgorithm;
@@ -145,6 +147,7 @@ public final class PlaybackModel implements Transport.Frames {
         if (restoring) {
             return;
         }
+        stopped.set(false);
         Scenario shot = scenario.get();
         AlgorithmId id = algorithm.get();
         List<List<Paddle>> moves = script;
@@ -253,6 +256,37 @@ public final class PlaybackModel implements Transport.Frames {
     }
 
     /** Stops the run being worked out and puts the algorithm back to the run shown; false if there was none. */
+    /**
+     * Stops working out the run asked for and shows what is shown now (for a new shot, its start), for Compare's
+     * Cancel, where a new shot has no earlier run of its own to go back to. {@link #computeAgain()} starts again.
+     */
+    public void stopComputing() {
+        if (!computing.get()) {
+            return;
+        }
+        stop.set(true);
+        requests++; // whatever was under way never lands
+        stopped.set(true);
+        cancellable.set(false);
+        computing.set(false);
+    }
+
+    /** After {@link #stopComputing()}: the run asked for, worked out again from the start. */
+    public void computeAgain() {
+        if (stopped.get()) {
+            rebuild();
+        }
+    }
+
+    /** True after {@link #stopComputing()} until the run is asked for again. */
+    public ReadOnlyBooleanProperty stoppedProperty() {
+        return stopped.getReadOnlyProperty();
+    }
+
+    public boolean isStopped() {
+        return stopped.get();
+    }
+
     public boolean cancelComputing() {
         if (!canCancelComputing()) {
             return false;

@@ -59,4 +59,40 @@ class CompareInBackgroundTest {
         }
         assertEquals(here.eventFrames(), m.eventFrames());
     }
+
+    /** Cancel stops every run: nothing lands later, no counts; "Work the runs out" starts them again. */
+    @Test
+    void cancelStopsTheRunsAndTheyCanBeWorkedOutAgain() {
+        Scenario heavy = bouncelab.ui.step.BackgroundRunsTestShots.wall(20);
+        CompareModel m = new CompareModel(DefaultShot.pong(), new Algorithms(), place);
+        m.setScenario(heavy);
+        List<Runnable> first = new ArrayList<>(queued);
+        queued.clear();
+        first.get(0).run(); // one run lands before Cancel
+        assertTrue(m.isComputing());
+
+        m.cancelComputing();
+        assertFalse(m.isComputing());
+        assertTrue(m.isStopped());
+        int revision = m.revisionProperty().get();
+        first.subList(1, first.size()).forEach(Runnable::run); // the rest finish late: none lands
+        assertFalse(m.isComputing());
+        assertTrue(m.isStopped());
+        assertEquals(revision, m.revisionProperty().get());
+        for (AlgorithmId id : AlgorithmId.all()) {
+            assertEquals(PanelCounts.NONE, m.countsAfter(id, 600), id.fileName() + ": no counts after Cancel");
+        }
+        assertTrue(m.run(AlgorithmId.SWEPT).timeline().isPending(), "the shot's start stays shown");
+
+        m.computeAgain();
+        assertFalse(m.isStopped());
+        assertTrue(m.isComputing());
+        assertEquals(AlgorithmId.all().size() - 1, queued.size(), "the runs not yet in are asked for again");
+        queued.forEach(Runnable::run);
+        assertFalse(m.isComputing());
+        CompareModel here = new CompareModel(heavy);
+        for (AlgorithmId id : AlgorithmId.all()) {
+            assertEquals(here.countsAfter(id, 600), m.countsAfter(id, 600), id.fileName());
+        }
+    }
 }

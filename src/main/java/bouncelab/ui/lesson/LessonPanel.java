@@ -144,6 +144,34 @@ public final class LessonPanel extends VBox {
         model.reload(source.load());
     }
 
+    /** Reloads asked for so far: a reload read off the FX thread lands only if no later one was asked for. */
+    private long reloads;
+
+    /**
+     * A lesson file changed on disk: the folder is read and its lessons checked (which runs their shots) on a
+     * thread of its own, and the result shown on the FX thread, so an edit never holds the window still.
+     */
+    private void reloadInBackground() {
+        LessonSource from = source;
+        long asked = ++reloads;
+        Thread t = new Thread(() -> {
+            Course fresh;
+            try {
+                fresh = from.load();
+            } catch (RuntimeException e) { // a bug of ours: say so, keep the lessons shown
+                javafx.application.Platform.runLater(() -> error.accept("Cannot reload the lessons: " + e));
+                return;
+            }
+            javafx.application.Platform.runLater(() -> {
+                if (asked == reloads && from == source) {
+                    model.reload(fresh);
+                }
+            });
+        }, "lesson-reload");
+        t.setDaemon(true);
+        t.start();
+    }
+
     private void watch() {
         close();
         if (!showing.getValue()) {
@@ -151,7 +179,7 @@ public final class LessonPanel extends VBox {
         }
         source.dir().ifPresent(d -> {
             try {
-                watcher = new LessonWatcher(d, this::reload);
+                watcher = new LessonWatcher(d, this::reloadInBackground);
             } catch (java.io.IOException e) {
                 error.accept("Cannot watch " + d + " for changes: " + e.getMessage());
             }

@@ -61,10 +61,18 @@ public final class ComputingBadge extends HBox {
         StackPane.setAlignment(this, Pos.TOP_CENTER);
     }
 
-    /** The stepping court's badge: its run's progress, Cancel when an algorithm switch can go back. */
+    /**
+     * The stepping court's badge: its run's progress and Cancel. After an algorithm switch Cancel goes back to the
+     * run shown before; for a new shot, which has none, it stops and the shot's start stays (choosing the algorithm
+     * again works the run out).
+     */
     public static ComputingBadge of(PlaybackModel model) {
         return new ComputingBadge(model.computingProperty(), model.computingProgressProperty(),
-                model.cancellableProperty(), model::cancelComputing);
+                model.computingProperty(), () -> {
+                    if (!model.cancelComputing()) {
+                        model.stopComputing();
+                    }
+                });
     }
 
     public Label text() {

@@ -381,6 +381,10 @@ public final class PlaybackModel implements Transport.Frames {
     }
 
     public void setAlgorithm(AlgorithmId id) {
+        if (id == algorithm.get() && stopped.get()) {
+            computeAgain(); // its run was cancelled: choosing it again works it out
+            return;
+        }
         algorithm.set(Objects.requireNonNull(id)); // fails here rather than at the next rebuild
     }
 

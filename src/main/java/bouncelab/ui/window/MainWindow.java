@@ -127,6 +127,12 @@ public final class MainWindow {
         PointerHighlight pointer = new PointerHighlight(courtStack);
         courtStack.getChildren().add(pointer);
         computingBadge = bouncelab.ui.step.ComputingBadge.of(model); // a heavy shot's run, worked out elsewhere
+        model.stoppedProperty().addListener((o, was, now) -> {
+            if (now) {
+                showStatus("Stopped: this shot's frames are not worked out. Press " + model.algorithm().key()
+                        + " (or choose any algorithm) to work them out.");
+            }
+        });
         courtStack.getChildren().add(computingBadge);
         split = new SplitPane(lessonPanel, courtStack, side);
         split.setDividerPositions(0.27, 0.72);

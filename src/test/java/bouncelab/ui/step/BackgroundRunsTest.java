@@ -188,4 +188,30 @@ class BackgroundRunsTest {
         assertEquals(0.05, seen.get(0), 1e-9);
         assertEquals(1.0, seen.get(seen.size() - 1));
     }
+
+    /** A new heavy shot has no earlier run to go back to: Cancel stops it; choosing the algorithm again resumes. */
+    @Test
+    void aNewShotsRunCanBeStoppedAndWorkedOutAgain() {
+        PlaybackModel m = new PlaybackModel(DefaultShot.pong(), new Algorithms(), place);
+        m.setScenario(wall(20));
+        assertTrue(m.isComputing());
+        assertFalse(m.canCancelComputing(), "nothing of this shot to go back to");
+        List<Runnable> first = new ArrayList<>(queued);
+        queued.clear();
+
+        m.stopComputing();
+        assertFalse(m.isComputing());
+        assertTrue(m.isStopped());
+        assertTrue(m.timeline().isPending(), "the shot's start stays");
+        first.forEach(Runnable::run); // the stopped job ends late: nothing lands
+        assertTrue(m.timeline().isPending());
+
+        m.setAlgorithm(m.algorithm()); // chosen again
+        assertFalse(m.isStopped());
+        assertTrue(m.isComputing());
+        runQueued();
+        assertFalse(m.isComputing());
+        assertFalse(m.timeline().isPending());
+        assertEquals(new Run(wall(20), m.algorithm().create()).state(60), m.timeline().state(60));
+    }
 }

@@ -115,14 +115,7 @@ public final class BackgroundJob {
 
         @Override
         public <T> T onFx(Supplier<T> work) {
-            CompletableFuture<T> f = new CompletableFuture<>();
-            Platform.runLater(() -> {
-                try {
-                    f.complete(work.get());
-                } catch (Throwable t) {
-                    f.completeExceptionally(t);
-                }
-            });
+            CompletableFuture<T> f = FxCall.later(work);
             try {
                 return f.get();
             } catch (InterruptedException e) {

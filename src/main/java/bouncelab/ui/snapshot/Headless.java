@@ -59,14 +59,7 @@ public final class Headless {
         if (Platform.isFxApplicationThread()) {
             return work.get();
         }
-        CompletableFuture<T> f = new CompletableFuture<>();
-        Platform.runLater(() -> {
-            try {
-                f.complete(work.get());
-            } catch (Throwable t) {
-                f.completeExceptionally(t);
-            }
-        });
+        CompletableFuture<T> f = bouncelab.ui.common.FxCall.later(work);
         try {
             return f.get(60, TimeUnit.SECONDS);
         } catch (ExecutionException e) {

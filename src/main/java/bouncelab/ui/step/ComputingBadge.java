@@ -68,11 +68,7 @@ public final class ComputingBadge extends HBox {
      */
     public static ComputingBadge of(PlaybackModel model) {
         return new ComputingBadge(model.computingProperty(), model.computingProgressProperty(),
-                model.computingProperty(), () -> {
-                    if (!model.cancelComputing()) {
-                        model.stopComputing();
-                    }
-                });
+                model.computingProperty(), model::cancel);
     }
 
     public Label text() {

@@ -271,6 +271,16 @@ public final class PlaybackModel implements Transport.Frames {
         computing.set(false);
     }
 
+    /**
+     * Cancel while a run is worked out: back to the run shown before when there is one of this shot
+     * ({@link #cancelComputing()}), else stopped with the shot's start shown ({@link #stopComputing()}).
+     */
+    public void cancel() {
+        if (!cancelComputing()) {
+            stopComputing();
+        }
+    }
+
     /** After {@link #stopComputing()}: the run asked for, worked out again from the start. */
     public void computeAgain() {
         if (stopped.get()) {

@@ -44,6 +44,14 @@ class LessonPanelTest {
         ShownWindow.fx(r);
     }
 
+    /**
+     * Waits until a condition on the window holds, asking it on the FX thread: read from the test's thread, the
+     * lesson's text can be caught half rebuilt by a reload landing (an index out of bounds in its children).
+     */
+    private static void waitOnFx(java.util.function.BooleanSupplier condition) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get());
+    }
+
     private Lesson lesson(String id) {
         return window.lessons().find(id).orElseThrow();
     }
@@ -376,12 +384,11 @@ class LessonPanelTest {
 
         Path md = dir.resolve("01-the-frame-loop/lesson.md");
         Files.writeString(md, Files.readString(md).replaceFirst("\n# ([^\n]*)\n", "\n# A teacher's own title\n"));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> window.lessonPanel().visibleText().contains("A teacher's own title"));
+        waitOnFx(() -> window.lessonPanel().visibleText().contains("A teacher's own title"));
 
         Path bad = dir.resolve("02-simple-bounding-box/lesson.md");
         Files.writeString(bad, Files.readString(bad) + "\nA slip: {{pythagoras.cornerDistanse}}\n");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !window.lessons().courseProperty().get().errors().isEmpty());
+        waitOnFx(() -> !window.lessons().courseProperty().get().errors().isEmpty());
         var errors = window.lessons().courseProperty().get().errors();
         assertEquals(1, errors.size());
         assertTrue(errors.get(0).describe().contains("lesson.md:"), errors.get(0).describe());
@@ -406,13 +413,11 @@ class LessonPanelTest {
         Path fresh = dir.resolve("02-a-new-one");
         Files.createDirectory(fresh);
         copy(SHIPPED.resolve("02-simple-bounding-box"), fresh);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> window.lessons().courseProperty().get().lessons().size() == 2);
+        waitOnFx(() -> window.lessons().courseProperty().get().lessons().size() == 2);
         fx(() -> window.lessons().open(window.lessons().find("02-a-new-one").orElseThrow()));
         Path md = fresh.resolve("lesson.md");
         Files.writeString(md, Files.readString(md).replaceFirst("\n# ([^\n]*)\n", "\n# Written just now\n"));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> window.lessonPanel().visibleText().contains("Written just now"));
+        waitOnFx(() -> window.lessonPanel().visibleText().contains("Written just now"));
     }
 
     /**
@@ -439,7 +444,7 @@ class LessonPanelTest {
         Files.writeString(md, text.substring(0, last) + text.substring(text.indexOf("```", last + 3) + 3));
         Path shot = dir.resolve("06-tunnelling/scenario.json");
         Files.writeString(shot, Files.readString(shot).replace("\"y\": 300", "\"y\": 290"));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.lessons().current().questions().size() == 3
+        waitOnFx(() -> window.lessons().current().questions().size() == 3
                 && window.model().scenario().ball().y() == 290);
         WaitForAsyncUtils.waitForFxEvents(); // the reload seen half done from this thread: let it finish
         assertEquals(12, window.model().frame(), "the student stays on their frame");
@@ -458,8 +463,7 @@ class LessonPanelTest {
         var edited = window.model().scenario();
         Files.writeString(shot, Files.readString(shot).replace("\"y\": 290", "\"y\": 280"));
         Files.writeString(md, Files.readString(md).replaceFirst("\n# ([^\n]*)\n", "\n# Tunnelling, again\n"));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> window.lessonPanel().visibleText().contains("Tunnelling, again"));
+        waitOnFx(() -> window.lessonPanel().visibleText().contains("Tunnelling, again"));
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(asked.contains("lesson 6 reloads with its new shot"), asked.toString());
         assertEquals(edited, window.model().scenario(), "Cancel: the edits stay");

@@ -32,11 +32,17 @@ final class FaceReflection {
         return axis + " = " + sign + ": " + Num.fmt(b) + " → " + Num.fmt(a);
     }
 
-    /** The velocity after reflecting on each face in turn, and the rule in words: "reflect on the left face (…) ". */
-    record Reflected(Vec2 after, String rule) {
+    /** The velocity after reflecting on each face in turn. */
+    static Vec2 reflectOn(java.util.List<Side> faces, Vec2 before) {
+        Vec2 after = before;
+        for (Side f : faces) {
+            after = awayFrom(after, f);
+        }
+        return after;
     }
 
-    static Reflected reflectOn(java.util.List<Side> faces, Vec2 before) {
+    /** {@link #reflectOn}'s rule in words: "reflect on the left face (vx = −|vx|: 600 → −600) ". */
+    static String reflectionRule(java.util.List<Side> faces, Vec2 before) {
         Vec2 after = before;
         StringBuilder rule = new StringBuilder("reflect on the ");
         for (Side f : faces) {
@@ -44,7 +50,7 @@ final class FaceReflection {
             rule.append(f.label()).append(" face (").append(describe(f, after, next)).append(") ");
             after = next;
         }
-        return new Reflected(after, rule.toString());
+        return rule.toString();
     }
 
     /** Is the ball moving into this face (against its outward normal)? */

@@ -4,6 +4,7 @@ import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
+import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.HitPaddleCall;
 
@@ -90,10 +91,12 @@ public final class GivenTestAlgorithm extends DiscreteAlgorithm<HitPaddleCall> {
     @Override
     protected Response respond(FrameInput in, Obstacle o, Ball ball, HitPaddleCall call, TraceRecorder rec) {
         Faces f = faces(o, ball);
-        FaceReflection.Reflected reflection = FaceReflection.reflectOn(f.faces(), ball.velocity());
-        rec.add(new Bounce(o.id(), f.faces().get(0), ball.centre(), ball.velocity(), reflection.after(),
-                "pythagoras's response (hitPaddle only says true or false): " + reflection.rule() + "— " + f.why(),
+        Vec2 before = ball.velocity();
+        Vec2 after = FaceReflection.reflectOn(f.faces(), before);
+        rec.add(new Bounce(o.id(), f.faces().get(0), ball.centre(), before, after,
+                RuleText.later(() -> "pythagoras's response (hitPaddle only says true or false): "
+                        + FaceReflection.reflectionRule(f.faces(), before) + "— " + f.why()),
                 in.dt(), 1));
-        return new Response(ball.withVelocity(reflection.after()), true);
+        return new Response(ball.withVelocity(after), true);
     }
 }

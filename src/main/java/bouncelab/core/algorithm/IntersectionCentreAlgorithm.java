@@ -4,6 +4,7 @@ import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
+import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.OverlapTest;
@@ -117,8 +118,8 @@ public final class IntersectionCentreAlgorithm extends DiscreteAlgorithm<Overlap
         Vec2 after = new Vec2(vx, vy);
         // the centres level on both axes: nothing turns, and there is no face to name
         Side face = test.xDirection() == 0 && test.yDirection() == 0 ? null : faceOf(test);
-        String rule = "set xVel " + setTo(test.xDirection(), before.x(), vx) + ", yVel "
-                + setTo(test.yDirection(), before.y(), vy) + " from where the intersection's centre lies";
+        RuleText rule = RuleText.later(() -> "set xVel " + setTo(test.xDirection(), before.x(), vx) + ", yVel "
+                + setTo(test.yDirection(), before.y(), vy) + " from where the intersection's centre lies");
         rec.add(new Bounce(o.id(), face, ball.centre(), before, after, rule, in.dt(), 1));
         return new Response(ball.withVelocity(after), true);
     }

@@ -4,6 +4,7 @@ import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
+import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.PythagorasTest;
 
@@ -99,10 +100,11 @@ public final class PythagorasAlgorithm extends DiscreteAlgorithm<PythagorasTest>
             default -> "the corner test: both axes";
         };
         List<Side> faces = faces(o, ball, test);
-        FaceReflection.Reflected r = FaceReflection.reflectOn(faces, ball.velocity());
-        rec.add(new Bounce(o.id(), faces.get(0), ball.centre(), ball.velocity(), r.after(), r.rule() + "— " + why,
-                in.dt(), 1));
-        return new Response(ball.withVelocity(r.after()), true);
+        Vec2 before = ball.velocity();
+        Vec2 after = FaceReflection.reflectOn(faces, before);
+        rec.add(new Bounce(o.id(), faces.get(0), ball.centre(), before, after,
+                RuleText.later(() -> FaceReflection.reflectionRule(faces, before) + "— " + why), in.dt(), 1));
+        return new Response(ball.withVelocity(after), true);
     }
 
     /** Left of centre meets the left face; exactly on the centre line, the face the ball is moving into. */

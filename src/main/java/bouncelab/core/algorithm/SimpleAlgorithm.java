@@ -4,6 +4,7 @@ import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
+import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BoxTest;
 import bouncelab.core.trace.Note;
@@ -139,9 +140,13 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
             faces = List.of(shallowestFace(o.rect(), ball));
             why = "its centre was already inside at A, so the face it has gone in least";
         }
-        FaceReflection.Reflected r = FaceReflection.reflectOn(faces, ball.velocity());
-        rec.add(new Bounce(o.id(), faces.get(0), ball.centre(), ball.velocity(), r.after(), r.rule() + "because " + why,
+        Vec2 before = ball.velocity();
+        Vec2 after = FaceReflection.reflectOn(faces, before);
+        List<Side> reflected = faces;
+        String because = why;
+        rec.add(new Bounce(o.id(), faces.get(0), ball.centre(), before, after,
+                RuleText.later(() -> FaceReflection.reflectionRule(reflected, before) + "because " + because),
                 in.dt(), 1));
-        return new Response(ball.withVelocity(r.after()), true);
+        return new Response(ball.withVelocity(after), true);
     }
 }

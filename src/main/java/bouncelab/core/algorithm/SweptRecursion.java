@@ -11,6 +11,7 @@ import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Court;
+import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.BrickBroken;
@@ -158,11 +159,18 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             }
             Vec2 before = Motion.accelerate(ball, used, pass).velocityAfter();
             Vec2 after = reflect(before, best);
-            String rule = ruleFor(best, before, after);
+            RuleText rule;
             if (best.obstacle() != null && best.obstacle().isPaddle() && best.obstacle().velocity().length() > 0) {
-                Vec2 spun = Spin.apply(after, best.obstacle().velocity());
-                rule += "; " + Spin.describe(best.obstacle().velocity(), after, spun);
+                Vec2 flipped = after;
+                Vec2 spun = Spin.apply(flipped, best.obstacle().velocity());
+                SweptHit hit = best;
+                rule = RuleText.later(() -> ruleFor(hit, before, flipped) + "; "
+                        + Spin.describe(hit.obstacle().velocity(), flipped, spun));
                 after = spun;
+            } else {
+                SweptHit hit = best;
+                Vec2 flipped = after;
+                rule = RuleText.later(() -> ruleFor(hit, before, flipped));
             }
             rec.add(new Bounce(best.objectId(), best.side(), best.point(), before, after, rule, toi, pass));
             ball = ball.at(best.point()).withVelocity(after);

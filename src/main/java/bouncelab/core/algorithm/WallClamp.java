@@ -4,6 +4,7 @@ import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Court;
+import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.Num;
 
@@ -44,8 +45,9 @@ public final class WallClamp {
             Vec2 before = b.velocity();
             Vec2 after = FaceReflection.movingInto(before, face) ? FaceReflection.awayFrom(before, face) : before;
             String coord = wall.horizontalAxis() ? "x" : "y";
-            String rule = "clamp " + coord + " to " + Num.fmt(limit) + " (radius from the wall)"
-                    + (after.equals(before) ? "" : " and flip: " + FaceReflection.describe(face, before, after));
+            double to = limit;
+            RuleText rule = RuleText.later(() -> "clamp " + coord + " to " + Num.fmt(to) + " (radius from the wall)"
+                    + (after.equals(before) ? "" : " and flip: " + FaceReflection.describe(face, before, after)));
             b = b.at(clamped).withVelocity(after);
             rec.add(new Bounce(Court.wallId(wall), face, clamped, before, after, rule, dt, 1));
         }

@@ -7,10 +7,25 @@ import java.util.List;
 
 /**
  * The ball's response to one object: which object and face, where, the velocity before and after, and the rule
- * that was applied, in words ({@code rule}) and as the article's formula ({@code formula}).
+ * that was applied, in words ({@link #rule()}, made when first read: see {@link RuleText}).
  */
-public record Bounce(String objectId, Side side, Vec2 at, Vec2 velocityBefore, Vec2 velocityAfter, String rule,
+public record Bounce(String objectId, Side side, Vec2 at, Vec2 velocityBefore, Vec2 velocityAfter, RuleText ruleText,
                      double toi, int pass) implements TraceEvent {
+
+    public Bounce {
+        java.util.Objects.requireNonNull(ruleText, "rule");
+    }
+
+    /** A bounce whose rule is already in words. */
+    public Bounce(String objectId, Side side, Vec2 at, Vec2 velocityBefore, Vec2 velocityAfter, String rule,
+                  double toi, int pass) {
+        this(objectId, side, at, velocityBefore, velocityAfter, RuleText.of(rule), toi, pass);
+    }
+
+    /** The rule that was applied, in words with its numbers. */
+    public String rule() {
+        return ruleText.text();
+    }
 
     /** {@code {{bounce.vxAfter}}}; the path overlay draws the frame's path through every bounce, from the frame. */
     public static final TraceKind<Bounce> KIND = TraceKind.of("bounce", Bounce.class)
@@ -47,9 +62,9 @@ public record Bounce(String objectId, Side side, Vec2 at, Vec2 velocityBefore, V
     @Override
     public String summary() {
         if (side == null) { // a hit that turned neither axis (Graybill's centres level): no face to name
-            return "hit " + objectId + ", turned on neither axis: " + rule;
+            return "hit " + objectId + ", turned on neither axis: " + rule();
         }
-        return "bounce off " + objectId + " (" + side.label() + " face): " + rule;
+        return "bounce off " + objectId + " (" + side.label() + " face): " + rule();
     }
 
     @Override

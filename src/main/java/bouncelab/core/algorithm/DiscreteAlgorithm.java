@@ -54,7 +54,7 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
         Ball ball = start.at(move.to()).withVelocity(move.velocityAfter());
         ball = WallClamp.apply(ball, in.court(), in.dt(), rec);
 
-        Set<String> broken = new LinkedHashSet<>();
+        Set<String> broken = Set.of(); // most frames break nothing: no set made for them
         double reach = 2 * start.radius() + move.from().distanceTo(move.to());
         for (Obstacle o : in.obstacles()) {
             T test = test(o, ball);
@@ -68,6 +68,7 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
             Response response = respond(in, o, ball, test, rec);
             ball = response.ball();
             if (response.bounced() && o.isBrick() && in.rules().breakBricks()) {
+                broken = broken.isEmpty() ? new LinkedHashSet<>() : broken;
                 broken.add(o.id());
                 rec.add(new BrickBroken(o.id()));
             }
@@ -75,7 +76,6 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
         // A paddle against a wall may re-seat the ball beyond it: the walls have the last word.
         ball = WallClamp.apply(ball, in.court(), in.dt(), rec);
 
-        List<Vec2> path = new ArrayList<>(List.of(start.centre()));
         Side outSide = null;
         for (Side side : in.court().openSidesInOrder()) {
             double crossing = CourtEdge.crossing(start.centre(), ball.centre(), side, in.court().width(), in.court().height());
@@ -87,8 +87,7 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
                 break;
             }
         }
-        path.add(ball.centre());
-        return new FrameResult(ball, move.to(), path, broken, outSide, rec.items());
+        return new FrameResult(ball, move.to(), List.of(start.centre(), ball.centre()), broken, outSide, rec.items());
     }
 
     /**

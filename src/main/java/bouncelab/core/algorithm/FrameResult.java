@@ -17,8 +17,8 @@ public record FrameResult(Ball ball, Vec2 b, List<Vec2> path, Set<String> broken
                           List<TraceItem> items) {
     public FrameResult {
         path = List.copyOf(path);
-        broken = Set.copyOf(broken);
-        items = List.copyOf(items);
+        broken = broken.isEmpty() ? Set.of() : Set.copyOf(broken); // most frames break nothing
+        items = items.isEmpty() ? List.of() : List.copyOf(items);
     }
 
     /** The same result with only the items that are outcomes: what the trace-free step gives. */

@@ -56,14 +56,15 @@ public final class Simulation {
 
         List<TraceItem> items = result.items();
         if (!algorithm.id().continuous()) {
-            Set<String> responded = new HashSet<>(); // a loop, not a stream: this runs every discrete frame
+            Set<String> responded = Set.of(); // a loop, not a stream: this runs every discrete frame
             for (TraceItem i : items) {
                 if (i instanceof Bounce bounce) {
+                    responded = responded.isEmpty() ? new HashSet<>() : responded;
                     responded.add(bounce.objectId());
                 }
             }
             var tunnelled = TunnelCheck.find(state.ball().centre(), result.b(), state.ball().radius(), dt,
-                    input.obstacles(), responded);
+                    input.paddles(), standing, responded);
             if (!tunnelled.isEmpty()) {
                 items = new ArrayList<>(items);
                 items.addAll(tunnelled);

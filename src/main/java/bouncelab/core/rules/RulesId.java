@@ -32,7 +32,8 @@ public enum RulesId {
             "the XNA Ball.Update(): direction·speed·time in floats, the board clamped, the paddle only while moving"
                     + " down, the angle as the code normalises it", XnaRules::new);
 
-    private static final List<RulesId> ALL = List.of(values());
+    private static final RulesId[] VALUES = values();
+    private static final List<RulesId> ALL = List.of(VALUES);
 
     private final String fileName;
     private final String title;
@@ -65,7 +66,7 @@ public enum RulesId {
 
     /** The id of a known name. @throws IllegalArgumentException for any other */
     public static RulesId of(String name) {
-        for (RulesId r : ALL) { // as parse, without an Optional: every frame asks
+        for (RulesId r : VALUES) { // as parse, without an Optional or an iterator: every frame asks
             if (r.fileName.equals(name)) {
                 return r;
             }

@@ -15,9 +15,7 @@ import java.util.stream.IntStream;
  */
 public record Court(double width, double height, Set<Side> walls) {
     public Court {
-        // an enum set: "is this side a wall?" is a bit test, asked several times a frame
-        walls = java.util.Collections.unmodifiableSet(walls.isEmpty() ? EnumSet.noneOf(Side.class)
-                : EnumSet.copyOf(walls));
+        walls = Walls.of(walls); // immutable, in side order, asked as bits several times a frame
     }
 
     public static Court closed(double width, double height) {
@@ -43,16 +41,8 @@ public record Court(double width, double height, Set<Side> walls) {
 
     /** One bit per side, by ordinal, set for a wall. */
     private int wallMask() {
-        int mask = 0;
-        for (Side s : SIDES) { // not walls' own iterator: one fewer object each frame
-            if (walls.contains(s)) {
-                mask |= 1 << s.ordinal();
-            }
-        }
-        return mask;
+        return ((Walls) walls).mask();
     }
-
-    private static final Side[] SIDES = Side.values();
 
     private static final int ALL_SIDES = (1 << Side.values().length) - 1;
 

@@ -26,6 +26,9 @@ public final class WallClamp {
     }
 
     static Ball apply(Ball ball, Court court, double dt, TraceRecorder rec) {
+        if (court.walls().isEmpty()) {
+            return ball; // a court open all round (a sweep's) has nothing to clamp to
+        }
         Ball b = ball;
         double r = b.radius();
         for (Side wall : court.wallsInOrder()) {

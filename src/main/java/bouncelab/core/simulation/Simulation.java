@@ -38,8 +38,7 @@ public final class Simulation {
                     state.ball().centre(), state.ball().centre(), List.of(state.ball().centre()), List.of());
             return new Step(new SimState(frame, frame * dt, state.ball(), state.paddles(), state.bricks(), true), idle);
         }
-        List<Obstacle> paddles = new ArrayList<>(state.paddles().size());
-        state.paddles().forEach(p -> paddles.add(Obstacle.of(p, scenario.court())));
+        List<Obstacle> paddles = paddles(state, scenario);
         LiveBricks standing = LiveBricks.of(state.bricks()); // the state's own list: no copy, its grid kept
         FrameInput input = new FrameInput(frame, state.t(), dt, state.ball(), scenario.court(), paddles, standing,
                 scenario.rules());
@@ -75,6 +74,19 @@ public final class Simulation {
         FrameTrace trace = new FrameTrace(frame, state.t(), dt, algorithm.id().fileName(), state.ball(), result.ball(),
                 state.ball().centre(), result.b(), result.path(), items);
         return new Step(next, trace);
+    }
+
+    /** The state's paddles as obstacles, made straight into an immutable list (a Breakout wall or a sweep has none). */
+    private static List<Obstacle> paddles(SimState state, Scenario scenario) {
+        int n = state.paddles().size();
+        if (n == 0) {
+            return List.of();
+        }
+        Obstacle[] all = new Obstacle[n];
+        for (int i = 0; i < n; i++) {
+            all[i] = Obstacle.of(state.paddles().get(i), scenario.court());
+        }
+        return List.of(all);
     }
 
     /**

@@ -44,8 +44,8 @@ final class TunnelCheck {
 
     private static List<Tunnelled> check(String id, Rect rect, Vec2 a, Vec2 b, double r, double dt,
                                          Set<String> responded, List<Tunnelled> found) {
-        if (!PathNearBox.mayTouch(rect, r, a.x(), a.y(), b.x(), b.y()) || responded.contains(id)
-                || rect.touchesCircle(b, r)) {
+        if (responded.contains(id) || rect.touchesCircle(b, r) || !PathNearBox.mayTouch(rect, r, a.x(), a.y(), b.x(),
+                b.y())) {
             return found;
         }
         Optional<Contact> in = RoundedSweep.firstContact(new Segment(a, b), rect, r);

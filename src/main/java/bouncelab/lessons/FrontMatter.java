@@ -32,14 +32,15 @@ import java.util.Map;
  * coding task ({@link LessonTask}); each needs the other.
  *
  * @param algorithm  null when not given
+ * @param author     who wrote the article, and when or where ("Jake Gordon, 2011"); empty when not given
  * @param rules      a rule set's name, null when not given
  * @param task       the coding task, null when none is set
  * @param bodyLine   the line of lesson.md on which the Markdown body starts
  */
-record FrontMatter(String title, String article, AlgorithmId algorithm, String rules, List<String> overlays,
+record FrontMatter(String title, String article, String author, AlgorithmId algorithm, String rules, List<String> overlays,
                    int frame, boolean zoomToWorking, LessonTask task, String body, int bodyLine) {
 
-    private static final List<String> KEYS = List.of("title", "article", "algorithm", "rules", "overlays", "frame",
+    private static final List<String> KEYS = List.of("title", "article", "author", "algorithm", "rules", "overlays", "frame",
             "zoom", "task", "task-check");
 
     static FrontMatter parse(String text) {
@@ -79,6 +80,7 @@ record FrontMatter(String title, String article, AlgorithmId algorithm, String r
         }
         String title = required(values, "title", end + 1);
         String article = required(values, "article", end + 1);
+        String author = values.getOrDefault("author", "");
         String named = values.get("algorithm");
         AlgorithmId algorithm = named == null ? null : AlgorithmId.parse(named).orElseThrow(
                 () -> new LessonFormatException(lineOf.get("algorithm"), AlgorithmId.unknown(named)));
@@ -94,7 +96,7 @@ record FrontMatter(String title, String article, AlgorithmId algorithm, String r
         }
         LessonTask task = task(values, lineOf);
         String body = String.join("\n", java.util.Arrays.asList(lines).subList(end + 1, lines.length));
-        return new FrontMatter(title, article, algorithm, rules, overlays, frame, zoom.equals("working"), task, body,
+        return new FrontMatter(title, article, author, algorithm, rules, overlays, frame, zoom.equals("working"), task, body,
                 end + 2);
     }
 

@@ -24,12 +24,18 @@ import java.util.List;
  * @param placeholders the placeholder names in the text, in order, with repeats; those inside questions are in
  *                     each question's ask and explain
  */
-public record Lesson(String id, int order, String title, String article, AlgorithmId algorithm, List<String> overlays,
+public record Lesson(String id, int order, String title, String article, String author, AlgorithmId algorithm, List<String> overlays,
                      int openFrame, boolean zoomToWorking, String markdown, List<Block> blocks, List<Question> questions,
                      List<Inline.ActionLink> actions, List<String> placeholders, Scenario scenario,
                      LessonFolder folder, LessonTask task) implements LoadResult {
 
+    /** The article with its author, as a lesson credits it: "“Pong - Collision Detection”, Jake Gordon, 2011". */
+    public String credit() {
+        return "“" + article + "”" + (author.isEmpty() ? "" : ", " + author);
+    }
+
     public Lesson {
+        author = author == null ? "" : author;
         overlays = List.copyOf(overlays);
         blocks = List.copyOf(blocks);
         questions = List.copyOf(questions);

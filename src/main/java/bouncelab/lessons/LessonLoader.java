@@ -104,7 +104,8 @@ public final class LessonLoader {
             return new LessonError(id, folder.describe(LESSON_FILE), e.line(), e.getMessage());
         }
         AlgorithmId algorithm = front.algorithm() != null ? front.algorithm() : AlgorithmId.of(scenario.algorithm());
-        return new Lesson(id, Integer.parseInt(m.group(1)), front.title(), front.article(), algorithm,
+        return new Lesson(id, Integer.parseInt(m.group(1)), front.title(), front.article(), front.author(),
+                algorithm,
                 front.overlays(), front.frame(), front.zoomToWorking(), front.body(), blocks, ctx.questions, ctx.actions,
                 Inlines.placeholders(blocks), scenario, folder, front.task());
     }

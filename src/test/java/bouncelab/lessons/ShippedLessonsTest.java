@@ -72,6 +72,9 @@ class ShippedLessonsTest {
         assertFalse(l.actions().isEmpty(), "a 'try this' action");
         assertTrue(l.markdown().contains("\"" + l.article() + "\""), "credits its article by title: " + l.article());
         assertTrue(l.markdown().contains("*Drawn from*"), "ends with its credit");
+        assertFalse(l.author().isEmpty(), "names the article's author (the worksheet prints it)");
+        String who = l.author().split(",")[0].replaceFirst("^the ", "");
+        assertTrue(l.markdown().contains(who), "its credit names the author the front matter gives: " + who);
 
         Run run = new Run(l.scenario(), l.algorithm().create());
         FrameTrace open = run.trace(l.openFrame());

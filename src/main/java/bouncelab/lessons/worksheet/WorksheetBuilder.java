@@ -35,7 +35,7 @@ public final class WorksheetBuilder {
         }
         String task = lesson.task() == null ? null : lesson.task().text()
                 + " Done when the Bounce Lab report card shows " + lesson.task().doneWhen() + ".";
-        return new Worksheet(lesson.id(), lesson.title(), lesson.article(), qs, task);
+        return new Worksheet(lesson.id(), lesson.title(), lesson.credit(), qs, task);
     }
 
     /** The frame a question is about: the panel fills in its answer from the same one, {@link QuestionFrame}. */

@@ -52,8 +52,8 @@ public final class WorksheetHtml {
                 .append(escape(w.title())).append(" — worksheet</title>\n<style>\n").append(STYLE)
                 .append("</style>\n</head>\n<body>\n");
         sb.append("<h1>").append(escape(w.title())).append("</h1>\n");
-        sb.append("<p class=\"source\">Bounce Lab lesson ").append(escape(w.lessonId())).append(" · from “")
-                .append(escape(w.article())).append("”</p>\n");
+        sb.append("<p class=\"source\">Bounce Lab lesson ").append(escape(w.lessonId())).append(" · from ")
+                .append(escape(w.credit())).append("</p>\n");
         task(sb, w);
         sb.append("<p class=\"name\">Name: ______________________________ Date: ______________</p>\n");
         for (WorksheetQuestion q : w.questions()) {
@@ -133,8 +133,8 @@ public final class WorksheetHtml {
                         WorksheetPdf.FONT_FAMILY, WorksheetPdf.FONT_FAMILY))
                 .append("</style>\n</head>\n<body>\n");
         sb.append("<h1>").append(title).append("</h1>\n");
-        sb.append("<p class=\"source\">Bounce Lab lesson ").append(escape(w.lessonId())).append(" · from “")
-                .append(escape(w.article())).append("”</p>\n");
+        sb.append("<p class=\"source\">Bounce Lab lesson ").append(escape(w.lessonId())).append(" · from ")
+                .append(escape(w.credit())).append("</p>\n");
         task(sb, w);
         sb.append("<p class=\"name\">Name: ______________________________ Date: ______________</p>\n");
         List<WorksheetQuestion> qs = w.questions();

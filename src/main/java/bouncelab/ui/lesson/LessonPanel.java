@@ -324,7 +324,7 @@ public final class LessonPanel extends VBox {
             }
             if (item instanceof Lesson l) {
                 setText(l.order() + ". " + l.title());
-                setTooltip(new javafx.scene.control.Tooltip("From " + l.article()));
+                setTooltip(new javafx.scene.control.Tooltip("From " + l.credit()));
             } else if (item instanceof LessonError e) {
                 setText(e.lessonId() + ": " + e.describe()); // choose the row to read it whole in the panel
                 pseudoClassStateChanged(Styles.ERROR, true);

@@ -55,6 +55,10 @@ class WorksheetTest {
         String html = WorksheetHtml.html(w);
         assertTrue(html.startsWith("<!DOCTYPE html>"));
         assertTrue(html.contains("<title>Tunnelling — worksheet</title>"), html);
+        assertTrue(html.contains("· from “Breakout Week 3: When Balls Collide”, the XNA Breakout blog, 2011</p>"),
+                "credits the article by title and author");
+        assertTrue(WorksheetHtml.paged(w, Paper.A4, src -> src)
+                .contains("“Breakout Week 3: When Balls Collide”, the XNA Breakout blog, 2011"), "the PDF's page too");
         assertTrue(html.contains("<img src=\"sheet-frames/q1-frame10-pythagoras-start.png\""), html);
         int answerPage = html.indexOf("<section class=\"answers\">");
         assertTrue(html.indexOf("<img src=\"sheet-frames/q1-frame10-pythagoras.png\"") > answerPage,

@@ -355,8 +355,10 @@ class LessonPanelTest {
                 "the other lesson loads");
         assertEquals(1, course.errors().size(), course.errors().toString());
         String message = course.errors().get(0).describe();
-        assertTrue(message.endsWith("lesson.md:51: check 'pythagoras.cornerDistance = 64 at frame 3' is false: it "
-                + "is 61"), message);
+        int line = Files.readAllLines(md).indexOf("check: pythagoras.cornerDistance = 64 at frame 3") + 1;
+        assertTrue(line > 0);
+        assertTrue(message.endsWith("lesson.md:" + line + ": check 'pythagoras.cornerDistance = 64 at frame 3' is "
+                + "false: it is 61"), message);
 
         javafx.scene.control.ListView<?> list = robot.lookup("#lesson-list").queryAs(javafx.scene.control.ListView.class);
         int row = list.getItems().indexOf(course.errors().get(0));

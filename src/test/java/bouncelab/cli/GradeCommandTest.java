@@ -65,7 +65,8 @@ class GradeCommandTest {
             assertEquals(List.of("file", "compiled", "error", "examplesPassed", "examplesTotal", "agreement",
                     "throughSpeed"), List.copyOf(CliRun.parse(line).keys()), line);
         }
-        assertTrue(seconds < 30, "seven files took " + seconds + " s");
+        // side by side, not one after another for minutes; loose for a busy CI machine, not a stopwatch
+        assertTrue(seconds < 120, "seven files took " + seconds + " s");
     }
 
     @Test

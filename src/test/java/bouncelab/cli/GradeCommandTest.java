@@ -65,7 +65,8 @@ class GradeCommandTest {
             assertEquals(List.of("file", "compiled", "error", "examplesPassed", "examplesTotal", "agreement",
                     "throughSpeed"), List.copyOf(CliRun.parse(line).keys()), line);
         }
-        assertTrue(seconds < 30, "seven files took " + seconds + " s");
+        // side by side, not one after another for minutes; loose for a busy CI machine, not a stopwatch
+        assertTrue(seconds < 120, "seven files took " + seconds + " s");
     }
 
     @Test
@@ -135,24 +136,28 @@ class GradeCommandTest {
                 r.lines());
     }
 
+    /**
+     * The limit is loose enough for the good file's own JVM on a busy CI machine (about a second and a half here,
+     * loaded); the slow file needs minutes (each of its thousands of calls a few milliseconds), so it is stopped.
+     */
     @Test
     void aFileThatTakesTooLongIsStoppedAndTheOthersGoOn(@TempDir Path slow) throws IOException {
         Files.writeString(slow.resolve("a-slow.pde"), """
                 boolean hitPaddle(Paddle paddle, Ball ball) {
                   float sum = 0;
-                  for (int i = 0; i < 300000; i++) {
+                  for (int i = 0; i < 3000000; i++) {
                     sum += sqrt(i);
                   }
                   return sum < 0;
                 }
                 """);
         Files.copy(folder.resolve("slides.pde"), slow.resolve("b-slides.pde"));
-        CliRun r = CliRun.run("grade", "--timeout", "5", slow.toString());
+        CliRun r = CliRun.run("grade", "--timeout", "10", slow.toString());
         assertEquals(0, r.status(), r.err());
         List<JsonObject> lines = r.lines().stream().map(CliRun::parse).toList();
         assertEquals(2, lines.size());
         assertTrue(bool(lines.get(0), "compiled"));
-        assertEquals("grading stopped after 5 s: the file took too long", str(lines.get(0), "error"));
+        assertEquals("grading stopped after 10 s: the file took too long", str(lines.get(0), "error"));
         assertTrue(isNull(lines.get(1), "error"), lines.get(1)::toString);
     }
 

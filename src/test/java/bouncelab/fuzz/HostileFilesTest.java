@@ -34,7 +34,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * not UTF-8, lines ended by CR alone, and file names holding an escape sequence or U+202E.
  */
 class HostileFilesTest {
-    private static final Duration HANG = Duration.ofSeconds(20);
+    /** A hang, not a stopwatch: far past what a busy CI machine needs to refuse a file. */
+    private static final Duration HANG = Duration.ofSeconds(60);
 
     static final String SHOT = """
             {
@@ -98,7 +99,7 @@ class HostileFilesTest {
         try (RandomAccessFile f = new RandomAccessFile(huge.toFile(), "rw")) {
             f.setLength(73L << 20); // sparse: 73 MiB that would not fit a small heap as a tree of JSON values
         }
-        Cli r = assertTimeoutPreemptively(Duration.ofSeconds(5), () -> Cli.run("trace", huge.toString()));
+        Cli r = assertTimeoutPreemptively(HANG, () -> Cli.run("trace", huge.toString()));
         r.refused(huge + ":0: ", "it is 76,546,048 bytes, and a file may be at most 1,048,576 bytes (1 MiB)");
         // just past the cap is refused too; at the cap it is read (and then is not JSON)
         try (RandomAccessFile f = new RandomAccessFile(huge.toFile(), "rw")) {

@@ -89,7 +89,8 @@ class YoursAlgorithmTest {
         Run run = new Run(Fixtures.pong(600), new YoursAlgorithm(Sources.ready("loop.pde")));
         long start = System.nanoTime();
         StudentCodeException e = assertThrows(StudentCodeException.class, () -> run.state(1));
-        assertTrue(System.nanoTime() - start < 2_000_000_000L);
+        double seconds = (System.nanoTime() - start) / 1e9; // stopped by the call's budget, not left to hang
+        assertTrue(seconds < HostileCodeTest.SLOW_MACHINE_SECONDS, "stopped after " + seconds + " s");
         assertTrue(e.getMessage().startsWith("frame 1, hitPaddle(paddle, ball) with right"), e.getMessage());
         assertTrue(e.getMessage().endsWith("line 4: hitPaddle did not finish within 0.5 s: a loop that never ends?"),
                 e.getMessage());

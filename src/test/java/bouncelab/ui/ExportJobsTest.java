@@ -16,7 +16,6 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -132,7 +131,7 @@ class ExportJobsTest {
 
     @Test
     void theWindowsJobRunsOneAtATimeAndACancelledOneTellsNothing(@TempDir Path dir) throws Exception {
-        List<String> told = new ArrayList<>();
+        List<String> told = new java.util.concurrent.CopyOnWriteArrayList<>(); // told on the FX thread
         Path gif = dir.resolve("all.gif");
         boolean[] second = new boolean[1];
         WaitForAsyncUtils.asyncFx(() -> {
@@ -152,15 +151,15 @@ class ExportJobsTest {
         }
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of(), told);
-        assertFalse(window.jobs().isRunning());
-        assertFalse(window.jobBadge().isVisible());
+        assertFalse(ShownWindow.onFx(() -> window.jobs().isRunning()));
+        assertFalse(ShownWindow.onFx(() -> window.jobBadge().isVisible()));
         assertEquals(List.of(), filesIn(dir));
 
         WaitForAsyncUtils.asyncFx(() -> window.jobs().start("Exporting…", steps -> {
             window.exports().csv(dir.resolve("log.csv"), steps);
             return "written";
         }, told::add, told::add)).get();
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !told.isEmpty());
+        ShownWindow.waitOnFx("the export's end", () -> !window.jobs().isRunning());
         assertEquals(List.of("written"), told);
         assertTrue(Files.readString(dir.resolve("log.csv")).lines().count() > 600);
     }

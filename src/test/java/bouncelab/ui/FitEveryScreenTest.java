@@ -125,7 +125,8 @@ class FitEveryScreenTest {
         if (seen[0] < 3) {
             problems.add(where + ": only " + seen[0] + " controls laid out");
         }
-        fx(() -> { // a table's column headings are its own: read them too
+        fx(() -> { // a table's column headings are its own: read them too (as laid out, as above)
+            window.root().layout();
             for (Node heading : window.root().lookupAll(".column-header .label")) {
                 Node text = heading.lookup(".text");
                 if (shownAllTheWay(heading) && text instanceof Text shown
@@ -135,7 +136,10 @@ class FitEveryScreenTest {
                 }
             }
         });
-        fx(() -> overlaps(where, problems));
+        fx(() -> {
+            window.root().layout(); // the sweep's progress may have landed since: read what is laid out
+            overlaps(where, problems);
+        });
     }
 
     /**

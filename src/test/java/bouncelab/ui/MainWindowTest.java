@@ -176,19 +176,19 @@ class MainWindowTest {
         java.nio.file.Files.writeString(good, "{\"court\": {\"width\": 640, \"height\": 480}, \"dt\": 0.02,\n"
                 + " \"ball\": {\"x\": 100, \"y\": 100, \"radius\": 7, \"vx\": 50, \"vy\": 0}}\n");
         fx(() -> window.files().openInBackground(good));
-        org.testfx.util.WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
-                () -> window.model().scenario().court().width() == 640);
-        assertEquals(7, window.model().scenario().ball().radius());
+        // asked on the FX thread, where the file read lands
+        ShownWindow.waitOnFx("the shot opened", () -> window.model().scenario().court().width() == 640);
+        assertEquals(7, (double) ShownWindow.onFx(() -> window.model().scenario().ball().radius()));
 
         // a named pipe would block its reader for ever: it is refused before it is opened
         java.nio.file.Path fifo = dir.resolve("pipe.json");
         Process p = new ProcessBuilder("mkfifo", fifo.toString()).start();
         org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor() == 0);
         fx(() -> window.files().openInBackground(fifo));
-        org.testfx.util.WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
-                () -> window.banner().text().contains("not an ordinary file"));
-        assertTrue(window.banner().text().contains(fifo + ":0: "), window.banner().text());
-        assertEquals(640, window.model().scenario().court().width());
+        ShownWindow.waitOnFx("the pipe refused", () -> window.banner().text().contains("not an ordinary file"));
+        String refused = ShownWindow.onFx(() -> window.banner().text());
+        assertTrue(refused.contains(fifo + ":0: "), refused);
+        assertEquals(640, (double) ShownWindow.onFx(() -> window.model().scenario().court().width()));
 
         // a shot that loads but whose working would take minutes and gigabytes to show is refused as render does
         StringBuilder bricks = new StringBuilder();
@@ -201,9 +201,8 @@ class MainWindowTest {
                 + "\"ball\": {\"x\": 400, \"y\": 300, \"radius\": 8, \"vx\": 1e9, \"vy\": 1e8}, "
                 + "\"breakBricks\": false, \"broadPhase\": \"brute-force\", \"bricks\": [" + bricks + "]}");
         fx(() -> window.files().openInBackground(heavy));
-        org.testfx.util.WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS,
-                () -> window.banner().text().contains("too much working to show"));
-        assertEquals(640, window.model().scenario().court().width());
+        ShownWindow.waitOnFx("the heavy shot refused", () -> window.banner().text().contains("too much working to show"));
+        assertEquals(640, (double) ShownWindow.onFx(() -> window.model().scenario().court().width()));
     }
 
     private int[] pixels() {

@@ -105,7 +105,7 @@ class RecoveryWindowTest {
         robot.moveTo(origin.getX() + v.sx(ball.x()), origin.getY() + v.sy(ball.y()));
         robot.press(MouseButton.PRIMARY).moveBy(20, 20).moveBy(20, 20).release(MouseButton.PRIMARY);
         Scenario dragged = w.model().scenario();
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> Files.exists(store.file()));
+        WaitForAsyncUtils.waitFor(ShownWindow.WAIT_SECONDS, TimeUnit.SECONDS, () -> Files.exists(store.file()));
         assertEquals(dragged.ball(), store.read().orElseThrow().ball());
 
         MainWindow after = open(store); // the first window never closed: as after a crash

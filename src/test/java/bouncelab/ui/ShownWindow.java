@@ -5,8 +5,22 @@ import bouncelab.ui.window.MainWindow;
 import javafx.stage.Stage;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** What the window tests share: a window on the Pong shot shown at 1280 × 800, and work run on the FX thread. */
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+
+/**
+ * What the window tests share: a window on the Pong shot shown at 1280 × 800, work run on the FX thread, and waits
+ * for work that lands there later (a lesson reload, a background run, a job, a compile).
+ */
 public final class ShownWindow {
+    /**
+     * How long a wait for background work may take: far more than it needs, as CI is a busy 2-core machine and a
+     * wait that runs out fails the build; a wait that succeeds ends as soon as the work lands.
+     */
+    public static final long WAIT_SECONDS = 60;
+
     private ShownWindow() {
     }
 
@@ -21,6 +35,44 @@ public final class ShownWindow {
     /** Runs {@code r} on the FX thread and waits until the events it caused are handled. */
     public static void fx(Runnable r) {
         WaitForAsyncUtils.asyncFx(r);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * What {@code read} gives, read on the FX thread: nodes, and models the FX thread changes, read from the test's
+     * thread while work may still land there could be caught half changed (a list of children being refilled).
+     */
+    public static <T> T onFx(Callable<T> read) {
+        try {
+            return WaitForAsyncUtils.asyncFx(read).get(WAIT_SECONDS, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error er) {
+                throw er;
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (InterruptedException | TimeoutException e) {
+            throw new AssertionError("the FX thread did not answer in " + WAIT_SECONDS + " s", e);
+        }
+    }
+
+    /**
+     * Waits until {@code done} holds, asking it on the FX thread (where the work it waits for lands, a field at a
+     * time), then lets the events that work caused be handled. Fails after {@link #WAIT_SECONDS}.
+     */
+    public static void waitOnFx(BooleanSupplier done) {
+        waitOnFx("the condition", done);
+    }
+
+    /** The same, naming what is waited for in the failure. */
+    public static void waitOnFx(String what, BooleanSupplier done) {
+        try {
+            WaitForAsyncUtils.waitFor(WAIT_SECONDS, TimeUnit.SECONDS, () -> onFx(done::getAsBoolean));
+        } catch (TimeoutException e) {
+            throw new AssertionError(what + " did not come about in " + WAIT_SECONDS + " s", e);
+        }
         WaitForAsyncUtils.waitForFxEvents();
     }
 }

@@ -80,7 +80,8 @@ class PathDialogTest {
         CompletableFuture<Optional<PathDialog.Choice>> answer = new CompletableFuture<>();
         Platform.runLater(() -> answer.complete(PathDialog.ask(stage, "Export the lesson as a worksheet",
                 PathDialog.Purpose.SAVE_FILE, dir.resolve("06-tunnelling-worksheet.pdf"), WORKSHEET)));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#path-field").tryQuery().isPresent());
+        // looked for on the FX thread, which is building the dialog meanwhile
+        bouncelab.ui.ShownWindow.waitOnFx("the dialog", () -> robot.lookup("#path-field").tryQuery().isPresent());
         TextField field = robot.lookup("#path-field").queryAs(TextField.class);
         Window dialog = fx(() -> field.getScene().getWindow());
         assertTrue(dialog.getWidth() > 300 && dialog.getWidth() <= 1024, "width " + dialog.getWidth());
@@ -114,7 +115,7 @@ class PathDialogTest {
             save.fire();
             return null;
         });
-        PathDialog.Choice c = answer.get(10, TimeUnit.SECONDS).orElseThrow();
+        PathDialog.Choice c = answer.get(bouncelab.ui.ShownWindow.WAIT_SECONDS, TimeUnit.SECONDS).orElseThrow();
         assertEquals(dir.resolve("ws.html"), c.path());
         assertEquals(2, c.format());
     }
@@ -124,7 +125,8 @@ class PathDialogTest {
         CompletableFuture<Optional<PathDialog.Choice>> answer = new CompletableFuture<>();
         Platform.runLater(() -> answer.complete(PathDialog.ask(stage, "Save the shot", PathDialog.Purpose.SAVE_FILE,
                 dir.resolve("shot.json"), List.of(new PathDialog.Format("Bounce Lab shot", ".json")))));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#path-field").tryQuery().isPresent());
+        // looked for on the FX thread, which is building the dialog meanwhile
+        bouncelab.ui.ShownWindow.waitOnFx("the dialog", () -> robot.lookup("#path-field").tryQuery().isPresent());
         assertTrue(robot.lookup("#path-format").tryQuery().map(n -> !n.isVisible() || n.getScene() == null)
                 .orElse(true), "one format: no choice to make");
         Button cancel = robot.lookup((Node n) -> n instanceof Button b && "Cancel".equals(b.getText())).queryButton();
@@ -132,6 +134,6 @@ class PathDialogTest {
             cancel.fire();
             return null;
         });
-        assertEquals(Optional.empty(), answer.get(10, TimeUnit.SECONDS));
+        assertEquals(Optional.empty(), answer.get(bouncelab.ui.ShownWindow.WAIT_SECONDS, TimeUnit.SECONDS));
     }
 }

@@ -22,7 +22,6 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -48,8 +47,13 @@ class LessonPanelTest {
      * Waits until a condition on the window holds, asking it on the FX thread: read from the test's thread, the
      * lesson's text can be caught half rebuilt by a reload landing (an index out of bounds in its children).
      */
-    private static void waitOnFx(java.util.function.BooleanSupplier condition) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get());
+    private static void waitOnFx(java.util.function.BooleanSupplier condition) {
+        ShownWindow.waitOnFx(condition);
+    }
+
+    /** Read on the FX thread: a reload of the watched folder may still be landing there. */
+    private static <T> T onFx(java.util.concurrent.Callable<T> read) {
+        return ShownWindow.onFx(read);
     }
 
     private Lesson lesson(String id) {
@@ -391,20 +395,23 @@ class LessonPanelTest {
         Path bad = dir.resolve("02-simple-bounding-box/lesson.md");
         Files.writeString(bad, Files.readString(bad) + "\nA slip: {{pythagoras.cornerDistanse}}\n");
         waitOnFx(() -> !window.lessons().courseProperty().get().errors().isEmpty());
-        var errors = window.lessons().courseProperty().get().errors();
+        var course = onFx(() -> window.lessons().courseProperty().get());
+        var errors = course.errors();
         assertEquals(1, errors.size());
         assertTrue(errors.get(0).describe().contains("lesson.md:"), errors.get(0).describe());
         assertTrue(errors.get(0).describe().contains("cornerDistanse"), errors.get(0).describe());
-        assertEquals(1, window.lessons().courseProperty().get().lessons().size(), "the other lesson still loads");
-        assertEquals("01-the-frame-loop", window.lessons().current().id());
-        WaitForAsyncUtils.waitForFxEvents();
-        var rows = robot.lookup(".lesson-list-view .list-cell").queryAllAs(ListCell.class);
-        ListCell<?> errorRow = rows.stream().filter(c -> c.getPseudoClassStates().contains(Styles.ERROR)).findFirst()
-                .orElseThrow();
-        assertTrue(errorRow.getText().contains("cornerDistanse"), errorRow.getText());
-        assertEquals(Color.web("#b3261e"), errorRow.getTextFill(), "in the stylesheet's red");
-        assertEquals(1, rows.stream().filter(c -> c.getPseudoClassStates().contains(Styles.HEADING)).count(),
-                "a heading over the lessons that could not be read");
+        assertEquals(1, course.lessons().size(), "the other lesson still loads");
+        assertEquals("01-the-frame-loop", onFx(() -> window.lessons().current().id()));
+        // the list's cells, looked up and read on the FX thread: a late reload refills them there
+        record Row(String text, boolean error, boolean heading, javafx.scene.paint.Paint fill) {
+        }
+        List<Row> rows = onFx(() -> robot.lookup(".lesson-list-view .list-cell").queryAllAs(ListCell.class).stream()
+                .map(c -> new Row(c.getText(), c.getPseudoClassStates().contains(Styles.ERROR),
+                        c.getPseudoClassStates().contains(Styles.HEADING), c.getTextFill())).toList());
+        Row errorRow = rows.stream().filter(Row::error).findFirst().orElseThrow();
+        assertTrue(errorRow.text().contains("cornerDistanse"), errorRow.text());
+        assertEquals(Color.web("#b3261e"), errorRow.fill(), "in the stylesheet's red");
+        assertEquals(1, rows.stream().filter(Row::heading).count(), "a heading over the lessons that could not be read");
     }
 
     /** Edits to a lesson.md in a folder made after the watching began were ignored until another lesson changed. */
@@ -448,27 +455,27 @@ class LessonPanelTest {
         Files.writeString(shot, Files.readString(shot).replace("\"y\": 300", "\"y\": 290"));
         waitOnFx(() -> window.lessons().current().questions().size() == 3
                 && window.model().scenario().ball().y() == 290);
-        WaitForAsyncUtils.waitForFxEvents(); // the reload seen half done from this thread: let it finish
-        assertEquals(12, window.model().frame(), "the student stays on their frame");
-        assertEquals(l.questions().get(0).choices().get(1), window.lessons().chosen().get(1), "answer kept");
-        assertFalse(window.lessons().chosen().containsKey(4), "the question taken out takes its answer with it");
-        assertTrue(window.lessons().revealed().contains(1));
+        assertEquals(12, (int) onFx(() -> window.model().frame()), "the student stays on their frame");
+        assertEquals(l.questions().get(0).choices().get(1), onFx(() -> window.lessons().chosen().get(1)),
+                "answer kept");
+        assertFalse(onFx(() -> window.lessons().chosen().containsKey(4)),
+                "the question taken out takes its answer with it");
+        assertTrue(onFx(() -> window.lessons().revealed().contains(1)));
 
         // with edits not saved, a new shot asks first; Cancel keeps the edits and shows the new text
-        java.util.List<String> asked = new java.util.ArrayList<>();
-        window.unsavedChanges().setAsk(before -> {
+        java.util.List<String> asked = new java.util.concurrent.CopyOnWriteArrayList<>(); // added to on the FX thread
+        fx(() -> window.unsavedChanges().setAsk(before -> {
             asked.add(before);
             return bouncelab.ui.window.UnsavedChanges.Answer.CANCEL;
-        });
+        }));
         fx(() -> window.model().edit(window.model().scenario().withBall(window.model().scenario().ball()
                 .at(new bouncelab.core.geometry.Vec2(400, 200)))));
-        var edited = window.model().scenario();
+        var edited = onFx(() -> window.model().scenario());
         Files.writeString(shot, Files.readString(shot).replace("\"y\": 290", "\"y\": 280"));
         Files.writeString(md, Files.readString(md).replaceFirst("\n# ([^\n]*)\n", "\n# Tunnelling, again\n"));
         waitOnFx(() -> window.lessonPanel().visibleText().contains("Tunnelling, again"));
-        WaitForAsyncUtils.waitForFxEvents();
         assertTrue(asked.contains("lesson 6 reloads with its new shot"), asked.toString());
-        assertEquals(edited, window.model().scenario(), "Cancel: the edits stay");
+        assertEquals(edited, onFx(() -> window.model().scenario()), "Cancel: the edits stay");
     }
 
     private static void copy(Path from, Path to) throws Exception {

@@ -6,6 +6,7 @@ import bouncelab.io.csv.SweepCsv;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;
 import bouncelab.core.sweep.SweepSpec;
+import bouncelab.ui.ShownWindow;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.Palette;
 import javafx.scene.Scene;
@@ -26,7 +27,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -67,9 +67,8 @@ class SweepViewTest {
         type(robot, "seed", "5");
         type(robot, "angle", "0");
         robot.clickOn("#sweep-run");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
-                () -> view.model().result() != null && !view.model().runningProperty().get());
-        WaitForAsyncUtils.waitForFxEvents();
+        // asked on the FX thread, where the sweep's results land a speed at a time
+        ShownWindow.waitOnFx("the sweep", () -> view.model().complete() && !view.model().runningProperty().get());
     }
 
     @Test
@@ -125,13 +124,19 @@ class SweepViewTest {
             view.model().specProperty().set(big);
             view.model().run();
         });
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> view.model().result() != null);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(view.model().runningProperty().get(), "200,000 shots a speed take a while");
-        assertTrue(robot.lookup("#sweep-cancel").queryButton().isVisible());
-        assertTrue(robot.lookup("#sweep-export-csv").queryButton().isDisabled(), "a part-done sweep is not exported");
-        assertTrue(view.chart().getData().get(0).getData().size() < big.speeds().size());
-        robot.clickOn("#sweep-cancel");
+        ShownWindow.waitOnFx("the first speed", () -> view.model().result() != null);
+        // read on the FX thread: the speeds still coming in redraw the chart there meanwhile
+        record WhileRunning(boolean running, boolean cancelShown, boolean exportOff, int drawn) {
+        }
+        WhileRunning seen = ShownWindow.onFx(() -> new WhileRunning(view.model().runningProperty().get(),
+                robot.lookup("#sweep-cancel").queryButton().isVisible(),
+                robot.lookup("#sweep-export-csv").queryButton().isDisabled(),
+                view.chart().getData().get(0).getData().size()));
+        assertTrue(seen.running(), "200,000 shots a speed take a while");
+        assertTrue(seen.cancelShown());
+        assertTrue(seen.exportOff(), "a part-done sweep is not exported");
+        assertTrue(seen.drawn() < big.speeds().size());
+        robot.clickOn(ShownWindow.onFx(() -> robot.lookup("#sweep-cancel").queryButton()));
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(view.model().runningProperty().get());
         assertFalse(view.model().complete());

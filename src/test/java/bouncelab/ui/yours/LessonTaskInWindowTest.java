@@ -13,7 +13,6 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -44,12 +43,8 @@ class LessonTaskInWindowTest {
     private void compile(String file) {
         fx(() -> view.editor().replaceText(YoursTabTest.student(file)));
         fx(() -> view.model().compile());
-        try {
-            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !view.model().busyProperty().get());
-        } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("not graded in time", e);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        // asked on the FX thread, where the compile and the grading land
+        bouncelab.ui.ShownWindow.waitOnFx("the grading", () -> !view.model().busyProperty().get());
     }
 
     private String status() {

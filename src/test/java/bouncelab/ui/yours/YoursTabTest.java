@@ -20,7 +20,6 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -59,13 +58,9 @@ class YoursTabTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /** Asked on the FX thread, where the compile and the grading land. */
     private static void waitUntil(BooleanSupplier done) {
-        try {
-            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, done::getAsBoolean);
-        } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("not done in time", e);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        bouncelab.ui.ShownWindow.waitOnFx("the compile and the grading", done);
     }
 
     /** Puts the text in the editor and compiles it with Ctrl+Enter, waiting for the card (or the problems). */

@@ -20,13 +20,16 @@ import javafx.scene.text.TextAlignment;
  * events and a marker at the frame where it first parts from swept-exact.
  */
 final class CompareTimeline extends GridPane {
+    /** A lane's height and its label's size at the standard type size; both grow with it. */
     private static final double LANE = 15;
+    private static final double LABEL_PX = 11;
     private static final double THUMB = 8; // the slider's track starts and ends about half a thumb in
 
     private final CompareModel model;
     private Palette palette;
     private final FrameSlider slider;
     private final Canvas lanes = new Canvas(10, LANE * 5);
+    private double textScale = 1;
 
     CompareTimeline(CompareModel model, Palette palette) {
         this.model = model;
@@ -35,7 +38,7 @@ final class CompareTimeline extends GridPane {
         slider = new FrameSlider(model.transport(), "compare-timeline");
         model.frameProperty().addListener(o -> draw());
         model.revisionProperty().addListener(o -> draw());
-        lanes.setHeight(LANE * model.algorithms().size());
+        lanes.setHeight(lane() * model.algorithms().size());
         Label frameTitle = new Label("frame");
         frameTitle.setMinWidth(Region.USE_PREF_SIZE); // never "…", at any type size
         add(frameTitle, 0, 0);
@@ -51,6 +54,22 @@ final class CompareTimeline extends GridPane {
         add(lanesBox, 1, 1);
         GridPane.setHgrow(slider, Priority.ALWAYS);
         slider.widthProperty().addListener(o -> draw());
+    }
+
+    /**
+     * The most the lanes grow: five lanes at 1.25 × fit under the courts on a 1024 × 768 screen at the largest type
+     * (at 2 × they were cut off by the tab); the courts' own labels grow the whole way.
+     */
+    static final double MAX_SCALE = 1.25;
+
+    /** Labels at {@code scale} times the standard size (2 at 28 px type), up to {@link #MAX_SCALE}. */
+    void setTextScale(double scale) {
+        textScale = Math.min(scale, MAX_SCALE);
+        draw();
+    }
+
+    private double lane() {
+        return LANE * textScale;
     }
 
     /** A new theme's colours. */
@@ -73,20 +92,20 @@ final class CompareTimeline extends GridPane {
         lanes.setWidth(w);
         GraphicsContext g = lanes.getGraphicsContext2D();
         g.clearRect(0, 0, w, lanes.getHeight());
-        g.setFont(Font.font("DejaVu Sans", 11));
+        g.setFont(Font.font("DejaVu Sans", LABEL_PX * textScale));
         g.setTextBaseline(VPos.CENTER);
         var ids = model.algorithms();
-        if (lanes.getHeight() != LANE * ids.size()) { // yours came or went
-            lanes.setHeight(LANE * ids.size());
+        if (lanes.getHeight() != lane() * ids.size()) { // yours came or went, or the type size changed
+            lanes.setHeight(lane() * ids.size());
             g.clearRect(0, 0, w, lanes.getHeight());
         }
         for (int i = 0; i < ids.size(); i++) {
             AlgorithmId id = ids.get(i);
             String name = id.fileName();
-            double mid = LANE * i + LANE / 2;
+            double mid = lane() * i + lane() / 2;
             g.setFill(palette.get(id, 0.35));
             for (int f : model.run(id).timeline().eventFrames()) {
-                g.fillRect(xOf(f) - 0.75, mid - 3, 1.5, 6);
+                g.fillRect(xOf(f) - 0.75 * textScale, mid - 3 * textScale, 1.5 * textScale, 6 * textScale);
             }
             var d = model.firstDivergence(id);
             String text;
@@ -100,17 +119,18 @@ final class CompareTimeline extends GridPane {
             } else if (d.isPresent()) {
                 x = xOf(d.getAsInt());
                 g.setFill(palette.get(id));
-                g.fillPolygon(new double[]{x - 5, x + 5, x}, new double[]{mid - 6, mid - 6, mid + 5}, 3);
+                double k = textScale;
+                g.fillPolygon(new double[]{x - 5 * k, x + 5 * k, x}, new double[]{mid - 6 * k, mid - 6 * k, mid + 5 * k}, 3);
                 text = name + " " + d.getAsInt();
-                x += 8;
+                x += 8 * k;
             } else {
                 text = name + ": agrees throughout";
                 x = THUMB;
             }
             g.setFill(palette.get(CourtColour.LABEL));
-            boolean right = x + 7 * text.length() > w; // near the end: write it to the left of the marker
+            boolean right = x + 7 * textScale * text.length() > w; // near the end: left of the marker
             g.setTextAlign(right ? TextAlignment.RIGHT : TextAlignment.LEFT);
-            g.fillText(text, right ? x - 16 : x, mid);
+            g.fillText(text, right ? x - 16 * textScale : x, mid);
         }
         double now = xOf(model.frame());
         g.setStroke(palette.get(CourtColour.LABEL, 0.5));

@@ -49,12 +49,19 @@ public final class CompareView extends BorderPane implements WindowTab {
     private bouncelab.ui.step.ComputingBadge badge;
 
     public CompareView(CompareModel model, Palette palette) {
+        this(model, palette, 1);
+    }
+
+    /** {@code textScale}: the type size against the standard one, for the labels drawn on the courts and lanes. */
+    public CompareView(CompareModel model, Palette palette, double textScale) {
         this.model = model;
         getStyleClass().add(Styles.COMPARE_VIEW);
         renderer = new CourtRenderer(palette);
+        renderer.setLabelScale(textScale);
         buildGrid(renderer);
         overlay = new OverlayCourt(model, renderer);
         timeline = new CompareTimeline(model, palette);
+        timeline.setTextScale(textScale);
         setTop(new VBox(toolBar(), new TransportBar(model.transport())));
         setBottom(timeline);
         model.layoutProperty().addListener(o -> showLayout());
@@ -274,6 +281,14 @@ public final class CompareView extends BorderPane implements WindowTab {
     @Override
     public java.util.Optional<bouncelab.ui.step.Transport> transport() {
         return java.util.Optional.of(model.transport());
+    }
+
+    @Override
+    public void textScaleChanged(double scale) {
+        renderer.setLabelScale(scale);
+        timeline.setTextScale(scale);
+        panels.forEach(p -> p.court().redraw());
+        overlay.court().redraw();
     }
 
     @Override

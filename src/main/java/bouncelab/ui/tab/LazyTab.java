@@ -136,6 +136,13 @@ public final class LazyTab implements WindowTab {
     }
 
     @Override
+    public void textScaleChanged(double scale) {
+        if (made != null) {
+            made.textScaleChanged(scale); // a view made later reads the scale then
+        }
+    }
+
+    @Override
     public boolean computing() {
         return made != null && made.computing(); // not made yet: nothing computing
     }

@@ -57,6 +57,13 @@ public interface WindowTab {
     default void paletteChanged(Palette palette) {
     }
 
+    /**
+     * The type size has changed (a menu choice, or presenting): draw the view's own labels at {@code scale} times
+     * the standard size from now on, as the Step court does.
+     */
+    default void textScaleChanged(double scale) {
+    }
+
     /** The window is closing: stop clocks and threads. */
     default void stop() {
     }

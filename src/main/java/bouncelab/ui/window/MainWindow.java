@@ -169,8 +169,9 @@ public final class MainWindow {
             eachTab(t -> t.paletteChanged(now));
         });
         appearance.shownFontSizeProperty().addListener((o, was, now) -> {
-            renderer.setLabelScale(now.px() / (double) FontSize.DEFAULT.px());
+            renderer.setLabelScale(textScale());
             court.redraw();
+            eachTab(t -> t.textScaleChanged(textScale()));
         });
         exports = new FrameExports(model, court, lessons, appearance, this::filmed, this::shotName);
         presentation = new PresentationMode(stage, root, appearance, split, courtStack,
@@ -370,6 +371,11 @@ public final class MainWindow {
         }
         tabs.getTabs().add(tab);
         return tab;
+    }
+
+    /** The type size shown against the standard one (2 at 28 px): labels drawn on canvases scale by it. */
+    public double textScale() {
+        return appearance.shownFontSizeProperty().get().px() / (double) FontSize.DEFAULT.px();
     }
 
     /** The colours of the court in the current theme; other views draw with the same and hear of a change. */

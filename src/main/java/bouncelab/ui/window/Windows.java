@@ -31,7 +31,7 @@ public final class Windows {
         // runs of the shot, the sweep's chart, the student's editor, and the style and layout of each
         window.addTab(new LazyTab("Compare", CompareView.class, () -> new CompareView(
                 new CompareModel(window.model().scenario(), algorithms, window.model().runPlace()),
-                window.palette())));
+                window.palette(), window.textScale())));
         window.addTab(new LazyTab("Speed sweep", SweepView.class, () -> new SweepView(new SweepModel(algorithms))));
         YoursTab.add(window);
         return window;

@@ -195,4 +195,21 @@ class CompareViewTest {
         assertEquals(30, model().frame(), "the compare view is back where it was");
         assertEquals(0, window.model().frame(), "the stepping run was not touched");
     }
+
+    /**
+     * At 28 px type (a projector) the lanes' names are drawn larger, on taller lanes, as far as five lanes still fit
+     * under the courts on a 1024 × 768 screen (FitEveryScreenTest), and back.
+     */
+    @Test
+    void theLanesGrowWithTheTypeSize(FxRobot robot) {
+        CompareTimeline timeline = robot.from(compare).lookup(".compare-timeline").queryAs(CompareTimeline.class);
+        int lanes = model().algorithms().size();
+        assertEquals(15.0 * lanes, timeline.lanes().getHeight());
+        assertEquals(11.0, timeline.lanes().getGraphicsContext2D().getFont().getSize());
+        fx(() -> window.appearance().fontSizeProperty().set(new bouncelab.io.prefs.FontSize(28)));
+        assertEquals(15.0 * CompareTimeline.MAX_SCALE * lanes, timeline.lanes().getHeight());
+        assertEquals(11.0 * CompareTimeline.MAX_SCALE, timeline.lanes().getGraphicsContext2D().getFont().getSize());
+        fx(() -> window.appearance().fontSizeProperty().set(bouncelab.io.prefs.FontSize.DEFAULT));
+        assertEquals(15.0 * lanes, timeline.lanes().getHeight());
+    }
 }

@@ -50,14 +50,29 @@ public final class WorksheetBuilder {
      */
     static String html(List<Inline> runs, FrameTrace trace, Scenario scenario) {
         StringBuilder sb = new StringBuilder();
-        for (Inline r : runs) {
+        String carried = ""; // punctuation already written with the value before it
+        for (int i = 0; i < runs.size(); i++) {
+            Inline r = runs.get(i);
             if (r instanceof Inline.Text t) {
-                sb.append(styled(WorksheetHtml.escape(t.text()), t.emphasis(), t.strong()));
+                String text = t.text().substring(carried.length());
+                carried = "";
+                sb.append(styled(WorksheetHtml.escape(text), t.emphasis(), t.strong()));
             } else if (r instanceof Inline.Code c) {
                 sb.append("<code>").append(WorksheetHtml.escape(c.text())).append("</code>");
             } else if (r instanceof Inline.Placeholder p) {
-                sb.append(styled("<span class=\"live\">" + WorksheetHtml.escape(value(p.name(), trace, scenario))
-                        + "</span>", p.emphasis(), p.strong()));
+                String value = value(p.name(), trace, scenario);
+                // a line must not break between a value and the comma or stop after it (", vx = …" began a line):
+                // the value's last word and the punctuation are kept together, the rest of it may still wrap
+                carried = i + 1 < runs.size() && runs.get(i + 1) instanceof Inline.Text next
+                        ? leadingPunctuation(next.text()) : "";
+                if (carried.isEmpty()) {
+                    sb.append(live(value, p));
+                } else {
+                    int cut = value.lastIndexOf(' ') + 1;
+                    sb.append(cut > 0 ? live(value.substring(0, cut), p) : "").append("<span class=\"together\">")
+                            .append(live(value.substring(cut), p)).append(WorksheetHtml.escape(carried))
+                            .append("</span>");
+                }
             } else if (r instanceof Inline.ActionLink a) {
                 sb.append("<span class=\"try\">").append(WorksheetHtml.escape(a.label())).append("</span>")
                         .append(PAPER_NOTE);
@@ -66,6 +81,19 @@ public final class WorksheetBuilder {
             }
         }
         return sb.toString();
+    }
+
+    private static String live(String value, Inline.Placeholder p) {
+        return styled("<span class=\"live\">" + WorksheetHtml.escape(value) + "</span>", p.emphasis(), p.strong());
+    }
+
+    /** The punctuation a text starts with, as far as the first letter, digit or space. */
+    private static String leadingPunctuation(String text) {
+        int n = 0;
+        while (n < text.length() && ",.;:!?)]”’".indexOf(text.charAt(n)) >= 0) {
+            n++;
+        }
+        return text.substring(0, n);
     }
 
     private static String value(String name, FrameTrace trace, Scenario scenario) {

@@ -30,6 +30,7 @@ public final class WorksheetHtml {
             figure { margin: 0.6em 0; }
             figure img { max-width: 100%; border: 1px solid #999; }
             .live { font-weight: bold; font-family: "DejaVu Sans Mono", Consolas, monospace; }
+            .together { white-space: nowrap; }
             .try { text-decoration: underline; }
             code { font-family: "DejaVu Sans Mono", Consolas, monospace; }
             .answers { page-break-before: always; break-before: page; }
@@ -113,6 +114,7 @@ public final class WorksheetHtml {
             .why { margin-top: 2.5mm; color: #444; font-size: 9pt; }
             .line { border-bottom: 0.5pt solid #999; height: 7.5mm; }
             .live { font-weight: bold; }
+            .together { white-space: nowrap; }
             .try { font-style: italic; }
             .answer { margin-bottom: 3mm; page-break-inside: avoid; }
             td.working { width: 72mm; padding-right: 5mm; }

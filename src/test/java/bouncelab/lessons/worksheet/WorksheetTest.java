@@ -89,4 +89,14 @@ class WorksheetTest {
         assertTrue(WorksheetHtml.paged(w, Paper.A4, n -> n).contains(expected));
         assertEquals(null, WorksheetBuilder.of(tunnelling(), "sheet-frames").task(), "no task, no line");
     }
+
+    /** A printed line never starts with the comma after a value: the value's last word keeps it. */
+    @Test
+    void aValueKeepsThePunctuationAfterItOnItsLine() {
+        String html = WorksheetHtml.html(WorksheetBuilder.of(tunnelling(), "f"));
+        assertTrue(html.contains("At B the ball is past the paddle: <span class=\"live\">(1) circleDistanceX &gt; "
+                + "paddleWidth/2 + diameter/2: 17 &gt; 3 + 5 → </span><span class=\"together\"><span class=\"live\">"
+                + "true</span>,</span> so there is nothing to see."), html);
+        assertTrue(html.contains(".together { white-space: nowrap; }"));
+    }
 }

@@ -10,6 +10,9 @@ public final class Launcher {
 
     public static void main(String[] args) {
         if (args.length == 0) {
+            if (FastStart.relaunch()) {
+                return; // the window ran in a second Java, with the app's classes ready-made
+            }
             bouncelab.lessons.EarlyCourse.begin(); // on the other core while the JavaFX toolkit starts
             javafx.application.Application.launch(bouncelab.ui.BounceLabApp.class, args);
         } else {

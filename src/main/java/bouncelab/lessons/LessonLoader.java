@@ -47,8 +47,13 @@ public final class LessonLoader {
 
     /** The lesson alone, or every problem found in it: a refused lesson is listed with each of its problems. */
     static List<LoadResult> loadChecked(LessonFolder folder) {
+        return load(folder, true);
+    }
+
+    /** The same, or with {@code checked} false the lesson as read, its questions' checks not run (nor refused). */
+    private static List<LoadResult> load(LessonFolder folder, boolean checked) {
         LoadResult r = read(folder);
-        if (r instanceof Lesson l) {
+        if (checked && r instanceof Lesson l) {
             List<LessonError> problems = LessonChecks.problems(l);
             if (!problems.isEmpty()) {
                 return List.copyOf(problems);
@@ -112,6 +117,14 @@ public final class LessonLoader {
 
     /** Every lesson folder under {@code root}, in the order of their numbers (folders starting with '.' skipped). */
     public static Course loadAll(Path root) {
+        return loadAll(root, true);
+    }
+
+    /**
+     * The same, or with {@code checked} false every lesson as read, before {@link LessonChecks} runs its questions'
+     * shots: what a lesson says, quickly; only the checks can refuse more of them.
+     */
+    public static Course loadAll(Path root, boolean checked) {
         List<Path> dirs;
         try (Stream<Path> s = Files.list(root)) {
             dirs = s.filter(Files::isDirectory).filter(p -> !p.getFileName().toString().startsWith("."))
@@ -122,11 +135,16 @@ public final class LessonLoader {
             return new Course(List.of(), List.of(new LessonError("", root.toString(), 0,
                     "cannot list the lessons folder: " + SafeRead.why(e))));
         }
-        return collect(dirs.stream().flatMap(d -> loadChecked(new DiskFolder(d)).stream()).toList());
+        return collect(dirs.stream().flatMap(d -> load(new DiskFolder(d), checked).stream()).toList());
     }
 
     /** The course inside the jar (or on the class path while testing): the folders named in lessons/index.txt. */
     public static Course loadFromClasspath(ClassLoader loader) {
+        return loadFromClasspath(loader, true);
+    }
+
+    /** The same, or with {@code checked} false as read, as {@link #loadAll(Path, boolean)} says. */
+    public static Course loadFromClasspath(ClassLoader loader, boolean checked) {
         String index = CLASSPATH_ROOT + "/" + INDEX_FILE;
         List<String> names;
         try (InputStream in = loader.getResourceAsStream(index)) {
@@ -140,7 +158,7 @@ public final class LessonLoader {
         }
         return collect(names.stream().flatMap(n -> n.contains("/") || n.contains("\\")
                 ? Stream.<LoadResult>of(new LessonError(n, "/" + index, 0, "'" + n + "' is not a folder name"))
-                : loadChecked(new ClasspathFolder(loader, CLASSPATH_ROOT + "/" + n)).stream()).toList());
+                : load(new ClasspathFolder(loader, CLASSPATH_ROOT + "/" + n), checked).stream()).toList());
     }
 
     /** The folder names of an index file: one a line; blank lines and lines starting with # are skipped. */

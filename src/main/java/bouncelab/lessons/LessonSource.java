@@ -29,9 +29,22 @@ public record LessonSource(Path folder) {
         return Optional.ofNullable(folder);
     }
 
+    /** Every lesson read and checked: those whose checks fail are refused, listed with their problems. */
     public Course load() {
-        return folder == null ? LessonLoader.loadFromClasspath(LessonSource.class.getClassLoader())
-                : LessonLoader.loadAll(folder);
+        return load(true);
+    }
+
+    /**
+     * Every lesson as read, its questions' checks not yet run: quick to have, for the window's first appearance;
+     * {@link #load()} then says whether the checks refuse any of them.
+     */
+    public Course read() {
+        return load(false);
+    }
+
+    private Course load(boolean checked) {
+        return folder == null ? LessonLoader.loadFromClasspath(LessonSource.class.getClassLoader(), checked)
+                : LessonLoader.loadAll(folder, checked);
     }
 
     public String describe() {

@@ -112,6 +112,7 @@ public final class LessonPanel extends VBox {
         showing.addListener((o, was, now) -> {
             if (now) {
                 watch();
+                checkInBackground();
             } else {
                 close();
             }
@@ -119,6 +120,50 @@ public final class LessonPanel extends VBox {
     }
 
     private final javafx.beans.value.ObservableValue<Boolean> showing;
+    /** The course shown as read, its lessons' checks still to run once the window is up (null: none to run). */
+    private Course unchecked;
+
+    /**
+     * The course shown was read without running its lessons' checks (the window's first appearance does not wait
+     * for them): they run once the panel is on screen, and a lesson they refuse is then listed with its problems.
+     */
+    public void checkWhenShown(Course shown) {
+        unchecked = shown;
+        if (showing.getValue()) {
+            checkInBackground();
+        }
+    }
+
+    /**
+     * The course read again and checked on a thread of its own; it replaces the one shown only if the checks refuse
+     * a lesson (sound lessons stay as they are, scrolled and answered), and only if nothing replaced it meanwhile.
+     */
+    private void checkInBackground() {
+        Course shown = unchecked;
+        if (shown == null) {
+            return;
+        }
+        unchecked = null;
+        LessonSource from = source;
+        long asked = reloads;
+        Thread t = new Thread(() -> {
+            Course checked;
+            try {
+                checked = from.load();
+            } catch (RuntimeException e) { // a bug of ours: say so, keep the lessons shown
+                javafx.application.Platform.runLater(() -> error.accept("Cannot check the lessons: " + e));
+                return;
+            }
+            javafx.application.Platform.runLater(() -> {
+                if (asked == reloads && from == source && model.courseProperty().get() == shown
+                        && !checked.equals(shown)) {
+                    model.reload(checked);
+                }
+            });
+        }, "lesson-checks");
+        t.setDaemon(true);
+        t.start();
+    }
 
     /** Loads a teacher's own lessons folder (File → Open lessons folder…) and watches it. */
     public void openFolder(Path dir) {
@@ -132,6 +177,7 @@ public final class LessonPanel extends VBox {
      */
     public void show(LessonSource read, Course c) {
         source = read;
+        unchecked = null;
         model.courseProperty().set(c);
         if (!c.lessons().isEmpty()) {
             model.open(c.lessons().get(0));

@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.common.FoldedPane;
 import bouncelab.ui.common.Styles;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -20,12 +21,13 @@ public final class WorkingPanel extends ScrollPane {
         InspectorPane inspector = new InspectorPane(model);
         VBox.setVgrow(inspector, Priority.ALWAYS);
         TitledPane overlays = new TitledPane("Overlays", new OverlayPanel(model));
-        TitledPane legend = new TitledPane("Legend", new LegendPane());
-        legend.setExpanded(false);
-        ShotSheet sheet = new ShotSheet(model, court::selectedId, error);
-        court.selectedIdProperty().addListener(o -> sheet.refresh());
-        TitledPane shotPane = new TitledPane("The shot: exact values", sheet);
-        shotPane.setExpanded(false);
+        // folded until wanted, and made then: the window's first appearance does not wait for them
+        TitledPane legend = new FoldedPane("Legend", LegendPane::new);
+        TitledPane shotPane = new FoldedPane("The shot: exact values", () -> {
+            ShotSheet sheet = new ShotSheet(model, court::selectedId, error);
+            court.selectedIdProperty().addListener(o -> sheet.refresh());
+            return sheet;
+        });
         Label working = new Label();
         working.setId("working-title");
         working.setMinHeight(Region.USE_PREF_SIZE); // both lines, however tall the working grows

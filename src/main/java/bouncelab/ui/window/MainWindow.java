@@ -78,7 +78,9 @@ public final class MainWindow {
     private final HelpWindow help;
     private final Stage stage;
     private Tab presented;
+    /** The line over the view while presenting, put in the window the first time it presents. */
     private final PresentationBar presentingBar;
+    private final VBox top;
 
     /** A window that keeps nothing between runs: for tests and headless pictures. */
     public MainWindow(Scenario shot, Stage stage) {
@@ -109,9 +111,13 @@ public final class MainWindow {
         stepping.setTop(new VBox(tools, transport));
 
         LessonSource source = LessonSource.find();
-        // read and checked on another thread while the toolkit started (Launcher)
-        lessons = new LessonModel(model, bouncelab.lessons.EarlyCourse.take(source));
+        // read on another thread while the toolkit started (Launcher); its checks run once the window is up
+        bouncelab.lessons.EarlyCourse.Taken course = bouncelab.lessons.EarlyCourse.take(source);
+        lessons = new LessonModel(model, course.course());
         lessonPanel = new LessonPanel(lessons, model, source, this::showError);
+        if (!course.checked()) {
+            lessonPanel.checkWhenShown(course.course());
+        }
         ScrollPane side = new WorkingPanel(model, court, this::showError);
         lessons.setUpsProperty().addListener(o -> { // a lesson set the court up: look at it as the lesson says
             if (lessons.current() != null && lessons.current().zoomToWorking()) {
@@ -152,7 +158,9 @@ public final class MainWindow {
         root.setCenter(tabbed);
         MenuBar menu = new WindowMenu(this, stage).bar();
         presentingBar = new PresentationBar(model);
-        root.setTop(new VBox(menu, presentingBar));
+        // styled and laid out only once wanted: the window's first appearance does not wait for it
+        top = new VBox(menu);
+        root.setTop(top);
         help = new HelpWindow(this, menu);
         this.stage = stage;
         jobBadge.setId("job-progress");
@@ -187,6 +195,9 @@ public final class MainWindow {
                 javafx.scene.Node content = shown.getContent();
                 shown.setContent(null);
                 // a view that runs the shot (Compare) runs it under its rules: the class sees which
+                if (presentingBar.getParent() == null) {
+                    top.getChildren().add(presentingBar);
+                }
                 presentingBar.showView(view == null ? null : view.title() + (view.transport().isPresent()
                         ? " · rules: " + bouncelab.core.rules.RulesId.of(model.scenario().rules()).title() : ""));
                 if (view != null) {

@@ -1,0 +1,179 @@
+package bouncelab;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * {@code java -jar bounce-lab.jar} opening the window starts it in a second Java, with the app's classes mapped
+ * ready-made from a class-data-sharing archive (AppCDS) and the quick compiler only, as the classroom image's
+ * launcher does: a jar cannot ask for those options itself. Reading, verifying and linking some 6,000 classes
+ * took most of the wait for the window. The archive is written by the first such start, as it ends, into
+ * ~/.bounce-lab, one for each jar and Java; Java checks it before use and starts as usual without it.
+ *
+ * <p>Nothing changes for a start given JVM options other than {@code -D} (a chosen collector would clash), for
+ * the classroom image (it maps its own archive), from classes rather than a jar, where the command line cannot be
+ * read, or with {@code -Dbouncelab.fastStart=false}.
+ */
+final class FastStart {
+    static final String PROPERTY = "bouncelab.fastStart";
+    static final String SUFFIX = ".jsa";
+
+    private FastStart() {
+    }
+
+    /**
+     * Runs the window in a second Java as described, waits for it and exits with its status; returns false (and
+     * does nothing) where it does not apply, and the caller opens the window itself.
+     */
+    static boolean relaunch() {
+        if (System.getProperty(PROPERTY) != null) {
+            return false; // the second Java, or asked not to
+        }
+        Optional<Path> jar = jar();
+        Optional<String> java = ProcessHandle.current().info().command();
+        Optional<String[]> args = ProcessHandle.current().info().arguments();
+        if (jar.isEmpty() || java.isEmpty() || args.isEmpty()) {
+            return false;
+        }
+        Path dir = Path.of(System.getProperty("user.home"), ".bounce-lab", "start");
+        Path archive = dir.resolve(archiveName(jar.get(), System.getProperty("java.home"),
+                System.getProperty("java.vm.version")));
+        boolean have = Files.isRegularFile(archive);
+        Path writing = dir.resolve(archive.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
+        if (!have) {
+            try {
+                Files.createDirectories(dir);
+            } catch (IOException | SecurityException e) {
+                return false; // nowhere to keep it: start as usual
+            }
+        }
+        Optional<List<String>> command = command(java.get(), List.of(args.get()), jar.get(),
+                have ? archive : writing, have);
+        if (command.isEmpty()) {
+            return false;
+        }
+        Process child;
+        try {
+            child = new ProcessBuilder(command.get()).inheritIO().start();
+        } catch (IOException | SecurityException e) {
+            return false;
+        }
+        AtomicBoolean kept = new AtomicBoolean();
+        Runnable keep = () -> {
+            // once, and whoever comes second waits for it: the stop hook must not end Java halfway through
+            synchronized (kept) {
+                if (!have && !kept.getAndSet(true)) {
+                    keep(writing, archive, dir);
+                }
+            }
+        };
+        // stopped (Ctrl+C, a kill): the window goes too, and an archive it wrote on its way out is kept
+        Thread hook = new Thread(() -> {
+            child.destroy();
+            try {
+                child.waitFor(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            keep.run();
+        }, "fast-start-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
+        int status;
+        try {
+            status = child.waitFor();
+        } catch (InterruptedException e) {
+            status = 1;
+        }
+        keep.run();
+        System.exit(status);
+        return true;
+    }
+
+    /**
+     * The second Java's command line: the options this one was given (only {@code -D}, else empty: none to
+     * relaunch), then either the archive to map, or where to write one as it ends.
+     */
+    static Optional<List<String>> command(String java, List<String> args, Path jar, Path archive, boolean have) {
+        int at = args.indexOf("-jar");
+        if (at < 0 || at + 1 >= args.size() || at + 2 != args.size()) {
+            return Optional.empty(); // not "java [-D...] -jar the.jar" with no arguments
+        }
+        List<String> given = args.subList(0, at);
+        if (given.stream().anyMatch(a -> !a.startsWith("-D"))) {
+            return Optional.empty();
+        }
+        List<String> c = new ArrayList<>();
+        c.add(java);
+        c.addAll(given);
+        if (have) {
+            c.add("-XX:SharedArchiveFile=" + archive);
+            c.add("-Xshare:auto");
+        } else {
+            c.add("-XX:ArchiveClassesAtExit=" + archive);
+            c.add("-Xlog:cds+dynamic=off");
+        }
+        c.add("-Xlog:cds=off");
+        // the quick compiler alone and the serial collector, as the classroom launcher: less CPU while starting
+        c.add("-XX:TieredStopAtLevel=1");
+        c.add("-XX:+UseSerialGC");
+        c.add("-D" + PROPERTY + "=false");
+        c.add("-jar");
+        c.add(jar.toString());
+        return Optional.of(c);
+    }
+
+    /** One archive for each jar (where it is, its size and time) and Java: a jar rebuilt or moved gets a new one. */
+    static String archiveName(Path jar, String javaHome, String javaVersion) {
+        long size;
+        long time;
+        try {
+            size = Files.size(jar);
+            time = Files.getLastModifiedTime(jar).toMillis();
+        } catch (IOException e) {
+            size = -1;
+            time = -1;
+        }
+        String key = jar.toAbsolutePath() + "|" + size + "|" + time + "|" + javaHome + "|" + javaVersion;
+        return "classes-" + Integer.toHexString(key.hashCode()) + SUFFIX;
+    }
+
+    /** The jar this class came from, if it came from one. */
+    private static Optional<Path> jar() {
+        try {
+            var source = FastStart.class.getProtectionDomain().getCodeSource();
+            Path p = source == null ? null : Path.of(source.getLocation().toURI());
+            return p != null && p.toString().endsWith(".jar") && Files.isRegularFile(p) ? Optional.of(p)
+                    : Optional.empty();
+        } catch (Exception e) { // no code source, or not a file
+            return Optional.empty();
+        }
+    }
+
+    /** The archive the second Java wrote as it ended, under its own name; older ones go. */
+    private static void keep(Path writing, Path archive, Path dir) {
+        try {
+            if (!Files.isRegularFile(writing) || Files.size(writing) == 0) {
+                Files.deleteIfExists(writing);
+                return;
+            }
+            try (var old = Files.list(dir)) {
+                for (Path p : old.toList()) {
+                    String n = p.getFileName().toString();
+                    if (n.endsWith(SUFFIX) && !p.equals(archive)) {
+                        Files.deleteIfExists(p);
+                    }
+                }
+            }
+            Files.move(writing, archive, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException | RuntimeException e) {
+            // kept next time
+        }
+    }
+}

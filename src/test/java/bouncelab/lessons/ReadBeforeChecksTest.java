@@ -1,0 +1,69 @@
+package bouncelab.lessons;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The window's first appearance takes the course as read ({@link LessonSource#read()}) and runs the checks after:
+ * read is the same course as read and checked, except that no lesson is refused for a false check.
+ */
+class ReadBeforeChecksTest {
+    private static final Path SHIPPED = ShippedLessonsTest.lessonsDir();
+
+    @Test
+    void aSoundCourseReadIsTheCourseReadAndChecked() {
+        LessonSource shipped = new LessonSource(SHIPPED);
+        assertEquals(shipped.load(), shipped.read(), "nothing to replace once the checks have run");
+        LessonSource jar = new LessonSource(null);
+        assertEquals(jar.load(), jar.read());
+    }
+
+    @Test
+    void aFalseCheckRefusesTheLessonOnlyOnceChecked(@TempDir Path dir) throws Exception {
+        copy(SHIPPED.resolve("03-pythagoras-straight-on"), dir.resolve("03-pythagoras-straight-on"));
+        copy(SHIPPED.resolve("04-pythagoras-corner"), dir.resolve("04-pythagoras-corner"));
+        Path md = dir.resolve("04-pythagoras-corner/lesson.md");
+        Files.writeString(md, Files.readString(md).replace("check: pythagoras.cornerDistance = 61 at frame 3",
+                "check: pythagoras.cornerDistance = 64 at frame 3"));
+        LessonSource source = new LessonSource(dir);
+
+        Course read = source.read();
+        assertEquals(List.of("03-pythagoras-straight-on", "04-pythagoras-corner"),
+                read.lessons().stream().map(Lesson::id).toList());
+        assertEquals(List.of(), read.errors());
+
+        Course checked = source.load();
+        assertEquals(List.of("03-pythagoras-straight-on"), checked.lessons().stream().map(Lesson::id).toList());
+        assertEquals(1, checked.errors().size(), checked.errors().toString());
+        assertTrue(checked.errors().get(0).describe().contains("is false"), checked.errors().get(0).describe());
+    }
+
+    @Test
+    void theCourseBegunEarlyIsReadNotChecked() {
+        EarlyCourse.begin();
+        EarlyCourse.Taken early = EarlyCourse.take(LessonSource.find());
+        assertFalse(early.checked(), "its checks are the window's to run");
+        assertEquals(LessonSource.find().read(), early.course());
+        EarlyCourse.Taken later = EarlyCourse.take(LessonSource.find()); // used once: now read and checked
+        assertTrue(later.checked());
+        assertEquals(LessonSource.find().load(), later.course());
+    }
+
+    private static void copy(Path from, Path to) throws Exception {
+        Files.createDirectories(to);
+        try (Stream<Path> files = Files.list(from)) {
+            for (Path f : files.toList()) {
+                Files.copy(f, to.resolve(f.getFileName()));
+            }
+        }
+    }
+}

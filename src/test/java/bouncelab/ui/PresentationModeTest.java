@@ -12,7 +12,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -127,8 +126,7 @@ class PresentationModeTest {
         robot.moveTo(window.court());
         assertFalse(disc.isVisible(), "no pointer when not presenting");
 
-        WaitForAsyncUtils.asyncFx(window::togglePresentation);
-        WaitForAsyncUtils.waitForFxEvents();
+        ShownWindow.fxLaidOut(window::togglePresentation); // the court at its new size
         Point2D centre = window.court().localToScreen(window.court().getWidth() / 2, window.court().getHeight() / 2);
         robot.moveTo(centre.add(100, 50));
         assertTrue(disc.isVisible());

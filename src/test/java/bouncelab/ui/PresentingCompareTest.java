@@ -38,7 +38,7 @@ class PresentingCompareTest {
                 .findFirst().orElseThrow();
         ShownWindow.fx(() -> window.tabs().getSelectionModel().select(compareTab)); // the view is made when shown
         CompareView compare = (CompareView) ((bouncelab.ui.tab.LazyTab) compareTab.getUserData()).view();
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents(); // made just now: its styles come with the next pulse
+        ShownWindow.pulse(); // made just now: its styles come with the next pulse
         Button play = (Button) compare.lookup("#play");
         assertEquals(14, play.getFont().getSize(), 0.01);
 

@@ -2,9 +2,13 @@ package bouncelab.ui;
 
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.ui.window.MainWindow;
+import javafx.application.Platform;
+import javafx.scene.Scene;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -36,6 +40,58 @@ public final class ShownWindow {
     public static void fx(Runnable r) {
         WaitForAsyncUtils.asyncFx(r);
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * The same, and waits for a pulse to have styled and laid out what it changed: for a test that reads sizes,
+     * places or styles just after (and does not lay the window out itself).
+     */
+    public static void fxLaidOut(Runnable r) {
+        fx(r);
+        pulse();
+    }
+
+    /**
+     * Waits for the next pulse of the FX thread to have styled and laid out every scene shown (what changed before
+     * it). Handling the queued events is not enough: styles and layout come with a pulse, which a busy machine can
+     * hold back past them.
+     */
+    public static void pulse() {
+        java.util.concurrent.CountDownLatch laidOut = new java.util.concurrent.CountDownLatch(1);
+        WaitForAsyncUtils.asyncFx(() -> {
+            List<Scene> scenes = Window.getWindows().stream().filter(Window::isShowing).map(Window::getScene)
+                    .filter(java.util.Objects::nonNull).toList();
+            java.util.concurrent.atomic.AtomicInteger left = new java.util.concurrent.atomic.AtomicInteger(
+                    scenes.size());
+            for (Scene scene : scenes) {
+                Runnable[] once = new Runnable[1];
+                boolean[] fired = {false};
+                once[0] = () -> {
+                    if (!fired[0]) {
+                        fired[0] = true;
+                        // taken off later: the scene is going through its listeners now
+                        Platform.runLater(() -> scene.removePostLayoutPulseListener(once[0]));
+                        if (left.decrementAndGet() == 0) {
+                            laidOut.countDown();
+                        }
+                    }
+                };
+                scene.addPostLayoutPulseListener(once[0]);
+            }
+            if (scenes.isEmpty()) {
+                laidOut.countDown();
+            }
+            Platform.requestNextPulse();
+        });
+        try {
+            if (!laidOut.await(WAIT_SECONDS, TimeUnit.SECONDS)) {
+                throw new AssertionError("no pulse of the FX thread in " + WAIT_SECONDS + " s");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+        WaitForAsyncUtils.waitForFxEvents(); // what the layout handed on (a tool bar refitting to a new font)
     }
 
     /**

@@ -150,14 +150,12 @@ class SweepViewTest {
     @Test
     void presentedTheResultTableIsShownUnderTheChart(FxRobot robot) throws Exception {
         runTyped(robot);
-        WaitForAsyncUtils.asyncFx(() -> view.presenting(true)).get();
-        WaitForAsyncUtils.waitForFxEvents();
+        ShownWindow.fxLaidOut(() -> view.presenting(true));
         var table = robot.lookup(".table-view").queryAs(javafx.scene.control.TableView.class);
         assertTrue(table.isVisible() && table.getScene() != null, "the table is on screen");
         assertTrue(table.getHeight() > 50, "with room for rows: " + table.getHeight());
         assertEquals(50, table.getItems().size(), "a row for each algorithm and speed");
-        WaitForAsyncUtils.asyncFx(() -> view.presenting(false)).get();
-        WaitForAsyncUtils.waitForFxEvents();
+        ShownWindow.fx(() -> view.presenting(false));
     }
 
     @Test

@@ -36,8 +36,7 @@ class LessonTaskInWindowTest {
     }
 
     private static void fx(Runnable r) {
-        WaitForAsyncUtils.asyncFx(r);
-        WaitForAsyncUtils.waitForFxEvents();
+        bouncelab.ui.ShownWindow.fx(r);
     }
 
     private void compile(String file) {

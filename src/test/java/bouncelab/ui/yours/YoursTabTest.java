@@ -54,8 +54,7 @@ class YoursTabTest {
     }
 
     private static void fx(Runnable r) {
-        WaitForAsyncUtils.asyncFx(r);
-        WaitForAsyncUtils.waitForFxEvents();
+        bouncelab.ui.ShownWindow.fx(r);
     }
 
     /** Asked on the FX thread, where the compile and the grading land. */

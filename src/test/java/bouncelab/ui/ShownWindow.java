@@ -31,9 +31,20 @@ public final class ShownWindow {
     /** The window as the app opens it, without autosave or preferences, on {@code stage}. */
     public static MainWindow on(Stage stage) {
         MainWindow window = new MainWindow(DefaultShot.pong(), stage);
-        stage.setScene(window.createScene(1280, 800));
-        stage.show();
+        show(stage, window.createScene(1280, 800));
         return window;
+    }
+
+    /**
+     * Shows {@code scene} in the test's stage at the scene's own size. The stage is the one every test class is
+     * given, and one before may have left it resized or full screen: sizes measured would then depend on the order
+     * the classes ran in (which differs from one checkout to another).
+     */
+    public static void show(Stage stage, Scene scene) {
+        stage.setFullScreen(false);
+        stage.setScene(scene);
+        stage.sizeToScene();
+        stage.show();
     }
 
     /** Runs {@code r} on the FX thread and waits until the events it caused are handled. */

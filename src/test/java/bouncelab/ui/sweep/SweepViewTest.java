@@ -47,8 +47,7 @@ class SweepViewTest {
         view = new SweepView(new SweepModel());
         Scene scene = new Scene(view, 1280, 800);
         scene.getStylesheets().add(SweepView.class.getResource(Palette.STYLESHEET).toExternalForm());
-        stage.setScene(scene);
-        stage.show();
+        bouncelab.ui.ShownWindow.show(stage, scene);
     }
 
     private void type(FxRobot robot, String key, String text) {
@@ -144,6 +143,24 @@ class SweepViewTest {
                 robot.lookup("#sweep-status").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#sweep-export-csv").queryButton().isDisabled());
         assertFalse(robot.lookup("#sweep-run").queryButton().isDisabled(), "can run again");
+    }
+
+    /** The window closing stops a sweep still running: nothing of it lands afterwards. */
+    @Test
+    void aSweepStopsWhenTheWindowCloses() {
+        SweepSpec big = new SweepSpec(12, 16, 1, 60, 1, 200_000, 5, 0, AlgorithmId.all());
+        ShownWindow.fx(() -> {
+            view.model().specProperty().set(big);
+            view.model().run();
+        });
+        ShownWindow.waitOnFx("the first speed", () -> view.model().result() != null);
+        ShownWindow.fx(view::stop);
+        var kept = ShownWindow.onFx(() -> view.model().result());
+        assertFalse(ShownWindow.onFx(() -> view.model().runningProperty().get()));
+        assertFalse(ShownWindow.onFx(() -> view.model().complete()));
+        // what a speed finishing about now hands the FX thread is dropped
+        ShownWindow.fx(() -> { });
+        assertEquals(kept, ShownWindow.onFx(() -> view.model().result()));
     }
 
     /** Presented, the table under the chart shows its rows (it came out blank: still folded away). */

@@ -36,8 +36,7 @@ class YoursTabTest {
     @Start
     void start(Stage stage) {
         window = Windows.full(DefaultShot.pong(), stage);
-        stage.setScene(window.createScene(1280, 800));
-        stage.show();
+        bouncelab.ui.ShownWindow.show(stage, window.createScene(1280, 800));
         view = (YoursView) bouncelab.ui.tab.LazyTab.unwrap(tab("Your test").getUserData());
     }
 

@@ -9,9 +9,13 @@ import javafx.stage.Window;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -68,12 +72,11 @@ public final class ShownWindow {
      * hold back past them.
      */
     public static void pulse() {
-        java.util.concurrent.CountDownLatch laidOut = new java.util.concurrent.CountDownLatch(1);
+        CountDownLatch laidOut = new CountDownLatch(1);
         WaitForAsyncUtils.asyncFx(() -> {
             List<Scene> scenes = Window.getWindows().stream().filter(Window::isShowing).map(Window::getScene)
-                    .filter(java.util.Objects::nonNull).toList();
-            java.util.concurrent.atomic.AtomicInteger left = new java.util.concurrent.atomic.AtomicInteger(
-                    scenes.size());
+                    .filter(Objects::nonNull).toList();
+            AtomicInteger left = new AtomicInteger(scenes.size());
             for (Scene scene : scenes) {
                 Runnable[] once = new Runnable[1];
                 boolean[] fired = {false};
@@ -112,7 +115,7 @@ public final class ShownWindow {
     public static <T> T onFx(Callable<T> read) {
         try {
             return WaitForAsyncUtils.asyncFx(read).get(WAIT_SECONDS, TimeUnit.SECONDS);
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
             if (e.getCause() instanceof RuntimeException r) {
                 throw r;
             }

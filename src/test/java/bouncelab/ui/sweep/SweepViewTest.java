@@ -47,7 +47,7 @@ class SweepViewTest {
         view = new SweepView(new SweepModel());
         Scene scene = new Scene(view, 1280, 800);
         scene.getStylesheets().add(SweepView.class.getResource(Palette.STYLESHEET).toExternalForm());
-        bouncelab.ui.ShownWindow.show(stage, scene);
+        ShownWindow.show(stage, scene);
     }
 
     private void type(FxRobot robot, String key, String text) {

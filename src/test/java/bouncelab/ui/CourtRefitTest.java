@@ -18,7 +18,6 @@ import org.testfx.framework.junit5.Start;
 
 import java.nio.file.Path;
 
-import static bouncelab.ui.ShownWindow.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -35,6 +34,14 @@ class CourtRefitTest {
     void start(Stage stage) {
         this.stage = stage;
         window = ShownWindow.on(stage);
+    }
+
+    /**
+     * Runs {@code r} and waits for the pulse that lays out what it changed: the court's size and its viewport are
+     * read together, which a pulse still to come (or running meanwhile) would set apart.
+     */
+    private static void fx(Runnable r) {
+        ShownWindow.fxLaidOut(r);
     }
 
     /** The whole court on screen, touching the view's margins on one axis: as 0 leaves it. */

@@ -47,6 +47,12 @@ class FitEveryScreenTest {
         window = Windows.full(DefaultShot.pong(), null);
     }
 
+    /** As the window closing does: its speed sweep stops, and does not load the tests after this one. */
+    @org.junit.jupiter.api.AfterEach
+    void stop() {
+        fx(window::stop);
+    }
+
     @ParameterizedTest(name = "{0}×{1} at {2} px type")
     @CsvSource({"1024, 768, 14", "1280, 720, 14", "1920, 1080, 14", "1024, 768, 28", "1280, 720, 28",
             "1920, 1080, 28"})

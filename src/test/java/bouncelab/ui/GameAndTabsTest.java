@@ -24,8 +24,7 @@ class GameAndTabsTest {
     @Start
     void start(Stage stage) {
         window = Windows.full(DefaultShot.pong(), stage);
-        stage.setScene(window.createScene(1280, 800));
-        stage.show();
+        ShownWindow.show(stage, window.createScene(1280, 800));
     }
 
     @Test

@@ -55,8 +55,7 @@ class HeavyShotOffFxThreadTest {
         window = Windows.full(DefaultShot.pong(), stage);
         window.model().setRunPlace(RunPlace.background()); // as BounceLabApp does
         window.model().algorithms().watchEach(this::watched);
-        stage.setScene(window.createScene(1280, 720));
-        stage.show();
+        ShownWindow.show(stage, window.createScene(1280, 720));
     }
 
     /**

@@ -38,8 +38,7 @@ class HeavyShotWindowTest {
     @Start
     void start(Stage stage) {
         window = Windows.full(DefaultShot.pong(), stage);
-        stage.setScene(window.createScene(1280, 800));
-        stage.show();
+        ShownWindow.show(stage, window.createScene(1280, 800));
     }
 
     @Test

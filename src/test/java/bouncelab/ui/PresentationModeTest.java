@@ -12,7 +12,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -42,6 +41,7 @@ class PresentationModeTest {
         assertNotNull(window.lessonPanel().getScene());
 
         robot.moveTo(window.court()).type(KeyCode.F5);
+        ShownWindow.pulse(); // styled and laid out at the large type before anything is measured
         assertTrue(window.presentation().isOn());
         assertTrue(stage.isFullScreen());
         assertNull(window.lessonPanel().getScene(), "the lessons are hidden");
@@ -73,6 +73,7 @@ class PresentationModeTest {
         assertTrue(bar.getMaxY() <= court.getMinY(), "the bar " + bar + " is above the court " + court);
 
         robot.type(KeyCode.ESCAPE);
+        ShownWindow.pulse();
         assertFalse(window.presentation().isOn());
         assertFalse(stage.isFullScreen());
         assertNotNull(window.lessonPanel().getScene());
@@ -102,11 +103,12 @@ class PresentationModeTest {
         assertTrue(shownIn(rules, tools), "the Rules choice is on the bar, not in its » menu");
         for (int tab = 0; tab < window.tabs().getTabs().size(); tab++) {
             int t = tab;
-            ShownWindow.fx(() -> window.tabs().getSelectionModel().select(t));
-            ShownWindow.fx(window::togglePresentation);
-            ShownWindow.fx(window::togglePresentation);
+            // each laid out: the bars are refitted to the large type and back, as a teacher's would be
+            ShownWindow.fxLaidOut(() -> window.tabs().getSelectionModel().select(t));
+            ShownWindow.fxLaidOut(window::togglePresentation);
+            ShownWindow.fxLaidOut(window::togglePresentation);
         }
-        ShownWindow.fx(() -> window.tabs().getSelectionModel().select(0));
+        ShownWindow.fxLaidOut(() -> window.tabs().getSelectionModel().select(0));
         assertTrue(shownIn(rules, tools), "the Rules choice is back on the bar");
         assertTrue(shownIn(robot.lookup("#zoom-fit").query(), tools), "and the zoom buttons");
         assertEquals(height, tools.getHeight(), 0.5, "the bar as tall as before");
@@ -127,8 +129,7 @@ class PresentationModeTest {
         robot.moveTo(window.court());
         assertFalse(disc.isVisible(), "no pointer when not presenting");
 
-        WaitForAsyncUtils.asyncFx(window::togglePresentation);
-        WaitForAsyncUtils.waitForFxEvents();
+        ShownWindow.fxLaidOut(window::togglePresentation); // the court at its new size
         Point2D centre = window.court().localToScreen(window.court().getWidth() / 2, window.court().getHeight() / 2);
         robot.moveTo(centre.add(100, 50));
         assertTrue(disc.isVisible());
@@ -152,6 +153,7 @@ class PresentationModeTest {
         robot.moveTo(window.court()).type(KeyCode.F5);
         assertNull(window.lessonPanel().getScene());
         robot.type(KeyCode.L);
+        ShownWindow.pulse(); // measured as laid out
         assertNotNull(window.lessonPanel().getScene(), "the lesson beside the court");
         assertTrue(robot.lookup("#inspector").tryQuery().isEmpty(), "the working stays hidden");
         var heading = robot.lookup(".lesson-panel .label").queryAllAs(javafx.scene.control.Label.class).stream()
@@ -159,6 +161,7 @@ class PresentationModeTest {
         assertTrue(heading.getFont().getSize() >= 24, "large type: " + heading.getFont().getSize());
         assertTrue(window.court().getWidth() > 300, "the court keeps most of the room: " + window.court().getWidth());
         robot.type(KeyCode.ESCAPE);
+        ShownWindow.pulse();
         assertNotNull(window.lessonPanel().getScene());
         assertTrue(robot.lookup("#inspector").tryQuery().isPresent());
         double[] after = robot.lookup(".split-pane").queryAs(javafx.scene.control.SplitPane.class)

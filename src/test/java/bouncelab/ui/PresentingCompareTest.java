@@ -28,8 +28,7 @@ class PresentingCompareTest {
     @Start
     void start(Stage stage) {
         window = Windows.full(DefaultShot.pong(), stage);
-        stage.setScene(window.createScene(1280, 720));
-        stage.show();
+        ShownWindow.show(stage, window.createScene(1280, 720));
     }
 
     @Test
@@ -38,11 +37,12 @@ class PresentingCompareTest {
                 .findFirst().orElseThrow();
         ShownWindow.fx(() -> window.tabs().getSelectionModel().select(compareTab)); // the view is made when shown
         CompareView compare = (CompareView) ((bouncelab.ui.tab.LazyTab) compareTab.getUserData()).view();
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents(); // made just now: its styles come with the next pulse
+        ShownWindow.pulse(); // made just now: its styles come with the next pulse
         Button play = (Button) compare.lookup("#play");
         assertEquals(14, play.getFont().getSize(), 0.01);
 
         robot.moveTo(compare).type(KeyCode.F5);
+        ShownWindow.pulse(); // styled and laid out at the large type before anything is measured
         assertTrue(window.presentation().isOn());
         var shown = (javafx.scene.layout.StackPane) ((javafx.scene.layout.BorderPane) window.root()).getCenter();
         assertSame(compare, shown.getChildren().get(0), "the compare view alone, under a pointer highlight");
@@ -63,6 +63,7 @@ class PresentingCompareTest {
         assertEquals(2, compare.model().frameProperty().get(), "the compare view still has the keys");
 
         robot.type(KeyCode.ESCAPE);
+        ShownWindow.pulse();
         assertFalse(window.presentation().isOn());
         assertSame(compare, compareTab.getContent(), "back in its tab");
         assertEquals(bouncelab.ui.compare.CompareLayout.GRID, compare.model().layout(), "the layout it had");

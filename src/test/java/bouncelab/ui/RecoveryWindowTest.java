@@ -49,8 +49,7 @@ class RecoveryWindowTest {
     }
 
     private static void fx(Runnable r) {
-        WaitForAsyncUtils.asyncFx(r);
-        WaitForAsyncUtils.waitForFxEvents();
+        ShownWindow.fx(r);
     }
 
     private MainWindow open(RecoveryStore store) {

@@ -2,12 +2,20 @@ package bouncelab.ui;
 
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.ui.window.MainWindow;
+import javafx.application.Platform;
+import javafx.scene.Scene;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -27,9 +35,20 @@ public final class ShownWindow {
     /** The window as the app opens it, without autosave or preferences, on {@code stage}. */
     public static MainWindow on(Stage stage) {
         MainWindow window = new MainWindow(DefaultShot.pong(), stage);
-        stage.setScene(window.createScene(1280, 800));
-        stage.show();
+        show(stage, window.createScene(1280, 800));
         return window;
+    }
+
+    /**
+     * Shows {@code scene} in the test's stage at the scene's own size. The stage is the one every test class is
+     * given, and one before may have left it resized or full screen: sizes measured would then depend on the order
+     * the classes ran in (which differs from one checkout to another).
+     */
+    public static void show(Stage stage, Scene scene) {
+        stage.setFullScreen(false);
+        stage.setScene(scene);
+        stage.sizeToScene();
+        stage.show();
     }
 
     /** Runs {@code r} on the FX thread and waits until the events it caused are handled. */
@@ -39,13 +58,64 @@ public final class ShownWindow {
     }
 
     /**
+     * The same, and waits for a pulse to have styled and laid out what it changed: for a test that reads sizes,
+     * places or styles just after (and does not lay the window out itself).
+     */
+    public static void fxLaidOut(Runnable r) {
+        fx(r);
+        pulse();
+    }
+
+    /**
+     * Waits for the next pulse of the FX thread to have styled and laid out every scene shown (what changed before
+     * it). Handling the queued events is not enough: styles and layout come with a pulse, which a busy machine can
+     * hold back past them.
+     */
+    public static void pulse() {
+        CountDownLatch laidOut = new CountDownLatch(1);
+        WaitForAsyncUtils.asyncFx(() -> {
+            List<Scene> scenes = Window.getWindows().stream().filter(Window::isShowing).map(Window::getScene)
+                    .filter(Objects::nonNull).toList();
+            AtomicInteger left = new AtomicInteger(scenes.size());
+            for (Scene scene : scenes) {
+                Runnable[] once = new Runnable[1];
+                boolean[] fired = {false};
+                once[0] = () -> {
+                    if (!fired[0]) {
+                        fired[0] = true;
+                        // taken off later: the scene is going through its listeners now
+                        Platform.runLater(() -> scene.removePostLayoutPulseListener(once[0]));
+                        if (left.decrementAndGet() == 0) {
+                            laidOut.countDown();
+                        }
+                    }
+                };
+                scene.addPostLayoutPulseListener(once[0]);
+            }
+            if (scenes.isEmpty()) {
+                laidOut.countDown();
+            }
+            Platform.requestNextPulse();
+        });
+        try {
+            if (!laidOut.await(WAIT_SECONDS, TimeUnit.SECONDS)) {
+                throw new AssertionError("no pulse of the FX thread in " + WAIT_SECONDS + " s");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+        WaitForAsyncUtils.waitForFxEvents(); // what the layout handed on (a tool bar refitting to a new font)
+    }
+
+    /**
      * What {@code read} gives, read on the FX thread: nodes, and models the FX thread changes, read from the test's
      * thread while work may still land there could be caught half changed (a list of children being refilled).
      */
     public static <T> T onFx(Callable<T> read) {
         try {
             return WaitForAsyncUtils.asyncFx(read).get(WAIT_SECONDS, TimeUnit.SECONDS);
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
             if (e.getCause() instanceof RuntimeException r) {
                 throw r;
             }

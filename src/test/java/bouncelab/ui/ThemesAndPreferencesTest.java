@@ -43,7 +43,6 @@ class ThemesAndPreferencesTest {
     void start(Stage stage) {
         this.stage = stage;
         show(new MainWindow(DefaultShot.pong(), stage));
-        stage.show();
     }
 
     private void show(MainWindow w) {
@@ -51,7 +50,7 @@ class ThemesAndPreferencesTest {
             window.stop();
         }
         window = w;
-        stage.setScene(w.createScene(1280, 800));
+        ShownWindow.show(stage, w.createScene(1280, 800));
     }
 
     private static <T> T fx(Supplier<T> s) {
@@ -62,15 +61,14 @@ class ThemesAndPreferencesTest {
     }
 
     private static void fx(Runnable r) {
-        WaitForAsyncUtils.asyncFx(r);
-        WaitForAsyncUtils.waitForFxEvents();
+        ShownWindow.fx(r);
     }
 
     @Test
     void theDarkThemeRecoloursTheCourtAndThePanels(FxRobot robot) {
         Color lightCourt = courtPixel();
         Color lightPanel = fx(() -> background(robot.lookup(".side-panel").queryAs(Region.class)));
-        fx(() -> window.appearance().themeProperty().set(Theme.DARK));
+        ShownWindow.fxLaidOut(() -> window.appearance().themeProperty().set(Theme.DARK)); // styled
         Color darkCourt = courtPixel();
         assertEquals(Color.web("#1d1f24"), fx(() -> window.appearance().palette().get(CourtColour.COURT)));
         assertTrue(close(darkCourt, Color.web("#1d1f24")), "court drawn dark: " + darkCourt);
@@ -138,7 +136,7 @@ class ThemesAndPreferencesTest {
     /** The projector theme is dark on white: black text on white panels, a white court with black edges. */
     @Test
     void theProjectorThemeIsDarkOnWhite(FxRobot robot) {
-        fx(() -> window.appearance().themeProperty().set(Theme.PROJECTOR));
+        ShownWindow.fxLaidOut(() -> window.appearance().themeProperty().set(Theme.PROJECTOR)); // styled
         var p = fx(() -> window.appearance().palette());
         assertEquals(javafx.scene.paint.Color.WHITE, p.get(CourtColour.COURT));
         assertEquals(javafx.scene.paint.Color.BLACK, p.get(CourtColour.COURT_EDGE));
@@ -155,7 +153,8 @@ class ThemesAndPreferencesTest {
         TextArea inspector = robot.lookup("#inspector").queryAs(TextArea.class);
         Label status = robot.lookup("#status").queryAs(Label.class);
         assertEquals(14 * 1.07, title.getFont().getSize(), 0.05);
-        fx(() -> window.appearance().fontSizeProperty().set(new FontSize(24)));
+        // styled by the next pulse: waited for before the fonts are read
+        ShownWindow.fxLaidOut(() -> window.appearance().fontSizeProperty().set(new FontSize(24)));
         assertTrue(window.root().getStyleClass().contains("font-24"));
         assertFalse(window.root().getStyleClass().contains("font-14"));
         assertEquals(24 * 1.07, title.getFont().getSize(), 0.05);
@@ -163,7 +162,7 @@ class ThemesAndPreferencesTest {
         assertEquals(24 * 0.93, status.getFont().getSize(), 0.05);
         Label lessonTitle = robot.lookup("#lesson-source").queryAs(Label.class);
         assertEquals(24 * 0.86, lessonTitle.getFont().getSize(), 0.05);
-        fx(() -> window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow()));
+        ShownWindow.fxLaidOut(() -> window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow()));
         var body = robot.lookup(".lesson-paragraph .lesson-text").queryAs(javafx.scene.text.Text.class);
         assertEquals(24 * 1.07, body.getFont().getSize(), 0.05);
         var heading = robot.lookup(".lesson-h1 .lesson-text").queryAs(javafx.scene.text.Text.class);

@@ -218,6 +218,12 @@ public final class SweepView extends BorderPane implements WindowTab {
         }
     }
 
+    /** The window is closing: a sweep still running stops, rather than work on for a chart nobody sees. */
+    @Override
+    public void stop() {
+        model.cancel();
+    }
+
     /** No keys of its own: typing goes to the inputs, Enter runs. */
     @Override
     public boolean handleKey(KeyEvent e) {

@@ -46,8 +46,7 @@ class PathDialogTest {
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        stage.setScene(new Scene(new StackPane(new Label("the window")), 1024, 768));
-        stage.show();
+        bouncelab.ui.ShownWindow.show(stage, new Scene(new StackPane(new Label("the window")), 1024, 768));
     }
 
     private static <T> T fx(Callable<T> work) throws Exception {

@@ -39,8 +39,7 @@ class CompareViewTest {
         window = new MainWindow(DefaultShot.pong(), stage);
         compare = new CompareView(new CompareModel(DefaultShot.pong()), window.palette());
         window.addTab(compare);
-        stage.setScene(window.createScene(1280, 800));
-        stage.show();
+        bouncelab.ui.ShownWindow.show(stage, window.createScene(1280, 800));
         window.tabs().getSelectionModel().select(1);
     }
 

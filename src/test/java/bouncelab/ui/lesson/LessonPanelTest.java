@@ -17,7 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -141,8 +140,7 @@ class LessonPanelTest {
     void aVerdictWrapsInsteadOfBeingCutOff(FxRobot robot) {
         fx(() -> window.lessons().open(lesson("01-the-frame-loop")));
         var twenty = robot.lookup("#question-2 .radio-button").nth(2).queryAs(javafx.scene.control.RadioButton.class);
-        fx(twenty::fire);
-        WaitForAsyncUtils.waitForFxEvents();
+        ShownWindow.fxLaidOut(twenty::fire); // the label's text as drawn is set by the layout
         javafx.scene.control.Label verdict = robot.lookup("#question-2-verdict").queryAs(javafx.scene.control.Label.class);
         assertEquals("You said 20 px: look again at the numbers.", verdict.getText());
         javafx.scene.text.Text shown = (javafx.scene.text.Text) verdict.lookup(".text");
@@ -285,7 +283,7 @@ class LessonPanelTest {
             fx(() -> window.lessons().open(l));
             robot.lookup("." + Styles.LESSON_REVEAL).queryAllAs(javafx.scene.control.Button.class)
                     .forEach(b -> fx(b::fire)); // links in explanations too
-            WaitForAsyncUtils.waitForFxEvents();
+            ShownWindow.pulse();
             for (Hyperlink h : robot.lookup(".lesson-action").queryAllAs(Hyperlink.class)) {
                 javafx.scene.layout.Region flow = (javafx.scene.layout.Region) h.getParent();
                 assertTrue(h.getBoundsInParent().getMaxX() <= flow.getWidth() + 1, l.id() + ": link '"
@@ -297,8 +295,7 @@ class LessonPanelTest {
     /** A table squeezed by the narrow panel still keeps each word whole: lesson 8's "bottom" is one line, as "front". */
     @Test
     void aTableCellKeepsItsWordsWhole(FxRobot robot) {
-        fx(() -> window.lessons().open(lesson("08-expanded-edges")));
-        WaitForAsyncUtils.waitForFxEvents();
+        ShownWindow.fxLaidOut(() -> window.lessons().open(lesson("08-expanded-edges")));
         List<javafx.scene.text.TextFlow> cells = robot.lookup("." + Styles.LESSON_TABLE_CELL)
                 .queryAllAs(javafx.scene.text.TextFlow.class).stream().toList();
         javafx.scene.text.TextFlow front = cells.stream().filter(c -> text(c).equals("front")).findFirst().orElseThrow();

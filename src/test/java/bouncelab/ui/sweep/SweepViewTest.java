@@ -47,8 +47,7 @@ class SweepViewTest {
         view = new SweepView(new SweepModel());
         Scene scene = new Scene(view, 1280, 800);
         scene.getStylesheets().add(SweepView.class.getResource(Palette.STYLESHEET).toExternalForm());
-        stage.setScene(scene);
-        stage.show();
+        ShownWindow.show(stage, scene);
     }
 
     private void type(FxRobot robot, String key, String text) {
@@ -146,18 +145,34 @@ class SweepViewTest {
         assertFalse(robot.lookup("#sweep-run").queryButton().isDisabled(), "can run again");
     }
 
+    /** The window closing stops a sweep still running: nothing of it lands afterwards. */
+    @Test
+    void aSweepStopsWhenTheWindowCloses() {
+        SweepSpec big = new SweepSpec(12, 16, 1, 60, 1, 200_000, 5, 0, AlgorithmId.all());
+        ShownWindow.fx(() -> {
+            view.model().specProperty().set(big);
+            view.model().run();
+        });
+        ShownWindow.waitOnFx("the first speed", () -> view.model().result() != null);
+        ShownWindow.fx(view::stop);
+        var kept = ShownWindow.onFx(() -> view.model().result());
+        assertFalse(ShownWindow.onFx(() -> view.model().runningProperty().get()));
+        assertFalse(ShownWindow.onFx(() -> view.model().complete()));
+        // what a speed finishing about now hands the FX thread is dropped
+        ShownWindow.fx(() -> { });
+        assertEquals(kept, ShownWindow.onFx(() -> view.model().result()));
+    }
+
     /** Presented, the table under the chart shows its rows (it came out blank: still folded away). */
     @Test
     void presentedTheResultTableIsShownUnderTheChart(FxRobot robot) throws Exception {
         runTyped(robot);
-        WaitForAsyncUtils.asyncFx(() -> view.presenting(true)).get();
-        WaitForAsyncUtils.waitForFxEvents();
+        ShownWindow.fxLaidOut(() -> view.presenting(true));
         var table = robot.lookup(".table-view").queryAs(javafx.scene.control.TableView.class);
         assertTrue(table.isVisible() && table.getScene() != null, "the table is on screen");
         assertTrue(table.getHeight() > 50, "with room for rows: " + table.getHeight());
         assertEquals(50, table.getItems().size(), "a row for each algorithm and speed");
-        WaitForAsyncUtils.asyncFx(() -> view.presenting(false)).get();
-        WaitForAsyncUtils.waitForFxEvents();
+        ShownWindow.fx(() -> view.presenting(false));
     }
 
     @Test

@@ -29,15 +29,13 @@ class LessonTaskInWindowTest {
     @Start
     void start(Stage stage) {
         window = Windows.full(DefaultShot.pong(), stage);
-        stage.setScene(window.createScene(1280, 800));
-        stage.show();
+        bouncelab.ui.ShownWindow.show(stage, window.createScene(1280, 800));
         view = (YoursView) bouncelab.ui.tab.LazyTab.unwrap(window.tabs().getTabs().stream()
                 .filter(t -> t.getText().equals("Your test")).findFirst().orElseThrow().getUserData());
     }
 
     private static void fx(Runnable r) {
-        WaitForAsyncUtils.asyncFx(r);
-        WaitForAsyncUtils.waitForFxEvents();
+        bouncelab.ui.ShownWindow.fx(r);
     }
 
     private void compile(String file) {

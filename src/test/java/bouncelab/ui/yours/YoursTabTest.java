@@ -36,8 +36,7 @@ class YoursTabTest {
     @Start
     void start(Stage stage) {
         window = Windows.full(DefaultShot.pong(), stage);
-        stage.setScene(window.createScene(1280, 800));
-        stage.show();
+        bouncelab.ui.ShownWindow.show(stage, window.createScene(1280, 800));
         view = (YoursView) bouncelab.ui.tab.LazyTab.unwrap(tab("Your test").getUserData());
     }
 
@@ -54,8 +53,7 @@ class YoursTabTest {
     }
 
     private static void fx(Runnable r) {
-        WaitForAsyncUtils.asyncFx(r);
-        WaitForAsyncUtils.waitForFxEvents();
+        bouncelab.ui.ShownWindow.fx(r);
     }
 
     /** Asked on the FX thread, where the compile and the grading land. */

@@ -146,21 +146,31 @@ public final class LessonPanel extends VBox {
         unchecked = null;
         LessonSource from = source;
         long asked = reloads;
+        readInBackground(from, "lesson-checks", "Cannot check the lessons: ", checked -> {
+            if (asked == reloads && from == source && model.courseProperty().get() == shown
+                    && !checked.equals(shown)) {
+                model.reload(checked);
+            }
+        });
+    }
+
+    /**
+     * Reads and checks the lessons of {@code from} on a thread of its own (it runs their shots) and hands the
+     * course to {@code landed} on the FX thread, which decides whether it is still wanted; a bug of ours is said,
+     * and the lessons shown are kept.
+     */
+    private void readInBackground(LessonSource from, String thread, String failure,
+                                  java.util.function.Consumer<Course> landed) {
         Thread t = new Thread(() -> {
-            Course checked;
+            Course read;
             try {
-                checked = from.load();
-            } catch (RuntimeException e) { // a bug of ours: say so, keep the lessons shown
-                javafx.application.Platform.runLater(() -> error.accept("Cannot check the lessons: " + e));
+                read = from.load();
+            } catch (RuntimeException e) {
+                javafx.application.Platform.runLater(() -> error.accept(failure + e));
                 return;
             }
-            javafx.application.Platform.runLater(() -> {
-                if (asked == reloads && from == source && model.courseProperty().get() == shown
-                        && !checked.equals(shown)) {
-                    model.reload(checked);
-                }
-            });
-        }, "lesson-checks");
+            javafx.application.Platform.runLater(() -> landed.accept(read));
+        }, thread);
         t.setDaemon(true);
         t.start();
     }
@@ -200,22 +210,11 @@ public final class LessonPanel extends VBox {
     private void reloadInBackground() {
         LessonSource from = source;
         long asked = ++reloads;
-        Thread t = new Thread(() -> {
-            Course fresh;
-            try {
-                fresh = from.load();
-            } catch (RuntimeException e) { // a bug of ours: say so, keep the lessons shown
-                javafx.application.Platform.runLater(() -> error.accept("Cannot reload the lessons: " + e));
-                return;
+        readInBackground(from, "lesson-reload", "Cannot reload the lessons: ", fresh -> {
+            if (asked == reloads && from == source) {
+                model.reload(fresh);
             }
-            javafx.application.Platform.runLater(() -> {
-                if (asked == reloads && from == source) {
-                    model.reload(fresh);
-                }
-            });
-        }, "lesson-reload");
-        t.setDaemon(true);
-        t.start();
+        });
     }
 
     private void watch() {

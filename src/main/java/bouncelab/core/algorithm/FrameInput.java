@@ -5,7 +5,6 @@ import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Rules;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -23,9 +22,14 @@ public record FrameInput(int frame, double t, double dt, Ball ball, Court court,
      * obstacle per brick: the swept tests ask the broad phase instead.
      */
     public List<Obstacle> obstacles() {
-        List<Obstacle> all = new ArrayList<>(paddles.size() + bricks.size());
-        all.addAll(paddles);
-        bricks.forEach(b -> all.add(Obstacle.of(b)));
-        return all;
+        Obstacle[] all = new Obstacle[paddles.size() + bricks.size()];
+        int n = 0;
+        for (Obstacle p : paddles) {
+            all[n++] = p;
+        }
+        for (var b : bricks) {
+            all[n++] = Obstacle.of(b);
+        }
+        return java.util.Collections.unmodifiableList(java.util.Arrays.asList(all)); // no copy: read only
     }
 }

@@ -79,7 +79,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
         for (Side side : SIDES) {
             walls[side.ordinal()] = in.court().isWall(side);
         }
-        List<Vec2> path = new ArrayList<>(List.of(ball.centre()));
+        List<Vec2> path = new ArrayList<>(4); // A, a point a bounce, the end: most frames have two or three
+        path.add(ball.centre());
         double left = in.dt();
         Vec2 b = null;
         Side outSide = null;

@@ -13,7 +13,8 @@ import java.util.List;
  */
 final class TraceRecorder {
     private final boolean working;
-    private final List<TraceItem> items = new ArrayList<>();
+    /** Made on the first item: a trace-free frame that bounces off nothing records none. */
+    private List<TraceItem> items = List.of();
 
     /** A recorder that keeps everything: the traced step. */
     TraceRecorder() {
@@ -36,6 +37,9 @@ final class TraceRecorder {
 
     void add(TraceItem item) {
         if (working || item.outcome()) {
+            if (items.isEmpty()) {
+                items = new ArrayList<>(working ? 16 : 2);
+            }
             items.add(item);
         }
     }

@@ -303,7 +303,14 @@ public final class LessonModel {
             if (playback.pass() > 0 && isAboutWorking(name)) {
                 t = onePass(t, playback.pass());
             }
-            return Placeholders.resolve(name, t, playback.scenario());
+            String shown = Placeholders.resolve(name, t, playback.scenario());
+            Lesson lesson = current.get();
+            if (shown.equals(Placeholders.NO_VALUE) && lesson != null && playback.algorithm() != lesson.algorithm()
+                    && Placeholders.needsMissingItem(name, t)) {
+                // the student switched algorithm (often by the lesson's own link): say why the number is gone
+                return Placeholders.NO_VALUE + " (not in " + playback.algorithm().fileName() + "'s working)";
+            }
+            return shown;
         } catch (RuntimeException e) {
             return Placeholders.NO_VALUE;
         }

@@ -59,6 +59,26 @@ class LessonPanelTest {
         return window.lessons().find(id).orElseThrow();
     }
 
+    /**
+     * Lesson 4's own link switches to simple: its Pythagoras numbers are then not in the frame's working, and the
+     * text says so rather than showing a bare dash; back on pythagoras they return.
+     */
+    @Test
+    void aNumberGoneWithASwitchedAlgorithmSaysWhy() {
+        fx(() -> window.lessons().open(lesson("04-pythagoras-corner")));
+        fx(() -> {
+            window.model().jumpTo(2);
+            window.model().setAlgorithm(AlgorithmId.SIMPLE);
+        });
+        String simple = onFx(() -> window.lessonPanel().visibleText());
+        assertTrue(simple.contains("circleDistanceX =\n— (not in simple's working)")
+                || simple.contains("circleDistanceX = — (not in simple's working)"), simple);
+        fx(() -> window.model().setAlgorithm(AlgorithmId.PYTHAGORAS));
+        String back = onFx(() -> window.lessonPanel().visibleText());
+        assertFalse(back.contains("not in"), back);
+        assertFalse(back.contains("circleDistanceX = —"), back);
+    }
+
     @Test
     void theLessonsNumbersFollowTheStudentStepButTheAnswerWaitsToBeAskedFor(FxRobot robot) {
         fx(() -> window.lessons().open(lesson("03-pythagoras-straight-on")));

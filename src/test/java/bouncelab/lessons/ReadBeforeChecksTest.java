@@ -3,10 +3,8 @@ package bouncelab.lessons;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -29,11 +27,7 @@ class ReadBeforeChecksTest {
 
     @Test
     void aFalseCheckRefusesTheLessonOnlyOnceChecked(@TempDir Path dir) throws Exception {
-        copy(SHIPPED.resolve("03-pythagoras-straight-on"), dir.resolve("03-pythagoras-straight-on"));
-        copy(SHIPPED.resolve("04-pythagoras-corner"), dir.resolve("04-pythagoras-corner"));
-        Path md = dir.resolve("04-pythagoras-corner/lesson.md");
-        Files.writeString(md, Files.readString(md).replace("check: pythagoras.cornerDistance = 61 at frame 3",
-                "check: pythagoras.cornerDistance = 64 at frame 3"));
+        Path md = TeacherFolders.withAFalseCheck(dir);
         LessonSource source = new LessonSource(dir);
 
         Course read = source.read();
@@ -58,12 +52,4 @@ class ReadBeforeChecksTest {
         assertEquals(LessonSource.find().load(), later.course());
     }
 
-    private static void copy(Path from, Path to) throws Exception {
-        Files.createDirectories(to);
-        try (Stream<Path> files = Files.list(from)) {
-            for (Path f : files.toList()) {
-                Files.copy(f, to.resolve(f.getFileName()));
-            }
-        }
-    }
 }

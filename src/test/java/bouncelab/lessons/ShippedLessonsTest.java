@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ShippedLessonsTest {
     private static Course course;
 
-    static Path lessonsDir() {
+    public static Path lessonsDir() {
         return Path.of(System.getProperty("bouncelab.lessons.dir", "lessons"));
     }
 

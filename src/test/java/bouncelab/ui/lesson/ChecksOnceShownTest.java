@@ -1,5 +1,6 @@
 package bouncelab.ui.lesson;
 
+import bouncelab.lessons.TeacherFolders;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonSource;
@@ -14,11 +15,9 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -28,7 +27,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  */
 @ExtendWith(ApplicationExtension.class)
 class ChecksOnceShownTest {
-    private static final Path SHIPPED = Path.of(System.getProperty(LessonSource.DIR_PROPERTY, "lessons"));
     private MainWindow window;
 
     @Start
@@ -38,11 +36,7 @@ class ChecksOnceShownTest {
 
     @Test
     void aLessonWhoseCheckIsFalseIsRefusedOnceTheChecksHaveRun(FxRobot robot, @TempDir Path dir) throws Exception {
-        copy(SHIPPED.resolve("03-pythagoras-straight-on"), dir.resolve("03-pythagoras-straight-on"));
-        copy(SHIPPED.resolve("04-pythagoras-corner"), dir.resolve("04-pythagoras-corner"));
-        Path md = dir.resolve("04-pythagoras-corner/lesson.md");
-        Files.writeString(md, Files.readString(md).replace("check: pythagoras.cornerDistance = 61 at frame 3",
-                "check: pythagoras.cornerDistance = 64 at frame 3"));
+        Path md = TeacherFolders.withAFalseCheck(dir);
         LessonSource source = new LessonSource(dir);
         Course read = source.read();
         ShownWindow.fx(() -> {
@@ -59,12 +53,4 @@ class ChecksOnceShownTest {
                 WaitForAsyncUtils.asyncFx(() -> window.lessons().current().id()).get(), "the lesson open stays");
     }
 
-    private static void copy(Path from, Path to) throws Exception {
-        Files.createDirectories(to);
-        try (Stream<Path> files = Files.list(from)) {
-            for (Path f : files.toList()) {
-                Files.copy(f, to.resolve(f.getFileName()));
-            }
-        }
-    }
 }

@@ -1,6 +1,7 @@
 package bouncelab.ui.lesson;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.lessons.TeacherFolders;
 import bouncelab.lessons.LessonSource;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.common.Styles;
@@ -21,7 +22,6 @@ import org.testfx.framework.junit5.Start;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -246,7 +246,7 @@ class LessonPanelTest {
      */
     @Test
     void atTheSmallestWindowLinksAndQuestionTextsAreNotCutOff(FxRobot robot, @TempDir Path dir) throws Exception {
-        copy(SHIPPED.resolve("13-broad-phase"), dir.resolve("13-broad-phase"));
+        TeacherFolders.copy(SHIPPED.resolve("13-broad-phase"), dir.resolve("13-broad-phase"));
         Files.writeString(dir.resolve("index.txt"), "13-broad-phase\n");
         Path md = dir.resolve("13-broad-phase/lesson.md");
         Files.writeString(md, Files.readString(md).replace("## Try this\n", "## Try this\n\n"
@@ -364,11 +364,7 @@ class LessonPanelTest {
     /** A teacher's lesson whose check is false is refused: listed, and its message readable whole in the panel. */
     @Test
     void aLessonWithAFalseCheckIsListedWithItsWholeMessage(FxRobot robot, @TempDir Path dir) throws Exception {
-        copy(SHIPPED.resolve("03-pythagoras-straight-on"), dir.resolve("03-pythagoras-straight-on"));
-        copy(SHIPPED.resolve("04-pythagoras-corner"), dir.resolve("04-pythagoras-corner"));
-        Path md = dir.resolve("04-pythagoras-corner/lesson.md");
-        Files.writeString(md, Files.readString(md).replace("check: pythagoras.cornerDistance = 61 at frame 3",
-                "check: pythagoras.cornerDistance = 64 at frame 3"));
+        Path md = TeacherFolders.withAFalseCheck(dir);
         fx(() -> window.lessonPanel().openFolder(dir));
 
         var course = window.lessons().courseProperty().get();
@@ -399,8 +395,8 @@ class LessonPanelTest {
     @Test
     void anEditedLessonReloadsInPlaceAndABadOneIsListedWithItsLine(@TempDir Path dir, FxRobot robot)
             throws Exception {
-        copy(SHIPPED.resolve("01-the-frame-loop"), dir.resolve("01-the-frame-loop"));
-        copy(SHIPPED.resolve("02-simple-bounding-box"), dir.resolve("02-simple-bounding-box"));
+        TeacherFolders.copy(SHIPPED.resolve("01-the-frame-loop"), dir.resolve("01-the-frame-loop"));
+        TeacherFolders.copy(SHIPPED.resolve("02-simple-bounding-box"), dir.resolve("02-simple-bounding-box"));
         Files.writeString(dir.resolve("index.txt"), "01-the-frame-loop\n02-simple-bounding-box\n");
         fx(() -> window.lessonPanel().openFolder(dir));
         assertEquals("01-the-frame-loop", window.lessons().current().id());
@@ -434,11 +430,11 @@ class LessonPanelTest {
     /** Edits to a lesson.md in a folder made after the watching began were ignored until another lesson changed. */
     @Test
     void aNewLessonFolderIsWatchedAsSoonAsItAppears(@TempDir Path dir) throws Exception {
-        copy(SHIPPED.resolve("01-the-frame-loop"), dir.resolve("01-the-frame-loop"));
+        TeacherFolders.copy(SHIPPED.resolve("01-the-frame-loop"), dir.resolve("01-the-frame-loop"));
         fx(() -> window.lessonPanel().openFolder(dir));
         Path fresh = dir.resolve("02-a-new-one");
         Files.createDirectory(fresh);
-        copy(SHIPPED.resolve("02-simple-bounding-box"), fresh);
+        TeacherFolders.copy(SHIPPED.resolve("02-simple-bounding-box"), fresh);
         waitOnFx(() -> window.lessons().courseProperty().get().lessons().size() == 2);
         fx(() -> window.lessons().open(window.lessons().find("02-a-new-one").orElseThrow()));
         Path md = fresh.resolve("lesson.md");
@@ -452,7 +448,7 @@ class LessonPanelTest {
      */
     @Test
     void aReloadKeepsTheFrameAndTheAnswersTheLessonStillHasAndAsksAboutEdits(@TempDir Path dir) throws Exception {
-        copy(SHIPPED.resolve("06-tunnelling"), dir.resolve("06-tunnelling"));
+        TeacherFolders.copy(SHIPPED.resolve("06-tunnelling"), dir.resolve("06-tunnelling"));
         fx(() -> window.lessonPanel().openFolder(dir));
         Lesson l = window.lessons().current();
         assertEquals("06-tunnelling", l.id());
@@ -495,12 +491,4 @@ class LessonPanelTest {
         assertEquals(edited, onFx(() -> window.model().scenario()), "Cancel: the edits stay");
     }
 
-    private static void copy(Path from, Path to) throws Exception {
-        Files.createDirectories(to);
-        try (Stream<Path> files = Files.list(from)) {
-            for (Path f : files.toList()) {
-                Files.copy(f, to.resolve(f.getFileName()));
-            }
-        }
-    }
 }

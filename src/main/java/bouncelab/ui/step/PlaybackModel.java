@@ -15,7 +15,6 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -30,7 +29,6 @@ import javafx.collections.ObservableSet;
 
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * What the stepping window shows, as plain state a test can drive without a window: the shot, the algorithm, the
@@ -74,16 +72,9 @@ public final class PlaybackModel implements Transport.Frames {
         this(initial, new Algorithms());
     }
 
-    /** Frames between two progress reports of a run computed elsewhere. */
-    private static final int REPORT_EVERY = 30;
-
-    private RunPlace place;
-    private final ReadOnlyBooleanWrapper computing = new ReadOnlyBooleanWrapper(this, "computing", false);
-    private final ReadOnlyDoubleWrapper computingProgress = new ReadOnlyDoubleWrapper(this, "computingProgress", 0);
+    /** Where and how the runs asked for are worked out; only the latest lands. */
+    private final RunRequests requests;
     private final ReadOnlyBooleanWrapper cancellable = new ReadOnlyBooleanWrapper(this, "cancellable", false);
-    /** The request whose run may land; a run computed for an earlier one is dropped. */
-    private long requests;
-    private AtomicBoolean stop = new AtomicBoolean();
     /** The run asked for was stopped before it landed ({@link #stopComputing()}): the shot's start stays shown. */
     private final ReadOnlyBooleanWrapper stopped = new ReadOnlyBooleanWrapper(this, "stopped", false);
     /** What the last run that landed was made from: what Cancel goes back to. Null before one landed. */
@@ -101,7 +92,12 @@ public final class PlaybackModel implements Transport.Frames {
     /** A model computing its heavy runs at {@code place} (the first one too). */
     public PlaybackModel(Scenario initial, Algorithms algorithms, RunPlace place) {
         this.algorithms = Objects.requireNonNull(algorithms);
-        this.place = Objects.requireNonNull(place);
+        this.requests = new RunRequests(place);
+        requests.computingProperty().addListener((o, was, now) -> {
+            if (!now) {
+                cancellable.set(false); // Cancel is only for a run being worked out
+            }
+        });
         scenario.set(initial);
         algorithm.set(AlgorithmId.of(initial.algorithm()));
         rebuild();
@@ -127,7 +123,7 @@ public final class PlaybackModel implements Transport.Frames {
         scenario.addListener(o -> nameRun());
         algorithm.addListener(o -> nameRun());
         timeline.addListener(o -> nameRun());
-        computing.addListener(o -> nameRun());
+        requests.computingProperty().addListener(o -> nameRun());
         nameRun();
     }
 
@@ -137,7 +133,7 @@ public final class PlaybackModel implements Transport.Frames {
      */
     private void nameRun() {
         rules.set(RulesId.of(scenario.get().rules()));
-        AlgorithmId shown = computing.get() && doneAlgorithm != null && timeline.get() == doneFrames
+        AlgorithmId shown = requests.isComputing() && doneAlgorithm != null && timeline.get() == doneFrames
                 ? doneAlgorithm : algorithm.get();
         runName.set(shown.fileName() + " · " + rules.get().title() + (shown == algorithm.get() ? ""
                 : " (until " + algorithm.get().fileName() + " is worked out)"));
@@ -153,58 +149,23 @@ public final class PlaybackModel implements Transport.Frames {
         List<List<Paddle>> moves = script;
         CollisionAlgorithm chosen = algorithms.create(id);
         FrameHistory run = moves.isEmpty() ? new Run(shot, chosen) : new ScriptedRun(shot, chosen, moves);
-        stop.set(true); // a run still computing for an earlier request is not wanted
-        long request = ++requests;
-        if (!place.elsewhere(shot)) {
-            computing.set(false);
-            cancellable.set(false);
-            land(chosen, ComputedFrames.compute(run, HORIZON), shot, id, moves);
+        if (!requests.worksElsewhere(shot)) {
+            requests.now(run, frames -> land(chosen, frames, shot, id, moves));
             return;
         }
         if (id != AlgorithmId.YOURS && doneFrames != null && shot.equals(doneShot) && id == doneAlgorithm
                 && moves.equals(doneScript)) { // switched back to the run shown before the one computing landed
-            computing.set(false);
-            cancellable.set(false);
+            requests.drop(); // a run still computing for an earlier request is not wanted
+            requests.idle();
             timeline.set(doneFrames);
             return;
         }
-        AtomicBoolean halt = new AtomicBoolean();
-        stop = halt;
-        computingProgress.set(0);
-        computing.set(true);
-        cancellable.set(canCancelComputing());
-        if (doneFrames == null || !shot.equals(doneShot) || !moves.equals(doneScript)) {
-            timeline.set(ComputedFrames.pending(shot)); // another shot: its start, not the last shot's frames
-        }
-        place.work().execute(() -> {
-            ComputedFrames frames;
-            try {
-                frames = ComputedFrames.compute(run, HORIZON, (done, of) -> place.land().execute(() -> {
-                    if (request == requests) {
-                        computingProgress.set((double) done / of);
-                    }
-                }), REPORT_EVERY, halt::get);
-            } catch (ComputedFrames.Stopped e) {
-                return;
-            } catch (RuntimeException | Error e) {
-                place.land().execute(() -> {
-                    if (request == requests) {
-                        computing.set(false);
-                        cancellable.set(false);
-                        throw e; // as it would have been at once: the FX thread's handler reports it
-                    }
-                });
-                return;
+        requests.elsewhere(run, () -> {
+            cancellable.set(canCancelComputing());
+            if (doneFrames == null || !shot.equals(doneShot) || !moves.equals(doneScript)) {
+                timeline.set(ComputedFrames.pending(shot)); // another shot: its start, not the last shot's frames
             }
-            place.land().execute(() -> {
-                if (request == requests) {
-                    computingProgress.set(1);
-                    land(chosen, frames, shot, id, moves);
-                    computing.set(false);
-                    cancellable.set(false);
-                }
-            });
-        });
+        }, frames -> land(chosen, frames, shot, id, moves));
     }
 
     private void land(CollisionAlgorithm chosen, ComputedFrames frames, Scenario shot, AlgorithmId id,
@@ -219,26 +180,26 @@ public final class PlaybackModel implements Transport.Frames {
 
     /** Where this model works its runs out: {@link RunPlace#HERE} (the default), or the window's background. */
     public RunPlace runPlace() {
-        return place;
+        return requests.place();
     }
 
     /** Works the runs out at {@code p} from now on (render draws the window's runs at once, here). */
     public void setRunPlace(RunPlace p) {
-        place = Objects.requireNonNull(p);
+        requests.setPlace(p);
     }
 
     /** True while the run shown is not yet the one asked for: its frames are being worked out elsewhere. */
     public ReadOnlyBooleanProperty computingProperty() {
-        return computing.getReadOnlyProperty();
+        return requests.computingProperty();
     }
 
     public boolean isComputing() {
-        return computing.get();
+        return requests.isComputing();
     }
 
     /** The share of the frames being worked out that are done, 0 to 1. */
     public ReadOnlyDoubleProperty computingProgressProperty() {
-        return computingProgress.getReadOnlyProperty();
+        return requests.progressProperty();
     }
 
     /**
@@ -246,7 +207,7 @@ public final class PlaybackModel implements Transport.Frames {
      * than the run shown. A new shot (opened, edited, other rules) has no run to go back to that is still its own.
      */
     public boolean canCancelComputing() {
-        return computing.get() && doneFrames != null && scenario.get().equals(doneShot) && script.equals(doneScript)
+        return requests.isComputing() && doneFrames != null && scenario.get().equals(doneShot) && script.equals(doneScript)
                 && algorithm.get() != doneAlgorithm;
     }
 
@@ -255,20 +216,18 @@ public final class PlaybackModel implements Transport.Frames {
         return cancellable.getReadOnlyProperty();
     }
 
-    /** Stops the run being worked out and puts the algorithm back to the run shown; false if there was none. */
     /**
      * Stops working out the run asked for and shows what is shown now (for a new shot, its start), for Compare's
      * Cancel, where a new shot has no earlier run of its own to go back to. {@link #computeAgain()} starts again.
      */
     public void stopComputing() {
-        if (!computing.get()) {
+        if (!requests.isComputing()) {
             return;
         }
-        stop.set(true);
-        requests++; // whatever was under way never lands
+        requests.drop(); // whatever was under way never lands
         stopped.set(true);
         cancellable.set(false);
-        computing.set(false);
+        requests.idle();
     }
 
     /**
@@ -297,12 +256,12 @@ public final class PlaybackModel implements Transport.Frames {
         return stopped.get();
     }
 
+    /** Stops the run being worked out and puts the algorithm back to the run shown; false if there was none. */
     public boolean cancelComputing() {
         if (!canCancelComputing()) {
             return false;
         }
-        stop.set(true);
-        requests++;
+        requests.drop();
         restoring = true;
         try {
             algorithm.set(doneAlgorithm);
@@ -310,8 +269,8 @@ public final class PlaybackModel implements Transport.Frames {
             restoring = false;
         }
         timeline.set(doneFrames);
-        computing.set(false);
         cancellable.set(false);
+        requests.idle();
         return true;
     }
 

@@ -1,0 +1,119 @@
+package bouncelab.ui.step;
+
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.simulation.FrameHistory;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+
+/**
+ * Gets a run's frames worked out for a {@link PlaybackModel}: at once, or at a {@link RunPlace} elsewhere with its
+ * progress, where only the latest request may land (a run worked out for an earlier one is dropped, and told to
+ * stop). What to run, and what to show meanwhile or on Cancel, stays the model's.
+ */
+final class RunRequests {
+    /** Frames between two progress reports of a run computed elsewhere. */
+    private static final int REPORT_EVERY = 30;
+
+    private RunPlace place;
+    private final ReadOnlyBooleanWrapper computing = new ReadOnlyBooleanWrapper(this, "computing", false);
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "computingProgress", 0);
+    /** The request whose run may land; a run computed for an earlier one is dropped. */
+    private long latest;
+    private AtomicBoolean stop = new AtomicBoolean();
+
+    RunRequests(RunPlace place) {
+        this.place = Objects.requireNonNull(place);
+    }
+
+    RunPlace place() {
+        return place;
+    }
+
+    void setPlace(RunPlace p) {
+        place = Objects.requireNonNull(p);
+    }
+
+    /** Whether a run of this shot is worked out elsewhere (it is heavy) rather than at once. */
+    boolean worksElsewhere(Scenario shot) {
+        return place.elsewhere(shot);
+    }
+
+    ReadOnlyBooleanProperty computingProperty() {
+        return computing.getReadOnlyProperty();
+    }
+
+    boolean isComputing() {
+        return computing.get();
+    }
+
+    ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    /** Whatever is under way is told to stop and will not land; a new request follows, or {@link #idle()}. */
+    void drop() {
+        stop.set(true);
+        latest++;
+    }
+
+    /** Nothing is being worked out any more. */
+    void idle() {
+        computing.set(false);
+    }
+
+    /** Works {@code run} out here and now and hands its frames to {@code landed}. */
+    void now(FrameHistory run, Consumer<ComputedFrames> landed) {
+        drop();
+        idle();
+        landed.accept(ComputedFrames.compute(run, PlaybackModel.HORIZON));
+    }
+
+    /**
+     * Works {@code run} out at the place elsewhere, with progress, once {@code started} has run (computing is then
+     * true); its frames go to {@code landed} where the place
+     * lands them (the FX thread), only if no later request came meanwhile, and then nothing is computing. A failure
+     * is thrown there, as it would have been at once (the FX thread's handler reports it).
+     */
+    void elsewhere(FrameHistory run, Runnable started, Consumer<ComputedFrames> landed) {
+        drop();
+        long request = latest;
+        AtomicBoolean halt = new AtomicBoolean();
+        stop = halt;
+        progress.set(0);
+        computing.set(true);
+        started.run(); // what the model shows meanwhile, set before the work can land
+        place.work().execute(() -> {
+            ComputedFrames frames;
+            try {
+                frames = ComputedFrames.compute(run, PlaybackModel.HORIZON, (done, of) -> place.land().execute(() -> {
+                    if (request == latest) {
+                        progress.set((double) done / of);
+                    }
+                }), REPORT_EVERY, halt::get);
+            } catch (ComputedFrames.Stopped e) {
+                return;
+            } catch (RuntimeException | Error e) {
+                place.land().execute(() -> {
+                    if (request == latest) {
+                        idle();
+                        throw e;
+                    }
+                });
+                return;
+            }
+            place.land().execute(() -> {
+                if (request == latest) {
+                    progress.set(1);
+                    landed.accept(frames);
+                    idle();
+                }
+            });
+        });
+    }
+}

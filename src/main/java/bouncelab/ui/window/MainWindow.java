@@ -77,7 +77,6 @@ public final class MainWindow {
     private final UnsavedChanges unsaved;
     private final HelpWindow help;
     private final Stage stage;
-    private Tab presented;
     /** The line over the view while presenting, put in the window the first time it presents. */
     private final PresentationBar presentingBar;
     private final VBox top;
@@ -186,41 +185,8 @@ public final class MainWindow {
                 List.of(menu, tools, status.label()), pointer);
         presentingBar.visibleProperty().bind(presentation.onProperty());
         presentingBar.managedProperty().bind(presentingBar.visibleProperty());
-        presentation.onProperty().addListener((o, was, now) -> {
-            // the view shown (the court, or the compare grid, or the sweep chart) alone, without the tabs' headers
-            Tab shown = tabs.getSelectionModel().getSelectedItem();
-            WindowTab view = shown.getUserData() instanceof WindowTab t ? t : null;
-            if (now) {
-                presented = shown;
-                javafx.scene.Node content = shown.getContent();
-                shown.setContent(null);
-                // a view that runs the shot (Compare) runs it under its rules: the class sees which
-                if (presentingBar.getParent() == null) {
-                    top.getChildren().add(presentingBar);
-                }
-                presentingBar.showView(view == null ? null : view.title() + (view.transport().isPresent()
-                        ? " · rules: " + bouncelab.core.rules.RulesId.of(model.scenario().rules()).title() : ""));
-                if (view != null) {
-                    view.presenting(true);
-                    // the stepping court has its pointer already; another view gets one over all of it
-                    StackPane pointed = new StackPane(content);
-                    PointerHighlight viewPointer = new PointerHighlight(pointed);
-                    viewPointer.activeProperty().set(true);
-                    pointed.getChildren().add(viewPointer);
-                    content = pointed;
-                }
-                root.setCenter(content);
-            } else if (presented != null) {
-                javafx.scene.Node content = root.getCenter();
-                if (presented.getUserData() instanceof WindowTab t) {
-                    content = ((StackPane) content).getChildren().get(0);
-                    t.presenting(false);
-                }
-                root.setCenter(tabbed);
-                presented.setContent(content);
-                presented = null;
-            }
-        });
+        PresentedView presentedView = new PresentedView(root, tabbed, tabs, top, presentingBar, model);
+        presentation.onProperty().addListener((o, was, now) -> presentedView.presenting(now));
         // while a game plays, the stepper's transport and timeline are greyed out: they speak of the stepper's run,
         // which the game replaces when it pauses
         transport.disableProperty().bind(games.playingProperty());

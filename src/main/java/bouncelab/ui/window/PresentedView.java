@@ -1,0 +1,82 @@
+package bouncelab.ui.window;
+
+import bouncelab.core.rules.RulesId;
+import bouncelab.ui.classroom.PointerHighlight;
+import bouncelab.ui.classroom.PresentationBar;
+import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.tab.WindowTab;
+import javafx.scene.Node;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * While presenting, the view of the tab shown (the court, the compare grid, the sweep chart) alone in the window,
+ * without the tabs' headers, under the presentation bar that names it; when presenting ends, the view goes back
+ * into its tab. A view other than the stepping court gets a pointer highlight over all of it.
+ */
+final class PresentedView {
+    private final BorderPane root;
+    private final Node tabbed;
+    private final TabPane tabs;
+    private final VBox top;
+    private final PresentationBar bar;
+    private final PlaybackModel model;
+    /** The tab whose view is presented, or null. */
+    private Tab presented;
+
+    /** {@code tabbed}: what the window's centre holds when not presenting (the tabs, with the banners over them). */
+    PresentedView(BorderPane root, Node tabbed, TabPane tabs, VBox top, PresentationBar bar, PlaybackModel model) {
+        this.root = root;
+        this.tabbed = tabbed;
+        this.tabs = tabs;
+        this.top = top;
+        this.bar = bar;
+        this.model = model;
+    }
+
+    void presenting(boolean on) {
+        if (on) {
+            show();
+        } else if (presented != null) {
+            putBack();
+        }
+    }
+
+    private void show() {
+        Tab shown = tabs.getSelectionModel().getSelectedItem();
+        WindowTab view = shown.getUserData() instanceof WindowTab t ? t : null;
+        presented = shown;
+        Node content = shown.getContent();
+        shown.setContent(null);
+        if (bar.getParent() == null) {
+            top.getChildren().add(bar); // joins the window the first time it presents
+        }
+        // a view that runs the shot (Compare) runs it under its rules: the class sees which
+        bar.showView(view == null ? null : view.title() + (view.transport().isPresent()
+                ? " · rules: " + RulesId.of(model.scenario().rules()).title() : ""));
+        if (view != null) {
+            view.presenting(true);
+            // the stepping court has its pointer already; another view gets one over all of it
+            StackPane pointed = new StackPane(content);
+            PointerHighlight pointer = new PointerHighlight(pointed);
+            pointer.activeProperty().set(true);
+            pointed.getChildren().add(pointer);
+            content = pointed;
+        }
+        root.setCenter(content);
+    }
+
+    private void putBack() {
+        Node content = root.getCenter();
+        if (presented.getUserData() instanceof WindowTab t) {
+            content = ((StackPane) content).getChildren().get(0);
+            t.presenting(false);
+        }
+        root.setCenter(tabbed);
+        presented.setContent(content);
+        presented = null;
+    }
+}

@@ -1,12 +1,12 @@
 package bouncelab.core.algorithm;
 
+import bouncelab.core.broadphase.LiveBricks;
 import bouncelab.core.geometry.CourtEdge;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.BrickBroken;
-import bouncelab.core.trace.MoveStep;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceItem;
 
@@ -49,45 +49,73 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
 
     private FrameResult step(FrameInput in, TraceRecorder rec) {
         Ball start = in.ball();
-        MoveStep move = Motion.accelerate(start, in.dt(), 1);
-        rec.add(move);
-        Ball ball = start.at(move.to()).withVelocity(move.velocityAfter());
+        Ball ball = Motion.moved(start, in.dt());
+        if (rec.working()) {
+            rec.add(Motion.accelerate(start, in.dt(), 1)); // the move written out: working, not an outcome
+        }
+        Vec2 b = ball.centre();
         ball = WallClamp.apply(ball, in.court(), in.dt(), rec);
 
         Set<String> broken = Set.of(); // most frames break nothing: no set made for them
-        double reach = 2 * start.radius() + move.from().distanceTo(move.to());
-        for (Obstacle o : in.obstacles()) {
-            T test = test(o, ball);
-            boolean hit = isHit(test);
-            if (rec.working() && (hit || o.rect().expandedBy(reach).containsPoint(ball.centre()))) {
-                rec.add(test); // only nearby objects: 750 'too far' lines would bury the working
-            }
-            if (!hit) {
-                continue;
-            }
-            Response response = respond(in, o, ball, test, rec);
-            ball = response.ball();
-            if (response.bounced() && o.isBrick() && in.rules().breakBricks()) {
-                broken = broken.isEmpty() ? new LinkedHashSet<>() : broken;
-                broken.add(o.id());
-                rec.add(new BrickBroken(o.id()));
+        Vec2 a = start.centre();
+        double reach = 2 * start.radius() + a.distanceTo(b);
+        // every object in order, paddles then bricks (as FrameInput.obstacles), without a list of them made
+        List<Obstacle> paddles = in.paddles();
+        for (int k = 0; k < paddles.size(); k++) {
+            Meeting m = meet(in, paddles.get(k), ball, reach, broken, rec);
+            ball = m.ball();
+            broken = m.broken();
+        }
+        LiveBricks bricks = in.bricks();
+        for (int i = 0; i < bricks.slots(); i++) {
+            if (bricks.isLive(i)) {
+                Meeting m = meet(in, Obstacle.of(bricks.slot(i)), ball, reach, broken, rec);
+                ball = m.ball();
+                broken = m.broken();
             }
         }
         // A paddle against a wall may re-seat the ball beyond it: the walls have the last word.
         ball = WallClamp.apply(ball, in.court(), in.dt(), rec);
 
         Side outSide = null;
+        Vec2 end = ball.centre();
         for (Side side : in.court().openSidesInOrder()) {
-            double crossing = CourtEdge.crossing(start.centre(), ball.centre(), side, in.court().width(), in.court().height());
+            double crossing = CourtEdge.crossing(a, end, side, in.court().width(), in.court().height());
             if (!Double.isNaN(crossing)) {
-                Vec2 at = start.centre().lerp(ball.centre(), crossing);
+                Vec2 at = a.lerp(end, crossing);
                 rec.add(new Out(side, at, crossing * in.dt()));
                 ball = ball.at(at);
+                end = at;
                 outSide = side;
                 break;
             }
         }
-        return new FrameResult(ball, move.to(), List.of(start.centre(), ball.centre()), broken, outSide, rec.items());
+        return new FrameResult(ball, b, List.of(a, end), broken, outSide, rec.items());
+    }
+
+    /** The ball and the bricks broken so far after meeting one more object. */
+    private record Meeting(Ball ball, Set<String> broken) {
+    }
+
+    /** The algorithm's test of one object where the ball is now, and its response to a hit. */
+    private Meeting meet(FrameInput in, Obstacle o, Ball ball, double reach, Set<String> broken,
+                         TraceRecorder rec) {
+        T test = test(o, ball);
+        boolean hit = isHit(test);
+        if (rec.working() && (hit || o.rect().expandedBy(reach).containsPoint(ball.centre()))) {
+            rec.add(test); // only nearby objects: 750 'too far' lines would bury the working
+        }
+        if (!hit) {
+            return new Meeting(ball, broken);
+        }
+        Response response = respond(in, o, ball, test, rec);
+        Set<String> nowBroken = broken;
+        if (response.bounced() && o.isBrick() && in.rules().breakBricks()) {
+            nowBroken = broken.isEmpty() ? new LinkedHashSet<>() : broken;
+            nowBroken.add(o.id());
+            rec.add(new BrickBroken(o.id()));
+        }
+        return new Meeting(response.ball(), nowBroken);
     }
 
     /**

@@ -15,6 +15,15 @@ public final class Motion {
     }
 
     public static MoveStep accelerate(Ball ball, double dt, int pass) {
+        Ball moved = moved(ball, dt);
+        return new MoveStep(pass, ball.centre(), moved.centre(), ball.velocity(), moved.velocity(), dt, ball.accel());
+    }
+
+    /**
+     * The ball after {@code dt} of accelerate(): at B, with the speed it has there. The very numbers of {@link
+     * #accelerate}, for a frame that keeps no working and so needs no {@link MoveStep}.
+     */
+    public static Ball moved(Ball ball, double dt) {
         double sx = Math.signum(ball.vx());
         double sy = Math.signum(ball.vy());
         double a = ball.accel();
@@ -22,6 +31,6 @@ public final class Motion {
         double y2 = ball.y() + dt * ball.vy() + sy * a * dt * dt * 0.5;
         double vx2 = ball.vx() + sx * a * dt;
         double vy2 = ball.vy() + sy * a * dt;
-        return new MoveStep(pass, ball.centre(), new Vec2(x2, y2), ball.velocity(), new Vec2(vx2, vy2), dt, a);
+        return new Ball(x2, y2, ball.radius(), vx2, vy2, a);
     }
 }

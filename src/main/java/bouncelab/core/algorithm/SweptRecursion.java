@@ -18,7 +18,6 @@ import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.BroadPhaseStats;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.EdgeTest;
-import bouncelab.core.trace.MoveStep;
 import bouncelab.core.trace.Filled;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.Out;
@@ -71,9 +70,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
         LiveBricks bricks = in.bricks();
         BroadPhase broad = bricks.broadPhase(in.rules().broadPhase(), r);
         Candidates found = new Candidates();
-        int[] brokenNow = new int[MAX_BOUNCES + 1]; // bricks broken this frame, at most one a bounce
-        int[] brokenCount = {0};
-        IntPredicate standing = i -> bricks.isLive(i) && !contains(brokenNow, brokenCount[0], i);
+        StandingNow standing = new StandingNow(bricks);
         Set<String> broken = Set.of(); // most frames break nothing: no set made for them
         boolean[] walls = new boolean[SIDES.length]; // looked up once a frame, not once a pass and side
         for (Side side : SIDES) {
@@ -88,14 +85,17 @@ abstract class SweptRecursion implements CollisionAlgorithm {
         int passes = 0;
         int bruteForce = 0;
         for (int pass = 1; ; pass++) {
-            MoveStep move = Motion.accelerate(ball, left, pass);
-            rec.add(move);
-            if (b == null) {
-                b = move.to();
+            Ball moved = Motion.moved(ball, left); // unhindered: at this pass's B, with the speed it has there
+            if (rec.working()) {
+                rec.add(Motion.accelerate(ball, left, pass)); // the move written out: working, not an outcome
             }
-            Segment seg = new Segment(ball.centre(), move.to());
+            Vec2 to = moved.centre();
+            if (b == null) {
+                b = to;
+            }
+            Segment seg = new Segment(ball.centre(), to);
             if (seg.a().x() == seg.b().x() && seg.a().y() == seg.b().y()) { // length 0, without a hypot
-                ball = ball.withVelocity(move.velocityAfter());
+                ball = ball.withVelocity(moved.velocity());
                 break;
             }
             double ax = seg.a().x(), ay = seg.a().y(), bx = seg.b().x(), by = seg.b().y();
@@ -115,7 +115,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             found.nextPass();
             broad.query(ax, ay, bx, by, r, standing, found);
             passes++;
-            bruteForce += bricks.size() - brokenCount[0];
+            bruteForce += bricks.size() - standing.brokenCount();
             for (int k = 0; k < found.size(); k++) {
                 int index = found.get(k);
                 SweptHit h = intercept(Obstacle.of(bricks.slot(index)), seg, r, pass, rec);
@@ -139,12 +139,12 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             if (exit != null && (best == null || exitT < best.ua())) {
                 Vec2 at = seg.pointAt(exitT);
                 rec.add(new Out(exit, at, in.dt() - left + exitT * left));
-                ball = ball.at(at).withVelocity(Motion.accelerate(ball, exitT * left, pass).velocityAfter());
+                ball = ball.at(at).withVelocity(Motion.moved(ball, exitT * left).velocity());
                 outSide = exit;
                 break;
             }
             if (best == null) {
-                ball = ball.at(move.to()).withVelocity(move.velocityAfter());
+                ball = moved;
                 break;
             }
             if (bounces == MAX_BOUNCES) {
@@ -158,7 +158,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
                 rec.add(new ChosenHit(best.objectId(), best.side(), best.corner(), best.point(), best.ua(), left, toi,
                         left - used, pass));
             }
-            Vec2 before = Motion.accelerate(ball, used, pass).velocityAfter();
+            Vec2 before = Motion.moved(ball, used).velocity();
             Vec2 after = reflect(before, best);
             RuleText rule;
             if (best.obstacle() != null && best.obstacle().isPaddle() && best.obstacle().velocity().length() > 0) {
@@ -179,7 +179,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             left -= used;
             bounces++;
             if (bestBrick >= 0 && in.rules().breakBricks()) {
-                brokenNow[brokenCount[0]++] = bestBrick;
+                standing.broke(bestBrick);
                 broken = broken.isEmpty() ? new HashSet<>() : broken;
                 broken.add(best.objectId());
                 rec.add(new BrickBroken(best.objectId()));
@@ -201,13 +201,42 @@ abstract class SweptRecursion implements CollisionAlgorithm {
         return new HitAnswer(id, true, hit.side(), List.of(hit.side()), hit.point(), hit.ua(), rec.items());
     }
 
-    private static boolean contains(int[] items, int n, int v) {
-        for (int i = 0; i < n; i++) {
-            if (items[i] == v) {
-                return true;
-            }
+    /**
+     * The bricks the broad phase may hand over this frame: those standing at its start and not broken by an earlier
+     * pass. The list of broken ones is made on the first break, at most one a bounce.
+     */
+    private static final class StandingNow implements IntPredicate {
+        private final LiveBricks bricks;
+        private int[] broken;
+        private int count;
+
+        StandingNow(LiveBricks bricks) {
+            this.bricks = bricks;
         }
-        return false;
+
+        void broke(int index) {
+            if (broken == null) {
+                broken = new int[MAX_BOUNCES + 1];
+            }
+            broken[count++] = index;
+        }
+
+        int brokenCount() {
+            return count;
+        }
+
+        @Override
+        public boolean test(int index) {
+            if (!bricks.isLive(index)) {
+                return false;
+            }
+            for (int k = 0; k < count; k++) {
+                if (broken[k] == index) {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 
     /** The earlier of two hits; on a tie the one found first (walls, then paddles, then bricks, in order). */

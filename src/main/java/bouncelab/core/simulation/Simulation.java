@@ -46,20 +46,19 @@ public final class Simulation {
         FrameResult result;
         if (outcomesOnly && rules == RulesId.BOUNCE_LAB) {
             result = algorithm.stepOutcomes(input); // Bounce Lab's loop is the algorithm's; its notes are working
+        } else if (outcomesOnly) {
+            // an article's loop calls the algorithm's step: give it the trace-free one, and drop the loop's own notes
+            result = rules.ruleSet().step(input, algorithm.outcomesOnly()).outcomesOnly();
         } else {
             result = rules.ruleSet().step(input, algorithm);
-            if (outcomesOnly) {
-                result = result.outcomesOnly(); // an article's loop adds working of its own around the tests
-            }
         }
 
         List<TraceItem> items = result.items();
         if (!algorithm.id().continuous()) {
             Set<String> responded = Set.of(); // a loop, not a stream: this runs every discrete frame
-            for (TraceItem i : items) {
-                if (i instanceof Bounce bounce) {
-                    responded = responded.isEmpty() ? new HashSet<>() : responded;
-                    responded.add(bounce.objectId());
+            for (int k = 0; k < items.size(); k++) {
+                if (items.get(k) instanceof Bounce bounce) {
+                    responded = respondedToo(responded, bounce.objectId());
                 }
             }
             var tunnelled = TunnelCheck.find(state.ball().centre(), result.b(), state.ball().radius(), dt,
@@ -74,6 +73,19 @@ public final class Simulation {
         FrameTrace trace = new FrameTrace(frame, state.t(), dt, algorithm.id().fileName(), state.ball(), result.ball(),
                 state.ball().centre(), result.b(), result.path(), items);
         return new Step(next, trace);
+    }
+
+    /** The objects answered so far and one more: most frames answer one, held without a hashed set. */
+    private static Set<String> respondedToo(Set<String> responded, String id) {
+        if (responded.isEmpty()) {
+            return Set.of(id);
+        }
+        if (responded.contains(id)) {
+            return responded;
+        }
+        Set<String> more = new HashSet<>(responded);
+        more.add(id);
+        return more;
     }
 
     /** The state's paddles as obstacles, made straight into an immutable list (a Breakout wall or a sweep has none). */
@@ -96,6 +108,6 @@ public final class Simulation {
      * working (edge tests, notes, formulas, the broad phase's cells) is built. A property test holds the two equal.
      */
     public static Step stepOutcomes(Scenario scenario, SimState state, CollisionAlgorithm algorithm) {
-        return step(scenario, state, algorithm.outcomesOnly(), true);
+        return step(scenario, state, algorithm, true);
     }
 }

@@ -2,6 +2,7 @@ package bouncelab.core.sweep;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.scenario.Scenario;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -84,12 +85,13 @@ public final class SpeedSweep {
         IntStream.range(0, speeds.size()).parallel().forEach(s -> {
             double[] phases = randoms.get(s).doubles(spec.shots()).toArray();
             SweepShot shot = new SweepShot(spec, speeds.get(s));
-            for (int a = 0; a < algorithms.size(); a++) {
-                for (int k = 0; k < phases.length; k++) {
-                    if (k % 512 == 0 && cancelled.getAsBoolean()) {
-                        return;
-                    }
-                    switch (shot.run(phases[k], algorithms.get(a))) {
+            for (int k = 0; k < phases.length; k++) {
+                if (k % 512 == 0 && cancelled.getAsBoolean()) {
+                    return;
+                }
+                Scenario shotAtPhase = shot.scenario(phases[k]); // one shot, made once, for every algorithm
+                for (int a = 0; a < algorithms.size(); a++) {
+                    switch (shot.run(shotAtPhase, algorithms.get(a))) {
                         case MISSED -> missed[a][s]++;
                         case PUSHED_THROUGH -> pushed[a][s]++;
                         case BACK -> { }

@@ -1,6 +1,8 @@
 package bouncelab.core.sweep;
 
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.algorithm.FrameInput;
+import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.broadphase.LiveBricks;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
@@ -10,11 +12,8 @@ import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.BroadPhaseNames;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
-import bouncelab.core.simulation.Step;
 import bouncelab.core.trace.Bounce;
-import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.TraceItem;
 
 import java.util.List;
@@ -22,9 +21,9 @@ import java.util.List;
 /**
  * One shot of a sweep, as small as it can be: an upright brick that does not break (the target, standing in for a
  * paddle or brick of that thickness) in a court open on every side, just big enough for the few frames around it,
- * and the ball starting at most one frame's travel before it. The shot is stepped trace-free
- * ({@link Simulation#stepOutcomes}: the states and events, none of the working) only until the ball has turned back
- * or is clear beyond the target.
+ * and the ball starting at most one frame's travel before it. The shot is stepped by the algorithm's own frame,
+ * trace-free (as {@link Simulation#stepOutcomes} steps it under the sweep's rules: the ball and the algorithm's
+ * events, none of the working), only until the ball has turned back or is clear beyond the target.
  *
  * <p>Geometry, in court px: the target's near face is at x = {@link #face()}, its far face {@code thickness}
  * further on. With phase u in [0, 1) the ball starts u·v before the point where its box would touch the face, so
@@ -93,30 +92,45 @@ final class SweepShot {
     }
 
     Outcome run(double u, CollisionAlgorithm algorithm) {
-        Scenario s = scenario(u);
+        return run(scenario(u), algorithm);
+    }
+
+    /** The shot of {@link #scenario(double)} with one algorithm: every algorithm is given the same scenario. */
+    Outcome run(Scenario s, CollisionAlgorithm algorithm) {
         double r = spec.radius();
         double far = face + spec.thickness();
-        // SimState.initial(s), with the target's bricks (and their grid) made once for all shots, not per shot
-        SimState state = new SimState(0, 0, s.ball(), s.paddles(), standing, false);
+        Ball b = s.ball();
         boolean seen = false;
-        for (int f = 0; f < maxFrames; f++) {
-            Step step = Simulation.stepOutcomes(s, state, algorithm);
-            seen |= sawTarget(step.trace());
-            state = step.state();
-            Ball b = state.ball();
+        for (int f = 1; f <= maxFrames; f++) {
+            FrameResult result = frame(f, b, algorithm);
+            seen |= sawTarget(result.items());
+            b = result.ball();
             if (b.x() - r >= far) {
                 return seen ? Outcome.PUSHED_THROUGH : Outcome.MISSED;
             }
             if (b.vx() < 0) {
                 return Outcome.BACK; // turned round: nothing is behind it to turn it again
             }
-            if (state.out()) {
+            if (result.outSide() != null) {
                 break;
             }
         }
         // not clear of the target yet (it cannot happen with the frames allowed): judge by where the centre is
-        boolean beyond = state.ball().x() > face + spec.thickness() / 2;
+        boolean beyond = b.x() > face + spec.thickness() / 2;
         return !beyond ? Outcome.BACK : seen ? Outcome.PUSHED_THROUGH : Outcome.MISSED;
+    }
+
+    /**
+     * Frame {@code frame} of a shot, the ball at its start being {@code ball}: the algorithm's own frame, trace-free.
+     * Under Bounce Lab's rules (the sweep's) that is what {@link Simulation#stepOutcomes} steps, with the same input;
+     * what the simulation adds around it, the tunnel check's ground truth and the frame's trace, a sweep does not
+     * read. The target never breaks, so the bricks stay as they are. {@code SweepShotTraceFreeTest} holds the two
+     * equal, frame by frame.
+     */
+    FrameResult frame(int frame, Ball ball, CollisionAlgorithm algorithm) {
+        // t as the simulation has it: the frame before's number times dt
+        return algorithm.stepOutcomes(new FrameInput(frame, (frame - 1) * DT, DT, ball, court, List.of(), standing,
+                UNBREAKABLE));
     }
 
     /**
@@ -126,8 +140,8 @@ final class SweepShot {
      * hit is a bounce), so the events say it:
      * a bounce off the target. The working is not needed.
      */
-    static boolean sawTarget(FrameTrace t) {
-        for (TraceItem item : t.items()) {
+    static boolean sawTarget(List<TraceItem> items) {
+        for (TraceItem item : items) {
             if (item instanceof Bounce b && TARGET.equals(b.objectId())) {
                 return true;
             }

@@ -22,6 +22,9 @@ import bouncelab.core.trace.Num;
  * <p>A ball whose centre is inside the object itself is left alone: it is leaving, and turning it would trap it.
  */
 final class ContactAtStart {
+    /** Copied once: {@code values()} makes a new array on every call, and these loops run every frame. */
+    private static final Side[] SIDES = Side.values();
+
     private ContactAtStart() {
     }
 
@@ -63,7 +66,7 @@ final class ContactAtStart {
         Vec2 d = seg.delta();
         Side best = null;
         double bestPast = Double.POSITIVE_INFINITY;
-        for (Side face : Side.values()) {
+        for (Side face : SIDES) {
             double past = pastLine(rect, face, a, r);
             boolean inSlab = past > -e && past <= r;
             boolean within = face.horizontalAxis()
@@ -92,9 +95,14 @@ final class ContactAtStart {
             return null;
         }
         Vec2 touch = rect.closestPoint(a);
-        double gap = a.distanceTo(touch) - r;
-        Vec2 n = a.minus(touch).normalised();
-        if (gap > eps(a, r) || n.equals(Vec2.ZERO) || seg.delta().dot(n) >= 0) {
+        Vec2 away = a.minus(touch);
+        double distance = away.length();
+        double gap = distance - r;
+        if (gap > eps(a, r) || distance == 0) { // at the shape's very edge there is no normal to move into
+            return null;
+        }
+        Vec2 n = away.normalised();
+        if (seg.delta().dot(n) >= 0) {
             return null;
         }
         boolean outsideX = a.x() < rect.left() || a.x() > rect.right();

@@ -79,7 +79,9 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
 
         Side outSide = null;
         Vec2 end = ball.centre();
-        for (Side side : in.court().openSidesInOrder()) {
+        List<Side> open = in.court().openSidesInOrder();
+        for (int k = 0; k < open.size(); k++) {
+            Side side = open.get(k);
             double crossing = CourtEdge.crossing(a, end, side, in.court().width(), in.court().height());
             if (!Double.isNaN(crossing)) {
                 Vec2 at = a.lerp(end, crossing);

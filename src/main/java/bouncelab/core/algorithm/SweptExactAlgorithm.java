@@ -20,6 +20,10 @@ import bouncelab.core.trace.CornerTest;
  * no game in the articles plays this way, so it is the reference here, not a recipe.
  */
 public final class SweptExactAlgorithm extends SweptRecursion {
+    /** Copied once: {@code values()} makes a new array on every call, and these loops run every frame. */
+    private static final Side[] SIDES = Side.values();
+    private static final Corner[] CORNERS = Corner.values();
+
 
     @Override
     public AlgorithmId id() {
@@ -52,7 +56,7 @@ public final class SweptExactAlgorithm extends SweptRecursion {
                                        boolean articleEnds) {
         Vec2 d = path.delta();
         SweptHit best = null;
-        for (Side side : Side.values()) {
+        for (Side side : SIDES) {
             if (!FaceReflection.movingInto(d, side)) {
                 continue;
             }
@@ -68,7 +72,7 @@ public final class SweptExactAlgorithm extends SweptRecursion {
         if (r <= 0) {
             return best;
         }
-        for (Corner corner : Corner.values()) {
+        for (Corner corner : CORNERS) {
             boolean facing = (corner.isLeft() ? d.x() > 0 : d.x() < 0) || (corner.isTop() ? d.y() > 0 : d.y() < 0);
             if (!facing) {
                 continue;

@@ -106,7 +106,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
                     best = closer(best, wallIntercept(wall, in.court(), seg, r, pass, rec));
                 }
             }
-            for (Obstacle o : in.paddles()) {
+            for (int k = 0; k < in.paddles().size(); k++) {
+                Obstacle o = in.paddles().get(k);
                 // others cannot be reached: keep the trace short
                 if (PathNearBox.mayTouch(o.rect(), r, ax, ay, bx, by)) {
                     best = closer(best, intercept(o, seg, r, pass, rec));

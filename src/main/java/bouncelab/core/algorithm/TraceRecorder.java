@@ -13,8 +13,10 @@ import java.util.List;
  */
 final class TraceRecorder {
     private final boolean working;
-    /** Made on the first item: a trace-free frame that bounces off nothing records none. */
-    private List<TraceItem> items = List.of();
+    /** The first item alone (a trace-free frame records one outcome at most, mostly), until a second comes. */
+    private TraceItem first;
+    /** Every item, made on the second. */
+    private List<TraceItem> items;
 
     /** A recorder that keeps everything: the traced step. */
     TraceRecorder() {
@@ -36,15 +38,22 @@ final class TraceRecorder {
     }
 
     void add(TraceItem item) {
-        if (working || item.outcome()) {
-            if (items.isEmpty()) {
-                items = new ArrayList<>(working ? 16 : 2);
-            }
-            items.add(item);
+        if (!working && !item.outcome()) {
+            return;
         }
+        if (first == null) {
+            first = item;
+            return;
+        }
+        if (items == null) {
+            items = new ArrayList<>(working ? 16 : 2);
+            items.add(first);
+        }
+        items.add(item);
     }
 
+    /** The items so far; one alone comes as a list no one can change, so a frame's result need not copy it. */
     List<TraceItem> items() {
-        return items;
+        return items != null ? items : first != null ? List.of(first) : List.of();
     }
 }

@@ -8,6 +8,10 @@ import java.util.Optional;
  * whose corners are quarter circles of radius r. Used by {@code swept-exact} and by the tunnelling check.
  */
 public final class RoundedSweep {
+    /** Copied once: {@code values()} makes a new array on every call, and these loops run every frame. */
+    private static final Side[] SIDES = Side.values();
+    private static final Corner[] CORNERS = Corner.values();
+
     private RoundedSweep() {
     }
 
@@ -22,7 +26,7 @@ public final class RoundedSweep {
         }
         Vec2 d = path.delta();
         Contact best = null;
-        for (Side side : Side.values()) {
+        for (Side side : SIDES) {
             Vec2 n = side.outwardNormal();
             if (d.dot(n) >= 0) {
                 continue; // moving along or away from this face
@@ -34,7 +38,7 @@ public final class RoundedSweep {
             }
         }
         if (r > 0) {
-            for (Corner corner : Corner.values()) {
+            for (Corner corner : CORNERS) {
                 double t = circleEntry(a, d, corner.of(rect), r);
                 if (Double.isNaN(t) || (best != null && t >= best.t())) {
                     continue;

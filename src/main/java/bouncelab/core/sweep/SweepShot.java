@@ -141,8 +141,8 @@ final class SweepShot {
      * a bounce off the target. The working is not needed.
      */
     static boolean sawTarget(List<TraceItem> items) {
-        for (TraceItem item : items) {
-            if (item instanceof Bounce b && TARGET.equals(b.objectId())) {
+        for (int k = 0; k < items.size(); k++) {
+            if (items.get(k) instanceof Bounce b && TARGET.equals(b.objectId())) {
                 return true;
             }
         }

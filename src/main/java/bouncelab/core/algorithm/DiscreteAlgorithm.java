@@ -79,7 +79,8 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
 
         Side outSide = null;
         Vec2 end = ball.centre();
-        List<Side> open = in.court().openSidesInOrder();
+        // a ball that ends in the court has left by no side (most frames): only one outside is asked where
+        List<Side> open = in.court().holds(end.x(), end.y()) ? List.of() : in.court().openSidesInOrder();
         for (int k = 0; k < open.size(); k++) {
             Side side = open.get(k);
             double crossing = CourtEdge.crossing(a, end, side, in.court().width(), in.court().height());

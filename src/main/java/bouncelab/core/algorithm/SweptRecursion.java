@@ -72,10 +72,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
         Candidates found = new Candidates();
         StandingNow standing = new StandingNow(bricks);
         Set<String> broken = Set.of(); // most frames break nothing: no set made for them
-        boolean[] walls = new boolean[SIDES.length]; // looked up once a frame, not once a pass and side
-        for (Side side : SIDES) {
-            walls[side.ordinal()] = in.court().isWall(side);
-        }
+        Court court = in.court();
+        boolean walled = !court.walls().isEmpty(); // a sweep's court is open all round
         List<Vec2> path = new ArrayList<>(4); // A, a point a bounce, the end: most frames have two or three
         path.add(ball.centre());
         double left = in.dt();
@@ -101,9 +99,11 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             double ax = seg.a().x(), ay = seg.a().y(), bx = seg.b().x(), by = seg.b().y();
             SweptHit best = null;
             int bestBrick = -1;
-            for (Side wall : SIDES) {
-                if (walls[wall.ordinal()]) {
-                    best = closer(best, wallIntercept(wall, in.court(), seg, r, pass, rec));
+            if (walled) {
+                for (Side wall : SIDES) {
+                    if (court.isWall(wall)) {
+                        best = closer(best, wallIntercept(wall, court, seg, r, pass, rec));
+                    }
                 }
             }
             for (int k = 0; k < in.paddles().size(); k++) {
@@ -127,14 +127,16 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             }
             Side exit = null;
             double exitT = Double.POSITIVE_INFINITY;
-            for (Side open : SIDES) {
-                if (walls[open.ordinal()]) {
-                    continue;
-                }
-                double t = CourtEdge.crossing(seg.a(), seg.b(), open, in.court().width(), in.court().height());
-                if (!Double.isNaN(t) && t < exitT) {
-                    exitT = t;
-                    exit = open;
+            if (!court.holds(bx, by)) { // a path that ends in the court (most) leaves by no side
+                for (Side open : SIDES) {
+                    if (court.isWall(open)) {
+                        continue;
+                    }
+                    double t = CourtEdge.crossing(seg.a(), seg.b(), open, court.width(), court.height());
+                    if (!Double.isNaN(t) && t < exitT) {
+                        exitT = t;
+                        exit = open;
+                    }
                 }
             }
             if (exit != null && (best == null || exitT < best.ua())) {

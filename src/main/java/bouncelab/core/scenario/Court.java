@@ -22,6 +22,14 @@ public record Court(double width, double height, Set<Side> walls) {
         return new Court(width, height, EnumSet.allOf(Side.class));
     }
 
+    /**
+     * Is (x, y) inside the court or on its edge? A path that ends there has left by no side: the frame's test of
+     * the open sides can stop here.
+     */
+    public boolean holds(double x, double y) {
+        return x >= 0 && x <= width && y >= 0 && y <= height;
+    }
+
     public boolean isWall(Side side) {
         return walls.contains(side);
     }

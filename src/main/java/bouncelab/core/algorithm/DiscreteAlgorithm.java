@@ -58,7 +58,8 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
 
         Set<String> broken = Set.of(); // most frames break nothing: no set made for them
         Vec2 a = start.centre();
-        double reach = 2 * start.radius() + a.distanceTo(b);
+        // how near an object must be for its test to be shown: only the working shows tests
+        double reach = rec.working() ? 2 * start.radius() + a.distanceTo(b) : 0;
         // every object in order, paddles then bricks (as FrameInput.obstacles), without a list of them made
         List<Obstacle> paddles = in.paddles();
         for (int k = 0; k < paddles.size(); k++) {

@@ -33,4 +33,10 @@ public final class Motion {
         double vy2 = ball.vy() + sy * a * dt;
         return new Ball(x2, y2, ball.radius(), vx2, vy2, a);
     }
+
+    /** The ball's velocity after {@code dt} of accelerate(): {@link #moved}'s, without the ball around it. */
+    public static Vec2 velocityAfter(Ball ball, double dt) {
+        double a = ball.accel();
+        return new Vec2(ball.vx() + Math.signum(ball.vx()) * a * dt, ball.vy() + Math.signum(ball.vy()) * a * dt);
+    }
 }

@@ -142,7 +142,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             if (exit != null && (best == null || exitT < best.ua())) {
                 Vec2 at = seg.pointAt(exitT);
                 rec.add(new Out(exit, at, in.dt() - left + exitT * left));
-                ball = ball.at(at).withVelocity(Motion.moved(ball, exitT * left).velocity());
+                ball = ball.at(at).withVelocity(Motion.velocityAfter(ball, exitT * left));
                 outSide = exit;
                 break;
             }
@@ -161,7 +161,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
                 rec.add(new ChosenHit(best.objectId(), best.side(), best.corner(), best.point(), best.ua(), left, toi,
                         left - used, pass));
             }
-            Vec2 before = Motion.moved(ball, used).velocity();
+            Vec2 before = Motion.velocityAfter(ball, used);
             Vec2 after = reflect(before, best);
             RuleText rule;
             if (best.obstacle() != null && best.obstacle().isPaddle() && best.obstacle().velocity().length() > 0) {

@@ -482,6 +482,11 @@ public final class MainWindow {
         return recovery;
     }
 
+    /** Keeps the edited shot for a crash; null for a window without a recovery store. */
+    public Autosave autosave() {
+        return autosave;
+    }
+
     public Scene createScene(double w, double h) {
         Scene scene = new Scene(root, w, h);
         appearance.attach(scene);

@@ -501,6 +501,7 @@ public final class MainWindow {
             autosave.exit();
         }
         clock.stop();
+        model.stopComputing(); // a heavy run still being worked out stops with the window
         games.close();
         lessonPanel.close();
         eachTab(WindowTab::stop);

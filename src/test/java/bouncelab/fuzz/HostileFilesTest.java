@@ -1,5 +1,6 @@
 package bouncelab.fuzz;
 
+import bouncelab.ChildJava;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.core.scenario.ShotLimits;
@@ -121,8 +122,7 @@ class HostileFilesTest {
         try (RandomAccessFile f = new RandomAccessFile(huge.toFile(), "rw")) {
             f.setLength(73L << 20);
         }
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
-                "-cp", System.getProperty("java.class.path"), "bouncelab.Launcher", "trace", huge.toString())
+        Process p = ChildJava.of(List.of("-Xmx256m"), "bouncelab.Launcher", "trace", huge.toString())
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(60, TimeUnit.SECONDS));

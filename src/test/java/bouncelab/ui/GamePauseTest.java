@@ -34,6 +34,39 @@ class GamePauseTest {
         ShownWindow.fx(r);
     }
 
+    /**
+     * While a game plays, the working panel says it is not following the game (it showed the lesson's frame as if
+     * it were the game's), whatever the stepper does meanwhile; paused, it shows the paused frame's working.
+     */
+    @Test
+    void theWorkingPanelSaysItIsNotFollowingAGameUntilItIsPaused(FxRobot robot) {
+        GameMode games = window.games();
+        var inspector = robot.lookup("#inspector").queryAs(javafx.scene.control.TextArea.class);
+        var title = robot.lookup("#working-title").queryAs(javafx.scene.control.Label.class);
+        String lessonsFrame = inspector.getText();
+        fx(() -> {
+            games.setClockRunning(false);
+            games.start(GameMode.Kind.BREAKOUT);
+        });
+        assertEquals(GameMode.WORKING_TEXT, inspector.getText());
+        assertEquals("Working of this frame\n" + GameMode.WORKING_HEADING, title.getText());
+        fx(() -> window.model().setAlgorithm(AlgorithmId.SIMPLE)); // the stepper's run is made again meanwhile
+        assertEquals(GameMode.WORKING_TEXT, inspector.getText());
+        assertNotEquals(lessonsFrame, inspector.getText());
+
+        robot.type(KeyCode.SPACE); // launch
+        for (int i = 0; i < 12; i++) {
+            fx(() -> games.advance(1));
+        }
+        robot.type(KeyCode.P);
+        assertFalse(games.isPlaying());
+        int frame = window.model().frame();
+        assertTrue(frame > 0, "the rally is in the stepper");
+        assertTrue(inspector.getText().startsWith("Frame " + frame + " "), inspector.getText());
+        assertEquals("Working of this frame\n" + window.model().runName(), title.getText());
+        assertTrue(title.getText().startsWith("Working of this frame\nsimple"), title.getText());
+    }
+
     @Test
     void pongPausedMidRallyShowsItsLastFramesInTheStepper(FxRobot robot) {
         GameMode games = window.games();

@@ -104,7 +104,7 @@ class RecoveryWindowTest {
         robot.moveTo(origin.getX() + v.sx(ball.x()), origin.getY() + v.sy(ball.y()));
         robot.press(MouseButton.PRIMARY).moveBy(20, 20).moveBy(20, 20).release(MouseButton.PRIMARY);
         Scenario dragged = w.model().scenario();
-        WaitForAsyncUtils.waitFor(ShownWindow.WAIT_SECONDS, TimeUnit.SECONDS, () -> Files.exists(store.file()));
+        settled(w);
         assertEquals(dragged.ball(), store.read().orElseThrow().ball());
 
         MainWindow after = open(store); // the first window never closed: as after a crash
@@ -115,8 +115,16 @@ class RecoveryWindowTest {
         AtomicReference<Boolean> saved = new AtomicReference<>();
         fx(() -> saved.set(after.files().save(dir.resolve("shot.json"))));
         assertTrue(saved.get());
-        WaitForAsyncUtils.sleep(1500, TimeUnit.MILLISECONDS); // a write still waiting must not bring it back
+        settled(after); // the write the restore left waiting comes due after the save: it must not bring it back
         assertFalse(Files.exists(store.file()));
+    }
+
+    /** Waits until the write an edit left waiting has come due (written, or dropped after a save). */
+    private static void settled(MainWindow w) throws Exception {
+        AtomicReference<java.util.concurrent.CompletableFuture<Void>> due = new AtomicReference<>();
+        fx(() -> due.set(w.autosave().settled()));
+        due.get().get(ShownWindow.WAIT_SECONDS, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /** A save killed midway leaves its temporary file; the next start removes it for good. */

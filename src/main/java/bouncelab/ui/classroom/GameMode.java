@@ -30,6 +30,14 @@ public final class GameMode {
     /** The games on the Play menu. */
     public enum Kind { PONG_TWO_PLAYERS, PONG_AGAINST_COMPUTER, BREAKOUT }
 
+    /** The working panel's title while a game plays: the frame it would show is not the one being played. */
+    public static final String WORKING_HEADING = "not followed while the game plays";
+    /** What the working panel says while a game plays, in place of a frame's working. */
+    public static final String WORKING_TEXT = "Press P (or Esc) to pause, and the working of the frame you paused "
+            + "on shows here: the rally since the serve comes into the stepper, ← steps back through it, 1–5 runs it "
+            + "with another algorithm, and P plays on.\n\nWhile the game plays, its frames go by too fast to read, "
+            + "so their working is not written here one by one; the overlays on the court still draw it.";
+
     private final PlaybackModel model;
     private final GameView view;
     private final Node court;

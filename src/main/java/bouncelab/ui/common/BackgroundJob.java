@@ -10,7 +10,6 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -30,8 +29,7 @@ public final class BackgroundJob {
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running", false);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
     private final ReadOnlyStringWrapper what = new ReadOnlyStringWrapper(this, "what", "");
-    private long requests;
-    private AtomicBoolean stop = new AtomicBoolean();
+    private final LatestRequest requests = new LatestRequest();
 
     public ReadOnlyBooleanProperty runningProperty() {
         return running.getReadOnlyProperty();
@@ -59,13 +57,11 @@ public final class BackgroundJob {
         if (running.get()) {
             return false;
         }
-        AtomicBoolean halt = new AtomicBoolean();
-        stop = halt;
-        long request = ++requests;
+        LatestRequest.Request request = requests.next();
         what.set(doing);
         progress.set(-1); // not known until the job first says
         running.set(true);
-        Steps steps = new Steps(halt, request);
+        Steps steps = new Steps(request);
         Thread worker = new Thread(() -> {
             String message = null;
             String problem = null;
@@ -79,7 +75,7 @@ public final class BackgroundJob {
             String ok = message;
             String bad = problem;
             Platform.runLater(() -> {
-                if (request == requests) {
+                if (request.isLatest()) {
                     running.set(false);
                     if (bad == null) {
                         done.accept(ok);
@@ -97,19 +93,16 @@ public final class BackgroundJob {
     /** Stops the job running: what it was writing is not written. */
     public void cancel() {
         if (running.get()) {
-            stop.set(true);
-            requests++;
+            requests.drop();
             running.set(false);
         }
     }
 
     /** The steps of the job of one request, on its thread. */
     private final class Steps implements JobSteps {
-        private final AtomicBoolean halt;
-        private final long request;
+        private final LatestRequest.Request request;
 
-        Steps(AtomicBoolean halt, long request) {
-            this.halt = halt;
+        Steps(LatestRequest.Request request) {
             this.request = request;
         }
 
@@ -135,7 +128,7 @@ public final class BackgroundJob {
         @Override
         public void progress(int done, int of) {
             Platform.runLater(() -> {
-                if (request == requests && of > 0) {
+                if (request.isLatest() && of > 0) {
                     progress.set((double) done / of);
                 }
             });
@@ -143,7 +136,7 @@ public final class BackgroundJob {
 
         @Override
         public void check() {
-            if (halt.get()) {
+            if (request.stopped()) {
                 throw new Cancelled();
             }
         }

@@ -15,7 +15,6 @@ import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.Observable;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 
@@ -88,16 +87,11 @@ public final class CompareModel implements Transport.Frames {
             transport.setPlaying(false);
             transport.passProperty().set(0);
             transport.frameProperty().set(0);
-            resetting = true;
-            try {
-                runs.values().forEach(r -> {
-                    if (r.scenario() != now) {
-                        r.setScenario(now);
-                    }
-                });
-            } finally {
-                resetting = false;
-            }
+            eachRun(r -> {
+                if (r.scenario() != now) {
+                    r.setScenario(now);
+                }
+            });
             if (runs.values().stream().anyMatch(PlaybackModel::isComputing)) {
                 summaries.clear(); // the last shot's counts are not this one's: none until its runs are in
                 eventFrames = List.of();
@@ -185,24 +179,24 @@ public final class CompareModel implements Transport.Frames {
         if (!computing.get()) {
             return;
         }
-        resetting = true; // one count at the end, not one per run stopped
-        try {
-            runs.values().forEach(PlaybackModel::stopComputing);
-        } finally {
-            resetting = false;
-        }
+        eachRun(PlaybackModel::stopComputing);
         runLanded();
     }
 
     /** After Cancel: the runs worked out again. */
     public void computeAgain() {
+        eachRun(PlaybackModel::computeAgain);
+        runLanded();
+    }
+
+    /** Does {@code what} to every run, the counts waiting until all are done (one count, not one a run). */
+    private void eachRun(java.util.function.Consumer<PlaybackModel> what) {
         resetting = true;
         try {
-            runs.values().forEach(PlaybackModel::computeAgain);
+            runs.values().forEach(what);
         } finally {
             resetting = false;
         }
-        runLanded();
     }
 
     /** The runs were cancelled before they all landed; their counts are not made. */

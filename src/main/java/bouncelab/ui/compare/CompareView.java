@@ -268,9 +268,11 @@ public final class CompareView extends BorderPane implements WindowTab {
                 + "differs from swept-exact.";
     }
 
+    /** The window is closing: the runs still being worked out stop, rather than work on for courts nobody sees. */
     @Override
     public void stop() {
         clock.stop();
+        model.cancelComputing();
     }
 
     @Override

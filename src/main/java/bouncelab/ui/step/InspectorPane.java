@@ -5,6 +5,8 @@ import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.TraceText;
 import bouncelab.ui.common.Styles;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.skin.TextAreaSkin;
@@ -17,6 +19,7 @@ import javafx.util.Duration;
  * its symbols mean (from the {@link Glossary}).
  */
 public final class InspectorPane extends TextArea {
+    private final ObjectProperty<String> instead = new SimpleObjectProperty<>(this, "instead");
 
     public InspectorPane(PlaybackModel model) {
         setId("inspector");
@@ -26,6 +29,7 @@ public final class InspectorPane extends TextArea {
         model.frameProperty().addListener(o -> update(model));
         model.passProperty().addListener(o -> update(model));
         model.timelineProperty().addListener(o -> update(model));
+        instead.addListener(o -> update(model));
         update(model);
         Tooltip tip = new Tooltip(HOVER_HINT);
         tip.setWrapText(true);
@@ -43,7 +47,16 @@ public final class InspectorPane extends TextArea {
     private static final String HOVER_HINT = "Hover over a line of working to see what its symbols mean; "
             + "Help → Glossary lists them all.";
 
+    /** Said in place of the working while set: what moves is not the frame shown here (a game playing). */
+    public ObjectProperty<String> insteadProperty() {
+        return instead;
+    }
+
     private void update(PlaybackModel m) {
+        if (instead.get() != null) {
+            setText(instead.get());
+            return;
+        }
         FrameTrace t = m.currentTrace();
         if (t == null) {
             var b = m.scenario().ball();

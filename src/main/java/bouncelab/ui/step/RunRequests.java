@@ -2,13 +2,13 @@ package bouncelab.ui.step;
 
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.FrameHistory;
+import bouncelab.ui.common.LatestRequest;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 
 import java.util.Objects;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
@@ -23,9 +23,8 @@ final class RunRequests {
     private RunPlace place;
     private final ReadOnlyBooleanWrapper computing = new ReadOnlyBooleanWrapper(this, "computing", false);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "computingProgress", 0);
-    /** The request whose run may land; a run computed for an earlier one is dropped. */
-    private long latest;
-    private AtomicBoolean stop = new AtomicBoolean();
+    /** Only the latest request's run lands; a run computed for an earlier one is dropped. */
+    private final LatestRequest requests = new LatestRequest();
 
     RunRequests(RunPlace place) {
         this.place = Objects.requireNonNull(place);
@@ -58,8 +57,7 @@ final class RunRequests {
 
     /** Whatever is under way is told to stop and will not land; a new request follows, or {@link #idle()}. */
     void drop() {
-        stop.set(true);
-        latest++;
+        requests.drop();
     }
 
     /** Nothing is being worked out any more. */
@@ -81,10 +79,7 @@ final class RunRequests {
      * is thrown there, as it would have been at once (the FX thread's handler reports it).
      */
     void elsewhere(FrameHistory run, Runnable started, Consumer<ComputedFrames> landed) {
-        drop();
-        long request = latest;
-        AtomicBoolean halt = new AtomicBoolean();
-        stop = halt;
+        LatestRequest.Request request = requests.next();
         progress.set(0);
         computing.set(true);
         started.run(); // what the model shows meanwhile, set before the work can land
@@ -92,15 +87,15 @@ final class RunRequests {
             ComputedFrames frames;
             try {
                 frames = ComputedFrames.compute(run, PlaybackModel.HORIZON, (done, of) -> place.land().execute(() -> {
-                    if (request == latest) {
+                    if (request.isLatest()) {
                         progress.set((double) done / of);
                     }
-                }), REPORT_EVERY, halt::get);
+                }), REPORT_EVERY, request::stopped);
             } catch (ComputedFrames.Stopped e) {
                 return;
             } catch (RuntimeException | Error e) {
                 place.land().execute(() -> {
-                    if (request == latest) {
+                    if (request.isLatest()) {
                         idle();
                         throw e;
                     }
@@ -108,7 +103,7 @@ final class RunRequests {
                 return;
             }
             place.land().execute(() -> {
-                if (request == latest) {
+                if (request.isLatest()) {
                     progress.set(1);
                     landed.accept(frames);
                     idle();

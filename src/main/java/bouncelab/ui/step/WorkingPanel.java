@@ -2,6 +2,10 @@ package bouncelab.ui.step;
 
 import bouncelab.ui.common.FoldedPane;
 import bouncelab.ui.common.Styles;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TitledPane;
@@ -17,8 +21,12 @@ import java.util.function.Consumer;
  * push the status line off.
  */
 public final class WorkingPanel extends ScrollPane {
+    private final InspectorPane inspector;
+    /** The title's second line in place of the run's name while the working is set aside. */
+    private final StringProperty asideHeading = new SimpleStringProperty(this, "asideHeading");
+
     public WorkingPanel(PlaybackModel model, CourtView court, Consumer<String> error) {
-        InspectorPane inspector = new InspectorPane(model);
+        inspector = new InspectorPane(model);
         VBox.setVgrow(inspector, Priority.ALWAYS);
         TitledPane overlays = new TitledPane("Overlays", new OverlayPanel(model));
         // folded until wanted, and made then: the window's first appearance does not wait for them
@@ -32,7 +40,9 @@ public final class WorkingPanel extends ScrollPane {
         working.setId("working-title");
         working.setMinHeight(Region.USE_PREF_SIZE); // both lines, however tall the working grows
         working.setWrapText(true); // a long run name ("pythagoras · Breakout week 3 (XNA)") wraps, not "…"
-        working.textProperty().bind(model.runNameProperty().map(run -> "Working of this frame\n" + run));
+        working.textProperty().bind(Bindings.createStringBinding(() -> "Working of this frame\n"
+                + (asideHeading.get() != null ? asideHeading.get() : model.runName()), model.runNameProperty(),
+                asideHeading));
         working.getStyleClass().add(Styles.PANEL_TITLE);
         VBox side = new VBox(working, inspector, shotPane, overlays, legend);
         side.getStyleClass().add(Styles.SIDE_PANEL);
@@ -41,5 +51,14 @@ public final class WorkingPanel extends ScrollPane {
         setFitToHeight(true);
         getStyleClass().add(Styles.SIDE_SCROLL);
         setMinWidth(300);
+    }
+
+    /**
+     * While {@code aside} holds, the panel says {@code text} in place of a frame's working, and {@code heading}
+     * under its title: what moves then (a game) is not the frame the stepper shows.
+     */
+    public void setAside(ObservableBooleanValue aside, String heading, String text) {
+        asideHeading.bind(Bindings.when(aside).then(heading).otherwise((String) null));
+        inspector.insteadProperty().bind(Bindings.when(aside).then(text).otherwise((String) null));
     }
 }

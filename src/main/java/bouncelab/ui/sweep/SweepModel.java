@@ -3,6 +3,7 @@ package bouncelab.ui.sweep;
 import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepSpec;
+import bouncelab.ui.common.LatestRequest;
 import bouncelab.ui.step.Algorithms;
 import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
@@ -15,7 +16,6 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The sweep view's state: the spec to run, the last result, whether a sweep is running and how far it is. The sweep
@@ -30,8 +30,7 @@ public final class SweepModel {
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running", false);
     private final ReadOnlyBooleanWrapper complete = new ReadOnlyBooleanWrapper(this, "complete", false);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
-    private int requests;
-    private AtomicBoolean cancelled = new AtomicBoolean();
+    private final LatestRequest requests = new LatestRequest();
     /** Makes each algorithm of a sweep: the window's, so that {@code yours} runs the student's test. */
     private final Algorithms algorithms;
 
@@ -86,10 +85,7 @@ public final class SweepModel {
     /** Runs the current spec in the background (call on the FX thread); its results replace the last ones. */
     public void run() {
         SweepSpec s = spec.get();
-        cancelled.set(true); // a sweep still running for an earlier request stops
-        AtomicBoolean stop = new AtomicBoolean();
-        cancelled = stop;
-        int request = ++requests;
+        LatestRequest.Request request = requests.next(); // a sweep still running for an earlier request stops
         running.set(true);
         complete.set(false);
         progress.set(0);
@@ -97,15 +93,15 @@ public final class SweepModel {
             Optional<SweepResult> r = Optional.empty();
             try {
                 r = SpeedSweep.run(s, algorithms::create, (soFar, done, total) -> Platform.runLater(() -> {
-                    if (request == requests && !stop.get()) {
+                    if (request.isLatest()) {
                         result.set(soFar);
                         progress.set((double) done / total);
                     }
-                }), stop::get);
+                }), request::stopped);
             } finally {
                 Optional<SweepResult> finished = r; // empty after a cancel or a bug: the running flag must come down
                 Platform.runLater(() -> {
-                    if (request == requests) {
+                    if (request.isLatest()) {
                         finished.ifPresent(f -> {
                             result.set(f); // equal to the last speed's result so far: listen to complete too
                             progress.set(1);
@@ -123,8 +119,7 @@ public final class SweepModel {
     /** Stops the sweep running (call on the FX thread); the speeds done so far stay shown. */
     public void cancel() {
         if (running.get()) {
-            cancelled.set(true);
-            requests++;
+            requests.drop();
             running.set(false);
         }
     }
@@ -132,7 +127,7 @@ public final class SweepModel {
     /** Runs the current spec here and now (tests, and a caller already off the FX thread). */
     public void runNow() {
         cancel();
-        requests++;
+        requests.drop();
         SweepResult r = SpeedSweep.run(spec.get(), algorithms::create);
         complete.set(false);
         result.set(r);

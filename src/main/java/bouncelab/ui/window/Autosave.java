@@ -5,6 +5,7 @@ import bouncelab.ui.step.PlaybackModel;
 import bouncelab.core.scenario.Scenario;
 
 import java.io.IOException;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 
 /**
@@ -21,6 +22,8 @@ public final class Autosave {
     private boolean pending;
     private boolean unsaved;
     private boolean failed;
+    /** Done once no write is waiting; a new one with the first edit of a burst, done when its write comes due. */
+    private CompletableFuture<Void> settled = CompletableFuture.completedFuture(null);
 
     public Autosave(PlaybackModel model, RecoveryStore store, Consumer<Runnable> later, Consumer<String> error) {
         this.model = model;
@@ -31,6 +34,9 @@ public final class Autosave {
         model.editsProperty().addListener(o -> {
             pending = true;
             unsaved = true;
+            if (settled.isDone()) {
+                settled = new CompletableFuture<>();
+            }
             later.accept(this::flush);
         });
     }
@@ -49,12 +55,28 @@ public final class Autosave {
         return unsaved;
     }
 
+    /**
+     * Completes (on the thread that runs the writes) once no write is waiting: at once if none is, else when the
+     * one waiting comes due, whether it writes, fails, or finds nothing left to keep because the shot was saved.
+     * Call on the FX thread.
+     */
+    public CompletableFuture<Void> settled() {
+        return settled;
+    }
+
     /** Writes the edited shot now, if an edit is waiting. A failure is reported once, and editing goes on. */
     public void flush() {
-        if (!pending) {
-            return;
+        try {
+            if (pending) {
+                pending = false;
+                write();
+            }
+        } finally {
+            settled.complete(null);
         }
-        pending = false;
+    }
+
+    private void write() {
         try {
             store.write(keep.get());
             failed = false;

@@ -28,7 +28,6 @@ import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -117,7 +116,7 @@ public final class MainWindow {
         if (!course.checked()) {
             lessonPanel.checkWhenShown(course.course());
         }
-        ScrollPane side = new WorkingPanel(model, court, this::showError);
+        WorkingPanel side = new WorkingPanel(model, court, this::showError);
         lessons.setUpsProperty().addListener(o -> { // a lesson set the court up: look at it as the lesson says
             if (lessons.current() != null && lessons.current().zoomToWorking()) {
                 court.zoomToWorkingWhenShown();
@@ -129,6 +128,7 @@ public final class MainWindow {
         StackPane courtStack = new StackPane(court, gameView);
         courtStack.setMinSize(200, 150); // a game's bar at large type must not push the working off the screen
         games = new GameMode(model, gameView, court, root, this::showStatus);
+        side.setAside(games.playingProperty(), GameMode.WORKING_HEADING, GameMode.WORKING_TEXT);
         PointerHighlight pointer = new PointerHighlight(courtStack);
         courtStack.getChildren().add(pointer);
         computingBadge = bouncelab.ui.step.ComputingBadge.of(model); // a heavy shot's run, worked out elsewhere
@@ -482,6 +482,11 @@ public final class MainWindow {
         return recovery;
     }
 
+    /** Keeps the edited shot for a crash; null for a window without a recovery store. */
+    public Autosave autosave() {
+        return autosave;
+    }
+
     public Scene createScene(double w, double h) {
         Scene scene = new Scene(root, w, h);
         appearance.attach(scene);
@@ -496,6 +501,7 @@ public final class MainWindow {
             autosave.exit();
         }
         clock.stop();
+        model.stopComputing(); // a heavy run still being worked out stops with the window
         games.close();
         lessonPanel.close();
         eachTab(WindowTab::stop);

@@ -1,5 +1,6 @@
 package bouncelab.io.file;
 
+import bouncelab.ChildJava;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -52,9 +53,7 @@ class AtomicFileTest {
         Path f = dir.resolve("myshot.json");
         AtomicFile.writeString(f, "{\"good\": true}\n");
         // another Bounce Lab, killed while it writes: its temporary file stays behind
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), HangingWrite.class.getName(), f.toString())
-                // its standard output only: a JVM may say something on its error stream first (JAVA_TOOL_OPTIONS)
+        Process p = ChildJava.of(List.of(), HangingWrite.class, f.toString())
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
         try {
             assertEquals("writing", new String(p.getInputStream().readNBytes(7)), "the child started its write");

@@ -5,7 +5,10 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.simulation.Run;
+import bouncelab.ui.step.Algorithms;
+import bouncelab.ui.step.BackgroundRunsTestShots;
 import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.step.RunPlace;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.step.CourtView;
 import bouncelab.ui.window.MainWindow;
@@ -22,9 +25,12 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -60,6 +66,33 @@ class CompareViewTest {
             assertEquals(new Run(model().scenario(), id.create()).state(frame), run.currentState(),
                     id.fileName() + " at frame " + frame);
         }
+    }
+
+    /**
+     * The window closing stops the runs of a heavy shot still being worked out, the Compare tab's and the Step
+     * tab's: each job ends at its first frame, and nothing of it lands.
+     */
+    @Test
+    void closingTheWindowStopsTheRunsStillComputing() {
+        List<Runnable> jobs = new ArrayList<>();
+        List<Runnable> landing = new ArrayList<>(); // what the jobs hand back: progress, then the frames
+        RunPlace place = new RunPlace(jobs::add, landing::add);
+        AtomicReference<CompareView> heavy = new AtomicReference<>();
+        fx(() -> {
+            heavy.set(new CompareView(new CompareModel(DefaultShot.pong(), new Algorithms(), place),
+                    window.palette()));
+            window.addTab(heavy.get());
+            heavy.get().model().setScenario(BackgroundRunsTestShots.wall(20));
+            window.model().setRunPlace(place);
+            window.model().setScenario(BackgroundRunsTestShots.wall(20));
+        });
+        assertEquals(AlgorithmId.all().size() + 1, jobs.size(), "one job a Compare run, one for the Step tab");
+        assertTrue(ShownWindow.onFx(() -> heavy.get().model().isComputing() && window.model().isComputing()));
+
+        fx(() -> window.stop());
+        jobs.forEach(Runnable::run); // the pool picks them up after the window closed
+        assertEquals(0, landing.size(), "each job stopped at its first frame: no progress, no frames");
+        assertFalse(ShownWindow.onFx(() -> heavy.get().model().isComputing() || window.model().isComputing()));
     }
 
     @Test

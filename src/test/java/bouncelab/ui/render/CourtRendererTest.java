@@ -40,7 +40,6 @@ import bouncelab.core.trace.Tunnelled;
 import javafx.scene.paint.Color;
 import org.junit.jupiter.api.Test;
 
-import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -57,15 +56,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The court drawn with a recording pen: what the renderer draws where, with no canvas and no window. */
 class CourtRendererTest {
-    /**
-     * A colour of its own for every court colour and every algorithm, so a call's colour says which it was drawn
-     * in.
-     */
-    private static final Palette PALETTE = Palette.of(Stream.of(CourtColour.values()).collect(Collectors.toMap(
-            Function.identity(), i -> Color.rgb(1 + i.ordinal(), 2 * i.ordinal(), 255 - i.ordinal()),
-            (a, b) -> a, () -> new EnumMap<>(CourtColour.class))),
-            AlgorithmId.all().stream().collect(Collectors.toMap(Function.identity(),
-                    a -> Color.rgb(128 + a.ordinal(), 1, 1), (a, b) -> a, () -> new EnumMap<>(AlgorithmId.class))));
+    /** A colour of its own for every court colour and every algorithm. */
+    private static final Palette PALETTE = TestPalettes.distinct();
     private static final Viewport VIEW = Viewport.fit(800, 500, 1280, 800, 24);
 
     /** The Pong shot of the render command's test: 40 px a frame against a 12 px paddle. */

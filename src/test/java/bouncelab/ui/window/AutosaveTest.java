@@ -79,6 +79,30 @@ class AutosaveTest {
         assertFalse(Files.exists(store.file()));
     }
 
+    /** What a window or test waits on: the write an edit left waiting has come due, written or not. */
+    @Test
+    void settledSaysWhenTheWaitingWriteCameDue(@TempDir Path dir) {
+        PlaybackModel model = new PlaybackModel(DefaultShot.pong());
+        RecoveryStore store = new RecoveryStore(dir);
+        Autosave a = autosave(model, store);
+        assertTrue(a.settled().isDone(), "nothing waiting");
+        model.edit(model.scenario().withDt(0.02));
+        var first = a.settled();
+        model.edit(model.scenario().withDt(0.03));
+        assertEquals(first, a.settled(), "one wait for a burst of edits");
+        assertFalse(first.isDone());
+        runLater();
+        assertTrue(first.isDone());
+        assertEquals(0.03, store.read().orElseThrow().dt());
+
+        model.edit(model.scenario().withDt(0.04));
+        a.clean(); // saved: the write still comes due, and keeps nothing
+        assertFalse(a.settled().isDone());
+        runLater();
+        assertTrue(a.settled().isDone());
+        assertFalse(Files.exists(store.file()));
+    }
+
     @Test
     void discardingTheOfferKeepsNewerEdits(@TempDir Path dir) throws Exception {
         RecoveryStore store = new RecoveryStore(dir);

@@ -1,5 +1,6 @@
 package bouncelab.ui.lesson;
 
+import bouncelab.ui.common.Tips;
 import bouncelab.lessons.LessonSource;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
@@ -364,19 +365,20 @@ public final class LessonPanel extends VBox {
             pseudoClassStateChanged(Styles.ERROR, false);
             if (empty || item == null) {
                 setText(null);
-                setTooltip(null);
+                Tips.clear(this);
                 return;
             }
             if (item instanceof Lesson l) {
                 setText(l.order() + ". " + l.title());
-                setTooltip(new javafx.scene.control.Tooltip("From " + l.credit()));
+                Tips.text(this, "From " + l.credit());
             } else if (item instanceof LessonError e) {
                 setText(e.lessonId() + ": " + e.describe()); // choose the row to read it whole in the panel
                 pseudoClassStateChanged(Styles.ERROR, true);
-                setTooltip(new javafx.scene.control.Tooltip(e.describe()));
+                Tips.text(this, e.describe());
             } else {
                 setText(item.toString());
                 pseudoClassStateChanged(Styles.HEADING, true);
+                Tips.clear(this);
             }
         }
     }

@@ -120,8 +120,10 @@ final class FastStart {
             c.add("-Xlog:cds+dynamic=off");
         }
         c.add("-Xlog:cds=off");
-        // the quick compiler alone and the serial collector, as the classroom launcher: less CPU while starting
+        // the quick compiler alone, on one thread, and the serial collector, as the classroom launcher: less CPU
+        // while starting (two compiler threads spent as much CPU as the window's own thread before it showed)
         c.add("-XX:TieredStopAtLevel=1");
+        c.add("-XX:CICompilerCount=1");
         c.add("-XX:+UseSerialGC");
         c.add("-D" + PROPERTY + "=false");
         c.add("-jar");

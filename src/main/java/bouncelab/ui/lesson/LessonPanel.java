@@ -113,7 +113,7 @@ public final class LessonPanel extends VBox {
         showing.addListener((o, was, now) -> {
             if (now) {
                 watch();
-                checkInBackground();
+                afterFirstFrames(this::checkInBackground);
             } else {
                 close();
             }
@@ -133,6 +133,30 @@ public final class LessonPanel extends VBox {
         if (showing.getValue()) {
             checkInBackground();
         }
+    }
+
+    /** Whether the course shown waits for its checks to start (they have not yet). */
+    boolean checksWaiting() {
+        return unchecked != null;
+    }
+
+    /**
+     * Runs {@code then} once the window has drawn its first two frames. The window counts as showing while it is
+     * still being styled and laid out for its first appearance (this panel is put into the split pane then), and
+     * the checks, started there, took CPU from that on a machine's few cores.
+     */
+    private static void afterFirstFrames(Runnable then) {
+        new javafx.animation.AnimationTimer() {
+            private int frames;
+
+            @Override
+            public void handle(long now) {
+                if (++frames == 2) {
+                    stop();
+                    then.run();
+                }
+            }
+        }.start();
     }
 
     /**

@@ -18,8 +18,9 @@ import java.util.concurrent.TimeUnit;
  * ~/.bounce-lab, one for each jar and Java; Java checks it before use and starts as usual without it.
  *
  * <p>Nothing changes for a start given JVM options other than {@code -D} (a chosen collector would clash), for
- * the classroom image (it maps its own archive), from classes rather than a jar, where the command line cannot be
- * read, or with {@code -Dbouncelab.fastStart=false}.
+ * the classroom image where it was built (its launcher maps the image's own archive; copied elsewhere, where Java
+ * refuses that one, the launcher starts the window through this), from classes rather than a jar, where the
+ * command line cannot be read, or with {@code -Dbouncelab.fastStart=false}.
  */
 final class FastStart {
     static final String PROPERTY = "bouncelab.fastStart";

@@ -5,10 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * {@code java -jar bounce-lab.jar} opening the window starts it in a second Java, with the app's classes mapped
@@ -18,8 +18,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * ~/.bounce-lab, one for each jar and Java; Java checks it before use and starts as usual without it.
  *
  * <p>Nothing changes for a start given JVM options other than {@code -D} (a chosen collector would clash), for
- * the classroom image (it maps its own archive), from classes rather than a jar, where the command line cannot be
- * read, or with {@code -Dbouncelab.fastStart=false}.
+ * the classroom image where it was built (its launcher maps the image's own archive; copied elsewhere, where Java
+ * refuses that one, the launcher starts the window through this), from classes rather than a jar, where the
+ * command line cannot be read, or with {@code -Dbouncelab.fastStart=false}.
  */
 final class FastStart {
     static final String PROPERTY = "bouncelab.fastStart";
@@ -33,12 +34,15 @@ final class FastStart {
      * does nothing) where it does not apply, and the caller opens the window itself.
      */
     static boolean relaunch() {
+        // no lambdas nor string concatenation ("a" + b) in this Java: their first uses spin classes at run time,
+        // some 40 of them here, about 20 ms of the wait for the window
         if (System.getProperty(PROPERTY) != null) {
             return false; // the second Java, or asked not to
         }
         Optional<Path> jar = jar();
-        Optional<String> java = ProcessHandle.current().info().command();
-        Optional<String[]> args = ProcessHandle.current().info().arguments();
+        ProcessHandle.Info self = ProcessHandle.current().info();
+        Optional<String> java = self.command();
+        Optional<String[]> args = self.arguments();
         if (jar.isEmpty() || java.isEmpty() || args.isEmpty()) {
             return false;
         }
@@ -46,7 +50,8 @@ final class FastStart {
         Path archive = dir.resolve(archiveName(jar.get(), System.getProperty("java.home"),
                 System.getProperty("java.vm.version")));
         boolean have = Files.isRegularFile(archive);
-        Path writing = dir.resolve(archive.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
+        Path writing = dir.resolve(join(archive.getFileName().toString(), ".",
+                Long.toString(ProcessHandle.current().pid()), ".tmp"));
         if (!have) {
             try {
                 Files.createDirectories(dir);
@@ -54,7 +59,7 @@ final class FastStart {
                 return false; // nowhere to keep it: start as usual
             }
         }
-        Optional<List<String>> command = command(java.get(), List.of(args.get()), jar.get(),
+        Optional<List<String>> command = command(java.get(), Arrays.asList(args.get()), jar.get(),
                 have ? archive : writing, have);
         if (command.isEmpty()) {
             return false;
@@ -65,26 +70,9 @@ final class FastStart {
         } catch (IOException | SecurityException e) {
             return false;
         }
-        AtomicBoolean kept = new AtomicBoolean();
-        Runnable keep = () -> {
-            // once, and whoever comes second waits for it: the stop hook must not end Java halfway through
-            synchronized (kept) {
-                if (!have && !kept.getAndSet(true)) {
-                    keep(writing, archive, dir);
-                }
-            }
-        };
+        Keep keep = new Keep(have ? null : writing, archive, dir);
         // stopped (Ctrl+C, a kill): the window goes too, and an archive it wrote on its way out is kept
-        Thread hook = new Thread(() -> {
-            child.destroy();
-            try {
-                child.waitFor(30, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            keep.run();
-        }, "fast-start-stop");
-        Runtime.getRuntime().addShutdownHook(hook);
+        Runtime.getRuntime().addShutdownHook(new Stop(child, keep));
         int status;
         try {
             status = child.waitFor();
@@ -94,6 +82,58 @@ final class FastStart {
         keep.run();
         System.exit(status);
         return true;
+    }
+
+    /** The archive written by the window's Java kept, once: whoever comes second waits for it. */
+    private static final class Keep {
+        private final Path writing;
+        private final Path archive;
+        private final Path dir;
+        private boolean done;
+
+        Keep(Path writing, Path archive, Path dir) {
+            this.writing = writing;
+            this.archive = archive;
+            this.dir = dir;
+        }
+
+        synchronized void run() {
+            if (writing != null && !done) {
+                done = true;
+                keep(writing, archive, dir);
+            }
+        }
+    }
+
+    /** Stopping this Java stops the window's, and keeps what it wrote on its way out. */
+    private static final class Stop extends Thread {
+        private final Process child;
+        private final Keep keep;
+
+        Stop(Process child, Keep keep) {
+            super("fast-start-stop");
+            this.child = child;
+            this.keep = keep;
+        }
+
+        @Override
+        public void run() {
+            child.destroy();
+            try {
+                child.waitFor(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            keep.run();
+        }
+    }
+
+    private static String join(String... parts) {
+        StringBuilder b = new StringBuilder();
+        for (String p : parts) {
+            b.append(p);
+        }
+        return b.toString();
     }
 
     /**
@@ -106,24 +146,28 @@ final class FastStart {
             return Optional.empty(); // not "java [-D...] -jar the.jar" with no arguments
         }
         List<String> given = args.subList(0, at);
-        if (given.stream().anyMatch(a -> !a.startsWith("-D"))) {
-            return Optional.empty();
+        for (String a : given) {
+            if (!a.startsWith("-D")) {
+                return Optional.empty();
+            }
         }
         List<String> c = new ArrayList<>();
         c.add(java);
         c.addAll(given);
         if (have) {
-            c.add("-XX:SharedArchiveFile=" + archive);
+            c.add(join("-XX:SharedArchiveFile=", archive.toString()));
             c.add("-Xshare:auto");
         } else {
-            c.add("-XX:ArchiveClassesAtExit=" + archive);
+            c.add(join("-XX:ArchiveClassesAtExit=", archive.toString()));
             c.add("-Xlog:cds+dynamic=off");
         }
         c.add("-Xlog:cds=off");
-        // the quick compiler alone and the serial collector, as the classroom launcher: less CPU while starting
+        // the quick compiler alone, on one thread, and the serial collector, as the classroom launcher: less CPU
+        // while starting (two compiler threads spent as much CPU as the window's own thread before it showed)
         c.add("-XX:TieredStopAtLevel=1");
+        c.add("-XX:CICompilerCount=1");
         c.add("-XX:+UseSerialGC");
-        c.add("-D" + PROPERTY + "=false");
+        c.add(join("-D", PROPERTY, "=false"));
         c.add("-jar");
         c.add(jar.toString());
         return Optional.of(c);
@@ -140,8 +184,9 @@ final class FastStart {
             size = -1;
             time = -1;
         }
-        String key = jar.toAbsolutePath() + "|" + size + "|" + time + "|" + javaHome + "|" + javaVersion;
-        return "classes-" + Integer.toHexString(key.hashCode()) + SUFFIX;
+        String key = join(jar.toAbsolutePath().toString(), "|", Long.toString(size), "|", Long.toString(time), "|",
+                javaHome, "|", javaVersion);
+        return join("classes-", Integer.toHexString(key.hashCode()), SUFFIX);
     }
 
     /** The jar this class came from, if it came from one. */

@@ -20,7 +20,7 @@ class FastStartTest {
     @Test
     void anArchiveMadeIsMappedWithTheClassroomLaunchersOptionsAndTheUsersProperties() {
         assertEquals(Optional.of(List.of("/jdk/bin/java", "-Duser.language=fr", "-XX:SharedArchiveFile=" + ARCHIVE,
-                "-Xshare:auto", "-Xlog:cds=off", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                "-Xshare:auto", "-Xlog:cds=off", "-XX:TieredStopAtLevel=1", "-XX:CICompilerCount=1", "-XX:+UseSerialGC",
                 "-Dbouncelab.fastStart=false", "-jar", JAR.toString())),
                 FastStart.command("/jdk/bin/java", List.of("-Duser.language=fr", "-jar", "bounce-lab.jar"), JAR,
                         ARCHIVE, true));

@@ -1,5 +1,6 @@
 package bouncelab.ui.lesson;
 
+import bouncelab.ui.common.Tips;
 import bouncelab.lessons.Block;
 import bouncelab.lessons.Inline;
 import bouncelab.lessons.Lesson;
@@ -9,7 +10,6 @@ import javafx.scene.Node;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
-import javafx.scene.control.Tooltip;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.GridPane;
@@ -161,12 +161,11 @@ final class BlockNodes {
      */
     private List<Hyperlink> link(Inline.ActionLink a) {
         List<Hyperlink> parts = new ArrayList<>();
-        Tooltip tip = new Tooltip("Try this: sets up the court as the lesson says");
         for (String word : a.label().split("(?<= )")) {
             Hyperlink part = new Hyperlink(word);
             part.getStyleClass().add(Styles.LESSON_ACTION);
             part.setAccessibleText(a.label());
-            part.setTooltip(tip);
+            Tips.text(part, "Try this: sets up the court as the lesson says");
             part.setOnAction(e -> {
                 try {
                     model.apply(a.actions());
@@ -238,7 +237,7 @@ final class BlockNodes {
             ImageView v = new ImageView(new Image(in));
             v.setPreserveRatio(true);
             v.setFitWidth(320);
-            Tooltip.install(v, new Tooltip(i.alt()));
+            Tips.text(v, i.alt());
             return v;
         } catch (IOException e) {
             Label l = new Label("(picture " + i.path() + " could not be read: " + e.getMessage() + ")");

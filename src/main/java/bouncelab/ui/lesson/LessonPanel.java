@@ -1,5 +1,6 @@
 package bouncelab.ui.lesson;
 
+import bouncelab.ui.common.Tips;
 import bouncelab.lessons.LessonSource;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
@@ -112,7 +113,7 @@ public final class LessonPanel extends VBox {
         showing.addListener((o, was, now) -> {
             if (now) {
                 watch();
-                checkInBackground();
+                afterFirstFrames(this::checkInBackground);
             } else {
                 close();
             }
@@ -132,6 +133,30 @@ public final class LessonPanel extends VBox {
         if (showing.getValue()) {
             checkInBackground();
         }
+    }
+
+    /** Whether the course shown waits for its checks to start (they have not yet). */
+    boolean checksWaiting() {
+        return unchecked != null;
+    }
+
+    /**
+     * Runs {@code then} once the window has drawn its first two frames. The window counts as showing while it is
+     * still being styled and laid out for its first appearance (this panel is put into the split pane then), and
+     * the checks, started there, took CPU from that on a machine's few cores.
+     */
+    private static void afterFirstFrames(Runnable then) {
+        new javafx.animation.AnimationTimer() {
+            private int frames;
+
+            @Override
+            public void handle(long now) {
+                if (++frames == 2) {
+                    stop();
+                    then.run();
+                }
+            }
+        }.start();
     }
 
     /**
@@ -364,19 +389,20 @@ public final class LessonPanel extends VBox {
             pseudoClassStateChanged(Styles.ERROR, false);
             if (empty || item == null) {
                 setText(null);
-                setTooltip(null);
+                Tips.clear(this);
                 return;
             }
             if (item instanceof Lesson l) {
                 setText(l.order() + ". " + l.title());
-                setTooltip(new javafx.scene.control.Tooltip("From " + l.credit()));
+                Tips.text(this, "From " + l.credit());
             } else if (item instanceof LessonError e) {
                 setText(e.lessonId() + ": " + e.describe()); // choose the row to read it whole in the panel
                 pseudoClassStateChanged(Styles.ERROR, true);
-                setTooltip(new javafx.scene.control.Tooltip(e.describe()));
+                Tips.text(this, e.describe());
             } else {
                 setText(item.toString());
                 pseudoClassStateChanged(Styles.HEADING, true);
+                Tips.clear(this);
             }
         }
     }

@@ -1,9 +1,9 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.common.Tips;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.ui.common.Styles;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
 import org.controlsfx.control.SegmentedButton;
 
 /** The algorithms as one segmented button, each on its key; switching keeps the frame. */
@@ -35,7 +35,7 @@ public final class AlgorithmBar extends SegmentedButton {
         ToggleButton b = new ToggleButton(id.key() + " " + id.fileName());
         b.setId("algorithm-" + id.fileName());
         b.setUserData(id);
-        b.setTooltip(new Tooltip(id.title() + " (key " + id.key() + ")"));
+        Tips.text(b, id.title() + " (key " + id.key() + ")");
         b.setSelected(id == model.algorithm());
         b.setOnAction(e -> {
             model.setAlgorithm(id);

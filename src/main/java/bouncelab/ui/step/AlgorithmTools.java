@@ -1,10 +1,10 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.common.Tips;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
 import javafx.scene.control.ToolBar;
-import javafx.scene.control.Tooltip;
 
 /** The stepping view's tool bar: which algorithm runs the shot and under whose rules, and where the court view looks. */
 public final class AlgorithmTools extends ToolBar {
@@ -21,7 +21,7 @@ public final class AlgorithmTools extends ToolBar {
     private static Button button(String id, String text, String tip, Runnable action) {
         Button b = new Button(text);
         b.setId(id);
-        b.setTooltip(new Tooltip(tip));
+        Tips.text(b, tip);
         b.setOnAction(e -> action.run());
         b.setFocusTraversable(false); // the keys stay with the court
         return b;

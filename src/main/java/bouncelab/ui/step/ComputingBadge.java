@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.common.Tips;
 import bouncelab.ui.common.Styles;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableBooleanValue;
@@ -8,7 +9,6 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
@@ -46,7 +46,7 @@ public final class ComputingBadge extends HBox {
         text.setMinWidth(Region.USE_PREF_SIZE); // never cut to an ellipsis
         cancel.setId("computing-cancel");
         cancel.setFocusTraversable(false);
-        cancel.setTooltip(new Tooltip("Stop: nothing half-made is kept"));
+        Tips.text(cancel, "Stop: nothing half-made is kept");
         cancel.setOnAction(e -> onCancel.run());
         cancel.visibleProperty().bind(cancellable);
         cancel.managedProperty().bind(cancellable);

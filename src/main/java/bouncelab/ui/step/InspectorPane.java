@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.common.Tips;
 import bouncelab.ui.common.Glossary;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Num;
@@ -31,13 +32,17 @@ public final class InspectorPane extends TextArea {
         model.timelineProperty().addListener(o -> update(model));
         instead.addListener(o -> update(model));
         update(model);
-        Tooltip tip = new Tooltip(HOVER_HINT);
-        tip.setWrapText(true);
-        tip.setMaxWidth(460);
-        tip.setShowDelay(Duration.millis(400));
-        setTooltip(tip);
+        Tips.make(this, () -> {
+            Tooltip tip = new Tooltip(HOVER_HINT);
+            tip.setWrapText(true);
+            tip.setMaxWidth(460);
+            tip.setShowDelay(Duration.millis(400));
+            return tip;
+        });
+        setAccessibleHelp(HOVER_HINT);
         addEventHandler(MouseEvent.MOUSE_MOVED, e -> {
-            if (getSkin() instanceof TextAreaSkin skin) {
+            Tooltip tip = getTooltip(); // made as the pointer entered
+            if (getSkin() instanceof TextAreaSkin skin && tip != null) {
                 String said = Glossary.explain(Glossary.lineAt(getText(), skin.getIndex(e.getX(), e.getY()).getCharIndex()));
                 tip.setText(said.isEmpty() ? HOVER_HINT : said);
             }

@@ -1,10 +1,10 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.common.Tips;
 import bouncelab.ui.common.Glossary;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtColour;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -38,10 +38,7 @@ public final class LegendPane extends VBox {
             Label l = new Label(e.text());
             String said = Glossary.explain(e.text());
             if (!said.isEmpty()) {
-                Tooltip tip = new Tooltip(said);
-                tip.setWrapText(true);
-                tip.setMaxWidth(460);
-                l.setTooltip(tip);
+                Tips.wrapped(l, said);
             }
             HBox row = new HBox(swatch, l);
             row.getStyleClass().add(Styles.LEGEND_ROW);

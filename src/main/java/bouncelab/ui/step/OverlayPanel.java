@@ -1,9 +1,9 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.common.Tips;
 import bouncelab.core.trace.Overlay;
 import bouncelab.ui.common.Styles;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.ToggleSwitch;
@@ -24,7 +24,7 @@ public final class OverlayPanel extends VBox {
             Label name = new Label(o.title());
             HBox row = new HBox(sw, name);
             row.getStyleClass().add(Styles.OVERLAY_ROW);
-            Tooltip.install(row, new Tooltip(o.description()));
+            Tips.text(row, o.description());
             getChildren().add(row);
         }
     }

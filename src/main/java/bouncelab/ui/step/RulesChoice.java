@@ -1,9 +1,9 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.common.Tips;
 import bouncelab.core.rules.RulesId;
 import bouncelab.ui.common.Styles;
 import javafx.scene.control.ComboBox;
-import javafx.scene.control.Tooltip;
 import javafx.util.StringConverter;
 
 /**
@@ -28,7 +28,7 @@ public final class RulesChoice extends ComboBox<RulesId> {
             }
         });
         setValue(model.rules());
-        setTooltip(tip(model.rules()));
+        Tips.text(this, tip(model.rules()));
         setFocusTraversable(false); // the arrow keys stay with the court's frames
         valueProperty().addListener((o, was, now) -> {
             if (now != null) {
@@ -37,12 +37,12 @@ public final class RulesChoice extends ComboBox<RulesId> {
         });
         model.rulesProperty().addListener((o, was, now) -> {
             setValue(now);
-            setTooltip(tip(now));
+            Tips.text(this, tip(now));
         });
     }
 
-    private static Tooltip tip(RulesId id) {
-        return new Tooltip("Rules: whose update loop runs around the collision test.\n" + id.title() + ": "
-                + id.loop() + (id == RulesId.BOUNCE_LAB ? "" : "\nFrom " + id.article()));
+    private static String tip(RulesId id) {
+        return "Rules: whose update loop runs around the collision test.\n" + id.title() + ": "
+                + id.loop() + (id == RulesId.BOUNCE_LAB ? "" : "\nFrom " + id.article());
     }
 }

@@ -1,12 +1,12 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.common.Tips;
 import bouncelab.core.trace.Num;
 import bouncelab.ui.common.Styles;
 import javafx.beans.binding.Bindings;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
@@ -36,7 +36,7 @@ public final class TransportBar extends FlowPane {
         Slider speed = new Slider(Transport.MIN_SPEED, Transport.MAX_SPEED, m.speedProperty().get());
         speed.setId("speed");
         speed.valueProperty().bindBidirectional(m.speedProperty());
-        speed.setTooltip(new Tooltip("Playback speed, 0.05× to 2×"));
+        Tips.text(speed, "Playback speed, 0.05× to 2×");
         Label speedLabel = new Label();
         speedLabel.setMinWidth(Region.USE_PREF_SIZE);
         Label speedWord = new Label("speed");
@@ -79,7 +79,7 @@ public final class TransportBar extends FlowPane {
     private static Button button(String text, String tip, String id, Runnable action) {
         Button b = new Button(text);
         b.setId(id);
-        b.setTooltip(new Tooltip(tip));
+        Tips.text(b, tip);
         b.setOnAction(e -> action.run());
         b.setFocusTraversable(false);
         b.setMinWidth(Region.USE_PREF_SIZE); // with large type, the bar runs out of room: never shorten to "…"

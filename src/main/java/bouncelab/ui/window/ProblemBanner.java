@@ -1,9 +1,9 @@
 package bouncelab.ui.window;
 
+import bouncelab.ui.common.Tips;
 import bouncelab.ui.common.Styles;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 
@@ -23,7 +23,7 @@ public final class ProblemBanner extends HBox {
         HBox.setHgrow(message, Priority.ALWAYS);
         Button close = new Button("✕");
         close.setId("problem-close");
-        close.setTooltip(new Tooltip("Close this message"));
+        Tips.text(close, "Close this message");
         close.setOnAction(e -> hide());
         close.setFocusTraversable(false);
         getChildren().addAll(message, close);

@@ -3,6 +3,8 @@ package bouncelab.ui.step;
 import bouncelab.ui.common.FoldedPane;
 import bouncelab.ui.common.Styles;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableBooleanValue;
@@ -24,6 +26,10 @@ public final class WorkingPanel extends ScrollPane {
     private final InspectorPane inspector;
     /** The title's second line in place of the run's name while the working is set aside. */
     private final StringProperty asideHeading = new SimpleStringProperty(this, "asideHeading");
+    /** While it holds, the shot's exact values are set aside too: they are not the shot that moves. */
+    private final BooleanProperty aside = new SimpleBooleanProperty(this, "aside");
+    /** Said in place of the shot's exact values while they are set aside. */
+    private final StringProperty asideShot = new SimpleStringProperty(this, "asideShot", "");
 
     public WorkingPanel(PlaybackModel model, CourtView court, Consumer<String> error) {
         inspector = new InspectorPane(model);
@@ -31,11 +37,23 @@ public final class WorkingPanel extends ScrollPane {
         TitledPane overlays = new TitledPane("Overlays", new OverlayPanel(model));
         // folded until wanted, and made then: the window's first appearance does not wait for them
         TitledPane legend = new FoldedPane("Legend", LegendPane::new);
-        TitledPane shotPane = new FoldedPane("The shot: exact values", () -> {
+        TitledPane shotPane = new FoldedPane(SHOT_TITLE, () -> {
             ShotSheet sheet = new ShotSheet(model, court::selectedId, error);
             court.selectedIdProperty().addListener(o -> sheet.refresh());
-            return sheet;
+            Label note = new Label();
+            note.setId("shot-aside");
+            note.setWrapText(true);
+            note.setMinHeight(Region.USE_PREF_SIZE);
+            note.getStyleClass().add(Styles.GAME_HINT);
+            note.textProperty().bind(asideShot);
+            note.visibleProperty().bind(aside);
+            note.managedProperty().bind(aside);
+            sheet.visibleProperty().bind(aside.not());
+            sheet.managedProperty().bind(aside.not());
+            return new VBox(note, sheet);
         });
+        shotPane.setId("shot-pane");
+        shotPane.textProperty().bind(Bindings.when(aside).then(SHOT_TITLE_ASIDE).otherwise(SHOT_TITLE));
         Label working = new Label();
         working.setId("working-title");
         working.setMinHeight(Region.USE_PREF_SIZE); // both lines, however tall the working grows
@@ -55,10 +73,17 @@ public final class WorkingPanel extends ScrollPane {
 
     /**
      * While {@code aside} holds, the panel says {@code text} in place of a frame's working, and {@code heading}
-     * under its title: what moves then (a game) is not the frame the stepper shows.
+     * under its title, and {@code shotText} in place of the shot's exact values: what moves then (a game) is not
+     * the frame or the shot the stepper shows.
      */
-    public void setAside(ObservableBooleanValue aside, String heading, String text) {
+    public void setAside(ObservableBooleanValue aside, String heading, String text, String shotText) {
         asideHeading.bind(Bindings.when(aside).then(heading).otherwise((String) null));
         inspector.insteadProperty().bind(Bindings.when(aside).then(text).otherwise((String) null));
+        this.aside.bind(aside);
+        asideShot.set(shotText);
     }
+
+    /** The shot pane's title, and its title while the shot is set aside. */
+    public static final String SHOT_TITLE = "The shot: exact values";
+    public static final String SHOT_TITLE_ASIDE = "The shot: not the game's";
 }

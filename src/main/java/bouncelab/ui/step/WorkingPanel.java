@@ -19,7 +19,7 @@ import java.util.function.Consumer;
 
 /**
  * The panel beside the court: the working of this frame, then the shot's exact values, the overlays and the
- * legend, folded away until wanted. With large type it can be taller than the window, so it scrolls rather than
+ * legend, each folded away until wanted. With large type it can be taller than the window, so it scrolls rather than
  * push the status line off.
  */
 public final class WorkingPanel extends ScrollPane {
@@ -35,6 +35,10 @@ public final class WorkingPanel extends ScrollPane {
         inspector = new InspectorPane(model);
         VBox.setVgrow(inspector, Priority.ALWAYS);
         TitledPane overlays = new TitledPane("Overlays", new OverlayPanel(model));
+        overlays.setId("overlays-pane");
+        // folded like the others: open, its dozen switches left the working five lines at 1280 x 720; the working
+        // is what the panel is for, and a lesson turns on the overlays it needs
+        overlays.setExpanded(false);
         // folded until wanted, and made then: the window's first appearance does not wait for them
         TitledPane legend = new FoldedPane("Legend", LegendPane::new);
         TitledPane shotPane = new FoldedPane(SHOT_TITLE, () -> {

@@ -369,7 +369,8 @@ public final class LessonPanel extends VBox {
             }
             if (item instanceof Lesson l) {
                 setText(l.order() + ". " + l.title());
-                setTooltip(new javafx.scene.control.Tooltip("From " + l.credit()));
+                // the whole title too: a long one is cut to "…" in the row
+                setTooltip(new javafx.scene.control.Tooltip(l.order() + ". " + l.title() + "\nFrom " + l.credit()));
             } else if (item instanceof LessonError e) {
                 setText(e.lessonId() + ": " + e.describe()); // choose the row to read it whole in the panel
                 pseudoClassStateChanged(Styles.ERROR, true);

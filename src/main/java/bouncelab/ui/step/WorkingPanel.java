@@ -57,7 +57,6 @@ public final class WorkingPanel extends ScrollPane {
             return new VBox(note, sheet);
         });
         shotPane.setId("shot-pane");
-        shotPane.textProperty().bind(Bindings.when(aside).then(SHOT_TITLE_ASIDE).otherwise(SHOT_TITLE));
         Label working = new Label();
         working.setId("working-title");
         working.setMinHeight(Region.USE_PREF_SIZE); // both lines, however tall the working grows
@@ -87,7 +86,6 @@ public final class WorkingPanel extends ScrollPane {
         asideShot.set(shotText);
     }
 
-    /** The shot pane's title, and its title while the shot is set aside. */
-    public static final String SHOT_TITLE = "The shot: exact values";
-    public static final String SHOT_TITLE_ASIDE = "The shot: not the game's";
+    /** The shot pane's title (the same while a game plays: a longer one did not fit the panel at large type). */
+    private static final String SHOT_TITLE = "The shot: exact values";
 }

@@ -28,15 +28,29 @@ public final class GradeRunner {
     /** The most of a worker's output that is read: its answer is one short line. */
     private static final int MAX_OUTPUT = 1 << 20;
 
+    /**
+     * Through these a machine hands options to every Java it starts, and each makes the worker say so first on its
+     * error stream ("Picked up JAVA_TOOL_OPTIONS: …"), which a failed grade would report as the worker's words;
+     * {@code _JAVA_OPTIONS} would also override the worker's memory cap. The worker needs none of them.
+     */
+    static final List<String> OPTION_VARIABLES = List.of("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS");
+
     private final Duration limit;
     private final int jobs;
+    private final String worker;
 
     public GradeRunner(Duration limit, int jobs) {
+        this(limit, jobs, GradeWorker.class.getName());
+    }
+
+    /** With another worker class (tests: a worker that fails in a known way). */
+    GradeRunner(Duration limit, int jobs, String worker) {
         if (limit.isNegative() || limit.isZero()) {
             throw new IllegalArgumentException("the limit must be positive");
         }
         this.limit = limit;
         this.jobs = Math.max(1, jobs);
+        this.worker = worker;
     }
 
     /** As many workers at once as there are cores, at most four. */
@@ -85,8 +99,9 @@ public final class GradeRunner {
     GradeLine gradeOne(Path file, String name) throws IOException, InterruptedException {
         Path output = Files.createTempFile("bounce-lab-grade", ".txt");
         try {
-            ProcessBuilder pb = new ProcessBuilder(command(file)).redirectErrorStream(true)
+            ProcessBuilder pb = new ProcessBuilder(command(worker, file)).redirectErrorStream(true)
                     .redirectOutput(output.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullFile()));
+            pb.environment().keySet().removeAll(OPTION_VARIABLES);
             Process p = pb.start();
             boolean finished = p.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
             if (!finished) {
@@ -122,12 +137,12 @@ public final class GradeRunner {
     }
 
     /** The worker's command line: this Java, this class path, a memory cap. */
-    static List<String> command(Path file) {
+    static List<String> command(String worker, Path file) {
         String java = Path.of(System.getProperty("java.home"), "bin",
                 File.separatorChar == '\\' ? "java.exe" : "java").toString();
         return List.of(java, "-cp", System.getProperty("java.class.path"), MEMORY, "-XX:+UseSerialGC",
                 "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData", "-Djava.awt.headless=true",
-                GradeWorker.class.getName(), file.toAbsolutePath().toString());
+                worker, file.toAbsolutePath().toString());
     }
 
     private static File nullFile() {

@@ -67,6 +67,39 @@ class GamePauseTest {
         assertTrue(title.getText().startsWith("Working of this frame\nsimple"), title.getText());
     }
 
+    /**
+     * While a game plays, the shot's exact values are not the stepper's shot shown as if it were the game's: the pane
+     * says why it shows none; paused, it shows the shot the rally was served with.
+     */
+    @Test
+    void theShotPaneShowsNoNumbersWhileAGamePlaysAndTheRallysShotOncePaused(FxRobot robot) {
+        GameMode games = window.games();
+        var pane = robot.lookup("#shot-pane").queryAs(javafx.scene.control.TitledPane.class);
+        fx(() -> pane.setExpanded(true));
+        var sheet = robot.lookup("#shot-sheet").queryAs(bouncelab.ui.step.ShotSheet.class);
+        var note = robot.lookup("#shot-aside").queryAs(javafx.scene.control.Label.class);
+        assertTrue(sheet.isVisible());
+        assertFalse(note.isVisible());
+        fx(() -> {
+            games.setClockRunning(false);
+            games.start(GameMode.Kind.BREAKOUT);
+        });
+        assertFalse(sheet.isVisible(), "the stepper's shot is not the game's");
+        assertTrue(note.isVisible());
+        assertEquals(GameMode.SHOT_TEXT, note.getText());
+
+        robot.type(KeyCode.SPACE); // launch
+        for (int i = 0; i < 12; i++) {
+            fx(() -> games.advance(1));
+        }
+        robot.type(KeyCode.P);
+        assertTrue(sheet.isVisible());
+        assertFalse(note.isVisible());
+        double served = window.model().scenario().ball().x();
+        assertEquals(window.model().timeline().state(0).ball().x(), served);
+        assertEquals(bouncelab.ui.step.ShotNumbers.tidy(served), sheet.field("Ball", "x").orElseThrow().getText());
+    }
+
     @Test
     void pongPausedMidRallyShowsItsLastFramesInTheStepper(FxRobot robot) {
         GameMode games = window.games();

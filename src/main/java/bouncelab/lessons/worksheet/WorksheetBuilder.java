@@ -1,15 +1,19 @@
 package bouncelab.lessons.worksheet;
 
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.rules.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.lessons.Inline;
 import bouncelab.lessons.Lesson;
+import bouncelab.lessons.LessonAction;
 import bouncelab.lessons.Placeholders;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.QuestionFrame;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Turns a lesson into a {@link Worksheet}. Each question refers to the frame its first check is about (with that
@@ -17,7 +21,7 @@ import java.util.List;
  * reveals it; its live values are filled in from that frame, as the panel would show them there.
  */
 public final class WorksheetBuilder {
-    /** After a 'try this' link's words on paper. */
+    /** After a 'try this' link's words on paper, when the question's picture shows what the link sets up. */
     static final String PAPER_NOTE = " (as in the picture)";
 
     private WorksheetBuilder() {
@@ -30,8 +34,10 @@ public final class WorksheetBuilder {
             FrameRef ref = frameOf(lesson, q);
             FrameTrace trace = ref.trace();
             String name = imageDir + "/q" + q.number() + "-frame" + ref.frame() + "-" + ref.algorithm().fileName();
-            qs.add(new WorksheetQuestion(q.number(), html(q.ask(), trace, ref.scenario()), q.choices(), q.answer(),
-                    html(q.explain(), trace, ref.scenario()), ref, name + "-start.png", name + ".png"));
+            Predicate<List<LessonAction>> pictured = actions -> pictured(lesson, ref, actions);
+            qs.add(new WorksheetQuestion(q.number(), html(q.ask(), trace, ref.scenario(), pictured), q.choices(),
+                    q.answer(), html(q.explain(), trace, ref.scenario(), pictured), ref, name + "-start.png",
+                    name + ".png"));
         }
         String task = lesson.task() == null ? null : lesson.task().text()
                 + " Done when the Bounce Lab report card shows " + lesson.task().doneWhen() + ".";
@@ -46,9 +52,11 @@ public final class WorksheetBuilder {
 
     /**
      * Runs of lesson text as HTML. A 'try this' link is rewritten for paper, which cannot be clicked: its words, and
-     * that the picture shows it done (the picture is drawn with the set-up of the question's check).
+     * that the picture shows it done when it does ({@code pictured}: the picture is drawn with the set-up of the
+     * question's first check), or else what it sets up, in words, to do in Bounce Lab.
      */
-    static String html(List<Inline> runs, FrameTrace trace, Scenario scenario) {
+    static String html(List<Inline> runs, FrameTrace trace, Scenario scenario,
+                       Predicate<List<LessonAction>> pictured) {
         StringBuilder sb = new StringBuilder();
         String carried = ""; // punctuation already written with the value before it
         for (int i = 0; i < runs.size(); i++) {
@@ -75,12 +83,67 @@ public final class WorksheetBuilder {
                 }
             } else if (r instanceof Inline.ActionLink a) {
                 sb.append("<span class=\"try\">").append(WorksheetHtml.escape(a.label())).append("</span>")
-                        .append(PAPER_NOTE);
+                        .append(pictured.test(a.actions()) ? PAPER_NOTE
+                                : WorksheetHtml.escape(" [in Bounce Lab: " + inWords(a.actions()) + "]"));
             } else {
                 sb.append("<br/>");
             }
         }
         return sb.toString();
+    }
+
+    /**
+     * True if the question's picture shows the shot and algorithm a link sets up: it sets one of them, and applied
+     * to the lesson's own shot it gives the picture's. (A link to other rules, in an answer, is not in the picture.)
+     */
+    static boolean pictured(Lesson lesson, FrameRef picture, List<LessonAction> actions) {
+        Scenario s = lesson.scenario();
+        AlgorithmId algorithm = lesson.algorithm();
+        boolean setsUp = false;
+        for (LessonAction a : actions) {
+            if (a instanceof LessonAction.SetAlgorithm set) {
+                algorithm = set.algorithm();
+                setsUp = true;
+            } else if (a.changesScenario()) {
+                s = a.applyTo(s);
+                setsUp = true;
+            }
+        }
+        return setsUp && s.equals(picture.scenario()) && algorithm == picture.algorithm();
+    }
+
+    /** What a link does, in the words of the window's controls: "Bounce Lab's own rules, 10 px a frame, frame 27". */
+    static String inWords(List<LessonAction> actions) {
+        List<String> words = new ArrayList<>();
+        for (LessonAction a : actions) {
+            words.add(inWords(a));
+        }
+        return String.join(", ", words);
+    }
+
+    private static String inWords(LessonAction a) {
+        if (a instanceof LessonAction.SetAlgorithm x) {
+            return x.algorithm().fileName();
+        } else if (a instanceof LessonAction.SetRules x) {
+            return RulesId.of(x.rules()).title() + " rules";
+        } else if (a instanceof LessonAction.SetSpeed x) {
+            return number(x.pxPerFrame()) + " px a frame";
+        } else if (a instanceof LessonAction.SetDt x) {
+            return "dt = " + number(x.seconds()) + " s";
+        } else if (a instanceof LessonAction.GoToFrame x) {
+            return "frame " + x.frame();
+        } else if (a instanceof LessonAction.ShowOverlay x) {
+            return "the " + x.overlay() + " overlay on";
+        } else if (a instanceof LessonAction.HideOverlay x) {
+            return "the " + x.overlay() + " overlay off";
+        } else if (a instanceof LessonAction.Reset) {
+            return "the lesson's own start";
+        }
+        return "the Your test tab";
+    }
+
+    private static String number(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
     }
 
     private static String live(String value, Inline.Placeholder p) {

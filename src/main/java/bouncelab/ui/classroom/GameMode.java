@@ -37,6 +37,9 @@ public final class GameMode {
             + "on shows here: the rally since the serve comes into the stepper, ← steps back through it, 1–5 runs it "
             + "with another algorithm, and P plays on.\n\nWhile the game plays, its frames go by too fast to read, "
             + "so their working is not written here one by one; the overlays on the court still draw it.";
+    /** What the shot's exact values say while a game plays: the stepper's shot is not the one being played. */
+    public static final String SHOT_TEXT = "The game moves its ball and paddles every frame, so their numbers are "
+            + "not shown here. Press P (or Esc) to pause, and this shows the shot the paused rally was served with.";
 
     private final PlaybackModel model;
     private final GameView view;

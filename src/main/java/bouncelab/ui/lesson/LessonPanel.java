@@ -394,7 +394,8 @@ public final class LessonPanel extends VBox {
             }
             if (item instanceof Lesson l) {
                 setText(l.order() + ". " + l.title());
-                Tips.text(this, "From " + l.credit());
+                // the whole title too: a long one is cut to "…" in the row
+                Tips.text(this, l.order() + ". " + l.title() + "\nFrom " + l.credit());
             } else if (item instanceof LessonError e) {
                 setText(e.lessonId() + ": " + e.describe()); // choose the row to read it whole in the panel
                 pseudoClassStateChanged(Styles.ERROR, true);

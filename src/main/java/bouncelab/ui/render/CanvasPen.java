@@ -158,16 +158,65 @@ public final class CanvasPen implements Pen {
      */
     @Override
     public void label(String text, Vec2 at, double dx, double dy) {
+        // a label wider than the court (a swept pass's at 1024 × 768) is broken at its " · " onto lines of its own
+        // rather than cut at the court's edge
+        place(lines(text, width - 8 - 8 * k), at, dx, dy);
+    }
+
+    /** {@code text} as lines no wider than {@code room} where it can be broken at " · " (a part wider stays whole). */
+    private List<String> lines(String text, double room) {
+        if (measure(text) <= room || !text.contains(SEPARATOR)) {
+            return List.of(text);
+        }
+        List<String> lines = new java.util.ArrayList<>();
+        String line = null;
+        for (String part : text.split(SEPARATOR)) {
+            String longer = line == null ? part : line + SEPARATOR + part;
+            if (line != null && measure(longer) > room) {
+                lines.add(line);
+                line = part;
+            } else {
+                line = longer;
+            }
+        }
+        lines.add(line);
+        return lines;
+    }
+
+    private static final String SEPARATOR = " · ";
+
+    private double measure(String text) {
         MEASURE.setFont(labelFont);
         MEASURE.setText(text);
-        double w = MEASURE.getLayoutBounds().getWidth() + 8 * k;
+        return MEASURE.getLayoutBounds().getWidth();
+    }
+
+    /**
+     * Where each label line placed so far and not yet drawn lies on the canvas: the x range of its back, and the y of
+     * its middle; for tests.
+     */
+    List<double[]> placedExtents() {
+        return labels.stream().map(l -> new double[] {l.x() - 3 * k, l.x() - 3 * k + l.width(), l.y()}).toList();
+    }
+
+    /** The texts of the labels placed so far and not yet drawn; for tests. */
+    List<String> placedTexts() {
+        return labels.stream().map(Label::text).toList();
+    }
+
+    /** Places a label's lines as one block, each line 20 px under the one before, moved down past those placed. */
+    private void place(List<String> lines, Vec2 at, double dx, double dy) {
+        double w = lines.stream().mapToDouble(this::measure).max().orElse(0) + 8 * k;
+        double below = 20 * k * (lines.size() - 1); // from the first line's middle to the last's
         double x = Math.max(4, Math.min(width - w - 4, v.sx(at.x()) + dx * k));
-        double y = Math.max(14 * k, Math.min(height - 14 * k, v.sy(at.y()) + dy * k));
-        for (int tries = 0; tries < 8 && overlapsPlaced(x, y, w); tries++) {
+        double y = Math.max(14 * k, Math.min(height - 14 * k - below, v.sy(at.y()) + dy * k));
+        for (int tries = 0; tries < 8 && overlapsPlaced(x, y, w, below); tries++) {
             y += 22 * k;
         }
-        placed.add(new double[]{x - 3 * k, y - 10 * k, w, 20 * k});
-        labels.add(new Label(text, x, y, w));
+        placed.add(new double[]{x - 3 * k, y - 10 * k, w, 20 * k + below});
+        for (int i = 0; i < lines.size(); i++) {
+            labels.add(new Label(lines.get(i), x, y + 20 * k * i, w));
+        }
     }
 
     @Override
@@ -198,9 +247,10 @@ public final class CanvasPen implements Pen {
     private record Label(String text, double x, double y, double width) {
     }
 
-    private boolean overlapsPlaced(double x, double y, double w) {
+    private boolean overlapsPlaced(double x, double y, double w, double below) {
         for (double[] r : placed) {
-            if (x - 3 * k < r[0] + r[2] && r[0] < x - 3 * k + w && y - 10 * k < r[1] + r[3] && r[1] < y + 10 * k) {
+            if (x - 3 * k < r[0] + r[2] && r[0] < x - 3 * k + w && y - 10 * k < r[1] + r[3]
+                    && r[1] < y + 10 * k + below) {
                 return true;
             }
         }

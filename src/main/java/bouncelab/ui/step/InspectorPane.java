@@ -41,12 +41,50 @@ public final class InspectorPane extends TextArea {
         });
         setAccessibleHelp(HOVER_HINT);
         addEventHandler(MouseEvent.MOUSE_MOVED, e -> {
-            Tooltip tip = getTooltip(); // made as the pointer entered
-            if (getSkin() instanceof TextAreaSkin skin && tip != null) {
-                String said = Glossary.explain(Glossary.lineAt(getText(), skin.getIndex(e.getX(), e.getY()).getCharIndex()));
-                tip.setText(said.isEmpty() ? HOVER_HINT : said);
+            pointer = new double[] {e.getX(), e.getY()};
+            explainUnderPointer();
+        });
+        addEventHandler(MouseEvent.MOUSE_EXITED, e -> pointer = null);
+        // the wheel or a new frame brings another line under a pointer that stays put: the tip follows it, read
+        // once the text has been laid out where it now lies
+        scrollTopProperty().addListener(o -> explainAfterLayout());
+        textProperty().addListener(o -> explainAfterLayout());
+    }
+
+    /** True while a reading of the tip waits for the next layout. */
+    private boolean waiting;
+
+    private void explainAfterLayout() {
+        if (pointer == null || waiting || getScene() == null) {
+            return;
+        }
+        waiting = true;
+        javafx.scene.Scene scene = getScene();
+        scene.addPostLayoutPulseListener(new Runnable() {
+            @Override
+            public void run() {
+                scene.removePostLayoutPulseListener(this);
+                waiting = false;
+                explainUnderPointer();
             }
         });
+        javafx.application.Platform.requestNextPulse();
+    }
+
+    /** Where the pointer is over the text (its last move), or null when it is elsewhere. */
+    private double[] pointer;
+
+    private void explainUnderPointer() {
+        Tooltip tip = getTooltip(); // made as the pointer first came over the text
+        javafx.scene.Node content = lookup(".content");
+        if (tip != null && pointer != null && content != null && getSkin() instanceof TextAreaSkin skin) {
+            // the skin finds a character by where it lies in the text's own box, which scrolls: not by where it is
+            // seen in the pane (scrolled, the tip explained the line that had been there before)
+            javafx.geometry.Point2D at = content.sceneToLocal(localToScene(pointer[0], pointer[1]));
+            String said = Glossary.explain(Glossary.lineAt(getText(), skin.getIndex(at.getX(), at.getY())
+                    .getCharIndex()));
+            tip.setText(said.isEmpty() ? HOVER_HINT : said);
+        }
     }
 
     private static final String HOVER_HINT = "Hover over a line of working to see what its symbols mean; "

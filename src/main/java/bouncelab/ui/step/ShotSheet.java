@@ -8,6 +8,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.Region;
 import org.controlsfx.control.PropertySheet;
 import org.controlsfx.property.editor.PropertyEditor;
 
@@ -37,6 +38,9 @@ public final class ShotSheet extends PropertySheet {
         this.selected = selected;
         this.error = error;
         setId("shot-sheet");
+        // as tall as its numbers: in the side panel, which shrinks what it holds to its minimum and scrolls, a
+        // sheet free to shrink was squeezed to one line behind a scroll bar of its own
+        setMinHeight(Region.USE_PREF_SIZE);
         setModeSwitcherVisible(false);
         setSearchBoxVisible(false);
         setMode(Mode.CATEGORY);

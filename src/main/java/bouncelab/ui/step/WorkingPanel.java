@@ -3,6 +3,8 @@ package bouncelab.ui.step;
 import bouncelab.ui.common.FoldedPane;
 import bouncelab.ui.common.Styles;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableBooleanValue;
@@ -17,25 +19,44 @@ import java.util.function.Consumer;
 
 /**
  * The panel beside the court: the working of this frame, then the shot's exact values, the overlays and the
- * legend, folded away until wanted. With large type it can be taller than the window, so it scrolls rather than
+ * legend, each folded away until wanted. With large type it can be taller than the window, so it scrolls rather than
  * push the status line off.
  */
 public final class WorkingPanel extends ScrollPane {
     private final InspectorPane inspector;
     /** The title's second line in place of the run's name while the working is set aside. */
     private final StringProperty asideHeading = new SimpleStringProperty(this, "asideHeading");
+    /** While it holds, the shot's exact values are set aside too: they are not the shot that moves. */
+    private final BooleanProperty aside = new SimpleBooleanProperty(this, "aside");
+    /** Said in place of the shot's exact values while they are set aside. */
+    private final StringProperty asideShot = new SimpleStringProperty(this, "asideShot", "");
 
     public WorkingPanel(PlaybackModel model, CourtView court, Consumer<String> error) {
         inspector = new InspectorPane(model);
         VBox.setVgrow(inspector, Priority.ALWAYS);
         TitledPane overlays = new TitledPane("Overlays", new OverlayPanel(model));
+        overlays.setId("overlays-pane");
+        // folded like the others: open, its dozen switches left the working five lines at 1280 x 720; the working
+        // is what the panel is for, and a lesson turns on the overlays it needs
+        overlays.setExpanded(false);
         // folded until wanted, and made then: the window's first appearance does not wait for them
         TitledPane legend = new FoldedPane("Legend", LegendPane::new);
-        TitledPane shotPane = new FoldedPane("The shot: exact values", () -> {
+        TitledPane shotPane = new FoldedPane(SHOT_TITLE, () -> {
             ShotSheet sheet = new ShotSheet(model, court::selectedId, error);
             court.selectedIdProperty().addListener(o -> sheet.refresh());
-            return sheet;
+            Label note = new Label();
+            note.setId("shot-aside");
+            note.setWrapText(true);
+            note.setMinHeight(Region.USE_PREF_SIZE);
+            note.getStyleClass().add(Styles.GAME_HINT);
+            note.textProperty().bind(asideShot);
+            note.visibleProperty().bind(aside);
+            note.managedProperty().bind(aside);
+            sheet.visibleProperty().bind(aside.not());
+            sheet.managedProperty().bind(aside.not());
+            return new VBox(note, sheet);
         });
+        shotPane.setId("shot-pane");
         Label working = new Label();
         working.setId("working-title");
         working.setMinHeight(Region.USE_PREF_SIZE); // both lines, however tall the working grows
@@ -55,10 +76,16 @@ public final class WorkingPanel extends ScrollPane {
 
     /**
      * While {@code aside} holds, the panel says {@code text} in place of a frame's working, and {@code heading}
-     * under its title: what moves then (a game) is not the frame the stepper shows.
+     * under its title, and {@code shotText} in place of the shot's exact values: what moves then (a game) is not
+     * the frame or the shot the stepper shows.
      */
-    public void setAside(ObservableBooleanValue aside, String heading, String text) {
+    public void setAside(ObservableBooleanValue aside, String heading, String text, String shotText) {
         asideHeading.bind(Bindings.when(aside).then(heading).otherwise((String) null));
         inspector.insteadProperty().bind(Bindings.when(aside).then(text).otherwise((String) null));
+        this.aside.bind(aside);
+        asideShot.set(shotText);
     }
+
+    /** The shot pane's title (the same while a game plays: a longer one did not fit the panel at large type). */
+    private static final String SHOT_TITLE = "The shot: exact values";
 }

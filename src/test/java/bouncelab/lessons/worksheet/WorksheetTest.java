@@ -93,6 +93,25 @@ class WorksheetTest {
         assertEquals(null, WorksheetBuilder.of(tunnelling(), "sheet-frames").task(), "no task, no line");
     }
 
+    /**
+     * A 'try this' link says "(as in the picture)" only when the question's picture shows what it sets up; a link in
+     * an answer to Bounce Lab's own rules is not in the picture (drawn under the article's), so it says in words what
+     * to set up instead.
+     */
+    @Test
+    void aLinkSaysItIsInThePictureOnlyWhenItIs() {
+        Worksheet w = WorksheetBuilder.of(tunnelling(), "f");
+        WorksheetQuestion q3 = w.questions().get(2);
+        assertTrue(q3.askHtml().contains("switch to swept</span>" + WorksheetBuilder.PAPER_NOTE), q3.askHtml());
+        WorksheetQuestion q4 = w.questions().get(3);
+        assertTrue(q4.askHtml().contains("Slow the ball to 10 px a frame</span>" + WorksheetBuilder.PAPER_NOTE),
+                q4.askHtml());
+        String explain = q4.explainHtml();
+        assertTrue(explain.contains("see it</span>" + WorksheetHtml.escape(
+                " [in Bounce Lab: Bounce Lab's own rules, 10 px a frame, pythagoras, frame 27]")), explain);
+        assertTrue(!explain.contains(WorksheetBuilder.PAPER_NOTE), explain);
+    }
+
     /** A printed line never starts with the comma after a value: the value's last word keeps it. */
     @Test
     void aValueKeepsThePunctuationAfterItOnItsLine() {

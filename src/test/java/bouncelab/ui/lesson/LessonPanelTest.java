@@ -60,6 +60,27 @@ class LessonPanelTest {
     }
 
     /**
+     * A row cuts a long title to "…" (lesson 9's, beside the court at 1024 × 768): its tooltip has it whole. The
+     * tooltip is made when the pointer first comes over the row; its text is the row's accessible help from the
+     * start.
+     */
+    @Test
+    void aLessonsRowTooltipHasItsWholeTitle(FxRobot robot) {
+        List<String> tips = onFx(() -> robot.lookup(".lesson-list-view .list-cell").queryAllAs(ListCell.class)
+                .stream().filter(c -> c.getItem() instanceof Lesson && c.getAccessibleHelp() != null)
+                .map(ListCell::getAccessibleHelp).toList());
+        assertFalse(tips.isEmpty());
+        for (String tip : tips) {
+            assertTrue(tip.matches("\\d+\\. [^\\n]+\\nFrom “[^\\n]+"), tip);
+        }
+        Lesson nine = lesson("09-phantom-corners");
+        fx(() -> window.lessons().open(nine)); // its row is then scrolled into the list
+        String tip = onFx(() -> robot.lookup(".lesson-list-view .list-cell").queryAllAs(ListCell.class).stream()
+                .filter(c -> c.getItem() == nine).findFirst().orElseThrow().getAccessibleHelp());
+        assertTrue(tip.startsWith("9. The corner the expanded edges get wrong\n"), tip);
+    }
+
+    /**
      * Lesson 4's own link switches to simple: its Pythagoras numbers are then not in the frame's working, and the
      * text says so rather than showing a bare dash; back on pythagoras they return.
      */

@@ -54,6 +54,7 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
             rec.add(Motion.accelerate(start, in.dt(), 1)); // the move written out: working, not an outcome
         }
         Vec2 b = ball.centre();
+        Ball atB = ball;
         ball = WallClamp.apply(ball, in.court(), in.dt(), rec);
 
         Set<String> broken = Set.of(); // most frames break nothing: no set made for them
@@ -79,7 +80,7 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
         ball = WallClamp.apply(ball, in.court(), in.dt(), rec);
 
         Side outSide = null;
-        Vec2 end = ball.centre();
+        Vec2 end = ball == atB ? b : ball.centre(); // most frames nothing moved it from B
         // a ball that ends in the court has left by no side (most frames): only one outside is asked where
         List<Side> open = in.court().holds(end.x(), end.y()) ? List.of() : in.court().openSidesInOrder();
         for (int k = 0; k < open.size(); k++) {

@@ -75,7 +75,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
         Court court = in.court();
         boolean walled = !court.walls().isEmpty(); // a sweep's court is open all round
         List<Vec2> path = new ArrayList<>(4); // A, a point a bounce, the end: most frames have two or three
-        path.add(ball.centre());
+        Vec2 here = ball.centre(); // where the ball is: A, then each bounce's point
+        path.add(here);
         double left = in.dt();
         Vec2 b = null;
         Side outSide = null;
@@ -91,7 +92,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             if (b == null) {
                 b = to;
             }
-            Segment seg = new Segment(ball.centre(), to);
+            Segment seg = new Segment(here, to);
             if (seg.a().x() == seg.b().x() && seg.a().y() == seg.b().y()) { // length 0, without a hypot
                 ball = ball.withVelocity(moved.velocity());
                 break;
@@ -178,7 +179,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             }
             rec.add(new Bounce(best.objectId(), best.side(), best.point(), before, after, rule, toi, pass));
             ball = ball.at(best.point()).withVelocity(after);
-            path.add(best.point());
+            here = best.point();
+            path.add(here);
             left -= used;
             bounces++;
             if (bestBrick >= 0 && in.rules().breakBricks()) {

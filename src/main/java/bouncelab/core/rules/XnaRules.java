@@ -92,11 +92,9 @@ public final class XnaRules implements RuleSet {
         Vec2 used = unhindered.minus(start).times(1 / in.dt());
         items.add(new MoveStep(1, start, unhindered, used, used, in.dt(), 0));
         // one axis at a time, so that each sum redoes by hand (time is the float nearest 1/60, not 1/60)
-        // both sums with the same decimals: one float time, written one way
-        List<String> sums = Filled.workedAlike(new double[] {px, py},
-                Filled.of("{} + {}·({}·{})", x0, dirX, speed, time), Filled.of("{} + {}·({}·{})", y0, dirY, speed, time));
-        items.add(new Note(null, "in floats: position += direction·(speed·time); position.X = " + sums.get(0)
-                + "; position.Y = " + sums.get(1)));
+        items.add(new Note(null, "in floats: position += direction·(speed·time); position.X = "
+                + Filled.worked(px, "{} + {}·({}·{})", x0, dirX, speed, time) + "; position.Y = "
+                + Filled.worked(py, "{} + {}·({}·{})", y0, dirY, speed, time)));
 
         // dead?
         Side dead = dead(court, px, py, size);

@@ -1,8 +1,6 @@
 package bouncelab.core.trace;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * A formula with its numbers put in, written so that it redoes by hand: worked out with the numbers exactly as
@@ -40,39 +38,6 @@ public final class Filled {
         String f = of(template, args).render(result);
         String r = Num.fmt(result);
         return f.equals(r) ? r : f + " = " + r;
-    }
-
-    /**
-     * Several sums worked out alike, "filled = result" for each, every one written with the decimals the most
-     * demanding of them needs: a number they share (the XNA loop's float time step) is then written the same way in
-     * each, where {@link #worked} would write it with as few decimals as each sum alone allows.
-     */
-    public static List<String> workedAlike(double[] results, Filled... sums) {
-        int most = 0;
-        for (int i = 0; i < sums.length; i++) {
-            most = Math.max(most, decimalsIndex(sums[i], results[i]));
-        }
-        List<String> out = new ArrayList<>(sums.length);
-        for (int i = 0; i < sums.length; i++) {
-            String f = sums[i].args == null ? sums[i].template : sums[i].fill(DECIMALS[most]);
-            String r = Num.fmt(results[i]);
-            out.add(f.equals(r) ? r : f + " = " + r);
-        }
-        return out;
-    }
-
-    /** Where in {@link #DECIMALS} {@link #render} stops for this sum and result. */
-    private static int decimalsIndex(Filled sum, double result) {
-        if (sum.args == null || !Double.isFinite(result) || sum.args.length == 0) {
-            return 0;
-        }
-        String shown = Num.fmt(result);
-        for (int k = 0; k < DECIMALS.length; k++) {
-            if (redoes(sum.fill(DECIMALS[k]), shown)) {
-                return k;
-            }
-        }
-        return DECIMALS.length - 1;
     }
 
     public boolean isEmpty() {

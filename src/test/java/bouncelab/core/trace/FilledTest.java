@@ -1,7 +1,5 @@
 package bouncelab.core.trace;
 
-import java.util.List;
-
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -27,30 +25,6 @@ class FilledTest {
         String text = Filled.of("|{} − {} − {}|", a, b, c).render(Math.abs(a - b - c));
         assertEquals("|208.18953 − 72.97512 − 19.78999|", text);
         assertEquals("|300 − 530 − 35|", Filled.of("|{} − {} − {}|", 300, 530, 35).render(265));
-    }
-
-    /**
-     * The XNA loop's two float sums share its time step: alone, the y sum needed five decimals (0.01667) where the x
-     * sum needed seven (0.0166667), so one number was written two ways in one line. Worked out alike, both write it
-     * with seven, and each still redoes.
-     */
-    @Test
-    void sumsWorkedAlikeWriteASharedNumberTheSameWay() {
-        float time = (float) (1.0 / 60);
-        float x0 = 258, y0 = 535, dirX = 0.9922779f, dirY = 0.12403473f, speed = 484;
-        float step = speed * time;
-        float px = x0 + dirX * step, py = y0 + dirY * step;
-        String template = "{} + {}·({}·{})";
-        String aloneY = Filled.worked(py, template, y0, dirY, speed, time);
-        assertTrue(aloneY.contains("·0.01667)"), aloneY);
-        List<String> alike = Filled.workedAlike(new double[] {px, py}, Filled.of(template, x0, dirX, speed, time),
-                Filled.of(template, y0, dirY, speed, time));
-        assertEquals("258 + 0.9922779·(484·0.0166667) = 266.004", alike.get(0));
-        assertEquals("535 + 0.1240347·(484·0.0166667) = 536.001", alike.get(1));
-        for (int i = 0; i < 2; i++) {
-            String sum = alike.get(i).substring(0, alike.get(i).lastIndexOf(" = "));
-            assertTrue(Filled.redoes(sum, Num.fmt(i == 0 ? px : py)), sum);
-        }
     }
 
     @Test

@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 
 /**
@@ -81,29 +82,22 @@ public final class SpeedSweep {
         }
         boolean[] done = new boolean[speeds.size()];
         int[] doneCount = {0};
-        // speeds are independent and each writes only its own column: run them on every core
-        IntStream.range(0, speeds.size()).parallel().forEach(s -> {
-            double[] phases = randoms.get(s).doubles(spec.shots()).toArray();
-            SweepShot shot = new SweepShot(spec, speeds.get(s));
-            for (int k = 0; k < phases.length; k++) {
-                if (k % 512 == 0 && cancelled.getAsBoolean()) {
-                    return;
-                }
-                Scenario shotAtPhase = shot.scenario(phases[k]); // one shot, made once, for every algorithm
-                for (int a = 0; a < algorithms.size(); a++) {
-                    switch (shot.run(shotAtPhase, algorithms.get(a))) {
-                        case MISSED -> missed[a][s]++;
-                        case PUSHED_THROUGH -> pushed[a][s]++;
-                        case BACK -> { }
+        // speeds are independent and each writes only its own column. Every core takes the next speed not yet
+        // taken, one at a time: split into quarters, as a parallel stream of the speeds is on two cores, the last
+        // quarter could be left to one core while the other waited
+        AtomicInteger next = new AtomicInteger();
+        int workers = Math.min(speeds.size(), Runtime.getRuntime().availableProcessors());
+        IntStream.range(0, workers).parallel().forEach(w -> {
+            for (int s = next.getAndIncrement(); s < speeds.size() && !cancelled.getAsBoolean();
+                 s = next.getAndIncrement()) {
+                if (speed(spec, algorithms, speeds.get(s), randoms.get(s), missed, pushed, s, cancelled)
+                        && progress != Progress.NONE) {
+                    synchronized (done) { // one call at a time, each seeing every speed finished before it
+                        done[s] = true;
+                        doneCount[0]++;
+                        progress.speedDone(new SweepResult(spec, collect(spec, algorithms, missed, pushed, done)),
+                                doneCount[0], speeds.size());
                     }
-                }
-            }
-            if (progress != Progress.NONE) {
-                synchronized (done) { // one call at a time, each seeing every speed finished before it
-                    done[s] = true;
-                    doneCount[0]++;
-                    progress.speedDone(new SweepResult(spec, collect(spec, algorithms, missed, pushed, done)),
-                            doneCount[0], speeds.size());
                 }
             }
         });
@@ -112,6 +106,30 @@ public final class SpeedSweep {
         }
         Arrays.fill(done, true);
         return Optional.of(collect(spec, algorithms, missed, pushed, done));
+    }
+
+    /**
+     * Every shot at one speed with every algorithm, counted into column {@code s}; false if cancelled on the way.
+     */
+    private static boolean speed(SweepSpec spec, List<CollisionAlgorithm> algorithms, double speed,
+                                 SplittableRandom random, int[][] missed, int[][] pushed, int s,
+                                 BooleanSupplier cancelled) {
+        double[] phases = random.doubles(spec.shots()).toArray();
+        SweepShot shot = new SweepShot(spec, speed);
+        for (int k = 0; k < phases.length; k++) {
+            if (k % 512 == 0 && cancelled.getAsBoolean()) {
+                return false;
+            }
+            Scenario shotAtPhase = shot.scenario(phases[k]); // one shot, made once, for every algorithm
+            for (int a = 0; a < algorithms.size(); a++) {
+                switch (shot.run(shotAtPhase, algorithms.get(a))) {
+                    case MISSED -> missed[a][s]++;
+                    case PUSHED_THROUGH -> pushed[a][s]++;
+                    case BACK -> { }
+                }
+            }
+        }
+        return true;
     }
 
     /** The rows of the speeds marked done: for each algorithm, each such speed from slowest to fastest. */

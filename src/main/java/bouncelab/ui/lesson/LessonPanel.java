@@ -37,14 +37,13 @@ public final class LessonPanel extends VBox {
     private final Button next = new Button("Next ▶");
     private BlockNodes nodes;
     private final TaskBox task;
-    private LessonSource source;
-    private LessonWatcher watcher;
+    /** Where the lessons come from: a folder, read again when it changes. */
+    private final LessonFeed feed;
 
     public LessonPanel(LessonModel model, PlaybackModel playback, LessonSource source, Consumer<String> error) {
         this.model = model;
         this.playback = playback;
         this.error = error;
-        this.source = source;
         this.task = new TaskBox(model);
         getStyleClass().addAll(Styles.SIDE_PANEL, Styles.LESSON_PANEL);
         setId("lesson-panel");
@@ -106,161 +105,37 @@ public final class LessonPanel extends VBox {
         playback.timelineProperty().addListener(o -> refresh());
         fillList(model.courseProperty().get());
         show(model.current());
-        // watch the folder only while the panel is in a window on screen: a headless picture or a window closed
-        // holds no watch (each takes one of the system's few inotify instances)
-        showing = sceneProperty().flatMap(javafx.scene.Scene::windowProperty)
-                .flatMap(javafx.stage.Window::showingProperty).orElse(false);
-        showing.addListener((o, was, now) -> {
-            if (now) {
-                watch();
-                afterFirstFrames(this::checkInBackground);
-            } else {
-                close();
-            }
-        });
+        // the folder is watched, and the lessons' checks run, only while the panel is in a window on screen
+        feed = new LessonFeed(model, source, sceneProperty().flatMap(javafx.scene.Scene::windowProperty)
+                .flatMap(javafx.stage.Window::showingProperty).orElse(false), error);
     }
 
-    private final javafx.beans.value.ObservableValue<Boolean> showing;
-    /** The course shown as read, its lessons' checks still to run once the window is up (null: none to run). */
-    private Course unchecked;
-
     /**
-     * The course shown was read without running its lessons' checks (the window's first appearance does not wait
-     * for them): they run once the panel is on screen, and a lesson they refuse is then listed with its problems.
+     * A course read without its lessons' checks (the window's first appearance does not wait for them): they run
+     * once the window is up, and a lesson they refuse is then listed with its problems.
      */
     public void checkWhenShown(Course shown) {
-        unchecked = shown;
-        if (showing.getValue()) {
-            checkInBackground();
-        }
+        feed.checkWhenShown(shown);
     }
 
     /** Whether the course shown waits for its checks to start (they have not yet). */
     boolean checksWaiting() {
-        return unchecked != null;
-    }
-
-    /**
-     * Runs {@code then} once the window has drawn its first two frames. The window counts as showing while it is
-     * still being styled and laid out for its first appearance (this panel is put into the split pane then), and
-     * the checks, started there, took CPU from that on a machine's few cores.
-     */
-    private static void afterFirstFrames(Runnable then) {
-        new javafx.animation.AnimationTimer() {
-            private int frames;
-
-            @Override
-            public void handle(long now) {
-                if (++frames == 2) {
-                    stop();
-                    then.run();
-                }
-            }
-        }.start();
-    }
-
-    /**
-     * The course read again and checked on a thread of its own; it replaces the one shown only if the checks refuse
-     * a lesson (sound lessons stay as they are, scrolled and answered), and only if nothing replaced it meanwhile.
-     */
-    private void checkInBackground() {
-        Course shown = unchecked;
-        if (shown == null) {
-            return;
-        }
-        unchecked = null;
-        LessonSource from = source;
-        long asked = reloads;
-        readInBackground(from, "lesson-checks", "Cannot check the lessons: ", checked -> {
-            if (asked == reloads && from == source && model.courseProperty().get() == shown
-                    && !checked.equals(shown)) {
-                model.reload(checked);
-            }
-        });
-    }
-
-    /**
-     * Reads and checks the lessons of {@code from} on a thread of its own (it runs their shots) and hands the
-     * course to {@code landed} on the FX thread, which decides whether it is still wanted; a bug of ours is said,
-     * and the lessons shown are kept.
-     */
-    private void readInBackground(LessonSource from, String thread, String failure,
-                                  java.util.function.Consumer<Course> landed) {
-        Thread t = new Thread(() -> {
-            Course read;
-            try {
-                read = from.load();
-            } catch (RuntimeException e) {
-                javafx.application.Platform.runLater(() -> error.accept(failure + e));
-                return;
-            }
-            javafx.application.Platform.runLater(() -> landed.accept(read));
-        }, thread);
-        t.setDaemon(true);
-        t.start();
+        return feed.checksWaiting();
     }
 
     /** Loads a teacher's own lessons folder (File → Open lessons folder…) and watches it. */
     public void openFolder(Path dir) {
-        LessonSource s = new LessonSource(dir);
-        show(s, s.load());
+        feed.openFolder(dir);
     }
 
-    /**
-     * Shows a lessons folder already read (reading and checking its lessons may take a while: the window does it
-     * off the FX thread, then calls this on it) and watches it.
-     */
+    /** Shows a lessons folder already read off the FX thread, and watches it. */
     public void show(LessonSource read, Course c) {
-        source = read;
-        unchecked = null;
-        model.courseProperty().set(c);
-        if (!c.lessons().isEmpty()) {
-            model.open(c.lessons().get(0));
-        }
-        watch();
+        feed.show(read, c);
     }
 
-    /** Reads the folder again, keeping the lesson open (the watcher calls this when a file changes). */
-    public void reload() {
-        model.reload(source.load());
-    }
-
-    /** Reloads asked for so far: a reload read off the FX thread lands only if no later one was asked for. */
-    private long reloads;
-
-    /**
-     * A lesson file changed on disk: the folder is read and its lessons checked (which runs their shots) on a
-     * thread of its own, and the result shown on the FX thread, so an edit never holds the window still.
-     */
-    private void reloadInBackground() {
-        LessonSource from = source;
-        long asked = ++reloads;
-        readInBackground(from, "lesson-reload", "Cannot reload the lessons: ", fresh -> {
-            if (asked == reloads && from == source) {
-                model.reload(fresh);
-            }
-        });
-    }
-
-    private void watch() {
-        close();
-        if (!showing.getValue()) {
-            return;
-        }
-        source.dir().ifPresent(d -> {
-            try {
-                watcher = new LessonWatcher(d, this::reloadInBackground);
-            } catch (java.io.IOException e) {
-                error.accept("Cannot watch " + d + " for changes: " + e.getMessage());
-            }
-        });
-    }
-
+    /** Stops watching the lessons folder. */
     public void close() {
-        if (watcher != null) {
-            watcher.close();
-            watcher = null;
-        }
+        feed.close();
     }
 
     private void fillList(Course c) {

@@ -1,0 +1,172 @@
+package bouncelab.ui.lesson;
+
+import bouncelab.lessons.Course;
+import bouncelab.lessons.LessonSource;
+import javafx.application.Platform;
+import javafx.beans.value.ObservableValue;
+
+import java.nio.file.Path;
+import java.util.function.Consumer;
+
+/**
+ * Where the lesson panel's lessons come from: a folder, watched while the panel is on screen and read again (off
+ * the FX thread, checks and all) when a file in it changes; and a course first shown without its checks, which run
+ * once the window has drawn its first frames. What is read lands in the {@link LessonModel} only if it is still
+ * wanted: no later read was asked for, and the folder is still the one shown.
+ */
+final class LessonFeed {
+    private final LessonModel model;
+    private final ObservableValue<Boolean> showing;
+    private final Consumer<String> error;
+    private LessonSource source;
+    private LessonWatcher watcher;
+    /** The course shown as read, its lessons' checks still to run once the window is up (null: none to run). */
+    private Course unchecked;
+    /** Reloads asked for so far: a reload read off the FX thread lands only if no later one was asked for. */
+    private long reloads;
+
+    LessonFeed(LessonModel model, LessonSource source, ObservableValue<Boolean> showing, Consumer<String> error) {
+        this.model = model;
+        this.source = source;
+        this.showing = showing;
+        this.error = error;
+        // a headless picture or a window closed holds no watch (each takes one of the system's few inotify
+        // instances), and its lessons' checks do not run
+        showing.addListener((o, was, now) -> {
+            if (now) {
+                watch();
+                afterFirstFrames(this::checkInBackground);
+            } else {
+                close();
+            }
+        });
+    }
+
+    /** The course shown was read without its lessons' checks: they run once the panel is on screen. */
+    void checkWhenShown(Course shown) {
+        unchecked = shown;
+        if (showing.getValue()) {
+            checkInBackground();
+        }
+    }
+
+    /** Whether the course shown waits for its checks to start (they have not yet). */
+    boolean checksWaiting() {
+        return unchecked != null;
+    }
+
+    /** Loads a teacher's own lessons folder (File → Open lessons folder…) and watches it. */
+    void openFolder(Path dir) {
+        LessonSource s = new LessonSource(dir);
+        show(s, s.load());
+    }
+
+    /**
+     * Shows a lessons folder already read (reading and checking its lessons may take a while: the window does it
+     * off the FX thread, then calls this on it) and watches it.
+     */
+    void show(LessonSource read, Course c) {
+        source = read;
+        unchecked = null;
+        model.courseProperty().set(c);
+        if (!c.lessons().isEmpty()) {
+            model.open(c.lessons().get(0));
+        }
+        watch();
+    }
+
+    /** Stops watching the folder. */
+    void close() {
+        if (watcher != null) {
+            watcher.close();
+            watcher = null;
+        }
+    }
+
+    /**
+     * Runs {@code then} once the window has drawn its first two frames. The window counts as showing while it is
+     * still being styled and laid out for its first appearance (the panel is put into the split pane then), and
+     * the checks, started there, took CPU from that on a machine's few cores.
+     */
+    private static void afterFirstFrames(Runnable then) {
+        new javafx.animation.AnimationTimer() {
+            private int frames;
+
+            @Override
+            public void handle(long now) {
+                if (++frames == 2) {
+                    stop();
+                    then.run();
+                }
+            }
+        }.start();
+    }
+
+    /**
+     * The course read again and checked on a thread of its own; it replaces the one shown only if the checks refuse
+     * a lesson (sound lessons stay as they are, scrolled and answered), and only if nothing replaced it meanwhile.
+     */
+    private void checkInBackground() {
+        Course shown = unchecked;
+        if (shown == null) {
+            return;
+        }
+        unchecked = null;
+        LessonSource from = source;
+        long asked = reloads;
+        readInBackground(from, "lesson-checks", "Cannot check the lessons: ", checked -> {
+            if (asked == reloads && from == source && model.courseProperty().get() == shown
+                    && !checked.equals(shown)) {
+                model.reload(checked);
+            }
+        });
+    }
+
+    /**
+     * A lesson file changed on disk: the folder is read and its lessons checked (which runs their shots) on a
+     * thread of its own, and the result shown on the FX thread, so an edit never holds the window still.
+     */
+    private void reloadInBackground() {
+        LessonSource from = source;
+        long asked = ++reloads;
+        readInBackground(from, "lesson-reload", "Cannot reload the lessons: ", fresh -> {
+            if (asked == reloads && from == source) {
+                model.reload(fresh);
+            }
+        });
+    }
+
+    /**
+     * Reads and checks the lessons of {@code from} on a thread of its own (it runs their shots) and hands the
+     * course to {@code landed} on the FX thread, which decides whether it is still wanted; a bug of ours is said,
+     * and the lessons shown are kept.
+     */
+    private void readInBackground(LessonSource from, String thread, String failure, Consumer<Course> landed) {
+        Thread t = new Thread(() -> {
+            Course read;
+            try {
+                read = from.load();
+            } catch (RuntimeException e) {
+                Platform.runLater(() -> error.accept(failure + e));
+                return;
+            }
+            Platform.runLater(() -> landed.accept(read));
+        }, thread);
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private void watch() {
+        close();
+        if (!showing.getValue()) {
+            return;
+        }
+        source.dir().ifPresent(d -> {
+            try {
+                watcher = new LessonWatcher(d, this::reloadInBackground);
+            } catch (java.io.IOException e) {
+                error.accept("Cannot watch " + d + " for changes: " + e.getMessage());
+            }
+        });
+    }
+}

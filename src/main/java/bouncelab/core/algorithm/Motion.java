@@ -24,19 +24,20 @@ public final class Motion {
      * #accelerate}, for a frame that keeps no working and so needs no {@link MoveStep}.
      */
     public static Ball moved(Ball ball, double dt) {
-        double sx = Math.signum(ball.vx());
-        double sy = Math.signum(ball.vy());
         double a = ball.accel();
-        double x2 = ball.x() + dt * ball.vx() + sx * a * dt * dt * 0.5;
-        double y2 = ball.y() + dt * ball.vy() + sy * a * dt * dt * 0.5;
-        double vx2 = ball.vx() + sx * a * dt;
-        double vy2 = ball.vy() + sy * a * dt;
-        return new Ball(x2, y2, ball.radius(), vx2, vy2, a);
+        double x2 = ball.x() + dt * ball.vx() + Math.signum(ball.vx()) * a * dt * dt * 0.5;
+        double y2 = ball.y() + dt * ball.vy() + Math.signum(ball.vy()) * a * dt * dt * 0.5;
+        return new Ball(x2, y2, ball.radius(), speedAfter(ball.vx(), a, dt), speedAfter(ball.vy(), a, dt), a);
     }
 
     /** The ball's velocity after {@code dt} of accelerate(): {@link #moved}'s, without the ball around it. */
     public static Vec2 velocityAfter(Ball ball, double dt) {
         double a = ball.accel();
-        return new Vec2(ball.vx() + Math.signum(ball.vx()) * a * dt, ball.vy() + Math.signum(ball.vy()) * a * dt);
+        return new Vec2(speedAfter(ball.vx(), a, dt), speedAfter(ball.vy(), a, dt));
+    }
+
+    /** One axis's speed after dt: it grows by accel·dt in the direction it already has; none stays none. */
+    private static double speedAfter(double v, double accel, double dt) {
+        return v + Math.signum(v) * accel * dt;
     }
 }

@@ -10,7 +10,6 @@ import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceItem;
 
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -139,18 +138,12 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
 
     /** The faces of {@code rect} that the point {@code a} lies outside of. */
     static List<Side> facesOutside(Rect rect, Vec2 a) {
-        List<Side> faces = new ArrayList<>(2);
-        if (a.x() < rect.left()) {
-            faces.add(Side.LEFT);
-        } else if (a.x() > rect.right()) {
-            faces.add(Side.RIGHT);
+        Side across = a.x() < rect.left() ? Side.LEFT : a.x() > rect.right() ? Side.RIGHT : null;
+        Side upDown = a.y() < rect.top() ? Side.TOP : a.y() > rect.bottom() ? Side.BOTTOM : null;
+        if (across == null) {
+            return upDown == null ? List.of() : List.of(upDown);
         }
-        if (a.y() < rect.top()) {
-            faces.add(Side.TOP);
-        } else if (a.y() > rect.bottom()) {
-            faces.add(Side.BOTTOM);
-        }
-        return faces;
+        return upDown == null ? List.of(across) : List.of(across, upDown);
     }
 
     /** The face through which the ball's box has gone in least: the way out nearest to hand. */

@@ -38,8 +38,6 @@ abstract class SweptRecursion implements CollisionAlgorithm {
     /** More bounces than this in one frame and the frame stops; a ball wedged in a gap must not loop for ever. */
     public static final int MAX_BOUNCES = 32;
 
-    private static final Side[] SIDES = Side.values();
-
     /** Tolerance for "at the very end of an edge". */
     private static final double END_EPS = 1e-9;
 
@@ -73,10 +71,11 @@ abstract class SweptRecursion implements CollisionAlgorithm {
         StandingNow standing = new StandingNow(bricks);
         Set<String> broken = Set.of(); // most frames break nothing: no set made for them
         Court court = in.court();
-        boolean walled = !court.walls().isEmpty(); // a sweep's court is open all round
-        List<Vec2> path = new ArrayList<>(4); // A, a point a bounce, the end: most frames have two or three
+        List<Side> walls = court.wallsInOrder(); // a sweep's court has none
+        List<Side> openSides = court.openSidesInOrder();
         Vec2 here = ball.centre(); // where the ball is: A, then each bounce's point
-        path.add(here);
+        Vec2 a = here;
+        List<Vec2> bouncedAt = null; // the bounces' points, in order; most frames have none and make no list
         double left = in.dt();
         Vec2 b = null;
         Side outSide = null;
@@ -100,12 +99,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             double ax = seg.a().x(), ay = seg.a().y(), bx = seg.b().x(), by = seg.b().y();
             SweptHit best = null;
             int bestBrick = -1;
-            if (walled) {
-                for (Side wall : SIDES) {
-                    if (court.isWall(wall)) {
-                        best = closer(best, wallIntercept(wall, court, seg, r, pass, rec));
-                    }
-                }
+            for (int k = 0; k < walls.size(); k++) {
+                best = closer(best, wallIntercept(walls.get(k), court, seg, r, pass, rec));
             }
             for (int k = 0; k < in.paddles().size(); k++) {
                 Obstacle o = in.paddles().get(k);
@@ -129,10 +124,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             Side exit = null;
             double exitT = Double.POSITIVE_INFINITY;
             if (!court.holds(bx, by)) { // a path that ends in the court (most) leaves by no side
-                for (Side open : SIDES) {
-                    if (court.isWall(open)) {
-                        continue;
-                    }
+                for (int k = 0; k < openSides.size(); k++) {
+                    Side open = openSides.get(k);
                     double t = CourtEdge.crossing(seg.a(), seg.b(), open, court.width(), court.height());
                     if (!Double.isNaN(t) && t < exitT) {
                         exitT = t;
@@ -180,7 +173,10 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             rec.add(new Bounce(best.objectId(), best.side(), best.point(), before, after, rule, toi, pass));
             ball = ball.at(best.point()).withVelocity(after);
             here = best.point();
-            path.add(here);
+            if (bouncedAt == null) {
+                bouncedAt = new ArrayList<>(2);
+            }
+            bouncedAt.add(here);
             left -= used;
             bounces++;
             if (bestBrick >= 0 && in.rules().breakBricks()) {
@@ -194,8 +190,21 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             rec.add(new BroadPhaseStats(broad.name(), bricks.size(), passes, found.cellsVisited(), found.lookedAt(),
                     found.handedOver(), bruteForce, found.cellRects()));
         }
-        path.add(ball.centre());
-        return new FrameResult(ball, b, path, broken, outSide, rec.items());
+        return new FrameResult(ball, b, path(a, bouncedAt, ball.centre()), broken, outSide, rec.items());
+    }
+
+    /** A, each bounce's point, the end: as one list, made once. */
+    private static List<Vec2> path(Vec2 a, List<Vec2> bouncedAt, Vec2 end) {
+        if (bouncedAt == null) {
+            return List.of(a, end);
+        }
+        Vec2[] all = new Vec2[bouncedAt.size() + 2];
+        all[0] = a;
+        for (int k = 0; k < bouncedAt.size(); k++) {
+            all[k + 1] = bouncedAt.get(k);
+        }
+        all[all.length - 1] = end;
+        return List.of(all);
     }
 
     /** A hit found by an article loop's question, as the answer it gets. */

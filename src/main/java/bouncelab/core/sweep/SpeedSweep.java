@@ -120,16 +120,26 @@ public final class SpeedSweep {
             if (k % 512 == 0 && cancelled.getAsBoolean()) {
                 return false;
             }
-            Scenario shotAtPhase = shot.scenario(phases[k]); // one shot, made once, for every algorithm
-            for (int a = 0; a < algorithms.size(); a++) {
-                switch (shot.run(shotAtPhase, algorithms.get(a))) {
-                    case MISSED -> missed[a][s]++;
-                    case PUSHED_THROUGH -> pushed[a][s]++;
-                    case BACK -> { }
-                }
-            }
+            shoot(shot, phases[k], algorithms, missed, pushed, s);
         }
         return true;
+    }
+
+    /**
+     * One shot with every algorithm, counted into column {@code s}. A method of its own, called once a shot, so that
+     * Java compiles it after a few hundred shots: as the body of the loop above, which is called once a speed, it
+     * was never compiled in a sweep of the default's size, and ran in the interpreter to the end.
+     */
+    private static void shoot(SweepShot shot, double phase, List<CollisionAlgorithm> algorithms, int[][] missed,
+                              int[][] pushed, int s) {
+        Scenario shotAtPhase = shot.scenario(phase); // one shot, made once, for every algorithm
+        for (int a = 0; a < algorithms.size(); a++) {
+            switch (shot.run(shotAtPhase, algorithms.get(a))) {
+                case MISSED -> missed[a][s]++;
+                case PUSHED_THROUGH -> pushed[a][s]++;
+                case BACK -> { }
+            }
+        }
     }
 
     /** The rows of the speeds marked done: for each algorithm, each such speed from slowest to fastest. */

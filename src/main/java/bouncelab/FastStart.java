@@ -17,28 +17,59 @@ import java.util.concurrent.TimeUnit;
  * took most of the wait for the window. The archive is written by the first such start, as it ends, into
  * ~/.bounce-lab, one for each jar and Java; Java checks it before use and starts as usual without it.
  *
- * <p>Nothing changes for a start given JVM options other than {@code -D} (a chosen collector would clash), for
- * the classroom image where it was built (its launcher maps the image's own archive; copied elsewhere, where Java
- * refuses that one, the launcher starts the window through this), from classes rather than a jar, where the
+ * <p>The {@code sweep} command, the other thing a teacher waits for, runs in a second Java too, with the same
+ * options (and the window's archive, if there is one yet; a command never writes one). A default sweep is over in
+ * well under a second, before the full JIT's second compiler pays for itself: with it, that compiler alone spent
+ * about as much CPU as the sweep. Only sweeps some 20 times the default's size come out even; such a sweep can be
+ * given the full JIT with {@code -Dbouncelab.fastStart=false}.
+ *
+ * <p>Nothing changes for a start given JVM options other than {@code -D}, or with an option variable such as
+ * {@code JAVA_TOOL_OPTIONS} set (a chosen collector would clash with ours, and the second Java would not start),
+ * for the classroom image where it was built (its launcher maps the image's own archive; copied elsewhere, where
+ * Java refuses that one, the launcher starts the window through this), from classes rather than a jar, where the
  * command line cannot be read, or with {@code -Dbouncelab.fastStart=false}.
  */
 final class FastStart {
     static final String PROPERTY = "bouncelab.fastStart";
     static final String SUFFIX = ".jsa";
+    /** Read by every HotSpot Java, or by the java launcher: options we cannot see and the second Java would get. */
+    static final String[] OPTION_VARIABLES = {"JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS"};
+    /** The commands that run in a second Java: those a teacher waits for. */
+    static final String SWEEP = "sweep";
 
     private FastStart() {
     }
 
+    /** Whether these arguments run in a second Java: none (the window), or a sweep. */
+    static boolean applies(String[] appArgs) {
+        return appArgs.length == 0 || SWEEP.equals(appArgs[0]);
+    }
+
+    /** Whether {@code env} sets one of the {@link #OPTION_VARIABLES}, to something. */
+    static boolean optionVariableSet(java.util.Map<String, String> env) {
+        for (String variable : OPTION_VARIABLES) {
+            String value = env.get(variable);
+            if (value != null && !value.isBlank()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
-     * Runs the window in a second Java as described, waits for it and exits with its status; returns false (and
-     * does nothing) where it does not apply, and the caller opens the window itself.
+     * Runs the window, or the command {@code appArgs}, in a second Java as described, waits for it and exits with
+     * its status; returns false (and does nothing) where it does not apply, and the caller goes on itself.
      */
-    static boolean relaunch() {
+    static boolean relaunch(String[] appArgs) {
         // no lambdas nor string concatenation ("a" + b) in this Java: their first uses spin classes at run time,
         // some 40 of them here, about 20 ms of the wait for the window
-        if (System.getProperty(PROPERTY) != null) {
-            return false; // the second Java, or asked not to
+        if (!applies(appArgs) || System.getProperty(PROPERTY) != null) {
+            return false; // not one of ours, the second Java, or asked not to
         }
+        if (optionVariableSet(System.getenv())) {
+            return false;
+        }
+        boolean window = appArgs.length == 0;
         Optional<Path> jar = jar();
         ProcessHandle.Info self = ProcessHandle.current().info();
         Optional<String> java = self.command();
@@ -52,15 +83,16 @@ final class FastStart {
         boolean have = Files.isRegularFile(archive);
         Path writing = dir.resolve(join(archive.getFileName().toString(), ".",
                 Long.toString(ProcessHandle.current().pid()), ".tmp"));
-        if (!have) {
+        if (!have && window) {
             try {
                 Files.createDirectories(dir);
             } catch (IOException | SecurityException e) {
                 return false; // nowhere to keep it: start as usual
             }
         }
+        Archive use = have ? Archive.MAP : window ? Archive.WRITE : Archive.NONE;
         Optional<List<String>> command = command(java.get(), Arrays.asList(args.get()), jar.get(),
-                have ? archive : writing, have);
+                have ? archive : writing, use, Arrays.asList(appArgs));
         if (command.isEmpty()) {
             return false;
         }
@@ -70,7 +102,7 @@ final class FastStart {
         } catch (IOException | SecurityException e) {
             return false;
         }
-        Keep keep = new Keep(have ? null : writing, archive, dir);
+        Keep keep = new Keep(use == Archive.WRITE ? writing : null, archive, dir);
         // stopped (Ctrl+C, a kill): the window goes too, and an archive it wrote on its way out is kept
         Runtime.getRuntime().addShutdownHook(new Stop(child, keep));
         int status;
@@ -136,14 +168,20 @@ final class FastStart {
         return b.toString();
     }
 
+    /** What the second Java does with {@code archive}: maps it, writes it as it ends, or neither. */
+    enum Archive { MAP, WRITE, NONE }
+
     /**
      * The second Java's command line: the options this one was given (only {@code -D}, else empty: none to
-     * relaunch), then either the archive to map, or where to write one as it ends.
+     * relaunch), the archive to map or where to write one as it ends, our options, the jar and {@code appArgs}.
+     * {@code args} is this Java's whole command line, which must end with the jar and {@code appArgs}.
      */
-    static Optional<List<String>> command(String java, List<String> args, Path jar, Path archive, boolean have) {
+    static Optional<List<String>> command(String java, List<String> args, Path jar, Path archive, Archive use,
+                                          List<String> appArgs) {
         int at = args.indexOf("-jar");
-        if (at < 0 || at + 1 >= args.size() || at + 2 != args.size()) {
-            return Optional.empty(); // not "java [-D...] -jar the.jar" with no arguments
+        if (at < 0 || at + 2 + appArgs.size() != args.size()
+                || !args.subList(at + 2, args.size()).equals(appArgs)) {
+            return Optional.empty(); // not "java [-D...] -jar the.jar appArgs"
         }
         List<String> given = args.subList(0, at);
         for (String a : given) {
@@ -154,10 +192,10 @@ final class FastStart {
         List<String> c = new ArrayList<>();
         c.add(java);
         c.addAll(given);
-        if (have) {
+        if (use == Archive.MAP) {
             c.add(join("-XX:SharedArchiveFile=", archive.toString()));
             c.add("-Xshare:auto");
-        } else {
+        } else if (use == Archive.WRITE) {
             c.add(join("-XX:ArchiveClassesAtExit=", archive.toString()));
             c.add("-Xlog:cds+dynamic=off");
         }
@@ -170,6 +208,7 @@ final class FastStart {
         c.add(join("-D", PROPERTY, "=false"));
         c.add("-jar");
         c.add(jar.toString());
+        c.addAll(appArgs);
         return Optional.of(c);
     }
 

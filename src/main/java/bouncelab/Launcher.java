@@ -9,10 +9,10 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
+        if (FastStart.relaunch(args)) {
+            return; // the window or the sweep ran in a second Java, with options a jar cannot give
+        }
         if (args.length == 0) {
-            if (FastStart.relaunch()) {
-                return; // the window ran in a second Java, with the app's classes ready-made
-            }
             bouncelab.lessons.EarlyCourse.begin(); // on the other core while the JavaFX toolkit starts
             javafx.application.Application.launch(bouncelab.ui.BounceLabApp.class, args);
         } else {

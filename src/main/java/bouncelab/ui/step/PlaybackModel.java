@@ -91,15 +91,31 @@ public final class PlaybackModel implements Transport.Frames {
 
     /** A model computing its heavy runs at {@code place} (the first one too). */
     public PlaybackModel(Scenario initial, Algorithms algorithms, RunPlace place) {
+        this(initial, algorithms, place, AlgorithmId.of(initial.algorithm()), HORIZON);
+    }
+
+    /**
+     * A model for a picture of one frame: {@code shot} run by {@code algorithm} at once, worked out to {@code frame}
+     * only (what is drawn at a frame is that frame and those before it), and shown at that frame.
+     */
+    public static PlaybackModel atFrame(Scenario shot, AlgorithmId algorithm, int frame) {
+        int f = Math.max(0, Math.min(HORIZON, frame));
+        PlaybackModel model = new PlaybackModel(shot, new Algorithms(), RunPlace.HERE, algorithm, f);
+        model.jumpTo(f);
+        return model;
+    }
+
+    /** {@code first}: the algorithm of the first run; {@code frames}: how far each run is worked out. */
+    private PlaybackModel(Scenario initial, Algorithms algorithms, RunPlace place, AlgorithmId first, int frames) {
         this.algorithms = Objects.requireNonNull(algorithms);
-        this.requests = new RunRequests(place);
+        this.requests = new RunRequests(place, frames);
         requests.computingProperty().addListener((o, was, now) -> {
             if (!now) {
                 cancellable.set(false); // Cancel is only for a run being worked out
             }
         });
         scenario.set(initial);
-        algorithm.set(AlgorithmId.of(initial.algorithm()));
+        algorithm.set(Objects.requireNonNull(first));
         rebuild();
         scenario.addListener((o, was, now) -> {
             transport.frameProperty().set(0);

@@ -63,6 +63,8 @@ public final class PlaybackModel implements Transport.Frames {
         this(initial, new Algorithms());
     }
 
+    /** Where and how the runs asked for are worked out; only the latest lands. */
+    private final RunRequests requests;
     /** The run shown, worked out from the shot, the algorithm and the script: what Cancel and Stop act on. */
     private final ShownRun run;
     /** Set while Cancel puts the algorithm back: that is no request for a new run. */
@@ -91,7 +93,8 @@ public final class PlaybackModel implements Transport.Frames {
     /** {@code first}: the algorithm of the first run; {@code frames}: how far each run is worked out. */
     private PlaybackModel(Scenario initial, Algorithms algorithms, RunPlace place, AlgorithmId first, int frames) {
         this.algorithms = Objects.requireNonNull(algorithms);
-        this.run = new ShownRun(this, algorithms, place, frames);
+        this.requests = new RunRequests(place, frames);
+        this.run = new ShownRun(this, algorithms, requests);
         scenario.set(initial);
         algorithm.set(Objects.requireNonNull(first));
         rebuild();
@@ -117,7 +120,7 @@ public final class PlaybackModel implements Transport.Frames {
         scenario.addListener(o -> nameRun());
         algorithm.addListener(o -> nameRun());
         run.changed().addListener(o -> nameRun());
-        run.computingProperty().addListener(o -> nameRun());
+        requests.computingProperty().addListener(o -> nameRun());
         nameRun();
     }
 
@@ -140,26 +143,26 @@ public final class PlaybackModel implements Transport.Frames {
 
     /** Where this model works its runs out: {@link RunPlace#HERE} (the default), or the window's background. */
     public RunPlace runPlace() {
-        return run.place();
+        return requests.place();
     }
 
     /** Works the runs out at {@code p} from now on (render draws the window's runs at once, here). */
     public void setRunPlace(RunPlace p) {
-        run.setPlace(p);
+        requests.setPlace(p);
     }
 
     /** True while the run shown is not yet the one asked for: its frames are being worked out elsewhere. */
     public ReadOnlyBooleanProperty computingProperty() {
-        return run.computingProperty();
+        return requests.computingProperty();
     }
 
     public boolean isComputing() {
-        return run.isComputing();
+        return requests.isComputing();
     }
 
     /** The share of the frames being worked out that are done, 0 to 1. */
     public ReadOnlyDoubleProperty computingProgressProperty() {
-        return run.progressProperty();
+        return requests.progressProperty();
     }
 
     /**

@@ -14,7 +14,7 @@ import java.util.function.Consumer;
 /**
  * Gets a run's frames worked out for a {@link PlaybackModel}: at once, or at a {@link RunPlace} elsewhere with its
  * progress, where only the latest request may land (a run worked out for an earlier one is dropped, and told to
- * stop). What to run, and what to show meanwhile or on Cancel, stays the model's.
+ * stop). What to run is the model's; what to show meanwhile or on Cancel, {@link ShownRun}'s.
  */
 final class RunRequests {
     /** Frames between two progress reports of a run computed elsewhere. */

@@ -11,7 +11,6 @@ import bouncelab.student.StudentCodeException;
 import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
@@ -43,13 +42,10 @@ final class ShownRun {
     /** Null before a run landed. */
     private Landed landed;
 
-    /**
-     * @param bean the model whose properties these are
-     * @param frames how far each run is worked out
-     */
-    ShownRun(Object bean, Algorithms algorithms, RunPlace place, int frames) {
+    /** {@code bean}: the model whose properties these are; {@code requests}: where its runs are worked out. */
+    ShownRun(Object bean, Algorithms algorithms, RunRequests requests) {
         this.algorithms = algorithms;
-        this.requests = new RunRequests(place, frames);
+        this.requests = requests;
         this.frames = new ReadOnlyObjectWrapper<>(bean, "timeline");
         this.studentFailure = new ReadOnlyObjectWrapper<>(bean, "studentFailure");
         this.cancellable = new ReadOnlyBooleanWrapper(bean, "cancellable", false);
@@ -159,25 +155,5 @@ final class ShownRun {
 
     boolean isStopped() {
         return stopped.get();
-    }
-
-    ReadOnlyBooleanProperty computingProperty() {
-        return requests.computingProperty();
-    }
-
-    boolean isComputing() {
-        return requests.isComputing();
-    }
-
-    ReadOnlyDoubleProperty progressProperty() {
-        return requests.progressProperty();
-    }
-
-    RunPlace place() {
-        return requests.place();
-    }
-
-    void setPlace(RunPlace p) {
-        requests.setPlace(p);
     }
 }

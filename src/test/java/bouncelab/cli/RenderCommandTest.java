@@ -9,7 +9,13 @@ import org.junit.jupiter.api.io.TempDir;
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
+import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -91,8 +97,8 @@ class RenderCommandTest {
     void rendersEachThemeAndPresentationMode(@TempDir Path dir) throws Exception {
         Path shot = dir.resolve("pong.json");
         Files.writeString(shot, PONG);
-        java.util.Map<String, Integer> courtColour = new java.util.HashMap<>();
-        for (String theme : java.util.List.of("light", "dark", "high-contrast", "projector")) {
+        Map<String, Integer> courtColour = new java.util.HashMap<>();
+        for (String theme : List.of("light", "dark", "high-contrast", "projector")) {
             Path png = dir.resolve(theme + ".png");
             CliRun r = CliRun.run("render", "--scenario", shot.toString(), "--theme", theme, "--out", png.toString());
             assertEquals(0, r.status(), r.err());
@@ -127,14 +133,50 @@ class RenderCommandTest {
                 | ((int) Math.round(c.getGreen() * 255) << 8) | (int) Math.round(c.getBlue() * 255);
     }
 
-    /** screenshots/make.sh made this picture the same way: a lesson drawn again now gives the same bytes. */
+    /**
+     * Every picture screenshots/make.sh draws with render (the options in screenshots/renders.txt, and one a lesson),
+     * drawn again now, gives the same bytes; and every picture in screenshots/ is one of them, so none can go stale
+     * unchecked.
+     */
     @Test
     void theCommittedScreenshotsAreWhatTheCodeDrawsNow(@TempDir Path dir) throws Exception {
-        Path png = dir.resolve("lesson.png");
-        CliRun r = CliRun.run("render", "--lesson", "06-tunnelling", "--out", png.toString());
-        assertEquals(0, r.status(), r.err());
-        assertArrayEquals(Files.readAllBytes(Path.of("screenshots/lesson-06-tunnelling.png")), Files.readAllBytes(png),
-                "screenshots/ is out of date: run screenshots/make.sh");
+        Map<String, List<String>> renders = screenshotRenders();
+        try (var shipped = Files.list(Path.of("screenshots"))) {
+            assertEquals(List.of(), shipped.map(p -> "screenshots/" + p.getFileName()).filter(n -> n.endsWith(".png"))
+                    .filter(n -> !renders.containsKey(n)).sorted().toList(),
+                    "pictures in screenshots/ that make.sh does not draw (add them to screenshots/renders.txt)");
+        }
+        List<String> stale = new ArrayList<>();
+        for (var picture : renders.entrySet()) {
+            List<String> args = new ArrayList<>(picture.getValue());
+            Path png = dir.resolve(Path.of(picture.getKey()).getFileName());
+            args.set(args.indexOf("--out") + 1, png.toString());
+            args.add(0, "render");
+            CliRun r = CliRun.run(args.toArray(String[]::new));
+            assertEquals(0, r.status(), picture.getKey() + ": " + r.err());
+            if (!Arrays.equals(Files.readAllBytes(Path.of(picture.getKey())), Files.readAllBytes(png))) {
+                stale.add(picture.getKey());
+            }
+        }
+        assertEquals(List.of(), stale, "screenshots/ is out of date: run screenshots/make.sh");
+    }
+
+    /** What make.sh draws: each picture's path, and the render options that draw it. */
+    private static Map<String, List<String>> screenshotRenders() throws IOException {
+        Map<String, List<String>> renders = new LinkedHashMap<>();
+        for (String line : Files.readAllLines(Path.of("screenshots/renders.txt"))) {
+            if (!line.isBlank() && !line.startsWith("#")) {
+                List<String> options = List.of(line.strip().split("\\s+"));
+                renders.put(options.get(options.indexOf("--out") + 1), options);
+            }
+        }
+        for (String line : Files.readAllLines(Path.of("lessons/index.txt"))) {
+            if (!line.isBlank() && !line.startsWith("#")) {
+                String png = "screenshots/lesson-" + line.strip() + ".png";
+                renders.put(png, List.of("--lesson", line.strip(), "--out", png));
+            }
+        }
+        return renders;
     }
 
     @Test

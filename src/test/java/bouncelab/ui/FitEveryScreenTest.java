@@ -96,13 +96,7 @@ class FitEveryScreenTest {
 
     private void check(String where, List<String> problems) {
         double w = window.root().getScene().getWidth(), h = window.root().getScene().getHeight();
-        for (int i = 0; i < 3; i++) { // what wraps or overflows settles in a second or third pass
-            fx(() -> {
-                window.root().applyCss();
-                window.root().resize(w, h);
-                window.root().layout();
-            });
-        }
+        ShownWindow.layOut(window, w, h); // what wraps or overflows settles in a second or third pass
         int[] seen = {0};
         // laid out once more and read in the same pulse: a label a background job updates (the sweep's progress)
         // must be read as it was laid out

@@ -1,7 +1,9 @@
 package bouncelab.ui;
 
+import bouncelab.io.prefs.FontSize;
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.ui.window.MainWindow;
+import bouncelab.ui.window.Windows;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
@@ -37,6 +39,35 @@ public final class ShownWindow {
         MainWindow window = new MainWindow(DefaultShot.pong(), stage);
         show(stage, window.createScene(1280, 800));
         return window;
+    }
+
+    /**
+     * The whole window as the app opens it (its tabs too, without autosave or preferences) in a scene of
+     * {@code width} × {@code height} at {@code type}, laid out ({@link #layOut}). The scene is not shown: the test's
+     * stage cannot be larger than the screen, so a test of a projector's or a large screen's size lays it out itself.
+     */
+    public static MainWindow laidOutAt(int width, int height, FontSize type) {
+        MainWindow window = onFx(() -> Windows.full(DefaultShot.pong(), null));
+        fx(() -> {
+            window.createScene(width, height);
+            window.appearance().fontSizeProperty().set(type);
+        });
+        layOut(window, width, height);
+        return window;
+    }
+
+    /**
+     * Styles and lays out {@code window}'s root at {@code width} × {@code height}, three times: one pass can change
+     * what the next measures (a skin putting its items in the scene, a scroll bar coming or going).
+     */
+    public static void layOut(MainWindow window, double width, double height) {
+        for (int i = 0; i < 3; i++) {
+            fx(() -> {
+                window.root().applyCss();
+                window.root().resize(width, height);
+                window.root().layout();
+            });
+        }
     }
 
     /**

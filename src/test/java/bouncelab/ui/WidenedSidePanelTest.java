@@ -1,19 +1,15 @@
 package bouncelab.ui;
 
 import bouncelab.io.prefs.FontSize;
-import bouncelab.ui.step.DefaultShot;
 import bouncelab.ui.step.WorkingPanel;
 import bouncelab.ui.window.MainWindow;
-import bouncelab.ui.window.Windows;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -27,24 +23,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  */
 @ExtendWith(ApplicationExtension.class)
 class WidenedSidePanelTest {
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) {
-        window = Windows.full(DefaultShot.pong(), null);
-    }
-
     @ParameterizedTest(name = "{0}×{1} at {2} px type")
     @CsvSource({"1024, 768, 14", "1024, 768, 28", "1280, 720, 28"})
     void theCourtAndTheWorkingKeepTheirMinimumSizes(int width, int height, int type) {
-        fx(() -> {
-            window.createScene(width, height);
-            window.appearance().fontSizeProperty().set(new FontSize(type));
-        });
-        fx(() -> {
-            window.root().applyCss(); // the split pane's skin puts its items in the scene
-            window.root().layout();
-        });
+        MainWindow window = ShownWindow.laidOutAt(width, height, new FontSize(type));
         Node courtStack = window.court().getParent();
         SplitPane split = ancestor(courtStack, SplitPane.class);
         Node working = split.getItems().stream().filter(n -> n instanceof WorkingPanel).findFirst().orElseThrow();
@@ -52,13 +34,7 @@ class WidenedSidePanelTest {
         List<String> problems = new ArrayList<>();
         for (double[] at : extremes) {
             fx(() -> split.setDividerPositions(at));
-            for (int i = 0; i < 3; i++) {
-                fx(() -> {
-                    window.root().applyCss();
-                    window.root().resize(width, height);
-                    window.root().layout();
-                });
-            }
+            ShownWindow.layOut(window, width, height);
             fx(() -> {
                 String where = "dividers at " + at[0] + ", " + at[1] + ": ";
                 Bounds court = courtStack.localToScene(courtStack.getLayoutBounds());

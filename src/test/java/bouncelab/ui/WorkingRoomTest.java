@@ -1,19 +1,14 @@
 package bouncelab.ui;
 
 import bouncelab.io.prefs.FontSize;
-import bouncelab.ui.step.DefaultShot;
 import bouncelab.ui.step.WorkingPanel;
 import bouncelab.ui.window.MainWindow;
-import bouncelab.ui.window.Windows;
 import javafx.scene.control.TextArea;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
-import static bouncelab.ui.ShownWindow.fx;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -22,26 +17,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @ExtendWith(ApplicationExtension.class)
 class WorkingRoomTest {
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) {
-        window = Windows.full(DefaultShot.pong(), null);
-    }
-
     @ParameterizedTest(name = "{0}×{1}")
     @CsvSource({"1280, 720", "1024, 768"})
     void theWorkingHasMoreThanHalfThePanel(int width, int height) {
-        fx(() -> {
-            window.createScene(width, height);
-            window.appearance().fontSizeProperty().set(new FontSize(14));
-        });
-        for (int i = 0; i < 3; i++) {
-            fx(() -> {
-                window.root().applyCss();
-                window.root().layout();
-            });
-        }
+        MainWindow window = ShownWindow.laidOutAt(width, height, new FontSize(14));
         TextArea working = (TextArea) window.root().lookup("#inspector");
         javafx.scene.Node n = working;
         while (!(n instanceof WorkingPanel)) {

@@ -49,24 +49,23 @@ public final class CourtPicture {
 
     /** The picture, on the FX thread: {@link #prepare}, then {@link #draw}. */
     public static WritableImage take(Request r) {
-        return draw(prepare(r), r);
+        return draw(prepare(r.frame()), r);
     }
 
     /**
-     * The run the picture shows, worked out: on any thread (the model is not yet shown anywhere), so that a heavy
-     * shot's simulation need not run on the FX thread.
+     * The run a picture of {@code frame} shows, worked out up to that frame (nothing after it is drawn): on any
+     * thread (the model is not yet shown anywhere), so that a heavy shot's simulation need not run on the FX thread.
+     * Every picture of that frame can be drawn from it.
      */
-    public static PlaybackModel prepare(Request r) {
-        PlaybackModel model = new PlaybackModel(r.frame().scenario());
-        model.setAlgorithm(r.frame().algorithm());
+    public static PlaybackModel prepare(FrameRef frame) {
+        return PlaybackModel.atFrame(frame.scenario(), frame.algorithm(), frame.frame());
+    }
+
+    /** Draws a {@link #prepare}d run of the request's frame as asked: on the FX thread. */
+    public static WritableImage draw(PlaybackModel model, Request r) {
         model.overlays().retainAll(r.overlays());
         model.overlays().addAll(r.overlays());
         model.jumpTo(r.frame().frame());
-        return model;
-    }
-
-    /** Draws a {@link #prepare}d run as asked: on the FX thread. */
-    public static WritableImage draw(PlaybackModel model, Request r) {
         CourtView court = new CourtView(model, new CourtRenderer(r.palette()));
         court.resize(r.width(), r.height());
         court.layout();

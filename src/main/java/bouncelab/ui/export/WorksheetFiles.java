@@ -113,29 +113,38 @@ public final class WorksheetFiles {
     }
 
     private static void drawEach(Lesson lesson, Worksheet sheet, JobSteps steps, Drawn drawn) throws IOException {
-        Palette print = steps.onFx(() -> Palette.fromStylesheets(List.of(
-                WorksheetFiles.class.getResource(Palette.STYLESHEET).toExternalForm())));
-        Set<Overlay> overlays = EnumSet.of(Overlay.VELOCITY);
-        lesson.overlays().forEach(o -> overlays.add(Overlay.parse(o)));
-        // the question's picture gives nothing away: the ball, its arrow and the trail behind it, as the frame starts
-        Set<Overlay> before = EnumSet.of(Overlay.VELOCITY, Overlay.TRAIL);
+        Palette print = steps.onFx(WorksheetFiles::printColours);
         int n = sheet.questions().size();
         int i = 0;
         for (WorksheetQuestion q : sheet.questions()) {
             steps.check();
-            drawn.accept(q.image(), picture(new CourtPicture.Request(q.frame(), before, print, WIDTH, HEIGHT, true,
-                    true), steps));
+            // the run worked out where the job runs, once for both pictures; each drawn on the FX thread
+            var run = CourtPicture.prepare(q.frame());
+            drawn.accept(q.image(), steps.onFx(() -> CourtPicture.draw(run, question(q, print))));
             steps.check();
-            drawn.accept(q.answerImage(), picture(new CourtPicture.Request(q.frame(), overlays, print, WIDTH, HEIGHT,
-                    true, false), steps));
+            drawn.accept(q.answerImage(), steps.onFx(() -> CourtPicture.draw(run, answer(lesson, q, print))));
             steps.progress(++i, n + 1); // the last part: the page itself
         }
     }
 
-    /** The run worked out where the job runs, the picture drawn on the FX thread. */
-    private static WritableImage picture(CourtPicture.Request r, JobSteps steps) {
-        var model = CourtPicture.prepare(r);
-        return steps.onFx(() -> CourtPicture.draw(model, r));
+    /** The light theme's colours, which print best. */
+    static Palette printColours() {
+        return Palette.fromStylesheets(List.of(WorksheetFiles.class.getResource(Palette.STYLESHEET).toExternalForm()));
+    }
+
+    /**
+     * The question's picture gives nothing away: the ball, its arrow and the trail behind it, as the frame starts.
+     */
+    static CourtPicture.Request question(WorksheetQuestion q, Palette print) {
+        return new CourtPicture.Request(q.frame(), EnumSet.of(Overlay.VELOCITY, Overlay.TRAIL), print, WIDTH, HEIGHT,
+                true, true);
+    }
+
+    /** The answer's: the frame's working, with the lesson's overlays and the ball's arrow. */
+    static CourtPicture.Request answer(Lesson lesson, WorksheetQuestion q, Palette print) {
+        Set<Overlay> overlays = EnumSet.of(Overlay.VELOCITY);
+        lesson.overlays().forEach(o -> overlays.add(Overlay.parse(o)));
+        return new CourtPicture.Request(q.frame(), overlays, print, WIDTH, HEIGHT, true, false);
     }
 
     private static byte[] png(WritableImage picture) throws IOException {

@@ -32,6 +32,9 @@ public final class Headless {
             setIfAbsent("prism.order", "sw");
             setIfAbsent("prism.text", "t2k");
             setIfAbsent("java.awt.headless", "true");
+            // a region's background is drawn afresh each time, not taken from a cache that earlier pictures in the
+            // same run filled: the same picture then has the same bytes whatever was drawn before it
+            setIfAbsent("prism.disableRegionCaching", "true");
             // JavaFX warns that it was loaded from the class path; that is how the jar runs, and a command's
             // standard error is for the user's mistakes only
             JAVAFX_LOG.setLevel(java.util.logging.Level.SEVERE);

@@ -4,16 +4,11 @@ import bouncelab.core.trace.Overlay;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.Paddle;
-import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.rules.RulesId;
-import bouncelab.core.simulation.FrameHistory;
-import bouncelab.core.simulation.Run;
-import bouncelab.core.simulation.ScriptedRun;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.FrameTrace;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -40,7 +35,7 @@ import java.util.Objects;
  * shot's on a background thread, as the speed sweep runs (only the latest request lands, {@link #computingProperty()}
  * and {@link #computingProgressProperty()} say how far it is, {@link #cancelComputing()} goes back). Until they land
  * the run shown is the one before for the same shot (another algorithm: the frame stays), or the new shot at its
- * start.
+ * start: that is {@link ShownRun}'s; this model says what to run and steps through what is shown.
  */
 public final class PlaybackModel implements Transport.Frames {
     /** Frames computed ahead for the timeline: ten seconds at 60 Hz. */
@@ -56,7 +51,6 @@ public final class PlaybackModel implements Transport.Frames {
     private final ReadOnlyStringWrapper runName = new ReadOnlyStringWrapper(this, "runName");
     private final ObservableSet<Overlay> overlays = FXCollections.observableSet(Overlay.defaults());
     private final ReadOnlyIntegerWrapper edits = new ReadOnlyIntegerWrapper(this, "edits", 0);
-    private final ReadOnlyObjectWrapper<ComputedFrames> timeline = new ReadOnlyObjectWrapper<>(this, "timeline");
     /** The frame, the pass, playing and its speed: stepping through this run. */
     private final Transport transport = new Transport(HORIZON, this);
     /** Where a recorded game put the paddles, frame by frame; empty for an ordinary shot. */
@@ -64,9 +58,6 @@ public final class PlaybackModel implements Transport.Frames {
 
     /** The algorithms this model makes its runs with: the built-in five, and the student's once compiled. */
     private final Algorithms algorithms;
-    /** The student's code failed in this run ({@code yours} only): the first failure, for the banner; else null. */
-    private final ReadOnlyObjectWrapper<bouncelab.student.StudentCodeException> studentFailure =
-            new ReadOnlyObjectWrapper<>(this, "studentFailure");
 
     public PlaybackModel(Scenario initial) {
         this(initial, new Algorithms());
@@ -74,14 +65,8 @@ public final class PlaybackModel implements Transport.Frames {
 
     /** Where and how the runs asked for are worked out; only the latest lands. */
     private final RunRequests requests;
-    private final ReadOnlyBooleanWrapper cancellable = new ReadOnlyBooleanWrapper(this, "cancellable", false);
-    /** The run asked for was stopped before it landed ({@link #stopComputing()}): the shot's start stays shown. */
-    private final ReadOnlyBooleanWrapper stopped = new ReadOnlyBooleanWrapper(this, "stopped", false);
-    /** What the last run that landed was made from: what Cancel goes back to. Null before one landed. */
-    private Scenario doneShot;
-    private AlgorithmId doneAlgorithm;
-    private List<List<Paddle>> doneScript;
-    private ComputedFrames doneFrames;
+    /** The run shown, worked out from the shot, the algorithm and the script: what Cancel and Stop act on. */
+    private final ShownRun run;
     /** Set while Cancel puts the algorithm back: that is no request for a new run. */
     private boolean restoring;
 
@@ -91,15 +76,27 @@ public final class PlaybackModel implements Transport.Frames {
 
     /** A model computing its heavy runs at {@code place} (the first one too). */
     public PlaybackModel(Scenario initial, Algorithms algorithms, RunPlace place) {
+        this(initial, algorithms, place, AlgorithmId.of(initial.algorithm()), HORIZON);
+    }
+
+    /**
+     * A model for a picture of one frame: {@code shot} run by {@code algorithm} at once, worked out to {@code frame}
+     * only (what is drawn at a frame is that frame and those before it), and shown at that frame.
+     */
+    public static PlaybackModel atFrame(Scenario shot, AlgorithmId algorithm, int frame) {
+        int f = Math.max(0, Math.min(HORIZON, frame));
+        PlaybackModel model = new PlaybackModel(shot, new Algorithms(), RunPlace.HERE, algorithm, f);
+        model.jumpTo(f);
+        return model;
+    }
+
+    /** {@code first}: the algorithm of the first run; {@code frames}: how far each run is worked out. */
+    private PlaybackModel(Scenario initial, Algorithms algorithms, RunPlace place, AlgorithmId first, int frames) {
         this.algorithms = Objects.requireNonNull(algorithms);
-        this.requests = new RunRequests(place);
-        requests.computingProperty().addListener((o, was, now) -> {
-            if (!now) {
-                cancellable.set(false); // Cancel is only for a run being worked out
-            }
-        });
+        this.requests = new RunRequests(place, frames);
+        this.run = new ShownRun(this, algorithms, requests);
         scenario.set(initial);
-        algorithm.set(AlgorithmId.of(initial.algorithm()));
+        algorithm.set(Objects.requireNonNull(first));
         rebuild();
         scenario.addListener((o, was, now) -> {
             transport.frameProperty().set(0);
@@ -122,7 +119,7 @@ public final class PlaybackModel implements Transport.Frames {
         });
         scenario.addListener(o -> nameRun());
         algorithm.addListener(o -> nameRun());
-        timeline.addListener(o -> nameRun());
+        run.changed().addListener(o -> nameRun());
         requests.computingProperty().addListener(o -> nameRun());
         nameRun();
     }
@@ -133,49 +130,15 @@ public final class PlaybackModel implements Transport.Frames {
      */
     private void nameRun() {
         rules.set(RulesId.of(scenario.get().rules()));
-        AlgorithmId shown = requests.isComputing() && doneAlgorithm != null && timeline.get() == doneFrames
-                ? doneAlgorithm : algorithm.get();
+        AlgorithmId shown = run.shownAlgorithm(algorithm.get());
         runName.set(shown.fileName() + " · " + rules.get().title() + (shown == algorithm.get() ? ""
                 : " (until " + algorithm.get().fileName() + " is worked out)"));
     }
 
     private void rebuild() {
-        if (restoring) {
-            return;
+        if (!restoring) {
+            run.ask(scenario.get(), algorithm.get(), script);
         }
-        stopped.set(false);
-        Scenario shot = scenario.get();
-        AlgorithmId id = algorithm.get();
-        List<List<Paddle>> moves = script;
-        CollisionAlgorithm chosen = algorithms.create(id);
-        FrameHistory run = moves.isEmpty() ? new Run(shot, chosen) : new ScriptedRun(shot, chosen, moves);
-        if (!requests.worksElsewhere(shot)) {
-            requests.now(run, frames -> land(chosen, frames, shot, id, moves));
-            return;
-        }
-        if (id != AlgorithmId.YOURS && doneFrames != null && shot.equals(doneShot) && id == doneAlgorithm
-                && moves.equals(doneScript)) { // switched back to the run shown before the one computing landed
-            requests.drop(); // a run still computing for an earlier request is not wanted
-            requests.idle();
-            timeline.set(doneFrames);
-            return;
-        }
-        requests.elsewhere(run, () -> {
-            cancellable.set(canCancelComputing());
-            if (doneFrames == null || !shot.equals(doneShot) || !moves.equals(doneScript)) {
-                timeline.set(ComputedFrames.pending(shot)); // another shot: its start, not the last shot's frames
-            }
-        }, frames -> land(chosen, frames, shot, id, moves));
-    }
-
-    private void land(CollisionAlgorithm chosen, ComputedFrames frames, Scenario shot, AlgorithmId id,
-                      List<List<Paddle>> moves) {
-        studentFailure.set(chosen instanceof GuardedYours g ? g.failure() : null);
-        doneShot = shot;
-        doneAlgorithm = id;
-        doneScript = moves;
-        doneFrames = frames;
-        timeline.set(frames);
     }
 
     /** Where this model works its runs out: {@link RunPlace#HERE} (the default), or the window's background. */
@@ -207,13 +170,12 @@ public final class PlaybackModel implements Transport.Frames {
      * than the run shown. A new shot (opened, edited, other rules) has no run to go back to that is still its own.
      */
     public boolean canCancelComputing() {
-        return requests.isComputing() && doneFrames != null && scenario.get().equals(doneShot) && script.equals(doneScript)
-                && algorithm.get() != doneAlgorithm;
+        return run.canGoBack(scenario.get(), script, algorithm.get());
     }
 
     /** {@link #canCancelComputing()}, to bind a Cancel button to. */
     public ReadOnlyBooleanProperty cancellableProperty() {
-        return cancellable.getReadOnlyProperty();
+        return run.cancellableProperty();
     }
 
     /**
@@ -221,13 +183,7 @@ public final class PlaybackModel implements Transport.Frames {
      * Cancel, where a new shot has no earlier run of its own to go back to. {@link #computeAgain()} starts again.
      */
     public void stopComputing() {
-        if (!requests.isComputing()) {
-            return;
-        }
-        requests.drop(); // whatever was under way never lands
-        stopped.set(true);
-        cancellable.set(false);
-        requests.idle();
+        run.stop();
     }
 
     /**
@@ -242,36 +198,30 @@ public final class PlaybackModel implements Transport.Frames {
 
     /** After {@link #stopComputing()}: the run asked for, worked out again from the start. */
     public void computeAgain() {
-        if (stopped.get()) {
+        if (run.isStopped()) {
             rebuild();
         }
     }
 
     /** True after {@link #stopComputing()} until the run is asked for again. */
     public ReadOnlyBooleanProperty stoppedProperty() {
-        return stopped.getReadOnlyProperty();
+        return run.stoppedProperty();
     }
 
     public boolean isStopped() {
-        return stopped.get();
+        return run.isStopped();
     }
 
     /** Stops the run being worked out and puts the algorithm back to the run shown; false if there was none. */
     public boolean cancelComputing() {
-        if (!canCancelComputing()) {
-            return false;
-        }
-        requests.drop();
-        restoring = true;
-        try {
-            algorithm.set(doneAlgorithm);
-        } finally {
-            restoring = false;
-        }
-        timeline.set(doneFrames);
-        cancellable.set(false);
-        requests.idle();
-        return true;
+        return run.goBack(scenario.get(), script, algorithm.get(), shown -> {
+            restoring = true;
+            try {
+                algorithm.set(shown);
+            } finally {
+                restoring = false;
+            }
+        });
     }
 
     /**
@@ -338,7 +288,7 @@ public final class PlaybackModel implements Transport.Frames {
 
     /** Where the student's code failed in this run (their line and the frame), or null: see {@link GuardedYours}. */
     public ReadOnlyObjectProperty<bouncelab.student.StudentCodeException> studentFailureProperty() {
-        return studentFailure.getReadOnlyProperty();
+        return run.studentFailureProperty();
     }
 
     public ObjectProperty<AlgorithmId> algorithmProperty() {
@@ -350,7 +300,7 @@ public final class PlaybackModel implements Transport.Frames {
     }
 
     public void setAlgorithm(AlgorithmId id) {
-        if (id == algorithm.get() && stopped.get()) {
+        if (id == algorithm.get() && run.isStopped()) {
             computeAgain(); // its run was cancelled: choosing it again works it out
             return;
         }
@@ -408,11 +358,11 @@ public final class PlaybackModel implements Transport.Frames {
     }
 
     public ReadOnlyObjectProperty<ComputedFrames> timelineProperty() {
-        return timeline.getReadOnlyProperty();
+        return run.framesProperty();
     }
 
     public ComputedFrames timeline() {
-        return timeline.get();
+        return run.frames();
     }
 
     /** The last frame worked out ahead: the timeline's end. */
@@ -427,7 +377,7 @@ public final class PlaybackModel implements Transport.Frames {
 
     @Override
     public javafx.beans.Observable runChanged() {
-        return timeline;
+        return run.changed();
     }
 
     /** The frames where something happened in this run. */

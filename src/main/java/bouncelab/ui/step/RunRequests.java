@@ -14,20 +14,23 @@ import java.util.function.Consumer;
 /**
  * Gets a run's frames worked out for a {@link PlaybackModel}: at once, or at a {@link RunPlace} elsewhere with its
  * progress, where only the latest request may land (a run worked out for an earlier one is dropped, and told to
- * stop). What to run, and what to show meanwhile or on Cancel, stays the model's.
+ * stop). What to run is the model's; what to show meanwhile or on Cancel, {@link ShownRun}'s.
  */
 final class RunRequests {
     /** Frames between two progress reports of a run computed elsewhere. */
     private static final int REPORT_EVERY = 30;
 
     private RunPlace place;
+    /** How far each run is worked out: the timeline's end, or (a picture's run) the frame drawn. */
+    private final int frames;
     private final ReadOnlyBooleanWrapper computing = new ReadOnlyBooleanWrapper(this, "computing", false);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "computingProgress", 0);
     /** Only the latest request's run lands; a run computed for an earlier one is dropped. */
     private final LatestRequest requests = new LatestRequest();
 
-    RunRequests(RunPlace place) {
+    RunRequests(RunPlace place, int frames) {
         this.place = Objects.requireNonNull(place);
+        this.frames = frames;
     }
 
     RunPlace place() {
@@ -69,7 +72,7 @@ final class RunRequests {
     void now(FrameHistory run, Consumer<ComputedFrames> landed) {
         drop();
         idle();
-        landed.accept(ComputedFrames.compute(run, PlaybackModel.HORIZON));
+        landed.accept(ComputedFrames.compute(run, frames));
     }
 
     /**
@@ -84,9 +87,9 @@ final class RunRequests {
         computing.set(true);
         started.run(); // what the model shows meanwhile, set before the work can land
         place.work().execute(() -> {
-            ComputedFrames frames;
+            ComputedFrames computed;
             try {
-                frames = ComputedFrames.compute(run, PlaybackModel.HORIZON, (done, of) -> place.land().execute(() -> {
+                computed = ComputedFrames.compute(run, frames, (done, of) -> place.land().execute(() -> {
                     if (request.isLatest()) {
                         progress.set((double) done / of);
                     }
@@ -105,7 +108,7 @@ final class RunRequests {
             place.land().execute(() -> {
                 if (request.isLatest()) {
                     progress.set(1);
-                    landed.accept(frames);
+                    landed.accept(computed);
                     idle();
                 }
             });

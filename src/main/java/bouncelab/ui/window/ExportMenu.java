@@ -13,7 +13,6 @@ import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.ToggleGroup;
@@ -227,12 +226,9 @@ final class ExportMenu {
             window.showError("The frames are still being worked out: export once 'computing frames…' has gone.");
             return;
         }
-        boolean started = window.jobs().start("Exporting…", steps -> {
+        window.jobRunner().run("Exporting…", steps -> {
             e.write(steps);
             return done;
-        }, window::showStatus, problem -> window.showError("Could not export: " + problem));
-        if (!started) {
-            window.showError("An export is still running: wait for it, or cancel it on the status line.");
-        }
+        }, "Could not export: ");
     }
 }

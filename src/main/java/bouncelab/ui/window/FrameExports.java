@@ -14,6 +14,7 @@ import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.export.CourtPicture;
 import bouncelab.ui.export.WorksheetFiles;
 import bouncelab.ui.common.JobSteps;
+import bouncelab.ui.tab.WindowTab;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.image.WritableImage;
 
@@ -37,7 +38,8 @@ public final class FrameExports {
     private final CourtView court;
     private final LessonModel lessons;
     private final Appearance appearance;
-    private final java.util.function.Supplier<Filmed> shown;
+    /** The tab shown, or null for the stepping view. */
+    private final java.util.function.Supplier<WindowTab> shownTab;
     private final java.util.function.Supplier<String> shot;
     /** A GIF's frames last at least this long unless asked otherwise: at 1× playback 20 frames went by in 0.4 s. */
     public static final double MIN_GIF_SECONDS = 0.1;
@@ -46,30 +48,40 @@ public final class FrameExports {
      * What frames are taken from: the transport to step and a picture of the view at each frame (the stepping
      * court, or the compare view); a null transport for a view without frames (the speed sweep).
      */
-    public record Filmed(bouncelab.ui.step.Transport transport, java.util.function.Supplier<WritableImage> picture) {
+    private record Filmed(bouncelab.ui.step.Transport transport, java.util.function.Supplier<WritableImage> picture) {
     }
 
-    /** @param shot what the shot on screen is, for captions: "Lesson 6: Tunnelling", "myshot.json", … */
+    /**
+     * @param shownTab the tab shown, null for the stepping view
+     * @param shot what the shot on screen is, for captions: "Lesson 6: Tunnelling", "myshot.json", …
+     */
     FrameExports(PlaybackModel model, CourtView court, LessonModel lessons, Appearance appearance,
-                 java.util.function.Supplier<Filmed> shown, java.util.function.Supplier<String> shot) {
+                 java.util.function.Supplier<WindowTab> shownTab, java.util.function.Supplier<String> shot) {
         this.model = model;
         this.court = court;
         this.lessons = lessons;
         this.appearance = appearance;
-        this.shown = shown;
+        this.shownTab = shownTab;
         this.shot = shot;
     }
 
-    /** The stepping court, as a source of frames. */
-    Filmed stepping() {
-        return new Filmed(model.transport(), this::picture);
+    /** What is filmed: the stepping court, or the whole view of the tab shown, with its own frames. */
+    private Filmed shown() {
+        WindowTab tab = shownTab.get();
+        if (tab == null) {
+            return new Filmed(model.transport(), this::picture);
+        }
+        if (tab.transport().isEmpty()) {
+            return new Filmed(null, () -> tab.content().snapshot(null, null));
+        }
+        return view(tab.transport().get(), tab.content(), tab.title() + " · every algorithm");
     }
 
     /**
      * A whole view with frames of its own (the compare view), as a source of frames: its picture, with a caption.
      * {@code what} names the view and its algorithms ("Compare · all five algorithms").
      */
-    Filmed view(bouncelab.ui.step.Transport transport, javafx.scene.Node content, String what) {
+    private Filmed view(bouncelab.ui.step.Transport transport, javafx.scene.Node content, String what) {
         return new Filmed(transport, () -> CourtPicture.captioned(content.snapshot(null, null),
                 what + " · " + shot.get() + " · " + frameWords(transport.frame(), transport.dt()),
                 appearance.palette()));
@@ -92,7 +104,7 @@ public final class FrameExports {
 
     /** The same as a job: the picture taken on the FX thread, encoded and written where the job runs. */
     public void frame(Path png, JobSteps steps) throws IOException {
-        CourtPicture.writePng(steps.onFx(() -> shown.get().picture().get()), png);
+        CourtPicture.writePng(steps.onFx(() -> shown().picture().get()), png);
     }
 
     /** Frames {@code from} to {@code to} as {@code prefix-NNN.png} in {@code dir}; the frame shown is kept. */
@@ -158,7 +170,7 @@ public final class FrameExports {
 
     /** How long a GIF's frame lasts unless asked otherwise: as playback shows it, but at least 0.1 s. */
     public double defaultGifSeconds() {
-        var t = shown.get().transport();
+        var t = shown().transport();
         return Math.max(MIN_GIF_SECONDS, t == null ? 0 : t.secondsPerFrame());
     }
 
@@ -213,7 +225,7 @@ public final class FrameExports {
 
     /** Each frame's picture taken on the FX thread, one a visit, so the window answers in between. */
     private List<WritableImage> pictures(int from, int to, JobSteps steps) {
-        Filmed src = steps.onFx(shown::get);
+        Filmed src = steps.onFx(this::shown);
         bouncelab.ui.step.Transport t = src.transport();
         int[] was = new int[1];
         boolean[] playing = new boolean[1];
@@ -245,7 +257,7 @@ public final class FrameExports {
     }
 
     private void checkRange(int from, int to) {
-        bouncelab.ui.step.Transport t = shown.get().transport();
+        bouncelab.ui.step.Transport t = shown().transport();
         if (t == null) {
             throw new IllegalStateException("this view has no frames to export; the Step and Compare tabs have");
         }

@@ -111,6 +111,16 @@ final class HelpWindow {
         return stage;
     }
 
+    /** The help's text, a line each: each section's title and what it is for, then its keys. */
+    List<String> lines() {
+        List<String> lines = new ArrayList<>();
+        for (Section s : sections()) {
+            lines.add(s.title() + ": " + s.about());
+            s.rows().forEach(r -> lines.add(r.keys() + "\t" + r.does()));
+        }
+        return lines;
+    }
+
     private Node content() {
         VBox box = new VBox();
         box.getStyleClass().add(Styles.HELP_CONTENT);

@@ -28,7 +28,6 @@ import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
-import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.ToolBar;
@@ -54,22 +53,18 @@ public final class MainWindow {
     private final ShotFiles files;
     private final StatusLine status = new StatusLine();
     private final bouncelab.ui.step.ComputingBadge computingBadge;
-    /** The window's long jobs (exports, worksheets, a lessons folder read), one at a time, off the FX thread. */
-    private final bouncelab.ui.common.BackgroundJob jobs = new bouncelab.ui.common.BackgroundJob();
-    private final bouncelab.ui.step.ComputingBadge jobBadge = new bouncelab.ui.step.ComputingBadge(
-            jobs.runningProperty(), jobs.progressProperty(), jobs.runningProperty(), jobs::cancel, jobs.whatProperty());
+    private final WindowJobs jobs = new WindowJobs(this::showStatus, this::showError);
     private final ProblemBanner banner = new ProblemBanner();
     private final RecoveryBanner recovery = new RecoveryBanner();
     private final Autosave autosave;
     private final BorderPane root = new BorderPane();
     private final PlaybackClock clock;
     private final BorderPane stepping = new BorderPane();
-    private final TabPane tabs = new TabPane();
-    private final Tab steppingTab;
+    private final WindowTabs tabs;
     private final Appearance appearance = new Appearance(root);
     private final LessonModel lessons;
     private final LessonPanel lessonPanel;
-    private final SplitPane split;
+    private final SteppingSplit split;
     private final PresentationMode presentation;
     private final FrameExports exports;
     private final GameMode games;
@@ -139,21 +134,14 @@ public final class MainWindow {
             }
         });
         courtStack.getChildren().add(computingBadge);
-        split = new SplitPane(lessonPanel, courtStack, side);
-        split.setDividerPositions(0.27, 0.72);
-        SplitPane.setResizableWithParent(lessonPanel, false);
-        SplitPane.setResizableWithParent(side, false);
-        stepping.setCenter(split);
+        split = new SteppingSplit(lessonPanel, courtStack, side);
+        stepping.setCenter(split.pane());
         TimelineBar timeline = new TimelineBar(model, appearance.palette());
         stepping.setBottom(timeline);
 
-        steppingTab = new Tab("Step", stepping);
-        steppingTab.setId("tab-step");
-        tabs.getTabs().add(steppingTab);
-        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        tabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> tabChanged(was, now));
-        VBox tabbed = new VBox(banner, recovery, tabs);
-        VBox.setVgrow(tabs, Priority.ALWAYS);
+        tabs = new WindowTabs(stepping, model, games, status);
+        VBox tabbed = new VBox(banner, recovery, tabs.pane());
+        VBox.setVgrow(tabs.pane(), Priority.ALWAYS);
         root.setCenter(tabbed);
         MenuBar menu = new WindowMenu(this, stage).bar();
         presentingBar = new PresentationBar(model);
@@ -162,9 +150,8 @@ public final class MainWindow {
         root.setTop(top);
         help = new HelpWindow(this, menu);
         this.stage = stage;
-        jobBadge.setId("job-progress");
         javafx.scene.layout.HBox.setHgrow(status.label(), Priority.ALWAYS);
-        javafx.scene.layout.HBox bottom = new javafx.scene.layout.HBox(status.label(), jobBadge);
+        javafx.scene.layout.HBox bottom = new javafx.scene.layout.HBox(status.label(), jobs.badge());
         bottom.getStyleClass().add(Styles.STATUS_ROW);
         root.setBottom(bottom);
         status.keys(HINT);
@@ -173,19 +160,19 @@ public final class MainWindow {
             renderer.setPalette(now);
             timeline.setPalette(now);
             court.redraw();
-            eachTab(t -> t.paletteChanged(now));
+            tabs.each(t -> t.paletteChanged(now));
         });
         appearance.shownFontSizeProperty().addListener((o, was, now) -> {
             renderer.setLabelScale(textScale());
             court.redraw();
-            eachTab(t -> t.textScaleChanged(textScale()));
+            tabs.each(t -> t.textScaleChanged(textScale()));
         });
-        exports = new FrameExports(model, court, lessons, appearance, this::filmed, this::shotName);
-        presentation = new PresentationMode(stage, root, appearance, split, courtStack,
+        exports = new FrameExports(model, court, lessons, appearance, tabs::shown, new ShotName(model, lessons, files));
+        presentation = new PresentationMode(stage, root, appearance, split.pane(), courtStack,
                 List.of(menu, tools, status.label()), pointer);
         presentingBar.visibleProperty().bind(presentation.onProperty());
         presentingBar.managedProperty().bind(presentingBar.visibleProperty());
-        PresentedView presentedView = new PresentedView(root, tabbed, tabs, top, presentingBar, model);
+        PresentedView presentedView = new PresentedView(root, tabbed, tabs.pane(), top, presentingBar, model);
         presentation.onProperty().addListener((o, was, now) -> presentedView.presenting(now));
         // while a game plays, the stepper's transport and timeline are greyed out: they speak of the stepper's run,
         // which the game replaces when it pauses
@@ -193,32 +180,15 @@ public final class MainWindow {
         timeline.disableProperty().bind(games.playingProperty());
         games.playingProperty().addListener((o, was, now) -> {
             if (now) {
-                tabs.getSelectionModel().select(steppingTab);
+                tabs.showStepping();
             }
         });
 
-        // never lose work: what replaces the shot on screen asks first about edits not saved, and leaves no file
-        // behind it for Save to write over
-        lessons.setMayReplaceShot(this::mayReplaceShot);
-        games.setMayReplaceShot(this::mayReplaceShot);
-        // a game ends when a lesson or a shot is opened, and a lesson never reads its numbers from a game or a file
-        lessons.setUpsProperty().addListener(o -> games.end());
-        files.onOpened(() -> {
-            games.end();
-            lessons.close();
-            court.zoomToFit(); // a shot opened is seen whole, whatever the zoom on the one before
-        });
-        games.playingProperty().addListener((o, was, now) -> {
-            if (now) {
-                lessons.close();
-            } else {
-                court.zoomToFit(); // the rally paused into the stepper, seen whole
-            }
-        });
+        ShotReplacement.wire(lessons, games, files, unsaved, court);
         // the status line says only what is still true: when the shot is replaced or edited, or a game starts or
         // stops, it goes back to the reminder of the keys (a message about what happened comes after it)
-        model.scenarioProperty().addListener((o, was, now) -> showHint());
-        games.playingProperty().addListener((o, was, now) -> showHint());
+        model.scenarioProperty().addListener((o, was, now) -> tabs.showKeys());
+        games.playingProperty().addListener((o, was, now) -> tabs.showKeys());
 
         clock = new PlaybackClock(model.transport());
         clock.start();
@@ -226,46 +196,6 @@ public final class MainWindow {
         if (prefs != null) {
             new PreferencesKeeper(prefs, appearance, model, lessons, this::showError).restore();
         }
-    }
-
-    /**
-     * Asked before a lesson or a game replaces the shot on screen ({@code before} says which): edits not saved are
-     * saved or given up first, and Save will then ask where. False: the user stays with them.
-     */
-    private boolean mayReplaceShot(String before) {
-        if (!unsaved.mayReplace(before)) {
-            return false;
-        }
-        files.replaced();
-        return true;
-    }
-
-    private void showHint() {
-        WindowTab t = shownTab();
-        status.keys(games.isPlaying() && games.game() != null ? games.game().hint() : t != null ? t.hint() : HINT);
-    }
-
-    private void tabChanged(Tab was, Tab now) {
-        if (was != null && was.getUserData() instanceof WindowTab t) {
-            t.hidden(model);
-        }
-        if (now != null && now.getUserData() instanceof WindowTab t) {
-            if (games.isPlaying()) {
-                games.pause();
-            }
-            t.shown(model);
-            status.keys(t.hint());
-        } else {
-            status.keys(HINT);
-        }
-    }
-
-    private void eachTab(java.util.function.Consumer<WindowTab> action) {
-        tabs.getTabs().forEach(t -> {
-            if (t.getUserData() instanceof WindowTab w) {
-                action.accept(w);
-            }
-        });
     }
 
     public Parent root() {
@@ -300,12 +230,7 @@ public final class MainWindow {
 
     /** The help's text: each section's title, what it is for, and its keys; for tests. */
     public List<String> helpLines() {
-        List<String> lines = new java.util.ArrayList<>();
-        for (HelpWindow.Section s : help.sections()) {
-            lines.add(s.title() + ": " + s.about());
-            s.rows().forEach(r -> lines.add(r.keys() + "\t" + r.does()));
-        }
-        return lines;
+        return help.lines();
     }
 
     /** The line over the view while presenting: what is shown, a compact legend, "Esc leaves". */
@@ -328,26 +253,12 @@ public final class MainWindow {
 
     /** Shows or hides the lessons beside the court (View → Lessons, or L). */
     public void toggleLessons() {
-        if (split.getItems().contains(lessonPanel)) {
-            split.getItems().remove(lessonPanel);
-            split.setDividerPositions(0.72); // the court takes the lessons' room, the working keeps its own
-        } else {
-            split.getItems().add(0, lessonPanel);
-            // presenting, the lesson's large type needs more room to be read from the back of the class
-            split.setDividerPositions(presentation != null && presentation.isOn() ? 0.36 : 0.27, 0.72);
-        }
+        split.toggleLessons(presentation != null && presentation.isOn());
     }
 
     /** Adds a view in a tab of its own after the stepping view's; it shares the shot and gets the keys when shown. */
     public Tab addTab(WindowTab view) {
-        Tab tab = new Tab(view.title(), view.content());
-        tab.setId("tab-" + view.title().toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
-        tab.setUserData(view);
-        if (view instanceof bouncelab.ui.tab.LazyTab lazy) {
-            lazy.placeWith(tab::setContent); // made when first shown: then the view itself is the tab's content
-        }
-        tabs.getTabs().add(tab);
-        return tab;
+        return tabs.add(view);
     }
 
     /** The type size shown against the standard one (2 at 28 px): labels drawn on canvases scale by it. */
@@ -361,7 +272,7 @@ public final class MainWindow {
     }
 
     public TabPane tabs() {
-        return tabs;
+        return tabs.pane();
     }
 
     /**
@@ -372,36 +283,9 @@ public final class MainWindow {
         exports.frame(png);
     }
 
-    /** What File → Export films: the stepping court, or the whole view of the tab shown, with its own frames. */
-    private FrameExports.Filmed filmed() {
-        WindowTab tab = shownTab();
-        if (tab == null) {
-            return exports.stepping();
-        }
-        if (tab.transport().isEmpty()) {
-            return new FrameExports.Filmed(null, () -> tab.content().snapshot(null, null));
-        }
-        return exports.view(tab.transport().get(), tab.content(), tab.title() + " · every algorithm");
-    }
-
-    /** What the shot on screen is, in a caption: the lesson's, a game's rally, a file's, or none of those. */
-    String shotName() {
-        String edited = files.unsaved() ? " (edited)" : "";
-        if (lessons.current() != null) {
-            return "Lesson " + lessons.current().order() + ": " + lessons.current().title() + edited;
-        }
-        if (model.recordedFrames() > 0) {
-            return "a game's rally" + edited;
-        }
-        if (files.current() != null) {
-            return files.current().getFileName() + edited;
-        }
-        return "a shot not saved to a file";
-    }
-
     /** The view that has the keys now: the selected tab's, or null for the stepping view. */
     WindowTab shownTab() {
-        return tabs.getSelectionModel().getSelectedItem().getUserData() instanceof WindowTab t ? t : null;
+        return tabs.shown();
     }
 
     public PlaybackModel model() {
@@ -449,29 +333,22 @@ public final class MainWindow {
      * job, off the FX thread; shown once read. Cancel leaves the lessons shown as they were.
      */
     public void openLessonsFolder(java.nio.file.Path dir) {
-        boolean started = jobs.start("Reading the lessons…", steps -> {
-            bouncelab.lessons.LessonSource source = new bouncelab.lessons.LessonSource(dir);
-            bouncelab.lessons.Course course = source.load();
-            steps.check();
-            steps.onFx(() -> {
-                lessonPanel.show(source, course);
-                return null;
-            });
-            return "Opened the lessons folder " + bouncelab.io.json.Visible.of(dir.toString());
-        }, this::showStatus, problem -> showError("Cannot open the lessons folder " + dir + ": " + problem));
-        if (!started) {
-            showError("An export is still running: wait for it, or cancel it on the status line.");
-        }
+        jobs.openLessonsFolder(dir, lessonPanel);
     }
 
     /** The window's long jobs: File → Export, the worksheet, a lessons folder being read. */
     public bouncelab.ui.common.BackgroundJob jobs() {
+        return jobs.job();
+    }
+
+    /** Runs the window's jobs, one at a time, telling the status line how each ended. */
+    WindowJobs jobRunner() {
         return jobs;
     }
 
     /** "Exporting… 40 %" with Cancel, at the end of the status line while a job runs. */
     public bouncelab.ui.step.ComputingBadge jobBadge() {
-        return jobBadge;
+        return jobs.badge();
     }
 
     public ProblemBanner banner() {
@@ -504,6 +381,6 @@ public final class MainWindow {
         model.stopComputing(); // a heavy run still being worked out stops with the window
         games.close();
         lessonPanel.close();
-        eachTab(WindowTab::stop);
+        tabs.each(WindowTab::stop);
     }
 }

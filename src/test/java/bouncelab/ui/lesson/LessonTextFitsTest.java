@@ -1,20 +1,18 @@
 package bouncelab.ui.lesson;
 
+import bouncelab.io.prefs.FontSize;
 import bouncelab.lessons.Lesson;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.ShownWindow;
 import bouncelab.ui.window.MainWindow;
-import bouncelab.ui.window.Windows;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Labeled;
 import javafx.scene.text.Text;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -28,28 +26,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  */
 @ExtendWith(ApplicationExtension.class)
 class LessonTextFitsTest {
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) {
-        window = Windows.full(DefaultShot.pong(), null);
-    }
-
     @ParameterizedTest(name = "{0}×{1}")
     @CsvSource({"1024, 768", "1280, 720"})
     void noLabelInALessonIsCutShort(int width, int height) {
-        fx(() -> window.createScene(width, height));
+        MainWindow window = ShownWindow.laidOutAt(width, height, FontSize.DEFAULT);
         List<String> problems = new ArrayList<>();
         for (Lesson l : window.lessons().courseProperty().get().lessons()) {
             fx(() -> window.lessons().open(l));
             fx(() -> l.questions().forEach(q -> window.lessons().reveal(q)));
-            for (int i = 0; i < 3; i++) {
-                fx(() -> {
-                    window.root().applyCss();
-                    window.root().resize(width, height);
-                    window.root().layout();
-                });
-            }
+            ShownWindow.layOut(window, width, height);
             fx(() -> collect(window.lessonPanel(), l.id(), problems));
         }
         assertEquals(List.of(), problems);

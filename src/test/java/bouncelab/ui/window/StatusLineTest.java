@@ -1,7 +1,7 @@
 package bouncelab.ui.window;
 
 import bouncelab.io.prefs.FontSize;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.ShownWindow;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
@@ -44,18 +44,7 @@ class StatusLineTest {
 
     @Test
     void atTheLargestTypeOnASmallProjectorTheKeysTakeOneLineAndAMessageShowsWhole() {
-        MainWindow window = new MainWindow(DefaultShot.pong(), null);
-        fx(() -> {
-            window.createScene(1024, 768);
-            window.appearance().fontSizeProperty().set(new FontSize(28));
-        });
-        for (int i = 0; i < 2; i++) {
-            fx(() -> {
-                window.root().applyCss();
-                window.root().resize(1024, 768);
-                window.root().layout();
-            });
-        }
+        MainWindow window = ShownWindow.laidOutAt(1024, 768, new FontSize(28));
         var status = window.status();
         // to Compare and back: the keys fitted again, to the window's width, not to the last text's
         fx(() -> window.tabs().getSelectionModel().select(1));

@@ -43,6 +43,30 @@ class WorksheetCommandTest {
     }
 
     @Test
+    void aPdfWrittenInAJavaOfItsOwnPrintsNothingOnStandardError(@TempDir Path dir) throws Exception {
+        // in a Java of its own: PDFBox warns of the standard fonts a computer lacks once, when it first loads them,
+        // and this test's Java may have done so already; java.util.logging writes to the Java's own standard error
+        Path pdf = dir.resolve("tunnelling.pdf");
+        Process p = bouncelab.ChildJava.of(java.util.List.of("-Xmx512m"), "bouncelab.Launcher", "worksheet",
+                "--lesson", "06-tunnelling", "--out", pdf.toString()).start();
+        p.getOutputStream().close();
+        var out = java.util.concurrent.CompletableFuture.supplyAsync(() -> read(p.getInputStream()));
+        String err = read(p.getErrorStream());
+        assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS), "the worksheet took over two minutes");
+        assertEquals(0, p.exitValue(), err);
+        assertTrue(out.get().startsWith(pdf + ": "), out.get());
+        assertEquals("", err, "nothing on standard error");
+    }
+
+    private static String read(java.io.InputStream in) {
+        try (in) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
     void writesOnePdfOnA4ByDefaultOrLetter(@TempDir Path dir) throws Exception {
         Path pdf = dir.resolve("tunnelling.pdf");
         CliRun r = CliRun.run("worksheet", "--lesson", "06-tunnelling", "--out", pdf.toString());

@@ -7,6 +7,8 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * A worksheet's printable page ({@link WorksheetHtml#paged}) laid out as a PDF by openhtmltopdf: one file with its
@@ -17,8 +19,16 @@ public final class WorksheetPdf {
     static final String FONT_FAMILY = "Worksheet Sans";
     private static final String FONT = "/org/apache/pdfbox/resources/ttf/LiberationSans-Regular.ttf";
 
+    /**
+     * PDFBox, told of its standard fonts, looks for them among the computer's and warns of each it lacks, about
+     * fourteen lines on the command line's standard error; the worksheet uses none of them (only its own font,
+     * embedded). Held here: Java keeps a logger's level only while someone holds the logger.
+     */
+    private static final Logger STANDARD_FONTS = Logger.getLogger("org.apache.pdfbox.pdmodel.font.PDType1Font");
+
     static {
         XRLog.setLoggingEnabled(false); // its progress notes would end up on the command line's standard error
+        STANDARD_FONTS.setLevel(Level.SEVERE);
     }
 
     private WorksheetPdf() {

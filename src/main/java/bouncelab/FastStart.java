@@ -23,8 +23,9 @@ import java.util.concurrent.TimeUnit;
  * about as much CPU as the sweep. Only sweeps some 20 times the default's size come out even; such a sweep can be
  * given the full JIT with {@code -Dbouncelab.fastStart=false}.
  *
- * <p>Nothing changes for a start given JVM options other than {@code -D}, or with an option variable such as
- * {@code JAVA_TOOL_OPTIONS} set (a chosen collector would clash with ours, and the second Java would not start),
+ * <p>Nothing changes for a start given JVM options other than {@code -D}, on the command line or in an option
+ * variable such as {@code JAVA_TOOL_OPTIONS} (a chosen collector would clash with ours, and the second Java would
+ * not start),
  * for the classroom image where it was built (its launcher maps the image's own archive; copied elsewhere, where
  * Java refuses that one, the launcher starts the window through this), from classes rather than a jar, where the
  * command line cannot be read, or with {@code -Dbouncelab.fastStart=false}.
@@ -45,12 +46,19 @@ final class FastStart {
         return appArgs.length == 0 || SWEEP.equals(appArgs[0]);
     }
 
-    /** Whether {@code env} sets one of the {@link #OPTION_VARIABLES}, to something. */
+    /**
+     * Whether {@code env} gives Java, through one of the {@link #OPTION_VARIABLES}, an option other than {@code -D}
+     * (the second Java would get it too, beside ours). Read as the command line is: only {@code -D} may pass.
+     */
     static boolean optionVariableSet(java.util.Map<String, String> env) {
         for (String variable : OPTION_VARIABLES) {
             String value = env.get(variable);
-            if (value != null && !value.isBlank()) {
-                return true;
+            if (value != null) {
+                for (String option : value.strip().split("\\s+")) {
+                    if (!option.isEmpty() && !option.startsWith("-D")) {
+                        return true; // quoted spaces split into pieces that are not -D: refused, as is safe
+                    }
+                }
             }
         }
         return false;

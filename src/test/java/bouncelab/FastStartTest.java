@@ -76,11 +76,15 @@ class FastStartTest {
     }
 
     @Test
-    void anOptionVariableSetStartsAsUsual() {
+    void anOptionVariableWithMoreThanPropertiesStartsAsUsual() {
         // the second Java would read it too: -XX:+UseG1GC there and our serial collector, and it would not start
         assertTrue(FastStart.optionVariableSet(Map.of("JAVA_TOOL_OPTIONS", "-XX:+UseG1GC")));
         assertTrue(FastStart.optionVariableSet(Map.of("JDK_JAVA_OPTIONS", "-Xmx1g")));
         assertTrue(FastStart.optionVariableSet(Map.of("_JAVA_OPTIONS", "-Xss2m")));
+        assertTrue(FastStart.optionVariableSet(Map.of("JAVA_TOOL_OPTIONS", "-Duser.home=/tmp/h -Xmx1g")));
+        assertTrue(FastStart.optionVariableSet(Map.of("JAVA_TOOL_OPTIONS", "-Dname=\"a b\"")));
+        // properties only pass, as on the command line: the second Java reads the same variable
+        assertFalse(FastStart.optionVariableSet(Map.of("JAVA_TOOL_OPTIONS", " -Duser.home=/tmp/h  -Dx=1 ")));
         assertFalse(FastStart.optionVariableSet(Map.of("JAVA_TOOL_OPTIONS", " ", "HOME", "/home/t")));
         assertFalse(FastStart.optionVariableSet(Map.of()));
     }

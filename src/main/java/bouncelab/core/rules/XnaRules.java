@@ -22,6 +22,7 @@ import bouncelab.core.trace.Num;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceItem;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -91,10 +92,14 @@ public final class XnaRules implements RuleSet {
         // that the move's x2 = x + dt·vx redoes; the note below shows the sum in floats
         Vec2 used = unhindered.minus(start).times(1 / in.dt());
         items.add(new MoveStep(1, start, unhindered, used, used, in.dt(), 0));
-        // one axis at a time, so that each sum redoes by hand (time is the float nearest 1/60, not 1/60)
-        items.add(new Note(null, "in floats: position += direction·(speed·time); position.X = "
-                + Filled.worked(px, "{} + {}·({}·{})", x0, dirX, speed, time) + "; position.Y = "
-                + Filled.worked(py, "{} + {}·({}·{})", y0, dirY, speed, time)));
+        // time is named once and written the same in both sums (it is the float nearest 1/60, not 1/60); each
+        // sum is one axis, its other numbers with the decimals that sum needs to redo by hand
+        String t = floatText(time);
+        String sum = "{} + {}·({}·" + t + ")";
+        items.add(new Note(null, "in floats, with position the sprite's top-left corner (the centre less "
+                + Num.fmt(r) + ") and " + timeNamed(t, time, in.dt())
+                + ": position += direction·(speed·time); position.X = " + Filled.workedInFloats(px, sum, x0, dirX, speed)
+                + "; position.Y = " + Filled.workedInFloats(py, sum, y0, dirY, speed)));
 
         // dead?
         Side dead = dead(court, px, py, size);
@@ -277,6 +282,20 @@ public final class XnaRules implements RuleSet {
         }
         float inverse = 1f / length;
         return new float[] {x * inverse, y * inverse};
+    }
+
+    /** A float as C# prints it, the shortest text that reads back as the same float ("0.016666668"). */
+    static String floatText(float v) {
+        return new BigDecimal(Float.toString(v)).stripTrailingZeros().toPlainString();
+    }
+
+    /** "time = 0.016666668 (the float nearest 1/60)": what the frame's time is in floats, and what it stands for. */
+    private static String timeNamed(String t, float time, double dt) {
+        if ((double) time == dt) {
+            return "time = " + t;
+        }
+        String fraction = Num.fraction(dt);
+        return "time = " + t + " (the float nearest " + (fraction != null ? fraction : Num.fmt(dt, Num.FULL)) + ")";
     }
 
     /** The open side the ball's box has wholly passed: the bottom as the game has it, the others alike. */

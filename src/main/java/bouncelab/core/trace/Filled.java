@@ -40,6 +40,30 @@ public final class Filled {
         return f.equals(r) ? r : f + " = " + r;
     }
 
+    /**
+     * "filled = result" for a sum the code works out in floats, each operation rounded to a float on the way. Worked
+     * exactly, the numbers as written nearly always give the float's result; when the float's own rounding has
+     * carried it across a rounding boundary (the exact sum ends in …7499, the float in …7501), no way of writing them
+     * does, and the line says what happened instead of hiding it: "filled = exact, which a float holds as F = result",
+     * with the numbers, the exact sum and the float to seven decimals, about what a float holds.
+     */
+    public static String workedInFloats(float result, String template, double... args) {
+        Filled f = of(template, args);
+        String shown = Num.fmt(result);
+        for (int d : DECIMALS) {
+            String text = f.fill(d);
+            if (redoes(text, shown)) {
+                return text.equals(shown) ? shown : text + " = " + shown;
+            }
+        }
+        String text = f.fill(FLOAT_DECIMALS);
+        return text + " = " + Num.fmt(ShownSum.of(text), FLOAT_DECIMALS) + ", which a float holds as "
+                + Num.fmt(result, FLOAT_DECIMALS) + " = " + shown;
+    }
+
+    /** Decimals for a float's working when its rounding shows: a float holds about seven significant digits. */
+    private static final int FLOAT_DECIMALS = 7;
+
     public boolean isEmpty() {
         return template.isEmpty();
     }

@@ -28,6 +28,20 @@ class FilledTest {
     }
 
     @Test
+    void aFloatSumSaysSoWhenTheFloatsRoundingDecidesTheLastDigit() {
+        // lesson 12's shot under xna, frame 95: worked exactly the sum is 336.58750…, which rounds up; the float
+        // code rounds it on the way down to 336.58749…, shown 336.587. No way of writing the numbers redoes both.
+        float x0 = 328.5735168457031f, dir = 0.9934696555137634f, time = (float) (1.0 / 60);
+        float result = x0 + dir * ((float) 484 * time);
+        assertEquals("328.5735168 + 0.9934697·(484·0.016666668) = 336.5875064, which a float holds as 336.5874939"
+                + " = 336.587", Filled.workedInFloats(result, "{} + {}·({}·0.016666668)", x0, dir, 484));
+        // most sums redo as they are, with only the decimals they need
+        float y = 535f + 0.12403473f * ((float) 484 * time);
+        assertEquals("535 + 0.12403·(484·0.016666668) = 536.001",
+                Filled.workedInFloats(y, "{} + {}·({}·0.016666668)", 535, 0.12403473f, 484));
+    }
+
+    @Test
     void negativesGetBracketsAfterAnOperatorAndBeforeASquare() {
         assertEquals("−5 + (−3)·2", Filled.of("{} + {}·{}", -5, -3, 2).render(-11));
         assertEquals("(−5)² + 6²", Filled.of("{}² + {}²", -5, 6).render(61));

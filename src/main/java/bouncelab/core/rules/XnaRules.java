@@ -208,7 +208,7 @@ public final class XnaRules implements RuleSet {
             } else {
                 along = ((float) ballCentre - paddleCentre) / half;
                 rule.append("; direction.").append(c).append(" = (Bounds.Center.").append(c).append(" − paddle.Bounds.Center.")
-                        .append(c).append(") / (paddle size / 2) = (").append(ballCentre).append(" − ").append(paddleCentre)
+                        .append(c).append(") / (paddle size / 2) = (").append(Num.fmt(ballCentre)).append(" − ").append(Num.op(paddleCentre))
                         .append(") / ").append(half).append(" = ").append(Num.fmt(along));
             }
             if (alongX) {

@@ -58,6 +58,8 @@ class WorkingRedoesTest {
         assertEquals(List.of(), Redo.problems("x += xVel: 0 + (−24) = −24; y += yVel: 172 + (−4) = 168"));
         assertEquals(1, Redo.problems("x += xVel: 0 + (−24) = −23").size());
         assertEquals(1, Redo.problems("x += xVel: 0 + (−24) = -24").size(), "a hyphen for a minus");
+        assertEquals(1, Redo.problems("xVel = 0 − Math.abs(xVel): 5 → -5").size(), "a hyphen for a minus");
+        assertEquals(List.of(), Redo.problems("xVel = 0 − Math.abs(xVel): 5 → −5; the top-left corner, wall-2"));
         assertEquals(List.of(), Redo.problems("B = A + dt·v = (572 + (1/60)·480, 192 + (1/60)·(−480)) = (580, 184)"));
         assertEquals(1, Redo.problems("B = (572 + (1/60)·480, 192 + (1/60)·(−480)) = (580, 190)").size());
     }

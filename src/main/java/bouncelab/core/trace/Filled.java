@@ -5,9 +5,11 @@ import java.util.Arrays;
 /**
  * A formula with its numbers put in, written so that it redoes by hand: worked out with the numbers exactly as
  * printed it gives the result as printed, to half a unit of the result's last digit. The template holds the
- * operators and a {@code {}} for each number; numbers are written with three decimals, a time step that is a small
- * fraction as that fraction ("(1/60)"), and where rounding to three decimals would throw the result off, every
- * number with more decimals until it does not. A negative number after an operator or before a ² gets brackets.
+ * operators and a {@code {}} for each number, or {@code {t}} for the frame's time step; numbers are written with
+ * three decimals, the time step when it is a small fraction as that fraction ("(1/60)", as the frame's header
+ * writes dt), and where rounding to three decimals would throw the result off, every number with more decimals
+ * until it does not. Only the time step is ever a fraction: any other number is written in decimals, as it is
+ * where it is a result (a ua of 7/12 is 0.583 on its own line and in the next). A negative number after an operator or before a ² gets brackets.
  * Several steps may be chained with " = ", each of which must give the result.
  */
 public final class Filled {
@@ -111,14 +113,16 @@ public final class Filled {
         int a = 0;
         for (int k = 0; k < template.length(); k++) {
             char c = template.charAt(k);
-            if (c == '{' && k + 1 < template.length() && template.charAt(k + 1) == '}') {
+            boolean step = template.startsWith(STEP, k);
+            if (step || template.startsWith(NUMBER, k)) {
                 double v = args[a++];
-                String frac = Num.fraction(v);
+                String frac = step ? Num.fraction(v) : null;
                 String n = frac != null ? frac : Num.fmt(v, decimals);
+                int after = k + (step ? STEP : NUMBER).length();
                 boolean bracket = frac != null ? !alone() : n.startsWith(Num.MINUS) && (afterOperator(out)
-                        || k + 2 < template.length() && template.charAt(k + 2) == '²');
+                        || after < template.length() && template.charAt(after) == '²');
                 out.append(bracket ? "(" + n + ")" : n);
-                k++;
+                k = after - 1;
             } else {
                 out.append(c);
             }
@@ -127,8 +131,11 @@ public final class Filled {
     }
 
     private boolean alone() {
-        return template.equals("{}");
+        return template.equals(NUMBER) || template.equals(STEP);
     }
+
+    /** A number's place in a template, and the time step's, which may be written as a fraction. */
+    private static final String NUMBER = "{}", STEP = "{t}";
 
     private static boolean afterOperator(StringBuilder out) {
         for (int k = out.length() - 1; k >= 0; k--) {

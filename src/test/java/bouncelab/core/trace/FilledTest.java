@@ -13,10 +13,20 @@ class FilledTest {
     void dtIsWrittenAsTheFractionItIs() {
         double dt = 1.0 / 60;
         assertEquals("165 + (1/60)·(−3600) = 165 + (−60)",
-                Filled.of("{} + {}·{} = {} + {}", 165, dt, -3600, 165, dt * -3600).render(165 + dt * -3600));
-        assertEquals("(1/60) − 0.01", Filled.of("{} − {}", dt, 0.01).render(dt - 0.01));
+                Filled.of("{} + {t}·{} = {} + {}", 165, dt, -3600, 165, dt * -3600).render(165 + dt * -3600));
+        assertEquals("(1/60) − 0.01", Filled.of("{t} − {}", dt, 0.01).render(dt - 0.01));
         assertEquals("1/60", Num.exactly(dt));
         assertEquals("0.017", Num.exactly(0.017));
+    }
+
+    @Test
+    void onlyTheTimeStepIsAFractionSoANumberReadsTheSameAsAResultAndAsAnArgument() {
+        // lesson 10, frame 3: ua = 7/12 is "ua = … = 0.583" on its own line; the next line used to write it (7/12)
+        double ua = 7.0 / 12, dt = 1.0 / 60;
+        assertEquals("0.583·(1/60)", Filled.of("{}·{t}", ua, dt).render(ua * dt));
+        assertEquals("0.0166667·(−3600)", Filled.of("{}·{}", dt, -3600).render(-60), "a number that is no time step");
+        assertEquals("−0.328", FieldValue.of(-19.0 / 58).display(), "lesson 8's ub, as its line of working has it");
+        assertEquals("1/60", FieldValue.step(dt).display());
     }
 
     @Test

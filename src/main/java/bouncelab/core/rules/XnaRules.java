@@ -177,25 +177,25 @@ public final class XnaRules implements RuleSet {
                 case TOP -> {
                     dirY = -dirY;
                     py = pbY - size;
-                    rule.append("direction.Y = −direction.Y = ").append(Num.fmt(dirY)).append("; Y = paddle.Y − Height = ")
+                    rule.append("direction.Y = −direction.Y = ").append(KEPT).append("; Y = paddle.Y − Height = ")
                             .append(Num.fmt(py));
                 }
                 case BOTTOM -> {
                     dirY = -dirY;
                     py = pbY + pbH;
-                    rule.append("direction.Y = −direction.Y = ").append(Num.fmt(dirY)).append("; Y = paddle.Bottom = ")
+                    rule.append("direction.Y = −direction.Y = ").append(KEPT).append("; Y = paddle.Bottom = ")
                             .append(Num.fmt(py));
                 }
                 case LEFT -> {
                     dirX = -dirX;
                     px = pbX - size;
-                    rule.append("direction.X = −direction.X = ").append(Num.fmt(dirX)).append("; X = paddle.X − Width = ")
+                    rule.append("direction.X = −direction.X = ").append(KEPT).append("; X = paddle.X − Width = ")
                             .append(Num.fmt(px));
                 }
                 case RIGHT -> {
                     dirX = -dirX;
                     px = pbX + pbW;
-                    rule.append("direction.X = −direction.X = ").append(Num.fmt(dirX)).append("; X = paddle.Right = ")
+                    rule.append("direction.X = −direction.X = ").append(KEPT).append("; X = paddle.Right = ")
                             .append(Num.fmt(px));
                 }
             }
@@ -228,13 +228,15 @@ public final class XnaRules implements RuleSet {
                     .append(Num.fmt(degrees)).append("° from straight out");
             if (Math.abs(oldAcross) != 1f) {
                 rule.append(", as the code has it: direction.").append(alongX ? "Y" : "X").append(" stays ")
-                        .append(Num.fmt(-oldAcross)).append(" before normalising, not ±1 as the article's prose says");
+                        .append(KEPT).append(" before normalising, not ±1 as the article's prose says");
             }
             rule.append("; speed = Math.Min(").append(oldSpeed).append(" + ").append(increment).append(", ")
                     .append(Double.isInfinite(max) ? "no maximum" : Long.toString(Math.round(max))).append(") = ")
                     .append(speed);
             Vec2 at = centre(px, py, r);
-            items.add(new Bounce(o.id(), face, at, before, velocity(dirX, dirY, speed), rule.toString(), in.dt(), 1));
+            double alongAsPrinted = half == 0 ? 0 : (double) (ballCentre - paddleCentre) / half;
+            String text = rule.toString().replace(KEPT, keptText(-oldAcross, alongAsPrinted, degrees));
+            items.add(new Bounce(o.id(), face, at, before, velocity(dirX, dirY, speed), text, in.dt(), 1));
             path.add(at);
         }
 
@@ -272,6 +274,26 @@ public final class XnaRules implements RuleSet {
         path.add(end);
         return new FrameResult(ball.at(end).withVelocity(velocity(dirX, dirY, speed)), unhindered, path, broken, null,
                 items);
+    }
+
+    /** Where the rule's words write the direction the code kept, filled in once the angle is known. */
+    private static final String KEPT = "\u0000kept";
+
+    /**
+     * The direction component the code kept (turned round), with the fewest decimals from which the angle as shown
+     * redoes: tan⁻¹(|along| / |kept|), along being (a − b) / c exactly as the rule prints it. Three decimals are
+     * often not enough: lesson 15's ball keeps −0.1240347, and tan⁻¹(0.76 / 0.124) is 80.733°, not 80.731°.
+     */
+    static String keptText(float kept, double along, double degrees) {
+        String shown = Num.fmt(degrees);
+        for (int d : new int[] {3, 5, 7, 9}) {
+            String t = Num.fmt(kept, d);
+            double k = Double.parseDouble(t.replace(Num.MINUS, "-"));
+            if (Num.fmt(Math.toDegrees(Math.atan2(Math.abs(along), Math.abs(k)))).equals(shown)) {
+                return t;
+            }
+        }
+        return Num.fmt(kept, Num.FULL);
     }
 
     /** XNA's Vector2.Normalize: each component times 1/length, in floats; (0, 0) stays (0, 0). */

@@ -96,10 +96,12 @@ public final class XnaRules implements RuleSet {
         // sum is one axis, its other numbers with the decimals that sum needs to redo by hand
         String t = floatText(time);
         String sum = "{} + {}·({}·" + t + ")";
+        List<String> sums = Filled.workedInFloatsAlike(sum, new float[] {px, py},
+                new double[][] {{x0, dirX, speed}, {y0, dirY, speed}}); // a 45° direction written alike in both
         items.add(new Note(null, "in floats, with position the sprite's top-left corner (the centre less "
                 + Num.fmt(r) + ") and " + timeNamed(t, time, in.dt())
-                + ": position += direction·(speed·time); position.X = " + Filled.workedInFloats(px, sum, x0, dirX, speed)
-                + "; position.Y = " + Filled.workedInFloats(py, sum, y0, dirY, speed)));
+                + ": position += direction·(speed·time); position.X = " + sums.get(0) + "; position.Y = "
+                + sums.get(1)));
 
         // dead?
         Side dead = dead(court, px, py, size);

@@ -1,6 +1,8 @@
 package bouncelab.core.trace;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * A formula with its numbers put in, written so that it redoes by hand: worked out with the numbers exactly as
@@ -51,16 +53,94 @@ public final class Filled {
      */
     public static String workedInFloats(float result, String template, double... args) {
         Filled f = of(template, args);
-        String shown = Num.fmt(result);
-        for (int d : DECIMALS) {
-            String text = f.fill(d);
-            if (redoes(text, shown)) {
-                return text.equals(shown) ? shown : text + " = " + shown;
+        return f.inFloats(result, f.floatDecimals(result));
+    }
+
+    /**
+     * Float sums of one line that share a template (position.X's and position.Y's), each as
+     * {@link #workedInFloats}, but a number that two of them share (a 45° direction's 0.7071068 in both) written
+     * the same way in each: where their own decimals differ, the fewest decimals, no fewer than either's, from
+     * which both redo; at a float's seven decimals a sum that does not redo says the float's rounding in words.
+     */
+    public static List<String> workedInFloatsAlike(String template, float[] results, double[][] args) {
+        Filled[] f = new Filled[results.length];
+        int[] d = new int[results.length];
+        int most = 0;
+        for (int k = 0; k < results.length; k++) {
+            f[k] = of(template, args[k]);
+            d[k] = f[k].floatDecimals(results[k]);
+            most = Math.max(most, Math.abs(d[k]));
+        }
+        int first = Math.abs(d[0]);
+        if (sharesAFraction(args) && Arrays.stream(d).anyMatch(x -> Math.abs(x) != first)) {
+            for (int common : DECIMALS) {
+                if (common < most) {
+                    continue;
+                }
+                int[] e = new int[results.length];
+                boolean all = true;
+                for (int k = 0; k < results.length && all; k++) {
+                    if (redoes(f[k].fill(common), Num.fmt(results[k]))) {
+                        e[k] = common;
+                    } else if (common == FLOAT_DECIMALS) {
+                        e[k] = -common; // at a float's decimals the float's rounding shows: said in words
+                    } else {
+                        all = false;
+                    }
+                }
+                if (all) {
+                    d = e;
+                    break;
+                }
             }
         }
-        String text = f.fill(FLOAT_DECIMALS);
+        List<String> out = new ArrayList<>();
+        for (int k = 0; k < results.length; k++) {
+            out.add(f[k].inFloats(results[k], d[k]));
+        }
+        return out;
+    }
+
+    /** The decimals from which this float sum redoes; minus {@link #FLOAT_DECIMALS} when none does. */
+    private int floatDecimals(float result) {
+        String shown = Num.fmt(result);
+        for (int d : DECIMALS) {
+            if (redoes(fill(d), shown)) {
+                return d;
+            }
+        }
+        return -FLOAT_DECIMALS;
+    }
+
+    /** Written with {@code decimals}; negative: the float's rounding said in words, at that many decimals. */
+    private String inFloats(float result, int decimals) {
+        String shown = Num.fmt(result);
+        String text = fill(Math.abs(decimals));
+        if (decimals > 0) {
+            return text.equals(shown) ? shown : text + " = " + shown;
+        }
         return text + " = " + Num.fmt(ShownSum.of(text), FLOAT_DECIMALS) + ", which a float holds as "
                 + Num.fmt(result, FLOAT_DECIMALS) + " = " + shown;
+    }
+
+    /**
+     * Some number that is not whole appears, up to its sign, in two of the lists: the same to a float's seven
+     * decimals, as a direction turned round and normalised again may differ in its last bit and still read the same.
+     */
+    private static boolean sharesAFraction(double[][] args) {
+        for (int i = 0; i < args.length; i++) {
+            for (int j = i + 1; j < args.length; j++) {
+                for (double a : args[i]) {
+                    for (double b : args[j]) {
+                        if (a != Math.rint(a)
+                                && Num.fmt(Math.abs(a), FLOAT_DECIMALS).equals(Num.fmt(Math.abs(b), FLOAT_DECIMALS))) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /** Decimals for a float's working when its rounding shows: a float holds about seven significant digits. */

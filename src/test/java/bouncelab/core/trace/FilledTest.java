@@ -52,6 +52,20 @@ class FilledTest {
     }
 
     @Test
+    void twoFloatSumsOfOneLineWriteTheNumberTheyShareTheSameWay() {
+        // a 45° direction: alone, position.X's sum redoes at 0.707 and position.Y's needs 0.70711
+        float dir = 0.70710677f, time = (float) (1.0 / 60), x0 = 250.4f, y0 = 523.9f;
+        float step = (float) 477 * time, px = x0 + dir * step, py = y0 + dir * step;
+        String template = "{} + {}·({}·0.016666668)";
+        assertEquals("250.4 + 0.707·(477·0.016666668) = 256.021", Filled.workedInFloats(px, template, x0, dir, 477));
+        assertEquals("523.90002 + 0.70711·(477·0.016666668) = 529.522",
+                Filled.workedInFloats(py, template, y0, dir, 477));
+        assertEquals(java.util.List.of("250.3999939 + 0.7071068·(477·0.016666668) = 256.021",
+                        "523.9000244 + 0.7071068·(477·0.016666668) = 529.522"),
+                Filled.workedInFloatsAlike(template, new float[] {px, py}, new double[][] {{x0, dir, 477}, {y0, dir, 477}}));
+    }
+
+    @Test
     void negativesGetBracketsAfterAnOperatorAndBeforeASquare() {
         assertEquals("−5 + (−3)·2", Filled.of("{} + {}·{}", -5, -3, 2).render(-11));
         assertEquals("(−5)² + 6²", Filled.of("{}² + {}²", -5, 6).render(61));

@@ -22,7 +22,8 @@ public record MoveStep(int pass, Vec2 from, Vec2 to, Vec2 velocityBefore, Vec2 v
     /** {@code {{move.x2}}}: where the ball would be; the path overlay draws the frame's path, not each move. */
     public static final TraceKind<MoveStep> KIND = TraceKind.of("move", MoveStep.class)
             .quantities("x2", "y2", "vx2", "vy2")
-            .number("pass", MoveStep::pass).number("dt", MoveStep::dt).number("accel", MoveStep::accel)
+            .number("pass", MoveStep::pass)
+            .field("dt", m -> m.pass() == 1 ? FieldValue.step(m.dt()) : FieldValue.of(m.dt())) // as summary() writes it.number("accel", MoveStep::accel)
             .number("dx", m -> m.to().x() - m.from().x()).number("dy", m -> m.to().y() - m.from().y())
             .number("length", m -> m.from().distanceTo(m.to()))
             .decisive(m -> m.pass() == 1)

@@ -27,6 +27,14 @@ class FilledTest {
         assertEquals("0.0166667·(−3600)", Filled.of("{}·{}", dt, -3600).render(-60), "a number that is no time step");
         assertEquals("−0.328", FieldValue.of(-19.0 / 58).display(), "lesson 8's ub, as its line of working has it");
         assertEquals("1/60", FieldValue.step(dt).display());
+        // a move's dt reads as its line does: the frame's 1/60 on the first pass, the time left after
+        MoveStep first = new MoveStep(1, new bouncelab.core.geometry.Vec2(0, 0), new bouncelab.core.geometry.Vec2(10, 0),
+                new bouncelab.core.geometry.Vec2(600, 0), new bouncelab.core.geometry.Vec2(600, 0), dt, 0);
+        MoveStep second = new MoveStep(2, first.to(), first.to(), first.velocityBefore(), first.velocityAfter(),
+                dt / 2.4, 0);
+        assertEquals("1/60", MoveStep.KIND.value(first, "dt").display());
+        assertEquals("0.007", MoveStep.KIND.value(second, "dt").display());
+        assertTrue(second.summary().startsWith("pass 2: move for 0.007 s"), second.summary());
     }
 
     @Test

@@ -70,7 +70,7 @@ public final class Placeholders {
         return Optional.ofNullable(switch (n.namespace()) {
             case "frame" -> of(trace.frame());
             case "t" -> of(trace.t());
-            case "dt" -> of(trace.dt());
+            case "dt" -> FieldValue.step(trace.dt()); // written 1/60, as the frame's header writes it
             case "algorithm" -> of(trace.algorithm());
             case "passes" -> of(trace.passes());
             case "events" -> of(events(trace));

@@ -144,7 +144,8 @@ public final class BreakoutRules implements RuleSet {
             double was = hit.side().horizontalAxis() ? before.x() : before.y();
             items.add(new Bounce(hit.objectId(), hit.side(), hit.point(), before, after, "setpos(point); "
                     + axis + " = −" + axis + ": " + Num.fmt(was) + " → " + Num.fmt(-was) + "; udt = dt·distance/|move| = "
-                    + Filled.worked(udt, "{}·{}/{}", left, closest.distance(), magnitude) + ", update(dt − udt)", toi,
+                    + Filled.worked(udt, (pass == 1 ? "{t}" : "{}") + "·{}/{}", left, closest.distance(),
+                    magnitude) + ", update(dt − udt)", toi,
                     pass));
             if (closest.brick() && in.rules().breakBricks()) {
                 broken.add(hit.objectId());

@@ -126,7 +126,7 @@ public final class GraybillRules implements RuleSet {
                 long was = face.horizontalAxis() ? xv : yv;
                 rule.append(rule.length() == 0 ? "" : "; ").append(axis).append(" = ")
                         .append(face == Side.LEFT || face == Side.TOP ? "0 − Math.abs(" + axis + ")" : "Math.abs(" + axis + ")")
-                        .append(": ").append(was).append(" → ").append(now);
+                        .append(": ").append(Num.fmt(was)).append(" → ").append(Num.fmt(now));
             }
             if (rule.length() == 0) {
                 rule.append("the centres are level on both axes: xVel and yVel are left as they were");

@@ -22,6 +22,7 @@ import bouncelab.core.trace.Num;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceItem;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -91,10 +92,16 @@ public final class XnaRules implements RuleSet {
         // that the move's x2 = x + dt·vx redoes; the note below shows the sum in floats
         Vec2 used = unhindered.minus(start).times(1 / in.dt());
         items.add(new MoveStep(1, start, unhindered, used, used, in.dt(), 0));
-        // one axis at a time, so that each sum redoes by hand (time is the float nearest 1/60, not 1/60)
-        items.add(new Note(null, "in floats: position += direction·(speed·time); position.X = "
-                + Filled.worked(px, "{} + {}·({}·{})", x0, dirX, speed, time) + "; position.Y = "
-                + Filled.worked(py, "{} + {}·({}·{})", y0, dirY, speed, time)));
+        // time is named once and written the same in both sums (it is the float nearest 1/60, not 1/60); each
+        // sum is one axis, its other numbers with the decimals that sum needs to redo by hand
+        String t = floatText(time);
+        String sum = "{} + {}·({}·" + t + ")";
+        List<String> sums = Filled.workedInFloatsAlike(sum, new float[] {px, py},
+                new double[][] {{x0, dirX, speed}, {y0, dirY, speed}}); // a 45° direction written alike in both
+        items.add(new Note(null, "in floats, with position the sprite's top-left corner (the centre less "
+                + Num.fmt(r) + ") and " + timeNamed(t, time, in.dt())
+                + ": position += direction·(speed·time); position.X = " + sums.get(0) + "; position.Y = "
+                + sums.get(1)));
 
         // dead?
         Side dead = dead(court, px, py, size);
@@ -172,25 +179,25 @@ public final class XnaRules implements RuleSet {
                 case TOP -> {
                     dirY = -dirY;
                     py = pbY - size;
-                    rule.append("direction.Y = −direction.Y = ").append(Num.fmt(dirY)).append("; Y = paddle.Y − Height = ")
+                    rule.append("direction.Y = −direction.Y = ").append(KEPT).append("; Y = paddle.Y − Height = ")
                             .append(Num.fmt(py));
                 }
                 case BOTTOM -> {
                     dirY = -dirY;
                     py = pbY + pbH;
-                    rule.append("direction.Y = −direction.Y = ").append(Num.fmt(dirY)).append("; Y = paddle.Bottom = ")
+                    rule.append("direction.Y = −direction.Y = ").append(KEPT).append("; Y = paddle.Bottom = ")
                             .append(Num.fmt(py));
                 }
                 case LEFT -> {
                     dirX = -dirX;
                     px = pbX - size;
-                    rule.append("direction.X = −direction.X = ").append(Num.fmt(dirX)).append("; X = paddle.X − Width = ")
+                    rule.append("direction.X = −direction.X = ").append(KEPT).append("; X = paddle.X − Width = ")
                             .append(Num.fmt(px));
                 }
                 case RIGHT -> {
                     dirX = -dirX;
                     px = pbX + pbW;
-                    rule.append("direction.X = −direction.X = ").append(Num.fmt(dirX)).append("; X = paddle.Right = ")
+                    rule.append("direction.X = −direction.X = ").append(KEPT).append("; X = paddle.Right = ")
                             .append(Num.fmt(px));
                 }
             }
@@ -203,7 +210,7 @@ public final class XnaRules implements RuleSet {
             } else {
                 along = ((float) ballCentre - paddleCentre) / half;
                 rule.append("; direction.").append(c).append(" = (Bounds.Center.").append(c).append(" − paddle.Bounds.Center.")
-                        .append(c).append(") / (paddle size / 2) = (").append(ballCentre).append(" − ").append(paddleCentre)
+                        .append(c).append(") / (paddle size / 2) = (").append(Num.fmt(ballCentre)).append(" − ").append(Num.op(paddleCentre))
                         .append(") / ").append(half).append(" = ").append(Num.fmt(along));
             }
             if (alongX) {
@@ -223,13 +230,15 @@ public final class XnaRules implements RuleSet {
                     .append(Num.fmt(degrees)).append("° from straight out");
             if (Math.abs(oldAcross) != 1f) {
                 rule.append(", as the code has it: direction.").append(alongX ? "Y" : "X").append(" stays ")
-                        .append(Num.fmt(-oldAcross)).append(" before normalising, not ±1 as the article's prose says");
+                        .append(KEPT).append(" before normalising, not ±1 as the article's prose says");
             }
             rule.append("; speed = Math.Min(").append(oldSpeed).append(" + ").append(increment).append(", ")
                     .append(Double.isInfinite(max) ? "no maximum" : Long.toString(Math.round(max))).append(") = ")
                     .append(speed);
             Vec2 at = centre(px, py, r);
-            items.add(new Bounce(o.id(), face, at, before, velocity(dirX, dirY, speed), rule.toString(), in.dt(), 1));
+            double alongAsPrinted = half == 0 ? 0 : (double) (ballCentre - paddleCentre) / half;
+            String text = rule.toString().replace(KEPT, keptText(-oldAcross, alongAsPrinted, degrees));
+            items.add(new Bounce(o.id(), face, at, before, velocity(dirX, dirY, speed), text, in.dt(), 1));
             path.add(at);
         }
 
@@ -269,6 +278,26 @@ public final class XnaRules implements RuleSet {
                 items);
     }
 
+    /** Where the rule's words write the direction the code kept, filled in once the angle is known. */
+    private static final String KEPT = "\u0000kept";
+
+    /**
+     * The direction component the code kept (turned round), with the fewest decimals from which the angle as shown
+     * redoes: tan⁻¹(|along| / |kept|), along being (a − b) / c exactly as the rule prints it. Three decimals are
+     * often not enough: lesson 15's ball keeps −0.1240347, and tan⁻¹(0.76 / 0.124) is 80.733°, not 80.731°.
+     */
+    static String keptText(float kept, double along, double degrees) {
+        String shown = Num.fmt(degrees);
+        for (int d : new int[] {3, 5, 7, 9}) {
+            String t = Num.fmt(kept, d);
+            double k = Double.parseDouble(t.replace(Num.MINUS, "-"));
+            if (Num.fmt(Math.toDegrees(Math.atan2(Math.abs(along), Math.abs(k)))).equals(shown)) {
+                return t;
+            }
+        }
+        return Num.fmt(kept, Num.FULL);
+    }
+
     /** XNA's Vector2.Normalize: each component times 1/length, in floats; (0, 0) stays (0, 0). */
     static float[] normalize(float x, float y) {
         float length = (float) Math.sqrt(x * x + y * y);
@@ -277,6 +306,20 @@ public final class XnaRules implements RuleSet {
         }
         float inverse = 1f / length;
         return new float[] {x * inverse, y * inverse};
+    }
+
+    /** A float as C# prints it, the shortest text that reads back as the same float ("0.016666668"). */
+    static String floatText(float v) {
+        return new BigDecimal(Float.toString(v)).stripTrailingZeros().toPlainString();
+    }
+
+    /** "time = 0.016666668 (the float nearest 1/60)": what the frame's time is in floats, and what it stands for. */
+    private static String timeNamed(String t, float time, double dt) {
+        if ((double) time == dt) {
+            return "time = " + t;
+        }
+        String fraction = Num.fraction(dt);
+        return "time = " + t + " (the float nearest " + (fraction != null ? fraction : Num.fmt(dt, Num.FULL)) + ")";
     }
 
     /** The open side the ball's box has wholly passed: the bottom as the game has it, the others alike. */

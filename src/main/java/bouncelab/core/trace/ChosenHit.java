@@ -38,8 +38,13 @@ public record ChosenHit(String objectId, Side side, Corner corner, Vec2 point, d
     public List<Quantity> quantities() {
         return List.of(
                 new Quantity("time used", ua * passDt, corner == null ? "ua·dt" : "t·dt", // a rounded corner's root is t
-                        Filled.of("{}·{}", ua, passDt)),
+                        Filled.of("{}·" + step(), ua, passDt)),
                 Quantity.value("toi", toi),
-                new Quantity("time left", timeLeft, "dt − time used", Filled.of("{} − {}", passDt, ua * passDt)));
+                new Quantity("time left", timeLeft, "dt − time used", Filled.of(step() + " − {}", passDt, ua * passDt)));
+    }
+
+    /** The pass's dt: the frame's on the first pass (1/60), the time left written in decimals after (see MoveStep). */
+    private String step() {
+        return pass == 1 ? "{t}" : "{}";
     }
 }

@@ -8,15 +8,17 @@ package bouncelab.core.trace;
 public sealed interface FieldValue {
 
     /**
-     * As a lesson shows it: numbers as the formulas write them (84, 0.25, −600, and dt = 1/60 as that fraction, so
-     * a sum a student redoes with it comes out as printed), booleans as true/false.
+     * As a lesson shows it: numbers as the working writes them (84, 0.25, −600, and the time step dt = 1/60 as that
+     * fraction, as the frame's header writes it; any other number in decimals, as on its own line of working),
+     * booleans as true/false.
      */
     String display();
 
-    record Number(double value) implements FieldValue {
+    /** A number; {@code step} for the frame's time step, written as a fraction when it is one. */
+    record Number(double value, boolean step) implements FieldValue {
         @Override
         public String display() {
-            return Num.exactly(value);
+            return step ? Num.exactly(value) : Num.fmt(value);
         }
     }
 
@@ -35,7 +37,12 @@ public sealed interface FieldValue {
     }
 
     static FieldValue of(double v) {
-        return new Number(v);
+        return new Number(v, false);
+    }
+
+    /** The frame's time step. */
+    public static FieldValue step(double dt) {
+        return new Number(dt, true);
     }
 
     static FieldValue of(boolean v) {

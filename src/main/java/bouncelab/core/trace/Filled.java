@@ -1,13 +1,17 @@
 package bouncelab.core.trace;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * A formula with its numbers put in, written so that it redoes by hand: worked out with the numbers exactly as
  * printed it gives the result as printed, to half a unit of the result's last digit. The template holds the
- * operators and a {@code {}} for each number; numbers are written with three decimals, a time step that is a small
- * fraction as that fraction ("(1/60)"), and where rounding to three decimals would throw the result off, every
- * number with more decimals until it does not. A negative number after an operator or before a ² gets brackets.
+ * operators and a {@code {}} for each number, or {@code {t}} for the frame's time step; numbers are written with
+ * three decimals, the time step when it is a small fraction as that fraction ("(1/60)", as the frame's header
+ * writes dt), and where rounding to three decimals would throw the result off, every number with more decimals
+ * until it does not. Only the time step is ever a fraction: any other number is written in decimals, as it is
+ * where it is a result (a ua of 7/12 is 0.583 on its own line and in the next). A negative number after an operator or before a ² gets brackets.
  * Several steps may be chained with " = ", each of which must give the result.
  */
 public final class Filled {
@@ -39,6 +43,108 @@ public final class Filled {
         String r = Num.fmt(result);
         return f.equals(r) ? r : f + " = " + r;
     }
+
+    /**
+     * "filled = result" for a sum the code works out in floats, each operation rounded to a float on the way. Worked
+     * exactly, the numbers as written nearly always give the float's result; when the float's own rounding has
+     * carried it across a rounding boundary (the exact sum ends in …7499, the float in …7501), no way of writing them
+     * does, and the line says what happened instead of hiding it: "filled = exact, which a float holds as F = result",
+     * with the numbers, the exact sum and the float to seven decimals, about what a float holds.
+     */
+    public static String workedInFloats(float result, String template, double... args) {
+        Filled f = of(template, args);
+        return f.inFloats(result, f.floatDecimals(result));
+    }
+
+    /**
+     * Float sums of one line that share a template (position.X's and position.Y's), each as
+     * {@link #workedInFloats}, but a number that two of them share (a 45° direction's 0.7071068 in both) written
+     * the same way in each: where their own decimals differ, the fewest decimals, no fewer than either's, from
+     * which both redo; at a float's seven decimals a sum that does not redo says the float's rounding in words.
+     */
+    public static List<String> workedInFloatsAlike(String template, float[] results, double[][] args) {
+        Filled[] f = new Filled[results.length];
+        int[] d = new int[results.length];
+        int most = 0;
+        for (int k = 0; k < results.length; k++) {
+            f[k] = of(template, args[k]);
+            d[k] = f[k].floatDecimals(results[k]);
+            most = Math.max(most, Math.abs(d[k]));
+        }
+        int first = Math.abs(d[0]);
+        if (sharesAFraction(args) && Arrays.stream(d).anyMatch(x -> Math.abs(x) != first)) {
+            for (int common : DECIMALS) {
+                if (common < most) {
+                    continue;
+                }
+                int[] e = new int[results.length];
+                boolean all = true;
+                for (int k = 0; k < results.length && all; k++) {
+                    if (redoes(f[k].fill(common), Num.fmt(results[k]))) {
+                        e[k] = common;
+                    } else if (common == FLOAT_DECIMALS) {
+                        e[k] = -common; // at a float's decimals the float's rounding shows: said in words
+                    } else {
+                        all = false;
+                    }
+                }
+                if (all) {
+                    d = e;
+                    break;
+                }
+            }
+        }
+        List<String> out = new ArrayList<>();
+        for (int k = 0; k < results.length; k++) {
+            out.add(f[k].inFloats(results[k], d[k]));
+        }
+        return out;
+    }
+
+    /** The decimals from which this float sum redoes; minus {@link #FLOAT_DECIMALS} when none does. */
+    private int floatDecimals(float result) {
+        String shown = Num.fmt(result);
+        for (int d : DECIMALS) {
+            if (redoes(fill(d), shown)) {
+                return d;
+            }
+        }
+        return -FLOAT_DECIMALS;
+    }
+
+    /** Written with {@code decimals}; negative: the float's rounding said in words, at that many decimals. */
+    private String inFloats(float result, int decimals) {
+        String shown = Num.fmt(result);
+        String text = fill(Math.abs(decimals));
+        if (decimals > 0) {
+            return text.equals(shown) ? shown : text + " = " + shown;
+        }
+        return text + " = " + Num.fmt(ShownSum.of(text), FLOAT_DECIMALS) + ", which a float holds as "
+                + Num.fmt(result, FLOAT_DECIMALS) + " = " + shown;
+    }
+
+    /**
+     * Some number that is not whole appears, up to its sign, in two of the lists: the same to a float's seven
+     * decimals, as a direction turned round and normalised again may differ in its last bit and still read the same.
+     */
+    private static boolean sharesAFraction(double[][] args) {
+        for (int i = 0; i < args.length; i++) {
+            for (int j = i + 1; j < args.length; j++) {
+                for (double a : args[i]) {
+                    for (double b : args[j]) {
+                        if (a != Math.rint(a)
+                                && Num.fmt(Math.abs(a), FLOAT_DECIMALS).equals(Num.fmt(Math.abs(b), FLOAT_DECIMALS))) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Decimals for a float's working when its rounding shows: a float holds about seven significant digits. */
+    private static final int FLOAT_DECIMALS = 7;
 
     public boolean isEmpty() {
         return template.isEmpty();
@@ -87,14 +193,16 @@ public final class Filled {
         int a = 0;
         for (int k = 0; k < template.length(); k++) {
             char c = template.charAt(k);
-            if (c == '{' && k + 1 < template.length() && template.charAt(k + 1) == '}') {
+            boolean step = template.startsWith(STEP, k);
+            if (step || template.startsWith(NUMBER, k)) {
                 double v = args[a++];
-                String frac = Num.fraction(v);
+                String frac = step ? Num.fraction(v) : null;
                 String n = frac != null ? frac : Num.fmt(v, decimals);
+                int after = k + (step ? STEP : NUMBER).length();
                 boolean bracket = frac != null ? !alone() : n.startsWith(Num.MINUS) && (afterOperator(out)
-                        || k + 2 < template.length() && template.charAt(k + 2) == '²');
+                        || after < template.length() && template.charAt(after) == '²');
                 out.append(bracket ? "(" + n + ")" : n);
-                k++;
+                k = after - 1;
             } else {
                 out.append(c);
             }
@@ -103,8 +211,11 @@ public final class Filled {
     }
 
     private boolean alone() {
-        return template.equals("{}");
+        return template.equals(NUMBER) || template.equals(STEP);
     }
+
+    /** A number's place in a template, and the time step's, which may be written as a fraction. */
+    private static final String NUMBER = "{}", STEP = "{t}";
 
     private static boolean afterOperator(StringBuilder out) {
         for (int k = out.length() - 1; k >= 0; k--) {

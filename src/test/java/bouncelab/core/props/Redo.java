@@ -16,9 +16,18 @@ final class Redo {
     private Redo() {
     }
 
+    /** A negative number written with a hyphen anywhere in a line ("5 → -5"), not only as a chain's result. */
+    private static final java.util.regex.Pattern HYPHEN_NUMBER =
+            java.util.regex.Pattern.compile("(?<=^|[\\s(\\[→=,:])-\\d+(\\.\\d+)?");
+
     /** What does not redo in one printed line; empty when every chain in it holds. */
     static List<String> problems(String line) {
         List<String> out = new ArrayList<>();
+        java.util.regex.Matcher hyphen = HYPHEN_NUMBER.matcher(line);
+        if (hyphen.find()) {
+            out.add("'" + hyphen.group().strip() + "' is written with a hyphen, not the minus sign the rest uses, in: "
+                    + line);
+        }
         for (String clause : clauses(line.strip().replaceFirst("^• ", ""))) {
             String[] parts = clause.split(" = ");
             if (parts.length < 2) {
@@ -46,8 +55,7 @@ final class Redo {
             }
             String last = stripUnit(parts[parts.length - 1].strip());
             if (last.matches("-\\d+(\\.\\d+)?")) {
-                out.add("'" + last + "' is written with a hyphen, not the minus sign the rest uses, in: " + line);
-                continue;
+                continue; // said once for the line, above
             }
             List<String> tuple = tuple(last);
             if (tuple != null) {

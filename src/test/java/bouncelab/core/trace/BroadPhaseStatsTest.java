@@ -25,6 +25,17 @@ class BroadPhaseStatsTest {
     }
 
     @Test
+    void bruteForceAddsTheBricksStandingOnEachPass() {
+        // lesson 13, frame 8: it read "brute force = bricks standing, summed over passes = 2 passes = 1499"
+        assertEquals("brute force = bricks standing on pass 1 + on pass 2 = 750 + 749 = 1499",
+                new BroadPhaseStats("grid", 750, 2, 2, 5, 3, 1499, List.of()).quantities().get(4).workingWithFormula());
+        assertEquals("brute force = bricks standing on each pass, summed over 3 passes = 2247",
+                new BroadPhaseStats("grid", 750, 3, 2, 5, 3, 2247, List.of()).quantities().get(4).workingWithFormula());
+        assertEquals("brute force = bricks standing = 750",
+                new BroadPhaseStats("grid", 750, 1, 2, 5, 3, 750, List.of()).quantities().get(4).workingWithFormula());
+    }
+
+    @Test
     void noBricksMeansNoShareToWorkOut() {
         BroadPhaseStats s = new BroadPhaseStats("brute-force", 0, 1, 0, 0, 0, 0, List.of());
         assertEquals("share = 0", s.quantities().get(5).working());

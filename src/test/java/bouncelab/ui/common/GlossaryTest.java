@@ -38,6 +38,18 @@ class GlossaryTest {
     }
 
     @Test
+    void theXnaFloatNoteIsExplainedOnHover() {
+        String note = "• in floats, with position the sprite's top-left corner (the centre less 8) and time ="
+                + " 0.016666668 (the float nearest 1/60): position += direction·(speed·time); position.X = 328.5735168 +"
+                + " 0.9934697·(484·0.016666668) = 336.5875064, which a float holds as 336.5874939 = 336.587";
+        String hover = Glossary.explain(note);
+        for (String term : List.of("position.X", "speed·time", "float")) {
+            assertTrue(hover.contains(term + ": "), term + " in: " + hover);
+        }
+        assertTrue(!Glossary.explain("time left = dt − time used = (1/60) − 0.01 = 0.007").contains("float"));
+    }
+
+    @Test
     void everyQuantityAKindDeclaresIsExplained() {
         Set<String> missing = new TreeSet<>();
         for (TraceKind<?> k : TraceKinds.ALL) {

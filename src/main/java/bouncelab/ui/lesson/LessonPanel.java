@@ -29,7 +29,7 @@ public final class LessonPanel extends VBox {
     private final PlaybackModel playback;
     private final Consumer<String> error;
     private static final String ERRORS_HEADING = "Lessons that could not be read";
-    private final ListView<Object> list = new ListView<>(); // rows as wide as the list: no sideways scrolling
+    private final ListView<Object> list = new LessonList(); // rows as wide as the list: no sideways scrolling
     private final VBox text = new VBox();
     private final ScrollPane scroll = new ScrollPane();
     private final Label title = new Label();
@@ -165,7 +165,32 @@ public final class LessonPanel extends VBox {
             if (list.getItems().get(i) instanceof Lesson x && x.id().equals(l.id())) {
                 list.getSelectionModel().select(i);
                 list.scrollTo(Math.max(0, i - 2)); // with the rows above it in view, not cut off
+                list.requestLayout(); // and again once laid out (LessonList)
                 return;
+            }
+        }
+    }
+
+    /**
+     * The list, which scrolls the lesson selected into view, with the rows above it, once it has been laid out, and
+     * again when its height changes. Its scroll is a fraction of what lies out of view: scrolled at the height it had
+     * in one layout pass (its preferred 190 px) and shown at the next's (120), lesson 12's row was cut in half.
+     */
+    private static final class LessonList extends ListView<Object> {
+        /** The row last scrolled into view, and the list's height then. */
+        private int scrolledRow = -1;
+        private double scrolledAt = -1;
+
+        @Override
+        protected void layoutChildren() {
+            super.layoutChildren();
+            int i = getSelectionModel().getSelectedIndex();
+            // again at each new height: one layout may give the list its preferred height and the next its own
+            if (i >= 0 && (i != scrolledRow || getHeight() != scrolledAt)) {
+                scrolledRow = i;
+                scrolledAt = getHeight();
+                int top = Math.max(0, i - 2);
+                javafx.application.Platform.runLater(() -> scrollTo(top)); // asked in a layout, it did not take
             }
         }
     }

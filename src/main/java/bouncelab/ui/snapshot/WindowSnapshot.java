@@ -28,24 +28,33 @@ public final class WindowSnapshot {
     /** Draws the window and returns the picture (call from any thread; the work runs on the FX thread). */
     public static WritableImage take(Request r) {
         Headless.start();
-        return Headless.onFxThread(() -> {
-            MainWindow w = Windows.full(r.scenario(), null);
-            try {
+        MainWindow w = Headless.onFxThread(() -> Windows.full(r.scenario(), null));
+        try {
+            Scene scene = Headless.onFxThread(() -> {
                 w.model().setAlgorithm(r.algorithm());
                 w.model().jumpTo(r.frame());
-                Scene scene = w.createScene(r.width(), r.height());
-                scene.getRoot().applyCss();
-                scene.getRoot().layout();
+                Scene s = w.createScene(r.width(), r.height());
+                s.getRoot().applyCss();
+                s.getRoot().layout();
                 if (r.setUp() != null) {
                     r.setUp().accept(w);
-                    scene.getRoot().layout();
+                    s.getRoot().layout();
                 }
+                return s;
+            });
+            // a second turn on the FX thread: what the window asked to do once laid out (the lesson list scrolls
+            // the open lesson into view) runs first, as it does before the window's first frame on screen
+            return Headless.onFxThread(() -> {
+                scene.getRoot().layout();
                 w.court().redraw();
                 return scene.snapshot(null);
-            } finally {
+            });
+        } finally {
+            Headless.onFxThread(() -> {
                 w.stop();
-            }
-        });
+                return null;
+            });
+        }
     }
 
     /** Writes the picture as a PNG, atomically, as every picture the app writes. */

@@ -168,7 +168,7 @@ public final class Styles {
     public static final String GAME_SPEED_VALUE = "game-speed-value";
     public static final String POINTER_LAYER = "pointer-layer";
     public static final String POINTER_HIGHLIGHT = "pointer-highlight";
-    /** The line over the view while presenting: what is shown, a compact legend, "Esc leaves". */
+    /** The line over the view while presenting: what is shown, a compact legend, how to go back (Esc). */
     public static final String PRESENTATION_BAR = "presentation-bar";
     public static final String PRESENTATION_TITLE = "presentation-title";
     public static final String PRESENTATION_LEGEND = "presentation-legend";

@@ -113,6 +113,10 @@ public final class Styles {
     public static final String SWEEP_MARK = "sweep-mark";
     public static final String SWEEP_MARK_LABEL = "sweep-mark-label";
     public static final String SWEEP_TABLE = "sweep-table";
+    /** The theory's dashed curve beside the answer's "theory", as on the chart. */
+    public static final String SWEEP_THEORY_LINE = "sweep-theory-line";
+    /** Presenting: the chart over the answer. */
+    public static final String SWEEP_PRESENTED = "sweep-presented";
 
     // ---- Lessons ----
 

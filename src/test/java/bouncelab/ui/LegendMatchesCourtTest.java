@@ -55,6 +55,19 @@ class LegendMatchesCourtTest {
             assertTrue(close(pathOnCourt, pathInLegend), t + ": path " + pathOnCourt + " on the court, "
                     + pathInLegend + " in the legend");
             assertTrue(!close(ballInLegend, pathInLegend), t + ": ball and path the same colour " + ballInLegend);
+            // along A→B, outside the ball, the path's dashes show in the legend's colour (the path taken, drawn
+            // along it until a bounce, once hid them)
+            int seen = 0;
+            Vec2 a = trace.a();
+            double length = b.minus(a).length();
+            for (int i = 0; i <= 60; i++) {
+                double s = (length - 1.5 * r) * i / 60;
+                Vec2 on = a.plus(b.minus(a).times(s / length));
+                if (close(at(image, courtToScene(v.sx(on.x()), v.sy(on.y()))), pathInLegend)) {
+                    seen++;
+                }
+            }
+            assertTrue(seen >= 10, t + ": A→B in the legend's colour at only " + seen + " of 61 points");
         }
         ShownWindow.fxLaidOut(window::togglePresentation);
     }

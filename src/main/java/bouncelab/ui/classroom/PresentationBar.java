@@ -27,7 +27,7 @@ public final class PresentationBar extends FlowPane {
             new Entry(CourtColour.BALL, "ball"),
             new Entry(CourtColour.PATH, "path A→B"),
             new Entry(CourtColour.TESTED_EDGE, "edge tested"),
-            new Entry(CourtColour.CHOSEN, "hit"),
+            new Entry(CourtColour.RESOLVED, "path taken · hit"), // one colour: the hit is where the taken path turns
             new Entry(CourtColour.TUNNEL, "tunnelled"),
             new Entry(CourtColour.PHANTOM, "phantom ×"));
 

@@ -66,7 +66,7 @@ class PresentationModeTest {
         robot.type(KeyCode.DIGIT4);
         assertTrue(window.presentationBar().titleText().contains("Swept"), window.presentationBar().titleText());
         assertTrue(robot.lookup("#presentation-legend").query().isVisible(), "a compact legend");
-        assertTrue(robot.lookup("#presentation-esc").query().isVisible(), "Esc leaves, said in the bar");
+        assertTrue(robot.lookup("#presentation-esc").query().isVisible(), "how to go back, said in the bar");
         assertEquals("", stage.getFullScreenExitHint(), "nothing written over the court");
         var bar = window.presentationBar().localToScene(window.presentationBar().getBoundsInLocal());
         var court = window.court().localToScene(window.court().getBoundsInLocal());
@@ -89,6 +89,29 @@ class PresentationModeTest {
                 .getDividerPositions();
         assertEquals(dividers[0], after[0], 0.01);
         assertEquals(dividers[1], after[1], 0.01);
+    }
+
+    /**
+     * How to go back is said at the bar's end: readable from the back of a room (as large as the legend, 18 px at
+     * 24 px type), smaller than the title and in the quieter colour, so it does not pull the eye from the court.
+     */
+    @Test
+    void theBarSaysHowToGoBackReadablyButQuietly(FxRobot robot) {
+        ShownWindow.fxLaidOut(window::togglePresentation);
+        javafx.scene.control.Label esc = robot.lookup("#presentation-esc").queryAs(javafx.scene.control.Label.class);
+        javafx.scene.control.Label title = robot.lookup("#presentation-title").queryAs(javafx.scene.control.Label.class);
+        assertEquals("Esc: back to the window", esc.getText());
+        assertTrue(esc.isVisible());
+        assertEquals(18, esc.getFont().getSize(), 0.1, "as large as the legend");
+        var legendText = robot.from(robot.lookup("#presentation-legend").queryAs(javafx.scene.Node.class))
+                .lookup(".label").queryAs(javafx.scene.control.Label.class);
+        assertEquals(legendText.getFont().getSize(), esc.getFont().getSize(), 0.1);
+        assertTrue(esc.getFont().getSize() < title.getFont().getSize());
+        assertTrue(!esc.getTextFill().equals(title.getTextFill()), "quieter than the title: " + esc.getTextFill());
+        var bar = window.presentationBar().localToScene(window.presentationBar().getBoundsInLocal());
+        var at = esc.localToScene(esc.getBoundsInLocal());
+        assertTrue(bar.contains(at), "in the bar, never over the court: " + at);
+        ShownWindow.fxLaidOut(window::togglePresentation);
     }
 
     /**

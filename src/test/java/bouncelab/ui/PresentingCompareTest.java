@@ -70,4 +70,74 @@ class PresentingCompareTest {
         assertSame(compareTab, window.tabs().getSelectionModel().getSelectedItem());
         assertEquals(14, play.getFont().getSize(), 0.01);
     }
+
+    /**
+     * Every text on the presented Compare view grows as presenting enlarges the type (14 to 24 px), the names drawn
+     * on the "first differs" lanes too: measured as each node's font, the lanes' pen, and the ink of a lane's name.
+     */
+    @Test
+    void everyTextOnThePresentedCompareGrowsWithPresenting(FxRobot robot) {
+        Tab compareTab = window.tabs().getTabs().stream().filter(t -> "tab-compare".equals(t.getId()))
+                .findFirst().orElseThrow();
+        ShownWindow.fx(() -> window.tabs().getSelectionModel().select(compareTab));
+        CompareView compare = (CompareView) ((bouncelab.ui.tab.LazyTab) compareTab.getUserData()).view();
+        // as it will be presented: every ball on one court
+        ShownWindow.fxLaidOut(() -> compare.model().layoutProperty().set(bouncelab.ui.compare.CompareLayout.OVERLAY));
+        javafx.scene.canvas.Canvas lanes = (javafx.scene.canvas.Canvas) compare.lookup("#compare-lanes");
+        java.util.Map<javafx.scene.Node, Double> before = ShownWindow.onFx(() -> fonts(compare));
+        double pen = lanes.getGraphicsContext2D().getFont().getSize();
+        double ink = ShownWindow.onFx(() -> referenceInk(lanes, compare.model().algorithms().size()));
+
+        robot.moveTo(compare).type(KeyCode.F5);
+        ShownWindow.pulse();
+        double grown = 24.0 / 14;
+        java.util.Map<javafx.scene.Node, Double> after = ShownWindow.onFx(() -> fonts(compare));
+        assertTrue(after.size() > 20, "texts measured: " + after.size());
+        for (var e : after.entrySet()) {
+            Double was = before.get(e.getKey());
+            assertTrue(was != null, "shown only while presenting: " + e.getKey());
+            assertEquals(grown, e.getValue() / was, 0.01, e.getKey() + " at " + e.getValue() + " px, was " + was);
+        }
+        assertEquals(grown, lanes.getGraphicsContext2D().getFont().getSize() / pen, 0.01, "the lanes' names");
+        double inkNow = ShownWindow.onFx(() -> referenceInk(lanes, compare.model().algorithms().size()));
+        assertEquals(grown, inkNow / ink, 0.1, "the reference lane's name, " + inkNow + " px wide, was " + ink);
+    }
+
+    /** The font size of every text and control with text shown in the view. */
+    private static java.util.Map<javafx.scene.Node, Double> fonts(javafx.scene.Node view) {
+        java.util.Map<javafx.scene.Node, Double> out = new java.util.HashMap<>();
+        shownTexts(view, out);
+        return out;
+    }
+
+    private static void shownTexts(javafx.scene.Node n, java.util.Map<javafx.scene.Node, Double> out) {
+        if (!n.isVisible()) {
+            return;
+        }
+        if (n instanceof javafx.scene.text.Text t && !t.getText().isEmpty()) {
+            out.put(t, t.getFont().getSize());
+        } else if (n instanceof javafx.scene.control.Labeled l && !l.getText().isEmpty()) {
+            out.put(l, l.getFont().getSize());
+        }
+        if (n instanceof javafx.scene.Parent p) {
+            p.getChildrenUnmodifiable().forEach(c -> shownTexts(c, out));
+        }
+    }
+
+    /** How wide the reference's name is drawn on its lane (the last): its dark pixels, from first to last. */
+    private static double referenceInk(javafx.scene.canvas.Canvas lanes, int count) {
+        var image = lanes.snapshot(null, null);
+        var px = image.getPixelReader();
+        double lane = lanes.getHeight() / count;
+        int first = Integer.MAX_VALUE, last = -1;
+        for (int y = (int) (lane * (count - 1)); y < (int) image.getHeight(); y++) {
+            for (int x = 0; x < (int) image.getWidth(); x++) {
+                if (px.getColor(x, y).getBrightness() < 0.35) { // the names' ink; the faint ticks and the frame's line are paler
+                    first = Math.min(first, x);
+                    last = Math.max(last, x);
+                }
+            }
+        }
+        return last - first;
+    }
 }

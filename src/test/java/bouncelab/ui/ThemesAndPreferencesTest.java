@@ -110,6 +110,26 @@ class ThemesAndPreferencesTest {
     }
 
     /**
+     * The ball and its path A→B, side by side in the legend and on the court, are told apart in every theme and for
+     * every kind of colour vision (they were one blue): at least ΔE 20, well clear of the pairs above.
+     */
+    @Test
+    void theBallAndItsPathDifferInEveryThemeForEveryViewer() {
+        for (Theme t : Theme.values()) {
+            fx(() -> window.appearance().themeProperty().set(t));
+            var p = fx(() -> window.appearance().palette());
+            for (ColourVision vision : ColourVision.values()) {
+                double d = vision.distance(p.get(CourtColour.BALL), p.get(CourtColour.PATH));
+                assertTrue(d >= 20, t + ", " + vision + ": ball and path only ΔE " + d + " apart");
+                for (CourtColour other : new CourtColour[]{CourtColour.GHOST, CourtColour.VELOCITY}) {
+                    double e = vision.distance(p.get(other), p.get(CourtColour.PATH)); // drawn with the path at B
+                    assertTrue(e >= 9, t + ", " + vision + ": path and " + other + " only ΔE " + e + " apart");
+                }
+            }
+        }
+    }
+
+    /**
      * The five algorithms' colours (the compare view's rings and lanes, the sweep chart's lines) stay apart from
      * one another and from the court in every theme and for every kind of colour vision.
      */

@@ -14,8 +14,9 @@ import java.util.List;
 /**
  * The line over the view while presenting, so that a class always knows what it is looking at: on the stepping
  * view the algorithm and the shot's rules, and a compact legend of the court's colours; on another view its name.
- * "Esc leaves" sits at its end, so that nothing is written over the court. It wraps onto a second line on a narrow
- * projector rather than cut anything off.
+ * How to go back to the window ("Esc: back to the window") sits at its end, in the legend's size and a quieter
+ * colour, so that nothing is written over the court. It wraps onto a second line on a narrow projector rather than
+ * cut anything off.
  */
 public final class PresentationBar extends FlowPane {
     private record Entry(CourtColour colour, String text) {
@@ -26,9 +27,12 @@ public final class PresentationBar extends FlowPane {
             new Entry(CourtColour.BALL, "ball"),
             new Entry(CourtColour.PATH, "path A→B"),
             new Entry(CourtColour.TESTED_EDGE, "edge tested"),
-            new Entry(CourtColour.CHOSEN, "hit"),
+            new Entry(CourtColour.RESOLVED, "path taken · hit"), // one colour: the hit is where the taken path turns
             new Entry(CourtColour.TUNNEL, "tunnelled"),
             new Entry(CourtColour.PHANTOM, "phantom ×"));
+
+    /** What the bar's end says: the key, and where it goes. */
+    public static final String LEAVE = "Esc: back to the window";
 
     private final PlaybackModel model;
     private final Label title = new Label();
@@ -54,7 +58,7 @@ public final class PresentationBar extends FlowPane {
             legend.getChildren().add(row);
         }
         legend.managedProperty().bind(legend.visibleProperty());
-        Label esc = new Label("Esc leaves");
+        Label esc = new Label(LEAVE);
         esc.setId("presentation-esc");
         esc.getStyleClass().add(Styles.PRESENTATION_ESC);
         esc.setMinWidth(Region.USE_PREF_SIZE);

@@ -2,8 +2,11 @@ package bouncelab.ui.classroom;
 
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.theme.Appearance;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.SplitPane;
@@ -53,6 +56,19 @@ public final class PresentationMode {
                     exit();
                 }
             });
+        }
+    }
+
+    /**
+     * While presenting and {@code playing} (a game), {@code stepperOnly} (the stepper's transport and timeline, which
+     * speak of the stepper's run and are greyed out meanwhile) are hidden: the class sees the game and its court
+     * larger, not controls that do nothing.
+     */
+    public void hideWhile(ObservableBooleanValue playing, Node... stepperOnly) {
+        BooleanBinding shown = on.not().or(Bindings.createBooleanBinding(() -> !playing.get(), playing));
+        for (Node n : stepperOnly) {
+            n.visibleProperty().bind(shown);
+            n.managedProperty().bind(shown);
         }
     }
 

@@ -113,6 +113,10 @@ public final class Styles {
     public static final String SWEEP_MARK = "sweep-mark";
     public static final String SWEEP_MARK_LABEL = "sweep-mark-label";
     public static final String SWEEP_TABLE = "sweep-table";
+    /** The theory's dashed curve beside the answer's "theory", as on the chart. */
+    public static final String SWEEP_THEORY_LINE = "sweep-theory-line";
+    /** Presenting: the chart over the answer. */
+    public static final String SWEEP_PRESENTED = "sweep-presented";
 
     // ---- Lessons ----
 
@@ -168,7 +172,7 @@ public final class Styles {
     public static final String GAME_SPEED_VALUE = "game-speed-value";
     public static final String POINTER_LAYER = "pointer-layer";
     public static final String POINTER_HIGHLIGHT = "pointer-highlight";
-    /** The line over the view while presenting: what is shown, a compact legend, "Esc leaves". */
+    /** The line over the view while presenting: what is shown, a compact legend, how to go back (Esc). */
     public static final String PRESENTATION_BAR = "presentation-bar";
     public static final String PRESENTATION_TITLE = "presentation-title";
     public static final String PRESENTATION_LEGEND = "presentation-legend";

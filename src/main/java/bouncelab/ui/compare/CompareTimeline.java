@@ -13,23 +13,26 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
 
 /**
  * The shared timeline: one slider for all runs and, under it, a lane per run with a faint tick at each of its
- * events and a marker at the frame where it first parts from swept-exact.
+ * events and a marker at the frame where it first parts from swept-exact. The lanes are a canvas, which cannot follow
+ * the stylesheet by itself: its names are written in the font the stylesheet gives the lanes' title beside them, so
+ * they grow with the type size and with presenting as every other text does, and the lanes with them.
  */
 final class CompareTimeline extends GridPane {
-    /** A lane's height and its label's size at the standard type size; both grow with it. */
-    private static final double LANE = 15;
-    private static final double LABEL_PX = 11;
+    /** A lane's height and its marks' sizes against its names' size (15 px lanes for 11 px names). */
+    private static final double LANE_PER_PX = 15.0 / 11;
+    private static final double STANDARD_PX = 11; // the names' size at the standard type, which the marks are drawn for
     private static final double THUMB = 8; // the slider's track starts and ends about half a thumb in
 
     private final CompareModel model;
     private Palette palette;
     private final FrameSlider slider;
-    private final Canvas lanes = new Canvas(10, LANE * 5);
-    private double textScale = 1;
+    private final Canvas lanes = new Canvas(10, 10);
+    private final Label lanesTitle = new Label("first differs\nfrom " + CompareModel.REFERENCE.fileName());
 
     CompareTimeline(CompareModel model, Palette palette) {
         this.model = model;
@@ -39,37 +42,57 @@ final class CompareTimeline extends GridPane {
         model.frameProperty().addListener(o -> draw());
         model.revisionProperty().addListener(o -> draw());
         lanes.setHeight(lane() * model.algorithms().size());
+        lanes.setId("compare-lanes");
+        lanesTitle.fontProperty().addListener(o -> draw()); // the type size changed, or presenting began or ended
         Label frameTitle = new Label("frame");
         frameTitle.setMinWidth(Region.USE_PREF_SIZE); // never "…", at any type size
         add(frameTitle, 0, 0);
         add(slider, 1, 0);
-        Label lanesTitle = new Label("first differs\nfrom " + CompareModel.REFERENCE.fileName());
         lanesTitle.getStyleClass().add(Styles.LANES_TITLE);
         lanesTitle.setMinSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
         add(lanesTitle, 0, 1);
         // the lanes follow the slider's width; held in a pane that may shrink, they never hold the view wider
         javafx.scene.layout.Pane lanesBox = new javafx.scene.layout.Pane(lanes);
         lanesBox.setMinWidth(0);
-        lanesBox.setMinHeight(Region.USE_PREF_SIZE);
+        // nor taller than the view can give them: short of room, they are drawn smaller to fit (fitLanesTo)
+        lanesBox.setMinHeight(0);
         add(lanesBox, 1, 1);
         GridPane.setHgrow(slider, Priority.ALWAYS);
         slider.widthProperty().addListener(o -> draw());
     }
 
-    /**
-     * The most the lanes grow: five lanes at 1.25 × fit under the courts on a 1024 × 768 screen at the largest type
-     * (at 2 × they were cut off by the tab); the courts' own labels grow the whole way.
-     */
-    static final double MAX_SCALE = 1.25;
+    /** The most the lanes may take of the view's height (see {@link #fitLanesTo}). */
+    private double room = Double.MAX_VALUE;
+    /** The least a lane shrinks to: names of 8 px. */
+    private static final double MIN_LANE = Math.ceil(8 * LANE_PER_PX);
 
-    /** Labels at {@code scale} times the standard size (2 at 28 px type), up to {@link #MAX_SCALE}. */
-    void setTextScale(double scale) {
-        textScale = Math.min(scale, MAX_SCALE);
-        draw();
+    /**
+     * The height the lanes have: at a large type in a short window (28 px on 1024 × 768) there is not room for
+     * every lane at its names' size, and they are drawn smaller rather than cut off. Presenting, the tool bar goes
+     * and one court is shown: they have their full size there.
+     */
+    void fitLanesTo(double height) {
+        if (height != room) {
+            room = height;
+            draw();
+        }
+    }
+
+    /** The font the lanes' names are written in: the stylesheet's for their title, unless there is no room. */
+    Font font() {
+        Font styled = lanesTitle.getFont();
+        double fits = lane() / LANE_PER_PX;
+        return fits >= styled.getSize() ? styled : Font.font(styled.getFamily(), fits);
     }
 
     private double lane() {
-        return LANE * textScale;
+        double natural = Math.ceil(lanesTitle.getFont().getSize() * LANE_PER_PX);
+        return Math.max(MIN_LANE, Math.min(natural, Math.floor(room / model.algorithms().size())));
+    }
+
+    /** The height of the row the lanes are in now (they, or their title beside them if it is taller). */
+    double lanesRowHeight() {
+        return Math.max(lanes.getHeight(), lanesTitle.prefHeight(-1));
     }
 
     /** A new theme's colours. */
@@ -92,7 +115,9 @@ final class CompareTimeline extends GridPane {
         lanes.setWidth(w);
         GraphicsContext g = lanes.getGraphicsContext2D();
         g.clearRect(0, 0, w, lanes.getHeight());
-        g.setFont(Font.font("DejaVu Sans", LABEL_PX * textScale));
+        Font font = font();
+        double k = font.getSize() / STANDARD_PX; // the marks grow with the names
+        g.setFont(font);
         g.setTextBaseline(VPos.CENTER);
         var ids = model.algorithms();
         if (lanes.getHeight() != lane() * ids.size()) { // yours came or went, or the type size changed
@@ -105,7 +130,7 @@ final class CompareTimeline extends GridPane {
             double mid = lane() * i + lane() / 2;
             g.setFill(palette.get(id, 0.35));
             for (int f : model.run(id).timeline().eventFrames()) {
-                g.fillRect(xOf(f) - 0.75 * textScale, mid - 3 * textScale, 1.5 * textScale, 6 * textScale);
+                g.fillRect(xOf(f) - 0.75 * k, mid - 3 * k, 1.5 * k, 6 * k);
             }
             var d = model.firstDivergence(id);
             String text;
@@ -119,7 +144,6 @@ final class CompareTimeline extends GridPane {
             } else if (d.isPresent()) {
                 x = xOf(d.getAsInt());
                 g.setFill(palette.get(id));
-                double k = textScale;
                 g.fillPolygon(new double[]{x - 5 * k, x + 5 * k, x}, new double[]{mid - 6 * k, mid - 6 * k, mid + 5 * k}, 3);
                 text = name + " " + d.getAsInt();
                 x += 8 * k;
@@ -127,13 +151,25 @@ final class CompareTimeline extends GridPane {
                 text = name + ": agrees throughout";
                 x = THUMB;
             }
+            double tw = width(text, font);
+            boolean right = x + tw > w; // near the end: left of the marker
+            double left = right ? x - 16 * k - tw : x;
+            g.setFill(palette.get(CourtColour.LABEL_BACK)); // the name over its lane's ticks, never through them
+            g.fillRect(left - 1, mid - font.getSize() * 0.6, tw + 2, font.getSize() * 1.2);
             g.setFill(palette.get(CourtColour.LABEL));
-            boolean right = x + 7 * textScale * text.length() > w; // near the end: left of the marker
-            g.setTextAlign(right ? TextAlignment.RIGHT : TextAlignment.LEFT);
-            g.fillText(text, right ? x - 16 * textScale : x, mid);
+            g.setTextAlign(TextAlignment.LEFT);
+            g.fillText(text, left, mid);
         }
         double now = xOf(model.frame());
         g.setStroke(palette.get(CourtColour.LABEL, 0.5));
         g.strokeLine(now, 0, now, lanes.getHeight());
+    }
+
+    private static final Text MEASURE = new Text();
+
+    private static double width(String text, Font font) {
+        MEASURE.setFont(font);
+        MEASURE.setText(text);
+        return MEASURE.getLayoutBounds().getWidth();
     }
 }

@@ -47,12 +47,14 @@ public final class CompareView extends BorderPane implements WindowTab {
     private boolean showing;
     private CompareLayout layoutBeforePresenting;
     private bouncelab.ui.step.ComputingBadge badge;
+    private final ToolBar tools;
+    private final javafx.beans.property.BooleanProperty presentingNow = new javafx.beans.property.SimpleBooleanProperty();
 
     public CompareView(CompareModel model, Palette palette) {
         this(model, palette, 1);
     }
 
-    /** {@code textScale}: the type size against the standard one, for the labels drawn on the courts and lanes. */
+    /** {@code textScale}: the type size against the standard one, for the labels drawn on the courts. */
     public CompareView(CompareModel model, Palette palette, double textScale) {
         this.model = model;
         getStyleClass().add(Styles.COMPARE_VIEW);
@@ -61,8 +63,11 @@ public final class CompareView extends BorderPane implements WindowTab {
         buildGrid(renderer);
         overlay = new OverlayCourt(model, renderer);
         timeline = new CompareTimeline(model, palette);
-        timeline.setTextScale(textScale);
-        setTop(new VBox(toolBar(), new TransportBar(model.transport())));
+        tools = toolBar();
+        // presenting, the tool bar goes (its G and 0 keys still work) unless runs are being worked out or were stopped
+        tools.visibleProperty().bind(presentingNow.not().or(model.computingProperty()).or(model.stoppedProperty()));
+        tools.managedProperty().bind(tools.visibleProperty());
+        setTop(new VBox(tools, new TransportBar(model.transport())));
         setBottom(timeline);
         model.layoutProperty().addListener(o -> showLayout());
         showLayout();
@@ -146,6 +151,26 @@ public final class CompareView extends BorderPane implements WindowTab {
         return bar;
     }
 
+    /**
+     * At the least, the lanes at their least: a BorderPane would count the timeline's full height, and a tab shorter
+     * than that cut the lanes off instead of letting them shrink.
+     */
+    @Override
+    protected double computeMinHeight(double width) {
+        return snappedTopInset() + snappedBottomInset() + getTop().prefHeight(width) + getCenter().minHeight(width)
+                + timeline.minHeight(width);
+    }
+
+    /** The lanes under the courts take the height left once the courts have their least (see CompareTimeline). */
+    @Override
+    protected void layoutChildren() {
+        double w = getWidth();
+        double others = getTop().prefHeight(w) + getCenter().minHeight(w) + timeline.prefHeight(w)
+                - timeline.lanesRowHeight();
+        timeline.fitLanesTo(getHeight() - snappedTopInset() - snappedBottomInset() - others);
+        super.layoutChildren();
+    }
+
     private void showLayout() {
         setCenter(model.layout() == CompareLayout.GRID ? grid : overlay);
     }
@@ -184,10 +209,12 @@ public final class CompareView extends BorderPane implements WindowTab {
 
     /**
      * Presenting: every ball on one large court (five courts side by side are too small for a class to read at
-     * 1280 × 720); leaving puts back the layout the teacher had.
+     * 1280 × 720), without the tool bar, so that the court and the lanes have its room; leaving puts back the
+     * layout the teacher had.
      */
     @Override
     public void presenting(boolean on) {
+        presentingNow.set(on);
         if (on) {
             layoutBeforePresenting = model.layout();
             model.layoutProperty().set(CompareLayout.OVERLAY);
@@ -287,8 +314,7 @@ public final class CompareView extends BorderPane implements WindowTab {
 
     @Override
     public void textScaleChanged(double scale) {
-        renderer.setLabelScale(scale);
-        timeline.setTextScale(scale);
+        renderer.setLabelScale(scale); // the lanes follow the stylesheet's type by themselves
         panels.forEach(p -> p.court().redraw());
         overlay.court().redraw();
     }

@@ -203,7 +203,6 @@ final class TraceLayers {
         Vec2 b = t.b();
         double r = t.before().radius();
         pen.strokeCircle(b, r, p.get(CourtColour.GHOST), 2, DASHED);
-        pen.arrow(a, b, p.get(CourtColour.PATH), 2, DASHED);
         List<Vec2> path = t.path();
         int last = s.pass() > 0 ? Math.min(s.pass(), path.size() - 1) : path.size() - 1;
         for (int i = 0; i < last; i++) {
@@ -212,6 +211,8 @@ final class TraceLayers {
         for (int i = 1; i < last; i++) {
             pen.dot(path.get(i), p.get(CourtColour.RESOLVED), 4);
         }
+        // over the path taken, which runs along it until the first bounce: the legend's A→B is seen, not hidden
+        pen.arrow(a, b, p.get(CourtColour.PATH), 2, DASHED);
         pen.dot(a, p.get(CourtColour.PATH), 3);
         if (labels) {
             pen.label("A", a, -22, -14);

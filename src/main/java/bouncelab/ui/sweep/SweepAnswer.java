@@ -31,7 +31,13 @@ final class SweepAnswer extends VBox {
         getChildren().setAll(question, table);
         table.add(heading("test"), 0, 0);
         table.add(heading("sweep"), 1, 0);
-        table.add(heading("theory"), 2, 0);
+        // the theory's curve drawn as on the chart: presenting, this table is the chart's legend
+        javafx.scene.shape.Line curve = new javafx.scene.shape.Line(0, 0, 28, 0);
+        curve.getStyleClass().add(Styles.SWEEP_THEORY_LINE);
+        Label theory = heading("theory");
+        theory.setGraphic(curve);
+        theory.setContentDisplay(javafx.scene.control.ContentDisplay.RIGHT);
+        table.add(theory, 2, 0);
         int row = 1;
         for (SweepText.Answer a : SweepText.firstThrough(result)) {
             Region swatch = new Region();

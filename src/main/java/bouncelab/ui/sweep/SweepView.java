@@ -43,6 +43,10 @@ public final class SweepView extends BorderPane implements WindowTab {
     private final Label status = new Label();
     private final ScrollPane side;
     private final TitledPane tablePane;
+    private final VBox inputs;
+    /** Presenting: the chart over the answer, all the class needs; the rest waits in the window. */
+    private final VBox presented = new VBox();
+    private final Label presentedStatus = new Label();
 
     public SweepView(SweepModel model) {
         this.model = model;
@@ -89,7 +93,7 @@ public final class SweepView extends BorderPane implements WindowTab {
         HBox exportRow = new HBox(csv, png);
         runRow.getStyleClass().add(Styles.BUTTON_ROW);
         exportRow.getStyleClass().add(Styles.BUTTON_ROW);
-        VBox inputs = new VBox(title, about, form, runRow, exportRow, answer, status);
+        inputs = new VBox(title, about, form, runRow, exportRow, answer, status);
         inputs.getStyleClass().addAll(Styles.SIDE_PANEL, Styles.SWEEP_SIDE);
         // with large type the inputs and the answer are taller than a projector's window: they scroll, and take at
         // most a little under half the width, so the chart keeps room for its legend (two columns at 1280 wide)
@@ -118,6 +122,12 @@ public final class SweepView extends BorderPane implements WindowTab {
             }
         });
         model.algorithms().yoursProperty().addListener((o, was, now) -> yoursChanged = true);
+        presented.getStyleClass().add(Styles.SWEEP_PRESENTED);
+        presented.setId("sweep-presented");
+        presentedStatus.textProperty().bind(status.textProperty()); // "running: 12 of 60 speeds done…" meanwhile
+        presentedStatus.getStyleClass().add(Styles.STATUS_LINE);
+        presentedStatus.visibleProperty().bind(status.textProperty().isNotEmpty());
+        presentedStatus.managedProperty().bind(presentedStatus.visibleProperty());
         if (model.result() != null) {
             show(model.result());
         }
@@ -195,27 +205,38 @@ public final class SweepView extends BorderPane implements WindowTab {
     }
 
     /**
-     * Presenting: the chart fills the screen, its legend under it and the result table below; the inputs
-     * come back after.
+     * Presenting: what a class wants from a sweep, large: the chart, and under it the answer (from what speed on
+     * each test lets the ball through, beside the theory), whose swatches name the curves, so the chart's own legend
+     * goes. The inputs and the table of every speed stay in the window and come back after.
      */
     @Override
     public void presenting(boolean on) {
         if (on) {
             setLeft(null);
             chart.setShortAxisLabels(true);
-            // the table leaves its folding pane, which hides what it holds while folded: it drew blank
-            tablePane.setContent(null);
-            table.setVisible(true);
-            javafx.scene.control.SplitPane chartOverTable = new javafx.scene.control.SplitPane(chart, table);
-            chartOverTable.setOrientation(javafx.geometry.Orientation.VERTICAL);
-            chartOverTable.setDividerPositions(0.75);
-            setCenter(chartOverTable);
+            chart.setLegendVisible(false);
+            inputs.getChildren().remove(answer);
+            VBox.setVgrow(chart, Priority.ALWAYS);
+            presented.getChildren().setAll(chart, answer, presentedStatus);
+            setCenter(presented);
         } else {
+            presented.getChildren().clear();
             chart.setShortAxisLabels(false);
-            tablePane.setContent(table);
+            chart.setLegendVisible(true);
+            inputs.getChildren().add(inputs.getChildren().indexOf(status), answer);
             setCenter(new VBox(chart, tablePane));
             setLeft(side);
         }
+    }
+
+    /** The answer in words: where it is shown, in the side panel or (presenting) under the chart. */
+    Node answer() {
+        return answer;
+    }
+
+    /** The table of every speed (in the window only). */
+    Node table() {
+        return table;
     }
 
     /** The window is closing: a sweep still running stops, rather than work on for a chart nobody sees. */

@@ -174,6 +174,7 @@ public final class MainWindow {
         presentingBar.managedProperty().bind(presentingBar.visibleProperty());
         PresentedView presentedView = new PresentedView(root, tabbed, tabs.pane(), top, presentingBar, model);
         presentation.onProperty().addListener((o, was, now) -> presentedView.presenting(now));
+        presentation.hideWhile(games.playingProperty(), transport, timeline); // a game presented: its court, larger
         // while a game plays, the stepper's transport and timeline are greyed out: they speak of the stepper's run,
         // which the game replaces when it pauses
         transport.disableProperty().bind(games.playingProperty());

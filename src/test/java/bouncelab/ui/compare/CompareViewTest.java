@@ -229,19 +229,24 @@ class CompareViewTest {
     }
 
     /**
-     * At 28 px type (a projector) the lanes' names are drawn larger, on taller lanes, as far as five lanes still fit
-     * under the courts on a 1024 × 768 screen (FitEveryScreenTest), and back.
+     * The lanes' names are written in the stylesheet's type for their title beside them, so they grow with the type
+     * size the whole way (28 px type: twice the size), on lanes tall enough for them, and back.
      */
     @Test
-    void theLanesGrowWithTheTypeSize(FxRobot robot) {
+    void theLanesAreWrittenInTheStylesheetsTypeAndGrowWithIt(FxRobot robot) {
         CompareTimeline timeline = robot.from(compare).lookup(".compare-timeline").queryAs(CompareTimeline.class);
+        Label title = robot.from(timeline).lookup(".lanes-title").queryAs(Label.class);
         int lanes = model().algorithms().size();
-        assertEquals(15.0 * lanes, timeline.lanes().getHeight());
-        assertEquals(11.0, timeline.lanes().getGraphicsContext2D().getFont().getSize());
-        fx(() -> window.appearance().fontSizeProperty().set(new bouncelab.io.prefs.FontSize(28)));
-        assertEquals(15.0 * CompareTimeline.MAX_SCALE * lanes, timeline.lanes().getHeight());
-        assertEquals(11.0 * CompareTimeline.MAX_SCALE, timeline.lanes().getGraphicsContext2D().getFont().getSize());
-        fx(() -> window.appearance().fontSizeProperty().set(bouncelab.io.prefs.FontSize.DEFAULT));
-        assertEquals(15.0 * lanes, timeline.lanes().getHeight());
+        double small = timeline.lanes().getGraphicsContext2D().getFont().getSize();
+        assertEquals(title.getFont().getSize(), small, 1e-9, "as their title");
+        assertEquals(14 * 0.79, small, 0.05); // JavaFX rounds a font's size to a tenth
+        assertEquals(Math.ceil(small * 15 / 11) * lanes, timeline.lanes().getHeight());
+        ShownWindow.fxLaidOut(() -> window.appearance().fontSizeProperty().set(new bouncelab.io.prefs.FontSize(28)));
+        double large = timeline.lanes().getGraphicsContext2D().getFont().getSize();
+        assertEquals(2, large / small, 0.01, "28 px type: names twice the size");
+        assertEquals(Math.ceil(large * 15 / 11) * lanes, timeline.lanes().getHeight());
+        ShownWindow.fxLaidOut(() -> window.appearance().fontSizeProperty().set(bouncelab.io.prefs.FontSize.DEFAULT));
+        assertEquals(small, timeline.lanes().getGraphicsContext2D().getFont().getSize(), 1e-9);
+        assertEquals(Math.ceil(small * 15 / 11) * lanes, timeline.lanes().getHeight());
     }
 }

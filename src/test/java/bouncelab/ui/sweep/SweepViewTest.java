@@ -163,16 +163,38 @@ class SweepViewTest {
         assertEquals(kept, ShownWindow.onFx(() -> view.model().result()));
     }
 
-    /** Presented, the table under the chart shows its rows (it came out blank: still folded away). */
+    /**
+     * Presented, the sweep shows what a class wants from it: the chart, and under it the answer (from what speed on
+     * each test lets the ball through), whose swatches stand for the chart's legend. The inputs and the table of
+     * every speed stay in the window, and come back with the answer in its place after.
+     */
     @Test
-    void presentedTheResultTableIsShownUnderTheChart(FxRobot robot) throws Exception {
+    void presentedTheChartAndTheAnswerAreShownAndTheTableStaysInTheWindow(FxRobot robot) throws Exception {
         runTyped(robot);
         ShownWindow.fxLaidOut(() -> view.presenting(true));
-        var table = robot.lookup(".table-view").queryAs(javafx.scene.control.TableView.class);
-        assertTrue(table.isVisible() && table.getScene() != null, "the table is on screen");
-        assertTrue(table.getHeight() > 50, "with room for rows: " + table.getHeight());
-        assertEquals(50, table.getItems().size(), "a row for each algorithm and speed");
-        ShownWindow.fx(() -> view.presenting(false));
+        var chart = view.chart();
+        var answer = view.answer();
+        assertTrue(chart.getScene() != null && chart.isVisible(), "the chart");
+        assertTrue(answer.getScene() != null && answer.isVisible(), "the answer");
+        assertEquals("32", robot.lookup("#first-through-simple").queryAs(Label.class).getText());
+        assertNull(view.table().getScene(), "no table");
+        assertTrue(robot.lookup("#sweep-run").tryQuery().isEmpty(), "no inputs");
+        assertFalse(chart.isLegendVisible(), "the answer's swatches name the curves");
+        var c = chart.localToScene(chart.getBoundsInLocal());
+        var a = answer.localToScene(answer.getBoundsInLocal());
+        assertTrue(a.getMinY() >= c.getMaxY() - 0.5, "the answer " + a + " under the chart " + c);
+        assertTrue(a.getMaxY() <= view.getHeight() + 0.5, "and inside the view: " + a);
+        assertTrue(c.getHeight() > 0.5 * view.getHeight(), "the chart large: " + c.getHeight());
+        assertTrue(c.getWidth() > 0.95 * view.getWidth(), "across the view: " + c.getWidth());
+
+        ShownWindow.fxLaidOut(() -> view.presenting(false));
+        assertTrue(chart.isLegendVisible());
+        assertTrue(robot.lookup("#sweep-run").tryQuery().isPresent(), "the inputs are back");
+        assertTrue(view.table().getScene() != null, "the table back in its folding pane");
+        var inputs = robot.lookup("#sweep-run").query().getParent().getParent();
+        assertTrue(inputs.getChildrenUnmodifiable().contains(answer), "the answer back among the inputs");
+        assertTrue(inputs.getChildrenUnmodifiable().indexOf(answer)
+                < inputs.getChildrenUnmodifiable().indexOf(view.status()), "above the status line, as before");
     }
 
     @Test

@@ -37,6 +37,8 @@ final class FastStart {
     static final String[] OPTION_VARIABLES = {"JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS"};
     /** The commands that run in a second Java: those a teacher waits for. */
     static final String SWEEP = "sweep";
+    /** The young generation a sweep is given, as the classroom launchers give it. */
+    static final String SWEEP_YOUNG = "-Xmn16m";
 
     private FastStart() {
     }
@@ -213,6 +215,11 @@ final class FastStart {
         c.add("-XX:TieredStopAtLevel=1");
         c.add("-XX:CICompilerCount=1");
         c.add("-XX:+UseSerialGC");
+        if (!appArgs.isEmpty() && SWEEP.equals(appArgs.get(0))) {
+            // some 400 MB of objects that live a frame: kept on memory already in use, not spread over fresh pages
+            // (the default young generation, about a hundred MB); a cold default sweep about 20 ms sooner
+            c.add(SWEEP_YOUNG);
+        }
         c.add(join("-D", PROPERTY, "=false"));
         c.add("-jar");
         c.add(jar.toString());

@@ -16,6 +16,9 @@ public final class Launcher {
             bouncelab.lessons.EarlyCourse.begin(); // on the other core while the JavaFX toolkit starts
             javafx.application.Application.launch(bouncelab.ui.BounceLabApp.class, args);
         } else {
+            if (args[0].equals("sweep")) {
+                bouncelab.core.sweep.SweepWarmUp.begin(); // on the core left idle while the command line is read
+            }
             System.exit(bouncelab.cli.BounceLabCli.run(args));
         }
     }

@@ -56,8 +56,8 @@ class FastStartTest {
         List<String> c = FastStart.command("java", List.of("-Dx=1", "-jar", "x.jar", "sweep", "--shots", "10",
                 "--out", "a b.csv"), JAR, ARCHIVE, FastStart.Archive.NONE, sweep).orElseThrow();
         assertEquals(List.of("java", "-Dx=1", "-Xlog:cds=off", "-XX:TieredStopAtLevel=1", "-XX:CICompilerCount=1",
-                "-XX:+UseSerialGC", "-Dbouncelab.fastStart=false", "-jar", JAR.toString(), "sweep", "--shots", "10",
-                "--out", "a b.csv"), c);
+                "-XX:+UseSerialGC", "-Xmn16m", "-Dbouncelab.fastStart=false", "-jar", JAR.toString(), "sweep",
+                "--shots", "10", "--out", "a b.csv"), c);
         // the window's archive, once made, is mapped by a sweep too
         assertTrue(FastStart.command("java", List.of("-jar", "x.jar", "sweep"), JAR, ARCHIVE, FastStart.Archive.MAP,
                 List.of("sweep")).orElseThrow().contains("-XX:SharedArchiveFile=" + ARCHIVE));

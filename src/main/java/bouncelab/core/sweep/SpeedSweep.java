@@ -114,13 +114,13 @@ public final class SpeedSweep {
     private static boolean speed(SweepSpec spec, List<CollisionAlgorithm> algorithms, double speed,
                                  SplittableRandom random, int[][] missed, int[][] pushed, int s,
                                  BooleanSupplier cancelled) {
-        double[] phases = random.doubles(spec.shots()).toArray();
         SweepShot shot = new SweepShot(spec, speed);
-        for (int k = 0; k < phases.length; k++) {
+        for (int k = 0; k < spec.shots(); k++) {
             if (k % 512 == 0 && cancelled.getAsBoolean()) {
                 return false;
             }
-            shoot(shot, phases[k], algorithms, missed, pushed, s);
+            // the k-th of random.doubles(shots), one at a time: that stream's first run is slow in a cold Java
+            shoot(shot, random.nextDouble(), algorithms, missed, pushed, s);
         }
         return true;
     }
@@ -130,7 +130,7 @@ public final class SpeedSweep {
      * Java compiles it after a few hundred shots: as the body of the loop above, which is called once a speed, it
      * was never compiled in a sweep of the default's size, and ran in the interpreter to the end.
      */
-    private static void shoot(SweepShot shot, double phase, List<CollisionAlgorithm> algorithms, int[][] missed,
+    static void shoot(SweepShot shot, double phase, List<CollisionAlgorithm> algorithms, int[][] missed,
                               int[][] pushed, int s) {
         Scenario shotAtPhase = shot.scenario(phase); // one shot, made once, for every algorithm
         for (int a = 0; a < algorithms.size(); a++) {

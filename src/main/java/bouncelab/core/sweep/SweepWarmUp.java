@@ -22,11 +22,12 @@ public final class SweepWarmUp {
     private SweepWarmUp() {
     }
 
-    /** Starts the warm-up on a thread of its own, which never holds the Java open. */
-    public static void begin() {
+    /** Starts the warm-up on a thread of its own, which never holds the Java open; returns that thread. */
+    public static Thread begin() {
         Thread t = new Thread(() -> run(AlgorithmId::create, SHOTS), "sweep-warm-up");
         t.setDaemon(true);
         t.start();
+        return t;
     }
 
     /**

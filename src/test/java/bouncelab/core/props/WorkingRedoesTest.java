@@ -3,6 +3,7 @@ package bouncelab.core.props;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.rules.RulesId;
+import bouncelab.core.rules.XnaCourseRuns;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
@@ -106,40 +107,29 @@ class WorkingRedoesTest {
     @Test
     void theXnaFloatSumsRedoOverALongRunWithTheTimeWrittenOneWay() throws IOException {
         List<String> bad = new ArrayList<>();
-        int notes = 0;
+        int[] notes = {0};
         Pattern named = Pattern.compile("time = ([0-9.]+) \\(the float nearest 1/60\\)");
         Pattern used = Pattern.compile("·\\(\\d+·([0-9.]+)\\)");
-        try (Stream<Path> files = Files.walk(Path.of("lessons"))) {
-            for (Path p : files.filter(f -> f.getFileName().toString().endsWith(".json")).sorted().toList()) {
-                Scenario loaded = ScenarioLoader.load(p);
-                Scenario shot = loaded.withRules(loaded.rules().withName(RulesId.XNA.fileName()));
-                CollisionAlgorithm algorithm = AlgorithmId.SIMPLE.create();
-                SimState state = SimState.initial(shot);
-                for (int f = 1; f <= 300 && !state.out(); f++) {
-                    Step step = Simulation.step(shot, state, algorithm);
-                    int frame = f;
-                    for (String line : TraceText.lines(step.trace(), 0)) {
-                        Redo.problems(line).forEach(q -> bad.add(p + " frame " + frame + ": " + q));
-                        if (!line.contains("in floats")) {
-                            continue;
-                        }
-                        notes++;
-                        Matcher time = named.matcher(line);
-                        assertTrue(time.find(), line);
-                        assertEquals((float) (1.0 / 60), Float.parseFloat(time.group(1)), line);
-                        Matcher sums = used.matcher(line);
-                        int n = 0;
-                        while (sums.find()) {
-                            n++;
-                            assertEquals(time.group(1), sums.group(1), "the time written two ways in: " + line);
-                        }
-                        assertEquals(2, n, line);
-                    }
-                    state = step.state();
+        XnaCourseRuns.each((p, frame, step) -> {
+            for (String line : TraceText.lines(step.trace(), 0)) {
+                Redo.problems(line).forEach(q -> bad.add(p + " frame " + frame + ": " + q));
+                if (!line.contains("in floats")) {
+                    continue;
                 }
+                notes[0]++;
+                Matcher time = named.matcher(line);
+                assertTrue(time.find(), line);
+                assertEquals((float) (1.0 / 60), Float.parseFloat(time.group(1)), line);
+                Matcher sums = used.matcher(line);
+                int n = 0;
+                while (sums.find()) {
+                    n++;
+                    assertEquals(time.group(1), sums.group(1), "the time written two ways in: " + line);
+                }
+                assertEquals(2, n, line);
             }
-        }
-        assertTrue(notes > 2000, "float notes looked at: " + notes);
+        });
+        assertTrue(notes[0] > 2000, "float notes looked at: " + notes[0]);
         assertTrue(bad.isEmpty(), String.join("\n", bad));
     }
 

@@ -1,23 +1,14 @@
 package bouncelab.core.rules;
 
-import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.core.scenario.Scenario;
-import bouncelab.core.simulation.SimState;
-import bouncelab.core.simulation.Simulation;
-import bouncelab.core.simulation.Step;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.Num;
-import bouncelab.io.scenario.ScenarioLoader;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -41,35 +32,24 @@ class XnaAngleRedoesTest {
     @Test
     void everyCourseShotsPaddleAngleRedoesUnderXna() throws IOException {
         List<String> bad = new ArrayList<>();
-        int bounces = 0;
-        try (Stream<Path> files = Files.walk(Path.of("lessons"))) {
-            for (Path p : files.filter(f -> f.getFileName().toString().endsWith(".json")).sorted().toList()) {
-                Scenario loaded = ScenarioLoader.load(p);
-                Scenario shot = loaded.withRules(loaded.rules().withName(RulesId.XNA.fileName()));
-                var algorithm = AlgorithmId.SIMPLE.create();
-                SimState state = SimState.initial(shot);
-                for (int f = 1; f <= 300 && !state.out(); f++) {
-                    Step step = Simulation.step(shot, state, algorithm);
-                    for (var item : step.trace().items()) {
-                        if (!(item instanceof Bounce b) || !b.rule().contains("° from straight out")) {
-                            continue;
-                        }
-                        bounces++;
-                        String rule = b.rule();
-                        Matcher kept = KEPT.matcher(rule), along = ALONG.matcher(rule), angle = ANGLE.matcher(rule);
-                        assertTrue(kept.find() && along.find() && angle.find(), rule);
-                        double a = (number(along.group(1)) - number(along.group(2))) / number(along.group(3));
-                        double redone = Math.toDegrees(Math.atan2(Math.abs(a), Math.abs(number(kept.group(1)))));
-                        if (!Num.fmt(redone).equals(angle.group(1))) {
-                            bad.add(p + " frame " + f + ": tan⁻¹ gives " + redone + ", shown " + angle.group(1) + ": "
-                                    + rule);
-                        }
-                    }
-                    state = step.state();
+        int[] bounces = {0};
+        XnaCourseRuns.each((p, f, step) -> {
+            for (var item : step.trace().items()) {
+                if (!(item instanceof Bounce b) || !b.rule().contains("° from straight out")) {
+                    continue;
+                }
+                bounces[0]++;
+                String rule = b.rule();
+                Matcher kept = KEPT.matcher(rule), along = ALONG.matcher(rule), angle = ANGLE.matcher(rule);
+                assertTrue(kept.find() && along.find() && angle.find(), rule);
+                double a = (number(along.group(1)) - number(along.group(2))) / number(along.group(3));
+                double redone = Math.toDegrees(Math.atan2(Math.abs(a), Math.abs(number(kept.group(1)))));
+                if (!Num.fmt(redone).equals(angle.group(1))) {
+                    bad.add(p + " frame " + f + ": tan⁻¹ gives " + redone + ", shown " + angle.group(1) + ": " + rule);
                 }
             }
-        }
-        assertTrue(bounces > 10, "paddle bounces looked at: " + bounces);
+        });
+        assertTrue(bounces[0] > 10, "paddle bounces looked at: " + bounces[0]);
         assertTrue(bad.isEmpty(), String.join("\n", bad));
     }
 

@@ -1,22 +1,13 @@
 package bouncelab.core.rules;
 
-import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.core.scenario.Scenario;
-import bouncelab.core.simulation.SimState;
-import bouncelab.core.simulation.Simulation;
-import bouncelab.core.simulation.Step;
 import bouncelab.core.trace.Note;
-import bouncelab.io.scenario.ScenarioLoader;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -31,38 +22,29 @@ class XnaFloatNoteTest {
     @Test
     void aFortyFiveDegreeDirectionIsWrittenAlikeInBothSums() throws IOException {
         List<String> bad = new ArrayList<>();
-        int notes = 0;
-        try (Stream<Path> files = Files.walk(Path.of("lessons"))) {
-            for (Path p : files.filter(f -> f.getFileName().toString().endsWith(".json")).sorted().toList()) {
-                Scenario loaded = ScenarioLoader.load(p);
-                var b = loaded.ball();
-                double v = Math.hypot(b.vx(), b.vy()) / Math.sqrt(2);
-                Scenario shot = loaded.withBall(b.withVelocity(new bouncelab.core.geometry.Vec2(v, -v)))
-                        .withRules(loaded.rules().withName(RulesId.XNA.fileName()));
-                var algorithm = AlgorithmId.SIMPLE.create();
-                SimState state = SimState.initial(shot);
-                for (int f = 1; f <= 300 && !state.out(); f++) {
-                    Step step = Simulation.step(shot, state, algorithm);
-                    for (var item : step.trace().items()) {
-                        if (!(item instanceof Note n) || !n.text().startsWith("in floats")) {
-                            continue;
-                        }
-                        Matcher m = DIRECTION.matcher(n.text());
-                        assertTrue(m.find(), n.text());
-                        String x = m.group(2);
-                        assertTrue(m.find(), n.text());
-                        String y = m.group(2);
-                        if (Double.parseDouble(x) != Math.rint(Double.parseDouble(x)) && Math.abs(
-                                Double.parseDouble(x) - Double.parseDouble(y)) < 1e-3 && !x.equals(y)) {
-                            bad.add(p + " frame " + f + ": " + n.text());
-                        }
-                        notes++;
-                    }
-                    state = step.state();
+        int[] notes = {0};
+        XnaCourseRuns.each(loaded -> {
+            var b = loaded.ball();
+            double v = Math.hypot(b.vx(), b.vy()) / Math.sqrt(2);
+            return loaded.withBall(b.withVelocity(new bouncelab.core.geometry.Vec2(v, -v)));
+        }, (p, f, step) -> {
+            for (var item : step.trace().items()) {
+                if (!(item instanceof Note n) || !n.text().startsWith("in floats")) {
+                    continue;
                 }
+                Matcher m = DIRECTION.matcher(n.text());
+                assertTrue(m.find(), n.text());
+                String x = m.group(2);
+                assertTrue(m.find(), n.text());
+                String y = m.group(2);
+                if (Double.parseDouble(x) != Math.rint(Double.parseDouble(x)) && Math.abs(
+                        Double.parseDouble(x) - Double.parseDouble(y)) < 1e-3 && !x.equals(y)) {
+                    bad.add(p + " frame " + f + ": " + n.text());
+                }
+                notes[0]++;
             }
-        }
-        assertTrue(notes > 500, "float notes looked at: " + notes);
+        });
+        assertTrue(notes[0] > 500, "float notes looked at: " + notes[0]);
         assertTrue(bad.isEmpty(), bad.size() + " lines write the direction two ways, for instance:\n"
                 + String.join("\n", bad.stream().limit(5).toList()));
     }

@@ -3,11 +3,15 @@ package bouncelab.student;
 import java.util.concurrent.Callable;
 
 /**
- * The budget a student's code runs under. {@link Instrumenter} puts a call to {@link #tick()} at the start of every
+ * The budget a student's code runs under, kept from two sides. From inside:  {@link Instrumenter} puts a call to {@link #tick()} at the start of every
  * method and before every jump backwards (every loop's turn), {@link #newArray} before every array made, {@link
  * #newObject} before every object made and {@link #append} in place of every StringBuilder.append, so a loop that
  * never ends, a recursion without end, a huge array, a flood of objects or a runaway text is stopped with a {@link Stop} instead of hanging or filling the app. Student code cannot name
  * this class (the {@link AllowList} does not allow it), so it cannot refill its own budget.
+ *
+ * <p>From outside: a call that ticks no more (busy inside Java's library, or waiting on a class's static setup that
+ * another thread holds) cannot stop itself, so every call is also on view to the {@link Watchdog}, which gives it up
+ * once it is past its time ({@link Overdue}).
  *
  * <p>Budgets are per thread: the speed sweep asks the same test from several threads at once.
  */
@@ -22,10 +26,21 @@ public final class Guard {
     public static final long MAX_OBJECTS_PER_CALL = 1_000_000;
     /** The most characters one call may append to text in all. */
     public static final long MAX_CHARS_PER_CALL = 1_000_000;
+    /** The longest text one StringBuilder may hold, whatever the calls that built it (see {@link #append}). */
+    public static final int MAX_TEXT = 1_000_000;
     /** The clock is read once every this many ticks (a power of two). */
     private static final int CLOCK_EVERY = 256;
 
     private static final ThreadLocal<Budget> CURRENT = new ThreadLocal<>();
+
+    /** Told by the {@link Watchdog} when a call is past its time and has not stopped itself. */
+    @FunctionalInterface
+    interface Overdue {
+        Overdue NONE = (thread, limitNanos) -> { };
+
+        /** {@code thread} is still in the call {@code limitNanos} after its budget ended; it is being given up. */
+        void givenUp(Thread thread, long limitNanos);
+    }
 
     private Guard() {
     }
@@ -50,21 +65,26 @@ public final class Guard {
         }
     }
 
-    private static final class Budget {
+    static final class Budget {
         final long deadline;
         final long limitNanos;
+        final Thread thread = Thread.currentThread();
+        final Overdue overdue;
+        /** Set by the watchdog: the call was given up, whoever waited for it has been told. */
+        volatile boolean givenUp;
         int ticks;
         long elements;
         long objects;
         long chars;
-        Stop stopped;
+        volatile Stop stopped;
 
-        Budget(long limitNanos) {
+        Budget(long limitNanos, Overdue overdue) {
             this.limitNanos = limitNanos;
             this.deadline = System.nanoTime() + limitNanos;
+            this.overdue = overdue;
         }
 
-        Stop stop(Reason reason, String message) {
+        synchronized Stop stop(Reason reason, String message) {
             if (stopped == null) {
                 stopped = new Stop(reason, message);
             }
@@ -77,9 +97,18 @@ public final class Guard {
      * {@code call} throws comes out as it is; if it was stopped but returned anyway, the stop is thrown here.
      */
     static <T> T run(long limitNanos, Callable<T> call) throws Exception {
+        return run(limitNanos, Overdue.NONE, call);
+    }
+
+    /**
+     * The same, the call on view to the {@link Watchdog}: past its time without stopping itself, it is given up and
+     * {@code overdue} told, from the watchdog's thread.
+     */
+    static <T> T run(long limitNanos, Overdue overdue, Callable<T> call) throws Exception {
         Budget outer = CURRENT.get();
-        Budget budget = new Budget(limitNanos);
+        Budget budget = new Budget(limitNanos, overdue);
         CURRENT.set(budget);
+        Watchdog.watch(budget);
         try {
             T result = call.call();
             if (budget.stopped != null) {
@@ -87,6 +116,7 @@ public final class Guard {
             }
             return result;
         } finally {
+            Watchdog.unwatch(budget, outer);
             if (outer == null) {
                 CURRENT.remove();
             } else {
@@ -137,8 +167,43 @@ public final class Guard {
         return size;
     }
 
+    /**
+     * In place of every {@code array.clone()}: a copy is as much memory as a new array of that size, so it counts as
+     * one. The copy is made here, of the same runtime type as the original.
+     */
+    public static Object cloned(Object array) {
+        if (array == null) {
+            throw new NullPointerException("array.clone() of null");
+        }
+        newArray(java.lang.reflect.Array.getLength(array));
+        if (array instanceof Object[] a) {
+            return a.clone();
+        } else if (array instanceof int[] a) {
+            return a.clone();
+        } else if (array instanceof float[] a) {
+            return a.clone();
+        } else if (array instanceof double[] a) {
+            return a.clone();
+        } else if (array instanceof long[] a) {
+            return a.clone();
+        } else if (array instanceof boolean[] a) {
+            return a.clone();
+        } else if (array instanceof char[] a) {
+            return a.clone();
+        } else if (array instanceof byte[] a) {
+            return a.clone();
+        } else if (array instanceof short[] a) {
+            return a.clone();
+        }
+        throw new IllegalArgumentException("not an array: " + array.getClass().getName());
+    }
+
     private static StringBuilder counted(StringBuilder sb, int before) {
         Budget b = budget();
+        if (sb.length() > MAX_TEXT) {
+            // a text kept in a static field and grown a little each call: one call's count never sees it whole
+            throw b.stop(Reason.TEXT, "built a text of more than " + MAX_TEXT + " characters");
+        }
         b.chars += sb.length() - before;
         if (b.chars > MAX_CHARS_PER_CALL) {
             throw b.stop(Reason.TEXT, "built more than " + MAX_CHARS_PER_CALL + " characters of text in one call");
@@ -147,21 +212,24 @@ public final class Guard {
     }
 
     /** Refuses text that would go over the limit before it is copied, not after. */
-    private static void before(int adding) {
+    private static void before(StringBuilder sb, int adding) {
         Budget b = budget();
+        if ((long) sb.length() + adding > MAX_TEXT) {
+            throw b.stop(Reason.TEXT, "built a text of more than " + MAX_TEXT + " characters");
+        }
         if (b.chars + adding > MAX_CHARS_PER_CALL) {
             throw b.stop(Reason.TEXT, "built more than " + MAX_CHARS_PER_CALL + " characters of text in one call");
         }
     }
 
     public static StringBuilder append(StringBuilder sb, String s) {
-        before(s == null ? 4 : s.length());
+        before(sb, s == null ? 4 : s.length());
         int n = sb.length();
         return counted(sb.append(s), n);
     }
 
     public static StringBuilder append(StringBuilder sb, CharSequence s) {
-        before(s == null ? 4 : s.length());
+        before(sb, s == null ? 4 : s.length());
         int n = sb.length();
         return counted(sb.append(s), n);
     }

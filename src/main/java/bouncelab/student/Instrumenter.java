@@ -13,7 +13,8 @@ import java.util.Set;
 /**
  * Rewrites a student's checked class so that it runs under a {@link Guard}: a tick at the start of every method
  * (recursion) and before every jump backwards (loops), the size of every new array checked, every new object and
- * every StringBuilder.append counted. A thread cannot be stopped from outside safely; code that stops itself can.
+ * every StringBuilder.append and array clone counted. A thread cannot be stopped from outside safely; code that
+ * stops itself can, and a call that no longer ticks is given up by the {@link Watchdog}.
  *
  * <p>Nothing is added to the operand stack, so the class's maximum stack and its stack map frames stay valid;
  * line numbers are kept, so errors still name the student's lines.
@@ -104,6 +105,12 @@ final class Instrumenter {
                 // (X)Ljava/lang/StringBuilder; becomes the static (Ljava/lang/StringBuilder;X)Ljava/lang/StringBuilder;
                 String guarded = "(Ljava/lang/StringBuilder;" + descriptor.substring(1);
                 super.visitMethodInsn(Opcodes.INVOKESTATIC, GUARD, "append", guarded, false);
+                return;
+            }
+            if (opcode == Opcodes.INVOKEVIRTUAL && owner.startsWith("[") && name.equals("clone")) {
+                // a copy is a new array: counted and capped as one (same stack: an array in, an Object out)
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, GUARD, "cloned", "(Ljava/lang/Object;)Ljava/lang/Object;",
+                        false);
                 return;
             }
             super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);

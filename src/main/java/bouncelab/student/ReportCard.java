@@ -61,23 +61,22 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
         return examples.size();
     }
 
-    /** Grades a test: the examples, the random cases, then the sweep. */
+    /** The most characters of the first error a card keeps: a teacher's line stays one line. */
+    static final int MAX_ERROR = 400;
+
+    /**
+     * Grades a test: the examples, the random cases, then the sweep, each on threads {@link Apart}. If the test is
+     * put aside on the way (a call never came back), what was asked before stays, what was not is marked failed with
+     * why, and the card is still made.
+     */
     public static ReportCard of(StudentTest test) {
         String[] firstError = {null};
-        List<ExampleResult> examples = new ArrayList<>();
-        for (Example e : Example.ALL) {
-            try {
-                examples.add(new ExampleResult(e, e.probe().askedOf(test), null));
-            } catch (StudentCodeException x) {
-                String message = x.within("example '" + e.name() + "'").getMessage();
-                examples.add(new ExampleResult(e, null, message));
-                keep(firstError, message);
-            }
-        }
+        List<ExampleResult> examples = examples(test, firstError);
         Agreement agreement = agreement(test, firstError);
         Double through = null;
         try {
-            through = throughSpeed(SpeedSweep.rows(SweepSpec.DEFAULT, new YoursAlgorithm(test)));
+            through = throughSpeed(Apart.run(test,
+                    () -> SpeedSweep.rows(SweepSpec.DEFAULT, new YoursAlgorithm(test))));
         } catch (RuntimeException x) {
             StudentCodeException s = StudentCodeException.find(x);
             if (s == null) {
@@ -88,9 +87,44 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
         return new ReportCard(examples, agreement, through, firstError[0]);
     }
 
+    private static List<ExampleResult> examples(StudentTest test, String[] firstError) {
+        List<ExampleResult> asked = new ArrayList<>();
+        try {
+            Apart.run(test, () -> {
+                for (Example e : Example.ALL) {
+                    ExampleResult r;
+                    try {
+                        r = new ExampleResult(e, e.probe().askedOf(test), null);
+                    } catch (StudentCodeException x) {
+                        r = new ExampleResult(e, null, x.within("example '" + e.name() + "'").getMessage());
+                    }
+                    synchronized (asked) {
+                        asked.add(r);
+                    }
+                }
+                return null;
+            });
+        } catch (StudentCodeException x) {
+            // put aside while an example was asked: that one and those after it failed with why
+            synchronized (asked) {
+                for (int i = asked.size(); i < Example.ALL.size(); i++) {
+                    Example e = Example.ALL.get(i);
+                    asked.add(new ExampleResult(e, null, x.within("example '" + e.name() + "'").getMessage()));
+                }
+            }
+        }
+        List<ExampleResult> examples;
+        synchronized (asked) {
+            examples = List.copyOf(asked.subList(0, Example.ALL.size()));
+        }
+        examples.stream().map(ExampleResult::error).filter(java.util.Objects::nonNull).findFirst()
+                .ifPresent(m -> keep(firstError, m));
+        return examples;
+    }
+
     private static void keep(String[] first, String message) {
         if (first[0] == null) {
-            first[0] = message;
+            first[0] = message.length() <= MAX_ERROR ? message : message.substring(0, MAX_ERROR - 1) + "…";
         }
     }
 
@@ -99,25 +133,59 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
         return rows.stream().filter(r -> r.tunnelled() > 0).findFirst().map(SweepRow::speed).orElse(null);
     }
 
-    private static Agreement agreement(StudentTest test, String[] firstError) {
-        int agreeing = 0;
-        List<Disagreement> kept = new ArrayList<>();
-        for (Probe p : randomCases()) {
-            boolean exact = p.touches();
-            Boolean answer;
-            try {
-                answer = p.askedOf(test);
-            } catch (StudentCodeException x) {
-                answer = null;
-                keep(firstError, x.within("a random case").getMessage());
-            }
+    /** The random cases as far as they went: a case not asked (the test put aside) counts as not agreeing. */
+    private static final class Tally {
+        int asked;
+        int agreeing;
+        final List<Disagreement> kept = new ArrayList<>();
+        String error;
+
+        synchronized void add(Probe p, boolean exact, Boolean answer) {
+            asked++;
             if (answer != null && answer == exact) {
                 agreeing++;
             } else if (kept.size() < KEPT) {
                 kept.add(new Disagreement(p, exact, answer));
             }
         }
-        return new Agreement(CASES, agreeing, kept, SEED);
+
+        synchronized void failed(String message) {
+            if (error == null) {
+                error = message;
+            }
+        }
+    }
+
+    private static Agreement agreement(StudentTest test, String[] firstError) {
+        Tally tally = new Tally();
+        List<Probe> cases = randomCases();
+        try {
+            Apart.run(test, () -> {
+                for (Probe p : cases) {
+                    Boolean answer;
+                    try {
+                        answer = p.askedOf(test);
+                    } catch (StudentCodeException x) {
+                        answer = null;
+                        tally.failed(x.within("a random case").getMessage());
+                    }
+                    tally.add(p, p.touches(), answer);
+                }
+                return null;
+            });
+        } catch (StudentCodeException x) {
+            tally.failed(x.within("a random case").getMessage());
+        }
+        synchronized (tally) {
+            if (tally.error != null) {
+                keep(firstError, tally.error);
+            }
+            for (int i = tally.asked; i < cases.size() && tally.kept.size() < KEPT; i++) {
+                Probe p = cases.get(i);
+                tally.kept.add(new Disagreement(p, p.touches(), null));
+            }
+            return new Agreement(CASES, tally.agreeing, tally.kept, SEED);
+        }
     }
 
     /**

@@ -6,6 +6,7 @@ import bouncelab.core.trace.Num;
 
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * A student's hitPaddle, compiled, checked, guarded and loaded: ask it about a ball and a paddle and it answers, or
@@ -23,6 +24,7 @@ public final class StudentTest {
     private final int lineOffset;
     private final long limitNanos;
     private volatile StudentCodeException broken;
+    private final FailureWords words;
 
     StudentTest(StudentSource source, PaddleTest entry, Set<String> classNames, int lineOffset, long limitNanos) {
         this.source = source;
@@ -30,6 +32,7 @@ public final class StudentTest {
         this.classNames = Set.copyOf(classNames);
         this.lineOffset = lineOffset;
         this.limitNanos = limitNanos;
+        this.words = new FailureWords(source, this.classNames, lineOffset);
     }
 
     public StudentSource source() {
@@ -66,88 +69,66 @@ public final class StudentTest {
         return run(() -> entry.hitPaddle(paddle, ball));
     }
 
-    /** Runs student code under a budget, turning whatever goes wrong into one plain message. */
+    /**
+     * Runs student code under a budget, turning whatever goes wrong into one plain message. Always on a thread
+     * {@link Apart}: called from any other, the call is made there and waited for, so no caller can be held by it
+     * past its budget.
+     */
     <T> T run(Callable<T> call) {
         StudentCodeException stop = broken;
         if (stop != null) {
             throw stop;
         }
+        if (!Apart.here()) {
+            return Apart.call(this, () -> run(call));
+        }
         try {
-            return Guard.run(limitNanos, call);
+            return Guard.run(limitNanos, this::givenUp, () -> {
+                try {
+                    return call.call();
+                } catch (Guard.Stop | StudentCodeException ours) {
+                    throw ours;
+                } catch (Throwable thrown) {
+                    // the student's own exception may run their code when read: read it while the budget runs
+                    throw words.explain(thrown);
+                }
+            });
         } catch (Throwable t) {
-            StudentCodeException e = explain(t);
-            if (e.kind() == StudentCodeException.Kind.TIMEOUT || t instanceof OutOfMemoryError) {
+            StudentCodeException e = words.explain(t);
+            if (t instanceof OutOfMemoryError || t.getCause() instanceof OutOfMemoryError) {
+                putAside(e); // its memory is given back once nothing holds the test
+            } else if (e.kind() == StudentCodeException.Kind.TIMEOUT) {
                 broken = e;
             }
             throw e;
         }
     }
 
-    /** Plain words for what went wrong in student code, with the student's line. */
-    StudentCodeException explain(Throwable thrown) {
-        Throwable t = thrown;
-        if (t instanceof ExceptionInInitializerError && t.getCause() != null) {
-            t = t.getCause();
-        }
-        if (t instanceof StudentCodeException s) {
-            return s;
-        }
-        int line = studentLine(t);
-        String detail = t.toString();
-        if (t instanceof Guard.Stop stop) {
-            if (stop.reason() == Guard.Reason.TIME) {
-                return new StudentCodeException(StudentCodeException.Kind.TIMEOUT, new StudentProblem(line,
-                        "hitPaddle " + stop.getMessage() + ": a loop that never ends?", ""), "");
-            }
-            return new StudentCodeException(StudentCodeException.Kind.LIMIT,
-                    new StudentProblem(line, "hitPaddle " + stop.getMessage(), ""), "");
-        }
-        if (t instanceof StackOverflowError) {
-            return new StudentCodeException(StudentCodeException.Kind.LIMIT, new StudentProblem(line,
-                    "your code calls itself without end (the stack of calls overflowed)", "StackOverflowError"), "");
-        }
-        if (t instanceof OutOfMemoryError) {
-            return new StudentCodeException(StudentCodeException.Kind.LIMIT,
-                    new StudentProblem(line, "your code used too much memory", "OutOfMemoryError"), "");
-        }
-        String message = t.getMessage() == null ? "" : t.getMessage();
-        String plain;
-        if (t instanceof ArithmeticException && message.contains("by zero")) {
-            plain = "division by zero (a whole number divided by 0)";
-        } else if (t instanceof NullPointerException) {
-            plain = "something here is null: an object that was never made";
-        } else if (t instanceof ArrayIndexOutOfBoundsException) {
-            plain = "an index outside the array";
-        } else if (t instanceof NegativeArraySizeException) {
-            plain = "an array made with a negative size";
-        } else {
-            plain = "your code threw " + t.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message);
-        }
-        return new StudentCodeException(StudentCodeException.Kind.EXCEPTION, new StudentProblem(line, plain, detail),
-                "");
+    /** The watchdog gave up a call on {@code thread}: the test is put aside, and whoever waits is told. */
+    private void givenUp(Thread thread, long limit) {
+        StackTraceElement[] stack = thread.getStackTrace();
+        putAside(new StudentCodeException(StudentCodeException.Kind.TIMEOUT,
+                new StudentProblem(words.studentLine(stack, null), FailureWords.neverReturned(thread, stack, limit,
+                        words::isStudentClass), ""), ""));
     }
 
-    /** The line of the student's file where {@code t} was thrown: the topmost frame in their code; 0 if none. */
-    int studentLine(Throwable t) {
-        StackTraceElement[] stack = t.getStackTrace();
-        for (StackTraceElement e : stack) {
-            if (classNames.contains(e.getClassName())) {
-                int line = e.getLineNumber() - lineOffset;
-                if (line >= 1 && line <= source.lineCount()) {
-                    // two lines seen throwing this kind: a stackless one could be either, so it names none
-                    linesByType.merge(t.getClass(), line, (was, now) -> was.equals(now) ? was : 0);
-                    return line;
-                }
-            }
-        }
-        // HotSpot throws a shared exception with no stack once the same throw has been compiled hot (thousands of
-        // report-card cases): it is the same throw as before, at the line seen then (when only one line threw it)
-        return stack.length == 0 ? linesByType.getOrDefault(t.getClass(), 0) : 0;
+    private void putAside(StudentCodeException why) {
+        putAside.complete(why);
+        broken = putAside.join(); // the first reason stands: two calls given up at once give one
     }
 
     /**
-     * The one line each kind of exception has been seen thrown from, 0 once two lines have (the sweep calls from
-     * several threads).
+     * Why this test was put aside: a call was given up (it never came back), or it ran out of memory. Every later
+     * call fails at once with it, and the window stops offering the test. Not done while the test is usable.
      */
-    private final java.util.Map<Class<?>, Integer> linesByType = new java.util.concurrent.ConcurrentHashMap<>();
+    public CompletableFuture<StudentCodeException> putAsideFuture() {
+        return putAside;
+    }
+
+    /** Why this test was put aside, or null while it is usable. */
+    public StudentCodeException putAsideWhy() {
+        return putAside.getNow(null);
+    }
+
+    private final CompletableFuture<StudentCodeException> putAside = new CompletableFuture<>();
 }

@@ -1,0 +1,147 @@
+package bouncelab.student;
+
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
+
+/**
+ * Plain words for what went wrong in a student's code, with the line of their file it happened at. A student's own
+ * exception class may override {@code getMessage}, {@code toString} or {@code getStackTrace}, so reading it is
+ * running their code: {@link StudentTest} asks for these words while the call's budget still runs, each read may
+ * fail on its own, and what is read is cut to {@value #MAX_MESSAGE} characters.
+ */
+final class FailureWords {
+    /** The most of a student's exception message that is kept: a line a teacher reads stays a line. */
+    static final int MAX_MESSAGE = 300;
+
+    private final StudentSource source;
+    private final Set<String> classNames;
+    private final int lineOffset;
+    /**
+     * The one line each kind of exception has been seen thrown from, 0 once two lines have (the sweep calls from
+     * several threads).
+     */
+    private final Map<Class<?>, Integer> linesByType = new ConcurrentHashMap<>();
+
+    FailureWords(StudentSource source, Set<String> classNames, int lineOffset) {
+        this.source = source;
+        this.classNames = classNames;
+        this.lineOffset = lineOffset;
+    }
+
+    boolean isStudentClass(String className) {
+        return classNames.contains(className);
+    }
+
+    /** What went wrong, as a {@link StudentCodeException} naming the student's line. */
+    StudentCodeException explain(Throwable thrown) {
+        Throwable t = thrown;
+        if (t instanceof ExceptionInInitializerError && t.getCause() != null) {
+            t = t.getCause();
+        }
+        if (t instanceof StudentCodeException s) {
+            return s;
+        }
+        int line = studentLine(stackOf(t), t.getClass());
+        if (t instanceof Guard.Stop stop) {
+            if (stop.reason() == Guard.Reason.TIME) {
+                return new StudentCodeException(StudentCodeException.Kind.TIMEOUT, new StudentProblem(line,
+                        "hitPaddle " + stop.getMessage() + ": a loop that never ends?", ""), "");
+            }
+            return new StudentCodeException(StudentCodeException.Kind.LIMIT,
+                    new StudentProblem(line, "hitPaddle " + stop.getMessage(), ""), "");
+        }
+        if (t instanceof StackOverflowError) {
+            return new StudentCodeException(StudentCodeException.Kind.LIMIT, new StudentProblem(line,
+                    "your code calls itself without end (the stack of calls overflowed)", "StackOverflowError"), "");
+        }
+        if (t instanceof OutOfMemoryError) {
+            return new StudentCodeException(StudentCodeException.Kind.LIMIT,
+                    new StudentProblem(line, "your code used too much memory", "OutOfMemoryError"), "");
+        }
+        String type = t.getClass().getSimpleName(); // the class's own name: no student code runs for it
+        String message = messageOf(t);
+        String plain;
+        if (t instanceof ArithmeticException && message.contains("by zero")) {
+            plain = "division by zero (a whole number divided by 0)";
+        } else if (t instanceof NullPointerException) {
+            plain = "something here is null: an object that was never made";
+        } else if (t instanceof ArrayIndexOutOfBoundsException) {
+            plain = "an index outside the array";
+        } else if (t instanceof NegativeArraySizeException) {
+            plain = "an array made with a negative size";
+        } else {
+            plain = "your code threw " + type + (message.isEmpty() ? "" : ": " + message);
+        }
+        String detail = t.getClass().getName() + (message.isEmpty() ? "" : ": " + message);
+        return new StudentCodeException(StudentCodeException.Kind.EXCEPTION, new StudentProblem(line, plain,
+                cut(detail)), "");
+    }
+
+    /** The message, cut to length; "" if there is none or reading it failed (the student's getMessage threw). */
+    private static String messageOf(Throwable t) {
+        try {
+            String m = t.getMessage();
+            return m == null ? "" : cut(m);
+        } catch (RuntimeException | Error e) {
+            return "";
+        }
+    }
+
+    private static StackTraceElement[] stackOf(Throwable t) {
+        try {
+            StackTraceElement[] s = t.getStackTrace();
+            return s == null ? new StackTraceElement[0] : s;
+        } catch (RuntimeException | Error e) {
+            return new StackTraceElement[0];
+        }
+    }
+
+    static String cut(String s) {
+        String one = s.replaceAll("\\s*\\R\\s*", " ");
+        return one.length() <= MAX_MESSAGE ? one : one.substring(0, MAX_MESSAGE - 1) + "…";
+    }
+
+    /**
+     * The line of the student's file of the topmost frame of their code in {@code stack}; 0 if none. {@code type}
+     * (or null) is what was thrown there.
+     */
+    int studentLine(StackTraceElement[] stack, Class<?> type) {
+        for (StackTraceElement e : stack) {
+            if (e != null && classNames.contains(e.getClassName())) {
+                int line = e.getLineNumber() - lineOffset;
+                if (line >= 1 && line <= source.lineCount()) {
+                    if (type != null) {
+                        // two lines seen throwing this kind: a stackless one could be either, so it names none
+                        linesByType.merge(type, line, (was, now) -> was.equals(now) ? was : 0);
+                    }
+                    return line;
+                }
+            }
+        }
+        // HotSpot throws a shared exception with no stack once the same throw has been compiled hot (thousands of
+        // report-card cases): it is the same throw as before, at the line seen then (when only one line threw it)
+        return stack.length == 0 && type != null ? linesByType.getOrDefault(type, 0) : 0;
+    }
+
+    /**
+     * Why a call was given up, from what its thread was doing then: waiting (a lock, or a class's static setup
+     * another thread holds, which shows as the student's own line at the top), or busy inside Java's library.
+     */
+    static String neverReturned(Thread thread, StackTraceElement[] stack, long limitNanos,
+                                Predicate<String> student) {
+        String after = " and was given up after " + Guard.seconds(limitNanos) + " s";
+        Thread.State state = thread.getState();
+        StackTraceElement top = stack.length == 0 ? null : stack[0];
+        boolean waiting = state == Thread.State.BLOCKED || state == Thread.State.WAITING
+                || state == Thread.State.TIMED_WAITING || top == null || student.test(top.getClassName());
+        if (waiting) {
+            return "hitPaddle waited and never returned" + after
+                    + " (two classes whose static fields need each other, reached at once?)";
+        }
+        String where = top.getClassName().substring(top.getClassName().lastIndexOf('.') + 1) + "."
+                + top.getMethodName();
+        return "hitPaddle was still busy inside Java's " + where + after;
+    }
+}

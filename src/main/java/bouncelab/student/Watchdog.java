@@ -1,0 +1,96 @@
+package bouncelab.student;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Keeps every call into student code to its time from outside the calling thread. The ticks {@link Instrumenter}
+ * puts in student code stop a loop of the student's own, but a call that no longer ticks cannot stop itself: one busy
+ * inside Java's library ({@code indexOf} on a long text), or waiting on a class's static setup that another thread
+ * holds (two classes whose setups read each other, reached from two sweep threads). Such a call is given up here.
+ *
+ * <p>Once a call is past its budget, its next tick is made to stop it; {@value #GRACE_MILLIS} ms later, if it is still
+ * in the call, it is given up: its {@link Guard.Overdue} is told (the test is put aside and whoever waits for it is
+ * answered, see {@link Apart}). Its thread cannot be stopped safely and is left: a busy one stops at its next tick, a
+ * waiting one waits on, costing its memory only. One daemon thread, started with the first call and idle between
+ * scans.
+ */
+final class Watchdog {
+    /** How long a call past its budget may still take to stop itself before it is given up. */
+    static final long GRACE_MILLIS = 100;
+    /** How often the calls under way are looked at. */
+    private static final long SCAN_MILLIS = 20;
+
+    /** The call each thread is in, outermost budget kept when one call is inside another. */
+    private static final Map<Thread, Guard.Budget> CALLS = new ConcurrentHashMap<>();
+    private static volatile Thread scanner;
+
+    private Watchdog() {
+    }
+
+    static void watch(Guard.Budget budget) {
+        if (budget.overdue == Guard.Overdue.NONE) {
+            return;
+        }
+        CALLS.put(budget.thread, budget);
+        if (scanner == null) {
+            start();
+        }
+    }
+
+    /** The call of {@code budget} is over; {@code outer} (or null) is the call it was inside. */
+    static void unwatch(Guard.Budget budget, Guard.Budget outer) {
+        if (budget.overdue == Guard.Overdue.NONE) {
+            return;
+        }
+        if (outer != null && outer.overdue != Guard.Overdue.NONE) {
+            CALLS.put(budget.thread, outer);
+        } else {
+            CALLS.remove(budget.thread, budget);
+        }
+    }
+
+    private static synchronized void start() {
+        if (scanner != null) {
+            return;
+        }
+        Thread t = new Thread(Watchdog::scanForever, "student-code-watchdog");
+        t.setDaemon(true);
+        t.start();
+        scanner = t;
+    }
+
+    private static void scanForever() {
+        while (true) {
+            scan(System.nanoTime());
+            LockSupport.parkNanos(SCAN_MILLIS * 1_000_000L);
+        }
+    }
+
+    /** Looks at every call under way at {@code now}. */
+    static void scan(long now) {
+        for (Guard.Budget b : CALLS.values()) {
+            long late = now - b.deadline;
+            if (late <= 0 || b.givenUp) {
+                continue;
+            }
+            // its next tick throws this, if it ever ticks again
+            b.stop(Guard.Reason.TIME, "did not finish within " + Guard.seconds(b.limitNanos) + " s");
+            if (late > GRACE_MILLIS * 1_000_000L) {
+                b.givenUp = true;
+                CALLS.remove(b.thread, b);
+                try {
+                    b.overdue.givenUp(b.thread, b.limitNanos);
+                } catch (RuntimeException | Error e) {
+                    // what is told of it is ours; the watchdog must keep watching the other calls whatever it did
+                }
+            }
+        }
+    }
+
+    /** Whether the call {@code thread} is in now is on view (tests). */
+    static boolean watching(Thread thread) {
+        return CALLS.containsKey(thread);
+    }
+}

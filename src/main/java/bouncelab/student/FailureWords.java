@@ -61,8 +61,17 @@ final class FailureWords {
                     new StudentProblem(line, "your code used too much memory", "OutOfMemoryError"), "");
         }
         String type = t.getClass().getSimpleName(); // the class's own name: no student code runs for it
-        String message = messageOf(t);
+        String message;
+        try {
+            message = messageOf(t);
+        } catch (Guard.Stop stop) {
+            // their getMessage itself ran past the budget: that is the failure to report, and the test is spent
+            return new StudentCodeException(stop.reason() == Guard.Reason.TIME ? StudentCodeException.Kind.TIMEOUT
+                    : StudentCodeException.Kind.LIMIT, new StudentProblem(line, "your code threw " + type
+                    + ", and reading its message " + stop.getMessage(), ""), "");
+        }
         String plain;
+        String detail = t.getClass().getName() + (message.isEmpty() ? "" : ": " + message);
         if (t instanceof ArithmeticException && message.contains("by zero")) {
             plain = "division by zero (a whole number divided by 0)";
         } else if (t instanceof NullPointerException) {
@@ -73,17 +82,22 @@ final class FailureWords {
             plain = "an array made with a negative size";
         } else {
             plain = "your code threw " + type + (message.isEmpty() ? "" : ": " + message);
+            detail = ""; // the plain words already name it and give its message
         }
-        String detail = t.getClass().getName() + (message.isEmpty() ? "" : ": " + message);
         return new StudentCodeException(StudentCodeException.Kind.EXCEPTION, new StudentProblem(line, plain,
                 cut(detail)), "");
     }
 
-    /** The message, cut to length; "" if there is none or reading it failed (the student's getMessage threw). */
+    /**
+     * The message, cut to length; "" if there is none or the student's getMessage threw. A {@link Guard.Stop} (it
+     * ran past the budget) comes out as it is.
+     */
     private static String messageOf(Throwable t) {
         try {
             String m = t.getMessage();
             return m == null ? "" : cut(m);
+        } catch (Guard.Stop stop) {
+            throw stop;
         } catch (RuntimeException | Error e) {
             return "";
         }
@@ -131,17 +145,17 @@ final class FailureWords {
      */
     static String neverReturned(Thread thread, StackTraceElement[] stack, long limitNanos,
                                 Predicate<String> student) {
-        String after = " and was given up after " + Guard.seconds(limitNanos) + " s";
+        String after = ": given up after " + Guard.seconds(limitNanos) + " s";
         Thread.State state = thread.getState();
         StackTraceElement top = stack.length == 0 ? null : stack[0];
         boolean waiting = state == Thread.State.BLOCKED || state == Thread.State.WAITING
                 || state == Thread.State.TIMED_WAITING || top == null || student.test(top.getClassName());
         if (waiting) {
             return "hitPaddle waited and never returned" + after
-                    + " (two classes whose static fields need each other, reached at once?)";
+                    + " (two classes whose static fields need each other, reached from two threads at once?)";
         }
         String where = top.getClassName().substring(top.getClassName().lastIndexOf('.') + 1) + "."
                 + top.getMethodName();
-        return "hitPaddle was still busy inside Java's " + where + after;
+        return "hitPaddle was still busy inside Java's " + where + " and never returned" + after;
     }
 }

@@ -25,8 +25,12 @@ public final class GradeRunner {
     /** The default wall-clock limit for one file (a file normally takes two or three seconds). */
     public static final Duration DEFAULT_LIMIT = Duration.ofSeconds(30);
     static final String MEMORY = "-Xmx256m";
-    /** The most of a worker's output that is read: its answer is one short line. */
+    /** The most of a worker's output that is read from its end: its answer is one short line. */
     private static final int MAX_OUTPUT = 1 << 20;
+    /** The most of its start that is read: "compiled" is said there, before the student's code runs. */
+    private static final int MAX_HEAD = 1 << 16;
+    /** The longest words of a failed worker's own a grade line quotes. */
+    private static final int MAX_QUOTED = 200;
 
     /**
      * Through these a machine hands options to every Java it starts, and each makes the worker say so first on its
@@ -109,8 +113,8 @@ public final class GradeRunner {
                 p.destroyForcibly();
                 p.waitFor(5, TimeUnit.SECONDS);
             }
-            List<String> lines = read(output);
-            boolean compiled = lines.contains(GradeWorker.COMPILED);
+            List<String> lines = read(output, false);
+            boolean compiled = lines.contains(GradeWorker.COMPILED) || read(output, true).contains(GradeWorker.COMPILED);
             for (int i = lines.size() - 1; i >= 0; i--) {
                 String l = lines.get(i);
                 if (l.startsWith(GradeWorker.RESULT)) {
@@ -129,8 +133,7 @@ public final class GradeRunner {
             if (said.contains("OutOfMemoryError")) {
                 return GradeLine.failed(name, compiled, "grading stopped: the file used more memory than allowed");
             }
-            return GradeLine.failed(name, compiled, "grading failed (exit " + p.exitValue() + ")"
-                    + (said.isEmpty() ? "" : ": " + said.substring(0, Math.min(200, said.length()))));
+            return GradeLine.failed(name, compiled, "grading failed (exit " + p.exitValue() + ")" + quoted(lines));
         } finally {
             Files.deleteIfExists(output);
         }
@@ -149,11 +152,36 @@ public final class GradeRunner {
         return new File(File.separatorChar == '\\' ? "NUL" : "/dev/null");
     }
 
-    private static List<String> read(Path output) {
+    /**
+     * The worker's first line of its own, if it is a plain one: never a Java stack trace, an internal class's name or
+     * more than {@value #MAX_QUOTED} characters (a teacher reads this line).
+     */
+    static String quoted(List<String> lines) {
+        for (String l : lines) {
+            String s = l.strip();
+            if (s.isEmpty() || s.equals(GradeWorker.COMPILED)) {
+                continue;
+            }
+            if (s.startsWith("Exception in thread") || s.startsWith("at ") || s.contains("bouncelab.")
+                    || s.matches("^[\\w.$]+(Exception|Error)\\b.*")) {
+                return ": the grading process stopped with an error of its own (please report it)";
+            }
+            return ": " + (s.length() <= MAX_QUOTED ? s : s.substring(0, MAX_QUOTED - 1) + "…");
+        }
+        return "";
+    }
+
+    /** The lines of the end of the worker's output, or of its start ({@code head}), cut on whole characters. */
+    private static List<String> read(Path output, boolean head) {
         try {
             byte[] bytes = Files.readAllBytes(output);
-            int n = Math.min(bytes.length, MAX_OUTPUT);
-            return new String(bytes, bytes.length - n, n, StandardCharsets.UTF_8).lines().toList();
+            int n = Math.min(bytes.length, head ? MAX_HEAD : MAX_OUTPUT);
+            int from = head ? 0 : bytes.length - n;
+            while (!head && n > 0 && (bytes[from] & 0xC0) == 0x80) { // not inside a character's bytes
+                from++;
+                n--;
+            }
+            return new String(bytes, from, n, StandardCharsets.UTF_8).lines().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

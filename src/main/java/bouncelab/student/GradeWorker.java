@@ -49,6 +49,14 @@ public final class GradeWorker {
         progress.println(COMPILED);
         progress.flush();
         StudentTest test = ((Compilation.Ready) compilation).test();
-        return GradeLine.of(name, ReportCard.of(test));
+        try {
+            return GradeLine.of(name, ReportCard.of(test));
+        } catch (RuntimeException | Error e) {
+            // a fault of ours, or the memory gone: the file compiled all the same, and the line says so plainly
+            StudentCodeException s = StudentCodeException.find(e);
+            return GradeLine.failed(name, true, s != null ? s.getMessage() : e instanceof OutOfMemoryError
+                    ? "grading stopped: the file used more memory than allowed"
+                    : "grading stopped: " + e.getClass().getSimpleName() + " while marking (please report it)");
+        }
     }
 }

@@ -141,7 +141,7 @@ class UntrustedCallsTest {
         StudentCodeException e = assertThrows(StudentCodeException.class,
                 () -> test.hitPaddle(PADDLE, ballAt(10)));
         assertEquals(StudentCodeException.Kind.LIMIT, e.kind());
-        assertEquals(5, e.problem().line(), e::getMessage);
+        assertEquals(11, e.problem().line(), e::getMessage);
         assertTrue(e.getMessage().contains("arrays of more than"), e::getMessage);
     }
 

@@ -1,23 +1,27 @@
 // Two classes whose static setups need each other, first reached in the speed sweep, where two threads ask at
-// once: each thread sets up one class and waits for the other's.
+// once: the first thread sets up A and waits for B's setup to start; the next sets up B, which reads A; then A
+// reads B, and each waits for the other for ever.
 static int calls = 0;
+static boolean aStarted = false;
+static boolean bStarted = false;
 
-static int slow() {
-  int n = 0;
-  for (int i = 0; i < 3000000; i++) { n = n + i % 7; }
-  return n;
+static class A {
+  static int x = waitForB() + B.y;
+  static int waitForB() { aStarted = true; while (!bStarted) { } return 1; }
 }
 
-static class A { static int x = slow() + B.y; }
-static class B { static int y = slow() + A.x; }
+static class B {
+  static int y = waitForA() + A.x;
+  static int waitForA() { bStarted = true; while (!aStarted) { } return 1; }
+}
 
 boolean hitPaddle(Paddle paddle, Ball ball) {
   calls = calls + 1;
   if (calls < 10100) {
     return false;
   }
-  if (((int) ball.getXCoord()) % 2 == 0) {
-    return A.x > 0;
+  if (aStarted) {
+    return B.y > 0;
   }
-  return B.y > 0;
+  return A.x > 0;
 }

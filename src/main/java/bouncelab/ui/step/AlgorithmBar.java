@@ -17,15 +17,21 @@ public final class AlgorithmBar extends SegmentedButton {
         // the student's test: a sixth button once it has compiled (its tooltip says where to write it until then)
         ToggleButton yours = button(model, AlgorithmId.YOURS);
         Algorithms algorithms = model.algorithms();
+        // put aside, it stays in view greyed out, its tooltip saying why, until a test compiles again
         Runnable showYours = () -> {
             boolean has = algorithms.has(AlgorithmId.YOURS);
-            if (has && !getButtons().contains(yours)) {
+            boolean asideOnly = !has && algorithms.putAsideProperty().get() != null;
+            if ((has || asideOnly) && !getButtons().contains(yours)) {
                 getButtons().add(yours);
-            } else if (!has) {
+            } else if (!has && !asideOnly) {
                 getButtons().remove(yours);
             }
+            yours.setDisable(asideOnly);
+            Tips.text(yours, asideOnly ? "Your test was put aside: " + algorithms.putAsideProperty().get()
+                    .getMessage() : AlgorithmId.YOURS.title() + " (key " + AlgorithmId.YOURS.key() + ")");
         };
         algorithms.shown().addListener((javafx.collections.ListChangeListener<AlgorithmId>) c -> showYours.run());
+        algorithms.putAsideProperty().addListener(o -> showYours.run());
         showYours.run();
         model.algorithmProperty().addListener((o, was, now) -> getButtons().forEach(
                 b -> b.setSelected(now == b.getUserData())));

@@ -2,7 +2,9 @@ package bouncelab.ui.step;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.student.StudentCodeException;
 import bouncelab.student.StudentTest;
+import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
@@ -11,6 +13,7 @@ import javafx.collections.ObservableList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 
 /**
  * The algorithms a window offers, as a model value: the built-in five, and {@code yours} once the student's test
@@ -19,6 +22,20 @@ import java.util.Objects;
  */
 public final class Algorithms {
     private final ReadOnlyObjectWrapper<StudentTest> yours = new ReadOnlyObjectWrapper<>(this, "yours");
+    private final ReadOnlyObjectWrapper<StudentCodeException> putAside = new ReadOnlyObjectWrapper<>(this,
+            "putAside");
+    /** Where a test's being put aside is told: the FX thread in the window. */
+    private final Executor land;
+
+    /** The window's: a test put aside is told on the FX thread. */
+    public Algorithms() {
+        this(Platform::runLater);
+    }
+
+    /** {@code land}: where a test's being put aside is told (tests: at once). */
+    public Algorithms(Executor land) {
+        this.land = Objects.requireNonNull(land);
+    }
     private final ObservableList<AlgorithmId> shown = FXCollections.observableArrayList(AlgorithmId.all());
     private final ObservableList<AlgorithmId> shownView = FXCollections.unmodifiableObservableList(shown);
     /** What every built-in algorithm made passes through: as it is, unless a test watches (see {@link #watchEach}). */
@@ -42,8 +59,25 @@ public final class Algorithms {
         return yours.get();
     }
 
+    /**
+     * Why the last test was put aside (a call of it never came back, or it ran out of memory), or null: algorithm 6
+     * is then not offered, and the test's memory is let go, until a test compiles again.
+     */
+    public ReadOnlyObjectProperty<StudentCodeException> putAsideProperty() {
+        return putAside.getReadOnlyProperty();
+    }
+
     /** A newly compiled test becomes {@code yours} (null takes it away again). */
     public void setYours(StudentTest test) {
+        if (test != null) {
+            putAside.set(null);
+            test.putAsideFuture().thenAccept(why -> land.execute(() -> {
+                if (yours.get() == test) {
+                    putAside.set(why);
+                    setYours(null); // every view lets go of it: the one it imitates is shown instead
+                }
+            }));
+        }
         yours.set(test);
         List<AlgorithmId> now = new ArrayList<>(AlgorithmId.all());
         if (test != null) {

@@ -25,6 +25,11 @@ public final class GuardedYours implements CollisionAlgorithm {
         this.yours = new YoursAlgorithm(test);
     }
 
+    /** The student's test this runs: its runs are worked out on threads {@link bouncelab.student.Apart}. */
+    public StudentTest test() {
+        return yours.test();
+    }
+
     /** The first failure of the student's code in this run (naming the frame and their line), or null. */
     public StudentCodeException failure() {
         return failure;

@@ -2,6 +2,9 @@ package bouncelab.ui.step;
 
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.FrameHistory;
+import bouncelab.student.Apart;
+import bouncelab.student.StudentCodeException;
+import bouncelab.student.StudentTest;
 import bouncelab.ui.common.LatestRequest;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -41,9 +44,17 @@ final class RunRequests {
         place = Objects.requireNonNull(p);
     }
 
-    /** Whether a run of this shot is worked out elsewhere (it is heavy) rather than at once. */
-    boolean worksElsewhere(Scenario shot) {
-        return place.elsewhere(shot);
+    /**
+     * Whether a run of this shot is worked out elsewhere rather than at once: it is heavy, or it asks a student's
+     * test (never worked out on the FX thread, however light: the test may take its whole budget on each call).
+     */
+    boolean worksElsewhere(Scenario shot, StudentTest student) {
+        return place.elsewhere(shot) || (student != null && place.work() != null);
+    }
+
+    /** The frames of {@code run}; a student's test is asked only on threads {@link Apart}. */
+    private ComputedFrames compute(StudentTest student, java.util.function.Supplier<ComputedFrames> compute) {
+        return student == null ? compute.get() : Apart.run(student, compute::get);
     }
 
     ReadOnlyBooleanProperty computingProperty() {
@@ -69,10 +80,10 @@ final class RunRequests {
     }
 
     /** Works {@code run} out here and now and hands its frames to {@code landed}. */
-    void now(FrameHistory run, Consumer<ComputedFrames> landed) {
+    void now(FrameHistory run, StudentTest student, Consumer<ComputedFrames> landed) {
         drop();
         idle();
-        landed.accept(ComputedFrames.compute(run, frames));
+        landed.accept(compute(student, () -> ComputedFrames.compute(run, frames)));
     }
 
     /**
@@ -81,7 +92,8 @@ final class RunRequests {
      * lands them (the FX thread), only if no later request came meanwhile, and then nothing is computing. A failure
      * is thrown there, as it would have been at once (the FX thread's handler reports it).
      */
-    void elsewhere(FrameHistory run, Runnable started, Consumer<ComputedFrames> landed) {
+    void elsewhere(FrameHistory run, StudentTest student, Runnable started, Consumer<ComputedFrames> landed,
+                   Consumer<StudentCodeException> putAside) {
         LatestRequest.Request request = requests.next();
         progress.set(0);
         computing.set(true);
@@ -89,12 +101,22 @@ final class RunRequests {
         place.work().execute(() -> {
             ComputedFrames computed;
             try {
-                computed = ComputedFrames.compute(run, frames, (done, of) -> place.land().execute(() -> {
-                    if (request.isLatest()) {
-                        progress.set((double) done / of);
-                    }
-                }), REPORT_EVERY, request::stopped);
+                computed = compute(student, () -> ComputedFrames.compute(run, frames, (done, of) -> place.land()
+                        .execute(() -> {
+                            if (request.isLatest()) {
+                                progress.set((double) done / of);
+                            }
+                        }), REPORT_EVERY, request::stopped));
             } catch (ComputedFrames.Stopped e) {
+                return;
+            } catch (StudentCodeException e) {
+                // the test was put aside while this run asked it (a call never came back): no frames to show
+                place.land().execute(() -> {
+                    if (request.isLatest()) {
+                        idle();
+                        putAside.accept(e);
+                    }
+                });
                 return;
             } catch (RuntimeException | Error e) {
                 place.land().execute(() -> {

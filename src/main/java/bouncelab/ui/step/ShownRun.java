@@ -8,6 +8,7 @@ import bouncelab.core.simulation.FrameHistory;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.simulation.ScriptedRun;
 import bouncelab.student.StudentCodeException;
+import bouncelab.student.StudentTest;
 import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -62,8 +63,9 @@ final class ShownRun {
         stopped.set(false);
         CollisionAlgorithm chosen = algorithms.create(id);
         FrameHistory run = moves.isEmpty() ? new Run(shot, chosen) : new ScriptedRun(shot, chosen, moves);
-        if (!requests.worksElsewhere(shot)) {
-            requests.now(run, computed -> land(chosen, new Landed(shot, id, moves, computed)));
+        StudentTest student = chosen instanceof GuardedYours g ? g.test() : null;
+        if (!requests.worksElsewhere(shot, student)) {
+            requests.now(run, student, computed -> land(chosen, new Landed(shot, id, moves, computed)));
             return;
         }
         if (id != AlgorithmId.YOURS && landed != null && landed.sameShot(shot, moves) && id == landed.algorithm()) {
@@ -73,12 +75,12 @@ final class ShownRun {
             frames.set(landed.frames());
             return;
         }
-        requests.elsewhere(run, () -> {
+        requests.elsewhere(run, student, () -> {
             cancellable.set(canGoBack(shot, moves, id));
             if (landed == null || !landed.sameShot(shot, moves)) {
                 frames.set(ComputedFrames.pending(shot)); // another shot: its start, not the last shot's frames
             }
-        }, computed -> land(chosen, new Landed(shot, id, moves, computed)));
+        }, computed -> land(chosen, new Landed(shot, id, moves, computed)), studentFailure::set);
     }
 
     private void land(CollisionAlgorithm chosen, Landed run) {

@@ -1,5 +1,10 @@
 package bouncelab.ui.sweep;
 
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.student.Apart;
+import bouncelab.student.StudentCodeException;
+import bouncelab.student.StudentTest;
+
 import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepSpec;
@@ -92,12 +97,18 @@ public final class SweepModel {
         Thread worker = new Thread(() -> {
             Optional<SweepResult> r = Optional.empty();
             try {
-                r = SpeedSweep.run(s, algorithms::create, (soFar, done, total) -> Platform.runLater(() -> {
+                SpeedSweep.Progress told = (soFar, done, total) -> Platform.runLater(() -> {
                     if (request.isLatest()) {
                         result.set(soFar);
                         progress.set((double) done / total);
                     }
-                }), request::stopped);
+                });
+                StudentTest student = s.algorithms().contains(AlgorithmId.YOURS) ? algorithms.yours() : null;
+                r = student == null ? SpeedSweep.run(s, algorithms::create, told, request::stopped)
+                        // the student's test is asked on threads of its own, the sweep's parallel speeds too
+                        : Apart.run(student, () -> SpeedSweep.run(s, algorithms::create, told, request::stopped));
+            } catch (StudentCodeException e) {
+                // put aside mid-sweep (a call never came back): the window says why; this sweep has no result
             } finally {
                 Optional<SweepResult> finished = r; // empty after a cancel or a bug: the running flag must come down
                 Platform.runLater(() -> {
@@ -128,7 +139,10 @@ public final class SweepModel {
     public void runNow() {
         cancel();
         requests.drop();
-        SweepResult r = SpeedSweep.run(spec.get(), algorithms::create);
+        SweepSpec sp = spec.get();
+        StudentTest student = sp.algorithms().contains(AlgorithmId.YOURS) ? algorithms.yours() : null;
+        SweepResult r = student == null ? SpeedSweep.run(sp, algorithms::create)
+                : Apart.run(student, () -> SpeedSweep.run(sp, algorithms::create));
         complete.set(false);
         result.set(r);
         progress.set(1);

@@ -37,7 +37,18 @@ final class YoursTab {
                 window.banner().hide();
             }
         });
+        // a test put aside (a call never came back, or its memory ran out) is let go by every view: say why
+        window.model().algorithms().putAsideProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                window.showError(putAsideLine(now));
+            }
+        });
         return view;
+    }
+
+    /** "Your test was put aside: …. Algorithm 6 is off until it compiles again." */
+    static String putAsideLine(bouncelab.student.StudentCodeException e) {
+        return "Your test was put aside: " + e.getMessage() + ". Algorithm 6 is off until you compile again.";
     }
 
     /** "Your test stopped at frame 12, hitPaddle(…): line 3: division by zero …; from there it counts as no hit." */

@@ -50,6 +50,14 @@ public final class YoursModel {
     public YoursModel(Algorithms algorithms) {
         this.algorithms = algorithms;
         source.addListener((o, was, now) -> noteEdits());
+        algorithms.putAsideProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                compiledText = null; // nothing runs now: the text is no longer "the version that compiled"
+                edited.set(false);
+                status.set("Your test was put aside: " + now.getMessage() + ". Fix it and compile again "
+                        + "(Ctrl+Enter); until then algorithm 6 is off.");
+            }
+        });
     }
 
     /**

@@ -1,6 +1,7 @@
 package bouncelab.student;
 
 import bouncelab.io.json.JsonWriter;
+import bouncelab.io.json.Visible;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,7 +55,10 @@ public record GradeLine(String file, boolean compiled, String error, int example
         return sb.toString();
     }
 
-    /** One CSV row (RFC 4180 quoting), empty cells for null. */
+    /**
+     * One CSV row (RFC 4180 quoting), empty cells for null. A spreadsheet or a terminal shows the cells as they
+     * are, so control characters (ESC, BEL, U+202E …) in a file's name or error are written as U+XXXX.
+     */
     public String toCsv() {
         return String.join(",", csv(file), String.valueOf(compiled), error == null ? "" : csv(error),
                 String.valueOf(examplesPassed), String.valueOf(examplesTotal),
@@ -65,14 +69,18 @@ public record GradeLine(String file, boolean compiled, String error, int example
         return v == null || !Double.isFinite(v) ? "null" : JsonWriter.number(v);
     }
 
-    private static String csv(String s) {
+    private static String csv(String raw) {
+        String s = Visible.of(raw);
         if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0 && s.indexOf('\r') < 0) {
             return s;
         }
         return "\"" + s.replace("\"", "\"\"") + "\"";
     }
 
-    /** A JSON string: quotes, backslashes and control characters escaped; everything else as it is (UTF-8). */
+    /**
+     * A JSON string: quotes, backslashes and control characters escaped, and so is every character a terminal would
+     * obey or hide (U+202E, U+2028, zero width …, as {@link Visible} finds them); everything else as it is (UTF-8).
+     */
     static String quote(String s) {
         StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
         for (int i = 0; i < s.length(); i++) {
@@ -84,7 +92,11 @@ public record GradeLine(String file, boolean compiled, String error, int example
                 case '\r' -> sb.append("\\r");
                 case '\t' -> sb.append("\\t");
                 default -> {
-                    if (c < 0x20 || c == 0x2028 || c == 0x2029) {
+                    boolean pair = Character.isHighSurrogate(c) && i + 1 < s.length()
+                            && Character.isLowSurrogate(s.charAt(i + 1));
+                    if (pair) {
+                        sb.append(c).append(s.charAt(++i));
+                    } else if (Visible.invisible(c)) {
                         sb.append(String.format("\\u%04x", (int) c));
                     } else {
                         sb.append(c);

@@ -1,5 +1,7 @@
 package bouncelab.student;
 
+import bouncelab.io.json.Visible;
+
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.FileObject;
@@ -12,6 +14,7 @@ import javax.tools.ToolProvider;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.StringWriter;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -56,6 +59,12 @@ public final class StudentCompiler {
             "(?m)^\\s*public\\s+(?:final\\s+|abstract\\s+|strictfp\\s+)*class\\s+(\\w+)");
     private static final Pattern HIT_PADDLE = Pattern.compile("\\bhitPaddle\\s*\\(");
     private static final int MAX_PROBLEMS = 20;
+    /**
+     * Brackets inside brackets allowed: a test needs a handful, and javac's parser recurses once per level, so a
+     * few thousand overflow its stack (it then prints a thousand lines of its own crash and says nothing useful).
+     */
+    static final int MAX_NESTING = 200;
+    static final String TOO_DEEP = "the expression is nested too deeply";
 
     private StudentCompiler() {
     }
@@ -71,6 +80,15 @@ public final class StudentCompiler {
             return new Compilation.Failed(Compilation.Stage.COMPILE, List.of(new StudentProblem(0,
                     "this Java has no compiler (the jdk.compiler module): run Bounce Lab with a JDK", "")));
         }
+        String tooLarge = StudentSource.sizeProblem(source);
+        if (tooLarge != null) {
+            return new Compilation.Failed(Compilation.Stage.COMPILE, List.of(new StudentProblem(0, tooLarge, "")));
+        }
+        int deep = Nesting.tooDeep(source.text(), MAX_NESTING);
+        if (deep > 0) {
+            return new Compilation.Failed(Compilation.Stage.COMPILE, List.of(new StudentProblem(deep, TOO_DEEP
+                    + " (more than " + MAX_NESTING + " brackets inside each other)", "")));
+        }
         Unit unit = unit(source);
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         Map<String, byte[]> classes = new TreeMap<>();
@@ -79,14 +97,19 @@ public final class StudentCompiler {
         List<String> options = List.of("-classpath", ownClassPath(), "-proc:none", "-g:source,lines",
                 "-XDstringConcat=inline", "-nowarn", "-Xlint:none", "-Xmaxerrs", String.valueOf(MAX_PROBLEMS));
         boolean ok;
+        // javac's own words (its crash report above all) come here, never to standard error
+        StringWriter said = new StringWriter();
         try (InMemory files = new InMemory(standard, classes)) {
-            ok = javac.getTask(null, files, diagnostics, options, null, List.of(new Source(unit))).call();
-        } catch (IOException | RuntimeException e) {
-            return new Compilation.Failed(Compilation.Stage.COMPILE,
-                    List.of(new StudentProblem(0, "the compiler failed", e.toString())));
+            ok = javac.getTask(said, files, diagnostics, options, null, List.of(new Source(unit))).call();
+        } catch (StackOverflowError e) {
+            return crashed(source, "java.lang.StackOverflowError");
+        } catch (IOException | RuntimeException | OutOfMemoryError e) {
+            return crashed(source, e.getClass().getName() + ": " + e.getMessage() + "\n" + said);
         }
         if (!ok) {
-            return new Compilation.Failed(Compilation.Stage.COMPILE, compileProblems(source, unit, diagnostics));
+            List<StudentProblem> problems = compileProblems(source, unit, diagnostics);
+            return problems.isEmpty() ? crashed(source, said.toString())
+                    : new Compilation.Failed(Compilation.Stage.COMPILE, problems);
         }
         List<StudentProblem> refused = refusals(source, unit, SafetyCheck.check(classes));
         if (!refused.isEmpty()) {
@@ -149,10 +172,25 @@ public final class StudentCompiler {
             line = Math.min(line, source.lineCount());
             problems.add(new StudentProblem(line, JavacWords.plain(d.getCode(), message), javacWords));
         }
-        if (problems.isEmpty()) {
-            problems.add(new StudentProblem(0, "Java could not compile this file", ""));
-        }
         return new ArrayList<>(problems);
+    }
+
+    /**
+     * javac gave up without an error at a line: it crashed (a stack overflow on deep nesting, above all) or said
+     * only what it printed. The student gets a line where one can be found, and javac's first line beside it.
+     */
+    private static Compilation crashed(StudentSource source, String javacSaid) {
+        String first = javacSaid.strip().lines().map(String::strip).filter(l -> !l.isEmpty()).findFirst().orElse("");
+        int stop = first.indexOf(". ");
+        first = Visible.of(stop > 0 ? first.substring(0, stop + 1) : first, 200);
+        String detail = first.isEmpty() ? "" : "javac: " + first;
+        if (javacSaid.contains("java.lang.StackOverflowError")) {
+            return new Compilation.Failed(Compilation.Stage.COMPILE, List.of(new StudentProblem(
+                    Nesting.deepestLine(source.text()), TOO_DEEP, detail)));
+        }
+        return new Compilation.Failed(Compilation.Stage.COMPILE, List.of(new StudentProblem(0,
+                first.isEmpty() ? "Java's compiler stopped without saying why" : "Java's compiler stopped: "
+                        + first, "")));
     }
 
     private static int hitPaddleLine(StudentSource source) {

@@ -1,9 +1,13 @@
 package bouncelab.student;
 
+import bouncelab.io.file.SafeRead;
+import bouncelab.io.json.Visible;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Locale;
 
 /**
@@ -18,6 +22,12 @@ public record StudentSource(String name, String text, Kind kind) {
         /** A whole class. */
         JAVA
     }
+
+    /**
+     * The largest test taken, in bytes of UTF-8: a test is a page or two, and javac and the check take time and
+     * memory in proportion (a 50 MB file would hold a grading worker for its whole time limit).
+     */
+    public static final int MAX_BYTES = 256 * 1024;
 
     public StudentSource {
         text = text.replace("\r\n", "\n").replace('\r', '\n');
@@ -39,10 +49,79 @@ public record StudentSource(String name, String text, Kind kind) {
         return n.endsWith(".pde") || n.endsWith(".java");
     }
 
-    /** Reads a file as UTF-8 (a byte that is not UTF-8 becomes �, and javac then says where). */
+    /**
+     * Reads a file as UTF-8 (a byte that is not UTF-8 becomes �, and javac then says where), through the safe
+     * reader: a file over {@link #MAX_BYTES} is refused in words before a byte is read, as is a folder, a device or
+     * a pipe. The exception's message is one line naming the file.
+     */
     public static StudentSource read(Path file) throws IOException {
         String name = file.getFileName().toString();
-        return new StudentSource(name, new String(Files.readAllBytes(file), StandardCharsets.UTF_8), kindOf(name));
+        String shown = Visible.of(name, 120);
+        try {
+            BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
+            if (a.isRegularFile() && a.size() > MAX_BYTES) {
+                throw new IOException(tooLarge(shown, a.size()));
+            }
+        } catch (java.nio.file.NoSuchFileException | java.nio.file.AccessDeniedException e) {
+            // the safe reader below says so in its words
+        }
+        byte[] bytes;
+        try {
+            bytes = SafeRead.bytes(file, shown, MAX_BYTES);
+        } catch (SafeRead.Refused r) {
+            throw new IOException(shown + ": " + r.problem().replaceFirst("^cannot read the file: ", ""), r);
+        }
+        return new StudentSource(name, new String(bytes, StandardCharsets.UTF_8), kindOf(name));
+    }
+
+    /** "big.pde is 50 MB; a test may be at most 256 KiB". */
+    static String tooLarge(String shown, long bytes) {
+        String cap = size(MAX_BYTES);
+        String is = size(bytes);
+        if (is.equals(cap)) { // just over: the rounded size would read as the cap itself
+            is = String.format(Locale.ROOT, "%,d bytes", bytes);
+            cap = String.format(Locale.ROOT, "%s (%,d bytes)", cap, MAX_BYTES);
+        }
+        return shown + " is " + is + "; a test may be at most " + cap;
+    }
+
+    /** The problem with a source too large to compile, or null when its size is fine. */
+    static String sizeProblem(StudentSource source) {
+        long bytes = utf8Length(source.text());
+        return bytes > MAX_BYTES ? tooLarge(Visible.of(source.name(), 120), bytes) : null;
+    }
+
+    /** A size as a teacher reads it: 812 bytes, 300 KiB, 50 MB (one decimal only when it is not whole). */
+    static String size(long bytes) {
+        if (bytes < 1024) {
+            return bytes + " bytes";
+        }
+        boolean mega = bytes >= 1024 * 1024;
+        double v = bytes / (mega ? 1024.0 * 1024 : 1024.0);
+        double tenths = Math.floor(v * 10) / 10; // rounded down: a size is never overstated
+        String n = tenths == Math.rint(tenths) ? Long.toString((long) tenths)
+                : String.format(Locale.ROOT, "%.1f", tenths);
+        return n + (mega ? " MB" : " KiB");
+    }
+
+    /** The text's length in UTF-8 bytes, counted without making them. */
+    static long utf8Length(String s) {
+        long n = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                n++;
+            } else if (c < 0x800) {
+                n += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < s.length()
+                    && Character.isLowSurrogate(s.charAt(i + 1))) {
+                n += 4;
+                i++;
+            } else {
+                n += 3;
+            }
+        }
+        return n;
     }
 
     /** The number of lines the student wrote. */

@@ -16,6 +16,9 @@ final class SweepText {
     private SweepText() {
     }
 
+    /** The theory cell of a test no theory covers: {@code yours}, which is whatever the student wrote. */
+    static final String NO_THEORY = "—";
+
     /** One algorithm's answer: the first speed of the sweep with a ball through, and the theory's bound. */
     record Answer(AlgorithmId algorithm, String observed, String theory) {
     }
@@ -28,8 +31,8 @@ final class SweepText {
             String observed = result.rowsOf(algorithm).stream().filter(r -> r.tunnelled() > 0).findFirst()
                     .map(SweepRow::speed).map(SweepText::number).orElse("never");
             double reach = MissRateTheory.reach(algorithm, spec.thickness(), spec.diameter()) / across;
-            String theory = Double.isInfinite(reach) ? "never" : "> " + number(reach) + "   " + why(algorithm)
-                    + (spec.angle() == 0 ? "" : " ÷ cos θ");
+            String theory = Double.isNaN(reach) ? NO_THEORY : Double.isInfinite(reach) ? "never"
+                    : "> " + number(reach) + "   " + why(algorithm) + (spec.angle() == 0 ? "" : " ÷ cos θ");
             answers.add(new Answer(algorithm, observed, theory));
         }
         return answers;
@@ -44,8 +47,11 @@ final class SweepText {
         };
     }
 
-    /** At most two decimals, no trailing zeros: 12, 0.5, 33.33. */
+    /** At most two decimals, no trailing zeros: 12, 0.5, 33.33; "—" for a number that is none (NaN, infinite). */
     static String number(double v) {
+        if (!Double.isFinite(v)) { // BigDecimal throws on these, and on the FX thread that left the answer unshown
+            return NO_THEORY;
+        }
         return BigDecimal.valueOf(v).setScale(2, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
     }
 }

@@ -171,8 +171,8 @@ public final class SweepView extends BorderPane implements WindowTab {
         chart.show(result);
         table.show(result);
         if (model.complete()) {
+            status.setText(""); // first: the sweep is done whatever becomes of its answer
             answer.show(result);
-            status.setText("");
         } else if (model.runningProperty().get()) {
             status.setText("running: " + speedsDone(result) + " of " + result.spec().speeds().size() + " speeds done…");
         }

@@ -1,8 +1,10 @@
 package bouncelab.ui.window;
 
 import bouncelab.ui.tab.LazyTab;
+import bouncelab.ui.yours.YoursKeeper;
 import bouncelab.ui.yours.YoursModel;
 import bouncelab.ui.yours.YoursView;
+import javafx.animation.PauseTransition;
 
 /**
  * The Your test tab in the window, and what it needs of the window: the Step tab to open a case on, and the banner
@@ -15,8 +17,15 @@ final class YoursTab {
     /** The model now (a lesson's task and a reopened shot need it); the editor's view when the tab is first shown. */
     static LazyTab add(MainWindow window) {
         YoursModel model = new YoursModel(window.model().algorithms());
-        LazyTab view = new LazyTab("Your test", YoursView.class, () -> new YoursView(model, window.model(),
-                window.palette(), () -> window.tabs().getSelectionModel().select(0)));
+        YoursKeeper keeper = keeper(window, model);
+        LazyTab view = new LazyTab("Your test", YoursView.class, () -> {
+            YoursView v = new YoursView(model, window.model(), window.palette(),
+                    () -> window.tabs().getSelectionModel().select(0));
+            if (keeper != null) {
+                v.onStop(keeper::flush);
+            }
+            return v;
+        });
         window.addTab(view);
         // a lesson's coding task is checked on this card, and its 'yours' link opens this tab
         window.lessons().cardProperty().bind(model.cardProperty());
@@ -49,6 +58,23 @@ final class YoursTab {
     /** "Your test was put aside: …. Algorithm 6 is off until it compiles again." */
     static String putAsideLine(bouncelab.student.StudentCodeException e) {
         return "Your test was put aside: " + e.getMessage() + ". Algorithm 6 is off until you compile again.";
+    }
+
+    /**
+     * The student's code kept beside the recovery copy, a second after each edit, and back in the editor (compiled)
+     * now; none for a window that keeps nothing (render).
+     */
+    private static YoursKeeper keeper(MainWindow window, YoursModel model) {
+        if (window.autosave() == null) {
+            return null;
+        }
+        PauseTransition wait = new PauseTransition(Recovery.WAIT);
+        YoursKeeper keeper = new YoursKeeper(model, window.autosave().store().dir(), write -> {
+            wait.setOnFinished(e -> write.run());
+            wait.playFromStart();
+        }, window::showError);
+        keeper.start();
+        return keeper;
     }
 
     /** "Your test stopped at frame 12, hitPaddle(…): line 3: division by zero …; from there it counts as no hit." */

@@ -126,6 +126,12 @@ public final class YoursView extends BorderPane implements WindowTab {
         card = new ReportCardPane(palette, this::openCase);
         model.cardProperty().addListener((o, was, now) -> card.show(now));
         model.editedProperty().addListener((o, was, now) -> card.pseudoClassStateChanged(Styles.STALE, now));
+        // the tab is made when first shown: a test restored at start may have compiled and been graded before
+        card.show(model.card());
+        card.pseudoClassStateChanged(Styles.STALE, model.edited());
+        if (!model.problems().isEmpty()) {
+            showProblems(model.problems());
+        }
         ScrollPane cardScroll = new ScrollPane(card);
         cardScroll.setFitToWidth(true);
         SplitPane split = new SplitPane(left, cardScroll);
@@ -226,6 +232,18 @@ public final class YoursView extends BorderPane implements WindowTab {
     @Override
     public boolean handleKey(KeyEvent e) {
         return false;
+    }
+
+    /** Run as the window closes: the student's text is kept at once rather than after the usual wait. */
+    public void onStop(Runnable r) {
+        onStop = r;
+    }
+
+    private Runnable onStop = () -> { };
+
+    @Override
+    public void stop() {
+        onStop.run();
     }
 
     @Override

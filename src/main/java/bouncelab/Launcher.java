@@ -14,6 +14,7 @@ public final class Launcher {
         }
         if (args.length == 0) {
             bouncelab.lessons.EarlyCourse.begin(); // on the other core while the JavaFX toolkit starts
+            bouncelab.io.font.BundledFonts.readEarly(); // the same
             javafx.application.Application.launch(bouncelab.ui.BounceLabApp.class, args);
         } else {
             if (args[0].equals("sweep")) {

@@ -38,7 +38,7 @@ import java.util.concurrent.TimeUnit;
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
 @Fork(value = 1, jvmArgsAppend = {"-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Dprism.order=sw",
-        "-Dprism.text=t2k", "-Djava.awt.headless=true"})
+        "-Djava.awt.headless=true"})
 public class RedrawBench {
     private CourtView view;
     private PlaybackModel model;

@@ -1,5 +1,6 @@
 package bouncelab.ui;
 
+import bouncelab.ui.render.Fonts;
 import bouncelab.ui.window.Windows;
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.io.recovery.RecoveryStore;
@@ -22,6 +23,7 @@ public class BounceLabApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        Fonts.load(); // before the first scene: its stylesheet names the app's own families
         window = Windows.full(DefaultShot.pong(), stage, RecoveryStore.standard(), PreferencesFile.inUserDir());
         // a heavy shot's runs are worked out off the FX thread (render and the tests draw theirs at once)
         window.model().setRunPlace(bouncelab.ui.step.RunPlace.background());

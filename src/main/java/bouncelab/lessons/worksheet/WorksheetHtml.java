@@ -1,6 +1,7 @@
 package bouncelab.lessons.worksheet;
 
 import bouncelab.core.trace.Num;
+import bouncelab.io.font.BundledFonts;
 
 import java.util.List;
 
@@ -17,7 +18,7 @@ public final class WorksheetHtml {
     }
 
     static final String STYLE = """
-            body { font-family: "DejaVu Sans", "Segoe UI", Arial, sans-serif; font-size: 12pt; line-height: 1.4;
+            body { font-family: "%1$s", "Segoe UI", Arial, sans-serif; font-size: 12pt; line-height: 1.4;
                    color: #111; max-width: 46em; margin: 2em auto; padding: 0 1em; }
             h1 { font-size: 20pt; margin-bottom: 0.1em; }
             .source, .frame-note { color: #444; font-size: 10pt; }
@@ -28,16 +29,16 @@ public final class WorksheetHtml {
             .choices { list-style: none; padding-left: 0.4em; }
             .choices li::before { content: "\\2610\\00a0\\00a0"; font-size: 13pt; }
             figure { margin: 0.6em 0; }
-            figure img { max-width: 100%; border: 1px solid #999; }
-            .live { font-weight: bold; font-family: "DejaVu Sans Mono", Consolas, monospace; }
+            figure img { max-width: 100%%; border: 1px solid #999; }
+            .live { font-weight: bold; font-family: "%2$s", Consolas, monospace; }
             .together { white-space: nowrap; }
             .try { text-decoration: underline; }
-            code { font-family: "DejaVu Sans Mono", Consolas, monospace; }
+            code { font-family: "%2$s", Consolas, monospace; }
             .answers { page-break-before: always; break-before: page; }
             .answer { margin: 0.8em 0; break-inside: avoid; page-break-inside: avoid; }
             .answer .given { font-weight: bold; color: #006b4f; }
             @media print { body { margin: 0; max-width: none; } a { color: inherit; } }
-            """;
+            """.formatted(BundledFonts.SANS, BundledFonts.MONO); // a browser's own DejaVu if it has one, else the next
 
     /** A lesson's coding task, to do on the Your test tab: what to write and when it is done. */
     private static void task(StringBuilder sb, Worksheet w) {

@@ -1,23 +1,26 @@
 package bouncelab.lessons.worksheet;
 
+import bouncelab.io.font.BundledFonts;
+import bouncelab.io.font.BundledFonts.Face;
+import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle;
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
 import com.openhtmltopdf.util.XRLog;
 import org.apache.pdfbox.pdmodel.PDDocument;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
+import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
  * A worksheet's printable page ({@link WorksheetHtml#paged}) laid out as a PDF by openhtmltopdf: one file with its
- * pictures inside it and its own font, so it prints the same on any computer.
+ * pictures inside it and the app's own font (the very files the window draws with), so it prints the same on any
+ * computer.
  */
 public final class WorksheetPdf {
-    /** The family the paged HTML asks for: PDFBox's own Liberation Sans, embedded (it has −, →, √, ½, ²…). */
-    static final String FONT_FAMILY = "Worksheet Sans";
-    private static final String FONT = "/org/apache/pdfbox/resources/ttf/LiberationSans-Regular.ttf";
+    /** The family the paged HTML asks for: the app's own, its four faces embedded (it has −, →, √, ½, ²…). */
+    static final String FONT_FAMILY = BundledFonts.SANS;
 
     /**
      * PDFBox, told of its standard fonts, looks for them among the computer's and warns of each it lacks, about
@@ -39,7 +42,11 @@ public final class WorksheetPdf {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         PdfRendererBuilder builder = new PdfRendererBuilder();
         builder.useFastMode();
-        builder.useFont(WorksheetPdf::font, FONT_FAMILY);
+        for (Face face : List.of(Face.SANS_REGULAR, Face.SANS_BOLD, Face.SANS_OBLIQUE, Face.SANS_BOLD_OBLIQUE)) {
+            // the oblique faces answer font-style: italic, which is what the page asks for
+            builder.useFont(face::open, FONT_FAMILY, face.bold() ? 700 : 400,
+                    face.oblique() ? FontStyle.ITALIC : FontStyle.NORMAL, true);
+        }
         builder.withHtmlContent(xhtml, null);
         builder.toStream(out);
         try {
@@ -57,13 +64,5 @@ public final class WorksheetPdf {
         try (PDDocument doc = PDDocument.load(pdf)) {
             return doc.getNumberOfPages();
         }
-    }
-
-    private static InputStream font() {
-        InputStream in = PDDocument.class.getResourceAsStream(FONT);
-        if (in == null) {
-            throw new IllegalStateException("PDFBox's font " + FONT + " is missing from the class path");
-        }
-        return in;
     }
 }

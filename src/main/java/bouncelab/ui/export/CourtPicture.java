@@ -6,6 +6,7 @@ import bouncelab.core.trace.Overlay;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.CourtColour;
+import bouncelab.ui.render.Fonts;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.step.CourtView;
 import bouncelab.ui.render.CourtScene;
@@ -101,7 +102,7 @@ public final class CourtPicture {
      */
     public static WritableImage captioned(Image picture, String caption, Palette palette) {
         double w = Math.max(1, picture.getWidth());
-        Font font = Font.font("DejaVu Sans", CAPTION_PX);
+        Font font = Fonts.sans(CAPTION_PX);
         double band = CAPTION_BAND;
         Canvas canvas = new Canvas(w, picture.getHeight() + band);
         GraphicsContext g = canvas.getGraphicsContext2D();

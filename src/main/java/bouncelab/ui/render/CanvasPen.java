@@ -6,7 +6,6 @@ import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
 import javafx.scene.text.TextAlignment;
 
 import java.util.List;
@@ -43,7 +42,7 @@ public final class CanvasPen implements Pen {
         this.width = width;
         this.height = height;
         this.k = labelScale;
-        this.labelFont = Font.font("DejaVu Sans", FontWeight.NORMAL, LABEL_PX * labelScale);
+        this.labelFont = Fonts.sans(LABEL_PX * labelScale);
     }
 
     @Override

@@ -30,6 +30,7 @@ public final class Palette {
 
     /** Reads every colour from the given stylesheets (on the FX thread). */
     public static Palette fromStylesheets(List<String> stylesheets) {
+        Fonts.load(); // every styled scene reads its palette first; the sheets name the app's own families
         Group probes = new Group();
         Map<CourtColour, Region> regions = new EnumMap<>(CourtColour.class);
         for (CourtColour colour : CourtColour.values()) {

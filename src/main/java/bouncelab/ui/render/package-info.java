@@ -1,7 +1,8 @@
 /**
  * Drawing a frame's trace on a canvas: the court, the objects and every overlay, through a pen, in colours read
- * from the stylesheet (a theme changes them in one place). The one place that knows colours and line styles.
+ * from the stylesheet (a theme changes them in one place). The one place that knows colours and line styles, and
+ * the one that loads the app's own fonts into JavaFX ({@code Fonts}).
  *
- * <p>Imports core only (and JavaFX).
+ * <p>Imports core and io.font only (and JavaFX).
  */
 package bouncelab.ui.render;

@@ -30,7 +30,6 @@ public final class Headless {
             setIfAbsent("glass.platform", "Monocle");
             setIfAbsent("monocle.platform", "Headless");
             setIfAbsent("prism.order", "sw");
-            setIfAbsent("prism.text", "t2k");
             setIfAbsent("java.awt.headless", "true");
             // a region's background is drawn afresh each time, not taken from a cache that earlier pictures in the
             // same run filled: the same picture then has the same bytes whatever was drawn before it
@@ -38,6 +37,7 @@ public final class Headless {
             // JavaFX warns that it was loaded from the class path; that is how the jar runs, and a command's
             // standard error is for the user's mistakes only
             JAVAFX_LOG.setLevel(java.util.logging.Level.SEVERE);
+            bouncelab.io.font.BundledFonts.readEarly(); // on the other core while the toolkit starts
             CountDownLatch ready = new CountDownLatch(1);
             try {
                 Platform.startup(ready::countDown);
@@ -53,6 +53,7 @@ public final class Headless {
                 throw new IllegalStateException("interrupted while starting JavaFX", e);
             }
             Platform.setImplicitExit(false);
+            bouncelab.ui.render.Fonts.load(); // before any scene: the pictures are drawn in the app's own fonts
             started = true;
         }
     }

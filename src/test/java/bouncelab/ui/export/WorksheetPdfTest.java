@@ -118,6 +118,17 @@ class WorksheetPdfTest {
                 assertFalse(t.contains("{{"), t);
                 assertFalse(t.contains("#"), "a glyph the font lacks shows as #: " + t);
             }
+            // every word in the app's own font, embedded: DejaVu Sans, its bold (the answers) and its oblique ('try
+            // this'), nothing else
+            java.util.Set<String> fonts = new java.util.TreeSet<>();
+            for (PDPage page : doc.getPages()) {
+                for (COSName name : page.getResources().getFontNames()) {
+                    var font = page.getResources().getFont(name);
+                    assertTrue(font.isEmbedded(), font.getName() + " is embedded");
+                    fonts.add(font.getName().replaceFirst("^[A-Z]{6}\\+", "")); // without the subset's tag
+                }
+            }
+            assertEquals(new java.util.TreeSet<>(List.of("DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique")), fonts);
             // the pictures are the drawn frames, at full size, not placeholders
             for (PDPage page : doc.getPages()) {
                 for (var name : page.getResources().getXObjectNames()) {

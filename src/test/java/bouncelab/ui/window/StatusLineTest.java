@@ -2,6 +2,7 @@ package bouncelab.ui.window;
 
 import bouncelab.io.prefs.FontSize;
 import bouncelab.ui.ShownWindow;
+import bouncelab.ui.render.Fonts;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
@@ -20,26 +21,27 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The keys take one line of the status line: the first that fit, then "F1 every key"; a message shows whole. */
 @ExtendWith(ApplicationExtension.class)
 class StatusLineTest {
-    private static final Font FONT = Font.font("DejaVu Sans", 20);
+    private Font font;
 
     @Start
     void start(Stage stage) {
-        // the toolkit started: text can be measured
+        // the toolkit started: text can be measured, in the app's own font
+        font = Fonts.sans(20);
     }
 
     @Test
     void keysThatFitShowWholeAndOthersShowTheirFirstKeysThenF1() {
-        assertEquals(MainWindow.HINT, StatusLine.fitted(MainWindow.HINT, 1e5, FONT));
+        assertEquals(MainWindow.HINT, StatusLine.fitted(MainWindow.HINT, 1e5, font));
 
         double room = width("→ step · Space play · Shift+→ next event · F1 every key") + 2;
-        String shown = StatusLine.fitted(MainWindow.HINT, room, FONT);
+        String shown = StatusLine.fitted(MainWindow.HINT, room, font);
         assertEquals("→ step · Space play · Shift+→ next event · F1 every key", shown);
         assertTrue(width(shown) <= room);
 
-        assertEquals("F1 every key", StatusLine.fitted(MainWindow.HINT, 40, FONT), "too narrow for any key");
+        assertEquals("F1 every key", StatusLine.fitted(MainWindow.HINT, 40, font), "too narrow for any key");
         // the keys up to F1 fit: F1 is not said twice
         String upToF1 = MainWindow.HINT.substring(0, MainWindow.HINT.indexOf("F1 every key") + 12);
-        assertEquals(upToF1, StatusLine.fitted(MainWindow.HINT, width(upToF1) + 2, FONT));
+        assertEquals(upToF1, StatusLine.fitted(MainWindow.HINT, width(upToF1) + 2, font));
     }
 
     @Test
@@ -66,9 +68,9 @@ class StatusLineTest {
         assertEquals(message, status.getText(), "a message is never shortened");
     }
 
-    private static double width(String s) {
+    private double width(String s) {
         Text t = new Text(s);
-        t.setFont(FONT);
+        t.setFont(font);
         return Math.ceil(t.getLayoutBounds().getWidth()) + 1;
     }
 }

@@ -46,8 +46,21 @@ public final class AtomicFile {
         void writeTo(OutputStream out) throws IOException;
     }
 
+    /**
+     * Writes {@code file} whole or not at all.
+     *
+     * @throws IOException also when {@code file} is a folder or a device, a pipe or a socket: renaming over it would
+     *     take its place (as root, {@code /dev/full} itself), so it is refused before anything is written
+     */
     public static void write(Path file, Content content) throws IOException {
         Path target = file.toAbsolutePath();
+        if (Files.isDirectory(target)) {
+            throw new FileSystemException(target.toString(), null, "it is a folder");
+        }
+        if (Files.exists(target) && !Files.isRegularFile(target)) {
+            throw new FileSystemException(target.toString(), null, "it is not an ordinary file (a device, a named "
+                    + "pipe or a socket is never written over)");
+        }
         Path dir = target.getParent();
         Files.createDirectories(dir);
         sweepStaleOf(target);

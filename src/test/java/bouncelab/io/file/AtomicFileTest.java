@@ -132,6 +132,23 @@ class AtomicFileTest {
                 "shot.json"), names(dir));
     }
 
+    /** Renaming over a device or a pipe would take its place (as root, /dev/full itself): refused, nothing written. */
+    @Test
+    void aDeviceOrAPipeOrAFolderIsNeverWrittenOver(@TempDir Path dir) throws Exception {
+        Path pipe = dir.resolve("pipe.csv");
+        Process p = new ProcessBuilder("mkfifo", pipe.toString()).start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor() == 0, "no mkfifo here");
+        IOException e = org.junit.jupiter.api.Assertions.assertThrows(IOException.class,
+                () -> AtomicFile.writeString(pipe, "a,b\n"));
+        assertEquals(pipe + ": it is not an ordinary file (a device, a named pipe or a socket is never written over)",
+                e.getMessage());
+        assertTrue(Files.readAttributes(pipe, java.nio.file.attribute.BasicFileAttributes.class).isOther(), "still the pipe");
+        Path folder = Files.createDirectories(dir.resolve("folder.csv"));
+        assertEquals(folder + ": it is a folder", org.junit.jupiter.api.Assertions.assertThrows(IOException.class,
+                () -> AtomicFile.writeString(folder, "x")).getMessage());
+        assertEquals(List.of("folder.csv", "pipe.csv"), names(dir), "no temporary file left");
+    }
+
     private static List<String> names(Path dir) throws IOException {
         try (Stream<Path> files = Files.list(dir)) {
             return files.map(p -> p.getFileName().toString()).sorted().toList();

@@ -1,8 +1,9 @@
 package bouncelab.student;
 
+import bouncelab.io.file.SafeRead;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -18,6 +19,9 @@ public record StudentSource(String name, String text, Kind kind) {
         /** A whole class. */
         JAVA
     }
+
+    /** A hitPaddle is a few dozen lines; a file far past that is not a student's test. */
+    public static final long MAX_BYTES = 256 * 1024;
 
     public StudentSource {
         text = text.replace("\r\n", "\n").replace('\r', '\n');
@@ -39,10 +43,17 @@ public record StudentSource(String name, String text, Kind kind) {
         return n.endsWith(".pde") || n.endsWith(".java");
     }
 
-    /** Reads a file as UTF-8 (a byte that is not UTF-8 becomes �, and javac then says where). */
+    /**
+     * Reads a file through {@link SafeRead}: an ordinary file of at most {@value #MAX_BYTES} bytes (a named pipe
+     * handed in as a student's file would block, /dev/zero would never end). As UTF-8, a byte that is not becoming
+     * �, and javac then says where.
+     *
+     * @throws SafeRead.Refused one line naming the file and what is wrong with it
+     */
     public static StudentSource read(Path file) throws IOException {
         String name = file.getFileName().toString();
-        return new StudentSource(name, new String(Files.readAllBytes(file), StandardCharsets.UTF_8), kindOf(name));
+        return new StudentSource(name, new String(SafeRead.bytes(file, file.toString(), MAX_BYTES),
+                StandardCharsets.UTF_8), kindOf(name));
     }
 
     /** The number of lines the student wrote. */

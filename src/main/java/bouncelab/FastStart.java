@@ -3,7 +3,6 @@ package bouncelab;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -15,7 +14,9 @@ import java.util.concurrent.TimeUnit;
  * ready-made from a class-data-sharing archive (AppCDS) and the quick compiler only, as the classroom image's
  * launcher does: a jar cannot ask for those options itself. Reading, verifying and linking some 6,000 classes
  * took most of the wait for the window. The archive is written by the first such start, as it ends, into
- * ~/.bounce-lab, one for each jar and Java; Java checks it before use and starts as usual without it.
+ * ~/.bounce-lab, one for each jar and Java; Java checks it before use and starts as usual without it. Java's check
+ * does not see bytes flipped inside it, which crashed every start: {@link ArchiveCheck} holds it to a checksum
+ * recorded when it was kept, and drops it after a start that crashed with it.
  *
  * <p>The {@code sweep} command, the other thing a teacher waits for, runs in a second Java too, with the same
  * options (and the window's archive, if there is one yet; a command never writes one). A default sweep is over in
@@ -90,7 +91,7 @@ final class FastStart {
         Path dir = Path.of(System.getProperty("user.home"), ".bounce-lab", "start");
         Path archive = dir.resolve(archiveName(jar.get(), System.getProperty("java.home"),
                 System.getProperty("java.vm.version")));
-        boolean have = Files.isRegularFile(archive);
+        boolean have = ArchiveCheck.sound(archive); // a damaged one crashed every start: dropped, and made again
         Path writing = dir.resolve(join(archive.getFileName().toString(), ".",
                 Long.toString(ProcessHandle.current().pid()), ".tmp"));
         if (!have && window) {
@@ -122,6 +123,9 @@ final class FastStart {
             status = 1;
         }
         keep.run();
+        if (use == Archive.MAP) {
+            ArchiveCheck.afterStart(status, archive); // a crash with it mapped: not mapped again
+        }
         System.exit(status);
         return true;
     }
@@ -210,6 +214,8 @@ final class FastStart {
             c.add("-Xlog:cds+dynamic=off");
         }
         c.add("-Xlog:cds=off");
+        // a crash's log in the archive's folder, not in the folder the teacher started from
+        c.add(join("-XX:ErrorFile=", archive.resolveSibling("hs_err_pid%p.log").toString()));
         // the quick compiler alone, on one thread, and the serial collector, as the classroom launcher: less CPU
         // while starting (two compiler threads spent as much CPU as the window's own thread before it showed)
         c.add("-XX:TieredStopAtLevel=1");
@@ -266,11 +272,11 @@ final class FastStart {
                 for (Path p : old.toList()) {
                     String n = p.getFileName().toString();
                     if (n.endsWith(SUFFIX) && !p.equals(archive)) {
-                        Files.deleteIfExists(p);
+                        ArchiveCheck.drop(p);
                     }
                 }
             }
-            Files.move(writing, archive, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            ArchiveCheck.keep(writing, archive); // with the record it is checked against before each use
         } catch (IOException | RuntimeException e) {
             // kept next time
         }

@@ -22,7 +22,8 @@ class FastStartTest {
     @Test
     void anArchiveMadeIsMappedWithTheClassroomLaunchersOptionsAndTheUsersProperties() {
         assertEquals(Optional.of(List.of("/jdk/bin/java", "-Duser.language=fr", "-XX:SharedArchiveFile=" + ARCHIVE,
-                "-Xshare:auto", "-Xlog:cds=off", "-XX:TieredStopAtLevel=1", "-XX:CICompilerCount=1", "-XX:+UseSerialGC",
+                "-Xshare:auto", "-Xlog:cds=off", "-XX:ErrorFile=" + ARCHIVE.resolveSibling("hs_err_pid%p.log"),
+                "-XX:TieredStopAtLevel=1", "-XX:CICompilerCount=1", "-XX:+UseSerialGC",
                 "-Dbouncelab.fastStart=false", "-jar", JAR.toString())),
                 FastStart.command("/jdk/bin/java", List.of("-Duser.language=fr", "-jar", "bounce-lab.jar"), JAR,
                         ARCHIVE, FastStart.Archive.MAP, List.of()));
@@ -55,7 +56,8 @@ class FastStartTest {
         List<String> sweep = List.of("sweep", "--shots", "10", "--out", "a b.csv");
         List<String> c = FastStart.command("java", List.of("-Dx=1", "-jar", "x.jar", "sweep", "--shots", "10",
                 "--out", "a b.csv"), JAR, ARCHIVE, FastStart.Archive.NONE, sweep).orElseThrow();
-        assertEquals(List.of("java", "-Dx=1", "-Xlog:cds=off", "-XX:TieredStopAtLevel=1", "-XX:CICompilerCount=1",
+        assertEquals(List.of("java", "-Dx=1", "-Xlog:cds=off", "-XX:ErrorFile=" + ARCHIVE.resolveSibling(
+                "hs_err_pid%p.log"), "-XX:TieredStopAtLevel=1", "-XX:CICompilerCount=1",
                 "-XX:+UseSerialGC", "-Xmn16m", "-Dbouncelab.fastStart=false", "-jar", JAR.toString(), "sweep",
                 "--shots", "10", "--out", "a b.csv"), c);
         // the window's archive, once made, is mapped by a sweep too

@@ -2,11 +2,15 @@ package bouncelab.cli;
 
 import picocli.CommandLine;
 
+import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 
-/** The command line: builds the command tree, runs it, and returns the exit status (0, 2 bad input, 1 a bug). */
+/**
+ * The command line: builds the command tree, runs it, and returns the exit status (0; 2 bad input; 1 a bug, or
+ * standard output that could not be written).
+ */
 public final class BounceLabCli {
     private BounceLabCli() {
     }
@@ -17,16 +21,30 @@ public final class BounceLabCli {
 
     /** Runs with the given streams; tests pass byte arrays. */
     public static int run(String[] args, CliStreams streams) {
-        PrintWriter out = new PrintWriter(new OutputStreamWriter(streams.out(), StandardCharsets.UTF_8));
+        WatchedOutput watched = new WatchedOutput(streams.out());
+        CliStreams checked = new CliStreams(streams.in(), watched, streams.err());
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(watched, StandardCharsets.UTF_8));
         PrintWriter err = new PrintWriter(new OutputStreamWriter(streams.err(), StandardCharsets.UTF_8));
         try {
-            CommandLine cli = commands(streams);
-            OneLineErrors errors = new OneLineErrors();
+            CommandLine cli = commands(checked);
+            OneLineErrors errors = new OneLineErrors(watched::failed);
             cli.setOut(out);
             cli.setErr(err);
             cli.setParameterExceptionHandler(errors);
             cli.setExecutionExceptionHandler(errors);
-            return cli.execute(args);
+            int status = cli.execute(args);
+            out.flush();
+            try {
+                watched.flush();
+            } catch (IOException e) {
+                // remembered: said below
+            }
+            IOException failed = watched.failed();
+            if (failed != null) {
+                err.println(OneLineErrors.oneLine(OneLineErrors.cannotWrite(failed)));
+                return OneLineErrors.INTERNAL_ERROR;
+            }
+            return status;
         } finally {
             out.flush();
             err.flush();

@@ -1,6 +1,8 @@
 package bouncelab.cli;
 
 import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
@@ -12,8 +14,12 @@ import java.nio.charset.StandardCharsets;
  */
 public record CliStreams(InputStream in, OutputStream out, OutputStream err) {
 
+    /**
+     * The process's streams. Standard output is the descriptor itself, not System.out: a PrintStream keeps a write
+     * error to itself, and the system's reason ("No space left on device") would be lost.
+     */
     public static CliStreams system() {
-        return new CliStreams(System.in, System.out, System.err);
+        return new CliStreams(System.in, new FileOutputStream(FileDescriptor.out), System.err);
     }
 
     /** Standard output, buffered; write whole lines to it and flush once at the end. */

@@ -1,5 +1,6 @@
 package bouncelab.cli;
 
+import bouncelab.io.file.SafeRead;
 import bouncelab.io.json.Visible;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -8,8 +9,10 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Every error is one line on standard error and never a stack trace: a script reads it, a student reads it, and
@@ -19,6 +22,21 @@ import java.util.List;
 final class OneLineErrors implements IParameterExceptionHandler, IExecutionExceptionHandler {
     static final int BAD_INPUT = 2;
     static final int INTERNAL_ERROR = 1;
+    /** Standard output's first failed write, if any: the run says it once, in its own line, after the command. */
+    private final Supplier<IOException> outputFailed;
+
+    OneLineErrors() {
+        this(() -> null);
+    }
+
+    OneLineErrors(Supplier<IOException> outputFailed) {
+        this.outputFailed = outputFailed;
+    }
+
+    /** The one line for standard output that could not be written, e.g. on a full disk. */
+    static String cannotWrite(IOException e) {
+        return "cannot write standard output: " + SafeRead.why(e);
+    }
 
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
@@ -39,6 +57,9 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
 
     @Override
     public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parsed) {
+        if (outputFailed.get() != null) {
+            return INTERNAL_ERROR; // what failed was the writing, not Bounce Lab: the run says so in one line
+        }
         if (ex instanceof BadInputException) {
             print(cmd, ex.getMessage());
             return BAD_INPUT;

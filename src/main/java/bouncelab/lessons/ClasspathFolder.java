@@ -49,6 +49,15 @@ public record ClasspathFolder(ClassLoader loader, String base) implements Lesson
     }
 
     @Override
+    public long size(String file) throws IOException {
+        URL url = loader.getResource(base + "/" + file);
+        if (url == null) {
+            throw new FileNotFoundException(describe(file));
+        }
+        return url.openConnection().getContentLengthLong();
+    }
+
+    @Override
     public InputStream open(String file) throws IOException {
         InputStream in = loader.getResourceAsStream(base + "/" + file);
         if (in == null) {

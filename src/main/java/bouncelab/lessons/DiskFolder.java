@@ -63,6 +63,15 @@ public record DiskFolder(Path dir) implements LessonFolder {
     }
 
     @Override
+    public long size(String file) throws IOException {
+        if (!exists(file)) {
+            throw new NoSuchFileException(describe(file));
+        }
+        return Files.size(dir.resolve(file));
+    }
+
+    /** Only an ordinary file inside the folder ({@link #exists}): a pipe or device is never opened. */
+    @Override
     public InputStream open(String file) throws IOException {
         if (!exists(file)) {
             throw new NoSuchFileException(describe(file));

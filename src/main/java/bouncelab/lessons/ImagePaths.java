@@ -6,7 +6,7 @@ import java.util.Optional;
 /**
  * The rule for a lesson's pictures: a plain relative path inside the lesson's own folder, to a file that is
  * there. No URL (nothing is fetched), no absolute path, no {@code ..}, so a lesson copied anywhere still works and
- * can show nothing from outside itself.
+ * can show nothing from outside itself; and a picture the window can decode (its caps, {@link LessonPictures}).
  */
 final class ImagePaths {
     static final List<String> EXTENSIONS = List.of(".png", ".jpg", ".jpeg", ".gif");
@@ -40,6 +40,6 @@ final class ImagePaths {
         if (!folder.exists(path)) {
             return Optional.of("image '" + path + "' is not in the lesson's folder (" + folder.describe(path) + ")");
         }
-        return Optional.empty();
+        return LessonPictures.problem(folder, path); // its size in bytes and pixels, before it is ever decoded
     }
 }

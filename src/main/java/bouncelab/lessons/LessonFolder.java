@@ -22,6 +22,9 @@ public sealed interface LessonFolder permits DiskFolder, ClasspathFolder {
     /** The file's text in UTF-8, or empty when there is no such file. */
     Optional<String> read(String file) throws IOException;
 
+    /** The size in bytes of a file of this folder, known before it is read (-1 where the jar does not say). */
+    long size(String file) throws IOException;
+
     /** Opens a file of this folder, such as an image the lesson shows. */
     InputStream open(String file) throws IOException;
 }

@@ -39,6 +39,8 @@ public final class GradeWorker {
         StudentSource source;
         try {
             source = StudentSource.read(file);
+        } catch (bouncelab.io.file.SafeRead.Refused e) {
+            return GradeLine.failed(name, false, e.problem()); // "cannot read the file: it is not an ordinary file…"
         } catch (IOException e) {
             return GradeLine.failed(name, false, "could not read the file: " + e.getMessage());
         }

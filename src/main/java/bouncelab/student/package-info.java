@@ -25,8 +25,8 @@
  * <p>Student code is untrusted: it never runs before the check has passed, and never without a budget. The check is
  * an allow-list, so whatever it does not know is refused.
  *
- * <p>May import: {@code bouncelab.core} (geometry, trace, algorithm, sweep), the JDK's {@code java.compiler} and
- * ASM. Nothing here imports {@code bouncelab.ui}, {@code bouncelab.cli} or {@code bouncelab.lessons}, and the
- * core does not import this package.
+ * <p>May import: {@code bouncelab.core} (geometry, trace, algorithm, sweep), {@code bouncelab.io.file} (a student's
+ * file is read through SafeRead, as every file is), the JDK's {@code java.compiler} and ASM. Nothing here imports
+ * {@code bouncelab.ui}, {@code bouncelab.cli} or {@code bouncelab.lessons}, and the core does not import this package.
  */
 package bouncelab.student;

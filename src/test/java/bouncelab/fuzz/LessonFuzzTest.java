@@ -33,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class LessonFuzzTest {
     static final int CASES = 1_500;
     private static final byte[] SECRET = "SECRET: outside the lesson folder".getBytes(StandardCharsets.UTF_8);
-    private static final byte[] PICTURE = {(byte) 0x89, 'P', 'N', 'G'};
+    private static final byte[] PICTURE = bouncelab.io.image.TestPictures.of("png", 2, 2);
 
     @Test
     void everyBrokenLessonLoadsOrNamesItsFileAndLineAndNeverReachesOutside(@TempDir Path root) throws IOException {

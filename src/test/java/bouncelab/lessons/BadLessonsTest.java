@@ -164,16 +164,39 @@ class BadLessonsTest {
         assertTrue(course.errors().get(0).message().contains("starts with its number"));
     }
 
+    /**
+     * A valid PNG of a few hundred KB that decodes to 20000 x 20000 pixels killed the window (and, remembered as the
+     * last lesson, every later start). Its size is read from its header: the lesson is refused at the picture's
+     * line, as check-lessons says it, and the window lists it so; the picture is never decoded.
+     */
+    @Test
+    void aPictureOverTheCapIsRefusedAtItsLine(@TempDir Path root) throws IOException {
+        LessonFolders.good(root, "01-good");
+        Path dir = LessonFolders.write(root, "02-bomb", FRONT + BODY.replace("# Hello", "![the court](bomb.png)"),
+                SCENARIO);
+        Files.write(dir.resolve("bomb.png"), bouncelab.io.image.TestPictures.bomb(20_000, 20_000));
+        Course course = LessonLoader.loadAll(root);
+        assertEquals(List.of("01-good"), course.lessons().stream().map(Lesson::id).toList());
+        LessonError e = course.errors().get(0);
+        assertEquals(dir.resolve(MD) + ":9: image 'bomb.png' is 20,000 x 20,000 pixels, and a picture may be at "
+                + "most 4,096 x 4,096 pixels; make it smaller", e.describe());
+        // a picture that is no picture is refused in words too
+        Files.writeString(dir.resolve("bomb.png"), "not a picture");
+        assertEquals(dir.resolve(MD) + ":9: image 'bomb.png' cannot be shown: it is not a PNG, JPEG or GIF picture",
+                ((LessonError) LessonLoader.load(dir)).describe());
+    }
+
     @Test
     void anImageInsideTheFolderIsShownAndOneLinkedFromOutsideIsNot(@TempDir Path root) throws IOException {
         Path dir = LessonFolders.write(root, "01-pictures", FRONT + BODY.replace("# Hello",
                 "![the court](img/court.png)"), SCENARIO);
         Files.createDirectories(dir.resolve("img"));
-        Files.write(dir.resolve("img/court.png"), new byte[]{(byte) 0x89, 'P', 'N', 'G'});
+        byte[] png = bouncelab.io.image.TestPictures.of("png", 4, 3);
+        Files.write(dir.resolve("img/court.png"), png);
         Lesson lesson = (Lesson) LessonLoader.load(dir);
         assertEquals(new Block.Image("img/court.png", "the court"), lesson.blocks().get(0));
         try (var in = lesson.folder().open("img/court.png")) {
-            assertEquals(4, in.readAllBytes().length);
+            assertEquals(png.length, in.readAllBytes().length);
         }
 
         Path outside = Files.write(root.resolve("secret.png"), new byte[]{1});

@@ -151,6 +151,26 @@ class NeverLoseWorkTest {
         assertEquals(elsewhere, window.files().current(), "from now on Save writes the file it saved");
     }
 
+    /**
+     * Opening shots/shot.json removed a teacher's .notes.txt.1.tmp and .report-2024.tmp beside notes.txt and
+     * report: the folder of a shot opened is the user's, and nothing in it is swept, not even a marked temp file.
+     */
+    @Test
+    void openingAShotLeavesOtherFilesInItsFolderAlone(@TempDir Path dir) throws Exception {
+        Path shots = Files.createDirectories(dir.resolve("shots"));
+        Path shot = shots.resolve("shot.json");
+        ScenarioWriter.save(DefaultShot.pong(), shot);
+        List<String> theirs = List.of("notes.txt", ".notes.txt.1.tmp", "report", ".report-2024.tmp",
+                ".shot.json.1.tmp", ".shot.json-77.tmp");
+        for (String name : theirs) {
+            Files.writeString(shots.resolve(name), "the teacher's");
+        }
+        assertTrue(fx(() -> window.files().open(shot)));
+        for (String name : theirs) {
+            assertEquals("the teacher's", Files.readString(shots.resolve(name)), name);
+        }
+    }
+
     /** The user's own edits of a file's shot keep it that file's: Save writes it again. */
     @Test
     void editsOfAFilesShotAreSavedToThatFile(@TempDir Path dir, FxRobot robot) throws Exception {

@@ -65,14 +65,22 @@ class RecoveryWindowTest {
         return w.get();
     }
 
+    /** A shot a copy kept and left behind when it was killed: its file stays, its lock is free. */
+    private static RecoveryStore crashed(Path dir, Scenario shot) throws java.io.IOException {
+        RecoveryStore gone = new RecoveryStore(dir);
+        gone.write(shot);
+        gone.unlock();
+        return gone;
+    }
+
     private static Scenario edited() {
         return ShotEditor.moveBall(DefaultShot.pong(), new Vec2(321, 123)).withAlgorithm("pythagoras");
     }
 
     @Test
     void aShotLeftByACrashIsOfferedAndRestored(@TempDir Path dir, FxRobot robot) throws Exception {
+        RecoveryStore gone = crashed(dir, edited());
         RecoveryStore store = new RecoveryStore(dir);
-        store.write(edited());
         MainWindow w = open(store);
         assertTrue(w.recoveryBanner().text().startsWith("Bounce Lab did not close cleanly last time."),
                 w.recoveryBanner().text());
@@ -80,16 +88,16 @@ class RecoveryWindowTest {
         assertEquals(edited().ball(), w.model().scenario().ball());
         assertEquals(AlgorithmId.PYTHAGORAS, w.model().algorithm());
         assertEquals("", w.recoveryBanner().text());
-        assertTrue(Files.exists(store.file()), "still unsaved, so still kept");
+        assertTrue(Files.exists(store.file()), "still unsaved, so still kept, as this copy's now");
+        assertFalse(Files.exists(gone.file()), "and forgotten where it was");
     }
 
     @Test
     void discardingTheOfferForgetsIt(@TempDir Path dir, FxRobot robot) throws Exception {
-        RecoveryStore store = new RecoveryStore(dir);
-        store.write(edited());
-        MainWindow w = open(store);
+        RecoveryStore gone = crashed(dir, edited());
+        MainWindow w = open(new RecoveryStore(dir));
         robot.clickOn(robot.from(w.root()).lookup("#recovery-discard").queryAs(Button.class));
-        assertFalse(Files.exists(store.file()));
+        assertFalse(Files.exists(gone.file()));
         assertEquals(DefaultShot.pong(), w.model().scenario());
     }
 
@@ -107,7 +115,14 @@ class RecoveryWindowTest {
         settled(w);
         assertEquals(dragged.ball(), store.read().orElseThrow().ball());
 
-        MainWindow after = open(store); // the first window never closed: as after a crash
+        // a second copy while the first still runs: nothing offered, nothing of the first's touched
+        RecoveryStore second = new RecoveryStore(dir);
+        assertEquals("", open(second).recoveryBanner().text());
+        assertTrue(Files.exists(store.file()));
+
+        store.unlock(); // the first window never closes: as after a crash
+        RecoveryStore third = new RecoveryStore(dir);
+        MainWindow after = open(third);
         assertTrue(after.recoveryBanner().text().startsWith("Bounce Lab did not close cleanly"));
         robot.clickOn(robot.from(after.root()).lookup("#recovery-restore").queryAs(Button.class));
         assertEquals(dragged.ball(), after.model().scenario().ball());
@@ -116,6 +131,7 @@ class RecoveryWindowTest {
         fx(() -> saved.set(after.files().save(dir.resolve("shot.json"))));
         assertTrue(saved.get());
         settled(after); // the write the restore left waiting comes due after the save: it must not bring it back
+        assertFalse(Files.exists(third.file()));
         assertFalse(Files.exists(store.file()));
     }
 
@@ -130,23 +146,21 @@ class RecoveryWindowTest {
     /** A save killed midway leaves its temporary file; the next start removes it for good. */
     @Test
     void theStartRemovesATemporaryFileAKilledSaveLeftBehind(@TempDir Path dir) throws Exception {
-        RecoveryStore store = new RecoveryStore(dir);
-        store.write(edited());
+        RecoveryStore gone = crashed(dir, edited());
         Path stale = Files.writeString(dir.resolve(".recovery.json.bounce-lab-00112233445566ff.tmp"), "{\"cou");
-        MainWindow w = open(store);
+        MainWindow w = open(new RecoveryStore(dir));
         assertFalse(Files.exists(stale));
-        assertTrue(Files.exists(store.file()), "the kept shot itself stays, and is offered");
+        assertTrue(Files.exists(gone.file()), "the kept shot itself stays, and is offered");
         assertTrue(w.recoveryBanner().text().startsWith("Bounce Lab did not close cleanly"));
     }
 
     @Test
     void anUnreadableCopyIsSaidAndCanOnlyBeDiscarded(@TempDir Path dir, FxRobot robot) throws Exception {
-        RecoveryStore store = new RecoveryStore(dir);
-        Files.writeString(store.file(), "{\"court\": {\"width\": 800");
-        MainWindow w = open(store);
+        Path broken = Files.writeString(dir.resolve("recovery.json"), "{\"court\": {\"width\": 800");
+        MainWindow w = open(new RecoveryStore(dir));
         assertTrue(w.recoveryBanner().text().contains("cannot be read"), w.recoveryBanner().text());
         assertFalse(robot.from(w.root()).lookup("#recovery-restore").queryAs(Button.class).isVisible());
         robot.clickOn(robot.from(w.root()).lookup("#recovery-discard").queryAs(Button.class));
-        assertFalse(Files.exists(store.file()));
+        assertFalse(Files.exists(broken));
     }
 }

@@ -231,6 +231,32 @@ class ThemesAndPreferencesTest {
         assertEquals(java.util.List.of(), new PreferencesFile(f).load().problems());
     }
 
+    /**
+     * A named pipe as the preferences blocked the FX thread in open() and the window never appeared; a link to
+     * /dev/zero ended in OutOfMemoryError. Now the window starts with the defaults and one line names the file.
+     */
+    @Test
+    void aNamedPipeOrALinkToDevZeroAsPreferencesStartsTheWindowWithTheDefaults(@TempDir Path dir) throws Exception {
+        Path pipe = dir.resolve("pipe").resolve(PreferencesFile.FILE_NAME);
+        Files.createDirectories(pipe.getParent());
+        Process p = new ProcessBuilder("mkfifo", pipe.toString()).start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor() == 0, "mkfifo failed");
+        Path zero = dir.resolve("zero").resolve(PreferencesFile.FILE_NAME);
+        Files.createDirectories(zero.getParent());
+        Files.createSymbolicLink(zero, Path.of("/dev/zero"));
+        for (Path f : java.util.List.of(pipe, zero)) {
+            fx(() -> show(new MainWindow(DefaultShot.pong(), stage, null, new PreferencesFile(f))));
+            assertTrue(fx(() -> stage.isShowing()), "the window is up");
+            assertEquals(Theme.LIGHT, window.appearance().themeProperty().get());
+            assertEquals(FontSize.DEFAULT, window.appearance().fontSizeProperty().get());
+            String notice = fx(() -> window.status().getText());
+            assertEquals(1, notice.lines().count(), notice);
+            assertTrue(notice.startsWith("Preferences file " + f + ": cannot read the file: it is not an ordinary "
+                    + "file"), notice);
+            assertTrue(notice.contains("set aside") && notice.contains("defaults"), notice);
+        }
+    }
+
     private Color courtPixel() {
         return fx(() -> {
             // the court's floor is on the static layer, under the moving one: the whole view

@@ -37,6 +37,13 @@ public final class ShotLimits {
     /** Pictures in one lesson. */
     public static final int MAX_IMAGES = 50;
     /**
+     * A lesson picture's width and height, each, read from its header before it is decoded: 4096 x 4096 decodes to
+     * 64 MB, which a school PC's 1 GB Java holds; a 388 KB PNG of 20000 x 20000 decoded to 1.6 GB and killed it.
+     */
+    public static final int MAX_PICTURE_SIDE = 4096;
+    /** A lesson picture's file, checked before a byte is read. */
+    public static final long MAX_PICTURE_BYTES = 16L << 20;
+    /**
      * The working a shot's {@value #MAX_FRAME} frames may record with all five algorithms together, counted in
      * trace items (a move, an edge tested, a bounce...): past it {@code render} and {@code worksheet} refuse the
      * shot rather than spend minutes and gigabytes drawing it. A Breakout wall of 750 bricks hit at 10^9 px/s

@@ -21,7 +21,6 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -30,16 +29,13 @@ import java.util.regex.Pattern;
  *
  * <p>A write killed midway leaves its temporary file ({@code .NAME.bounce-lab-HEX.tmp}) behind. The writer holds a
  * lock on it while it works, so a temporary file nobody holds a lock on is stale: {@link #sweepStale} removes those
- * of a folder (the window runs it at start on its own folders and on the folder of each shot it opens), and every
- * write removes the stale ones of the file it writes.
+ * of a folder (the window runs it at start on Bounce Lab's own folders only), and every write removes the stale
+ * ones of the file it writes. Only a file with Bounce Lab's mark is ever removed: a {@code .notes.txt.1.tmp} or
+ * {@code .report-2024.tmp} beside a shot is the user's, or another program's.
  */
 public final class AtomicFile {
     private static final String MARK = ".bounce-lab-";
     private static final Pattern TEMP = Pattern.compile("\\.(.+)\\.bounce-lab-[0-9a-f]{16}\\.tmp");
-    /** Left by earlier versions, which did not lock: stale only beside the file they were for. */
-    private static final List<Pattern> OLD_TEMPS = List.of(
-            Pattern.compile("\\.(.+)\\.[0-9a-f]{1,16}\\.tmp"), // the scenario writer's own copy
-            Pattern.compile("\\.(.+)-[0-9]{1,20}\\.tmp")); // Files.createTempFile
 
     private AtomicFile() {
     }
@@ -50,8 +46,21 @@ public final class AtomicFile {
         void writeTo(OutputStream out) throws IOException;
     }
 
+    /**
+     * Writes {@code file} whole or not at all.
+     *
+     * @throws IOException also when {@code file} is a folder or a device, a pipe or a socket: renaming over it would
+     *     take its place (as root, {@code /dev/full} itself), so it is refused before anything is written
+     */
     public static void write(Path file, Content content) throws IOException {
         Path target = file.toAbsolutePath();
+        if (Files.isDirectory(target)) {
+            throw new FileSystemException(target.toString(), null, "it is a folder");
+        }
+        if (Files.exists(target) && !Files.isRegularFile(target)) {
+            throw new FileSystemException(target.toString(), null, "it is not an ordinary file (a device, a named "
+                    + "pipe or a socket is never written over)");
+        }
         Path dir = target.getParent();
         Files.createDirectories(dir);
         sweepStaleOf(target);
@@ -99,7 +108,7 @@ public final class AtomicFile {
         if (dir == null || !Files.isDirectory(dir)) {
             return removed;
         }
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir, ".*.tmp")) {
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir, ".*" + MARK + "*.tmp")) {
             for (Path p : entries) {
                 if (isStaleTemp(p) && removeIfUnlocked(p)) {
                     removed.add(p);
@@ -111,19 +120,12 @@ public final class AtomicFile {
         return removed;
     }
 
-    /** Is this the name of a temporary file this writer (or an earlier version of it) left beside its file? */
+    /**
+     * Does this name carry Bounce Lab's mark ({@code .NAME.bounce-lab-HEX.tmp})? Nothing else is ours to remove,
+     * whatever it looks like (earlier versions' unmarked names matched files of other programs).
+     */
     static boolean isStaleTemp(Path p) {
-        String name = p.getFileName().toString();
-        if (TEMP.matcher(name).matches()) {
-            return true;
-        }
-        for (Pattern old : OLD_TEMPS) {
-            Matcher m = old.matcher(name);
-            if (m.matches() && !name.contains(MARK) && Files.isRegularFile(p.resolveSibling(m.group(1)))) {
-                return true;
-            }
-        }
-        return false;
+        return TEMP.matcher(p.getFileName().toString()).matches();
     }
 
     private static void sweepStaleOf(Path target) {
@@ -141,6 +143,9 @@ public final class AtomicFile {
 
     /** Deletes a temporary file unless a writer holds its lock (in this process or another). */
     private static boolean removeIfUnlocked(Path p) {
+        if (!Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return false; // a link or a pipe with our name is not a file we left: opening it could block
+        }
         try (FileChannel c = FileChannel.open(p, StandardOpenOption.WRITE)) {
             FileLock lock;
             try {

@@ -35,7 +35,7 @@ public final class AnimatedGif {
             throw new IllegalArgumentException("no frames to write");
         }
         ImageWriter writer = ImageIO.getImageWritersByFormatName("gif").next();
-        try (ImageOutputStream ios = ImageIO.createImageOutputStream(out)) {
+        try (ImageOutputStream ios = PngBytes.memory(out)) { // never a cache file in the temporary folder
             writer.setOutput(ios);
             writer.prepareWriteSequence(null);
             for (BufferedImage frame : frames) {

@@ -1,5 +1,6 @@
 /**
- * Image files the app writes beyond single PNGs: a looping animated GIF of a run's frames. Plain Java (ImageIO).
+ * Image files: the app writes a looping animated GIF of a run's frames (ImageIO); a picture's size is read from
+ * its header before it is decoded (PictureHeader). Plain Java.
  *
  * <p>Imports nothing of Bounce Lab.
  */

@@ -1,17 +1,16 @@
 package bouncelab.io.prefs;
 
 import bouncelab.io.file.AtomicFile;
+import bouncelab.io.file.SafeRead;
 import bouncelab.core.trace.Overlay;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.io.StringReader;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -21,12 +20,19 @@ import java.util.Set;
 
 /**
  * The preferences as a small properties file in a per-user folder ({@value #DIR_PROPERTY} overrides it). Saving
- * is atomic. Reading never fails: a file that cannot be read gives the defaults, a bad value gives that value's
- * default, and either way the problems are returned for the window to show.
+ * is atomic. Reading never fails and never blocks: the file is read through {@link SafeRead} (an ordinary file of
+ * at most {@value #MAX_BYTES} bytes), so a named pipe or a link to {@code /dev/zero} is refused before it is opened.
+ * A file that cannot be used at all is set aside ({@value #SET_ASIDE} after its name, so the user's file is not
+ * lost and the next save writes a good one) and gives the defaults; a bad value gives that value's default; either
+ * way the problems are returned for the window to show.
  */
 public final class PreferencesFile {
     public static final String DIR_PROPERTY = "bouncelab.prefs.dir";
     public static final String FILE_NAME = "preferences.properties";
+    /** Four settings take a few dozen bytes; a file far past that is not ours. */
+    public static final long MAX_BYTES = 64 * 1024;
+    /** Added to the name of a file that could not be used, which is kept beside the new one. */
+    public static final String SET_ASIDE = ".bad";
 
     static final String THEME = "theme";
     static final String FONT_SIZE = "font.size";
@@ -59,27 +65,56 @@ public final class PreferencesFile {
         return file;
     }
 
-    /** The preferences read, and what was wrong with the file (empty when nothing was). */
-    public record Loaded(Preferences preferences, List<String> problems) {
+    /**
+     * The preferences read, and what was wrong with the file (empty when nothing was); {@code setAsideAs} is where
+     * an unusable file was moved to, or null.
+     */
+    public record Loaded(Preferences preferences, List<String> problems, Path setAsideAs) {
         public Loaded {
             problems = List.copyOf(problems);
+        }
+
+        Loaded(Preferences preferences, List<String> problems) {
+            this(preferences, problems, null);
         }
     }
 
     /** Reads the file; a missing file is the defaults with no problem. */
     public Loaded load() {
+        if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            return new Loaded(Preferences.DEFAULTS, List.of());
+        }
         String text;
         try {
             // strict decoding: a binary or mis-encoded file is reported, not read as garbage
-            text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
-        } catch (NoSuchFileException e) {
-            return new Loaded(Preferences.DEFAULTS, List.of());
-        } catch (CharacterCodingException e) {
-            return new Loaded(Preferences.DEFAULTS, List.of("it is not text (UTF-8)"));
-        } catch (IOException e) {
-            return new Loaded(Preferences.DEFAULTS, List.of("it could not be read: " + e.getMessage()));
+            text = SafeRead.text(file, file.toString(), MAX_BYTES);
+        } catch (SafeRead.Refused e) {
+            return setAside(e.problem().startsWith("not UTF-8") ? "it is not text (UTF-8)" : e.problem());
         }
-        return parse(text);
+        Loaded read = parse(text);
+        return read.preferences() == null ? setAside(read.problems().get(0)) : read;
+    }
+
+    /** The file could not be used at all: the defaults, and the file moved aside (the link itself, if one). */
+    private Loaded setAside(String problem) {
+        Path aside = file.resolveSibling(file.getFileName() + SET_ASIDE);
+        try {
+            Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING, LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException | RuntimeException e) {
+            aside = null; // left where it is; the next save replaces it
+        }
+        return new Loaded(Preferences.DEFAULTS, List.of(problem), aside);
+    }
+
+    /** One line for the user: the file, what was wrong, and what was done. Null when nothing was wrong. */
+    public String notice(Loaded loaded) {
+        if (loaded.problems().isEmpty()) {
+            return null;
+        }
+        String aside = loaded.setAsideAs() == null ? "" : " It was set aside as " + loaded.setAsideAs().getFileName()
+                + ".";
+        return "Preferences file " + file + ": " + String.join("; ", loaded.problems()) + "." + aside
+                + " Using the defaults instead.";
     }
 
     /** The preferences in a file's text; each bad or unknown value is named and left at its default. */
@@ -88,7 +123,8 @@ public final class PreferencesFile {
         try {
             p.load(new StringReader(text));
         } catch (IOException | IllegalArgumentException e) {
-            return new Loaded(Preferences.DEFAULTS, List.of("it is not a properties file: " + e.getMessage()));
+            // no preferences at all: load() sets the file aside and gives the defaults
+            return new Loaded(null, List.of("it is not a properties file: " + e.getMessage()));
         }
         List<String> problems = new ArrayList<>();
         Preferences d = Preferences.DEFAULTS;

@@ -26,7 +26,9 @@ import java.util.Optional;
  * classroom screen with no window manager, its name field and its Save button off the screen; this dialog is as
  * small as its fields and opens over the window, so a teacher can always finish an export.
  *
- * <p>The checks on what was typed are in {@link #problem}, so tests read them without a window.
+ * <p>The checks on what was typed are in {@link #problem} (a folder, a device, a folder that is not there) and
+ * {@link #replaces} (a file that is there is replaced only once the user says so), so tests read them without a
+ * window.
  */
 public final class PathDialog {
     /** One format the file may be written in: its words and its file ending (".pdf"). */
@@ -94,10 +96,17 @@ public final class PathDialog {
         dialog.getDialogPane().getButtonTypes().addAll(ok, ButtonType.CANCEL);
         // a path that cannot be used keeps the dialog open with one line saying why
         dialog.getDialogPane().lookupButton(ok).addEventFilter(javafx.event.ActionEvent.ACTION, e -> {
-            String why = problem(purpose, field.getText(), formats.get(Math.max(0,
-                    format.getSelectionModel().getSelectedIndex())));
+            Format chosen = formats.get(Math.max(0, format.getSelectionModel().getSelectedIndex()));
+            String why = problem(purpose, field.getText(), chosen);
             if (why != null) {
                 problem.setText(why);
+                e.consume();
+                return;
+            }
+            // a file that is there is replaced only when the user says so
+            String question = replaces(purpose, field.getText(), chosen);
+            if (question != null && !askToReplace(dialog.getDialogPane().getScene().getWindow(), question)) {
+                problem.setText("Not replaced: type another name, or Save again to be asked once more.");
                 e.consume();
             }
         });
@@ -121,12 +130,20 @@ public final class PathDialog {
         }
         Path p;
         try {
-            if (purpose == Purpose.SAVE_FILE && Files.isDirectory(Path.of(typed.strip()))) {
-                return Path.of(typed.strip()).toAbsolutePath().normalize() + " is a folder: add a file name.";
+            Path asTyped = Path.of(typed.strip()).toAbsolutePath().normalize();
+            if (purpose == Purpose.SAVE_FILE && Files.isDirectory(asTyped)) {
+                return asTyped + " is a folder: add a file name.";
+            }
+            // /dev/full typed as it is: never quietly made /dev/full.csv beside it
+            if (purpose != Purpose.SAVE_FOLDER && purpose != Purpose.OPEN_FOLDER && notOrdinary(asTyped)) {
+                return asTyped + NOT_ORDINARY;
             }
             p = withEnding(purpose, typed, format);
         } catch (RuntimeException e) {
             return "Not a path this computer can use: " + typed.strip() + ".";
+        }
+        if (notOrdinary(p)) {
+            return p + NOT_ORDINARY;
         }
         return switch (purpose) {
             case OPEN_FILE -> Files.isRegularFile(p) ? null : "There is no file " + p + ".";
@@ -137,6 +154,39 @@ public final class PathDialog {
                     : p.getParent() == null || !Files.isDirectory(p.getParent())
                     ? "There is no folder " + p.getParent() + " to save into." : null;
         };
+    }
+
+    private static final String NOT_ORDINARY = " is a device, a named pipe or a socket, not a file: choose a file.";
+
+    /** There, and neither an ordinary file nor a folder: a device such as /dev/full, a pipe, a socket. */
+    private static boolean notOrdinary(Path p) {
+        return Files.exists(p) && !Files.isRegularFile(p) && !Files.isDirectory(p);
+    }
+
+    /**
+     * The question to ask before writing what was typed, when it would replace a file that is there ("… already
+     * exists. Replace it?"); null when nothing would be replaced. Asked once {@link #problem} has none.
+     */
+    public static String replaces(Purpose purpose, String typed, Format format) {
+        if (purpose != Purpose.SAVE_FILE) {
+            return null;
+        }
+        Path p = withEnding(purpose, typed, format);
+        return Files.isRegularFile(p) ? p.getFileName() + " already exists in " + p.getParent() + ". Replace it?"
+                : null;
+    }
+
+    private static boolean askToReplace(Window owner, String question) {
+        ButtonType replace = new ButtonType("Replace", ButtonBar.ButtonData.OK_DONE);
+        javafx.scene.control.Alert alert = new javafx.scene.control.Alert(
+                javafx.scene.control.Alert.AlertType.CONFIRMATION, question, replace, ButtonType.CANCEL);
+        alert.initOwner(owner);
+        alert.setTitle("Replace the file?");
+        alert.setHeaderText(null);
+        // Cancel is the default: Enter twice must not replace a file by accident
+        ((Button) alert.getDialogPane().lookupButton(replace)).setDefaultButton(false);
+        ((Button) alert.getDialogPane().lookupButton(ButtonType.CANCEL)).setDefaultButton(true);
+        return alert.showAndWait().filter(replace::equals).isPresent();
     }
 
     /** The typed path, with the format's ending added when a file to write has none of its own. */

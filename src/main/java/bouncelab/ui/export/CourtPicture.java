@@ -1,6 +1,7 @@
 package bouncelab.ui.export;
 
 import bouncelab.io.file.AtomicFile;
+import bouncelab.io.image.PngBytes;
 import bouncelab.lessons.worksheet.FrameRef;
 import bouncelab.core.trace.Overlay;
 import bouncelab.ui.step.PlaybackModel;
@@ -20,7 +21,6 @@ import javafx.scene.SnapshotParameters;
 import javafx.scene.image.Image;
 import javafx.scene.image.WritableImage;
 
-import javax.imageio.ImageIO;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Set;
@@ -124,13 +124,9 @@ public final class CourtPicture {
         return court.snapshot(p, null); // both canvases: the static layer under the moving one
     }
 
-    /** Writes a picture as a PNG, atomically. */
+    /** Writes a picture as a PNG, atomically (encoded in memory first: {@link PngBytes}). */
     public static void writePng(Image image, Path out) throws IOException {
-        var buffered = SwingFXUtils.fromFXImage(image, null);
-        AtomicFile.write(out, o -> {
-            if (!ImageIO.write(buffered, "png", o)) {
-                throw new IOException("no PNG writer available");
-            }
-        });
+        byte[] png = PngBytes.of(SwingFXUtils.fromFXImage(image, null));
+        AtomicFile.write(out, o -> o.write(png));
     }
 }

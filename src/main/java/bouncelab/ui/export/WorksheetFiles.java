@@ -14,8 +14,6 @@ import bouncelab.ui.render.Palette;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.image.WritableImage;
 
-import javax.imageio.ImageIO;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Base64;
@@ -148,10 +146,6 @@ public final class WorksheetFiles {
     }
 
     private static byte[] png(WritableImage picture) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        if (!ImageIO.write(SwingFXUtils.fromFXImage(picture, null), "png", bytes)) {
-            throw new IOException("no PNG writer available");
-        }
-        return bytes.toByteArray();
+        return bouncelab.io.image.PngBytes.of(SwingFXUtils.fromFXImage(picture, null));
     }
 }

@@ -10,18 +10,15 @@ import javafx.scene.Node;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
-import javafx.scene.image.Image;
-import javafx.scene.image.ImageView;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 
 /**
@@ -34,6 +31,7 @@ final class BlockNodes {
     private final Lesson lesson;
     private final List<Live> live = new ArrayList<>();
     private final List<QuestionBox> questions = new ArrayList<>();
+    private final List<CompletableFuture<Void>> pictures = new ArrayList<>();
     private final Consumer<String> error;
 
     /** A value shown in the text: live (question null) or pinned to a question's own frame. */
@@ -233,16 +231,13 @@ final class BlockNodes {
     }
 
     private Node image(Block.Image i) {
-        try (InputStream in = lesson.folder().open(i.path())) {
-            ImageView v = new ImageView(new Image(in));
-            v.setPreserveRatio(true);
-            v.setFitWidth(320);
-            Tips.text(v, i.alt());
-            return v;
-        } catch (IOException e) {
-            Label l = new Label("(picture " + i.path() + " could not be read: " + e.getMessage() + ")");
-            l.getStyleClass().add(Styles.ERROR_MESSAGE);
-            return l;
-        }
+        LessonPicture picture = new LessonPicture(lesson.folder(), i);
+        pictures.add(picture.shown());
+        return picture.node();
+    }
+
+    /** Done once every picture of the lesson is shown, or refused in its place ({@code render} waits for it). */
+    CompletableFuture<Void> picturesShown() {
+        return CompletableFuture.allOf(pictures.toArray(CompletableFuture[]::new));
     }
 }

@@ -195,6 +195,14 @@ public final class LessonPanel extends VBox {
         }
     }
 
+    /**
+     * Done once the open lesson's pictures are shown or refused in their place (they are decoded off the FX
+     * thread); at once if no lesson with pictures is open.
+     */
+    public java.util.concurrent.CompletableFuture<Void> picturesShown() {
+        return nodes == null ? java.util.concurrent.CompletableFuture.completedFuture(null) : nodes.picturesShown();
+    }
+
     private void show(Lesson l) {
         previous.setDisable(!model.hasPrevious());
         next.setDisable(!model.hasNext());

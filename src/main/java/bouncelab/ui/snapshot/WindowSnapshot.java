@@ -42,6 +42,9 @@ public final class WindowSnapshot {
                 }
                 return s;
             });
+            // a lesson's pictures are decoded off the FX thread: the picture shows them, or the words refusing them
+            var pictures = Headless.onFxThread(() -> w.lessonPanel().picturesShown());
+            pictures.join();
             // a second turn on the FX thread: what the window asked to do once laid out (the lesson list scrolls
             // the open lesson into view) runs first, as it does before the window's first frame on screen
             return Headless.onFxThread(() -> {

@@ -8,7 +8,6 @@ import javafx.scene.Node;
 import javafx.scene.SnapshotParameters;
 import javafx.scene.image.WritableImage;
 
-import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -29,11 +28,7 @@ final class SweepExport {
         BufferedImage argb = new BufferedImage((int) image.getWidth(), (int) image.getHeight(),
                 BufferedImage.TYPE_INT_ARGB);
         SwingFXUtils.fromFXImage(image, argb);
-        var bytes = new java.io.ByteArrayOutputStream();
-        if (!ImageIO.write(argb, "png", bytes)) {
-            throw new IOException("no PNG writer available");
-        }
-        write(file, bytes.toByteArray());
+        write(file, bouncelab.io.image.PngBytes.of(argb));
     }
 
     private static void write(Path file, byte[] bytes) throws IOException {

@@ -9,8 +9,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 
 /**
- * Keeps the shot being edited in a {@link RecoveryStore} a moment after each edit, and forgets it once the shot is
- * saved or opened, or the window closes cleanly. Writing is left to {@code later} (the window waits a second, so
+ * Keeps the shot being edited in this copy's {@link RecoveryStore} a moment after each edit, and forgets it once the
+ * shot is saved or opened, or the window closes cleanly (another copy's kept shot is never touched). Writing is left to {@code later} (the window waits a second, so
  * a drag writes once, not sixty times a second); tests run it at once.
  */
 public final class Autosave {
@@ -95,15 +95,9 @@ public final class Autosave {
         store.clear();
     }
 
-    /** The recovery offered at start was turned down: forget it, unless newer edits are kept there now. */
-    public void discardOffer() {
-        if (!unsaved) {
-            store.clear();
-        }
-    }
-
-    /** The window closes cleanly: the recovery copy is only for crashes. */
+    /** The window closes cleanly: this copy's recovery file is only for crashes; other copies' stay. */
     public void exit() {
         clean();
+        store.close();
     }
 }

@@ -39,17 +39,35 @@ final class PreferencesKeeper {
         Preferences p = loaded.preferences();
         appearance.themeProperty().set(p.theme());
         appearance.fontSizeProperty().set(p.fontSize());
+        String lessonProblem = null;
+        boolean forget = false;
         if (p.lastLesson() != null) {
             // a lesson from a folder not open now is simply not reopened
-            lessons.find(p.lastLesson()).ifPresent(lessons::open);
+            var lesson = lessons.find(p.lastLesson());
+            try {
+                lesson.ifPresent(lessons::open);
+            } catch (RuntimeException | OutOfMemoryError e) {
+                // never fatal, and forgotten: a lesson that cannot open must not stop every later start too
+                lessonProblem = "The last lesson, " + p.lastLesson() + ", could not be opened again ("
+                        + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())
+                        + "); it is forgotten.";
+                p = p.withLastLesson(null);
+                forget = true;
+            }
         }
         // after the lesson, which sets its own: the overlays as the user left them
         playback.overlays().retainAll(p.overlays());
         playback.overlays().addAll(p.overlays());
         current = p;
-        if (!loaded.problems().isEmpty()) {
-            notice.accept("Preferences file " + file.path() + ": " + String.join("; ", loaded.problems())
-                    + ". Using the defaults instead.");
+        String said = file.notice(loaded);
+        if (said != null) {
+            notice.accept(said);
+        }
+        if (lessonProblem != null) {
+            notice.accept(lessonProblem);
+        }
+        if (forget) {
+            write(p);
         }
         appearance.themeProperty().addListener((o, was, now) -> save(current.withTheme(now)));
         appearance.fontSizeProperty().addListener((o, was, now) -> save(current.withFontSize(now)));
@@ -67,6 +85,10 @@ final class PreferencesKeeper {
             return;
         }
         current = p;
+        write(p);
+    }
+
+    private void write(Preferences p) {
         try {
             file.save(p);
         } catch (IOException | RuntimeException e) {

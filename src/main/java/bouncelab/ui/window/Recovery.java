@@ -6,9 +6,10 @@ import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.ui.step.PlaybackModel;
 
+import java.io.IOException;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
-import java.util.Optional;
+import java.util.List;
 import java.util.function.Consumer;
 import javafx.animation.PauseTransition;
 import javafx.util.Duration;
@@ -31,31 +32,45 @@ final class Recovery {
         }, error);
         files.onClean(autosave::clean);
         autosave.keepWith(files::shotToKeep);
-        offer(model, files, store, banner, autosave); // read now, before an edit of this session writes over it
+        offer(model, files, store, banner, error);
         return autosave;
     }
 
+    /**
+     * Offers the newest shot a copy that is no longer running left (a crash, a kill; the same copy last time, or
+     * another open beside it). Restored, it is kept as this copy's at once, then forgotten where it was; discarded,
+     * forgotten. Shots of copies still running are never offered. Any others left wait for the next start.
+     */
     private static void offer(PlaybackModel model, ShotFiles files, RecoveryStore store, RecoveryBanner banner,
-                              Autosave autosave) {
-        Optional<bouncelab.io.scenario.Shot> kept;
+                              Consumer<String> error) {
+        List<RecoveryStore.Left> left = store.left();
+        if (left.isEmpty()) {
+            return;
+        }
+        RecoveryStore.Left kept = left.get(0);
+        bouncelab.io.scenario.Shot shot;
         try {
-            kept = store.readShot();
+            shot = kept.shot();
         } catch (ScenarioException e) {
             banner.offer("A recovery copy of an unsaved shot was found but cannot be read (" + e.getMessage()
-                    + ").", null, s -> { }, store::clear);
+                    + ").", null, s -> { }, kept::forget);
             return;
         }
-        if (kept.isEmpty()) {
-            return;
-        }
-        String when = store.writtenAt().map(t -> WHEN.format(t.toInstant().atZone(ZoneId.systemDefault())))
+        String when = kept.writtenAt().map(t -> WHEN.format(t.toInstant().atZone(ZoneId.systemDefault())))
                 .map(t -> " (kept at " + t + ")").orElse("");
         banner.offer("Bounce Lab did not close cleanly last time. The shot you were editing" + when
-                + " was kept: restore it?", kept.get().scenario(), s -> {
+                + " was kept: restore it?", shot.scenario(), s -> {
                     model.edit(s);
                     model.setAlgorithm(AlgorithmId.of(s.algorithm()));
-                    files.restoreYours(kept.get());
+                    files.restoreYours(shot);
                     files.forget(); // not the file open now, if any: Save asks where
-                }, autosave::discardOffer);
+                    try {
+                        store.write(shot); // this copy's now, before it is forgotten where it was
+                        kept.forget();
+                    } catch (IOException | RuntimeException e) {
+                        error.accept("Could not keep the restored shot in " + store.file() + ": " + e.getMessage()
+                                + "; it is still kept in " + kept.file() + ".");
+                    }
+                }, kept::forget);
     }
 }

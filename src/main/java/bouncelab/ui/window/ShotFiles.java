@@ -4,7 +4,6 @@ import bouncelab.ui.common.PathDialog;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.WorkBudget;
-import bouncelab.io.file.AtomicFile;
 import bouncelab.io.json.Visible;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
@@ -173,8 +172,8 @@ public final class ShotFiles {
             current = file;
             onClean.run();
             status.accept("Opened " + Visible.of(String.valueOf(file.getFileName())));
-            // a save of this file killed midway last time left a temporary file beside it: gone for good now
-            AtomicFile.sweepStale(file.toAbsolutePath().getParent());
+            // no sweep of the shot's folder: it is the user's (Downloads, a home folder), and a save killed midway
+            // left a temporary file that the next save of this shot removes
             return true;
         } catch (ScenarioException e) {
             error.accept("Could not open it; the shot on screen is unchanged. " + e.getMessage());

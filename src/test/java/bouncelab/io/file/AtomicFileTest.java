@@ -106,10 +106,47 @@ class AtomicFileTest {
         AtomicFile.writeString(f, "png");
         assertTrue(Files.notExists(stale));
         assertTrue(Files.exists(other), "not ours: left alone");
-        // and one an earlier version left beside its file, at start
-        Path old = Files.writeString(dir.resolve(".frame.png.3fa9c2.tmp"), "half");
-        assertEquals(List.of(old), AtomicFile.sweepStale(dir));
         assertEquals(List.of(".notes.txt.tmp", "frame.png"), names(dir));
+    }
+
+    /**
+     * The sweep matched any {@code .NAME.N.tmp} or {@code .NAME-N.tmp} beside a file NAME, and opening a shot
+     * removed a teacher's {@code .notes.txt.1.tmp} and {@code .report-2024.tmp}. Only Bounce Lab's mark is swept.
+     */
+    @Test
+    void theSweepTakesOnlyFilesWithBounceLabsMark(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("notes.txt"), "notes");
+        Files.writeString(dir.resolve("report"), "report");
+        Files.writeString(dir.resolve("shot.json"), "{}");
+        Path notes = Files.writeString(dir.resolve(".notes.txt.1.tmp"), "mine");
+        Path report = Files.writeString(dir.resolve(".report-2024.tmp"), "mine too");
+        Path shotOld = Files.writeString(dir.resolve(".shot.json.3fa9c2.tmp"), "an earlier version's, or not");
+        Path ours = Files.writeString(dir.resolve(".shot.json.bounce-lab-0123456789abcdef.tmp"), "half");
+        assertEquals(List.of(ours), AtomicFile.sweepStale(dir));
+        assertTrue(Files.exists(notes) && Files.exists(report) && Files.exists(shotOld));
+        // a writing of the shot removes its own marked leftovers only
+        Path again = Files.writeString(dir.resolve(".shot.json.bounce-lab-fedcba9876543210.tmp"), "half");
+        AtomicFile.writeString(dir.resolve("shot.json"), "{\"x\": 1}");
+        assertTrue(Files.notExists(again));
+        assertEquals(List.of(".notes.txt.1.tmp", ".report-2024.tmp", ".shot.json.3fa9c2.tmp", "notes.txt", "report",
+                "shot.json"), names(dir));
+    }
+
+    /** Renaming over a device or a pipe would take its place (as root, /dev/full itself): refused, nothing written. */
+    @Test
+    void aDeviceOrAPipeOrAFolderIsNeverWrittenOver(@TempDir Path dir) throws Exception {
+        Path pipe = dir.resolve("pipe.csv");
+        Process p = new ProcessBuilder("mkfifo", pipe.toString()).start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor() == 0, "no mkfifo here");
+        IOException e = org.junit.jupiter.api.Assertions.assertThrows(IOException.class,
+                () -> AtomicFile.writeString(pipe, "a,b\n"));
+        assertEquals(pipe + ": it is not an ordinary file (a device, a named pipe or a socket is never written over)",
+                e.getMessage());
+        assertTrue(Files.readAttributes(pipe, java.nio.file.attribute.BasicFileAttributes.class).isOther(), "still the pipe");
+        Path folder = Files.createDirectories(dir.resolve("folder.csv"));
+        assertEquals(folder + ": it is a folder", org.junit.jupiter.api.Assertions.assertThrows(IOException.class,
+                () -> AtomicFile.writeString(folder, "x")).getMessage());
+        assertEquals(List.of("folder.csv", "pipe.csv"), names(dir), "no temporary file left");
     }
 
     private static List<String> names(Path dir) throws IOException {

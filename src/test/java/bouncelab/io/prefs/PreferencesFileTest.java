@@ -6,6 +6,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
@@ -13,8 +14,10 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** The preferences file, without a window: what is written reads back, and a broken file gives defaults. */
 class PreferencesFileTest {
@@ -76,12 +79,65 @@ class PreferencesFileTest {
     }
 
     @Test
-    void aMalformedEscapeGivesTheDefaults(@TempDir Path dir) throws IOException {
+    void aMalformedEscapeGivesTheDefaultsAndTheFileIsSetAside(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("p.properties");
         Files.writeString(f, "theme=dark\nfont.size=\\uZZZZ\n");
         PreferencesFile.Loaded l = new PreferencesFile(f).load();
         assertEquals(Preferences.DEFAULTS, l.preferences());
         assertTrue(l.problems().get(0).startsWith("it is not a properties file"), l.problems().toString());
+        assertEquals(dir.resolve("p.properties.bad"), l.setAsideAs());
+        assertEquals("theme=dark\nfont.size=\\uZZZZ\n", Files.readString(l.setAsideAs()), "the user's file, kept");
+        assertFalse(Files.exists(f));
+    }
+
+    /** A named pipe would block its reader in open() until a writer came: refused before it is opened. */
+    @Test
+    void aNamedPipeAsPreferencesGivesTheDefaultsInOneLineWithoutBlocking(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve(PreferencesFile.FILE_NAME);
+        Process p;
+        try {
+            p = new ProcessBuilder("mkfifo", f.toString()).start();
+        } catch (IOException e) {
+            assumeTrue(false, "no mkfifo here");
+            return;
+        }
+        assumeTrue(p.waitFor() == 0, "mkfifo failed");
+        PreferencesFile file = new PreferencesFile(f);
+        PreferencesFile.Loaded l = file.load();
+        assertEquals(Preferences.DEFAULTS, l.preferences());
+        String notice = file.notice(l);
+        assertEquals(1, notice.lines().count(), notice);
+        assertTrue(notice.startsWith("Preferences file " + f + ": cannot read the file: it is not an ordinary file"),
+                notice);
+        assertTrue(notice.contains("set aside as preferences.properties.bad") && notice.contains("defaults"), notice);
+        assertFalse(Files.exists(f, LinkOption.NOFOLLOW_LINKS), "the pipe is out of the way");
+        // the next save writes an ordinary file in its place
+        file.save(Preferences.DEFAULTS.withTheme(Theme.DARK));
+        assertEquals(Theme.DARK, file.load().preferences().theme());
+    }
+
+    /** A link to /dev/zero never ends: read whole it took 5.6 GB and the app died of it. */
+    @Test
+    void aLinkToDevZeroAsPreferencesGivesTheDefaultsInOneLine(@TempDir Path dir) throws IOException {
+        assumeTrue(Files.exists(Path.of("/dev/zero")), "no /dev/zero here");
+        Path f = Files.createSymbolicLink(dir.resolve(PreferencesFile.FILE_NAME), Path.of("/dev/zero"));
+        PreferencesFile file = new PreferencesFile(f);
+        PreferencesFile.Loaded l = file.load();
+        assertEquals(Preferences.DEFAULTS, l.preferences());
+        assertTrue(file.notice(l).contains(": cannot read the file: it is not an ordinary file"), file.notice(l));
+        assertTrue(Files.isSymbolicLink(dir.resolve("preferences.properties.bad")), "the link itself set aside");
+        assertFalse(Files.exists(f, LinkOption.NOFOLLOW_LINKS));
+    }
+
+    @Test
+    void aFilePastTheCapIsNotRead(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve(PreferencesFile.FILE_NAME);
+        Files.write(f, new byte[(int) PreferencesFile.MAX_BYTES + 1]);
+        PreferencesFile file = new PreferencesFile(f);
+        PreferencesFile.Loaded l = file.load();
+        assertEquals(Preferences.DEFAULTS, l.preferences());
+        assertTrue(file.notice(l).contains("it is 65,537 bytes, and a file may be at most 65,536 bytes"),
+                file.notice(l));
     }
 
     @Test

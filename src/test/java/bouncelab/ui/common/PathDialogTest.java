@@ -74,6 +74,69 @@ class PathDialogTest {
                 WORKSHEET.get(2)));
     }
 
+    /**
+     * Typing /dev/full quietly wrote /dev/full.csv, and Export CSV onto a file that was there replaced it without a
+     * word. A device or a pipe is refused in words, as a folder is; a file that is there is asked about first.
+     */
+    @Test
+    void devicesAreRefusedAndAFileThatIsThereIsAskedAbout(@TempDir Path dir) throws Exception {
+        PathDialog.Format csv = new PathDialog.Format("CSV table", ".csv");
+        if (Files.exists(Path.of("/dev/full"))) {
+            assertEquals("/dev/full is a device, a named pipe or a socket, not a file: choose a file.",
+                    PathDialog.problem(PathDialog.Purpose.SAVE_FILE, "/dev/full", csv));
+            assertEquals("/dev/full is a device, a named pipe or a socket, not a file: choose a file.",
+                    PathDialog.problem(PathDialog.Purpose.OPEN_FILE, "/dev/full", csv));
+        }
+        Path pipe = dir.resolve("pipe.csv");
+        Process p = new ProcessBuilder("mkfifo", pipe.toString()).start();
+        if (p.waitFor() == 0) {
+            assertEquals(pipe + " is a device, a named pipe or a socket, not a file: choose a file.",
+                    PathDialog.problem(PathDialog.Purpose.SAVE_FILE, dir.resolve("pipe").toString(), csv));
+        }
+        assertNull(PathDialog.replaces(PathDialog.Purpose.SAVE_FILE, dir.resolve("log").toString(), csv));
+        Files.writeString(dir.resolve("log.csv"), "the teacher's marks");
+        assertNull(PathDialog.problem(PathDialog.Purpose.SAVE_FILE, dir.resolve("log").toString(), csv));
+        assertEquals("log.csv already exists in " + dir + ". Replace it?",
+                PathDialog.replaces(PathDialog.Purpose.SAVE_FILE, dir.resolve("log").toString(), csv));
+        assertNull(PathDialog.replaces(PathDialog.Purpose.OPEN_FILE, dir.resolve("log.csv").toString(), csv));
+    }
+
+    /** In the window: Cancel (the default) keeps the dialog open and the file as it was; Replace goes ahead. */
+    @Test
+    void replacingAFileIsAskedAndCancelKeepsIt(FxRobot robot, @TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("log.csv"), "the teacher's marks");
+        CompletableFuture<Optional<PathDialog.Choice>> answer = new CompletableFuture<>();
+        Platform.runLater(() -> answer.complete(PathDialog.ask(stage, "Export the log as CSV",
+                PathDialog.Purpose.SAVE_FILE, dir.resolve("log.csv"), List.of(new PathDialog.Format("CSV table",
+                        ".csv")))));
+        bouncelab.ui.ShownWindow.waitOnFx("the dialog", () -> robot.lookup("#path-field").tryQuery().isPresent());
+        Button save = robot.lookup((Node n) -> n instanceof Button b && "Save".equals(b.getText())).queryButton();
+        for (String choice : List.of("Cancel", "Replace")) {
+            Platform.runLater(save::fire); // the question's window waits on the FX thread for its answer
+            bouncelab.ui.ShownWindow.waitOnFx("the question", () -> robot.lookup((Node n) -> n instanceof Button b
+                    && "Replace".equals(b.getText())).tryQuery().isPresent());
+            javafx.scene.control.DialogPane question = robot.lookup(".dialog-pane").queryAllAs(
+                    javafx.scene.control.DialogPane.class).stream().filter(d -> d.getContentText() != null
+                    && d.getContentText().contains("Replace it?")).findFirst().orElseThrow();
+            assertEquals("log.csv already exists in " + dir + ". Replace it?", question.getContentText());
+            Button answerButton = robot.from(question).lookup((Node n) -> n instanceof Button b
+                    && choice.equals(b.getText())).queryButton();
+            assertEquals(choice.equals("Cancel"), answerButton.isDefaultButton(), "Cancel is the default");
+            fx(() -> {
+                answerButton.fire();
+                return null;
+            });
+            if (choice.equals("Cancel")) {
+                WaitForAsyncUtils.waitForFxEvents();
+                assertFalse(answer.isDone(), "still asking where");
+                assertTrue(robot.lookup("#path-problem").queryAs(Label.class).getText().startsWith("Not replaced"));
+            }
+        }
+        assertEquals(dir.resolve("log.csv"), answer.get(bouncelab.ui.ShownWindow.WAIT_SECONDS, TimeUnit.SECONDS)
+                .orElseThrow().path());
+        assertEquals("the teacher's marks", Files.readString(dir.resolve("log.csv")), "asking wrote nothing");
+    }
+
     @Test
     void itFitsA1024By768ScreenAndGivesThePathAndFormatChosen(FxRobot robot, @TempDir Path dir) throws Exception {
         CompletableFuture<Optional<PathDialog.Choice>> answer = new CompletableFuture<>();

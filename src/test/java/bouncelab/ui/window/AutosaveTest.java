@@ -103,20 +103,25 @@ class AutosaveTest {
         assertFalse(Files.exists(store.file()));
     }
 
+    /** A quit forgets this copy's shot only: another copy's, running or not, stays where it is. */
     @Test
-    void discardingTheOfferKeepsNewerEdits(@TempDir Path dir) throws Exception {
-        RecoveryStore store = new RecoveryStore(dir);
-        store.write(DefaultShot.pong().withDt(0.05)); // left by a crash
+    void exitForgetsOnlyThisCopysShot(@TempDir Path dir) throws Exception {
+        RecoveryStore other = new RecoveryStore(dir);
+        other.write(DefaultShot.pong().withDt(0.05));
         PlaybackModel model = new PlaybackModel(DefaultShot.pong());
-        Autosave a = autosave(model, store);
-        a.discardOffer();
-        assertFalse(Files.exists(store.file()));
-        store.write(DefaultShot.pong().withDt(0.05));
-        Autosave b = autosave(model, store);
+        RecoveryStore mine = new RecoveryStore(dir);
+        Autosave a = autosave(model, mine);
         model.edit(model.scenario().withDt(0.03));
         runLater();
-        b.discardOffer();
-        assertEquals(0.03, store.read().orElseThrow().dt());
+        assertEquals(0.03, mine.read().orElseThrow().dt());
+        assertEquals(0.05, other.read().orElseThrow().dt(), "two copies, two files");
+        a.exit();
+        assertFalse(Files.exists(mine.file()));
+        assertEquals(0.05, other.read().orElseThrow().dt());
+        assertEquals(List.of(), mine.left(), "the other copy still runs: not offered");
+        other.unlock(); // as if it crashed
+        assertEquals(List.of(other.file()), new RecoveryStore(dir).left().stream().map(RecoveryStore.Left::file)
+                .toList());
     }
 
     @Test
@@ -139,7 +144,8 @@ class AutosaveTest {
         String old = System.getProperty(RecoveryStore.DIR_PROPERTY);
         System.setProperty(RecoveryStore.DIR_PROPERTY, dir.toString());
         try {
-            assertEquals(dir.resolve("recovery.json"), RecoveryStore.standard().file());
+            assertEquals(dir, RecoveryStore.standard().file().getParent());
+            assertTrue(RecoveryStore.standard().file().getFileName().toString().matches("recovery-[0-9a-f]{16}\\.json"));
         } finally {
             if (old == null) {
                 System.clearProperty(RecoveryStore.DIR_PROPERTY);
@@ -147,8 +153,9 @@ class AutosaveTest {
                 System.setProperty(RecoveryStore.DIR_PROPERTY, old);
             }
         }
-        Files.writeString(dir.resolve("recovery.json"), "{\"court\": ");
-        ScenarioException e = assertThrows(ScenarioException.class, () -> new RecoveryStore(dir).read());
+        Files.writeString(dir.resolve("recovery.json"), "{\"court\": "); // an earlier version's one file
+        RecoveryStore.Left left = new RecoveryStore(dir).left().get(0);
+        ScenarioException e = assertThrows(ScenarioException.class, left::shot);
         assertTrue(e.getMessage().startsWith(dir.resolve("recovery.json") + ":1:"), e.getMessage());
     }
 }

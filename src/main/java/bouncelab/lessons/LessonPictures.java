@@ -1,0 +1,87 @@
+package bouncelab.lessons;
+
+import bouncelab.core.scenario.ShotLimits;
+import bouncelab.io.file.SafeRead;
+import bouncelab.io.image.PictureHeader;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * A lesson's pictures, held to their caps before any is decoded: at most {@link ShotLimits#MAX_PICTURE_BYTES} bytes
+ * and {@link ShotLimits#MAX_PICTURE_SIDE} pixels a side, the size read from the header. The loader asks {@link
+ * #problem} (so {@code check-lessons} and the window's list refuse the lesson at the picture's line); the window
+ * reads the bytes it decodes through {@link #read}, which checks them again, since the file may have changed.
+ */
+public final class LessonPictures {
+    private LessonPictures() {
+    }
+
+    /** What is wrong with picture {@code path} of {@code folder} for its size, or empty if it may be shown. */
+    static Optional<String> problem(LessonFolder folder, String path) {
+        try {
+            long bytes = folder.size(path);
+            if (bytes > ShotLimits.MAX_PICTURE_BYTES) {
+                return Optional.of(tooManyBytes(path, bytes));
+            }
+            try (InputStream in = folder.open(path)) {
+                return tooManyPixels(path, PictureHeader.read(in));
+            }
+        } catch (PictureHeader.Unreadable e) {
+            return Optional.of("image '" + path + "' cannot be shown: " + e.getMessage());
+        } catch (IOException e) {
+            return Optional.of("image '" + path + "' cannot be read: " + SafeRead.why(e));
+        }
+    }
+
+    /**
+     * The picture's bytes, to decode, if they are within the caps. Call off the FX thread: the file is read whole.
+     *
+     * @throws SafeRead.Refused one line naming the file and what is wrong with it
+     */
+    public static byte[] read(LessonFolder folder, String path) throws SafeRead.Refused {
+        Optional<String> problem = problem(folder, path);
+        if (problem.isPresent()) {
+            throw new SafeRead.Refused(folder.describe(path), 0, problem.get());
+        }
+        byte[] bytes;
+        try (InputStream in = folder.open(path)) {
+            bytes = in.readNBytes((int) ShotLimits.MAX_PICTURE_BYTES + 1);
+        } catch (IOException e) {
+            throw new SafeRead.Refused(folder.describe(path), 0, "image '" + path + "' cannot be read: "
+                    + SafeRead.why(e));
+        }
+        // checked again on the bytes decoded: the file may have been swapped since
+        Optional<String> now = bytes.length > ShotLimits.MAX_PICTURE_BYTES ? Optional.of(tooManyBytes(path,
+                bytes.length)) : header(path, bytes);
+        if (now.isPresent()) {
+            throw new SafeRead.Refused(folder.describe(path), 0, now.get());
+        }
+        return bytes;
+    }
+
+    private static Optional<String> header(String path, byte[] bytes) {
+        try {
+            return tooManyPixels(path, PictureHeader.read(new ByteArrayInputStream(bytes)));
+        } catch (IOException e) {
+            return Optional.of("image '" + path + "' cannot be shown: " + e.getMessage());
+        }
+    }
+
+    private static Optional<String> tooManyPixels(String path, PictureHeader.Size size) {
+        int max = ShotLimits.MAX_PICTURE_SIDE;
+        if (size.width() <= max && size.height() <= max) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "image '%s' is %,d x %,d pixels, and a picture may be at most "
+                + "%,d x %,d pixels; make it smaller", path, size.width(), size.height(), max, max));
+    }
+
+    private static String tooManyBytes(String path, long bytes) {
+        return String.format(Locale.ROOT, "image '%s' is %,d bytes, and a picture may be at most %,d bytes (%d MiB)",
+                path, bytes, ShotLimits.MAX_PICTURE_BYTES, ShotLimits.MAX_PICTURE_BYTES >> 20);
+    }
+}

@@ -42,7 +42,7 @@ public final class GradeWorker {
         } catch (bouncelab.io.file.SafeRead.Refused e) {
             return GradeLine.failed(name, false, e.problem()); // "cannot read the file: it is not an ordinary file…"
         } catch (IOException e) {
-            return GradeLine.failed(name, false, "could not read the file: " + e.getMessage());
+            return GradeLine.failed(name, false, e.getMessage()); // one line naming the file
         }
         Compilation compilation = StudentCompiler.compile(source);
         if (compilation instanceof Compilation.Failed failed) {

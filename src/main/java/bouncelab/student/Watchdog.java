@@ -10,8 +10,8 @@ import java.util.concurrent.locks.LockSupport;
  * inside Java's library ({@code indexOf} on a long text), or waiting on a class's static setup that another thread
  * holds (two classes whose setups read each other, reached from two sweep threads). Such a call is given up here.
  *
- * <p>Once a call is past its budget, its next tick is made to stop it; {@value #GRACE_MILLIS} ms later, if it is still
- * in the call, it is given up: its {@link Guard.Overdue} is told (the test is put aside and whoever waits for it is
+ * <p>A call past its budget that still ticks stops itself; {@value #GRACE_MILLIS} ms after its budget, one still in
+ * the call is given up: its {@link Guard.Overdue} is told (the test is put aside and whoever waits for it is
  * answered, see {@link Apart}). Its thread cannot be stopped safely and is left: a busy one stops at its next tick, a
  * waiting one waits on, costing its memory only. One daemon thread, started with the first call and idle between
  * scans.
@@ -75,10 +75,11 @@ final class Watchdog {
             if (late <= 0 || b.givenUp) {
                 continue;
             }
-            // its next tick throws this, if it ever ticks again
-            b.stop(Guard.Reason.TIME, "did not finish within " + Guard.seconds(b.limitNanos) + " s");
+            // a call still ticking stops itself at its deadline, with its own stack (so its line is named)
             if (late > GRACE_MILLIS * 1_000_000L) {
                 b.givenUp = true;
+                // if it ever ticks again, it stops there (the reason was given from its stack below)
+                b.stop(Guard.Reason.TIME, "did not finish within " + Guard.seconds(b.limitNanos) + " s");
                 CALLS.remove(b.thread, b);
                 try {
                     b.overdue.givenUp(b.thread, b.limitNanos);

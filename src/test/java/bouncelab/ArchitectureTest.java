@@ -79,6 +79,20 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /** Issue 26: one background seam. Every thread the window starts is started by it. */
+    @Test
+    void theWindowStartsThreadsOnlyThroughItsBackgroundSeam() {
+        noClasses().that().resideInAPackage("bouncelab.ui..")
+                .and().doNotHaveFullyQualifiedName("bouncelab.ui.common.Background")
+                .and().doNotHaveFullyQualifiedName("bouncelab.ui.common.Background$Runs")
+                .should().callConstructor(Thread.class, Runnable.class, String.class)
+                .orShould().callConstructor(Thread.class, Runnable.class)
+                .orShould().callConstructor(Thread.class)
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("java.util.concurrent.Executors")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("java.util.concurrent.ForkJoinPool")
+                .check(classes);
+    }
+
     @Test
     void theCoreReadsAndWritesNoFiles() {
         noClasses().that().resideInAPackage("bouncelab.core..")

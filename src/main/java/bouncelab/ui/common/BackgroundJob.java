@@ -1,6 +1,5 @@
 package bouncelab.ui.common;
 
-import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -14,8 +13,8 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * One long job at a time (File → Export, a worksheet, a lessons folder read) on a daemon thread of its own, as the
- * speed sweep runs: whether one is running, what it is, how far it is, and Cancel. The job asks the FX thread only
+ * One long job at a time (File → Export, a worksheet, a lessons folder read) on a thread of the {@link Background}
+ * seam: whether one is running, what it is, how far it is, and Cancel. The job asks the FX thread only
  * for the pieces that must be made there (pictures), one at a time, so the window answers in between. Its end
  * (done, failed or cancelled) is told on the FX thread; a cancelled job's end is dropped. Call on the FX thread.
  */
@@ -30,6 +29,16 @@ public final class BackgroundJob {
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
     private final ReadOnlyStringWrapper what = new ReadOnlyStringWrapper(this, "what", "");
     private final LatestRequest requests = new LatestRequest();
+    private final Background background;
+
+    /** The window's: its job on a thread of the {@link Background} seam, its end told on the FX thread. */
+    public BackgroundJob() {
+        this(Background.WINDOW);
+    }
+
+    public BackgroundJob(Background background) {
+        this.background = background;
+    }
 
     public ReadOnlyBooleanProperty runningProperty() {
         return running.getReadOnlyProperty();
@@ -62,7 +71,7 @@ public final class BackgroundJob {
         progress.set(-1); // not known until the job first says
         running.set(true);
         Steps steps = new Steps(request);
-        Thread worker = new Thread(() -> {
+        background.run("job: " + doing, () -> {
             String message = null;
             String problem = null;
             try {
@@ -74,7 +83,7 @@ public final class BackgroundJob {
             }
             String ok = message;
             String bad = problem;
-            Platform.runLater(() -> {
+            background.land().execute(() -> {
                 if (request.isLatest()) {
                     running.set(false);
                     if (bad == null) {
@@ -84,9 +93,7 @@ public final class BackgroundJob {
                     }
                 }
             });
-        }, "job: " + doing);
-        worker.setDaemon(true);
-        worker.start();
+        });
         return true;
     }
 
@@ -127,7 +134,7 @@ public final class BackgroundJob {
 
         @Override
         public void progress(int done, int of) {
-            Platform.runLater(() -> {
+            background.land().execute(() -> {
                 if (request.isLatest() && of > 0) {
                     progress.set((double) done / of);
                 }

@@ -1,8 +1,8 @@
 package bouncelab.ui.lesson;
 
+import bouncelab.ui.common.Background;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.LessonSource;
-import javafx.application.Platform;
 import javafx.beans.value.ObservableValue;
 
 import java.nio.file.Path;
@@ -142,18 +142,7 @@ final class LessonFeed {
      * and the lessons shown are kept.
      */
     private void readInBackground(LessonSource from, String thread, String failure, Consumer<Course> landed) {
-        Thread t = new Thread(() -> {
-            Course read;
-            try {
-                read = from.load();
-            } catch (RuntimeException e) {
-                Platform.runLater(() -> error.accept(failure + e));
-                return;
-            }
-            Platform.runLater(() -> landed.accept(read));
-        }, thread);
-        t.setDaemon(true);
-        t.start();
+        Background.WINDOW.start(thread, from::load, landed, e -> error.accept(failure + e));
     }
 
     private void watch() {

@@ -1,5 +1,6 @@
 package bouncelab.ui.lesson;
 
+import bouncelab.ui.common.Background;
 import bouncelab.io.file.SafeRead;
 import bouncelab.lessons.Block;
 import bouncelab.lessons.LessonFolder;
@@ -16,7 +17,6 @@ import javafx.scene.layout.StackPane;
 import java.io.ByteArrayInputStream;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 
 /**
  * A lesson's picture in its text: read and decoded on a thread of its own, never the FX thread (a picture is
@@ -26,11 +26,7 @@ import java.util.concurrent.Executors;
 final class LessonPicture {
     static final double WIDTH = 320;
     /** One daemon thread: pictures come one after another, and a closing window never waits for one. */
-    private static final ExecutorService DECODER = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "lesson-pictures");
-        t.setDaemon(true);
-        return t;
-    });
+    private static final ExecutorService DECODER = Background.serial("lesson-pictures");
 
     private final StackPane place = new StackPane();
     private final CompletableFuture<Void> shown = new CompletableFuture<>();

@@ -1,5 +1,6 @@
 package bouncelab.ui.lesson;
 
+import bouncelab.ui.common.Background;
 import javafx.application.Platform;
 
 import java.io.IOException;
@@ -34,9 +35,7 @@ final class LessonWatcher implements AutoCloseable {
                 register(d);
             }
         }
-        thread = new Thread(() -> loop(onChange), "lesson-watcher");
-        thread.setDaemon(true);
-        thread.start();
+        thread = Background.WINDOW.run("lesson-watcher", () -> loop(onChange));
     }
 
     private void register(Path dir) throws IOException {

@@ -1,17 +1,14 @@
 package bouncelab.ui.step;
 
 import bouncelab.core.scenario.Scenario;
-import javafx.application.Platform;
+import bouncelab.ui.common.Background;
 
 import java.util.concurrent.Executor;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Where a model works out a run's frames, and where the result is handed back. {@link #HERE} works every run out
  * at once on the caller's thread (pictures, render, model tests). {@link #background()} is the window's: a shot
- * whose {@link #work} is past {@link #AT_ONCE} is computed on a pool of daemon threads, one a core, so the Compare
+ * whose {@link #work} is past {@link #AT_ONCE} is computed on the {@link Background} seam's pool, one thread a core, so the Compare
  * tab's runs go in parallel, and lands on the FX thread; a lighter one (every lesson but the broad-phase one) is
  * still worked out at once, so the window never shows a half-made run for it.
  */
@@ -29,7 +26,7 @@ public record RunPlace(Executor work, Executor land) {
 
     /** The window's place: heavy runs on the shared pool, results on the FX thread. */
     public static RunPlace background() {
-        return new RunPlace(Pool.THREADS, Platform::runLater);
+        return new RunPlace(Background.runs(), Background.WINDOW.land());
     }
 
     /** Whether a run of {@code s} is worked out elsewhere rather than at once. */
@@ -52,20 +49,5 @@ public record RunPlace(Executor work, Executor land) {
         double side = Math.max(1, Math.min(s.court().width(), s.court().height()));
         long passes = (long) Math.min(32, 1 + Math.floor(travel / side));
         return Math.max(1, objects) * PlaybackModel.HORIZON * passes;
-    }
-
-    /** One daemon thread a core, made when first needed: a closing window never waits for a run. */
-    private static final class Pool {
-        static final ExecutorService THREADS = Executors.newFixedThreadPool(
-                Math.max(1, Runtime.getRuntime().availableProcessors()), new java.util.concurrent.ThreadFactory() {
-                    private final AtomicInteger n = new AtomicInteger();
-
-                    @Override
-                    public Thread newThread(Runnable r) {
-                        Thread t = new Thread(r, "run-frames-" + n.incrementAndGet());
-                        t.setDaemon(true);
-                        return t;
-                    }
-                });
     }
 }

@@ -10,7 +10,7 @@ import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepSpec;
 import bouncelab.ui.common.LatestRequest;
 import bouncelab.ui.step.Algorithms;
-import javafx.application.Platform;
+import bouncelab.ui.common.Background;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -38,6 +38,8 @@ public final class SweepModel {
     private final LatestRequest requests = new LatestRequest();
     /** Makes each algorithm of a sweep: the window's, so that {@code yours} runs the student's test. */
     private final Algorithms algorithms;
+    /** Where a sweep runs and its progress lands. */
+    private final Background background = Background.WINDOW;
 
     public SweepModel() {
         this(new Algorithms());
@@ -94,10 +96,10 @@ public final class SweepModel {
         running.set(true);
         complete.set(false);
         progress.set(0);
-        Thread worker = new Thread(() -> {
+        background.run("speed-sweep", () -> {
             Optional<SweepResult> r = Optional.empty();
             try {
-                SpeedSweep.Progress told = (soFar, done, total) -> Platform.runLater(() -> {
+                SpeedSweep.Progress told = (soFar, done, total) -> background.land().execute(() -> {
                     if (request.isLatest()) {
                         result.set(soFar);
                         progress.set((double) done / total);
@@ -111,7 +113,7 @@ public final class SweepModel {
                 // put aside mid-sweep (a call never came back): the window says why; this sweep has no result
             } finally {
                 Optional<SweepResult> finished = r; // empty after a cancel or a bug: the running flag must come down
-                Platform.runLater(() -> {
+                background.land().execute(() -> {
                     if (request.isLatest()) {
                         finished.ifPresent(f -> {
                             result.set(f); // equal to the last speed's result so far: listen to complete too
@@ -122,9 +124,7 @@ public final class SweepModel {
                     }
                 });
             }
-        }, "speed-sweep");
-        worker.setDaemon(true);
-        worker.start();
+        });
     }
 
     /** Stops the sweep running (call on the FX thread); the speeds done so far stay shown. */

@@ -1,5 +1,6 @@
 package bouncelab.ui.window;
 
+import bouncelab.ui.common.Background;
 import bouncelab.ui.common.PathDialog;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
@@ -9,7 +10,6 @@ import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.ui.step.PlaybackModel;
-import javafx.application.Platform;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -124,16 +124,13 @@ public final class ShotFiles {
      */
     public void openInBackground(Path file) {
         long ticket = ++opening;
-        Thread reader = new Thread(() -> {
-            Read read = Read.of(file);
-            Platform.runLater(() -> {
-                if (ticket == opening) {
-                    open(file, read);
-                }
-            });
-        }, "open " + file.getFileName());
-        reader.setDaemon(true);
-        reader.start();
+        Background.WINDOW.start("open " + file.getFileName(), () -> Read.of(file), read -> {
+            if (ticket == opening) {
+                open(file, read);
+            }
+        }, e -> {
+            throw new IllegalStateException(e); // a bug of ours: the FX thread's handler says so
+        });
     }
 
     /** A file read: its shot, or why it cannot be one (a shot too heavy to show is refused as render refuses it). */

@@ -8,7 +8,7 @@ import bouncelab.student.StudentProblem;
 import bouncelab.student.StudentSource;
 import bouncelab.student.StudentTest;
 import bouncelab.ui.step.Algorithms;
-import javafx.application.Platform;
+import bouncelab.ui.common.Background;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -250,21 +250,15 @@ public final class YoursModel {
                 + (r.error() == null ? "" : " " + r.error());
     }
 
+    /**
+     * Compiling and grading run on the {@link Background} seam (grading asks the student's code on threads apart,
+     * see {@code ReportCard}); a fault of ours is said and Compile works again.
+     */
     private <T> void background(Supplier<T> work, java.util.function.Consumer<T> then) {
-        Thread t = new Thread(() -> {
-            T result;
-            try {
-                result = work.get();
-            } catch (RuntimeException | StackOverflowError e) { // a bug of ours: say so, and let Compile work again
-                Platform.runLater(() -> {
-                    busy.set(false);
-                    status.set("Your test could not be compiled or graded: " + e);
-                });
-                return;
-            }
-            Platform.runLater(() -> then.accept(result));
-        }, "your-test");
-        t.setDaemon(true);
-        t.start();
+        Background.WINDOW.start("your-test", work::get, then, e -> {
+            busy.set(false);
+            status.set("Your test could not be compiled or graded: " + (e.getMessage() == null ? e.getClass()
+                    .getSimpleName() : e.getMessage()) + " (please report it)");
+        });
     }
 }

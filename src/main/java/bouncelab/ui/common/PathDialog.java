@@ -90,6 +90,7 @@ public final class PathDialog {
 
         Dialog<Choice> dialog = new Dialog<>();
         dialog.initOwner(owner);
+        Styles.likeItsWindow(dialog, owner);
         dialog.setTitle(title);
         dialog.getDialogPane().setContent(grid);
         ButtonType ok = new ButtonType(purpose == Purpose.OPEN_FILE || purpose == Purpose.OPEN_FOLDER ? "Open" : "Save", ButtonBar.ButtonData.OK_DONE);

@@ -213,4 +213,19 @@ public final class Styles {
     public static boolean isFontSize(String styleClass) {
         return styleClass.startsWith(FONT_SIZE_PREFIX);
     }
+
+    /**
+     * A dialog dressed as the window it belongs to: that window's stylesheets (the app's own fonts and the theme;
+     * the dialog pane is its scene's root, so the sheets' .root rules reach it) and its type size. Without them a
+     * dialog is in JavaFX's default font, the machine's own.
+     */
+    public static void likeItsWindow(javafx.scene.control.Dialog<?> dialog, javafx.stage.Window owner) {
+        if (owner == null || owner.getScene() == null) {
+            return;
+        }
+        javafx.scene.control.DialogPane pane = dialog.getDialogPane();
+        pane.getStylesheets().setAll(owner.getScene().getStylesheets());
+        pane.getStyleClass().removeIf(Styles::isFontSize);
+        owner.getScene().getRoot().getStyleClass().stream().filter(Styles::isFontSize).forEach(pane.getStyleClass()::add);
+    }
 }

@@ -154,6 +154,7 @@ final class ExportMenu {
         grid.add(problem, 0, 5, 2, 1);
         Dialog<FramesChoice> dialog = new Dialog<>();
         dialog.initOwner(owner);
+        Styles.likeItsWindow(dialog, owner);
         dialog.setTitle("Export frames");
         dialog.getDialogPane().setContent(grid);
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);

@@ -67,6 +67,7 @@ public final class UnsavedChanges {
         if (owner != null) {
             alert.initOwner(owner);
         }
+        bouncelab.ui.common.Styles.likeItsWindow(alert, owner);
         alert.setTitle("Bounce Lab");
         String name = files.current() == null ? "The shot" : "The shot " + files.current().getFileName();
         alert.setHeaderText(name + " has edits that are not saved.");

@@ -1,5 +1,7 @@
 package bouncelab.ui.step;
 
+import java.util.List;
+import java.util.Locale;
 import bouncelab.ui.common.Tips;
 import bouncelab.ui.common.Glossary;
 import bouncelab.core.trace.FrameTrace;
@@ -110,6 +112,23 @@ public final class InspectorPane extends TextArea {
                     + "\nDrag the ball or the tip of its arrow to change the shot.");
             return;
         }
-        setText(String.join("\n", TraceText.lines(t, m.pass())));
+        setText(shown(TraceText.lines(t, m.pass())));
+    }
+
+    /**
+     * The most lines of working shown at once. A frame of the heaviest shot has about 4,000 (every brick's test):
+     * laying them all out held the FX thread for a second at End (bench/fx-stalls.sh), and no one reads past a few
+     * hundred on screen; the rest are a command away.
+     */
+    static final int MAX_LINES = 400;
+
+    /** The working's lines, the first {@link #MAX_LINES} of them and a line saying how many more and where. */
+    static String shown(List<String> lines) {
+        if (lines.size() <= MAX_LINES) {
+            return String.join("\n", lines);
+        }
+        return String.join("\n", lines.subList(0, MAX_LINES)) + "\n\n… and " + String.format(Locale.ROOT, "%,d",
+                lines.size() - MAX_LINES) + " more lines of working in this frame (one a test of each object): "
+                + "the command line's trace --working writes them all.";
     }
 }

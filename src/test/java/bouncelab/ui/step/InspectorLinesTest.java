@@ -1,0 +1,35 @@
+package bouncelab.ui.step;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The inspector shows a frame's working whole up to a few hundred lines, then says how many more and where. */
+class InspectorLinesTest {
+    private static List<String> lines(int n) {
+        List<String> l = new ArrayList<>();
+        for (int i = 1; i <= n; i++) {
+            l.add("line " + i);
+        }
+        return l;
+    }
+
+    @Test
+    void anOrdinaryFramesWorkingIsShownWhole() {
+        List<String> all = lines(InspectorPane.MAX_LINES);
+        assertEquals(String.join("\n", all), InspectorPane.shown(all));
+    }
+
+    @Test
+    void theHeaviestFramesWorkingStopsAtTheCapAndSaysWhatIsLeft() {
+        String shown = InspectorPane.shown(lines(3977));
+        String[] out = shown.split("\n");
+        assertEquals("line " + InspectorPane.MAX_LINES, out[InspectorPane.MAX_LINES - 1]);
+        assertTrue(out[out.length - 1].startsWith("… and 3,577 more lines of working in this frame"), shown);
+        assertTrue(out[out.length - 1].contains("trace --working"), shown);
+    }
+}

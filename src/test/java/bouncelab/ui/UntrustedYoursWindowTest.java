@@ -158,6 +158,12 @@ class UntrustedYoursWindowTest {
             assertFalse(algorithms.has(AlgorithmId.YOURS));
             assertEquals(AlgorithmId.PYTHAGORAS, window.model().algorithm(), "the one it imitates is shown");
             assertTrue(window.banner().text().startsWith("Your test was put aside"), window.banner().text());
+            // the same sweep again: yours is left out, the sweep of what is left runs (it failed on its thread)
+            sweep[0].specProperty().set(sweep[0].specProperty().get().withAlgorithms(List.of(AlgorithmId.SIMPLE,
+                    AlgorithmId.YOURS)));
+            sweep[0].run();
         }).get();
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> sweep[0].completeProperty().get());
+        assertEquals(List.of(AlgorithmId.SIMPLE), sweep[0].result().spec().algorithms());
     }
 }

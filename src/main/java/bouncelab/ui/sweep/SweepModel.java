@@ -20,6 +20,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -91,7 +92,10 @@ public final class SweepModel {
 
     /** Runs the current spec in the background (call on the FX thread); its results replace the last ones. */
     public void run() {
-        SweepSpec s = spec.get();
+        SweepSpec s = runnable(spec.get());
+        if (s == null) {
+            return;
+        }
         LatestRequest.Request request = requests.next(); // a sweep still running for an earlier request stops
         running.set(true);
         complete.set(false);
@@ -127,6 +131,18 @@ public final class SweepModel {
         });
     }
 
+    /**
+     * The spec as it can run now: without {@code yours} once there is no test to run (put aside since the spec was
+     * set), rather than a sweep that fails on its thread; null if nothing is left to sweep.
+     */
+    private SweepSpec runnable(SweepSpec s) {
+        if (!s.algorithms().contains(AlgorithmId.YOURS) || algorithms.yours() != null) {
+            return s;
+        }
+        List<AlgorithmId> left = s.algorithms().stream().filter(a -> a != AlgorithmId.YOURS).toList();
+        return left.isEmpty() ? null : s.withAlgorithms(left);
+    }
+
     /** Stops the sweep running (call on the FX thread); the speeds done so far stay shown. */
     public void cancel() {
         if (running.get()) {
@@ -139,7 +155,10 @@ public final class SweepModel {
     public void runNow() {
         cancel();
         requests.drop();
-        SweepSpec sp = spec.get();
+        SweepSpec sp = runnable(spec.get());
+        if (sp == null) {
+            return;
+        }
         StudentTest student = sp.algorithms().contains(AlgorithmId.YOURS) ? algorithms.yours() : null;
         SweepResult r = student == null ? SpeedSweep.run(sp, algorithms::create)
                 : Apart.run(student, () -> SpeedSweep.run(sp, algorithms::create));

@@ -58,7 +58,7 @@ final class FailureWords {
         }
         if (t instanceof OutOfMemoryError) {
             return new StudentCodeException(StudentCodeException.Kind.LIMIT,
-                    new StudentProblem(line, "your code used too much memory", "OutOfMemoryError"), "");
+                    new StudentProblem(line, "your code used too much memory", OUT_OF_MEMORY), "");
         }
         String type = t.getClass().getSimpleName(); // the class's own name: no student code runs for it
         String message;
@@ -111,6 +111,13 @@ final class FailureWords {
             return new StackTraceElement[0];
         }
     }
+
+    /** Whether {@code e} says the student's code ran out of memory (the test is then put aside, its memory let go). */
+    static boolean outOfMemory(StudentCodeException e) {
+        return e.kind() == StudentCodeException.Kind.LIMIT && OUT_OF_MEMORY.equals(e.problem().detail());
+    }
+
+    private static final String OUT_OF_MEMORY = "OutOfMemoryError";
 
     static String cut(String s) {
         String one = s.replaceAll("\\s*\\R\\s*", " ");

@@ -95,7 +95,7 @@ public final class StudentTest {
             });
         } catch (Throwable t) {
             StudentCodeException e = words.explain(t);
-            if (t instanceof OutOfMemoryError || t.getCause() instanceof OutOfMemoryError) {
+            if (t instanceof OutOfMemoryError || FailureWords.outOfMemory(e)) {
                 putAside(e); // its memory is given back once nothing holds the test
             } else if (e.kind() == StudentCodeException.Kind.TIMEOUT) {
                 broken = e;

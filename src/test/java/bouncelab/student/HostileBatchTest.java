@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class HostileBatchTest {
     private static final List<String> HOSTILE = List.of("deadlock.pde", "boom.pde", "tostring.pde",
-            "longmessage.pde", "growing.pde", "clones.pde");
+            "longmessage.pde", "growing.pde", "clones.pde", "hoard.pde");
 
     @Test
     void theWorstFilesOfAClassGetOnePlainLineEachAndTheGoodFileItsMarks(@TempDir Path dir) throws IOException {
@@ -61,5 +61,10 @@ class HostileBatchTest {
         assertEquals(9.0, longMessage.throughSpeed(), longMessage::toJson);
         assertTrue(lines.get(5).error().contains("a text of more than"), lines.get(5)::toJson);
         assertTrue(lines.get(6).error().contains("arrays of more than"), lines.get(6)::toJson);
+        // out of memory: put aside, so every later call fails at once with the same line and the worker answers
+        GradeLine hoard = lines.get(7);
+        assertTrue(hoard.error().contains("line 6: your code used too much memory"), hoard::toJson);
+        assertEquals(7, hoard.examplesPassed(), "its false is right for seven examples: " + hoard.toJson());
+        assertTrue(hoard.agreement() < 0.05, "the random cases after it count as not agreeing: " + hoard.toJson());
     }
 }

@@ -1,5 +1,6 @@
 package bouncelab.ui.vote;
 
+import bouncelab.ui.common.Styles;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.beans.binding.Bindings;
@@ -31,11 +32,11 @@ public final class ClassVoteView extends VBox {
     public ClassVoteView(ClassVoteModel model, Runnable onClose) {
         this.model = model;
         getStylesheets().add(CSS);
-        getStyleClass().add("class-vote");
+        getStyleClass().add(Styles.CLASS_VOTE);
         setId("class-vote");
 
-        Label title = label("Class vote · question " + model.question().number(), "class-vote-title");
-        Label ask = label(model.question().ask(), "class-vote-ask");
+        Label title = label("Class vote · question " + model.question().number(), Styles.CLASS_VOTE_TITLE);
+        Label ask = label(model.question().ask(), Styles.CLASS_VOTE_ASK);
 
         ImageView qr = new ImageView();
         qr.setId("class-vote-qr");
@@ -43,16 +44,16 @@ public final class ClassVoteView extends VBox {
         if (!model.urlProperty().get().isEmpty()) {
             qr.setImage(QrCode.of(model.urlProperty().get(), QR_SIZE));
         }
-        Label scan = label("Scan, or open", "class-vote-hint");
-        Label url = label("", "class-vote-url");
-        url.setId("class-vote-url");
+        Label scan = label("Scan, or open", Styles.CLASS_VOTE_HINT);
+        Label url = label("", Styles.CLASS_VOTE_URL);
+        url.setId(Styles.CLASS_VOTE_URL);
         url.textProperty().bind(model.urlProperty());
-        Label roomHint = label("and type the room", "class-vote-hint");
-        Label room = label("", "class-vote-room");
-        room.setId("class-vote-room");
+        Label roomHint = label("and type the room", Styles.CLASS_VOTE_HINT);
+        Label room = label("", Styles.CLASS_VOTE_ROOM);
+        room.setId(Styles.CLASS_VOTE_ROOM);
         room.textProperty().bind(model.roomProperty());
-        Label count = label("", "class-vote-count");
-        count.setId("class-vote-count");
+        Label count = label("", Styles.CLASS_VOTE_COUNT);
+        count.setId(Styles.CLASS_VOTE_COUNT);
         count.textProperty().bind(Bindings.createStringBinding(() -> model.votesProperty().get()
                 + (model.votesProperty().get() == 1 ? " vote" : " votes"), model.votesProperty()));
         VBox where = new VBox(8, scan, url, roomHint, room, count);
@@ -66,7 +67,7 @@ public final class ClassVoteView extends VBox {
         bars.managedProperty().bind(model.revealedProperty());
         model.split().addListener((javafx.collections.ListChangeListener<ClassVoteModel.Bar>) c -> drawBars());
 
-        Label problem = label("", "class-vote-problem");
+        Label problem = label("", Styles.CLASS_VOTE_PROBLEM);
         problem.textProperty().bind(model.problemProperty());
 
         Button reveal = new Button("Reveal");
@@ -103,21 +104,21 @@ public final class ClassVoteView extends VBox {
         grid.setVgap(10);
         int row = 0;
         for (ClassVoteModel.Bar b : model.split()) {
-            Label choice = label((b.right() ? "✓ " : "") + b.choice(), "class-vote-choice");
+            Label choice = label((b.right() ? "✓ " : "") + b.choice(), Styles.CLASS_VOTE_CHOICE);
             choice.setMaxWidth(420);
             Region bar = new Region();
-            bar.getStyleClass().add("class-vote-bar");
+            bar.getStyleClass().add(Styles.CLASS_VOTE_BAR);
             if (b.right()) {
-                bar.getStyleClass().add("right");
+                bar.getStyleClass().add(Styles.CLASS_VOTE_RIGHT);
             }
             double share = total == 0 ? 0 : (double) b.votes() / total;
             bar.setMinWidth(Math.max(4, 420 * share));
             bar.setMaxWidth(Region.USE_PREF_SIZE);
             bar.setPrefWidth(Math.max(4, 420 * share));
-            Label n = label(b.votes() + " (" + Math.round(100 * share) + " %)", "class-vote-bar-count");
+            Label n = label(b.votes() + " (" + Math.round(100 * share) + " %)", Styles.CLASS_VOTE_BAR_COUNT);
             grid.addRow(row++, choice, bar, n);
         }
-        bars.getChildren().addAll(label(total + (total == 1 ? " vote" : " votes"), "class-vote-count"), grid);
+        bars.getChildren().addAll(label(total + (total == 1 ? " vote" : " votes"), Styles.CLASS_VOTE_COUNT), grid);
     }
 
     private static Label label(String text, String style) {

@@ -52,8 +52,7 @@ public final class BounceLabCli {
     }
 
     /**
-     * The command tree. Each command is one class given its streams here; {@code render} is added the same way
-     * when it comes.
+     * The command tree. Each command is one class given its streams here.
      */
     static CommandLine commands(CliStreams streams) {
         CommandLine probe = new CommandLine(new ProbeCommand(streams))
@@ -69,6 +68,7 @@ public final class BounceLabCli {
                 .addSubcommand(new SweepCommand(streams))
                 .addSubcommand(new WorksheetCommand(streams))
                 .addSubcommand(new CheckLessonsCommand(streams))
-                .addSubcommand(new GradeCommand(streams));
+                .addSubcommand(new GradeCommand(streams))
+                .addSubcommand(new VoteCommand(streams));
     }
 }

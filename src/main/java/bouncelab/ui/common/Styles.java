@@ -146,6 +146,20 @@ public final class Styles {
     public static final String LESSON_TABLE = "lesson-table";
     public static final String LESSON_TABLE_HEADER = "lesson-table-header";
     public static final String LESSON_TABLE_CELL = "lesson-table-cell";
+    /** The class vote's window (bouncelab/ui/vote/class-vote.css): its root, its parts, a choice's bar. */
+    public static final String CLASS_VOTE = "class-vote";
+    public static final String CLASS_VOTE_TITLE = "class-vote-title";
+    public static final String CLASS_VOTE_ASK = "class-vote-ask";
+    public static final String CLASS_VOTE_ROOM = "class-vote-room";
+    public static final String CLASS_VOTE_URL = "class-vote-url";
+    public static final String CLASS_VOTE_HINT = "class-vote-hint";
+    public static final String CLASS_VOTE_COUNT = "class-vote-count";
+    public static final String CLASS_VOTE_PROBLEM = "class-vote-problem";
+    public static final String CLASS_VOTE_CHOICE = "class-vote-choice";
+    public static final String CLASS_VOTE_BAR = "class-vote-bar";
+    /** With CLASS_VOTE_BAR: the right answer's bar. */
+    public static final String CLASS_VOTE_RIGHT = "right";
+    public static final String CLASS_VOTE_BAR_COUNT = "class-vote-bar-count";
     /** With {@link #NOW}. */
     public static final String LESSON_QUESTION = "lesson-question";
     public static final String LESSON_QUESTION_TITLE = "lesson-question-title";

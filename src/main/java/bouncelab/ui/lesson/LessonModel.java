@@ -44,6 +44,7 @@ public final class LessonModel {
     /** The report card of the student's test that compiled last (null before): a lesson's coding task reads it. */
     private final ObjectProperty<bouncelab.student.ReportCard> card = new SimpleObjectProperty<>(this, "card");
     private java.util.function.Consumer<String> openYours = starter -> { };
+    private java.util.function.Consumer<Question> openVote = q -> { };
 
     public LessonModel(PlaybackModel playback, Course initial) {
         this.playback = playback;
@@ -81,6 +82,15 @@ public final class LessonModel {
     /** The report card a lesson's task is checked on; the window binds it to the Your test tab's. */
     public ObjectProperty<bouncelab.student.ReportCard> cardProperty() {
         return card;
+    }
+
+    /** What a question's "Class vote" does: the window opens the class vote on it. */
+    public void setOpenVote(java.util.function.Consumer<Question> open) {
+        openVote = open;
+    }
+
+    public void openVote(Question q) {
+        openVote.accept(q);
     }
 
     /**

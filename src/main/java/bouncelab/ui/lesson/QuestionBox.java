@@ -60,6 +60,9 @@ final class QuestionBox extends VBox {
             model.reveal(q);
             refresh();
         });
+        Button vote = new Button("Class vote (V)");
+        vote.setId("question-" + q.number() + "-vote");
+        vote.setOnAction(e -> model.openVote(q));
         Label answerLine = new Label("Answer: " + q.answer());
         answerLine.getStyleClass().add(Styles.LESSON_ANSWER);
         answerLine.setWrapText(true); // a long answer or verdict wraps in the narrow panel, never ends in "..."
@@ -72,7 +75,7 @@ final class QuestionBox extends VBox {
         when.getStyleClass().add(Styles.LESSON_HINT);
         when.setWrapText(true);
         answer.setId("question-" + q.number() + "-answer");
-        getChildren().addAll(title, ask, choices, reveal, when, answer);
+        getChildren().addAll(title, ask, choices, new javafx.scene.layout.HBox(8, reveal, vote), when, answer);
         model.revealed().addListener((javafx.collections.SetChangeListener<Integer>) c -> refresh());
         refresh();
     }

@@ -66,6 +66,7 @@ public final class MainWindow {
     private final LessonPanel lessonPanel;
     private final SteppingSplit split;
     private final PresentationMode presentation;
+    private final ClassVotes classVotes;
     private final FrameExports exports;
     private final GameMode games;
     private final UnsavedChanges unsaved;
@@ -107,6 +108,8 @@ public final class MainWindow {
         // read on another thread while the toolkit started (Launcher); its checks run once the window is up
         bouncelab.lessons.EarlyCourse.Taken course = bouncelab.lessons.EarlyCourse.take(source);
         lessons = new LessonModel(model, course.course());
+        classVotes = new ClassVotes(this, stage, this::showStatus);
+        lessons.setOpenVote(q -> classVotes.open(lessons.current(), q));
         lessonPanel = new LessonPanel(lessons, model, source, this::showError);
         if (!course.checked()) {
             lessonPanel.checkWhenShown(course.course());
@@ -237,6 +240,11 @@ public final class MainWindow {
     /** The line over the view while presenting: what is shown, a compact legend, "Esc leaves". */
     public PresentationBar presentationBar() {
         return presentingBar;
+    }
+
+    /** V, or a question's "Class vote": the class votes on the question presented from their phones. */
+    public void openClassVote() {
+        classVotes.openForPresented();
     }
 
     /** F5, or View → Presentation mode. */

@@ -29,7 +29,9 @@ final class WindowKeys {
 
     /** While presenting. */
     static final List<Shortcut<MainWindow>> PRESENTING = List.of(
-            Shortcut.anyShift("Esc", "leave presentation mode", w -> w.presentation().exit(), KeyCode.ESCAPE));
+            Shortcut.anyShift("Esc", "leave presentation mode", w -> w.presentation().exit(), KeyCode.ESCAPE),
+            Shortcut.anyShift("V", "class vote on the lesson's question: the class answers from their phones",
+                    MainWindow::openClassVote, KeyCode.V));
 
     /** The stepping view's own keys, after which come the transport's. */
     static final List<Shortcut<MainWindow>> STEPPING = stepping();
@@ -59,7 +61,9 @@ final class WindowKeys {
                     KeyCode.NUMPAD0),
             Shortcut.anyShift("Z", "zoom onto this frame's working", w -> w.court().zoomToWorking(), KeyCode.Z),
             Shortcut.anyShift("L", "show or hide the lessons beside the court", MainWindow::toggleLessons,
-                    KeyCode.L)));
+                    KeyCode.L),
+            Shortcut.anyShift("V", "class vote on the lesson's question: the class answers from their phones",
+                    MainWindow::openClassVote, KeyCode.V)));
         return List.copyOf(keys);
     }
 

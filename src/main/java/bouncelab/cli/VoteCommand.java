@@ -1,0 +1,156 @@
+package bouncelab.cli;
+
+import bouncelab.io.json.JsonWriter;
+import bouncelab.lessons.Lesson;
+import bouncelab.vote.LocalNetwork;
+import bouncelab.vote.Tally;
+import bouncelab.vote.VoteLog;
+import bouncelab.vote.VoteQuestion;
+import bouncelab.vote.VoteServer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/** {@code vote}: the window's class vote, for scripts and tests: serves one question until standard input closes. */
+@Command(name = "vote", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = {"Serves a class vote on one lesson question: students open the page, see the question and "
+                + "tap a choice, one vote per device, changeable until the vote closes. Prints one JSON line:",
+                "  {\"url\",\"room\",\"token\"}",
+                "then serves until standard input closes (or the process is stopped), and prints the final tally:",
+                "  {\"total\":n,\"votes\":{\"choice\":n,...}}",
+                "HTTP: GET / the page; GET /question?room=R; POST /vote (form: room, choice); GET /tally?token=T. "
+                        + "The counts, never who voted, are added as one row to votes.csv in --log-dir."},
+        footer = {"", "Exit status: 0 the vote ran and closed; 2 bad usage (no such lesson or question, an address "
+                + "outside the local network, a port in use); 1 an internal error."})
+final class VoteCommand implements Runnable {
+    private final CliStreams streams;
+
+    @Option(names = "--lesson", required = true, paramLabel = "ID", description = "The lesson's folder name, "
+            + "e.g. 06-tunnelling.")
+    private String lesson;
+
+    @Option(names = "--question", required = true, paramLabel = "N", description = "The question's number in "
+            + "the lesson, from 1.")
+    private int question;
+
+    @Option(names = "--bind", paramLabel = "ADDR", defaultValue = "127.0.0.1", description = "The address to "
+            + "listen on: loopback (default ${DEFAULT-VALUE}) or one of this computer's private addresses; never "
+            + "all of them.")
+    private String bind;
+
+    @Option(names = "--port", paramLabel = "P", defaultValue = "0", description = "The port (default any free "
+            + "one).")
+    private int port;
+
+    @Option(names = "--log-dir", paramLabel = "DIR", description = "Where votes.csv is kept (default "
+            + "~/.bounce-lab).")
+    private Path logDir;
+
+    VoteCommand(CliStreams streams) {
+        this.streams = streams;
+    }
+
+    @Override
+    public void run() {
+        Lesson l = ShippedLesson.find(lesson);
+        VoteQuestion q;
+        try {
+            q = VoteQuestion.of(l, question);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("option '--question' " + question + ": " + e.getMessage());
+        }
+        if (port < 0 || port > 65535) {
+            throw new BadInputException("option '--port': must be 0 to 65535 but is " + port);
+        }
+        VoteServer server;
+        try {
+            server = VoteServer.start(q, VoteServer.Config.of(address(), port));
+        } catch (IOException e) {
+            throw new BadInputException("option '--port' " + port + ": cannot listen on " + bind + ": "
+                    + e.getMessage());
+        }
+        VoteLog log = new VoteLog(logDir != null ? logDir : VoteLog.defaultFolder());
+        AtomicBoolean finished = new AtomicBoolean();
+        // stopped by a signal: the tally is still printed and logged on the way out
+        Thread onStop = new Thread(() -> finish(server, log, finished), "vote-stop");
+        Runtime.getRuntime().addShutdownHook(onStop);
+        try {
+            JsonWriter w = new JsonWriter();
+            w.beginObject().name("url").value(server.url()).name("room").value(server.room())
+                    .name("token").value(server.token()).endObject();
+            println(w.toString());
+            drain(streams.in());
+        } finally {
+            finish(server, log, finished);
+            try {
+                Runtime.getRuntime().removeShutdownHook(onStop);
+            } catch (IllegalStateException e) {
+                // already shutting down: the hook finds the work done
+            }
+        }
+    }
+
+    private InetAddress address() {
+        InetAddress a;
+        try {
+            a = InetAddress.getByName(bind);
+        } catch (UnknownHostException e) {
+            throw new BadInputException("option '--bind' " + bind + ": no such address");
+        }
+        if (a.isAnyLocalAddress() || !LocalNetwork.isLocal(a)) {
+            throw new BadInputException("option '--bind' " + bind + ": not an address of the local network "
+                    + "(loopback or private, and one address, not all)");
+        }
+        return a;
+    }
+
+    private void finish(VoteServer server, VoteLog log, AtomicBoolean finished) {
+        if (!finished.compareAndSet(false, true)) {
+            return;
+        }
+        server.close();
+        Tally.Counts counts = server.tally().counts();
+        println(counts.toJson());
+        try {
+            log.append(server.question(), counts, Instant.now());
+        } catch (IOException e) {
+            try {
+                streams.err().write(("vote: could not add to " + log.file() + ": " + e.getMessage() + "\n")
+                        .getBytes(StandardCharsets.UTF_8));
+                streams.err().flush();
+            } catch (IOException ignored) {
+                // standard error is gone as well: nothing more to say
+            }
+        }
+    }
+
+    private void println(String line) {
+        try {
+            streams.out().write((line + "\n").getBytes(StandardCharsets.UTF_8));
+            streams.out().flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Reads standard input to its end: what is typed does not matter, its closing ends the vote. */
+    private static void drain(InputStream in) {
+        byte[] b = new byte[1024];
+        try {
+            while (in.read(b) != -1) {
+                // nothing to do with it
+            }
+        } catch (IOException e) {
+            // a broken standard input ends the vote as a closed one does
+        }
+    }
+}

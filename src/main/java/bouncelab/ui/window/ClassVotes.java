@@ -1,0 +1,82 @@
+package bouncelab.ui.window;
+
+import bouncelab.lessons.Lesson;
+import bouncelab.lessons.Question;
+import bouncelab.ui.vote.ClassVoteModel;
+import bouncelab.ui.vote.ClassVoteView;
+import bouncelab.vote.LocalNetwork;
+import bouncelab.vote.VoteLog;
+import bouncelab.vote.VoteQuestion;
+import bouncelab.vote.VoteServer;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.time.Clock;
+import java.util.function.Consumer;
+
+/**
+ * Opens "Class vote" (V, or a question's button) in a window of its own for the projector, one at a time; the
+ * vote's server listens on this PC's local-network address only, and only until the vote is closed, revealed, or
+ * the window (or the app) closes.
+ */
+final class ClassVotes {
+    private final MainWindow w;
+    private final Stage owner;
+    private final Consumer<String> say;
+    private Stage shown;
+
+    ClassVotes(MainWindow w, Stage owner, Consumer<String> say) {
+        this.w = w;
+        this.owner = owner;
+        this.say = say;
+    }
+
+    /** The question presented: the open lesson's first not yet answered whose frame is here or ahead. */
+    void openForPresented() {
+        Lesson l = w.lessons().current();
+        if (l == null || l.questions().isEmpty()) {
+            say.accept("Class vote: open a lesson with a question first");
+            return;
+        }
+        int frame = w.model().frame();
+        Question q = l.questions().stream().filter(x -> !w.lessons().isRevealed(x) && x.revealAtFrame() >= frame)
+                .findFirst().orElse(l.questions().get(0));
+        open(l, q);
+    }
+
+    void open(Lesson lesson, Question q) {
+        if (shown != null && shown.isShowing()) {
+            shown.toFront();
+            return;
+        }
+        InetAddress address = LocalNetwork.address().orElse(null);
+        if (address == null) {
+            say.accept("Class vote: this computer is on no local network, so phones cannot reach it");
+            return;
+        }
+        ClassVoteModel model = new ClassVoteModel(VoteQuestion.of(lesson, q.number()),
+                w.model().transport().frameProperty(), vq -> {
+                    try {
+                        return VoteServer.start(vq, VoteServer.Config.of(address, 0));
+                    } catch (IOException e) {
+                        throw new IOException("cannot listen on " + address.getHostAddress() + ": " + e.getMessage(),
+                                e);
+                    }
+                }, new VoteLog(VoteLog.defaultFolder()), Clock.systemUTC());
+        if (!model.open()) {
+            say.accept(model.problemProperty().get());
+            return;
+        }
+        Stage stage = new Stage();
+        stage.initOwner(owner); // closes with the app
+        stage.setTitle("Class vote · " + lesson.title() + " · question " + q.number());
+        ClassVoteView view = new ClassVoteView(model, stage::hide);
+        stage.setScene(new Scene(view, 1024, 720));
+        stage.setOnHidden(e -> view.dispose()); // the server stops with the window
+        model.revealedProperty().addListener((o, was, now) -> w.lessons().reveal(q));
+        shown = stage;
+        stage.show();
+    }
+}

@@ -182,6 +182,7 @@ public final class PathDialog {
         javafx.scene.control.Alert alert = new javafx.scene.control.Alert(
                 javafx.scene.control.Alert.AlertType.CONFIRMATION, question, replace, ButtonType.CANCEL);
         alert.initOwner(owner);
+        Styles.likeItsWindow(alert, owner); // the app's font, theme and type size, as the dialog it comes from
         alert.setTitle("Replace the file?");
         alert.setHeaderText(null);
         // Cancel is the default: Enter twice must not replace a file by accident

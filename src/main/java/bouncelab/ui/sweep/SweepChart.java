@@ -92,9 +92,11 @@ public final class SweepChart extends LineChart<Number, Number> {
         for (AlgorithmId algorithm : spec.algorithms()) {
             Series<Number, Number> s = new Series<>();
             s.setName(algorithm.fileName());
+            List<XYChart.Data<Number, Number>> points = new ArrayList<>();
             for (SweepRow r : result.rowsOf(algorithm)) {
-                s.getData().add(new XYChart.Data<>(r.speed(), r.rate()));
+                points.add(new XYChart.Data<>(r.speed(), r.rate()));
             }
+            s.getData().setAll(points); // one change, not one a point: each is heard by the chart's listeners
             if (algorithm == AlgorithmId.YOURS) {
                 yours = s;
             } else {
@@ -127,8 +129,8 @@ public final class SweepChart extends LineChart<Number, Number> {
         if (knee < upper) {
             at.add(knee);
         }
-        at.stream().sorted().forEach(v -> s.getData().add(new XYChart.Data<>(v,
-                MissRateTheory.missRate(spec.thickness(), spec.diameter(), v, spec.angle()))));
+        s.getData().setAll(at.stream().sorted().map(v -> new XYChart.Data<Number, Number>(v,
+                MissRateTheory.missRate(spec.thickness(), spec.diameter(), v, spec.angle()))).toList());
         return s;
     }
 

@@ -103,12 +103,21 @@ public final class SweepModel {
         background.run("speed-sweep", () -> {
             Optional<SweepResult> r = Optional.empty();
             try {
-                SpeedSweep.Progress told = (soFar, done, total) -> background.land().execute(() -> {
-                    if (request.isLatest()) {
-                        result.set(soFar);
-                        progress.set((double) done / total);
+                // the latest speeds done, handed over once the FX thread has taken the last: a cold sweep finishes
+                // speeds faster than the chart is drawn again, and each drawing queued behind the last held it
+                java.util.concurrent.atomic.AtomicReference<Runnable> latest = new java.util.concurrent.atomic
+                        .AtomicReference<>();
+                SpeedSweep.Progress told = (soFar, done, total) -> {
+                    Runnable show = () -> {
+                        if (request.isLatest()) {
+                            result.set(soFar);
+                            progress.set((double) done / total);
+                        }
+                    };
+                    if (latest.getAndSet(show) == null) {
+                        background.land().execute(() -> latest.getAndSet(null).run());
                     }
-                });
+                };
                 StudentTest student = s.algorithms().contains(AlgorithmId.YOURS) ? algorithms.yours() : null;
                 r = student == null ? SpeedSweep.run(s, algorithms::create, told, request::stopped)
                         // the student's test is asked on threads of its own, the sweep's parallel speeds too

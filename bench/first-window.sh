@@ -4,7 +4,7 @@
 # medians are over the pairs. Needs Xvfb, xev, xwininfo and a built jar (mvn -o -q package -DskipTests).
 #
 #   bench/first-window.sh [PAIRS]                      (default 5 pairs)
-#   APP="target/classroom/bounce-lab/bin/bounce-lab" bench/first-window.sh
+#   APP=/opt/bounce-lab/bin/bounce-lab bench/first-window.sh     (the installed app: mvn -Pinstaller package, then install the .deb)
 #
 # APP is the command timed (default: java -jar target/bounce-lab.jar); BARE the yardstick (default: the bare
 # window on the same jar's JavaFX). A window counts when it is mapped, is not an override-redirect popup, and is

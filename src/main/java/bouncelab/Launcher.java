@@ -2,7 +2,8 @@ package bouncelab;
 
 /**
  * Entry point of the jar. A plain (non-Application) main so that {@code java -jar} works with JavaFX on the
- * class path: with no arguments it opens the window, with arguments it runs the command line.
+ * class path: with no arguments it opens the window (with a shot file or a lessons folder alone, on that), with
+ * other arguments it runs the command line.
  */
 public final class Launcher {
     private Launcher() {
@@ -12,7 +13,7 @@ public final class Launcher {
         if (FastStart.relaunch(args)) {
             return; // the window or the sweep ran in a second Java, with options a jar cannot give
         }
-        if (args.length == 0) {
+        if (OpenArgument.opensWindow(args)) { // none, or a shot file or lessons folder to open it on
             bouncelab.lessons.EarlyCourse.begin(); // on the other core while the JavaFX toolkit starts
             bouncelab.io.font.BundledFonts.readEarly(); // the same
             javafx.application.Application.launch(bouncelab.ui.BounceLabApp.class, args);

@@ -51,6 +51,11 @@ public final class BounceLabCli {
         }
     }
 
+    /** Whether {@code word} names one of the commands (then it is never read as a file to open). */
+    public static boolean isCommand(String word) {
+        return commands(CliStreams.system()).getSubcommands().containsKey(word);
+    }
+
     /**
      * The command tree. Each command is one class given its streams here.
      */

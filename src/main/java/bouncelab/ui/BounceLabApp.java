@@ -13,11 +13,11 @@ import javafx.stage.Screen;
 import javafx.stage.Stage;
 
 /**
- * The window: opens on the built-in Pong shot, or on a scenario file given as the first argument. Edits are kept
+ * The window: opens on the built-in Pong shot, or on a scenario file or lessons folder given as the first argument. Edits are kept
  * in ~/.bounce-lab against a crash (see {@link RecoveryStore}).
  */
 public class BounceLabApp extends Application {
-    /** Set by the classroom build only (pom.xml, profile classroom): see {@link #closeSoon()}. */
+    /** Set by the installer's build (pom.xml, profile installer) and CI only: see {@link #closeSoon()}. */
     static final String CLOSE_WHEN_SHOWN = "bouncelab.closeWhenShown";
     private MainWindow window;
 
@@ -28,8 +28,13 @@ public class BounceLabApp extends Application {
         // a heavy shot's runs are worked out off the FX thread (render and the tests draw theirs at once)
         window.model().setRunPlace(bouncelab.ui.step.RunPlace.background());
         var args = getParameters().getRaw();
-        if (!args.isEmpty()) {
-            window.files().openInBackground(java.nio.file.Path.of(args.get(0)));
+        if (!args.isEmpty()) { // bounce-lab PATH: a lessons folder, or a shot file
+            java.nio.file.Path path = java.nio.file.Path.of(args.get(0)).toAbsolutePath();
+            if (java.nio.file.Files.isDirectory(path)) {
+                window.openLessonsFolder(path);
+            } else {
+                window.files().openInBackground(path);
+            }
         }
         stage.setOnCloseRequest(e -> {
             if (!window.mayClose()) {
@@ -50,8 +55,8 @@ public class BounceLabApp extends Application {
     }
 
     /**
-     * The classroom build opens the window once, headless, to list the classes its start loads for the image's
-     * class-data archive; it closes itself a second after it is shown (the first frames drawn).
+     * The installer's build opens the window once, headless, to list the classes its start loads for the class-data
+     * archive, and CI to see the installed launcher open it; it closes itself a second after it is shown.
      */
     private void closeSoon() {
         var pause = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(1));

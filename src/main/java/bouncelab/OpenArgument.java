@@ -1,0 +1,33 @@
+package bouncelab;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * {@code bounce-lab PATH}: a shot file or a lessons folder given alone opens the window on it (as "Open with Bounce
+ * Lab" does from a file manager), where any other arguments run the command line. A command's name is always the
+ * command, even if a file of that name lies in the folder.
+ */
+final class OpenArgument {
+    private OpenArgument() {
+    }
+
+    /** Whether these arguments open the window: none, or one path to a shot (.json) or a folder. */
+    static boolean opensWindow(String[] args) {
+        if (args.length == 0) {
+            return true;
+        }
+        if (args.length != 1 || args[0].isEmpty() || args[0].startsWith("-")
+                || bouncelab.cli.BounceLabCli.isCommand(args[0])) {
+            return false;
+        }
+        Path p;
+        try {
+            p = Path.of(args[0]);
+        } catch (java.nio.file.InvalidPathException e) {
+            return false;
+        }
+        return Files.isDirectory(p) || (args[0].toLowerCase(java.util.Locale.ROOT).endsWith(".json")
+                && Files.isRegularFile(p));
+    }
+}

@@ -7,7 +7,7 @@
 #
 #   bench/sweep-start.sh [PAIRS]          (default 5 pairs)
 #   JAVA="java -XX:SharedArchiveFile=target/bounce-lab.jsa" bench/sweep-start.sh
-#   RUN=target/classroom/bounce-lab/bin/bounce-lab bench/sweep-start.sh     (the classroom image's launcher)
+#   RUN=/opt/bounce-lab/bin/bounce-lab bench/sweep-start.sh     (the installed app's launcher)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh

@@ -110,7 +110,7 @@ final class GradeCommand implements Callable<Integer> {
                     throw new BadInputException(p + ": cannot read the folder: " + e.getMessage());
                 }
                 if (inside.isEmpty()) {
-                    throw new BadInputException(p + ": the folder has no .pde or .java files");
+                    throw new BadInputException(p + ": the folder has no .pde, .java or .json test files");
                 }
                 files.addAll(inside);
             } else if (!Files.exists(p)) {

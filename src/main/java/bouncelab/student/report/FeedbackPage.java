@@ -123,8 +123,13 @@ final class FeedbackPage {
         }
         for (String f : failures) {
             // a failure's words name the student's line ("example 'corner': line 4: …"), set by StudentProblem
+            // under the line, its words from "line N:" on, so the same failure in every example is said once
             Matcher m = AT_LINE.matcher(f);
-            add(by, m.find() ? Integer.parseInt(m.group(1)) : 0, f);
+            if (m.find()) {
+                add(by, Integer.parseInt(m.group(1)), f.substring(m.start()));
+            } else {
+                add(by, 0, f);
+            }
         }
         return by;
     }

@@ -2,7 +2,9 @@ package bouncelab.cli;
 
 import bouncelab.student.GradeLine;
 import bouncelab.student.GradeRunner;
-import bouncelab.student.StudentSource;
+import bouncelab.student.Graded;
+import bouncelab.student.StudentFile;
+import bouncelab.student.report.ClassReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -20,8 +22,9 @@ import java.util.stream.Stream;
 
 /** {@code grade}: a class's hitPaddle files, each compiled and graded on its own in a separate JVM. */
 @Command(name = "grade", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Compiles and grades each student's hitPaddle (a .pde with the method, or a .java class "
-                + "implementing PaddleTest); a folder grades every .pde and .java in it. Each file runs in a Java "
+        description = {"Compiles and grades each student's hitPaddle (a .pde with the method, a .java class "
+                + "implementing PaddleTest, or a shot saved from the app, .json, that keeps the test in its field "
+                + "\"yours\"); a folder grades every .pde and .java in it and every .json that keeps a test. Each file runs in a Java "
                 + "process of its own with a memory cap and a time limit, so no file can stop the others. Prints "
                 + "one JSON line per file, in the order given:",
                 "  {\"file\",\"compiled\",\"error\",\"examplesPassed\",\"examplesTotal\",\"agreement\","
@@ -31,8 +34,11 @@ import java.util.stream.Stream;
                         + "of 10,000 seeded random cases agreeing with the exact circle-against-rectangle test; "
                         + "throughSpeed: the first speed (px/frame) from which the default speed sweep lets the "
                         + "ball through, or null if never."},
-        footer = {"", "Exit status: 0 every file has its line, even when files fail; 2 bad usage (a missing file, "
-                + "a file that is not .pde or .java, a folder with none); 1 an internal error."})
+        footer = {"", "With --report DIR it also writes DIR/marks.csv (one row per file, sorted by student), "
+                + "DIR/feedback/STUDENT.pdf (each student's report card) and DIR/class.pdf (the class at a glance); "
+                + "nothing leaves this computer.",
+                "", "Exit status: 0 every file has its line, even when files fail; 2 bad usage (a missing file, "
+                + "a file that is not .pde, .java or .json, a folder with none); 1 an internal error."})
 final class GradeCommand implements Callable<Integer> {
     private final CliStreams streams;
 
@@ -43,6 +49,10 @@ final class GradeCommand implements Callable<Integer> {
     @Option(names = "--csv", description = "Write a spreadsheet (CSV with a header line, the same columns) instead "
             + "of JSON lines.")
     private boolean csv;
+
+    @Option(names = "--report", paramLabel = "DIR", description = "Also write the class's marks (marks.csv), a "
+            + "report card per student (feedback/STUDENT.pdf) and the class at a glance (class.pdf) into DIR.")
+    private Path report;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "30",
             description = "Stop grading a file after this many seconds (default ${DEFAULT-VALUE}).")
@@ -64,7 +74,8 @@ final class GradeCommand implements Callable<Integer> {
             if (csv) {
                 out.line(new StringBuilder(GradeLine.CSV_HEADER));
             }
-            new GradeRunner(Duration.ofSeconds(timeout), GradeRunner.defaultJobs()).grade(files, names, line -> {
+            List<Graded> graded = new GradeRunner(Duration.ofSeconds(timeout), GradeRunner.defaultJobs())
+                    .gradeWithDetail(files, names, line -> {
                 try {
                     out.line(new StringBuilder(csv ? line.toCsv() : line.toJson()));
                     out.flush();
@@ -73,6 +84,9 @@ final class GradeCommand implements Callable<Integer> {
                 }
             });
             out.flush();
+            if (report != null) {
+                ClassReport.write(report, graded);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -86,20 +100,23 @@ final class GradeCommand implements Callable<Integer> {
             if (Files.isDirectory(p)) {
                 List<Path> inside;
                 try (Stream<Path> list = Files.list(p)) {
-                    inside = list.filter(Files::isRegularFile).filter(StudentSource::isTestFile)
+                    // a shot is taken only if it keeps a test: the one handed out may lie beside the work
+                    inside = list.filter(Files::isRegularFile).filter(f -> StudentFile.isGradable(f)
+                                    && (!f.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")
+                                    || StudentFile.keepsATest(f)))
                             .sorted(Comparator.comparing((Path f) -> f.getFileName().toString(),
                                     String.CASE_INSENSITIVE_ORDER)).toList();
                 } catch (IOException e) {
                     throw new BadInputException(p + ": cannot read the folder: " + e.getMessage());
                 }
                 if (inside.isEmpty()) {
-                    throw new BadInputException(p + ": the folder has no .pde or .java files");
+                    throw new BadInputException(p + ": the folder has no .pde, .java or .json test files");
                 }
                 files.addAll(inside);
             } else if (!Files.exists(p)) {
                 throw new BadInputException(p + ": no such file or folder");
-            } else if (!StudentSource.isTestFile(p)) {
-                throw new BadInputException(p + ": not a .pde or .java file");
+            } else if (!StudentFile.isGradable(p)) {
+                throw new BadInputException(p + ": not a .pde, .java or .json file");
             } else {
                 files.add(p);
             }

@@ -157,6 +157,30 @@ final class AllowList {
         return name.equals(PADDLE_TEST) || name.equals("java/lang/Comparable");
     }
 
+    /**
+     * May a student's file import this class (an internal name, nested classes written with / as in the import:
+     * {@code java/util/Map/Entry})? Whatever it may name, and the slides' PaddleTest, Ball, Paddle and Processing.
+     */
+    static boolean importable(String name) {
+        for (String n = name; ; ) {
+            if (type(n) || n.equals(PADDLE_TEST) || n.equals(BALL) || n.equals(PADDLE) || n.equals(PROCESSING)) {
+                return true;
+            }
+            int slash = n.lastIndexOf('/');
+            if (slash < 0) {
+                return false;
+            }
+            n = n.substring(0, slash) + "$" + n.substring(slash + 1); // the last part may be a nested class
+        }
+    }
+
+    /** May a student's file import a whole package ({@code java/lang}): only one holding something it may use. */
+    static boolean packageHasAllowed(String pkg) {
+        String prefix = pkg + "/";
+        return java.util.stream.Stream.of(METHODS.keySet(), BOXES, EXCEPTIONS).flatMap(Set::stream)
+                .anyMatch(t -> t.startsWith(prefix) && t.indexOf('/', prefix.length()) < 0);
+    }
+
     /** Plain words for why a class outside the list is refused. */
     static String why(String owner) {
         String o = owner.replace('/', '.');

@@ -67,31 +67,37 @@ public final class GradeRunner {
      * class list prints as it goes. {@code names} are the names the lines carry (as the user gave the files).
      */
     public List<GradeLine> grade(List<Path> files, List<String> names, Consumer<GradeLine> each) {
+        return gradeWithDetail(files, names, each).stream().map(Graded::line).toList();
+    }
+
+    /** As {@link #grade}, each line with the detail a class report needs of its file. */
+    public List<Graded> gradeWithDetail(List<Path> files, List<String> names, Consumer<GradeLine> each) {
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(jobs, Math.max(1, files.size())), r -> {
             Thread t = new Thread(r, "grade-worker");
             t.setDaemon(true);
             return t;
         });
         try {
-            List<Future<GradeLine>> futures = new ArrayList<>();
+            List<Future<Graded>> futures = new ArrayList<>();
             for (int i = 0; i < files.size(); i++) {
                 Path file = files.get(i);
                 String name = names.get(i);
                 futures.add(pool.submit(() -> gradeOne(file, name)));
             }
-            List<GradeLine> lines = new ArrayList<>();
+            List<Graded> lines = new ArrayList<>();
             for (int i = 0; i < futures.size(); i++) {
-                GradeLine line;
+                Graded graded;
                 try {
-                    line = futures.get(i).get();
+                    graded = futures.get(i).get();
                 } catch (ExecutionException e) {
-                    line = GradeLine.failed(names.get(i), false, "grading failed: " + e.getCause());
+                    graded = new Graded(GradeLine.failed(names.get(i), false, "grading failed: " + e.getCause()),
+                            readHere(files.get(i)));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     throw new IllegalStateException("grading was interrupted", e);
                 }
-                lines.add(line);
-                each.accept(line);
+                lines.add(graded);
+                each.accept(graded.line());
             }
             return lines;
         } finally {
@@ -100,7 +106,9 @@ public final class GradeRunner {
     }
 
     /** Runs one worker and reads its answer. */
-    GradeLine gradeOne(Path file, String name) throws IOException, InterruptedException {
+    Graded gradeOne(Path file, String name) throws IOException, InterruptedException {
+        GradeLine line = null;
+        GradeDetail detail = null;
         Path output = Files.createTempFile("bounce-lab-grade", ".txt");
         try {
             ProcessBuilder pb = new ProcessBuilder(command(worker, file)).redirectErrorStream(true)
@@ -115,27 +123,55 @@ public final class GradeRunner {
             }
             List<String> lines = read(output, false);
             boolean compiled = lines.contains(GradeWorker.COMPILED) || read(output, true).contains(GradeWorker.COMPILED);
-            for (int i = lines.size() - 1; i >= 0; i--) {
+            for (int i = lines.size() - 1; i >= 0 && line == null; i--) {
                 String l = lines.get(i);
                 if (l.startsWith(GradeWorker.RESULT)) {
                     try {
-                        return GradeLine.fromJson(l.substring(GradeWorker.RESULT.length())).withFile(name);
+                        line = GradeLine.fromJson(l.substring(GradeWorker.RESULT.length())).withFile(name);
                     } catch (RuntimeException e) {
-                        return GradeLine.failed(name, compiled, "grading failed: the worker's answer was garbled");
+                        line = GradeLine.failed(name, compiled, "grading failed: the worker's answer was garbled");
                     }
+                    detail = i > 0 ? detail(lines.get(i - 1)) : null;
                 }
             }
-            if (!finished) {
-                return GradeLine.failed(name, compiled, "grading stopped after " + limit.toSeconds() + " s: the "
+            if (line == null && !finished) {
+                line = GradeLine.failed(name, compiled, "grading stopped after " + limit.toSeconds() + " s: the "
                         + "file took too long");
+            } else if (line == null) {
+                String said = String.join(" ", lines).strip();
+                line = said.contains("OutOfMemoryError")
+                        ? GradeLine.failed(name, compiled, "grading stopped: the file used more memory than allowed")
+                        : GradeLine.failed(name, compiled, "grading failed (exit " + p.exitValue() + ")"
+                                + quoted(lines));
             }
-            String said = String.join(" ", lines).strip();
-            if (said.contains("OutOfMemoryError")) {
-                return GradeLine.failed(name, compiled, "grading stopped: the file used more memory than allowed");
-            }
-            return GradeLine.failed(name, compiled, "grading failed (exit " + p.exitValue() + ")" + quoted(lines));
         } finally {
             Files.deleteIfExists(output);
+        }
+        return new Graded(line, detail != null ? detail : readHere(file));
+    }
+
+    /** The worker's detail line, or null if that is not what it is. */
+    private static GradeDetail detail(String l) {
+        if (!l.startsWith(GradeWorker.DETAIL)) {
+            return null;
+        }
+        try {
+            return GradeDetail.fromJson(l.substring(GradeWorker.DETAIL.length()));
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    /**
+     * The detail of a file whose worker said none (stopped, or gone): whom it is for and its code, read here
+     * without compiling or running any of it; no example marked.
+     */
+    static GradeDetail readHere(Path file) {
+        try {
+            StudentFile f = StudentFile.read(file);
+            return GradeDetail.notATest(f.student(), f.source().text(), List.of());
+        } catch (IOException | RuntimeException e) {
+            return GradeDetail.notATest(StudentFile.baseName(file), "", List.of());
         }
     }
 

@@ -6,17 +6,21 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Grades one file in a JVM of its own, started by {@link GradeRunner}: whatever the file does (use all the memory,
  * loop, crash the JVM), only this process suffers. Prints {@link #COMPILED} once the file has become a test (so a
- * runner that has to stop it still knows), then {@link #RESULT} and the file's {@link GradeLine} as JSON.
+ * runner that has to stop it still knows), then {@link #DETAIL} and the file's {@link GradeDetail}, then {@link
+ * #RESULT} and the file's {@link GradeLine} as JSON.
  *
  * <p>{@code java -cp CLASSPATH bouncelab.student.GradeWorker FILE}
  */
 public final class GradeWorker {
     static final String COMPILED = "bounce-lab-grade: compiled";
     static final String RESULT = "bounce-lab-grade-result: ";
+    /** The detail a class report needs ({@link GradeDetail}), on its own line so the result's JSON stays as it was. */
+    static final String DETAIL = "bounce-lab-grade-detail: ";
 
     private GradeWorker() {
     }
@@ -27,38 +31,53 @@ public final class GradeWorker {
             out.println("usage: GradeWorker FILE");
             System.exit(2);
         }
-        GradeLine line = grade(Path.of(args[0]), out);
-        out.println(RESULT + line.toJson());
+        Graded graded = graded(Path.of(args[0]), out);
+        out.println(DETAIL + graded.detail().toJson());
+        out.println(RESULT + graded.line().toJson());
         out.flush();
         System.exit(0);
     }
 
     /** Grades a file in this JVM; {@code progress} is told when it has compiled. */
     static GradeLine grade(Path file, PrintStream progress) {
+        return graded(file, progress).line();
+    }
+
+    /** Grades a file in this JVM, with the detail a class report needs. */
+    static Graded graded(Path file, PrintStream progress) {
         String name = file.toString();
-        StudentSource source;
+        String fallbackName = StudentFile.baseName(file);
+        StudentFile read;
         try {
-            source = StudentSource.read(file);
+            read = StudentFile.read(file);
         } catch (bouncelab.io.file.SafeRead.Refused e) {
-            return GradeLine.failed(name, false, e.problem()); // "cannot read the file: it is not an ordinary file…"
+            return notATest(GradeLine.failed(name, false, e.problem()), fallbackName, "", List.of());
         } catch (IOException e) {
-            return GradeLine.failed(name, false, e.getMessage()); // one line naming the file
+            return notATest(GradeLine.failed(name, false, e.getMessage()), fallbackName, "", List.of());
         }
+        StudentSource source = read.source();
         Compilation compilation = StudentCompiler.compile(source);
         if (compilation instanceof Compilation.Failed failed) {
-            return GradeLine.failed(name, false, failed.oneLine());
+            return notATest(GradeLine.failed(name, false, failed.oneLine()), read.student(), source.text(),
+                    failed.problems());
         }
         progress.println(COMPILED);
         progress.flush();
         StudentTest test = ((Compilation.Ready) compilation).test();
         try {
-            return GradeLine.of(name, ReportCard.of(test));
+            ReportCard card = ReportCard.of(test);
+            return new Graded(GradeLine.of(name, card), GradeDetail.of(read.student(), source.text(), card));
         } catch (RuntimeException | Error e) {
             // a fault of ours, or the memory gone: the file compiled all the same, and the line says so plainly
             StudentCodeException s = StudentCodeException.find(e);
-            return GradeLine.failed(name, true, s != null ? s.getMessage() : e instanceof OutOfMemoryError
+            return notATest(GradeLine.failed(name, true, s != null ? s.getMessage() : e instanceof OutOfMemoryError
                     ? "grading stopped: the file used more memory than allowed"
-                    : "grading stopped: " + e.getClass().getSimpleName() + " while marking (please report it)");
+                    : "grading stopped: " + e.getClass().getSimpleName() + " while marking (please report it)"),
+                    read.student(), source.text(), List.of());
         }
+    }
+
+    private static Graded notATest(GradeLine line, String student, String code, List<StudentProblem> problems) {
+        return new Graded(line, GradeDetail.notATest(student, code, problems));
     }
 }

@@ -89,6 +89,10 @@ public final class StudentCompiler {
             return new Compilation.Failed(Compilation.Stage.COMPILE, List.of(new StudentProblem(deep, TOO_DEEP
                     + " (more than " + MAX_NESTING + " brackets inside each other)", "")));
         }
+        List<StudentProblem> imports = Imports.refused(source.text());
+        if (!imports.isEmpty()) {
+            return new Compilation.Failed(Compilation.Stage.REFUSED, imports);
+        }
         Unit unit = unit(source);
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         Map<String, byte[]> classes = new TreeMap<>();
@@ -126,7 +130,10 @@ public final class StudentCompiler {
 
     static Unit unit(StudentSource source) {
         if (source.kind() == StudentSource.Kind.PDE) {
-            return new Unit(PDE_CLASS + ".java", PDE_HEADER + source.text() + "\n}\n", 1);
+            // the student's imports go in front of the wrapper, on its line, so no line number moves
+            List<Imports.Import> imports = Imports.of(source.text());
+            return new Unit(PDE_CLASS + ".java", Imports.oneLine(imports) + PDE_HEADER
+                    + Imports.blanked(source.text(), imports) + "\n}\n", 1);
         }
         String text = source.text();
         String prelude = PACKAGE.matcher(text).find() ? "" : JAVA_PRELUDE;

@@ -170,11 +170,11 @@ class GradeCommandTest {
         assertEquals("", missing.out());
         CliRun noTests = CliRun.run("grade", empty.toString());
         assertEquals(2, noTests.status());
-        assertTrue(noTests.err().endsWith(": the folder has no .pde or .java files\n"), noTests.err());
+        assertTrue(noTests.err().endsWith(": the folder has no .pde, .java or .json test files\n"), noTests.err());
         Path txt = Files.writeString(empty.resolve("notes.txt"), "x");
         CliRun wrongKind = CliRun.run("grade", txt.toString());
         assertEquals(2, wrongKind.status());
-        assertTrue(wrongKind.err().endsWith("not a .pde or .java file\n"), wrongKind.err());
+        assertTrue(wrongKind.err().endsWith("not a .pde, .java or .json file\n"), wrongKind.err());
         assertEquals(2, CliRun.run("grade").status());
     }
 }

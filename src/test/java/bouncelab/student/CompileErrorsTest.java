@@ -189,6 +189,45 @@ class CompileErrorsTest {
         assertTrue(ready.test().hitPaddle(new PaddleTest.Paddle(0, 0, 10, 10), new PaddleTest.Ball(12, 5, 6)));
     }
 
+    /** Issue 31: a .pde starting with an import was told "missing or extra bracket" (the import sat in the wrapper). */
+    @Test
+    void anImportOfSomethingRefusedIsNotAllowedAtItsLine() {
+        Compilation c = StudentCompiler.compile(StudentSource.pde("""
+                import java.io.File;
+                boolean hitPaddle(Paddle paddle, Ball ball) {
+                  return true;
+                }
+                """));
+        Compilation.Failed f = assertInstanceOf(Compilation.Failed.class, c);
+        assertEquals(Compilation.Stage.REFUSED, f.stage(), f::oneLine);
+        assertEquals("refused: line 1: import java.io.File is not allowed: a collision test may not read or write "
+                + "files", f.oneLine());
+        Compilation.Failed java = assertInstanceOf(Compilation.Failed.class, StudentCompiler.compile(
+                new StudentSource("T.java", "import java.net.*;\npublic class T implements PaddleTest {\n"
+                        + "public boolean hitPaddle(Paddle p, Ball b) { return true; } }\n", StudentSource.Kind.JAVA)));
+        assertEquals("refused: line 1: import java.net.* is not allowed: a collision test may not use the network",
+                java.oneLine());
+    }
+
+    @Test
+    void aPdeMayImportWhatItMayUseAndKeepsItsLineNumbers() {
+        Compilation c = StudentCompiler.compile(StudentSource.pde("""
+                import java.lang.Math;
+                import static java.lang.Math.*; // the maths
+                boolean hitPaddle(Paddle paddle, Ball ball) {
+                  return Math.abs(ball.getXCoord() - paddle.getXCoord()) < 10;
+                }
+                """));
+        assertInstanceOf(Compilation.Ready.class, c, c::toString);
+        StudentProblem p = first("""
+                import java.lang.Math;
+                boolean hitPaddle(Paddle paddle, Ball ball) {
+                  return nope;
+                }
+                """);
+        assertEquals(3, p.line(), p::oneLine);
+    }
+
     @Test
     void aJavaClassMayHaveItsOwnImportsHelpersAndComments() {
         Compilation c = StudentCompiler.compile(new StudentSource("Nearest.java", """

@@ -55,10 +55,10 @@ public final class VoteLog {
             sb.append(HEADER).append(CsvLines.LINE_END);
         }
         List<String> row = new ArrayList<>(List.of(closed.truncatedTo(ChronoUnit.SECONDS).toString(), q.lessonId(),
-                Integer.toString(q.number()), q.answer(), Integer.toString(counts.total()),
+                Integer.toString(q.number()), CsvLines.text(q.answer()), Integer.toString(counts.total()),
                 Integer.toString(counts.votes().getOrDefault(q.answer(), 0))));
         for (Map.Entry<String, Integer> e : counts.votes().entrySet()) {
-            row.add(e.getKey());
+            row.add(CsvLines.text(e.getKey())); // a choice written =… is shown, never run, in a spreadsheet
             row.add(Integer.toString(e.getValue()));
         }
         CsvLines.line(sb, row);

@@ -24,6 +24,18 @@ public final class CsvLines {
         sb.append(LINE_END);
     }
 
+    /**
+     * A text field someone typed (a student's name, a file name, a vote's choice), made safe to open in a
+     * spreadsheet: one that starts as a formula does ({@code = + - @}, a tab or a carriage return) gets an apostrophe
+     * in front, which spreadsheets show as text and do not run. Never for numbers.
+     */
+    public static String text(String field) {
+        if (field != null && !field.isEmpty() && "=+-@\t\r".indexOf(field.charAt(0)) >= 0) {
+            return "'" + field;
+        }
+        return field;
+    }
+
     /** A field quoted when it holds a comma, a quote or a line break; quotes inside doubled. */
     public static String quote(String field) {
         if (field.contains(",") || field.contains("\"") || field.contains("\n") || field.contains("\r")) {

@@ -43,7 +43,7 @@ final class MarksCsv {
 
     /** One cell: control characters as U+XXXX, quoted (RFC 4180) when it holds a comma, a quote or a line break. */
     static String cell(String raw) {
-        String s = Visible.of(raw);
+        String s = bouncelab.io.csv.CsvLines.text(Visible.of(raw)); // a name typed as =… is never a formula
         if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0 && s.indexOf('\r') < 0) {
             return s;
         }

@@ -73,6 +73,9 @@ public final class Guard {
         /** Set by the watchdog: the call was given up, whoever waited for it has been told. */
         volatile boolean givenUp;
         int ticks;
+        /** The watchdog's own: the ticks it last saw, and since when they have not moved (see Watchdog#scan). */
+        int seenTicks = -1;
+        long quietSince;
         long elements;
         long objects;
         long chars;

@@ -10,8 +10,9 @@ import java.util.concurrent.locks.LockSupport;
  * inside Java's library ({@code indexOf} on a long text), or waiting on a class's static setup that another thread
  * holds (two classes whose setups read each other, reached from two sweep threads). Such a call is given up here.
  *
- * <p>A call past its budget that still ticks stops itself; {@value #GRACE_MILLIS} ms after its budget, one still in
- * the call is given up: its {@link Guard.Overdue} is told (the test is put aside and whoever waits for it is
+ * <p>A call past its budget that still ticks stops itself; one past its budget that has not ticked for {@value
+ * #GRACE_MILLIS} ms is given up (and one still ticking {@value #HARD_LATE_FACTOR} budgets late, on a machine too busy
+ * to run it): its {@link Guard.Overdue} is told (the test is put aside and whoever waits for it is
  * answered, see {@link Apart}). Its thread cannot be stopped safely and is left: a busy one stops at its next tick, a
  * waiting one waits on, costing its memory only. One daemon thread, started with the first call and idle between
  * scans.
@@ -19,6 +20,8 @@ import java.util.concurrent.locks.LockSupport;
 final class Watchdog {
     /** How long a call past its budget may still take to stop itself before it is given up. */
     static final long GRACE_MILLIS = 100;
+    /** A call still ticking this many budgets past its own is given up all the same. */
+    static final long HARD_LATE_FACTOR = 4;
     /** How often the calls under way are looked at. */
     private static final long SCAN_MILLIS = 20;
 
@@ -72,11 +75,20 @@ final class Watchdog {
     static void scan(long now) {
         for (Guard.Budget b : CALLS.values()) {
             long late = now - b.deadline;
-            if (late <= 0 || b.givenUp) {
+            if (b.givenUp) {
                 continue;
             }
-            // a call still ticking stops itself at its deadline, with its own stack (so its line is named)
-            if (late > GRACE_MILLIS * 1_000_000L) {
+            int ticks = b.ticks; // read across threads on purpose: it only has to be seen to move, sooner or later
+            if (ticks != b.seenTicks) {
+                b.seenTicks = ticks;
+                b.quietSince = now;
+            }
+            // a call still ticking stops itself at its deadline, with its own stack (so its line is named): it is
+            // given up only once it has not ticked for the grace, or, ticking, is long past its time (a machine so
+            // busy that the thread barely runs: grading thirty files at once on a few cores)
+            long quiet = now - b.quietSince;
+            boolean stuck = late > 0 && quiet > GRACE_MILLIS * 1_000_000L && late > GRACE_MILLIS * 1_000_000L;
+            if (stuck || late > HARD_LATE_FACTOR * b.limitNanos) {
                 b.givenUp = true;
                 // if it ever ticks again, it stops there (the reason was given from its stack below)
                 b.stop(Guard.Reason.TIME, "did not finish within " + Guard.seconds(b.limitNanos) + " s");

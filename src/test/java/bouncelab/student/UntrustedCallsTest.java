@@ -52,6 +52,37 @@ class UntrustedCallsTest {
     }
 
     @Test
+    void aCallStillTickingIsNotGivenUpTillItGoesQuietOrIsFourBudgetsLate() {
+        long limit = 10_000_000_000L; // the real watchdog never finds it late while this test runs
+        long ms = 1_000_000L;
+        java.util.List<Thread> told = new java.util.ArrayList<>();
+        Guard.Budget b = new Guard.Budget(limit, (thread, l) -> told.add(thread));
+        Watchdog.watch(b);
+        try {
+            b.ticks = 5;
+            Watchdog.scan(b.deadline + 50 * ms);
+            b.ticks = 9; // it ran on, slowly: a busy machine
+            Watchdog.scan(b.deadline + 200 * ms);
+            assertTrue(told.isEmpty(), "a call that still ticks stops itself");
+            Watchdog.scan(b.deadline + 350 * ms); // no tick for 150 ms: stuck
+            assertEquals(java.util.List.of(Thread.currentThread()), told);
+        } finally {
+            Watchdog.unwatch(b, null);
+        }
+        Guard.Budget ticking = new Guard.Budget(limit, (thread, l) -> told.add(thread));
+        Watchdog.watch(ticking);
+        try {
+            for (int i = 1; i <= 10; i++) {
+                ticking.ticks = i;
+                Watchdog.scan(ticking.deadline + i * limit / 2);
+            }
+            assertEquals(2, told.size(), "four budgets late, ticking or not, it is given up");
+        } finally {
+            Watchdog.unwatch(ticking, null);
+        }
+    }
+
+    @Test
     void twoClassesWaitingForEachOthersSetUpAreGivenUpAndTheTestPutAside() throws Exception {
         StudentTest test = ready("""
                 static int slow() { int n = 0; for (int i = 0; i < 3000000; i++) { n = n + i % 7; } return n; }

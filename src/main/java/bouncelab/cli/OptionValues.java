@@ -79,4 +79,19 @@ final class OptionValues {
             }
         }
     }
+
+    /** What a worksheet does with its answers: included (the default), none (the student's copy), separate. */
+    enum Answers { INCLUDED, NONE, SEPARATE }
+
+    static final class AnswersName implements ITypeConverter<Answers> {
+        @Override
+        public Answers convert(String name) {
+            return switch (name) {
+                case "included" -> Answers.INCLUDED;
+                case "none" -> Answers.NONE;
+                case "separate" -> Answers.SEPARATE;
+                default -> throw new Refused("must be included, none or separate but is '" + name + "'");
+            };
+        }
+    }
 }

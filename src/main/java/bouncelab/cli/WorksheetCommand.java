@@ -42,6 +42,12 @@ final class WorksheetCommand implements Callable<Integer> {
             description = "The PDF's paper: a4 (the default) or letter.", converter = OptionValues.PaperName.class)
     private Paper paper;
 
+    @Option(names = "--answers", paramLabel = "included|none|separate", defaultValue = "included",
+            description = "included (the default): the answers on pages of their own at the end; none: the students' "
+                    + "copy, the questions alone; separate: the students' copy in FILE and the teacher's, with the "
+                    + "answers, in FILE-teacher beside it.", converter = OptionValues.AnswersName.class)
+    private OptionValues.Answers answers;
+
     WorksheetCommand(CliStreams streams) {
         this.streams = streams;
     }
@@ -66,8 +72,21 @@ final class WorksheetCommand implements Callable<Integer> {
             target.watch(out.toAbsolutePath().resolveSibling(base + "-frames"));
         }
         Worksheet[] written = new Worksheet[1];
-        target.write(() -> written[0] = WorksheetSnapshot.write(lesson, out, sheetPaper));
+        boolean withAnswers = answers == OptionValues.Answers.INCLUDED;
+        target.write(() -> written[0] = WorksheetSnapshot.write(lesson, out, sheetPaper, withAnswers));
         Worksheet sheet = written[0];
+        Path teacher = null;
+        if (answers == OptionValues.Answers.SEPARATE) {
+            String file = out.getFileName().toString();
+            int dot = file.lastIndexOf('.');
+            teacher = out.resolveSibling(file.substring(0, dot) + "-teacher" + file.substring(dot));
+            OutFile teacherTarget = OutFile.check("--out", teacher);
+            if (!pdf) {
+                teacherTarget.watch(teacher.resolveSibling(file.substring(0, dot) + "-teacher-frames"));
+            }
+            Path to = teacher;
+            teacherTarget.write(() -> WorksheetSnapshot.write(lesson, to, sheetPaper, true));
+        }
         try {
             int n = sheet.questions().size();
             String line = Visible.of(out.toString()) + ": " + n + (n == 1 ? " question, " : " questions, ");
@@ -76,7 +95,13 @@ final class WorksheetCommand implements Callable<Integer> {
                 line += pages + (pages == 1 ? " page" : " pages") + " of " + sheetPaper.label().toUpperCase(Locale.ROOT)
                         .replace("LETTER", "Letter") + "\n";
             } else {
-                line += 2 * n + " pictures\n";
+                line += (withAnswers ? 2 * n : n) + " pictures\n";
+            }
+            if (!withAnswers) {
+                line = line.replace("\n", ", without the answers (the students' copy)\n");
+            }
+            if (teacher != null) {
+                line += Visible.of(teacher.toString()) + ": the teacher's copy, with the answers\n";
             }
             streams.out().write(line.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             streams.out().flush();

@@ -49,6 +49,11 @@ public final class WorksheetHtml {
     }
 
     public static String html(Worksheet w) {
+        return html(w, true);
+    }
+
+    /** The web page; without {@code answers}, the student's copy: the questions alone. */
+    public static String html(Worksheet w, boolean answers) {
         StringBuilder sb = new StringBuilder();
         sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>")
                 .append(escape(w.title())).append(" — worksheet</title>\n<style>\n").append(STYLE)
@@ -73,6 +78,10 @@ public final class WorksheetHtml {
                 sb.append("<li>").append(escape(c)).append("</li>\n");
             }
             sb.append("</ul>\n</section>\n");
+        }
+        if (!answers) {
+            sb.append("</body>\n</html>\n");
+            return sb.toString();
         }
         sb.append("<section class=\"answers\">\n<h2>Answers</h2>\n");
         for (WorksheetQuestion q : w.questions()) {
@@ -128,6 +137,12 @@ public final class WorksheetHtml {
      * page of their own. {@code src} gives a picture's address from its name (a data URI: the page needs no files).
      */
     public static String paged(Worksheet w, Paper paper, java.util.function.Function<String, String> src) {
+        return paged(w, paper, src, true);
+    }
+
+    /** The paper pages; without {@code answers}, the student's copy: no answer pages. */
+    public static String paged(Worksheet w, Paper paper, java.util.function.Function<String, String> src,
+                               boolean answers) {
         StringBuilder sb = new StringBuilder();
         String title = escape(w.title());
         sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>").append(title)
@@ -162,6 +177,10 @@ public final class WorksheetHtml {
             sb.append("</td></tr></table>\n");
             sb.append("<div class=\"line\"></div>".repeat(2));
             sb.append("</div>\n");
+        }
+        if (!answers) {
+            sb.append("</body>\n</html>\n");
+            return sb.toString();
         }
         sb.append("<div class=\"answers next-page\">\n<h1>Answers</h1>\n<p class=\"source\">").append(title)
                 .append(" · for the teacher, or to check your own</p>\n");

@@ -64,13 +64,22 @@ public final class WorksheetFiles {
      * picture it wrote.
      */
     public static Worksheet write(Lesson lesson, Path file, Paper paper, JobSteps steps) throws IOException {
+        return write(lesson, file, paper, steps, true);
+    }
+
+    /**
+     * The same; without {@code answers}, the student's copy: the questions alone, and (HTML) no answer pictures
+     * beside it that would give them away.
+     */
+    public static Worksheet write(Lesson lesson, Path file, Paper paper, JobSteps steps, boolean answers)
+            throws IOException {
         if (isPdf(file)) {
             Worksheet sheet = WorksheetBuilder.of(lesson, "frames");
             Map<String, String> uris = new HashMap<>();
-            drawEach(lesson, sheet, steps, (name, picture) -> uris.put(name, "data:image/png;base64,"
+            drawEach(lesson, sheet, steps, answers, (name, picture) -> uris.put(name, "data:image/png;base64,"
                     + Base64.getEncoder().encodeToString(png(picture))));
             steps.check();
-            byte[] pdf = WorksheetPdf.render(WorksheetHtml.paged(sheet, paper, uris::get));
+            byte[] pdf = WorksheetPdf.render(WorksheetHtml.paged(sheet, paper, uris::get, answers));
             steps.check();
             AtomicFile.write(file, out -> out.write(pdf));
             return sheet;
@@ -82,13 +91,13 @@ public final class WorksheetFiles {
         Path frames = dir.resolve(name + "-frames");
         boolean hadFrames = java.nio.file.Files.isDirectory(frames);
         try {
-            drawEach(lesson, sheet, steps, (image, picture) -> {
+            drawEach(lesson, sheet, steps, answers, (image, picture) -> {
                 Path to = dir.resolve(image);
                 CourtPicture.writePng(picture, to);
                 written.add(to);
             });
             steps.check();
-            AtomicFile.writeString(file, WorksheetHtml.html(sheet));
+            AtomicFile.writeString(file, WorksheetHtml.html(sheet, answers));
         } catch (IOException | RuntimeException e) {
             for (Path p : written) { // a page that is not there needs no pictures
                 java.nio.file.Files.deleteIfExists(p);
@@ -110,7 +119,8 @@ public final class WorksheetFiles {
         void accept(String name, WritableImage picture) throws IOException;
     }
 
-    private static void drawEach(Lesson lesson, Worksheet sheet, JobSteps steps, Drawn drawn) throws IOException {
+    private static void drawEach(Lesson lesson, Worksheet sheet, JobSteps steps, boolean answers, Drawn drawn)
+            throws IOException {
         Palette print = steps.onFx(WorksheetFiles::printColours);
         int n = sheet.questions().size();
         int i = 0;
@@ -120,7 +130,9 @@ public final class WorksheetFiles {
             var run = CourtPicture.prepare(q.frame());
             drawn.accept(q.image(), steps.onFx(() -> CourtPicture.draw(run, question(q, print))));
             steps.check();
-            drawn.accept(q.answerImage(), steps.onFx(() -> CourtPicture.draw(run, answer(lesson, q, print))));
+            if (answers) {
+                drawn.accept(q.answerImage(), steps.onFx(() -> CourtPicture.draw(run, answer(lesson, q, print))));
+            }
             steps.progress(++i, n + 1); // the last part: the page itself
         }
     }

@@ -19,10 +19,15 @@ public final class WorksheetSnapshot {
 
     /** Writes the worksheet (call from any thread; the drawing runs on the FX thread). */
     public static Worksheet write(Lesson lesson, Path out, Paper paper) {
+        return write(lesson, out, paper, true);
+    }
+
+    /** The same; without {@code answers}, the student's copy (the questions alone). */
+    public static Worksheet write(Lesson lesson, Path out, Paper paper, boolean answers) {
         Headless.start();
         return Headless.onFxThread(() -> {
             try {
-                return WorksheetFiles.write(lesson, out, paper);
+                return WorksheetFiles.write(lesson, out, paper, bouncelab.ui.common.JobSteps.HERE, answers);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

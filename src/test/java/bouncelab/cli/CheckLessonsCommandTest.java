@@ -157,8 +157,8 @@ class CheckLessonsCommandTest {
     @Test
     void anAnswerWrittenInTheProseIsASpoiler(@TempDir Path dir) {
         Path md = copy(dir, "06-tunnelling");
-        int line = edit(md, "Nothing about this is special to Pythagoras.",
-                "Nothing about this is special to Pythagoras: none of them can see it.");
+        int line = edit(md, "Pythagoras is one of three tests this course calls *discrete*:",
+                "Pythagoras is one of three tests, none of them able to see it, this course calls *discrete*:");
         CliRun r = CliRun.run("check-lessons", dir.toString());
         assertEquals(2, r.status());
         assertEquals(md + ":" + line + ": warning: question 2's answer 'none of them' is in the lesson's text (\"none "

@@ -44,6 +44,7 @@ public final class LessonModel {
     /** The report card of the student's test that compiled last (null before): a lesson's coding task reads it. */
     private final ObjectProperty<bouncelab.student.ReportCard> card = new SimpleObjectProperty<>(this, "card");
     private java.util.function.Consumer<String> openYours = starter -> { };
+    private Runnable openGlossary = () -> { };
 
     public LessonModel(PlaybackModel playback, Course initial) {
         this.playback = playback;
@@ -89,6 +90,11 @@ public final class LessonModel {
      */
     public void setOpenYours(java.util.function.Consumer<String> open) {
         openYours = open;
+    }
+
+    /** What {@code action:glossary} does: the window shows Help → Glossary of symbols. */
+    public void setOpenGlossary(Runnable open) {
+        openGlossary = open;
     }
 
     /**
@@ -251,6 +257,8 @@ public final class LessonModel {
                 playback.setOverlay(Overlay.parse(h.overlay()), false);
             } else if (a instanceof LessonAction.OpenYours y) {
                 openYours.accept(y.starter());
+            } else if (a instanceof LessonAction.OpenGlossary) {
+                openGlossary.run();
             }
         }
     }

@@ -109,6 +109,10 @@ public final class LessonLint {
     private void spoilers() {
         List<Integer> prose = proseLines();
         for (Question q : lesson.questions()) {
+            if (q.asksForNumber()) {
+                numberSpoiler(q, prose);
+                continue;
+            }
             for (String part : telling(q.answer(), q.choices())) {
                 Pattern p = Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(part) + "(?![\\p{L}\\p{N}])",
                         Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
@@ -120,6 +124,33 @@ public final class LessonLint {
                         break;
                     }
                 }
+            }
+        }
+    }
+
+    /** An answer-number's value, as the question shows it, written in the prose (numbers of one digit aside). */
+    private void numberSpoiler(Question q, List<Integer> prose) {
+        QuestionFrame f = QuestionFrame.of(lesson, q);
+        if (f.frame() > LessonChecks.LAST_FRAME) {
+            return;
+        }
+        String shown;
+        try {
+            shown = Placeholders.resolve(q.answerNumber(), trace(f.scenario(), f.algorithm(), f.frame()), f.scenario());
+        } catch (RuntimeException e) {
+            return;
+        }
+        String digits = shown.replace("\u2212", "").replace("-", "");
+        if (digits.replace(".", "").length() < 2) {
+            return; // "5" is in every text
+        }
+        Pattern p = Pattern.compile("(?<![\\d.])" + Pattern.quote(digits) + "(?!\\d|\\.\\d)");
+        for (int i : prose) {
+            if (p.matcher(lines.get(i).replaceAll("\\{\\{[^}]*}}", "")).find()) {
+                warn(i + 1, "question " + q.number() + "'s answer, " + q.answerNumber() + " = " + shown + ", is in the "
+                        + "lesson's text, which the student reads before working it out: say it after the reveal, in "
+                        + "the question's explain:");
+                return;
             }
         }
     }

@@ -230,7 +230,7 @@ public final class LessonModel {
         lesson.questions().forEach(q -> asked.put(q.number(), q));
         revealed.retainAll(asked.keySet());
         chosen.entrySet().removeIf(e -> !asked.containsKey(e.getKey())
-                || !asked.get(e.getKey()).choices().contains(e.getValue()));
+                || !asked.get(e.getKey()).asksForNumber() && !asked.get(e.getKey()).choices().contains(e.getValue()));
     }
 
     /** Does what a 'try this' link says. */
@@ -264,7 +264,7 @@ public final class LessonModel {
     }
 
     /** The student's prediction: choosing one shows that question's answer, and no other's. */
-    public void choose(Question q, String choice) {
+    public void choose(Question q, String choice) { // for an answer-number question, the number typed
         chosen.put(q.number(), choice);
         revealed.add(q.number());
     }
@@ -338,6 +338,20 @@ public final class LessonModel {
         } catch (RuntimeException e) {
             return Placeholders.NO_VALUE;
         }
+    }
+
+    /**
+     * Whether the student's prediction is right: the choice, or for an answer-number question the typed number
+     * against the value at the question's frame, to the precision it is shown with.
+     */
+    public boolean isCorrect(Question q, String given) {
+        return q.asksForNumber() ? Question.numberMatches(given, questionValue(q, q.answerNumber()))
+                : q.isCorrect(given);
+    }
+
+    /** The answer as the question shows it once revealed: the choice, or the number at the question's frame. */
+    public String answerText(Question q) {
+        return q.asksForNumber() ? questionValue(q, q.answerNumber()) : q.answer();
     }
 
     private record Pinned(FrameTrace trace, Scenario scenario) {

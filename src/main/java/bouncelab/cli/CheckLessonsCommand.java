@@ -3,6 +3,7 @@ package bouncelab.cli;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.LessonChecks;
 import bouncelab.lessons.LessonError;
+import bouncelab.lessons.LessonLint;
 import bouncelab.lessons.LessonLoader;
 import bouncelab.lessons.LessonSource;
 import picocli.CommandLine.Command;
@@ -13,6 +14,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
@@ -25,9 +28,14 @@ import java.util.concurrent.Callable;
                 + "computes: every question's check: is true; every {{placeholder}} in a question's ask and "
                 + "explanation has a value at the question's own frame and algorithm; no question is about a frame "
                 + "before the one the lesson opens at; no 'try this' link or check sets up a shot a scenario file "
-                + "could not hold. The window runs the same checks and lists a refused lesson with its message."},
-        footer = {"", "Exit status: 0 every lesson holds; 2 a problem: one line each on standard error, "
-                + "FILE:LINE: what is wrong; 1 an internal error."})
+                + "could not hold. The window runs the same checks and lists a refused lesson with its message.",
+                "Every problem of every lesson is reported in one run. It also warns (the window still shows the "
+                + "lesson) when a question's right choice is written in the lesson's text, when a {{placeholder}} in "
+                + "the text has no value at the frame the lesson opens at or at a question's frame, and when a "
+                + "folder is not in index.txt."},
+        footer = {"", "Exit status: 0 every lesson holds, with no warning; 2 a problem or a warning: one line each "
+                + "on standard error, FILE:LINE: what is wrong (FILE: alone for a folder's name); 1 an internal "
+                + "error."})
 final class CheckLessonsCommand implements Callable<Integer> {
     private final CliStreams streams;
 
@@ -50,6 +58,12 @@ final class CheckLessonsCommand implements Callable<Integer> {
         for (LessonError e : course.errors()) {
             err.append(OneLineErrors.oneLine(e.describe())).append('\n');
         }
+        List<LessonError> warnings = new ArrayList<>();
+        source.dir().ifPresent(d -> warnings.addAll(LessonLint.index(d)));
+        course.lessons().forEach(l -> warnings.addAll(LessonLint.warnings(l)));
+        for (LessonError w : warnings) {
+            err.append(OneLineErrors.oneLine(w.describe())).append('\n');
+        }
         if (course.lessons().isEmpty() && course.errors().isEmpty()) {
             err.append(source.describe()).append(": no lessons (a lesson is a folder such as 01-name with lesson.md")
                     .append(" and scenario.json)\n");
@@ -60,7 +74,9 @@ final class CheckLessonsCommand implements Callable<Integer> {
                 + (course.lessons().size() == 1 ? " lesson holds (" : " lessons hold (") + checked
                 + " checks and question numbers)" + (course.errors().isEmpty() ? ""
                 : "; " + refused + " refused, with " + course.errors().size()
-                + (course.errors().size() == 1 ? " problem" : " problems")) + "\n";
+                + (course.errors().size() == 1 ? " problem" : " problems"))
+                + (warnings.isEmpty() ? "" : "; " + warnings.size() + (warnings.size() == 1 ? " warning" : " warnings"))
+                + "\n";
         try {
             streams.out().write(summary.getBytes(StandardCharsets.UTF_8));
             streams.out().flush();

@@ -38,6 +38,10 @@ final class RenderCommand implements Callable<Integer> {
             + "text beside the court, at --frame or else the frame it opens at.")
     private String lessonId;
 
+    @Option(names = "--lessons", paramLabel = "DIR", description = "The lessons folder to find --lesson in (default: "
+            + "the course Bounce Lab ships, as the window finds it), such as a teacher's own.")
+    private Path lessonsDir;
+
     @Option(names = "--algorithm", paramLabel = "NAME", converter = OptionValues.Algorithm.class,
             description = "Instead of the scenario's algorithm.")
     private AlgorithmId algorithm;
@@ -102,7 +106,7 @@ final class RenderCommand implements Callable<Integer> {
             throw new BadInputException("render: give either --scenario FILE or --lesson ID");
         }
         OutFile target = OutFile.check("--out", out);
-        Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId);
+        Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId, lessonsDir);
         Scenario scenario = RulesOption.apply(lesson != null ? lesson.scenario() : load(), rules);
         AlgorithmId alg = algorithm != null ? algorithm
                 : lesson != null ? lesson.algorithm() : AlgorithmId.of(scenario.algorithm());

@@ -5,13 +5,30 @@ import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonError;
 import bouncelab.lessons.LessonSource;
 
-/** A lesson of the course by its folder's name, as the window finds the course; bad input if it cannot be read. */
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * A lesson by its folder's name, from the course as the window finds it or from a folder given with
+ * {@code --lessons DIR}; bad input if it cannot be read.
+ */
 final class ShippedLesson {
     private ShippedLesson() {
     }
 
     static Lesson find(String id) {
-        Course course = LessonSource.find().load();
+        return find(id, null);
+    }
+
+    /**
+     * The lesson from {@code dir} (a teacher's lessons folder, as {@code --lessons DIR} names it), or as the window
+     * finds the course when {@code dir} is null.
+     */
+    static Lesson find(String id, Path dir) {
+        if (dir != null && !Files.isDirectory(dir)) {
+            throw new BadInputException("option '--lessons' " + dir + ": not a folder");
+        }
+        Course course = (dir != null ? new LessonSource(dir) : LessonSource.find()).load();
         return course.lessons().stream().filter(l -> l.id().equals(id)).findFirst().orElseThrow(() -> {
             String why = course.errors().stream().filter(e -> e.lessonId().equals(id))
                     .map(LessonError::describe).findFirst()

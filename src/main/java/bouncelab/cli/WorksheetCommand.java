@@ -33,6 +33,10 @@ final class WorksheetCommand implements Callable<Integer> {
             description = "The lesson, by its folder's name (e.g. 06-tunnelling).")
     private String lessonId;
 
+    @Option(names = "--lessons", paramLabel = "DIR", description = "The lessons folder to find --lesson in (default: "
+            + "the course Bounce Lab ships, as the window finds it), such as a teacher's own.")
+    private Path lessonsDir;
+
     @Option(names = "--out", paramLabel = "FILE.pdf", required = true,
             description = "The worksheet to write: FILE.pdf, one PDF with the pictures inside it; or FILE.html, a web "
                     + "page with its pictures in a folder FILE-frames beside it.")
@@ -61,7 +65,7 @@ final class WorksheetCommand implements Callable<Integer> {
         }
         Paper sheetPaper = paper;
         OutFile target = OutFile.check("--out", out);
-        Lesson lesson = ShippedLesson.find(lessonId);
+        Lesson lesson = ShippedLesson.find(lessonId, lessonsDir);
         if (lesson.questions().isEmpty()) {
             throw new BadInputException("option '--lesson' " + lessonId + ": the lesson has no questions to print");
         }

@@ -44,6 +44,19 @@ record FrontMatter(String title, String article, String author, AlgorithmId algo
             "zoom", "task", "task-check");
 
     static FrontMatter parse(String text) {
+        List<LessonFormatException> problems = new ArrayList<>();
+        FrontMatter f = parse(text, problems);
+        if (!problems.isEmpty()) {
+            throw problems.get(0);
+        }
+        return f;
+    }
+
+    /**
+     * The front matter, every mistake in it added to {@code problems} (a key with a bad value reads as not given),
+     * so a teacher sees them all at once. Throws only when there is no header to read at all.
+     */
+    static FrontMatter parse(String text, List<LessonFormatException> problems) {
         String[] lines = text.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
         if (lines.length == 0 || !stripBom(lines[0]).strip().equals("---")) {
             throw new LessonFormatException(1, "lesson.md must start with a front matter header: a line '---', "
@@ -60,16 +73,20 @@ record FrontMatter(String title, String article, String author, AlgorithmId algo
             } else if (!line.isEmpty() && !line.startsWith("#")) {
                 int colon = line.indexOf(':');
                 if (colon <= 0) {
-                    throw new LessonFormatException(no, "front matter lines read 'key: value', not '" + line + "'");
+                    problems.add(new LessonFormatException(no, "front matter lines read 'key: value', not '" + line
+                            + "'"));
+                    continue;
                 }
                 String key = line.substring(0, colon).strip();
                 if (!KEYS.contains(key)) {
-                    throw new LessonFormatException(no, "unknown front matter key '" + key + "' (one of "
-                            + String.join(", ", KEYS) + ")");
+                    problems.add(new LessonFormatException(no, "unknown front matter key '" + key + "' (one of "
+                            + String.join(", ", KEYS) + ")"));
+                    continue;
                 }
                 if (values.containsKey(key)) {
-                    throw new LessonFormatException(no, "'" + key + "' is given twice (first on line "
-                            + lineOf.get(key) + ")");
+                    problems.add(new LessonFormatException(no, "'" + key + "' is given twice (first on line "
+                            + lineOf.get(key) + ")"));
+                    continue;
                 }
                 values.put(key, unquote(line.substring(colon + 1).strip()));
                 lineOf.put(key, no);
@@ -78,23 +95,42 @@ record FrontMatter(String title, String article, String author, AlgorithmId algo
         if (end < 0) {
             throw new LessonFormatException(1, "the front matter has no closing '---' line");
         }
-        String title = required(values, "title", end + 1);
-        String article = required(values, "article", end + 1);
+        String title = required(values, "title", end + 1, problems);
+        String article = required(values, "article", end + 1, problems);
         String author = values.getOrDefault("author", "");
         String named = values.get("algorithm");
-        AlgorithmId algorithm = named == null ? null : AlgorithmId.parse(named).orElseThrow(
-                () -> new LessonFormatException(lineOf.get("algorithm"), AlgorithmId.unknown(named)));
+        AlgorithmId algorithm = named == null ? null : AlgorithmId.parse(named).orElse(null);
+        if (named != null && algorithm == null) {
+            problems.add(new LessonFormatException(lineOf.get("algorithm"), AlgorithmId.unknown(named)));
+        }
         String rules = values.get("rules");
         if (rules != null && !RuleSetNames.isKnown(rules)) {
-            throw new LessonFormatException(lineOf.get("rules"), RuleSetNames.unknown(rules));
+            problems.add(new LessonFormatException(lineOf.get("rules"), RuleSetNames.unknown(rules)));
+            rules = null;
         }
-        List<String> overlays = overlays(values.getOrDefault("overlays", ""), lineOf.getOrDefault("overlays", 0));
-        int frame = frame(values.get("frame"), lineOf.getOrDefault("frame", 0));
+        List<String> overlays = List.of();
+        int frame = 1;
+        LessonTask task = null;
+        try {
+            overlays = overlays(values.getOrDefault("overlays", ""), lineOf.getOrDefault("overlays", 0));
+        } catch (LessonFormatException e) {
+            problems.add(e);
+        }
+        try {
+            frame = frame(values.get("frame"), lineOf.getOrDefault("frame", 0));
+        } catch (LessonFormatException e) {
+            problems.add(e);
+        }
         String zoom = values.getOrDefault("zoom", "court");
         if (!zoom.equals("court") && !zoom.equals("working")) {
-            throw new LessonFormatException(lineOf.get("zoom"), "zoom must be court or working, not '" + zoom + "'");
+            problems.add(new LessonFormatException(lineOf.get("zoom"), "zoom must be court or working, not '" + zoom
+                    + "'"));
         }
-        LessonTask task = task(values, lineOf);
+        try {
+            task = task(values, lineOf);
+        } catch (LessonFormatException e) {
+            problems.add(e);
+        }
         String body = String.join("\n", java.util.Arrays.asList(lines).subList(end + 1, lines.length));
         return new FrontMatter(title, article, author, algorithm, rules, overlays, frame, zoom.equals("working"), task, body,
                 end + 2);
@@ -133,10 +169,12 @@ record FrontMatter(String title, String article, String author, AlgorithmId algo
         return v;
     }
 
-    private static String required(Map<String, String> values, String key, int closingLine) {
+    private static String required(Map<String, String> values, String key, int closingLine,
+                                   List<LessonFormatException> problems) {
         String v = values.get(key);
         if (v == null || v.isBlank()) {
-            throw new LessonFormatException(closingLine, "the front matter needs '" + key + ":'");
+            problems.add(new LessonFormatException(closingLine, "the front matter needs '" + key + ":'"));
+            return "";
         }
         return v;
     }

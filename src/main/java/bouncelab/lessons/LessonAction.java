@@ -24,6 +24,7 @@ import java.util.List;
  * reset            the lesson's own scenario, algorithm, overlays and frame again
  * yours            open the Your test tab, to write the lesson's coding task
  * yours=FILE       the same, with FILE (a .pde or .java in the lesson's folder) as the starter in its editor
+ * glossary         open Help → Glossary of symbols, every symbol the working and the court use, in words
  * </pre>
  */
 public sealed interface LessonAction {
@@ -111,6 +112,10 @@ public sealed interface LessonAction {
         }
     }
 
+    /** Opens the glossary of symbols (Help → Glossary of symbols), so a lesson can link a symbol to its words. */
+    record OpenGlossary() implements LessonAction {
+    }
+
     /** True for a link destination that is an action rather than an error. */
     static boolean isAction(String destination) {
         return destination.startsWith(PREFIX);
@@ -143,9 +148,13 @@ public sealed interface LessonAction {
         if (part.equals("yours")) {
             return new OpenYours();
         }
+        if (part.equals("glossary")) {
+            return new OpenGlossary();
+        }
         int eq = part.indexOf('=');
         if (eq < 0) {
-            throw new IllegalArgumentException("action '" + part + "' needs key=value (or 'reset' or 'yours')");
+            throw new IllegalArgumentException("action '" + part + "' needs key=value (or 'reset', 'yours' or "
+                    + "'glossary')");
         }
         String key = part.substring(0, eq).trim();
         String value = part.substring(eq + 1).trim();
@@ -159,7 +168,7 @@ public sealed interface LessonAction {
             case "hide" -> new HideOverlay(overlay(value));
             case "yours" -> new OpenYours(starterFile(value), null);
             default -> throw new IllegalArgumentException("unknown action '" + key
-                    + "' (algorithm, rules, speed, dt, frame, overlay, hide, reset or yours)");
+                    + "' (algorithm, rules, speed, dt, frame, overlay, hide, reset, yours or glossary)");
         };
     }
 

@@ -50,7 +50,7 @@ public final class LessonChecks {
     /** How many checks and question placeholders {@link #problems} evaluates: for a summary line. */
     public static int evaluated(Lesson lesson) {
         return lesson.questions().stream().mapToInt(q -> q.checks().size() + Inlines.placeholders(q.ask()).size()
-                + Inlines.placeholders(q.explain()).size()).sum();
+                + Inlines.placeholders(q.explain()).size() + (q.asksForNumber() ? 1 : 0)).sum();
     }
 
     /** The runs the checks and the questions' numbers would make, each counted to the last frame. */
@@ -95,6 +95,9 @@ public final class LessonChecks {
         if (framesFine) {
             placeholders(q, q.ask(), lines.ask(), "ask");
             placeholders(q, q.explain(), lines.explain(), "explanation");
+            if (q.asksForNumber()) {
+                answerNumber(q);
+            }
         }
     }
 
@@ -143,6 +146,27 @@ public final class LessonChecks {
                         + f.frame() + " with " + f.algorithm().fileName() + ", the frame the question is about (its first "
                         + "check's); it would show " + Placeholders.NO_VALUE);
             }
+        }
+    }
+
+    /** An answer-number: a number at the question's frame, which a student can type as the screen shows it. */
+    private void answerNumber(Question q) {
+        QuestionFrame f = QuestionFrame.of(lesson, q);
+        Optional<FieldValue> v;
+        try {
+            v = Placeholders.value(q.answerNumber(), trace(f.scenario(), f.algorithm(), f.frame()), f.scenario());
+        } catch (RuntimeException e) {
+            v = Optional.empty();
+        }
+        String where = " at frame " + f.frame() + " with " + f.algorithm().fileName() + ", the frame the question is "
+                + "about (its first check's)";
+        if (v.isEmpty()) {
+            problem(q.line(), "question " + q.number() + "'s answer-number: " + q.answerNumber() + " has no value"
+                    + where);
+        } else if (!(v.get() instanceof FieldValue.Number) || !Question.numberMatches(v.get().display(),
+                v.get().display())) {
+            problem(q.line(), "question " + q.number() + "'s answer-number: " + q.answerNumber() + " is '"
+                    + v.get().display() + "'" + where + ", not a number a student can type");
         }
     }
 

@@ -52,67 +52,102 @@ public final class LessonLoader {
 
     /** The same, or with {@code checked} false the lesson as read, its questions' checks not run (nor refused). */
     private static List<LoadResult> load(LessonFolder folder, boolean checked) {
-        LoadResult r = read(folder);
-        if (checked && r instanceof Lesson l) {
+        List<LoadResult> read = read(folder);
+        if (checked && read.size() == 1 && read.get(0) instanceof Lesson l) {
             List<LessonError> problems = LessonChecks.problems(l);
             if (!problems.isEmpty()) {
                 return List.copyOf(problems);
             }
         }
-        return List.of(r);
+        return read;
     }
 
-    private static LoadResult read(LessonFolder folder) {
-        String id = folder.name();
-        Matcher m = FOLDER_NAME.matcher(id);
-        if (!m.matches()) {
-            return new LessonError(id, folder.describe(""), 0, "a lesson folder's name starts with its number and "
-                    + "a dash, e.g. 03-pythagoras-corner");
+    /**
+     * What a folder's name must be: its number, a dash, then a name ("03-pythagoras-corner"); what to rename it to
+     * when it is not. The number orders the course (and {@link #INDEX_FILE} lists the folder by this name).
+     */
+    static Optional<String> folderNameProblem(String name) {
+        if (FOLDER_NAME.matcher(name).matches()) {
+            return Optional.empty();
         }
+        String rest = name.replaceFirst("^[0-9]*[-_ .]*", "").replaceAll("[^A-Za-z0-9._-]+", "-");
+        if (rest.isEmpty() || !Character.isLetterOrDigit(rest.charAt(0))) {
+            rest = "lesson" + rest;
+        }
+        return Optional.of("a lesson folder's name starts with its number and a dash, which order the course "
+                + "(e.g. 03-pythagoras-corner): rename '" + name + "' to NN-" + rest + ", NN its place in the "
+                + "course, such as 18-" + rest);
+    }
+
+    /**
+     * The lesson, or every mistake found while reading it: the folder's name, a missing file, each mistake in the
+     * front matter, the scenario's, each block's in the Markdown. A teacher sees them all in one run.
+     */
+    private static List<LoadResult> read(LessonFolder folder) {
+        String id = folder.name();
+        List<LoadResult> errors = new ArrayList<>();
+        Matcher m = FOLDER_NAME.matcher(id);
+        boolean named = m.matches();
+        folderNameProblem(id).ifPresent(p -> errors.add(new LessonError(id, folder.describe(""), LessonError.NO_LINE,
+                p)));
         Optional<String> md;
         Optional<String> json;
         try {
             md = folder.read(LESSON_FILE);
             json = folder.read(SCENARIO_FILE);
         } catch (SafeRead.Refused e) {
-            return new LessonError(id, e.file(), e.line(), e.problem());
+            errors.add(new LessonError(id, e.file(), e.line(), e.problem()));
+            return errors;
         } catch (IOException e) {
-            return new LessonError(id, folder.describe(""), 0, "cannot read the lesson: " + SafeRead.why(e));
+            errors.add(new LessonError(id, folder.describe(""), 0, "cannot read the lesson: " + SafeRead.why(e)));
+            return errors;
         }
         if (md.isEmpty()) {
-            return new LessonError(id, folder.describe(LESSON_FILE), 0, "missing " + LESSON_FILE);
+            errors.add(new LessonError(id, folder.describe(LESSON_FILE), 0, "missing " + LESSON_FILE));
         }
         if (json.isEmpty()) {
-            return new LessonError(id, folder.describe(SCENARIO_FILE), 0, "missing " + SCENARIO_FILE);
+            errors.add(new LessonError(id, folder.describe(SCENARIO_FILE), 0, "missing " + SCENARIO_FILE));
         }
-        FrontMatter front;
-        try {
-            front = FrontMatter.parse(md.get());
-        } catch (LessonFormatException e) {
-            return new LessonError(id, folder.describe(LESSON_FILE), e.line(), e.getMessage());
+        FrontMatter front = null;
+        if (md.isPresent()) {
+            List<LessonFormatException> problems = new ArrayList<>();
+            try {
+                front = FrontMatter.parse(md.get(), problems);
+            } catch (LessonFormatException e) {
+                problems.add(e);
+            }
+            for (LessonFormatException e : problems) {
+                errors.add(new LessonError(id, folder.describe(LESSON_FILE), e.line(), e.getMessage()));
+            }
         }
-        Scenario scenario;
-        try {
-            scenario = ScenarioLoader.parse(json.get(), folder.describe(SCENARIO_FILE));
-        } catch (ScenarioException e) {
-            String what = e.field().startsWith("(") ? e.problem() : "field '" + e.field() + "': " + e.problem();
-            return new LessonError(id, e.file(), e.line(), what);
+        Scenario scenario = null;
+        if (json.isPresent()) {
+            try {
+                scenario = ScenarioLoader.parse(json.get(), folder.describe(SCENARIO_FILE));
+            } catch (ScenarioException e) {
+                String what = e.field().startsWith("(") ? e.problem() : "field '" + e.field() + "': " + e.problem();
+                errors.add(new LessonError(id, e.file(), e.line(), what));
+            }
+        }
+        if (front == null || scenario == null) {
+            return errors;
         }
         if (front.rules() != null) {
             scenario = scenario.withRules(scenario.rules().withName(front.rules())); // the loop the lesson shows
         }
         ReadContext ctx = new ReadContext(scenario, folder, front.bodyLine());
-        List<Block> blocks;
-        try {
-            blocks = MarkdownReader.read(front.body(), ctx);
-        } catch (LessonFormatException e) {
-            return new LessonError(id, folder.describe(LESSON_FILE), e.line(), e.getMessage());
+        List<Block> blocks = MarkdownReader.read(front.body(), ctx);
+        for (LessonFormatException e : ctx.problems) {
+            errors.add(new LessonError(id, folder.describe(LESSON_FILE), e.line(), e.getMessage()));
+        }
+        if (!errors.isEmpty()) {
+            return errors;
         }
         AlgorithmId algorithm = front.algorithm() != null ? front.algorithm() : AlgorithmId.of(scenario.algorithm());
-        return new Lesson(id, Integer.parseInt(m.group(1)), front.title(), front.article(), front.author(),
-                algorithm,
-                front.overlays(), front.frame(), front.zoomToWorking(), front.body(), blocks, ctx.questions, ctx.actions,
-                Inlines.placeholders(blocks), scenario, folder, front.task());
+        return List.of(new Lesson(id, named ? Integer.parseInt(m.group(1)) : Integer.MAX_VALUE, front.title(),
+                front.article(), front.author(), algorithm, front.overlays(), front.frame(), front.zoomToWorking(),
+                front.body(), blocks, ctx.questions, ctx.actions, Inlines.placeholders(blocks), scenario, folder,
+                front.task()));
     }
 
     /** Every lesson folder under {@code root}, in the order of their numbers (folders starting with '.' skipped). */

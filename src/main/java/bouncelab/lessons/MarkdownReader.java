@@ -30,7 +30,8 @@ import java.util.List;
 /**
  * Reads a lesson's Markdown body (after the front matter) with commonmark-java into {@link Block}s, checking as it
  * goes: placeholders must exist, links must be actions, images must come from the lesson's folder, and raw HTML
- * is refused. Every problem is a {@link LessonFormatException} with its line in lesson.md.
+ * is refused. Every problem is a {@link LessonFormatException} with its line in lesson.md, gathered in
+ * {@link ReadContext#problems} block by block, so one read finds every block's mistake.
  */
 final class MarkdownReader {
     private final ReadContext ctx;
@@ -51,7 +52,11 @@ final class MarkdownReader {
     private List<Block> blocks(Node parent) {
         List<Block> out = new ArrayList<>();
         for (Node n = parent.getFirstChild(); n != null; n = n.getNext()) {
-            block(n, out);
+            try {
+                block(n, out);
+            } catch (LessonFormatException e) {
+                ctx.problems.add(e); // reported with the others, so one run of check-lessons lists them all
+            }
         }
         return out;
     }

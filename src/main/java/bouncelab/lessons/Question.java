@@ -14,9 +14,17 @@ import java.util.List;
  * @param number the question's place in its lesson, from 1
  * @param line   the line of its opening fence in lesson.md
  * @param lines  where each of its fields is in lesson.md, so a problem found later can name its line
+ * @param answerNumber for a question the student answers with a number ({@code answer-number: NAME}), the
+ *                     placeholder whose value at the question's frame is the answer; null for one with choices
+ *                     (then {@code choices} is empty and {@code answer} is that name too)
  */
 public record Question(int number, List<Inline> ask, List<String> choices, String answer, int revealAtFrame,
-                       List<Inline> explain, List<QuestionCheck> checks, int line, Lines lines) {
+                       List<Inline> explain, List<QuestionCheck> checks, int line, Lines lines, String answerNumber) {
+
+    public Question(int number, List<Inline> ask, List<String> choices, String answer, int revealAtFrame,
+                    List<Inline> explain, List<QuestionCheck> checks, int line, Lines lines) {
+        this(number, ask, choices, answer, revealAtFrame, explain, checks, line, lines, null);
+    }
 
     public Question {
         ask = List.copyOf(ask);
@@ -46,6 +54,39 @@ public record Question(int number, List<Inline> ask, List<String> choices, Strin
 
     public boolean isCorrect(String choice) {
         return answer.equals(choice);
+    }
+
+    /** True for a question answered with a number ({@code answer-number:}) rather than a choice. */
+    public boolean asksForNumber() {
+        return answerNumber != null;
+    }
+
+    /**
+     * Whether a typed number is the answer the screen shows, {@code shown}, to the precision it is shown with: the
+     * typed number rounds to it at as many decimals as {@code shown} has ("0.583" takes 0.5833 and 0.583, not 0.58
+     * or 0.6; "61" takes 61 and 60.9, not 62). A minus may be typed as − or -, a decimal comma as a point; thousands
+     * separators are not read. False for anything that is not a number, or a shown value that is not one.
+     */
+    public static boolean numberMatches(String typed, String shown) {
+        java.math.BigDecimal want = decimal(shown);
+        java.math.BigDecimal got = decimal(typed);
+        if (want == null || got == null) {
+            return false;
+        }
+        int places = Math.max(0, want.scale());
+        return got.setScale(places, java.math.RoundingMode.HALF_EVEN).compareTo(want.setScale(places,
+                java.math.RoundingMode.HALF_EVEN)) == 0;
+    }
+
+    private static java.math.BigDecimal decimal(String s) {
+        if (s == null) {
+            return null;
+        }
+        String t = s.strip().replace('\u2212', '-').replace(',', '.');
+        if (!t.matches("-?(\\d+(\\.\\d*)?|\\.\\d+)")) {
+            return null;
+        }
+        return new java.math.BigDecimal(t);
     }
 
     /** Runs every check against the core, each with the lesson's algorithm unless it names its own. */

@@ -24,11 +24,16 @@ import java.util.Map;
  * ```
  * </pre>
  *
- * One {@code key: value} a line; an indented line continues the one before. ask, choices and answer are required;
+ * Or, for a number the student works out, {@code answer-number: pythagoras.cornerDistance} in place of choices and
+ * answer: the answer is that value at the question's frame, checked to the precision the screen shows it with.
+ *
+ * One {@code key: value} a line; an indented line continues the one before. ask, choices and answer are required
+ * (or ask and answer-number);
  * reveal-at-frame defaults to the last frame a check looks at; check may be given several times.
  */
 final class QuestionReader {
-    private static final List<String> KEYS = List.of("ask", "choices", "answer", "reveal-at-frame", "explain", "check");
+    private static final List<String> KEYS = List.of("ask", "choices", "answer", "answer-number", "reveal-at-frame",
+            "explain", "check");
 
     private record Field(String value, int line) {
     }
@@ -83,6 +88,10 @@ final class QuestionReader {
     private static Question build(Map<String, Field> single, List<Field> checkLines, int fenceLine, int number,
                                   ReadContext ctx) {
         Field ask = required(single, "ask", fenceLine);
+        Field numberField = single.get("answer-number");
+        if (numberField != null) {
+            return numberQuestion(single, checkLines, fenceLine, number, ask, ctx, numberOf(numberField, ctx));
+        }
         Field choicesField = required(single, "choices", fenceLine);
         List<String> choices = new ArrayList<>();
         for (String c : choicesField.value().split("\\|")) {
@@ -101,6 +110,44 @@ final class QuestionReader {
         String answer = choices.stream().filter(c -> c.equalsIgnoreCase(answerField.value())).findFirst()
                 .orElseThrow(() -> new LessonFormatException(answerField.line(), "the answer '"
                         + answerField.value() + "' is not one of the choices (" + String.join(" | ", choices) + ")"));
+        return question(single, checkLines, fenceLine, number, ask, choices, answer, null, ctx);
+    }
+
+    /**
+     * {@code answer-number: NAME}: the student types a number, and the answer is NAME's value at the question's
+     * frame, to the precision the screen shows it with. No choices, no answer:.
+     */
+    private static Question numberQuestion(Map<String, Field> single, List<Field> checkLines, int fenceLine,
+                                           int number, Field ask, ReadContext ctx, String name) {
+        for (String other : List.of("choices", "answer")) {
+            if (single.containsKey(other)) {
+                throw new LessonFormatException(single.get(other).line(), "a question with 'answer-number:' is "
+                        + "answered with a number: it has no '" + other + ":'");
+            }
+        }
+        return question(single, checkLines, fenceLine, number, ask, List.of(), name, name, ctx);
+    }
+
+    /** The placeholder an answer-number: names, checked to exist like one in the text. */
+    private static String numberOf(Field f, ReadContext ctx) {
+        String name = f.value().strip();
+        if (name.startsWith("{{") && name.endsWith("}}")) {
+            name = name.substring(2, name.length() - 2).strip();
+        }
+        if (name.isEmpty() || name.contains(":")) {
+            throw new LessonFormatException(f.line(), "answer-number: names one number, as a placeholder would "
+                    + "(e.g. 'answer-number: pythagoras.cornerDistance'), not '" + f.value() + "'");
+        }
+        String n = name;
+        bouncelab.lessons.Placeholders.problem(n, ctx.scenario).ifPresent(p -> {
+            throw new LessonFormatException(f.line(), "answer-number: " + p);
+        });
+        return name;
+    }
+
+    private static Question question(Map<String, Field> single, List<Field> checkLines, int fenceLine, int number,
+                                     Field ask, List<String> choices, String answer, String answerNumber,
+                                     ReadContext ctx) {
         List<QuestionCheck> checks = new ArrayList<>();
         for (Field f : checkLines) {
             try {
@@ -115,7 +162,7 @@ final class QuestionReader {
         Question.Lines lines = new Question.Lines(ask.line(), revealField == null ? fenceLine : revealField.line(),
                 explain == null ? fenceLine : explain.line(), checkLines.stream().map(Field::line).toList());
         return new Question(number, inline(ask, ctx), choices, answer, reveal,
-                explain == null ? List.of() : inline(explain, ctx), checks, fenceLine, lines);
+                explain == null ? List.of() : inline(explain, ctx), checks, fenceLine, lines, answerNumber);
     }
 
     private static Field required(Map<String, Field> single, String key, int fenceLine) {

@@ -16,6 +16,8 @@ final class ReadContext {
     final int firstLine;
     final List<Inline.ActionLink> actions = new ArrayList<>();
     final List<Question> questions = new ArrayList<>();
+    /** The mistakes found so far, one per block at most, in the order of the text. */
+    final List<LessonFormatException> problems = new ArrayList<>();
     /** Counted as they are read, against {@link bouncelab.core.scenario.ShotLimits}. */
     int placeholders;
     int images;

@@ -32,6 +32,10 @@ public record VoteQuestion(String lessonId, int number, String ask, List<String>
                     + " question" + (lesson.questions().size() == 1 ? "" : "s") + ", not " + number);
         }
         Question q = lesson.questions().get(number - 1);
+        if (q.asksForNumber()) {
+            throw new IllegalArgumentException("question " + number + " of lesson " + lesson.id() + " asks for a "
+                    + "number, worked by hand: a class vote needs a question with choices");
+        }
         QuestionFrame f = QuestionFrame.of(lesson, q);
         return new VoteQuestion(lesson.id(), number, plain(q.ask(), f.trace(), f), q.choices(), q.answer(),
                 q.revealAtFrame() > 0 ? q.revealAtFrame() : f.frame());

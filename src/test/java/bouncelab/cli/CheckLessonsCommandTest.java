@@ -102,6 +102,82 @@ class CheckLessonsCommandTest {
         assertTrue(r.out().strip().endsWith(" checks and question numbers); 1 refused, with 2 problems"), r.out());
     }
 
+    /**
+     * A teacher's lesson with four mistakes (a folder named without its number, no scenario.json, an unknown
+     * front matter key and a bad frame:) is reported whole in one run, the folder's name with what to rename it to
+     * and no "line 0".
+     */
+    @Test
+    void everyMistakeOfALessonIsReportedInOneRun(@TempDir Path dir) throws IOException {
+        Path md = copy(dir, "04-pythagoras-corner");
+        Path renamed = dir.resolve("pythagoras-corner");
+        Files.move(md.getParent(), renamed);
+        Files.delete(renamed.resolve("scenario.json"));
+        Path lesson = renamed.resolve("lesson.md");
+        int key = edit(lesson, "zoom: working", "colour: red");
+        int frame = edit(lesson, "frame: 2", "frame: two");
+        CliRun r = CliRun.run("check-lessons", dir.toString());
+        assertEquals(2, r.status());
+        assertEquals(List.of(renamed + ": a lesson folder's name starts with its number and a dash, which order the "
+                        + "course (e.g. 03-pythagoras-corner): rename 'pythagoras-corner' to NN-pythagoras-corner, NN "
+                        + "its place in the course, such as 18-pythagoras-corner",
+                renamed.resolve("scenario.json") + ":0: missing scenario.json",
+                lesson + ":" + key + ": unknown front matter key 'colour' (one of title, article, author, algorithm, "
+                        + "rules, overlays, frame, zoom, task, task-check)",
+                lesson + ":" + frame + ": frame must be a whole number from 1 to 600, not 'two'"),
+                r.err().lines().toList());
+    }
+
+    @Test
+    void everyBlockWithAMistakeIsReportedNotJustTheFirst(@TempDir Path dir) {
+        Path md = copy(dir, "04-pythagoras-corner");
+        int first = edit(md, "{{pythagoras.circleDistanceX}}", "{{pythagoras.circleDistanceZ}}");
+        int second = edit(md, "(action:algorithm=pythagoras)", "(https://example.org)");
+        List<String> lines = CliRun.run("check-lessons", dir.toString()).err().lines().toList();
+        assertEquals(2, lines.size(), lines.toString());
+        assertTrue(lines.get(0).startsWith(md + ":" + first + ": "), lines.get(0));
+        assertTrue(lines.get(1).startsWith(md + ":" + second + ": "), lines.get(1));
+    }
+
+    @Test
+    void aFolderMissingFromTheIndexIsWarnedAbout(@TempDir Path dir) throws IOException {
+        copy(dir, "03-pythagoras-straight-on");
+        copy(dir, "04-pythagoras-corner");
+        Files.writeString(dir.resolve("index.txt"), "03-pythagoras-straight-on\n05-gone\n");
+        CliRun r = CliRun.run("check-lessons", dir.toString());
+        assertEquals(2, r.status());
+        assertEquals(List.of(dir.resolve("04-pythagoras-corner") + ": warning: not in index.txt: the window shows it, "
+                        + "but the course inside the jar finds its lessons through that list and leaves this one out "
+                        + "(add the line '04-pythagoras-corner')",
+                dir.resolve("index.txt") + ":0: warning: '05-gone' is listed but there is no such folder"),
+                r.err().lines().toList());
+        assertTrue(r.out().strip().endsWith("; 2 warnings"), r.out());
+    }
+
+    @Test
+    void anAnswerWrittenInTheProseIsASpoiler(@TempDir Path dir) {
+        Path md = copy(dir, "06-tunnelling");
+        int line = edit(md, "Pythagoras is one of three tests this course calls *discrete*:",
+                "Pythagoras is one of three tests, none of them able to see it, this course calls *discrete*:");
+        CliRun r = CliRun.run("check-lessons", dir.toString());
+        assertEquals(2, r.status());
+        assertEquals(md + ":" + line + ": warning: question 2's answer 'none of them' is in the lesson's text (\"none "
+                + "of them\"), which the student reads before answering: say it after the reveal, in the question's "
+                + "explain:\n", r.err());
+    }
+
+    @Test
+    void aNumberWithNoValueWhereTheLessonOpensIsADash(@TempDir Path dir) {
+        Path md = copy(dir, "06-tunnelling");
+        int line = edit(md, "At frame {{frame}} the ball ends", "It tunnelled {{tunnel.toi}} s in. At frame {{frame}} "
+                + "the ball ends");
+        CliRun r = CliRun.run("check-lessons", dir.toString());
+        assertEquals(2, r.status());
+        assertEquals(md + ":" + line + ": warning: {{tunnel.toi}} has no value at frame 9, where the lesson opens: a "
+                + "student reads — (give it a number at that frame, or name the frame and write its numbers)\n",
+                r.err());
+    }
+
     @Test
     void aFolderThatIsNotThereIsBadInput(@TempDir Path dir) {
         CliRun r = CliRun.run("check-lessons", dir.resolve("nowhere").toString());

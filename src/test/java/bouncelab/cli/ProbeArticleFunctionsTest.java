@@ -42,6 +42,22 @@ class ProbeArticleFunctionsTest {
         assertEquals(155, num(bottom, "y"));
     }
 
+    /**
+     * The article counts a path through an end of the pushed-out edge even when the ball is moving away from the
+     * edge past that end, where Bounce Lab's own loop does not; the probe answers for the article's code (it used
+     * to answer with Bounce Lab's rule, though the README says the probes keep the article's inclusive ends).
+     */
+    @Test
+    void ballInterceptCountsAPathGrazingTheEndWhileMovingAway() {
+        JsonObject away = CliRun.run("probe", "ball-intercept", "--ball", "85,145,5", "--move", "20,20",
+                "--rect", "100,50,110,150").json();
+        assertTrue(bool(away, "hit"), away.toString());
+        assertEquals("left", str(away, "side"));
+        assertEquals(95, num(away, "x"));
+        assertEquals(155, num(away, "y"));
+        assertEquals(0.5, num(away, "ua"));
+    }
+
     @Test
     void intersectionCentreHalvesInWholeNumbersWhenEveryInputIsWhole() {
         // Graybill's Java: overlapCentreX = 400 + 1/2 = 400, level with the ball's 390 + 20/2, so no turn

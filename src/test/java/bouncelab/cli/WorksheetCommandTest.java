@@ -92,6 +92,24 @@ class WorksheetCommandTest {
         }
     }
 
+    /** A teacher's lesson in a folder of their own is found with --lessons DIR, and only there. */
+    @Test
+    void aTeachersLessonIsFoundInTheFolderLessonsNames(@TempDir Path dir) throws Exception {
+        Path mine = dir.resolve("mine");
+        bouncelab.lessons.TeacherFolders.copy(Path.of("lessons", "06-tunnelling"), mine.resolve("31-my-tunnel"));
+        Path html = dir.resolve("mine.html");
+        CliRun r = CliRun.run("worksheet", "--lessons", mine.toString(), "--lesson", "31-my-tunnel", "--out",
+                html.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(Files.readString(html).contains("<h1>Tunnelling</h1>"));
+        CliRun without = CliRun.run("worksheet", "--lesson", "31-my-tunnel", "--out", html.toString());
+        assertEquals(2, without.status());
+        assertTrue(without.err().startsWith("option '--lesson' 31-my-tunnel: no such lesson"), without.err());
+        CliRun nowhere = CliRun.run("worksheet", "--lessons", dir.resolve("gone").toString(), "--lesson", "31-x",
+                "--out", html.toString());
+        assertEquals("option '--lessons' " + dir.resolve("gone") + ": not a folder", nowhere.err().strip());
+    }
+
     @Test
     void badArgumentsGiveOneLineAndStatusTwo(@TempDir Path dir) throws Exception {
         CliRun r = CliRun.run("worksheet", "--lesson", "06-tunnelling", "--out", dir.resolve("x.png").toString());

@@ -27,6 +27,7 @@ class LessonActionTest {
         assertEquals(List.of(new LessonAction.HideOverlay("trail")), LessonAction.parse("action:hide=trail"));
         assertEquals(List.of(new LessonAction.Reset()), LessonAction.parse("action:reset"));
         assertEquals(List.of(new LessonAction.OpenYours()), LessonAction.parse("action:yours"));
+        assertEquals(List.of(new LessonAction.OpenGlossary()), LessonAction.parse("action:glossary"));
         assertEquals(List.of(new LessonAction.OpenYours("starter.pde", null)),
                 LessonAction.parse("action:yours=starter.pde"));
     }

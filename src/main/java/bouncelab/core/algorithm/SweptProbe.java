@@ -17,7 +17,10 @@ public final class SweptProbe {
     public record Hit(Side side, Vec2 point, double ua, List<EdgeTest> tested) {
     }
 
-    /** The whole test: the hit (null on a miss) and the edges it tried, in order; a miss has working too. */
+    /**
+     * The whole test, the edges' ends inclusive as in the article: the hit (null on a miss) and the edges it tried,
+     * in order; a miss has working too.
+     */
     public record Result(Hit hit, List<EdgeTest> tested) {
     }
 
@@ -35,8 +38,10 @@ public final class SweptProbe {
                               double bottom) {
         TraceRecorder rec = new TraceRecorder();
         Segment path = new Segment(ball, ball.plus(move));
+        // as the article has it: each pushed-out edge's ends count (Bounce Lab's own loop leaves out a path that only
+        // grazes an end while moving away; the probes answer for the article's code)
         SweptHit hit = SweptAlgorithm.ballIntercept(null, "rect", Rect.fromEdges(left, top, right, bottom), path,
-                radius, 1, rec);
+                radius, 1, rec, true);
         List<EdgeTest> tested = rec.items().stream().map(EdgeTest.class::cast).toList();
         return new Result(hit == null ? null : new Hit(hit.side(), hit.point(), hit.ua(), tested), tested);
     }

@@ -90,8 +90,18 @@ public final class BreakoutRules implements RuleSet {
             if (nx != 0 || ny != 0) { // ballIntercept() tests nothing for a move of (0, 0)
                 Ball b = ball.at(p2);
                 for (Obstacle w : walls) {
-                    closest = closer(closest, WALL_TEST.test(HitQuery.exact(ball, b, w, pass)), w, false, ball,
-                            items, true);
+                    HitAnswer answer = WALL_TEST.test(HitQuery.exact(ball, b, w, pass));
+                    if (answer.hit() && answer.side() == outerFace(w)) {
+                        // the article's walls are solid blocks: a ball only meets the face towards the court. Ours
+                        // have no thickness, so a ball of radius 0 finds both faces where it bounced, and went
+                        // back and forth between them at toi 0 until the bounce limit
+                        items.addAll(answer.working());
+                        items.add(new Note(w.id(), "the wall's outer face, where a ball of radius 0 just bounced off "
+                                + "its inner one: not counted (the article's walls are solid, with one face towards "
+                                + "the court)"));
+                        continue;
+                    }
+                    closest = closer(closest, answer, w, false, ball, items, true);
                 }
                 for (Obstacle p : in.paddles()) {
                     closest = closer(closest, algorithm.test(HitQuery.exact(ball, b, p, pass)), p, false, ball,
@@ -172,6 +182,11 @@ public final class BreakoutRules implements RuleSet {
         double ex = answer.point().x() - ball.x(), ey = answer.point().y() - ball.y();
         double distance = Math.sqrt(ex * ex + ey * ey);
         return best == null || distance < best.distance() ? new Closest(answer, o, brick, distance) : best;
+    }
+
+    /** The face of a wall away from the court: the left wall's left face, and so on. */
+    static Side outerFace(Obstacle wall) {
+        return Side.parse(wall.id().substring("wall-".length()));
     }
 
     /** The solid sides as rectangles of no thickness along them, in the order left, right, top, bottom. */

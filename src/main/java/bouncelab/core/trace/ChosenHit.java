@@ -43,6 +43,26 @@ public record ChosenHit(String objectId, Side side, Corner corner, Vec2 point, d
                 new Quantity("time left", timeLeft, "dt − time used", Filled.of(step() + " − {}", passDt, ua * passDt)));
     }
 
+    /**
+     * ua as a label prints it beside toi and the time left: with the fewest decimals, from 3 up to 6, from which
+     * both redo as printed (the pass's start plus ua times the pass's dt, and what is left of the frame after it).
+     * Three decimals are not always enough: 0.708 × 1/60 s is 11.80 ms, but the hit came at 11.81 ms.
+     */
+    public String uaShown() {
+        double start = toi - ua * passDt;
+        double end = toi + timeLeft;
+        String toiShown = Num.seconds(toi);
+        String leftShown = Num.seconds(timeLeft);
+        for (int d = 3; d < 6; d++) {
+            double u = new java.math.BigDecimal(ua).setScale(d, java.math.RoundingMode.HALF_EVEN).doubleValue();
+            double t = start + u * passDt;
+            if (Num.seconds(t).equals(toiShown) && Num.seconds(end - t).equals(leftShown)) {
+                return Num.fmt(ua, d);
+            }
+        }
+        return Num.fmt(ua, 6);
+    }
+
     /** The pass's dt: the frame's on the first pass (1/60), the time left written in decimals after (see MoveStep). */
     private String step() {
         return pass == 1 ? "{t}" : "{}";

@@ -36,7 +36,8 @@ public final class WorksheetBuilder {
             String name = imageDir + "/q" + q.number() + "-frame" + ref.frame() + "-" + ref.algorithm().fileName();
             Predicate<List<LessonAction>> pictured = actions -> pictured(lesson, ref, actions);
             qs.add(new WorksheetQuestion(q.number(), html(q.ask(), trace, ref.scenario(), pictured), q.choices(),
-                    q.answer(), html(q.explain(), trace, ref.scenario(), pictured), ref, name + "-start.png",
+                    q.asksForNumber() ? Placeholders.resolve(q.answerNumber(), trace, ref.scenario()) : q.answer(),
+                    html(q.explain(), trace, ref.scenario(), pictured), ref, name + "-start.png",
                     name + ".png"));
         }
         String task = lesson.task() == null ? null : lesson.task().text()

@@ -14,6 +14,8 @@ import java.util.List;
  * write, the pictures inside the page itself. Both are well-formed XHTML, which browsers read as HTML.
  */
 public final class WorksheetHtml {
+    /** Where a question answered with a number (answer-number:) is worked out on paper. */
+    static final String NUMBER_BLANK = "Your number: ____________";
     private WorksheetHtml() {
     }
 
@@ -76,6 +78,9 @@ public final class WorksheetHtml {
             sb.append("<ul class=\"choices\">\n");
             for (String c : q.choices()) {
                 sb.append("<li>").append(escape(c)).append("</li>\n");
+            }
+            if (q.choices().isEmpty()) {
+                sb.append("<li>").append(NUMBER_BLANK).append("</li>\n");
             }
             sb.append("</ul>\n</section>\n");
         }
@@ -171,6 +176,9 @@ public final class WorksheetHtml {
                     .append("<td>");
             for (String c : q.choices()) {
                 sb.append("<div class=\"choice\"><span class=\"box\"></span>").append(escape(c)).append("</div>\n");
+            }
+            if (q.choices().isEmpty()) {
+                sb.append("<div class=\"choice\">").append(NUMBER_BLANK).append("</div>\n");
             }
             sb.append("<p class=\"why\">Why? Write what you worked out:</p>");
             sb.append("<div class=\"line\"></div>".repeat(4));

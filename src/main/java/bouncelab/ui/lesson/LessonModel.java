@@ -45,6 +45,7 @@ public final class LessonModel {
     private final ObjectProperty<bouncelab.student.ReportCard> card = new SimpleObjectProperty<>(this, "card");
     private java.util.function.Consumer<String> openYours = starter -> { };
     private java.util.function.Consumer<Question> openVote = q -> { };
+    private Runnable openGlossary = () -> { };
 
     public LessonModel(PlaybackModel playback, Course initial) {
         this.playback = playback;
@@ -99,6 +100,11 @@ public final class LessonModel {
      */
     public void setOpenYours(java.util.function.Consumer<String> open) {
         openYours = open;
+    }
+
+    /** What {@code action:glossary} does: the window shows Help → Glossary of symbols. */
+    public void setOpenGlossary(Runnable open) {
+        openGlossary = open;
     }
 
     /**
@@ -234,7 +240,7 @@ public final class LessonModel {
         lesson.questions().forEach(q -> asked.put(q.number(), q));
         revealed.retainAll(asked.keySet());
         chosen.entrySet().removeIf(e -> !asked.containsKey(e.getKey())
-                || !asked.get(e.getKey()).choices().contains(e.getValue()));
+                || !asked.get(e.getKey()).asksForNumber() && !asked.get(e.getKey()).choices().contains(e.getValue()));
     }
 
     /** Does what a 'try this' link says. */
@@ -261,12 +267,14 @@ public final class LessonModel {
                 playback.setOverlay(Overlay.parse(h.overlay()), false);
             } else if (a instanceof LessonAction.OpenYours y) {
                 openYours.accept(y.starter());
+            } else if (a instanceof LessonAction.OpenGlossary) {
+                openGlossary.run();
             }
         }
     }
 
     /** The student's prediction: choosing one shows that question's answer, and no other's. */
-    public void choose(Question q, String choice) {
+    public void choose(Question q, String choice) { // for an answer-number question, the number typed
         chosen.put(q.number(), choice);
         revealed.add(q.number());
     }
@@ -340,6 +348,20 @@ public final class LessonModel {
         } catch (RuntimeException e) {
             return Placeholders.NO_VALUE;
         }
+    }
+
+    /**
+     * Whether the student's prediction is right: the choice, or for an answer-number question the typed number
+     * against the value at the question's frame, to the precision it is shown with.
+     */
+    public boolean isCorrect(Question q, String given) {
+        return q.asksForNumber() ? Question.numberMatches(given, questionValue(q, q.answerNumber()))
+                : q.isCorrect(given);
+    }
+
+    /** The answer as the question shows it once revealed: the choice, or the number at the question's frame. */
+    public String answerText(Question q) {
+        return q.asksForNumber() ? questionValue(q, q.answerNumber()) : q.answer();
     }
 
     private record Pinned(FrameTrace trace, Scenario scenario) {

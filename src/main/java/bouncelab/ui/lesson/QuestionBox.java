@@ -40,6 +40,9 @@ final class QuestionBox extends VBox {
         VBox choices = new VBox();
         choices.getStyleClass().add(Styles.LESSON_CHOICES);
         ToggleGroup group = new ToggleGroup();
+        if (q.asksForNumber()) {
+            choices.getChildren().add(numberField());
+        }
         for (String c : q.choices()) {
             RadioButton b = new RadioButton(c);
             b.setWrapText(true);
@@ -63,7 +66,7 @@ final class QuestionBox extends VBox {
         Button vote = new Button("Class vote (V)");
         vote.setId("question-" + q.number() + "-vote");
         vote.setOnAction(e -> model.openVote(q));
-        Label answerLine = new Label("Answer: " + q.answer());
+        Label answerLine = new Label("Answer: " + model.answerText(q));
         answerLine.getStyleClass().add(Styles.LESSON_ANSWER);
         answerLine.setWrapText(true); // a long answer or verdict wraps in the narrow panel, never ends in "..."
         TextFlow explain = flow.apply(q.explain());
@@ -75,7 +78,10 @@ final class QuestionBox extends VBox {
         when.getStyleClass().add(Styles.LESSON_HINT);
         when.setWrapText(true);
         answer.setId("question-" + q.number() + "-answer");
-        getChildren().addAll(title, ask, choices, new javafx.scene.layout.HBox(8, reveal, vote), when, answer);
+        // a number is worked by hand, each on their own: a class votes on choices only
+        javafx.scene.layout.HBox buttons = q.asksForNumber() ? new javafx.scene.layout.HBox(8, reveal)
+                : new javafx.scene.layout.HBox(8, reveal, vote);
+        getChildren().addAll(title, ask, choices, buttons, when, answer);
         model.revealed().addListener((javafx.collections.SetChangeListener<Integer>) c -> refresh());
         refresh();
     }
@@ -85,13 +91,14 @@ final class QuestionBox extends VBox {
         boolean onFrame = model.isAtFrameOf(q);
         boolean setUp = onFrame && model.isSetUpFor(q);
         pseudoClassStateChanged(Styles.NOW, setUp && !shown);
+        String choose = q.asksForNumber() ? "Work out your number by hand" : "Choose your answer";
         when.setText(shown ? "" : setUp
-                ? "The court is on frame " + q.revealAtFrame() + ", the frame this question is about. Choose your "
-                + "answer, then compare."
+                ? "The court is on frame " + q.revealAtFrame() + ", the frame this question is about. " + choose
+                + ", then compare."
                 : onFrame
                 ? "The court is on frame " + q.revealAtFrame() + ", but its shot or algorithm is not this question's."
-                + " Choose your answer, or press Show answer."
-                : "Choose your answer, or press Show answer. Frame " + q.revealAtFrame() + " shows it on the court.");
+                + " " + choose + ", or press Show answer."
+                : choose + ", or press Show answer. Frame " + q.revealAtFrame() + " shows it on the court.");
         when.setVisible(!shown);
         when.setManaged(!shown);
         answer.setVisible(shown);
@@ -101,8 +108,33 @@ final class QuestionBox extends VBox {
         if (picked == null) {
             verdict.setText("");
         } else {
-            verdict.setText(q.isCorrect(picked) ? "You said " + picked + ": right." : "You said " + picked
+            verdict.setText(model.isCorrect(q, picked) ? "You said " + picked + ": right." : "You said " + picked
                     + ": look again at the numbers.");
         }
+    }
+
+    /** For an answer-number question: a field for the number the student worked out, and a button to check it. */
+    private javafx.scene.Node numberField() {
+        javafx.scene.control.TextField typed = new javafx.scene.control.TextField();
+        typed.setId("question-" + q.number() + "-number");
+        typed.setPromptText("your number");
+        typed.setPrefColumnCount(8);
+        String before = model.chosen().get(q.number());
+        if (before != null) {
+            typed.setText(before);
+        }
+        Button check = new Button("Check");
+        check.setId("question-" + q.number() + "-check");
+        Runnable give = () -> {
+            if (!typed.getText().isBlank()) {
+                model.choose(q, typed.getText().strip());
+                refresh();
+            }
+        };
+        check.setOnAction(e -> give.run());
+        typed.setOnAction(e -> give.run());
+        javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(6, typed, check);
+        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        return row;
     }
 }

@@ -241,7 +241,7 @@ final class TraceLayers {
         if (labels) {
             String where = h.corner() != null ? h.corner().label() + " corner" : h.side().label() + " edge";
             String fraction = h.corner() != null ? " · t " : " · ua "; // a rounded corner's root is called t
-            pen.label("pass " + h.pass() + ": " + h.objectId() + ", " + where + fraction + Num.fmt(h.ua())
+            pen.label("pass " + h.pass() + ": " + h.objectId() + ", " + where + fraction + h.uaShown()
                     + " · toi " + Num.seconds(h.toi()) + " · " + Num.seconds(h.timeLeft()) + " left", h.point(), 12,
                     -16 - 22 * ((h.pass() - 1) % 3));
         }
@@ -303,8 +303,9 @@ final class TraceLayers {
             pen.line(ball, corner, colour, 3, null);
             pen.strokeCircle(ball, q.diameter() / 2, colour, 1.5, DOTTED);
             if (labels) {
-                pen.label("cornerDistance = " + Num.fmt(q.cornerDistance()) + (q.hit() ? " ≤ " : " > ")
-                        + Num.fmt(q.radiusSquared()), ball.lerp(corner, 0.5), 12, 24);
+                // the slides' cornerDistance is a squared distance: the label says so, beside radius²
+                pen.label("cornerDistance (squared) = " + Num.fmt(q.cornerDistance()) + (q.hit() ? " ≤ " : " > ")
+                        + Num.fmt(q.radiusSquared()) + " = radius²", ball.lerp(corner, 0.5), 12, 24);
             }
         }
     }

@@ -36,13 +36,16 @@ final class ClassVotes {
     /** The question presented: the open lesson's first not yet answered whose frame is here or ahead. */
     void openForPresented() {
         Lesson l = w.lessons().current();
-        if (l == null || l.questions().isEmpty()) {
-            say.accept("Class vote: open a lesson with a question first");
+        // a question that asks for a number is worked by hand, each on their own: a class votes on choices
+        java.util.List<Question> votable = l == null ? java.util.List.of()
+                : l.questions().stream().filter(x -> !x.asksForNumber()).toList();
+        if (votable.isEmpty()) {
+            say.accept("Class vote: open a lesson with a question that has choices first");
             return;
         }
         int frame = w.model().frame();
-        Question q = l.questions().stream().filter(x -> !w.lessons().isRevealed(x) && x.revealAtFrame() >= frame)
-                .findFirst().orElse(l.questions().get(0));
+        Question q = votable.stream().filter(x -> !w.lessons().isRevealed(x) && x.revealAtFrame() >= frame)
+                .findFirst().orElse(votable.get(0));
         open(l, q);
     }
 

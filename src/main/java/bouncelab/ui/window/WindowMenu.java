@@ -58,6 +58,7 @@ final class WindowMenu {
                 AppearanceMenus.textSize(window.appearance()));
         Menu help = new Menu("Help");
         GlossaryWindow glossary = new GlossaryWindow(window);
+        window.lessons().setOpenGlossary(() -> glossary.show(stage)); // a lesson's [Glossary](action:glossary) link
         help.getItems().addAll(item("Keys and views (F1)", null, window::showHelp),
                 item("Glossary of symbols", null, () -> glossary.show(stage)));
         bar.getMenus().addAll(file, view, GameMenu.menu(window.games()), help);

@@ -21,12 +21,14 @@ public record Example(String name, String about, Probe probe, boolean expected) 
                     Probe.of(450, 300, 100, PX, PY, PW, PH), false),
             new Example("overlapping", "the slides' third example: overlapping straight on, test (4)",
                     Probe.of(481, 300, 100, PX, PY, PW, PH), true),
-            new Example("corner", "the slides' corner example: cornerDistance 61 <= 100",
+            new Example("corner", "the slides' corner example (cornerDistance, squared, 61 <= 100 = radius²)",
                     Probe.of(575, 194, 20, CX, CY, CW, CH), true),
-            new Example("off the corner", "boxes overlap but the circle misses the corner (cornerDistance 128 > "
-                    + "100): a box test says hit", Probe.of(572, 192, 20, CX, CY, CW, CH), false),
+            new Example("off the corner", "boxes overlap but the circle misses the corner (cornerDistance, "
+                    + "squared, 128 > 100 = radius²): a box test says hit",
+                    Probe.of(572, 192, 20, CX, CY, CW, CH), false),
             new Example("just off the corner", "the circle misses the corner by less than a pixel "
-                    + "(cornerDistance 113 > 100): a box test says hit", Probe.of(573, 192, 20, CX, CY, CW, CH), false),
+                    + "(cornerDistance, squared, 113 > 100 = radius²): a box test says hit",
+                    Probe.of(573, 192, 20, CX, CY, CW, CH), false),
             new Example("touching the corner", "exactly one radius from the corner (6² + 8² = 10²): touching counts",
                     Probe.of(574, 192, 20, CX, CY, CW, CH), true),
             new Example("touching the face", "the ball's edge exactly on the left face: touching counts",

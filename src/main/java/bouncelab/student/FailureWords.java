@@ -80,6 +80,11 @@ final class FailureWords {
             plain = "an index outside the array";
         } else if (t instanceof NegativeArraySizeException) {
             plain = "an array made with a negative size";
+        } else if (t instanceof NoClassDefFoundError) {
+            // a class whose static setup failed (stopped, or threw) earlier cannot be used again
+            plain = "a class of yours cannot be used: its static fields' setup failed earlier"
+                    + (message.isEmpty() ? "" : " (" + message.replace("Could not initialize class ", "") + ")");
+            detail = "";
         } else {
             plain = "your code threw " + type + (message.isEmpty() ? "" : ": " + message);
             detail = ""; // the plain words already name it and give its message
@@ -120,7 +125,8 @@ final class FailureWords {
     private static final String OUT_OF_MEMORY = "OutOfMemoryError";
 
     static String cut(String s) {
-        String one = s.replaceAll("\\s*\\R\\s*", " ");
+        // a .pde's own classes are nested in the class that wraps it: the student knows them by their own names
+        String one = s.replace(StudentCompiler.PDE_CLASS + "$", "").replaceAll("\\s*\\R\\s*", " ");
         return one.length() <= MAX_MESSAGE ? one : one.substring(0, MAX_MESSAGE - 1) + "…";
     }
 

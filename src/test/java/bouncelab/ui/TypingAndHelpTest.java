@@ -141,6 +141,10 @@ class TypingAndHelpTest {
         assertTrue(lines.contains("1\trun the shot with simple"), all);
         assertTrue(lines.contains("0\tfit the whole court"), all);
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("F5\t")), all);
+        // keyboard only: the menus, the views and the controls, which JavaFX gives every window
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("F10\tthe menus")), all);
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("Ctrl+Tab, Ctrl+Shift+Tab\t")), all);
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("Tab, Shift+Tab\t")), all);
         assertTrue(lines.stream().anyMatch(l -> l.contains("O\t") && l.endsWith("File → Open shot…")),
                 "the menus' Ctrl keys: " + all);
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("Step: One shot, one algorithm")), all);

@@ -49,6 +49,17 @@ final class HelpWindow {
             + "the mouse. Z and 0 still zoom; L shows the lesson beside the court.";
 
     private final MainWindow window;
+    /**
+     * The keys JavaFX itself gives every window, for a teacher or student without a mouse: not in our lists, as no
+     * handler of ours dispatches them, but every bit as much the window's keys.
+     */
+    static final List<Row> KEYBOARD_ONLY = List.of(
+            new Row("F10", "the menus: ← → move between them, ↓ opens one, Return chooses, Esc leaves (the court "
+                    + "does not step meanwhile)"),
+            new Row("Ctrl+Tab, Ctrl+Shift+Tab", "the next or the previous view (Step, Compare, Speed sweep, Your test)"),
+            new Row("Tab, Shift+Tab", "the next or the previous control: buttons, the lesson list, the fields"),
+            new Row("Space", "press the control that has the focus (when it is a button)"));
+
     private final MenuBar menus;
     private Stage stage;
 
@@ -61,6 +72,7 @@ final class HelpWindow {
     List<Section> sections() {
         List<Section> all = new ArrayList<>();
         List<Row> everywhere = rows(WindowKeys.ALWAYS);
+        everywhere.addAll(KEYBOARD_ONLY);
         everywhere.addAll(menuRows(menus.getMenus(), ""));
         all.add(new Section("Everywhere", "Keys typed into a field are text, never shortcuts; Return takes the value "
                 + "and moves on to the next field.", everywhere));

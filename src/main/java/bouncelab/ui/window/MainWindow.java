@@ -71,6 +71,7 @@ public final class MainWindow {
     private final GameMode games;
     private final UnsavedChanges unsaved;
     private final HelpWindow help;
+    private final MenuBar menuBar;
     private final Stage stage;
     /** The line over the view while presenting, put in the window the first time it presents. */
     private final PresentationBar presentingBar;
@@ -147,6 +148,7 @@ public final class MainWindow {
         VBox.setVgrow(tabs.pane(), Priority.ALWAYS);
         root.setCenter(tabbed);
         MenuBar menu = new WindowMenu(this, stage).bar();
+        menuBar = menu;
         presentingBar = new PresentationBar(model);
         // styled and laid out only once wanted: the window's first appearance does not wait for it
         top = new VBox(menu);
@@ -243,6 +245,28 @@ public final class MainWindow {
     }
 
     /** V, or a question's "Class vote": the class votes on the question presented from their phones. */
+    /**
+     * Whether a key is the menus': one of them is open, or F10 (or Alt) took the keyboard to the menu bar. Its
+     * arrows then move through the menus and must not also step the court.
+     */
+    boolean menuInUse(javafx.event.EventTarget target) {
+        if (menuBar.getMenus().stream().anyMatch(javafx.scene.control.Menu::isShowing)) {
+            return true;
+        }
+        // F10 marks a menu as if the pointer were on it, with no menu open and the focus left where it was; the
+        // pointer really on the bar marks the bar too
+        if (!menuBar.isHover() && menuBar.lookupAll(".menu-button").stream().anyMatch(javafx.scene.Node::isHover)) {
+            return true;
+        }
+        for (javafx.scene.Node n = target instanceof javafx.scene.Node node ? node : null; n != null;
+             n = n.getParent()) {
+            if (n == menuBar) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     public void openClassVote() {
         classVotes.openForPresented();
     }

@@ -84,6 +84,9 @@ final class WindowKeys {
         if (FieldKeys.isTyping(e.getTarget())) {
             return; // typing a value: keys are text
         }
+        if (w.menuInUse(e.getTarget())) {
+            return; // the menus' keys: an arrow in an open menu had also stepped the court
+        }
         if (w.games().onKey(e)) {
             e.consume();
             return;

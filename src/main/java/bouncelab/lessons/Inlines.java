@@ -36,6 +36,11 @@ public final class Inlines {
 
     /** The runs as plain text, placeholders written as {{name}} and links as their labels. */
     public static String plainText(List<Inline> runs) {
+        return plainText(runs, name -> "{{" + name + "}}");
+    }
+
+    /** The same, each placeholder written as {@code placeholder} gives it (its value at a frame, say). */
+    public static String plainText(List<Inline> runs, java.util.function.Function<String, String> placeholder) {
         StringBuilder sb = new StringBuilder();
         for (Inline r : runs) {
             if (r instanceof Inline.Text t) {
@@ -43,7 +48,7 @@ public final class Inlines {
             } else if (r instanceof Inline.Code c) {
                 sb.append(c.text());
             } else if (r instanceof Inline.Placeholder p) {
-                sb.append("{{").append(p.name()).append("}}");
+                sb.append(placeholder.apply(p.name()));
             } else if (r instanceof Inline.ActionLink a) {
                 sb.append(a.label());
             } else {

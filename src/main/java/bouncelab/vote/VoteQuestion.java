@@ -42,21 +42,8 @@ public record VoteQuestion(String lessonId, int number, String ask, List<String>
     }
 
     private static String plain(List<Inline> runs, FrameTrace trace, QuestionFrame f) {
-        StringBuilder sb = new StringBuilder();
-        for (Inline r : runs) {
-            if (r instanceof Inline.Text t) {
-                sb.append(t.text());
-            } else if (r instanceof Inline.Code c) {
-                sb.append(c.text());
-            } else if (r instanceof Inline.Placeholder p) {
-                sb.append(Placeholders.resolve(p.name(), trace, f.scenario()));
-            } else if (r instanceof Inline.ActionLink a) {
-                sb.append(a.label());
-            } else {
-                sb.append('\n');
-            }
-        }
-        return sb.toString().strip();
+        return bouncelab.lessons.Inlines.plainText(runs, name -> Placeholders.resolve(name, trace, f.scenario()))
+                .strip();
     }
 
     /** What a student's page is given: no answer, no frame. {@code yours} is the device's vote, or null. */

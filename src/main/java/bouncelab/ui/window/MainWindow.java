@@ -245,28 +245,6 @@ public final class MainWindow {
     }
 
     /** V, or a question's "Class vote": the class votes on the question presented from their phones. */
-    /**
-     * Whether a key is the menus': one of them is open, or F10 (or Alt) took the keyboard to the menu bar. Its
-     * arrows then move through the menus and must not also step the court.
-     */
-    boolean menuInUse(javafx.event.EventTarget target) {
-        if (menuBar.getMenus().stream().anyMatch(javafx.scene.control.Menu::isShowing)) {
-            return true;
-        }
-        // F10 marks a menu as if the pointer were on it, with no menu open and the focus left where it was; the
-        // pointer really on the bar marks the bar too
-        if (!menuBar.isHover() && menuBar.lookupAll(".menu-button").stream().anyMatch(javafx.scene.Node::isHover)) {
-            return true;
-        }
-        for (javafx.scene.Node n = target instanceof javafx.scene.Node node ? node : null; n != null;
-             n = n.getParent()) {
-            if (n == menuBar) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     public void openClassVote() {
         classVotes.openForPresented();
     }
@@ -400,7 +378,7 @@ public final class MainWindow {
     public Scene createScene(double w, double h) {
         Scene scene = new Scene(root, w, h);
         appearance.attach(scene);
-        WindowKeys keys = new WindowKeys(this);
+        WindowKeys keys = new WindowKeys(this, menuBar);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, keys::onKey);
         scene.addEventFilter(KeyEvent.KEY_TYPED, keys::onTyped);
         return scene;

@@ -68,9 +68,11 @@ final class WindowKeys {
     }
 
     private final MainWindow w;
+    private final javafx.scene.control.MenuBar menuBar;
 
-    WindowKeys(MainWindow w) {
+    WindowKeys(MainWindow w, javafx.scene.control.MenuBar menuBar) {
         this.w = w;
+        this.menuBar = menuBar;
     }
 
     void onKey(KeyEvent e) {
@@ -84,7 +86,7 @@ final class WindowKeys {
         if (FieldKeys.isTyping(e.getTarget())) {
             return; // typing a value: keys are text
         }
-        if (w.menuInUse(e.getTarget())) {
+        if (menuInUse(e.getTarget())) {
             return; // the menus' keys: an arrow in an open menu had also stepped the court
         }
         if (w.games().onKey(e)) {
@@ -106,6 +108,28 @@ final class WindowKeys {
                 || TransportKeys.handle(e.getCode(), e.isShiftDown(), w.model().transport())) {
             e.consume();
         }
+    }
+
+    /**
+     * Whether a key is the menus': one of them is open, or F10 (or Alt) took the keyboard to the menu bar. Its
+     * arrows then move through the menus and must not also step the court.
+     */
+    private boolean menuInUse(javafx.event.EventTarget target) {
+        if (menuBar.getMenus().stream().anyMatch(javafx.scene.control.Menu::isShowing)) {
+            return true;
+        }
+        // F10 marks a menu as if the pointer were on it, with no menu open and the focus left where it was; the
+        // pointer really on the bar marks the bar too
+        if (!menuBar.isHover() && menuBar.lookupAll(".menu-button").stream().anyMatch(javafx.scene.Node::isHover)) {
+            return true;
+        }
+        for (javafx.scene.Node n = target instanceof javafx.scene.Node node ? node : null; n != null;
+             n = n.getParent()) {
+            if (n == menuBar) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A character typed: ? opens the help, unless it is being typed into a field. */

@@ -10,12 +10,15 @@ import bouncelab.core.simulation.Step;
 import bouncelab.io.json.JsonWriter;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
+import bouncelab.words.DescriptionWords;
+import bouncelab.words.FrameDescriber;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** {@code trace}: steps a scenario and prints one JSON line per frame. */
@@ -55,6 +58,10 @@ final class TraceCommand implements Callable<Integer> {
             + "in the order the algorithm worked them out.")
     private boolean working;
 
+    @Option(names = "--describe", description = "Add \"description\": the frame in one or two plain sentences, "
+            + "as the window's court says it to a screen reader.")
+    private boolean describe;
+
     TraceCommand(CliStreams streams) {
         this.streams = streams;
     }
@@ -74,10 +81,14 @@ final class TraceCommand implements Callable<Integer> {
         StringBuilder sb = new StringBuilder(1024);
         JsonWriter w = new JsonWriter(sb);
         SimState state = SimState.initial(scenario);
+        // English until the command takes a language: the same scenario gives the same bytes on every machine
+        FrameDescriber describer = describe
+                ? new FrameDescriber(DescriptionWords.of(Locale.ENGLISH), scenario.paddles()) : null;
         for (int f = 1; f <= frames; f++) {
             Step step = Simulation.step(scenario, state, alg);
             state = step.state();
-            TraceLine.write(w.reset(), step.trace(), shownRules, state, working);
+            String description = describer == null ? null : describer.describe(step.trace());
+            TraceLine.write(w.reset(), step.trace(), shownRules, state, working, description);
             out.line(sb);
         }
         out.flush();

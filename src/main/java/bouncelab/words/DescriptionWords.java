@@ -21,7 +21,8 @@ public final class DescriptionWords {
     static final String BUNDLE = "bouncelab.words.Description";
     /** Every key {@link FrameDescriber} uses; the bundle test checks each language has exactly these. */
     static final List<String> KEYS = List.of("start", "moved", "travelled", "stayed", "bounced", "hitNoFace",
-            "bouncedWall", "several", "hit", "tunnelled", "out", "broken", "brick", "limit", "nothing");
+            "bouncedWall", "several", "hit", "tunnelled", "out", "broken", "brick", "limit", "nothing",
+            "court.help", "timeline.name", "lessons.name", "menu.describe", "menu.sounds");
 
     private final ResourceBundle bundle;
     private final ULocale locale;
@@ -40,6 +41,11 @@ public final class DescriptionWords {
     /** The message {@code key} with its named arguments filled in. */
     public String format(String key, Map<String, Object> args) {
         return new MessageFormat(pattern(key), locale).format(args);
+    }
+
+    /** The message {@code key}, which takes no arguments: a name or a line of help. */
+    public String get(String key) {
+        return format(key, Map.of());
     }
 
     /** These items as one list, joined as the language joins one ("a, b and c"). */

@@ -38,6 +38,8 @@ public final class PreferencesFile {
     static final String FONT_SIZE = "font.size";
     static final String LAST_LESSON = "lesson.last";
     static final String OVERLAYS = "overlays";
+    static final String DESCRIBE_FRAMES = "describe.frames";
+    static final String SOUNDS = "sounds";
 
     private final Path file;
 
@@ -157,12 +159,30 @@ public final class PreferencesFile {
                 problems.add(OVERLAYS + ": " + e.getMessage());
             }
         }
+        boolean describe = onOff(p, DESCRIBE_FRAMES, d.describeFrames(), problems);
+        boolean sounds = onOff(p, SOUNDS, d.sounds(), problems);
         for (String key : p.stringPropertyNames()) {
-            if (!List.of(THEME, FONT_SIZE, LAST_LESSON, OVERLAYS).contains(key)) {
+            if (!List.of(THEME, FONT_SIZE, LAST_LESSON, OVERLAYS, DESCRIBE_FRAMES, SOUNDS).contains(key)) {
                 problems.add("unknown setting '" + key + "'");
             }
         }
-        return new Loaded(new Preferences(theme, size, lesson, overlays), problems);
+        return new Loaded(new Preferences(theme, size, lesson, overlays, describe, sounds), problems);
+    }
+
+    /** A switch written {@code on} or {@code off}; anything else is named and left at its default. */
+    private static boolean onOff(Properties p, String key, boolean fallback, List<String> problems) {
+        String v = p.getProperty(key);
+        if (v == null) {
+            return fallback;
+        }
+        return switch (v.trim()) {
+            case "on" -> true;
+            case "off" -> false;
+            default -> {
+                problems.add(key + " '" + v + "' is not on or off");
+                yield fallback;
+            }
+        };
     }
 
     private static Set<Overlay> overlays(String list) {
@@ -190,6 +210,8 @@ public final class PreferencesFile {
         List<String> ids = Arrays.stream(Overlay.values()).filter(prefs.overlays()::contains).map(Overlay::id)
                 .toList();
         sb.append(OVERLAYS).append('=').append(String.join(",", ids)).append('\n');
+        sb.append(DESCRIBE_FRAMES).append('=').append(prefs.describeFrames() ? "on" : "off").append('\n');
+        sb.append(SOUNDS).append('=').append(prefs.sounds() ? "on" : "off").append('\n');
         return sb.toString();
     }
 

@@ -181,6 +181,11 @@ public final class LessonPanel extends VBox {
         private int scrolledRow = -1;
         private double scrolledAt = -1;
 
+        LessonList() {
+            setAccessibleText(bouncelab.words.DescriptionWords.of(java.util.Locale.getDefault(
+                    java.util.Locale.Category.DISPLAY)).get("lessons.name")); // its name when a screen reader reads it
+        }
+
         @Override
         protected void layoutChildren() {
             super.layoutChildren();

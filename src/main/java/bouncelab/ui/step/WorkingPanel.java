@@ -65,7 +65,8 @@ public final class WorkingPanel extends ScrollPane {
                 + (asideHeading.get() != null ? asideHeading.get() : model.runName()), model.runNameProperty(),
                 asideHeading));
         working.getStyleClass().add(Styles.PANEL_TITLE);
-        VBox side = new VBox(working, inspector, shotPane, overlays, legend);
+        working.setLabelFor(inspector); // a screen reader names the working's text by its title
+        VBox side = new VBox(working, court.words().label(), inspector, shotPane, overlays, legend);
         side.getStyleClass().add(Styles.SIDE_PANEL);
         setContent(side);
         setFitToWidth(true);

@@ -200,7 +200,7 @@ public final class MainWindow {
         clock.start();
         autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
         if (prefs != null) {
-            new PreferencesKeeper(prefs, appearance, model, lessons, this::showError).restore();
+            new PreferencesKeeper(prefs, appearance, model, lessons, court, this::showError).restore();
         }
     }
 

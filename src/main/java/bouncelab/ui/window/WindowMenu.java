@@ -55,13 +55,23 @@ final class WindowMenu {
                 item("Presentation mode (F5; Esc leaves)", null, window::togglePresentation),
                 new javafx.scene.control.SeparatorMenuItem(),
                 AppearanceMenus.theme(window.appearance()),
-                AppearanceMenus.textSize(window.appearance()));
+                AppearanceMenus.textSize(window.appearance()),
+                new javafx.scene.control.SeparatorMenuItem(),
+                toggle(court.words().words().get("menu.describe"), court.words().shown()),
+                toggle(court.words().words().get("menu.sounds"), court.sounds().on()));
         Menu help = new Menu("Help");
         GlossaryWindow glossary = new GlossaryWindow(window);
         window.lessons().setOpenGlossary(() -> glossary.show(stage)); // a lesson's [Glossary](action:glossary) link
         help.getItems().addAll(item("Keys and views (F1)", null, window::showHelp),
                 item("Glossary of symbols", null, () -> glossary.show(stage)));
         bar.getMenus().addAll(file, view, GameMenu.menu(window.games()), help);
+    }
+
+    /** A menu item with a tick, kept with {@code on} both ways (the preferences remember it). */
+    private static javafx.scene.control.CheckMenuItem toggle(String text, javafx.beans.property.BooleanProperty on) {
+        javafx.scene.control.CheckMenuItem item = new javafx.scene.control.CheckMenuItem(text);
+        item.selectedProperty().bindBidirectional(on);
+        return item;
     }
 
     MenuBar bar() {

@@ -2,6 +2,8 @@
  * What the views share: {@code Styles}, every style class and state (pseudo-class) the Java names, as the
  * stylesheets spell them.
  *
- * <p>Imports nothing of the project (only JavaFX).
+ * stylesheets spell them; {@code UiWords}, the window's language.
+ *
+ * <p>Imports nothing of the project but bouncelab.words (and JavaFX).
  */
 package bouncelab.ui.common;

@@ -24,7 +24,13 @@ public final class Windows {
      * nothing, as render does).
      */
     public static MainWindow full(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
-        MainWindow window = new MainWindow(shot, stage, store, prefs);
+        return full(shot, stage, store, prefs, java.util.Locale.ENGLISH);
+    }
+
+    /** The same in {@code language}. */
+    public static MainWindow full(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs,
+                                  java.util.Locale language) {
+        MainWindow window = new MainWindow(shot, stage, store, prefs, language);
         // one set of algorithms for the window: yours joins it on every tab once it compiles
         var algorithms = window.model().algorithms();
         // the views other than Step are made when first shown, not before the window's first appearance: Compare's

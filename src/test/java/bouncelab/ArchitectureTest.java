@@ -24,7 +24,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 class ArchitectureTest {
     /**
      * The floors, ground first. A package may import its own floor and the floors before it. The words (floor 3,
-     * beside lessons) import nothing of the app, so they come first of that floor: lessons may take words from them.
+     * beside lessons) come first of that floor: lessons may take words from them.
      */
     static final List<String> FLOORS = List.of("core", "io", "words", "lessons", "game", "student", "vote", "ui", "cli");
 
@@ -102,16 +102,6 @@ class ArchitectureTest {
     void theVoteAndStudentCodeKeepApart() {
         noClasses().that().resideInAPackage("bouncelab.vote..")
                 .should().dependOnClassesThat().resideInAPackage("bouncelab.student..")
-                .check(classes);
-    }
-
-    /** The words are data and ICU: no floor of the app, so every floor may take its words from them. */
-    @Test
-    void theWordsImportNothingOfTheApp() {
-        noClasses().that().resideInAPackage("bouncelab.words..")
-                .should().dependOnClassesThat(DescribedPredicate.describe("are of the app outside bouncelab.words",
-                        c -> c.getPackageName().startsWith("bouncelab.")
-                                && !c.getPackageName().startsWith("bouncelab.words")))
                 .check(classes);
     }
 

@@ -1,10 +1,19 @@
 package bouncelab.words;
 
 import com.ibm.icu.text.MessageFormat;
-import com.ibm.icu.text.NumberFormat;
+import bouncelab.core.trace.Num;
+import com.ibm.icu.text.DecimalFormatSymbols;
 import com.ibm.icu.util.ULocale;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
+import java.util.Properties;
 import java.util.Locale;
 import java.util.Map;
 import java.util.MissingResourceException;
@@ -32,11 +41,15 @@ public final class Words {
     private final Locale locale;
     private final Map<Book, ResourceBundle> books = new EnumMap<>(Book.class);
     private final boolean pseudo;
+    private final char mark;
 
     private Words(Locale locale) {
         this.locale = locale;
         this.pseudo = Languages.isPseudo(locale);
         Locale read = pseudo ? Locale.ROOT : locale;
+        // the pseudo-language writes numbers as English does: the working must still redo in it
+        mark = DecimalFormatSymbols.getInstance(ULocale.forLocale(pseudo ? Locale.ENGLISH : locale))
+                .getDecimalSeparator();
         for (Book b : Book.values()) {
             books.put(b, ResourceBundle.getBundle(b.baseName(), read, CONTROL));
         }
@@ -76,13 +89,52 @@ public final class Words {
         return new MessageFormat(pattern(book, key), ULocale.forLocale(locale)).format(args);
     }
 
-    /** A number as this language writes it, with at most {@code maxDecimals} decimals and no grouping. */
-    public String number(double value, int maxDecimals) {
-        NumberFormat f = NumberFormat.getNumberInstance(ULocale.forLocale(pseudo ? Locale.ENGLISH : locale));
-        f.setGroupingUsed(false);
-        f.setMaximumFractionDigits(maxDecimals);
-        f.setMinimumFractionDigits(0);
-        return f.format(value);
+    /**
+     * A number as the working writes it ({@link Num#fmt(double)}: at most three decimals, a true minus sign, no
+     * grouping), with this language's decimal mark: "12.5" in English, "12,5" in Spanish.
+     */
+    public String number(double value) {
+        return decimalMark(Num.fmt(value));
+    }
+
+    /** The same to {@code decimals} places ({@link Num#fmt(double, int)}). */
+    public String number(double value, int decimals) {
+        return decimalMark(Num.fmt(value, decimals));
+    }
+
+    /** {@code written}, a number as {@link Num} writes it, with this language's decimal mark. */
+    public String decimalMark(String written) {
+        return mark == '.' ? written : written.replace('.', mark);
+    }
+
+    /**
+     * Every key of {@code book}, in the order the English file lists them: the order a list made of a book (the
+     * glossary) is shown in.
+     */
+    public static List<String> keys(Book book) {
+        return KEYS.computeIfAbsent(book, Words::readKeys);
+    }
+
+    private static final Map<Book, List<String>> KEYS = new ConcurrentHashMap<>();
+
+    private static List<String> readKeys(Book book) {
+        List<String> order = new ArrayList<>();
+        Properties inOrder = new Properties() {
+            @Override
+            public synchronized Object put(Object key, Object value) {
+                order.add((String) key);
+                return super.put(key, value);
+            }
+        };
+        try (InputStream in = Words.class.getClassLoader().getResourceAsStream(book.englishResource())) {
+            if (in == null) {
+                throw new IllegalStateException(book.englishResource() + " is not on the class path");
+            }
+            inOrder.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(book.englishResource() + " cannot be read", e);
+        }
+        return List.copyOf(order);
     }
 
     /** Whether {@code book} has {@code key} in English (the keys every language has). */

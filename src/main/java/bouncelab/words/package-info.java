@@ -5,6 +5,6 @@
  * {@code qps} is made from the English files when asked for. Numbers are written as the language writes them
  * through {@link bouncelab.words.Words#number}.
  *
- * <p>No JavaFX. Imports nothing of the app: floor 3, beside lessons.
+ * <p>No JavaFX. Imports only core's {@code Num} (how the working writes a number): floor 3, beside lessons.
  */
 package bouncelab.words;

@@ -32,10 +32,12 @@ class WordsTest {
 
     @Test
     void numbersAreWrittenAsTheLanguageWritesThem() {
-        assertEquals("1234.5", Words.of(Locale.ENGLISH).number(1234.5, 2));
-        assertEquals("1234,5", Words.of(Locale.forLanguageTag("es")).number(1234.5, 2));
+        // as the working writes them (Num), with the language's decimal mark
+        assertEquals("1234.5", Words.of(Locale.ENGLISH).number(1234.5));
+        assertEquals("1234,5", Words.of(Locale.forLanguageTag("es")).number(1234.5));
         assertEquals("0.33", Words.of(Locale.ENGLISH).number(1 / 3.0, 2));
-        assertEquals("-12", Words.of(Locale.ENGLISH).number(-12, 2));
+        assertEquals("\u2212" + "0,333", Words.of(Locale.forLanguageTag("es")).number(-1 / 3.0));
+        assertEquals("12.5", Words.of(Languages.PSEUDO).number(12.5));
     }
 
     @Test

@@ -54,8 +54,8 @@ public final class UiWords {
         return words.format(Book.MESSAGES, key, args);
     }
 
-    /** A number as the window's language writes it, with at most {@code maxDecimals} decimals. */
-    public static String number(double value, int maxDecimals) {
-        return words.number(value, maxDecimals);
+    /** A number as the working writes it, with the window's language's decimal mark. */
+    public static String number(double value) {
+        return words.number(value);
     }
 }

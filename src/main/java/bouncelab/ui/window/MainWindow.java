@@ -46,8 +46,10 @@ import java.util.List;
  * {@link PlaybackModel}; the parts, and {@link WindowKeys} for the keys, do the rest.
  */
 public final class MainWindow {
-    static final String HINT = "→ step · Space play · Shift+→ next event · [ ] passes · 1–6 algorithm · "
-            + "Z zoom to the working, 0 fit · F5 present · F1 every key · Home, then drag the ball or its arrow tip to edit the shot";
+    /** The stepping view's keys, for the status line (each " · " apart: the line shows as many as fit). */
+    static String hint() {
+        return bouncelab.ui.common.UiWords.window("status.stepKeys");
+    }
     private final PlaybackModel model;
     private final CourtView court;
     private final ShotFiles files;
@@ -141,8 +143,7 @@ public final class MainWindow {
         computingBadge = bouncelab.ui.step.ComputingBadge.of(model); // a heavy shot's run, worked out elsewhere
         model.stoppedProperty().addListener((o, was, now) -> {
             if (now) {
-                showStatus("Stopped: this shot's frames are not worked out. Press " + model.algorithm().key()
-                        + " (or choose any algorithm) to work them out.");
+                showStatus(bouncelab.ui.common.UiWords.messages("status.stopped", String.valueOf(model.algorithm().key())));
             }
         });
         courtStack.getChildren().add(computingBadge);
@@ -167,7 +168,7 @@ public final class MainWindow {
         javafx.scene.layout.HBox bottom = new javafx.scene.layout.HBox(status.label(), jobs.badge());
         bottom.getStyleClass().add(Styles.STATUS_ROW);
         root.setBottom(bottom);
-        status.keys(HINT);
+        status.keys(hint());
 
         appearance.paletteProperty().addListener((o, was, now) -> {
             renderer.setPalette(now);

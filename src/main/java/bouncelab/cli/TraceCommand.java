@@ -10,15 +10,14 @@ import bouncelab.core.simulation.Step;
 import bouncelab.io.json.JsonWriter;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
-import bouncelab.words.DescriptionWords;
 import bouncelab.words.FrameDescriber;
+import bouncelab.words.Words;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** {@code trace}: steps a scenario and prints one JSON line per frame. */
@@ -83,7 +82,7 @@ final class TraceCommand implements Callable<Integer> {
         SimState state = SimState.initial(scenario);
         // English until the command takes a language: the same scenario gives the same bytes on every machine
         FrameDescriber describer = describe
-                ? new FrameDescriber(DescriptionWords.of(Locale.ENGLISH), scenario.paddles()) : null;
+                ? new FrameDescriber(Words.ENGLISH, scenario.paddles()) : null;
         for (int f = 1; f <= frames; f++) {
             Step step = Simulation.step(scenario, state, alg);
             state = step.state();

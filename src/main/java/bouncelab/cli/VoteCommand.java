@@ -80,8 +80,13 @@ final class VoteCommand implements Runnable {
         }
         VoteLog log = new VoteLog(logDir != null ? logDir : VoteLog.defaultFolder());
         AtomicBoolean finished = new AtomicBoolean();
-        // stopped by a signal: the tally is still printed and logged on the way out
-        Thread onStop = new Thread(() -> finish(server, log, finished), "vote-stop");
+        // stopped (SIGTERM, Ctrl+C): the tally is still printed and logged on the way out, and a vote that closed
+        // with its tally printed is a vote that ran, so the status is 0 (the JVM would otherwise say 143 or 130)
+        Thread onStop = new Thread(() -> {
+            if (finish(server, log, finished)) {
+                Runtime.getRuntime().halt(0);
+            }
+        }, "vote-stop");
         Runtime.getRuntime().addShutdownHook(onStop);
         try {
             JsonWriter w = new JsonWriter();
@@ -113,9 +118,10 @@ final class VoteCommand implements Runnable {
         return a;
     }
 
-    private void finish(VoteServer server, VoteLog log, AtomicBoolean finished) {
+    /** Closes the vote once: prints and logs its tally; false when it had already been closed. */
+    private boolean finish(VoteServer server, VoteLog log, AtomicBoolean finished) {
         if (!finished.compareAndSet(false, true)) {
-            return;
+            return false;
         }
         server.close();
         Tally.Counts counts = server.tally().counts();
@@ -131,6 +137,7 @@ final class VoteCommand implements Runnable {
                 // standard error is gone as well: nothing more to say
             }
         }
+        return true;
     }
 
     private void println(String line) {

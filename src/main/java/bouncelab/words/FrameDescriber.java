@@ -14,6 +14,10 @@ import bouncelab.core.trace.PythagorasTest;
 import bouncelab.core.trace.TraceItem;
 import bouncelab.core.trace.Tunnelled;
 
+import com.ibm.icu.text.ListFormatter;
+import com.ibm.icu.text.MessageFormat;
+import com.ibm.icu.util.ULocale;
+
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -24,9 +28,10 @@ import java.util.Set;
 /**
  * One frame told in plain sentences, for a student who listens rather than looks: how the ball moved, then what
  * happened (a bounce and the test that saw it, a tunnel and the test that missed it, several bounces, the ball
- * out, bricks broken, or nothing). Every fact comes from the frame's {@link FrameTrace}; every word from
- * {@link DescriptionWords}. The court's accessible text, the top of the Step view's working and
- * {@code trace --describe} all say what this returns.
+ * out, bricks broken, or nothing). Every fact comes from the frame's {@link FrameTrace}; every word from the
+ * {@link Book#DESCRIPTION} bundle, whose messages take named arguments ({@code {object}}) and choose their words
+ * with select and plural; numbers are put in as the working writes them ({@link Words#number}). The court's
+ * accessible text, the top of the Step view's working and {@code trace --describe} all say what this returns.
  */
 public final class FrameDescriber {
     /** Less than this (px) is no movement along an axis: a path along x stays "from x = … to …". */
@@ -34,23 +39,25 @@ public final class FrameDescriber {
     /** Within 22.5° of an axis a direction is that axis alone; between, it is a diagonal. */
     private static final double DIAGONAL = Math.tan(Math.toRadians(22.5));
 
-    private final DescriptionWords words;
+    private final Words words;
+    private final ULocale locale;
     private final Set<String> paddleIds;
 
     /** {@code paddles}: the shot's paddles, so that an object is called a paddle or a brick. */
-    public FrameDescriber(DescriptionWords words, Collection<Paddle> paddles) {
+    public FrameDescriber(Words words, Collection<Paddle> paddles) {
         this.words = words;
+        this.locale = ULocale.forLocale(words.locale());
         this.paddleIds = Set.copyOf(paddles.stream().map(Paddle::id).toList());
     }
 
     /** Frame 0: where the ball waits and where it is about to go. */
     public String start(Ball ball) {
         Map<String, Object> a = args();
-        a.put("x", ball.x());
-        a.put("y", ball.y());
+        a.put("x", words.number(ball.x()));
+        a.put("y", words.number(ball.y()));
         a.put("dir", direction(ball.velocity()));
-        a.put("speed", ball.velocity().length());
-        return words.format("start", a);
+        a.put("speed", words.number(ball.velocity().length()));
+        return format("start", a);
     }
 
     /** The frame in one sentence about the movement and one (or a few) about what happened. */
@@ -70,21 +77,21 @@ public final class FrameDescriber {
         if (!broken.isEmpty()) {
             Map<String, Object> a = args();
             a.put("count", broken.size());
-            a.put("bricks", words.list(broken));
-            sentences.add(words.format("broken", a));
+            a.put("bricks", list(broken));
+            sentences.add(format("broken", a));
         }
         for (BounceLimit limit : t.items(BounceLimit.class)) {
             Map<String, Object> a = args();
             a.put("bounces", limit.bounces());
-            sentences.add(words.format("limit", a));
+            sentences.add(format("limit", a));
         }
         for (Out out : t.items(Out.class)) {
             Map<String, Object> a = args();
             a.put("side", out.side().label());
-            sentences.add(words.format("out", a));
+            sentences.add(format("out", a));
         }
         if (sentences.size() == 1) {
-            sentences.add(words.format("nothing", args()));
+            sentences.add(format("nothing", args()));
         }
         return String.join(" ", sentences);
     }
@@ -105,44 +112,44 @@ public final class FrameDescriber {
         Map<String, Object> a = args();
         a.put("frame", Integer.toString(t.frame()));
         if (firstLeg == null) {
-            a.put("x", to.x());
-            a.put("y", to.y());
-            return words.format("stayed", a);
+            a.put("x", words.number(to.x()));
+            a.put("y", words.number(to.y()));
+            return format("stayed", a);
         }
-        a.put("distance", distance);
+        a.put("distance", words.number(distance));
         a.put("dir", direction(firstLeg));
-        a.put("x1", from.x());
-        a.put("y1", from.y());
-        a.put("x2", to.x());
-        a.put("y2", to.y());
+        a.put("x1", words.number(from.x()));
+        a.put("y1", words.number(from.y()));
+        a.put("x2", words.number(to.x()));
+        a.put("y2", words.number(to.y()));
         if (!t.items(Bounce.class).isEmpty()) {
-            return words.format("travelled", a);
+            return format("travelled", a);
         }
         Vec2 d = to.minus(from);
         a.put("axis", Math.abs(d.y()) <= STILL ? "x" : Math.abs(d.x()) <= STILL ? "y" : "both");
-        return words.format("moved", a);
+        return format("moved", a);
     }
 
     private String bounce(FrameTrace t, Bounce b) {
         Map<String, Object> a = args();
-        a.put("x", b.at().x());
-        a.put("y", b.at().y());
+        a.put("x", words.number(b.at().x()));
+        a.put("y", words.number(b.at().y()));
         Side wall = wallSide(b.objectId());
         if (wall != null) {
             a.put("side", wall.label());
-            return words.format("bouncedWall", a);
+            return format("bouncedWall", a);
         }
         a.put("kind", kind(b.objectId()));
         a.put("object", b.objectId());
         if (b.side() == null) {
-            return words.format("hitNoFace", a);
+            return format("hitNoFace", a);
         }
         a.put("side", b.side().label());
         TraceItem test = testOf(t, b, true);
         a.put("test", test == null ? "none" : test.kind());
         a.put("by", test instanceof PythagorasTest p
                 ? (p.cornerDecided() ? "corner" : Integer.toString(p.decidedBy())) : "none");
-        return words.format("bounced", a);
+        return format("bounced", a);
     }
 
     private String several(List<Bounce> bounces) {
@@ -153,12 +160,12 @@ public final class FrameDescriber {
             a.put("kind", wall != null ? "wall" : kind(b.objectId()));
             a.put("side", wall != null ? wall.label() : "none");
             a.put("object", b.objectId());
-            hits.add(words.format("hit", a));
+            hits.add(format("hit", a));
         }
         Map<String, Object> a = args();
         a.put("count", bounces.size());
-        a.put("hits", words.list(hits));
-        return words.format("several", a);
+        a.put("hits", list(hits));
+        return format("several", a);
     }
 
     private String tunnel(FrameTrace t, Tunnelled tunnel) {
@@ -167,7 +174,7 @@ public final class FrameDescriber {
         a.put("object", tunnel.objectId());
         TraceItem test = testOf(t, tunnel, false);
         a.put("test", test == null ? "none" : test.kind());
-        return words.format("tunnelled", a);
+        return format("tunnelled", a);
     }
 
     /**
@@ -196,7 +203,7 @@ public final class FrameDescriber {
     private String quoted(String id) {
         Map<String, Object> a = args();
         a.put("object", id);
-        return words.format("brick", a);
+        return format("brick", a);
     }
 
     private static Side wallSide(String id) {
@@ -226,6 +233,15 @@ public final class FrameDescriber {
             return vertical;
         }
         return vertical + Character.toUpperCase(horizontal.charAt(0)) + horizontal.substring(1);
+    }
+
+    private String format(String key, Map<String, Object> args) {
+        return new MessageFormat(words.pattern(Book.DESCRIPTION, key), locale).format(args);
+    }
+
+    /** Items joined as the language joins a list ("a, b and c"). */
+    private String list(List<String> items) {
+        return ListFormatter.getInstance(locale).format(items);
     }
 
     private static Map<String, Object> args() {

@@ -1,12 +1,14 @@
 /**
- * Words: the resource bundles the floors above take what they say from, one properties file per language.
+ * The words every floor above shows or prints, from resource bundles: one UTF-8 {@code .properties} file per area
+ * ({@link bouncelab.words.Book}) and language under {@code bouncelab/words/}, each value an ICU MessageFormat
+ * pattern (plurals, word order). A language is added by adding its files, no Java; the pseudo-language
+ * {@code qps} is made from the English files when asked for. Numbers are written as the language writes them
+ * through {@link bouncelab.words.Words#number}.
  *
- * <ul>
- *   <li>{@link bouncelab.words.DescriptionWords} — the {@code Description} bundle, read with ICU's MessageFormat;
- *   <li>{@link bouncelab.words.FrameDescriber} — a frame in one or two plain sentences, from its FrameTrace, for the
- *       court's accessible text, the top of the working and {@code trace --describe}.
- * </ul>
+ * <p>{@link bouncelab.words.FrameDescriber} tells a frame in words from its FrameTrace, for the court's accessible
+ * text, the top of the working and {@code trace --describe}.
  *
- * <p>May import: {@code bouncelab.core}, {@code bouncelab.io}, {@code bouncelab.lessons}, ICU4J. No JavaFX.
+ * <p>No JavaFX. Imports only the core: its {@code Num} (how the working writes a number), and the trace and shot
+ * a frame is described from. Floor 3, beside lessons.
  */
 package bouncelab.words;

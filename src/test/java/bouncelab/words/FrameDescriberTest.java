@@ -37,7 +37,7 @@ class FrameDescriberTest {
     }
 
     static String describe(Locale locale, String lesson, String algorithm, int frame) {
-        return new FrameDescriber(DescriptionWords.of(locale), shot(lesson).paddles())
+        return new FrameDescriber(Words.of(locale), shot(lesson).paddles())
                 .describe(frame(lesson, algorithm, frame));
     }
 
@@ -74,7 +74,7 @@ class FrameDescriberTest {
 
     @Test
     void severalHitsAreListedAndABrokenBrickNamed() {
-        assertEquals("Frame 3: the ball travelled 84.85 px, setting off up and to the left from (45, 160) and "
+        assertEquals("Frame 3: the ball travelled 84.853 px, setting off up and to the left from (45, 160) and "
                         + "ending at (25, 150). It bounced 2 times: off the brick 'b1' and off the left wall. The "
                         + "brick 'b1' broke.",
                 describe(Locale.ENGLISH, "10-several-hits-in-one-frame", "swept", 3));
@@ -82,7 +82,7 @@ class FrameDescriberTest {
 
     @Test
     void theBallOutAndAQuietFrameAreSaid() {
-        assertEquals("Frame 11: the ball moved 42.43 px down and to the left, from (345, 570) to (315, 600). The "
+        assertEquals("Frame 11: the ball moved 42.426 px down and to the left, from (345, 570) to (315, 600). The "
                         + "ball went out through the bottom: the ball is lost.",
                 describe(Locale.ENGLISH, "10-several-hits-in-one-frame", "swept", 11));
         assertEquals("Frame 1: the ball moved 30 px right, from x = 420 to 450. It hit nothing.",
@@ -94,8 +94,8 @@ class FrameDescriberTest {
     @Test
     void frameZeroSaysWhereTheBallWaitsAndWhereItIsGoing() {
         Scenario shot = shot("06-tunnelling");
-        assertEquals("Frame 0: the ball waits at (420, 300), about to move right at 1,800 px/s.",
-                new FrameDescriber(DescriptionWords.of(Locale.ENGLISH), shot.paddles()).start(shot.ball()));
+        assertEquals("Frame 0: the ball waits at (420, 300), about to move right at 1800 px/s.",
+                new FrameDescriber(Words.ENGLISH, shot.paddles()).start(shot.ball()));
     }
 
     @Test
@@ -104,8 +104,9 @@ class FrameDescriberTest {
                         + "«right» entre los dos extremos del fotograma: la prueba de Pitágoras solo miró el final y "
                         + "no la vio: efecto túnel.",
                 describe(SPANISH, "06-tunnelling", "pythagoras", 10));
-        // a decimal comma, so coordinates are parted by a semicolon; the plural as Spanish makes it
-        assertEquals("Fotograma 3: la pelota recorrió 84,85 px; salió hacia arriba a la izquierda desde (45; 160) "
+        // numbers with the decimal comma, as the working writes them in Spanish, so coordinates are parted by a
+        // semicolon; the plural as Spanish makes it
+        assertEquals("Fotograma 3: la pelota recorrió 84,853 px; salió hacia arriba a la izquierda desde (45; 160) "
                         + "y terminó en (25; 150). Rebotó 2 veces: en el ladrillo «b1» y en la pared izquierda. Se "
                         + "rompió el ladrillo «b1».",
                 describe(SPANISH, "10-several-hits-in-one-frame", "swept", 3));

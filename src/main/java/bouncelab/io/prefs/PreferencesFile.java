@@ -38,6 +38,7 @@ public final class PreferencesFile {
     static final String FONT_SIZE = "font.size";
     static final String LAST_LESSON = "lesson.last";
     static final String OVERLAYS = "overlays";
+    static final String LANGUAGE = "language";
     static final String DESCRIBE_FRAMES = "describe.frames";
     static final String SOUNDS = "sounds";
 
@@ -159,14 +160,17 @@ public final class PreferencesFile {
                 problems.add(OVERLAYS + ": " + e.getMessage());
             }
         }
+        // a code (es, pt-BR); whether the app ships it is the window's to say, which falls back to the system's
+        String language = p.getProperty(LANGUAGE);
+        language = language == null || language.isBlank() ? null : language.trim();
         boolean describe = onOff(p, DESCRIBE_FRAMES, d.describeFrames(), problems);
         boolean sounds = onOff(p, SOUNDS, d.sounds(), problems);
         for (String key : p.stringPropertyNames()) {
-            if (!List.of(THEME, FONT_SIZE, LAST_LESSON, OVERLAYS, DESCRIBE_FRAMES, SOUNDS).contains(key)) {
+            if (!List.of(THEME, FONT_SIZE, LAST_LESSON, OVERLAYS, LANGUAGE, DESCRIBE_FRAMES, SOUNDS).contains(key)) {
                 problems.add("unknown setting '" + key + "'");
             }
         }
-        return new Loaded(new Preferences(theme, size, lesson, overlays, describe, sounds), problems);
+        return new Loaded(new Preferences(theme, size, lesson, overlays, language, describe, sounds), problems);
     }
 
     /** A switch written {@code on} or {@code off}; anything else is named and left at its default. */
@@ -210,6 +214,9 @@ public final class PreferencesFile {
         List<String> ids = Arrays.stream(Overlay.values()).filter(prefs.overlays()::contains).map(Overlay::id)
                 .toList();
         sb.append(OVERLAYS).append('=').append(String.join(",", ids)).append('\n');
+        if (prefs.language() != null) {
+            sb.append(LANGUAGE).append('=').append(escape(prefs.language())).append('\n');
+        }
         sb.append(DESCRIBE_FRAMES).append('=').append(prefs.describeFrames() ? "on" : "off").append('\n');
         sb.append(SOUNDS).append('=').append(prefs.sounds() ? "on" : "off").append('\n');
         return sb.toString();

@@ -36,6 +36,8 @@ import java.util.List;
  * together by one transport and one timeline that marks where each run first parts from swept-exact.
  */
 public final class CompareView extends BorderPane implements WindowTab {
+    /** The tab's id, the same in every language. */
+    public static final String ID = "compare";
     private final CompareModel model;
     private final List<ComparePanel> panels = new ArrayList<>();
     private final GridPane grid = new GridPane();
@@ -177,13 +179,17 @@ public final class CompareView extends BorderPane implements WindowTab {
 
     @Override
     public String title() {
-        return "Compare";
+        return bouncelab.ui.common.UiWords.window("tab.compare");
+    }
+
+    @Override
+    public String id() {
+        return ID;
     }
 
     @Override
     public String hint() {
-        return "→ step all · Space play · Shift+→ next event or divergence · [ ] passes · G side by side / overlaid"
-                + " · 0 fit · Home, then drag the ball or its arrow tip in any court";
+        return bouncelab.ui.common.UiWords.window("status.compareKeys");
     }
 
     @Override
@@ -265,10 +271,10 @@ public final class CompareView extends BorderPane implements WindowTab {
 
     /** The view's own keys, after the transport's. */
     private static final List<Shortcut<CompareView>> KEYS = List.of(
-            Shortcut.anyShift("G", "five courts side by side, or every ball overlaid on one court",
+            Shortcut.anyShift("G", "compareLayout",
                     v -> v.model.layoutProperty().set(v.model.layout() == CompareLayout.GRID ? CompareLayout.OVERLAY
                             : CompareLayout.GRID), KeyCode.G),
-            Shortcut.anyShift("0", "fit the whole court in every panel", CompareView::fitAll, KeyCode.DIGIT0,
+            Shortcut.anyShift("0", "compareFit", CompareView::fitAll, KeyCode.DIGIT0,
                     KeyCode.NUMPAD0));
 
     /** The view's bare keys: the transport's, G to switch layout, 0 to fit the courts. True if it was one. */
@@ -290,9 +296,7 @@ public final class CompareView extends BorderPane implements WindowTab {
 
     @Override
     public String about() {
-        return "The same shot run by all five algorithms at once, stepped together: where do they part? Each court's "
-                + "badge counts its hits, tunnels and phantom corners; the timeline marks where each run first "
-                + "differs from swept-exact.";
+        return bouncelab.ui.common.UiWords.help("compare.about");
     }
 
     /** The window is closing: the runs still being worked out stop, rather than work on for courts nobody sees. */

@@ -182,8 +182,7 @@ public final class LessonPanel extends VBox {
         private double scrolledAt = -1;
 
         LessonList() {
-            setAccessibleText(bouncelab.words.DescriptionWords.of(java.util.Locale.getDefault(
-                    java.util.Locale.Category.DISPLAY)).get("lessons.name")); // its name when a screen reader reads it
+            setAccessibleText(bouncelab.ui.common.UiWords.window("lessons.name")); // its name, read out
         }
 
         @Override

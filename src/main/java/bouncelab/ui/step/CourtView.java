@@ -75,11 +75,11 @@ public final class CourtView extends Pane {
         });
         // for a screen reader: the court is a picture whose accessible text is the frame in words, said again each
         // time the frame changes; Tab reaches it between the controls above and the working beside it
-        words = new FrameInWords(model, java.util.Locale.getDefault(java.util.Locale.Category.DISPLAY));
+        words = new FrameInWords(model, bouncelab.ui.common.UiWords.words());
         sounds = new EventSounds(model, EventSoundPlayer::play);
         setAccessibleRole(javafx.scene.AccessibleRole.IMAGE_VIEW);
         accessibleTextProperty().bind(words.textProperty());
-        setAccessibleHelp(words.words().get("court.help"));
+        setAccessibleHelp(bouncelab.ui.common.UiWords.window("court.help"));
         setFocusTraversable(true);
         canvas.setOnScroll(this::onScroll);
         canvas.setOnMousePressed(this::onPress);

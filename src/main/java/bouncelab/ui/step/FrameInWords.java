@@ -1,16 +1,14 @@
 package bouncelab.ui.step;
 
 import bouncelab.core.trace.FrameTrace;
-import bouncelab.words.DescriptionWords;
 import bouncelab.words.FrameDescriber;
+import bouncelab.words.Words;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
-
-import java.util.Locale;
 
 /**
  * The frame shown, in words ({@link FrameDescriber}), kept up to date as the frame, the run or the shot changes:
@@ -19,14 +17,14 @@ import java.util.Locale;
  */
 public final class FrameInWords {
     private final PlaybackModel model;
-    private final DescriptionWords words;
+    private final Words words;
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "text", "");
     private final BooleanProperty shown = new SimpleBooleanProperty(this, "shown", false);
     private FrameDescriber describer;
 
-    public FrameInWords(PlaybackModel model, Locale locale) {
+    public FrameInWords(PlaybackModel model, Words words) {
         this.model = model;
-        this.words = DescriptionWords.of(locale);
+        this.words = words;
         model.scenarioProperty().addListener((o, was, now) -> {
             describer = null; // the paddles may have changed: an object is named a paddle or a brick from them
             update();
@@ -48,10 +46,6 @@ public final class FrameInWords {
     /** Whether the working shows the words at its top; the court has them as its accessible text either way. */
     public BooleanProperty shown() {
         return shown;
-    }
-
-    public DescriptionWords words() {
-        return words;
     }
 
     /** The line at the top of the working: the words, while shown. */

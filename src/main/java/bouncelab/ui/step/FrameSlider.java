@@ -13,8 +13,7 @@ public final class FrameSlider extends Slider {
         setBlockIncrement(1);
         setFocusTraversable(false);
         // named for a screen reader, which says the frame as the slider's value
-        setAccessibleText(bouncelab.words.DescriptionWords.of(java.util.Locale.getDefault(
-                java.util.Locale.Category.DISPLAY)).get("timeline.name"));
+        setAccessibleText(bouncelab.ui.common.UiWords.window("timeline.name"));
         valueProperty().addListener((o, was, now) -> {
             int f = (int) Math.round(now.doubleValue());
             if (!following && f != transport.frame()) {

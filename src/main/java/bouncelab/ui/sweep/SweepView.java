@@ -30,6 +30,8 @@ import java.nio.file.Path;
  * from what speed on?" is answered under the inputs, in words.
  */
 public final class SweepView extends BorderPane implements WindowTab {
+    /** The tab's id, the same in every language. */
+    public static final String ID = "speed-sweep";
     /** The most of the view's width the inputs take. */
     private static final double SIDE_SHARE = 0.42;
     /** Room kept for the side panel's vertical scroll bar. */
@@ -185,12 +187,17 @@ public final class SweepView extends BorderPane implements WindowTab {
 
     @Override
     public String title() {
-        return "Speed sweep";
+        return bouncelab.ui.common.UiWords.window("tab.sweep");
+    }
+
+    @Override
+    public String id() {
+        return ID;
     }
 
     @Override
     public String hint() {
-        return "Change the inputs and press Run (Enter) · the same seed gives the same chart · Export CSV or PNG";
+        return bouncelab.ui.common.UiWords.window("status.sweepKeys");
     }
 
     @Override
@@ -200,8 +207,7 @@ public final class SweepView extends BorderPane implements WindowTab {
 
     @Override
     public String about() {
-        return "The tunnelling lab: a target and a ball of chosen sizes, many shots at each speed, and the share that "
-                + "goes through for every algorithm, against the theory. From what speed does each test miss?";
+        return bouncelab.ui.common.UiWords.help("sweep.about");
     }
 
     /**

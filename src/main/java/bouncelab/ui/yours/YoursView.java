@@ -34,6 +34,8 @@ import java.util.List;
  * compile problems under it, each at the student's line, which is tinted in the editor; the report card beside.
  */
 public final class YoursView extends BorderPane implements WindowTab {
+    /** The tab's id, the same in every language. */
+    public static final String ID = "your-test";
     private final YoursModel model;
     private final PlaybackModel stepping;
     private final Runnable showStep;
@@ -202,7 +204,12 @@ public final class YoursView extends BorderPane implements WindowTab {
 
     @Override
     public String title() {
-        return "Your test";
+        return bouncelab.ui.common.UiWords.window("tab.yours");
+    }
+
+    @Override
+    public String id() {
+        return ID;
     }
 
     @Override
@@ -212,14 +219,12 @@ public final class YoursView extends BorderPane implements WindowTab {
 
     @Override
     public String hint() {
-        return "Write hitPaddle · Ctrl+Enter compiles · once it compiles it is algorithm 6, yours · click a case on "
-                + "the card to step through it";
+        return bouncelab.ui.common.UiWords.window("status.yoursKeys");
     }
 
     @Override
     public String about() {
-        return "Write your own collision test, hitPaddle, as on the slides; compile it and it runs as a sixth "
-                + "algorithm beside the articles' tests, with a report card of where it agrees with the exact test.";
+        return bouncelab.ui.common.UiWords.help("yours.about");
     }
 
     /** Shown: the editor takes the keys, so typing and Ctrl+Enter work at once (the tab header had them). */

@@ -6,7 +6,6 @@ import bouncelab.io.scenario.ScenarioLoader;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
-import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -18,9 +17,9 @@ class FrameInWordsTest {
     void theWordsFollowTheFrameAndTheAlgorithm() {
         Scenario shot = ScenarioLoader.load(Path.of("lessons", "06-tunnelling", "scenario.json"));
         PlaybackModel m = new PlaybackModel(shot);
-        FrameInWords words = new FrameInWords(m, Locale.ENGLISH);
+        FrameInWords words = new FrameInWords(m, bouncelab.words.Words.ENGLISH);
         assertFalse(words.shown().get(), "the working shows them only when asked");
-        assertEquals("Frame 0: the ball waits at (420, 300), about to move right at 1,800 px/s.", words.text());
+        assertEquals("Frame 0: the ball waits at (420, 300), about to move right at 1800 px/s.", words.text());
         m.jumpTo(10);
         assertTrue(words.text().startsWith("Frame 10: the ball moved 30 px right, from x = 690 to 720. It passed "
                 + "through the paddle 'right'"), words.text());

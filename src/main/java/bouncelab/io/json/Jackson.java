@@ -12,7 +12,8 @@ import com.fasterxml.jackson.core.json.JsonWriteFeature;
  * The one jackson-core factory every JSON reader and writer here uses, set up as Bounce Lab's JSON has always
  * been: nesting capped at {@value JsonReader#MAX_DEPTH} on reading, but no cap on the length of a number, a string
  * or a name (a 400-digit number is ours to reject, in our words: too large for a double). Duplicate keys are
- * JsonReader's to find, as Jackson would name the place after the key rather than the key itself. Written text escapes in lower-case hex and escapes U+2028 and U+2029, which end a line in JavaScript.
+ * JsonReader's to find, as Jackson would name the place after the key rather than the key itself. Written text
+ * escapes in lower-case hex and escapes U+2028 and U+2029, which end a line in JavaScript.
  */
 final class Jackson {
     static final JsonFactory FACTORY = new JsonFactoryBuilder()

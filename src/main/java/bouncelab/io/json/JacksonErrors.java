@@ -17,6 +17,10 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
  * the one non-blank character before the place. Where Jackson's location is not the character at fault (it
  * points past an unknown word or a control character, or at the start of a number's fraction) the table moves it
  * by the length it knows. Anything the table does not know keeps Jackson's own message, still located.
+ *
+ * <p>Two checks stay in JsonReader, on what Jackson hands it: duplicate keys, placed at the key (Jackson's own
+ * check places them after it), and a surrogate that is not half of a pair, which Jackson accepts but UTF-8 cannot
+ * hold; Jackson cannot say where inside a string it is, so that error names the string's opening quote.
  */
 final class JacksonErrors {
     private static final String[] LITERALS = {"true", "false", "null"};
@@ -50,7 +54,7 @@ final class JacksonErrors {
     }
 
     private JsonParseException word(JsonProcessingException e) {
-        String m = e.getOriginalMessage();
+        String m = String.valueOf(e.getOriginalMessage());
         Place at = Place.of(e.getLocation() != null ? e.getLocation() : in.currentLocation());
         if (e instanceof StreamConstraintsException && m.contains("nesting depth")) {
             // No location on this one; Jackson has just read the bracket one too deep.
@@ -59,8 +63,9 @@ final class JacksonErrors {
         } else if (m.startsWith("Non-standard token '")) { // NaN, Infinity, -Infinity; located after the word
             String word = quoted(m);
             return error(at.shift(-word.length()), word + " is not allowed: JSON numbers must be finite");
-        } else if (m.startsWith("Unrecognized token '")) {
-            return expected(afterKnownLiteral(at.shift(-quoted(m).length()), quoted(m)));
+        } else if (m.startsWith("Unrecognized token '")) { // located after the word
+            String word = quoted(m);
+            return expected(afterKnownLiteral(at.shift(-word.length()), word));
         } else if (m.startsWith("Illegal character ((CTRL-CHAR")) { // between tokens, located after it
             return expected(at.shift(-1));
         } else if (m.startsWith("Illegal unquoted character")) {
@@ -152,7 +157,8 @@ final class JacksonErrors {
     /** The word in quotes in Jackson's "... token 'word': ..." (cut to 256 chars by Jackson, with "..."). */
     private static String quoted(String message) {
         int start = message.indexOf('\'') + 1;
-        String word = message.substring(start, message.indexOf("': ", start));
+        int end = message.indexOf("': ", start);
+        String word = start > 0 && end > 0 ? message.substring(start, end) : "";
         return word.endsWith("...") ? word.substring(0, word.length() - 3) : word;
     }
 

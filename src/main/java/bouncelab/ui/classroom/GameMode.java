@@ -121,7 +121,7 @@ public final class GameMode {
 
     /** A new game, with the algorithm chosen in the stepper; false if the user stayed with edits not saved. */
     public boolean start(Kind kind) {
-        if (!mayReplaceShot.test("the game starts")) {
+        if (!mayReplaceShot.test(bouncelab.ui.common.UiWords.messages("unsaved.gameStarts"))) {
             return false;
         }
         end();
@@ -150,7 +150,7 @@ public final class GameMode {
 
     /** Plays the game on from where it was paused (asking first if the stepper's shot has edits not saved). */
     public void resume() {
-        if (game == null || playing.get() || !mayReplaceShot.test("the game plays on")) {
+        if (game == null || playing.get() || !mayReplaceShot.test(bouncelab.ui.common.UiWords.messages("unsaved.gamePlaysOn"))) {
             return;
         }
         play();

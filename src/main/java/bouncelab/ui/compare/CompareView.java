@@ -117,7 +117,7 @@ public final class CompareView extends BorderPane implements WindowTab {
     private ToolBar toolBar() {
         SegmentedButton layouts = new SegmentedButton();
         for (CompareLayout l : CompareLayout.values()) {
-            ToggleButton b = new ToggleButton(l.title());
+            ToggleButton b = new ToggleButton(bouncelab.ui.common.UiWords.window("compare.layout." + l.name().toLowerCase(java.util.Locale.ROOT)));
             b.setId("layout-" + l.name().toLowerCase(java.util.Locale.ROOT));
             b.setFocusTraversable(false);
             b.setSelected(model.layout() == l);
@@ -127,27 +127,27 @@ public final class CompareView extends BorderPane implements WindowTab {
             });
             layouts.getButtons().add(b);
         }
-        layouts.setTooltip(new Tooltip("One court per algorithm, or every ball on one court (G)"));
+        layouts.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("compare.layout.tip")));
         model.layoutProperty().addListener((o, was, now) -> layouts.getButtons().forEach(
                 b -> b.setSelected(b.getId().equals("layout-" + now.name().toLowerCase(java.util.Locale.ROOT)))));
-        Button fit = new Button("Whole courts");
+        Button fit = new Button(bouncelab.ui.common.UiWords.window("compare.fit"));
         fit.setId("compare-fit");
         fit.setFocusTraversable(false);
-        fit.setTooltip(new Tooltip("Fit the whole court in every panel (0)"));
+        fit.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("compare.fit.tip")));
         fit.setOnAction(e -> fitAll());
-        Label hint = new Label("the same shot, every algorithm, in step: edit it in any court and all run it again");
+        Label hint = new Label(bouncelab.ui.common.UiWords.window("compare.hint"));
         hint.getStyleClass().add(Styles.TOOLBAR_HINT);
         // the five runs of a heavy shot are worked out in the background: how far, before the hint
         badge = new bouncelab.ui.step.ComputingBadge(model.computingProperty(), model.computingProgressProperty(),
                 model.computingProperty(), model::cancelComputing);
         badge.setId("compare-computing");
         // after Cancel the courts show the shot's start with no counts, until asked again
-        Button again = new Button("Work the runs out");
+        Button again = new Button(bouncelab.ui.common.UiWords.window("compare.again"));
         again.setId("compare-compute-again");
         again.visibleProperty().bind(model.stoppedProperty());
         again.managedProperty().bind(model.stoppedProperty());
         again.setOnAction(e -> model.computeAgain());
-        Label show = new Label("Show");
+        Label show = new Label(bouncelab.ui.common.UiWords.window("compare.show"));
         ToolBar bar = new ToolBar(show, layouts, fit, badge, again, new Separator(), hint);
         bouncelab.ui.common.ToolBarRefit.onFontChange(bar, show);
         return bar;

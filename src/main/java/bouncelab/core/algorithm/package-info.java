@@ -17,7 +17,7 @@
  *
  * <p>Two are swept: they follow the segment A→B and stop at the first thing on it ({@link
  * bouncelab.core.algorithm.SweptRecursion} is their shared frame: the closest hit, a bounce, and again with the time
- * left, at most {@value bouncelab.core.algorithm.SweptRecursion#MAX_BOUNCES} times).
+ * left, at most {@value bouncelab.core.trace.BounceLimit#MAX_BOUNCES} times).
  * <ul>
  *   <li>{@link bouncelab.core.algorithm.SweptAlgorithm} — against the edges pushed out by the radius, with square
  *       corners, as the Pong and Breakout articles do;

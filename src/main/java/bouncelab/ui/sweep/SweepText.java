@@ -32,19 +32,11 @@ final class SweepText {
                     .map(SweepRow::speed).map(SweepText::number).orElse("never");
             double reach = MissRateTheory.reach(algorithm, spec.thickness(), spec.diameter()) / across;
             String theory = Double.isNaN(reach) ? NO_THEORY : Double.isInfinite(reach) ? "never"
-                    : "> " + number(reach) + "   " + why(algorithm) + (spec.angle() == 0 ? "" : " ÷ cos θ");
+                    : "> " + number(reach) + "   " + algorithm.reach().formula() + (spec.angle() == 0 ? ""
+                    : " ÷ cos θ");
             answers.add(new Answer(algorithm, observed, theory));
         }
         return answers;
-    }
-
-    private static String why(AlgorithmId algorithm) {
-        return switch (algorithm) {
-            case SIMPLE -> "T + D";
-            case PYTHAGORAS -> "D/2";
-            case INTERSECTION_CENTRE -> "min(D, (T + D)/2)";
-            default -> "";
-        };
     }
 
     /** At most two decimals, no trailing zeros: 12, 0.5, 33.33; "—" for a number that is none (NaN, infinite). */

@@ -18,9 +18,10 @@ import java.util.stream.Collectors;
  * algorithm an id is.
  *
  * <p>An immutable value, compared by identity: the built-ins are the constants here, made once. Adding an algorithm
- * is a constant here (with its facts), its class (a {@link CollisionAlgorithm} whose {@code id()} is the constant),
- * and its colour in the stylesheet (README, "Adding an algorithm"). One made elsewhere (a test's, say) is offered
- * by the window the way {@link #YOURS} is, beside the built-ins rather than among {@link #builtIns()}.
+ * is a constant here (with its facts, and in {@code ALL} and {@code BUILT_INS}), its class (a {@link
+ * CollisionAlgorithm} whose {@code id()} is the constant), and its colour in the stylesheet: README, "Adding an
+ * algorithm". One made elsewhere (a test's, say) is offered by the window the way {@link #YOURS} is, beside the
+ * built-ins rather than among them.
  */
 public final class AlgorithmId {
     public static final AlgorithmId SIMPLE = new AlgorithmId("simple", "Simple (bounding box)", 1, "alg-simple",

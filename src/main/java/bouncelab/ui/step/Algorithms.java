@@ -110,7 +110,8 @@ public final class Algorithms {
 
     private void showOffered() {
         List<AlgorithmId> now = new ArrayList<>(AlgorithmId.all());
-        offered.keySet().stream().sorted(Comparator.comparingInt(AlgorithmId::key)).forEach(now::add);
+        now.addAll(offered.keySet());
+        now.sort(Comparator.comparingInt(AlgorithmId::key)); // yours, key 6, before a seventh built-in's 7
         if (!now.equals(shown)) {
             shown.setAll(now);
         }

@@ -85,12 +85,13 @@ public final class Algorithms {
                 }
             }));
         }
-        yours.set(test);
+        // how yours is made changes first, then the offer, then the test: whoever hears of either makes the new one
         if (test != null) {
             offer(AlgorithmId.YOURS, () -> new GuardedYours(test));
         } else {
             withdraw(AlgorithmId.YOURS);
         }
+        yours.set(test);
     }
 
     /**

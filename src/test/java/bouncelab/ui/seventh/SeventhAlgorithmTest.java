@@ -1,6 +1,7 @@
 package bouncelab.ui.seventh;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.RuleSetNames;
 import bouncelab.core.scenario.Scenario;
@@ -16,10 +17,12 @@ import bouncelab.ui.compare.CompareModel;
 import bouncelab.ui.compare.CompareView;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.step.Algorithms;
+import bouncelab.ui.step.GuardedYours;
 import bouncelab.ui.step.DefaultShot;
 import bouncelab.ui.sweep.SweepModel;
 import bouncelab.ui.sweep.SweepView;
 import bouncelab.ui.window.MainWindow;
+import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -38,6 +41,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 
 import static bouncelab.ui.seventh.SeventhAlgorithm.SEVENTH;
@@ -160,6 +164,39 @@ class SeventhAlgorithmTest {
         assertEquals(7, lines.size(), "six algorithms and the theory");
         assertEquals(2, lines.stream().filter(n -> n.getStyleClass().contains(SEVENTH.colourKey())).count(),
                 "its line carries its style class (swept-exact's, which it borrows)");
+    }
+
+    /**
+     * Whoever hears of an offer, or of yours compiled anew, makes the new one: Compare makes its runs when either
+     * changes, and a run of yours made then must run the test just compiled, not the one before.
+     */
+    @Test
+    void whatIsHeardOfCanBeMade() {
+        Algorithms algorithms = new Algorithms(Runnable::run);
+        List<Object> made = new ArrayList<>();
+        algorithms.shown().addListener((ListChangeListener<AlgorithmId>) c -> algorithms.shown()
+                .forEach(id -> made.add(testOf(algorithms.create(id)))));
+        algorithms.yoursProperty().addListener((o, was, now) -> {
+            if (algorithms.has(AlgorithmId.YOURS)) {
+                made.add(testOf(algorithms.create(AlgorithmId.YOURS)));
+            }
+        });
+        bouncelab.student.StudentTest first = compiled("slides.pde"), second = compiled("box.pde");
+        algorithms.offer(SEVENTH, SEVENTH::create);
+        assertTrue(made.contains(SEVENTH), "the seventh, made as soon as it is offered");
+        algorithms.setYours(first);
+        assertSame(first, made.get(made.size() - 1));
+        algorithms.setYours(second);
+        assertSame(second, made.get(made.size() - 1), "yours compiled anew runs the new test");
+        made.clear();
+        algorithms.setYours(null); // nothing asks for yours once it is gone
+        assertEquals(List.of(AlgorithmId.SIMPLE, AlgorithmId.PYTHAGORAS, AlgorithmId.INTERSECTION_CENTRE,
+                AlgorithmId.SWEPT, AlgorithmId.SWEPT_EXACT, SEVENTH), made);
+    }
+
+    /** The student's test a made yours runs, or the id of any other. */
+    private static Object testOf(CollisionAlgorithm a) {
+        return a instanceof GuardedYours g ? g.test() : a.id();
     }
 
     private static bouncelab.student.StudentTest compiled(String file) {

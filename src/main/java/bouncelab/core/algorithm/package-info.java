@@ -1,7 +1,9 @@
 /**
  * The five ways Bounce Lab finds and answers a collision, one class each behind {@link
  * bouncelab.core.algorithm.CollisionAlgorithm}, each named by an {@link bouncelab.core.algorithm.AlgorithmId}
- * (its name in files, title, key, colour, corner shape, and a factory): the rest of Bounce Lab holds the ids.
+ * (its name in files, title, key, colour, corner shape, its reach in the sweep's theory, the {@link
+ * bouncelab.core.algorithm.ArticleDepartures departures} from its article, its weight of working, and a factory):
+ * the rest of Bounce Lab holds the ids and asks them, never which algorithm an id is.
  *
  * <p>Three are discrete: they move the ball to B, where it would be with nothing in the way, and look only there
  * ({@link bouncelab.core.algorithm.DiscreteAlgorithm} is their shared frame).

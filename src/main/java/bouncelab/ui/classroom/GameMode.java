@@ -121,7 +121,7 @@ public final class GameMode {
 
     /** A new game, with the algorithm chosen in the stepper; false if the user stayed with edits not saved. */
     public boolean start(Kind kind) {
-        if (!mayReplaceShot.test("the game starts")) {
+        if (!mayReplaceShot.test(bouncelab.ui.common.UiWords.messages("unsaved.gameStarts"))) {
             return false;
         }
         end();
@@ -143,14 +143,14 @@ public final class GameMode {
     private AlgorithmId playable(AlgorithmId chosen) {
         if (chosen == AlgorithmId.YOURS) {
             status.accept("The game plays pythagoras: your own test runs on the Step, Compare and Speed sweep tabs.");
-            return AlgorithmId.PYTHAGORAS;
+            return chosen.standIn();
         }
         return chosen;
     }
 
     /** Plays the game on from where it was paused (asking first if the stepper's shot has edits not saved). */
     public void resume() {
-        if (game == null || playing.get() || !mayReplaceShot.test("the game plays on")) {
+        if (game == null || playing.get() || !mayReplaceShot.test(bouncelab.ui.common.UiWords.messages("unsaved.gamePlaysOn"))) {
             return;
         }
         play();

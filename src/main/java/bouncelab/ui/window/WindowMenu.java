@@ -29,7 +29,7 @@ final class WindowMenu {
                             .ifPresent(c -> window.openLessonsFolder(c.path()));
                 }),
                 item(menus("file.openShot"), "Shortcut+O", () -> {
-                    if (window.unsavedChanges().mayReplace("another shot opens")) {
+                    if (window.unsavedChanges().mayReplace(bouncelab.ui.common.UiWords.messages("unsaved.shotOpens"))) {
                         files.chooseAndOpen();
                     }
                 }),

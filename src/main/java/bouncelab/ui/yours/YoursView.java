@@ -82,9 +82,9 @@ public final class YoursView extends BorderPane implements WindowTab {
             }
         });
 
-        Button compile = new Button("Compile");
+        Button compile = new Button(bouncelab.ui.common.UiWords.window("yours.compile"));
         compile.setId("yours-compile");
-        compile.setTooltip(new Tooltip("Compile your hitPaddle and grade it (Ctrl+Enter)"));
+        compile.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("yours.compile.tip")));
         compile.setOnAction(e -> model.compile());
         compile.disableProperty().bind(model.busyProperty());
         Label status = new Label();
@@ -93,7 +93,7 @@ public final class YoursView extends BorderPane implements WindowTab {
         status.textProperty().bind(model.statusProperty());
         status.setMaxWidth(Double.MAX_VALUE);
         status.setWrapText(true);
-        Label how = new Label("Ctrl+Enter compiles; once it compiles, yours is algorithm 6 on every tab");
+        Label how = new Label(bouncelab.ui.common.UiWords.window("yours.how"));
         how.getStyleClass().add(Styles.TOOLBAR_HINT);
         ToolBar bar = new ToolBar(compile, how);
         bouncelab.ui.common.ToolBarRefit.onFontChange(bar, compile);
@@ -119,7 +119,9 @@ public final class YoursView extends BorderPane implements WindowTab {
                 goToLine(p.line());
             }
         });
-        problems.setPlaceholder(new Label("Problems the compiler finds are listed here (Ctrl+Enter compiles)."));
+        Label none = new Label(bouncelab.ui.common.UiWords.window("yours.problems.placeholder"));
+        none.setWrapText(true); // a longer language's sentence wraps in the short list, never ends in "…"
+        problems.setPlaceholder(none);
         model.problemsProperty().addListener((o, was, now) -> showProblems(now));
 
         VirtualizedScrollPane<CodeArea> scroll = new VirtualizedScrollPane<>(editor);
@@ -199,7 +201,7 @@ public final class YoursView extends BorderPane implements WindowTab {
     static Scenario caseShot(Scenario around, Probe p) {
         Ball ball = new Ball(p.centre().x(), p.centre().y(), p.diameter() / 2, 0, 0, 0);
         return new Scenario(around.court(), around.dt(), ball, List.of(new Paddle("paddle", p.paddle())), List.of(),
-                null, around.rules(), AlgorithmId.PYTHAGORAS.fileName());
+                null, around.rules(), AlgorithmId.YOURS.standIn().fileName());
     }
 
     @Override

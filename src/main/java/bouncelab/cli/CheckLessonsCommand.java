@@ -109,7 +109,8 @@ final class CheckLessonsCommand implements Callable<Integer> {
         if (language == null || ids.isEmpty()) {
             return "";
         }
-        return LessonWords.of(Lesson.ORIGINAL).get("check.untranslated", ids.size(), language.toLanguageTag(),
+        LessonWords words = LessonWords.of(Lesson.ORIGINAL);
+        return words.get("check.untranslated", ids.size(), language.getDisplayName(words.locale()),
                 String.join(", ", ids)) + "\n";
     }
 }

@@ -54,7 +54,7 @@ public final class LessonLint {
         this.lesson = lesson;
         List<String> ls;
         try {
-            ls = lesson.folder().read(LessonLoader.LESSON_FILE).map(s -> s.lines().toList()).orElse(List.of());
+            ls = lesson.folder().read(lesson.file()).map(s -> s.lines().toList()).orElse(List.of());
         } catch (IOException e) {
             ls = List.of();
         }
@@ -261,7 +261,7 @@ public final class LessonLint {
     }
 
     private void warn(int line, String message) {
-        warnings.add(new LessonError(lesson.id(), lesson.folder().describe(LessonLoader.LESSON_FILE), line,
+        warnings.add(new LessonError(lesson.id(), lesson.folder().describe(lesson.file()), line,
                 WARNING + message));
     }
 }

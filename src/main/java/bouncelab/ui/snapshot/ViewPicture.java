@@ -33,7 +33,7 @@ public record ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorith
     /** Draws the window set up as asked (call from any thread). */
     public WritableImage take() {
         return WindowSnapshot.take(new WindowSnapshot.Request(scenario, algorithm, frame, width, height,
-                this::setUp));
+                this::setUp, lesson != null ? lesson.language() : bouncelab.lessons.Lesson.ORIGINAL));
     }
 
     private void setUp(MainWindow window) {

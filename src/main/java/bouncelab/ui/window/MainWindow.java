@@ -88,6 +88,15 @@ public final class MainWindow {
      * nothing of that kind.
      */
     public MainWindow(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
+        this(shot, stage, store, prefs, bouncelab.lessons.Lesson.ORIGINAL);
+    }
+
+    /**
+     * The same, its lessons read in {@code lessonLanguage}: each lesson's lesson.CODE.md, or its lesson.md with a
+     * note where it has none.
+     */
+    public MainWindow(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs,
+                      java.util.Locale lessonLanguage) {
         // a save killed midway last time left a temporary file in one of the app's folders: gone for good now
         if (store != null) {
             bouncelab.io.file.AtomicFile.sweepStale(store.dir());
@@ -105,7 +114,7 @@ public final class MainWindow {
         TransportBar transport = new TransportBar(model.transport());
         stepping.setTop(new VBox(tools, transport));
 
-        LessonSource source = LessonSource.find();
+        LessonSource source = LessonSource.find(lessonLanguage);
         // read on another thread while the toolkit started (Launcher); its checks run once the window is up
         bouncelab.lessons.EarlyCourse.Taken course = bouncelab.lessons.EarlyCourse.take(source);
         lessons = new LessonModel(model, course.course());

@@ -56,7 +56,7 @@ final class WindowJobs {
      */
     void openLessonsFolder(Path dir, LessonPanel panel) {
         run("Reading the lessons…", steps -> {
-            LessonSource source = new LessonSource(dir);
+            LessonSource source = new LessonSource(dir, panel.language());
             Course course = source.load();
             steps.check();
             steps.onFx(() -> {

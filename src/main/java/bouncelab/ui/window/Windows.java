@@ -24,7 +24,13 @@ public final class Windows {
      * nothing, as render does).
      */
     public static MainWindow full(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
-        MainWindow window = new MainWindow(shot, stage, store, prefs);
+        return full(shot, stage, store, prefs, bouncelab.lessons.Lesson.ORIGINAL);
+    }
+
+    /** The same, its lessons read in {@code lessonLanguage} (English where a lesson has no translation). */
+    public static MainWindow full(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs,
+                                  java.util.Locale lessonLanguage) {
+        MainWindow window = new MainWindow(shot, stage, store, prefs, lessonLanguage);
         // one set of algorithms for the window: yours joins it on every tab once it compiles
         var algorithms = window.model().algorithms();
         // the views other than Step are made when first shown, not before the window's first appearance: Compare's

@@ -105,6 +105,24 @@ class TranslationTest {
     }
 
     @Test
+    void aTranslationIsWarnedAboutInItsOwnLanguage(@TempDir Path root) throws IOException {
+        Path dir = translated(root, FRONT_ES + BODY_ES.replace("choices: sí | no\nanswer: no",
+                "choices: sí, llega | no, se queda corta\nanswer: no, se queda corta")
+                .replace("[Avanza](action:frame=2)", "[Avanza](action:frame=2) y verás que se queda corta."));
+        Lesson es = assertInstanceOf(Lesson.class, LessonLoader.load(new DiskFolder(dir), ES));
+        assertEquals(List.of(dir.resolve("lesson.es.md") + ":11: warning: question 1's answer 'no, se queda corta' is "
+                + "in the lesson's text (\"se queda corta\"), which the student reads before answering: say it after "
+                + "the reveal, in the question's explain:"), LessonLint.warnings(es).stream()
+                .map(LessonError::describe).toList());
+        // an everyday word of Spanish is no spoiler, as "none" is none in English
+        Files.writeString(dir.resolve("lesson.es.md"), FRONT_ES + BODY_ES.replace("choices: sí | no\nanswer: no",
+                "choices: una | ninguna\nanswer: ninguna").replace("[Avanza](action:frame=2)",
+                "[Avanza](action:frame=2) sin ninguna prisa."));
+        es = assertInstanceOf(Lesson.class, LessonLoader.load(new DiskFolder(dir), ES));
+        assertEquals(List.of(), LessonLint.warnings(es));
+    }
+
+    @Test
     void aMissingQuestionIsRefusedAtItsPlace(@TempDir Path root) throws IOException {
         String body = BODY_ES.substring(0, BODY_ES.indexOf("```question"));
         Path dir = translated(root, FRONT_ES + body);

@@ -27,8 +27,8 @@ public final class AlgorithmBar extends SegmentedButton {
                 getButtons().remove(yours);
             }
             yours.setDisable(asideOnly);
-            Tips.text(yours, asideOnly ? "Your test was put aside: " + algorithms.putAsideProperty().get()
-                    .getMessage() : AlgorithmId.YOURS.title() + " (key " + AlgorithmId.YOURS.key() + ")");
+            Tips.text(yours, asideOnly ? bouncelab.ui.common.UiWords.window("algorithm.yoursAside", algorithms.putAsideProperty().get()
+                    .getMessage()) : tip(AlgorithmId.YOURS));
         };
         algorithms.shown().addListener((javafx.collections.ListChangeListener<AlgorithmId>) c -> showYours.run());
         algorithms.putAsideProperty().addListener(o -> showYours.run());
@@ -37,11 +37,16 @@ public final class AlgorithmBar extends SegmentedButton {
                 b -> b.setSelected(now == b.getUserData())));
     }
 
+    /** "Pythagoras (circle vs rectangle) (key 2)". */
+    private static String tip(AlgorithmId id) {
+        return bouncelab.ui.common.UiWords.window("algorithm.tip", bouncelab.ui.common.UiWords.window("algorithm." + id.fileName()), String.valueOf(id.key()));
+    }
+
     private static ToggleButton button(PlaybackModel model, AlgorithmId id) {
         ToggleButton b = new ToggleButton(id.key() + " " + id.fileName());
         b.setId("algorithm-" + id.fileName());
         b.setUserData(id);
-        Tips.text(b, id.title() + " (key " + id.key() + ")");
+        Tips.text(b, tip(id));
         b.setSelected(id == model.algorithm());
         b.setOnAction(e -> {
             model.setAlgorithm(id);

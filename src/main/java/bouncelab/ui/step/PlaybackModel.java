@@ -131,8 +131,9 @@ public final class PlaybackModel implements Transport.Frames {
     private void nameRun() {
         rules.set(RulesId.of(scenario.get().rules()));
         AlgorithmId shown = run.shownAlgorithm(algorithm.get());
-        runName.set(shown.fileName() + " · " + rules.get().title() + (shown == algorithm.get() ? ""
-                : " (until " + algorithm.get().fileName() + " is worked out)"));
+        String name = shown.fileName() + " · " + RulesChoice.title(rules.get());
+        runName.set(shown == algorithm.get() ? name
+                : bouncelab.ui.common.UiWords.window("working.until", name, algorithm.get().fileName()));
     }
 
     private void rebuild() {

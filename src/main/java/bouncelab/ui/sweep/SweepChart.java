@@ -42,16 +42,14 @@ public final class SweepChart extends LineChart<Number, Number> {
         setId("sweep-chart");
         setCreateSymbols(false);
         setAnimated(false);
-        getXAxis().setLabel(X_LONG);
-        getYAxis().setLabel(Y_LONG);
+        getXAxis().setLabel(bouncelab.ui.common.UiWords.window("sweep.axis.x"));
+        getYAxis().setLabel(bouncelab.ui.common.UiWords.window("sweep.axis.y"));
         NumberAxis x = (NumberAxis) getXAxis();
         x.setAutoRanging(false);
         ((NumberAxis) getYAxis()).setAutoRanging(false);
     }
 
-    private static final String X_LONG = "speed (px per frame)", X_SHORT = "speed (px/frame)";
-    private static final String Y_LONG = "through rate (tunnelled / shots)", Y_SHORT = "through rate",
-            Y_SHORTEST = "rate";
+
     private boolean shortAsked;
 
     /** Presenting, the axes say it in fewer words: the large type must fit along a projector's short chart. */
@@ -63,10 +61,12 @@ public final class SweepChart extends LineChart<Number, Number> {
     /** The axes' long names where they fit along their axis at this type size, else the short ones. */
     @Override
     protected void layoutChildren() {
-        getXAxis().setLabel(shortAsked || !fits(X_LONG, getXAxis().getWidth()) ? X_SHORT : X_LONG);
+        String xLong = bouncelab.ui.common.UiWords.window("sweep.axis.x"), xShort = bouncelab.ui.common.UiWords.window("sweep.axis.x.short");
+        String yLong = bouncelab.ui.common.UiWords.window("sweep.axis.y"), yShort = bouncelab.ui.common.UiWords.window("sweep.axis.y.short"), yShortest = bouncelab.ui.common.UiWords.window("sweep.axis.y.shortest");
+        getXAxis().setLabel(shortAsked || !fits(xLong, getXAxis().getWidth()) ? xShort : xLong);
         double plotHeight = getYAxis().getHeight();
-        getYAxis().setLabel(!shortAsked && fits(Y_LONG, plotHeight) ? Y_LONG
-                : fits(Y_SHORT, plotHeight) ? Y_SHORT : Y_SHORTEST); // large type, a short chart: the word alone
+        getYAxis().setLabel(!shortAsked && fits(yLong, plotHeight) ? yLong
+                : fits(yShort, plotHeight) ? yShort : yShortest); // large type, a short chart: the word alone
         super.layoutChildren();
     }
 
@@ -119,8 +119,8 @@ public final class SweepChart extends LineChart<Number, Number> {
     /** The analytic miss rate, evaluated finely, with its knee at T + D exactly. */
     private static Series<Number, Number> theory(SweepSpec spec, double upper) {
         Series<Number, Number> s = new Series<>();
-        s.setName(spec.angle() == 0 ? "theory: missed, head-on"
-                : "theory: missed at " + SweepText.number(spec.angle()) + "°");
+        s.setName(spec.angle() == 0 ? bouncelab.ui.common.UiWords.window("sweep.theory.headOn")
+                : bouncelab.ui.common.UiWords.window("sweep.theory.angle", SweepText.number(spec.angle())));
         double knee = MissRateTheory.firstMissSpeed(spec.thickness(), spec.diameter(), spec.angle());
         List<Double> at = new ArrayList<>();
         for (int i = 1; i <= THEORY_POINTS; i++) {

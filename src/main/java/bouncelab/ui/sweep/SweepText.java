@@ -29,9 +29,9 @@ final class SweepText {
         List<Answer> answers = new ArrayList<>();
         for (AlgorithmId algorithm : spec.algorithms()) {
             String observed = result.rowsOf(algorithm).stream().filter(r -> r.tunnelled() > 0).findFirst()
-                    .map(SweepRow::speed).map(SweepText::number).orElse("never");
+                    .map(SweepRow::speed).map(SweepText::number).orElse(bouncelab.ui.common.UiWords.window("sweep.never"));
             double reach = MissRateTheory.reach(algorithm, spec.thickness(), spec.diameter()) / across;
-            String theory = Double.isNaN(reach) ? NO_THEORY : Double.isInfinite(reach) ? "never"
+            String theory = Double.isNaN(reach) ? NO_THEORY : Double.isInfinite(reach) ? bouncelab.ui.common.UiWords.window("sweep.never")
                     : "> " + number(reach) + "   " + why(algorithm) + (spec.angle() == 0 ? "" : " ÷ cos θ");
             answers.add(new Answer(algorithm, observed, theory));
         }

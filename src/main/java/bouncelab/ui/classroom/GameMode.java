@@ -143,7 +143,7 @@ public final class GameMode {
     private AlgorithmId playable(AlgorithmId chosen) {
         if (chosen == AlgorithmId.YOURS) {
             status.accept("The game plays pythagoras: your own test runs on the Step, Compare and Speed sweep tabs.");
-            return AlgorithmId.PYTHAGORAS;
+            return chosen.standIn();
         }
         return chosen;
     }

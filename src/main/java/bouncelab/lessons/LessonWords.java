@@ -1,48 +1,47 @@
 package bouncelab.lessons;
 
-import java.text.MessageFormat;
+import bouncelab.words.Book;
+import bouncelab.words.Languages;
+import bouncelab.words.Words;
+
 import java.util.Locale;
-import java.util.MissingResourceException;
-import java.util.ResourceBundle;
 
 /**
- * The words the lessons floor says itself, from the {@code bouncelab.words.Lessons} bundle: one UTF-8 properties
- * file per language ({@code Lessons_es.properties} beside the English one), each message a {@link MessageFormat}
- * pattern. Only the language asked for and the English one are looked at, never the machine's own language, so
- * what is said (and a test) does not depend on it.
+ * The words the lessons floor says itself, from the {@link Book#LESSONS} bundle ({@code bouncelab/words/
+ * Lessons.properties}, {@code Lessons_es.properties} beside it): read as the rest of the app's words are, as UTF-8,
+ * never in the machine's own language, English for a language not shipped, accented in the pseudo-language.
  */
 public final class LessonWords {
-    static final String BUNDLE = "bouncelab.words.Lessons";
+    private final Words words;
 
-    private final ResourceBundle bundle;
-
-    private LessonWords(ResourceBundle bundle) {
-        this.bundle = bundle;
+    private LessonWords(Words words) {
+        this.words = words;
     }
 
     public static LessonWords of(Locale locale) {
-        return new LessonWords(ResourceBundle.getBundle(BUNDLE, locale,
-                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
+        return new LessonWords(Words.of(locale));
     }
 
     /** The message {@code key} with {@code args} put in, as this language writes them. */
     public String get(String key, Object... args) {
-        String pattern;
-        try {
-            pattern = bundle.getString(key);
-        } catch (MissingResourceException e) {
-            throw new IllegalArgumentException("the lessons' words have no '" + key + "'", e);
-        }
-        return new MessageFormat(pattern, locale()).format(args);
+        return words.format(Book.LESSONS, key, args);
     }
 
-    /** What a lesson shown in the original says over its text when it was asked for in {@code language}. */
+    /**
+     * What a lesson shown in the original says over its text when it was asked for in {@code language}, naming that
+     * language in the language the note is written in (English for one not shipped).
+     */
     public static String untranslatedNote(Locale language) {
-        LessonWords words = of(language);
-        return words.get("lesson.untranslated", language.getDisplayLanguage(words.locale()));
+        return of(language).get("lesson.untranslated", language.getDisplayLanguage(noteLanguage(language)));
+    }
+
+    /** The language a note for {@code language} is written in: it, when shipped, else English. */
+    private static Locale noteLanguage(Locale language) {
+        return Languages.shipped().stream().anyMatch(l -> l.getLanguage().equals(language.getLanguage()))
+                ? language : Locale.ENGLISH;
     }
 
     public Locale locale() {
-        return bundle.getLocale();
+        return words.locale();
     }
 }

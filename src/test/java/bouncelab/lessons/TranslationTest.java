@@ -4,13 +4,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Properties;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -186,20 +184,5 @@ class TranslationTest {
         List<String> p = problems(dir);
         assertEquals(1, p.size(), p.toString());
         assertTrue(p.get(0).startsWith(dir.resolve("lesson.md") + ":11: "), p.get(0));
-    }
-
-    @Test
-    void theWordsAreCompleteInEveryLanguage() throws IOException {
-        Properties en = properties("Lessons.properties");
-        Properties es = properties("Lessons_es.properties");
-        assertEquals(en.stringPropertyNames(), es.stringPropertyNames());
-    }
-
-    private static Properties properties(String name) throws IOException {
-        Properties p = new Properties();
-        try (InputStream in = TranslationTest.class.getResourceAsStream("/bouncelab/words/" + name)) {
-            p.load(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
-        }
-        return p;
     }
 }

@@ -15,6 +15,11 @@ public enum Book {
     GLOSSARY("Glossary"),
     /** Dialogs and the messages the window shows (what happened, what went wrong). */
     MESSAGES("Messages"),
+    /**
+     * What the lessons floor says itself: the note over a lesson not yet translated, where a translation departs
+     * from the lesson it translates, the everyday answers check-lessons does not call spoilers.
+     */
+    LESSONS("Lessons"),
     /** Each frame in words ({@link FrameDescriber}): the court's accessible text and {@code trace --describe}. */
     DESCRIPTION("Description");
 

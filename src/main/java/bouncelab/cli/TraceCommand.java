@@ -61,6 +61,11 @@ final class TraceCommand implements Callable<Integer> {
             + "as the window's court says it to a screen reader.")
     private boolean describe;
 
+    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class,
+            description = "The language of --describe's words (e.g. es; default English); a language Bounce Lab does "
+                    + "not ship falls back to English.")
+    private java.util.Locale language;
+
     TraceCommand(CliStreams streams) {
         this.streams = streams;
     }
@@ -80,9 +85,9 @@ final class TraceCommand implements Callable<Integer> {
         StringBuilder sb = new StringBuilder(1024);
         JsonWriter w = new JsonWriter(sb);
         SimState state = SimState.initial(scenario);
-        // English until the command takes a language: the same scenario gives the same bytes on every machine
+        // English unless asked, never the machine's language: the same command gives the same bytes everywhere
         FrameDescriber describer = describe
-                ? new FrameDescriber(Words.ENGLISH, scenario.paddles()) : null;
+                ? new FrameDescriber(language == null ? Words.ENGLISH : Words.of(language), scenario.paddles()) : null;
         for (int f = 1; f <= frames; f++) {
             Step step = Simulation.step(scenario, state, alg);
             state = step.state();

@@ -31,6 +31,15 @@ class TraceDescribeTest {
     }
 
     @Test
+    void inSpanishWithLang() {
+        CliRun r = CliRun.run("trace", LESSON_6, "--frames", "10", "--describe", "--lang", "es");
+        assertEquals(0, r.status(), r.err());
+        assertEquals("Fotograma 10: la pelota avanzó 30 px hacia la derecha, de x = 690 a 720. Atravesó la pala "
+                + "«right» entre los dos extremos del fotograma: la prueba de Pitágoras solo miró el final y no la vio: "
+                + "efecto túnel.", str(CliRun.parse(r.lines().get(9)), "description"));
+    }
+
+    @Test
     void withoutDescribeTheLinesAreAsBefore() {
         List<String> plain = CliRun.run("trace", LESSON_6, "--frames", "10").lines();
         List<String> described = CliRun.run("trace", LESSON_6, "--frames", "10", "--describe").lines();

@@ -39,6 +39,10 @@ import java.util.concurrent.Callable;
 final class CheckLessonsCommand implements Callable<Integer> {
     private final CliStreams streams;
 
+    /** --lang CODE: the language its words are written in (English unless given). */
+    @picocli.CommandLine.Mixin
+    private LanguageOption language = new LanguageOption();
+
     @Parameters(arity = "0..1", paramLabel = "DIR",
             description = "The lessons folder (default: the course Bounce Lab ships, as the window finds it).")
     private Path dir;

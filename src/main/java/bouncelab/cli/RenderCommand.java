@@ -75,6 +75,9 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--presenting", description = "As in presentation mode (F5): the view alone, large type.")
     private boolean presenting;
 
+    @picocli.CommandLine.Mixin
+    private LanguageOption language = new LanguageOption();
+
     @Option(names = "--out", paramLabel = "FILE.png", required = true, description = "Where to write the PNG.")
     private Path out;
 
@@ -115,7 +118,7 @@ final class RenderCommand implements Callable<Integer> {
         int shownFrame = frame != null ? frame : lesson != null ? lesson.openFrame() : 0;
         boolean zoomToWorking = zoom != null ? zoom == OptionValues.Zoom.WORKING : lesson != null && lesson.zoomToWorking();
         var image = new ViewPicture(scenario, lesson, alg, shownFrame, w, h, shown, zoomToWorking, look, presenting,
-                yours).take();
+                yours, language.locale()).take();
         target.write(() -> WindowSnapshot.writePng(image, out));
         streams.lines().flush();
         return 0;

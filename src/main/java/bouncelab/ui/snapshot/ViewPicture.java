@@ -19,7 +19,14 @@ import javafx.scene.image.WritableImage;
  */
 public record ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorithm, int frame, int width, int height,
                           ShownView view, boolean zoomToWorking, Theme theme, boolean presenting,
-                          String yours) {
+                          String yours, java.util.Locale language) {
+
+    /** In English. */
+    public ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorithm, int frame, int width, int height,
+                       ShownView view, boolean zoomToWorking, Theme theme, boolean presenting, String yours) {
+        this(scenario, lesson, algorithm, frame, width, height, view, zoomToWorking, theme, presenting, yours,
+                java.util.Locale.ENGLISH);
+    }
 
     /** Without a student's test of its own (the Your test tab shows the starter). */
     public ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorithm, int frame, int width, int height,
@@ -33,7 +40,7 @@ public record ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorith
     /** Draws the window set up as asked (call from any thread). */
     public WritableImage take() {
         return WindowSnapshot.take(new WindowSnapshot.Request(scenario, algorithm, frame, width, height,
-                this::setUp));
+                this::setUp, language));
     }
 
     private void setUp(MainWindow window) {

@@ -22,13 +22,19 @@ public final class WindowSnapshot {
 
     /** What to show: the shot, the algorithm, the frame, and any other set-up of the window (e.g. zoom). */
     public record Request(Scenario scenario, AlgorithmId algorithm, int frame, int width, int height,
-                          Consumer<MainWindow> setUp) {
+                          Consumer<MainWindow> setUp, java.util.Locale language) {
+        /** In English. */
+        public Request(Scenario scenario, AlgorithmId algorithm, int frame, int width, int height,
+                       Consumer<MainWindow> setUp) {
+            this(scenario, algorithm, frame, width, height, setUp, java.util.Locale.ENGLISH);
+        }
     }
 
     /** Draws the window and returns the picture (call from any thread; the work runs on the FX thread). */
     public static WritableImage take(Request r) {
         Headless.start();
-        MainWindow w = Headless.onFxThread(() -> Windows.full(r.scenario(), null));
+        MainWindow w = Headless.onFxThread(() -> Windows.full(r.scenario(), null, null, null,
+                r.language()));
         try {
             Scene scene = Headless.onFxThread(() -> {
                 w.model().setAlgorithm(r.algorithm());

@@ -145,7 +145,7 @@ public final class GameMode {
     private AlgorithmId playable(AlgorithmId chosen) {
         if (chosen == AlgorithmId.YOURS) {
             status.accept(bouncelab.ui.common.UiWords.messages("game.playsPythagoras"));
-            return AlgorithmId.PYTHAGORAS;
+            return chosen.standIn();
         }
         return chosen;
     }

@@ -110,6 +110,8 @@ public final class Styles {
     public static final String SWEEP_QUESTION = "sweep-question";
     public static final String SWEEP_HEADING = "sweep-heading";
     public static final String SWEEP_CHART = "sweep-chart";
+    /** The sweep chart's theory curve (each algorithm's series carries its own colour key instead). */
+    public static final String SWEEP_THEORY = "sweep-theory-series";
     public static final String SWEEP_MARK = "sweep-mark";
     public static final String SWEEP_MARK_LABEL = "sweep-mark-label";
     public static final String SWEEP_TABLE = "sweep-table";

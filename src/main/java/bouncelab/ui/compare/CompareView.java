@@ -77,7 +77,7 @@ public final class CompareView extends BorderPane implements WindowTab {
         clock.start();
     }
 
-    /** Five panels in two rows: three above, two (a little wider) below, on a grid of six columns. */
+    /** The panels on a grid of six columns: three to a row, or two (a little wider), or one (see placePanels). */
     private void buildGrid(CourtRenderer renderer) {
         grid.getStyleClass().add(Styles.COMPARE_GRID);
         grid.setId("compare-grid");
@@ -86,12 +86,6 @@ public final class CompareView extends BorderPane implements WindowTab {
             col.setPercentWidth(100.0 / 6);
             grid.getColumnConstraints().add(col);
         }
-        for (int r = 0; r < 2; r++) {
-            RowConstraints row = new RowConstraints();
-            row.setPercentHeight(50);
-            row.setVgrow(Priority.ALWAYS);
-            grid.getRowConstraints().add(row);
-        }
         placePanels(renderer);
         model.runSetProperty().addListener(o -> {
             placePanels(renderer);
@@ -99,18 +93,31 @@ public final class CompareView extends BorderPane implements WindowTab {
         });
     }
 
-    /** One panel per run: five as three and two, six (with yours) as three and three. */
+    /**
+     * One panel per run, however many: rows of at most three, the fuller rows first, each row's panels sharing its
+     * width (so five as three and two, six as three and three, seven as three, two and two).
+     */
     private void placePanels(CourtRenderer renderer) {
         grid.getChildren().clear();
         panels.clear();
         var names = model.algorithms();
-        int below = names.size() - 3;
-        for (int i = 0; i < names.size(); i++) {
-            ComparePanel p = new ComparePanel(model, names.get(i), renderer);
-            panels.add(p);
-            boolean top = i < 3;
-            int span = top ? 2 : 6 / below;
-            grid.add(p, top ? 2 * i : span * (i - 3), top ? 0 : 1, span, 1);
+        int rows = Math.max(1, (names.size() + 2) / 3);
+        grid.getRowConstraints().clear();
+        for (int r = 0; r < rows; r++) {
+            RowConstraints row = new RowConstraints();
+            row.setPercentHeight(100.0 / rows);
+            row.setVgrow(Priority.ALWAYS);
+            grid.getRowConstraints().add(row);
+        }
+        int i = 0;
+        for (int r = 0; r < rows && i < names.size(); r++) {
+            int inRow = -Math.floorDiv(-(names.size() - i), rows - r); // the rest shared out, fuller rows first
+            int span = 6 / inRow;
+            for (int c = 0; c < inRow; c++, i++) {
+                ComparePanel p = new ComparePanel(model, names.get(i), renderer);
+                panels.add(p);
+                grid.add(p, c * span, r, span, 1);
+            }
         }
     }
 

@@ -201,7 +201,7 @@ public final class YoursView extends BorderPane implements WindowTab {
     static Scenario caseShot(Scenario around, Probe p) {
         Ball ball = new Ball(p.centre().x(), p.centre().y(), p.diameter() / 2, 0, 0, 0);
         return new Scenario(around.court(), around.dt(), ball, List.of(new Paddle("paddle", p.paddle())), List.of(),
-                null, around.rules(), AlgorithmId.PYTHAGORAS.fileName());
+                null, around.rules(), AlgorithmId.YOURS.standIn().fileName());
     }
 
     @Override

@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** {@code render --lang CODE}: the window drawn in that language; English unless asked; an unknown code refused. */
+/** {@code render --lang CODE}: the window drawn in that language; English unless asked; what is no code refused. */
 class RenderLanguageTest {
 
     @Test
@@ -31,12 +31,14 @@ class RenderLanguageTest {
     }
 
     @Test
-    void aLanguageNotShippedIsRefusedInOneLine(@TempDir Path dir) {
-        CliRun r = CliRun.run("render", "--lesson", "06-tunnelling", "--lang", "xx", "--out",
-                dir.resolve("x.png").toString());
-        assertEquals(2, r.status());
-        assertEquals(1, r.err().strip().lines().count(), r.err());
-        assertTrue(r.err().contains("'xx' is not a language Bounce Lab speaks: en, es, qps"), r.err());
+    void whatIsNoLanguageCodeIsRefusedInOneLine(@TempDir Path dir) {
+        for (String command : new String[] {"render", "worksheet", "grade"}) {
+            CliRun r = CliRun.run(command, "--lang", "e$", "--lesson", "06-tunnelling", "--out",
+                    dir.resolve("x.png").toString());
+            assertEquals(2, r.status(), command);
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().contains("must be a language code such as es"), command + ": " + r.err());
+        }
     }
 
     @Test

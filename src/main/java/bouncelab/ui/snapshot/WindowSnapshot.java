@@ -20,13 +20,16 @@ public final class WindowSnapshot {
     private WindowSnapshot() {
     }
 
-    /** What to show: the shot, the algorithm, the frame, and any other set-up of the window (e.g. zoom). */
+    /**
+     * What to show: the shot, the algorithm, the frame, any other set-up of the window (e.g. zoom), and the language
+     * its lessons are read in.
+     */
     public record Request(Scenario scenario, AlgorithmId algorithm, int frame, int width, int height,
-                          Consumer<MainWindow> setUp, java.util.Locale language) {
-        /** In English. */
+                          Consumer<MainWindow> setUp, java.util.Locale lessonLanguage) {
+        /** Its lessons in the language lesson.md is written in. */
         public Request(Scenario scenario, AlgorithmId algorithm, int frame, int width, int height,
                        Consumer<MainWindow> setUp) {
-            this(scenario, algorithm, frame, width, height, setUp, java.util.Locale.ENGLISH);
+            this(scenario, algorithm, frame, width, height, setUp, bouncelab.lessons.Lesson.ORIGINAL);
         }
     }
 
@@ -34,7 +37,7 @@ public final class WindowSnapshot {
     public static WritableImage take(Request r) {
         Headless.start();
         MainWindow w = Headless.onFxThread(() -> Windows.full(r.scenario(), null, null, null,
-                r.language()));
+                r.lessonLanguage()));
         try {
             Scene scene = Headless.onFxThread(() -> {
                 w.model().setAlgorithm(r.algorithm());

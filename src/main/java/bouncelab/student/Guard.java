@@ -76,6 +76,8 @@ public final class Guard {
         /** The watchdog's own: the ticks it last saw, and since when they have not moved (see Watchdog#scan). */
         int seenTicks = -1;
         long quietSince;
+        /** The thread's CPU time at its last tick seen (-1 unknown): whether it has run since (Watchdog#notRun). */
+        long cpuAtTick = -1;
         long elements;
         long objects;
         long chars;

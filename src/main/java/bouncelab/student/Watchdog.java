@@ -1,5 +1,7 @@
 package bouncelab.student;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.LockSupport;
@@ -12,7 +14,10 @@ import java.util.concurrent.locks.LockSupport;
  *
  * <p>A call past its budget that still ticks stops itself; one past its budget that has not ticked for {@value
  * #GRACE_MILLIS} ms is given up (and one still ticking {@value #HARD_LATE_FACTOR} budgets late, on a machine too busy
- * to run it): its {@link Guard.Overdue} is told (the test is put aside and whoever waits for it is
+ * to run it): its {@link Guard.Overdue} is told. A call that has not ticked because it has not run (a busy machine
+ * gives its thread no core for a while: its state runnable, its CPU clock still) is waited for up to {@value
+ * #STARVED_MILLIS} ms before it is taken for stuck; one that ran without ticking (inside Java's library) or that waits
+ * on a lock is given up after the grace (the test is put aside and whoever waits for it is
  * answered, see {@link Apart}). Its thread cannot be stopped safely and is left: a busy one stops at its next tick, a
  * waiting one waits on, costing its memory only. One daemon thread, started with the first call and idle between
  * scans.
@@ -22,6 +27,17 @@ final class Watchdog {
     static final long GRACE_MILLIS = 100;
     /** A call still ticking this many budgets past its own is given up all the same. */
     static final long HARD_LATE_FACTOR = 4;
+    /**
+     * How long a call that has not ticked may have been given no core (runnable, its CPU clock all but still) before
+     * it is taken for stuck: a thread waiting on another's class setup looks the same from outside, and is given up
+     * then. Under heavy load (two test Javas on two cores) a busy loop went 0.1 s without a core and was told it had
+     * "waited and never returned".
+     */
+    static final long STARVED_MILLIS = 1000;
+    /** The CPU a quiet call may have used and still count as not having run. */
+    private static final long RAN_NANOS = GRACE_MILLIS * 1_000_000L / 2;
+    private static final ThreadMXBean CPU = cpuClock();
+
     /** How often the calls under way are looked at. */
     private static final long SCAN_MILLIS = 20;
 
@@ -82,12 +98,14 @@ final class Watchdog {
             if (ticks != b.seenTicks) {
                 b.seenTicks = ticks;
                 b.quietSince = now;
+                b.cpuAtTick = cpuTime(b.thread);
             }
             // a call still ticking stops itself at its deadline, with its own stack (so its line is named): it is
             // given up only once it has not ticked for the grace, or, ticking, is long past its time (a machine so
             // busy that the thread barely runs: grading thirty files at once on a few cores)
             long quiet = now - b.quietSince;
-            boolean stuck = late > 0 && quiet > GRACE_MILLIS * 1_000_000L && late > GRACE_MILLIS * 1_000_000L;
+            boolean stuck = late > 0 && quiet > GRACE_MILLIS * 1_000_000L && late > GRACE_MILLIS * 1_000_000L
+                    && !(quiet < STARVED_MILLIS * 1_000_000L && notRun(b));
             if (stuck || late > HARD_LATE_FACTOR * b.limitNanos) {
                 b.givenUp = true;
                 // if it ever ticks again, it stops there (the reason was given from its stack below)
@@ -99,6 +117,34 @@ final class Watchdog {
                     // what is told of it is ours; the watchdog must keep watching the other calls whatever it did
                 }
             }
+        }
+    }
+
+    /** Runnable, yet its CPU clock has hardly moved since its last tick: it has not been given a core. */
+    private static boolean notRun(Guard.Budget b) {
+        long cpu = cpuTime(b.thread);
+        return b.thread.getState() == Thread.State.RUNNABLE && cpu >= 0 && b.cpuAtTick >= 0
+                && cpu - b.cpuAtTick < RAN_NANOS;
+    }
+
+    /** The thread's CPU time in ns, or -1 where the JVM does not keep it (then a quiet call is simply quiet). */
+    private static long cpuTime(Thread t) {
+        try {
+            return CPU == null ? -1 : CPU.getThreadCpuTime(t.getId());
+        } catch (RuntimeException e) {
+            return -1;
+        }
+    }
+
+    private static ThreadMXBean cpuClock() {
+        try {
+            ThreadMXBean m = ManagementFactory.getThreadMXBean();
+            if (m.isThreadCpuTimeSupported() && !m.isThreadCpuTimeEnabled()) {
+                m.setThreadCpuTimeEnabled(true);
+            }
+            return m.isThreadCpuTimeSupported() ? m : null;
+        } catch (RuntimeException | LinkageError e) {
+            return null;
         }
     }
 

@@ -17,6 +17,9 @@ public final class Styles {
 
     /** Something is wrong: a status line's message, a field the sweep cannot use, a lesson that could not be read. */
     public static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
+    /** A blank of Work it out, once checked: right, or wrong. */
+    public static final PseudoClass RIGHT = PseudoClass.getPseudoClass("right");
+    public static final PseudoClass WRONG = PseudoClass.getPseudoClass("wrong");
     /** The window's root while presentation mode is on: what can go, goes. */
     public static final PseudoClass PRESENTING = PseudoClass.getPseudoClass("presenting");
     /** A compare badge's counts when the run tunnelled or hit a phantom corner. */

@@ -31,8 +31,8 @@ public final class WorkItOutPane extends VBox {
     /** More blank lines than anyone fills on one frame (a brick wall's every test): the rest are on the working. */
     static final int MAX_BLANK_LINES = 40;
 
-    private static final PseudoClass RIGHT = PseudoClass.getPseudoClass("right");
-    private static final PseudoClass WRONG = PseudoClass.getPseudoClass("wrong");
+    private static final PseudoClass RIGHT = Styles.RIGHT;
+    private static final PseudoClass WRONG = Styles.WRONG;
 
     private final PlaybackModel model;
     private final VBox lines = new VBox();

@@ -66,7 +66,7 @@ class StylesTest {
                         ":" + pc.getPseudoClassName() + " in a stylesheet");
             }
         }
-        assertEquals(7, states);
+        assertEquals(9, states);
     }
 
     /** Each type size the preferences allow has its class on the root in the stylesheet. */

@@ -65,6 +65,13 @@ public final class Styles {
     // ---- Stepping ----
 
     public static final String INSPECTOR = "inspector";
+    /** "Work it out": the working with blanks; a line with blanks, one without (given), a blank (:right, :wrong). */
+    public static final String WORK_IT_OUT = "work-it-out";
+    public static final String WORK_IT_OUT_LINES = "work-it-out-lines";
+    public static final String WORK_IT_OUT_LINE = "work-it-out-line";
+    public static final String WORK_IT_OUT_GIVEN = "work-it-out-given";
+    public static final String WORK_IT_OUT_BLANK = "work-it-out-blank";
+    public static final String WORK_IT_OUT_TOGGLE = "work-it-out-toggle";
     /** A number of the shot typed in place; {@link #ERROR} while what is typed cannot be used. */
     public static final String SHOT_FIELD = "shot-field";
     public static final String TIMELINE_BAR = "timeline-bar";

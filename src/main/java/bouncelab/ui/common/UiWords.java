@@ -58,4 +58,13 @@ public final class UiWords {
     public static String number(double value) {
         return words.number(value);
     }
+
+    /**
+     * An algorithm's title in the window's language; one the bundles do not know (offered by a test, or added
+     * without its words yet) by its own title.
+     */
+    public static String title(bouncelab.core.algorithm.AlgorithmId id) {
+        String key = "algorithm." + id.fileName();
+        return Words.has(Book.WINDOW, key) ? window(key) : id.title();
+    }
 }

@@ -113,7 +113,7 @@ final class RunBadge extends VBox {
         // a no-break space ties each count to its name, so a wrapped line never leaves "phantoms" without its number
         counts.setText(bouncelab.ui.common.UiWords.window("compare.counts", String.valueOf(c.hits()), String.valueOf(c.tunnels()),
                 String.valueOf(c.phantoms()), String.valueOf(c.bounces()), String.valueOf(c.outs())));
-        nameTip.setText(bouncelab.ui.common.UiWords.window("algorithm." + algorithm.fileName()) + "\n" + counts.getText().replace('\u00a0', ' '));
+        nameTip.setText(bouncelab.ui.common.UiWords.title(algorithm) + "\n" + counts.getText().replace('\u00a0', ' '));
         counts.pseudoClassStateChanged(Styles.ALERT, c.tunnels() > 0 || c.phantoms() > 0);
         if (algorithm == CompareModel.REFERENCE) {
             divergence.pseudoClassStateChanged(Styles.PAST, false);

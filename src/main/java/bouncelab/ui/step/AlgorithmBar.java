@@ -62,10 +62,8 @@ public final class AlgorithmBar extends SegmentedButton {
      * added without its words yet) by its own title.
      */
     private static String tip(AlgorithmId id) {
-        String key = "algorithm." + id.fileName();
-        String title = bouncelab.words.Words.has(bouncelab.words.Book.WINDOW, key)
-                ? bouncelab.ui.common.UiWords.window(key) : id.title();
-        return bouncelab.ui.common.UiWords.window("algorithm.tip", title, String.valueOf(id.key()));
+        return bouncelab.ui.common.UiWords.window("algorithm.tip", bouncelab.ui.common.UiWords.title(id),
+                String.valueOf(id.key()));
     }
 
     private static ToggleButton button(PlaybackModel model, AlgorithmId id) {

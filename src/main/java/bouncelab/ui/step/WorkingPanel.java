@@ -24,6 +24,10 @@ import java.util.function.Consumer;
  */
 public final class WorkingPanel extends ScrollPane {
     private final InspectorPane inspector;
+    private final javafx.scene.control.CheckBox workItOut =
+            new javafx.scene.control.CheckBox(bouncelab.ui.common.UiWords.window("workItOut.toggle"));
+    /** The blanks, made when first asked for. */
+    private WorkItOutPane blanks;
     /** The title's second line in place of the run's name while the working is set aside. */
     private final StringProperty asideHeading = new SimpleStringProperty(this, "asideHeading");
     /** While it holds, the shot's exact values are set aside too: they are not the shot that moves. */
@@ -65,7 +69,23 @@ public final class WorkingPanel extends ScrollPane {
                 asideHeading.get() != null ? asideHeading.get() : model.runName()), model.runNameProperty(),
                 asideHeading));
         working.getStyleClass().add(Styles.PANEL_TITLE);
-        VBox side = new VBox(working, inspector, shotPane, overlays, legend);
+        // "work it out": the same working with its results as blanks, made the first time it is asked for
+        workItOut.setId("work-it-out-toggle");
+        workItOut.getStyleClass().add(Styles.WORK_IT_OUT_TOGGLE);
+        bouncelab.ui.common.Tips.text(workItOut, bouncelab.ui.common.UiWords.window("workItOut.toggleTip"));
+        VBox workingBox = new VBox(inspector);
+        VBox.setVgrow(workingBox, Priority.ALWAYS);
+        VBox.setVgrow(inspector, Priority.ALWAYS);
+        workItOut.selectedProperty().addListener((o, was, on) -> {
+            if (on && blanks == null) {
+                blanks = new WorkItOutPane(model);
+                VBox.setVgrow(blanks, Priority.ALWAYS);
+            }
+            workingBox.getChildren().setAll(on ? blanks : inspector);
+        });
+        workItOut.disableProperty().bind(aside);
+        aside.addListener((o, was, now) -> workItOut.setSelected(workItOut.isSelected() && !now)); // a game's working is not a frame's
+        VBox side = new VBox(working, workItOut, workingBox, shotPane, overlays, legend);
         side.getStyleClass().add(Styles.SIDE_PANEL);
         setContent(side);
         setFitToWidth(true);

@@ -14,7 +14,9 @@ public final class Launcher {
             return; // the window or the sweep ran in a second Java, with options a jar cannot give
         }
         if (OpenArgument.opensWindow(args)) { // none, or a shot file or lessons folder to open it on
-            bouncelab.lessons.EarlyCourse.begin(); // on the other core while the JavaFX toolkit starts
+            // on the other core while the JavaFX toolkit starts, in the language the window will open in
+            bouncelab.lessons.EarlyCourse.begin(() -> bouncelab.ui.window.WindowLanguage.chosen(
+                    java.util.List.of(args), bouncelab.io.prefs.PreferencesFile.inUserDir()));
             bouncelab.io.font.BundledFonts.readEarly(); // the same
             javafx.application.Application.launch(bouncelab.ui.BounceLabApp.class, args);
         } else {

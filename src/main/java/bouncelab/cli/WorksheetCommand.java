@@ -69,7 +69,7 @@ final class WorksheetCommand implements Callable<Integer> {
         }
         Paper sheetPaper = paper;
         OutFile target = OutFile.check("--out", out);
-        Lesson lesson = ShippedLesson.find(lessonId, lessonsDir);
+        Lesson lesson = ShippedLesson.find(lessonId, lessonsDir, language.locale());
         if (lesson.questions().isEmpty()) {
             throw new BadInputException("option '--lesson' " + lessonId + ": the lesson has no questions to print");
         }

@@ -1,7 +1,9 @@
 package bouncelab.lessons;
 
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.function.Supplier;
 
 /**
  * The course read on a thread of its own while the JavaFX toolkit starts, so the window's first build does not
@@ -12,25 +14,35 @@ import java.util.concurrent.CompletionException;
  * then.
  */
 public final class EarlyCourse {
-    private static CompletableFuture<Course> early;
-    private static LessonSource earlySource;
+    private static CompletableFuture<Begun> early;
 
     /** A course taken by the window, and whether its lessons' checks have run ({@link LessonSource#load()}). */
     public record Taken(Course course, boolean checked) {
     }
 
+    /** What was begun: the source (found on the thread, its language with it) and its course as read. */
+    private record Begun(LessonSource source, Course course) {
+    }
+
     private EarlyCourse() {
     }
 
-    /** Starts reading the course {@link LessonSource#find()} names, in the background. */
-    public static synchronized void begin() {
+    /** Starts reading the course {@link LessonSource#find()} names, in English, in the background. */
+    public static void begin() {
+        begin(() -> Lesson.ORIGINAL);
+    }
+
+    /**
+     * The same in the language {@code language} gives, asked on the background thread too: the window's language
+     * comes from its arguments and preferences, which are read there rather than before the toolkit starts.
+     */
+    public static synchronized void begin(Supplier<Locale> language) {
         if (early == null) {
-            LessonSource source = LessonSource.find();
-            earlySource = source;
-            CompletableFuture<Course> f = new CompletableFuture<>();
+            CompletableFuture<Begun> f = new CompletableFuture<>();
             Thread t = new Thread(() -> {
                 try {
-                    f.complete(source.read());
+                    LessonSource source = LessonSource.find(language.get());
+                    f.complete(new Begun(source, source.read()));
                 } catch (RuntimeException | Error e) {
                     f.completeExceptionally(e);
                 }
@@ -42,26 +54,28 @@ public final class EarlyCourse {
     }
 
     /**
-     * The course of {@code source}: the one begun early if it is the same source (used once; read, not checked),
-     * else read and checked now.
+     * The course of {@code source}: the one begun early if it is the same source, language and all (used once;
+     * read, not checked), else read and checked now.
      */
     public static Taken take(LessonSource source) {
-        CompletableFuture<Course> f;
+        CompletableFuture<Begun> f;
         synchronized (EarlyCourse.class) {
-            f = source.equals(earlySource) ? early : null;
+            f = early;
             early = null;
-            earlySource = null;
         }
-        if (f == null) {
-            return new Taken(source.load(), true);
-        }
-        try {
-            return new Taken(f.join(), false);
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r; // as source.read() would have thrown it here
+        if (f != null) {
+            try {
+                Begun begun = f.join();
+                if (begun.source().equals(source)) {
+                    return new Taken(begun.course(), false);
+                }
+            } catch (CompletionException e) {
+                if (e.getCause() instanceof RuntimeException r) {
+                    throw r; // as source.read() would have thrown it here
+                }
+                throw e;
             }
-            throw e;
         }
+        return new Taken(source.load(), true);
     }
 }

@@ -2,7 +2,7 @@ package bouncelab.ui;
 
 import bouncelab.ui.render.Fonts;
 import bouncelab.ui.window.Windows;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.io.prefs.PreferencesFile;
 import bouncelab.ui.window.MainWindow;
@@ -26,7 +26,7 @@ public class BounceLabApp extends Application {
         Fonts.load(); // before the first scene: its stylesheet names the app's own families
         window = Windows.full(DefaultShot.pong(), stage, RecoveryStore.standard(), PreferencesFile.inUserDir());
         // a heavy shot's runs are worked out off the FX thread (render and the tests draw theirs at once)
-        window.model().setRunPlace(bouncelab.ui.step.RunPlace.background());
+        window.model().setRunPlace(bouncelab.ui.session.RunPlace.background());
         var args = getParameters().getRaw();
         if (!args.isEmpty()) { // bounce-lab PATH: a lessons folder, or a shot file
             java.nio.file.Path path = java.nio.file.Path.of(args.get(0)).toAbsolutePath();

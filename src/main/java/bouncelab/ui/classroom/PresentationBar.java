@@ -3,7 +3,7 @@ package bouncelab.ui.classroom;
 import bouncelab.core.rules.RulesId;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtColour;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;

@@ -12,7 +12,7 @@ import bouncelab.lessons.QuestionFrame;
 import bouncelab.core.trace.TraceItem;
 import bouncelab.core.trace.TraceKinds;
 import bouncelab.core.trace.Overlay;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;

@@ -6,7 +6,7 @@ import bouncelab.io.prefs.Theme;
 import bouncelab.lessons.Lesson;
 import bouncelab.ui.compare.CompareView;
 import bouncelab.ui.tab.LazyTab;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.sweep.SweepView;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.yours.YoursView;

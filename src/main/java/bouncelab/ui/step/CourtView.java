@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.core.algorithm.AlgorithmId.CornerShape;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;

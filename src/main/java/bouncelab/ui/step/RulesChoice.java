@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.common.Tips;
 import bouncelab.core.rules.RulesId;
 import bouncelab.ui.common.Styles;

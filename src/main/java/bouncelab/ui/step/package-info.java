@@ -3,6 +3,8 @@
  * play), the timeline of events, the working panel with its inspector, legend and overlay switches, and the shot
  * editor. {@code PlaybackModel} is its view-model, tested without a window.
  *
- * <p>Imports ui.render and the floors below ui.
+ * <p>Imports ui.session, ui.render and the floors below ui.
  */
 package bouncelab.ui.step;
+
+import bouncelab.ui.session.PlaybackModel;

@@ -3,7 +3,7 @@ package bouncelab.ui.sweep;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.ui.common.Styles;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.tab.WindowTab;
 import java.util.List;
 import javafx.scene.Node;

@@ -1,9 +1,9 @@
 package bouncelab.ui.tab;
 
 import bouncelab.ui.render.Palette;
-import bouncelab.ui.step.PlaybackModel;
-import bouncelab.ui.step.Shortcut;
-import bouncelab.ui.step.Transport;
+import bouncelab.ui.session.PlaybackModel;
+import bouncelab.ui.session.Shortcut;
+import bouncelab.ui.session.Transport;
 import javafx.scene.Node;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.StackPane;

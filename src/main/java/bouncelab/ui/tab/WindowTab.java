@@ -1,6 +1,6 @@
 package bouncelab.ui.tab;
 
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.render.Palette;
 import javafx.scene.Node;
 import javafx.scene.input.KeyEvent;
@@ -27,7 +27,7 @@ public interface WindowTab {
     }
 
     /** The keys {@link #handleKey} knows, as the help (F1) lists them. */
-    default java.util.List<bouncelab.ui.step.Shortcut<?>> shortcuts() {
+    default java.util.List<bouncelab.ui.session.Shortcut<?>> shortcuts() {
         return java.util.List.of();
     }
 
@@ -49,7 +49,7 @@ public interface WindowTab {
     }
 
     /** The frames this view steps through, for File → Export → Frames; empty for a view without frames. */
-    default java.util.Optional<bouncelab.ui.step.Transport> transport() {
+    default java.util.Optional<bouncelab.ui.session.Transport> transport() {
         return java.util.Optional.empty();
     }
 

@@ -7,8 +7,8 @@ import bouncelab.ui.tab.FieldKeys;
 import bouncelab.ui.tab.WindowTab;
 import static bouncelab.ui.window.MenuItems.item;
 
-import bouncelab.ui.step.PlaybackModel;
-import bouncelab.ui.step.Transport;
+import bouncelab.ui.session.PlaybackModel;
+import bouncelab.ui.session.Transport;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;

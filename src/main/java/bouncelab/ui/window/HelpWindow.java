@@ -3,8 +3,8 @@ package bouncelab.ui.window;
 import bouncelab.ui.common.Styles;
 
 import bouncelab.ui.classroom.GameMode;
-import bouncelab.ui.step.Shortcut;
-import bouncelab.ui.step.TransportKeys;
+import bouncelab.ui.session.Shortcut;
+import bouncelab.ui.session.TransportKeys;
 import bouncelab.ui.tab.WindowTab;
 import javafx.scene.Node;
 import javafx.scene.Scene;

@@ -8,9 +8,9 @@ import bouncelab.ui.classroom.PresentationMode;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.step.AlgorithmTools;
 import bouncelab.ui.step.CourtView;
-import bouncelab.ui.step.PlaybackClock;
+import bouncelab.ui.session.PlaybackClock;
 import bouncelab.ui.step.TimelineBar;
-import bouncelab.ui.step.TransportBar;
+import bouncelab.ui.session.TransportBar;
 import bouncelab.ui.step.WorkingPanel;
 import bouncelab.ui.tab.WindowTab;
 import bouncelab.ui.theme.Appearance;
@@ -18,7 +18,7 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.lesson.LessonModel;
 import bouncelab.ui.lesson.LessonPanel;
 import bouncelab.lessons.LessonSource;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.io.prefs.FontSize;
 import bouncelab.io.prefs.PreferencesFile;
@@ -52,7 +52,7 @@ public final class MainWindow {
     private final CourtView court;
     private final ShotFiles files;
     private final StatusLine status = new StatusLine();
-    private final bouncelab.ui.step.ComputingBadge computingBadge;
+    private final bouncelab.ui.session.ComputingBadge computingBadge;
     private final WindowJobs jobs = new WindowJobs(this::showStatus, this::showError);
     private final ProblemBanner banner = new ProblemBanner();
     private final RecoveryBanner recovery = new RecoveryBanner();
@@ -130,7 +130,7 @@ public final class MainWindow {
         side.setAside(games.playingProperty(), GameMode.WORKING_HEADING, GameMode.WORKING_TEXT, GameMode.SHOT_TEXT);
         PointerHighlight pointer = new PointerHighlight(courtStack);
         courtStack.getChildren().add(pointer);
-        computingBadge = bouncelab.ui.step.ComputingBadge.of(model); // a heavy shot's run, worked out elsewhere
+        computingBadge = bouncelab.ui.session.ComputingBadge.of(model); // a heavy shot's run, worked out elsewhere
         model.stoppedProperty().addListener((o, was, now) -> {
             if (now) {
                 showStatus("Stopped: this shot's frames are not worked out. Press " + model.algorithm().key()
@@ -335,7 +335,7 @@ public final class MainWindow {
     }
 
     /** "computing frames…" over the stepping court while a heavy run is worked out. */
-    public bouncelab.ui.step.ComputingBadge computingBadge() {
+    public bouncelab.ui.session.ComputingBadge computingBadge() {
         return computingBadge;
     }
 
@@ -358,7 +358,7 @@ public final class MainWindow {
     }
 
     /** "Exporting… 40 %" with Cancel, at the end of the status line while a job runs. */
-    public bouncelab.ui.step.ComputingBadge jobBadge() {
+    public bouncelab.ui.session.ComputingBadge jobBadge() {
         return jobs.badge();
     }
 

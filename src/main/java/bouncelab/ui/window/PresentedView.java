@@ -3,7 +3,7 @@ package bouncelab.ui.window;
 import bouncelab.core.rules.RulesId;
 import bouncelab.ui.classroom.PointerHighlight;
 import bouncelab.ui.classroom.PresentationBar;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.tab.WindowTab;
 import javafx.scene.Node;
 import javafx.scene.control.Tab;

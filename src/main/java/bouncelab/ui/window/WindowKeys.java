@@ -1,9 +1,9 @@
 package bouncelab.ui.window;
 
-import bouncelab.ui.step.TransportKeys;
+import bouncelab.ui.session.TransportKeys;
 import bouncelab.ui.tab.WindowTab;
 import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.ui.step.Shortcut;
+import bouncelab.ui.session.Shortcut;
 import bouncelab.ui.tab.FieldKeys;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;

@@ -1,7 +1,7 @@
 package bouncelab.ui.window;
 
 import bouncelab.ui.classroom.GameMode;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.tab.WindowTab;
 import javafx.scene.Node;

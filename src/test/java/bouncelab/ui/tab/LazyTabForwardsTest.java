@@ -2,8 +2,8 @@ package bouncelab.ui.tab;
 
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.render.TestPalettes;
-import bouncelab.ui.step.DefaultShot;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.DefaultShot;
+import bouncelab.ui.session.PlaybackModel;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.StackPane;

@@ -5,20 +5,12 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.rules.RulesId;
-import bouncelab.core.simulation.SimState;
-import bouncelab.core.trace.FrameTrace;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.IntegerProperty;
-import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableSet;
 
@@ -26,49 +18,49 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What the stepping window shows, as plain state a test can drive without a window: the shot, the algorithm, the
- * run worked out from them, where its {@link Transport} stands (the frame, the pass inside a swept frame,
- * playback), and which overlays are on. Every number comes from the core's traces; nothing here works out a
- * collision.
+ * What the stepping window shows, as plain state a test can drive without a window: the shot, how it is run (the
+ * algorithm and the rules, one {@link RunChoice}), the run worked out from them, where its {@link Transport} stands
+ * (the frame, the pass inside a swept frame, playback), and which overlays are on. Every number comes from the
+ * core's traces; nothing here works out a collision.
  *
- * <p>Where the run's frames are worked out is its {@link RunPlace}: at once by default; in the window, a heavy
- * shot's on a background thread, as the speed sweep runs (only the latest request lands, {@link #computingProperty()}
- * and {@link #computingProgressProperty()} say how far it is, {@link #cancelComputing()} goes back). Until they land
+ * <p>A new shot is run from its start; another choice runs the same shot at the frame shown. Either asks for one
+ * run. Where the run's frames are worked out, and what is shown until they land, is {@link SteppedRun}'s: at once
+ * by default; in the window, a heavy shot's on a background thread (only the latest request lands). Until they land
  * the run shown is the one before for the same shot (another algorithm: the frame stays), or the new shot at its
- * start: that is {@link ShownRun}'s; this model says what to run and steps through what is shown.
+ * start.
  */
-public final class PlaybackModel implements Transport.Frames {
+public final class PlaybackModel extends SteppedRun {
     /** Frames computed ahead for the timeline: ten seconds at 60 Hz. */
     public static final int HORIZON = 600;
 
-    private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>(this, "scenario");
-    private final ObjectProperty<AlgorithmId> algorithm = new SimpleObjectProperty<>(this, "algorithm",
-            AlgorithmId.SWEPT);
-    /** Whose update loop runs the shot: the scenario's "rules", kept in step with it. */
-    private final ReadOnlyObjectWrapper<RulesId> rules = new ReadOnlyObjectWrapper<>(this, "rules",
-            RulesId.BOUNCE_LAB);
+    /** The shot, under the rules chosen: what is run, saved and followed by the other views. */
+    private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>(this, "scenario");
+    /** The algorithm and the rules the shot is run with: the one place that holds them. */
+    private final ReadOnlyObjectWrapper<RunChoice> choice = new ReadOnlyObjectWrapper<>(this, "choice");
+    /** The choice's algorithm and rules, each to listen to on its own. */
+    private final ReadOnlyObjectWrapper<AlgorithmId> algorithm = new ReadOnlyObjectWrapper<>(this, "algorithm");
+    private final ReadOnlyObjectWrapper<RulesId> rules = new ReadOnlyObjectWrapper<>(this, "rules");
+    /**
+     * The shot and the choice asked for last. The properties above are told once its run is asked for, so that
+     * whoever hears of them finds that run; meanwhile (while the run lands) the getters already say what was asked.
+     */
+    private Asked asked;
     /** "swept · Pong (Gordon)": the algorithm and the rules in one line, for headers and presentation mode. */
     private final ReadOnlyStringWrapper runName = new ReadOnlyStringWrapper(this, "runName");
     private final ObservableSet<Overlay> overlays = FXCollections.observableSet(Overlay.defaults());
     private final ReadOnlyIntegerWrapper edits = new ReadOnlyIntegerWrapper(this, "edits", 0);
-    /** The frame, the pass, playing and its speed: stepping through this run. */
-    private final Transport transport = new Transport(HORIZON, this);
     /** Where a recorded game put the paddles, frame by frame; empty for an ordinary shot. */
     private List<List<Paddle>> script = List.of();
 
     /** The algorithms this model makes its runs with: the built-in five, and the student's once compiled. */
     private final Algorithms algorithms;
 
+    private record Asked(Scenario shot, RunChoice choice) {
+    }
+
     public PlaybackModel(Scenario initial) {
         this(initial, new Algorithms());
     }
-
-    /** Where and how the runs asked for are worked out; only the latest lands. */
-    private final RunRequests requests;
-    /** The run shown, worked out from the shot, the algorithm and the script: what Cancel and Stop act on. */
-    private final ShownRun run;
-    /** Set while Cancel puts the algorithm back: that is no request for a new run. */
-    private boolean restoring;
 
     public PlaybackModel(Scenario initial, Algorithms algorithms) {
         this(initial, algorithms, RunPlace.HERE);
@@ -92,35 +84,39 @@ public final class PlaybackModel implements Transport.Frames {
 
     /** {@code first}: the algorithm of the first run; {@code frames}: how far each run is worked out. */
     private PlaybackModel(Scenario initial, Algorithms algorithms, RunPlace place, AlgorithmId first, int frames) {
-        this.algorithms = Objects.requireNonNull(algorithms);
-        this.requests = new RunRequests(place, frames);
-        this.run = new ShownRun(this, algorithms, requests);
-        scenario.set(initial);
-        algorithm.set(Objects.requireNonNull(first));
-        rebuild();
-        scenario.addListener((o, was, now) -> {
-            transport.frameProperty().set(0);
-            transport.passProperty().set(0);
-            rebuild();
-        });
-        algorithm.addListener((o, was, now) -> {
-            transport.passProperty().set(0);
-            rebuild(); // same frame, same initial shot, the other algorithm
-        });
+        super(algorithms, place, frames, HORIZON);
+        this.algorithms = algorithms;
+        ask(initial, new RunChoice(first, RulesId.of(initial.rules())), true);
         algorithms.yoursProperty().addListener((o, was, now) -> {
-            if (algorithm.get() != AlgorithmId.YOURS) {
+            if (algorithm() != AlgorithmId.YOURS) {
                 return;
             }
             if (now == null) {
-                algorithm.set(AlgorithmId.PYTHAGORAS); // the test is gone: the one it imitates
+                setAlgorithm(AlgorithmId.PYTHAGORAS); // the test is gone: the one it imitates
             } else {
                 rebuild(); // a new version of the student's test: same frame, run again
             }
         });
-        scenario.addListener(o -> nameRun());
-        algorithm.addListener(o -> nameRun());
         run.changed().addListener(o -> nameRun());
         requests.computingProperty().addListener(o -> nameRun());
+    }
+
+    /**
+     * Asks for the run of {@code shot} with {@code c}: from its start ({@code fromStart}: another shot) or at the
+     * frame shown (another way of running the same shot), then tells those listening what changed. The one way the
+     * shot and the choice change, so that a change of either asks for one run.
+     */
+    private void ask(Scenario shot, RunChoice c, boolean fromStart) {
+        asked = new Asked(c.rulesOn(shot), c);
+        if (fromStart) {
+            transport.frameProperty().set(0);
+        }
+        transport.passProperty().set(0);
+        rebuild();
+        scenario.set(asked.shot());
+        choice.set(c);
+        algorithm.set(c.algorithm());
+        rules.set(c.rules());
         nameRun();
     }
 
@@ -129,40 +125,14 @@ public final class PlaybackModel implements Transport.Frames {
      * screen, and its working must not be titled with the new algorithm's name.
      */
     private void nameRun() {
-        rules.set(RulesId.of(scenario.get().rules()));
-        AlgorithmId shown = run.shownAlgorithm(algorithm.get());
-        runName.set(shown.fileName() + " · " + rules.get().title() + (shown == algorithm.get() ? ""
-                : " (until " + algorithm.get().fileName() + " is worked out)"));
+        AlgorithmId shown = shownAlgorithm();
+        runName.set(shown.fileName() + " · " + rules().title() + (shown == algorithm() ? ""
+                : " (until " + algorithm().fileName() + " is worked out)"));
     }
 
-    private void rebuild() {
-        if (!restoring) {
-            run.ask(scenario.get(), algorithm.get(), script);
-        }
-    }
-
-    /** Where this model works its runs out: {@link RunPlace#HERE} (the default), or the window's background. */
-    public RunPlace runPlace() {
-        return requests.place();
-    }
-
-    /** Works the runs out at {@code p} from now on (render draws the window's runs at once, here). */
-    public void setRunPlace(RunPlace p) {
-        requests.setPlace(p);
-    }
-
-    /** True while the run shown is not yet the one asked for: its frames are being worked out elsewhere. */
-    public ReadOnlyBooleanProperty computingProperty() {
-        return requests.computingProperty();
-    }
-
-    public boolean isComputing() {
-        return requests.isComputing();
-    }
-
-    /** The share of the frames being worked out that are done, 0 to 1. */
-    public ReadOnlyDoubleProperty computingProgressProperty() {
-        return requests.progressProperty();
+    @Override
+    void rebuild() {
+        run.ask(scenario(), algorithm(), script);
     }
 
     /**
@@ -170,58 +140,20 @@ public final class PlaybackModel implements Transport.Frames {
      * than the run shown. A new shot (opened, edited, other rules) has no run to go back to that is still its own.
      */
     public boolean canCancelComputing() {
-        return run.canGoBack(scenario.get(), script, algorithm.get());
-    }
-
-    /** {@link #canCancelComputing()}, to bind a Cancel button to. */
-    public ReadOnlyBooleanProperty cancellableProperty() {
-        return run.cancellableProperty();
+        return run.canGoBack(scenario(), script, algorithm());
     }
 
     /**
-     * Stops working out the run asked for and shows what is shown now (for a new shot, its start), for Compare's
-     * Cancel, where a new shot has no earlier run of its own to go back to. {@link #computeAgain()} starts again.
+     * Stops the run being worked out and puts the algorithm back to the run shown; false if there was none. The run
+     * asked for is then the one shown, which {@link ShownRun} shows again without working it out.
      */
-    public void stopComputing() {
-        run.stop();
-    }
-
-    /**
-     * Cancel while a run is worked out: back to the run shown before when there is one of this shot
-     * ({@link #cancelComputing()}), else stopped with the shot's start shown ({@link #stopComputing()}).
-     */
-    public void cancel() {
-        if (!cancelComputing()) {
-            stopComputing();
-        }
-    }
-
-    /** After {@link #stopComputing()}: the run asked for, worked out again from the start. */
-    public void computeAgain() {
-        if (run.isStopped()) {
-            rebuild();
-        }
-    }
-
-    /** True after {@link #stopComputing()} until the run is asked for again. */
-    public ReadOnlyBooleanProperty stoppedProperty() {
-        return run.stoppedProperty();
-    }
-
-    public boolean isStopped() {
-        return run.isStopped();
-    }
-
-    /** Stops the run being worked out and puts the algorithm back to the run shown; false if there was none. */
+    @Override
     public boolean cancelComputing() {
-        return run.goBack(scenario.get(), script, algorithm.get(), shown -> {
-            restoring = true;
-            try {
-                algorithm.set(shown);
-            } finally {
-                restoring = false;
-            }
-        });
+        if (!canCancelComputing()) {
+            return false;
+        }
+        ask(scenario(), choice().withAlgorithm(run.shownAlgorithm(algorithm())), false);
+        return true;
     }
 
     /**
@@ -233,16 +165,7 @@ public final class PlaybackModel implements Transport.Frames {
     public void showRecording(Scenario start, List<List<Paddle>> paddles, AlgorithmId played, int atFrame) {
         transport.setPlaying(false);
         script = List.copyOf(paddles);
-        Objects.requireNonNull(played);
-        if (algorithm.get() == played && scenario.get().equals(start)) {
-            rebuild();
-        } else if (!scenario.get().equals(start)) {
-            algorithm.set(played);
-            scenario.set(start);
-        } else {
-            algorithm.set(played);
-        }
-        transport.frameProperty().set(0);
+        ask(start, new RunChoice(played, RulesId.of(start.rules())), true);
         transport.jumpTo(atFrame);
     }
 
@@ -251,24 +174,25 @@ public final class PlaybackModel implements Transport.Frames {
         return script.size();
     }
 
-    public ObjectProperty<Scenario> scenarioProperty() {
-        return scenario;
+    /** The shot under the rules chosen; follows every change of either. */
+    public ReadOnlyObjectProperty<Scenario> scenarioProperty() {
+        return scenario.getReadOnlyProperty();
     }
 
     public Scenario scenario() {
-        return scenario.get();
+        return asked.shot();
     }
 
-    /** Replace the shot (a file or lesson opened): the run restarts from frame 0. */
+    /**
+     * Replace the shot (a file or lesson opened), with the rules it comes with: the run restarts from frame 0. A
+     * recorded rally becomes an ordinary shot.
+     */
     public void setScenario(Scenario s) {
-        if (!script.isEmpty()) {
-            script = List.of();
-            if (s.equals(scenario.get())) {
-                rebuild();
-                transport.frameProperty().set(0);
-            }
+        boolean rally = !script.isEmpty();
+        script = List.of();
+        if (rally || !s.equals(scenario())) {
+            ask(s, choice().withRules(RulesId.of(s.rules())), true);
         }
-        scenario.set(s);
     }
 
     /** Replace the shot by the user's own edit (a drag, a typed value): as setScenario, and counted as an edit. */
@@ -286,34 +210,49 @@ public final class PlaybackModel implements Transport.Frames {
         return algorithms;
     }
 
-    /** Where the student's code failed in this run (their line and the frame), or null: see {@link GuardedYours}. */
-    public ReadOnlyObjectProperty<bouncelab.student.StudentCodeException> studentFailureProperty() {
-        return run.studentFailureProperty();
+    /** The algorithm and the rules the shot is run with, together. */
+    public ReadOnlyObjectProperty<RunChoice> choiceProperty() {
+        return choice.getReadOnlyProperty();
     }
 
-    public ObjectProperty<AlgorithmId> algorithmProperty() {
-        return algorithm;
+    public RunChoice choice() {
+        return asked.choice();
+    }
+
+    /** The algorithm chosen: the choice's. */
+    public ReadOnlyObjectProperty<AlgorithmId> algorithmProperty() {
+        return algorithm.getReadOnlyProperty();
     }
 
     public AlgorithmId algorithm() {
-        return algorithm.get();
+        return asked.choice().algorithm();
     }
 
+    /**
+     * The algorithm of the run shown: the one chosen, or while its run is worked out elsewhere, the one whose run
+     * stays on screen until it lands.
+     */
+    public AlgorithmId shownAlgorithm() {
+        return run.shownAlgorithm(algorithm());
+    }
+
+    /** Runs the same shot with {@code id}, staying at the same frame. */
     public void setAlgorithm(AlgorithmId id) {
-        if (id == algorithm.get() && run.isStopped()) {
+        Objects.requireNonNull(id);
+        if (id == algorithm() && run.isStopped()) {
             computeAgain(); // its run was cancelled: choosing it again works it out
-            return;
+        } else if (id != algorithm()) {
+            ask(scenario(), choice().withAlgorithm(id), false);
         }
-        algorithm.set(Objects.requireNonNull(id)); // fails here rather than at the next rebuild
     }
 
-    /** Whose update loop runs the shot (the scenario's "rules"); follows every change of the shot. */
+    /** Whose update loop runs the shot (the scenario's "rules"): the choice's. */
     public ReadOnlyObjectProperty<RulesId> rulesProperty() {
         return rules.getReadOnlyProperty();
     }
 
     public RulesId rules() {
-        return rules.get();
+        return asked.choice().rules();
     }
 
     /**
@@ -323,13 +262,10 @@ public final class PlaybackModel implements Transport.Frames {
      */
     public void setRules(RulesId id) {
         Objects.requireNonNull(id);
-        if (id == rules.get()) {
-            return;
+        if (id != rules()) {
+            transport.setPlaying(false);
+            ask(scenario(), choice().withRules(id), false);
         }
-        int at = transport.frame();
-        transport.setPlaying(false);
-        scenario.set(scenario.get().withRules(scenario.get().rules().withName(id.fileName())));
-        transport.jumpTo(at);
     }
 
     /** The algorithm and the rules in one line, e.g. "swept · Pong (Gordon)". */
@@ -357,14 +293,6 @@ public final class PlaybackModel implements Transport.Frames {
         }
     }
 
-    public ReadOnlyObjectProperty<ComputedFrames> timelineProperty() {
-        return run.framesProperty();
-    }
-
-    public ComputedFrames timeline() {
-        return run.frames();
-    }
-
     /** The last frame worked out ahead: the timeline's end. */
     public int lastFrame() {
         return HORIZON;
@@ -372,90 +300,7 @@ public final class PlaybackModel implements Transport.Frames {
 
     @Override
     public double dt() {
-        return scenario.get().dt();
+        return scenario().dt();
     }
 
-    @Override
-    public javafx.beans.Observable runChanged() {
-        return run.changed();
-    }
-
-    /** The frames where something happened in this run. */
-    @Override
-    public List<Integer> eventFrames() {
-        return timeline().eventFrames();
-    }
-
-    /** The trace drawn at the current frame; null at frame 0, before anything has moved, and while pending. */
-    public FrameTrace currentTrace() {
-        int f = transport.frame();
-        return f == 0 || f > timeline().frames() ? null : timeline().trace(f);
-    }
-
-    /** The state shown: after the current frame. */
-    public SimState currentState() {
-        return timeline().state(transport.frame());
-    }
-
-    /** The state the current frame started from (its bricks are the ones drawn). */
-    public SimState stateBefore() {
-        return timeline().state(Math.max(0, transport.frame() - 1));
-    }
-
-    /** Passes of the current frame: more than one when a swept frame bounced. */
-    public int passCount() {
-        FrameTrace t = currentTrace();
-        return t == null ? 0 : t.passes();
-    }
-
-    /** The frame, the pass, playing and speed: what the transport bar, the keys and the clock drive. */
-    public Transport transport() {
-        return transport;
-    }
-
-    // --- stepping, as the model's users (lessons, games, the snapshot, tests) ask for it: through the transport
-
-    public IntegerProperty frameProperty() {
-        return transport.frameProperty();
-    }
-
-    public int frame() {
-        return transport.frame();
-    }
-
-    public IntegerProperty passProperty() {
-        return transport.passProperty();
-    }
-
-    public int pass() {
-        return transport.pass();
-    }
-
-    public BooleanProperty playingProperty() {
-        return transport.playingProperty();
-    }
-
-    public void jumpTo(int f) {
-        transport.jumpTo(f);
-    }
-
-    public void stepForward() {
-        transport.stepForward();
-    }
-
-    public void stepBack() {
-        transport.stepBack();
-    }
-
-    public void nextEvent() {
-        transport.nextEvent();
-    }
-
-    public void previousEvent() {
-        transport.previousEvent();
-    }
-
-    public void passForward() {
-        transport.passForward();
-    }
 }

@@ -181,6 +181,11 @@ public final class CompareView extends BorderPane implements WindowTab {
     }
 
     @Override
+    public String name() {
+        return "compare";
+    }
+
+    @Override
     public String hint() {
         return "→ step all · Space play · Shift+→ next event or divergence · [ ] passes · G side by side / overlaid"
                 + " · 0 fit · Home, then drag the ball or its arrow tip in any court";

@@ -18,6 +18,11 @@ public enum ShownView {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** The {@link bouncelab.ui.tab.WindowTab#name()} of the tab that shows it. */
+    public String tab() {
+        return this == MAIN ? "step" : id();
+    }
+
     public static Optional<ShownView> parse(String id) {
         for (ShownView v : values()) {
             if (v.id().equals(id)) {

@@ -189,6 +189,17 @@ public final class SweepView extends BorderPane implements WindowTab {
     }
 
     @Override
+    public String name() {
+        return "sweep";
+    }
+
+    /** A picture of the sweep has its lines: it is run here and now, with its inputs as they are. */
+    @Override
+    public void preparePicture(String yours) {
+        model.runNow();
+    }
+
+    @Override
     public String hint() {
         return "Change the inputs and press Run (Enter) · the same seed gives the same chart · Export CSV or PNG";
     }

@@ -19,7 +19,8 @@ import java.util.function.Supplier;
  */
 public final class LazyTab implements WindowTab {
     private final String title;
-    private final Class<? extends WindowTab> kind;
+    /** The view's {@link #name()}, said before it is made; null to ask the view. */
+    private final String name;
     private final Supplier<? extends WindowTab> make;
     private final StackPane holder = new StackPane();
     private WindowTab made;
@@ -30,10 +31,10 @@ public final class LazyTab implements WindowTab {
         this(title, null, make);
     }
 
-    /** The same, saying what kind of view it makes, so that it can be found without being made. */
-    public <T extends WindowTab> LazyTab(String title, Class<T> kind, Supplier<T> make) {
+    /** The same, saying the view's {@link #name()}, so that it can be found without being made. */
+    public LazyTab(String title, String name, Supplier<? extends WindowTab> make) {
         this.title = title;
-        this.kind = kind;
+        this.name = name;
         this.make = make;
     }
 
@@ -60,17 +61,6 @@ public final class LazyTab implements WindowTab {
         return made != null;
     }
 
-    /**
-     * Whether a tab's user data is, or will be once made, a view of this kind; a lazy tab that said its kind is not
-     * made to find out (one that did not is).
-     */
-    public static boolean holds(Object userData, Class<?> kind) {
-        if (userData instanceof LazyTab lazy && (lazy.made != null || lazy.kind != null)) {
-            return kind.isAssignableFrom(lazy.made != null ? lazy.made.getClass() : lazy.kind);
-        }
-        return kind.isInstance(unwrap(userData));
-    }
-
     /** The view behind a tab's user data: a lazy tab's (made now), or the data itself. */
     public static Object unwrap(Object userData) {
         return userData instanceof LazyTab lazy ? lazy.view() : userData;
@@ -79,6 +69,11 @@ public final class LazyTab implements WindowTab {
     @Override
     public String title() {
         return title;
+    }
+
+    @Override
+    public String name() {
+        return name != null ? name : view().name();
     }
 
     @Override
@@ -139,6 +134,25 @@ public final class LazyTab implements WindowTab {
     public void textScaleChanged(double scale) {
         if (made != null) {
             made.textScaleChanged(scale); // a view made later reads the scale then
+        }
+    }
+
+    @Override
+    public void preparePicture(String yours) {
+        view().preparePicture(yours);
+    }
+
+    @Override
+    public void zoomForPicture(boolean toWorking) {
+        if (made != null) {
+            made.zoomForPicture(toWorking);
+        }
+    }
+
+    @Override
+    public void redraw() {
+        if (made != null) {
+            made.redraw();
         }
     }
 

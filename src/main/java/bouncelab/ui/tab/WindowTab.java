@@ -6,12 +6,20 @@ import javafx.scene.Node;
 import javafx.scene.input.KeyEvent;
 
 /**
- * A view with a tab of its own beside the stepping view (the compare view, the speed sweep). The window tells it
- * when it is shown and hidden, with the stepping view's model, so it can share the shot, and gives it the bare
- * keys while it is showing.
+ * A view with a tab of its own in the window (Step, Compare, the speed sweep, Your test). The window tells it when
+ * it is shown and hidden, with the stepping view's model, so it can share the shot, and gives it the bare keys while
+ * it is showing. A picture of it for {@code render} is asked of it too ({@link #preparePicture}).
  */
 public interface WindowTab {
     String title();
+
+    /**
+     * The view's name, the same in every language: how {@code render --view} names it ("step", "compare", "sweep",
+     * "yours"); empty for a view render does not show.
+     */
+    default String name() {
+        return "";
+    }
 
     Node content();
 
@@ -62,6 +70,22 @@ public interface WindowTab {
      * the standard size from now on, as the Step court does.
      */
     default void textScaleChanged(double scale) {
+    }
+
+    /**
+     * A picture of this view is to be taken (render): do at once, before it is shown, what it would do in the
+     * background or only when asked (run the sweep, compile and grade the student's test). {@code yours}: the
+     * student's test to show, or null for the one it has.
+     */
+    default void preparePicture(String yours) {
+    }
+
+    /** For a picture, once the window is laid out: zoom a court onto the frame's working, or fit the whole court. */
+    default void zoomForPicture(boolean toWorking) {
+    }
+
+    /** Draws the view's canvases again now, as it stands (a picture is about to be taken). */
+    default void redraw() {
     }
 
     /** The window is closing: stop clocks and threads. */

@@ -4,7 +4,6 @@ import bouncelab.ui.common.PathDialog;
 import bouncelab.ui.common.Styles;
 import bouncelab.lessons.worksheet.Paper;
 import bouncelab.ui.tab.FieldKeys;
-import bouncelab.ui.tab.WindowTab;
 import static bouncelab.ui.window.MenuItems.item;
 
 import bouncelab.ui.session.PlaybackModel;
@@ -49,7 +48,7 @@ final class ExportMenu {
     }
 
     private void frame() {
-        boolean stepping = window.shownTab() == null;
+        boolean stepping = window.shownTab() == window.step();
         PlaybackModel m = window.model();
         String name = stepping ? String.format(Locale.ROOT, "frame-%03d.png", m.frame())
                 : window.tabs().getSelectionModel().getSelectedItem().getText().toLowerCase(Locale.ROOT)
@@ -59,8 +58,7 @@ final class ExportMenu {
     }
 
     private void frames() {
-        WindowTab tab = window.shownTab();
-        Transport m = tab == null ? window.model().transport() : tab.transport().orElse(null);
+        Transport m = window.shownTab().transport().orElse(null);
         if (m == null) {
             window.showError("This view has no frames to export: the Step and Compare tabs have.");
             return;
@@ -222,8 +220,7 @@ final class ExportMenu {
      * the rest (runs, encoding, the PDF, writing) off it, with progress and Cancel on the status line.
      */
     private void run(Export e, String done) {
-        WindowTab tab = window.shownTab();
-        if (tab == null ? window.model().isComputing() : tab.computing()) {
+        if (window.shownTab().computing()) {
             window.showError("The frames are still being worked out: export once 'computing frames…' has gone.");
             return;
         }

@@ -40,6 +40,8 @@ public final class FrameExports {
     private final Appearance appearance;
     /** The tab shown, or null for the stepping view. */
     private final java.util.function.Supplier<WindowTab> shownTab;
+    /** The stepping view: what is filmed of it is its court, not the whole view. */
+    private final WindowTab stepping;
     private final java.util.function.Supplier<String> shot;
     /** A GIF's frames last at least this long unless asked otherwise: at 1× playback 20 frames went by in 0.4 s. */
     public static final double MIN_GIF_SECONDS = 0.1;
@@ -56,19 +58,21 @@ public final class FrameExports {
      * @param shot what the shot on screen is, for captions: "Lesson 6: Tunnelling", "myshot.json", …
      */
     FrameExports(PlaybackModel model, CourtView court, LessonModel lessons, Appearance appearance,
-                 java.util.function.Supplier<WindowTab> shownTab, java.util.function.Supplier<String> shot) {
+                 java.util.function.Supplier<WindowTab> shownTab, WindowTab stepping,
+                 java.util.function.Supplier<String> shot) {
         this.model = model;
         this.court = court;
         this.lessons = lessons;
         this.appearance = appearance;
         this.shownTab = shownTab;
+        this.stepping = stepping;
         this.shot = shot;
     }
 
     /** What is filmed: the stepping court, or the whole view of the tab shown, with its own frames. */
     private Filmed shown() {
         WindowTab tab = shownTab.get();
-        if (tab == null) {
+        if (tab == stepping) {
             return new Filmed(model.transport(), this::picture);
         }
         if (tab.transport().isEmpty()) {

@@ -4,7 +4,6 @@ import bouncelab.ui.common.Styles;
 
 import bouncelab.ui.classroom.GameMode;
 import bouncelab.ui.session.Shortcut;
-import bouncelab.ui.session.TransportKeys;
 import bouncelab.ui.tab.WindowTab;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -76,12 +75,12 @@ final class HelpWindow {
         everywhere.addAll(menuRows(menus.getMenus(), ""));
         all.add(new Section("Everywhere", "Keys typed into a field are text, never shortcuts; Return takes the value "
                 + "and moves on to the next field.", everywhere));
-        List<Row> step = rows(WindowKeys.STEPPING);
-        step.addAll(rows(TransportKeys.KEYS));
-        all.add(new Section("Step", STEP_ABOUT, step));
-        all.add(new Section("Lessons", LESSONS_ABOUT, List.of()));
         for (var tab : window.tabs().getTabs()) {
-            if (tab.getUserData() instanceof WindowTab t) {
+            WindowTab t = (WindowTab) tab.getUserData();
+            if (t == window.step()) { // the stepping view, with the lessons beside its court
+                all.add(new Section(t.title(), STEP_ABOUT, rows(t.shortcuts())));
+                all.add(new Section("Lessons", LESSONS_ABOUT, List.of()));
+            } else {
                 all.add(new Section(t.title(), t.about(), rows(t.shortcuts())));
             }
         }

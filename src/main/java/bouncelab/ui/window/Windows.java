@@ -29,10 +29,10 @@ public final class Windows {
         var algorithms = window.model().algorithms();
         // the views other than Step are made when first shown, not before the window's first appearance: Compare's
         // runs of the shot, the sweep's chart, the student's editor, and the style and layout of each
-        window.addTab(new LazyTab("Compare", CompareView.class, () -> new CompareView(
+        window.addTab(new LazyTab("Compare", "compare", () -> new CompareView(
                 new CompareModel(window.model().scenario(), algorithms, window.model().runPlace()),
                 window.palette(), window.textScale())));
-        window.addTab(new LazyTab("Speed sweep", SweepView.class, () -> new SweepView(new SweepModel(algorithms))));
+        window.addTab(new LazyTab("Speed sweep", "sweep", () -> new SweepView(new SweepModel(algorithms))));
         YoursTab.add(window);
         return window;
     }

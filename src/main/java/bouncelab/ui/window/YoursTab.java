@@ -18,7 +18,7 @@ final class YoursTab {
     static LazyTab add(MainWindow window) {
         YoursModel model = new YoursModel(window.model().algorithms());
         YoursKeeper keeper = keeper(window, model);
-        LazyTab view = new LazyTab("Your test", YoursView.class, () -> {
+        LazyTab view = new LazyTab("Your test", "yours", () -> {
             YoursView v = new YoursView(model, window.model(), window.palette(),
                     () -> window.tabs().getSelectionModel().select(0));
             if (keeper != null) {

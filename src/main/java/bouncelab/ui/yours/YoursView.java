@@ -206,6 +206,20 @@ public final class YoursView extends BorderPane implements WindowTab {
     }
 
     @Override
+    public String name() {
+        return "yours";
+    }
+
+    /** A picture of the tab shows the card: the test ({@code yours}, or the one in the editor) compiled and graded here. */
+    @Override
+    public void preparePicture(String yours) {
+        if (yours != null) {
+            model.sourceProperty().set(yours);
+        }
+        model.compileNow();
+    }
+
+    @Override
     public Node content() {
         return this;
     }

@@ -193,7 +193,7 @@ class CompareViewTest {
         java.nio.file.Path png = dir.resolve("compare.png");
         fx(() -> {
             try {
-                window.exportShown(png);
+                window.exports().frame(png);
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }

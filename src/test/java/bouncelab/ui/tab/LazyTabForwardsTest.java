@@ -35,7 +35,8 @@ class LazyTabForwardsTest {
     /** Answered by the lazy tab itself: the header shown before the view is made, and the holder it goes into. */
     private static final Set<String> OWN = Set.of("title", "content");
     /** The calls that make the view: it is being shown, or asked what only it knows. */
-    private static final Set<String> MAKE = Set.of("shown", "presenting", "hint", "about", "shortcuts", "transport");
+    private static final Set<String> MAKE = Set.of("shown", "presenting", "hint", "about", "shortcuts", "transport",
+            "preparePicture", "name");
 
     /** One of each kind of argument a tab is given. */
     private static final Map<Class<?>, Object> ARGUMENTS = Map.of(
@@ -43,7 +44,8 @@ class LazyTabForwardsTest {
             KeyEvent.class, new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.G, false, false, false, false),
             Palette.class, TestPalettes.distinct(),
             double.class, 1.75,
-            boolean.class, true);
+            boolean.class, true,
+            String.class, "class Yours { }");
 
     /** A view that notes every call made on it and answers each with an object of its own. */
     private static final class RecordingView {
@@ -158,6 +160,19 @@ class LazyTabForwardsTest {
         });
         assertEquals("Speed sweep", lazy.title());
         assertNotNull(lazy.content());
+        assertEquals(0, made[0]);
+    }
+
+    /** Issue 29: render finds a tab by its name, and a lazy tab that said it is not made to be found. */
+    @Test
+    void aNameSaidBeforeIsTheTabsWithoutMakingTheView() {
+        int[] made = {0};
+        LazyTab lazy = new LazyTab("Speed sweep", "sweep", () -> {
+            made[0]++;
+            return new RecordingView().tab;
+        });
+        assertEquals("sweep", lazy.name());
+        assertFalse(lazy.isMade());
         assertEquals(0, made[0]);
     }
 }

@@ -165,6 +165,21 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /** Small files named for what they hold: none of the app's sources is over 400 lines. */
+    @Test
+    void noSourceFileIsOver400Lines() throws java.io.IOException {
+        List<String> over = new ArrayList<>();
+        try (Stream<java.nio.file.Path> files = java.nio.file.Files.walk(java.nio.file.Path.of("src/main/java"))) {
+            for (java.nio.file.Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                long lines = java.nio.file.Files.readAllLines(f).size();
+                if (lines > 400) {
+                    over.add(f + " (" + lines + " lines)");
+                }
+            }
+        }
+        assertTrue(over.isEmpty(), "over 400 lines: " + over);
+    }
+
     @Test
     void noPackageImportsOneThatImportsItBack() {
         slices().matching("bouncelab.(**)").should().beFreeOfCycles().check(classes);

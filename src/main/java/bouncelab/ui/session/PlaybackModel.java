@@ -5,6 +5,7 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.rules.RulesId;
+import bouncelab.ui.common.UiWords;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -35,9 +36,7 @@ public final class PlaybackModel extends SteppedRun {
 
     /** The shot, under the rules chosen: what is run, saved and followed by the other views. */
     private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>(this, "scenario");
-    /** The algorithm and the rules the shot is run with: the one place that holds them. */
-    private final ReadOnlyObjectWrapper<RunChoice> choice = new ReadOnlyObjectWrapper<>(this, "choice");
-    /** The choice's algorithm and rules, each to listen to on its own. */
+    /** The algorithm and the rules of the choice asked for last, each to listen to. */
     private final ReadOnlyObjectWrapper<AlgorithmId> algorithm = new ReadOnlyObjectWrapper<>(this, "algorithm");
     private final ReadOnlyObjectWrapper<RulesId> rules = new ReadOnlyObjectWrapper<>(this, "rules");
     /**
@@ -92,7 +91,7 @@ public final class PlaybackModel extends SteppedRun {
                 return;
             }
             if (now == null) {
-                setAlgorithm(AlgorithmId.PYTHAGORAS); // the test is gone: the one it imitates
+                setAlgorithm(AlgorithmId.YOURS.standIn()); // the test is gone: the one it imitates
             } else {
                 rebuild(); // a new version of the student's test: same frame, run again
             }
@@ -114,7 +113,6 @@ public final class PlaybackModel extends SteppedRun {
         transport.passProperty().set(0);
         rebuild();
         scenario.set(asked.shot());
-        choice.set(c);
         algorithm.set(c.algorithm());
         rules.set(c.rules());
         nameRun();
@@ -126,8 +124,8 @@ public final class PlaybackModel extends SteppedRun {
      */
     private void nameRun() {
         AlgorithmId shown = shownAlgorithm();
-        runName.set(shown.fileName() + " · " + rules().title() + (shown == algorithm() ? ""
-                : " (until " + algorithm().fileName() + " is worked out)"));
+        String name = shown.fileName() + " · " + UiWords.window("rules." + rules().fileName());
+        runName.set(shown == algorithm() ? name : UiWords.window("working.until", name, algorithm().fileName()));
     }
 
     @Override
@@ -210,11 +208,7 @@ public final class PlaybackModel extends SteppedRun {
         return algorithms;
     }
 
-    /** The algorithm and the rules the shot is run with, together. */
-    public ReadOnlyObjectProperty<RunChoice> choiceProperty() {
-        return choice.getReadOnlyProperty();
-    }
-
+    /** The algorithm and the rules the shot is run with, together: the one place that holds them. */
     public RunChoice choice() {
         return asked.choice();
     }

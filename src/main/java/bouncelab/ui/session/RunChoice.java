@@ -17,11 +17,6 @@ public record RunChoice(AlgorithmId algorithm, RulesId rules) {
         Objects.requireNonNull(rules);
     }
 
-    /** The choice a shot comes with: its algorithm and its rules. */
-    public static RunChoice of(Scenario shot) {
-        return new RunChoice(AlgorithmId.of(shot.algorithm()), RulesId.of(shot.rules()));
-    }
-
     public RunChoice withAlgorithm(AlgorithmId id) {
         return new RunChoice(id, rules);
     }

@@ -18,9 +18,14 @@ public enum ShownView {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** The {@link bouncelab.ui.tab.WindowTab#name()} of the tab that shows it. */
+    /** The {@link bouncelab.ui.tab.WindowTab#id()} of the tab that shows it, the same in every language. */
     public String tab() {
-        return this == MAIN ? "step" : id();
+        return switch (this) {
+            case MAIN -> "step";
+            case COMPARE -> "compare";
+            case SWEEP -> "speed-sweep";
+            case YOURS -> "your-test";
+        };
     }
 
     public static Optional<ShownView> parse(String id) {

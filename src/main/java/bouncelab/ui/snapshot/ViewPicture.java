@@ -58,7 +58,7 @@ public record ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorith
     private void showView(MainWindow window) {
         for (Tab tab : window.tabs().getTabs()) {
             WindowTab shown = (WindowTab) tab.getUserData();
-            if (shown.name().equals(view.tab())) {
+            if (shown.id().equals(view.tab())) {
                 shown.preparePicture(yours);
                 window.tabs().getSelectionModel().select(tab);
             }

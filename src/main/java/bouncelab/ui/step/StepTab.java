@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.session.ComputingBadge;
@@ -31,9 +32,10 @@ import java.util.function.Predicate;
  * it adds to the transport's.
  */
 public final class StepTab implements WindowTab {
-    /** The status line's reminder of the keys while the Step tab shows. */
-    public static final String HINT = "→ step · Space play · Shift+→ next event · [ ] passes · 1–6 algorithm · "
-            + "Z zoom to the working, 0 fit · F5 present · F1 every key · Home, then drag the ball or its arrow tip to edit the shot";
+    /** The status line's reminder of the keys while the Step tab shows (each " · " apart: it shows as many as fit). */
+    public static String keysHint() {
+        return UiWords.window("status.stepKeys");
+    }
 
     private final PlaybackModel model;
     private final CourtRenderer renderer;
@@ -130,11 +132,11 @@ public final class StepTab implements WindowTab {
 
     @Override
     public String title() {
-        return "Step";
+        return UiWords.window("tab.step");
     }
 
     @Override
-    public String name() {
+    public String id() {
         return "step";
     }
 
@@ -145,7 +147,7 @@ public final class StepTab implements WindowTab {
 
     @Override
     public String hint() {
-        return HINT;
+        return keysHint();
     }
 
     @Override

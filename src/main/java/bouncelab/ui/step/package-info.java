@@ -7,3 +7,5 @@
  * views together) and by the views that draw its court (ui.compare, ui.export): no more (ArchitectureTest).
  */
 package bouncelab.ui.step;
+
+import bouncelab.ui.session.PlaybackModel;

@@ -24,17 +24,17 @@ final class SweepAnswer extends VBox {
 
     void show(SweepResult result) {
         table.getChildren().clear();
-        Label question = new Label("From what speed on (px/frame) does each test let the ball through?");
+        Label question = new Label(bouncelab.ui.common.UiWords.window("sweep.question"));
         question.setWrapText(true);
         question.setMinHeight(Region.USE_PREF_SIZE);
         question.getStyleClass().add(Styles.SWEEP_QUESTION);
         getChildren().setAll(question, table);
-        table.add(heading("test"), 0, 0);
-        table.add(heading("sweep"), 1, 0);
+        table.add(heading(bouncelab.ui.common.UiWords.window("sweep.heading.test")), 0, 0);
+        table.add(heading(bouncelab.ui.common.UiWords.window("sweep.heading.sweep")), 1, 0);
         // the theory's curve drawn as on the chart: presenting, this table is the chart's legend
         javafx.scene.shape.Line curve = new javafx.scene.shape.Line(0, 0, 28, 0);
         curve.getStyleClass().add(Styles.SWEEP_THEORY_LINE);
-        Label theory = heading("theory");
+        Label theory = heading(bouncelab.ui.common.UiWords.window("sweep.heading.theory"));
         theory.setGraphic(curve);
         theory.setContentDisplay(javafx.scene.control.ContentDisplay.RIGHT);
         table.add(theory, 2, 0);

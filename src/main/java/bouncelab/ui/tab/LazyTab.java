@@ -18,9 +18,9 @@ import java.util.function.Supplier;
  * an empty holder the view is put into.
  */
 public final class LazyTab implements WindowTab {
+    private final String id;
     private final String title;
-    /** The view's {@link #name()}, said before it is made; null to ask the view. */
-    private final String name;
+    private final Class<? extends WindowTab> kind;
     private final Supplier<? extends WindowTab> make;
     private final StackPane holder = new StackPane();
     private WindowTab made;
@@ -31,10 +31,16 @@ public final class LazyTab implements WindowTab {
         this(title, null, make);
     }
 
-    /** The same, saying the view's {@link #name()}, so that it can be found without being made. */
-    public LazyTab(String title, String name, Supplier<? extends WindowTab> make) {
+    /** The same, saying what kind of view it makes, so that it can be found without being made. */
+    public <T extends WindowTab> LazyTab(String title, Class<T> kind, Supplier<T> make) {
+        this(title.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'), title, kind, make);
+    }
+
+    /** The same with the tab's {@code id}, the same in every language, where the title is translated. */
+    public <T extends WindowTab> LazyTab(String id, String title, Class<T> kind, Supplier<T> make) {
+        this.id = id;
         this.title = title;
-        this.name = name;
+        this.kind = kind;
         this.make = make;
     }
 
@@ -61,6 +67,17 @@ public final class LazyTab implements WindowTab {
         return made != null;
     }
 
+    /**
+     * Whether a tab's user data is, or will be once made, a view of this kind; a lazy tab that said its kind is not
+     * made to find out (one that did not is).
+     */
+    public static boolean holds(Object userData, Class<?> kind) {
+        if (userData instanceof LazyTab lazy && (lazy.made != null || lazy.kind != null)) {
+            return kind.isAssignableFrom(lazy.made != null ? lazy.made.getClass() : lazy.kind);
+        }
+        return kind.isInstance(unwrap(userData));
+    }
+
     /** The view behind a tab's user data: a lazy tab's (made now), or the data itself. */
     public static Object unwrap(Object userData) {
         return userData instanceof LazyTab lazy ? lazy.view() : userData;
@@ -72,8 +89,8 @@ public final class LazyTab implements WindowTab {
     }
 
     @Override
-    public String name() {
-        return name != null ? name : view().name();
+    public String id() {
+        return id;
     }
 
     @Override

@@ -11,14 +11,12 @@ import javafx.scene.input.KeyEvent;
  * it is showing. A picture of it for {@code render} is asked of it too ({@link #preparePicture}).
  */
 public interface WindowTab {
+    /** The tab's title, in the window's language. */
     String title();
 
-    /**
-     * The view's name, the same in every language: how {@code render --view} names it ("step", "compare", "sweep",
-     * "yours"); empty for a view render does not show.
-     */
-    default String name() {
-        return "";
+    /** The tab's id, the same in every language: "tab-" and this ("compare", "speed-sweep"). */
+    default String id() {
+        return title().toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
     }
 
     Node content();

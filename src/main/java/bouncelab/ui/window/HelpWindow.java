@@ -37,27 +37,19 @@ final class HelpWindow {
     record Section(String title, String about, List<Row> rows) {
     }
 
-    static final String STEP_ABOUT = "One shot, one algorithm, one frame at a time: the path from A to B, the edges and "
-            + "corners tested, every number with its formula. Wheel zooms at the pointer, dragging empty space pans; "
-            + "at frame 0 drag the ball, its arrow tip, a paddle or a brick to change the shot.";
-    static final String LESSONS_ABOUT = "The lessons (L, or View → Lessons) set the court up as each says and ask you to "
-            + "predict before you step; their numbers are the frame's own. File → Open lessons folder… opens your own.";
-    static final String GAME_ABOUT = "Pong or Breakout (Play menu), played on the same core with the algorithm chosen "
-            + "and the overlays on. Pause into the stepper to see why the ball went through.";
-    static final String PRESENTING_ABOUT = "For a projector: the view alone, full screen, large type, a disc following "
-            + "the mouse. Z and 0 still zoom; L shows the lesson beside the court.";
 
     private final MainWindow window;
     /**
      * The keys JavaFX itself gives every window, for a teacher or student without a mouse: not in our lists, as no
      * handler of ours dispatches them, but every bit as much the window's keys.
      */
-    static final List<Row> KEYBOARD_ONLY = List.of(
-            new Row("F10", "the menus: ← → move between them, ↓ opens one, Return chooses, Esc leaves (the court "
-                    + "does not step meanwhile)"),
-            new Row("Ctrl+Tab, Ctrl+Shift+Tab", "the next or the previous view (Step, Compare, Speed sweep, Your test)"),
-            new Row("Tab, Shift+Tab", "the next or the previous control: buttons, the lesson list, the fields"),
-            new Row("Space", "press the control that has the focus (when it is a button)"));
+    static List<Row> keyboardOnly() {
+        return List.of(
+                new Row("F10", bouncelab.ui.common.UiWords.help("keyboard.menus")),
+                new Row("Ctrl+Tab, Ctrl+Shift+Tab", bouncelab.ui.common.UiWords.help("keyboard.views")),
+                new Row("Tab, Shift+Tab", bouncelab.ui.common.UiWords.help("keyboard.controls")),
+                new Row(bouncelab.ui.common.UiWords.help("keyboard.space.key"), bouncelab.ui.common.UiWords.help("keyboard.space")));
+    }
 
     private final MenuBar menus;
     private Stage stage;
@@ -71,23 +63,23 @@ final class HelpWindow {
     List<Section> sections() {
         List<Section> all = new ArrayList<>();
         List<Row> everywhere = rows(WindowKeys.ALWAYS);
-        everywhere.addAll(KEYBOARD_ONLY);
+        everywhere.addAll(keyboardOnly());
         everywhere.addAll(menuRows(menus.getMenus(), ""));
-        all.add(new Section("Everywhere", "Keys typed into a field are text, never shortcuts; Return takes the value "
-                + "and moves on to the next field.", everywhere));
+        all.add(new Section(bouncelab.ui.common.UiWords.help("everywhere"), bouncelab.ui.common.UiWords.help("everywhere.about"), everywhere));
         for (var tab : window.tabs().getTabs()) {
             WindowTab t = (WindowTab) tab.getUserData();
             if (t == window.step()) { // the stepping view, with the lessons beside its court
-                all.add(new Section(t.title(), STEP_ABOUT, rows(t.shortcuts())));
-                all.add(new Section("Lessons", LESSONS_ABOUT, List.of()));
+                all.add(new Section(t.title(), bouncelab.ui.common.UiWords.help("step.about"), rows(t.shortcuts())));
+                all.add(new Section(bouncelab.ui.common.UiWords.help("lessons"),
+                        bouncelab.ui.common.UiWords.help("lessons.about"), List.of()));
             } else {
                 all.add(new Section(t.title(), t.about(), rows(t.shortcuts())));
             }
         }
         List<Row> game = rows(GameMode.KEYS);
         game.add(row(GameMode.PLAY_ON));
-        all.add(new Section("Play", GAME_ABOUT, game));
-        all.add(new Section("Presentation mode", PRESENTING_ABOUT, rows(WindowKeys.PRESENTING)));
+        all.add(new Section(bouncelab.ui.common.UiWords.help("play"), bouncelab.ui.common.UiWords.help("play.about"), game));
+        all.add(new Section(bouncelab.ui.common.UiWords.help("presenting"), bouncelab.ui.common.UiWords.help("presenting.about"), rows(WindowKeys.PRESENTING)));
         return all;
     }
 
@@ -95,7 +87,7 @@ final class HelpWindow {
     void show(Window owner) {
         if (stage == null) {
             stage = new Stage();
-            stage.setTitle("Bounce Lab — keys and views");
+            stage.setTitle(bouncelab.ui.common.UiWords.help("help.title"));
             if (owner != null) {
                 stage.initOwner(owner);
             }

@@ -64,6 +64,7 @@ public final class MainWindow {
     /** The line over the view while presenting, put in the window the first time it presents. */
     private final PresentationBar presentingBar;
     private final VBox top;
+    private final PreferencesKeeper keeper;
 
     /** A window that keeps nothing between runs: for tests and headless pictures. */
     public MainWindow(Scenario shot, Stage stage) {
@@ -76,6 +77,13 @@ public final class MainWindow {
      * nothing of that kind.
      */
     public MainWindow(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
+        this(shot, stage, store, prefs, java.util.Locale.ENGLISH);
+    }
+
+    /** The same window in {@code language}: every view made for it takes its words from that language. */
+    public MainWindow(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs,
+                      java.util.Locale language) {
+        bouncelab.ui.common.UiWords.use(language);
         // a save killed midway last time left a temporary file in one of the app's folders: gone for good now
         if (store != null) {
             bouncelab.io.file.AtomicFile.sweepStale(store.dir());
@@ -116,8 +124,7 @@ public final class MainWindow {
         step.overCourt(pointer);
         model.stoppedProperty().addListener((o, was, now) -> {
             if (now) {
-                showStatus("Stopped: this shot's frames are not worked out. Press " + model.algorithm().key()
-                        + " (or choose any algorithm) to work them out.");
+                showStatus(bouncelab.ui.common.UiWords.messages("status.stopped", String.valueOf(model.algorithm().key())));
             }
         });
 
@@ -137,7 +144,7 @@ public final class MainWindow {
         javafx.scene.layout.HBox bottom = new javafx.scene.layout.HBox(status.label(), jobs.badge());
         bottom.getStyleClass().add(Styles.STATUS_ROW);
         root.setBottom(bottom);
-        status.keys(StepTab.HINT);
+        status.keys(step.hint());
 
         // the Step tab first: it draws with the renderer the game's court shares
         appearance.paletteProperty().addListener((o, was, now) -> tabs.each(t -> t.paletteChanged(now)));
@@ -172,8 +179,25 @@ public final class MainWindow {
         step.setKeys(WindowKeys.STEPPING, this);
         autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
         if (prefs != null) {
-            new PreferencesKeeper(prefs, appearance, model, lessons, this::showError).restore();
+            keeper = new PreferencesKeeper(prefs, appearance, model, lessons, this::showError);
+            keeper.restore();
+        } else {
+            keeper = null;
         }
+    }
+
+    /**
+     * View → Language: {@code code} (null: the system's) kept in the preferences for the next start, said in the
+     * language chosen.
+     */
+    void chooseLanguage(String code) {
+        java.util.Locale chosen = code == null ? WindowLanguage.system()
+                : bouncelab.words.Languages.parse(code).orElse(java.util.Locale.ENGLISH);
+        if (keeper != null) {
+            keeper.language(code);
+        }
+        showStatus(bouncelab.words.Words.of(chosen).format(bouncelab.words.Book.MESSAGES, "language.next.start",
+                bouncelab.words.Languages.ownName(chosen)));
     }
 
     public Parent root() {

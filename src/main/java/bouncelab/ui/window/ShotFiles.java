@@ -49,8 +49,8 @@ public final class ShotFiles {
         this.owner = owner;
         this.status = status;
         this.error = error;
-        askWhich = () -> ask("Open a shot", PathDialog.Purpose.OPEN_FILE, folder());
-        askWhere = () -> ask("Save the shot", PathDialog.Purpose.SAVE_FILE, folder().resolve("shot.json"));
+        askWhich = () -> ask(bouncelab.ui.common.UiWords.messages("files.open.title"), PathDialog.Purpose.OPEN_FILE, folder());
+        askWhere = () -> ask(bouncelab.ui.common.UiWords.messages("files.save.title"), PathDialog.Purpose.SAVE_FILE, folder().resolve("shot.json"));
         // PlaybackModel.edit replaces the shot, then counts the edit: until it is counted, any replacement is taken
         // for one that is not the user's, and the shot on screen no longer comes from a file
         // (edits not saved stay so: a 'try this' link changes the edited shot, it does not throw the edits away)
@@ -168,12 +168,12 @@ public final class ShotFiles {
             replaced();
             current = file;
             onClean.run();
-            status.accept("Opened " + Visible.of(String.valueOf(file.getFileName())));
+            status.accept(bouncelab.ui.common.UiWords.messages("files.opened", Visible.of(String.valueOf(file.getFileName()))));
             // no sweep of the shot's folder: it is the user's (Downloads, a home folder), and a save killed midway
             // left a temporary file that the next save of this shot removes
             return true;
         } catch (ScenarioException e) {
-            error.accept("Could not open it; the shot on screen is unchanged. " + e.getMessage());
+            error.accept(bouncelab.ui.common.UiWords.messages("files.cannotOpen", e.getMessage()));
             return false;
         }
     }
@@ -184,10 +184,10 @@ public final class ShotFiles {
             replaced();
             current = file;
             onClean.run();
-            status.accept("Saved " + Visible.of(String.valueOf(file.getFileName())));
+            status.accept(bouncelab.ui.common.UiWords.messages("files.saved", Visible.of(String.valueOf(file.getFileName()))));
             return true;
         } catch (IOException | RuntimeException e) {
-            error.accept("Could not save " + Visible.of(file.toString()) + ": " + e.getMessage());
+            error.accept(bouncelab.ui.common.UiWords.messages("files.cannotSave", Visible.of(file.toString()), e.getMessage()));
             return false;
         }
     }
@@ -249,7 +249,7 @@ public final class ShotFiles {
     /** In the app's own dialog: the system's chooser can open off a bare classroom screen (see PathDialog). */
     private Path ask(String title, PathDialog.Purpose purpose, Path start) {
         return PathDialog.ask(owner, title, purpose, start,
-                List.of(new PathDialog.Format("Bounce Lab shot", ".json"))).map(PathDialog.Choice::path).orElse(null);
+                List.of(new PathDialog.Format(bouncelab.ui.common.UiWords.messages("files.format"), ".json"))).map(PathDialog.Choice::path).orElse(null);
     }
 
     /** The folder of the shot shown, else the user's home. */

@@ -34,10 +34,10 @@ final class WindowTabs {
         return tabs;
     }
 
-    /** Adds {@code view} in a tab of its own after the others; its id is "tab-" and its title in lower case. */
+    /** Adds {@code view} in a tab of its own after the others; its id is "tab-" and the view's id. */
     Tab add(WindowTab view) {
         Tab tab = new Tab(view.title(), view.content());
-        tab.setId("tab-" + view.title().toLowerCase(Locale.ROOT).replace(' ', '-'));
+        tab.setId("tab-" + view.id());
         tab.setUserData(view);
         if (view instanceof LazyTab lazy) {
             lazy.placeWith(tab::setContent); // made when first shown: then the view itself is the tab's content

@@ -33,10 +33,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class LazyTabForwardsTest {
     /** Answered by the lazy tab itself: the header shown before the view is made, and the holder it goes into. */
-    private static final Set<String> OWN = Set.of("title", "content");
+    private static final Set<String> OWN = Set.of("title", "id", "content");
     /** The calls that make the view: it is being shown, or asked what only it knows. */
     private static final Set<String> MAKE = Set.of("shown", "presenting", "hint", "about", "shortcuts", "transport",
-            "preparePicture", "name");
+            "preparePicture");
 
     /** One of each kind of argument a tab is given. */
     private static final Map<Class<?>, Object> ARGUMENTS = Map.of(
@@ -160,19 +160,6 @@ class LazyTabForwardsTest {
         });
         assertEquals("Speed sweep", lazy.title());
         assertNotNull(lazy.content());
-        assertEquals(0, made[0]);
-    }
-
-    /** Issue 29: render finds a tab by its name, and a lazy tab that said it is not made to be found. */
-    @Test
-    void aNameSaidBeforeIsTheTabsWithoutMakingTheView() {
-        int[] made = {0};
-        LazyTab lazy = new LazyTab("Speed sweep", "sweep", () -> {
-            made[0]++;
-            return new RecordingView().tab;
-        });
-        assertEquals("sweep", lazy.name());
-        assertFalse(lazy.isMade());
         assertEquals(0, made[0]);
     }
 }

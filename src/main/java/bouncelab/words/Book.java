@@ -14,7 +14,12 @@ public enum Book {
     /** The glossary's terms and their meanings. */
     GLOSSARY("Glossary"),
     /** Dialogs and the messages the window shows (what happened, what went wrong). */
-    MESSAGES("Messages");
+    MESSAGES("Messages"),
+    /**
+     * What the lessons floor says itself: the note over a lesson not yet translated, where a translation departs
+     * from the lesson it translates, the everyday answers check-lessons does not call spoilers.
+     */
+    LESSONS("Lessons");
 
     private final String file;
 

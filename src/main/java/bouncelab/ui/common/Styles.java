@@ -177,6 +177,8 @@ public final class Styles {
     public static final String LESSON_ANSWER = "lesson-answer";
     public static final String LESSON_VERDICT = "lesson-verdict";
     public static final String LESSON_HINT = "lesson-hint";
+    /** Over a lesson shown in English for want of a translation into the language chosen: says so. */
+    public static final String LESSON_UNTRANSLATED = "lesson-untranslated";
     /** A refused lesson's problems, each in full, where its text would be. */
     public static final String LESSON_ERROR_MESSAGE = "lesson-error-message";
 

@@ -5,6 +5,7 @@ import bouncelab.lessons.LessonSource;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonError;
+import bouncelab.lessons.LessonWords;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.session.PlaybackModel;
 import javafx.scene.control.Button;
@@ -122,6 +123,11 @@ public final class LessonPanel extends VBox {
         return feed.checksWaiting();
     }
 
+    /** The language the lessons are read in (a lesson with no translation into it shows in English). */
+    public java.util.Locale language() {
+        return feed.language();
+    }
+
     /** Loads a teacher's own lessons folder (File → Open lessons folder…) and watches it. */
     public void openFolder(Path dir) {
         feed.openFolder(dir);
@@ -219,6 +225,14 @@ public final class LessonPanel extends VBox {
         nodes = new BlockNodes(model, l, error);
         List<javafx.scene.Node> built = new java.util.ArrayList<>(nodes.build());
         built.add(0, task); // the coding task, if the lesson sets one, over its text
+        if (l.untranslated()) { // asked for in a language it is not yet written in: said over its English
+            Label note = new Label(LessonWords.untranslatedNote(l.language()));
+            note.setId("lesson-untranslated");
+            note.setWrapText(true);
+            note.setMinHeight(Region.USE_PREF_SIZE);
+            note.getStyleClass().addAll(Styles.LESSON_PARAGRAPH, Styles.LESSON_UNTRANSLATED);
+            built.add(0, note);
+        }
         task.refresh();
         text.getChildren().setAll(built);
         scroll.setVvalue(0); // a lesson opens at its top, wherever the last one was scrolled to

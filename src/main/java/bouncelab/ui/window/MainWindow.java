@@ -80,7 +80,10 @@ public final class MainWindow {
         this(shot, stage, store, prefs, java.util.Locale.ENGLISH);
     }
 
-    /** The same window in {@code language}: every view made for it takes its words from that language. */
+    /**
+     * The same window in {@code language}: every view made for it takes its words from that language, and each
+     * lesson is read in it (its lesson.CODE.md, or its lesson.md with a note where it has none).
+     */
     public MainWindow(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs,
                       java.util.Locale language) {
         bouncelab.ui.common.UiWords.use(language);
@@ -96,7 +99,7 @@ public final class MainWindow {
         files = new ShotFiles(model, stage, this::showStatus, this::showError);
         unsaved = new UnsavedChanges(files, stage);
 
-        LessonSource source = LessonSource.find();
+        LessonSource source = LessonSource.find(language);
         // read on another thread while the toolkit started (Launcher); its checks run once the window is up
         bouncelab.lessons.EarlyCourse.Taken course = bouncelab.lessons.EarlyCourse.take(source);
         lessons = new LessonModel(model, course.course());

@@ -55,7 +55,7 @@ final class WindowJobs {
      */
     void openLessonsFolder(Path dir, LessonPanel panel) {
         run(bouncelab.ui.common.UiWords.messages("jobs.readingLessons"), steps -> {
-            LessonSource source = new LessonSource(dir);
+            LessonSource source = new LessonSource(dir, panel.language());
             Course course = source.load();
             steps.check();
             steps.onFx(() -> {

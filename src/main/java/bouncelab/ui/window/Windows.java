@@ -27,7 +27,7 @@ public final class Windows {
         return full(shot, stage, store, prefs, java.util.Locale.ENGLISH);
     }
 
-    /** The same in {@code language}. */
+    /** The same in {@code language}: its words, and its lessons where they are translated. */
     public static MainWindow full(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs,
                                   java.util.Locale language) {
         MainWindow window = new MainWindow(shot, stage, store, prefs, language);

@@ -121,8 +121,8 @@ public final class MainWindow {
         GameView gameView = new GameView(renderer, model::overlays);
         step.overCourt(gameView);
         games = new GameMode(model, gameView, court, root, this::showStatus);
-        step.working().setAside(games.playingProperty(), GameMode.WORKING_HEADING, GameMode.WORKING_TEXT,
-                GameMode.SHOT_TEXT);
+        step.working().setAside(games.playingProperty(), GameMode.workingHeading(), GameMode.workingText(),
+                GameMode.shotText());
         PointerHighlight pointer = new PointerHighlight(step.courtStack());
         step.overCourt(pointer);
         model.stoppedProperty().addListener((o, was, now) -> {
@@ -182,7 +182,7 @@ public final class MainWindow {
         step.setKeys(WindowKeys.STEPPING, this);
         autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
         if (prefs != null) {
-            keeper = new PreferencesKeeper(prefs, appearance, model, lessons, this::showError);
+            keeper = new PreferencesKeeper(prefs, appearance, model, lessons, court, this::showError);
             keeper.restore();
         } else {
             keeper = null;

@@ -37,10 +37,6 @@ import java.util.concurrent.Callable;
 final class TraceCommand implements Callable<Integer> {
     private final CliStreams streams;
 
-    /** --lang CODE: the language its words are written in (English unless given). */
-    @picocli.CommandLine.Mixin
-    private LanguageOption language = new LanguageOption();
-
     @Parameters(index = "0", paramLabel = "SCENARIO.json", description = "The scenario file.")
     private Path scenarioFile;
 

@@ -124,7 +124,7 @@ public final class PlaybackModel extends SteppedRun {
      */
     private void nameRun() {
         AlgorithmId shown = shownAlgorithm();
-        String name = shown.fileName() + " · " + UiWords.window("rules." + rules().fileName());
+        String name = shown.fileName() + " · " + RunChoice.rulesTitle(rules());
         runName.set(shown == algorithm() ? name : UiWords.window("working.until", name, algorithm().fileName()));
     }
 

@@ -3,6 +3,7 @@ package bouncelab.ui.session;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.rules.RulesId;
 import bouncelab.core.scenario.Scenario;
+import bouncelab.ui.common.UiWords;
 
 import java.util.Objects;
 
@@ -15,6 +16,11 @@ public record RunChoice(AlgorithmId algorithm, RulesId rules) {
     public RunChoice {
         Objects.requireNonNull(algorithm);
         Objects.requireNonNull(rules);
+    }
+
+    /** The rules' title in the window's language, e.g. "Pong (Gordon)": how every view names them. */
+    public static String rulesTitle(RulesId id) {
+        return UiWords.window("rules." + id.fileName());
     }
 
     public RunChoice withAlgorithm(AlgorithmId id) {

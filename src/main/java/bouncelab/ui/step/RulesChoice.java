@@ -49,6 +49,6 @@ public final class RulesChoice extends ComboBox<RulesId> {
 
     /** The rule set's name in the window's language ("Pong (Gordon)"). */
     public static String title(RulesId id) {
-        return bouncelab.ui.common.UiWords.window("rules." + id.fileName());
+        return bouncelab.ui.session.RunChoice.rulesTitle(id);
     }
 }

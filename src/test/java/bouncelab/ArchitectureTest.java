@@ -1,5 +1,7 @@
 package bouncelab;
 
+import com.tngtech.archunit.core.domain.Dependency;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -11,9 +13,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
@@ -129,6 +134,54 @@ class ArchitectureTest {
                 .and().resideOutsideOfPackages("bouncelab.ui.window..", "bouncelab.ui.snapshot..", "bouncelab.ui")
                 .should().dependOnClassesThat().resideInAPackage("bouncelab.ui.window..")
                 .check(classes);
+    }
+
+    /**
+     * Issue 29: the stepping view is one view among the others. What every view shares lives in ui.session; only the
+     * window (which puts the views together) and the few that draw its court (Compare, the exported pictures) may
+     * import ui.step.
+     */
+    @Test
+    void atMostThreePackagesImportTheSteppingView() {
+        Set<String> importers = new TreeSet<>();
+        for (JavaClass c : classes) {
+            if (c.getPackageName().equals("bouncelab.ui.step")) {
+                continue;
+            }
+            for (Dependency d : c.getDirectDependenciesFromSelf()) {
+                if (d.getTargetClass().getPackageName().equals("bouncelab.ui.step")) {
+                    importers.add(c.getPackageName());
+                }
+            }
+        }
+        assertTrue(importers.size() <= 3, "packages importing ui.step: " + importers);
+    }
+
+    /** What every view shares builds on no view: ui.session imports only ui.common of the window's packages. */
+    @Test
+    void theSessionImportsNoView() {
+        noClasses().that().resideInAPackage("bouncelab.ui.session..")
+                .should().dependOnClassesThat(DescribedPredicate.describe(
+                        "are in ui but not in ui.session or ui.common",
+                        c -> c.getPackageName().startsWith("bouncelab.ui")
+                                && !c.getPackageName().startsWith("bouncelab.ui.session")
+                                && !c.getPackageName().startsWith("bouncelab.ui.common")))
+                .check(classes);
+    }
+
+    /** Small files named for what they hold: none of the app's sources is over 400 lines. */
+    @Test
+    void noSourceFileIsOver400Lines() throws java.io.IOException {
+        List<String> over = new ArrayList<>();
+        try (Stream<java.nio.file.Path> files = java.nio.file.Files.walk(java.nio.file.Path.of("src/main/java"))) {
+            for (java.nio.file.Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                long lines = java.nio.file.Files.readAllLines(f).size();
+                if (lines > 400) {
+                    over.add(f + " (" + lines + " lines)");
+                }
+            }
+        }
+        assertTrue(over.isEmpty(), "over 400 lines: " + over);
     }
 
     @Test

@@ -2,7 +2,7 @@ package bouncelab.bench;
 
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Overlay;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.step.CourtView;

@@ -2,7 +2,7 @@ package bouncelab.ui;
 
 import bouncelab.ui.render.Fonts;
 import bouncelab.ui.window.Windows;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.io.prefs.PreferencesFile;
 import bouncelab.ui.window.MainWindow;
@@ -30,7 +30,7 @@ public class BounceLabApp extends Application {
         window = Windows.full(DefaultShot.pong(), stage, RecoveryStore.standard(), prefs,
                 WindowLanguage.chosen(given, prefs));
         // a heavy shot's runs are worked out off the FX thread (render and the tests draw theirs at once)
-        window.model().setRunPlace(bouncelab.ui.step.RunPlace.background());
+        window.model().setRunPlace(bouncelab.ui.session.RunPlace.background());
         var args = WindowLanguage.rest(given);
         if (!args.isEmpty()) { // bounce-lab PATH: a lessons folder, or a shot file
             java.nio.file.Path path = java.nio.file.Path.of(args.get(0)).toAbsolutePath();

@@ -4,7 +4,7 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.Tunnelled;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -5,7 +5,7 @@ import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.ui.classroom.GameMode;
 import bouncelab.ui.render.Viewport;
 import bouncelab.ui.step.CourtView;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;

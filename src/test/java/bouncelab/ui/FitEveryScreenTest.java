@@ -1,7 +1,7 @@
 package bouncelab.ui;
 
 import bouncelab.io.prefs.FontSize;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
 import javafx.geometry.Bounds;

@@ -1,7 +1,7 @@
 package bouncelab.ui;
 
 import bouncelab.ui.window.Windows;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.classroom.GameMode;
 import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.Tab;

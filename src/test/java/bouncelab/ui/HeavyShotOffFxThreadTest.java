@@ -11,8 +11,8 @@ import bouncelab.core.simulation.WorkBudget;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.ui.compare.CompareModel;
 import bouncelab.ui.compare.CompareView;
-import bouncelab.ui.step.DefaultShot;
-import bouncelab.ui.step.RunPlace;
+import bouncelab.ui.session.DefaultShot;
+import bouncelab.ui.session.RunPlace;
 import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
@@ -90,7 +90,7 @@ class HeavyShotOffFxThreadTest {
         WaitForAsyncUtils.asyncFx(() -> {
             window.model().setAlgorithm(AlgorithmId.SIMPLE);
             seen[0] = window.model().isComputing();
-            seen[1] = window.computingBadge().isVisible() && window.computingBadge().cancel().isVisible();
+            seen[1] = window.step().computingBadge().isVisible() && window.step().computingBadge().cancel().isVisible();
         }).get();
         assertTrue(seen[0], "the simple run is made elsewhere");
         assertTrue(seen[1], "computing frames… with Cancel is shown");
@@ -98,7 +98,7 @@ class HeavyShotOffFxThreadTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(200, window.model().frame());
         assertEquals("simple", window.model().currentTrace().algorithm());
-        assertFalse(window.computingBadge().isVisible());
+        assertFalse(window.step().computingBadge().isVisible());
         assertTrue(elsewhere.get() > first);
 
         // the Compare tab: five runs made elsewhere, then the counts

@@ -15,7 +15,7 @@ import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.CourtScene;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.render.Viewport;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
 import javafx.geometry.Bounds;

@@ -1,7 +1,7 @@
 package bouncelab.ui;
 
 import bouncelab.io.prefs.PreferencesFile;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;

@@ -11,7 +11,7 @@ import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Tunnelled;
 import bouncelab.ui.common.Styles;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.core.trace.Overlay;
 import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.TextArea;

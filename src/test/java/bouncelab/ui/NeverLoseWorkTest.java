@@ -6,7 +6,7 @@ import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.lessons.Lesson;
 import bouncelab.ui.classroom.GameMode;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.step.ShotEditor;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.UnsavedChanges.Answer;

@@ -4,9 +4,9 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.Tunnelled;
-import bouncelab.ui.step.DefaultShot;
-import bouncelab.ui.step.PlaybackModel;
-import bouncelab.ui.step.Transport;
+import bouncelab.ui.session.DefaultShot;
+import bouncelab.ui.session.PlaybackModel;
+import bouncelab.ui.session.Transport;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

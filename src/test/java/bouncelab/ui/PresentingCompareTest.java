@@ -2,7 +2,7 @@ package bouncelab.ui;
 
 import bouncelab.ui.window.Windows;
 import bouncelab.ui.compare.CompareView;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.Button;
 import javafx.scene.control.Tab;

@@ -1,7 +1,7 @@
 package bouncelab.ui;
 
 import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
 import bouncelab.words.Languages;

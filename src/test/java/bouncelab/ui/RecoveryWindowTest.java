@@ -3,7 +3,7 @@ package bouncelab.ui;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.ui.step.ShotEditor;
 import bouncelab.ui.window.MainWindow;

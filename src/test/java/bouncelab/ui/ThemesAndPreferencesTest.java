@@ -2,7 +2,7 @@ package bouncelab.ui;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.ui.common.Styles;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.core.trace.Overlay;
 import bouncelab.io.prefs.FontSize;
 import bouncelab.io.prefs.PreferencesFile;

@@ -3,8 +3,8 @@ package bouncelab.ui;
 import bouncelab.core.algorithm.AlgorithmId;
 
 import bouncelab.ui.classroom.GameMode;
-import bouncelab.ui.step.Shortcut;
-import bouncelab.ui.step.TransportKeys;
+import bouncelab.ui.session.Shortcut;
+import bouncelab.ui.session.TransportKeys;
 import bouncelab.ui.window.MainWindow;
 import javafx.event.Event;
 import javafx.scene.control.Spinner;

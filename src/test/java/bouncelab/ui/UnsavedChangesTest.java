@@ -2,8 +2,8 @@ package bouncelab.ui;
 
 import bouncelab.core.geometry.Vec2;
 import bouncelab.io.scenario.ScenarioLoader;
-import bouncelab.ui.step.DefaultShot;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.DefaultShot;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.window.ShotFiles;
 import bouncelab.ui.window.UnsavedChanges;
 import org.junit.jupiter.api.Test;

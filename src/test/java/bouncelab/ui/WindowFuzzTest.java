@@ -1,6 +1,6 @@
 package bouncelab.ui;
 
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.window.MainWindow;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;

@@ -1,9 +1,8 @@
 package bouncelab.ui.classroom;
 
-import bouncelab.core.rules.RulesId;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtColour;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -90,6 +89,6 @@ public final class PresentationBar extends FlowPane {
         var id = model.algorithm();
         // the rules' title, as the window's Rules choice names them (the file name means nothing to a class)
         title.setText(bouncelab.ui.common.UiWords.window("presenting.title", String.valueOf(id.key()), bouncelab.ui.common.UiWords.window("algorithm." + id.fileName()),
-                bouncelab.ui.step.RulesChoice.title(RulesId.of(model.scenario().rules()))));
+                bouncelab.ui.session.RunChoice.rulesTitle(model.rules())));
     }
 }

@@ -2,6 +2,6 @@
  * What a teacher uses in front of a class: presentation mode (the shown view alone, large type, a pointer disc)
  * and the playable Pong and Breakout, which pause into the stepper.
  *
- * <p>Imports the floors below ui, and ui.render, ui.step and ui.theme.
+ * <p>Imports the floors below ui, and ui.render, ui.session and ui.theme.
  */
 package bouncelab.ui.classroom;

@@ -5,12 +5,12 @@ import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.step.CourtView;
-import bouncelab.ui.step.PlaybackClock;
-import bouncelab.ui.step.TransportBar;
-import bouncelab.ui.step.Shortcut;
-import bouncelab.ui.step.TransportKeys;
+import bouncelab.ui.session.PlaybackClock;
+import bouncelab.ui.session.TransportBar;
+import bouncelab.ui.session.Shortcut;
+import bouncelab.ui.session.TransportKeys;
 import bouncelab.ui.tab.WindowTab;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -48,7 +48,7 @@ public final class CompareView extends BorderPane implements WindowTab {
     private PlaybackModel following;
     private boolean showing;
     private CompareLayout layoutBeforePresenting;
-    private bouncelab.ui.step.ComputingBadge badge;
+    private bouncelab.ui.session.ComputingBadge badge;
     private final ToolBar tools;
     private final javafx.beans.property.BooleanProperty presentingNow = new javafx.beans.property.SimpleBooleanProperty();
 
@@ -145,7 +145,7 @@ public final class CompareView extends BorderPane implements WindowTab {
         Label hint = new Label(bouncelab.ui.common.UiWords.window("compare.hint"));
         hint.getStyleClass().add(Styles.TOOLBAR_HINT);
         // the five runs of a heavy shot are worked out in the background: how far, before the hint
-        badge = new bouncelab.ui.step.ComputingBadge(model.computingProperty(), model.computingProgressProperty(),
+        badge = new bouncelab.ui.session.ComputingBadge(model.computingProperty(), model.computingProgressProperty(),
                 model.computingProperty(), model::cancelComputing);
         badge.setId("compare-computing");
         // after Cancel the courts show the shot's start with no counts, until asked again
@@ -263,7 +263,7 @@ public final class CompareView extends BorderPane implements WindowTab {
     }
 
     /** "computing frames…" while the runs of a heavy shot are worked out. */
-    public bouncelab.ui.step.ComputingBadge computingBadge() {
+    public bouncelab.ui.session.ComputingBadge computingBadge() {
         return badge;
     }
 
@@ -319,7 +319,7 @@ public final class CompareView extends BorderPane implements WindowTab {
     }
 
     @Override
-    public java.util.Optional<bouncelab.ui.step.Transport> transport() {
+    public java.util.Optional<bouncelab.ui.session.Transport> transport() {
         return java.util.Optional.of(model.transport());
     }
 

@@ -3,7 +3,7 @@ package bouncelab.ui.compare;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.ui.common.Styles;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Viewport;

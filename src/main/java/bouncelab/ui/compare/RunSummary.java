@@ -2,7 +2,7 @@ package bouncelab.ui.compare;
 
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.simulation.SimState;
-import bouncelab.ui.step.ComputedFrames;
+import bouncelab.ui.session.ComputedFrames;
 
 import java.util.ArrayList;
 import java.util.List;

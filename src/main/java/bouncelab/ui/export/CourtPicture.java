@@ -4,7 +4,7 @@ import bouncelab.io.file.AtomicFile;
 import bouncelab.io.image.PngBytes;
 import bouncelab.lessons.worksheet.FrameRef;
 import bouncelab.core.trace.Overlay;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Fonts;

@@ -2,17 +2,13 @@ package bouncelab.ui.lesson;
 
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
-import bouncelab.core.trace.FrameTrace;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonAction;
-import bouncelab.lessons.Placeholders;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.QuestionFrame;
-import bouncelab.core.trace.TraceItem;
-import bouncelab.core.trace.TraceKinds;
 import bouncelab.core.trace.Overlay;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
@@ -35,8 +31,8 @@ public final class LessonModel {
     private final ObjectProperty<Lesson> current = new SimpleObjectProperty<>(this, "current");
     private final ObservableSet<Integer> revealed = FXCollections.observableSet();
     private final ObservableMap<Integer, String> chosen = FXCollections.observableHashMap();
-    /** Each question's frame, worked out once for the lesson open. */
-    private final Map<Integer, Pinned> pinned = new HashMap<>();
+    /** The numbers the lesson's text shows: at the frame shown, and each question's at its own frame. */
+    private final LessonValues values;
     private final javafx.beans.property.ReadOnlyIntegerWrapper setUps =
             new javafx.beans.property.ReadOnlyIntegerWrapper(this, "setUps", 0);
 
@@ -49,6 +45,7 @@ public final class LessonModel {
 
     public LessonModel(PlaybackModel playback, Course initial) {
         this.playback = playback;
+        this.values = new LessonValues(playback, current::get);
         course.set(initial);
     }
 
@@ -131,7 +128,7 @@ public final class LessonModel {
         }
         revealed.clear();
         chosen.clear();
-        pinned.clear();
+        values.forget();
         current.set(lesson);
         setUp(lesson, lesson.openFrame());
         return true;
@@ -224,7 +221,7 @@ public final class LessonModel {
         Lesson lesson = now.get();
         int frame = playback.frame();
         boolean sameShot = lesson.scenario().equals(was.scenario());
-        pinned.clear();
+        values.forget();
         keepAnswersStillAsked(lesson);
         current.set(lesson);
         if (!sameShot && mayReplaceShot.test(bouncelab.ui.common.UiWords.messages("unsaved.lessonReloads", String.valueOf(lesson.order())))) {
@@ -311,43 +308,16 @@ public final class LessonModel {
     }
 
     /**
-     * The text of a live value at the current frame ("—" where this frame has none). While the student steps
-     * through the passes of a swept frame, the working's values are those of the pass shown, as in the working
-     * panel; the ball, A, B and the frame's own numbers stay the whole frame's.
+     * The text of a live value at the current frame ("—" where this frame has none); the working's values are those
+     * of the pass shown. See {@link LessonValues#value}.
      */
     public String value(String name) {
-        try {
-            FrameTrace t = traceForValues();
-            if (playback.pass() > 0 && isAboutWorking(name)) {
-                t = onePass(t, playback.pass());
-            }
-            String shown = Placeholders.resolve(name, t, playback.scenario());
-            Lesson lesson = current.get();
-            if (shown.equals(Placeholders.NO_VALUE) && lesson != null && playback.algorithm() != lesson.algorithm()
-                    && Placeholders.needsMissingItem(name, t)) {
-                // the student switched algorithm (often by the lesson's own link): say why the number is gone
-                return Placeholders.NO_VALUE + " (not in " + playback.algorithm().fileName() + "'s working)";
-            }
-            return shown;
-        } catch (RuntimeException e) {
-            return Placeholders.NO_VALUE;
-        }
+        return values.value(name);
     }
 
-    /**
-     * The text of a value in a question's ask or explanation: worked out at the question's own frame, algorithm
-     * and set-up ({@link QuestionFrame}), whatever the student is looking at, so it never drifts or shows "—".
-     */
+    /** The text of a value in a question's ask or explanation, at the question's own frame: see {@link LessonValues}. */
     public String questionValue(Question q, String name) {
-        try {
-            Pinned p = pinned.computeIfAbsent(q.number(), n -> {
-                QuestionFrame f = QuestionFrame.of(current.get(), q);
-                return new Pinned(f.trace(), f.scenario());
-            });
-            return Placeholders.resolve(name, p.trace(), p.scenario());
-        } catch (RuntimeException e) {
-            return Placeholders.NO_VALUE;
-        }
+        return values.questionValue(q, name);
     }
 
     /**
@@ -362,42 +332,5 @@ public final class LessonModel {
     /** The answer as the question shows it once revealed: the choice, or the number at the question's frame. */
     public String answerText(Question q) {
         return q.asksForNumber() ? questionValue(q, q.answerNumber()) : q.answer();
-    }
-
-    private record Pinned(FrameTrace trace, Scenario scenario) {
-    }
-
-    /**
-     * Names about the frame's working (a kind of trace item, as {@link TraceKinds} names them), not the frame, the
-     * ball, A, B or an object.
-     */
-    private static boolean isAboutWorking(String name) {
-        String n = name.substring(name.indexOf(':') + 1);
-        int end = n.length();
-        for (char c : new char[]{'.', '['}) {
-            int i = n.indexOf(c);
-            if (i >= 0) {
-                end = Math.min(end, i);
-            }
-        }
-        return TraceKinds.byName(n.substring(0, end)).isPresent();
-    }
-
-    /** The frame's trace with only one pass's working (and what belongs to the whole frame), as the panel shows. */
-    private static FrameTrace onePass(FrameTrace t, int pass) {
-        List<TraceItem> items = t.items().stream().filter(i -> i.pass() == 0 || i.pass() == pass).toList();
-        return new FrameTrace(t.frame(), t.t(), t.dt(), t.algorithm(), t.before(), t.after(), t.a(), t.b(), t.path(),
-                items);
-    }
-
-    /** The current frame's trace; at frame 0, a still frame of the shot before it moves. */
-    private FrameTrace traceForValues() {
-        FrameTrace t = playback.currentTrace();
-        if (t != null) {
-            return t;
-        }
-        var ball = playback.scenario().ball();
-        return new FrameTrace(0, 0, playback.scenario().dt(), playback.algorithm().fileName(), ball, ball,
-                ball.centre(), ball.centre(), List.of(ball.centre()), List.of());
     }
 }

@@ -7,7 +7,7 @@ import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonError;
 import bouncelab.lessons.LessonWords;
 import bouncelab.ui.common.Styles;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;

@@ -18,6 +18,16 @@ public enum ShownView {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** The {@link bouncelab.ui.tab.WindowTab#id()} of the tab that shows it, the same in every language. */
+    public String tab() {
+        return switch (this) {
+            case MAIN -> "step";
+            case COMPARE -> "compare";
+            case SWEEP -> "speed-sweep";
+            case YOURS -> "your-test";
+        };
+    }
+
     public static Optional<ShownView> parse(String id) {
         for (ShownView v : values()) {
             if (v.id().equals(id)) {

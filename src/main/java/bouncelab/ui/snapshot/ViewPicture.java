@@ -4,12 +4,9 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.prefs.Theme;
 import bouncelab.lessons.Lesson;
-import bouncelab.ui.compare.CompareView;
-import bouncelab.ui.tab.LazyTab;
-import bouncelab.ui.step.PlaybackModel;
-import bouncelab.ui.sweep.SweepView;
+import bouncelab.ui.session.PlaybackModel;
+import bouncelab.ui.tab.WindowTab;
 import bouncelab.ui.window.MainWindow;
-import bouncelab.ui.yours.YoursView;
 import javafx.scene.control.Tab;
 import javafx.scene.image.WritableImage;
 
@@ -61,38 +58,24 @@ public record ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorith
         }
         window.root().applyCss();
         window.root().layout();
-        if (zoomToWorking) {
-            window.court().zoomToWorking();
-        } else {
-            window.court().zoomToFit();
+        zoom(window, zoomToWorking);
+    }
+
+    /** Selects the tab asked for, made ready for its picture first (the sweep run, the student's test graded). */
+    private void showView(MainWindow window) {
+        for (Tab tab : window.tabs().getTabs()) {
+            WindowTab shown = (WindowTab) tab.getUserData();
+            if (shown.id().equals(view.tab())) {
+                shown.preparePicture(yours);
+                window.tabs().getSelectionModel().select(tab);
+            }
         }
     }
 
-    /** Selects the tab asked for; the sweep is run first so its chart has lines. */
-    private void showView(MainWindow window) {
+    /** The window's views zoomed as asked, once laid out (a view without a court has nothing to zoom). */
+    private static void zoom(MainWindow window, boolean toWorking) {
         for (Tab tab : window.tabs().getTabs()) {
-            Object data = tab.getUserData();
-            boolean wanted = switch (view) {
-                case COMPARE -> LazyTab.holds(data, CompareView.class);
-                case SWEEP -> LazyTab.holds(data, SweepView.class);
-                case YOURS -> LazyTab.holds(data, YoursView.class);
-                case MAIN -> data == null;
-            };
-            if (wanted) {
-                if (LazyTab.unwrap(data) instanceof SweepView sweep) {
-                    sweep.model().runNow();
-                }
-                if (LazyTab.unwrap(data) instanceof YoursView yoursView) {
-                    if (yours != null) {
-                        yoursView.model().sourceProperty().set(yours);
-                    }
-                    yoursView.model().compileNow(); // compiled and graded here: the picture shows the card
-                }
-                window.tabs().getSelectionModel().select(tab);
-                if (LazyTab.unwrap(data) instanceof CompareView compare) {
-                    compare.model().frameProperty().set(window.model().frame()); // the same frame, every algorithm
-                }
-            }
+            ((WindowTab) tab.getUserData()).zoomForPicture(toWorking);
         }
     }
 }

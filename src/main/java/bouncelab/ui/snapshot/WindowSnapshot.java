@@ -4,6 +4,7 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.ui.export.CourtPicture;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.window.Windows;
+import bouncelab.ui.tab.WindowTab;
 import bouncelab.ui.window.MainWindow;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
@@ -58,7 +59,7 @@ public final class WindowSnapshot {
             // the open lesson into view) runs first, as it does before the window's first frame on screen
             return Headless.onFxThread(() -> {
                 scene.getRoot().layout();
-                w.court().redraw();
+                w.tabs().getTabs().forEach(t -> ((WindowTab) t.getUserData()).redraw());
                 return scene.snapshot(null);
             });
         } finally {

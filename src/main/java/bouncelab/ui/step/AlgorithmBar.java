@@ -1,5 +1,7 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.session.Algorithms;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.common.Tips;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.ui.common.Styles;

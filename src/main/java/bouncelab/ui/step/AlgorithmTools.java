@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.common.Tips;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;

@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.core.algorithm.AlgorithmId.CornerShape;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
@@ -235,7 +236,8 @@ public final class CourtView extends Pane {
         for (int i = Math.max(0, f - TRAIL_FRAMES); i < f; i++) {
             trail.add(model.timeline().state(i).ball().centre());
         }
-        boolean rounded = model.algorithm().corners() == CornerShape.ROUNDED;
+        // the corners of the run shown: while another algorithm's run is worked out, the last one's stays on screen
+        boolean rounded = model.shownAlgorithm().corners() == CornerShape.ROUNDED;
         return new CourtScene(model.scenario().court(), model.stateBefore(), model.currentState(),
                 model.currentTrace(), trail, EnumSet.copyOf(model.overlays().isEmpty()
                 ? EnumSet.noneOf(bouncelab.core.trace.Overlay.class) : model.overlays()),

@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.session.PlaybackModel;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 

@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.session.PlaybackModel;
 import java.util.List;
 import java.util.Locale;
 import bouncelab.ui.common.Tips;

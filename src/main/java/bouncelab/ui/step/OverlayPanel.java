@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.common.Tips;
 import bouncelab.core.trace.Overlay;
 import bouncelab.ui.common.Styles;

@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.common.Tips;
 import bouncelab.core.rules.RulesId;
 import bouncelab.ui.common.Styles;
@@ -48,6 +49,6 @@ public final class RulesChoice extends ComboBox<RulesId> {
 
     /** The rule set's name in the window's language ("Pong (Gordon)"). */
     public static String title(RulesId id) {
-        return bouncelab.ui.common.UiWords.window("rules." + id.fileName());
+        return bouncelab.ui.session.RunChoice.rulesTitle(id);
     }
 }

@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.common.Styles;
 
 import javafx.beans.value.ObservableValue;

@@ -1,5 +1,7 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.session.FrameSlider;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceEvent;

@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.core.trace.Blanks;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.TraceText;

@@ -1,8 +1,11 @@
 /**
- * The stepping view, the heart of the window: the court view, the transport (step, back, passes inside a frame,
- * play), the timeline of events, the working panel with its inspector, legend and overlay switches, and the shot
- * editor. {@code PlaybackModel} is its view-model, tested without a window.
+ * The Step tab ({@code StepTab}), the heart of the window: the court view, the algorithm and rules bar, the timeline
+ * of events, the working panel with its inspector, legend and overlay switches, and the shot editor, around the
+ * shared {@code PlaybackModel} of ui.session.
  *
- * <p>Imports ui.render and the floors below ui.
+ * <p>Imports ui.session, ui.tab, ui.render, ui.common and the floors below ui. Imported by ui.window (which puts the
+ * views together) and by the views that draw its court (ui.compare, ui.export): no more (ArchitectureTest).
  */
 package bouncelab.ui.step;
+
+import bouncelab.ui.session.PlaybackModel;

@@ -9,7 +9,7 @@ import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepSpec;
 import bouncelab.ui.common.LatestRequest;
-import bouncelab.ui.step.Algorithms;
+import bouncelab.ui.session.Algorithms;
 import bouncelab.ui.common.Background;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;

@@ -3,7 +3,7 @@ package bouncelab.ui.sweep;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.ui.common.Styles;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.tab.WindowTab;
 import java.util.List;
 import javafx.scene.Node;
@@ -192,6 +192,12 @@ public final class SweepView extends BorderPane implements WindowTab {
     @Override
     public String id() {
         return ID;
+    }
+
+    /** A picture of the sweep has its lines: it is run here and now, with its inputs as they are. */
+    @Override
+    public void preparePicture(String yours) {
+        model.runNow();
     }
 
     @Override

@@ -2,6 +2,6 @@
  * The Speed sweep tab: the inputs, the chart of how many shots go through at each speed for each algorithm against
  * the analytic curve, the table of results and its exports.
  *
- * <p>Imports core.sweep, ui.render, ui.step and ui.tab.
+ * <p>Imports core.sweep, ui.render, ui.session and ui.tab.
  */
 package bouncelab.ui.sweep;

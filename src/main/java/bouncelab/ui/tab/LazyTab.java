@@ -1,9 +1,9 @@
 package bouncelab.ui.tab;
 
 import bouncelab.ui.render.Palette;
-import bouncelab.ui.step.PlaybackModel;
-import bouncelab.ui.step.Shortcut;
-import bouncelab.ui.step.Transport;
+import bouncelab.ui.session.PlaybackModel;
+import bouncelab.ui.session.Shortcut;
+import bouncelab.ui.session.Transport;
 import javafx.scene.Node;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.StackPane;
@@ -151,6 +151,25 @@ public final class LazyTab implements WindowTab {
     public void textScaleChanged(double scale) {
         if (made != null) {
             made.textScaleChanged(scale); // a view made later reads the scale then
+        }
+    }
+
+    @Override
+    public void preparePicture(String yours) {
+        view().preparePicture(yours);
+    }
+
+    @Override
+    public void zoomForPicture(boolean toWorking) {
+        if (made != null) {
+            made.zoomForPicture(toWorking);
+        }
+    }
+
+    @Override
+    public void redraw() {
+        if (made != null) {
+            made.redraw();
         }
     }
 

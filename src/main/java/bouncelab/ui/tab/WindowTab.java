@@ -1,14 +1,14 @@
 package bouncelab.ui.tab;
 
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.render.Palette;
 import javafx.scene.Node;
 import javafx.scene.input.KeyEvent;
 
 /**
- * A view with a tab of its own beside the stepping view (the compare view, the speed sweep). The window tells it
- * when it is shown and hidden, with the stepping view's model, so it can share the shot, and gives it the bare
- * keys while it is showing.
+ * A view with a tab of its own in the window (Step, Compare, the speed sweep, Your test). The window tells it when
+ * it is shown and hidden, with the stepping view's model, so it can share the shot, and gives it the bare keys while
+ * it is showing. A picture of it for {@code render} is asked of it too ({@link #preparePicture}).
  */
 public interface WindowTab {
     /** The tab's title, in the window's language. */
@@ -33,7 +33,7 @@ public interface WindowTab {
     }
 
     /** The keys {@link #handleKey} knows, as the help (F1) lists them. */
-    default java.util.List<bouncelab.ui.step.Shortcut<?>> shortcuts() {
+    default java.util.List<bouncelab.ui.session.Shortcut<?>> shortcuts() {
         return java.util.List.of();
     }
 
@@ -55,7 +55,7 @@ public interface WindowTab {
     }
 
     /** The frames this view steps through, for File → Export → Frames; empty for a view without frames. */
-    default java.util.Optional<bouncelab.ui.step.Transport> transport() {
+    default java.util.Optional<bouncelab.ui.session.Transport> transport() {
         return java.util.Optional.empty();
     }
 
@@ -68,6 +68,22 @@ public interface WindowTab {
      * the standard size from now on, as the Step court does.
      */
     default void textScaleChanged(double scale) {
+    }
+
+    /**
+     * A picture of this view is to be taken (render): do at once, before it is shown, what it would do in the
+     * background or only when asked (run the sweep, compile and grade the student's test). {@code yours}: the
+     * student's test to show, or null for the one it has.
+     */
+    default void preparePicture(String yours) {
+    }
+
+    /** For a picture, once the window is laid out: zoom a court onto the frame's working, or fit the whole court. */
+    default void zoomForPicture(boolean toWorking) {
+    }
+
+    /** Draws the view's canvases again now, as it stands (a picture is about to be taken). */
+    default void redraw() {
     }
 
     /** The window is closing: stop clocks and threads. */

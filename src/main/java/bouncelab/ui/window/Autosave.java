@@ -1,7 +1,7 @@
 package bouncelab.ui.window;
 
 import bouncelab.io.recovery.RecoveryStore;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.core.scenario.Scenario;
 
 import java.io.IOException;

@@ -4,11 +4,10 @@ import bouncelab.ui.common.PathDialog;
 import bouncelab.ui.common.Styles;
 import bouncelab.lessons.worksheet.Paper;
 import bouncelab.ui.tab.FieldKeys;
-import bouncelab.ui.tab.WindowTab;
 import static bouncelab.ui.window.MenuItems.item;
 
-import bouncelab.ui.step.PlaybackModel;
-import bouncelab.ui.step.Transport;
+import bouncelab.ui.session.PlaybackModel;
+import bouncelab.ui.session.Transport;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
@@ -49,7 +48,7 @@ final class ExportMenu {
     }
 
     private void frame() {
-        boolean stepping = window.shownTab() == null;
+        boolean stepping = window.shownTab() == window.step();
         PlaybackModel m = window.model();
         String name = stepping ? String.format(Locale.ROOT, "frame-%03d.png", m.frame())
                 : window.shownTab().id() + ".png"; // the view's id: the same file name in every language
@@ -60,8 +59,7 @@ final class ExportMenu {
     }
 
     private void frames() {
-        WindowTab tab = window.shownTab();
-        Transport m = tab == null ? window.model().transport() : tab.transport().orElse(null);
+        Transport m = window.shownTab().transport().orElse(null);
         if (m == null) {
             window.showError(bouncelab.ui.common.UiWords.messages("export.noFrames"));
             return;
@@ -222,8 +220,7 @@ final class ExportMenu {
      * the rest (runs, encoding, the PDF, writing) off it, with progress and Cancel on the status line.
      */
     private void run(Export e, String done) {
-        WindowTab tab = window.shownTab();
-        if (tab == null ? window.model().isComputing() : tab.computing()) {
+        if (window.shownTab().computing()) {
             window.showError(bouncelab.ui.common.UiWords.messages("export.stillComputing"));
             return;
         }

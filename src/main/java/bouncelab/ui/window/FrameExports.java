@@ -10,7 +10,7 @@ import bouncelab.io.csv.FrameLogCsv;
 import bouncelab.lessons.worksheet.Paper;
 import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.ui.lesson.LessonModel;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.export.CourtPicture;
 import bouncelab.ui.export.WorksheetFiles;
 import bouncelab.ui.common.JobSteps;
@@ -40,6 +40,8 @@ public final class FrameExports {
     private final Appearance appearance;
     /** The tab shown, or null for the stepping view. */
     private final java.util.function.Supplier<WindowTab> shownTab;
+    /** The stepping view: what is filmed of it is its court, not the whole view. */
+    private final WindowTab stepping;
     private final java.util.function.Supplier<String> shot;
     /** A GIF's frames last at least this long unless asked otherwise: at 1× playback 20 frames went by in 0.4 s. */
     public static final double MIN_GIF_SECONDS = 0.1;
@@ -48,7 +50,7 @@ public final class FrameExports {
      * What frames are taken from: the transport to step and a picture of the view at each frame (the stepping
      * court, or the compare view); a null transport for a view without frames (the speed sweep).
      */
-    private record Filmed(bouncelab.ui.step.Transport transport, java.util.function.Supplier<WritableImage> picture) {
+    private record Filmed(bouncelab.ui.session.Transport transport, java.util.function.Supplier<WritableImage> picture) {
     }
 
     /**
@@ -56,19 +58,21 @@ public final class FrameExports {
      * @param shot what the shot on screen is, for captions: "Lesson 6: Tunnelling", "myshot.json", …
      */
     FrameExports(PlaybackModel model, CourtView court, LessonModel lessons, Appearance appearance,
-                 java.util.function.Supplier<WindowTab> shownTab, java.util.function.Supplier<String> shot) {
+                 java.util.function.Supplier<WindowTab> shownTab, WindowTab stepping,
+                 java.util.function.Supplier<String> shot) {
         this.model = model;
         this.court = court;
         this.lessons = lessons;
         this.appearance = appearance;
         this.shownTab = shownTab;
+        this.stepping = stepping;
         this.shot = shot;
     }
 
     /** What is filmed: the stepping court, or the whole view of the tab shown, with its own frames. */
     private Filmed shown() {
         WindowTab tab = shownTab.get();
-        if (tab == null) {
+        if (tab == stepping) {
             return new Filmed(model.transport(), this::picture);
         }
         if (tab.transport().isEmpty()) {
@@ -81,7 +85,7 @@ public final class FrameExports {
      * A whole view with frames of its own (the compare view), as a source of frames: its picture, with a caption.
      * {@code what} names the view and its algorithms ("Compare · all five algorithms").
      */
-    private Filmed view(bouncelab.ui.step.Transport transport, javafx.scene.Node content, String what) {
+    private Filmed view(bouncelab.ui.session.Transport transport, javafx.scene.Node content, String what) {
         return new Filmed(transport, () -> CourtPicture.captioned(content.snapshot(null, null),
                 what + " · " + shot.get() + " · " + frameWords(transport.frame(), transport.dt()),
                 appearance.palette()));
@@ -226,7 +230,7 @@ public final class FrameExports {
     /** Each frame's picture taken on the FX thread, one a visit, so the window answers in between. */
     private List<WritableImage> pictures(int from, int to, JobSteps steps) {
         Filmed src = steps.onFx(this::shown);
-        bouncelab.ui.step.Transport t = src.transport();
+        bouncelab.ui.session.Transport t = src.transport();
         int[] was = new int[1];
         boolean[] playing = new boolean[1];
         steps.onFx(() -> {
@@ -257,7 +261,7 @@ public final class FrameExports {
     }
 
     private void checkRange(int from, int to) {
-        bouncelab.ui.step.Transport t = shown().transport();
+        bouncelab.ui.session.Transport t = shown().transport();
         if (t == null) {
             throw new IllegalStateException("this view has no frames to export; the Step and Compare tabs have");
         }

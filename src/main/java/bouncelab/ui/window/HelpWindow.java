@@ -3,8 +3,7 @@ package bouncelab.ui.window;
 import bouncelab.ui.common.Styles;
 
 import bouncelab.ui.classroom.GameMode;
-import bouncelab.ui.step.Shortcut;
-import bouncelab.ui.step.TransportKeys;
+import bouncelab.ui.session.Shortcut;
 import bouncelab.ui.tab.WindowTab;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -67,12 +66,13 @@ final class HelpWindow {
         everywhere.addAll(keyboardOnly());
         everywhere.addAll(menuRows(menus.getMenus(), ""));
         all.add(new Section(bouncelab.ui.common.UiWords.help("everywhere"), bouncelab.ui.common.UiWords.help("everywhere.about"), everywhere));
-        List<Row> step = rows(WindowKeys.STEPPING);
-        step.addAll(rows(TransportKeys.KEYS));
-        all.add(new Section(bouncelab.ui.common.UiWords.window("tab.step"), bouncelab.ui.common.UiWords.help("step.about"), step));
-        all.add(new Section(bouncelab.ui.common.UiWords.help("lessons"), bouncelab.ui.common.UiWords.help("lessons.about"), List.of()));
         for (var tab : window.tabs().getTabs()) {
-            if (tab.getUserData() instanceof WindowTab t) {
+            WindowTab t = (WindowTab) tab.getUserData();
+            if (t == window.step()) { // the stepping view, with the lessons beside its court
+                all.add(new Section(t.title(), bouncelab.ui.common.UiWords.help("step.about"), rows(t.shortcuts())));
+                all.add(new Section(bouncelab.ui.common.UiWords.help("lessons"),
+                        bouncelab.ui.common.UiWords.help("lessons.about"), List.of()));
+            } else {
                 all.add(new Section(t.title(), t.about(), rows(t.shortcuts())));
             }
         }

@@ -6,19 +6,15 @@ import bouncelab.ui.classroom.PointerHighlight;
 import bouncelab.ui.classroom.PresentationBar;
 import bouncelab.ui.classroom.PresentationMode;
 import bouncelab.ui.common.Styles;
-import bouncelab.ui.step.AlgorithmTools;
 import bouncelab.ui.step.CourtView;
-import bouncelab.ui.step.PlaybackClock;
-import bouncelab.ui.step.TimelineBar;
-import bouncelab.ui.step.TransportBar;
-import bouncelab.ui.step.WorkingPanel;
+import bouncelab.ui.step.StepTab;
 import bouncelab.ui.tab.WindowTab;
 import bouncelab.ui.theme.Appearance;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.lesson.LessonModel;
 import bouncelab.ui.lesson.LessonPanel;
 import bouncelab.lessons.LessonSource;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.io.prefs.FontSize;
 import bouncelab.io.prefs.PreferencesFile;
@@ -30,43 +26,33 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.ToolBar;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 
 import java.util.List;
 
 /**
- * The window: the stepping view (court in the middle, the working beside it, transport and timeline) in the first
- * tab, other views in tabs after it, a menu and a status line around them. It wires the parts to one
- * {@link PlaybackModel}; the parts, and {@link WindowKeys} for the keys, do the rest.
+ * The window: the views in tabs ({@link StepTab} first), a menu and a status line around them, the lessons, games,
+ * presentation mode and files. It puts the parts together around one {@link PlaybackModel}; the parts, and
+ * {@link WindowKeys} for the keys, do the rest.
  */
 public final class MainWindow {
-    /** The stepping view's keys, for the status line (each " · " apart: the line shows as many as fit). */
-    static String hint() {
-        return bouncelab.ui.common.UiWords.window("status.stepKeys");
-    }
     private final PlaybackModel model;
-    private final CourtView court;
+    private final StepTab step;
     private final ShotFiles files;
     private final StatusLine status = new StatusLine();
-    private final bouncelab.ui.step.ComputingBadge computingBadge;
     private final WindowJobs jobs = new WindowJobs(this::showStatus, this::showError);
     private final ProblemBanner banner = new ProblemBanner();
     private final RecoveryBanner recovery = new RecoveryBanner();
     private final Autosave autosave;
     private final BorderPane root = new BorderPane();
-    private final PlaybackClock clock;
-    private final BorderPane stepping = new BorderPane();
     private final WindowTabs tabs;
     private final Appearance appearance = new Appearance(root);
     private final LessonModel lessons;
     private final LessonPanel lessonPanel;
-    private final SteppingSplit split;
     private final PresentationMode presentation;
     private final ClassVotes classVotes;
     private final FrameExports exports;
@@ -110,13 +96,8 @@ public final class MainWindow {
         }
         model = new PlaybackModel(shot);
         CourtRenderer renderer = new CourtRenderer(appearance.palette());
-        court = new CourtView(model, renderer);
         files = new ShotFiles(model, stage, this::showStatus, this::showError);
         unsaved = new UnsavedChanges(files, stage);
-
-        ToolBar tools = new AlgorithmTools(model, court);
-        TransportBar transport = new TransportBar(model.transport());
-        stepping.setTop(new VBox(tools, transport));
 
         LessonSource source = LessonSource.find(language);
         // read on another thread while the toolkit started (Launcher); its checks run once the window is up
@@ -128,7 +109,8 @@ public final class MainWindow {
         if (!course.checked()) {
             lessonPanel.checkWhenShown(course.course());
         }
-        WorkingPanel side = new WorkingPanel(model, court, this::showError);
+        step = new StepTab(model, renderer, appearance.palette(), lessonPanel, this::showError);
+        CourtView court = step.court();
         lessons.setUpsProperty().addListener(o -> { // a lesson set the court up: look at it as the lesson says
             if (lessons.current() != null && lessons.current().zoomToWorking()) {
                 court.zoomToWorkingWhenShown();
@@ -137,26 +119,19 @@ public final class MainWindow {
             }
         });
         GameView gameView = new GameView(renderer, model::overlays);
-        StackPane courtStack = new StackPane(court, gameView);
-        courtStack.setMinSize(200, 150); // a game's bar at large type must not push the working off the screen
+        step.overCourt(gameView);
         games = new GameMode(model, gameView, court, root, this::showStatus);
-        side.setAside(games.playingProperty(), GameMode.workingHeading(), GameMode.workingText(),
+        step.working().setAside(games.playingProperty(), GameMode.workingHeading(), GameMode.workingText(),
                 GameMode.shotText());
-        PointerHighlight pointer = new PointerHighlight(courtStack);
-        courtStack.getChildren().add(pointer);
-        computingBadge = bouncelab.ui.step.ComputingBadge.of(model); // a heavy shot's run, worked out elsewhere
+        PointerHighlight pointer = new PointerHighlight(step.courtStack());
+        step.overCourt(pointer);
         model.stoppedProperty().addListener((o, was, now) -> {
             if (now) {
                 showStatus(bouncelab.ui.common.UiWords.messages("status.stopped", String.valueOf(model.algorithm().key())));
             }
         });
-        courtStack.getChildren().add(computingBadge);
-        split = new SteppingSplit(lessonPanel, courtStack, side);
-        stepping.setCenter(split.pane());
-        TimelineBar timeline = new TimelineBar(model, appearance.palette());
-        stepping.setBottom(timeline);
 
-        tabs = new WindowTabs(stepping, model, games, status);
+        tabs = new WindowTabs(step, model, games, status);
         VBox tabbed = new VBox(banner, recovery, tabs.pane());
         VBox.setVgrow(tabs.pane(), Priority.ALWAYS);
         root.setCenter(tabbed);
@@ -172,31 +147,26 @@ public final class MainWindow {
         javafx.scene.layout.HBox bottom = new javafx.scene.layout.HBox(status.label(), jobs.badge());
         bottom.getStyleClass().add(Styles.STATUS_ROW);
         root.setBottom(bottom);
-        status.keys(hint());
+        status.keys(step.hint());
 
-        appearance.paletteProperty().addListener((o, was, now) -> {
-            renderer.setPalette(now);
-            timeline.setPalette(now);
-            court.redraw();
-            tabs.each(t -> t.paletteChanged(now));
-        });
-        appearance.shownFontSizeProperty().addListener((o, was, now) -> {
-            renderer.setLabelScale(textScale());
-            court.redraw();
-            tabs.each(t -> t.textScaleChanged(textScale()));
-        });
-        exports = new FrameExports(model, court, lessons, appearance, tabs::shown, new ShotName(model, lessons, files));
-        presentation = new PresentationMode(stage, root, appearance, split.pane(), courtStack,
-                List.of(menu, tools, status.label()), pointer);
+        // the Step tab first: it draws with the renderer the game's court shares
+        appearance.paletteProperty().addListener((o, was, now) -> tabs.each(t -> t.paletteChanged(now)));
+        appearance.shownFontSizeProperty().addListener((o, was, now) -> tabs.each(t -> t.textScaleChanged(
+                textScale())));
+        exports = new FrameExports(model, court, lessons, appearance, tabs::shown, step,
+                new ShotName(model, lessons, files));
+        presentation = new PresentationMode(stage, root, appearance, step.split(), step.courtStack(),
+                List.of(menu, step.tools(), status.label()), pointer);
         presentingBar.visibleProperty().bind(presentation.onProperty());
         presentingBar.managedProperty().bind(presentingBar.visibleProperty());
-        PresentedView presentedView = new PresentedView(root, tabbed, tabs.pane(), top, presentingBar, model);
+        PresentedView presentedView = new PresentedView(root, tabbed, tabs.pane(), top, presentingBar, model, step);
         presentation.onProperty().addListener((o, was, now) -> presentedView.presenting(now));
-        presentation.hideWhile(games.playingProperty(), transport, timeline); // a game presented: its court, larger
+        // a game presented: its court, larger
+        presentation.hideWhile(games.playingProperty(), step.transportBar(), step.timeline());
         // while a game plays, the stepper's transport and timeline are greyed out: they speak of the stepper's run,
         // which the game replaces when it pauses
-        transport.disableProperty().bind(games.playingProperty());
-        timeline.disableProperty().bind(games.playingProperty());
+        step.transportBar().disableProperty().bind(games.playingProperty());
+        step.timeline().disableProperty().bind(games.playingProperty());
         games.playingProperty().addListener((o, was, now) -> {
             if (now) {
                 tabs.showStepping();
@@ -209,8 +179,7 @@ public final class MainWindow {
         model.scenarioProperty().addListener((o, was, now) -> tabs.showKeys());
         games.playingProperty().addListener((o, was, now) -> tabs.showKeys());
 
-        clock = new PlaybackClock(model.transport());
-        clock.start();
+        step.setKeys(WindowKeys.STEPPING, this);
         autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
         if (prefs != null) {
             keeper = new PreferencesKeeper(prefs, appearance, model, lessons, court, this::showError);
@@ -255,7 +224,7 @@ public final class MainWindow {
     }
 
     /** F1 or ?: every key and what each view is for, in a window beside this one. */
-    public void showHelp() {
+    void showHelp() {
         help.show(stage);
     }
 
@@ -275,7 +244,7 @@ public final class MainWindow {
     }
 
     /** V, or a question's "Class vote": the class votes on the question presented from their phones. */
-    public void openClassVote() {
+    void openClassVote() {
         classVotes.openForPresented();
     }
 
@@ -294,7 +263,7 @@ public final class MainWindow {
 
     /** Shows or hides the lessons beside the court (View → Lessons, or L). */
     public void toggleLessons() {
-        split.toggleLessons(presentation != null && presentation.isOn());
+        step.toggleLessons(presentation != null && presentation.isOn());
     }
 
     /** Adds a view in a tab of its own after the stepping view's; it shares the shot and gets the keys when shown. */
@@ -303,7 +272,7 @@ public final class MainWindow {
     }
 
     /** The type size shown against the standard one (2 at 28 px): labels drawn on canvases scale by it. */
-    public double textScale() {
+    double textScale() {
         return appearance.shownFontSizeProperty().get().px() / (double) FontSize.DEFAULT.px();
     }
 
@@ -316,15 +285,7 @@ public final class MainWindow {
         return tabs.pane();
     }
 
-    /**
-     * File → Export → Frame: the picture of what is shown, as PNG: the court on the Step tab, else the whole view
-     * of the tab shown (the five courts of Compare, the sweep's chart and table).
-     */
-    public void exportShown(java.nio.file.Path png) throws java.io.IOException {
-        exports.frame(png);
-    }
-
-    /** The view that has the keys now: the selected tab's, or null for the stepping view. */
+    /** The view that has the keys now: the selected tab's. */
     WindowTab shownTab() {
         return tabs.shown();
     }
@@ -333,8 +294,13 @@ public final class MainWindow {
         return model;
     }
 
+    /** The Step tab: the court, the working, the transport and the timeline around the window's model. */
+    public StepTab step() {
+        return step;
+    }
+
     public CourtView court() {
-        return court;
+        return step.court();
     }
 
     public ShotFiles files() {
@@ -354,19 +320,14 @@ public final class MainWindow {
         return status.label();
     }
 
-    public void showStatus(String text) {
+    void showStatus(String text) {
         status.message(text);
     }
 
     /** A problem the user must see (a file that could not be read): in a banner over the court, and below. */
-    public void showError(String text) {
+    void showError(String text) {
         status.error(text);
         banner.show(text);
-    }
-
-    /** "computing frames…" over the stepping court while a heavy run is worked out. */
-    public bouncelab.ui.step.ComputingBadge computingBadge() {
-        return computingBadge;
     }
 
     /**
@@ -388,7 +349,7 @@ public final class MainWindow {
     }
 
     /** "Exporting… 40 %" with Cancel, at the end of the status line while a job runs. */
-    public bouncelab.ui.step.ComputingBadge jobBadge() {
+    public bouncelab.ui.session.ComputingBadge jobBadge() {
         return jobs.badge();
     }
 
@@ -418,8 +379,6 @@ public final class MainWindow {
         if (autosave != null) {
             autosave.exit();
         }
-        clock.stop();
-        model.stopComputing(); // a heavy run still being worked out stops with the window
         games.close();
         lessonPanel.close();
         tabs.each(WindowTab::stop);

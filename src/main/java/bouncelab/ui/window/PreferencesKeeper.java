@@ -4,7 +4,7 @@ import bouncelab.ui.theme.Appearance;
 import bouncelab.ui.lesson.LessonModel;
 import bouncelab.core.trace.Overlay;
 import bouncelab.ui.step.CourtView;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.io.prefs.Preferences;
 import bouncelab.io.prefs.PreferencesFile;
 import javafx.collections.SetChangeListener;

@@ -3,7 +3,7 @@ package bouncelab.ui.window;
 import bouncelab.core.rules.RulesId;
 import bouncelab.ui.classroom.PointerHighlight;
 import bouncelab.ui.classroom.PresentationBar;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.tab.WindowTab;
 import javafx.scene.Node;
 import javafx.scene.control.Tab;
@@ -24,17 +24,21 @@ final class PresentedView {
     private final VBox top;
     private final PresentationBar bar;
     private final PlaybackModel model;
+    /** The stepping view: its court has a pointer of its own, and the bar names what it runs itself. */
+    private final WindowTab stepping;
     /** The tab whose view is presented, or null. */
     private Tab presented;
 
     /** {@code tabbed}: what the window's centre holds when not presenting (the tabs, with the banners over them). */
-    PresentedView(BorderPane root, Node tabbed, TabPane tabs, VBox top, PresentationBar bar, PlaybackModel model) {
+    PresentedView(BorderPane root, Node tabbed, TabPane tabs, VBox top, PresentationBar bar, PlaybackModel model,
+                  WindowTab stepping) {
         this.root = root;
         this.tabbed = tabbed;
         this.tabs = tabs;
         this.top = top;
         this.bar = bar;
         this.model = model;
+        this.stepping = stepping;
     }
 
     void presenting(boolean on) {
@@ -47,7 +51,7 @@ final class PresentedView {
 
     private void show() {
         Tab shown = tabs.getSelectionModel().getSelectedItem();
-        WindowTab view = shown.getUserData() instanceof WindowTab t ? t : null;
+        WindowTab view = shown.getUserData() == stepping ? null : (WindowTab) shown.getUserData();
         presented = shown;
         Node content = shown.getContent();
         shown.setContent(null);
@@ -71,7 +75,7 @@ final class PresentedView {
 
     private void putBack() {
         Node content = root.getCenter();
-        if (presented.getUserData() instanceof WindowTab t) {
+        if (presented.getUserData() instanceof WindowTab t && t != stepping) {
             content = ((StackPane) content).getChildren().get(0);
             t.presenting(false);
         }

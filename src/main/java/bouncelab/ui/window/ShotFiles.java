@@ -9,7 +9,7 @@ import bouncelab.io.json.Visible;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.io.scenario.ScenarioWriter;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package bouncelab.ui.window;
 
 import bouncelab.ui.lesson.LessonModel;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 
 import java.util.function.Supplier;
 

@@ -5,7 +5,7 @@ import bouncelab.lessons.Course;
 import bouncelab.lessons.LessonSource;
 import bouncelab.ui.common.BackgroundJob;
 import bouncelab.ui.lesson.LessonPanel;
-import bouncelab.ui.step.ComputingBadge;
+import bouncelab.ui.session.ComputingBadge;
 
 import java.nio.file.Path;
 import java.util.function.Consumer;

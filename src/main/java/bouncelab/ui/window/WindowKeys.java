@@ -1,9 +1,7 @@
 package bouncelab.ui.window;
 
-import bouncelab.ui.step.TransportKeys;
-import bouncelab.ui.tab.WindowTab;
 import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.ui.step.Shortcut;
+import bouncelab.ui.session.Shortcut;
 import bouncelab.ui.tab.FieldKeys;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -33,7 +31,7 @@ final class WindowKeys {
             Shortcut.anyShift("V", "classVote",
                     MainWindow::openClassVote, KeyCode.V));
 
-    /** The stepping view's own keys, after which come the transport's. */
+    /** The stepping view's own keys (the Step tab tries them before the transport's). */
     static final List<Shortcut<MainWindow>> STEPPING = stepping();
 
     private static List<Shortcut<MainWindow>> stepping() {
@@ -96,16 +94,8 @@ final class WindowKeys {
             e.consume();
             return;
         }
-        WindowTab tab = w.shownTab();
-        if (tab != null) {
-            if (tab.handleKey(e)) {
-                e.consume(); // the stepping view's keys are not for a tab that is not showing
-            }
-            return;
-        }
-        if (Shortcut.dispatch(STEPPING, e.getCode(), e.isShiftDown(), w)
-                || TransportKeys.handle(e.getCode(), e.isShiftDown(), w.model().transport())) {
-            e.consume();
+        if (w.shownTab().handleKey(e)) {
+            e.consume(); // a view's keys are only for the view showing (the Step tab's: STEPPING, then the transport's)
         }
     }
 

@@ -1,10 +1,9 @@
 package bouncelab.ui.window;
 
 import bouncelab.ui.classroom.GameMode;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.tab.WindowTab;
-import javafx.scene.Node;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 
@@ -12,8 +11,8 @@ import java.util.Locale;
 import java.util.function.Consumer;
 
 /**
- * The window's views in tabs: the stepping view first, the others ({@link WindowTab}s) after it. The view shown is
- * told when it is shown or hidden, and its keys are the reminder on the status line (a game's while one plays).
+ * The window's views in tabs, each a {@link WindowTab}: the stepping view first, the others after it. The view shown
+ * is told when it is shown or hidden, and its keys are the reminder on the status line (a game's while one plays).
  */
 final class WindowTabs {
     private final TabPane tabs = new TabPane();
@@ -22,13 +21,11 @@ final class WindowTabs {
     private final GameMode games;
     private final StatusLine status;
 
-    WindowTabs(Node steppingView, PlaybackModel model, GameMode games, StatusLine status) {
+    WindowTabs(WindowTab steppingView, PlaybackModel model, GameMode games, StatusLine status) {
         this.model = model;
         this.games = games;
         this.status = status;
-        stepping = new Tab(bouncelab.ui.common.UiWords.window("tab.step"), steppingView);
-        stepping.setId("tab-step");
-        tabs.getTabs().add(stepping);
+        stepping = add(steppingView);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> changed(was, now));
     }
@@ -53,38 +50,35 @@ final class WindowTabs {
         tabs.getSelectionModel().select(stepping);
     }
 
-    /** The view that has the keys now: the selected tab's, or null for the stepping view. */
+    /** The view that has the keys now: the selected tab's. */
     WindowTab shown() {
-        return tabs.getSelectionModel().getSelectedItem().getUserData() instanceof WindowTab t ? t : null;
+        return view(tabs.getSelectionModel().getSelectedItem());
     }
 
+    private static WindowTab view(Tab tab) {
+        return (WindowTab) tab.getUserData();
+    }
+
+    /** Each view, the stepping view first. */
     void each(Consumer<WindowTab> action) {
-        tabs.getTabs().forEach(t -> {
-            if (t.getUserData() instanceof WindowTab w) {
-                action.accept(w);
-            }
-        });
+        tabs.getTabs().forEach(t -> action.accept(view(t)));
     }
 
     /** The reminder of the keys on the status line: the game's while one plays, else the shown view's. */
     void showKeys() {
-        WindowTab t = shown();
-        status.keys(games.isPlaying() && games.game() != null ? games.game().hint() : t != null ? t.hint()
-                : MainWindow.hint());
+        status.keys(games.isPlaying() && games.game() != null ? games.game().hint() : shown().hint());
     }
 
     private void changed(Tab was, Tab now) {
-        if (was != null && was.getUserData() instanceof WindowTab t) {
-            t.hidden(model);
+        if (was != null) {
+            view(was).hidden(model);
         }
-        if (now != null && now.getUserData() instanceof WindowTab t) {
-            if (games.isPlaying()) {
-                games.pause();
+        if (now != null) {
+            if (games.isPlaying() && now != stepping) {
+                games.pause(); // a game is played on the stepping view's court
             }
-            t.shown(model);
-            status.keys(t.hint());
-        } else {
-            status.keys(MainWindow.hint());
+            view(now).shown(model);
+            status.keys(view(now).hint());
         }
     }
 }

@@ -7,7 +7,7 @@ import bouncelab.student.StudentCompiler;
 import bouncelab.student.StudentProblem;
 import bouncelab.student.StudentSource;
 import bouncelab.student.StudentTest;
-import bouncelab.ui.step.Algorithms;
+import bouncelab.ui.session.Algorithms;
 import bouncelab.ui.common.Background;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;

@@ -8,7 +8,7 @@ import bouncelab.student.Probe;
 import bouncelab.student.StudentProblem;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.Palette;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.tab.WindowTab;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -214,6 +214,15 @@ public final class YoursView extends BorderPane implements WindowTab {
         return ID;
     }
 
+    /** A picture of the tab shows the card: the test ({@code yours}, or the one in the editor) compiled and graded here. */
+    @Override
+    public void preparePicture(String yours) {
+        if (yours != null) {
+            model.sourceProperty().set(yours);
+        }
+        model.compileNow();
+    }
+
     @Override
     public Node content() {
         return this;
@@ -231,7 +240,7 @@ public final class YoursView extends BorderPane implements WindowTab {
 
     /** Shown: the editor takes the keys, so typing and Ctrl+Enter work at once (the tab header had them). */
     @Override
-    public void shown(bouncelab.ui.step.PlaybackModel stepping) {
+    public void shown(bouncelab.ui.session.PlaybackModel stepping) {
         javafx.application.Platform.runLater(editor::requestFocus);
     }
 

@@ -6,7 +6,7 @@ import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.TraceText;
 import bouncelab.io.json.JsonWriter;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

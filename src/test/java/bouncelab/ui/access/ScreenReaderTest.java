@@ -162,13 +162,13 @@ class ScreenReaderTest {
     void theSwitchesAreRememberedByTheNextWindow(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
         var file = new bouncelab.io.prefs.PreferencesFile(dir.resolve("preferences.properties"));
         ShownWindow.fx(() -> {
-            MainWindow first = new MainWindow(bouncelab.ui.step.DefaultShot.pong(), stage, null, file);
+            MainWindow first = new MainWindow(bouncelab.ui.session.DefaultShot.pong(), stage, null, file);
             ShownWindow.show(stage, first.createScene(1280, 800));
             first.court().words().shown().set(true);
             first.court().sounds().on().set(true);
         });
         MainWindow next = ShownWindow.onFx(() -> {
-            MainWindow w = new MainWindow(bouncelab.ui.step.DefaultShot.pong(), stage, null, file);
+            MainWindow w = new MainWindow(bouncelab.ui.session.DefaultShot.pong(), stage, null, file);
             ShownWindow.show(stage, w.createScene(1280, 800));
             return w;
         });

@@ -4,7 +4,7 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.step.ShotEditor;
 import org.junit.jupiter.api.Test;
 

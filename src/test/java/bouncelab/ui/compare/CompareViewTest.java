@@ -5,10 +5,10 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.simulation.Run;
-import bouncelab.ui.step.Algorithms;
-import bouncelab.ui.step.BackgroundRunsTestShots;
-import bouncelab.ui.step.DefaultShot;
-import bouncelab.ui.step.RunPlace;
+import bouncelab.ui.session.Algorithms;
+import bouncelab.ui.session.BackgroundRunsTestShots;
+import bouncelab.ui.session.DefaultShot;
+import bouncelab.ui.session.RunPlace;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.step.CourtView;
 import bouncelab.ui.window.MainWindow;
@@ -193,7 +193,7 @@ class CompareViewTest {
         java.nio.file.Path png = dir.resolve("compare.png");
         fx(() -> {
             try {
-                window.exportShown(png);
+                window.exports().frame(png);
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }

@@ -1,6 +1,6 @@
 package bouncelab.ui.lesson;
 
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
 import javafx.scene.control.TextField;

@@ -2,7 +2,7 @@ package bouncelab.ui.lesson;
 
 import bouncelab.lessons.EarlyCourse;
 import bouncelab.ui.ShownWindow;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;

@@ -2,7 +2,7 @@ package bouncelab.ui.lesson;
 
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonAction;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
 import javafx.stage.Stage;

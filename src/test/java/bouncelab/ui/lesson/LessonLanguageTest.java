@@ -2,7 +2,7 @@ package bouncelab.ui.lesson;
 
 import bouncelab.lessons.Lesson;
 import bouncelab.ui.ShownWindow;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;

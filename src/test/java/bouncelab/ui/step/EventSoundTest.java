@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.scenario.ScenarioLoader;

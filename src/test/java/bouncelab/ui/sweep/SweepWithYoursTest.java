@@ -10,7 +10,7 @@ import bouncelab.student.StudentCompiler;
 import bouncelab.student.StudentSource;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.render.Palette;
-import bouncelab.ui.step.Algorithms;
+import bouncelab.ui.session.Algorithms;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;

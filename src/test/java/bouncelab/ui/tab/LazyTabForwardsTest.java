@@ -2,8 +2,8 @@ package bouncelab.ui.tab;
 
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.render.TestPalettes;
-import bouncelab.ui.step.DefaultShot;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.DefaultShot;
+import bouncelab.ui.session.PlaybackModel;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.StackPane;
@@ -35,7 +35,8 @@ class LazyTabForwardsTest {
     /** Answered by the lazy tab itself: the header shown before the view is made, and the holder it goes into. */
     private static final Set<String> OWN = Set.of("title", "id", "content");
     /** The calls that make the view: it is being shown, or asked what only it knows. */
-    private static final Set<String> MAKE = Set.of("shown", "presenting", "hint", "about", "shortcuts", "transport");
+    private static final Set<String> MAKE = Set.of("shown", "presenting", "hint", "about", "shortcuts", "transport",
+            "preparePicture");
 
     /** One of each kind of argument a tab is given. */
     private static final Map<Class<?>, Object> ARGUMENTS = Map.of(
@@ -43,7 +44,8 @@ class LazyTabForwardsTest {
             KeyEvent.class, new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.G, false, false, false, false),
             Palette.class, TestPalettes.distinct(),
             double.class, 1.75,
-            boolean.class, true);
+            boolean.class, true,
+            String.class, "class Yours { }");
 
     /** A view that notes every call made on it and answers each with an object of its own. */
     private static final class RecordingView {

@@ -3,7 +3,7 @@ package bouncelab.ui.yours;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.ui.ShownWindow;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;

@@ -1,7 +1,7 @@
 package bouncelab.ui.yours;
 
 import bouncelab.student.StudentProblem;
-import bouncelab.ui.step.Algorithms;
+import bouncelab.ui.session.Algorithms;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

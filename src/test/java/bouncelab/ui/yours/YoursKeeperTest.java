@@ -2,7 +2,7 @@ package bouncelab.ui.yours;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.ui.ShownWindow;
-import bouncelab.ui.step.Algorithms;
+import bouncelab.ui.session.Algorithms;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;

@@ -4,9 +4,9 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.trace.HitPaddleCall;
 import bouncelab.student.Example;
 import bouncelab.ui.compare.CompareModel;
-import bouncelab.ui.step.Algorithms;
-import bouncelab.ui.step.DefaultShot;
-import bouncelab.ui.step.PlaybackModel;
+import bouncelab.ui.session.Algorithms;
+import bouncelab.ui.session.DefaultShot;
+import bouncelab.ui.session.PlaybackModel;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -2,7 +2,7 @@ package bouncelab.ui.yours;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.trace.HitPaddleCall;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
 import javafx.scene.control.Tab;

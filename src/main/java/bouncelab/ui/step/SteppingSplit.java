@@ -1,4 +1,4 @@
-package bouncelab.ui.window;
+package bouncelab.ui.step;
 
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;

@@ -1,4 +1,4 @@
-package bouncelab.ui.step;
+package bouncelab.ui.session;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
@@ -16,7 +16,6 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
 import java.util.List;
-import java.util.function.Consumer;
 
 /**
  * The run a {@link PlaybackModel} shows, and how it got there. A run is asked for from a shot, an algorithm and a
@@ -25,8 +24,9 @@ import java.util.function.Consumer;
  * last run that landed is what Cancel goes back to; Stop leaves what is shown until the run is asked for again.
  */
 final class ShownRun {
-    /** A run that landed: what it was made from, and its frames. */
-    private record Landed(Scenario shot, AlgorithmId algorithm, List<List<Paddle>> script, ComputedFrames frames) {
+    /** A run that landed: what it was made from (the student's test for {@code yours}), and its frames. */
+    private record Landed(Scenario shot, AlgorithmId algorithm, StudentTest test, List<List<Paddle>> script,
+                          ComputedFrames frames) {
         boolean sameShot(Scenario s, List<List<Paddle>> moves) {
             return shot.equals(s) && script.equals(moves);
         }
@@ -61,18 +61,18 @@ final class ShownRun {
     /** Asks for the run of {@code shot} by {@code id}, the paddles moved by {@code moves} (empty: as the shot has). */
     void ask(Scenario shot, AlgorithmId id, List<List<Paddle>> moves) {
         stopped.set(false);
+        if (isLanded(shot, id, moves)) {
+            // back to the run shown while another was worked out (Cancel, or chosen again): shown as it landed
+            requests.drop(); // a run still computing for an earlier request is not wanted
+            requests.idle();
+            frames.set(landed.frames());
+            return;
+        }
         CollisionAlgorithm chosen = algorithms.create(id);
         FrameHistory run = moves.isEmpty() ? new Run(shot, chosen) : new ScriptedRun(shot, chosen, moves);
         StudentTest student = chosen instanceof GuardedYours g ? g.test() : null;
         if (!requests.worksElsewhere(shot, student)) {
-            requests.now(run, student, computed -> land(chosen, new Landed(shot, id, moves, computed)));
-            return;
-        }
-        if (id != AlgorithmId.YOURS && landed != null && landed.sameShot(shot, moves) && id == landed.algorithm()) {
-            // switched back to the run shown before the one computing landed
-            requests.drop(); // a run still computing for an earlier request is not wanted
-            requests.idle();
-            frames.set(landed.frames());
+            requests.now(run, student, computed -> land(chosen, new Landed(shot, id, student, moves, computed)));
             return;
         }
         requests.elsewhere(run, student, () -> {
@@ -80,7 +80,22 @@ final class ShownRun {
             if (landed == null || !landed.sameShot(shot, moves)) {
                 frames.set(ComputedFrames.pending(shot)); // another shot: its start, not the last shot's frames
             }
-        }, computed -> land(chosen, new Landed(shot, id, moves, computed)), studentFailure::set);
+        }, computed -> land(chosen, new Landed(shot, id, student, moves, computed)), studentFailure::set);
+    }
+
+    /**
+     * Whether the run asked for is the one that landed last and may be shown again as it is: while another is
+     * worked out, or for a shot worked out elsewhere. {@code yours} only while another is worked out, and for the
+     * same compiled test: a new version of the test is run again.
+     */
+    private boolean isLanded(Scenario shot, AlgorithmId id, List<List<Paddle>> moves) {
+        if (landed == null || !landed.sameShot(shot, moves) || id != landed.algorithm()) {
+            return false;
+        }
+        if (id == AlgorithmId.YOURS) {
+            return requests.isComputing() && landed.test() == algorithms.yours();
+        }
+        return requests.isComputing() || requests.worksElsewhere(shot, null);
     }
 
     private void land(CollisionAlgorithm chosen, Landed run) {
@@ -95,22 +110,6 @@ final class ShownRun {
      */
     boolean canGoBack(Scenario shot, List<List<Paddle>> moves, AlgorithmId asked) {
         return requests.isComputing() && landed != null && landed.sameShot(shot, moves) && asked != landed.algorithm();
-    }
-
-    /**
-     * Stops the run being worked out and shows the run before again, once {@code putBack} has been given its
-     * algorithm; false (nothing done) unless {@link #canGoBack} holds.
-     */
-    boolean goBack(Scenario shot, List<List<Paddle>> moves, AlgorithmId asked, Consumer<AlgorithmId> putBack) {
-        if (!canGoBack(shot, moves, asked)) {
-            return false;
-        }
-        requests.drop();
-        putBack.accept(landed.algorithm());
-        frames.set(landed.frames());
-        cancellable.set(false);
-        requests.idle();
-        return true;
     }
 
     /** Stops the run being worked out: it never lands, and what is shown stays. */

@@ -1,4 +1,4 @@
-package bouncelab.ui.step;
+package bouncelab.ui.session;
 
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;

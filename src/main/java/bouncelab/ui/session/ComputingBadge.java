@@ -1,4 +1,4 @@
-package bouncelab.ui.step;
+package bouncelab.ui.session;
 
 import bouncelab.ui.common.Tips;
 import bouncelab.ui.common.Styles;

@@ -1,4 +1,4 @@
-package bouncelab.ui.step;
+package bouncelab.ui.session;
 
 import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.common.Background;

@@ -88,7 +88,7 @@ public final class PresentationBar extends FlowPane {
         }
         var id = model.algorithm();
         // the rules' title, as the window's Rules choice names them (the file name means nothing to a class)
-        title.setText(bouncelab.ui.common.UiWords.window("presenting.title", String.valueOf(id.key()), bouncelab.ui.common.UiWords.window("algorithm." + id.fileName()),
+        title.setText(bouncelab.ui.common.UiWords.window("presenting.title", String.valueOf(id.key()), bouncelab.ui.common.UiWords.title(id),
                 bouncelab.ui.session.RunChoice.rulesTitle(model.rules())));
     }
 }

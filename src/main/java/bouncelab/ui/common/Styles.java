@@ -194,6 +194,7 @@ public final class Styles {
 
     // ---- Your test (the student's hitPaddle) ----
     public static final String YOURS_VIEW = "yours-view";
+    public static final String YOURS_TASK = "yours-task";
     public static final String YOURS_EDITOR = "yours-editor";
     public static final String YOURS_PROBLEMS = "yours-problems";
     public static final String YOURS_PROBLEM = "yours-problem";

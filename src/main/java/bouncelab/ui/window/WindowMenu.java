@@ -34,6 +34,7 @@ final class WindowMenu {
                 }),
                 item("Save shot", "Shortcut+S", files::saveOrChoose),
                 item("Save shot as…", "Shortcut+Shift+S", files::chooseAndSave),
+                item("Make an assignment…", null, files::makeAssignment),
                 new ExportMenu(window, stage).menu(),
                 item("Quit", "Shortcut+Q", () -> {
                     if (window.mayClose()) {

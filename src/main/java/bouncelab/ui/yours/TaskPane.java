@@ -23,7 +23,7 @@ final class TaskPane extends VBox {
         Label nameLabel = new Label("Your name");
         TextField name = new TextField();
         name.setId("yours-student");
-        name.setPromptText("Type your name: your marks are filed under it");
+        name.setPromptText("Type your name");
         name.textProperty().bindBidirectional(model.studentProperty());
         nameLabel.setLabelFor(name);
         nameLabel.setMnemonicParsing(false);

@@ -2,6 +2,7 @@ package bouncelab.cli;
 
 import bouncelab.io.json.JsonWriter;
 import bouncelab.lessons.Lesson;
+import bouncelab.ui.snapshot.WorksheetSnapshot;
 import bouncelab.vote.LocalNetwork;
 import bouncelab.vote.Tally;
 import bouncelab.vote.VoteLog;
@@ -80,14 +81,20 @@ final class VoteCommand implements Runnable {
         }
         VoteLog log = new VoteLog(logDir != null ? logDir : VoteLog.defaultFolder());
         AtomicBoolean finished = new AtomicBoolean();
-        // stopped by a signal: the tally is still printed and logged on the way out
-        Thread onStop = new Thread(() -> finish(server, log, finished), "vote-stop");
+        // stopped (SIGTERM, Ctrl+C): the tally is still printed and logged on the way out, and a vote that closed
+        // with its tally printed is a vote that ran, so the status is 0 (the JVM would otherwise say 143 or 130)
+        Thread onStop = new Thread(() -> {
+            if (finish(server, log, finished)) {
+                Runtime.getRuntime().halt(0);
+            }
+        }, "vote-stop");
         Runtime.getRuntime().addShutdownHook(onStop);
         try {
             JsonWriter w = new JsonWriter();
             w.beginObject().name("url").value(server.url()).name("room").value(server.room())
                     .name("token").value(server.token()).endObject();
             println(w.toString());
+            drawPicture(l, server);
             drain(streams.in());
         } finally {
             finish(server, log, finished);
@@ -97,6 +104,23 @@ final class VoteCommand implements Runnable {
                 // already shutting down: the hook finds the work done
             }
         }
+    }
+
+    /**
+     * The phones' picture of the question's frame, drawn as the window draws it (headless JavaFX) while the vote is
+     * already being served; phones that asked before it was there ask again. Without it the vote still runs.
+     */
+    private void drawPicture(Lesson l, VoteServer server) {
+        Thread t = new Thread(() -> {
+            try {
+                server.showPicture(WorksheetSnapshot.questionPng(l, l.questions().get(question - 1)));
+            } catch (RuntimeException e) {
+                say("vote: the frame's picture could not be drawn, so the phones show the question's words only: "
+                        + e.getMessage());
+            }
+        }, "vote-picture");
+        t.setDaemon(true);
+        t.start();
     }
 
     private InetAddress address() {
@@ -113,9 +137,10 @@ final class VoteCommand implements Runnable {
         return a;
     }
 
-    private void finish(VoteServer server, VoteLog log, AtomicBoolean finished) {
+    /** Closes the vote once: prints and logs its tally; false when it had already been closed. */
+    private boolean finish(VoteServer server, VoteLog log, AtomicBoolean finished) {
         if (!finished.compareAndSet(false, true)) {
-            return;
+            return false;
         }
         server.close();
         Tally.Counts counts = server.tally().counts();
@@ -123,13 +148,18 @@ final class VoteCommand implements Runnable {
         try {
             log.append(server.question(), counts, Instant.now());
         } catch (IOException e) {
-            try {
-                streams.err().write(("vote: could not add to " + log.file() + ": " + e.getMessage() + "\n")
-                        .getBytes(StandardCharsets.UTF_8));
-                streams.err().flush();
-            } catch (IOException ignored) {
-                // standard error is gone as well: nothing more to say
-            }
+            say("vote: could not add to " + log.file() + ": " + e.getMessage());
+        }
+        return true;
+    }
+
+    /** One line on standard error; if that is gone as well there is nobody left to tell. */
+    private void say(String line) {
+        try {
+            streams.err().write((line + "\n").getBytes(StandardCharsets.UTF_8));
+            streams.err().flush();
+        } catch (IOException ignored) {
+            // standard error is gone
         }
     }
 

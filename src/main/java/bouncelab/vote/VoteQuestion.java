@@ -46,8 +46,11 @@ public record VoteQuestion(String lessonId, int number, String ask, List<String>
                 .strip();
     }
 
-    /** What a student's page is given: no answer, no frame. {@code yours} is the device's vote, or null. */
-    public String toStudentJson(String yours) {
+    /**
+     * What a student's page is given: no answer, no frame number. {@code yours} is the device's vote, or null;
+     * {@code picture}, whether the frame's picture can be asked for yet.
+     */
+    public String toStudentJson(String yours, boolean picture) {
         JsonWriter w = new JsonWriter();
         w.beginObject().name("lesson").value(lessonId).name("question").value(number).name("ask").value(ask)
                 .name("choices").beginArray();
@@ -58,6 +61,6 @@ public record VoteQuestion(String lessonId, int number, String ask, List<String>
         } else {
             w.value(yours);
         }
-        return w.endObject().toString();
+        return w.name("picture").value(picture).endObject().toString();
     }
 }

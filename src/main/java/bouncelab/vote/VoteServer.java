@@ -23,7 +23,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  *   <li>{@code GET /question?room=R} the question and its choices as JSON (403 for a wrong room);
  *   <li>{@code POST /vote} form fields {@code room}, {@code choice}, with the cookie: 204; 403 wrong room, 400 an
  *       unknown choice or no cookie, 413 a body over 1 KiB, 409 closed, 429 too many requests;
- *   <li>{@code GET /tally?token=T} the counts as JSON, 403 for a wrong token.
+ *   <li>{@code GET /tally?token=T} the counts as JSON, 403 for a wrong token;
+ *   <li>{@code GET /picture?room=R} the frame the question is about as a PNG, once {@link #showPicture} gave one
+ *       (404 before), 403 for a wrong room. It shows the frame as it starts, so it gives nothing away.
  * </ul>
  * No file is served. A request that breaks something gets a bare 500, never a stack trace.
  */
@@ -65,6 +67,8 @@ public final class VoteServer implements AutoCloseable {
     private final Config config;
     private final HttpServer server;
     private final ExecutorService threads;
+    /** The question's picture (PNG), made by the app after the vote opened: null until then. */
+    private volatile byte[] picture;
 
     private VoteServer(VoteQuestion question, Config config) throws IOException {
         this.question = question;
@@ -117,6 +121,14 @@ public final class VoteServer implements AutoCloseable {
 
     public Tally tally() {
         return tally;
+    }
+
+    /**
+     * The picture of the question's frame, as a PNG (the window draws it in the background once the vote is open,
+     * so a phone that asks early is told there is none yet and asks again).
+     */
+    public void showPicture(byte[] png) {
+        this.picture = png.clone();
     }
 
     /** Closes the vote (the counts stay) and stops listening; what was in flight gets a moment to finish. */
@@ -179,7 +191,23 @@ public final class VoteServer implements AutoCloseable {
                 }
                 String device = VoteRequest.device(ex.getRequestHeaders());
                 send(ex, 200, "application/json; charset=utf-8",
-                        question.toStudentJson(device == null ? null : tally.choiceOf(device)));
+                        question.toStudentJson(device == null ? null : tally.choiceOf(device), picture != null));
+            }
+            case "/picture" -> {
+                if (!method.equals("GET")) {
+                    send(ex, 404, "not found");
+                    return;
+                }
+                if (!rightRoom(VoteRequest.fields(ex.getRequestURI().getRawQuery()).get("room"))) {
+                    send(ex, 403, "wrong room");
+                    return;
+                }
+                byte[] png = picture;
+                if (png == null) {
+                    send(ex, 404, "no picture yet");
+                    return;
+                }
+                send(ex, 200, "image/png", png);
             }
             case "/vote" -> {
                 if (!method.equals("POST")) {
@@ -238,7 +266,10 @@ public final class VoteServer implements AutoCloseable {
     }
 
     private static void send(HttpExchange ex, int status, String type, String body) throws IOException {
-        byte[] b = body.getBytes(StandardCharsets.UTF_8);
+        send(ex, status, type, body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static void send(HttpExchange ex, int status, String type, byte[] b) throws IOException {
         var h = ex.getResponseHeaders();
         h.set("Content-Type", type);
         h.set("Cache-Control", "no-store");

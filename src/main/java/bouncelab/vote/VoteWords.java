@@ -14,7 +14,7 @@ public final class VoteWords {
     static final String BUNDLE = "bouncelab.vote.VoteWords";
     /** Every key the page uses; the bundle test checks each language has them all. */
     static final List<String> KEYS = List.of("lang", "title", "roomLabel", "join", "loading",
-            "voted", "closed", "roomWrong", "busy", "error", "noCookies", "changeHint");
+            "voted", "closed", "roomWrong", "busy", "error", "noCookies", "changeHint", "picture");
 
     private final ResourceBundle bundle;
 

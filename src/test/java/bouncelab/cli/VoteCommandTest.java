@@ -81,6 +81,19 @@ class VoteCommandTest {
         HttpResponse<String> q = HTTP.send(HttpRequest.newBuilder(URI.create(url + "question?room=" + room)).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertTrue(q.body().contains("Will the Pythagoras test see the paddle?"), q.body());
+        // the frame's picture arrives once drawn: the worksheet's question picture, as a PNG
+        for (int i = 0; i < 600 && !q.body().endsWith("\"picture\":true}"); i++) {
+            Thread.sleep(100);
+            q = HTTP.send(HttpRequest.newBuilder(URI.create(url + "question?room=" + room)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+        }
+        assertTrue(q.body().endsWith("\"picture\":true}"), q.body());
+        HttpResponse<byte[]> picture = HTTP.send(HttpRequest.newBuilder(URI.create(url + "picture?room=" + room))
+                .build(), HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, picture.statusCode());
+        java.awt.image.BufferedImage frame = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(
+                picture.body()));
+        assertTrue(frame.getWidth() >= 400 && frame.getHeight() >= 200, frame.getWidth() + " × " + frame.getHeight());
         HttpResponse<String> vote = HTTP.send(HttpRequest.newBuilder(URI.create(url + "vote"))
                 .header("Cookie", cookie).header("Content-Type", "application/x-www-form-urlencoded")
                 .POST(HttpRequest.BodyPublishers.ofString("room=" + room + "&choice="

@@ -96,7 +96,7 @@ class VotePartsTest {
         assertEquals(List.of("yes, it bounces", "no, the ball goes through"), q.choices());
         assertEquals("no, the ball goes through", q.answer());
         assertEquals(10, q.revealAtFrame());
-        assertFalse(q.toStudentJson(null).contains("\"answer\""));
+        assertFalse(q.toStudentJson(null, false).contains("\"answer\""));
         assertTrue(VoteQuestion.of(six, 3).ask().startsWith("Now switch to swept, which tests"), VoteQuestion.of(six, 3).ask());
         assertThrows(IllegalArgumentException.class, () -> VoteQuestion.of(six, six.questions().size() + 1));
         assertThrows(IllegalArgumentException.class, () -> VoteQuestion.of(six, 0));

@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -81,10 +82,30 @@ class VoteServerTest {
         assertEquals("application/json; charset=utf-8", r.headers().firstValue("Content-Type").orElseThrow());
         assertEquals("{\"lesson\":\"06-tunnelling\",\"question\":1,\"ask\":\"Will x < 720 & the "
                 + "<script>alert(1)</script> test see it?\",\"choices\":[\"yes, it bounces\",\"no, the ball goes "
-                + "through\"],\"yours\":null}", r.body());
+                + "through\"],\"yours\":null,\"picture\":false}", r.body());
         assertEquals(204, phone.vote(s.room(), "yes, it bounces").statusCode());
-        assertTrue(phone.get("question?room=" + s.room()).body().endsWith("\"yours\":\"yes, it bounces\"}"));
+        assertTrue(phone.get("question?room=" + s.room()).body().endsWith("\"yours\":\"yes, it bounces\","
+                + "\"picture\":false}"));
         assertFalse(r.body().contains(s.token()));
+    }
+
+    @Test
+    void theFramesPictureOnceTheAppHasDrawnIt() throws Exception {
+        VoteServer s = start();
+        VoteHttp phone = new VoteHttp(s.url());
+        phone.page();
+        assertEquals(404, phone.get("picture?room=" + s.room()).statusCode(), "none drawn yet");
+        byte[] png = {(byte) 0x89, 'P', 'N', 'G', 13, 10, 26, 10, 1, 2, 3};
+        s.showPicture(png);
+        assertTrue(phone.get("question?room=" + s.room()).body().endsWith("\"picture\":true}"));
+        HttpResponse<byte[]> r = VoteHttp.CLIENT.send(HttpRequest.newBuilder(URI.create(s.url() + "picture?room="
+                + s.room())).build(), HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, r.statusCode());
+        assertEquals("image/png", r.headers().firstValue("Content-Type").orElseThrow());
+        assertArrayEquals(png, r.body());
+        assertEquals(403, phone.get("picture?room=QQQQ").statusCode(), "a wrong room sees no picture");
+        assertEquals(404, VoteHttp.send(HttpRequest.newBuilder(URI.create(s.url() + "picture?room=" + s.room()))
+                .method("POST", HttpRequest.BodyPublishers.ofString("")).build()).statusCode());
     }
 
     @ParameterizedTest(name = "question?{0} is refused with 403")

@@ -2,6 +2,8 @@ package bouncelab.ui.export;
 
 import bouncelab.io.file.AtomicFile;
 import bouncelab.lessons.Lesson;
+import bouncelab.lessons.Question;
+import bouncelab.lessons.worksheet.FrameRef;
 import bouncelab.lessons.worksheet.Paper;
 import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.lessons.worksheet.WorksheetBuilder;
@@ -137,6 +139,17 @@ public final class WorksheetFiles {
         }
     }
 
+    /**
+     * The picture a question's worksheet shows, as a PNG, for a class vote's phones: its run worked out and the PNG
+     * encoded on the caller's thread, only the drawing on the FX thread ({@code steps}).
+     */
+    public static byte[] questionPng(Lesson lesson, Question q, JobSteps steps) throws IOException {
+        FrameRef frame = WorksheetBuilder.frameOf(lesson, q);
+        var run = CourtPicture.prepare(frame);
+        Palette print = steps.onFx(WorksheetFiles::printColours);
+        return png(steps.onFx(() -> CourtPicture.draw(run, question(frame, print))));
+    }
+
     /** The light theme's colours, which print best. */
     static Palette printColours() {
         return Palette.fromStylesheets(List.of(WorksheetFiles.class.getResource(Palette.STYLESHEET).toExternalForm()));
@@ -146,7 +159,11 @@ public final class WorksheetFiles {
      * The question's picture gives nothing away: the ball, its arrow and the trail behind it, as the frame starts.
      */
     static CourtPicture.Request question(WorksheetQuestion q, Palette print) {
-        return new CourtPicture.Request(q.frame(), EnumSet.of(Overlay.VELOCITY, Overlay.TRAIL), print, WIDTH, HEIGHT,
+        return question(q.frame(), print);
+    }
+
+    private static CourtPicture.Request question(FrameRef frame, Palette print) {
+        return new CourtPicture.Request(frame, EnumSet.of(Overlay.VELOCITY, Overlay.TRAIL), print, WIDTH, HEIGHT,
                 true, true);
     }
 

@@ -34,6 +34,18 @@ public final class WorksheetSnapshot {
         });
     }
 
+    /** The picture a question's worksheet shows, as a PNG (for a class vote's phones); from any thread. */
+    public static byte[] questionPng(Lesson lesson, bouncelab.lessons.Question q) {
+        Headless.start();
+        return Headless.onFxThread(() -> {
+            try {
+                return WorksheetFiles.questionPng(lesson, q, bouncelab.ui.common.JobSteps.HERE);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+
     /** As {@link #write(Lesson, Path, Paper)} on A4. */
     public static Worksheet write(Lesson lesson, Path out) {
         return write(lesson, out, Paper.A4);

@@ -2,6 +2,10 @@ package bouncelab.ui.window;
 
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.Question;
+import bouncelab.ui.common.Background;
+import bouncelab.ui.common.FxCall;
+import bouncelab.ui.common.JobSteps;
+import bouncelab.ui.export.WorksheetFiles;
 import bouncelab.ui.vote.ClassVoteModel;
 import bouncelab.ui.vote.ClassVoteView;
 import bouncelab.vote.LocalNetwork;
@@ -15,6 +19,7 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.time.Clock;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Opens "Class vote" (V, or a question's button) in a window of its own for the projector, one at a time; the
@@ -62,7 +67,9 @@ final class ClassVotes {
         ClassVoteModel model = new ClassVoteModel(VoteQuestion.of(lesson, q.number()),
                 w.model().transport().frameProperty(), vq -> {
                     try {
-                        return VoteServer.start(vq, VoteServer.Config.of(address, 0));
+                        VoteServer server = VoteServer.start(vq, VoteServer.Config.of(address, 0));
+                        drawPicture(lesson, q, server);
+                        return server;
                     } catch (IOException e) {
                         throw new IOException("cannot listen on " + address.getHostAddress() + ": " + e.getMessage(),
                                 e);
@@ -81,5 +88,29 @@ final class ClassVotes {
         model.revealedProperty().addListener((o, was, now) -> w.lessons().reveal(q));
         shown = stage;
         stage.show();
+    }
+
+    /**
+     * The phones' picture of the question's frame, drawn after the vote opened (the run worked out and the PNG made
+     * in the background, only the drawing on the FX thread); phones that asked before it was there ask again. A
+     * picture that cannot be made leaves the vote without one: the question's words stand alone.
+     */
+    private static void drawPicture(Lesson lesson, Question q, VoteServer server) {
+        JobSteps steps = new JobSteps() {
+            @Override
+            public <T> T onFx(Supplier<T> work) {
+                return FxCall.later(work).join();
+            }
+
+            @Override
+            public void progress(int done, int of) {
+            }
+
+            @Override
+            public void check() {
+            }
+        };
+        Background.WINDOW.start("vote-picture", () -> WorksheetFiles.questionPng(lesson, q, steps),
+                server::showPicture, failed -> { });
     }
 }

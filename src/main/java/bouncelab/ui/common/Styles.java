@@ -181,6 +181,7 @@ public final class Styles {
     public static final String GAME_VIEW = "game-view";
     public static final String GAME_BAR = "game-bar";
     public static final String GAME_SCORE = "game-score";
+    public static final String GAME_BIG_SCORE = "game-big-score";
     public static final String GAME_HINT = "game-hint";
     public static final String GAME_SPEED = "game-speed";
     public static final String GAME_SPEED_VALUE = "game-speed-value";

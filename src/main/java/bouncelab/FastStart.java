@@ -216,11 +216,7 @@ final class FastStart {
         c.add("-Xlog:cds=off");
         // a crash's log in the archive's folder, not in the folder the teacher started from
         c.add(join("-XX:ErrorFile=", archive.resolveSibling("hs_err_pid%p.log").toString()));
-        // the quick compiler alone, on one thread, and the serial collector, as the classroom launcher: less CPU
-        // while starting (two compiler threads spent as much CPU as the window's own thread before it showed)
-        c.add("-XX:TieredStopAtLevel=1");
-        c.add("-XX:CICompilerCount=1");
-        c.add("-XX:+UseSerialGC");
+        c.addAll(bouncelab.io.jvm.JvmOptions.app()); // as the installed launcher's (bouncelab/jvm.properties)
         if (!appArgs.isEmpty() && SWEEP.equals(appArgs.get(0))) {
             // some 400 MB of objects that live a frame: kept on memory already in use, not spread over fresh pages
             // (the default young generation, about a hundred MB); a cold default sweep about 20 ms sooner

@@ -24,7 +24,6 @@ import java.util.function.Consumer;
 public final class GradeRunner {
     /** The default wall-clock limit for one file (a file normally takes two or three seconds). */
     public static final Duration DEFAULT_LIMIT = Duration.ofSeconds(30);
-    static final String MEMORY = "-Xmx256m";
     /** The most of a worker's output that is read from its end: its answer is one short line. */
     private static final int MAX_OUTPUT = 1 << 20;
     /** The most of its start that is read: "compiled" is said there, before the student's code runs. */
@@ -179,9 +178,11 @@ public final class GradeRunner {
     static List<String> command(String worker, Path file) {
         String java = Path.of(System.getProperty("java.home"), "bin",
                 File.separatorChar == '\\' ? "java.exe" : "java").toString();
-        return List.of(java, "-cp", System.getProperty("java.class.path"), MEMORY, "-XX:+UseSerialGC",
-                "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData", "-Djava.awt.headless=true",
-                worker, file.toAbsolutePath().toString());
+        List<String> c = new java.util.ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path")));
+        c.addAll(bouncelab.io.jvm.JvmOptions.grade()); // a memory cap among them (bouncelab/jvm.properties)
+        c.add(worker);
+        c.add(file.toAbsolutePath().toString());
+        return List.copyOf(c);
     }
 
     private static File nullFile() {

@@ -73,7 +73,11 @@ public final class XnaRules implements RuleSet {
         if (speed > 0) {
             dirX = (float) (ball.vx() / speed);
             dirY = (float) (ball.vy() / speed);
-            if (Math.abs(dirX * dirX + dirY * dirY - 1) > 1e-6f) { // not yet a unit vector: a shot from a file
+            // a ball this code moved last frame has velocity = direction × speed exactly, and gets its float
+            // direction back; any other velocity is a launch (the shot's), made a unit vector as XNA makes one,
+            // Vector2.Normalize in floats, not by a division in doubles that is then rounded to a float
+            if ((double) dirX * speed != ball.vx() || (double) dirY * speed != ball.vy()
+                    || Math.abs(dirX * dirX + dirY * dirY - 1) > 1e-6f) {
                 float[] d = normalize((float) ball.vx(), (float) ball.vy());
                 dirX = d[0];
                 dirY = d[1];

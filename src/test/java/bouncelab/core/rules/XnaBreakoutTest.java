@@ -161,4 +161,26 @@ class XnaBreakoutTest {
         assertFalse(article.dead, "the player keeps the ball alive, so the whole run is compared");
         assertTrue(hits >= 5, "the paddle is hit again and again: " + hits);
     }
+
+    /**
+     * A shot's own velocity is a launch: its direction is made a unit vector as XNA's Vector2.Normalize makes it,
+     * in floats (times one over the float length), not by a division in doubles rounded to floats afterwards. The
+     * two differ by a float's last digit on shots such as (180, −240), whose double quotient is 0.6 exactly.
+     */
+    @ParameterizedTest(name = "a shot launched at ({0}, {1}) px/s")
+    @CsvSource({"180, -240", "300, 400", "-700, 240", "120, -50", "1, 1", "0, -300", "333, -444"})
+    void aShotIsLaunchedAsVector2NormalizeMakesItsDirection(double vx, double vy) {
+        int speed = (int) Math.round(Math.hypot(vx, vy));
+        float[] dir = ArticleBall.normalize((float) vx, (float) vy);
+        Ball ball = new Ball(400, 100, 8, vx, vy);
+        Court court = new Court(SCREEN_WIDTH, SCREEN_HEIGHT, EnumSet.of(Side.LEFT, Side.RIGHT, Side.TOP));
+        Scenario shot = new Scenario(court, DT, ball, List.of(paddle(0)), List.of(), null,
+                new Rules(true, 0, 1000, null, "xna"), "simple");
+        SimState s = new Stepper(shot, AlgorithmId.SIMPLE).step(List.of(paddle(0)));
+        assertEquals((double) dir[0] * speed, s.ball().vx(), "vx");
+        assertEquals((double) dir[1] * speed, s.ball().vy(), "vy");
+        float time = (float) DT;
+        float step = speed * time;
+        assertEquals((double) (400f - 8f + dir[0] * step) + 8, s.ball().x(), "x moved by the normalised direction");
+    }
 }

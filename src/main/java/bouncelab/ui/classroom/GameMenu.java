@@ -10,7 +10,7 @@ public final class GameMenu {
     }
 
     public static Menu menu(GameMode games) {
-        Menu play = new Menu("Play");
+        Menu play = new Menu("_Play"); // Alt+P opens it (P alone pauses a game)
         MenuItem pause = item("Pause into the stepper / play on (P)", () -> {
             if (games.isPlaying()) {
                 games.pause();

@@ -39,7 +39,7 @@ final class ExportMenu {
     }
 
     Menu menu() {
-        Menu export = new Menu("Export");
+        Menu export = new Menu("_Export");
         export.getItems().addAll(
                 item("Frame as PNG…", "Shortcut+E", this::frame),
                 item("Frames as PNGs or an animated GIF…", "Shortcut+Shift+E", this::frames),

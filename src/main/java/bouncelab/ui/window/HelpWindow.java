@@ -56,6 +56,7 @@ final class HelpWindow {
     static final List<Row> KEYBOARD_ONLY = List.of(
             new Row("F10", "the menus: ← → move between them, ↓ opens one, Return chooses, Esc leaves (the court "
                     + "does not step meanwhile)"),
+            new Row("Alt+F, Alt+V, Alt+P, Alt+H", "open the File, View, Play or Help menu (its underlined letter)"),
             new Row("Ctrl+Tab, Ctrl+Shift+Tab", "the next or the previous view (Step, Compare, Speed sweep, Your test)"),
             new Row("Tab, Shift+Tab", "the next or the previous control: buttons, the lesson list, the fields"),
             new Row("Space", "press the control that has the focus (when it is a button)"));

@@ -18,7 +18,7 @@ final class WindowMenu {
     WindowMenu(MainWindow window, Stage stage) {
         CourtView court = window.court();
         ShotFiles files = window.files();
-        Menu file = new Menu("File");
+        Menu file = new Menu("_File"); // Alt+F, and so on: each menu has its letter
         file.getItems().addAll(
                 item("Open lessons folder…", null, () -> {
                     bouncelab.ui.common.PathDialog.ask(stage, "Open a lessons folder",
@@ -41,7 +41,7 @@ final class WindowMenu {
                         Platform.exit();
                     }
                 }));
-        Menu view = new Menu("View");
+        Menu view = new Menu("_View");
         view.getItems().addAll(
                 item("Lessons beside the court (L)", null, window::toggleLessons),
                 item("Zoom in (+)", null, () -> court.zoomBy(1.25)),
@@ -57,7 +57,7 @@ final class WindowMenu {
                 new javafx.scene.control.SeparatorMenuItem(),
                 AppearanceMenus.theme(window.appearance()),
                 AppearanceMenus.textSize(window.appearance()));
-        Menu help = new Menu("Help");
+        Menu help = new Menu("_Help");
         GlossaryWindow glossary = new GlossaryWindow(window);
         window.lessons().setOpenGlossary(() -> glossary.show(stage)); // a lesson's [Glossary](action:glossary) link
         help.getItems().addAll(item("Keys and views (F1)", null, window::showHelp),

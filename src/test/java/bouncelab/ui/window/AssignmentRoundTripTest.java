@@ -151,7 +151,7 @@ class AssignmentRoundTripTest {
 
     private static MenuItem menuItem(MainWindow window, String menu, String item) {
         MenuBar bar = (MenuBar) window.root().lookup(".menu-bar");
-        Menu m = bar.getMenus().stream().filter(x -> x.getText().equals(menu)).findFirst().orElseThrow();
+        Menu m = bar.getMenus().stream().filter(x -> x.getText().replace("_", "").equals(menu)).findFirst().orElseThrow();
         return m.getItems().stream().filter(i -> item.equals(i.getText())).findFirst().orElseThrow();
     }
 

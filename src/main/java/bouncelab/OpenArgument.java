@@ -12,8 +12,14 @@ final class OpenArgument {
     private OpenArgument() {
     }
 
-    /** Whether these arguments open the window: none, or one path to a shot (.json) or a folder. */
+    /**
+     * Whether these arguments open the window: none, or one path to a shot (.json) or a folder, either after
+     * {@code --lang CODE} or not.
+     */
     static boolean opensWindow(String[] args) {
+        if (args.length >= 2 && args[0].equals("--lang")) { // bounce-lab --lang es [PATH]: the window in Spanish
+            return opensWindow(java.util.Arrays.copyOfRange(args, 2, args.length));
+        }
         if (args.length == 0) {
             return true;
         }

@@ -22,6 +22,14 @@ class OpenArgumentTest {
     }
 
     @Test
+    void aLanguageBeforeThemStillOpensTheWindow(@TempDir Path dir) throws IOException {
+        Path shot = Files.writeString(dir.resolve("pong.json"), "{}");
+        assertTrue(OpenArgument.opensWindow(new String[] {"--lang", "es"}));
+        assertTrue(OpenArgument.opensWindow(new String[] {"--lang", "es", shot.toString()}));
+        assertFalse(OpenArgument.opensWindow(new String[] {"--lang", "es", "render"}));
+    }
+
+    @Test
     void commandsOptionsAndWhatIsNotThereRunTheCommandLine(@TempDir Path dir) throws IOException {
         assertFalse(OpenArgument.opensWindow(new String[] {"--help"}));
         assertFalse(OpenArgument.opensWindow(new String[] {"render"}));

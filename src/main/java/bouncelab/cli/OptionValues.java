@@ -94,4 +94,19 @@ final class OptionValues {
             };
         }
     }
+
+    /**
+     * A language code as a lesson file names it (lesson.es.md): two or three letters, with a country after a dash
+     * at most (pt-BR). Only the code's form is checked: a language with no translation falls back to English.
+     */
+    static final class Language implements ITypeConverter<java.util.Locale> {
+        @Override
+        public java.util.Locale convert(String code) {
+            if (!code.matches("[A-Za-z]{2,3}(-[A-Za-z]{2})?")) {
+                throw new Refused("must be a language code such as es or pt-BR, as in lesson.es.md, but is '"
+                        + code + "'");
+            }
+            return java.util.Locale.forLanguageTag(code);
+        }
+    }
 }

@@ -42,6 +42,11 @@ final class RenderCommand implements Callable<Integer> {
             + "the course Bounce Lab ships, as the window finds it), such as a teacher's own.")
     private Path lessonsDir;
 
+    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class,
+            description = "The window's language (e.g. es), and the lesson's: its lesson.CODE.md, or its lesson.md "
+                    + "with a note saying it is not yet translated.")
+    private Locale language;
+
     @Option(names = "--algorithm", paramLabel = "NAME", converter = OptionValues.Algorithm.class,
             description = "Instead of the scenario's algorithm.")
     private AlgorithmId algorithm;
@@ -106,7 +111,8 @@ final class RenderCommand implements Callable<Integer> {
             throw new BadInputException("render: give either --scenario FILE or --lesson ID");
         }
         OutFile target = OutFile.check("--out", out);
-        Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId, lessonsDir);
+        Locale lang = language != null ? language : Lesson.ORIGINAL;
+        Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId, lessonsDir, lang);
         Scenario scenario = RulesOption.apply(lesson != null ? lesson.scenario() : load(), rules);
         AlgorithmId alg = algorithm != null ? algorithm
                 : lesson != null ? lesson.algorithm() : AlgorithmId.of(scenario.algorithm());
@@ -115,7 +121,7 @@ final class RenderCommand implements Callable<Integer> {
         int shownFrame = frame != null ? frame : lesson != null ? lesson.openFrame() : 0;
         boolean zoomToWorking = zoom != null ? zoom == OptionValues.Zoom.WORKING : lesson != null && lesson.zoomToWorking();
         var image = new ViewPicture(scenario, lesson, alg, shownFrame, w, h, shown, zoomToWorking, look, presenting,
-                yours).take();
+                yours, lang).take();
         target.write(() -> WindowSnapshot.writePng(image, out));
         streams.lines().flush();
         return 0;

@@ -25,10 +25,15 @@ final class ShippedLesson {
      * finds the course when {@code dir} is null.
      */
     static Lesson find(String id, Path dir) {
+        return find(id, dir, Lesson.ORIGINAL);
+    }
+
+    /** The same, read in {@code language} (its lesson.CODE.md, else its lesson.md). */
+    static Lesson find(String id, Path dir, java.util.Locale language) {
         if (dir != null && !Files.isDirectory(dir)) {
             throw new BadInputException("option '--lessons' " + dir + ": not a folder");
         }
-        Course course = (dir != null ? new LessonSource(dir) : LessonSource.find()).load();
+        Course course = (dir != null ? new LessonSource(dir, language) : LessonSource.find(language)).load();
         return course.lessons().stream().filter(l -> l.id().equals(id)).findFirst().orElseThrow(() -> {
             String why = course.errors().stream().filter(e -> e.lessonId().equals(id))
                     .map(LessonError::describe).findFirst()

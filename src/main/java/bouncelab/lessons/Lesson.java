@@ -4,6 +4,7 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * One lesson, loaded from its folder: the front matter, the Markdown body and what was parsed from it, and the
@@ -23,11 +24,15 @@ import java.util.List;
  * @param task         the coding task the lesson sets (checked on the student's report card), or null
  * @param placeholders the placeholder names in the text, in order, with repeats; those inside questions are in
  *                     each question's ask and explain
+ * @param file         the file its words were read from: lesson.md, or a translation such as lesson.es.md
+ * @param language     the language it was asked for in; when that has no translation, the original is shown
  */
 public record Lesson(String id, int order, String title, String article, String author, AlgorithmId algorithm, List<String> overlays,
                      int openFrame, boolean zoomToWorking, String markdown, List<Block> blocks, List<Question> questions,
                      List<Inline.ActionLink> actions, List<String> placeholders, Scenario scenario,
-                     LessonFolder folder, LessonTask task) implements LoadResult {
+                     LessonFolder folder, LessonTask task, String file, Locale language) implements LoadResult {
+    /** The language lesson.md is written in, which every translation is checked against. */
+    public static final Locale ORIGINAL = Locale.ENGLISH;
 
     /** The article with its author, as a lesson credits it: "“Pong - Collision Detection”, Jake Gordon, 2011". */
     public String credit() {
@@ -41,6 +46,22 @@ public record Lesson(String id, int order, String title, String article, String 
         questions = List.copyOf(questions);
         actions = List.copyOf(actions);
         placeholders = List.copyOf(placeholders);
+        file = file == null ? LessonLoader.LESSON_FILE : file;
+        language = language == null ? ORIGINAL : language;
+    }
+
+    /** True when its words are a translation (lesson.CODE.md) rather than lesson.md. */
+    public boolean translated() {
+        return !file.equals(LessonLoader.LESSON_FILE);
+    }
+
+    /**
+     * True when it was asked for in a language it has no translation into, and so is shown in the original: the
+     * lesson view says so.
+     */
+    public boolean untranslated() {
+        return !translated() && !language.getLanguage().isEmpty()
+                && !language.getLanguage().equals(ORIGINAL.getLanguage());
     }
 
     /** The checks of every question that do not hold for this lesson's scenario: empty for a sound lesson. */

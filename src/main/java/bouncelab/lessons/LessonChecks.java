@@ -176,6 +176,6 @@ public final class LessonChecks {
     }
 
     private void problem(int line, String message) {
-        problems.add(new LessonError(lesson.id(), lesson.folder().describe(LessonLoader.LESSON_FILE), line, message));
+        problems.add(new LessonError(lesson.id(), lesson.folder().describe(lesson.file()), line, message));
     }
 }

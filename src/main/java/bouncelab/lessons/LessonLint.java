@@ -42,8 +42,6 @@ public final class LessonLint {
     public static final String WARNING = "warning: ";
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{\\s*([^}]+?)\\s*}}");
-    private static final Set<String> EVERYDAY = Set.of("yes", "no", "true", "false", "both", "neither", "none",
-            "all", "left", "right", "up", "down", "hit", "miss");
 
     private final Lesson lesson;
     private final List<String> lines;
@@ -54,7 +52,7 @@ public final class LessonLint {
         this.lesson = lesson;
         List<String> ls;
         try {
-            ls = lesson.folder().read(LessonLoader.LESSON_FILE).map(s -> s.lines().toList()).orElse(List.of());
+            ls = lesson.folder().read(lesson.file()).map(s -> s.lines().toList()).orElse(List.of());
         } catch (IOException e) {
             ls = List.of();
         }
@@ -113,7 +111,7 @@ public final class LessonLint {
                 numberSpoiler(q, prose);
                 continue;
             }
-            for (String part : telling(q.answer(), q.choices())) {
+            for (String part : telling(q.answer(), q.choices(), everyday())) {
                 Pattern p = Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(part) + "(?![\\p{L}\\p{N}])",
                         Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
                 for (int i : prose) {
@@ -159,7 +157,7 @@ public final class LessonLint {
      * The words of a right choice that give it away: the whole choice, and each comma-separated part of it not
      * shared with a wrong choice, leaving out everyday one-word parts ("yes", "no").
      */
-    static List<String> telling(String answer, List<String> choices) {
+    static List<String> telling(String answer, List<String> choices, Set<String> everyday) {
         Set<String> out = new LinkedHashSet<>();
         List<String> parts = new ArrayList<>();
         parts.add(answer);
@@ -168,7 +166,7 @@ public final class LessonLint {
         }
         for (String part : parts) {
             String n = normal(part).strip();
-            if (n.isEmpty() || EVERYDAY.contains(n.toLowerCase(Locale.ROOT)) || n.length() < 4
+            if (n.isEmpty() || everyday.contains(n.toLowerCase(Locale.ROOT)) || n.length() < 4
                     && !n.matches(".*\\d.*")) {
                 continue;
             }
@@ -179,6 +177,19 @@ public final class LessonLint {
             }
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * The one-word answers found in every text of the lesson's language ("yes", "left"; "sí", "izquierda"), from
+     * its words: a translation is read for the everyday words of its own language.
+     */
+    private Set<String> everyday() {
+        LessonWords words = LessonWords.of(lesson.translated() ? lesson.language() : Lesson.ORIGINAL);
+        Set<String> out = new java.util.HashSet<>();
+        for (String w : words.get("lint.everyday").split(",")) {
+            out.add(w.strip().toLowerCase(Locale.ROOT));
+        }
+        return out;
     }
 
     private static String normal(String s) {
@@ -261,7 +272,7 @@ public final class LessonLint {
     }
 
     private void warn(int line, String message) {
-        warnings.add(new LessonError(lesson.id(), lesson.folder().describe(LessonLoader.LESSON_FILE), line,
+        warnings.add(new LessonError(lesson.id(), lesson.folder().describe(lesson.file()), line,
                 WARNING + message));
     }
 }

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -45,14 +46,33 @@ public final class LessonLoader {
         return loadChecked(folder).get(0);
     }
 
-    /** The lesson alone, or every problem found in it: a refused lesson is listed with each of its problems. */
-    static List<LoadResult> loadChecked(LessonFolder folder) {
-        return load(folder, true);
+    /** The same in {@code language}: its lesson.CODE.md when the folder has one, else lesson.md. */
+    public static LoadResult load(LessonFolder folder, Locale language) {
+        return load(folder, language, true).get(0);
     }
 
-    /** The same, or with {@code checked} false the lesson as read, its questions' checks not run (nor refused). */
-    private static List<LoadResult> load(LessonFolder folder, boolean checked) {
-        List<LoadResult> read = read(folder);
+    /** The lesson alone, or every problem found in it: a refused lesson is listed with each of its problems. */
+    static List<LoadResult> loadChecked(LessonFolder folder) {
+        return load(folder, Lesson.ORIGINAL, true);
+    }
+
+    /**
+     * The same in {@code language}, or with {@code checked} false the lesson as read, its questions' checks not run
+     * (nor refused). A translation is held to the lesson it translates, checked or not: where its structure departs
+     * from lesson.md's ({@link TranslationCheck}) it is refused with those lines.
+     */
+    private static List<LoadResult> load(LessonFolder folder, Locale language, boolean checked) {
+        List<LoadResult> read = read(folder, language);
+        if (read.size() == 1 && read.get(0) instanceof Lesson l && l.translated()) {
+            List<LoadResult> original = read(folder, Lesson.ORIGINAL);
+            if (!(original.size() == 1 && original.get(0) instanceof Lesson o)) {
+                return original; // lesson.md's own problems: the translation is compared once it loads
+            }
+            List<LessonError> departures = TranslationCheck.problems(o, l);
+            if (!departures.isEmpty()) {
+                return List.copyOf(departures);
+            }
+        }
         if (checked && read.size() == 1 && read.get(0) instanceof Lesson l) {
             List<LessonError> problems = LessonChecks.problems(l);
             if (!problems.isEmpty()) {
@@ -60,6 +80,22 @@ public final class LessonLoader {
             }
         }
         return read;
+    }
+
+    /**
+     * The file holding a lesson's words in {@code language}: lesson.es.md for Spanish (lesson.pt-BR.md before
+     * lesson.pt.md for a language with a country), if the folder has it; else lesson.md, the original.
+     */
+    static String lessonFile(LessonFolder folder, Locale language) {
+        if (language.getLanguage().isEmpty() || language.getLanguage().equals(Lesson.ORIGINAL.getLanguage())) {
+            return LESSON_FILE;
+        }
+        List<String> names = new ArrayList<>();
+        if (!language.getCountry().isEmpty()) {
+            names.add("lesson." + language.getLanguage() + "-" + language.getCountry() + ".md");
+        }
+        names.add("lesson." + language.getLanguage() + ".md");
+        return names.stream().filter(folder::exists).findFirst().orElse(LESSON_FILE);
     }
 
     /**
@@ -83,8 +119,9 @@ public final class LessonLoader {
      * The lesson, or every mistake found while reading it: the folder's name, a missing file, each mistake in the
      * front matter, the scenario's, each block's in the Markdown. A teacher sees them all in one run.
      */
-    private static List<LoadResult> read(LessonFolder folder) {
+    private static List<LoadResult> read(LessonFolder folder, Locale language) {
         String id = folder.name();
+        String file = lessonFile(folder, language);
         List<LoadResult> errors = new ArrayList<>();
         Matcher m = FOLDER_NAME.matcher(id);
         boolean named = m.matches();
@@ -93,7 +130,7 @@ public final class LessonLoader {
         Optional<String> md;
         Optional<String> json;
         try {
-            md = folder.read(LESSON_FILE);
+            md = folder.read(file);
             json = folder.read(SCENARIO_FILE);
         } catch (SafeRead.Refused e) {
             errors.add(new LessonError(id, e.file(), e.line(), e.problem()));
@@ -103,7 +140,7 @@ public final class LessonLoader {
             return errors;
         }
         if (md.isEmpty()) {
-            errors.add(new LessonError(id, folder.describe(LESSON_FILE), 0, "missing " + LESSON_FILE));
+            errors.add(new LessonError(id, folder.describe(file), 0, "missing " + file));
         }
         if (json.isEmpty()) {
             errors.add(new LessonError(id, folder.describe(SCENARIO_FILE), 0, "missing " + SCENARIO_FILE));
@@ -117,7 +154,7 @@ public final class LessonLoader {
                 problems.add(e);
             }
             for (LessonFormatException e : problems) {
-                errors.add(new LessonError(id, folder.describe(LESSON_FILE), e.line(), e.getMessage()));
+                errors.add(new LessonError(id, folder.describe(file), e.line(), e.getMessage()));
             }
         }
         Scenario scenario = null;
@@ -138,7 +175,7 @@ public final class LessonLoader {
         ReadContext ctx = new ReadContext(scenario, folder, front.bodyLine());
         List<Block> blocks = MarkdownReader.read(front.body(), ctx);
         for (LessonFormatException e : ctx.problems) {
-            errors.add(new LessonError(id, folder.describe(LESSON_FILE), e.line(), e.getMessage()));
+            errors.add(new LessonError(id, folder.describe(file), e.line(), e.getMessage()));
         }
         if (!errors.isEmpty()) {
             return errors;
@@ -147,7 +184,7 @@ public final class LessonLoader {
         return List.of(new Lesson(id, named ? Integer.parseInt(m.group(1)) : Integer.MAX_VALUE, front.title(),
                 front.article(), front.author(), algorithm, front.overlays(), front.frame(), front.zoomToWorking(),
                 front.body(), blocks, ctx.questions, ctx.actions, Inlines.placeholders(blocks), scenario, folder,
-                front.task()));
+                front.task(), file, language));
     }
 
     /** Every lesson folder under {@code root}, in the order of their numbers (folders starting with '.' skipped). */
@@ -155,11 +192,21 @@ public final class LessonLoader {
         return loadAll(root, true);
     }
 
+    /** The same, each lesson in {@code language} where it has a translation, else in the original. */
+    public static Course loadAll(Path root, Locale language) {
+        return loadAll(root, language, true);
+    }
+
     /**
      * The same, or with {@code checked} false every lesson as read, before {@link LessonChecks} runs its questions'
      * shots: what a lesson says, quickly; only the checks can refuse more of them.
      */
     public static Course loadAll(Path root, boolean checked) {
+        return loadAll(root, Lesson.ORIGINAL, checked);
+    }
+
+    /** Every lesson under {@code root} in {@code language}, checked or only read, as above. */
+    public static Course loadAll(Path root, Locale language, boolean checked) {
         List<Path> dirs;
         try (Stream<Path> s = Files.list(root)) {
             dirs = s.filter(Files::isDirectory).filter(p -> !p.getFileName().toString().startsWith("."))
@@ -170,7 +217,7 @@ public final class LessonLoader {
             return new Course(List.of(), List.of(new LessonError("", root.toString(), 0,
                     "cannot list the lessons folder: " + SafeRead.why(e))));
         }
-        return collect(dirs.stream().flatMap(d -> load(new DiskFolder(d), checked).stream()).toList());
+        return collect(dirs.stream().flatMap(d -> load(new DiskFolder(d), language, checked).stream()).toList());
     }
 
     /** The course inside the jar (or on the class path while testing): the folders named in lessons/index.txt. */
@@ -180,6 +227,11 @@ public final class LessonLoader {
 
     /** The same, or with {@code checked} false as read, as {@link #loadAll(Path, boolean)} says. */
     public static Course loadFromClasspath(ClassLoader loader, boolean checked) {
+        return loadFromClasspath(loader, Lesson.ORIGINAL, checked);
+    }
+
+    /** The course on the class path in {@code language}, checked or only read, as above. */
+    public static Course loadFromClasspath(ClassLoader loader, Locale language, boolean checked) {
         String index = CLASSPATH_ROOT + "/" + INDEX_FILE;
         List<String> names;
         try (InputStream in = loader.getResourceAsStream(index)) {
@@ -193,7 +245,8 @@ public final class LessonLoader {
         }
         return collect(names.stream().flatMap(n -> n.contains("/") || n.contains("\\")
                 ? Stream.<LoadResult>of(new LessonError(n, "/" + index, 0, "'" + n + "' is not a folder name"))
-                : load(new ClasspathFolder(loader, CLASSPATH_ROOT + "/" + n), checked).stream()).toList());
+                : load(new ClasspathFolder(loader, CLASSPATH_ROOT + "/" + n), language,
+                        checked).stream()).toList());
     }
 
     /** The folder names of an index file: one a line; blank lines and lines starting with # are skipped. */

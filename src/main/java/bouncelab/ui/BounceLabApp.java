@@ -6,6 +6,7 @@ import bouncelab.ui.step.DefaultShot;
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.io.prefs.PreferencesFile;
 import bouncelab.ui.window.MainWindow;
+import bouncelab.ui.window.WindowLanguage;
 import bouncelab.ui.window.WindowPlacement;
 import javafx.application.Application;
 import javafx.geometry.Rectangle2D;
@@ -24,10 +25,13 @@ public class BounceLabApp extends Application {
     @Override
     public void start(Stage stage) {
         Fonts.load(); // before the first scene: its stylesheet names the app's own families
-        window = Windows.full(DefaultShot.pong(), stage, RecoveryStore.standard(), PreferencesFile.inUserDir());
+        PreferencesFile prefs = PreferencesFile.inUserDir();
+        var given = getParameters().getRaw();
+        window = Windows.full(DefaultShot.pong(), stage, RecoveryStore.standard(), prefs,
+                WindowLanguage.chosen(given, prefs));
         // a heavy shot's runs are worked out off the FX thread (render and the tests draw theirs at once)
         window.model().setRunPlace(bouncelab.ui.step.RunPlace.background());
-        var args = getParameters().getRaw();
+        var args = WindowLanguage.rest(given);
         if (!args.isEmpty()) { // bounce-lab PATH: a lessons folder, or a shot file
             java.nio.file.Path path = java.nio.file.Path.of(args.get(0)).toAbsolutePath();
             if (java.nio.file.Files.isDirectory(path)) {
@@ -41,7 +45,7 @@ public class BounceLabApp extends Application {
                 e.consume(); // the user chose to stay, or the save was cancelled
             }
         });
-        stage.setTitle("Bounce Lab");
+        stage.setTitle(bouncelab.ui.common.UiWords.window("app.title"));
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         WindowPlacement at = WindowPlacement.within(screen.getMinX(), screen.getMinY(), screen.getWidth(),
                 screen.getHeight());

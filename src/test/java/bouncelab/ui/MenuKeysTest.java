@@ -2,7 +2,6 @@ package bouncelab.ui;
 
 import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.Menu;
-import java.util.List;
 import javafx.scene.control.MenuBar;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -14,7 +13,6 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Issue 31: with the keyboard alone, a key for the menus is the menus' only. An arrow pressed in a menu opened with
@@ -48,25 +46,6 @@ class MenuKeysTest {
         robot.type(KeyCode.RIGHT);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(11, window.model().frame(), "the menus closed, the arrow steps the court again");
-    }
-
-    /** Issue 31: Alt+P did nothing; each menu has its letter (Alt+F, Alt+V, Alt+P, Alt+H), and P alone still pauses. */
-    @Test
-    void altAndAMenusLetterOpensThatMenu(FxRobot robot) {
-        robot.clickOn(window.court());
-        ShownWindow.fx(() -> window.model().jumpTo(10));
-        Menu play = menuBar(robot).getMenus().stream().filter(m -> m.getText().equals("_Play")).findFirst()
-                .orElseThrow();
-        assertTrue(play.isMnemonicParsing());
-        robot.press(KeyCode.ALT).press(KeyCode.P).release(KeyCode.P).release(KeyCode.ALT);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(play.isShowing(), "Alt+P opened the Play menu");
-        assertEquals(10, window.model().frame());
-        robot.type(KeyCode.ESCAPE, KeyCode.ESCAPE);
-        ShownWindow.fx(() -> menuBar(robot).getMenus().forEach(Menu::hide));
-        for (String letter : List.of("_File", "_View", "_Play", "_Help")) {
-            assertTrue(menuBar(robot).getMenus().stream().anyMatch(m -> m.getText().equals(letter)), letter);
-        }
     }
 
     @Test

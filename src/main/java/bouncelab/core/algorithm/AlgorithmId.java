@@ -1,36 +1,60 @@
 package bouncelab.core.algorithm;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
  * Which algorithm: the one home of everything Bounce Lab says about each of them besides its working. Its name in
- * scenario files, lessons and on the command line, its title, its key in the window, the colour its runs are drawn
- * in where several are shown together, the shape of the objects grown by the ball's radius as its test sees them,
- * whether it follows the path, and how to make one. The window, the compare view, the sweep, the games and the
- * lessons hold these ids, never names; a name is read into an id where it comes in (a file, a lesson, an option).
- * Adding an algorithm is a constant here, its class, and its colour in the stylesheet (the compiler then asks for
- * its reach in the sweep's theory).
+ * scenario files, lessons and on the command line, its title, its key in the window, its style class (the colour
+ * and line its runs are drawn in where several are shown together), the shape of the objects grown by the ball's
+ * radius as its test sees them, whether it follows the path, its reach in the sweep's theory and the formula the
+ * sweep writes for it, where Bounce Lab departs from the article it credits, how heavy its working is, and how to
+ * make one. The window, the compare view, the sweep, the games and the lessons hold these ids, never names; a name
+ * is read into an id where it comes in (a file, a lesson, an option), and nothing outside this package asks which
+ * algorithm an id is.
+ *
+ * <p>An immutable value, compared by identity: the built-ins are the constants here, made once. Adding an algorithm
+ * is a constant here (with its facts, and in {@code ALL} and {@code BUILT_INS}), its class (a {@link
+ * CollisionAlgorithm} whose {@code id()} is the constant), and its colour in the stylesheet: README, "Adding an
+ * algorithm". One made elsewhere (a test's, say) is offered by the window the way {@link #YOURS} is, beside the
+ * built-ins rather than among them.
  */
-public enum AlgorithmId {
-    SIMPLE("simple", "Simple (bounding box)", 1, "alg-simple", CornerShape.SQUARE, false, SimpleAlgorithm::new),
-    PYTHAGORAS("pythagoras", "Pythagoras (circle vs rectangle)", 2, "alg-pythagoras", CornerShape.ROUNDED, false,
-            PythagorasAlgorithm::new),
-    INTERSECTION_CENTRE("intersection-centre", "Intersection centre (Graybill)", 3, "alg-intersection-centre",
-            CornerShape.SQUARE, false, IntersectionCentreAlgorithm::new),
-    SWEPT("swept", "Swept (expanded edges)", 4, "alg-swept", CornerShape.SQUARE, true, SweptAlgorithm::new),
-    SWEPT_EXACT("swept-exact", "Swept exact (rounded corners)", 5, "alg-swept-exact", CornerShape.ROUNDED, true,
-            SweptExactAlgorithm::new),
+public final class AlgorithmId {
+    public static final AlgorithmId SIMPLE = new AlgorithmId("simple", "Simple (bounding box)", 1, "alg-simple",
+            CornerShape.SQUARE, false, SimpleAlgorithm::new)
+            .reaching(new SweepReach("T + D", (thickness, diameter) -> thickness + diameter))
+            .departing(ArticleDepartures::xna);
+    public static final AlgorithmId PYTHAGORAS = new AlgorithmId("pythagoras", "Pythagoras (circle vs rectangle)", 2,
+            "alg-pythagoras", CornerShape.ROUNDED, false, PythagorasAlgorithm::new)
+            .reaching(new SweepReach("D/2", (thickness, diameter) -> diameter / 2))
+            .departing(ArticleDepartures::slides);
+    public static final AlgorithmId INTERSECTION_CENTRE = new AlgorithmId("intersection-centre",
+            "Intersection centre (Graybill)", 3, "alg-intersection-centre", CornerShape.SQUARE, false,
+            IntersectionCentreAlgorithm::new)
+            .reaching(new SweepReach("min(D, (T + D)/2)",
+                    (thickness, diameter) -> Math.min(diameter, (thickness + diameter) / 2)))
+            .departing(ArticleDepartures::graybill);
+    public static final AlgorithmId SWEPT = new AlgorithmId("swept", "Swept (expanded edges)", 4, "alg-swept",
+            CornerShape.SQUARE, true, SweptAlgorithm::new)
+            .reaching(SweepReach.NEVER).departing(ArticleDepartures::gordon).weighing(2);
+    public static final AlgorithmId SWEPT_EXACT = new AlgorithmId("swept-exact", "Swept exact (rounded corners)", 5,
+            "alg-swept-exact", CornerShape.ROUNDED, true, SweptExactAlgorithm::new)
+            .reaching(SweepReach.NEVER).departing(ArticleDepartures::gordon).weighing(3);
     /**
      * The student's own hitPaddle, compiled at run time ({@code bouncelab.student}): discrete, with the circle's
-     * rounded corners as the test it imitates. It has no factory here, since there is nothing to make until a test
-     * compiles, and it is not among {@link #all()} until the window offers it.
+     * rounded corners as the test it imitates ({@link #standIn()}, which a shot names while yours runs). It has no
+     * factory here, since there is nothing to make until a test compiles, and it is not among {@link #all()} until
+     * the window offers it. No theory covers it: it is whatever the student's test does.
      */
-    YOURS("yours", "Your test (hitPaddle)", 6, "alg-yours", CornerShape.ROUNDED, false, () -> {
-        throw new IllegalStateException("'yours' runs a student's compiled test: build it from the test");
-    });
+    public static final AlgorithmId YOURS = new AlgorithmId("yours", "Your test (hitPaddle)", 6, "alg-yours",
+            CornerShape.ROUNDED, false, null).standingIn(PYTHAGORAS);
+
+    /** The run the others are measured against: the exact swept test, which never tunnels nor cuts a corner. */
+    public static final AlgorithmId REFERENCE = SWEPT_EXACT;
 
     /**
      * The shape an object takes for the ball's centre, grown by the ball's radius, as the algorithm's test sees it:
@@ -41,6 +65,9 @@ public enum AlgorithmId {
 
     /** The built-in five in teaching order, which is also the order of the keys. */
     private static final List<AlgorithmId> ALL = List.of(SIMPLE, PYTHAGORAS, INTERSECTION_CENTRE, SWEPT, SWEPT_EXACT);
+    /** The five and yours: every algorithm Bounce Lab itself names. */
+    private static final List<AlgorithmId> BUILT_INS = List.of(SIMPLE, PYTHAGORAS, INTERSECTION_CENTRE, SWEPT,
+            SWEPT_EXACT, YOURS);
 
     private final String fileName;
     private final String title;
@@ -48,17 +75,65 @@ public enum AlgorithmId {
     private final String colourKey;
     private final CornerShape corners;
     private final boolean continuous;
+    /** Null for one there is nothing to make of here (yours, before a test compiles). */
     private final Supplier<CollisionAlgorithm> factory;
+    private final SweepReach reach;
+    private final Departures departures;
+    private final int weight;
+    /** Null: a shot names this one itself. */
+    private final AlgorithmId standIn;
 
-    AlgorithmId(String fileName, String title, int key, String colourKey, CornerShape corners, boolean continuous,
-                Supplier<CollisionAlgorithm> factory) {
-        this.fileName = fileName;
-        this.title = title;
+    /**
+     * A new algorithm's id, with no theory in the sweep, no departures, the discrete tests' weight of working, and
+     * named by shots itself; the {@code reaching}, {@code departing}, {@code weighing} and {@code standingIn}
+     * copies say otherwise. {@code factory} is null for one made elsewhere ({@link #YOURS}).
+     *
+     * @param colourKey its style class, e.g. {@code alg-swept}; the stylesheet gives it a colour
+     */
+    public AlgorithmId(String fileName, String title, int key, String colourKey, CornerShape corners,
+                       boolean continuous, Supplier<CollisionAlgorithm> factory) {
+        this(fileName, title, key, colourKey, corners, continuous, factory, SweepReach.NONE, Departures.NONE, 1,
+                null);
+    }
+
+    private AlgorithmId(String fileName, String title, int key, String colourKey, CornerShape corners,
+                        boolean continuous, Supplier<CollisionAlgorithm> factory, SweepReach reach,
+                        Departures departures, int weight, AlgorithmId standIn) {
+        this.fileName = Objects.requireNonNull(fileName);
+        this.title = Objects.requireNonNull(title);
         this.key = key;
-        this.colourKey = colourKey;
-        this.corners = corners;
+        this.colourKey = Objects.requireNonNull(colourKey);
+        this.corners = Objects.requireNonNull(corners);
         this.continuous = continuous;
         this.factory = factory;
+        this.reach = Objects.requireNonNull(reach);
+        this.departures = Objects.requireNonNull(departures);
+        this.weight = weight;
+        this.standIn = standIn;
+    }
+
+    /** This one with its reach in the sweep's theory. */
+    public AlgorithmId reaching(SweepReach r) {
+        return new AlgorithmId(fileName, title, key, colourKey, corners, continuous, factory, r, departures, weight,
+                standIn);
+    }
+
+    /** This one with the departures from its article that Bounce Lab's rules note in the working. */
+    public AlgorithmId departing(Departures d) {
+        return new AlgorithmId(fileName, title, key, colourKey, corners, continuous, factory, reach, d, weight,
+                standIn);
+    }
+
+    /** This one with a heavier working: {@code w} for 1 of a discrete test (see {@link #weight()}). */
+    public AlgorithmId weighing(int w) {
+        return new AlgorithmId(fileName, title, key, colourKey, corners, continuous, factory, reach, departures, w,
+                standIn);
+    }
+
+    /** This one run where a shot names {@code s}, as yours runs where the shot names the test it imitates. */
+    public AlgorithmId standingIn(AlgorithmId s) {
+        return new AlgorithmId(fileName, title, key, colourKey, corners, continuous, factory, reach, departures,
+                weight, s);
     }
 
     /**
@@ -67,6 +142,14 @@ public enum AlgorithmId {
      */
     public static List<AlgorithmId> all() {
         return ALL;
+    }
+
+    /**
+     * The five and {@link #YOURS}: every algorithm Bounce Lab itself names, in key order (what has a colour in the
+     * stylesheet).
+     */
+    public static List<AlgorithmId> builtIns() {
+        return BUILT_INS;
     }
 
     /** The id whose {@link #fileName()} this is; empty for any other text. */
@@ -111,7 +194,7 @@ public enum AlgorithmId {
         return title;
     }
 
-    /** The digit key that picks it in the window, 1 to 5 in teaching order. */
+    /** The digit key that picks it in the window, 1 to 5 in teaching order, 6 for yours. */
     public int key() {
         return key;
     }
@@ -136,8 +219,61 @@ public enum AlgorithmId {
         return continuous;
     }
 
-    /** A new instance of the algorithm. */
+    /**
+     * True for a swept test against square corners, whose hits on a corner's square tip the round ball never
+     * touches: the rules mark each such phantom hit in the working.
+     */
+    public boolean marksPhantomTips() {
+        return continuous && corners == CornerShape.SQUARE;
+    }
+
+    /** L in the speed sweep's theory, and the formula its answer writes. */
+    public SweepReach reach() {
+        return reach;
+    }
+
+    /** Where Bounce Lab's rules part from the article this algorithm credits, noted in the working. */
+    public Departures departures() {
+        return departures;
+    }
+
+    /**
+     * How much working a frame of it records beside the others (1 for a discrete test, more for the swept ones):
+     * the work budget counts the heaviest first, to stop soon.
+     */
+    public int weight() {
+        return weight;
+    }
+
+    /**
+     * The algorithm a shot names while this one runs: itself, or for {@link #YOURS} the built-in test it imitates
+     * (a shot file cannot name a test that may not compile); a view falls back to it when this one goes away.
+     */
+    public AlgorithmId standIn() {
+        return standIn == null ? this : standIn;
+    }
+
+    /** True if {@link #create()} makes one here; false for one made elsewhere ({@link #YOURS}). */
+    public boolean creatable() {
+        return factory != null;
+    }
+
+    /**
+     * A new instance of the algorithm.
+     *
+     * @throws IllegalStateException for one made elsewhere ({@link #creatable()} false)
+     */
     public CollisionAlgorithm create() {
+        if (factory == null) {
+            throw new IllegalStateException("'" + fileName + "' runs a student's compiled test: build it from the"
+                    + " test");
+        }
         return factory.get();
+    }
+
+    /** The constant's name, e.g. {@code SWEPT_EXACT}, as messages and test names have always shown it. */
+    @Override
+    public String toString() {
+        return fileName.toUpperCase(Locale.ROOT).replace('-', '_');
     }
 }

@@ -14,7 +14,8 @@ import bouncelab.core.trace.PhantomCorner;
  * "does the ball hit the paddle this frame?" becomes "does the segment A→B cross one of those edges?", which the
  * segment intercept answers with ua (how far along the path) and ub (how far along the edge), both in [0, 1].
  * Test the obvious side first (the left edge for a ball moving right), then the top or bottom. With many objects,
- * take the closest hit, move there, flip, and go on with the time left (at most {@value #MAX_BOUNCES} times).
+ * take the closest hit, move there, flip, and go on with the time left (at most {@value
+ * bouncelab.core.trace.BounceLimit#MAX_BOUNCES} times).
  * From "Pong - Collision Detection" (Jake Gordon, 2011; ballIntercept, intercept, spin) and "Collision Detection in
  * Breakout" (Jake Gordon, 2011; the closest-hit recursion).
  *

@@ -35,8 +35,6 @@ import java.util.function.IntPredicate;
  */
 abstract class SweptRecursion implements CollisionAlgorithm {
 
-    /** More bounces than this in one frame and the frame stops; a ball wedged in a gap must not loop for ever. */
-    public static final int MAX_BOUNCES = 32;
 
     /** Tolerance for "at the very end of an edge". */
     private static final double END_EPS = 1e-9;
@@ -144,7 +142,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
                 ball = moved;
                 break;
             }
-            if (bounces == MAX_BOUNCES) {
+            if (bounces == BounceLimit.MAX_BOUNCES) {
                 rec.add(new BounceLimit(bounces, ball.centre(), in.dt() - left, left));
                 break;
             }
@@ -230,7 +228,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
 
         void broke(int index) {
             if (broken == null) {
-                broken = new int[MAX_BOUNCES + 1];
+                broken = new int[BounceLimit.MAX_BOUNCES + 1];
             }
             broken[count++] = index;
         }

@@ -1,7 +1,9 @@
 /**
  * The five ways Bounce Lab finds and answers a collision, one class each behind {@link
  * bouncelab.core.algorithm.CollisionAlgorithm}, each named by an {@link bouncelab.core.algorithm.AlgorithmId}
- * (its name in files, title, key, colour, corner shape, and a factory): the rest of Bounce Lab holds the ids.
+ * (its name in files, title, key, colour, corner shape, its reach in the sweep's theory, the {@link
+ * bouncelab.core.algorithm.ArticleDepartures departures} from its article, its weight of working, and a factory):
+ * the rest of Bounce Lab holds the ids and asks them, never which algorithm an id is.
  *
  * <p>Three are discrete: they move the ball to B, where it would be with nothing in the way, and look only there
  * ({@link bouncelab.core.algorithm.DiscreteAlgorithm} is their shared frame).
@@ -17,7 +19,7 @@
  *
  * <p>Two are swept: they follow the segment A→B and stop at the first thing on it ({@link
  * bouncelab.core.algorithm.SweptRecursion} is their shared frame: the closest hit, a bounce, and again with the time
- * left, at most {@value bouncelab.core.algorithm.SweptRecursion#MAX_BOUNCES} times).
+ * left, at most {@value bouncelab.core.trace.BounceLimit#MAX_BOUNCES} times).
  * <ul>
  *   <li>{@link bouncelab.core.algorithm.SweptAlgorithm} — against the edges pushed out by the radius, with square
  *       corners, as the Pong and Breakout articles do;

@@ -45,7 +45,7 @@ import java.util.Set;
  * ballIntercept(), and a ball already touching an edge is not treated specially. What the article does not print,
  * Bounce Lab supplies: the walls are the court's solid sides, each a rectangle of no thickness along the side that
  * ballIntercept() tests like a brick (always with the article's own test, whatever the algorithm); the order is
- * walls, paddles, bricks; the recursion stops after {@value LoopKit#MAX_BOUNCES} bounces; and a lost ball stops
+ * walls, paddles, bricks; the recursion stops after {@value BounceLimit#MAX_BOUNCES} bounces; and a lost ball stops
  * where its centre crossed the open side. The test inside is the algorithm's: a discrete one, asked at p2, hits
  * there with all the move used, so one bounce ends its frame.
  */
@@ -133,7 +133,7 @@ public final class BreakoutRules implements RuleSet {
                 }
                 break;
             }
-            if (bounces == LoopKit.MAX_BOUNCES) {
+            if (bounces == BounceLimit.MAX_BOUNCES) {
                 items.add(new BounceLimit(bounces, ball.centre(), in.dt() - left, left));
                 break;
             }
@@ -144,7 +144,7 @@ public final class BreakoutRules implements RuleSet {
             Vec2 before = ball.velocity();
             Vec2 after = hit.side().horizontalAxis() ? new Vec2(-before.x(), before.y())
                     : new Vec2(before.x(), -before.y());
-            if (algorithm.id() == AlgorithmId.SWEPT && !Court.isWallId(hit.objectId())) {
+            if (algorithm.id().marksPhantomTips() && !Court.isWallId(hit.objectId())) {
                 SweptAlgorithm.phantom(hit.objectId(), closest.object().rect(), hit.side(), hit.point(), r)
                         .ifPresent(items::add); // a square tip the round ball never touches
             }

@@ -13,12 +13,6 @@ import java.util.List;
 
 /** What the articles' loops share: leaving the court, whole pixels, the order of the sides. */
 final class LoopKit {
-    /**
-     * More bounces than this in one frame and a recursive loop stops (the articles' recursion has no end of its
-     * own; a ball wedged in a gap would loop for ever). The same limit as Bounce Lab's swept frame.
-     */
-    static final int MAX_BOUNCES = 32;
-
     private LoopKit() {
     }
 

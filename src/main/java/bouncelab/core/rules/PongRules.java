@@ -1,6 +1,5 @@
 package bouncelab.core.rules;
 
-import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
@@ -146,7 +145,7 @@ public final class PongRules implements RuleSet {
                         + Filled.worked(pdy * factor, "{} × {}", pdy, factor);
                 pdy = pdy * factor;
             }
-            if (algorithm.id() == AlgorithmId.SWEPT) {
+            if (algorithm.id().marksPhantomTips()) {
                 SweptAlgorithm.phantom(hit.objectId(), paddle.rect(), hit.side(), pt, r).ifPresent(items::add);
             }
             double used = hit.ua() * dt;

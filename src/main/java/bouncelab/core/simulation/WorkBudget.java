@@ -39,13 +39,14 @@ public final class WorkBudget {
         // the same shot and algorithm are counted once however often they run; the heaviest kinds first
         Map<List<Object>, Integer> distinct = new LinkedHashMap<>();
         for (Job j : jobs) {
-            if (j.algorithm() == AlgorithmId.YOURS) {
+            if (!j.algorithm().creatable()) {
                 continue; // a student's test works as little as the discrete ones, which are counted
             }
             distinct.merge(List.of(j.scenario(), j.algorithm()), j.times(), Integer::sum);
         }
         List<Map.Entry<List<Object>, Integer>> order = new ArrayList<>(distinct.entrySet());
-        order.sort((a, b) -> Integer.compare(weight((AlgorithmId) b.getKey().get(1)), weight((AlgorithmId) a.getKey().get(1))));
+        order.sort((a, b) -> Integer.compare(((AlgorithmId) b.getKey().get(1)).weight(),
+                ((AlgorithmId) a.getKey().get(1)).weight()));
         long total = 0;
         for (Map.Entry<List<Object>, Integer> e : order) {
             long left = (ShotLimits.MAX_WORK - total) / e.getValue();
@@ -56,15 +57,6 @@ public final class WorkBudget {
             }
         }
         return true;
-    }
-
-    /** swept-exact records the most a frame, the discrete tests the least: counted in that order to stop soon. */
-    private static int weight(AlgorithmId algorithm) {
-        return switch (algorithm) {
-            case SWEPT_EXACT -> 3;
-            case SWEPT -> 2;
-            default -> 1;
-        };
     }
 
     /**

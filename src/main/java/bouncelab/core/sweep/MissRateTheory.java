@@ -59,16 +59,11 @@ public final class MissRateTheory {
 
     /**
      * L: how far past the near face the ball's leading edge may be at the first frame that sees it for the
-     * algorithm still to send it back; infinite for the swept tests, NaN for a student's own (no theory).
+     * algorithm still to send it back; infinite for the swept tests, NaN for a student's own (no theory). Each
+     * algorithm's id carries its own ({@link AlgorithmId#reach()}), as worked out above.
      */
     public static double reach(AlgorithmId algorithm, double thickness, double diameter) {
-        return switch (algorithm) {
-            case SIMPLE -> thickness + diameter;
-            case PYTHAGORAS -> diameter / 2;
-            case INTERSECTION_CENTRE -> Math.min(diameter, (thickness + diameter) / 2);
-            case SWEPT, SWEPT_EXACT -> Double.POSITIVE_INFINITY;
-            case YOURS -> Double.NaN; // no theory: it is whatever the student's test does
-        };
+        return algorithm.reach().of(thickness, diameter);
     }
 
     /** The fastest speed at which no shot is missed: T + D across the face, so (T + D) / cos θ along the path. */

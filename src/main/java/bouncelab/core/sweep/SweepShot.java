@@ -88,7 +88,7 @@ final class SweepShot {
         Vec2 touch = new Vec2(face - spec.radius(), midY);
         Vec2 start = touch.minus(dir.times(u * speed));
         Ball ball = new Ball(start.x(), start.y(), spec.radius(), vxPerSecond, vyPerSecond);
-        return new Scenario(court, DT, ball, List.of(), bricks, null, UNBREAKABLE, "swept");
+        return new Scenario(court, DT, ball, List.of(), bricks, null, UNBREAKABLE, null); // each algorithm runs it
     }
 
     Outcome run(double u, CollisionAlgorithm algorithm) {

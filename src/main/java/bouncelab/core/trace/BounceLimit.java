@@ -8,6 +8,12 @@ import bouncelab.core.geometry.Vec2;
  * it, inside the court, rather than loop for ever.
  */
 public record BounceLimit(int bounces, Vec2 at, double toi, double timeLeft) implements TraceEvent {
+    /**
+     * More bounces than this in one frame and a recursive loop stops: Bounce Lab's swept frame and the articles'
+     * recursion alike (which has no end of its own; a ball wedged in a gap would loop for ever).
+     */
+    public static final int MAX_BOUNCES = 32;
+
     public static final TraceKind<BounceLimit> KIND = TraceKind.of("limit", BounceLimit.class)
             .number("bounces", BounceLimit::bounces).number("timeLeft", BounceLimit::timeLeft)
             .number("toi", BounceLimit::toi)

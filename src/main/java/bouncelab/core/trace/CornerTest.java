@@ -68,7 +68,7 @@ public record CornerTest(String objectId, Corner corner, Vec2 cornerPoint, doubl
         if (q.a() == 0) {
             return List.of(new Check("", "a ≠ 0", "0 ≠ 0 (the ball does not move)", false));
         }
-        out.add(new Check("", "b² − 4ac ≥ 0", Num.fmt(q.disc()) + " ≥ 0", q.disc() >= 0));
+        out.add(new Check("", "b² − 4ac ≥ 0", Num.against(q.disc(), 0) + " ≥ 0", q.disc() >= 0));
         if (q.disc() < 0) {
             return out; // the line of the path misses the corner's circle
         }

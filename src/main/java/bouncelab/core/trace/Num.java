@@ -94,6 +94,24 @@ public final class Num {
         return s.startsWith("-") ? MINUS + s.substring(1) : s;
     }
 
+    /**
+     * {@code v} as {@link #fmt(double)} writes it, unless that rounding would make it compare with {@code bound}
+     * otherwise than {@code v} does (a discriminant of −3·10⁻¹⁰ written "0", so that "0 ≥ 0 → false" reads as a
+     * contradiction); then with the decimals it takes to show which side it is on.
+     */
+    public static String against(double v, double bound) {
+        String s = fmt(v);
+        for (int d = 4; !sameSide(s, v, bound) && d <= 20; d++) {
+            s = fmt(v, d);
+        }
+        return sameSide(s, v, bound) ? s : fmt(v, FULL);
+    }
+
+    private static boolean sameSide(String shown, double v, double bound) {
+        double read = Double.parseDouble(shown.replace(MINUS, "-"));
+        return Math.signum(read - bound) == Math.signum(v - bound);
+    }
+
     /** Decimals enough for {@link #fmt(double, int)} to write a double exactly as it is. */
     public static final int FULL = 99;
 

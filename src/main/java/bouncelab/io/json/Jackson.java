@@ -4,20 +4,19 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonFactoryBuilder;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.io.CharacterEscapes;
 import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
 
 /**
  * The one jackson-core factory every JSON reader and writer here uses, set up as Bounce Lab's JSON has always
- * been: duplicate keys rejected and nesting capped at {@value JsonReader#MAX_DEPTH} on reading, but no cap on the
- * length of a number, a string or a name (a 400-digit number is ours to reject, in our words: too large for a
- * double). Written text escapes in lower-case hex and escapes U+2028 and U+2029, which end a line in JavaScript.
+ * been: nesting capped at {@value JsonReader#MAX_DEPTH} on reading, but no cap on the length of a number, a string
+ * or a name (a 400-digit number is ours to reject, in our words: too large for a double). Duplicate keys are
+ * JsonReader's to find, as Jackson would name the place after the key rather than the key itself. Written text
+ * escapes in lower-case hex and escapes U+2028 and U+2029, which end a line in JavaScript.
  */
 final class Jackson {
     static final JsonFactory FACTORY = new JsonFactoryBuilder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .streamReadConstraints(StreamReadConstraints.builder()
                     .maxNestingDepth(JsonReader.MAX_DEPTH)
                     .maxNumberLength(Integer.MAX_VALUE)

@@ -6,12 +6,18 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * What Bounce Lab remembers between runs: the theme, the size of type, the lesson last open (null: none) and
- * which overlays were on.
+ * What Bounce Lab remembers between runs: the theme, the size of type, the lesson last open (null: none), which
+ * overlays were on, and the language chosen in View → Language (a code such as {@code es}; null: the system's).
  */
-public record Preferences(Theme theme, FontSize fontSize, String lastLesson, Set<Overlay> overlays) {
+public record Preferences(Theme theme, FontSize fontSize, String lastLesson, Set<Overlay> overlays,
+                          String language) {
     public static final Preferences DEFAULTS =
-            new Preferences(Theme.LIGHT, FontSize.DEFAULT, null, Overlay.defaults());
+            new Preferences(Theme.LIGHT, FontSize.DEFAULT, null, Overlay.defaults(), null);
+
+    /** The language left to the system. */
+    public Preferences(Theme theme, FontSize fontSize, String lastLesson, Set<Overlay> overlays) {
+        this(theme, fontSize, lastLesson, overlays, null);
+    }
 
     public Preferences {
         if (theme == null || fontSize == null || overlays == null) {
@@ -21,18 +27,23 @@ public record Preferences(Theme theme, FontSize fontSize, String lastLesson, Set
     }
 
     public Preferences withTheme(Theme t) {
-        return new Preferences(t, fontSize, lastLesson, overlays);
+        return new Preferences(t, fontSize, lastLesson, overlays, language);
     }
 
     public Preferences withFontSize(FontSize f) {
-        return new Preferences(theme, f, lastLesson, overlays);
+        return new Preferences(theme, f, lastLesson, overlays, language);
     }
 
     public Preferences withLastLesson(String id) {
-        return new Preferences(theme, fontSize, id, overlays);
+        return new Preferences(theme, fontSize, id, overlays, language);
     }
 
     public Preferences withOverlays(Set<Overlay> o) {
-        return new Preferences(theme, fontSize, lastLesson, o);
+        return new Preferences(theme, fontSize, lastLesson, o, language);
+    }
+
+    /** {@code code} (e.g. {@code es}) as the language, or null for the system's. */
+    public Preferences withLanguage(String code) {
+        return new Preferences(theme, fontSize, lastLesson, overlays, code);
     }
 }

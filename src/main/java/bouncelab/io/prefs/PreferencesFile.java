@@ -38,6 +38,7 @@ public final class PreferencesFile {
     static final String FONT_SIZE = "font.size";
     static final String LAST_LESSON = "lesson.last";
     static final String OVERLAYS = "overlays";
+    static final String LANGUAGE = "language";
 
     private final Path file;
 
@@ -157,12 +158,15 @@ public final class PreferencesFile {
                 problems.add(OVERLAYS + ": " + e.getMessage());
             }
         }
+        // a code (es, pt-BR); whether the app ships it is the window's to say, which falls back to the system's
+        String language = p.getProperty(LANGUAGE);
+        language = language == null || language.isBlank() ? null : language.trim();
         for (String key : p.stringPropertyNames()) {
-            if (!List.of(THEME, FONT_SIZE, LAST_LESSON, OVERLAYS).contains(key)) {
+            if (!List.of(THEME, FONT_SIZE, LAST_LESSON, OVERLAYS, LANGUAGE).contains(key)) {
                 problems.add("unknown setting '" + key + "'");
             }
         }
-        return new Loaded(new Preferences(theme, size, lesson, overlays), problems);
+        return new Loaded(new Preferences(theme, size, lesson, overlays, language), problems);
     }
 
     private static Set<Overlay> overlays(String list) {
@@ -190,6 +194,9 @@ public final class PreferencesFile {
         List<String> ids = Arrays.stream(Overlay.values()).filter(prefs.overlays()::contains).map(Overlay::id)
                 .toList();
         sb.append(OVERLAYS).append('=').append(String.join(",", ids)).append('\n');
+        if (prefs.language() != null) {
+            sb.append(LANGUAGE).append('=').append(escape(prefs.language())).append('\n');
+        }
         return sb.toString();
     }
 

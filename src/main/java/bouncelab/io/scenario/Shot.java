@@ -13,7 +13,7 @@ import bouncelab.core.scenario.Scenario;
  */
 public record Shot(Scenario scenario, String yours, boolean yoursChosen, Assignment assignment) {
     /** What a shot that chose yours runs until yours has compiled. */
-    public static final AlgorithmId STAND_IN = AlgorithmId.PYTHAGORAS;
+    public static final AlgorithmId STAND_IN = AlgorithmId.YOURS.standIn();
     /** The longest student's test a shot keeps, in characters. */
     public static final int MAX_YOURS = 100_000;
 

@@ -1,6 +1,8 @@
 package bouncelab.ui.classroom;
 
 import javafx.scene.control.Menu;
+
+import static bouncelab.ui.common.UiWords.menus;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 
@@ -10,23 +12,23 @@ public final class GameMenu {
     }
 
     public static Menu menu(GameMode games) {
-        Menu play = new Menu("_Play"); // Alt+P opens it (P alone pauses a game)
-        MenuItem pause = item("Pause into the stepper / play on (P)", () -> {
+        Menu play = new Menu(menus("menu.play"));
+        MenuItem pause = item(menus("play.pause"), () -> {
             if (games.isPlaying()) {
                 games.pause();
             } else {
                 games.resume();
             }
         });
-        MenuItem quit = item("End the game", games::quit);
+        MenuItem quit = item(menus("play.end"), games::quit);
         play.setOnShowing(e -> {
             pause.setDisable(games.game() == null);
             quit.setDisable(games.game() == null);
         });
         play.getItems().addAll(
-                item("Pong: two players (W/S and ↑/↓)", () -> games.start(GameMode.Kind.PONG_TWO_PLAYERS)),
-                item("Pong against the computer (W/S)", () -> games.start(GameMode.Kind.PONG_AGAINST_COMPUTER)),
-                item("Breakout (mouse or ←/→, Space launches)", () -> games.start(GameMode.Kind.BREAKOUT)),
+                item(menus("play.pongTwo"), () -> games.start(GameMode.Kind.PONG_TWO_PLAYERS)),
+                item(menus("play.pongComputer"), () -> games.start(GameMode.Kind.PONG_AGAINST_COMPUTER)),
+                item(menus("play.breakout"), () -> games.start(GameMode.Kind.BREAKOUT)),
                 new SeparatorMenuItem(), pause, quit);
         return play;
     }

@@ -121,7 +121,7 @@ public final class GameMode {
 
     /** A new game, with the algorithm chosen in the stepper; false if the user stayed with edits not saved. */
     public boolean start(Kind kind) {
-        if (!mayReplaceShot.test("the game starts")) {
+        if (!mayReplaceShot.test(bouncelab.ui.common.UiWords.messages("unsaved.gameStarts"))) {
             return false;
         }
         end();
@@ -143,14 +143,14 @@ public final class GameMode {
     private AlgorithmId playable(AlgorithmId chosen) {
         if (chosen == AlgorithmId.YOURS) {
             status.accept("The game plays pythagoras: your own test runs on the Step, Compare and Speed sweep tabs.");
-            return AlgorithmId.PYTHAGORAS;
+            return chosen.standIn();
         }
         return chosen;
     }
 
     /** Plays the game on from where it was paused (asking first if the stepper's shot has edits not saved). */
     public void resume() {
-        if (game == null || playing.get() || !mayReplaceShot.test("the game plays on")) {
+        if (game == null || playing.get() || !mayReplaceShot.test(bouncelab.ui.common.UiWords.messages("unsaved.gamePlaysOn"))) {
             return;
         }
         play();
@@ -245,17 +245,17 @@ public final class GameMode {
 
     /** The keys while a game plays, as the help (F1) lists them. */
     public static final List<Shortcut<GameMode>> KEYS = List.of(
-            Shortcut.anyShift("P or Esc", "pause into the stepper at this frame, the rally since the serve behind it",
+            Shortcut.anyShift("P or Esc", "gamePause",
                     GameMode::pause, KeyCode.P, KeyCode.ESCAPE),
-            Shortcut.anyShift("Space", "launch the ball (Breakout); a new game once one is over", g -> g.launch = true,
+            Shortcut.anyShift("Space", "gameLaunch", g -> g.launch = true,
                     KeyCode.SPACE),
-            Shortcut.eachKey("W / S", "the left paddle up / down (Pong)", GameMode::hold, KeyCode.W, KeyCode.S),
-            Shortcut.eachKey("↑ / ↓", "the right paddle up / down (Pong, two players)", GameMode::hold, KeyCode.UP,
+            Shortcut.eachKey("W / S", "gameLeft", GameMode::hold, KeyCode.W, KeyCode.S),
+            Shortcut.eachKey("↑ / ↓", "gameRight", GameMode::hold, KeyCode.UP,
                     KeyCode.DOWN),
-            Shortcut.eachKey("← / →", "the paddle left / right (Breakout; or the mouse)", GameMode::hold,
+            Shortcut.eachKey("← / →", "gamePaddle", GameMode::hold,
                     KeyCode.LEFT, KeyCode.RIGHT));
     /** The key that plays a paused game on. */
-    public static final Shortcut<GameMode> PLAY_ON = Shortcut.anyShift("P", "a paused game plays on (Play menu)",
+    public static final Shortcut<GameMode> PLAY_ON = Shortcut.anyShift("P", "gamePlayOn",
             GameMode::resume, KeyCode.P);
 
     private void hold(KeyCode k) {

@@ -1,39 +1,37 @@
 package bouncelab.ui.common;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
- * What each symbol on the screen means, read from the resource {@code glossary.txt} (text kept as data, one entry a
- * line: {@code TERM | meaning}). Shown whole by Help → Glossary, and in part on hover: the entries for the terms a
- * piece of text uses.
+ * What each symbol on the screen means, in the window's language: the Glossary bundle (words kept as data, one
+ * entry a symbol, in the English file's order). Shown whole by Help → Glossary, and in part on hover: the entries
+ * for the terms a piece of text uses.
  */
 public final class Glossary {
-    private static final Map<String, String> ENTRIES = load();
+    private static final Map<Locale, Map<String, String>> MADE = new ConcurrentHashMap<>();
 
     private Glossary() {
     }
 
     /** Every entry, in the file's order. */
     public static Map<String, String> entries() {
-        return ENTRIES;
+        return MADE.computeIfAbsent(UiWords.locale(), l -> load(UiWords.words()));
     }
 
     /** The entries for the terms that appear in {@code text} as whole words, in the file's order. */
     public static List<Map.Entry<String, String>> usedIn(String text) {
         List<Map.Entry<String, String>> out = new ArrayList<>();
-        for (Map.Entry<String, String> e : ENTRIES.entrySet()) {
-            if (appears(e.getKey(), text)) {
+        for (Map.Entry<String, String> e : entries().entrySet()) {            if (appears(e.getKey(), text)) {
                 out.add(e);
             }
         }
@@ -66,21 +64,10 @@ public final class Glossary {
                 .find();
     }
 
-    private static Map<String, String> load() {
+    private static Map<String, String> load(Words words) {
         Map<String, String> out = new LinkedHashMap<>();
-        try (InputStream in = Glossary.class.getResourceAsStream("/bouncelab/ui/glossary.txt")) {
-            if (in == null) {
-                return Map.of();
-            }
-            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line; (line = r.readLine()) != null; ) {
-                int bar = line.indexOf(" | ");
-                if (!line.startsWith("#") && bar > 0) {
-                    out.put(line.substring(0, bar).strip(), line.substring(bar + 3).strip());
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        for (String term : Words.keys(Book.GLOSSARY)) {
+            out.put(term, words.get(Book.GLOSSARY, term));
         }
         return Collections.unmodifiableMap(out);
     }

@@ -65,6 +65,13 @@ public final class Styles {
     // ---- Stepping ----
 
     public static final String INSPECTOR = "inspector";
+    /** "Work it out": the working with blanks; a line with blanks, one without (given), a blank (:right, :wrong). */
+    public static final String WORK_IT_OUT = "work-it-out";
+    public static final String WORK_IT_OUT_LINES = "work-it-out-lines";
+    public static final String WORK_IT_OUT_LINE = "work-it-out-line";
+    public static final String WORK_IT_OUT_GIVEN = "work-it-out-given";
+    public static final String WORK_IT_OUT_BLANK = "work-it-out-blank";
+    public static final String WORK_IT_OUT_TOGGLE = "work-it-out-toggle";
     /** A number of the shot typed in place; {@link #ERROR} while what is typed cannot be used. */
     public static final String SHOT_FIELD = "shot-field";
     public static final String TIMELINE_BAR = "timeline-bar";
@@ -110,6 +117,8 @@ public final class Styles {
     public static final String SWEEP_QUESTION = "sweep-question";
     public static final String SWEEP_HEADING = "sweep-heading";
     public static final String SWEEP_CHART = "sweep-chart";
+    /** The sweep chart's theory curve (each algorithm's series carries its own colour key instead). */
+    public static final String SWEEP_THEORY = "sweep-theory-series";
     public static final String SWEEP_MARK = "sweep-mark";
     public static final String SWEEP_MARK_LABEL = "sweep-mark-label";
     public static final String SWEEP_TABLE = "sweep-table";
@@ -168,6 +177,8 @@ public final class Styles {
     public static final String LESSON_ANSWER = "lesson-answer";
     public static final String LESSON_VERDICT = "lesson-verdict";
     public static final String LESSON_HINT = "lesson-hint";
+    /** Over a lesson shown in English for want of a translation into the language chosen: says so. */
+    public static final String LESSON_UNTRANSLATED = "lesson-untranslated";
     /** A refused lesson's problems, each in full, where its text would be. */
     public static final String LESSON_ERROR_MESSAGE = "lesson-error-message";
 

@@ -1,7 +1,7 @@
 /**
  * What the views share: {@code Styles}, every style class and state (pseudo-class) the Java names, as the
- * stylesheets spell them.
+ * stylesheets spell them; {@code UiWords}, the window's language.
  *
- * <p>Imports nothing of the project (only JavaFX).
+ * <p>Imports nothing of the project but bouncelab.words (and JavaFX).
  */
 package bouncelab.ui.common;

@@ -36,7 +36,7 @@ import java.util.TreeSet;
  */
 public final class CompareModel implements Transport.Frames {
     /** The run the others are measured against: the exact swept test, which never tunnels nor cuts a corner. */
-    public static final AlgorithmId REFERENCE = AlgorithmId.SWEPT_EXACT;
+    public static final AlgorithmId REFERENCE = AlgorithmId.REFERENCE;
 
     private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>(this, "scenario");
     /** One frame and pass for every run, playing and its speed. */
@@ -106,9 +106,13 @@ public final class CompareModel implements Transport.Frames {
     }
 
     private PlaybackModel newRun(AlgorithmId id) {
-        // the run's algorithm comes from the shot it is made with; afterwards it keeps it whatever the shot says
-        PlaybackModel run = id == AlgorithmId.YOURS ? yoursRun() : new PlaybackModel(
-                scenario.get().withAlgorithm(id.fileName()), algorithms, place);
+        // the run's algorithm comes from the shot it is made with; afterwards it keeps it whatever the shot says.
+        // A shot cannot name yours: its run is made with the built-in it imitates, then switched to it
+        PlaybackModel run = new PlaybackModel(scenario.get().withAlgorithm(id.standIn().fileName()), algorithms,
+                place);
+        if (id != id.standIn()) {
+            run.setAlgorithm(id);
+        }
         run.setOverlay(Overlay.LABELS, false); // small courts: numbers would cover the drawing
         run.timelineProperty().addListener(o -> runLanded());
         run.computingProperty().addListener(o -> runLanded());
@@ -121,21 +125,22 @@ public final class CompareModel implements Transport.Frames {
         return run;
     }
 
-    /** Yours's run: made with the built-in it imitates (a shot cannot name yours), then switched to yours. */
-    private PlaybackModel yoursRun() {
-        PlaybackModel run = new PlaybackModel(scenario.get().withAlgorithm(AlgorithmId.PYTHAGORAS.fileName()),
-                algorithms, place);
-        run.setAlgorithm(AlgorithmId.YOURS);
-        return run;
-    }
-
+    /**
+     * One run for each algorithm offered now, in their order. A run of one made elsewhere (yours, compiled anew) is
+     * made again with the new test; the others stay.
+     */
     private void runsChanged() {
-        runs.remove(AlgorithmId.YOURS);
-        if (algorithms.yours() != null) {
-            PlaybackModel run = newRun(AlgorithmId.YOURS);
-            run.jumpTo(transport.frame());
-            runs.put(AlgorithmId.YOURS, run);
+        Map<AlgorithmId, PlaybackModel> now = new LinkedHashMap<>();
+        for (AlgorithmId id : algorithms.shown()) {
+            PlaybackModel run = id.creatable() ? runs.get(id) : null;
+            if (run == null) {
+                run = newRun(id);
+                run.jumpTo(transport.frame());
+            }
+            now.put(id, run);
         }
+        runs.clear();
+        runs.putAll(now);
         summaries.keySet().retainAll(runs.keySet());
         runLanded();
         runSet.set(runSet.get() + 1);

@@ -33,7 +33,7 @@ final class CompareTimeline extends GridPane {
     private Palette palette;
     private final FrameSlider slider;
     private final Canvas lanes = new Canvas(10, 10);
-    private final Label lanesTitle = new Label("first differs\nfrom " + CompareModel.REFERENCE.fileName());
+    private final Label lanesTitle = new Label(bouncelab.ui.common.UiWords.window("compare.lanes", CompareModel.REFERENCE.fileName()));
 
     CompareTimeline(CompareModel model, Palette palette) {
         this.model = model;
@@ -45,7 +45,7 @@ final class CompareTimeline extends GridPane {
         lanes.setHeight(lane() * model.algorithms().size());
         lanes.setId("compare-lanes");
         lanesTitle.fontProperty().addListener(o -> draw()); // the type size changed, or presenting began or ended
-        Label frameTitle = new Label("frame");
+        Label frameTitle = new Label(bouncelab.ui.common.UiWords.window("compare.frame"));
         frameTitle.setMinWidth(Region.USE_PREF_SIZE); // never "…", at any type size
         add(frameTitle, 0, 0);
         add(slider, 1, 0);
@@ -151,10 +151,10 @@ final class CompareTimeline extends GridPane {
             String text;
             double x;
             if (id == CompareModel.REFERENCE) {
-                text = name + " (reference)";
+                text = bouncelab.ui.common.UiWords.window("compare.lane.reference", name);
                 x = THUMB;
             } else if (!model.hasCounts(id)) {
-                text = name + (model.isStopped() ? ": not worked out (cancelled)" : ": computing…");
+                text = bouncelab.ui.common.UiWords.window(model.isStopped() ? "compare.lane.cancelled" : "compare.lane.computing", name);
                 x = THUMB;
             } else if (d.isPresent()) {
                 x = xOf(d.getAsInt());
@@ -163,7 +163,7 @@ final class CompareTimeline extends GridPane {
                 text = name + " " + d.getAsInt();
                 x += 8 * k;
             } else {
-                text = name + ": agrees throughout";
+                text = bouncelab.ui.common.UiWords.window("compare.lane.agrees", name);
                 x = THUMB;
             }
             double tw = width(text, font);

@@ -36,6 +36,8 @@ import java.util.List;
  * together by one transport and one timeline that marks where each run first parts from swept-exact.
  */
 public final class CompareView extends BorderPane implements WindowTab {
+    /** The tab's id, the same in every language. */
+    public static final String ID = "compare";
     private final CompareModel model;
     private final List<ComparePanel> panels = new ArrayList<>();
     private final GridPane grid = new GridPane();
@@ -76,7 +78,7 @@ public final class CompareView extends BorderPane implements WindowTab {
         clock.start();
     }
 
-    /** Five panels in two rows: three above, two (a little wider) below, on a grid of six columns. */
+    /** The panels on a grid of six columns: three to a row, or two (a little wider), or one (see placePanels). */
     private void buildGrid(CourtRenderer renderer) {
         grid.getStyleClass().add(Styles.COMPARE_GRID);
         grid.setId("compare-grid");
@@ -85,12 +87,6 @@ public final class CompareView extends BorderPane implements WindowTab {
             col.setPercentWidth(100.0 / 6);
             grid.getColumnConstraints().add(col);
         }
-        for (int r = 0; r < 2; r++) {
-            RowConstraints row = new RowConstraints();
-            row.setPercentHeight(50);
-            row.setVgrow(Priority.ALWAYS);
-            grid.getRowConstraints().add(row);
-        }
         placePanels(renderer);
         model.runSetProperty().addListener(o -> {
             placePanels(renderer);
@@ -98,26 +94,39 @@ public final class CompareView extends BorderPane implements WindowTab {
         });
     }
 
-    /** One panel per run: five as three and two, six (with yours) as three and three. */
+    /**
+     * One panel per run, however many: rows of at most three, the fuller rows first, each row's panels sharing its
+     * width (so five as three and two, six as three and three, seven as three, two and two).
+     */
     private void placePanels(CourtRenderer renderer) {
         grid.getChildren().clear();
         panels.clear();
         var names = model.algorithms();
-        int below = names.size() - 3;
-        for (int i = 0; i < names.size(); i++) {
-            ComparePanel p = new ComparePanel(model, names.get(i), renderer);
-            p.presenting(presentingNow.get());
-            panels.add(p);
-            boolean top = i < 3;
-            int span = top ? 2 : 6 / below;
-            grid.add(p, top ? 2 * i : span * (i - 3), top ? 0 : 1, span, 1);
+        int rows = Math.max(1, (names.size() + 2) / 3);
+        grid.getRowConstraints().clear();
+        for (int r = 0; r < rows; r++) {
+            RowConstraints row = new RowConstraints();
+            row.setPercentHeight(100.0 / rows);
+            row.setVgrow(Priority.ALWAYS);
+            grid.getRowConstraints().add(row);
+        }
+        int i = 0;
+        for (int r = 0; r < rows && i < names.size(); r++) {
+            int inRow = -Math.floorDiv(-(names.size() - i), rows - r); // the rest shared out, fuller rows first
+            int span = 6 / inRow;
+            for (int c = 0; c < inRow; c++, i++) {
+                ComparePanel p = new ComparePanel(model, names.get(i), renderer);
+                p.presenting(presentingNow.get());
+                panels.add(p);
+                grid.add(p, c * span, r, span, 1);
+            }
         }
     }
 
     private ToolBar toolBar() {
         SegmentedButton layouts = new SegmentedButton();
         for (CompareLayout l : CompareLayout.values()) {
-            ToggleButton b = new ToggleButton(l.title());
+            ToggleButton b = new ToggleButton(bouncelab.ui.common.UiWords.window("compare.layout." + l.name().toLowerCase(java.util.Locale.ROOT)));
             b.setId("layout-" + l.name().toLowerCase(java.util.Locale.ROOT));
             b.setFocusTraversable(false);
             b.setSelected(model.layout() == l);
@@ -127,27 +136,27 @@ public final class CompareView extends BorderPane implements WindowTab {
             });
             layouts.getButtons().add(b);
         }
-        layouts.setTooltip(new Tooltip("One court per algorithm, or every ball on one court (G)"));
+        layouts.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("compare.layout.tip")));
         model.layoutProperty().addListener((o, was, now) -> layouts.getButtons().forEach(
                 b -> b.setSelected(b.getId().equals("layout-" + now.name().toLowerCase(java.util.Locale.ROOT)))));
-        Button fit = new Button("Whole courts");
+        Button fit = new Button(bouncelab.ui.common.UiWords.window("compare.fit"));
         fit.setId("compare-fit");
         fit.setFocusTraversable(false);
-        fit.setTooltip(new Tooltip("Fit the whole court in every panel (0)"));
+        fit.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("compare.fit.tip")));
         fit.setOnAction(e -> fitAll());
-        Label hint = new Label("the same shot, every algorithm, in step: edit it in any court and all run it again");
+        Label hint = new Label(bouncelab.ui.common.UiWords.window("compare.hint"));
         hint.getStyleClass().add(Styles.TOOLBAR_HINT);
         // the five runs of a heavy shot are worked out in the background: how far, before the hint
         badge = new bouncelab.ui.step.ComputingBadge(model.computingProperty(), model.computingProgressProperty(),
                 model.computingProperty(), model::cancelComputing);
         badge.setId("compare-computing");
         // after Cancel the courts show the shot's start with no counts, until asked again
-        Button again = new Button("Work the runs out");
+        Button again = new Button(bouncelab.ui.common.UiWords.window("compare.again"));
         again.setId("compare-compute-again");
         again.visibleProperty().bind(model.stoppedProperty());
         again.managedProperty().bind(model.stoppedProperty());
         again.setOnAction(e -> model.computeAgain());
-        Label show = new Label("Show");
+        Label show = new Label(bouncelab.ui.common.UiWords.window("compare.show"));
         ToolBar bar = new ToolBar(show, layouts, fit, badge, again, new Separator(), hint);
         bouncelab.ui.common.ToolBarRefit.onFontChange(bar, show);
         return bar;
@@ -186,13 +195,17 @@ public final class CompareView extends BorderPane implements WindowTab {
 
     @Override
     public String title() {
-        return "Compare";
+        return bouncelab.ui.common.UiWords.window("tab.compare");
+    }
+
+    @Override
+    public String id() {
+        return ID;
     }
 
     @Override
     public String hint() {
-        return "→ step all · Space play · Shift+→ next event or divergence · [ ] passes · G side by side / overlaid"
-                + " · Z zoom onto the working · 0 fit · Home, then drag the ball or its arrow tip in any court";
+        return bouncelab.ui.common.UiWords.window("status.compareKeys");
     }
 
     @Override
@@ -280,13 +293,12 @@ public final class CompareView extends BorderPane implements WindowTab {
 
     /** The view's own keys, after the transport's. */
     private static final List<Shortcut<CompareView>> KEYS = List.of(
-            Shortcut.anyShift("G", "five courts side by side, or every ball overlaid on one court",
+            Shortcut.anyShift("G", "compareLayout",
                     v -> v.model.layoutProperty().set(v.model.layout() == CompareLayout.GRID ? CompareLayout.OVERLAY
                             : CompareLayout.GRID), KeyCode.G),
-            Shortcut.anyShift("0", "fit the whole court in every panel", CompareView::fitAll, KeyCode.DIGIT0,
+            Shortcut.anyShift("0", "compareFit", CompareView::fitAll, KeyCode.DIGIT0,
                     KeyCode.NUMPAD0),
-            Shortcut.anyShift("Z", "zoom every court onto this frame's working", CompareView::zoomAllToWorking,
-                    KeyCode.Z));
+            Shortcut.anyShift("Z", "compareZoom", CompareView::zoomAllToWorking, KeyCode.Z));
 
     /** The view's bare keys: the transport's, G to switch layout, 0 to fit the courts. True if it was one. */
     @Override
@@ -307,9 +319,7 @@ public final class CompareView extends BorderPane implements WindowTab {
 
     @Override
     public String about() {
-        return "The same shot run by all five algorithms at once, stepped together: where do they part? Each court's "
-                + "badge counts its hits, tunnels and phantom corners; the timeline marks where each run first "
-                + "differs from swept-exact.";
+        return bouncelab.ui.common.UiWords.help("compare.about");
     }
 
     /** The window is closing: the runs still being worked out stop, rather than work on for courts nobody sees. */

@@ -37,8 +37,7 @@ final class RunBadge extends VBox {
         name.setTooltip(nameTip); // its title, and its counts (the line under it may be left out when cramped)
         counts.getStyleClass().add(Styles.RUN_COUNTS);
         counts.setId("counts-" + algorithm.fileName());
-        counts.setTooltip(new Tooltip("So far: hits on paddles and bricks, objects tunnelled through, phantom corner "
-                + "hits, bounces (walls too), times out"));
+        counts.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("compare.counts.tip")));
         divergence.getStyleClass().add(Styles.RUN_DIVERGENCE);
         divergence.setId("divergence-" + algorithm.fileName());
         // with large type a badge is narrow for its words: they wrap (the name after its hyphen), never cut short,
@@ -126,22 +125,22 @@ final class RunBadge extends VBox {
     private void update() {
         PanelCounts c = model.counts(algorithm);
         // a no-break space ties each count to its name, so a wrapped line never leaves "phantoms" without its number
-        counts.setText("hits\u00a0" + c.hits() + "   tunnels\u00a0" + c.tunnels() + "   phantoms\u00a0" + c.phantoms()
-                + "   bounces\u00a0" + c.bounces() + "   outs\u00a0" + c.outs());
-        nameTip.setText(algorithm.title() + "\n" + counts.getText().replace('\u00a0', ' '));
+        counts.setText(bouncelab.ui.common.UiWords.window("compare.counts", String.valueOf(c.hits()), String.valueOf(c.tunnels()),
+                String.valueOf(c.phantoms()), String.valueOf(c.bounces()), String.valueOf(c.outs())));
+        nameTip.setText(bouncelab.ui.common.UiWords.title(algorithm) + "\n" + counts.getText().replace('\u00a0', ' '));
         counts.pseudoClassStateChanged(Styles.ALERT, c.tunnels() > 0 || c.phantoms() > 0);
         if (algorithm == CompareModel.REFERENCE) {
             divergence.pseudoClassStateChanged(Styles.PAST, false);
-            divergence.setText("reference");
+            divergence.setText(bouncelab.ui.common.UiWords.window("compare.reference"));
             return;
         }
         if (!model.hasCounts(algorithm)) { // the runs are still being worked out: nothing known yet
             divergence.pseudoClassStateChanged(Styles.PAST, false);
-            divergence.setText(model.isStopped() ? "not worked out (cancelled)" : "computing…");
+            divergence.setText(bouncelab.ui.common.UiWords.window(model.isStopped() ? "compare.cancelled" : "compare.computing"));
             return;
         }
         var f = model.firstDivergence(algorithm);
-        divergence.setText(f.isEmpty() ? "agrees throughout" : "differs from frame " + f.getAsInt());
+        divergence.setText(f.isEmpty() ? bouncelab.ui.common.UiWords.window("compare.agrees") : bouncelab.ui.common.UiWords.window("compare.differs", String.valueOf(f.getAsInt())));
         divergence.pseudoClassStateChanged(Styles.PAST, f.isPresent() && model.frame() >= f.getAsInt());
     }
 }

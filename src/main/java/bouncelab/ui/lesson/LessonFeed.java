@@ -57,7 +57,7 @@ final class LessonFeed {
 
     /** Loads a teacher's own lessons folder (File → Open lessons folder…) and watches it. */
     void openFolder(Path dir) {
-        LessonSource s = new LessonSource(dir);
+        LessonSource s = source.withFolder(dir);
         show(s, s.load());
     }
 
@@ -73,6 +73,11 @@ final class LessonFeed {
             model.open(c.lessons().get(0));
         }
         watch();
+    }
+
+    /** The language the lessons are read in. */
+    java.util.Locale language() {
+        return source.language();
     }
 
     /** Stops watching the folder. */

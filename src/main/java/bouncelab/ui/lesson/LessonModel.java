@@ -126,7 +126,7 @@ public final class LessonModel {
      * screen was kept (the user chose to stay with edits not saved).
      */
     public boolean open(Lesson lesson) {
-        if (!mayReplaceShot.test("lesson " + lesson.order() + " opens")) {
+        if (!mayReplaceShot.test(bouncelab.ui.common.UiWords.messages("unsaved.lessonOpens", String.valueOf(lesson.order())))) {
             return false;
         }
         revealed.clear();
@@ -227,7 +227,7 @@ public final class LessonModel {
         pinned.clear();
         keepAnswersStillAsked(lesson);
         current.set(lesson);
-        if (!sameShot && mayReplaceShot.test("lesson " + lesson.order() + " reloads with its new shot")) {
+        if (!sameShot && mayReplaceShot.test(bouncelab.ui.common.UiWords.messages("unsaved.lessonReloads", String.valueOf(lesson.order())))) {
             setUp(lesson, frame);
         } else {
             playback.jumpTo(frame);

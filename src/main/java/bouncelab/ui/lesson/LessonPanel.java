@@ -5,6 +5,7 @@ import bouncelab.lessons.LessonSource;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonError;
+import bouncelab.lessons.LessonWords;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.step.PlaybackModel;
 import javafx.scene.control.Button;
@@ -28,13 +29,12 @@ public final class LessonPanel extends VBox {
     private final LessonModel model;
     private final PlaybackModel playback;
     private final Consumer<String> error;
-    private static final String ERRORS_HEADING = "Lessons that could not be read";
     private final ListView<Object> list = new LessonList(); // rows as wide as the list: no sideways scrolling
     private final VBox text = new VBox();
     private final ScrollPane scroll = new ScrollPane();
     private final Label title = new Label();
-    private final Button previous = new Button("◀ Previous");
-    private final Button next = new Button("Next ▶");
+    private final Button previous = new Button(bouncelab.ui.common.UiWords.window("lessons.previous"));
+    private final Button next = new Button(bouncelab.ui.common.UiWords.window("lessons.next"));
     private BlockNodes nodes;
     private final TaskBox task;
     /** Where the lessons come from: a folder, read again when it changes. */
@@ -94,7 +94,7 @@ public final class LessonPanel extends VBox {
         HBox nav = new HBox(previous, grow, next);
         nav.getStyleClass().add(Styles.LESSON_NAV);
 
-        Label heading = new Label("Lessons");
+        Label heading = new Label(bouncelab.ui.common.UiWords.window("lessons.heading"));
         heading.getStyleClass().add(Styles.PANEL_TITLE);
         getChildren().addAll(heading, list, scroll, nav);
 
@@ -123,6 +123,11 @@ public final class LessonPanel extends VBox {
         return feed.checksWaiting();
     }
 
+    /** The language the lessons are read in (a lesson with no translation into it shows in English). */
+    public java.util.Locale language() {
+        return feed.language();
+    }
+
     /** Loads a teacher's own lessons folder (File → Open lessons folder…) and watches it. */
     public void openFolder(Path dir) {
         feed.openFolder(dir);
@@ -142,7 +147,7 @@ public final class LessonPanel extends VBox {
         // in course order: a student follows the numbers; each lesson's article is over its text and in its tooltip
         List<Object> rows = new java.util.ArrayList<>(c.lessons());
         if (!c.errors().isEmpty()) {
-            rows.add(ERRORS_HEADING);
+            rows.add(bouncelab.ui.common.UiWords.window("lessons.errors"));
             rows.addAll(c.errors());
         }
         list.getItems().setAll(rows);
@@ -208,7 +213,7 @@ public final class LessonPanel extends VBox {
         next.setDisable(!model.hasNext());
         if (l == null) {
             list.getSelectionModel().clearSelection();
-            title.setText("Choose a lesson above.");
+            title.setText(bouncelab.ui.common.UiWords.window("lessons.choose"));
             text.getChildren().clear();
             nodes = null;
             return;
@@ -216,10 +221,18 @@ public final class LessonPanel extends VBox {
         select(l);
         int index = model.courseProperty().get().lessons().indexOf(l) + 1;
         int count = model.courseProperty().get().lessons().size();
-        title.setText("Lesson " + index + " of " + count + " · from " + l.article());
+        title.setText(bouncelab.ui.common.UiWords.window("lessons.title", String.valueOf(index), String.valueOf(count), l.article()));
         nodes = new BlockNodes(model, l, error);
         List<javafx.scene.Node> built = new java.util.ArrayList<>(nodes.build());
         built.add(0, task); // the coding task, if the lesson sets one, over its text
+        if (l.untranslated()) { // asked for in a language it is not yet written in: said over its English
+            Label note = new Label(LessonWords.untranslatedNote(l.language()));
+            note.setId("lesson-untranslated");
+            note.setWrapText(true);
+            note.setMinHeight(Region.USE_PREF_SIZE);
+            note.getStyleClass().addAll(Styles.LESSON_PARAGRAPH, Styles.LESSON_UNTRANSLATED);
+            built.add(0, note);
+        }
         task.refresh();
         text.getChildren().setAll(built);
         scroll.setVvalue(0); // a lesson opens at its top, wherever the last one was scrolled to
@@ -232,8 +245,7 @@ public final class LessonPanel extends VBox {
     private void showError(LessonError chosen) {
         List<LessonError> all = model.courseProperty().get().errors().stream()
                 .filter(e -> e.lessonId().equals(chosen.lessonId())).toList();
-        title.setText(chosen.lessonId() + " could not be read: fix " + (all.size() == 1 ? "this" : "these " + all.size()
-                + " problems") + " and save, and it loads again.");
+        title.setText(bouncelab.ui.common.UiWords.window("lessons.unreadable", chosen.lessonId(), all.size()));
         nodes = null;
         List<javafx.scene.Node> lines = new java.util.ArrayList<>();
         for (LessonError e : all) {
@@ -303,7 +315,7 @@ public final class LessonPanel extends VBox {
             if (item instanceof Lesson l) {
                 setText(l.order() + ". " + l.title());
                 // the whole title too: a long one is cut to "…" in the row
-                Tips.text(this, l.order() + ". " + l.title() + "\nFrom " + l.credit());
+                Tips.text(this, bouncelab.ui.common.UiWords.window("lessons.row.tip", l.order() + ". " + l.title(), l.credit()));
             } else if (item instanceof LessonError e) {
                 setText(e.lessonId() + ": " + e.describe()); // choose the row to read it whole in the panel
                 pseudoClassStateChanged(Styles.ERROR, true);

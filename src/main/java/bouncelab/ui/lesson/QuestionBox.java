@@ -24,7 +24,7 @@ final class QuestionBox extends VBox {
     private final Question q;
     private final VBox answer = new VBox();
     private final Label verdict = new Label();
-    private final Button reveal = new Button("Show answer");
+    private final Button reveal = new Button(bouncelab.ui.common.UiWords.window("question.show"));
     private final Label when = new Label();
 
     QuestionBox(LessonModel model, Question q, Function<List<Inline>, TextFlow> flow) {
@@ -32,7 +32,7 @@ final class QuestionBox extends VBox {
         this.q = q;
         getStyleClass().add(Styles.LESSON_QUESTION);
         setId("question-" + q.number());
-        Label title = new Label("Question " + q.number() + ": predict, then check");
+        Label title = new Label(bouncelab.ui.common.UiWords.window("question.title", String.valueOf(q.number())));
         title.getStyleClass().add(Styles.LESSON_QUESTION_TITLE);
         title.setWrapText(true); // at 1024 × 768 it read "Question 1: predict, the..."
         TextFlow ask = flow.apply(q.ask());
@@ -63,10 +63,10 @@ final class QuestionBox extends VBox {
             model.reveal(q);
             refresh();
         });
-        Button vote = new Button("Class vote (V)");
+        Button vote = new Button(bouncelab.ui.common.UiWords.window("question.vote"));
         vote.setId("question-" + q.number() + "-vote");
         vote.setOnAction(e -> model.openVote(q));
-        Label answerLine = new Label("Answer: " + model.answerText(q));
+        Label answerLine = new Label(bouncelab.ui.common.UiWords.window("question.answer", model.answerText(q)));
         answerLine.getStyleClass().add(Styles.LESSON_ANSWER);
         answerLine.setWrapText(true); // a long answer or verdict wraps in the narrow panel, never ends in "..."
         TextFlow explain = flow.apply(q.explain());
@@ -79,8 +79,11 @@ final class QuestionBox extends VBox {
         when.setWrapText(true);
         answer.setId("question-" + q.number() + "-answer");
         // a number is worked by hand, each on their own: a class votes on choices only
-        javafx.scene.layout.HBox buttons = q.asksForNumber() ? new javafx.scene.layout.HBox(8, reveal)
-                : new javafx.scene.layout.HBox(8, reveal, vote);
+        // the second button goes under the first where the panel is too narrow for both (a longer language's words)
+        reveal.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        vote.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        javafx.scene.layout.FlowPane buttons = q.asksForNumber() ? new javafx.scene.layout.FlowPane(8, 6, reveal)
+                : new javafx.scene.layout.FlowPane(8, 6, reveal, vote);
         getChildren().addAll(title, ask, choices, buttons, when, answer);
         model.revealed().addListener((javafx.collections.SetChangeListener<Integer>) c -> refresh());
         refresh();
@@ -91,14 +94,11 @@ final class QuestionBox extends VBox {
         boolean onFrame = model.isAtFrameOf(q);
         boolean setUp = onFrame && model.isSetUpFor(q);
         pseudoClassStateChanged(Styles.NOW, setUp && !shown);
-        String choose = q.asksForNumber() ? "Work out your number by hand" : "Choose your answer";
-        when.setText(shown ? "" : setUp
-                ? "The court is on frame " + q.revealAtFrame() + ", the frame this question is about. " + choose
-                + ", then compare."
-                : onFrame
-                ? "The court is on frame " + q.revealAtFrame() + ", but its shot or algorithm is not this question's."
-                + " " + choose + ", or press Show answer."
-                : choose + ", or press Show answer. Frame " + q.revealAtFrame() + " shows it on the court.");
+        String frame = String.valueOf(q.revealAtFrame());
+        String kind = q.asksForNumber() ? "number" : "choice";
+        when.setText(shown ? "" : setUp ? bouncelab.ui.common.UiWords.window("question.when.setUp." + kind, frame)
+                : onFrame ? bouncelab.ui.common.UiWords.window("question.when.onFrame." + kind, frame)
+                : bouncelab.ui.common.UiWords.window("question.when.elsewhere." + kind, frame));
         when.setVisible(!shown);
         when.setManaged(!shown);
         answer.setVisible(shown);
@@ -108,8 +108,7 @@ final class QuestionBox extends VBox {
         if (picked == null) {
             verdict.setText("");
         } else {
-            verdict.setText(model.isCorrect(q, picked) ? "You said " + picked + ": right." : "You said " + picked
-                    + ": look again at the numbers.");
+            verdict.setText(bouncelab.ui.common.UiWords.window(model.isCorrect(q, picked) ? "question.right" : "question.wrong", picked));
         }
     }
 
@@ -117,13 +116,13 @@ final class QuestionBox extends VBox {
     private javafx.scene.Node numberField() {
         javafx.scene.control.TextField typed = new javafx.scene.control.TextField();
         typed.setId("question-" + q.number() + "-number");
-        typed.setPromptText("your number");
+        typed.setPromptText(bouncelab.ui.common.UiWords.window("question.number.prompt"));
         typed.setPrefColumnCount(8);
         String before = model.chosen().get(q.number());
         if (before != null) {
             typed.setText(before);
         }
-        Button check = new Button("Check");
+        Button check = new Button(bouncelab.ui.common.UiWords.window("question.check"));
         check.setId("question-" + q.number() + "-check");
         Runnable give = () -> {
             if (!typed.getText().isBlank()) {

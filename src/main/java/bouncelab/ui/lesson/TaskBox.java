@@ -23,7 +23,7 @@ final class TaskBox extends VBox {
         this.model = model;
         setId("lesson-task");
         getStyleClass().add(Styles.LESSON_QUESTION);
-        Label heading = new Label("Your task");
+        Label heading = new Label(bouncelab.ui.common.UiWords.window("task.heading"));
         heading.getStyleClass().add(Styles.LESSON_QUESTION_TITLE);
         status.setId("lesson-task-status");
         getChildren().addAll(heading, text, check, status);
@@ -53,19 +53,19 @@ final class TaskBox extends VBox {
             return;
         }
         text.setText(task.text());
-        check.setText("Done when the report card shows " + task.doneWhen() + ".");
+        check.setText(bouncelab.ui.common.UiWords.window("task.doneWhen", task.doneWhen()));
         ReportCard card = model.cardProperty().get();
         status.getStyleClass().removeAll(Styles.YOURS_PASS, Styles.YOURS_FAIL);
         if (card == null) {
-            status.setText("✗ Not checked yet: compile yours on the Your test tab (Ctrl+Enter).");
+            status.setText(bouncelab.ui.common.UiWords.window("task.notChecked"));
             status.getStyleClass().add(Styles.YOURS_FAIL);
             return;
         }
         boolean done = model.taskDone().orElse(false);
         status.getStyleClass().add(done ? Styles.YOURS_PASS : Styles.YOURS_FAIL);
-        status.setText((done ? "✓ Done: " : "✗ Not yet: ") + card.examplesPassed() + " of " + card.examplesTotal()
-                + " examples right, " + LessonTask.percent(card.agreement().share()) + " of "
-                + String.format(Locale.ROOT, "%,d", card.agreement().cases()) + " random cases agree."
-                + (card.error() == null ? "" : " " + card.error()));
+        String said = bouncelab.ui.common.UiWords.window(done ? "task.done" : "task.notYet", String.valueOf(card.examplesPassed()),
+                String.valueOf(card.examplesTotal()), LessonTask.percent(card.agreement().share()),
+                String.format(Locale.ROOT, "%,d", card.agreement().cases()));
+        status.setText(card.error() == null ? said : said + " " + card.error());
     }
 }

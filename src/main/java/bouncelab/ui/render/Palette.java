@@ -9,21 +9,25 @@ import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 
 import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The court's colours, read from a stylesheet: one small region per {@link CourtColour} and per algorithm, styled
  * by the sheet, whose background fill is the colour. The canvas cannot be styled by CSS itself; this is how it
- * still follows the theme.
+ * still follows the theme. An algorithm's colour is found by its style class ({@link AlgorithmId#colourKey()}),
+ * so one the window offers beside the built-ins may share a built-in's colour.
  */
 public final class Palette {
     public static final String STYLESHEET = "/bouncelab/ui/bounce-lab.css";
 
     private final Map<CourtColour, Color> colours;
-    private final Map<AlgorithmId, Color> runs;
+    /** By the algorithm's colour key, e.g. {@code alg-swept}. */
+    private final Map<String, Color> runs;
 
-    private Palette(Map<CourtColour, Color> colours, Map<AlgorithmId, Color> runs) {
+    private Palette(Map<CourtColour, Color> colours, Map<String, Color> runs) {
         this.colours = colours;
         this.runs = runs;
     }
@@ -36,8 +40,8 @@ public final class Palette {
         for (CourtColour colour : CourtColour.values()) {
             regions.put(colour, probe(probes, colour.styleClass()));
         }
-        Map<AlgorithmId, Region> runRegions = new EnumMap<>(AlgorithmId.class);
-        for (AlgorithmId algorithm : AlgorithmId.values()) { // yours too: it is shown once it compiles
+        Map<AlgorithmId, Region> runRegions = new LinkedHashMap<>();
+        for (AlgorithmId algorithm : AlgorithmId.builtIns()) { // yours too: it is shown once it compiles
             runRegions.put(algorithm, probe(probes, CourtColour.styleClass(algorithm)));
         }
         Scene scene = new Scene(probes);
@@ -45,8 +49,8 @@ public final class Palette {
         probes.applyCss();
         Map<CourtColour, Color> colours = new EnumMap<>(CourtColour.class);
         regions.forEach((colour, region) -> colours.put(colour, fillOf(colour.styleClass(), region.getBackground())));
-        Map<AlgorithmId, Color> runs = new EnumMap<>(AlgorithmId.class);
-        runRegions.forEach((algorithm, region) -> runs.put(algorithm,
+        Map<String, Color> runs = new HashMap<>();
+        runRegions.forEach((algorithm, region) -> runs.put(algorithm.colourKey(),
                 fillOf(CourtColour.styleClass(algorithm), region.getBackground())));
         return new Palette(colours, runs);
     }
@@ -66,7 +70,9 @@ public final class Palette {
                 throw new IllegalArgumentException("no colour for " + algorithm);
             }
         }
-        return new Palette(new EnumMap<>(colours), new EnumMap<>(runs));
+        Map<String, Color> byKey = new HashMap<>();
+        runs.forEach((algorithm, colour) -> byKey.put(algorithm.colourKey(), colour));
+        return new Palette(new EnumMap<>(colours), byKey);
     }
 
     public static Palette standard() {
@@ -100,13 +106,21 @@ public final class Palette {
         return withOpacity(colours.get(colour), opacity);
     }
 
-    /** An algorithm's colour, where several runs are drawn together. */
+    /**
+     * An algorithm's colour, where several runs are drawn together.
+     *
+     * @throws IllegalArgumentException for one whose style class the stylesheet gives no colour
+     */
     public Color get(AlgorithmId algorithm) {
-        return runs.get(algorithm);
+        Color c = runs.get(algorithm.colourKey());
+        if (c == null) {
+            throw new IllegalArgumentException("no colour for ." + CourtColour.styleClass(algorithm));
+        }
+        return c;
     }
 
     public Color get(AlgorithmId algorithm, double opacity) {
-        return withOpacity(runs.get(algorithm), opacity);
+        return withOpacity(get(algorithm), opacity);
     }
 
     private static Color withOpacity(Color c, double opacity) {

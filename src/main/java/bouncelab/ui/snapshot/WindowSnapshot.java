@@ -20,15 +20,24 @@ public final class WindowSnapshot {
     private WindowSnapshot() {
     }
 
-    /** What to show: the shot, the algorithm, the frame, and any other set-up of the window (e.g. zoom). */
+    /**
+     * What to show: the shot, the algorithm, the frame, any other set-up of the window (e.g. zoom), and the language
+     * its lessons are read in.
+     */
     public record Request(Scenario scenario, AlgorithmId algorithm, int frame, int width, int height,
-                          Consumer<MainWindow> setUp) {
+                          Consumer<MainWindow> setUp, java.util.Locale lessonLanguage) {
+        /** Its lessons in the language lesson.md is written in. */
+        public Request(Scenario scenario, AlgorithmId algorithm, int frame, int width, int height,
+                       Consumer<MainWindow> setUp) {
+            this(scenario, algorithm, frame, width, height, setUp, bouncelab.lessons.Lesson.ORIGINAL);
+        }
     }
 
     /** Draws the window and returns the picture (call from any thread; the work runs on the FX thread). */
     public static WritableImage take(Request r) {
         Headless.start();
-        MainWindow w = Headless.onFxThread(() -> Windows.full(r.scenario(), null));
+        MainWindow w = Headless.onFxThread(() -> Windows.full(r.scenario(), null, null, null,
+                r.lessonLanguage()));
         try {
             Scene scene = Headless.onFxThread(() -> {
                 w.model().setAlgorithm(r.algorithm());

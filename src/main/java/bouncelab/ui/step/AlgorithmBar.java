@@ -6,42 +6,71 @@ import bouncelab.ui.common.Styles;
 import javafx.scene.control.ToggleButton;
 import org.controlsfx.control.SegmentedButton;
 
-/** The algorithms as one segmented button, each on its key; switching keeps the frame. */
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The algorithms the window offers as one segmented button, each on its key; switching keeps the frame. A button
+ * comes and goes with its algorithm's offer (yours once compiled, or one a test brings), each made once.
+ */
 public final class AlgorithmBar extends SegmentedButton {
+    private final Map<AlgorithmId, ToggleButton> made = new HashMap<>();
 
     public AlgorithmBar(PlaybackModel model) {
         getStyleClass().add(Styles.ALGORITHM_BAR);
-        for (AlgorithmId id : AlgorithmId.all()) {
-            getButtons().add(button(model, id));
-        }
         // the student's test: a sixth button once it has compiled (its tooltip says where to write it until then)
-        ToggleButton yours = button(model, AlgorithmId.YOURS);
+        ToggleButton yours = made.computeIfAbsent(AlgorithmId.YOURS, id -> button(model, id));
         Algorithms algorithms = model.algorithms();
         // put aside, it stays in view greyed out, its tooltip saying why, until a test compiles again
-        Runnable showYours = () -> {
-            boolean has = algorithms.has(AlgorithmId.YOURS);
-            boolean asideOnly = !has && algorithms.putAsideProperty().get() != null;
-            if ((has || asideOnly) && !getButtons().contains(yours)) {
-                getButtons().add(yours);
-            } else if (!has && !asideOnly) {
-                getButtons().remove(yours);
+        Runnable showOffered = () -> {
+            boolean asideOnly = !algorithms.has(AlgorithmId.YOURS) && algorithms.putAsideProperty().get() != null;
+            List<ToggleButton> wanted = new ArrayList<>();
+            for (AlgorithmId id : algorithms.shown()) {
+                wanted.add(made.computeIfAbsent(id, i -> button(model, i)));
             }
+            if (asideOnly) {
+                wanted.add(yours);
+                wanted.sort(Comparator.comparingInt(b -> ((AlgorithmId) b.getUserData()).key()));
+            }
+            show(wanted);
             yours.setDisable(asideOnly);
-            Tips.text(yours, asideOnly ? "Your test was put aside: " + algorithms.putAsideProperty().get()
-                    .getMessage() : AlgorithmId.YOURS.title() + " (key " + AlgorithmId.YOURS.key() + ")");
+            Tips.text(yours, asideOnly ? bouncelab.ui.common.UiWords.window("algorithm.yoursAside", algorithms.putAsideProperty().get()
+                    .getMessage()) : tip(AlgorithmId.YOURS));
         };
-        algorithms.shown().addListener((javafx.collections.ListChangeListener<AlgorithmId>) c -> showYours.run());
-        algorithms.putAsideProperty().addListener(o -> showYours.run());
-        showYours.run();
+        algorithms.shown().addListener((javafx.collections.ListChangeListener<AlgorithmId>) c -> showOffered.run());
+        algorithms.putAsideProperty().addListener(o -> showOffered.run());
+        showOffered.run();
         model.algorithmProperty().addListener((o, was, now) -> getButtons().forEach(
                 b -> b.setSelected(now == b.getUserData())));
+    }
+
+    /** The buttons become {@code wanted}; those that stay are left where they are, in the toggle group. */
+    private void show(List<ToggleButton> wanted) {
+        getButtons().removeIf(b -> !wanted.contains(b));
+        for (int i = 0; i < wanted.size(); i++) {
+            if (i >= getButtons().size() || getButtons().get(i) != wanted.get(i)) {
+                getButtons().add(i, wanted.get(i));
+            }
+        }
+    }
+
+    /**
+     * "Pythagoras (circle vs rectangle) (key 2)"; an algorithm the bundles do not know (one offered by a test, or
+     * added without its words yet) by its own title.
+     */
+    private static String tip(AlgorithmId id) {
+        return bouncelab.ui.common.UiWords.window("algorithm.tip", bouncelab.ui.common.UiWords.title(id),
+                String.valueOf(id.key()));
     }
 
     private static ToggleButton button(PlaybackModel model, AlgorithmId id) {
         ToggleButton b = new ToggleButton(id.key() + " " + id.fileName());
         b.setId("algorithm-" + id.fileName());
         b.setUserData(id);
-        Tips.text(b, id.title() + " (key " + id.key() + ")");
+        Tips.text(b, tip(id));
         b.setSelected(id == model.algorithm());
         b.setOnAction(e -> {
             model.setAlgorithm(id);

@@ -9,11 +9,11 @@ import javafx.scene.control.ToolBar;
 /** The stepping view's tool bar: which algorithm runs the shot and under whose rules, and where the court view looks. */
 public final class AlgorithmTools extends ToolBar {
     public AlgorithmTools(PlaybackModel model, CourtView court) {
-        super(new Label("Algorithm"), new AlgorithmBar(model), new Label("Rules"), new RulesChoice(model),
+        super(new Label(bouncelab.ui.common.UiWords.window("tools.algorithm")), new AlgorithmBar(model), new Label(bouncelab.ui.common.UiWords.window("tools.rules")), new RulesChoice(model),
                 new Separator(),
-                button("zoom-working", "Zoom to working", "Zoom onto A, B and the objects tested (Z)",
+                button("zoom-working", bouncelab.ui.common.UiWords.window("tools.zoomWorking"), bouncelab.ui.common.UiWords.window("tools.zoomWorking.tip"),
                         court::zoomToWorking),
-                button("zoom-fit", "Whole court", "Fit the whole court (0)", court::zoomToFit));
+                button("zoom-fit", bouncelab.ui.common.UiWords.window("tools.zoomFit"), bouncelab.ui.common.UiWords.window("tools.zoomFit.tip"), court::zoomToFit));
         setId("algorithm-tools");
         bouncelab.ui.common.ToolBarRefit.onFontChange(this, (Label) getItems().get(0));
     }

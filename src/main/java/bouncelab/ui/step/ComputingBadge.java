@@ -21,7 +21,7 @@ import javafx.scene.layout.StackPane;
  */
 public final class ComputingBadge extends HBox {
     private final Label text = new Label();
-    private final Button cancel = new Button("Cancel");
+    private final Button cancel = new Button(bouncelab.ui.common.UiWords.window("badge.cancel"));
 
     /**
      * @param cancellable when Cancel is offered; {@code onCancel} is what it does
@@ -29,7 +29,7 @@ public final class ComputingBadge extends HBox {
     public ComputingBadge(ObservableBooleanValue computing, ObservableNumberValue progress,
                           ObservableBooleanValue cancellable, Runnable onCancel) {
         this(computing, progress, cancellable, onCancel, new javafx.beans.property.SimpleStringProperty(
-                "computing frames…"));
+                bouncelab.ui.common.UiWords.window("badge.computing")));
     }
 
     /** The same for any long job: {@code doing} says what it is ("Exporting…"). */
@@ -46,7 +46,7 @@ public final class ComputingBadge extends HBox {
         text.setMinWidth(Region.USE_PREF_SIZE); // never cut to an ellipsis
         cancel.setId("computing-cancel");
         cancel.setFocusTraversable(false);
-        Tips.text(cancel, "Stop: nothing half-made is kept");
+        Tips.text(cancel, bouncelab.ui.common.UiWords.window("badge.cancel.tip"));
         cancel.setOnAction(e -> onCancel.run());
         cancel.visibleProperty().bind(cancellable);
         cancel.managedProperty().bind(cancellable);

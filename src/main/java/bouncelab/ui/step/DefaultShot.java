@@ -1,6 +1,5 @@
 package bouncelab.ui.step;
 
-import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -25,6 +24,6 @@ public final class DefaultShot {
         Paddle left = new Paddle("left", new Rect(40, 190, 12, 120), 0, 0, null);
         Paddle right = new Paddle("right", new Rect(740, 200, 12, 120), 0, 0, null);
         return new Scenario(court, 1.0 / 60, new Ball(205, 230, 8, 2400, 120), List.of(left, right), List.of(),
-                null, Rules.DEFAULT, AlgorithmId.SWEPT.fileName());
+                null, Rules.DEFAULT, Scenario.DEFAULT_ALGORITHM);
     }
 }

@@ -35,13 +35,13 @@ public final class InspectorPane extends TextArea {
         instead.addListener(o -> update(model));
         update(model);
         Tips.make(this, () -> {
-            Tooltip tip = new Tooltip(HOVER_HINT);
+            Tooltip tip = new Tooltip(hoverHint());
             tip.setWrapText(true);
             tip.setMaxWidth(460);
             tip.setShowDelay(Duration.millis(400));
             return tip;
         });
-        setAccessibleHelp(HOVER_HINT);
+        setAccessibleHelp(hoverHint());
         addEventHandler(MouseEvent.MOUSE_MOVED, e -> {
             pointer = new double[] {e.getX(), e.getY()};
             explainUnderPointer();
@@ -85,12 +85,13 @@ public final class InspectorPane extends TextArea {
             javafx.geometry.Point2D at = content.sceneToLocal(localToScene(pointer[0], pointer[1]));
             String said = Glossary.explain(Glossary.lineAt(getText(), skin.getIndex(at.getX(), at.getY())
                     .getCharIndex()));
-            tip.setText(said.isEmpty() ? HOVER_HINT : said);
+            tip.setText(said.isEmpty() ? hoverHint() : said);
         }
     }
 
-    private static final String HOVER_HINT = "Hover over a line of working to see what its symbols mean; "
-            + "Help → Glossary lists them all.";
+    private static String hoverHint() {
+        return bouncelab.ui.common.UiWords.window("working.hover");
+    }
 
     /** Said in place of the working while set: what moves is not the frame shown here (a game playing). */
     public ObjectProperty<String> insteadProperty() {
@@ -105,11 +106,10 @@ public final class InspectorPane extends TextArea {
         FrameTrace t = m.currentTrace();
         if (t == null) {
             var b = m.scenario().ball();
-            setText("Frame 0: the shot before anything moves.\n\nball at (" + Num.fmt(b.x()) + ", " + Num.fmt(b.y())
-                    + "), radius " + Num.fmt(b.radius()) + "\nvelocity (" + Num.fmt(b.vx()) + ", " + Num.fmt(b.vy())
-                    + ") px/s = " + Num.fmt(b.speed() * m.scenario().dt()) + " px a frame\ndt = "
-                    + Num.exactly(m.scenario().dt()) + " s\n\nStep forward (→) to see the first frame's working."
-                    + "\nDrag the ball or the tip of its arrow to change the shot.");
+            var w = bouncelab.ui.common.UiWords.words();
+            setText(bouncelab.ui.common.UiWords.window("working.frame0", w.number(b.x()), w.number(b.y()), w.number(b.radius()),
+                    w.number(b.vx()), w.number(b.vy()), w.number(b.speed() * m.scenario().dt()),
+                    w.decimalMark(Num.exactly(m.scenario().dt()))));
             return;
         }
         setText(shown(TraceText.lines(t, m.pass())));
@@ -127,8 +127,7 @@ public final class InspectorPane extends TextArea {
         if (lines.size() <= MAX_LINES) {
             return String.join("\n", lines);
         }
-        return String.join("\n", lines.subList(0, MAX_LINES)) + "\n\n… and " + String.format(Locale.ROOT, "%,d",
-                lines.size() - MAX_LINES) + " more lines of working in this frame (one a test of each object): "
-                + "the command line's trace --working writes them all.";
+        return String.join("\n", lines.subList(0, MAX_LINES)) + bouncelab.ui.common.UiWords.window("working.more",
+                String.format(Locale.ROOT, "%,d", lines.size() - MAX_LINES));
     }
 }

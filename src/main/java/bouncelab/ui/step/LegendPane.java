@@ -16,18 +16,18 @@ public final class LegendPane extends VBox {
     }
 
     private static final Entry[] ENTRIES = {
-            new Entry(CourtColour.BALL, "ball (at the end of the frame)"),
-            new Entry(CourtColour.PATH, "path A→B, dashed; ghost at B"),
-            new Entry(CourtColour.RESOLVED, "resolved path through the bounces"),
-            new Entry(CourtColour.EXPANDED, "edges pushed out by the radius, dashed"),
-            new Entry(CourtColour.TESTED_EDGE, "edge tested: solid = hit, dashed = miss"),
-            new Entry(CourtColour.CHOSEN, "closest hit, where the ball turns"),
-            new Entry(CourtColour.BOX, "bounding boxes (simple)"),
-            new Entry(CourtColour.OVERLAP, "intersection rectangle (Graybill)"),
-            new Entry(CourtColour.PYTHAGORAS, "circleDistanceX/Y, corner distance"),
-            new Entry(CourtColour.TUNNEL, "tunnelled: the part nobody saw"),
-            new Entry(CourtColour.PHANTOM, "phantom corner hit (×)"),
-            new Entry(CourtColour.PATH, "faint, dotted: grid cells the path walked (broad phase)"),
+            new Entry(CourtColour.BALL, "legend.ball"),
+            new Entry(CourtColour.PATH, "legend.path"),
+            new Entry(CourtColour.RESOLVED, "legend.resolved"),
+            new Entry(CourtColour.EXPANDED, "legend.expanded"),
+            new Entry(CourtColour.TESTED_EDGE, "legend.testedEdge"),
+            new Entry(CourtColour.CHOSEN, "legend.chosen"),
+            new Entry(CourtColour.BOX, "legend.box"),
+            new Entry(CourtColour.OVERLAP, "legend.overlap"),
+            new Entry(CourtColour.PYTHAGORAS, "legend.pythagoras"),
+            new Entry(CourtColour.TUNNEL, "legend.tunnel"),
+            new Entry(CourtColour.PHANTOM, "legend.phantom"),
+            new Entry(CourtColour.PATH, "legend.grid"),
     };
 
     public LegendPane() {
@@ -35,8 +35,9 @@ public final class LegendPane extends VBox {
         for (Entry e : ENTRIES) {
             Region swatch = new Region();
             swatch.getStyleClass().addAll(Styles.LEGEND_SWATCH, e.colour().styleClass());
-            Label l = new Label(e.text());
-            String said = Glossary.explain(e.text());
+            String text = bouncelab.ui.common.UiWords.window(e.text());
+            Label l = new Label(text);
+            String said = Glossary.explain(text);
             if (!said.isEmpty()) {
                 Tips.wrapped(l, said);
             }

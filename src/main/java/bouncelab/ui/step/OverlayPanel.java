@@ -21,10 +21,10 @@ public final class OverlayPanel extends VBox {
             sw.selectedProperty().addListener((obs, was, now) -> model.setOverlay(o, now));
             model.overlays().addListener((javafx.collections.SetChangeListener<Overlay>) c ->
                     sw.setSelected(model.isOn(o)));
-            Label name = new Label(o.title());
+            Label name = new Label(bouncelab.ui.common.UiWords.window("overlay." + o.id()));
             HBox row = new HBox(sw, name);
             row.getStyleClass().add(Styles.OVERLAY_ROW);
-            Tips.text(row, o.description());
+            Tips.text(row, bouncelab.ui.common.UiWords.window("overlay." + o.id() + ".tip"));
             getChildren().add(row);
         }
     }

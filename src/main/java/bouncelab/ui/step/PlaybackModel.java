@@ -43,7 +43,7 @@ public final class PlaybackModel implements Transport.Frames {
 
     private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>(this, "scenario");
     private final ObjectProperty<AlgorithmId> algorithm = new SimpleObjectProperty<>(this, "algorithm",
-            AlgorithmId.SWEPT);
+            AlgorithmId.of(Scenario.DEFAULT_ALGORITHM));
     /** Whose update loop runs the shot: the scenario's "rules", kept in step with it. */
     private final ReadOnlyObjectWrapper<RulesId> rules = new ReadOnlyObjectWrapper<>(this, "rules",
             RulesId.BOUNCE_LAB);
@@ -112,7 +112,7 @@ public final class PlaybackModel implements Transport.Frames {
                 return;
             }
             if (now == null) {
-                algorithm.set(AlgorithmId.PYTHAGORAS); // the test is gone: the one it imitates
+                algorithm.set(AlgorithmId.YOURS.standIn()); // the test is gone: the one it imitates
             } else {
                 rebuild(); // a new version of the student's test: same frame, run again
             }
@@ -131,8 +131,9 @@ public final class PlaybackModel implements Transport.Frames {
     private void nameRun() {
         rules.set(RulesId.of(scenario.get().rules()));
         AlgorithmId shown = run.shownAlgorithm(algorithm.get());
-        runName.set(shown.fileName() + " · " + rules.get().title() + (shown == algorithm.get() ? ""
-                : " (until " + algorithm.get().fileName() + " is worked out)"));
+        String name = shown.fileName() + " · " + RulesChoice.title(rules.get());
+        runName.set(shown == algorithm.get() ? name
+                : bouncelab.ui.common.UiWords.window("working.until", name, algorithm.get().fileName()));
     }
 
     private void rebuild() {

@@ -19,12 +19,12 @@ public final class RulesChoice extends ComboBox<RulesId> {
         setConverter(new StringConverter<>() {
             @Override
             public String toString(RulesId id) {
-                return id == null ? "" : id.title();
+                return id == null ? "" : title(id);
             }
 
             @Override
             public RulesId fromString(String text) {
-                return RulesId.all().stream().filter(r -> r.title().equals(text)).findFirst().orElse(null);
+                return RulesId.all().stream().filter(r -> title(r).equals(text)).findFirst().orElse(null);
             }
         });
         setValue(model.rules());
@@ -42,7 +42,12 @@ public final class RulesChoice extends ComboBox<RulesId> {
     }
 
     private static String tip(RulesId id) {
-        return "Rules: whose update loop runs around the collision test.\n" + id.title() + ": "
-                + id.loop() + (id == RulesId.BOUNCE_LAB ? "" : "\nFrom " + id.article());
+        String loop = bouncelab.ui.common.UiWords.window("rules.tip", title(id), bouncelab.ui.common.UiWords.window("rules." + id.fileName() + ".loop"));
+        return id == RulesId.BOUNCE_LAB ? loop : bouncelab.ui.common.UiWords.window("rules.tip.from", loop, id.article());
+    }
+
+    /** The rule set's name in the window's language ("Pong (Gordon)"). */
+    public static String title(RulesId id) {
+        return bouncelab.ui.common.UiWords.window("rules." + id.fileName());
     }
 }

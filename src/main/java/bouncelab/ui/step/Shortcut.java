@@ -14,12 +14,12 @@ import java.util.function.Consumer;
  * what the keys do.
  *
  * @param keys  the key as the help writes it, e.g. "Shift+→"
- * @param does  what it does, e.g. "next event: bounce, tunnel, out"
+ * @param word  what it does, as the key of its words in Help.properties after "key." ({@link #does})
  * @param codes the key codes that press it (e.g. both the digit row's 1 and the keypad's)
  * @param shift whether Shift must be down ({@code YES}), must not be ({@code NO}), or either ({@code ANY})
  * @param action what it does, told which of its codes was pressed
  */
-public record Shortcut<T>(String keys, String does, Set<KeyCode> codes, Shift shift, BiConsumer<T, KeyCode> action) {
+public record Shortcut<T>(String keys, String word, Set<KeyCode> codes, Shift shift, BiConsumer<T, KeyCode> action) {
     /** Shift with the key. */
     public enum Shift { NO, YES, ANY }
 
@@ -45,6 +45,11 @@ public record Shortcut<T>(String keys, String does, Set<KeyCode> codes, Shift sh
     /** A key pressed with Shift or without, whose action is told which of the codes it was (a key held in a game). */
     public static <T> Shortcut<T> eachKey(String keys, String does, BiConsumer<T, KeyCode> action, KeyCode... codes) {
         return new Shortcut<>(keys, does, Set.of(codes), Shift.ANY, action);
+    }
+
+    /** What it does, in the window's language, e.g. "next event: bounce, tunnel, out". */
+    public String does() {
+        return bouncelab.ui.common.UiWords.help("key." + word);
     }
 
     /** Is this the key pressed (with no Ctrl, Alt or Meta)? */

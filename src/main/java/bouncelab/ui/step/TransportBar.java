@@ -22,28 +22,28 @@ public final class TransportBar extends FlowPane {
 
     public TransportBar(Transport m) {
         getStyleClass().add(Styles.TRANSPORT_BAR);
-        Button start = button("|◀", "Back to the start (Home)", "to-start", m::toStart);
-        Button prevEvent = button("◀◀", "Previous event (Shift+←)", "previous-event", m::previousEvent);
-        Button back = button("◀", "Step back one frame (←)", "step-back", m::stepBack);
-        Button play = button("▶", "Play / pause (Space)", "play", m::togglePlaying);
+        Button start = button("|◀", bouncelab.ui.common.UiWords.window("transport.start"), "to-start", m::toStart);
+        Button prevEvent = button("◀◀", bouncelab.ui.common.UiWords.window("transport.previousEvent"), "previous-event", m::previousEvent);
+        Button back = button("◀", bouncelab.ui.common.UiWords.window("transport.back"), "step-back", m::stepBack);
+        Button play = button("▶", bouncelab.ui.common.UiWords.window("transport.play"), "play", m::togglePlaying);
         play.textProperty().bind(Bindings.when(m.playingProperty()).then("❚❚").otherwise("▶"));
-        Button forward = button("▶|", "Step forward one frame (→)", "step-forward", m::stepForward);
-        Button nextEvent = button("▶▶", "Next event: bounce, tunnel, out (Shift+→)", "next-event", m::nextEvent);
-        Button passBack = button("◁ pass", "Previous pass inside this frame ([)", "pass-back", m::passBack);
-        Button passFwd = button("pass ▷", "Next pass inside this frame: each bounce of the swept recursion (])",
+        Button forward = button("▶|", bouncelab.ui.common.UiWords.window("transport.forward"), "step-forward", m::stepForward);
+        Button nextEvent = button("▶▶", bouncelab.ui.common.UiWords.window("transport.nextEvent"), "next-event", m::nextEvent);
+        Button passBack = button(bouncelab.ui.common.UiWords.window("transport.passBack"), bouncelab.ui.common.UiWords.window("transport.passBack.tip"), "pass-back", m::passBack);
+        Button passFwd = button(bouncelab.ui.common.UiWords.window("transport.passForward"), bouncelab.ui.common.UiWords.window("transport.passForward.tip"),
                 "pass-forward", m::passForward);
 
         Slider speed = new Slider(Transport.MIN_SPEED, Transport.MAX_SPEED, m.speedProperty().get());
         speed.setId("speed");
         speed.valueProperty().bindBidirectional(m.speedProperty());
-        Tips.text(speed, "Playback speed, 0.05× to 2×");
+        Tips.text(speed, bouncelab.ui.common.UiWords.window("transport.speed.tip"));
         Label speedLabel = new Label();
         speedLabel.setMinWidth(Region.USE_PREF_SIZE);
-        Label speedWord = new Label("speed");
+        Label speedWord = new Label(bouncelab.ui.common.UiWords.window("transport.speed"));
         speedWord.setMinWidth(Region.USE_PREF_SIZE);
         speedWord.getStyleClass().add(Styles.TRANSPORT_OPTIONAL); // dropped while presenting: the tooltip says it
         speedLabel.textProperty().bind(Bindings.createStringBinding(
-                () -> String.format("%.2f×", m.speedProperty().get()), m.speedProperty()));
+                () -> String.format(bouncelab.ui.common.UiWords.locale(), "%.2f×", m.speedProperty().get()), m.speedProperty()));
 
         frameLabel.setId("frame-label");
         frameLabel.getStyleClass().add(Styles.FRAME_LABEL);
@@ -69,11 +69,12 @@ public final class TransportBar extends FlowPane {
 
     private void update(Transport m) {
         double t = m.frame() * m.dt();
-        frameLabel.setText("frame " + m.frame() + " of " + m.lastFrame());
-        timeLabel.setText("· t = " + Num.fmt(t) + " s");
+        frameLabel.setText(bouncelab.ui.common.UiWords.window("transport.frame", String.valueOf(m.frame()), String.valueOf(m.lastFrame())));
+        timeLabel.setText(bouncelab.ui.common.UiWords.window("transport.time", bouncelab.ui.common.UiWords.number(t)));
         int passes = m.passCount();
-        passLabel.setText(passes <= 1 ? "1 pass" : (m.pass() == 0 ? "all " + passes + " passes"
-                : "pass " + m.pass() + "/" + passes));
+        passLabel.setText(passes <= 1 ? bouncelab.ui.common.UiWords.window("transport.onePass") : (m.pass() == 0
+                ? bouncelab.ui.common.UiWords.window("transport.allPasses", String.valueOf(passes))
+                : bouncelab.ui.common.UiWords.window("transport.pass", String.valueOf(m.pass()), String.valueOf(passes))));
     }
 
     private static Button button(String text, String tip, String id, Runnable action) {

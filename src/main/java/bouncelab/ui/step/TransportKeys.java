@@ -11,15 +11,15 @@ import java.util.List;
 public final class TransportKeys {
     /** The keys, in the order the help lists them. */
     public static final List<Shortcut<Transport>> KEYS = List.of(
-            Shortcut.of("→", "next frame", Transport::stepForward, KeyCode.RIGHT),
-            Shortcut.of("←", "previous frame", Transport::stepBack, KeyCode.LEFT),
-            Shortcut.shifted("Shift+→", "next event (a bounce, a tunnel, the ball out)", Transport::nextEvent,
+            Shortcut.of("→", "nextFrame", Transport::stepForward, KeyCode.RIGHT),
+            Shortcut.of("←", "previousFrame", Transport::stepBack, KeyCode.LEFT),
+            Shortcut.shifted("Shift+→", "nextEvent", Transport::nextEvent,
                     KeyCode.RIGHT),
-            Shortcut.shifted("Shift+←", "previous event", Transport::previousEvent, KeyCode.LEFT),
-            Shortcut.anyShift("Space", "play / pause", Transport::togglePlaying, KeyCode.SPACE),
-            Shortcut.anyShift("Home", "back to the start", Transport::toStart, KeyCode.HOME),
-            Shortcut.anyShift("]", "next pass inside a swept frame", Transport::passForward, KeyCode.CLOSE_BRACKET),
-            Shortcut.anyShift("[", "previous pass inside a swept frame", Transport::passBack, KeyCode.OPEN_BRACKET));
+            Shortcut.shifted("Shift+←", "previousEvent", Transport::previousEvent, KeyCode.LEFT),
+            Shortcut.anyShift("Space", "playPause", Transport::togglePlaying, KeyCode.SPACE),
+            Shortcut.anyShift("Home", "toStart", Transport::toStart, KeyCode.HOME),
+            Shortcut.anyShift("]", "nextPass", Transport::passForward, KeyCode.CLOSE_BRACKET),
+            Shortcut.anyShift("[", "previousPass", Transport::passBack, KeyCode.OPEN_BRACKET));
 
     private TransportKeys() {
     }

@@ -24,6 +24,10 @@ import java.util.function.Consumer;
  */
 public final class WorkingPanel extends ScrollPane {
     private final InspectorPane inspector;
+    private final javafx.scene.control.CheckBox workItOut =
+            new javafx.scene.control.CheckBox(bouncelab.ui.common.UiWords.window("workItOut.toggle"));
+    /** The blanks, made when first asked for. */
+    private WorkItOutPane blanks;
     /** The title's second line in place of the run's name while the working is set aside. */
     private final StringProperty asideHeading = new SimpleStringProperty(this, "asideHeading");
     /** While it holds, the shot's exact values are set aside too: they are not the shot that moves. */
@@ -34,14 +38,14 @@ public final class WorkingPanel extends ScrollPane {
     public WorkingPanel(PlaybackModel model, CourtView court, Consumer<String> error) {
         inspector = new InspectorPane(model);
         VBox.setVgrow(inspector, Priority.ALWAYS);
-        TitledPane overlays = new TitledPane("Overlays", new OverlayPanel(model));
+        TitledPane overlays = new TitledPane(bouncelab.ui.common.UiWords.window("working.overlays"), new OverlayPanel(model));
         overlays.setId("overlays-pane");
         // folded like the others: open, its dozen switches left the working five lines at 1280 x 720; the working
         // is what the panel is for, and a lesson turns on the overlays it needs
         overlays.setExpanded(false);
         // folded until wanted, and made then: the window's first appearance does not wait for them
-        TitledPane legend = new FoldedPane("Legend", LegendPane::new);
-        TitledPane shotPane = new FoldedPane(SHOT_TITLE, () -> {
+        TitledPane legend = new FoldedPane(bouncelab.ui.common.UiWords.window("working.legend"), LegendPane::new);
+        TitledPane shotPane = new FoldedPane(bouncelab.ui.common.UiWords.window("working.shot"), () -> {
             ShotSheet sheet = new ShotSheet(model, court::selectedId, error);
             court.selectedIdProperty().addListener(o -> sheet.refresh());
             Label note = new Label();
@@ -61,11 +65,27 @@ public final class WorkingPanel extends ScrollPane {
         working.setId("working-title");
         working.setMinHeight(Region.USE_PREF_SIZE); // both lines, however tall the working grows
         working.setWrapText(true); // a long run name ("pythagoras · Breakout week 3 (XNA)") wraps, not "…"
-        working.textProperty().bind(Bindings.createStringBinding(() -> "Working of this frame\n"
-                + (asideHeading.get() != null ? asideHeading.get() : model.runName()), model.runNameProperty(),
+        working.textProperty().bind(Bindings.createStringBinding(() -> bouncelab.ui.common.UiWords.window("working.title",
+                asideHeading.get() != null ? asideHeading.get() : model.runName()), model.runNameProperty(),
                 asideHeading));
         working.getStyleClass().add(Styles.PANEL_TITLE);
-        VBox side = new VBox(working, inspector, shotPane, overlays, legend);
+        // "work it out": the same working with its results as blanks, made the first time it is asked for
+        workItOut.setId("work-it-out-toggle");
+        workItOut.getStyleClass().add(Styles.WORK_IT_OUT_TOGGLE);
+        bouncelab.ui.common.Tips.text(workItOut, bouncelab.ui.common.UiWords.window("workItOut.toggleTip"));
+        VBox workingBox = new VBox(inspector);
+        VBox.setVgrow(workingBox, Priority.ALWAYS);
+        VBox.setVgrow(inspector, Priority.ALWAYS);
+        workItOut.selectedProperty().addListener((o, was, on) -> {
+            if (on && blanks == null) {
+                blanks = new WorkItOutPane(model);
+                VBox.setVgrow(blanks, Priority.ALWAYS);
+            }
+            workingBox.getChildren().setAll(on ? blanks : inspector);
+        });
+        workItOut.disableProperty().bind(aside);
+        aside.addListener((o, was, now) -> workItOut.setSelected(workItOut.isSelected() && !now)); // a game's working is not a frame's
+        VBox side = new VBox(working, workItOut, workingBox, shotPane, overlays, legend);
         side.getStyleClass().add(Styles.SIDE_PANEL);
         setContent(side);
         setFitToWidth(true);
@@ -85,7 +105,4 @@ public final class WorkingPanel extends ScrollPane {
         this.aside.bind(aside);
         asideShot.set(shotText);
     }
-
-    /** The shot pane's title (the same while a game plays: a longer one did not fit the panel at large type). */
-    private static final String SHOT_TITLE = "The shot: exact values";
 }

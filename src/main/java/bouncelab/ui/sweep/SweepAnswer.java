@@ -24,24 +24,24 @@ final class SweepAnswer extends VBox {
 
     void show(SweepResult result) {
         table.getChildren().clear();
-        Label question = new Label("From what speed on (px/frame) does each test let the ball through?");
+        Label question = new Label(bouncelab.ui.common.UiWords.window("sweep.question"));
         question.setWrapText(true);
         question.setMinHeight(Region.USE_PREF_SIZE);
         question.getStyleClass().add(Styles.SWEEP_QUESTION);
         // the marks (T + D, D/2) and the theory refer to these: said here, since presenting hides the inputs
         var spec = result.spec();
-        Label sizes = new Label("T = " + SweepText.number(spec.thickness()) + " px, the target's thickness; D = "
-                + SweepText.number(spec.diameter()) + " px, the ball's diameter");
+        Label sizes = new Label(bouncelab.ui.common.UiWords.window("sweep.sizes", SweepText.number(spec.thickness()),
+                SweepText.number(spec.diameter())));
         sizes.setId("sweep-sizes");
         sizes.setWrapText(true);
         sizes.setMinHeight(Region.USE_PREF_SIZE);
         getChildren().setAll(question, sizes, table);
-        table.add(heading("test"), 0, 0);
-        table.add(heading("sweep"), 1, 0);
+        table.add(heading(bouncelab.ui.common.UiWords.window("sweep.heading.test")), 0, 0);
+        table.add(heading(bouncelab.ui.common.UiWords.window("sweep.heading.sweep")), 1, 0);
         // the theory's curve drawn as on the chart: presenting, this table is the chart's legend
         javafx.scene.shape.Line curve = new javafx.scene.shape.Line(0, 0, 28, 0);
         curve.getStyleClass().add(Styles.SWEEP_THEORY_LINE);
-        Label theory = heading("theory");
+        Label theory = heading(bouncelab.ui.common.UiWords.window("sweep.heading.theory"));
         theory.setGraphic(curve);
         theory.setContentDisplay(javafx.scene.control.ContentDisplay.RIGHT);
         table.add(theory, 2, 0);

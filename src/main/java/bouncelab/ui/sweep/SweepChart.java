@@ -9,21 +9,27 @@ import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.Glossary;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.shape.Line;
 import javafx.scene.text.Text;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The through rate of each algorithm against speed, one series per algorithm in teaching order, then the
  * analytic miss-rate curve; vertical marks at a quarter and a half of the ball's width (Graybill's safe and
- * largest steps) and at T + D, the speed from which a frame can step clean over the target. Series colours and
- * line styles come from the stylesheet by series index.
+ * largest steps) and at T + D, the speed from which a frame can step clean over the target. Each series carries
+ * its algorithm's own style class ({@link AlgorithmId#colourKey()}), the theory its own, and the stylesheet gives
+ * each its colour and line, whatever its place among the series.
  */
 public final class SweepChart extends LineChart<Number, Number> {
     /** Points on the theory curve: enough for its knee to look sharp at any width. */
@@ -35,6 +41,8 @@ public final class SweepChart extends LineChart<Number, Number> {
     private final List<Mark> marks = new ArrayList<>();
     private final List<Line> lines = new ArrayList<>();
     private final List<Text> labels = new ArrayList<>();
+    /** The style class of each series shown, by series: its algorithm's colour key, or the theory's class. */
+    private final Map<Series<Number, Number>, String> styles = new IdentityHashMap<>();
 
     public SweepChart() {
         super(new NumberAxis(), new NumberAxis(0, 1, 0.1));
@@ -42,16 +50,14 @@ public final class SweepChart extends LineChart<Number, Number> {
         setId("sweep-chart");
         setCreateSymbols(false);
         setAnimated(false);
-        getXAxis().setLabel(X_LONG);
-        getYAxis().setLabel(Y_LONG);
+        getXAxis().setLabel(bouncelab.ui.common.UiWords.window("sweep.axis.x"));
+        getYAxis().setLabel(bouncelab.ui.common.UiWords.window("sweep.axis.y"));
         NumberAxis x = (NumberAxis) getXAxis();
         x.setAutoRanging(false);
         ((NumberAxis) getYAxis()).setAutoRanging(false);
     }
 
-    private static final String X_LONG = "speed (px per frame)", X_SHORT = "speed (px/frame)";
-    private static final String Y_LONG = "through rate (tunnelled / shots)", Y_SHORT = "through rate",
-            Y_SHORTEST = "rate";
+
     private boolean shortAsked;
 
     /** Presenting, the axes say it in fewer words: the large type must fit along a projector's short chart. */
@@ -63,10 +69,12 @@ public final class SweepChart extends LineChart<Number, Number> {
     /** The axes' long names where they fit along their axis at this type size, else the short ones. */
     @Override
     protected void layoutChildren() {
-        getXAxis().setLabel(shortAsked || !fits(X_LONG, getXAxis().getWidth()) ? X_SHORT : X_LONG);
+        String xLong = bouncelab.ui.common.UiWords.window("sweep.axis.x"), xShort = bouncelab.ui.common.UiWords.window("sweep.axis.x.short");
+        String yLong = bouncelab.ui.common.UiWords.window("sweep.axis.y"), yShort = bouncelab.ui.common.UiWords.window("sweep.axis.y.short"), yShortest = bouncelab.ui.common.UiWords.window("sweep.axis.y.shortest");
+        getXAxis().setLabel(shortAsked || !fits(xLong, getXAxis().getWidth()) ? xShort : xLong);
         double plotHeight = getYAxis().getHeight();
-        getYAxis().setLabel(!shortAsked && fits(Y_LONG, plotHeight) ? Y_LONG
-                : fits(Y_SHORT, plotHeight) ? Y_SHORT : Y_SHORTEST); // large type, a short chart: the word alone
+        getYAxis().setLabel(!shortAsked && fits(yLong, plotHeight) ? yLong
+                : fits(yShort, plotHeight) ? yShort : yShortest); // large type, a short chart: the word alone
         super.layoutChildren();
     }
 
@@ -88,7 +96,8 @@ public final class SweepChart extends LineChart<Number, Number> {
         x.setUpperBound(upper);
         x.setTickUnit(niceStep(upper / 10));
         ObservableList<Series<Number, Number>> all = FXCollections.observableArrayList();
-        Series<Number, Number> yours = null;
+        List<Series<Number, Number>> uncovered = new ArrayList<>();
+        styles.clear();
         for (AlgorithmId algorithm : spec.algorithms()) {
             Series<Number, Number> s = new Series<>();
             s.setName(algorithm.fileName());
@@ -97,17 +106,19 @@ public final class SweepChart extends LineChart<Number, Number> {
                 points.add(new XYChart.Data<>(r.speed(), r.rate()));
             }
             s.getData().setAll(points); // one change, not one a point: each is heard by the chart's listeners
-            if (algorithm == AlgorithmId.YOURS) {
-                yours = s;
-            } else {
-                all.add(s);
+            styles.put(s, algorithm.colourKey());
+            (algorithm.reach().covered() ? all : uncovered).add(s);
+        }
+        Series<Number, Number> theory = theory(spec, upper);
+        styles.put(theory, Styles.SWEEP_THEORY);
+        all.add(theory); // after the tests it covers: yours, which no theory covers, comes after it
+        all.addAll(uncovered);
+        setData(all);
+        for (Series<Number, Number> s : getData()) {
+            if (s.getNode() != null) {
+                s.getNode().getStyleClass().add(styles.get(s));
             }
         }
-        all.add(theory(spec, upper));
-        if (yours != null) {
-            all.add(yours); // after the theory, so the five and the theory keep their colours (default-color6)
-        }
-        setData(all);
         marks.clear();
         marks.add(new Mark(MissRateTheory.quarterWidth(spec.diameter()), "¼ D"));
         marks.add(new Mark(MissRateTheory.halfWidth(spec.diameter()), "½ D"));
@@ -116,11 +127,26 @@ public final class SweepChart extends LineChart<Number, Number> {
         requestChartLayout();
     }
 
+    /** The legend's swatches take their series' style class too (the legend is made again as series change). */
+    @Override
+    protected void updateLegend() {
+        super.updateLegend();
+        if (!(getLegend() instanceof Parent legend)) {
+            return;
+        }
+        for (Node item : legend.getChildrenUnmodifiable()) {
+            if (item instanceof Label label && label.getGraphic() != null) {
+                getData().stream().filter(s -> s.getName().equals(label.getText())).findFirst()
+                        .map(styles::get).ifPresent(c -> label.getGraphic().getStyleClass().add(c));
+            }
+        }
+    }
+
     /** The analytic miss rate, evaluated finely, with its knee at T + D exactly. */
     private static Series<Number, Number> theory(SweepSpec spec, double upper) {
         Series<Number, Number> s = new Series<>();
-        s.setName(spec.angle() == 0 ? "theory: missed, head-on"
-                : "theory: missed at " + SweepText.number(spec.angle()) + "°");
+        s.setName(spec.angle() == 0 ? bouncelab.ui.common.UiWords.window("sweep.theory.headOn")
+                : bouncelab.ui.common.UiWords.window("sweep.theory.angle", SweepText.number(spec.angle())));
         double knee = MissRateTheory.firstMissSpeed(spec.thickness(), spec.diameter(), spec.angle());
         List<Double> at = new ArrayList<>();
         for (int i = 1; i <= THEORY_POINTS; i++) {

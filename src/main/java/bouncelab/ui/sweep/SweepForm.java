@@ -24,16 +24,14 @@ final class SweepForm extends GridPane {
 
     SweepForm(SweepSpec initial) {
         getStyleClass().add(Styles.SWEEP_FORM);
-        row("thickness", "Target thickness", "px", SweepText.number(initial.thickness()),
-                "How thick the paddle or brick is along the ball's path");
-        row("diameter", "Ball diameter", "px", SweepText.number(initial.diameter()), "D, the ball's width");
-        row("from", "Speeds from", "px/frame", SweepText.number(initial.speedFrom()), "The slowest speed");
-        row("to", "to", "px/frame", SweepText.number(initial.speedTo()), "The fastest speed");
-        row("step", "in steps of", "px/frame", SweepText.number(initial.speedStep()), "Between speeds");
-        row("shots", "Shots per speed", "", Integer.toString(initial.shots()),
-                "Shots at random phase for each algorithm at each speed");
-        row("seed", "Seed", "", Long.toString(initial.seed()), "The same seed gives the same shots, so the same chart");
-        row("angle", "Angle", "°", SweepText.number(initial.angle()), "0 is head-on; up to ±80");
+        row("thickness", "px", SweepText.number(initial.thickness()));
+        row("diameter", "px", SweepText.number(initial.diameter()));
+        row("from", "px/frame", SweepText.number(initial.speedFrom()));
+        row("to", "px/frame", SweepText.number(initial.speedTo()));
+        row("step", "px/frame", SweepText.number(initial.speedStep()));
+        row("shots", "", Integer.toString(initial.shots()));
+        row("seed", "", Long.toString(initial.seed()));
+        row("angle", "°", SweepText.number(initial.angle()));
         problem.getStyleClass().add(Styles.ERROR_MESSAGE);
         problem.setId("sweep-problem");
         problem.setWrapText(true);
@@ -55,7 +53,7 @@ final class SweepForm extends GridPane {
             double v = key.equals("shots") || key.equals("seed") ? whole(key, label) : number(key, label);
             if (v <= 0 && !key.equals("seed") && !key.equals("angle")) {
                 f.pseudoClassStateChanged(Styles.ERROR, true);
-                problem.setText(label + ": must be a positive number, got " + f.getText().strip());
+                problem.setText(bouncelab.ui.common.UiWords.window("sweep.positive", label, f.getText().strip()));
                 return false;
             }
             return true;
@@ -65,17 +63,18 @@ final class SweepForm extends GridPane {
         }
     }
 
-    private void row(String key, String label, String unit, String value, String tip) {
+    /** An input: its label and tip are the bundle's "sweep.field." and its key; {@code unit} px, px/frame, ° or none. */
+    private void row(String key, String unit, String value) {
         int r = fields.size();
         TextField f = new TextField(value);
         f.setId("sweep-" + key);
         f.setPrefColumnCount(4); // room for the numbers the sweep takes; narrow beside large type
-        f.setTooltip(new Tooltip(tip));
+        f.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("sweep.field." + key + ".tip")));
         f.textProperty().addListener(o -> f.pseudoClassStateChanged(Styles.ERROR, false));
         fields.put(key, f);
-        add(new Label(label), 0, r);
+        add(new Label(bouncelab.ui.common.UiWords.window("sweep.field." + key)), 0, r);
         add(f, 1, r);
-        add(new Label(unit), 2, r);
+        add(new Label(unit.equals("px/frame") ? bouncelab.ui.common.UiWords.window("sweep.unit.pxFrame") : unit), 2, r);
     }
 
     TextField field(String key) {
@@ -87,14 +86,14 @@ final class SweepForm extends GridPane {
         fields.values().forEach(f -> f.pseudoClassStateChanged(Styles.ERROR, false));
         problem.setText("");
         try {
-            double t = number("thickness", "Target thickness");
-            double d = number("diameter", "Ball diameter");
-            double from = number("from", "Speeds from");
-            double to = number("to", "Speeds to");
-            double step = number("step", "Speed step");
-            int shots = (int) whole("shots", "Shots per speed");
-            long seed = whole("seed", "Seed");
-            double angle = number("angle", "Angle");
+            double t = number("thickness", label("thickness"));
+            double d = number("diameter", label("diameter"));
+            double from = number("from", label("from"));
+            double to = number("to", label("to"));
+            double step = number("step", label("step"));
+            int shots = (int) whole("shots", label("shots"));
+            long seed = whole("seed", label("seed"));
+            double angle = number("angle", label("angle"));
             return Optional.of(new SweepSpec(t, d, from, to, step, shots, seed, angle, algorithms));
         } catch (SweepSpec.Invalid e) {
             List<String> keys = e.field().equals("speeds") ? List.of("from", "to", "step") : List.of(e.field());
@@ -108,16 +107,9 @@ final class SweepForm extends GridPane {
     }
 
     private static String label(String field) {
-        return switch (field) {
-            case "thickness" -> "Target thickness";
-            case "diameter" -> "Ball diameter";
-            case "speeds" -> "Speeds";
-            case "from" -> "Speeds from";
-            case "to" -> "Speeds to";
-            case "step" -> "Speed step";
-            case "shots" -> "Shots per speed";
-            default -> Character.toUpperCase(field.charAt(0)) + field.substring(1);
-        };
+        return bouncelab.words.Words.has(bouncelab.words.Book.WINDOW, "sweep.name." + field)
+                ? bouncelab.ui.common.UiWords.window("sweep.name." + field)
+                : Character.toUpperCase(field.charAt(0)) + field.substring(1);
     }
 
     private double number(String key, String label) {
@@ -130,7 +122,7 @@ final class SweepForm extends GridPane {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw bad(key, label + ": not a number: '" + text + "'");
+        throw bad(key, bouncelab.ui.common.UiWords.window("sweep.notNumber", label, text));
     }
 
     private long whole(String key, String label) {
@@ -138,7 +130,7 @@ final class SweepForm extends GridPane {
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {
-            throw bad(key, label + ": not a whole number: '" + text + "'");
+            throw bad(key, bouncelab.ui.common.UiWords.window("sweep.notWhole", label, text));
         }
     }
 

@@ -19,13 +19,13 @@ final class SweepTable extends TableView<SweepRow> {
         getStyleClass().add(Styles.SWEEP_TABLE);
         setId("sweep-table");
         setColumnResizePolicy(CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        getColumns().add(column("algorithm", 170, r -> r.algorithm().fileName()));
-        getColumns().add(column("speed", 80, r -> SweepText.number(r.speed())));
-        getColumns().add(column("shots", 80, SweepRow::shots));
-        getColumns().add(column("tunnelled", 100, SweepRow::tunnelled));
-        getColumns().add(column("missed", 90, SweepRow::missed));
-        getColumns().add(column("pushed through", 140, SweepRow::pushedThrough));
-        getColumns().add(column("rate", 90, r -> SweepText.number(r.rate() * 100) + " %"));
+        getColumns().add(column(bouncelab.ui.common.UiWords.window("sweep.column.algorithm"), 170, r -> r.algorithm().fileName()));
+        getColumns().add(column(bouncelab.ui.common.UiWords.window("sweep.column.speed"), 80, r -> SweepText.number(r.speed())));
+        getColumns().add(column(bouncelab.ui.common.UiWords.window("sweep.column.shots"), 80, SweepRow::shots));
+        getColumns().add(column(bouncelab.ui.common.UiWords.window("sweep.column.tunnelled"), 100, SweepRow::tunnelled));
+        getColumns().add(column(bouncelab.ui.common.UiWords.window("sweep.column.missed"), 90, SweepRow::missed));
+        getColumns().add(column(bouncelab.ui.common.UiWords.window("sweep.column.pushedThrough"), 140, SweepRow::pushedThrough));
+        getColumns().add(column(bouncelab.ui.common.UiWords.window("sweep.column.rate"), 90, r -> SweepText.number(r.rate() * 100) + " %"));
     }
 
     /**

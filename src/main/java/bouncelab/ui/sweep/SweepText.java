@@ -29,22 +29,15 @@ final class SweepText {
         List<Answer> answers = new ArrayList<>();
         for (AlgorithmId algorithm : spec.algorithms()) {
             String observed = result.rowsOf(algorithm).stream().filter(r -> r.tunnelled() > 0).findFirst()
-                    .map(SweepRow::speed).map(SweepText::number).orElse("never");
+                    .map(SweepRow::speed).map(SweepText::number).orElse(bouncelab.ui.common.UiWords.window("sweep.never"));
             double reach = MissRateTheory.reach(algorithm, spec.thickness(), spec.diameter()) / across;
-            String theory = Double.isNaN(reach) ? NO_THEORY : Double.isInfinite(reach) ? "never"
-                    : "> " + number(reach) + "   " + why(algorithm) + (spec.angle() == 0 ? "" : " ÷ cos θ");
+            String theory = Double.isNaN(reach) ? NO_THEORY : Double.isInfinite(reach)
+                    ? bouncelab.ui.common.UiWords.window("sweep.never")
+                    : "> " + number(reach) + "   " + algorithm.reach().formula() + (spec.angle() == 0 ? ""
+                    : " ÷ cos θ");
             answers.add(new Answer(algorithm, observed, theory));
         }
         return answers;
-    }
-
-    private static String why(AlgorithmId algorithm) {
-        return switch (algorithm) {
-            case SIMPLE -> "T + D";
-            case PYTHAGORAS -> "D/2";
-            case INTERSECTION_CENTRE -> "min(D, (T + D)/2)";
-            default -> "";
-        };
     }
 
     /** At most two decimals, no trailing zeros: 12, 0.5, 33.33; "—" for a number that is none (NaN, infinite). */

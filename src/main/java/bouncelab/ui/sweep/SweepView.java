@@ -30,6 +30,8 @@ import java.nio.file.Path;
  * from what speed on?" is answered under the inputs, in words.
  */
 public final class SweepView extends BorderPane implements WindowTab {
+    /** The tab's id, the same in every language. */
+    public static final String ID = "speed-sweep";
     /** The most of the view's width the inputs take. */
     private static final double SIDE_SHARE = 0.42;
     /** Room kept for the side panel's vertical scroll bar. */
@@ -53,36 +55,34 @@ public final class SweepView extends BorderPane implements WindowTab {
         getStyleClass().add(Styles.SWEEP_VIEW);
         form = new SweepForm(model.spec());
 
-        Button run = new Button("Run");
+        Button run = new Button(bouncelab.ui.common.UiWords.window("sweep.run"));
         run.setId("sweep-run");
         run.setDefaultButton(true);
-        run.setTooltip(new Tooltip("Run every algorithm at every speed (Enter)"));
+        run.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("sweep.run.tip")));
         run.setOnAction(e -> run());
         ProgressIndicator busy = new ProgressIndicator();
         busy.getStyleClass().add(Styles.SWEEP_BUSY);
         busy.visibleProperty().bind(model.runningProperty());
         busy.progressProperty().bind(model.progressProperty()); // the share of speeds done
         run.disableProperty().bind(model.runningProperty());
-        Button cancel = new Button("Cancel");
+        Button cancel = new Button(bouncelab.ui.common.UiWords.window("badge.cancel"));
         cancel.setId("sweep-cancel");
-        cancel.setTooltip(new Tooltip("Stop the sweep; the speeds done so far stay on the chart"));
+        cancel.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("sweep.cancel.tip")));
         cancel.setOnAction(e -> cancel());
         cancel.visibleProperty().bind(model.runningProperty());
         cancel.managedProperty().bind(model.runningProperty());
-        Button csv = new Button("Export CSV…");
+        Button csv = new Button(bouncelab.ui.common.UiWords.window("sweep.exportCsv"));
         csv.setId("sweep-export-csv");
-        csv.setOnAction(e -> choose("CSV table", "*.csv", "sweep.csv").ifPresent(this::exportCsv));
-        Button png = new Button("Export PNG…");
+        csv.setOnAction(e -> choose(bouncelab.ui.common.UiWords.window("sweep.csvTable"), "*.csv", "sweep.csv").ifPresent(this::exportCsv));
+        Button png = new Button(bouncelab.ui.common.UiWords.window("sweep.exportPng"));
         png.setId("sweep-export-png");
-        png.setOnAction(e -> choose("PNG picture", "*.png", "sweep.png").ifPresent(this::exportPng));
+        png.setOnAction(e -> choose(bouncelab.ui.common.UiWords.window("sweep.pngPicture"), "*.png", "sweep.png").ifPresent(this::exportPng));
         csv.disableProperty().bind(model.completeProperty().not()); // a part-done sweep is not exported
         png.disableProperty().bind(model.completeProperty().not());
 
-        Label title = new Label("Speed sweep");
+        Label title = new Label(bouncelab.ui.common.UiWords.window("tab.sweep"));
         title.getStyleClass().add(Styles.PANEL_TITLE);
-        Label about = new Label("A ball of diameter D at a target T thick, taller than the ball. At each speed, many "
-                + "shots start anywhere within one frame's travel of the target. Through = the ball ended beyond it: "
-                + "missed (no frame saw an overlap) or pushed through (seen, but sent onwards).");
+        Label about = new Label(bouncelab.ui.common.UiWords.window("sweep.about"));
         about.setWrapText(true);
         about.setMinHeight(Region.USE_PREF_SIZE); // wrapped text must not be cut to an ellipsis
         about.getStyleClass().add(Styles.SWEEP_ABOUT);
@@ -110,7 +110,7 @@ public final class SweepView extends BorderPane implements WindowTab {
         setLeft(side);
 
         this.side = side;
-        tablePane = new TitledPane("Table", table);
+        tablePane = new TitledPane(bouncelab.ui.common.UiWords.window("sweep.table"), table);
         tablePane.setExpanded(false);
         VBox.setVgrow(chart, Priority.ALWAYS);
         VBox.setVgrow(tablePane, Priority.NEVER);
@@ -140,8 +140,8 @@ public final class SweepView extends BorderPane implements WindowTab {
     public void run() {
         form.read(List.copyOf(model.algorithms().shown())).ifPresent(spec -> {
             model.specProperty().set(spec);
-            status.setText("running " + spec.speeds().size() * spec.algorithms().size() + " × " + spec.shots()
-                    + " shots…");
+            status.setText(bouncelab.ui.common.UiWords.window("sweep.running", String.valueOf(spec.speeds().size() * spec.algorithms().size()),
+                    String.valueOf(spec.shots())));
             model.run();
         });
     }
@@ -152,7 +152,7 @@ public final class SweepView extends BorderPane implements WindowTab {
             model.cancel();
             SweepResult part = model.result();
             int done = part == null || model.complete() ? 0 : speedsDone(part);
-            status.setText("cancelled: " + done + " of " + model.spec().speeds().size() + " speeds done");
+            status.setText(bouncelab.ui.common.UiWords.window("sweep.cancelled", String.valueOf(done), String.valueOf(model.spec().speeds().size())));
         }
     }
 
@@ -174,7 +174,8 @@ public final class SweepView extends BorderPane implements WindowTab {
             status.setText(""); // first: the sweep is done whatever becomes of its answer
             answer.show(result);
         } else if (model.runningProperty().get()) {
-            status.setText("running: " + speedsDone(result) + " of " + result.spec().speeds().size() + " speeds done…");
+            status.setText(bouncelab.ui.common.UiWords.window("sweep.progress", String.valueOf(speedsDone(result)),
+                    String.valueOf(result.spec().speeds().size())));
         }
     }
 
@@ -185,12 +186,17 @@ public final class SweepView extends BorderPane implements WindowTab {
 
     @Override
     public String title() {
-        return "Speed sweep";
+        return bouncelab.ui.common.UiWords.window("tab.sweep");
+    }
+
+    @Override
+    public String id() {
+        return ID;
     }
 
     @Override
     public String hint() {
-        return "Change the inputs and press Run (Enter) · the same seed gives the same chart · Export CSV or PNG";
+        return bouncelab.ui.common.UiWords.window("status.sweepKeys");
     }
 
     @Override
@@ -200,8 +206,7 @@ public final class SweepView extends BorderPane implements WindowTab {
 
     @Override
     public String about() {
-        return "The tunnelling lab: a target and a ball of chosen sizes, many shots at each speed, and the share that "
-                + "goes through for every algorithm, against the theory. From what speed does each test miss?";
+        return bouncelab.ui.common.UiWords.help("sweep.about");
     }
 
     /**
@@ -273,10 +278,10 @@ public final class SweepView extends BorderPane implements WindowTab {
     public boolean exportCsv(Path file) {
         try {
             SweepExport.csv(model.result(), file);
-            status.setText("saved " + file.getFileName());
+            status.setText(bouncelab.ui.common.UiWords.window("sweep.saved", String.valueOf(file.getFileName())));
             return true;
         } catch (IOException | RuntimeException e) {
-            status.setText("could not save " + file + ": " + e.getMessage());
+            status.setText(bouncelab.ui.common.UiWords.window("sweep.notSaved", String.valueOf(file), e.getMessage()));
             return false;
         }
     }
@@ -284,17 +289,17 @@ public final class SweepView extends BorderPane implements WindowTab {
     public boolean exportPng(Path file) {
         try {
             SweepExport.png(chart, file);
-            status.setText("saved " + file.getFileName());
+            status.setText(bouncelab.ui.common.UiWords.window("sweep.saved", String.valueOf(file.getFileName())));
             return true;
         } catch (IOException | RuntimeException e) {
-            status.setText("could not save " + file + ": " + e.getMessage());
+            status.setText(bouncelab.ui.common.UiWords.window("sweep.notSaved", String.valueOf(file), e.getMessage()));
             return false;
         }
     }
 
     private java.util.Optional<Path> choose(String what, String pattern, String name) {
         Window owner = getScene() == null ? null : getScene().getWindow();
-        return bouncelab.ui.common.PathDialog.ask(owner, "Export " + what,
+        return bouncelab.ui.common.PathDialog.ask(owner, bouncelab.ui.common.UiWords.window("sweep.export.title", what),
                 bouncelab.ui.common.PathDialog.Purpose.SAVE_FILE, Path.of(System.getProperty("user.home"), name),
                 java.util.List.of(new bouncelab.ui.common.PathDialog.Format(what, pattern.replace("*", ""))))
                 .map(bouncelab.ui.common.PathDialog.Choice::path);

@@ -18,6 +18,7 @@ import java.util.function.Supplier;
  * an empty holder the view is put into.
  */
 public final class LazyTab implements WindowTab {
+    private final String id;
     private final String title;
     private final Class<? extends WindowTab> kind;
     private final Supplier<? extends WindowTab> make;
@@ -32,6 +33,12 @@ public final class LazyTab implements WindowTab {
 
     /** The same, saying what kind of view it makes, so that it can be found without being made. */
     public <T extends WindowTab> LazyTab(String title, Class<T> kind, Supplier<T> make) {
+        this(title.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'), title, kind, make);
+    }
+
+    /** The same with the tab's {@code id}, the same in every language, where the title is translated. */
+    public <T extends WindowTab> LazyTab(String id, String title, Class<T> kind, Supplier<T> make) {
+        this.id = id;
         this.title = title;
         this.kind = kind;
         this.make = make;
@@ -79,6 +86,11 @@ public final class LazyTab implements WindowTab {
     @Override
     public String title() {
         return title;
+    }
+
+    @Override
+    public String id() {
+        return id;
     }
 
     @Override

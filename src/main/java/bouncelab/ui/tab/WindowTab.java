@@ -11,7 +11,13 @@ import javafx.scene.input.KeyEvent;
  * keys while it is showing.
  */
 public interface WindowTab {
+    /** The tab's title, in the window's language. */
     String title();
+
+    /** The tab's id, the same in every language: "tab-" and this ("compare", "speed-sweep"). */
+    default String id() {
+        return title().toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
+    }
 
     Node content();
 

@@ -9,16 +9,18 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCombination;
 
+import static bouncelab.ui.common.UiWords.menus;
+
 /** View → Theme and View → Text size: radio items that follow the appearance, however it was changed. */
 public final class AppearanceMenus {
     private AppearanceMenus() {
     }
 
     public static Menu theme(Appearance appearance) {
-        Menu menu = new Menu("Theme");
+        Menu menu = new Menu(menus("view.theme"));
         ToggleGroup group = new ToggleGroup();
         for (Theme t : Theme.values()) {
-            RadioMenuItem item = new RadioMenuItem(t.title());
+            RadioMenuItem item = new RadioMenuItem(menus("theme." + t.id()));
             item.setId("theme-" + t.id());
             item.setToggleGroup(group);
             item.setSelected(appearance.themeProperty().get() == t);
@@ -30,18 +32,18 @@ public final class AppearanceMenus {
     }
 
     public static Menu textSize(Appearance appearance) {
-        Menu menu = new Menu("Text size");
-        MenuItem larger = new MenuItem("Larger");
+        Menu menu = new Menu(menus("view.textSize"));
+        MenuItem larger = new MenuItem(menus("textSize.larger"));
         larger.setAccelerator(KeyCombination.keyCombination("Shortcut+EQUALS"));
         larger.setOnAction(e -> appearance.larger());
-        MenuItem smaller = new MenuItem("Smaller");
+        MenuItem smaller = new MenuItem(menus("textSize.smaller"));
         smaller.setAccelerator(KeyCombination.keyCombination("Shortcut+MINUS"));
         smaller.setOnAction(e -> appearance.smaller());
         menu.getItems().addAll(larger, smaller, new SeparatorMenuItem());
         ToggleGroup group = new ToggleGroup();
         for (int px : FontSize.ALL) {
             FontSize size = new FontSize(px);
-            RadioMenuItem item = new RadioMenuItem(px + " px" + (size.equals(FontSize.DEFAULT) ? " (standard)" : ""));
+            RadioMenuItem item = new RadioMenuItem(menus(size.equals(FontSize.DEFAULT) ? "textSize.standard" : "textSize.px", px));
             item.setId("font-size-" + px);
             item.setToggleGroup(group);
             item.setSelected(appearance.fontSizeProperty().get().equals(size));

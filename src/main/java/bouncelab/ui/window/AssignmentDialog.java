@@ -58,22 +58,22 @@ final class AssignmentDialog {
 
         GridPane grid = new GridPane();
         grid.getStyleClass().add(Styles.EXPORT_FORM);
-        Label heading = new Label("Make an assignment of this shot");
+        Label heading = new Label(bouncelab.ui.common.UiWords.messages("assignment.heading"));
         heading.getStyleClass().add(Styles.PANEL_TITLE); // no window manager, no title bar: the title inside too
         grid.add(heading, 0, 0, 2, 1);
-        grid.addRow(1, label("Task (Markdown):", task), task);
-        grid.addRow(2, label("Starter code:", starter), starter);
-        grid.addRow(3, label("Save as:", file), file);
+        grid.addRow(1, label(bouncelab.ui.common.UiWords.messages("assignment.task"), task), task);
+        grid.addRow(2, label(bouncelab.ui.common.UiWords.messages("assignment.starter"), starter), starter);
+        grid.addRow(3, label(bouncelab.ui.common.UiWords.messages("assignment.file"), file), file);
         grid.add(problem, 0, 4, 2, 1);
         GridPane.setHgrow(task, Priority.ALWAYS);
 
         Dialog<Draft> dialog = new Dialog<>();
         dialog.initOwner(owner);
         Styles.likeItsWindow(dialog, owner);
-        dialog.setTitle("Make an assignment");
+        dialog.setTitle(bouncelab.ui.common.UiWords.messages("assignment.title"));
         dialog.setResizable(true);
         dialog.getDialogPane().setContent(grid);
-        ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.OK_DONE);
+        ButtonType save = new ButtonType(bouncelab.ui.common.UiWords.messages("assignment.save"), ButtonBar.ButtonData.OK_DONE);
         dialog.getDialogPane().getButtonTypes().addAll(save, ButtonType.CANCEL);
         PathDialog.Format json = new PathDialog.Format("Bounce Lab shot", ".json");
         dialog.getDialogPane().lookupButton(save).addEventFilter(javafx.event.ActionEvent.ACTION, e -> {
@@ -87,7 +87,7 @@ final class AssignmentDialog {
             String question = PathDialog.replaces(PathDialog.Purpose.SAVE_FILE, file.getText(), json);
             if (question != null && !PathDialog.askToReplace(dialog.getDialogPane().getScene().getWindow(),
                     question)) {
-                problem.setText("Not replaced: type another name, or Save again to be asked once more.");
+                problem.setText(bouncelab.ui.common.UiWords.messages("assignment.notReplaced"));
                 e.consume();
             }
         });
@@ -100,11 +100,11 @@ final class AssignmentDialog {
     /** Why the draft cannot be saved, or null. */
     static String problem(String task, String file, PathDialog.Format format) {
         if (task == null || task.isBlank()) {
-            return "Write the task: what the students are to do.";
+            return bouncelab.ui.common.UiWords.messages("assignment.noTask");
         }
         String taskProblem = TaskMarkdown.read(task).problem();
         if (taskProblem != null) {
-            return "The task, " + taskProblem;
+            return bouncelab.ui.common.UiWords.messages("assignment.badTask", taskProblem);
         }
         return PathDialog.problem(PathDialog.Purpose.SAVE_FILE, file, format);
     }

@@ -39,12 +39,12 @@ final class ExportMenu {
     }
 
     Menu menu() {
-        Menu export = new Menu("_Export");
+        Menu export = new Menu(bouncelab.ui.common.UiWords.menus("export"));
         export.getItems().addAll(
-                item("Frame as PNG…", "Shortcut+E", this::frame),
-                item("Frames as PNGs or an animated GIF…", "Shortcut+Shift+E", this::frames),
-                item("Log as CSV…", null, this::csv),
-                item("Worksheet of this lesson (PDF)…", null, this::worksheet));
+                item(bouncelab.ui.common.UiWords.menus("export.frame"), "Shortcut+E", this::frame),
+                item(bouncelab.ui.common.UiWords.menus("export.frames"), "Shortcut+Shift+E", this::frames),
+                item(bouncelab.ui.common.UiWords.menus("export.csv"), null, this::csv),
+                item(bouncelab.ui.common.UiWords.menus("export.worksheet"), null, this::worksheet));
         return export;
     }
 

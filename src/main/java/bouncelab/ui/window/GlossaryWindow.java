@@ -28,7 +28,7 @@ final class GlossaryWindow {
     void show(Window owner) {
         if (stage == null) {
             stage = new Stage();
-            stage.setTitle("Bounce Lab — glossary of symbols");
+            stage.setTitle(bouncelab.ui.common.UiWords.help("glossary.title"));
             if (owner != null) {
                 stage.initOwner(owner);
             }
@@ -44,7 +44,7 @@ final class GlossaryWindow {
             means.setWrapText(true);
             grid.addRow(r++, term, means);
         }
-        Label title = new Label("Symbols in the working, on the court and in the speed sweep");
+        Label title = new Label(bouncelab.ui.common.UiWords.help("glossary.heading"));
         title.getStyleClass().add(Styles.PANEL_TITLE);
         VBox box = new VBox(title, grid);
         box.getStyleClass().add(Styles.HELP_CONTENT);

@@ -38,28 +38,19 @@ final class HelpWindow {
     record Section(String title, String about, List<Row> rows) {
     }
 
-    static final String STEP_ABOUT = "One shot, one algorithm, one frame at a time: the path from A to B, the edges and "
-            + "corners tested, every number with its formula. Wheel zooms at the pointer, dragging empty space pans; "
-            + "at frame 0 drag the ball, its arrow tip, a paddle or a brick to change the shot.";
-    static final String LESSONS_ABOUT = "The lessons (L, or View → Lessons) set the court up as each says and ask you to "
-            + "predict before you step; their numbers are the frame's own. File → Open lessons folder… opens your own.";
-    static final String GAME_ABOUT = "Pong or Breakout (Play menu), played on the same core with the algorithm chosen "
-            + "and the overlays on. Pause into the stepper to see why the ball went through.";
-    static final String PRESENTING_ABOUT = "For a projector: the view alone, full screen, large type, a disc following "
-            + "the mouse. Z and 0 still zoom; L shows the lesson beside the court.";
 
     private final MainWindow window;
     /**
      * The keys JavaFX itself gives every window, for a teacher or student without a mouse: not in our lists, as no
      * handler of ours dispatches them, but every bit as much the window's keys.
      */
-    static final List<Row> KEYBOARD_ONLY = List.of(
-            new Row("F10", "the menus: ← → move between them, ↓ opens one, Return chooses, Esc leaves (the court "
-                    + "does not step meanwhile)"),
-            new Row("Alt+F, Alt+V, Alt+P, Alt+H", "open the File, View, Play or Help menu (its underlined letter)"),
-            new Row("Ctrl+Tab, Ctrl+Shift+Tab", "the next or the previous view (Step, Compare, Speed sweep, Your test)"),
-            new Row("Tab, Shift+Tab", "the next or the previous control: buttons, the lesson list, the fields"),
-            new Row("Space", "press the control that has the focus (when it is a button)"));
+    static List<Row> keyboardOnly() {
+        return List.of(
+                new Row("F10", bouncelab.ui.common.UiWords.help("keyboard.menus")),
+                new Row("Ctrl+Tab, Ctrl+Shift+Tab", bouncelab.ui.common.UiWords.help("keyboard.views")),
+                new Row("Tab, Shift+Tab", bouncelab.ui.common.UiWords.help("keyboard.controls")),
+                new Row(bouncelab.ui.common.UiWords.help("keyboard.space.key"), bouncelab.ui.common.UiWords.help("keyboard.space")));
+    }
 
     private final MenuBar menus;
     private Stage stage;
@@ -73,14 +64,13 @@ final class HelpWindow {
     List<Section> sections() {
         List<Section> all = new ArrayList<>();
         List<Row> everywhere = rows(WindowKeys.ALWAYS);
-        everywhere.addAll(KEYBOARD_ONLY);
+        everywhere.addAll(keyboardOnly());
         everywhere.addAll(menuRows(menus.getMenus(), ""));
-        all.add(new Section("Everywhere", "Keys typed into a field are text, never shortcuts; Return takes the value "
-                + "and moves on to the next field.", everywhere));
+        all.add(new Section(bouncelab.ui.common.UiWords.help("everywhere"), bouncelab.ui.common.UiWords.help("everywhere.about"), everywhere));
         List<Row> step = rows(WindowKeys.STEPPING);
         step.addAll(rows(TransportKeys.KEYS));
-        all.add(new Section("Step", STEP_ABOUT, step));
-        all.add(new Section("Lessons", LESSONS_ABOUT, List.of()));
+        all.add(new Section(bouncelab.ui.common.UiWords.window("tab.step"), bouncelab.ui.common.UiWords.help("step.about"), step));
+        all.add(new Section(bouncelab.ui.common.UiWords.help("lessons"), bouncelab.ui.common.UiWords.help("lessons.about"), List.of()));
         for (var tab : window.tabs().getTabs()) {
             if (tab.getUserData() instanceof WindowTab t) {
                 all.add(new Section(t.title(), t.about(), rows(t.shortcuts())));
@@ -88,8 +78,8 @@ final class HelpWindow {
         }
         List<Row> game = rows(GameMode.KEYS);
         game.add(row(GameMode.PLAY_ON));
-        all.add(new Section("Play", GAME_ABOUT, game));
-        all.add(new Section("Presentation mode", PRESENTING_ABOUT, rows(WindowKeys.PRESENTING)));
+        all.add(new Section(bouncelab.ui.common.UiWords.help("play"), bouncelab.ui.common.UiWords.help("play.about"), game));
+        all.add(new Section(bouncelab.ui.common.UiWords.help("presenting"), bouncelab.ui.common.UiWords.help("presenting.about"), rows(WindowKeys.PRESENTING)));
         return all;
     }
 
@@ -97,7 +87,7 @@ final class HelpWindow {
     void show(Window owner) {
         if (stage == null) {
             stage = new Stage();
-            stage.setTitle("Bounce Lab — keys and views");
+            stage.setTitle(bouncelab.ui.common.UiWords.help("help.title"));
             if (owner != null) {
                 stage.initOwner(owner);
             }

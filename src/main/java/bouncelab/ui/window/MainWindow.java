@@ -46,8 +46,10 @@ import java.util.List;
  * {@link PlaybackModel}; the parts, and {@link WindowKeys} for the keys, do the rest.
  */
 public final class MainWindow {
-    static final String HINT = "→ step · Space play · Shift+→ next event · [ ] passes · 1–6 algorithm · "
-            + "Z zoom to the working, 0 fit · F5 present · F1 every key · Home, then drag the ball or its arrow tip to edit the shot";
+    /** The stepping view's keys, for the status line (each " · " apart: the line shows as many as fit). */
+    static String hint() {
+        return bouncelab.ui.common.UiWords.window("status.stepKeys");
+    }
     private final PlaybackModel model;
     private final CourtView court;
     private final ShotFiles files;
@@ -76,6 +78,7 @@ public final class MainWindow {
     /** The line over the view while presenting, put in the window the first time it presents. */
     private final PresentationBar presentingBar;
     private final VBox top;
+    private final PreferencesKeeper keeper;
 
     /** A window that keeps nothing between runs: for tests and headless pictures. */
     public MainWindow(Scenario shot, Stage stage) {
@@ -88,6 +91,16 @@ public final class MainWindow {
      * nothing of that kind.
      */
     public MainWindow(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
+        this(shot, stage, store, prefs, java.util.Locale.ENGLISH);
+    }
+
+    /**
+     * The same window in {@code language}: every view made for it takes its words from that language, and each
+     * lesson is read in it (its lesson.CODE.md, or its lesson.md with a note where it has none).
+     */
+    public MainWindow(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs,
+                      java.util.Locale language) {
+        bouncelab.ui.common.UiWords.use(language);
         // a save killed midway last time left a temporary file in one of the app's folders: gone for good now
         if (store != null) {
             bouncelab.io.file.AtomicFile.sweepStale(store.dir());
@@ -105,7 +118,7 @@ public final class MainWindow {
         TransportBar transport = new TransportBar(model.transport());
         stepping.setTop(new VBox(tools, transport));
 
-        LessonSource source = LessonSource.find();
+        LessonSource source = LessonSource.find(language);
         // read on another thread while the toolkit started (Launcher); its checks run once the window is up
         bouncelab.lessons.EarlyCourse.Taken course = bouncelab.lessons.EarlyCourse.take(source);
         lessons = new LessonModel(model, course.course());
@@ -133,8 +146,7 @@ public final class MainWindow {
         computingBadge = bouncelab.ui.step.ComputingBadge.of(model); // a heavy shot's run, worked out elsewhere
         model.stoppedProperty().addListener((o, was, now) -> {
             if (now) {
-                showStatus("Stopped: this shot's frames are not worked out. Press " + model.algorithm().key()
-                        + " (or choose any algorithm) to work them out.");
+                showStatus(bouncelab.ui.common.UiWords.messages("status.stopped", String.valueOf(model.algorithm().key())));
             }
         });
         courtStack.getChildren().add(computingBadge);
@@ -159,7 +171,7 @@ public final class MainWindow {
         javafx.scene.layout.HBox bottom = new javafx.scene.layout.HBox(status.label(), jobs.badge());
         bottom.getStyleClass().add(Styles.STATUS_ROW);
         root.setBottom(bottom);
-        status.keys(HINT);
+        status.keys(hint());
 
         appearance.paletteProperty().addListener((o, was, now) -> {
             renderer.setPalette(now);
@@ -200,8 +212,25 @@ public final class MainWindow {
         clock.start();
         autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
         if (prefs != null) {
-            new PreferencesKeeper(prefs, appearance, model, lessons, this::showError).restore();
+            keeper = new PreferencesKeeper(prefs, appearance, model, lessons, this::showError);
+            keeper.restore();
+        } else {
+            keeper = null;
         }
+    }
+
+    /**
+     * View → Language: {@code code} (null: the system's) kept in the preferences for the next start, said in the
+     * language chosen.
+     */
+    void chooseLanguage(String code) {
+        java.util.Locale chosen = code == null ? WindowLanguage.system()
+                : bouncelab.words.Languages.parse(code).orElse(java.util.Locale.ENGLISH);
+        if (keeper != null) {
+            keeper.language(code);
+        }
+        showStatus(bouncelab.words.Words.of(chosen).format(bouncelab.words.Book.MESSAGES, "language.next.start",
+                bouncelab.words.Languages.ownName(chosen)));
     }
 
     public Parent root() {

@@ -80,6 +80,11 @@ final class PreferencesKeeper {
                 playback.overlays().isEmpty() ? EnumSet.noneOf(Overlay.class) : EnumSet.copyOf(playback.overlays()))));
     }
 
+    /** The language chosen in View → Language (a code; null: the system's), for the next start. */
+    void language(String code) {
+        save(current.withLanguage(code));
+    }
+
     private void save(Preferences p) {
         if (p.equals(current)) {
             return;

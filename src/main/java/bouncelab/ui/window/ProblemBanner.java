@@ -23,7 +23,7 @@ public final class ProblemBanner extends HBox {
         HBox.setHgrow(message, Priority.ALWAYS);
         Button close = new Button("✕");
         close.setId("problem-close");
-        Tips.text(close, "Close this message");
+        Tips.text(close, bouncelab.ui.common.UiWords.window("banner.close"));
         close.setOnAction(e -> hide());
         close.setFocusTraversable(false);
         getChildren().addAll(message, close);

@@ -7,8 +7,6 @@ import bouncelab.io.scenario.ScenarioException;
 import bouncelab.ui.step.PlaybackModel;
 
 import java.io.IOException;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.animation.PauseTransition;
@@ -18,7 +16,6 @@ import javafx.util.Duration;
 final class Recovery {
     /** Long enough that a drag is written once, when it stops; short enough that little is ever lost. */
     static final Duration WAIT = Duration.seconds(1);
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("HH:mm 'on' d MMM");
 
     private Recovery() {
     }
@@ -52,14 +49,12 @@ final class Recovery {
         try {
             shot = kept.shot();
         } catch (ScenarioException e) {
-            banner.offer("A recovery copy of an unsaved shot was found but cannot be read (" + e.getMessage()
-                    + ").", null, s -> { }, kept::forget);
+            banner.offer(bouncelab.ui.common.UiWords.messages("recovery.unreadable", e.getMessage()), null, s -> { }, kept::forget);
             return;
         }
-        String when = kept.writtenAt().map(t -> WHEN.format(t.toInstant().atZone(ZoneId.systemDefault())))
-                .map(t -> " (kept at " + t + ")").orElse("");
-        banner.offer("Bounce Lab did not close cleanly last time. The shot you were editing" + when
-                + " was kept: restore it?", shot.scenario(), s -> {
+        String offer = kept.writtenAt().map(t -> bouncelab.ui.common.UiWords.messages("recovery.offer.when", java.util.Date.from(t.toInstant())))
+                .orElseGet(() -> bouncelab.ui.common.UiWords.messages("recovery.offer"));
+        banner.offer(offer, shot.scenario(), s -> {
                     model.edit(s);
                     model.setAlgorithm(AlgorithmId.of(s.algorithm()));
                     files.restoreYours(shot);
@@ -68,8 +63,8 @@ final class Recovery {
                         store.write(shot); // this copy's now, before it is forgotten where it was
                         kept.forget();
                     } catch (IOException | RuntimeException e) {
-                        error.accept("Could not keep the restored shot in " + store.file() + ": " + e.getMessage()
-                                + "; it is still kept in " + kept.file() + ".");
+                        error.accept(bouncelab.ui.common.UiWords.messages("recovery.notKept", String.valueOf(store.file()), e.getMessage(),
+                                String.valueOf(kept.file())));
                     }
                 }, kept::forget);
     }

@@ -15,8 +15,8 @@ import java.util.function.Consumer;
  */
 public final class RecoveryBanner extends HBox {
     private final Label message = new Label();
-    private final Button restore = new Button("Restore");
-    private final Button discard = new Button("Discard");
+    private final Button restore = new Button(bouncelab.ui.common.UiWords.window("banner.restore"));
+    private final Button discard = new Button(bouncelab.ui.common.UiWords.window("banner.discard"));
 
     public RecoveryBanner() {
         getStyleClass().addAll(Styles.PROBLEM_BANNER, Styles.RECOVERY_BANNER);

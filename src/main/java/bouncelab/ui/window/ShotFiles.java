@@ -50,8 +50,8 @@ public final class ShotFiles {
         this.owner = owner;
         this.status = status;
         this.error = error;
-        askWhich = () -> ask("Open a shot", PathDialog.Purpose.OPEN_FILE, folder());
-        askWhere = () -> ask("Save the shot", PathDialog.Purpose.SAVE_FILE, folder().resolve("shot.json"));
+        askWhich = () -> ask(bouncelab.ui.common.UiWords.messages("files.open.title"), PathDialog.Purpose.OPEN_FILE, folder());
+        askWhere = () -> ask(bouncelab.ui.common.UiWords.messages("files.save.title"), PathDialog.Purpose.SAVE_FILE, folder().resolve("shot.json"));
         askAssignment = () -> AssignmentDialog.ask(owner, folder().resolve("assignment.json"));
         // PlaybackModel.edit replaces the shot, then counts the edit: until it is counted, any replacement is taken
         // for one that is not the user's, and the shot on screen no longer comes from a file
@@ -170,12 +170,12 @@ public final class ShotFiles {
             replaced();
             current = file;
             onClean.run();
-            status.accept("Opened " + Visible.of(String.valueOf(file.getFileName())));
+            status.accept(bouncelab.ui.common.UiWords.messages("files.opened", Visible.of(String.valueOf(file.getFileName()))));
             // no sweep of the shot's folder: it is the user's (Downloads, a home folder), and a save killed midway
             // left a temporary file that the next save of this shot removes
             return true;
         } catch (ScenarioException e) {
-            error.accept("Could not open it; the shot on screen is unchanged. " + e.getMessage());
+            error.accept(bouncelab.ui.common.UiWords.messages("files.cannotOpen", e.getMessage()));
             return false;
         }
     }
@@ -186,10 +186,10 @@ public final class ShotFiles {
             replaced();
             current = file;
             onClean.run();
-            status.accept("Saved " + Visible.of(String.valueOf(file.getFileName())));
+            status.accept(bouncelab.ui.common.UiWords.messages("files.saved", Visible.of(String.valueOf(file.getFileName()))));
             return true;
         } catch (IOException | RuntimeException e) {
-            error.accept("Could not save " + Visible.of(file.toString()) + ": " + e.getMessage());
+            error.accept(bouncelab.ui.common.UiWords.messages("files.cannotSave", Visible.of(file.toString()), e.getMessage()));
             return false;
         }
     }
@@ -236,11 +236,12 @@ public final class ShotFiles {
             bouncelab.io.scenario.Shot shot = bouncelab.io.scenario.Shot.of(
                     model.scenario().withAlgorithm(model.algorithm().fileName()), null);
             ScenarioWriter.save(shot.withAssignment(new Assignment(task, starter, "")), file);
-            status.accept("Assignment saved as " + Visible.of(String.valueOf(file.getFileName()))
-                    + ": hand it out; each student opens it, types their name, and saves their work in it");
+            status.accept(bouncelab.ui.common.UiWords.messages("assignment.saved",
+                    Visible.of(String.valueOf(file.getFileName()))));
             return true;
         } catch (IOException | RuntimeException e) {
-            error.accept("Could not save " + Visible.of(file.toString()) + ": " + e.getMessage());
+            error.accept(bouncelab.ui.common.UiWords.messages("files.cannotSave", Visible.of(file.toString()),
+                    String.valueOf(e.getMessage())));
             return false;
         }
     }
@@ -298,7 +299,7 @@ public final class ShotFiles {
     /** In the app's own dialog: the system's chooser can open off a bare classroom screen (see PathDialog). */
     private Path ask(String title, PathDialog.Purpose purpose, Path start) {
         return PathDialog.ask(owner, title, purpose, start,
-                List.of(new PathDialog.Format("Bounce Lab shot", ".json"))).map(PathDialog.Choice::path).orElse(null);
+                List.of(new PathDialog.Format(bouncelab.ui.common.UiWords.messages("files.format"), ".json"))).map(PathDialog.Choice::path).orElse(null);
     }
 
     /** The folder of the shot shown, else the user's home. */

@@ -14,7 +14,10 @@ import java.util.Arrays;
  * fit and "F1 every key". Three lines of keys at 28 px had pushed the timelines out of sight.
  */
 final class StatusLine {
-    static final String MORE = "F1 every key";
+    /** The last of the keys when they do not all fit. */
+    static String more() {
+        return bouncelab.ui.common.UiWords.window("status.more");
+    }
     private static final String SEPARATOR = " · ";
 
     private final Label label = new Label();
@@ -63,16 +66,17 @@ final class StatusLine {
         label.setText(room <= 0 ? keys : fitted(keys, room, label.getFont()));
     }
 
-    /** The keys whole if they fit {@code room} px in {@code font}; else the first that fit and {@link #MORE}. */
+    /** The keys whole if they fit {@code room} px in {@code font}; else the first that fit and {@link #more}. */
     static String fitted(String keys, double room, Font font) {
         if (width(keys, font) <= room) {
             return keys;
         }
         String[] parts = keys.split(SEPARATOR);
-        String shown = MORE;
+        String more = more();
+        String shown = more;
         for (int n = 1; n < parts.length; n++) {
             String first = String.join(SEPARATOR, Arrays.copyOf(parts, n));
-            String line = first.contains(MORE) ? first : first + SEPARATOR + MORE;
+            String line = first.contains(more) ? first : first + SEPARATOR + more;
             if (width(line, font) > room) {
                 break;
             }

@@ -37,7 +37,7 @@ public final class UnsavedChanges {
 
     /** True if the window may close now: nothing unsaved, the shot saved, or its edits given up. */
     public boolean mayClose() {
-        return mayGoOn("Bounce Lab closes");
+        return mayGoOn(bouncelab.ui.common.UiWords.messages("unsaved.closes"));
     }
 
     /**
@@ -61,17 +61,17 @@ public final class UnsavedChanges {
     }
 
     private static Answer askInDialog(ShotFiles files, Window owner, String before) {
-        ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.YES);
-        ButtonType discard = new ButtonType("Don't save", ButtonBar.ButtonData.NO);
+        ButtonType save = new ButtonType(bouncelab.ui.common.UiWords.messages("unsaved.save"), ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType(bouncelab.ui.common.UiWords.messages("unsaved.dontSave"), ButtonBar.ButtonData.NO);
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "", save, discard, ButtonType.CANCEL);
         if (owner != null) {
             alert.initOwner(owner);
         }
         bouncelab.ui.common.Styles.likeItsWindow(alert, owner);
-        alert.setTitle("Bounce Lab");
-        String name = files.current() == null ? "The shot" : "The shot " + files.current().getFileName();
-        alert.setHeaderText(name + " has edits that are not saved.");
-        alert.setContentText("Save them before " + before + "?");
+        alert.setTitle(bouncelab.ui.common.UiWords.window("app.title"));
+        alert.setHeaderText(files.current() == null ? bouncelab.ui.common.UiWords.messages("unsaved.header")
+                : bouncelab.ui.common.UiWords.messages("unsaved.header.named", String.valueOf(files.current().getFileName())));
+        alert.setContentText(bouncelab.ui.common.UiWords.messages("unsaved.question", before));
         ButtonType chosen = alert.showAndWait().orElse(ButtonType.CANCEL);
         return chosen == save ? Answer.SAVE : chosen == discard ? Answer.DISCARD : Answer.CANCEL;
     }

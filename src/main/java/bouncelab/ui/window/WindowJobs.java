@@ -15,7 +15,6 @@ import java.util.function.Consumer;
  * progress and Cancel at the end of the status line ({@link #badge()}); how each ended is told on the status line.
  */
 final class WindowJobs {
-    private static final String STILL_RUNNING = "An export is still running: wait for it, or cancel it on the status line.";
 
     private final BackgroundJob job = new BackgroundJob();
     private final ComputingBadge badge = new ComputingBadge(job.runningProperty(), job.progressProperty(),
@@ -46,7 +45,7 @@ final class WindowJobs {
      */
     void run(String doing, BackgroundJob.Work work, String failedAs) {
         if (!job.start(doing, work, status, problem -> error.accept(failedAs + problem))) {
-            error.accept(STILL_RUNNING);
+            error.accept(bouncelab.ui.common.UiWords.messages("jobs.stillRunning"));
         }
     }
 
@@ -55,15 +54,15 @@ final class WindowJobs {
      * {@code panel} once read. Cancel leaves the lessons shown as they were.
      */
     void openLessonsFolder(Path dir, LessonPanel panel) {
-        run("Reading the lessons…", steps -> {
-            LessonSource source = new LessonSource(dir);
+        run(bouncelab.ui.common.UiWords.messages("jobs.readingLessons"), steps -> {
+            LessonSource source = new LessonSource(dir, panel.language());
             Course course = source.load();
             steps.check();
             steps.onFx(() -> {
                 panel.show(source, course);
                 return null;
             });
-            return "Opened the lessons folder " + Visible.of(dir.toString());
-        }, "Cannot open the lessons folder " + dir + ": ");
+            return bouncelab.ui.common.UiWords.messages("jobs.openedLessons", Visible.of(dir.toString()));
+        }, bouncelab.ui.common.UiWords.messages("jobs.cannotOpenLessons", String.valueOf(dir)));
     }
 }

@@ -22,15 +22,15 @@ final class WindowKeys {
 
     /** Keys that work everywhere, even while typing: function keys are never text. */
     static final List<Shortcut<MainWindow>> ALWAYS = List.of(
-            Shortcut.anyShift("F1 or ?", "this help: every key, and what each view is for", MainWindow::showHelp,
+            Shortcut.anyShift("F1 or ?", "help", MainWindow::showHelp,
                     KeyCode.F1),
-            Shortcut.anyShift("F5", "presentation mode on / off: the view alone, full screen, in large type",
+            Shortcut.anyShift("F5", "present",
                     MainWindow::togglePresentation, KeyCode.F5));
 
     /** While presenting. */
     static final List<Shortcut<MainWindow>> PRESENTING = List.of(
-            Shortcut.anyShift("Esc", "leave presentation mode", w -> w.presentation().exit(), KeyCode.ESCAPE),
-            Shortcut.anyShift("V", "class vote on the lesson's question: the class answers from their phones",
+            Shortcut.anyShift("Esc", "leavePresentation", w -> w.presentation().exit(), KeyCode.ESCAPE),
+            Shortcut.anyShift("V", "classVote",
                     MainWindow::openClassVote, KeyCode.V));
 
     /** The stepping view's own keys, after which come the transport's. */
@@ -39,30 +39,29 @@ final class WindowKeys {
     private static List<Shortcut<MainWindow>> stepping() {
         List<Shortcut<MainWindow>> keys = new java.util.ArrayList<>();
         for (AlgorithmId id : AlgorithmId.all()) {
-            keys.add(Shortcut.anyShift(Integer.toString(id.key()), "run the shot with " + id.fileName(),
+            keys.add(Shortcut.anyShift(Integer.toString(id.key()), "algorithm." + id.fileName(),
                     w -> w.model().setAlgorithm(id), KeyCode.valueOf("DIGIT" + id.key()),
                     KeyCode.valueOf("NUMPAD" + id.key())));
         }
         // 6: the student's test, once it has compiled on the Your test tab
         AlgorithmId yours = AlgorithmId.YOURS;
-        keys.add(Shortcut.anyShift(Integer.toString(yours.key()), "run the shot with yours (your own test, once "
-                + "it compiles on the Your test tab)", w -> {
+        keys.add(Shortcut.anyShift(Integer.toString(yours.key()), "algorithm.yours", w -> {
                     if (w.model().algorithms().has(yours)) {
                         w.model().setAlgorithm(yours);
                     } else {
-                        w.showStatus("6 is your own test: write it and compile it on the Your test tab first");
+                        w.showStatus(bouncelab.ui.common.UiWords.messages("status.yoursFirst"));
                     }
                 }, KeyCode.valueOf("DIGIT" + yours.key()), KeyCode.valueOf("NUMPAD" + yours.key())));
         keys.addAll(List.of(
-            Shortcut.anyShift("+", "zoom in", w -> w.court().zoomBy(1.25), KeyCode.PLUS, KeyCode.ADD,
+            Shortcut.anyShift("+", "zoomIn", w -> w.court().zoomBy(1.25), KeyCode.PLUS, KeyCode.ADD,
                     KeyCode.EQUALS),
-            Shortcut.anyShift("−", "zoom out", w -> w.court().zoomBy(0.8), KeyCode.MINUS, KeyCode.SUBTRACT),
-            Shortcut.anyShift("0", "fit the whole court", w -> w.court().zoomToFit(), KeyCode.DIGIT0,
+            Shortcut.anyShift("−", "zoomOut", w -> w.court().zoomBy(0.8), KeyCode.MINUS, KeyCode.SUBTRACT),
+            Shortcut.anyShift("0", "fit", w -> w.court().zoomToFit(), KeyCode.DIGIT0,
                     KeyCode.NUMPAD0),
-            Shortcut.anyShift("Z", "zoom onto this frame's working", w -> w.court().zoomToWorking(), KeyCode.Z),
-            Shortcut.anyShift("L", "show or hide the lessons beside the court", MainWindow::toggleLessons,
+            Shortcut.anyShift("Z", "zoomWorking", w -> w.court().zoomToWorking(), KeyCode.Z),
+            Shortcut.anyShift("L", "lessons", MainWindow::toggleLessons,
                     KeyCode.L),
-            Shortcut.anyShift("V", "class vote on the lesson's question: the class answers from their phones",
+            Shortcut.anyShift("V", "classVote",
                     MainWindow::openClassVote, KeyCode.V)));
         return List.copyOf(keys);
     }

@@ -3,6 +3,7 @@ package bouncelab.ui.window;
 import bouncelab.ui.classroom.GameMenu;
 import bouncelab.ui.step.CourtView;
 import bouncelab.ui.theme.AppearanceMenus;
+import static bouncelab.ui.common.UiWords.menus;
 import static bouncelab.ui.window.MenuItems.item;
 
 import javafx.application.Platform;
@@ -18,50 +19,51 @@ final class WindowMenu {
     WindowMenu(MainWindow window, Stage stage) {
         CourtView court = window.court();
         ShotFiles files = window.files();
-        Menu file = new Menu("_File"); // Alt+F, and so on: each menu has its letter
+        Menu file = new Menu(menus("menu.file"));
         file.getItems().addAll(
-                item("Open lessons folder…", null, () -> {
-                    bouncelab.ui.common.PathDialog.ask(stage, "Open a lessons folder",
+                item(menus("file.openLessons"), null, () -> {
+                    bouncelab.ui.common.PathDialog.ask(stage, menus("file.openLessons.title"),
                             bouncelab.ui.common.PathDialog.Purpose.OPEN_FOLDER,
                             java.nio.file.Path.of(System.getProperty("user.home")),
-                            java.util.List.of(new bouncelab.ui.common.PathDialog.Format("A lessons folder", "")))
+                            java.util.List.of(new bouncelab.ui.common.PathDialog.Format(menus("file.openLessons.format"), "")))
                             .ifPresent(c -> window.openLessonsFolder(c.path()));
                 }),
-                item("Open shot…", "Shortcut+O", () -> {
-                    if (window.unsavedChanges().mayReplace("another shot opens")) {
+                item(menus("file.openShot"), "Shortcut+O", () -> {
+                    if (window.unsavedChanges().mayReplace(bouncelab.ui.common.UiWords.messages("unsaved.shotOpens"))) {
                         files.chooseAndOpen();
                     }
                 }),
-                item("Save shot", "Shortcut+S", files::saveOrChoose),
-                item("Save shot as…", "Shortcut+Shift+S", files::chooseAndSave),
-                item("Make an assignment…", null, files::makeAssignment),
+                item(menus("file.save"), "Shortcut+S", files::saveOrChoose),
+                item(menus("file.saveAs"), "Shortcut+Shift+S", files::chooseAndSave),
+                item(menus("file.assignment"), null, files::makeAssignment),
                 new ExportMenu(window, stage).menu(),
-                item("Quit", "Shortcut+Q", () -> {
+                item(menus("file.quit"), "Shortcut+Q", () -> {
                     if (window.mayClose()) {
                         Platform.exit();
                     }
                 }));
-        Menu view = new Menu("_View");
+        Menu view = new Menu(menus("menu.view"));
         view.getItems().addAll(
-                item("Lessons beside the court (L)", null, window::toggleLessons),
-                item("Zoom in (+)", null, () -> court.zoomBy(1.25)),
-                item("Zoom out (−)", null, () -> court.zoomBy(0.8)),
-                item("Fit the court (0)", null, court::zoomToFit),
-                item("Zoom to this frame's working (Z)", null, court::zoomToWorking),
-                item("Full screen", "F11", () -> {
+                item(menus("view.lessons"), null, window::toggleLessons),
+                item(menus("view.zoomIn"), null, () -> court.zoomBy(1.25)),
+                item(menus("view.zoomOut"), null, () -> court.zoomBy(0.8)),
+                item(menus("view.fit"), null, court::zoomToFit),
+                item(menus("view.zoomWorking"), null, court::zoomToWorking),
+                item(menus("view.fullScreen"), "F11", () -> {
                     if (stage != null) {
                         stage.setFullScreen(!stage.isFullScreen());
                     }
                 }),
-                item("Presentation mode (F5; Esc leaves)", null, window::togglePresentation),
+                item(menus("view.presentation"), null, window::togglePresentation),
                 new javafx.scene.control.SeparatorMenuItem(),
                 AppearanceMenus.theme(window.appearance()),
-                AppearanceMenus.textSize(window.appearance()));
-        Menu help = new Menu("_Help");
+                AppearanceMenus.textSize(window.appearance()),
+                LanguageMenu.menu(window::chooseLanguage));
+        Menu help = new Menu(menus("menu.help"));
         GlossaryWindow glossary = new GlossaryWindow(window);
         window.lessons().setOpenGlossary(() -> glossary.show(stage)); // a lesson's [Glossary](action:glossary) link
-        help.getItems().addAll(item("Keys and views (F1)", null, window::showHelp),
-                item("Glossary of symbols", null, () -> glossary.show(stage)));
+        help.getItems().addAll(item(menus("help.keys"), null, window::showHelp),
+                item(menus("help.glossary"), null, () -> glossary.show(stage)));
         bar.getMenus().addAll(file, view, GameMenu.menu(window.games()), help);
     }
 

@@ -26,7 +26,7 @@ final class WindowTabs {
         this.model = model;
         this.games = games;
         this.status = status;
-        stepping = new Tab("Step", steppingView);
+        stepping = new Tab(bouncelab.ui.common.UiWords.window("tab.step"), steppingView);
         stepping.setId("tab-step");
         tabs.getTabs().add(stepping);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -37,10 +37,10 @@ final class WindowTabs {
         return tabs;
     }
 
-    /** Adds {@code view} in a tab of its own after the others; its id is "tab-" and its title in lower case. */
+    /** Adds {@code view} in a tab of its own after the others; its id is "tab-" and the view's id. */
     Tab add(WindowTab view) {
         Tab tab = new Tab(view.title(), view.content());
-        tab.setId("tab-" + view.title().toLowerCase(Locale.ROOT).replace(' ', '-'));
+        tab.setId("tab-" + view.id());
         tab.setUserData(view);
         if (view instanceof LazyTab lazy) {
             lazy.placeWith(tab::setContent); // made when first shown: then the view itself is the tab's content
@@ -70,7 +70,7 @@ final class WindowTabs {
     void showKeys() {
         WindowTab t = shown();
         status.keys(games.isPlaying() && games.game() != null ? games.game().hint() : t != null ? t.hint()
-                : MainWindow.HINT);
+                : MainWindow.hint());
     }
 
     private void changed(Tab was, Tab now) {
@@ -84,7 +84,7 @@ final class WindowTabs {
             t.shown(model);
             status.keys(t.hint());
         } else {
-            status.keys(MainWindow.HINT);
+            status.keys(MainWindow.hint());
         }
     }
 }

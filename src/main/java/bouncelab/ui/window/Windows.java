@@ -24,15 +24,21 @@ public final class Windows {
      * nothing, as render does).
      */
     public static MainWindow full(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
-        MainWindow window = new MainWindow(shot, stage, store, prefs);
+        return full(shot, stage, store, prefs, java.util.Locale.ENGLISH);
+    }
+
+    /** The same in {@code language}: its words, and its lessons where they are translated. */
+    public static MainWindow full(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs,
+                                  java.util.Locale language) {
+        MainWindow window = new MainWindow(shot, stage, store, prefs, language);
         // one set of algorithms for the window: yours joins it on every tab once it compiles
         var algorithms = window.model().algorithms();
         // the views other than Step are made when first shown, not before the window's first appearance: Compare's
         // runs of the shot, the sweep's chart, the student's editor, and the style and layout of each
-        window.addTab(new LazyTab("Compare", CompareView.class, () -> new CompareView(
+        window.addTab(new LazyTab(CompareView.ID, bouncelab.ui.common.UiWords.window("tab.compare"), CompareView.class, () -> new CompareView(
                 new CompareModel(window.model().scenario(), algorithms, window.model().runPlace()),
                 window.palette(), window.textScale())));
-        window.addTab(new LazyTab("Speed sweep", SweepView.class, () -> new SweepView(new SweepModel(algorithms))));
+        window.addTab(new LazyTab(SweepView.ID, bouncelab.ui.common.UiWords.window("tab.sweep"), SweepView.class, () -> new SweepView(new SweepModel(algorithms))));
         YoursTab.add(window);
         return window;
     }

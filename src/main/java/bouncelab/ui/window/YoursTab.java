@@ -18,7 +18,7 @@ final class YoursTab {
     static LazyTab add(MainWindow window) {
         YoursModel model = new YoursModel(window.model().algorithms());
         YoursKeeper keeper = keeper(window, model);
-        LazyTab view = new LazyTab("Your test", YoursView.class, () -> {
+        LazyTab view = new LazyTab(YoursView.ID, bouncelab.ui.common.UiWords.window("tab.yours"), YoursView.class, () -> {
             YoursView v = new YoursView(model, window.model(), window.palette(),
                     () -> window.tabs().getSelectionModel().select(0));
             if (keeper != null) {
@@ -72,7 +72,7 @@ final class YoursTab {
 
     /** "Your test was put aside: …. Algorithm 6 is off until it compiles again." */
     static String putAsideLine(bouncelab.student.StudentCodeException e) {
-        return "Your test was put aside: " + e.getMessage() + ". Algorithm 6 is off until you compile again.";
+        return bouncelab.ui.common.UiWords.messages("yours.putAside", e.getMessage());
     }
 
     /**
@@ -94,6 +94,6 @@ final class YoursTab {
 
     /** "Your test stopped at frame 12, hitPaddle(…): line 3: division by zero …; from there it counts as no hit." */
     static String failureLine(bouncelab.student.StudentCodeException e) {
-        return "Your test failed at " + e.getMessage() + " — from that frame on, this run takes its answer as false.";
+        return bouncelab.ui.common.UiWords.messages("yours.failedAt", e.getMessage());
     }
 }

@@ -44,12 +44,11 @@ final class ReportCardPane extends VBox {
     void show(ReportCard card) {
         getChildren().clear();
         pictures.clear();
-        Label title = new Label("Report card");
+        Label title = new Label(bouncelab.ui.common.UiWords.window("yours.card.title"));
         title.getStyleClass().add(Styles.YOURS_CARD_TITLE);
         getChildren().add(title);
         if (card == null) {
-            getChildren().add(wrapped("Compile your test to see how it does on the slides' examples, on corner "
-                    + "cases, on " + String.format("%,d", ReportCard.CASES) + " random cases and in the speed sweep."));
+            getChildren().add(wrapped(bouncelab.ui.common.UiWords.window("yours.card.empty", ReportCard.CASES)));
             return;
         }
         if (card.error() != null) {

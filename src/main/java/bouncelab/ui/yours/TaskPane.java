@@ -20,15 +20,14 @@ final class TaskPane extends VBox {
     TaskPane(YoursModel model) {
         setId("yours-task");
         getStyleClass().add(Styles.YOURS_TASK);
-        Label nameLabel = new Label("Your name");
+        Label nameLabel = new Label(bouncelab.ui.common.UiWords.window("yours.task.name"));
         TextField name = new TextField();
         name.setId("yours-student");
-        name.setPromptText("Type your name");
+        name.setPromptText(bouncelab.ui.common.UiWords.window("yours.task.namePrompt"));
         name.textProperty().bindBidirectional(model.studentProperty());
         nameLabel.setLabelFor(name);
         nameLabel.setMnemonicParsing(false);
-        Label save = new Label("Save (Ctrl+S) keeps your test and your name in this assignment's file: hand that "
-                + "file back.");
+        Label save = new Label(bouncelab.ui.common.UiWords.window("yours.task.save"));
         save.setWrapText(true);
         save.getStyleClass().add(Styles.TOOLBAR_HINT);
         text.getStyleClass().add(Styles.LESSON_TEXT_BOX);
@@ -50,7 +49,7 @@ final class TaskPane extends VBox {
         if (read.problem() == null) {
             text.getChildren().addAll(BlockNodes.textOnly(read.blocks()));
         } else {
-            Label problem = new Label("This task cannot be shown as written (" + read.problem() + "):");
+            Label problem = new Label(bouncelab.ui.common.UiWords.window("yours.task.unreadable", read.problem()));
             problem.setWrapText(true);
             problem.getStyleClass().add(Styles.LESSON_ERROR_MESSAGE);
             Label raw = new Label(a.task());

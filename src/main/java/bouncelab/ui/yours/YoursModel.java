@@ -41,7 +41,7 @@ public final class YoursModel {
     private final ReadOnlyObjectWrapper<ReportCard> card = new ReadOnlyObjectWrapper<>(this, "card");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy", false);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status",
-            "Write hitPaddle and compile it (Ctrl+Enter): it becomes algorithm 6, yours, beside the other five.");
+            bouncelab.ui.common.UiWords.window("yours.status.start"));
     private final ReadOnlyBooleanWrapper edited = new ReadOnlyBooleanWrapper(this, "edited", false);
     /** The text as it was at the last compile that worked, and the status that compile left; null before one. */
     private String compiledText;
@@ -55,8 +55,7 @@ public final class YoursModel {
             if (now != null) {
                 compiledText = null; // nothing runs now: the text is no longer "the version that compiled"
                 edited.set(false);
-                status.set("Your test was put aside: " + now.getMessage() + ". Fix it and compile again "
-                        + "(Ctrl+Enter); until then algorithm 6 is off.");
+                status.set(bouncelab.ui.common.UiWords.window("yours.status.aside", now.getMessage()));
             }
         });
     }
@@ -80,12 +79,14 @@ public final class YoursModel {
         boolean now = !compiledText.equals(source.get());
         if (now != edited.get()) {
             edited.set(now);
-            status.set(now ? EDITED : compiledStatus);
+            status.set(now ? editedWords() : compiledStatus);
         }
     }
 
-    static final String EDITED = "Edited since the last compile: algorithm 6 and the report card are still the "
-            + "version that compiled. Compile (Ctrl+Enter) to try this one.";
+    /** Said once the text is edited after it compiled. */
+    static String editedWords() {
+        return bouncelab.ui.common.UiWords.window("yours.status.edited");
+    }
 
     /** After a compile that worked and its grading: this text is what yours runs now. */
     private void compiledAs(String text) {
@@ -205,14 +206,14 @@ public final class YoursModel {
         int request = ++requests;
         String text = source.get();
         busy.set(true);
-        status.set("compiling…");
+        status.set(bouncelab.ui.common.UiWords.window("yours.status.compiling"));
         background(() -> StudentCompiler.compile(sourceOf(text)), c -> {
             if (request != requests) {
                 return;
             }
             if (apply(c)) {
                 StudentTest test = ((Compilation.Ready) c).test();
-                status.set(status.get() + " Grading…");
+                status.set(status.get() + " " + bouncelab.ui.common.UiWords.window("yours.status.grading"));
                 background(() -> grade(test), r -> {
                     if (request == requests) {
                         card.set(r);
@@ -257,13 +258,12 @@ public final class YoursModel {
         }
         Compilation.Failed f = (Compilation.Failed) c;
         problems.set(f.problems());
-        status.set("Your test " + f.oneLine() + (algorithms.yours() != null
-                ? " (algorithm 6 still runs the last version that compiled)" : ""));
+        status.set(bouncelab.ui.common.UiWords.window(algorithms.yours() != null ? "yours.status.failedKept" : "yours.status.failed", f.oneLine()));
         return false;
     }
 
     private static String compiledWords() {
-        return "Compiled: yours is algorithm 6 (key 6) on Step, Compare and the Speed sweep.";
+        return bouncelab.ui.common.UiWords.window("yours.status.compiled");
     }
 
     private static ReportCard grade(StudentTest test) {
@@ -296,8 +296,8 @@ public final class YoursModel {
     private <T> void background(Supplier<T> work, java.util.function.Consumer<T> then) {
         Background.WINDOW.start("your-test", work::get, then, e -> {
             busy.set(false);
-            status.set("Your test could not be compiled or graded: " + (e.getMessage() == null ? e.getClass()
-                    .getSimpleName() : e.getMessage()) + " (please report it)");
+            status.set(bouncelab.ui.common.UiWords.window("yours.status.bug", e.getMessage() == null ? e.getClass().getSimpleName()
+                    : e.getMessage()));
         });
     }
 }

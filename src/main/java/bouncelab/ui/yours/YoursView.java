@@ -34,6 +34,8 @@ import java.util.List;
  * compile problems under it, each at the student's line, which is tinted in the editor; the report card beside.
  */
 public final class YoursView extends BorderPane implements WindowTab {
+    /** The tab's id, the same in every language. */
+    public static final String ID = "your-test";
     private final YoursModel model;
     private final PlaybackModel stepping;
     private final Runnable showStep;
@@ -80,9 +82,9 @@ public final class YoursView extends BorderPane implements WindowTab {
             }
         });
 
-        Button compile = new Button("Compile");
+        Button compile = new Button(bouncelab.ui.common.UiWords.window("yours.compile"));
         compile.setId("yours-compile");
-        compile.setTooltip(new Tooltip("Compile your hitPaddle and grade it (Ctrl+Enter)"));
+        compile.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("yours.compile.tip")));
         compile.setOnAction(e -> model.compile());
         compile.disableProperty().bind(model.busyProperty());
         Label status = new Label();
@@ -91,7 +93,7 @@ public final class YoursView extends BorderPane implements WindowTab {
         status.textProperty().bind(model.statusProperty());
         status.setMaxWidth(Double.MAX_VALUE);
         status.setWrapText(true);
-        Label how = new Label("Ctrl+Enter compiles; once it compiles, yours is algorithm 6 on every tab");
+        Label how = new Label(bouncelab.ui.common.UiWords.window("yours.how"));
         how.getStyleClass().add(Styles.TOOLBAR_HINT);
         ToolBar bar = new ToolBar(compile, how);
         bouncelab.ui.common.ToolBarRefit.onFontChange(bar, compile);
@@ -117,7 +119,9 @@ public final class YoursView extends BorderPane implements WindowTab {
                 goToLine(p.line());
             }
         });
-        problems.setPlaceholder(new Label("Problems the compiler finds are listed here (Ctrl+Enter compiles)."));
+        Label none = new Label(bouncelab.ui.common.UiWords.window("yours.problems.placeholder"));
+        none.setWrapText(true); // a longer language's sentence wraps in the short list, never ends in "…"
+        problems.setPlaceholder(none);
         model.problemsProperty().addListener((o, was, now) -> showProblems(now));
 
         VirtualizedScrollPane<CodeArea> scroll = new VirtualizedScrollPane<>(editor);
@@ -215,12 +219,17 @@ public final class YoursView extends BorderPane implements WindowTab {
     static Scenario caseShot(Scenario around, Probe p) {
         Ball ball = new Ball(p.centre().x(), p.centre().y(), p.diameter() / 2, 0, 0, 0);
         return new Scenario(around.court(), around.dt(), ball, List.of(new Paddle("paddle", p.paddle())), List.of(),
-                null, around.rules(), AlgorithmId.PYTHAGORAS.fileName());
+                null, around.rules(), AlgorithmId.YOURS.standIn().fileName());
     }
 
     @Override
     public String title() {
-        return "Your test";
+        return bouncelab.ui.common.UiWords.window("tab.yours");
+    }
+
+    @Override
+    public String id() {
+        return ID;
     }
 
     @Override
@@ -230,14 +239,12 @@ public final class YoursView extends BorderPane implements WindowTab {
 
     @Override
     public String hint() {
-        return "Write hitPaddle · Ctrl+Enter compiles · once it compiles it is algorithm 6, yours · click a case on "
-                + "the card to step through it";
+        return bouncelab.ui.common.UiWords.window("status.yoursKeys");
     }
 
     @Override
     public String about() {
-        return "Write your own collision test, hitPaddle, as on the slides; compile it and it runs as a sixth "
-                + "algorithm beside the articles' tests, with a report card of where it agrees with the exact test.";
+        return bouncelab.ui.common.UiWords.help("yours.about");
     }
 
     /** Shown: the editor takes the keys, so typing and Ctrl+Enter work at once (the tab header had them). */

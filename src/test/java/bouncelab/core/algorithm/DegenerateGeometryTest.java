@@ -246,7 +246,8 @@ class DegenerateGeometryTest {
                 new Rect(50, 50, 60, 20))), true).withDt(10);
         for (String name : AlgorithmId.all().stream().map(AlgorithmId::fileName).toList()) {
             List<FrameTrace> traces = assertTimeoutPreemptively(HANG, () -> checked(s, name, 20));
-            assertTrue(traces.stream().allMatch(t -> t.items(Bounce.class).size() <= SweptAlgorithm.MAX_BOUNCES),
+            assertTrue(traces.stream().allMatch(t -> t.items(Bounce.class).size()
+                            <= bouncelab.core.trace.BounceLimit.MAX_BOUNCES),
                     name);
         }
     }

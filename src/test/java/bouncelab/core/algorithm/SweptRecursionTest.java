@@ -49,8 +49,8 @@ class SweptRecursionTest {
         FrameTrace t = new Run(s, new SweptAlgorithm()).trace(1);
         List<BounceLimit> limit = t.items(BounceLimit.class);
         assertEquals(1, limit.size());
-        assertEquals(SweptRecursion.MAX_BOUNCES, limit.get(0).bounces());
-        assertEquals(SweptRecursion.MAX_BOUNCES, t.items(bouncelab.core.trace.Bounce.class).size());
+        assertEquals(bouncelab.core.trace.BounceLimit.MAX_BOUNCES, limit.get(0).bounces());
+        assertEquals(bouncelab.core.trace.BounceLimit.MAX_BOUNCES, t.items(bouncelab.core.trace.Bounce.class).size());
         assertEquals(10, t.after().x(), 1e-9);
         assertEquals(50, t.after().y(), 1e-9);
     }

@@ -87,7 +87,7 @@ public final class FrameCheck {
         }
         out.addAll(passedThrough(before, step, tol));
         int bounces = bounces(step);
-        if (bounces > SweptAlgorithm.MAX_BOUNCES) {
+        if (bounces > bouncelab.core.trace.BounceLimit.MAX_BOUNCES) {
             out.add("bounced " + bounces + " times, more than the limit");
         }
         return out;

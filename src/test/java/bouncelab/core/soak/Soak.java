@@ -52,7 +52,7 @@ public final class Soak {
                             + "shots (seed %d), %.1f s%n"
                             + "escapes: %d%nlargest bounce count in one frame: %d (limit %d)%n"
                             + "frames that reached the bounce limit: %d%nshots where the ball went out: %d%n%s",
-                    frames, shots, seed, seconds, escapes, maxBounces, bouncelab.core.algorithm.SweptAlgorithm.MAX_BOUNCES,
+                    frames, shots, seed, seconds, escapes, maxBounces, bouncelab.core.trace.BounceLimit.MAX_BOUNCES,
                     limitReached, outs, firstFailures);
 
         }

@@ -8,7 +8,6 @@ import bouncelab.core.algorithm.HitAnswer;
 import bouncelab.core.algorithm.HitQuery;
 import org.junit.jupiter.api.Test;
 
-import java.util.EnumMap;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -20,7 +19,7 @@ class SweepWarmUpTest {
 
     @Test
     void itStepsEveryAlgorithmsOwnFrameTraceFree() {
-        Map<AlgorithmId, int[]> frames = new EnumMap<>(AlgorithmId.class);
+        Map<AlgorithmId, int[]> frames = new java.util.LinkedHashMap<>();
         SweepWarmUp.run(id -> counted(id.create(), frames.computeIfAbsent(id, k -> new int[2])), 40);
         assertEquals(AlgorithmId.all().size(), frames.size(), frames.keySet().toString());
         frames.forEach((id, n) -> {

@@ -88,7 +88,14 @@ class JsonReaderTest {
         assertEquals(3, a.get(20_000).column());
         JsonParseException e = assertThrows(JsonParseException.class,
                 () -> parse("[" + "\"x\",".repeat(20_000) + "\"\uD83C\"]"));
-        assertEquals("t.json:1:80003: invalid surrogate \\uD83C (not part of a pair)", e.getMessage());
+        assertEquals("t.json:1:80002: invalid surrogate \\uD83C (not part of a pair)", e.getMessage());
+    }
+
+    /** Half a pair escaped and half written as it is still make one whole character, which UTF-8 can hold. */
+    @Test
+    void aPairHalfEscapedIsOneCharacter() {
+        assertEquals("\uD83C\uDF89", ((JsonString) parse("\"\\uD83C\uDF89\"")).value());
+        assertEquals("\uD83C\uDF89", ((JsonString) parse("\"\uD83C" + "\\uDF89\"")).value());
     }
 
     @Test

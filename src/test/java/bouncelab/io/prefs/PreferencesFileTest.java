@@ -41,6 +41,17 @@ class PreferencesFileTest {
     }
 
     @Test
+    void theLanguageChosenIsRememberedAndNoneIsTheSystems(@TempDir Path dir) throws IOException {
+        PreferencesFile file = new PreferencesFile(dir.resolve("p.properties"));
+        file.save(Preferences.DEFAULTS.withLanguage("es"));
+        assertTrue(Files.readString(file.path()).contains("language=es\n"));
+        assertEquals("es", file.load().preferences().language());
+        file.save(Preferences.DEFAULTS.withLanguage(null));
+        assertFalse(Files.readString(file.path()).contains("language"));
+        assertEquals(null, file.load().preferences().language());
+    }
+
+    @Test
     void noOverlaysOnIsRememberedAsNone(@TempDir Path dir) throws IOException {
         PreferencesFile file = new PreferencesFile(dir.resolve("p.properties"));
         file.save(Preferences.DEFAULTS.withOverlays(Set.of()));

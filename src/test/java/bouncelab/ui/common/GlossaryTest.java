@@ -25,7 +25,7 @@ import java.util.stream.Stream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Issue 13: the glossary (data in glossary.txt) explains every symbol the screen uses. */
+/** Issue 13: the glossary (data in the Glossary bundle) explains every symbol the screen uses. */
 class GlossaryTest {
 
     @Test

@@ -22,6 +22,7 @@ public final class TestPalettes {
                 Function.identity(), i -> Color.rgb(1 + i.ordinal(), 2 * i.ordinal(), 255 - i.ordinal()),
                 (a, b) -> a, () -> new EnumMap<>(CourtColour.class))),
                 AlgorithmId.all().stream().collect(Collectors.toMap(Function.identity(),
-                        a -> Color.rgb(128 + a.ordinal(), 1, 1), (a, b) -> a, () -> new EnumMap<>(AlgorithmId.class))));
+                        a -> Color.rgb(128 + AlgorithmId.builtIns().indexOf(a), 1, 1), (a, b) -> a,
+                        java.util.LinkedHashMap::new)));
     }
 }

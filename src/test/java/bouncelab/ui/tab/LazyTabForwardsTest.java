@@ -33,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class LazyTabForwardsTest {
     /** Answered by the lazy tab itself: the header shown before the view is made, and the holder it goes into. */
-    private static final Set<String> OWN = Set.of("title", "content");
+    private static final Set<String> OWN = Set.of("title", "id", "content");
     /** The calls that make the view: it is being shown, or asked what only it knows. */
     private static final Set<String> MAKE = Set.of("shown", "presenting", "hint", "about", "shortcuts", "transport");
 

@@ -31,17 +31,17 @@ class StatusLineTest {
 
     @Test
     void keysThatFitShowWholeAndOthersShowTheirFirstKeysThenF1() {
-        assertEquals(MainWindow.HINT, StatusLine.fitted(MainWindow.HINT, 1e5, font));
+        assertEquals(MainWindow.hint(), StatusLine.fitted(MainWindow.hint(), 1e5, font));
 
         double room = width("→ step · Space play · Shift+→ next event · F1 every key") + 2;
-        String shown = StatusLine.fitted(MainWindow.HINT, room, font);
+        String shown = StatusLine.fitted(MainWindow.hint(), room, font);
         assertEquals("→ step · Space play · Shift+→ next event · F1 every key", shown);
         assertTrue(width(shown) <= room);
 
-        assertEquals("F1 every key", StatusLine.fitted(MainWindow.HINT, 40, font), "too narrow for any key");
+        assertEquals("F1 every key", StatusLine.fitted(MainWindow.hint(), 40, font), "too narrow for any key");
         // the keys up to F1 fit: F1 is not said twice
-        String upToF1 = MainWindow.HINT.substring(0, MainWindow.HINT.indexOf("F1 every key") + 12);
-        assertEquals(upToF1, StatusLine.fitted(MainWindow.HINT, width(upToF1) + 2, font));
+        String upToF1 = MainWindow.hint().substring(0, MainWindow.hint().indexOf("F1 every key") + 12);
+        assertEquals(upToF1, StatusLine.fitted(MainWindow.hint(), width(upToF1) + 2, font));
     }
 
     @Test
@@ -55,10 +55,10 @@ class StatusLineTest {
         String text = status.getText();
         assertTrue(text.startsWith("→ step · Space play · "), text);
         assertEquals(1024, status.getWidth(), 0.5);
-        List<String> keys = Arrays.asList(MainWindow.HINT.split(" · "));
-        assertTrue(text.endsWith("F1 every key") && text.length() < MainWindow.HINT.length(), text);
+        List<String> keys = Arrays.asList(MainWindow.hint().split(" · "));
+        assertTrue(text.endsWith("F1 every key") && text.length() < MainWindow.hint().length(), text);
         assertTrue(keys.containsAll(Arrays.asList(text.split(" · "))), "only whole keys, in order: " + text);
-        assertTrue(MainWindow.HINT.startsWith(text.substring(0, text.lastIndexOf(" · "))), text);
+        assertTrue(MainWindow.hint().startsWith(text.substring(0, text.lastIndexOf(" · "))), text);
         double line = status.getFont().getSize() * 1.6;
         assertTrue(status.getHeight() < line + status.snappedTopInset() + status.snappedBottomInset(),
                 "one line: " + status.getHeight());

@@ -127,7 +127,7 @@ class YoursModelTest {
         String original = yours.source();
         yours.sourceProperty().set(original.replace("return", "return !"));
         assertTrue(yours.edited());
-        assertEquals(YoursModel.EDITED, yours.status());
+        assertEquals(YoursModel.editedWords(), yours.status());
         yours.sourceProperty().set(original); // typed back to what compiled
         assertFalse(yours.edited());
         assertEquals(graded, yours.status());

@@ -1,0 +1,44 @@
+package bouncelab.words;
+
+/**
+ * One area's bundle: {@code bouncelab/words/Window.properties} for English and {@code Window_es.properties} beside
+ * it for Spanish. Adding an area is a constant here and its English file.
+ */
+public enum Book {
+    /** The window's views: tabs, toolbars, buttons, labels, status line, banners. */
+    WINDOW("Window"),
+    /** The menu bar and its items. */
+    MENUS("Menus"),
+    /** F1's window: the keys and what each view is for. */
+    HELP("Help"),
+    /** The glossary's terms and their meanings. */
+    GLOSSARY("Glossary"),
+    /** Dialogs and the messages the window shows (what happened, what went wrong). */
+    MESSAGES("Messages"),
+    /**
+     * What the lessons floor says itself: the note over a lesson not yet translated, where a translation departs
+     * from the lesson it translates, the everyday answers check-lessons does not call spoilers.
+     */
+    LESSONS("Lessons");
+
+    private final String file;
+
+    Book(String file) {
+        this.file = file;
+    }
+
+    /** The file's name without language or extension, e.g. {@code Window}. */
+    public String file() {
+        return file;
+    }
+
+    /** The bundle's base name for {@link java.util.ResourceBundle}. */
+    String baseName() {
+        return "bouncelab.words." + file;
+    }
+
+    /** The English file's path on the class path. */
+    String englishResource() {
+        return "bouncelab/words/" + file + ".properties";
+    }
+}

@@ -1,0 +1,142 @@
+package bouncelab.words;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystemAlreadyExistsException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The languages shipped: English, and every language whose {@code Window_CODE.properties} lies beside
+ * {@code Window.properties} (found by looking, so a translator adds a language with files alone), and the
+ * pseudo-language {@value #PSEUDO_CODE} for tests.
+ */
+public final class Languages {
+    /** Accented, longer English: shows what is not translated and what does not fit. */
+    public static final String PSEUDO_CODE = "qps";
+    public static final Locale PSEUDO = Locale.forLanguageTag(PSEUDO_CODE);
+    private static final Pattern FILE = Pattern.compile("Window_([A-Za-z]{2,3}(?:_[A-Za-z0-9]{2,8})?)\\.properties");
+    private static volatile List<Locale> shipped;
+
+    private Languages() {
+    }
+
+    static boolean isPseudo(Locale l) {
+        return PSEUDO_CODE.equals(l.getLanguage());
+    }
+
+    /** English first, then the translations found, by code; without the pseudo-language. */
+    public static List<Locale> shipped() {
+        List<Locale> s = shipped;
+        if (s == null) {
+            List<Locale> found = new ArrayList<>(List.of(Locale.ENGLISH));
+            for (String code : translationCodes()) {
+                found.add(Locale.forLanguageTag(code.replace('_', '-')));
+            }
+            shipped = s = List.copyOf(found);
+        }
+        return s;
+    }
+
+    /** Every language a user may ask for: the shipped ones and {@value #PSEUDO_CODE}. */
+    public static List<Locale> choosable() {
+        List<Locale> all = new ArrayList<>(shipped());
+        all.add(PSEUDO);
+        return List.copyOf(all);
+    }
+
+    /**
+     * The language of a code given on the command line or kept in the preferences ({@code es}, {@code pt-BR},
+     * {@code qps}); empty when no shipped language has it.
+     */
+    public static Optional<Locale> parse(String code) {
+        if (code == null || code.isBlank()) {
+            return Optional.empty();
+        }
+        Locale asked = Locale.forLanguageTag(code.trim().replace('_', '-'));
+        for (Locale l : choosable()) {
+            if (l.equals(asked)) {
+                return Optional.of(l);
+            }
+        }
+        for (Locale l : choosable()) { // "es-MX" is Spanish when only es is shipped
+            if (l.getCountry().isEmpty() && l.getLanguage().equals(asked.getLanguage())) {
+                return Optional.of(l);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The shipped language nearest {@code system} (the machine's), English when none is. */
+    public static Locale nearest(Locale system) {
+        return parse(system.toLanguageTag()).filter(l -> !isPseudo(l)).orElse(Locale.ENGLISH);
+    }
+
+    /** The codes, as a user types them, of every language that may be asked for: "en, es, qps". */
+    public static List<String> codes() {
+        return choosable().stream().map(Locale::toLanguageTag).toList();
+    }
+
+    /** The language's own name for itself ("español"), for the menu that chooses it. */
+    public static String ownName(Locale l) {
+        if (isPseudo(l)) {
+            return Pseudo.of("Pseudo") + " (" + PSEUDO_CODE + ")";
+        }
+        String name = l.getDisplayName(l);
+        return name.isEmpty() ? l.toLanguageTag() : name.substring(0, 1).toUpperCase(l) + name.substring(1);
+    }
+
+    private static List<String> translationCodes() {
+        URL english = Languages.class.getClassLoader().getResource(Book.WINDOW.englishResource());
+        if (english == null) {
+            throw new IllegalStateException(Book.WINDOW.englishResource() + " is not on the class path");
+        }
+        TreeSet<String> codes = new TreeSet<>();
+        try {
+            URI uri = english.toURI();
+            if ("jar".equals(uri.getScheme())) {
+                try (FileSystem jar = jarFileSystem(uri)) {
+                    collect(jar.provider().getPath(uri).getParent(), codes);
+                } catch (FileSystemAlreadyExistsException e) {
+                    collect(FileSystems.getFileSystem(uri).provider().getPath(uri).getParent(), codes);
+                }
+            } else {
+                collect(Path.of(uri).getParent(), codes);
+            }
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException("the words' folder cannot be listed: " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the words' folder cannot be listed", e);
+        }
+        return List.copyOf(codes);
+    }
+
+    private static FileSystem jarFileSystem(URI uri) throws IOException {
+        return FileSystems.newFileSystem(uri, Map.of());
+    }
+
+    private static void collect(Path dir, TreeSet<String> codes) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            files.forEach(f -> {
+                Matcher m = FILE.matcher(f.getFileName().toString());
+                if (m.matches()) {
+                    codes.add(m.group(1));
+                }
+            });
+        }
+    }
+}

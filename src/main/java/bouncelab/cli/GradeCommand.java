@@ -42,6 +42,10 @@ import java.util.stream.Stream;
 final class GradeCommand implements Callable<Integer> {
     private final CliStreams streams;
 
+    /** --lang CODE: the language its words are written in (English unless given). */
+    @picocli.CommandLine.Mixin
+    private LanguageOption language = new LanguageOption();
+
     @Parameters(arity = "1..*", paramLabel = "FILE_OR_FOLDER", description = "The .pde or .java files, or folders "
             + "of them.")
     private List<Path> paths;

@@ -10,6 +10,8 @@ import bouncelab.core.simulation.Step;
 import bouncelab.io.json.JsonWriter;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
+import bouncelab.words.FrameDescriber;
+import bouncelab.words.Words;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -55,6 +57,15 @@ final class TraceCommand implements Callable<Integer> {
             + "in the order the algorithm worked them out.")
     private boolean working;
 
+    @Option(names = "--describe", description = "Add \"description\": the frame in one or two plain sentences, "
+            + "as the window's court says it to a screen reader.")
+    private boolean describe;
+
+    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class,
+            description = "The language of --describe's words (e.g. es; default English); a language Bounce Lab does "
+                    + "not ship falls back to English.")
+    private java.util.Locale language;
+
     TraceCommand(CliStreams streams) {
         this.streams = streams;
     }
@@ -74,10 +85,14 @@ final class TraceCommand implements Callable<Integer> {
         StringBuilder sb = new StringBuilder(1024);
         JsonWriter w = new JsonWriter(sb);
         SimState state = SimState.initial(scenario);
+        // English unless asked, never the machine's language: the same command gives the same bytes everywhere
+        FrameDescriber describer = describe
+                ? new FrameDescriber(language == null ? Words.ENGLISH : Words.of(language), scenario.paddles()) : null;
         for (int f = 1; f <= frames; f++) {
             Step step = Simulation.step(scenario, state, alg);
             state = step.state();
-            TraceLine.write(w.reset(), step.trace(), shownRules, state, working);
+            String description = describer == null ? null : describer.describe(step.trace());
+            TraceLine.write(w.reset(), step.trace(), shownRules, state, working, description);
             out.line(sb);
         }
         out.flush();

@@ -31,8 +31,12 @@ final class TraceLine {
     private TraceLine() {
     }
 
-    /** {@code rules}: the rule set's name, written after the algorithm's; null for Bounce Lab's own (left out). */
-    static void write(JsonWriter w, FrameTrace trace, String rules, SimState end, boolean working) {
+    /**
+     * {@code rules}: the rule set's name, written after the algorithm's; null for Bounce Lab's own (left out).
+     * {@code description}: the frame in words, written after {@code out}; null leaves it out.
+     */
+    static void write(JsonWriter w, FrameTrace trace, String rules, SimState end, boolean working,
+                      String description) {
         Ball b = end.ball();
         w.beginObject()
                 .name("frame").value((long) trace.frame())
@@ -71,6 +75,9 @@ final class TraceLine {
         w.endArray()
                 .name("bricks").value((long) end.bricks().size())
                 .name("out").value(end.out());
+        if (description != null) {
+            w.name("description").value(description);
+        }
         if (working) {
             w.name("working").beginArray();
             Set<String> formulas = new HashSet<>();

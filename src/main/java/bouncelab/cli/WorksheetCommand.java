@@ -29,6 +29,10 @@ import java.util.concurrent.Callable;
 final class WorksheetCommand implements Callable<Integer> {
     private final CliStreams streams;
 
+    /** --lang CODE: the language its words are written in (English unless given). */
+    @picocli.CommandLine.Mixin
+    private LanguageOption language = new LanguageOption();
+
     @Option(names = "--lesson", paramLabel = "ID", required = true,
             description = "The lesson, by its folder's name (e.g. 06-tunnelling).")
     private String lessonId;

@@ -19,7 +19,9 @@ public enum Book {
      * What the lessons floor says itself: the note over a lesson not yet translated, where a translation departs
      * from the lesson it translates, the everyday answers check-lessons does not call spoilers.
      */
-    LESSONS("Lessons");
+    LESSONS("Lessons"),
+    /** Each frame in words ({@link FrameDescriber}): the court's accessible text and {@code trace --describe}. */
+    DESCRIPTION("Description");
 
     private final String file;
 

@@ -5,6 +5,10 @@
  * {@code qps} is made from the English files when asked for. Numbers are written as the language writes them
  * through {@link bouncelab.words.Words#number}.
  *
- * <p>No JavaFX. Imports only core's {@code Num} (how the working writes a number): floor 3, beside lessons.
+ * <p>{@link bouncelab.words.FrameDescriber} tells a frame in words from its FrameTrace, for the court's accessible
+ * text, the top of the working and {@code trace --describe}.
+ *
+ * <p>No JavaFX. Imports only the core: its {@code Num} (how the working writes a number), and the trace and shot
+ * a frame is described from. Floor 3, beside lessons.
  */
 package bouncelab.words;

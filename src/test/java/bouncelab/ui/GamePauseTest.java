@@ -48,10 +48,10 @@ class GamePauseTest {
             games.setClockRunning(false);
             games.start(GameMode.Kind.BREAKOUT);
         });
-        assertEquals(GameMode.WORKING_TEXT, inspector.getText());
-        assertEquals("Working of this frame\n" + GameMode.WORKING_HEADING, title.getText());
+        assertEquals(GameMode.workingText(), inspector.getText());
+        assertEquals("Working of this frame\n" + GameMode.workingHeading(), title.getText());
         fx(() -> window.model().setAlgorithm(AlgorithmId.SIMPLE)); // the stepper's run is made again meanwhile
-        assertEquals(GameMode.WORKING_TEXT, inspector.getText());
+        assertEquals(GameMode.workingText(), inspector.getText());
         assertNotEquals(lessonsFrame, inspector.getText());
 
         robot.type(KeyCode.SPACE); // launch
@@ -86,7 +86,7 @@ class GamePauseTest {
         });
         assertFalse(sheet.isVisible(), "the stepper's shot is not the game's");
         assertTrue(note.isVisible());
-        assertEquals(GameMode.SHOT_TEXT, note.getText());
+        assertEquals(GameMode.shotText(), note.getText());
 
         robot.type(KeyCode.SPACE); // launch
         for (int i = 0; i < 12; i++) {

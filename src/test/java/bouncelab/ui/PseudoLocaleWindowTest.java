@@ -12,6 +12,7 @@ import javafx.scene.control.Labeled;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.control.TitledPane;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -41,7 +42,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class PseudoLocaleWindowTest {
     /** Two plain letters in a row: a word no one translated. */
     private static final Pattern ENGLISH = Pattern.compile("[A-Za-z]{2,}");
-    /** Names, not words: the algorithms' ids on their buttons and in a run's name, and file types. */
+    /**
+     * Names, not words: the algorithms' ids on their buttons and in a run's name, file types, and the shot's fields
+     * as its file names them (x, radius, vx…).
+     */
     private static final Set<String> NAMES = names();
     /** What shows data rather than the window's words: a lesson's text and list, a student's code. */
     private static final List<String> DATA = List.of("lesson-text", "lesson-list", "code-area", "lesson-title",
@@ -76,6 +80,10 @@ class PseudoLocaleWindowTest {
             check("tab " + t, problems);
         }
         fx(() -> window.tabs().getSelectionModel().select(0));
+        // the panes folded under the working: the shot's values, the overlays, the legend
+        fx(() -> window.root().lookupAll(".titled-pane").forEach(n -> ((TitledPane) n).setExpanded(true)));
+        check("Step, its folded panes open", problems);
+        fx(() -> window.root().lookupAll(".titled-pane").forEach(n -> ((TitledPane) n).setExpanded(false)));
         fx(() -> window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow()));
         fx(() -> window.model().transport().toStart());
         check("Step, lesson 06", problems);
@@ -176,7 +184,7 @@ class PseudoLocaleWindowTest {
     private static Set<String> names() {
         // formulas' functions too: the sweep's theory is written min(D, (T + D)/2) in every language
         Set<String> names = new java.util.HashSet<>(Set.of("PNG", "CSV", "GIF", "PDF", "px", "hitPaddle", "min",
-                "cos"));
+                "cos", "radius", "vx", "vy", "accel", "dt", "width", "height"));
         for (AlgorithmId id : AlgorithmId.builtIns()) {
             names.addAll(List.of(id.fileName().toLowerCase(Locale.ROOT).split("-")));
         }

@@ -7,16 +7,22 @@ import java.util.Set;
 
 /**
  * What Bounce Lab remembers between runs: the theme, the size of type, the lesson last open (null: none), which
- * overlays were on, and the language chosen in View → Language (a code such as {@code es}; null: the system's).
+ * overlays were on, the language chosen in View → Language (a code such as {@code es}; null: the system's), and
+ * whether the working describes each frame and events make sounds (both off at first).
  */
 public record Preferences(Theme theme, FontSize fontSize, String lastLesson, Set<Overlay> overlays,
-                          String language) {
+                          String language, boolean describeFrames, boolean sounds) {
     public static final Preferences DEFAULTS =
             new Preferences(Theme.LIGHT, FontSize.DEFAULT, null, Overlay.defaults(), null);
 
     /** The language left to the system. */
     public Preferences(Theme theme, FontSize fontSize, String lastLesson, Set<Overlay> overlays) {
         this(theme, fontSize, lastLesson, overlays, null);
+    }
+
+    /** With the frames not described and no sounds, as at first. */
+    public Preferences(Theme theme, FontSize fontSize, String lastLesson, Set<Overlay> overlays, String language) {
+        this(theme, fontSize, lastLesson, overlays, language, false, false);
     }
 
     public Preferences {
@@ -27,23 +33,31 @@ public record Preferences(Theme theme, FontSize fontSize, String lastLesson, Set
     }
 
     public Preferences withTheme(Theme t) {
-        return new Preferences(t, fontSize, lastLesson, overlays, language);
+        return new Preferences(t, fontSize, lastLesson, overlays, language, describeFrames, sounds);
     }
 
     public Preferences withFontSize(FontSize f) {
-        return new Preferences(theme, f, lastLesson, overlays, language);
+        return new Preferences(theme, f, lastLesson, overlays, language, describeFrames, sounds);
     }
 
     public Preferences withLastLesson(String id) {
-        return new Preferences(theme, fontSize, id, overlays, language);
+        return new Preferences(theme, fontSize, id, overlays, language, describeFrames, sounds);
     }
 
     public Preferences withOverlays(Set<Overlay> o) {
-        return new Preferences(theme, fontSize, lastLesson, o, language);
+        return new Preferences(theme, fontSize, lastLesson, o, language, describeFrames, sounds);
     }
 
     /** {@code code} (e.g. {@code es}) as the language, or null for the system's. */
     public Preferences withLanguage(String code) {
-        return new Preferences(theme, fontSize, lastLesson, overlays, code);
+        return new Preferences(theme, fontSize, lastLesson, overlays, code, describeFrames, sounds);
+    }
+
+    public Preferences withDescribeFrames(boolean on) {
+        return new Preferences(theme, fontSize, lastLesson, overlays, language, on, sounds);
+    }
+
+    public Preferences withSounds(boolean on) {
+        return new Preferences(theme, fontSize, lastLesson, overlays, language, describeFrames, on);
     }
 }

@@ -39,6 +39,8 @@ public final class PreferencesFile {
     static final String LAST_LESSON = "lesson.last";
     static final String OVERLAYS = "overlays";
     static final String LANGUAGE = "language";
+    static final String DESCRIBE_FRAMES = "describe.frames";
+    static final String SOUNDS = "sounds";
 
     private final Path file;
 
@@ -161,12 +163,30 @@ public final class PreferencesFile {
         // a code (es, pt-BR); whether the app ships it is the window's to say, which falls back to the system's
         String language = p.getProperty(LANGUAGE);
         language = language == null || language.isBlank() ? null : language.trim();
+        boolean describe = onOff(p, DESCRIBE_FRAMES, d.describeFrames(), problems);
+        boolean sounds = onOff(p, SOUNDS, d.sounds(), problems);
         for (String key : p.stringPropertyNames()) {
-            if (!List.of(THEME, FONT_SIZE, LAST_LESSON, OVERLAYS, LANGUAGE).contains(key)) {
+            if (!List.of(THEME, FONT_SIZE, LAST_LESSON, OVERLAYS, LANGUAGE, DESCRIBE_FRAMES, SOUNDS).contains(key)) {
                 problems.add("unknown setting '" + key + "'");
             }
         }
-        return new Loaded(new Preferences(theme, size, lesson, overlays, language), problems);
+        return new Loaded(new Preferences(theme, size, lesson, overlays, language, describe, sounds), problems);
+    }
+
+    /** A switch written {@code on} or {@code off}; anything else is named and left at its default. */
+    private static boolean onOff(Properties p, String key, boolean fallback, List<String> problems) {
+        String v = p.getProperty(key);
+        if (v == null) {
+            return fallback;
+        }
+        return switch (v.trim()) {
+            case "on" -> true;
+            case "off" -> false;
+            default -> {
+                problems.add(key + " '" + v + "' is not on or off");
+                yield fallback;
+            }
+        };
     }
 
     private static Set<Overlay> overlays(String list) {
@@ -197,6 +217,8 @@ public final class PreferencesFile {
         if (prefs.language() != null) {
             sb.append(LANGUAGE).append('=').append(escape(prefs.language())).append('\n');
         }
+        sb.append(DESCRIBE_FRAMES).append('=').append(prefs.describeFrames() ? "on" : "off").append('\n');
+        sb.append(SOUNDS).append('=').append(prefs.sounds() ? "on" : "off").append('\n');
         return sb.toString();
     }
 

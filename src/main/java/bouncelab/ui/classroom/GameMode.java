@@ -31,15 +31,17 @@ public final class GameMode {
     public enum Kind { PONG_TWO_PLAYERS, PONG_AGAINST_COMPUTER, BREAKOUT }
 
     /** The working panel's title while a game plays: the frame it would show is not the one being played. */
-    public static final String WORKING_HEADING = "not followed while the game plays";
+    public static String workingHeading() {
+        return bouncelab.ui.common.UiWords.window("game.working.heading");
+    }
     /** What the working panel says while a game plays, in place of a frame's working. */
-    public static final String WORKING_TEXT = "Press P (or Esc) to pause, and the working of the frame you paused "
-            + "on shows here: the rally since the serve comes into the stepper, ← steps back through it, 1–5 runs it "
-            + "with another algorithm, and P plays on.\n\nWhile the game plays, its frames go by too fast to read, "
-            + "so their working is not written here one by one; the overlays on the court still draw it.";
+    public static String workingText() {
+        return bouncelab.ui.common.UiWords.window("game.working.text");
+    }
     /** What the shot's exact values say while a game plays: the stepper's shot is not the one being played. */
-    public static final String SHOT_TEXT = "The game moves its ball and paddles every frame, so their numbers are "
-            + "not shown here. Press P (or Esc) to pause, and this shows the shot the paused rally was served with.";
+    public static String shotText() {
+        return bouncelab.ui.common.UiWords.window("game.shot.text");
+    }
 
     private final PlaybackModel model;
     private final GameView view;
@@ -142,7 +144,7 @@ public final class GameMode {
      */
     private AlgorithmId playable(AlgorithmId chosen) {
         if (chosen == AlgorithmId.YOURS) {
-            status.accept("The game plays pythagoras: your own test runs on the Step, Compare and Speed sweep tabs.");
+            status.accept(bouncelab.ui.common.UiWords.messages("game.playsPythagoras"));
             return chosen.standIn();
         }
         return chosen;
@@ -184,13 +186,12 @@ public final class GameMode {
         if (rally.isEmpty()) {
             model.setScenario(game.scenario().withBall(game.state().ball()).withPaddles(game.state().paddles())
                     .withBricks(game.state().bricks()));
-            status.accept("Paused before the serve. P plays on.");
+            status.accept(bouncelab.ui.common.UiWords.messages("game.pausedBeforeServe"));
             return;
         }
         model.showRecording(rally.start(game.scenario()), rally.paddles(), game.algorithm(), rally.frames());
         // no frame number: it would be untrue after the first step
-        status.accept("Paused: this rally's " + rally.frames() + " frames are in the stepper: ← steps back through "
-                + "them, Shift+← to the last event, 1–5 runs the same rally with another algorithm. P plays on.");
+        status.accept(bouncelab.ui.common.UiWords.messages("game.paused", rally.frames()));
     }
 
     /** Ends the game; the stepper keeps what it shows. */

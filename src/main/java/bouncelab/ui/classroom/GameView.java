@@ -56,8 +56,7 @@ public final class GameView extends VBox {
         hint.getStyleClass().add(Styles.GAME_HINT);
         speed.setId("game-speed");
         speed.setFocusTraversable(false);
-        speed.setTooltip(new Tooltip("The ball's speed from the next serve: fast enough, and the discrete tests "
-                + "let it through"));
+        speed.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("game.speed.tip")));
         speed.valueProperty().addListener((o, was, now) -> {
             if (game != null) {
                 game.setBallSpeed(now.doubleValue());
@@ -65,7 +64,7 @@ public final class GameView extends VBox {
             speedValue.setText(String.format("%.0f px/s", now.doubleValue()));
         });
         speedValue.getStyleClass().add(Styles.GAME_SPEED_VALUE);
-        Label speedWord = new Label("ball speed");
+        Label speedWord = new Label(bouncelab.ui.common.UiWords.window("game.speed"));
         // never shortened to an ellipsis, never wider than the court: the score and the keys wrap, the speed's
         // parts go onto the next line (the keys on one line had held the game wider than the court at 1024 × 768,
         // both paddles cut off)

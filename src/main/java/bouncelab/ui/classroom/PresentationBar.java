@@ -24,15 +24,17 @@ public final class PresentationBar extends FlowPane {
 
     /** The colours a class meets most, in a word or two each; the full legend is in the working panel. */
     private static final List<Entry> LEGEND = List.of(
-            new Entry(CourtColour.BALL, "ball"),
-            new Entry(CourtColour.PATH, "path A→B"),
-            new Entry(CourtColour.TESTED_EDGE, "edge tested"),
-            new Entry(CourtColour.RESOLVED, "path taken · hit"), // one colour: the hit is where the taken path turns
-            new Entry(CourtColour.TUNNEL, "tunnelled"),
-            new Entry(CourtColour.PHANTOM, "phantom ×"));
+            new Entry(CourtColour.BALL, "presenting.legend.ball"),
+            new Entry(CourtColour.PATH, "presenting.legend.path"),
+            new Entry(CourtColour.TESTED_EDGE, "presenting.legend.tested"),
+            new Entry(CourtColour.RESOLVED, "presenting.legend.taken"), // one colour: the hit is where the taken path turns
+            new Entry(CourtColour.TUNNEL, "presenting.legend.tunnel"),
+            new Entry(CourtColour.PHANTOM, "presenting.legend.phantom"));
 
     /** What the bar's end says: the key, and where it goes. */
-    public static final String LEAVE = "Esc: back to the window";
+    public static String leave() {
+        return bouncelab.ui.common.UiWords.window("presenting.leave");
+    }
 
     private final PlaybackModel model;
     private final Label title = new Label();
@@ -51,7 +53,7 @@ public final class PresentationBar extends FlowPane {
         for (Entry e : LEGEND) {
             Region swatch = new Region();
             swatch.getStyleClass().addAll(Styles.LEGEND_SWATCH, e.colour().styleClass());
-            Label l = new Label(e.text());
+            Label l = new Label(bouncelab.ui.common.UiWords.window(e.text()));
             l.setMinWidth(Region.USE_PREF_SIZE);
             HBox row = new HBox(swatch, l);
             row.getStyleClass().add(Styles.LEGEND_ROW);
@@ -62,7 +64,7 @@ public final class PresentationBar extends FlowPane {
         legend.prefWrapLengthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
                 () -> Math.max(0, getWidth() - snappedLeftInset() - snappedRightInset() - 2), widthProperty(),
                 paddingProperty()));
-        Label esc = new Label(LEAVE);
+        Label esc = new Label(leave());
         esc.setId("presentation-esc");
         esc.getStyleClass().add(Styles.PRESENTATION_ESC);
         esc.setMinWidth(Region.USE_PREF_SIZE);
@@ -91,6 +93,7 @@ public final class PresentationBar extends FlowPane {
         }
         var id = model.algorithm();
         // the rules' title, as the window's Rules choice names them (the file name means nothing to a class)
-        title.setText(id.key() + " · " + id.title() + " · rules: " + RulesId.of(model.scenario().rules()).title());
+        title.setText(bouncelab.ui.common.UiWords.window("presenting.title", String.valueOf(id.key()), bouncelab.ui.common.UiWords.window("algorithm." + id.fileName()),
+                bouncelab.ui.step.RulesChoice.title(RulesId.of(model.scenario().rules()))));
     }
 }

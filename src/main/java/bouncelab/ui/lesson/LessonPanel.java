@@ -186,6 +186,10 @@ public final class LessonPanel extends VBox {
         private int scrolledRow = -1;
         private double scrolledAt = -1;
 
+        LessonList() {
+            setAccessibleText(bouncelab.ui.common.UiWords.window("lessons.heading")); // its name, read out
+        }
+
         @Override
         protected void layoutChildren() {
             super.layoutChildren();

@@ -15,6 +15,9 @@ public final class AlgorithmTools extends ToolBar {
                         court::zoomToWorking),
                 button("zoom-fit", bouncelab.ui.common.UiWords.window("tools.zoomFit"), bouncelab.ui.common.UiWords.window("tools.zoomFit.tip"), court::zoomToFit));
         setId("algorithm-tools");
+        // read out as "Algorithm" and "Rules": the group of algorithm buttons and the rules' list
+        ((Label) getItems().get(0)).setLabelFor(getItems().get(1));
+        ((Label) getItems().get(2)).setLabelFor(getItems().get(3));
         bouncelab.ui.common.ToolBarRefit.onFontChange(this, (Label) getItems().get(0));
     }
 

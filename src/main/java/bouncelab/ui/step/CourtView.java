@@ -49,6 +49,8 @@ public final class CourtView extends Pane {
     private Drag drag;
     private final List<java.util.function.BiConsumer<javafx.scene.canvas.GraphicsContext, Viewport>> layers =
             new ArrayList<>();
+    private final FrameInWords words;
+    private final EventSounds sounds;
 
     private enum Mode { PAN, BALL, AIM, MOVE, RESIZE }
 
@@ -71,10 +73,28 @@ public final class CourtView extends Pane {
                 zoom = Zoom.FIT;
             }
         });
+        // for a screen reader: the court is a picture whose accessible text is the frame in words, said again each
+        // time the frame changes; Tab reaches it between the controls above and the working beside it
+        words = new FrameInWords(model, bouncelab.ui.common.UiWords.words());
+        sounds = new EventSounds(model, EventSoundPlayer::play);
+        setAccessibleRole(javafx.scene.AccessibleRole.IMAGE_VIEW);
+        accessibleTextProperty().bind(words.textProperty());
+        setAccessibleHelp(bouncelab.ui.common.UiWords.window("court.help"));
+        setFocusTraversable(true);
         canvas.setOnScroll(this::onScroll);
         canvas.setOnMousePressed(this::onPress);
         canvas.setOnMouseDragged(this::onDrag);
         canvas.setOnMouseReleased(e -> drag = null);
+    }
+
+    /** The frame shown, in words: this court's accessible text, and the line the working may show. */
+    public FrameInWords words() {
+        return words;
+    }
+
+    /** Sounds on the frame's events, while switched on. */
+    public EventSounds sounds() {
+        return sounds;
     }
 
     /** The canvas of the moving layer, on top: the working, the trail and the ball; it takes the mouse. */

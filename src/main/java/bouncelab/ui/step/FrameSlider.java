@@ -12,6 +12,8 @@ public final class FrameSlider extends Slider {
         setId(id);
         setBlockIncrement(1);
         setFocusTraversable(false);
+        // named for a screen reader, which says the frame as the slider's value
+        setAccessibleText(bouncelab.ui.common.UiWords.window("timeline.name"));
         valueProperty().addListener((o, was, now) -> {
             int f = (int) Math.round(now.doubleValue());
             if (!following && f != transport.frame()) {

@@ -37,6 +37,9 @@ public final class LegendPane extends VBox {
             swatch.getStyleClass().addAll(Styles.LEGEND_SWATCH, e.colour().styleClass());
             String text = bouncelab.ui.common.UiWords.window(e.text());
             Label l = new Label(text);
+            l.setWrapText(true); // a longer language's words wrap in the narrow panel, never end in "…"
+            l.setMinHeight(Region.USE_PREF_SIZE);
+            l.setMinWidth(0);
             String said = Glossary.explain(text);
             if (!said.isEmpty()) {
                 Tips.wrapped(l, said);

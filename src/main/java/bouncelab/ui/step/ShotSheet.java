@@ -96,9 +96,12 @@ public final class ShotSheet extends PropertySheet {
             return Double.class;
         }
 
+        /** The category in the window's language: Ball, Frame, or Object and the object's id. */
         @Override
         public String getCategory() {
-            return field.category();
+            String c = field.category();
+            return c.equals("Ball") ? bouncelab.ui.common.UiWords.window("shot.ball") : c.equals("Frame") ? bouncelab.ui.common.UiWords.window("shot.frame")
+                    : c.startsWith("Object ") ? bouncelab.ui.common.UiWords.window("shot.object", c.substring("Object ".length())) : c;
         }
 
         @Override
@@ -106,9 +109,13 @@ public final class ShotSheet extends PropertySheet {
             return field.name();
         }
 
+        /** What the number is, in the window's language (the field's own words are English, for its errors). */
         @Override
         public String getDescription() {
-            return field.description();
+            String c = field.category();
+            return c.equals("Ball") ? bouncelab.ui.common.UiWords.window("shot.ball." + field.name()) : c.equals("Frame") ? bouncelab.ui.common.UiWords.window("shot.frame.dt")
+                    : c.startsWith("Object ") ? bouncelab.ui.common.UiWords.window("shot.object.field", field.name(), c.substring("Object ".length()))
+                    : field.description();
         }
 
         @Override

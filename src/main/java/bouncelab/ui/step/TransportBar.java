@@ -41,6 +41,7 @@ public final class TransportBar extends FlowPane {
         speedLabel.setMinWidth(Region.USE_PREF_SIZE);
         Label speedWord = new Label(bouncelab.ui.common.UiWords.window("transport.speed"));
         speedWord.setMinWidth(Region.USE_PREF_SIZE);
+        speedWord.setLabelFor(speed);
         speedWord.getStyleClass().add(Styles.TRANSPORT_OPTIONAL); // dropped while presenting: the tooltip says it
         speedLabel.textProperty().bind(Bindings.createStringBinding(
                 () -> String.format(bouncelab.ui.common.UiWords.locale(), "%.2f×", m.speedProperty().get()), m.speedProperty()));
@@ -81,6 +82,7 @@ public final class TransportBar extends FlowPane {
         Button b = new Button(text);
         b.setId(id);
         Tips.text(b, tip);
+        b.setAccessibleText(tip); // its name for a screen reader: the symbols on it say nothing spoken
         b.setOnAction(e -> action.run());
         b.setFocusTraversable(false);
         b.setMinWidth(Region.USE_PREF_SIZE); // with large type, the bar runs out of room: never shorten to "…"

@@ -85,7 +85,8 @@ public final class WorkingPanel extends ScrollPane {
         });
         workItOut.disableProperty().bind(aside);
         aside.addListener((o, was, now) -> workItOut.setSelected(workItOut.isSelected() && !now)); // a game's working is not a frame's
-        VBox side = new VBox(working, workItOut, workingBox, shotPane, overlays, legend);
+        working.setLabelFor(inspector); // a screen reader names the working's text by its title
+        VBox side = new VBox(working, court.words().label(), workItOut, workingBox, shotPane, overlays, legend);
         side.getStyleClass().add(Styles.SIDE_PANEL);
         setContent(side);
         setFitToWidth(true);

@@ -86,7 +86,7 @@ public final class ClassVoteModel {
         try {
             server = starter.start(question);
         } catch (IOException | RuntimeException e) {
-            problem.set("The vote could not start: " + e.getMessage());
+            problem.set(bouncelab.ui.common.UiWords.window("vote.cannotStart", e.getMessage()));
             return false;
         }
         url.set(server.studentUrl());
@@ -135,7 +135,7 @@ public final class ClassVoteModel {
         try {
             log.append(question, counts, clock.instant());
         } catch (IOException e) {
-            problem.set("The votes could not be added to " + log.file() + ": " + e.getMessage());
+            problem.set(bouncelab.ui.common.UiWords.window("vote.notLogged", String.valueOf(log.file()), e.getMessage()));
         }
         return counts;
     }

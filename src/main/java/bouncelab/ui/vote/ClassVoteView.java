@@ -44,18 +44,18 @@ public final class ClassVoteView extends VBox {
         if (!model.urlProperty().get().isEmpty()) {
             qr.setImage(QrCode.of(model.urlProperty().get(), QR_SIZE));
         }
-        Label scan = label("Scan, or open", Styles.CLASS_VOTE_HINT);
+        Label scan = label(bouncelab.ui.common.UiWords.window("vote.scan"), Styles.CLASS_VOTE_HINT);
         Label url = label("", Styles.CLASS_VOTE_URL);
         url.setId(Styles.CLASS_VOTE_URL);
         url.textProperty().bind(model.urlProperty());
-        Label roomHint = label("and type the room", Styles.CLASS_VOTE_HINT);
+        Label roomHint = label(bouncelab.ui.common.UiWords.window("vote.room"), Styles.CLASS_VOTE_HINT);
         Label room = label("", Styles.CLASS_VOTE_ROOM);
         room.setId(Styles.CLASS_VOTE_ROOM);
         room.textProperty().bind(model.roomProperty());
         Label count = label("", Styles.CLASS_VOTE_COUNT);
         count.setId(Styles.CLASS_VOTE_COUNT);
-        count.textProperty().bind(Bindings.createStringBinding(() -> model.votesProperty().get()
-                + (model.votesProperty().get() == 1 ? " vote" : " votes"), model.votesProperty()));
+        count.textProperty().bind(Bindings.createStringBinding(
+                () -> bouncelab.ui.common.UiWords.window("vote.count", model.votesProperty().get()), model.votesProperty()));
         VBox where = new VBox(8, scan, url, roomHint, room, count);
         HBox open = new HBox(28, qr, where);
         open.setAlignment(Pos.CENTER_LEFT);
@@ -70,12 +70,12 @@ public final class ClassVoteView extends VBox {
         Label problem = label("", Styles.CLASS_VOTE_PROBLEM);
         problem.textProperty().bind(model.problemProperty());
 
-        Button reveal = new Button("Reveal");
+        Button reveal = new Button(bouncelab.ui.common.UiWords.window("vote.reveal"));
         reveal.setId("class-vote-reveal");
         reveal.setDefaultButton(true);
         reveal.disableProperty().bind(model.openProperty().not());
         reveal.setOnAction(e -> model.reveal());
-        Button close = new Button("Close");
+        Button close = new Button(bouncelab.ui.common.UiWords.window("vote.close"));
         close.setId("class-vote-close");
         close.setOnAction(e -> {
             model.close();

@@ -45,7 +45,7 @@ final class ClassVotes {
         java.util.List<Question> votable = l == null ? java.util.List.of()
                 : l.questions().stream().filter(x -> !x.asksForNumber()).toList();
         if (votable.isEmpty()) {
-            say.accept("Class vote: open a lesson with a question that has choices first");
+            say.accept(bouncelab.ui.common.UiWords.messages("vote.noQuestion"));
             return;
         }
         int frame = w.model().frame();
@@ -61,7 +61,7 @@ final class ClassVotes {
         }
         InetAddress address = LocalNetwork.address().orElse(null);
         if (address == null) {
-            say.accept("Class vote: this computer is on no local network, so phones cannot reach it");
+            say.accept(bouncelab.ui.common.UiWords.messages("vote.noNetwork"));
             return;
         }
         ClassVoteModel model = new ClassVoteModel(VoteQuestion.of(lesson, q.number()),
@@ -81,7 +81,7 @@ final class ClassVotes {
         }
         Stage stage = new Stage();
         stage.initOwner(owner); // closes with the app
-        stage.setTitle("Class vote · " + lesson.title() + " · question " + q.number());
+        stage.setTitle(bouncelab.ui.common.UiWords.messages("vote.title", lesson.title(), String.valueOf(q.number())));
         ClassVoteView view = new ClassVoteView(model, stage::hide);
         stage.setScene(new Scene(view, 1024, 720));
         stage.setOnHidden(e -> view.dispose()); // the server stops with the window

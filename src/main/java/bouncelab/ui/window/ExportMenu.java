@@ -52,17 +52,18 @@ final class ExportMenu {
         boolean stepping = window.shownTab() == null;
         PlaybackModel m = window.model();
         String name = stepping ? String.format(Locale.ROOT, "frame-%03d.png", m.frame())
-                : window.tabs().getSelectionModel().getSelectedItem().getText().toLowerCase(Locale.ROOT)
-                        .replace(' ', '-') + ".png";
-        save("Export what is shown as PNG", name, "PNG picture", "*.png").ifPresent(p -> run(
-                steps -> window.exports().frame(p, steps), (stepping ? "Frame " + m.frame() : "The view") + " written to " + p));
+                : window.shownTab().id() + ".png"; // the view's id: the same file name in every language
+        save(bouncelab.ui.common.UiWords.messages("export.frame.title"), name, bouncelab.ui.common.UiWords.messages("export.png"), "*.png").ifPresent(p -> run(
+                steps -> window.exports().frame(p, steps), stepping
+                        ? bouncelab.ui.common.UiWords.messages("export.frame.written", String.valueOf(m.frame()), String.valueOf(p))
+                        : bouncelab.ui.common.UiWords.messages("export.view.written", String.valueOf(p))));
     }
 
     private void frames() {
         WindowTab tab = window.shownTab();
         Transport m = tab == null ? window.model().transport() : tab.transport().orElse(null);
         if (m == null) {
-            window.showError("This view has no frames to export: the Step and Compare tabs have.");
+            window.showError(bouncelab.ui.common.UiWords.messages("export.noFrames"));
             return;
         }
         Optional<FramesChoice> choice = askFrames(m);
@@ -70,38 +71,38 @@ final class ExportMenu {
             return;
         }
         FramesChoice c = choice.get();
-        String what = "Frames " + c.from() + " to " + c.to();
+        String from = String.valueOf(c.from()), to = String.valueOf(c.to());
         if (c.gif()) {
-            save("Export frames as an animated GIF", String.format(Locale.ROOT, "frames-%03d-%03d.gif", c.from(),
-                    c.to()), "Animated GIF", "*.gif").ifPresent(p -> run(steps -> window.exports().gif(p, c.from(), c.to(),
-                    c.seconds(), steps), what + " written to " + p));
+            save(bouncelab.ui.common.UiWords.messages("export.gif.title"), String.format(Locale.ROOT, "frames-%03d-%03d.gif", c.from(),
+                    c.to()), bouncelab.ui.common.UiWords.messages("export.gif"), "*.gif").ifPresent(p -> run(steps -> window.exports().gif(p, c.from(), c.to(),
+                    c.seconds(), steps), bouncelab.ui.common.UiWords.messages("export.frames.written", from, to, String.valueOf(p))));
         } else {
-            File dir = PathDialog.ask(owner, "Choose a folder for the numbered pictures", PathDialog.Purpose.SAVE_FOLDER,
-                    folder().toPath(), List.of(new PathDialog.Format("Numbered PNG pictures", "")))
+            File dir = PathDialog.ask(owner, bouncelab.ui.common.UiWords.messages("export.folder.title"), PathDialog.Purpose.SAVE_FOLDER,
+                    folder().toPath(), List.of(new PathDialog.Format(bouncelab.ui.common.UiWords.messages("export.folder"), "")))
                     .map(ch -> ch.path().toFile()).orElse(null);
             if (dir != null) {
                 lastDir = dir;
                 run(steps -> window.exports().frames(dir.toPath(), "frame", c.from(), c.to(), steps),
-                        what + " written to " + dir + " as frame-NNN.png");
+                        bouncelab.ui.common.UiWords.messages("export.pngs.written", from, to, String.valueOf(dir)));
             }
         }
     }
 
     private void csv() {
-        save("Export the log as CSV", window.model().algorithm().fileName() + "-log.csv", "CSV table", "*.csv")
-                .ifPresent(p -> run(steps -> window.exports().csv(p, steps), "Log of " + window.model().timeline().frames()
-                        + " frames written to " + p));
+        save(bouncelab.ui.common.UiWords.messages("export.csv.title"), window.model().algorithm().fileName() + "-log.csv", bouncelab.ui.common.UiWords.messages("export.csv"), "*.csv")
+                .ifPresent(p -> run(steps -> window.exports().csv(p, steps), bouncelab.ui.common.UiWords.messages("export.csv.written",
+                        String.valueOf(window.model().timeline().frames()), String.valueOf(p))));
     }
 
     private void worksheet() {
         if (window.lessons().current() == null) {
-            window.showError("Open a lesson first: a worksheet is made of a lesson's questions.");
+            window.showError(bouncelab.ui.common.UiWords.messages("export.worksheet.noLesson"));
             return;
         }
-        List<PathDialog.Format> formats = List.of(new PathDialog.Format("PDF to print, A4", ".pdf"),
-                new PathDialog.Format("PDF to print, US Letter", ".pdf"),
-                new PathDialog.Format("Web page, its pictures in a folder beside it", ".html"));
-        Optional<PathDialog.Choice> chosen = PathDialog.ask(owner, "Export the lesson as a worksheet",
+        List<PathDialog.Format> formats = List.of(new PathDialog.Format(bouncelab.ui.common.UiWords.messages("export.worksheet.a4"), ".pdf"),
+                new PathDialog.Format(bouncelab.ui.common.UiWords.messages("export.worksheet.letter"), ".pdf"),
+                new PathDialog.Format(bouncelab.ui.common.UiWords.messages("export.worksheet.web"), ".html"));
+        Optional<PathDialog.Choice> chosen = PathDialog.ask(owner, bouncelab.ui.common.UiWords.messages("export.worksheet.title"),
                 PathDialog.Purpose.SAVE_FILE, folder().toPath().resolve(window.lessons().current().id()
                         + "-worksheet.pdf"), formats);
         if (chosen.isEmpty()) {
@@ -112,9 +113,9 @@ final class ExportMenu {
         Paper paper = chosen.get().format() == 1 ? Paper.LETTER : Paper.A4;
         Path to = p;
         boolean pdf = bouncelab.ui.export.WorksheetFiles.isPdf(to);
-        run(steps -> window.exports().worksheet(to, paper, steps), "Worksheet written to " + to + (pdf
-                ? " (" + (paper == Paper.LETTER ? "US Letter" : "A4") + "), its pictures inside it: ready to print"
-                : ", with its pictures beside it; open it in a browser to print"));
+        run(steps -> window.exports().worksheet(to, paper, steps), pdf
+                ? bouncelab.ui.common.UiWords.messages("export.worksheet.pdf.written", String.valueOf(to), paper == Paper.LETTER ? "US Letter" : "A4")
+                : bouncelab.ui.common.UiWords.messages("export.worksheet.web.written", String.valueOf(to)));
     }
 
     private record FramesChoice(int from, int to, boolean gif, double seconds) {
@@ -133,12 +134,12 @@ final class ExportMenu {
         Spinner<Integer> from = new Spinner<>(0, last, Math.max(0, to - 30));
         Spinner<Integer> until = new Spinner<>(0, last, to);
         Spinner<Double> seconds = new Spinner<>(0.02, 5, window.exports().defaultGifSeconds(), 0.05);
-        refuseOutside(from, Integer::valueOf, 0, last, "The first frame", problem);
-        refuseOutside(until, Integer::valueOf, 0, last, "The last frame", problem);
-        refuseOutside(seconds, Double::valueOf, 0.02, 5.0, "A GIF frame's time", problem);
+        refuseOutside(from, Integer::valueOf, 0, last, bouncelab.ui.common.UiWords.messages("export.dialog.first"), problem);
+        refuseOutside(until, Integer::valueOf, 0, last, bouncelab.ui.common.UiWords.messages("export.dialog.last"), problem);
+        refuseOutside(seconds, Double::valueOf, 0.02, 5.0, bouncelab.ui.common.UiWords.messages("export.dialog.gifTime"), problem);
         ToggleGroup kind = new ToggleGroup();
-        RadioButton pngs = new RadioButton("numbered PNGs");
-        RadioButton gif = new RadioButton("one animated GIF, each frame shown for");
+        RadioButton pngs = new RadioButton(bouncelab.ui.common.UiWords.messages("export.dialog.pngs"));
+        RadioButton gif = new RadioButton(bouncelab.ui.common.UiWords.messages("export.dialog.gif"));
         pngs.setToggleGroup(kind);
         gif.setToggleGroup(kind);
         pngs.setSelected(true);
@@ -146,16 +147,16 @@ final class ExportMenu {
         FieldKeys.returnMovesOnSpinners(List.of(from, until, seconds));
         GridPane grid = new GridPane();
         grid.getStyleClass().add(Styles.EXPORT_FORM);
-        grid.addRow(0, new Label("From frame"), from);
-        grid.addRow(1, new Label("to frame"), until);
-        grid.addRow(2, new Label("as"), pngs);
+        grid.addRow(0, new Label(bouncelab.ui.common.UiWords.messages("export.dialog.from")), from);
+        grid.addRow(1, new Label(bouncelab.ui.common.UiWords.messages("export.dialog.to")), until);
+        grid.addRow(2, new Label(bouncelab.ui.common.UiWords.messages("export.dialog.as")), pngs);
         grid.addRow(3, new Label(""), gif);
         grid.addRow(4, new Label(""), new javafx.scene.layout.HBox(6, seconds, new Label("s")));
         grid.add(problem, 0, 5, 2, 1);
         Dialog<FramesChoice> dialog = new Dialog<>();
         dialog.initOwner(owner);
         Styles.likeItsWindow(dialog, owner);
-        dialog.setTitle("Export frames");
+        dialog.setTitle(bouncelab.ui.common.UiWords.messages("export.dialog.title"));
         dialog.getDialogPane().setContent(grid);
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         dialog.setResultConverter(b -> b == ButtonType.OK ? new FramesChoice(Math.min(from.getValue(),
@@ -189,10 +190,9 @@ final class ExportMenu {
                         problem.setText("");
                         return v;
                     }
-                    problem.setText(what + " must be from " + shown.toString(min) + " to " + shown.toString(max)
-                            + ": " + typed + " was refused.");
+                    problem.setText(bouncelab.ui.common.UiWords.messages("export.dialog.outside", what, shown.toString(min), shown.toString(max), typed));
                 } catch (RuntimeException e) {
-                    problem.setText(what + ": not a number: '" + typed + "'.");
+                    problem.setText(bouncelab.ui.common.UiWords.messages("export.dialog.notNumber", what, typed));
                 }
                 javafx.application.Platform.runLater(() -> spinner.getEditor().setText(shown.toString(kept)));
                 return kept;
@@ -224,12 +224,12 @@ final class ExportMenu {
     private void run(Export e, String done) {
         WindowTab tab = window.shownTab();
         if (tab == null ? window.model().isComputing() : tab.computing()) {
-            window.showError("The frames are still being worked out: export once 'computing frames…' has gone.");
+            window.showError(bouncelab.ui.common.UiWords.messages("export.stillComputing"));
             return;
         }
-        window.jobRunner().run("Exporting…", steps -> {
+        window.jobRunner().run(bouncelab.ui.common.UiWords.messages("export.exporting"), steps -> {
             e.write(steps);
             return done;
-        }, "Could not export: ");
+        }, bouncelab.ui.common.UiWords.messages("export.failed"));
     }
 }

@@ -140,7 +140,8 @@ public final class MainWindow {
         StackPane courtStack = new StackPane(court, gameView);
         courtStack.setMinSize(200, 150); // a game's bar at large type must not push the working off the screen
         games = new GameMode(model, gameView, court, root, this::showStatus);
-        side.setAside(games.playingProperty(), GameMode.WORKING_HEADING, GameMode.WORKING_TEXT, GameMode.SHOT_TEXT);
+        side.setAside(games.playingProperty(), GameMode.workingHeading(), GameMode.workingText(),
+                GameMode.shotText());
         PointerHighlight pointer = new PointerHighlight(courtStack);
         courtStack.getChildren().add(pointer);
         computingBadge = bouncelab.ui.step.ComputingBadge.of(model); // a heavy shot's run, worked out elsewhere
@@ -212,7 +213,7 @@ public final class MainWindow {
         clock.start();
         autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
         if (prefs != null) {
-            keeper = new PreferencesKeeper(prefs, appearance, model, lessons, this::showError);
+            keeper = new PreferencesKeeper(prefs, appearance, model, lessons, court, this::showError);
             keeper.restore();
         } else {
             keeper = null;

@@ -3,6 +3,7 @@ package bouncelab.ui.window;
 import bouncelab.ui.theme.Appearance;
 import bouncelab.ui.lesson.LessonModel;
 import bouncelab.core.trace.Overlay;
+import bouncelab.ui.step.CourtView;
 import bouncelab.ui.step.PlaybackModel;
 import bouncelab.io.prefs.Preferences;
 import bouncelab.io.prefs.PreferencesFile;
@@ -13,7 +14,8 @@ import java.util.EnumSet;
 import java.util.function.Consumer;
 
 /**
- * Restores the preferences when the window opens (theme, size of type, the last lesson, the overlays on) and
+ * Restores the preferences when the window opens (theme, size of type, the last lesson, the overlays on, the frame
+ * described, sounds) and
  * writes them again whenever one changes, so nothing is lost if the app is killed rather than closed.
  */
 final class PreferencesKeeper {
@@ -21,11 +23,13 @@ final class PreferencesKeeper {
     private final Appearance appearance;
     private final PlaybackModel playback;
     private final LessonModel lessons;
+    private final CourtView court;
     private final Consumer<String> notice;
     private Preferences current = Preferences.DEFAULTS;
 
     PreferencesKeeper(PreferencesFile file, Appearance appearance, PlaybackModel playback, LessonModel lessons,
-                      Consumer<String> notice) {
+                      CourtView court, Consumer<String> notice) {
+        this.court = court;
         this.file = file;
         this.appearance = appearance;
         this.playback = playback;
@@ -58,6 +62,8 @@ final class PreferencesKeeper {
         // after the lesson, which sets its own: the overlays as the user left them
         playback.overlays().retainAll(p.overlays());
         playback.overlays().addAll(p.overlays());
+        court.words().shown().set(p.describeFrames());
+        court.sounds().on().set(p.sounds());
         current = p;
         String said = file.notice(loaded);
         if (said != null) {
@@ -76,6 +82,8 @@ final class PreferencesKeeper {
                 save(current.withLastLesson(now.id()));
             }
         });
+        court.words().shown().addListener((o, was, now) -> save(current.withDescribeFrames(now)));
+        court.sounds().on().addListener((o, was, now) -> save(current.withSounds(now)));
         playback.overlays().addListener((SetChangeListener<Overlay>) c -> save(current.withOverlays(
                 playback.overlays().isEmpty() ? EnumSet.noneOf(Overlay.class) : EnumSet.copyOf(playback.overlays()))));
     }

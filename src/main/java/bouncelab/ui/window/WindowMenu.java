@@ -58,13 +58,23 @@ final class WindowMenu {
                 new javafx.scene.control.SeparatorMenuItem(),
                 AppearanceMenus.theme(window.appearance()),
                 AppearanceMenus.textSize(window.appearance()),
-                LanguageMenu.menu(window::chooseLanguage));
+                LanguageMenu.menu(window::chooseLanguage),
+                new javafx.scene.control.SeparatorMenuItem(),
+                toggle(menus("view.describe"), court.words().shown()),
+                toggle(menus("view.sounds"), court.sounds().on()));
         Menu help = new Menu(menus("menu.help"));
         GlossaryWindow glossary = new GlossaryWindow(window);
         window.lessons().setOpenGlossary(() -> glossary.show(stage)); // a lesson's [Glossary](action:glossary) link
         help.getItems().addAll(item(menus("help.keys"), null, window::showHelp),
                 item(menus("help.glossary"), null, () -> glossary.show(stage)));
         bar.getMenus().addAll(file, view, GameMenu.menu(window.games()), help);
+    }
+
+    /** A menu item with a tick, kept with {@code on} both ways (the preferences remember it). */
+    private static javafx.scene.control.CheckMenuItem toggle(String text, javafx.beans.property.BooleanProperty on) {
+        javafx.scene.control.CheckMenuItem item = new javafx.scene.control.CheckMenuItem(text);
+        item.selectedProperty().bindBidirectional(on);
+        return item;
     }
 
     MenuBar bar() {

@@ -281,12 +281,12 @@ public final class YoursModel {
 
     /** "14 of 14 examples, 100% of 10,000 cases agree, through from 46 px/frame." */
     static String cardWords(ReportCard r) {
-        String through = r.throughSpeed() == null ? "never lets the ball through in the sweep"
-                : "lets the ball through from " + CardText.number(r.throughSpeed()) + " px/frame";
-        return r.examplesPassed() + " of " + r.examplesTotal() + " examples right, "
-                + CardText.percent(r.agreement().share()) + " of " + String.format("%,d", r.agreement().cases())
-                + " random cases agree with the exact test, " + through + "."
-                + (r.error() == null ? "" : " " + r.error());
+        String passed = String.valueOf(r.examplesPassed()), total = String.valueOf(r.examplesTotal());
+        String share = CardText.percent(r.agreement().share());
+        String cases = String.format("%,d", r.agreement().cases());
+        String said = r.throughSpeed() == null ? bouncelab.ui.common.UiWords.window("yours.card.never", passed, total, share, cases)
+                : bouncelab.ui.common.UiWords.window("yours.card.through", passed, total, share, cases, CardText.number(r.throughSpeed()));
+        return r.error() == null ? said : said + " " + r.error();
     }
 
     /**

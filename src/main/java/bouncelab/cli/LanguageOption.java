@@ -1,0 +1,21 @@
+package bouncelab.cli;
+
+import picocli.CommandLine.Option;
+
+import java.util.Locale;
+
+/**
+ * {@code --lang CODE} for the commands whose words are still English this round (worksheet, trace --working, grade):
+ * taken as render and check-lessons take theirs ({@link OptionValues.Language}), and kept for the words those
+ * commands will write in it. Without it a command speaks English, whatever the machine's language, so that a script
+ * and a picture come out the same on every machine; the window follows the system's.
+ */
+final class LanguageOption {
+    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class,
+            description = "The language to write in (e.g. es); English unless given.")
+    private Locale language = Locale.ENGLISH;
+
+    Locale locale() {
+        return language;
+    }
+}

@@ -26,6 +26,11 @@ public abstract sealed class Game permits PongGame, BreakoutGame {
     /** The score, as the players read it. */
     public abstract String scoreLine();
 
+    /** True in the pause before a serve, when a class is shown the score; false while the ball is in play. */
+    public boolean betweenServes() {
+        return false;
+    }
+
     /** What to press now. */
     public abstract String hint();
 

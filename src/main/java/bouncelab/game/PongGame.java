@@ -24,8 +24,11 @@ import java.util.SplittableRandom;
 public final class PongGame extends Game {
     public static final double PADDLE_SPEED = 480;
     public static final double COMPUTER_SPEED = 300;
-    /** Frames between a point and the next serve: a second to see where it went. */
-    public static final int SERVE_WAIT = 60;
+    /**
+     * Frames between a point and the next serve: two seconds for a class to see where it went and read the score
+     * (at top speed a rally lasts a fifth of a second).
+     */
+    public static final int SERVE_WAIT = 120;
     /** The game ends when a player reaches this many points. */
     public static final int WINNING_SCORE = 11;
 
@@ -126,6 +129,12 @@ public final class PongGame extends Game {
     /** True between a point and the next serve. */
     public boolean waiting() {
         return wait > 0;
+    }
+
+    /** Between a point and the next serve, and once the game is over: the score is what there is to see. */
+    @Override
+    public boolean betweenServes() {
+        return (waiting() && leftScore + rightScore > 0) || over();
     }
 
     @Override

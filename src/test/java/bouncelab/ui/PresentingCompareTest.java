@@ -73,7 +73,8 @@ class PresentingCompareTest {
 
     /**
      * Every text on the presented Compare view grows as presenting enlarges the type (14 to 24 px), the names drawn
-     * on the "first differs" lanes too: measured as each node's font, the lanes' pen, and the ink of a lane's name.
+     * on the "first differs" lanes to the type's 24 px (issue 31: read from the back row): measured as each node's
+     * font, the lanes' pen, and the ink of a lane's name.
      */
     @Test
     void everyTextOnThePresentedCompareGrowsWithPresenting(FxRobot robot) {
@@ -96,11 +97,14 @@ class PresentingCompareTest {
         for (var e : after.entrySet()) {
             Double was = before.get(e.getKey());
             assertTrue(was != null, "shown only while presenting: " + e.getKey());
-            assertEquals(grown, e.getValue() / was, 0.01, e.getKey() + " at " + e.getValue() + " px, was " + was);
+            // at least as the type grows (the lanes' title, smaller than the type in the window, more: to 24 px)
+            assertTrue(e.getValue() / was >= grown - 0.01, e.getKey() + " at " + e.getValue() + " px, was " + was);
         }
-        assertEquals(grown, lanes.getGraphicsContext2D().getFont().getSize() / pen, 0.01, "the lanes' names");
+        assertTrue(lanes.getGraphicsContext2D().getFont().getSize() >= 24 - 0.01, "the lanes' names at 24 px: "
+                + lanes.getGraphicsContext2D().getFont().getSize() + ", were " + pen);
         double inkNow = ShownWindow.onFx(() -> referenceInk(lanes, compare.model().algorithms().size()));
-        assertEquals(grown, inkNow / ink, 0.1, "the reference lane's name, " + inkNow + " px wide, was " + ink);
+        double inkGrown = lanes.getGraphicsContext2D().getFont().getSize() / pen;
+        assertEquals(inkGrown, inkNow / ink, 0.1, "the reference lane's name, " + inkNow + " px wide, was " + ink);
     }
 
     /** The font size of every text and control with text shown in the view. */

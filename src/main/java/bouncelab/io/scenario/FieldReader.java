@@ -104,6 +104,18 @@ final class FieldReader {
     }
 
     /** An optional non-empty string, or {@code absent}. */
+    /** A string that may be empty (a name not typed yet); {@code absent} when the field is missing. */
+    String text(String key, String absent) {
+        JsonValue v = object.get(key);
+        if (v == null) {
+            return absent;
+        }
+        if (!(v instanceof JsonString s)) {
+            throw error(key, "must be a string, got " + describe(v));
+        }
+        return s.value();
+    }
+
     String string(String key, String absent) {
         JsonValue v = object.get(key);
         if (v == null) {

@@ -41,7 +41,8 @@ import java.util.Set;
  *  "bricks": [{"id": "b1", "x": 300, "y": 100, "width": 60, "height": 20}],
  *  "brickGrid": {"x": 10, "y": 40, "cols": 30, "rows": 25, "brickWidth": 24, "brickHeight": 10, "gap": 2},
  *  "breakBricks": true, "speedIncrement": 0, "maxSpeed": 2000, "broadPhase": "grid",
- *  "rules": "bounce-lab", "algorithm": "swept"}
+ *  "rules": "bounce-lab", "algorithm": "swept",
+ *  "yours": "boolean hitPaddle(...) {...}", "task": "# Write hitPaddle ...", "starter": "...", "student": "Amy"}
  * }</pre>
  *
  * <p>Required: {@code court.width}, {@code court.height}, {@code dt}, and {@code ball.x}, {@code y},
@@ -57,6 +58,8 @@ import java.util.Set;
  *   <li>paddle {@code face} (a side, or null): the side facing the middle of the court, see
  *       {@link Paddle#playingFace}; ids: {@code paddle0}, {@code paddle1}, ... and {@code brick0}, ...
  *       by position in their list. Grid bricks are {@code r{row}c{col}}.
+ *   <li>{@code yours}: the student's test (see {@link Shot}); {@code task}, {@code starter}, {@code student}: an
+ *       assignment (see {@link Assignment}), none of them without {@code task}; {@code student} may be empty.
  * </ul>
  *
  * <p>Checked: no unknown fields anywhere; the right JSON type everywhere; every number finite and at most 1e9
@@ -68,7 +71,8 @@ import java.util.Set;
  */
 public final class ScenarioLoader {
     static final List<String> TOP_FIELDS = List.of("court", "dt", "ball", "paddles", "bricks", "brickGrid",
-            "breakBricks", "speedIncrement", "maxSpeed", "broadPhase", "rules", "algorithm", "yours");
+            "breakBricks", "speedIncrement", "maxSpeed", "broadPhase", "rules", "algorithm", "yours",
+            "task", "starter", "student");
     static final List<String> COURT_FIELDS = List.of("width", "height", "walls");
     static final List<String> BALL_FIELDS = List.of("x", "y", "radius", "vx", "vy", "accel");
     static final List<String> PADDLE_FIELDS = List.of("id", "x", "y", "width", "height", "vx", "vy", "face");
@@ -186,7 +190,36 @@ public final class ScenarioLoader {
         }
         Scenario scenario = new Scenario(court, dt, ball, paddles, bricks, grid, rules, algorithm);
         checkBallStart(scenario, ballFields);
-        return new Shot(scenario, yours, chosen);
+        return new Shot(scenario, yours, chosen, assignment(top));
+    }
+
+    /** The assignment's fields (see {@link Assignment}), or null when the shot has none of them. */
+    private static Assignment assignment(FieldReader top) {
+        if (!top.has("task") && !top.has("starter") && !top.has("student")) {
+            return null;
+        }
+        String task = top.string("task", null);
+        if (task == null || task.isBlank()) {
+            String field = top.has("starter") ? "starter" : "student";
+            throw top.error(top.has("task") ? "task" : field, "an assignment's \"" + field + "\" goes with its "
+                    + "task, the field \"task\" (Markdown), which this shot " + (top.has("task") ? "leaves empty"
+                    : "has not"));
+        }
+        if (task.length() > Assignment.MAX_TASK) {
+            throw top.error("task", "the task is too long (at most " + Assignment.MAX_TASK + " characters, got "
+                    + task.length() + ")");
+        }
+        String starter = top.string("starter", null);
+        if (starter != null && starter.length() > Shot.MAX_YOURS) {
+            throw top.error("starter", "the starter code is too long (at most " + Shot.MAX_YOURS
+                    + " characters, got " + starter.length() + ")");
+        }
+        String student = top.text("student", "");
+        if (student.length() > Assignment.MAX_STUDENT) {
+            throw top.error("student", "a name of at most " + Assignment.MAX_STUDENT + " characters, got "
+                    + student.length());
+        }
+        return new Assignment(task, starter, student);
     }
 
     private static Court court(FieldReader f) {

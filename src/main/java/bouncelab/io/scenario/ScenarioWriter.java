@@ -46,6 +46,14 @@ public final class ScenarioWriter {
         if (shot.yours() != null) {
             top.put("yours", shot.yours());
         }
+        Assignment a = shot.assignment();
+        if (a != null) {
+            top.put("task", a.task());
+            if (a.starter() != null) {
+                top.put("starter", a.starter());
+            }
+            top.put("student", a.student()); // written empty too: the file shows the field the student fills
+        }
         return JsonPrettyPrinter.print(top.build());
     }
 

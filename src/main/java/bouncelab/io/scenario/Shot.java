@@ -8,9 +8,10 @@ import bouncelab.core.scenario.Scenario;
  * top-level field {@code "yours"}, its source text; null when there is none). A file may name {@code "algorithm":
  * "yours"} only with that field; the scenario read from it then holds {@link #STAND_IN}, the built-in test yours
  * imitates, since nothing can run yours until the window has compiled it, and {@code yoursChosen} says to switch
- * to yours once it has.
+ * to yours once it has. An {@link Assignment} (null for a plain shot) makes it the file a teacher hands out and the
+ * student hands back.
  */
-public record Shot(Scenario scenario, String yours, boolean yoursChosen) {
+public record Shot(Scenario scenario, String yours, boolean yoursChosen, Assignment assignment) {
     /** What a shot that chose yours runs until yours has compiled. */
     public static final AlgorithmId STAND_IN = AlgorithmId.YOURS.standIn();
     /** The longest student's test a shot keeps, in characters. */
@@ -20,6 +21,16 @@ public record Shot(Scenario scenario, String yours, boolean yoursChosen) {
         if (yours == null && yoursChosen) {
             throw new IllegalArgumentException("a shot that chose yours keeps the test's source");
         }
+    }
+
+    /** A shot that is no assignment. */
+    public Shot(Scenario scenario, String yours, boolean yoursChosen) {
+        this(scenario, yours, yoursChosen, null);
+    }
+
+    /** The same shot as an assignment (or, with null, as a plain shot). */
+    public Shot withAssignment(Assignment a) {
+        return new Shot(scenario, yours, yoursChosen, a);
     }
 
     /**

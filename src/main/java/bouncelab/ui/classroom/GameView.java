@@ -35,7 +35,9 @@ public final class GameView extends VBox {
     private final CourtRenderer renderer;
     private final Supplier<Set<Overlay>> overlays;
     private final Canvas canvas = new Canvas();
-    private final Pane area = new Pane(canvas);
+    /** The score, large over the court in the pause before each serve, so the back row sees the point land. */
+    private final Label bigScore = new Label();
+    private final Pane area = new Pane(canvas, bigScore);
     private final Label score = new Label();
     private final Label hint = new Label();
     private final Slider speed = new Slider(200, 3000, 540);
@@ -77,6 +79,10 @@ public final class GameView extends VBox {
         VBox top = new VBox(score, speedGroup, hint);
         top.getStyleClass().add(Styles.GAME_BAR);
         area.getStyleClass().add(Styles.COURT_PANE);
+        bigScore.setId("game-big-score");
+        bigScore.getStyleClass().add(Styles.GAME_BIG_SCORE);
+        bigScore.setMouseTransparent(true);
+        bigScore.setVisible(false);
         VBox.setVgrow(area, Priority.ALWAYS);
         area.widthProperty().addListener(o -> draw());
         area.heightProperty().addListener(o -> draw());
@@ -97,6 +103,11 @@ public final class GameView extends VBox {
 
     Label score() {
         return score;
+    }
+
+    /** The score shown large over the court between serves. */
+    Label bigScore() {
+        return bigScore;
     }
 
     /** The court x under a point of the play area, for the mouse. */
@@ -122,6 +133,16 @@ public final class GameView extends VBox {
                 game.lastTrace(), java.util.List.copyOf(trail), on, 0, rounded, null), viewport,
                 area.getWidth(), area.getHeight());
         score.setText(game.scoreLine() + "  ·  " + alg.fileName());
+        bigScore.setText(game.scoreLine());
+        bigScore.setVisible(game.betweenServes());
+        if (bigScore.isVisible()) { // in the court's middle, at its own size (a wrapped "wins" line stays whole)
+            bigScore.setMaxWidth(area.getWidth());
+            bigScore.setWrapText(true);
+            bigScore.applyCss();
+            double w = Math.min(area.getWidth(), bigScore.prefWidth(-1));
+            double h = bigScore.prefHeight(w);
+            bigScore.resizeRelocate((area.getWidth() - w) / 2, (area.getHeight() - h) / 2, w, h);
+        }
         hint.setText(game.hint());
     }
 

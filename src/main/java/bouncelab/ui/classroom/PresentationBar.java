@@ -13,8 +13,8 @@ import java.util.List;
 /**
  * The line over the view while presenting, so that a class always knows what it is looking at: on the stepping
  * view the algorithm and the shot's rules, and a compact legend of the court's colours; on another view its name.
- * How to go back to the window ("Esc: back to the window") sits at its end, in the legend's size and a quieter
- * colour, so that nothing is written over the court. It wraps onto a second line on a narrow projector rather than
+ * How to go back to the window ("Esc: back to the window") sits at its end, in the legend's size (the type's, 24 px
+ * presenting) and a quieter colour, so that nothing is written over the court. It wraps onto a second line on a narrow projector rather than
  * cut anything off.
  */
 public final class PresentationBar extends FlowPane {
@@ -37,7 +37,7 @@ public final class PresentationBar extends FlowPane {
 
     private final PlaybackModel model;
     private final Label title = new Label();
-    private final HBox legend = new HBox(); // wraps as a whole onto its own line when the bar is short
+    private final FlowPane legend = new FlowPane(); // on a line of its own when the bar is short, wrapping within
     private String otherView;
 
     public PresentationBar(PlaybackModel model) {
@@ -59,6 +59,10 @@ public final class PresentationBar extends FlowPane {
             legend.getChildren().add(row);
         }
         legend.managedProperty().bind(legend.visibleProperty());
+        // as wide as the bar allows, so it wraps only when the whole legend does not fit on the line
+        legend.prefWrapLengthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> Math.max(0, getWidth() - snappedLeftInset() - snappedRightInset() - 2), widthProperty(),
+                paddingProperty()));
         Label esc = new Label(leave());
         esc.setId("presentation-esc");
         esc.getStyleClass().add(Styles.PRESENTATION_ESC);

@@ -177,7 +177,7 @@ public final class PathDialog {
                 : null;
     }
 
-    private static boolean askToReplace(Window owner, String question) {
+    public static boolean askToReplace(Window owner, String question) {
         ButtonType replace = new ButtonType("Replace", ButtonBar.ButtonData.OK_DONE);
         javafx.scene.control.Alert alert = new javafx.scene.control.Alert(
                 javafx.scene.control.Alert.AlertType.CONFIRMATION, question, replace, ButtonType.CANCEL);

@@ -195,6 +195,7 @@ public final class Styles {
     public static final String GAME_VIEW = "game-view";
     public static final String GAME_BAR = "game-bar";
     public static final String GAME_SCORE = "game-score";
+    public static final String GAME_BIG_SCORE = "game-big-score";
     public static final String GAME_HINT = "game-hint";
     public static final String GAME_SPEED = "game-speed";
     public static final String GAME_SPEED_VALUE = "game-speed-value";
@@ -208,6 +209,7 @@ public final class Styles {
 
     // ---- Your test (the student's hitPaddle) ----
     public static final String YOURS_VIEW = "yours-view";
+    public static final String YOURS_TASK = "yours-task";
     public static final String YOURS_EDITOR = "yours-editor";
     public static final String YOURS_PROBLEMS = "yours-problems";
     public static final String YOURS_PROBLEM = "yours-problem";

@@ -41,6 +41,11 @@ final class ComparePanel extends VBox {
         super.layoutChildren();
     }
 
+    /** Presenting: the badge gives its counts' room to the court (see {@link RunBadge#showCounts}). */
+    void presenting(boolean on) {
+        badge.showCounts(!on);
+    }
+
     CourtView court() {
         return court;
     }

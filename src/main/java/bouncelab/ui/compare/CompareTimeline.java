@@ -6,6 +6,7 @@ import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
+import java.util.List;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Label;
 import bouncelab.ui.session.FrameSlider;
@@ -57,8 +58,22 @@ final class CompareTimeline extends GridPane {
         // nor taller than the view can give them: short of room, they are drawn smaller to fit (fitLanesTo)
         lanesBox.setMinHeight(0);
         add(lanesBox, 1, 1);
+        this.lanesBox = lanesBox;
         GridPane.setHgrow(slider, Priority.ALWAYS);
         slider.widthProperty().addListener(o -> draw());
+    }
+
+    private final javafx.scene.layout.Pane lanesBox;
+
+    /**
+     * Whether the "first differs" lanes show: presented side by side, each court's badge says where its run first
+     * differs, and the lanes' room goes to the courts; the frame slider stays.
+     */
+    void showLanes(boolean shown) {
+        for (javafx.scene.Node n : List.of(lanesBox, lanesTitle)) {
+            n.setVisible(shown);
+            n.setManaged(shown);
+        }
     }
 
     /** The most the lanes may take of the view's height (see {@link #fitLanesTo}). */

@@ -72,6 +72,7 @@ public final class CompareView extends BorderPane implements WindowTab {
         setTop(new VBox(tools, new TransportBar(model.transport())));
         setBottom(timeline);
         model.layoutProperty().addListener(o -> showLayout());
+        presentingNow.addListener(o -> showLayout());
         showLayout();
         clock = new PlaybackClock(model.transport());
         clock.start();
@@ -115,6 +116,7 @@ public final class CompareView extends BorderPane implements WindowTab {
             int span = 6 / inRow;
             for (int c = 0; c < inRow; c++, i++) {
                 ComparePanel p = new ComparePanel(model, names.get(i), renderer);
+                p.presenting(presentingNow.get());
                 panels.add(p);
                 grid.add(p, c * span, r, span, 1);
             }
@@ -180,8 +182,15 @@ public final class CompareView extends BorderPane implements WindowTab {
         super.layoutChildren();
     }
 
+    /**
+     * The layout chosen; presented side by side (G), the courts take the room of the badges' counts and of the lanes
+     * (each badge says where its run first differs), so five courts stay large enough to read at 1024 × 768.
+     */
     private void showLayout() {
-        setCenter(model.layout() == CompareLayout.GRID ? grid : overlay);
+        boolean grid = model.layout() == CompareLayout.GRID;
+        setCenter(grid ? this.grid : overlay);
+        timeline.showLanes(!(grid && presentingNow.get()));
+        panels.forEach(p -> p.presenting(presentingNow.get()));
     }
 
     @Override
@@ -276,13 +285,20 @@ public final class CompareView extends BorderPane implements WindowTab {
         overlay.court().zoomToFit();
     }
 
+    /** Every court zoomed onto this frame's working, as Z does on the Step tab (0 fits them again). */
+    public void zoomAllToWorking() {
+        panels.forEach(p -> p.court().zoomToWorking());
+        overlay.court().zoomToWorking();
+    }
+
     /** The view's own keys, after the transport's. */
     private static final List<Shortcut<CompareView>> KEYS = List.of(
             Shortcut.anyShift("G", "compareLayout",
                     v -> v.model.layoutProperty().set(v.model.layout() == CompareLayout.GRID ? CompareLayout.OVERLAY
                             : CompareLayout.GRID), KeyCode.G),
             Shortcut.anyShift("0", "compareFit", CompareView::fitAll, KeyCode.DIGIT0,
-                    KeyCode.NUMPAD0));
+                    KeyCode.NUMPAD0),
+            Shortcut.anyShift("Z", "compareZoom", CompareView::zoomAllToWorking, KeyCode.Z));
 
     /** The view's bare keys: the transport's, G to switch layout, 0 to fit the courts. True if it was one. */
     @Override

@@ -1,6 +1,7 @@
 package bouncelab.ui.compare;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.geometry.Rect;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.session.PlaybackModel;
@@ -37,6 +38,7 @@ final class OverlayCourt extends BorderPane {
         setId("overlay-court");
         court = new CourtView(model.run(CompareModel.REFERENCE), renderer);
         court.addLayer(this::drawOthers);
+        court.setWorkingBox(this::everyRunsWorking);
         setTop(legend());
         setCenter(court);
     }
@@ -64,6 +66,30 @@ final class OverlayCourt extends BorderPane {
         }
         legend.getChildren().add(new Label("— rings round one another: those runs agree"));
         return legend;
+    }
+
+    /** Z on this court: swept-exact's working and every other run's ball and path this frame, so none is cut off. */
+    private Rect everyRunsWorking() {
+        Rect box = court.ownWorkingBox();
+        if (box == null) {
+            return null;
+        }
+        double l = box.left(), t = box.top(), r = box.right(), b = box.bottom();
+        for (AlgorithmId id : model.algorithms()) {
+            PlaybackModel run = model.run(id);
+            var ball = run.currentState().ball();
+            double margin = 3 * ball.radius();
+            List<bouncelab.core.geometry.Vec2> points = new java.util.ArrayList<>();
+            points.add(ball.centre());
+            if (run.currentTrace() != null) {
+                points.addAll(run.currentTrace().path());
+            }
+            for (var p : points) {
+                l = Math.min(l, p.x() - margin); r = Math.max(r, p.x() + margin);
+                t = Math.min(t, p.y() - margin); b = Math.max(b, p.y() + margin);
+            }
+        }
+        return Rect.fromEdges(l, t, r, b);
     }
 
     private void drawOthers(GraphicsContext g, Viewport v) {

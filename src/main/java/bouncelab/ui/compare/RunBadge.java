@@ -85,10 +85,23 @@ final class RunBadge extends VBox {
      * tooltip, the first difference on the timeline's lanes.
      */
     void setCompact(boolean compact) {
-        for (Label l : List.of(counts, divergence)) {
-            l.setVisible(!compact);
-            l.setManaged(!compact);
-        }
+        this.compact = compact;
+        divergence.setVisible(!compact);
+        divergence.setManaged(!compact);
+        counts.setVisible(!compact && countsShown);
+        counts.setManaged(!compact && countsShown);
+    }
+
+    private boolean compact;
+    private boolean countsShown = true;
+
+    /**
+     * Presented side by side, the badge keeps its name and where the run first parts from swept-exact, and lets
+     * the counts go (in the name's tooltip still), so that the court under it is large enough for the back row.
+     */
+    void showCounts(boolean shown) {
+        countsShown = shown;
+        setCompact(compact);
     }
 
     /** How tall the badge is at this width with its name alone. */
@@ -101,7 +114,8 @@ final class RunBadge extends VBox {
         double inner = inner(width);
         double divergenceRow = named.prefWidth(-1) + title.getHgap() + divergence.prefWidth(-1) <= inner ? 0
                 : divergence.prefHeight(-1) + title.getVgap();
-        return compactHeight(width) + divergenceRow + snapSpaceY(getSpacing()) + counts.prefHeight(inner);
+        return compactHeight(width) + divergenceRow
+                + (countsShown ? snapSpaceY(getSpacing()) + counts.prefHeight(inner) : 0);
     }
 
     private double inner(double width) {

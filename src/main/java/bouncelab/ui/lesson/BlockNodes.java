@@ -26,7 +26,7 @@ import java.util.function.Consumer;
  * with the current frame's numbers; 'try this' links call the model; questions become {@link QuestionBox}es.
  * Looks come from the stylesheet's lesson-* classes.
  */
-final class BlockNodes {
+public final class BlockNodes {
     private final LessonModel model;
     private final Lesson lesson;
     private final List<Live> live = new ArrayList<>();
@@ -42,6 +42,15 @@ final class BlockNodes {
         this.model = model;
         this.lesson = lesson;
         this.error = error;
+    }
+
+    /**
+     * Text-only blocks (an assignment's task, {@link bouncelab.lessons.TaskMarkdown}) as a lesson's text looks:
+     * they hold no values, links, questions or pictures, so no lesson or model stands behind them.
+     */
+    public static List<Node> textOnly(List<Block> blocks) {
+        BlockNodes nodes = new BlockNodes(null, null, problem -> { });
+        return blocks.stream().map(nodes::block).toList();
     }
 
     List<Node> build() {

@@ -163,10 +163,31 @@ public final class CourtView extends Pane {
      * and the labels around it can be read from the back of a classroom.
      */
     public void zoomToWorking() {
-        var t = model.currentTrace();
-        if (t == null) {
+        Rect box = workingBox.get();
+        if (box == null) {
             zoomToFit();
             return;
+        }
+        zoom = Zoom.WORKING;
+        viewport = Viewport.fitBox(box, Math.max(1, getWidth()), Math.max(1, getHeight()), 40);
+        redraw();
+    }
+
+    private java.util.function.Supplier<Rect> workingBox = this::ownWorkingBox;
+
+    /**
+     * What {@link #zoomToWorking} zooms onto (null: the whole court), when it is more than this view's own run's
+     * working: Compare's one court holds every run's ball.
+     */
+    public void setWorkingBox(java.util.function.Supplier<Rect> box) {
+        workingBox = box;
+    }
+
+    /** This frame's working in the court's px, with a margin; null before there is a frame. */
+    public Rect ownWorkingBox() {
+        var t = model.currentTrace();
+        if (t == null) {
+            return null;
         }
         double r = t.before().radius();
         double l = Math.min(t.a().x(), t.b().x()), top = Math.min(t.a().y(), t.b().y());
@@ -203,10 +224,7 @@ public final class CourtView extends Pane {
                 top = Math.min(top, o.top()); bot = Math.max(bot, o.bottom());
             }
         }
-        Rect box = Rect.fromEdges(l - 3 * r, top - 3 * r, rt + 3 * r, bot + 3 * r);
-        zoom = Zoom.WORKING;
-        viewport = Viewport.fitBox(box, Math.max(1, getWidth()), Math.max(1, getHeight()), 40);
-        redraw();
+        return Rect.fromEdges(l - 3 * r, top - 3 * r, rt + 3 * r, bot + 3 * r);
     }
 
     /** As {@link #zoomToWorking}, now if the view has a size, else as soon as it is given one. */

@@ -28,7 +28,14 @@ final class SweepAnswer extends VBox {
         question.setWrapText(true);
         question.setMinHeight(Region.USE_PREF_SIZE);
         question.getStyleClass().add(Styles.SWEEP_QUESTION);
-        getChildren().setAll(question, table);
+        // the marks (T + D, D/2) and the theory refer to these: said here, since presenting hides the inputs
+        var spec = result.spec();
+        Label sizes = new Label(bouncelab.ui.common.UiWords.window("sweep.sizes", SweepText.number(spec.thickness()),
+                SweepText.number(spec.diameter())));
+        sizes.setId("sweep-sizes");
+        sizes.setWrapText(true);
+        sizes.setMinHeight(Region.USE_PREF_SIZE);
+        getChildren().setAll(question, sizes, table);
         table.add(heading(bouncelab.ui.common.UiWords.window("sweep.heading.test")), 0, 0);
         table.add(heading(bouncelab.ui.common.UiWords.window("sweep.heading.sweep")), 1, 0);
         // the theory's curve drawn as on the chart: presenting, this table is the chart's legend

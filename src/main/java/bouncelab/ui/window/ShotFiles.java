@@ -6,6 +6,7 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.WorkBudget;
 import bouncelab.io.json.Visible;
+import bouncelab.io.scenario.Assignment;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.io.scenario.ScenarioWriter;
@@ -51,6 +52,7 @@ public final class ShotFiles {
         this.error = error;
         askWhich = () -> ask(bouncelab.ui.common.UiWords.messages("files.open.title"), PathDialog.Purpose.OPEN_FILE, folder());
         askWhere = () -> ask(bouncelab.ui.common.UiWords.messages("files.save.title"), PathDialog.Purpose.SAVE_FILE, folder().resolve("shot.json"));
+        askAssignment = () -> AssignmentDialog.ask(owner, folder().resolve("assignment.json"));
         // PlaybackModel.edit replaces the shot, then counts the edit: until it is counted, any replacement is taken
         // for one that is not the user's, and the shot on screen no longer comes from a file
         // (edits not saved stay so: a 'try this' link changes the edited shot, it does not throw the edits away)
@@ -203,14 +205,62 @@ public final class ShotFiles {
         yoursOpened = opened;
     }
 
+    /** The assignment kept with the shot (the Your test tab's, with the name typed), and where one opened goes. */
+    private Supplier<Assignment> assignmentSource = () -> null;
+    private java.util.function.Consumer<bouncelab.io.scenario.Shot> assignmentOpened = shot -> { };
+
+    /** The Your test tab keeps an assignment with the shot: saved in it, and given back when a shot is opened. */
+    public void keepAssignment(Supplier<Assignment> source,
+                               java.util.function.Consumer<bouncelab.io.scenario.Shot> opened) {
+        assignmentSource = source;
+        assignmentOpened = opened;
+    }
+
+    /** The student's work on an assignment changed (their code or name): Save has something to keep. */
+    public void workChanged() {
+        unsaved = true;
+    }
+
     /** The shot on screen with its algorithm and the student's test, as Save and the recovery copy write it. */
     bouncelab.io.scenario.Shot shotToKeep() {
         return bouncelab.io.scenario.Shot.of(model.scenario().withAlgorithm(model.algorithm().fileName()),
-                yoursSource.get());
+                yoursSource.get()).withAssignment(assignmentSource.get());
+    }
+
+    /**
+     * Writes an assignment to hand out (File, Make an assignment): the shot on screen with the task and starter
+     * code, an empty name and nothing of a student's. The shot on screen stays the file it was.
+     */
+    public boolean saveAssignment(Path file, String task, String starter) {
+        try {
+            bouncelab.io.scenario.Shot shot = bouncelab.io.scenario.Shot.of(
+                    model.scenario().withAlgorithm(model.algorithm().fileName()), null);
+            ScenarioWriter.save(shot.withAssignment(new Assignment(task, starter, "")), file);
+            status.accept(bouncelab.ui.common.UiWords.messages("assignment.saved",
+                    Visible.of(String.valueOf(file.getFileName()))));
+            return true;
+        } catch (IOException | RuntimeException e) {
+            error.accept(bouncelab.ui.common.UiWords.messages("files.cannotSave", Visible.of(file.toString()),
+                    String.valueOf(e.getMessage())));
+            return false;
+        }
+    }
+
+    private Supplier<java.util.Optional<AssignmentDialog.Draft>> askAssignment;
+
+    /** Replaces the assignment dialog (tests answer without it); empty cancels. */
+    void setAssignmentAsk(Supplier<java.util.Optional<AssignmentDialog.Draft>> ask) {
+        askAssignment = ask;
+    }
+
+    /** File, Make an assignment: asks for the task, starter and file, and writes it; false if cancelled or failed. */
+    public boolean makeAssignment() {
+        return askAssignment.get().map(d -> saveAssignment(d.file(), d.task(), d.starter())).orElse(false);
     }
 
     /** A shot opened or restored with a student's test: the test back in the editor (and chosen, if it was). */
     void restoreYours(bouncelab.io.scenario.Shot shot) {
+        assignmentOpened.accept(shot); // first: an assignment handed out puts its starter in the editor
         if (shot.yours() != null) {
             yoursOpened.accept(shot.yours(), shot.yoursChosen());
         }

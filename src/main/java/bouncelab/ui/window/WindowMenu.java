@@ -35,6 +35,7 @@ final class WindowMenu {
                 }),
                 item(menus("file.save"), "Shortcut+S", files::saveOrChoose),
                 item(menus("file.saveAs"), "Shortcut+Shift+S", files::chooseAndSave),
+                item(menus("file.assignment"), null, files::makeAssignment),
                 new ExportMenu(window, stage).menu(),
                 item(menus("file.quit"), "Shortcut+Q", () -> {
                     if (window.mayClose()) {

@@ -39,6 +39,21 @@ final class YoursTab {
         // the test is kept with the shot (the field "yours") and in the recovery copy, and comes back with it
         window.files().keepYours(model::sourceToKeep, (text, chosen) -> model.restore(text,
                 chosen ? () -> window.model().setAlgorithm(bouncelab.core.algorithm.AlgorithmId.YOURS) : null));
+        // an assignment opened: its task beside the editor, on this tab; the student's work on it is Save's to keep
+        window.files().keepAssignment(model::assignmentToKeep, shot -> {
+            model.takeAssignment(shot.assignment(), shot.yours());
+            if (shot.assignment() != null) {
+                window.tabs().getTabs().stream().filter(t -> t.getUserData() == view).findFirst()
+                        .ifPresent(t -> window.tabs().getSelectionModel().select(t));
+            }
+        });
+        javafx.beans.InvalidationListener work = o -> {
+            if (model.assignmentProperty().get() != null) {
+                window.files().workChanged();
+            }
+        };
+        model.sourceProperty().addListener(work);
+        model.studentProperty().addListener(work);
         window.model().studentFailureProperty().addListener((o, was, now) -> {
             if (now != null) {
                 window.showError(failureLine(now));

@@ -1,5 +1,6 @@
 package bouncelab.ui.yours;
 
+import bouncelab.io.scenario.Assignment;
 import bouncelab.student.Compilation;
 import bouncelab.student.ReportCard;
 import bouncelab.student.StudentCodeException;
@@ -146,10 +147,48 @@ public final class YoursModel {
                 : StudentSource.pde(text);
     }
 
-    /** The source to keep with the shot: null while it is still the untouched starter (or empty). */
+    /**
+     * The source to keep with the shot: null while it is still the untouched starter (or empty). An assignment's is
+     * always kept: whatever is in the editor is what the student hands in.
+     */
     public String sourceToKeep() {
         String text = source.get();
+        if (assignment.get() != null && text != null && !text.isBlank()) {
+            return text;
+        }
         return text == null || text.isBlank() || text.equals(StarterTemplate.TEXT) ? null : text;
+    }
+
+    private final ReadOnlyObjectWrapper<Assignment> assignment = new ReadOnlyObjectWrapper<>(this, "assignment");
+    private final StringProperty student = new SimpleStringProperty(this, "student", "");
+
+    /** The assignment the student is working on (its task shown beside the editor), or null. */
+    public ReadOnlyObjectProperty<Assignment> assignmentProperty() {
+        return assignment.getReadOnlyProperty();
+    }
+
+    /** The name the student types on an assignment: the name their marks are filed under. */
+    public StringProperty studentProperty() {
+        return student;
+    }
+
+    /**
+     * A shot opened (or recovered): its assignment, or none (null). An assignment handed out, with nothing of the
+     * student's yet ({@code yours} null), puts its starter code in the editor; one handed back keeps their test,
+     * which {@link #restore} puts back.
+     */
+    public void takeAssignment(Assignment a, String yours) {
+        assignment.set(a);
+        student.set(a == null ? "" : a.student());
+        if (a != null && yours == null) {
+            source.set(a.starter() != null ? a.starter() : StarterTemplate.TEXT);
+        }
+    }
+
+    /** The assignment with the name typed, as Save keeps it; null when there is none. */
+    public Assignment assignmentToKeep() {
+        Assignment a = assignment.get();
+        return a == null ? null : a.withStudent(student.get() == null ? "" : student.get().strip());
     }
 
     /** A test kept with a shot back in the editor, compiled; {@code thenChoose} (or null) runs once it compiled. */

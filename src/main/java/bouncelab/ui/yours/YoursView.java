@@ -141,6 +141,24 @@ public final class YoursView extends BorderPane implements WindowTab {
         SplitPane split = new SplitPane(left, cardScroll);
         split.setDividerPositions(0.55);
         setCenter(split);
+        // an assignment's task goes beside the editor, for as long as the assignment is open
+        TaskPane task = new TaskPane(model);
+        placeTask(split, task, model.assignmentProperty().get() != null);
+        model.assignmentProperty().addListener((o, was, now) -> placeTask(split, task, now != null));
+    }
+
+    private static void placeTask(SplitPane split, TaskPane task, boolean shown) {
+        if (shown && !split.getItems().contains(task)) {
+            split.getItems().add(0, task);
+            split.setDividerPositions(0.3, 0.68);
+        } else if (!shown && split.getItems().remove(task)) {
+            split.setDividerPositions(0.55);
+        }
+    }
+
+    /** The assignment's task beside the editor, while one is open; null otherwise (for tests). */
+    public VBox taskPane() {
+        return getCenter() instanceof SplitPane s && s.getItems().get(0) instanceof TaskPane t ? t : null;
     }
 
     private void showProblems(List<StudentProblem> now) {

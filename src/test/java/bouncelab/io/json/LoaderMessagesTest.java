@@ -223,7 +223,7 @@ class LoaderMessagesTest {
                         "bad.json:4: field 'ball.speed': unknown field (allowed: x, y, radius, vx, vy, accel)"),
                 arguments("\"algorithm\"", "\"gravity\": 1, \"algorithm\"",
                         "bad.json:11: field 'gravity': unknown field (allowed: court, dt, ball, paddles, bricks, "
-                                + "brickGrid, breakBricks, speedIncrement, maxSpeed, broadPhase, rules, algorithm, yours)"),
+                                + "brickGrid, breakBricks, speedIncrement, maxSpeed, broadPhase, rules, algorithm, yours, task, starter, student)"),
                 arguments("\"height\": 100}", "\"height\": 100, \"colour\": \"red\"}", "bad.json:6: field "
                         + "'paddles[0].colour': unknown field (allowed: id, x, y, width, height, vx, vy, face)"),
                 arguments("\"height\": 600}", "\"height\": 600, \"depth\": 1}",
@@ -344,10 +344,10 @@ class LoaderMessagesTest {
                         "bad.json:4: field 'ball': starts inside brick 'b1'"),
                 arguments("\"algorithm\"", "\"ba\\nll\": 1, \"algorithm\"",
                         "bad.json:11: field 'baU+000All': unknown field (allowed: court, dt, ball, paddles, bricks, "
-                                + "brickGrid, breakBricks, speedIncrement, maxSpeed, broadPhase, rules, algorithm, yours)"),
+                                + "brickGrid, breakBricks, speedIncrement, maxSpeed, broadPhase, rules, algorithm, yours, task, starter, student)"),
                 arguments("\"algorithm\"", "\"ba\u2028ll\": 1, \"algorithm\"",
                         "bad.json:11: field 'baU+2028ll': unknown field (allowed: court, dt, ball, paddles, bricks, "
-                                + "brickGrid, breakBricks, speedIncrement, maxSpeed, broadPhase, rules, algorithm, yours)"),
+                                + "brickGrid, breakBricks, speedIncrement, maxSpeed, broadPhase, rules, algorithm, yours, task, starter, student)"),
                 arguments("  \"algorithm\"", "\u2028\"algorithm\"",
                         "bad.json:11:1: expected a field name in double quotes but found U+2028"),
                 arguments("  \"algorithm\"", "  \u202E\"algorithm\"",

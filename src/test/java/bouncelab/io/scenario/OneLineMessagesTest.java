@@ -22,10 +22,10 @@ class OneLineMessagesTest {
     void aKeyWithANewlineOrALineSeparatorIsShownEscaped() {
         // the JSON escape \n in the key is a real newline once read
         assertEquals("s.json:1: field 'baU+000All': unknown field (allowed: court, dt, ball, paddles, bricks, "
-                        + "brickGrid, breakBricks, speedIncrement, maxSpeed, broadPhase, rules, algorithm, yours)",
+                        + "brickGrid, breakBricks, speedIncrement, maxSpeed, broadPhase, rules, algorithm, yours, task, starter, student)",
                 message(HEAD + "\"ba\\nll\": 1}"));
         assertEquals("s.json:1: field 'baU+2028ll': unknown field (allowed: court, dt, ball, paddles, bricks, "
-                        + "brickGrid, breakBricks, speedIncrement, maxSpeed, broadPhase, rules, algorithm, yours)",
+                        + "brickGrid, breakBricks, speedIncrement, maxSpeed, broadPhase, rules, algorithm, yours, task, starter, student)",
                 message(HEAD + "\"ba\u2028ll\": 1}"));
     }
 

@@ -64,7 +64,7 @@ class ScenarioLoaderErrorTest {
         assertEquals("bad.json:4: field 'ball.speed': unknown field (allowed: x, y, radius, vx, vy, accel)",
                 error("\"vy\": 200}", "\"vy\": 200, \"speed\": 5}"));
         assertEquals("bad.json:11: field 'gravity': unknown field (allowed: court, dt, ball, paddles, bricks, brickGrid,"
-                + " breakBricks, speedIncrement, maxSpeed, broadPhase, rules, algorithm, yours)",
+                + " breakBricks, speedIncrement, maxSpeed, broadPhase, rules, algorithm, yours, task, starter, student)",
                 error("\"algorithm\"", "\"gravity\": 1, \"algorithm\""));
         assertEquals("bad.json:6: field 'paddles[0].colour': unknown field (allowed: id, x, y, width, height, vx, vy, face)",
                 error("\"height\": 100}", "\"height\": 100, \"colour\": \"red\"}"));

@@ -177,6 +177,10 @@ class SweepViewTest {
         assertTrue(chart.getScene() != null && chart.isVisible(), "the chart");
         assertTrue(answer.getScene() != null && answer.isVisible(), "the answer");
         assertEquals("32", robot.lookup("#first-through-simple").queryAs(Label.class).getText());
+        // issue 31: the T and D the marks and the theory's column refer to, though the inputs are gone
+        Label sizes = robot.lookup("#sweep-sizes").queryAs(Label.class);
+        assertEquals("T = 12 px, the target's thickness; D = 16 px, the ball's diameter", sizes.getText());
+        assertTrue(sizes.getScene() != null && sizes.isVisible());
         assertNull(view.table().getScene(), "no table");
         assertTrue(robot.lookup("#sweep-run").tryQuery().isEmpty(), "no inputs");
         assertFalse(chart.isLegendVisible(), "the answer's swatches name the curves");

@@ -1,0 +1,82 @@
+package bouncelab.lessons;
+
+import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.FencedCodeBlock;
+import org.commonmark.node.Image;
+import org.commonmark.node.Link;
+import org.commonmark.node.Node;
+import org.commonmark.node.SourceSpan;
+import org.commonmark.node.Text;
+
+import java.util.List;
+
+/**
+ * An assignment's task (issue 31): Markdown a teacher writes, read into the lessons' {@link Block}s so the Your test
+ * tab shows it as a lesson's text is shown. A task stands alone, with no lesson folder or live frame behind it, so
+ * it is text only: headings, paragraphs, lists, tables, quotes, code and emphasis, but no pictures, links,
+ * {{values}} or questions, each refused at its line.
+ */
+public final class TaskMarkdown {
+    private TaskMarkdown() {
+    }
+
+    /** The task's blocks, or what is wrong with it ("line 3: ...", null when nothing is). */
+    public record Read(List<Block> blocks, String problem) {
+        public Read {
+            blocks = List.copyOf(blocks);
+        }
+    }
+
+    public static Read read(String markdown) {
+        Node doc = MarkdownReader.parser().parse(markdown);
+        String refused = firstRefused(doc);
+        if (refused != null) {
+            return new Read(List.of(), refused);
+        }
+        ReadContext ctx = new ReadContext(null, null, 1); // neither is asked for: what would ask is refused above
+        List<Block> blocks = MarkdownReader.read(markdown, ctx);
+        if (!ctx.problems.isEmpty()) {
+            LessonFormatException e = ctx.problems.get(0);
+            return new Read(List.of(), "line " + e.line() + ": " + e.getMessage());
+        }
+        return new Read(blocks, null);
+    }
+
+    private static String firstRefused(Node doc) {
+        String[] found = new String[1];
+        doc.accept(new AbstractVisitor() {
+            @Override
+            public void visit(Image image) {
+                note(image, "a task shows no pictures (it has no folder of its own); describe it in words");
+            }
+
+            @Override
+            public void visit(Link link) {
+                note(link, "a task has no links ('" + link.getDestination() + "'): the student works offline");
+            }
+
+            @Override
+            public void visit(FencedCodeBlock code) {
+                if ("question".equals(code.getInfo() == null ? "" : code.getInfo().strip())) {
+                    note(code, "questions belong in a lesson; a task says what to write");
+                }
+            }
+
+            @Override
+            public void visit(Text text) {
+                if (text.getLiteral().contains("{{")) {
+                    note(text, "a task has no {{values}}: nothing is stepping beside it to fill them in");
+                }
+            }
+
+            private void note(Node n, String problem) {
+                if (found[0] == null) {
+                    List<SourceSpan> spans = n.getSourceSpans();
+                    int line = spans.isEmpty() ? 1 : spans.get(0).getLineIndex() + 1;
+                    found[0] = "line " + line + ": " + problem;
+                }
+            }
+        });
+        return found[0];
+    }
+}

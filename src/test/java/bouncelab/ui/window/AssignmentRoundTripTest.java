@@ -7,7 +7,7 @@ import bouncelab.io.scenario.Assignment;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.io.scenario.Shot;
 import bouncelab.ui.ShownWindow;
-import bouncelab.ui.step.DefaultShot;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.yours.StarterTemplate;
 import bouncelab.ui.yours.YoursView;

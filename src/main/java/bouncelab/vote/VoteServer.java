@@ -181,33 +181,22 @@ public final class VoteServer implements AutoCloseable {
                 send(ex, 200, "text/html; charset=utf-8", page.render(nonce));
             }
             case "/question" -> {
-                if (!method.equals("GET")) {
-                    send(ex, 404, "not found");
-                    return;
+                if (gotInRoom(ex, method)) {
+                    String device = VoteRequest.device(ex.getRequestHeaders());
+                    send(ex, 200, "application/json; charset=utf-8",
+                            question.toStudentJson(device == null ? null : tally.choiceOf(device), picture != null));
                 }
-                if (!rightRoom(VoteRequest.fields(ex.getRequestURI().getRawQuery()).get("room"))) {
-                    send(ex, 403, "wrong room");
-                    return;
-                }
-                String device = VoteRequest.device(ex.getRequestHeaders());
-                send(ex, 200, "application/json; charset=utf-8",
-                        question.toStudentJson(device == null ? null : tally.choiceOf(device), picture != null));
             }
             case "/picture" -> {
-                if (!method.equals("GET")) {
-                    send(ex, 404, "not found");
-                    return;
-                }
-                if (!rightRoom(VoteRequest.fields(ex.getRequestURI().getRawQuery()).get("room"))) {
-                    send(ex, 403, "wrong room");
-                    return;
-                }
                 byte[] png = picture;
+                if (!gotInRoom(ex, method)) {
+                    return;
+                }
                 if (png == null) {
                     send(ex, 404, "no picture yet");
-                    return;
+                } else {
+                    send(ex, 200, "image/png", png);
                 }
-                send(ex, 200, "image/png", png);
             }
             case "/vote" -> {
                 if (!method.equals("POST")) {
@@ -255,6 +244,19 @@ public final class VoteServer implements AutoCloseable {
             case CLOSED -> send(ex, 409, "the vote is closed");
             case FULL -> send(ex, 503, "too many devices");
         }
+    }
+
+    /** A GET that names this vote's room; anything else is answered here (404, or 403 for a wrong room). */
+    private boolean gotInRoom(HttpExchange ex, String method) throws IOException, VoteRequest.Refused {
+        if (!method.equals("GET")) {
+            send(ex, 404, "not found");
+            return false;
+        }
+        if (!rightRoom(VoteRequest.fields(ex.getRequestURI().getRawQuery()).get("room"))) {
+            send(ex, 403, "wrong room");
+            return false;
+        }
+        return true;
     }
 
     private boolean rightRoom(String r) {

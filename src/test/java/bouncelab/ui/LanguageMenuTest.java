@@ -49,9 +49,9 @@ class LanguageMenuTest {
             ShownWindow.show(stage, window.createScene(1280, 800));
         });
         var bar = (javafx.scene.control.MenuBar) stage.getScene().getRoot().lookup(".menu-bar");
-        assertEquals("Archivo", bar.getMenus().get(0).getText());
+        assertEquals("_Archivo", bar.getMenus().get(0).getText()); // Alt+A
         Menu view = bar.getMenus().get(1);
-        assertEquals("Ver", view.getText());
+        assertEquals("_Ver", view.getText());
         Menu language = (Menu) view.getItems().stream().filter(i -> "language".equals(i.getId())).findFirst()
                 .orElseThrow();
         RadioMenuItem spanish = (RadioMenuItem) item(language, "language-es");

@@ -13,6 +13,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Issue 31: with the keyboard alone, a key for the menus is the menus' only. An arrow pressed in a menu opened with
@@ -46,6 +47,43 @@ class MenuKeysTest {
         robot.type(KeyCode.RIGHT);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(11, window.model().frame(), "the menus closed, the arrow steps the court again");
+    }
+
+    /**
+     * Issue 31: Alt+P did nothing. Each menu has its letter, marked in the bundle ("_Play"), Alt+P opens Play and the
+     * court does not step.
+     */
+    @Test
+    void altAndAMenusLetterOpensThatMenu(FxRobot robot) {
+        robot.clickOn(window.court());
+        ShownWindow.fx(() -> window.model().jumpTo(10));
+        Menu play = menuBar(robot).getMenus().stream().filter(m -> m.getText().equals("_Play")).findFirst()
+                .orElseThrow();
+        assertTrue(play.isMnemonicParsing());
+        robot.press(KeyCode.ALT).press(KeyCode.P).release(KeyCode.P).release(KeyCode.ALT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(play.isShowing(), "Alt+P opened the Play menu");
+        assertEquals(10, window.model().frame());
+        robot.type(KeyCode.ESCAPE, KeyCode.ESCAPE);
+        ShownWindow.fx(() -> menuBar(robot).getMenus().forEach(Menu::hide));
+        assertEquals(java.util.List.of("_File", "_View", "_Play", "_Help"),
+                menuBar(robot).getMenus().stream().map(Menu::getText).toList(), "a letter each, none shared");
+    }
+
+    /** Issue 31: the focus marker was barely visible; the focused control now has a solid halo, the others none. */
+    @Test
+    void theFocusedControlWearsAHaloTheOthersDoNot(FxRobot robot) {
+        javafx.scene.control.Button play = robot.lookup("#play").queryButton();
+        javafx.scene.control.Button back = robot.lookup("#step-back").tryQuery().map(n -> (javafx.scene.control.Button) n)
+                .orElse(null);
+        ShownWindow.fx(play::requestFocus);
+        ShownWindow.pulse();
+        assertTrue(play.isFocused());
+        assertTrue(play.getEffect() instanceof javafx.scene.effect.DropShadow halo && halo.getSpread() == 1.0,
+                "a solid halo: " + play.getEffect());
+        if (back != null) {
+            assertEquals(null, back.getEffect(), "only the focused control");
+        }
     }
 
     @Test

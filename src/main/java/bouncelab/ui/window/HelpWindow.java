@@ -46,6 +46,8 @@ final class HelpWindow {
     static List<Row> keyboardOnly() {
         return List.of(
                 new Row("F10", bouncelab.ui.common.UiWords.help("keyboard.menus")),
+                new Row(bouncelab.ui.common.UiWords.help("keyboard.lettersKey"),
+                        bouncelab.ui.common.UiWords.help("keyboard.letters")),
                 new Row("Ctrl+Tab, Ctrl+Shift+Tab", bouncelab.ui.common.UiWords.help("keyboard.views")),
                 new Row("Tab, Shift+Tab", bouncelab.ui.common.UiWords.help("keyboard.controls")),
                 new Row(bouncelab.ui.common.UiWords.help("keyboard.space.key"), bouncelab.ui.common.UiWords.help("keyboard.space")));

@@ -134,7 +134,7 @@ public final class WorksheetHtml {
             .answer { margin-bottom: 3mm; page-break-inside: avoid; }
             td.working { width: 72mm; padding-right: 5mm; }
             .given { font-weight: bold; color: #006b4f; }
-            """;
+            """ + WorksheetWorking.STYLE;
 
     /**
      * The worksheet as paper pages: a name line, two questions a page, each with the court as its frame starts, its
@@ -186,6 +186,7 @@ public final class WorksheetHtml {
             sb.append("<div class=\"line\"></div>".repeat(2));
             sb.append("</div>\n");
         }
+        WorksheetWorking.section(sb, qs, false);
         if (!answers) {
             sb.append("</body>\n</html>\n");
             return sb.toString();
@@ -203,6 +204,7 @@ public final class WorksheetHtml {
                     .append(Num.fmt(f.frame() * f.scenario().dt())).append(" s · ").append(escape(f.algorithm().fileName()))
                     .append("</p></td>\n<td><p>").append(q.explainHtml()).append("</p></td></tr></table></div>\n");
         }
+        WorksheetWorking.section(sb, qs, true);
         sb.append("</div>\n</body>\n</html>\n");
         return sb.toString();
     }

@@ -22,8 +22,9 @@ public final class WorksheetPdf {
 
     /** The PDF of a page written by {@link WorksheetHtml#paged} (well-formed XHTML, pictures as data URIs). */
     public static byte[] render(String xhtml) throws IOException {
+        // the mono faces for Work it out's sums, set as the working is (their − and √ are in them too)
         return HtmlPdf.render(xhtml, List.of(Face.SANS_REGULAR, Face.SANS_BOLD, Face.SANS_OBLIQUE,
-                Face.SANS_BOLD_OBLIQUE), "the worksheet");
+                Face.SANS_BOLD_OBLIQUE, Face.MONO_REGULAR, Face.MONO_BOLD), "the worksheet");
     }
 
     /** How many pages a PDF has. */

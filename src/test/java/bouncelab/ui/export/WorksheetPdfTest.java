@@ -90,7 +90,7 @@ class WorksheetPdfTest {
         }
         try (PDDocument doc = PDDocument.load(pdf.toFile())) {
             int pages = doc.getNumberOfPages();
-            assertTrue(pages >= 3 && pages <= 4, pages + " pages");
+            assertTrue(pages >= 4 && pages <= 5, pages + " pages");
             for (PDPage page : doc.getPages()) {
                 PDRectangle box = page.getMediaBox();
                 assertEquals(A4_W, box.getWidth(), 1, "A4 wide");
@@ -103,14 +103,17 @@ class WorksheetPdfTest {
             assertTrue(text.get(1).contains("Question 3") && text.get(1).contains("Question 4"), text.get(1));
             assertEquals(2, images(doc.getPage(0)));
             assertEquals(2, images(doc.getPage(1)));
+            // then Work it out: each question's sums with their results blank, on a page of its own
+            assertTrue(text.get(2).lines().anyMatch(l -> l.equals("Work it out")), text.get(2));
+            assertEquals(0, images(doc.getPage(2)));
             int answers = 0;
-            for (int p = 2; p < pages; p++) {
+            for (int p = 3; p < pages; p++) {
                 assertFalse(text.get(p).contains("Question"), "the answers' pages hold only answers");
-                answers += images(doc.getPage(p));
+                answers += images(doc.getPage(p)); // the answers, then the sums filled in
             }
-            assertTrue(text.get(2).lines().anyMatch(l -> l.equals("Answers")), text.get(2));
+            assertTrue(text.get(3).lines().anyMatch(l -> l.equals("Answers")), text.get(3));
             assertEquals(4, answers, "each answer with its frame's working");
-            assertTrue(text.get(2).contains("no, the ball goes through"), text.get(2));
+            assertTrue(text.get(3).contains("no, the ball goes through"), text.get(3));
             // the choices to tick and room to write; 'try this' rewritten for paper
             assertTrue(text.get(0).contains("Why? Write what you worked out"), text.get(0));
             assertTrue(text.get(1).contains("switch to swept") && text.get(1).contains("(as in the picture)"), text.get(1));
@@ -119,7 +122,7 @@ class WorksheetPdfTest {
                 assertFalse(t.contains("#"), "a glyph the font lacks shows as #: " + t);
             }
             // every word in the app's own font, embedded: DejaVu Sans, its bold (the answers) and its oblique ('try
-            // this'), nothing else
+            // this'), and the mono of Work it out's sums and their results, nothing else
             java.util.Set<String> fonts = new java.util.TreeSet<>();
             for (PDPage page : doc.getPages()) {
                 for (COSName name : page.getResources().getFontNames()) {
@@ -128,7 +131,8 @@ class WorksheetPdfTest {
                     fonts.add(font.getName().replaceFirst("^[A-Z]{6}\\+", "")); // without the subset's tag
                 }
             }
-            assertEquals(new java.util.TreeSet<>(List.of("DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique")), fonts);
+            assertEquals(new java.util.TreeSet<>(List.of("DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique",
+                    "DejaVuSansMono", "DejaVuSansMono-Bold")), fonts);
             // the pictures are the drawn frames, at full size, not placeholders
             for (PDPage page : doc.getPages()) {
                 for (var name : page.getResources().getXObjectNames()) {

@@ -1,0 +1,88 @@
+package bouncelab.lessons.worksheet;
+
+import bouncelab.core.simulation.Run;
+import bouncelab.core.trace.Blanks;
+import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.TraceText;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * "Work it out" on paper: each question's frame, its working lines that have sums to redo, the results left as
+ * blanks to fill by hand (the same {@link Blanks} as the window's), and the same lines filled in on the answer pages.
+ * A few lines a question, the first ones of the frame: a page of sums is a page no one finishes.
+ */
+final class WorksheetWorking {
+    /** Lines with blanks a question gets on paper. */
+    static final int LINES = 5;
+    private static final String BLANK = "<span class=\"blank\"></span>";
+
+    private WorksheetWorking() {
+    }
+
+    /** The frame's working lines with blanks, the first {@link #LINES}; none for a frame that cannot be run here. */
+    static List<List<Blanks.Part>> lines(FrameRef f) {
+        FrameTrace t;
+        try {
+            t = new Run(f.scenario(), f.algorithm().create()).trace(f.frame());
+        } catch (RuntimeException e) {
+            return List.of(); // a student's own test ('yours') is not run to make paper
+        }
+        List<List<Blanks.Part>> out = new ArrayList<>();
+        for (String line : TraceText.lines(t, 0)) {
+            List<Blanks.Part> parts = Blanks.of(line.strip());
+            if (parts.stream().anyMatch(p -> p instanceof Blanks.Blank)) {
+                out.add(parts);
+                if (out.size() == LINES) {
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The "Work it out" section: every question's lines, as blanks or, {@code filled}, with the working's results. */
+    static void section(StringBuilder sb, List<WorksheetQuestion> qs, boolean filled) {
+        StringBuilder body = new StringBuilder();
+        for (WorksheetQuestion q : qs) {
+            List<List<Blanks.Part>> lines = lines(q.frame());
+            if (lines.isEmpty()) {
+                continue;
+            }
+            body.append("<div class=\"work\"><h2>").append(filled ? "" : "Question ").append(q.number())
+                    .append(filled ? ". " : ": ").append("frame ").append(q.frame().frame()).append(" · ")
+                    .append(WorksheetHtml.escape(q.frame().algorithm().fileName())).append("</h2>\n");
+            for (List<Blanks.Part> line : lines) {
+                body.append("<p class=\"sum\">");
+                for (Blanks.Part p : line) {
+                    if (p instanceof Blanks.Text text) {
+                        body.append(WorksheetHtml.escape(text.text()));
+                    } else if (p instanceof Blanks.Blank blank) {
+                        body.append(filled ? "<span class=\"given\">" + WorksheetHtml.escape(blank.expected())
+                                + "</span>" : BLANK).append(WorksheetHtml.escape(blank.unit()));
+                    }
+                }
+                body.append("</p>\n");
+            }
+            body.append("</div>\n");
+        }
+        if (body.length() == 0) {
+            return;
+        }
+        sb.append("<div class=\"work-it-out").append(filled ? "" : " next-page").append("\">\n<h1>")
+                .append(filled ? "Work it out: the results" : "Work it out").append("</h1>\n<p class=\"source\">")
+                .append(filled ? "The working's own results, to the decimals it shows. A result within half a unit "
+                        + "of the last digit is right."
+                        : "Each frame's sums with their results left blank. Work each from the numbers before its "
+                        + "blank, to the decimals the working shows.")
+                .append("</p>\n").append(body).append("</div>\n");
+    }
+
+    /** The section's own style, added to the paper's. */
+    static final String STYLE = """
+            .work { margin-bottom: 4mm; page-break-inside: avoid; }
+            p.sum { font-family: "DejaVu Sans Mono"; font-size: 8.5pt; margin: 0 0 2.2mm 0; }
+            .blank { display: inline-block; width: 22mm; border-bottom: 0.7pt solid #111; height: 3.5mm; }
+            """;
+}

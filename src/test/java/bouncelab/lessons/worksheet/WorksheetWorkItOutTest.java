@@ -1,0 +1,43 @@
+package bouncelab.lessons.worksheet;
+
+import bouncelab.lessons.Lesson;
+import bouncelab.lessons.LessonLoader;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Work it out on paper (lesson 6): after the questions, each question's frame's sums with their results as blanks;
+ * on the answer pages the same sums filled in; the student's copy has the blanks and not the results.
+ */
+class WorksheetWorkItOutTest {
+    private static String paged(boolean answers) {
+        Lesson lesson = (Lesson) LessonLoader.load(Path.of("lessons", "06-tunnelling"));
+        return WorksheetHtml.paged(WorksheetBuilder.of(lesson, "f"), Paper.A4, n -> n, answers);
+    }
+
+    @Test
+    void theStudentsCopyHasTheSumsWithBlanks() {
+        String html = paged(false);
+        int at = html.indexOf("<h1>Work it out</h1>");
+        assertTrue(at > html.indexOf("id=\"q4\""), "after the last question");
+        String section = html.substring(at);
+        assertTrue(section.contains("<p class=\"sum\">circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = "
+                + "|720 − 700 − 3| = <span class=\"blank\"></span></p>"), section);
+        assertFalse(section.contains("Work it out: the results"), "no results in the student's copy");
+        assertEquals(4, section.split("<div class=\"work\">", -1).length - 1, "each of the 4 questions");
+    }
+
+    @Test
+    void theAnswerPagesFillTheSameSumsIn() {
+        String html = paged(true);
+        String results = html.substring(html.indexOf("<h1>Work it out: the results</h1>"));
+        assertTrue(results.contains("|720 − 700 − 3| = <span class=\"given\">17</span>"), results);
+        assertTrue(html.indexOf("<h1>Work it out</h1>") < html.indexOf("<h1>Answers</h1>"));
+        assertTrue(html.indexOf("<h1>Answers</h1>") < html.indexOf("Work it out: the results"));
+    }
+}

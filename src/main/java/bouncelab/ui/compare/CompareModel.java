@@ -13,7 +13,6 @@ import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.Observable;
-import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.SimpleObjectProperty;
@@ -34,7 +33,7 @@ import java.util.TreeSet;
  * the counts once the last has landed; until then {@link #computingProperty()} is true and the runs show the shot
  * at its start.
  */
-public final class CompareModel implements Transport.Frames {
+public final class CompareModel implements Transport.Frames, bouncelab.ui.session.Stepping {
     /** The run the others are measured against: the exact swept test, which never tunnels nor cuts a corner. */
     public static final AlgorithmId REFERENCE = AlgorithmId.REFERENCE;
 
@@ -309,6 +308,7 @@ public final class CompareModel implements Transport.Frames {
     // --- the transport, over all runs at once
 
     /** The frame, the pass, playing and speed of every run at once: what the bar, the keys and the clock drive. */
+    @Override
     public Transport transport() {
         return transport;
     }
@@ -333,45 +333,5 @@ public final class CompareModel implements Transport.Frames {
     @Override
     public double dt() {
         return scenario.get().dt();
-    }
-
-    public IntegerProperty frameProperty() {
-        return transport.frameProperty();
-    }
-
-    public int frame() {
-        return transport.frame();
-    }
-
-    public int lastFrame() {
-        return transport.lastFrame();
-    }
-
-    public void jumpTo(int f) {
-        transport.jumpTo(f);
-    }
-
-    public void stepForward() {
-        transport.stepForward();
-    }
-
-    public void stepBack() {
-        transport.stepBack();
-    }
-
-    public void toStart() {
-        transport.toStart();
-    }
-
-    public void nextEvent() {
-        transport.nextEvent();
-    }
-
-    public void previousEvent() {
-        transport.previousEvent();
-    }
-
-    public void setPlaying(boolean on) {
-        transport.setPlaying(on);
     }
 }

@@ -4,8 +4,6 @@ import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.student.StudentCodeException;
 import javafx.beans.Observable;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -18,7 +16,7 @@ import java.util.Objects;
  * where they are worked out and how far ({@link RunRequests}), Stop and Cancel while they are, what the frame shown
  * holds, and the {@link Transport} over it. {@link PlaybackModel} says what to run.
  */
-public abstract sealed class SteppedRun implements Transport.Frames permits PlaybackModel {
+public abstract sealed class SteppedRun implements Transport.Frames, Stepping permits PlaybackModel {
     /** Where and how the runs asked for are worked out; only the latest lands. */
     final RunRequests requests;
     /** The run shown: what Cancel and Stop act on. */
@@ -149,53 +147,8 @@ public abstract sealed class SteppedRun implements Transport.Frames permits Play
     }
 
     /** The frame, the pass, playing and speed: what the transport bar, the keys and the clock drive. */
+    @Override
     public Transport transport() {
         return transport;
-    }
-
-    // --- stepping, as the model's users (lessons, games, the snapshot, tests) ask for it: through the transport
-
-    public IntegerProperty frameProperty() {
-        return transport.frameProperty();
-    }
-
-    public int frame() {
-        return transport.frame();
-    }
-
-    public IntegerProperty passProperty() {
-        return transport.passProperty();
-    }
-
-    public int pass() {
-        return transport.pass();
-    }
-
-    public BooleanProperty playingProperty() {
-        return transport.playingProperty();
-    }
-
-    public void jumpTo(int f) {
-        transport.jumpTo(f);
-    }
-
-    public void stepForward() {
-        transport.stepForward();
-    }
-
-    public void stepBack() {
-        transport.stepBack();
-    }
-
-    public void nextEvent() {
-        transport.nextEvent();
-    }
-
-    public void previousEvent() {
-        transport.previousEvent();
-    }
-
-    public void passForward() {
-        transport.passForward();
     }
 }

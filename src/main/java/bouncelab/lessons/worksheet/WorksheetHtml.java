@@ -40,7 +40,8 @@ public final class WorksheetHtml {
             .answer { margin: 0.8em 0; break-inside: avoid; page-break-inside: avoid; }
             .answer .given { font-weight: bold; color: #006b4f; }
             @media print { body { margin: 0; max-width: none; } a { color: inherit; } }
-            """.formatted(BundledFonts.SANS, BundledFonts.MONO); // a browser's own DejaVu if it has one, else the next
+            """.formatted(BundledFonts.SANS, BundledFonts.MONO) // a browser's own DejaVu if it has one, else the next
+            + WorksheetWorking.STYLE;
 
     /** A lesson's coding task, to do on the Your test tab: what to write and when it is done. */
     private static void task(StringBuilder sb, Worksheet w) {
@@ -84,6 +85,7 @@ public final class WorksheetHtml {
             }
             sb.append("</ul>\n</section>\n");
         }
+        WorksheetWorking.section(sb, w.questions(), false);
         if (!answers) {
             sb.append("</body>\n</html>\n");
             return sb.toString();
@@ -100,7 +102,9 @@ public final class WorksheetHtml {
                     .append(Num.fmt(f.frame() * f.scenario().dt())).append(" s · ").append(escape(f.algorithm().fileName()))
                     .append("</figcaption></figure></div>\n");
         }
-        sb.append("</section>\n</body>\n</html>\n");
+        sb.append("</section>\n");
+        WorksheetWorking.section(sb, w.questions(), true);
+        sb.append("</body>\n</html>\n");
         return sb.toString();
     }
 

@@ -84,5 +84,6 @@ final class WorksheetWorking {
             .work { margin-bottom: 4mm; page-break-inside: avoid; }
             p.sum { font-family: "DejaVu Sans Mono"; font-size: 8.5pt; margin: 0 0 2.2mm 0; }
             .blank { display: inline-block; width: 22mm; border-bottom: 0.7pt solid #111; height: 3.5mm; }
+            .work .given { font-weight: bold; color: #006b4f; }
             """;
 }

@@ -40,4 +40,14 @@ class WorksheetWorkItOutTest {
         assertTrue(html.indexOf("<h1>Work it out</h1>") < html.indexOf("<h1>Answers</h1>"));
         assertTrue(html.indexOf("<h1>Answers</h1>") < html.indexOf("Work it out: the results"));
     }
+
+    @Test
+    void theWebPageHasThemToo() {
+        Lesson lesson = (Lesson) LessonLoader.load(Path.of("lessons", "06-tunnelling"));
+        String student = WorksheetHtml.html(WorksheetBuilder.of(lesson, "f"), false);
+        assertTrue(student.contains("|720 − 700 − 3| = <span class=\"blank\"></span>"), student);
+        assertFalse(student.contains("Work it out: the results"));
+        String teacher = WorksheetHtml.html(WorksheetBuilder.of(lesson, "f"), true);
+        assertTrue(teacher.contains("|720 − 700 − 3| = <span class=\"given\">17</span>"));
+    }
 }

@@ -72,11 +72,6 @@ public final class WorkItOutPane extends VBox {
         update();
     }
 
-    /** The blanks of the frame shown, for tests: what each expects, in order. */
-    List<Blanks.Blank> blanks() {
-        return fields.stream().map(Field::blank).toList();
-    }
-
     private void update() {
         fields.clear();
         lines.getChildren().clear();
@@ -153,7 +148,7 @@ public final class WorkItOutPane extends VBox {
     }
 
     /** Marks every blank; says how many are right, and that a blank left empty is not yet wrong. */
-    void check() {
+    private void check() {
         int right = 0, empty = 0;
         for (Field f : fields) {
             if (mark(f)) {
@@ -166,7 +161,7 @@ public final class WorkItOutPane extends VBox {
     }
 
     /** Fills every blank with the working's own result. */
-    void showAnswers() {
+    private void showAnswers() {
         for (Field f : fields) {
             f.input().setText(f.blank().expected().equals("true") || f.blank().expected().equals("false")
                     ? f.blank().expected() : UiWords.words().decimalMark(f.blank().expected()));

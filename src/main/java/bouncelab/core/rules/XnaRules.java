@@ -21,8 +21,6 @@ import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceItem;
-
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -76,9 +74,10 @@ public final class XnaRules implements RuleSet {
             // a ball this code moved last frame has velocity = direction × speed exactly, and gets its float
             // direction back; any other velocity is a launch (the shot's), made a unit vector as XNA makes one,
             // Vector2.Normalize in floats, not by a division in doubles that is then rounded to a float
-            if ((double) dirX * speed != ball.vx() || (double) dirY * speed != ball.vy()
+            if ((double) dirX * speed != ball.vx()
+                    || (double) dirY * speed != ball.vy()
                     || Math.abs(dirX * dirX + dirY * dirY - 1) > 1e-6f) {
-                float[] d = normalize((float) ball.vx(), (float) ball.vy());
+                float[] d = XnaFloats.normalize((float) ball.vx(), (float) ball.vy());
                 dirX = d[0];
                 dirY = d[1];
             }
@@ -98,25 +97,32 @@ public final class XnaRules implements RuleSet {
         items.add(new MoveStep(1, start, unhindered, used, used, in.dt(), 0));
         // time is named once and written the same in both sums (it is the float nearest 1/60, not 1/60); each
         // sum is one axis, its other numbers with the decimals that sum needs to redo by hand
-        String t = floatText(time);
+        String t = XnaFloats.floatText(time);
         String sum = "{} + {}·({}·" + t + ")";
-        List<String> sums = Filled.workedInFloatsAlike(sum, new float[] {px, py},
+        List<String> sums = Filled.workedInFloatsAlike(
+                sum,
+                new float[] {px, py},
                 new double[][] {{x0, dirX, speed}, {y0, dirY, speed}}); // a 45° direction written alike in both
-        items.add(new Note(null, "in floats, with position the sprite's top-left corner (the centre less "
-                + Num.fmt(r) + ") and " + timeNamed(t, time, in.dt())
-                + ": position += direction·(speed·time); position.X = " + sums.get(0) + "; position.Y = "
-                + sums.get(1)));
+        items.add(new Note(
+                null,
+                "in floats, with position the sprite's top-left corner (the centre less "
+                        + Num.fmt(r) + ") and " + XnaFloats.timeNamed(t, time, in.dt())
+                        + ": position += direction·(speed·time); position.X = " + sums.get(0) + "; position.Y = "
+                        + sums.get(1)));
 
         // dead?
         Side dead = dead(court, px, py, size);
         if (dead != null) {
             Vec2 at = centre(px, py, r);
             items.add(new Out(dead, at, in.dt()));
-            items.add(new Note(null, dead == Side.BOTTOM
-                    ? "position.Y = " + Num.fmt(py) + " > screenHeight = " + Num.fmt(court.height())
-                    + ": the ball's top has passed the bottom of the screen, State.Dead"
-                    : "the ball's box has passed the open " + dead.label() + " side (the game's only way out is the"
-                    + " bottom; Bounce Lab lets it go the same way)"));
+            items.add(new Note(
+                    null,
+                    dead == Side.BOTTOM
+                            ? "position.Y = " + Num.fmt(py) + " > screenHeight = " + Num.fmt(court.height())
+                                    + ": the ball's top has passed the bottom of the screen, State.Dead"
+                            : "the ball's box has passed the open " + dead.label()
+                                    + " side (the game's only way out is the"
+                                    + " bottom; Bounce Lab lets it go the same way)"));
             Ball end = ball.at(at).withVelocity(velocity(dirX, dirY, speed));
             return new FrameResult(end, unhindered, List.of(start, at), Set.of(), dead, items);
         }
@@ -124,30 +130,55 @@ public final class XnaRules implements RuleSet {
         // HandleBoardCollisions()
         float sw = (float) court.width(), sh = (float) court.height();
         if (court.isWall(Side.TOP) && py < 0) {
-            items.add(wall(Side.TOP, "position.Y = " + Num.fmt(py) + " < 0: Y = 0, direction.Y = −direction.Y",
-                    centre(px, 0, r), dirX, dirY, dirX, -dirY, speed, in.dt()));
+            items.add(wall(
+                    Side.TOP,
+                    "position.Y = " + Num.fmt(py) + " < 0: Y = 0, direction.Y = −direction.Y",
+                    centre(px, 0, r),
+                    dirX,
+                    dirY,
+                    speed,
+                    in.dt()));
             py = 0;
             dirY = -dirY;
         }
         if (court.isWall(Side.LEFT) && px < 0) {
-            items.add(wall(Side.LEFT, "position.X = " + Num.fmt(px) + " < 0: X = 0, direction.X = −direction.X",
-                    centre(0, py, r), dirX, dirY, -dirX, dirY, speed, in.dt()));
+            items.add(wall(
+                    Side.LEFT,
+                    "position.X = " + Num.fmt(px) + " < 0: X = 0, direction.X = −direction.X",
+                    centre(0, py, r),
+                    dirX,
+                    dirY,
+                    speed,
+                    in.dt()));
             px = 0;
             dirX = -dirX;
         } else if (court.isWall(Side.RIGHT) && px + size > sw) {
             float placed = sw - size; // screenWidth − sprite.Height: the same for a round ball's square sprite
-            items.add(wall(Side.RIGHT, "position.X + Width = " + Num.fmt(px + size) + " > screenWidth = "
-                    + Num.fmt(sw) + ": X = screenWidth − sprite.Height = " + Num.fmt(placed)
-                    + ", direction.X = −direction.X", centre(placed, py, r), dirX, dirY, -dirX, dirY, speed, in.dt()));
+            items.add(wall(
+                    Side.RIGHT,
+                    "position.X + Width = " + Num.fmt(px + size) + " > screenWidth = "
+                            + Num.fmt(sw) + ": X = screenWidth − sprite.Height = " + Num.fmt(placed)
+                            + ", direction.X = −direction.X",
+                    centre(placed, py, r),
+                    dirX,
+                    dirY,
+                    speed,
+                    in.dt()));
             px = placed;
             dirX = -dirX;
         }
         if (court.isWall(Side.BOTTOM) && py + size > sh) {
             float placed = sh - size;
-            items.add(wall(Side.BOTTOM, "position.Y + Height = " + Num.fmt(py + size) + " > screenHeight = "
-                    + Num.fmt(sh) + ": Y = " + Num.fmt(placed) + ", direction.Y = −direction.Y (the game has no"
-                    + " bottom wall; Bounce Lab's is clamped like the others)", centre(px, placed, r), dirX, dirY,
-                    dirX, -dirY, speed, in.dt()));
+            items.add(wall(
+                    Side.BOTTOM,
+                    "position.Y + Height = " + Num.fmt(py + size) + " > screenHeight = "
+                            + Num.fmt(sh) + ": Y = " + Num.fmt(placed) + ", direction.Y = −direction.Y (the game has no"
+                            + " bottom wall; Bounce Lab's is clamped like the others)",
+                    centre(px, placed, r),
+                    dirX,
+                    dirY,
+                    speed,
+                    in.dt()));
             py = placed;
             dirY = -dirY;
         }
@@ -183,25 +214,33 @@ public final class XnaRules implements RuleSet {
                 case TOP -> {
                     dirY = -dirY;
                     py = pbY - size;
-                    rule.append("direction.Y = −direction.Y = ").append(KEPT).append("; Y = paddle.Y − Height = ")
+                    rule.append("direction.Y = −direction.Y = ")
+                            .append(KEPT)
+                            .append("; Y = paddle.Y − Height = ")
                             .append(Num.fmt(py));
                 }
                 case BOTTOM -> {
                     dirY = -dirY;
                     py = pbY + pbH;
-                    rule.append("direction.Y = −direction.Y = ").append(KEPT).append("; Y = paddle.Bottom = ")
+                    rule.append("direction.Y = −direction.Y = ")
+                            .append(KEPT)
+                            .append("; Y = paddle.Bottom = ")
                             .append(Num.fmt(py));
                 }
                 case LEFT -> {
                     dirX = -dirX;
                     px = pbX - size;
-                    rule.append("direction.X = −direction.X = ").append(KEPT).append("; X = paddle.X − Width = ")
+                    rule.append("direction.X = −direction.X = ")
+                            .append(KEPT)
+                            .append("; X = paddle.X − Width = ")
                             .append(Num.fmt(px));
                 }
                 case RIGHT -> {
                     dirX = -dirX;
                     px = pbX + pbW;
-                    rule.append("direction.X = −direction.X = ").append(KEPT).append("; X = paddle.Right = ")
+                    rule.append("direction.X = −direction.X = ")
+                            .append(KEPT)
+                            .append("; X = paddle.Right = ")
                             .append(Num.fmt(px));
                 }
             }
@@ -209,20 +248,32 @@ public final class XnaRules implements RuleSet {
             float along;
             if (half == 0) {
                 along = 0;
-                rule.append("; the paddle is under 2 px across, so (paddle size / 2) is 0 and direction.").append(c)
+                rule.append("; the paddle is under 2 px across, so (paddle size / 2) is 0 and direction.")
+                        .append(c)
                         .append(" would be a division by 0: Bounce Lab takes 0");
             } else {
                 along = ((float) ballCentre - paddleCentre) / half;
-                rule.append("; direction.").append(c).append(" = (Bounds.Center.").append(c).append(" − paddle.Bounds.Center.")
-                        .append(c).append(") / (paddle size / 2) = (").append(Num.fmt(ballCentre)).append(" − ").append(Num.op(paddleCentre))
-                        .append(") / ").append(half).append(" = ").append(Num.fmt(along));
+                rule.append("; direction.")
+                        .append(c)
+                        .append(" = (Bounds.Center.")
+                        .append(c)
+                        .append(" − paddle.Bounds.Center.")
+                        .append(c)
+                        .append(") / (paddle size / 2) = (")
+                        .append(Num.fmt(ballCentre))
+                        .append(" − ")
+                        .append(Num.op(paddleCentre))
+                        .append(") / ")
+                        .append(half)
+                        .append(" = ")
+                        .append(Num.fmt(along));
             }
             if (alongX) {
                 dirX = along;
             } else {
                 dirY = along;
             }
-            float[] d = normalize(dirX, dirY);
+            float[] d = XnaFloats.normalize(dirX, dirY);
             dirX = d[0];
             dirY = d[1];
             long oldSpeed = speed;
@@ -230,18 +281,31 @@ public final class XnaRules implements RuleSet {
             double max = rules.maxSpeed();
             speed = Math.min(speed + increment, Double.isInfinite(max) ? Long.MAX_VALUE : Math.round(max));
             double degrees = Math.toDegrees(Math.atan2(Math.abs(alongX ? dirX : dirY), Math.abs(alongX ? dirY : dirX)));
-            rule.append("; normalised: (").append(Num.fmt(dirX)).append(", ").append(Num.fmt(dirY)).append("), ")
-                    .append(Num.fmt(degrees)).append("° from straight out");
+            rule.append("; normalised: (")
+                    .append(Num.fmt(dirX))
+                    .append(", ")
+                    .append(Num.fmt(dirY))
+                    .append("), ")
+                    .append(Num.fmt(degrees))
+                    .append("° from straight out");
             if (Math.abs(oldAcross) != 1f) {
-                rule.append(", as the code has it: direction.").append(alongX ? "Y" : "X").append(" stays ")
-                        .append(KEPT).append(" before normalising, not ±1 as the article's prose says");
+                rule.append(", as the code has it: direction.")
+                        .append(alongX ? "Y" : "X")
+                        .append(" stays ")
+                        .append(KEPT)
+                        .append(" before normalising, not ±1 as the article's prose says");
             }
-            rule.append("; speed = Math.Min(").append(oldSpeed).append(" + ").append(increment).append(", ")
-                    .append(Double.isInfinite(max) ? "no maximum" : Long.toString(Math.round(max))).append(") = ")
+            rule.append("; speed = Math.Min(")
+                    .append(oldSpeed)
+                    .append(" + ")
+                    .append(increment)
+                    .append(", ")
+                    .append(Double.isInfinite(max) ? "no maximum" : Long.toString(Math.round(max)))
+                    .append(") = ")
                     .append(speed);
             Vec2 at = centre(px, py, r);
             double alongAsPrinted = half == 0 ? 0 : (double) (ballCentre - paddleCentre) / half;
-            String text = rule.toString().replace(KEPT, keptText(-oldAcross, alongAsPrinted, degrees));
+            String text = rule.toString().replace(KEPT, XnaFloats.keptText(-oldAcross, alongAsPrinted, degrees));
             items.add(new Bounce(o.id(), face, at, before, velocity(dirX, dirY, speed), text, in.dt(), 1));
             path.add(at);
         }
@@ -268,8 +332,15 @@ public final class XnaRules implements RuleSet {
                     dirY = -dirY;
                 }
             }
-            items.add(new Bounce(o.id(), answer.side(), centre(px, py, r), before, velocity(dirX, dirY, speed),
-                    "week 3 has no bricks: Bounce Lab reverses the direction on the face the test names", in.dt(), 1));
+            items.add(new Bounce(
+                    o.id(),
+                    answer.side(),
+                    centre(px, py, r),
+                    before,
+                    velocity(dirX, dirY, speed),
+                    "week 3 has no bricks: Bounce Lab reverses the direction on the face the test names",
+                    in.dt(),
+                    1));
             if (in.rules().breakBricks()) {
                 broken.add(o.id());
                 items.add(new BrickBroken(o.id()));
@@ -278,53 +349,12 @@ public final class XnaRules implements RuleSet {
 
         Vec2 end = centre(px, py, r);
         path.add(end);
-        return new FrameResult(ball.at(end).withVelocity(velocity(dirX, dirY, speed)), unhindered, path, broken, null,
-                items);
+        return new FrameResult(
+                ball.at(end).withVelocity(velocity(dirX, dirY, speed)), unhindered, path, broken, null, items);
     }
 
     /** Where the rule's words write the direction the code kept, filled in once the angle is known. */
     private static final String KEPT = "\u0000kept";
-
-    /**
-     * The direction component the code kept (turned round), with the fewest decimals from which the angle as shown
-     * redoes: tan⁻¹(|along| / |kept|), along being (a − b) / c exactly as the rule prints it. Three decimals are
-     * often not enough: lesson 15's ball keeps −0.1240347, and tan⁻¹(0.76 / 0.124) is 80.733°, not 80.731°.
-     */
-    static String keptText(float kept, double along, double degrees) {
-        String shown = Num.fmt(degrees);
-        for (int d : new int[] {3, 5, 7, 9}) {
-            String t = Num.fmt(kept, d);
-            double k = Double.parseDouble(t.replace(Num.MINUS, "-"));
-            if (Num.fmt(Math.toDegrees(Math.atan2(Math.abs(along), Math.abs(k)))).equals(shown)) {
-                return t;
-            }
-        }
-        return Num.fmt(kept, Num.FULL);
-    }
-
-    /** XNA's Vector2.Normalize: each component times 1/length, in floats; (0, 0) stays (0, 0). */
-    static float[] normalize(float x, float y) {
-        float length = (float) Math.sqrt(x * x + y * y);
-        if (length == 0) {
-            return new float[] {0, 0};
-        }
-        float inverse = 1f / length;
-        return new float[] {x * inverse, y * inverse};
-    }
-
-    /** A float as C# prints it, the shortest text that reads back as the same float ("0.016666668"). */
-    static String floatText(float v) {
-        return new BigDecimal(Float.toString(v)).stripTrailingZeros().toPlainString();
-    }
-
-    /** "time = 0.016666668 (the float nearest 1/60)": what the frame's time is in floats, and what it stands for. */
-    private static String timeNamed(String t, float time, double dt) {
-        if ((double) time == dt) {
-            return "time = " + t;
-        }
-        String fraction = Num.fraction(dt);
-        return "time = " + t + " (the float nearest " + (fraction != null ? fraction : Num.fmt(dt, Num.FULL)) + ")";
-    }
 
     /** The open side the ball's box has wholly passed: the bottom as the game has it, the others alike. */
     private static Side dead(Court court, float px, float py, int size) {
@@ -352,9 +382,18 @@ public final class XnaRules implements RuleSet {
         return new Vec2((double) dirX * speed, (double) dirY * speed);
     }
 
-    private static Bounce wall(Side wall, String test, Vec2 at, float dx, float dy, float dx2, float dy2, long speed,
-                               double dt) {
-        return new Bounce(Court.wallId(wall), wall.opposite(), at, velocity(dx, dy, speed), velocity(dx2, dy2, speed),
-                "HandleBoardCollisions(): " + test, dt, 1);
+    /** A bounce off a wall: the direction turned round on the wall's axis. */
+    private static Bounce wall(Side wall, String test, Vec2 at, float dx, float dy, long speed, double dt) {
+        boolean acrossY = wall == Side.TOP || wall == Side.BOTTOM;
+        Vec2 after = acrossY ? velocity(dx, -dy, speed) : velocity(-dx, dy, speed);
+        return new Bounce(
+                Court.wallId(wall),
+                wall.opposite(),
+                at,
+                velocity(dx, dy, speed),
+                after,
+                "HandleBoardCollisions(): " + test,
+                dt,
+                1);
     }
 }

@@ -21,7 +21,6 @@ import bouncelab.io.json.JsonString;
 import bouncelab.io.json.JsonValue;
 import bouncelab.io.json.JsonWriter;
 import bouncelab.io.scenario.FieldReader.Range;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -70,9 +69,23 @@ import java.util.Set;
  * fine), nor two walls at once.
  */
 public final class ScenarioLoader {
-    static final List<String> TOP_FIELDS = List.of("court", "dt", "ball", "paddles", "bricks", "brickGrid",
-            "breakBricks", "speedIncrement", "maxSpeed", "broadPhase", "rules", "algorithm", "yours",
-            "task", "starter", "student");
+    static final List<String> TOP_FIELDS = List.of(
+            "court",
+            "dt",
+            "ball",
+            "paddles",
+            "bricks",
+            "brickGrid",
+            "breakBricks",
+            "speedIncrement",
+            "maxSpeed",
+            "broadPhase",
+            "rules",
+            "algorithm",
+            "yours",
+            "task",
+            "starter",
+            "student");
     static final List<String> COURT_FIELDS = List.of("width", "height", "walls");
     static final List<String> BALL_FIELDS = List.of("x", "y", "radius", "vx", "vy", "accel");
     static final List<String> PADDLE_FIELDS = List.of("id", "x", "y", "width", "height", "vx", "vy", "face");
@@ -82,8 +95,7 @@ public final class ScenarioLoader {
     static final double MAX_DT = ShotLimits.MAX_DT;
     static final int MAX_GRID_SIDE = ShotLimits.MAX_GRID_SIDE;
 
-    private ScenarioLoader() {
-    }
+    private ScenarioLoader() {}
 
     /**
      * Reads a scenario file as UTF-8 through {@link SafeRead}: an ordinary file of at most
@@ -161,35 +173,43 @@ public final class ScenarioLoader {
 
         String broadPhase = top.string("broadPhase", BroadPhaseNames.DEFAULT);
         if (!BroadPhaseNames.isKnown(broadPhase)) {
-            throw top.error("broadPhase", "unknown broad phase '" + broadPhase + "' (one of: "
-                    + String.join(", ", BroadPhaseNames.ALL) + ")");
+            throw top.error(
+                    "broadPhase",
+                    "unknown broad phase '" + broadPhase + "' (one of: " + String.join(", ", BroadPhaseNames.ALL)
+                            + ")");
         }
         String ruleSet = top.string("rules", RuleSetNames.DEFAULT);
         if (!RuleSetNames.isKnown(ruleSet)) {
-            throw top.error("rules", "unknown rules '" + ruleSet + "' (one of: " + String.join(", ", RuleSetNames.ALL)
-                    + ")");
+            throw top.error(
+                    "rules", "unknown rules '" + ruleSet + "' (one of: " + String.join(", ", RuleSetNames.ALL) + ")");
         }
-        Rules rules = new Rules(top.bool("breakBricks", true),
+        Rules rules = new Rules(
+                top.bool("breakBricks", true),
                 top.number("speedIncrement", Range.NON_NEGATIVE, 0),
-                top.number("maxSpeed", Range.POSITIVE, Double.POSITIVE_INFINITY), broadPhase, ruleSet);
+                top.number("maxSpeed", Range.POSITIVE, Double.POSITIVE_INFINITY),
+                broadPhase,
+                ruleSet);
         String algorithm = top.string("algorithm", Scenario.DEFAULT_ALGORITHM);
         String yours = top.has("yours") ? top.string("yours", null) : null;
         if (yours != null && yours.length() > Shot.MAX_YOURS) {
-            throw top.error("yours", "the student's test is too long (at most " + Shot.MAX_YOURS
-                    + " characters, got " + yours.length() + ")");
+            throw top.error(
+                    "yours",
+                    "the student's test is too long (at most " + Shot.MAX_YOURS + " characters, got " + yours.length()
+                            + ")");
         }
         boolean chosen = algorithm.equals(AlgorithmId.YOURS.fileName());
         if (chosen && yours == null) {
-            throw top.error("algorithm", "'yours' runs the student's test, which the shot keeps in the field "
-                    + "\"yours\" (its source text); this shot has none");
+            throw top.error(
+                    "algorithm",
+                    "'yours' runs the student's test, which the shot keeps in the field "
+                            + "\"yours\" (its source text); this shot has none");
         } else if (chosen) {
             algorithm = Shot.STAND_IN.fileName(); // until the window has compiled yours
         } else if (AlgorithmId.parse(algorithm).isEmpty()) {
-            throw top.error("algorithm", "unknown algorithm '" + algorithm + "' (one of: "
-                    + AlgorithmId.names() + ")");
+            throw top.error("algorithm", "unknown algorithm '" + algorithm + "' (one of: " + AlgorithmId.names() + ")");
         }
         Scenario scenario = new Scenario(court, dt, ball, paddles, bricks, grid, rules, algorithm);
-        checkBallStart(scenario, ballFields);
+        BallStart.check(scenario, ballFields);
         return new Shot(scenario, yours, chosen, assignment(top));
     }
 
@@ -201,23 +221,28 @@ public final class ScenarioLoader {
         String task = top.string("task", null);
         if (task == null || task.isBlank()) {
             String field = top.has("starter") ? "starter" : "student";
-            throw top.error(top.has("task") ? "task" : field, "an assignment's \"" + field + "\" goes with its "
-                    + "task, the field \"task\" (Markdown), which this shot " + (top.has("task") ? "leaves empty"
-                    : "has not"));
+            throw top.error(
+                    top.has("task") ? "task" : field,
+                    "an assignment's \"" + field + "\" goes with its "
+                            + "task, the field \"task\" (Markdown), which this shot "
+                            + (top.has("task") ? "leaves empty" : "has not"));
         }
         if (task.length() > Assignment.MAX_TASK) {
-            throw top.error("task", "the task is too long (at most " + Assignment.MAX_TASK + " characters, got "
-                    + task.length() + ")");
+            throw top.error(
+                    "task",
+                    "the task is too long (at most " + Assignment.MAX_TASK + " characters, got " + task.length() + ")");
         }
         String starter = top.string("starter", null);
         if (starter != null && starter.length() > Shot.MAX_YOURS) {
-            throw top.error("starter", "the starter code is too long (at most " + Shot.MAX_YOURS
-                    + " characters, got " + starter.length() + ")");
+            throw top.error(
+                    "starter",
+                    "the starter code is too long (at most " + Shot.MAX_YOURS + " characters, got " + starter.length()
+                            + ")");
         }
         String student = top.text("student", "");
         if (student.length() > Assignment.MAX_STUDENT) {
-            throw top.error("student", "a name of at most " + Assignment.MAX_STUDENT + " characters, got "
-                    + student.length());
+            throw top.error(
+                    "student", "a name of at most " + Assignment.MAX_STUDENT + " characters, got " + student.length());
         }
         return new Assignment(task, starter, student);
     }
@@ -250,14 +275,19 @@ public final class ScenarioLoader {
             }
             throw f.errorAt(value, field, "unknown side '" + s.value() + "' (left, right, top or bottom)");
         }
-        throw f.errorAt(value, field, "must be a side name (left, right, top or bottom), got "
-                + FieldReader.describe(value));
+        throw f.errorAt(
+                value, field, "must be a side name (left, right, top or bottom), got " + FieldReader.describe(value));
     }
 
     private static Ball ball(FieldReader f) {
         f.allowOnly(BALL_FIELDS);
-        return new Ball(f.number("x", Range.ANY), f.number("y", Range.ANY), f.number("radius", Range.NON_NEGATIVE),
-                f.number("vx", Range.ANY), f.number("vy", Range.ANY), f.number("accel", Range.ANY, 0));
+        return new Ball(
+                f.number("x", Range.ANY),
+                f.number("y", Range.ANY),
+                f.number("radius", Range.NON_NEGATIVE),
+                f.number("vx", Range.ANY),
+                f.number("vy", Range.ANY),
+                f.number("accel", Range.ANY, 0));
     }
 
     private static Paddle paddle(FieldReader f, int index, IdRegistry ids) {
@@ -288,8 +318,11 @@ public final class ScenarioLoader {
     }
 
     private static Rect rect(FieldReader f) {
-        return new Rect(f.number("x", Range.ANY), f.number("y", Range.ANY),
-                f.number("width", Range.NON_NEGATIVE), f.number("height", Range.NON_NEGATIVE));
+        return new Rect(
+                f.number("x", Range.ANY),
+                f.number("y", Range.ANY),
+                f.number("width", Range.NON_NEGATIVE),
+                f.number("height", Range.NON_NEGATIVE));
     }
 
     private static BrickGrid grid(FieldReader f) {
@@ -298,8 +331,14 @@ public final class ScenarioLoader {
         double y = f.number("y", Range.ANY);
         int cols = f.count("cols", MAX_GRID_SIDE);
         int rows = f.count("rows", MAX_GRID_SIDE);
-        return new BrickGrid(x, y, cols, rows, f.number("brickWidth", Range.NON_NEGATIVE),
-                f.number("brickHeight", Range.NON_NEGATIVE), f.number("gap", Range.NON_NEGATIVE, 0));
+        return new BrickGrid(
+                x,
+                y,
+                cols,
+                rows,
+                f.number("brickWidth", Range.NON_NEGATIVE),
+                f.number("brickHeight", Range.NON_NEGATIVE),
+                f.number("gap", Range.NON_NEGATIVE, 0));
     }
 
     /**
@@ -308,61 +347,12 @@ public final class ScenarioLoader {
      */
     private static void checkObjects(FieldReader top, String field, long count) {
         if (count > ShotLimits.MAX_OBJECTS) {
-            throw top.error(field, "too many objects: a shot may have at most " + ShotLimits.MAX_OBJECTS
-                    + " paddles and bricks in all (a grid's bricks count one by one), and this one has " + count
-                    + " with those before it");
+            throw top.error(
+                    field,
+                    "too many objects: a shot may have at most " + ShotLimits.MAX_OBJECTS
+                            + " paddles and bricks in all (a grid's bricks count one by one), and this one has " + count
+                            + " with those before it");
         }
-    }
-
-    /** The ball must start in the court and clear of everything: a frame cannot begin inside a collision. */
-    private static void checkBallStart(Scenario s, FieldReader ballFields) {
-        Ball ball = s.ball();
-        Court court = s.court();
-        if (ball.x() < 0 || ball.x() > court.width() || ball.y() < 0 || ball.y() > court.height()) {
-            throw ballFields.errorHere("starts outside the court: centre (" + num(ball.x()) + ", " + num(ball.y())
-                    + ") is not within [0, " + num(court.width()) + "] x [0, " + num(court.height()) + "]");
-        }
-        // pressed into one wall, the ball is pushed out of it; into two there is no way out that keeps it in both
-        List<String> walls = new ArrayList<>();
-        double r = ball.radius();
-        addIf(walls, court.isWall(Side.LEFT) && ball.x() - r < 0, "left");
-        addIf(walls, court.isWall(Side.RIGHT) && ball.x() + r > court.width(), "right");
-        addIf(walls, court.isWall(Side.TOP) && ball.y() - r < 0, "top");
-        addIf(walls, court.isWall(Side.BOTTOM) && ball.y() + r > court.height(), "bottom");
-        if (walls.size() >= 2) {
-            throw ballFields.errorHere("starts inside the " + String.join(" and ", walls) + " walls: radius "
-                    + num(r) + " at (" + num(ball.x()) + ", " + num(ball.y()) + ") overlaps " + walls.size()
-                    + " walls of the " + num(court.width()) + " x " + num(court.height()) + " court");
-        }
-        for (Paddle p : s.paddles()) {
-            if (startsInside(p.rect(), ball)) {
-                throw ballFields.errorHere("starts inside paddle '" + p.id() + "'");
-            }
-        }
-        for (Brick b : s.bricks()) {
-            if (startsInside(b.rect(), ball)) {
-                throw ballFields.errorHere("starts inside brick '" + b.id() + "'");
-            }
-        }
-        // Laying out the grid is only worth it when the ball is near it.
-        if (s.brickGrid() != null && startsInside(s.brickGrid().bounds(), ball)) {
-            for (Brick b : s.brickGrid().bricks()) {
-                if (startsInside(b.rect(), ball)) {
-                    throw ballFields.errorHere("starts inside brick '" + b.id() + "'");
-                }
-            }
-        }
-    }
-
-    private static void addIf(List<String> names, boolean condition, String name) {
-        if (condition) {
-            names.add(name);
-        }
-    }
-
-    /** Sharing area with the rectangle; for a ball of radius 0, lying strictly inside it. */
-    private static boolean startsInside(Rect r, Ball ball) {
-        return r.overlapsCircle(ball.centre(), ball.radius()) || r.containsPointStrictly(ball.centre());
     }
 
     private static String num(double v) {

@@ -1,25 +1,33 @@
 package bouncelab.ui.window;
 
+import bouncelab.core.scenario.Scenario;
+import bouncelab.io.file.AtomicFile;
+import bouncelab.io.prefs.FontSize;
+import bouncelab.io.prefs.PreferencesFile;
+import bouncelab.io.recovery.RecoveryStore;
+import bouncelab.lessons.EarlyCourse;
+import bouncelab.lessons.LessonSource;
 import bouncelab.ui.classroom.GameMode;
 import bouncelab.ui.classroom.GameView;
 import bouncelab.ui.classroom.PointerHighlight;
 import bouncelab.ui.classroom.PresentationBar;
 import bouncelab.ui.classroom.PresentationMode;
+import bouncelab.ui.common.BackgroundJob;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
+import bouncelab.ui.lesson.LessonModel;
+import bouncelab.ui.lesson.LessonPanel;
+import bouncelab.ui.render.CourtRenderer;
+import bouncelab.ui.render.Palette;
+import bouncelab.ui.session.ComputingBadge;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.step.CourtView;
 import bouncelab.ui.step.StepTab;
 import bouncelab.ui.tab.WindowTab;
 import bouncelab.ui.theme.Appearance;
-import bouncelab.core.scenario.Scenario;
-import bouncelab.ui.lesson.LessonModel;
-import bouncelab.ui.lesson.LessonPanel;
-import bouncelab.lessons.LessonSource;
-import bouncelab.ui.session.PlaybackModel;
-import bouncelab.io.recovery.RecoveryStore;
-import bouncelab.io.prefs.FontSize;
-import bouncelab.io.prefs.PreferencesFile;
-import bouncelab.ui.render.CourtRenderer;
-import bouncelab.ui.render.Palette;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -28,11 +36,10 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
-
-import java.util.List;
 
 /**
  * The window: the views in tabs ({@link StepTab} first), a menu and a status line around them, the lessons, games,
@@ -63,6 +70,7 @@ public final class MainWindow {
     private final Stage stage;
     /** The line over the view while presenting, put in the window the first time it presents. */
     private final PresentationBar presentingBar;
+
     private final VBox top;
     private final PreferencesKeeper keeper;
 
@@ -77,22 +85,21 @@ public final class MainWindow {
      * nothing of that kind.
      */
     public MainWindow(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
-        this(shot, stage, store, prefs, java.util.Locale.ENGLISH);
+        this(shot, stage, store, prefs, Locale.ENGLISH);
     }
 
     /**
      * The same window in {@code language}: every view made for it takes its words from that language, and each
      * lesson is read in it (its lesson.CODE.md, or its lesson.md with a note where it has none).
      */
-    public MainWindow(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs,
-                      java.util.Locale language) {
-        bouncelab.ui.common.UiWords.use(language);
+    public MainWindow(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs, Locale language) {
+        UiWords.use(language);
         // a save killed midway last time left a temporary file in one of the app's folders: gone for good now
         if (store != null) {
-            bouncelab.io.file.AtomicFile.sweepStale(store.dir());
+            AtomicFile.sweepStale(store.dir());
         }
         if (prefs != null) {
-            bouncelab.io.file.AtomicFile.sweepStale(prefs.path().toAbsolutePath().getParent());
+            AtomicFile.sweepStale(prefs.path().toAbsolutePath().getParent());
         }
         model = new PlaybackModel(shot);
         CourtRenderer renderer = new CourtRenderer(appearance.palette());
@@ -101,7 +108,7 @@ public final class MainWindow {
 
         LessonSource source = LessonSource.find(language);
         // read on another thread while the toolkit started (Launcher); its checks run once the window is up
-        bouncelab.lessons.EarlyCourse.Taken course = bouncelab.lessons.EarlyCourse.take(source);
+        EarlyCourse.Taken course = EarlyCourse.take(source);
         lessons = new LessonModel(model, course.course());
         classVotes = new ClassVotes(this, stage, this::showStatus);
         lessons.setOpenVote(q -> classVotes.open(lessons.current(), q));
@@ -111,23 +118,30 @@ public final class MainWindow {
         }
         step = new StepTab(model, renderer, appearance.palette(), lessonPanel, this::showError);
         CourtView court = step.court();
-        lessons.setUpsProperty().addListener(o -> { // a lesson set the court up: look at it as the lesson says
-            if (lessons.current() != null && lessons.current().zoomToWorking()) {
-                court.zoomToWorkingWhenShown();
-            } else {
-                court.zoomToFit();
-            }
-        });
+        lessons.setUpsProperty()
+                .addListener(
+                        o -> { // a lesson set the court up: look at it as the lesson says
+                            if (lessons.current() != null && lessons.current().zoomToWorking()) {
+                                court.zoomToWorkingWhenShown();
+                            } else {
+                                court.zoomToFit();
+                            }
+                        });
         GameView gameView = new GameView(renderer, model::overlays);
         step.overCourt(gameView);
         games = new GameMode(model, gameView, court, root, this::showStatus);
-        step.working().setAside(games.playingProperty(), GameMode.workingHeading(), GameMode.workingText(),
-                GameMode.shotText());
+        step.working()
+                .setAside(
+                        games.playingProperty(),
+                        GameMode.workingHeading(),
+                        GameMode.workingText(),
+                        GameMode.shotText());
         PointerHighlight pointer = new PointerHighlight(step.courtStack());
         step.overCourt(pointer);
         model.stoppedProperty().addListener((o, was, now) -> {
             if (now) {
-                showStatus(bouncelab.ui.common.UiWords.messages("status.stopped", String.valueOf(model.algorithm().key())));
+                showStatus(UiWords.messages(
+                        "status.stopped", String.valueOf(model.algorithm().key())));
             }
         });
 
@@ -143,20 +157,27 @@ public final class MainWindow {
         root.setTop(top);
         help = new HelpWindow(this, menu);
         this.stage = stage;
-        javafx.scene.layout.HBox.setHgrow(status.label(), Priority.ALWAYS);
-        javafx.scene.layout.HBox bottom = new javafx.scene.layout.HBox(status.label(), jobs.badge());
+        HBox.setHgrow(status.label(), Priority.ALWAYS);
+        HBox bottom = new HBox(status.label(), jobs.badge());
         bottom.getStyleClass().add(Styles.STATUS_ROW);
         root.setBottom(bottom);
         status.keys(step.hint());
 
         // the Step tab first: it draws with the renderer the game's court shares
         appearance.paletteProperty().addListener((o, was, now) -> tabs.each(t -> t.paletteChanged(now)));
-        appearance.shownFontSizeProperty().addListener((o, was, now) -> tabs.each(t -> t.textScaleChanged(
-                textScale())));
-        exports = new FrameExports(model, court, lessons, appearance, tabs::shown, step,
-                new ShotName(model, lessons, files));
-        presentation = new PresentationMode(stage, root, appearance, step.split(), step.courtStack(),
-                List.of(menu, step.tools(), status.label()), pointer);
+        appearance
+                .shownFontSizeProperty()
+                .addListener((o, was, now) -> tabs.each(t -> t.textScaleChanged(textScale())));
+        exports = new FrameExports(
+                model, court, lessons, appearance, tabs::shown, step, new ShotName(model, lessons, files));
+        presentation = new PresentationMode(
+                stage,
+                root,
+                appearance,
+                step.split(),
+                step.courtStack(),
+                List.of(menu, step.tools(), status.label()),
+                pointer);
         presentingBar.visibleProperty().bind(presentation.onProperty());
         presentingBar.managedProperty().bind(presentingBar.visibleProperty());
         PresentedView presentedView = new PresentedView(root, tabbed, tabs.pane(), top, presentingBar, model, step);
@@ -189,18 +210,9 @@ public final class MainWindow {
         }
     }
 
-    /**
-     * View → Language: {@code code} (null: the system's) kept in the preferences for the next start, said in the
-     * language chosen.
-     */
+    /** View → Language: {@code code} (null: the system's) kept for the next start ({@link WindowLanguage#choose}). */
     void chooseLanguage(String code) {
-        java.util.Locale chosen = code == null ? WindowLanguage.system()
-                : bouncelab.words.Languages.parse(code).orElse(java.util.Locale.ENGLISH);
-        if (keeper != null) {
-            keeper.language(code);
-        }
-        showStatus(bouncelab.words.Words.of(chosen).format(bouncelab.words.Book.MESSAGES, "language.next.start",
-                bouncelab.words.Languages.ownName(chosen)));
+        showStatus(WindowLanguage.choose(code, keeper));
     }
 
     public Parent root() {
@@ -334,12 +346,12 @@ public final class MainWindow {
      * File → Open lessons folder: the folder read and its lessons checked (which runs their shots) as the window's
      * job, off the FX thread; shown once read. Cancel leaves the lessons shown as they were.
      */
-    public void openLessonsFolder(java.nio.file.Path dir) {
+    public void openLessonsFolder(Path dir) {
         jobs.openLessonsFolder(dir, lessonPanel);
     }
 
     /** The window's long jobs: File → Export, the worksheet, a lessons folder being read. */
-    public bouncelab.ui.common.BackgroundJob jobs() {
+    public BackgroundJob jobs() {
         return jobs.job();
     }
 
@@ -349,7 +361,7 @@ public final class MainWindow {
     }
 
     /** "Exporting… 40 %" with Cancel, at the end of the status line while a job runs. */
-    public bouncelab.ui.session.ComputingBadge jobBadge() {
+    public ComputingBadge jobBadge() {
         return jobs.badge();
     }
 

@@ -1,8 +1,10 @@
 package bouncelab.ui.window;
 
 import bouncelab.io.prefs.PreferencesFile;
+import bouncelab.words.Book;
 import bouncelab.words.Languages;
-
+import bouncelab.words.Words;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -14,8 +16,7 @@ import java.util.Optional;
 public final class WindowLanguage {
     public static final String OPTION = "--lang";
 
-    private WindowLanguage() {
-    }
+    private WindowLanguage() {}
 
     /** The shipped language nearest the machine's. */
     public static Locale system() {
@@ -44,8 +45,20 @@ public final class WindowLanguage {
         if (at < 0) {
             return args;
         }
-        java.util.ArrayList<String> rest = new java.util.ArrayList<>(args);
+        ArrayList<String> rest = new ArrayList<>(args);
         rest.subList(at, Math.min(at + 2, rest.size())).clear();
         return List.copyOf(rest);
+    }
+
+    /**
+     * View → Language: {@code code} (null: the system's) kept in the preferences for the next start (none kept
+     * without {@code keeper}); returns the message saying so, in the language chosen.
+     */
+    static String choose(String code, PreferencesKeeper keeper) {
+        Locale chosen = code == null ? system() : Languages.parse(code).orElse(Locale.ENGLISH);
+        if (keeper != null) {
+            keeper.language(code);
+        }
+        return Words.of(chosen).format(Book.MESSAGES, "language.next.start", Languages.ownName(chosen));
     }
 }

@@ -2,13 +2,12 @@ package bouncelab.core.rules;
 
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.Num;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,8 +24,8 @@ class XnaAngleRedoesTest {
 
     @Test
     void theKeptDirectionHasTheDecimalsTheAngleNeeds() {
-        assertEquals("−0.12403", XnaRules.keptText(-0.12403473f, 38.0 / 50, 80.73084205114303));
-        assertEquals("−0.8", XnaRules.keptText(-0.8f, -0.5, 32.005383208083494));
+        assertEquals("−0.12403", XnaFloats.keptText(-0.12403473f, 38.0 / 50, 80.73084205114303));
+        assertEquals("−0.8", XnaFloats.keptText(-0.8f, -0.5, 32.005383208083494));
     }
 
     @Test

@@ -7,6 +7,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.Collections;
 
 /**
  * Build step (pom.xml, process-resources): JavaFX's macOS libraries for Intel and for Apple silicon joined into
@@ -36,7 +39,7 @@ public class MacUniversal {
         for (String name : x64.keySet()) {
             byte[] fat = universal(x64.get(name), arm.get(name), name);
             Path target = out.resolve(name);
-            if (!Files.exists(target) || !java.util.Arrays.equals(Files.readAllBytes(target), fat)) {
+            if (!Files.exists(target) || !Arrays.equals(Files.readAllBytes(target), fat)) {
                 Files.write(target, fat); // unchanged files keep their time: the jar is not rebuilt for nothing
             }
         }
@@ -45,7 +48,7 @@ public class MacUniversal {
     private static Map<String, byte[]> dylibs(Path jar) throws IOException {
         Map<String, byte[]> found = new TreeMap<>();
         try (ZipFile zip = new ZipFile(jar.toFile())) {
-            for (ZipEntry e : java.util.Collections.list(zip.entries())) {
+            for (ZipEntry e : Collections.list(zip.entries())) {
                 if (!e.isDirectory() && e.getName().endsWith(".dylib") && !e.getName().contains("/")) {
                     found.put(e.getName(), zip.getInputStream(e).readAllBytes());
                 }
@@ -77,7 +80,7 @@ public class MacUniversal {
 
     /** The CPU type and subtype of a thin 64-bit Mach-O file (stored little-endian by both processors). */
     private static int[] cpu(byte[] macho, String name) throws IOException {
-        ByteBuffer le = ByteBuffer.wrap(macho).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer le = ByteBuffer.wrap(macho).order(ByteOrder.LITTLE_ENDIAN);
         if (macho.length < 12 || le.getInt(0) != MH_MAGIC_64) {
             throw new IOException(name + " is not a thin 64-bit Mach-O library");
         }

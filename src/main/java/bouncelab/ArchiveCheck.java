@@ -22,8 +22,7 @@ import java.util.zip.CRC32C;
 final class ArchiveCheck {
     static final String SUM = ".sum";
 
-    private ArchiveCheck() {
-    }
+    private ArchiveCheck() {}
 
     /** Is {@code archive} there and as it was recorded? If not, it (and its record) are removed. */
     static boolean sound(Path archive) {

@@ -1,11 +1,13 @@
 package bouncelab;
 
+import bouncelab.io.jvm.JvmOptions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
@@ -41,8 +43,7 @@ final class FastStart {
     /** The young generation a sweep is given, as the classroom launchers give it. */
     static final String SWEEP_YOUNG = "-Xmn16m";
 
-    private FastStart() {
-    }
+    private FastStart() {}
 
     /** Whether these arguments run in a second Java: none (the window), or a sweep. */
     static boolean applies(String[] appArgs) {
@@ -53,7 +54,7 @@ final class FastStart {
      * Whether {@code env} gives Java, through one of the {@link #OPTION_VARIABLES}, an option other than {@code -D}
      * (the second Java would get it too, beside ours). Read as the command line is: only {@code -D} may pass.
      */
-    static boolean optionVariableSet(java.util.Map<String, String> env) {
+    static boolean optionVariableSet(Map<String, String> env) {
         for (String variable : OPTION_VARIABLES) {
             String value = env.get(variable);
             if (value != null) {
@@ -89,11 +90,14 @@ final class FastStart {
             return false;
         }
         Path dir = Path.of(System.getProperty("user.home"), ".bounce-lab", "start");
-        Path archive = dir.resolve(archiveName(jar.get(), System.getProperty("java.home"),
-                System.getProperty("java.vm.version")));
+        Path archive = dir.resolve(
+                archiveName(jar.get(), System.getProperty("java.home"), System.getProperty("java.vm.version")));
         boolean have = ArchiveCheck.sound(archive); // a damaged one crashed every start: dropped, and made again
-        Path writing = dir.resolve(join(archive.getFileName().toString(), ".",
-                Long.toString(ProcessHandle.current().pid()), ".tmp"));
+        Path writing = dir.resolve(join(
+                archive.getFileName().toString(),
+                ".",
+                Long.toString(ProcessHandle.current().pid()),
+                ".tmp"));
         if (!have && window) {
             try {
                 Files.createDirectories(dir);
@@ -102,8 +106,13 @@ final class FastStart {
             }
         }
         Archive use = have ? Archive.MAP : window ? Archive.WRITE : Archive.NONE;
-        Optional<List<String>> command = command(java.get(), Arrays.asList(args.get()), jar.get(),
-                have ? archive : writing, use, Arrays.asList(appArgs));
+        Optional<List<String>> command = command(
+                java.get(),
+                Arrays.asList(args.get()),
+                jar.get(),
+                have ? archive : writing,
+                use,
+                Arrays.asList(appArgs));
         if (command.isEmpty()) {
             return false;
         }
@@ -183,17 +192,22 @@ final class FastStart {
     }
 
     /** What the second Java does with {@code archive}: maps it, writes it as it ends, or neither. */
-    enum Archive { MAP, WRITE, NONE }
+    enum Archive {
+        MAP,
+        WRITE,
+        NONE
+    }
 
     /**
      * The second Java's command line: the options this one was given (only {@code -D}, else empty: none to
      * relaunch), the archive to map or where to write one as it ends, our options, the jar and {@code appArgs}.
      * {@code args} is this Java's whole command line, which must end with the jar and {@code appArgs}.
      */
-    static Optional<List<String>> command(String java, List<String> args, Path jar, Path archive, Archive use,
-                                          List<String> appArgs) {
+    static Optional<List<String>> command(
+            String java, List<String> args, Path jar, Path archive, Archive use, List<String> appArgs) {
         int at = args.indexOf("-jar");
-        if (at < 0 || at + 2 + appArgs.size() != args.size()
+        if (at < 0
+                || at + 2 + appArgs.size() != args.size()
                 || !args.subList(at + 2, args.size()).equals(appArgs)) {
             return Optional.empty(); // not "java [-D...] -jar the.jar appArgs"
         }
@@ -216,7 +230,7 @@ final class FastStart {
         c.add("-Xlog:cds=off");
         // a crash's log in the archive's folder, not in the folder the teacher started from
         c.add(join("-XX:ErrorFile=", archive.resolveSibling("hs_err_pid%p.log").toString()));
-        c.addAll(bouncelab.io.jvm.JvmOptions.app()); // as the installed launcher's (bouncelab/jvm.properties)
+        c.addAll(JvmOptions.app()); // as the installed launcher's (bouncelab/jvm.properties)
         if (!appArgs.isEmpty() && SWEEP.equals(appArgs.get(0))) {
             // some 400 MB of objects that live a frame: kept on memory already in use, not spread over fresh pages
             // (the default young generation, about a hundred MB); a cold default sweep about 20 ms sooner
@@ -240,8 +254,16 @@ final class FastStart {
             size = -1;
             time = -1;
         }
-        String key = join(jar.toAbsolutePath().toString(), "|", Long.toString(size), "|", Long.toString(time), "|",
-                javaHome, "|", javaVersion);
+        String key = join(
+                jar.toAbsolutePath().toString(),
+                "|",
+                Long.toString(size),
+                "|",
+                Long.toString(time),
+                "|",
+                javaHome,
+                "|",
+                javaVersion);
         return join("classes-", Integer.toHexString(key.hashCode()), SUFFIX);
     }
 
@@ -250,7 +272,8 @@ final class FastStart {
         try {
             var source = FastStart.class.getProtectionDomain().getCodeSource();
             Path p = source == null ? null : Path.of(source.getLocation().toURI());
-            return p != null && p.toString().endsWith(".jar") && Files.isRegularFile(p) ? Optional.of(p)
+            return p != null && p.toString().endsWith(".jar") && Files.isRegularFile(p)
+                    ? Optional.of(p)
                     : Optional.empty();
         } catch (Exception e) { // no code source, or not a file
             return Optional.empty();

@@ -1,13 +1,22 @@
 package bouncelab;
 
+import bouncelab.cli.BounceLabCli;
+import bouncelab.core.sweep.SweepWarmUp;
+import bouncelab.io.font.BundledFonts;
+import bouncelab.io.prefs.PreferencesFile;
+import bouncelab.lessons.EarlyCourse;
+import bouncelab.ui.BounceLabApp;
+import bouncelab.ui.window.WindowLanguage;
+import java.util.List;
+import javafx.application.Application;
+
 /**
  * Entry point of the jar. A plain (non-Application) main so that {@code java -jar} works with JavaFX on the
  * class path: with no arguments it opens the window (with a shot file or a lessons folder alone, on that), with
  * other arguments it runs the command line.
  */
 public final class Launcher {
-    private Launcher() {
-    }
+    private Launcher() {}
 
     public static void main(String[] args) {
         if (FastStart.relaunch(args)) {
@@ -15,15 +24,14 @@ public final class Launcher {
         }
         if (OpenArgument.opensWindow(args)) { // none, or a shot file or lessons folder to open it on
             // on the other core while the JavaFX toolkit starts, in the language the window will open in
-            bouncelab.lessons.EarlyCourse.begin(() -> bouncelab.ui.window.WindowLanguage.chosen(
-                    java.util.List.of(args), bouncelab.io.prefs.PreferencesFile.inUserDir()));
-            bouncelab.io.font.BundledFonts.readEarly(); // the same
-            javafx.application.Application.launch(bouncelab.ui.BounceLabApp.class, args);
+            EarlyCourse.begin(() -> WindowLanguage.chosen(List.of(args), PreferencesFile.inUserDir()));
+            BundledFonts.readEarly(); // the same
+            Application.launch(BounceLabApp.class, args);
         } else {
             if (args[0].equals("sweep")) {
-                bouncelab.core.sweep.SweepWarmUp.begin(); // on the core left idle while the command line is read
+                SweepWarmUp.begin(); // on the core left idle while the command line is read
             }
-            System.exit(bouncelab.cli.BounceLabCli.run(args));
+            System.exit(BounceLabCli.run(args));
         }
     }
 }

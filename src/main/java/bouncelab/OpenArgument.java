@@ -1,7 +1,11 @@
 package bouncelab;
 
+import bouncelab.cli.BounceLabCli;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * {@code bounce-lab PATH}: a shot file or a lessons folder given alone opens the window on it (as "Open with Bounce
@@ -9,8 +13,7 @@ import java.nio.file.Path;
  * command, even if a file of that name lies in the folder.
  */
 final class OpenArgument {
-    private OpenArgument() {
-    }
+    private OpenArgument() {}
 
     /**
      * Whether these arguments open the window: none, or one path to a shot (.json) or a folder, either after
@@ -18,22 +21,20 @@ final class OpenArgument {
      */
     static boolean opensWindow(String[] args) {
         if (args.length >= 2 && args[0].equals("--lang")) { // bounce-lab --lang es [PATH]: the window in Spanish
-            return opensWindow(java.util.Arrays.copyOfRange(args, 2, args.length));
+            return opensWindow(Arrays.copyOfRange(args, 2, args.length));
         }
         if (args.length == 0) {
             return true;
         }
-        if (args.length != 1 || args[0].isEmpty() || args[0].startsWith("-")
-                || bouncelab.cli.BounceLabCli.isCommand(args[0])) {
+        if (args.length != 1 || args[0].isEmpty() || args[0].startsWith("-") || BounceLabCli.isCommand(args[0])) {
             return false;
         }
         Path p;
         try {
             p = Path.of(args[0]);
-        } catch (java.nio.file.InvalidPathException e) {
+        } catch (InvalidPathException e) {
             return false;
         }
-        return Files.isDirectory(p) || (args[0].toLowerCase(java.util.Locale.ROOT).endsWith(".json")
-                && Files.isRegularFile(p));
+        return Files.isDirectory(p) || (args[0].toLowerCase(Locale.ROOT).endsWith(".json") && Files.isRegularFile(p));
     }
 }

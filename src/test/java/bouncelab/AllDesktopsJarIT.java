@@ -1,8 +1,5 @@
 package bouncelab;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
@@ -19,6 +16,8 @@ import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,19 +32,36 @@ class AllDesktopsJarIT {
     private static final int CPU_X86_64 = 0x01000007;
     private static final int CPU_ARM64 = 0x0100000C;
 
-    private static final List<String> WINDOWS = List.of("glass.dll", "prism_d3d.dll", "prism_sw.dll",
-            "javafx_font.dll", "javafx_iio.dll", "decora_sse.dll");
-    private static final List<String> MAC = List.of("libglass.dylib", "libprism_es2.dylib", "libprism_sw.dylib",
-            "libjavafx_font.dylib", "libjavafx_iio.dylib", "libdecora_sse.dylib", "libprism_common.dylib");
-    private static final List<String> LINUX = List.of("libglass.so", "libglassgtk3.so", "libprism_es2.so",
-            "libprism_sw.so", "libjavafx_font.so", "libjavafx_font_freetype.so", "libjavafx_font_pango.so",
-            "libjavafx_iio.so", "libdecora_sse.so", "libprism_common.so");
+    private static final List<String> WINDOWS = List.of(
+            "glass.dll", "prism_d3d.dll", "prism_sw.dll", "javafx_font.dll", "javafx_iio.dll", "decora_sse.dll");
+    private static final List<String> MAC = List.of(
+            "libglass.dylib",
+            "libprism_es2.dylib",
+            "libprism_sw.dylib",
+            "libjavafx_font.dylib",
+            "libjavafx_iio.dylib",
+            "libdecora_sse.dylib",
+            "libprism_common.dylib");
+    private static final List<String> LINUX = List.of(
+            "libglass.so",
+            "libglassgtk3.so",
+            "libprism_es2.so",
+            "libprism_sw.so",
+            "libjavafx_font.so",
+            "libjavafx_font_freetype.so",
+            "libjavafx_font_pango.so",
+            "libjavafx_iio.so",
+            "libdecora_sse.so",
+            "libprism_common.so");
     /** Each platform's windowing, drawing and fonts, in JavaFX's platform jars only. */
     private static final List<String> PLATFORM_CLASSES = List.of(
-            "com/sun/glass/ui/win/WinApplication.class", "com/sun/prism/d3d/D3DPipeline.class",
+            "com/sun/glass/ui/win/WinApplication.class",
+            "com/sun/prism/d3d/D3DPipeline.class",
             "com/sun/javafx/font/directwrite/DWFactory.class",
-            "com/sun/glass/ui/mac/MacApplication.class", "com/sun/javafx/font/coretext/CTFactory.class",
-            "com/sun/glass/ui/gtk/GtkApplication.class", "com/sun/javafx/font/freetype/FTFactory.class");
+            "com/sun/glass/ui/mac/MacApplication.class",
+            "com/sun/javafx/font/coretext/CTFactory.class",
+            "com/sun/glass/ui/gtk/GtkApplication.class",
+            "com/sun/javafx/font/freetype/FTFactory.class");
 
     @Test
     void theJarCarriesJavaFxForWindowsMacAndLinux() throws Exception {
@@ -86,9 +102,17 @@ class AllDesktopsJarIT {
         Path png = dir.resolve("lesson.png");
         ProcessBuilder pb = ChildJava.quiet(new ProcessBuilder(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Duser.home=" + dir.resolve("home"), "-Djavafx.cachedir=" + dir.resolve("openjfx"),
-                "-jar", JAR.toString(), "render", "--lesson", "06-tunnelling", "--size", "400x300",
-                "--out", png.toString()));
+                "-Duser.home=" + dir.resolve("home"),
+                "-Djavafx.cachedir=" + dir.resolve("openjfx"),
+                "-jar",
+                JAR.toString(),
+                "render",
+                "--lesson",
+                "06-tunnelling",
+                "--size",
+                "400x300",
+                "--out",
+                png.toString()));
         pb.redirectErrorStream(true);
         Process p = pb.start();
         p.getOutputStream().close();
@@ -112,7 +136,9 @@ class AllDesktopsJarIT {
             cpus.add(b.getInt(at));
             int offset = b.getInt(at + 8), size = b.getInt(at + 12);
             byte[] slice = Arrays.copyOfRange(fat, offset, offset + size);
-            assertTrue(thin.stream().anyMatch(t -> Arrays.equals(t, slice)), name + ": slice " + i + " as JavaFX ships it");
+            assertTrue(
+                    thin.stream().anyMatch(t -> Arrays.equals(t, slice)),
+                    name + ": slice " + i + " as JavaFX ships it");
         }
         assertEquals(Set.of(CPU_X86_64, CPU_ARM64), cpus, name + ": Intel and Apple silicon");
     }

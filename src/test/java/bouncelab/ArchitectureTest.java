@@ -1,25 +1,27 @@
 package bouncelab;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import com.tngtech.archunit.base.DescribedPredicate;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The floors of README's architecture section, enforced: each floor imports only floors below it, the core's
@@ -31,11 +33,12 @@ class ArchitectureTest {
      * The floors, ground first. A package may import its own floor and the floors before it. The words (floor 3,
      * beside lessons) come first of that floor: lessons may take words from them.
      */
-    static final List<String> FLOORS = List.of("core", "io", "words", "lessons", "game", "student", "vote", "ui", "cli");
+    static final List<String> FLOORS =
+            List.of("core", "io", "words", "lessons", "game", "student", "vote", "ui", "cli");
 
     /** The core's packages, ground first. */
-    static final List<String> CORE = List.of("geometry", "scenario", "trace", "broadphase", "algorithm",
-            "rules", "simulation", "sweep");
+    static final List<String> CORE =
+            List.of("geometry", "scenario", "trace", "broadphase", "algorithm", "rules", "simulation", "sweep");
 
     private static JavaClasses classes;
 
@@ -57,8 +60,12 @@ class ArchitectureTest {
         for (String f : FLOORS.subList(FLOORS.indexOf(floor) + 1, FLOORS.size())) {
             above.add("bouncelab." + f + "..");
         }
-        noClasses().that().resideInAPackage("bouncelab." + floor + "..")
-                .should().dependOnClassesThat().resideInAnyPackage(above.toArray(String[]::new))
+        noClasses()
+                .that()
+                .resideInAPackage("bouncelab." + floor + "..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(above.toArray(String[]::new))
                 .allowEmptyShould(true)
                 .check(classes);
     }
@@ -74,54 +81,91 @@ class ArchitectureTest {
         for (String p : CORE.subList(CORE.indexOf(pkg) + 1, CORE.size())) {
             above.add("bouncelab.core." + p + "..");
         }
-        noClasses().that().resideInAPackage("bouncelab.core." + pkg + "..")
-                .should().dependOnClassesThat().resideInAnyPackage(above.toArray(String[]::new))
+        noClasses()
+                .that()
+                .resideInAPackage("bouncelab.core." + pkg + "..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(above.toArray(String[]::new))
                 .check(classes);
     }
 
     @Test
     void nothingBelowTheWindowTouchesJavaFx() {
-        noClasses().that().resideInAnyPackage("bouncelab.core..", "bouncelab.io..", "bouncelab.words..",
+        noClasses()
+                .that()
+                .resideInAnyPackage(
+                        "bouncelab.core..",
+                        "bouncelab.io..",
+                        "bouncelab.words..",
                         "bouncelab.lessons..",
-                        "bouncelab.game..", "bouncelab.student..", "bouncelab.vote..")
-                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "com.sun.javafx..", "org.testfx..")
+                        "bouncelab.game..",
+                        "bouncelab.student..",
+                        "bouncelab.vote..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("javafx..", "com.sun.javafx..", "org.testfx..")
                 .check(classes);
     }
 
     /** Issue 26: one background seam. Every thread the window starts is started by it. */
     @Test
     void theWindowStartsThreadsOnlyThroughItsBackgroundSeam() {
-        noClasses().that().resideInAPackage("bouncelab.ui..")
-                .and().doNotHaveFullyQualifiedName("bouncelab.ui.common.Background")
-                .and().doNotHaveFullyQualifiedName("bouncelab.ui.common.Background$Runs")
-                .should().callConstructor(Thread.class, Runnable.class, String.class)
-                .orShould().callConstructor(Thread.class, Runnable.class)
-                .orShould().callConstructor(Thread.class)
-                .orShould().dependOnClassesThat().haveFullyQualifiedName("java.util.concurrent.Executors")
-                .orShould().dependOnClassesThat().haveFullyQualifiedName("java.util.concurrent.ForkJoinPool")
+        noClasses()
+                .that()
+                .resideInAPackage("bouncelab.ui..")
+                .and()
+                .doNotHaveFullyQualifiedName("bouncelab.ui.common.Background")
+                .and()
+                .doNotHaveFullyQualifiedName("bouncelab.ui.common.Background$Runs")
+                .should()
+                .callConstructor(Thread.class, Runnable.class, String.class)
+                .orShould()
+                .callConstructor(Thread.class, Runnable.class)
+                .orShould()
+                .callConstructor(Thread.class)
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName("java.util.concurrent.Executors")
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName("java.util.concurrent.ForkJoinPool")
                 .check(classes);
     }
 
     /** Student code and the vote share a floor: neither needs the other. */
     @Test
     void theVoteAndStudentCodeKeepApart() {
-        noClasses().that().resideInAPackage("bouncelab.vote..")
-                .should().dependOnClassesThat().resideInAPackage("bouncelab.student..")
+        noClasses()
+                .that()
+                .resideInAPackage("bouncelab.vote..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("bouncelab.student..")
                 .check(classes);
     }
 
     @Test
     void theCoreReadsAndWritesNoFiles() {
-        noClasses().that().resideInAPackage("bouncelab.core..")
-                .should().dependOnClassesThat().resideInAnyPackage("java.nio.file..", "java.io..")
-                .orShould().dependOnClassesThat().resideInAPackage("com.fasterxml..")
+        noClasses()
+                .that()
+                .resideInAPackage("bouncelab.core..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("java.nio.file..", "java.io..")
+                .orShould()
+                .dependOnClassesThat()
+                .resideInAPackage("com.fasterxml..")
                 .check(classes);
     }
 
     @Test
     void theCommandLineEntersTheWindowOnlyThroughSnapshot() {
-        noClasses().that().resideInAPackage("bouncelab.cli..")
-                .should().dependOnClassesThat(DescribedPredicate.describe(
+        noClasses()
+                .that()
+                .resideInAPackage("bouncelab.cli..")
+                .should()
+                .dependOnClassesThat(DescribedPredicate.describe(
                         "are in ui but not in ui.snapshot",
                         c -> c.getPackageName().startsWith("bouncelab.ui")
                                 && !c.getPackageName().equals("bouncelab.ui.snapshot")))
@@ -130,9 +174,14 @@ class ArchitectureTest {
 
     @Test
     void onlyTheWindowAndSnapshotImportTheWindowPackage() {
-        noClasses().that().resideInAPackage("bouncelab.ui..")
-                .and().resideOutsideOfPackages("bouncelab.ui.window..", "bouncelab.ui.snapshot..", "bouncelab.ui")
-                .should().dependOnClassesThat().resideInAPackage("bouncelab.ui.window..")
+        noClasses()
+                .that()
+                .resideInAPackage("bouncelab.ui..")
+                .and()
+                .resideOutsideOfPackages("bouncelab.ui.window..", "bouncelab.ui.snapshot..", "bouncelab.ui")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("bouncelab.ui.window..")
                 .check(classes);
     }
 
@@ -160,8 +209,11 @@ class ArchitectureTest {
     /** What every view shares builds on no view: ui.session imports only ui.common of the window's packages. */
     @Test
     void theSessionImportsNoView() {
-        noClasses().that().resideInAPackage("bouncelab.ui.session..")
-                .should().dependOnClassesThat(DescribedPredicate.describe(
+        noClasses()
+                .that()
+                .resideInAPackage("bouncelab.ui.session..")
+                .should()
+                .dependOnClassesThat(DescribedPredicate.describe(
                         "are in ui but not in ui.session or ui.common",
                         c -> c.getPackageName().startsWith("bouncelab.ui")
                                 && !c.getPackageName().startsWith("bouncelab.ui.session")
@@ -171,11 +223,11 @@ class ArchitectureTest {
 
     /** Small files named for what they hold: none of the app's sources is over 400 lines. */
     @Test
-    void noSourceFileIsOver400Lines() throws java.io.IOException {
+    void noSourceFileIsOver400Lines() throws IOException {
         List<String> over = new ArrayList<>();
-        try (Stream<java.nio.file.Path> files = java.nio.file.Files.walk(java.nio.file.Path.of("src/main/java"))) {
-            for (java.nio.file.Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
-                long lines = java.nio.file.Files.readAllLines(f).size();
+        try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                long lines = Files.readAllLines(f).size();
                 if (lines > 400) {
                     over.add(f + " (" + lines + " lines)");
                 }

@@ -1,14 +1,13 @@
 package bouncelab;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -80,8 +79,9 @@ class ArchiveCheckTest {
     @Test
     void aCrashLogGoesBesideTheArchive() {
         Path archive = Path.of("/home/t/.bounce-lab/start/classes-1.jsa");
-        List<String> c = FastStart.command("java", List.of("-jar", "x.jar"), Path.of("/x.jar"), archive,
-                FastStart.Archive.MAP, List.of()).orElseThrow();
+        List<String> c = FastStart.command(
+                        "java", List.of("-jar", "x.jar"), Path.of("/x.jar"), archive, FastStart.Archive.MAP, List.of())
+                .orElseThrow();
         assertTrue(c.contains("-XX:ErrorFile=/home/t/.bounce-lab/start/hs_err_pid%p.log"), c.toString());
     }
 }

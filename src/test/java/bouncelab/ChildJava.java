@@ -14,8 +14,7 @@ public final class ChildJava {
     /** Read by every HotSpot Java (the first two) or by the java launcher (the last), each announced on stderr. */
     static final List<String> OPTION_VARIABLES = List.of("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS");
 
-    private ChildJava() {
-    }
+    private ChildJava() {}
 
     /** {@code java [options] -cp <this class path> main args…}, its environment {@link #quiet}. */
     public static ProcessBuilder of(List<String> options, Class<?> main, String... args) {

@@ -1,11 +1,10 @@
 package bouncelab;
 
-import org.junit.jupiter.api.Test;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,8 +28,11 @@ class ChildJavaTest {
     }
 
     private static ProcessBuilder asTheMachineSetIt() {
-        ProcessBuilder b = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), Quiet.class.getName());
+        ProcessBuilder b = new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                Quiet.class.getName());
         for (String variable : ChildJava.OPTION_VARIABLES) {
             b.environment().put(variable, "-Dbouncelab.child=1");
         }
@@ -40,7 +42,8 @@ class ChildJavaTest {
     @Test
     void theOptionVariablesAreNotPassedOn() throws Exception {
         List<String> loud = run(asTheMachineSetIt());
-        assertTrue(loud.get(1).startsWith("Picked up") || loud.get(1).startsWith("NOTE: Picked up"),
+        assertTrue(
+                loud.get(1).startsWith("Picked up") || loud.get(1).startsWith("NOTE: Picked up"),
                 "what a test reading the error stream would see: " + loud.get(1));
         assertEquals(List.of("ok", ""), run(ChildJava.quiet(asTheMachineSetIt())));
         assertEquals(List.of("ok", ""), run(ChildJava.of(List.of("-Xmx64m"), Quiet.class)));

@@ -1,11 +1,11 @@
 package bouncelab;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
+import bouncelab.cli.BounceLabCli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,7 +33,9 @@ class OpenArgumentTest {
     void commandsOptionsAndWhatIsNotThereRunTheCommandLine(@TempDir Path dir) throws IOException {
         assertFalse(OpenArgument.opensWindow(new String[] {"--help"}));
         assertFalse(OpenArgument.opensWindow(new String[] {"render"}));
-        assertFalse(OpenArgument.opensWindow(new String[] {dir.resolve("missing.json").toString()}),
+        assertFalse(
+                OpenArgument.opensWindow(
+                        new String[] {dir.resolve("missing.json").toString()}),
                 "a shot that is not there: the command line says so in one line");
         Path notes = Files.writeString(dir.resolve("notes.txt"), "x");
         assertFalse(OpenArgument.opensWindow(new String[] {notes.toString()}));
@@ -44,7 +46,7 @@ class OpenArgumentTest {
     @Test
     void aCommandsNameIsTheCommandEvenWhereAFolderOfThatNameLies(@TempDir Path dir) throws IOException {
         Files.createDirectories(dir.resolve("grade"));
-        assertTrue(bouncelab.cli.BounceLabCli.isCommand("grade"));
+        assertTrue(BounceLabCli.isCommand("grade"));
         assertFalse(OpenArgument.opensWindow(new String[] {"grade"}));
     }
 }

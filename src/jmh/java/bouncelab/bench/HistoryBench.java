@@ -17,6 +17,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
+import bouncelab.core.geometry.Vec2;
 
 /**
  * The history of a 100,000-frame Breakout run (30 x 25 bricks, the ball at 12 px a frame): a jump to a random
@@ -38,7 +39,7 @@ public class HistoryBench {
     static Run longRun() {
         Run run = new Run(BenchShots.breakout(750, "slow", "grid").withBall(
                 BenchShots.breakout(750, "slow", "grid").ball().withVelocity(
-                        new bouncelab.core.geometry.Vec2(420, -610))), AlgorithmId.SWEPT.create());
+                        new Vec2(420, -610))), AlgorithmId.SWEPT.create());
         run.state(FRAMES);
         return run;
     }

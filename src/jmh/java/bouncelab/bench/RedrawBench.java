@@ -23,6 +23,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import bouncelab.core.geometry.Vec2;
 
 /**
  * The court view redrawing a 30 x 25 Breakout frame at 1920 x 1080 with every overlay on, headless (Monocle, the
@@ -51,7 +52,7 @@ public class RedrawBench {
         onFx(() -> {
             model = new PlaybackModel(BenchShots.breakout(750, "slow", "grid").withBall(
                     BenchShots.breakout(750, "slow", "grid").ball().withVelocity(
-                            new bouncelab.core.geometry.Vec2(1500, -2200))));
+                            new Vec2(1500, -2200))));
             for (Overlay o : Overlay.values()) {
                 model.setOverlay(o, true);
             }

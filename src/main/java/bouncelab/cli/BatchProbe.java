@@ -8,7 +8,6 @@ import bouncelab.io.json.JsonReader;
 import bouncelab.io.json.JsonString;
 import bouncelab.io.json.JsonValue;
 import bouncelab.io.json.JsonWriter;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.util.Set;
@@ -25,8 +24,7 @@ final class BatchProbe {
     private static final Set<String> BALL_MOVE_RECT = Set.of("test", "ball", "move", "rect");
 
     /** How the batch went: lines read, lines bad, and the first bad one. */
-    record Outcome(int lines, int badLines, int firstBadLine, String firstError) {
-    }
+    record Outcome(int lines, int badLines, int firstBadLine, String firstError) {}
 
     private final boolean working;
     private final StringBuilder sb = new StringBuilder(512);
@@ -47,14 +45,20 @@ final class BatchProbe {
             try {
                 answer(line);
             } catch (BadInputException | JsonParseException e) {
-                String error = e instanceof JsonParseException j ? j.problem() + " (column " + j.column() + ")"
+                String error = e instanceof JsonParseException j
+                        ? j.problem() + " (column " + j.column() + ")"
                         : e.getMessage();
                 if (bad++ == 0) {
                     firstBad = n;
                     firstError = error;
                 }
                 w.reset();
-                w.beginObject().name("line").value((long) n).name("error").value(error).endObject();
+                w.beginObject()
+                        .name("line")
+                        .value((long) n)
+                        .name("error")
+                        .value(error)
+                        .endObject();
             }
             out.line(sb);
         }
@@ -70,8 +74,8 @@ final class BatchProbe {
             throw new BadInputException("expected a JSON object such as {\"test\":\"pythagoras\",...}");
         }
         if (!(o.get("test") instanceof JsonString test)) {
-            throw new BadInputException("field 'test': " + (o.has("test") ? "must be a string" : "missing")
-                    + ", one of " + TESTS);
+            throw new BadInputException(
+                    "field 'test': " + (o.has("test") ? "must be a string" : "missing") + ", one of " + TESTS);
         }
         switch (test.value()) {
             case "simple", "pythagoras" -> {
@@ -108,8 +112,8 @@ final class BatchProbe {
                 double[] rect = numbers(o, "rect", ProbeArg.RECT_SIZE);
                 ProbeAnswers.intersectionCentre(w, ball, rect, working);
             }
-            default -> throw new BadInputException("field 'test': unknown test '" + test.value() + "', one of "
-                    + TESTS);
+            default ->
+                throw new BadInputException("field 'test': unknown test '" + test.value() + "', one of " + TESTS);
         }
     }
 
@@ -121,8 +125,9 @@ final class BatchProbe {
     private static void fieldsOnly(JsonObject o, Set<String> allowed) {
         for (String key : o.keys()) {
             if (!allowed.contains(key)) {
-                throw new BadInputException("unknown field '" + key + "'; a " + ((JsonString) o.get("test")).value()
-                        + " line has " + String.join(", ", allowed.stream().sorted().toList()));
+                throw new BadInputException(
+                        "unknown field '" + key + "'; a " + ((JsonString) o.get("test")).value() + " line has "
+                                + String.join(", ", allowed.stream().sorted().toList()));
             }
         }
     }
@@ -144,7 +149,10 @@ final class BatchProbe {
         double[] out = new double[a.size()];
         for (int i = 0; i < out.length; i++) {
             if (!(a.get(i) instanceof JsonNumber num)) {
-                throw arg.bad(where, arg.name(i) + " must be a number but is " + article(a.get(i).kind()));
+                throw arg.bad(
+                        where,
+                        arg.name(i) + " must be a number but is "
+                                + article(a.get(i).kind()));
             }
             out[i] = num.value();
         }

@@ -1,19 +1,17 @@
 package bouncelab.cli;
 
-import picocli.CommandLine;
-
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
 
 /**
  * The command line: builds the command tree, runs it, and returns the exit status (0; 2 bad input; 1 a bug, or
  * standard output that could not be written).
  */
 public final class BounceLabCli {
-    private BounceLabCli() {
-    }
+    private BounceLabCli() {}
 
     public static int run(String[] args) {
         return run(args, CliStreams.system());

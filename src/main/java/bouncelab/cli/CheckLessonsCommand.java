@@ -2,16 +2,12 @@ package bouncelab.cli;
 
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
-import bouncelab.lessons.LessonWords;
 import bouncelab.lessons.LessonChecks;
 import bouncelab.lessons.LessonError;
 import bouncelab.lessons.LessonLint;
 import bouncelab.lessons.LessonLoader;
 import bouncelab.lessons.LessonSource;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-
+import bouncelab.lessons.LessonWords;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -21,33 +17,49 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code check-lessons [--lang CODE] [DIR]}: loads every lesson of a lessons folder as the window does and holds each to what it
  * says: every check true, every number in a question filled in at the question's frame, no question before the
  * frame its lesson opens at, no set-up a scenario file could not hold. One line per problem.
  */
-@Command(name = "check-lessons", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Loads every lesson in a lessons folder and checks what each one says against what Bounce Lab "
-                + "computes: every question's check: is true; every {{placeholder}} in a question's ask and "
-                + "explanation has a value at the question's own frame and algorithm; no question is about a frame "
-                + "before the one the lesson opens at; no 'try this' link or check sets up a shot a scenario file "
-                + "could not hold. The window runs the same checks and lists a refused lesson with its message.",
-                "Every problem of every lesson is reported in one run. It also warns (the window still shows the "
-                + "lesson) when a question's right choice is written in the lesson's text, when a {{placeholder}} in "
-                + "the text has no value at the frame the lesson opens at or at a question's frame, and when a "
-                + "folder is not in index.txt."},
-        footer = {"", "Exit status: 0 every lesson holds, with no warning; 2 a problem or a warning: one line each "
-                + "on standard error, FILE:LINE: what is wrong (FILE: alone for a folder's name); 1 an internal "
-                + "error."})
+@Command(
+        name = "check-lessons",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+            "Loads every lesson in a lessons folder and checks what each one says against what Bounce Lab "
+                    + "computes: every question's check: is true; every {{placeholder}} in a question's ask and "
+                    + "explanation has a value at the question's own frame and algorithm; no question is about a frame "
+                    + "before the one the lesson opens at; no 'try this' link or check sets up a shot a scenario file "
+                    + "could not hold. The window runs the same checks and lists a refused lesson with its message.",
+            "Every problem of every lesson is reported in one run. It also warns (the window still shows the "
+                    + "lesson) when a question's right choice is written in the lesson's text, when a {{placeholder}} in "
+                    + "the text has no value at the frame the lesson opens at or at a question's frame, and when a "
+                    + "folder is not in index.txt."
+        },
+        footer = {
+            "",
+            "Exit status: 0 every lesson holds, with no warning; 2 a problem or a warning: one line each "
+                    + "on standard error, FILE:LINE: what is wrong (FILE: alone for a folder's name); 1 an internal "
+                    + "error."
+        })
 final class CheckLessonsCommand implements Callable<Integer> {
     private final CliStreams streams;
 
-    @Parameters(arity = "0..1", paramLabel = "DIR",
+    @Parameters(
+            arity = "0..1",
+            paramLabel = "DIR",
             description = "The lessons folder (default: the course Bounce Lab ships, as the window finds it).")
     private Path dir;
 
-    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class,
+    @Option(
+            names = "--lang",
+            paramLabel = "CODE",
+            converter = OptionValues.Language.class,
             description = "Check the lessons in this language (e.g. es): each lesson's translation lesson.CODE.md, "
                     + "held to everything lesson.md is, and refused with file and line where it departs from "
                     + "lesson.md's structure (the same questions, choices, answers, checks, placeholders, frames and "
@@ -77,16 +89,21 @@ final class CheckLessonsCommand implements Callable<Integer> {
             err.append(OneLineErrors.oneLine(w.describe())).append('\n');
         }
         if (course.lessons().isEmpty() && course.errors().isEmpty()) {
-            err.append(source.describe()).append(": no lessons (a lesson is a folder such as 01-name with lesson.md")
+            err.append(source.describe())
+                    .append(": no lessons (a lesson is a folder such as 01-name with lesson.md")
                     .append(" and scenario.json)\n");
         }
-        int checked = course.lessons().stream().mapToInt(LessonChecks::evaluated).sum();
-        long refused = course.errors().stream().map(LessonError::lessonId).distinct().count();
+        int checked =
+                course.lessons().stream().mapToInt(LessonChecks::evaluated).sum();
+        long refused =
+                course.errors().stream().map(LessonError::lessonId).distinct().count();
         String summary = source.describe() + ": " + course.lessons().size()
                 + (course.lessons().size() == 1 ? " lesson holds (" : " lessons hold (") + checked
-                + " checks and question numbers)" + (course.errors().isEmpty() ? ""
-                : "; " + refused + " refused, with " + course.errors().size()
-                + (course.errors().size() == 1 ? " problem" : " problems"))
+                + " checks and question numbers)"
+                + (course.errors().isEmpty()
+                        ? ""
+                        : "; " + refused + " refused, with " + course.errors().size()
+                                + (course.errors().size() == 1 ? " problem" : " problems"))
                 + (warnings.isEmpty() ? "" : "; " + warnings.size() + (warnings.size() == 1 ? " warning" : " warnings"))
                 + "\n" + untranslated(course);
         try {
@@ -105,12 +122,19 @@ final class CheckLessonsCommand implements Callable<Integer> {
      * (the window falls back the same way), but what a translator has still to do.
      */
     private String untranslated(Course course) {
-        List<String> ids = course.lessons().stream().filter(Lesson::untranslated).map(Lesson::id).toList();
+        List<String> ids = course.lessons().stream()
+                .filter(Lesson::untranslated)
+                .map(Lesson::id)
+                .toList();
         if (language == null || ids.isEmpty()) {
             return "";
         }
         LessonWords words = LessonWords.of(Lesson.ORIGINAL);
-        return words.get("check.untranslated", ids.size(), language.getDisplayName(words.locale()),
-                String.join(", ", ids)) + "\n";
+        return words.get(
+                        "check.untranslated",
+                        ids.size(),
+                        language.getDisplayName(words.locale()),
+                        String.join(", ", ids))
+                + "\n";
     }
 }

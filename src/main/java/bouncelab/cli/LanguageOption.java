@@ -1,8 +1,7 @@
 package bouncelab.cli;
 
-import picocli.CommandLine.Option;
-
 import java.util.Locale;
+import picocli.CommandLine.Option;
 
 /**
  * {@code --lang CODE} for the commands whose words are still English this round (worksheet, trace --working, grade):
@@ -11,7 +10,10 @@ import java.util.Locale;
  * and a picture come out the same on every machine; the window follows the system's.
  */
 final class LanguageOption {
-    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class,
+    @Option(
+            names = "--lang",
+            paramLabel = "CODE",
+            converter = OptionValues.Language.class,
             description = "The language to write in (e.g. es); English unless given.")
     private Locale language = Locale.ENGLISH;
 

@@ -2,17 +2,16 @@ package bouncelab.cli;
 
 import bouncelab.io.file.SafeRead;
 import bouncelab.io.json.Visible;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
-
-import java.io.IOException;
-import java.io.PrintWriter;
-import java.util.List;
-import java.util.function.Supplier;
 
 /**
  * Every error is one line on standard error and never a stack trace: a script reads it, a student reads it, and

@@ -6,6 +6,7 @@ import bouncelab.core.scenario.RuleSetNames;
 import bouncelab.io.prefs.Theme;
 import bouncelab.lessons.worksheet.Paper;
 import bouncelab.ui.snapshot.ShownView;
+import java.util.Locale;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
@@ -15,8 +16,7 @@ import picocli.CommandLine.TypeConversionException;
  * puts the option's name in front), not as picocli's "Invalid value for option …".
  */
 final class OptionValues {
-    private OptionValues() {
-    }
+    private OptionValues() {}
 
     /** A name no value has: the problem, without the option's name (picocli knows which option it was). */
     static final class Refused extends TypeConversionException {
@@ -42,21 +42,25 @@ final class OptionValues {
     static final class View implements ITypeConverter<ShownView> {
         @Override
         public ShownView convert(String name) {
-            return ShownView.parse(name).orElseThrow(
-                    () -> new Refused("must be main, compare, sweep or yours but is '" + name + "'"));
+            return ShownView.parse(name)
+                    .orElseThrow(() -> new Refused("must be main, compare, sweep or yours but is '" + name + "'"));
         }
     }
 
     static final class Look implements ITypeConverter<Theme> {
         @Override
         public Theme convert(String name) {
-            return Theme.parse(name).orElseThrow(
-                    () -> new Refused("must be light, dark, high-contrast or projector but is '" + name + "'"));
+            return Theme.parse(name)
+                    .orElseThrow(
+                            () -> new Refused("must be light, dark, high-contrast or projector but is '" + name + "'"));
         }
     }
 
     /** What a picture is zoomed onto. */
-    enum Zoom { COURT, WORKING }
+    enum Zoom {
+        COURT,
+        WORKING
+    }
 
     static final class ZoomName implements ITypeConverter<Zoom> {
         @Override
@@ -81,7 +85,11 @@ final class OptionValues {
     }
 
     /** What a worksheet does with its answers: included (the default), none (the student's copy), separate. */
-    enum Answers { INCLUDED, NONE, SEPARATE }
+    enum Answers {
+        INCLUDED,
+        NONE,
+        SEPARATE
+    }
 
     static final class AnswersName implements ITypeConverter<Answers> {
         @Override
@@ -99,14 +107,14 @@ final class OptionValues {
      * A language code as a lesson file names it (lesson.es.md): two or three letters, with a country after a dash
      * at most (pt-BR). Only the code's form is checked: a language with no translation falls back to English.
      */
-    static final class Language implements ITypeConverter<java.util.Locale> {
+    static final class Language implements ITypeConverter<Locale> {
         @Override
-        public java.util.Locale convert(String code) {
+        public Locale convert(String code) {
             if (!code.matches("[A-Za-z]{2,3}(-[A-Za-z]{2})?")) {
-                throw new Refused("must be a language code such as es or pt-BR, as in lesson.es.md, but is '"
-                        + code + "'");
+                throw new Refused(
+                        "must be a language code such as es or pt-BR, as in lesson.es.md, but is '" + code + "'");
             }
-            return java.util.Locale.forLanguageTag(code);
+            return Locale.forLanguageTag(code);
         }
     }
 }

@@ -1,7 +1,6 @@
 package bouncelab.cli;
 
 import bouncelab.io.file.SafeRead;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -26,6 +25,7 @@ final class OutFile {
     private final List<Path> createdFolders = new ArrayList<>();
     /** Folders whose new entries are this command's; each with what it held before. */
     private final List<Path> watched = new ArrayList<>();
+
     private final List<Set<Path>> before = new ArrayList<>();
 
     private OutFile(String option, Path file) {
@@ -47,8 +47,8 @@ final class OutFile {
             ancestor = ancestor.getParent();
         }
         if (ancestor == null || !Files.isDirectory(ancestor)) {
-            throw out.bad("cannot write " + file + ": " + (ancestor == null ? "it has no folder"
-                    : ancestor + " is not a folder"));
+            throw out.bad("cannot write " + file + ": "
+                    + (ancestor == null ? "it has no folder" : ancestor + " is not a folder"));
         }
         if (!Files.isWritable(ancestor)) {
             throw out.bad("cannot write " + file + ": the folder " + ancestor + " cannot be written to");
@@ -127,7 +127,8 @@ final class OutFile {
                 }
             }
         }
-        createdFolders.stream().sorted(Comparator.comparingInt(Path::getNameCount).reversed())
+        createdFolders.stream()
+                .sorted(Comparator.comparingInt(Path::getNameCount).reversed())
                 .forEach(OutFile::deleteQuietly);
     }
 

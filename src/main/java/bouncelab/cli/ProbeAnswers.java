@@ -23,16 +23,20 @@ import bouncelab.io.json.JsonWriter;
 final class ProbeAnswers {
     private static final String RECT_ID = "rect";
 
-    private ProbeAnswers() {
-    }
+    private ProbeAnswers() {}
 
     /** The slides' 'simple' gap test: ball (x, y, diameter), rect (x, y, w, h). */
     static void simple(JsonWriter w, double[] ball, double[] rect, boolean working) {
         BoxTest t = SimpleAlgorithm.boxTest(RECT_ID, new Vec2(ball[0], ball[1]), ball[2], bySize(rect));
-        w.beginObject().name("test").value("simple")
-                .name("circleDistanceX").value(t.circleDistanceX())
-                .name("circleDistanceY").value(t.circleDistanceY())
-                .name("hit").value(t.hit());
+        w.beginObject()
+                .name("test")
+                .value("simple")
+                .name("circleDistanceX")
+                .value(t.circleDistanceX())
+                .name("circleDistanceY")
+                .value(t.circleDistanceY())
+                .name("hit")
+                .value(t.hit());
         if (working) {
             w.name("working").beginArray();
             WorkingLines.append(w, t);
@@ -44,9 +48,13 @@ final class ProbeAnswers {
     /** The slides' hitPaddle(): ball (x, y, diameter), paddle (x, y, w, h). */
     static void pythagoras(JsonWriter w, double[] ball, double[] rect, boolean working) {
         PythagorasTest t = PythagorasAlgorithm.hitPaddle(RECT_ID, new Vec2(ball[0], ball[1]), ball[2], bySize(rect));
-        w.beginObject().name("test").value("pythagoras")
-                .name("circleDistanceX").value(t.circleDistanceX())
-                .name("circleDistanceY").value(t.circleDistanceY())
+        w.beginObject()
+                .name("test")
+                .value("pythagoras")
+                .name("circleDistanceX")
+                .value(t.circleDistanceX())
+                .name("circleDistanceY")
+                .value(t.circleDistanceY())
                 .name("cornerDistance");
         if (t.cornerDecided()) {
             w.value(t.cornerDistance());
@@ -90,8 +98,14 @@ final class ProbeAnswers {
 
     /** The Pong article's ballIntercept(): ball (x, y, radius) moving by (nx, ny), rect (left, top, right, bottom). */
     static void ballIntercept(JsonWriter w, double[] ball, double[] move, double[] edges, boolean working) {
-        SweptProbe.Result r = SweptProbe.test(new Vec2(ball[0], ball[1]), ball[2], new Vec2(move[0], move[1]),
-                edges[0], edges[1], edges[2], edges[3]);
+        SweptProbe.Result r = SweptProbe.test(
+                new Vec2(ball[0], ball[1]),
+                ball[2],
+                new Vec2(move[0], move[1]),
+                edges[0],
+                edges[1],
+                edges[2],
+                edges[3]);
         SweptProbe.Hit hit = r.hit();
         w.beginObject().name("test").value("ball-intercept").name("hit").value(hit != null);
         point(w, hit == null ? null : hit.point());
@@ -117,13 +131,26 @@ final class ProbeAnswers {
         OverlapTest t = javaInts(ballBox) && javaInts(rect)
                 ? IntersectionCentreAlgorithm.bounceDirectionWholePixels(RECT_ID, bySize(ballBox), bySize(rect))
                 : IntersectionCentreAlgorithm.bounceDirection(RECT_ID, bySize(ballBox), bySize(rect));
-        w.beginObject().name("test").value("intersection-centre").name("hit").value(t.hit()).name("overlap");
+        w.beginObject()
+                .name("test")
+                .value("intersection-centre")
+                .name("hit")
+                .value(t.hit())
+                .name("overlap");
         Rect o = t.overlap();
         if (o == null) {
             w.nullValue();
         } else {
-            w.beginObject().name("x").value(o.x()).name("y").value(o.y())
-                    .name("width").value(o.width()).name("height").value(o.height()).endObject();
+            w.beginObject()
+                    .name("x")
+                    .value(o.x())
+                    .name("y")
+                    .value(o.y())
+                    .name("width")
+                    .value(o.width())
+                    .name("height")
+                    .value(o.height())
+                    .endObject();
         }
         w.name("xDirection").value((long) t.xDirection()).name("yDirection").value((long) t.yDirection());
         if (working) {

@@ -1,7 +1,6 @@
 package bouncelab.cli;
 
 import bouncelab.io.json.JsonWriter;
-
 import java.util.Locale;
 import java.util.regex.Pattern;
 
@@ -28,6 +27,7 @@ enum ProbeArg {
 
     /** A plain decimal number, as a person types it: no hex, no trailing 'd', no "NaN". */
     private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+
     private static final Pattern NOT_FINITE = Pattern.compile("[+-]?(nan|inf|infinity|∞)");
 
     final String label;
@@ -52,8 +52,10 @@ enum ProbeArg {
     double[] parse(String where, String text) {
         String[] parts = text.split(",", -1);
         if (parts.length != names.length) {
-            throw bad(where, "expected " + names.length + " numbers separated by commas but got " + parts.length
-                    + " in '" + text + "'");
+            throw bad(
+                    where,
+                    "expected " + names.length + " numbers separated by commas but got " + parts.length + " in '" + text
+                            + "'");
         }
         double[] v = new double[parts.length];
         for (int i = 0; i < parts.length; i++) {

@@ -1,18 +1,22 @@
 package bouncelab.cli;
 
 import bouncelab.io.json.JsonWriter;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
-import java.util.function.Consumer;
-
 /** {@code probe pythagoras}: the slides' hitPaddle(), four straight-on tests and the corner test. */
-@Command(name = "pythagoras", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"The slides' hitPaddle(): circleDistanceX and circleDistanceY, the four straight-on tests "
-                + "in order, then the corner test (cornerDistance, a squared distance, against (diameter/2)²).",
-                "Prints {\"test\":\"pythagoras\",\"circleDistanceX\":…,\"circleDistanceY\":…,"
-                        + "\"cornerDistance\":… or null,\"hit\":…,\"decidedBy\":1-4 or \"corner\","
-                        + "\"working\":[…]}."})
+@Command(
+        name = "pythagoras",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+            "The slides' hitPaddle(): circleDistanceX and circleDistanceY, the four straight-on tests "
+                    + "in order, then the corner test (cornerDistance, a squared distance, against (diameter/2)²).",
+            "Prints {\"test\":\"pythagoras\",\"circleDistanceX\":…,\"circleDistanceY\":…,"
+                    + "\"cornerDistance\":… or null,\"hit\":…,\"decidedBy\":1-4 or \"corner\","
+                    + "\"working\":[…]}."
+        })
 final class PythagorasProbeCommand extends SingleProbe {
     @Mixin
     private SlidesShape shape;

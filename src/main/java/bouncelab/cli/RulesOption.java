@@ -11,8 +11,7 @@ final class RulesOption {
     static final String DESCRIPTION = "Run the shot under these rules instead of the scenario's: bounce-lab (Bounce "
             + "Lab's own, the default), pong, breakout, slides, graybill or xna (each article's own update loop).";
 
-    private RulesOption() {
-    }
+    private RulesOption() {}
 
     /** The scenario under these rules; as it is for null (the option not given). */
     static Scenario apply(Scenario s, RulesId rules) {

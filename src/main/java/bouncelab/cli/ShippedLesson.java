@@ -4,17 +4,16 @@ import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonError;
 import bouncelab.lessons.LessonSource;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 
 /**
  * A lesson by its folder's name, from the course as the window finds it or from a folder given with
  * {@code --lessons DIR}; bad input if it cannot be read.
  */
 final class ShippedLesson {
-    private ShippedLesson() {
-    }
+    private ShippedLesson() {}
 
     static Lesson find(String id) {
         return find(id, null);
@@ -29,17 +28,26 @@ final class ShippedLesson {
     }
 
     /** The same, read in {@code language} (its lesson.CODE.md, else its lesson.md). */
-    static Lesson find(String id, Path dir, java.util.Locale language) {
+    static Lesson find(String id, Path dir, Locale language) {
         if (dir != null && !Files.isDirectory(dir)) {
             throw new BadInputException("option '--lessons' " + dir + ": not a folder");
         }
         Course course = (dir != null ? new LessonSource(dir, language) : LessonSource.find(language)).load();
-        return course.lessons().stream().filter(l -> l.id().equals(id)).findFirst().orElseThrow(() -> {
-            String why = course.errors().stream().filter(e -> e.lessonId().equals(id))
-                    .map(LessonError::describe).findFirst()
-                    .orElse("no such lesson (one of " + String.join(", ",
-                            course.lessons().stream().map(Lesson::id).toList()) + ")");
-            return new BadInputException("option '--lesson' " + id + ": " + why);
-        });
+        return course.lessons().stream()
+                .filter(l -> l.id().equals(id))
+                .findFirst()
+                .orElseThrow(() -> {
+                    String why = course.errors().stream()
+                            .filter(e -> e.lessonId().equals(id))
+                            .map(LessonError::describe)
+                            .findFirst()
+                            .orElse("no such lesson (one of "
+                                    + String.join(
+                                            ", ",
+                                            course.lessons().stream()
+                                                    .map(Lesson::id)
+                                                    .toList()) + ")");
+                    return new BadInputException("option '--lesson' " + id + ": " + why);
+                });
     }
 }

@@ -1,7 +1,6 @@
 package bouncelab.cli;
 
 import bouncelab.io.json.JsonWriter;
-
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 

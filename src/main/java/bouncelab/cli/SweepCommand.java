@@ -2,57 +2,79 @@ package bouncelab.cli;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SpeedSweep;
-import bouncelab.io.csv.SweepCsv;
 import bouncelab.core.sweep.SweepSpec;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-
+import bouncelab.io.csv.SweepCsv;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /** {@code sweep}: the tunnelling lab's speed sweep, as CSV on standard output. */
-@Command(name = "sweep", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Shoots a ball at a target (a paddle or brick taller than the ball) at each speed from FROM "
-                + "to TO px/frame, K times at random phase with each algorithm, and prints CSV:",
-                "  algorithm,speed,shots,tunnelled,missed,pushedThrough,rate",
-                "tunnelled counts the shots that ended beyond the target: missed (no frame saw an overlap) plus "
-                        + "pushedThrough (an overlap was seen but the answer sent the ball on); rate = tunnelled / "
-                        + "shots. The same options give the same bytes every run; the window's sweep chart shows the "
-                        + "same numbers."},
-        footer = {"", "Exit status: 0 done; 2 bad input: one line on standard error naming the option; "
-                + "1 an internal error."})
+@Command(
+        name = "sweep",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+            "Shoots a ball at a target (a paddle or brick taller than the ball) at each speed from FROM "
+                    + "to TO px/frame, K times at random phase with each algorithm, and prints CSV:",
+            "  algorithm,speed,shots,tunnelled,missed,pushedThrough,rate",
+            "tunnelled counts the shots that ended beyond the target: missed (no frame saw an overlap) plus "
+                    + "pushedThrough (an overlap was seen but the answer sent the ball on); rate = tunnelled / "
+                    + "shots. The same options give the same bytes every run; the window's sweep chart shows the "
+                    + "same numbers."
+        },
+        footer = {
+            "",
+            "Exit status: 0 done; 2 bad input: one line on standard error naming the option; " + "1 an internal error."
+        })
 final class SweepCommand implements Callable<Integer> {
     private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
 
     private final CliStreams streams;
 
-    @Option(names = "--thickness", required = true, paramLabel = "T",
+    @Option(
+            names = "--thickness",
+            required = true,
+            paramLabel = "T",
             description = "The target's thickness along the shot, px.")
     private String thickness;
 
     @Option(names = "--diameter", required = true, paramLabel = "D", description = "The ball's diameter, px.")
     private String diameter;
 
-    @Option(names = "--speeds", required = true, paramLabel = "FROM:TO:STEP",
+    @Option(
+            names = "--speeds",
+            required = true,
+            paramLabel = "FROM:TO:STEP",
             description = "Speeds in px/frame, from FROM to TO inclusive in steps of STEP, e.g. 1:60:1.")
     private String speeds;
 
     @Option(names = "--shots", required = true, paramLabel = "K", description = "Shots per algorithm and speed.")
     private int shots;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+    @Option(
+            names = "--seed",
+            paramLabel = "S",
+            defaultValue = "1",
             description = "Seed of the random phases (default ${DEFAULT-VALUE}).")
     private long seed;
 
-    @Option(names = "--angle", paramLabel = "DEG", defaultValue = "0",
+    @Option(
+            names = "--angle",
+            paramLabel = "DEG",
+            defaultValue = "0",
             description = "The shot's angle from head-on, degrees, −80 to 80 (default ${DEFAULT-VALUE}).")
     private String angle;
 
-    @Option(names = "--algorithms", paramLabel = "NAME,...", split = ",", converter = OptionValues.Algorithm.class,
+    @Option(
+            names = "--algorithms",
+            paramLabel = "NAME,...",
+            split = ",",
+            converter = OptionValues.Algorithm.class,
             description = "Only these algorithms, in this order (default: simple, pythagoras, intersection-centre, "
                     + "swept, swept-exact).")
     private List<AlgorithmId> algorithms;
@@ -101,8 +123,8 @@ final class SweepCommand implements Callable<Integer> {
         if (!DECIMAL.matcher(p).matches()) {
             String lower = p.toLowerCase(Locale.ROOT);
             boolean notFinite = lower.matches("[+-]?(nan|inf|infinity|∞)");
-            throw new BadInputException(where + ": " + (notFinite ? "must be a finite number but is '"
-                    : "not a number: '") + p + "'");
+            throw new BadInputException(
+                    where + ": " + (notFinite ? "must be a finite number but is '" : "not a number: '") + p + "'");
         }
         double v = Double.parseDouble(p);
         if (!Double.isFinite(v)) {

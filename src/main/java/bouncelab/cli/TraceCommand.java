@@ -12,59 +12,83 @@ import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.words.FrameDescriber;
 import bouncelab.words.Words;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.concurrent.Callable;
-
 /** {@code trace}: steps a scenario and prints one JSON line per frame. */
-@Command(name = "trace", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Steps a scenario frame by frame and prints one JSON line per frame (JSON Lines), the state "
-                + "at the END of that frame, frames counting from 1:",
-                "  {\"frame\":1,\"t\":0.016667,\"algorithm\":\"swept\",\"ball\":{\"x\":…,\"y\":…,\"vx\":…,\"vy\":…},",
-                "   \"events\":[{\"type\":\"bounce|tunnelled|out|bounce-limit\",\"object\":\"id\" or null,"
-                        + "\"side\":\"left|right|top|bottom\" or null,\"x\":…,\"y\":…,\"toi\":…}],",
-                "   \"broken\":[brick ids],\"phantoms\":[{\"object\",\"side\",\"x\",\"y\",\"distance\",\"radius\"}],"
-                        + "\"bricks\":N,\"out\":false}",
-                "t is the time at the end of the frame (s, to the microsecond); toi is seconds into the frame; "
-                        + "bricks counts those still standing. Under an article's rules \"rules\":\"NAME\" follows "
-                        + "\"algorithm\". The same scenario gives the same bytes every run."},
-        footer = {"", "Exit status: 0 done; 2 bad input: one line on standard error, for a scenario "
-                + "FILE:LINE: field 'ball.radius': problem; 1 an internal error."})
+@Command(
+        name = "trace",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+            "Steps a scenario frame by frame and prints one JSON line per frame (JSON Lines), the state "
+                    + "at the END of that frame, frames counting from 1:",
+            "  {\"frame\":1,\"t\":0.016667,\"algorithm\":\"swept\",\"ball\":{\"x\":…,\"y\":…,\"vx\":…,\"vy\":…},",
+            "   \"events\":[{\"type\":\"bounce|tunnelled|out|bounce-limit\",\"object\":\"id\" or null,"
+                    + "\"side\":\"left|right|top|bottom\" or null,\"x\":…,\"y\":…,\"toi\":…}],",
+            "   \"broken\":[brick ids],\"phantoms\":[{\"object\",\"side\",\"x\",\"y\",\"distance\",\"radius\"}],"
+                    + "\"bricks\":N,\"out\":false}",
+            "t is the time at the end of the frame (s, to the microsecond); toi is seconds into the frame; "
+                    + "bricks counts those still standing. Under an article's rules \"rules\":\"NAME\" follows "
+                    + "\"algorithm\". The same scenario gives the same bytes every run."
+        },
+        footer = {
+            "",
+            "Exit status: 0 done; 2 bad input: one line on standard error, for a scenario "
+                    + "FILE:LINE: field 'ball.radius': problem; 1 an internal error."
+        })
 final class TraceCommand implements Callable<Integer> {
     private final CliStreams streams;
 
     @Parameters(index = "0", paramLabel = "SCENARIO.json", description = "The scenario file.")
     private Path scenarioFile;
 
-    @Option(names = "--algorithm", paramLabel = "NAME", converter = OptionValues.Algorithm.class,
+    @Option(
+            names = "--algorithm",
+            paramLabel = "NAME",
+            converter = OptionValues.Algorithm.class,
             description = "Use this algorithm instead of the scenario's: simple, pythagoras, intersection-centre, "
                     + "swept or swept-exact.")
     private AlgorithmId algorithm;
 
-    @Option(names = "--rules", paramLabel = "NAME", converter = OptionValues.Rules.class,
+    @Option(
+            names = "--rules",
+            paramLabel = "NAME",
+            converter = OptionValues.Rules.class,
             description = RulesOption.DESCRIPTION)
     private RulesId rules;
 
-    @Option(names = "--frames", paramLabel = "N", defaultValue = "300",
+    @Option(
+            names = "--frames",
+            paramLabel = "N",
+            defaultValue = "300",
             description = "How many frames to step (default ${DEFAULT-VALUE}).")
     private int frames;
 
-    @Option(names = "--working", description = "Add \"working\": every item's summary, quantities and checks, "
-            + "in the order the algorithm worked them out.")
+    @Option(
+            names = "--working",
+            description = "Add \"working\": every item's summary, quantities and checks, "
+                    + "in the order the algorithm worked them out.")
     private boolean working;
 
-    @Option(names = "--describe", description = "Add \"description\": the frame in one or two plain sentences, "
-            + "as the window's court says it to a screen reader.")
+    @Option(
+            names = "--describe",
+            description = "Add \"description\": the frame in one or two plain sentences, "
+                    + "as the window's court says it to a screen reader.")
     private boolean describe;
 
-    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class,
+    @Option(
+            names = "--lang",
+            paramLabel = "CODE",
+            converter = OptionValues.Language.class,
             description = "The language of --describe's words (e.g. es; default English); a language Bounce Lab does "
                     + "not ship falls back to English.")
-    private java.util.Locale language;
+    private Locale language;
 
     TraceCommand(CliStreams streams) {
         this.streams = streams;
@@ -78,7 +102,8 @@ final class TraceCommand implements Callable<Integer> {
         // the --algorithm override is checked before the file is read, so a typo is reported first
         AlgorithmId chosen = algorithm;
         Scenario scenario = RulesOption.apply(load(), rules);
-        String shownRules = scenario.rules().isBounceLab() ? null : scenario.rules().name();
+        String shownRules =
+                scenario.rules().isBounceLab() ? null : scenario.rules().name();
         CollisionAlgorithm alg = (chosen != null ? chosen : AlgorithmId.of(scenario.algorithm())).create();
 
         LineSink out = streams.lines();
@@ -87,7 +112,8 @@ final class TraceCommand implements Callable<Integer> {
         SimState state = SimState.initial(scenario);
         // English unless asked, never the machine's language: the same command gives the same bytes everywhere
         FrameDescriber describer = describe
-                ? new FrameDescriber(language == null ? Words.ENGLISH : Words.of(language), scenario.paddles()) : null;
+                ? new FrameDescriber(language == null ? Words.ENGLISH : Words.of(language), scenario.paddles())
+                : null;
         for (int f = 1; f <= frames; f++) {
             Step step = Simulation.step(scenario, state, alg);
             state = step.state();

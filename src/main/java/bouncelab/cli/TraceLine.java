@@ -9,7 +9,6 @@ import bouncelab.core.trace.PhantomCorner;
 import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.TraceItem;
 import bouncelab.io.json.JsonWriter;
-
 import java.util.HashSet;
 import java.util.Set;
 
@@ -28,33 +27,52 @@ import java.util.Set;
  * Events are in the order the algorithm met them; {@code toi} is seconds into the frame.
  */
 final class TraceLine {
-    private TraceLine() {
-    }
+    private TraceLine() {}
 
     /**
      * {@code rules}: the rule set's name, written after the algorithm's; null for Bounce Lab's own (left out).
      * {@code description}: the frame in words, written after {@code out}; null leaves it out.
      */
-    static void write(JsonWriter w, FrameTrace trace, String rules, SimState end, boolean working,
-                      String description) {
+    static void write(JsonWriter w, FrameTrace trace, String rules, SimState end, boolean working, String description) {
         Ball b = end.ball();
         w.beginObject()
-                .name("frame").value((long) trace.frame())
-                .name("t").value(Math.round(end.t() * 1e6) / 1e6)
-                .name("algorithm").value(trace.algorithm());
+                .name("frame")
+                .value((long) trace.frame())
+                .name("t")
+                .value(Math.round(end.t() * 1e6) / 1e6)
+                .name("algorithm")
+                .value(trace.algorithm());
         if (rules != null) {
             w.name("rules").value(rules);
         }
-        w.name("ball").beginObject()
-                .name("x").value(b.x()).name("y").value(b.y()).name("vx").value(b.vx()).name("vy").value(b.vy())
+        w.name("ball")
+                .beginObject()
+                .name("x")
+                .value(b.x())
+                .name("y")
+                .value(b.y())
+                .name("vx")
+                .value(b.vx())
+                .name("vy")
+                .value(b.vy())
                 .endObject();
         w.name("events").beginArray();
         for (TraceItem item : trace.items()) {
             if (item instanceof TraceEvent e) {
-                w.beginObject().name("type").value(e.type()).name("object").value(e.objectId())
-                        .name("side").value(label(e.side()))
-                        .name("x").value(e.at().x()).name("y").value(e.at().y())
-                        .name("toi").value(e.toi()).endObject();
+                w.beginObject()
+                        .name("type")
+                        .value(e.type())
+                        .name("object")
+                        .value(e.objectId())
+                        .name("side")
+                        .value(label(e.side()))
+                        .name("x")
+                        .value(e.at().x())
+                        .name("y")
+                        .value(e.at().y())
+                        .name("toi")
+                        .value(e.toi())
+                        .endObject();
             }
         }
         w.endArray().name("broken").beginArray();
@@ -67,14 +85,27 @@ final class TraceLine {
         for (TraceItem item : trace.items()) {
             if (item instanceof PhantomCorner p) {
                 // swept's hit on a square corner the round ball never touches: how far short it fell
-                w.beginObject().name("object").value(p.objectId()).name("side").value(label(p.side()))
-                        .name("x").value(p.point().x()).name("y").value(p.point().y())
-                        .name("distance").value(p.distance()).name("radius").value(p.radius()).endObject();
+                w.beginObject()
+                        .name("object")
+                        .value(p.objectId())
+                        .name("side")
+                        .value(label(p.side()))
+                        .name("x")
+                        .value(p.point().x())
+                        .name("y")
+                        .value(p.point().y())
+                        .name("distance")
+                        .value(p.distance())
+                        .name("radius")
+                        .value(p.radius())
+                        .endObject();
             }
         }
         w.endArray()
-                .name("bricks").value((long) end.bricks().size())
-                .name("out").value(end.out());
+                .name("bricks")
+                .value((long) end.bricks().size())
+                .name("out")
+                .value(end.out());
         if (description != null) {
             w.name("description").value(description);
         }

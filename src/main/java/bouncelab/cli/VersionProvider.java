@@ -1,10 +1,9 @@
 package bouncelab.cli;
 
-import picocli.CommandLine.IVersionProvider;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
+import picocli.CommandLine.IVersionProvider;
 
 /**
  * {@code --version}: the version Maven wrote into the jar (META-INF/maven/.../pom.properties), so it is never
@@ -15,7 +14,7 @@ public final class VersionProvider implements IVersionProvider {
 
     @Override
     public String[] getVersion() {
-        return new String[]{"bounce-lab " + version()};
+        return new String[] {"bounce-lab " + version()};
     }
 
     static String version() {

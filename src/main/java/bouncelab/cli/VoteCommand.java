@@ -8,9 +8,6 @@ import bouncelab.vote.Tally;
 import bouncelab.vote.VoteLog;
 import bouncelab.vote.VoteQuestion;
 import bouncelab.vote.VoteServer;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -20,40 +17,65 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.concurrent.atomic.AtomicBoolean;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /** {@code vote}: the window's class vote, for scripts and tests: serves one question until standard input closes. */
-@Command(name = "vote", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Serves a class vote on one lesson question: students open the page, see the question and "
-                + "tap a choice, one vote per device, changeable until the vote closes. Prints one JSON line:",
-                "  {\"url\",\"room\",\"token\"}",
-                "then serves until standard input closes (or the process is stopped), and prints the final tally:",
-                "  {\"total\":n,\"votes\":{\"choice\":n,...}}",
-                "HTTP: GET / the page; GET /question?room=R; POST /vote (form: room, choice); GET /tally?token=T. "
-                        + "The counts, never who voted, are added as one row to votes.csv in --log-dir."},
-        footer = {"", "Exit status: 0 the vote ran and closed; 2 bad usage (no such lesson or question, an address "
-                + "outside the local network, a port in use); 1 an internal error."})
+@Command(
+        name = "vote",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+            "Serves a class vote on one lesson question: students open the page, see the question and "
+                    + "tap a choice, one vote per device, changeable until the vote closes. Prints one JSON line:",
+            "  {\"url\",\"room\",\"token\"}",
+            "then serves until standard input closes (or the process is stopped), and prints the final tally:",
+            "  {\"total\":n,\"votes\":{\"choice\":n,...}}",
+            "HTTP: GET / the page; GET /question?room=R; POST /vote (form: room, choice); GET /tally?token=T. "
+                    + "The counts, never who voted, are added as one row to votes.csv in --log-dir."
+        },
+        footer = {
+            "",
+            "Exit status: 0 the vote ran and closed; 2 bad usage (no such lesson or question, an address "
+                    + "outside the local network, a port in use); 1 an internal error."
+        })
 final class VoteCommand implements Runnable {
     private final CliStreams streams;
 
-    @Option(names = "--lesson", required = true, paramLabel = "ID", description = "The lesson's folder name, "
-            + "e.g. 06-tunnelling.")
+    @Option(
+            names = "--lesson",
+            required = true,
+            paramLabel = "ID",
+            description = "The lesson's folder name, " + "e.g. 06-tunnelling.")
     private String lesson;
 
-    @Option(names = "--question", required = true, paramLabel = "N", description = "The question's number in "
-            + "the lesson, from 1.")
+    @Option(
+            names = "--question",
+            required = true,
+            paramLabel = "N",
+            description = "The question's number in " + "the lesson, from 1.")
     private int question;
 
-    @Option(names = "--bind", paramLabel = "ADDR", defaultValue = "127.0.0.1", description = "The address to "
-            + "listen on: loopback (default ${DEFAULT-VALUE}) or one of this computer's private addresses; never "
-            + "all of them.")
+    @Option(
+            names = "--bind",
+            paramLabel = "ADDR",
+            defaultValue = "127.0.0.1",
+            description = "The address to "
+                    + "listen on: loopback (default ${DEFAULT-VALUE}) or one of this computer's private addresses; never "
+                    + "all of them.")
     private String bind;
 
-    @Option(names = "--port", paramLabel = "P", defaultValue = "0", description = "The port (default any free "
-            + "one).")
+    @Option(
+            names = "--port",
+            paramLabel = "P",
+            defaultValue = "0",
+            description = "The port (default any free " + "one).")
     private int port;
 
-    @Option(names = "--log-dir", paramLabel = "DIR", description = "Where votes.csv is kept (default "
-            + "~/.bounce-lab).")
+    @Option(
+            names = "--log-dir",
+            paramLabel = "DIR",
+            description = "Where votes.csv is kept (default " + "~/.bounce-lab).")
     private Path logDir;
 
     VoteCommand(CliStreams streams) {
@@ -76,23 +98,31 @@ final class VoteCommand implements Runnable {
         try {
             server = VoteServer.start(q, VoteServer.Config.of(address(), port));
         } catch (IOException e) {
-            throw new BadInputException("option '--port' " + port + ": cannot listen on " + bind + ": "
-                    + e.getMessage());
+            throw new BadInputException(
+                    "option '--port' " + port + ": cannot listen on " + bind + ": " + e.getMessage());
         }
         VoteLog log = new VoteLog(logDir != null ? logDir : VoteLog.defaultFolder());
         AtomicBoolean finished = new AtomicBoolean();
         // stopped (SIGTERM, Ctrl+C): the tally is still printed and logged on the way out, and a vote that closed
         // with its tally printed is a vote that ran, so the status is 0 (the JVM would otherwise say 143 or 130)
-        Thread onStop = new Thread(() -> {
-            if (finish(server, log, finished)) {
-                Runtime.getRuntime().halt(0);
-            }
-        }, "vote-stop");
+        Thread onStop = new Thread(
+                () -> {
+                    if (finish(server, log, finished)) {
+                        Runtime.getRuntime().halt(0);
+                    }
+                },
+                "vote-stop");
         Runtime.getRuntime().addShutdownHook(onStop);
         try {
             JsonWriter w = new JsonWriter();
-            w.beginObject().name("url").value(server.url()).name("room").value(server.room())
-                    .name("token").value(server.token()).endObject();
+            w.beginObject()
+                    .name("url")
+                    .value(server.url())
+                    .name("room")
+                    .value(server.room())
+                    .name("token")
+                    .value(server.token())
+                    .endObject();
             println(w.toString());
             drawPicture(l, server);
             drain(streams.in());
@@ -111,14 +141,18 @@ final class VoteCommand implements Runnable {
      * already being served; phones that asked before it was there ask again. Without it the vote still runs.
      */
     private void drawPicture(Lesson l, VoteServer server) {
-        Thread t = new Thread(() -> {
-            try {
-                server.showPicture(WorksheetSnapshot.questionPng(l, l.questions().get(question - 1)));
-            } catch (RuntimeException e) {
-                say("vote: the frame's picture could not be drawn, so the phones show the question's words only: "
-                        + e.getMessage());
-            }
-        }, "vote-picture");
+        Thread t = new Thread(
+                () -> {
+                    try {
+                        server.showPicture(
+                                WorksheetSnapshot.questionPng(l, l.questions().get(question - 1)));
+                    } catch (RuntimeException e) {
+                        say(
+                                "vote: the frame's picture could not be drawn, so the phones show the question's words only: "
+                                        + e.getMessage());
+                    }
+                },
+                "vote-picture");
         t.setDaemon(true);
         t.start();
     }

@@ -1,5 +1,6 @@
 package bouncelab.cli;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.core.simulation.WorkBudget;
@@ -7,7 +8,6 @@ import bouncelab.lessons.Lesson;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.worksheet.FrameRef;
 import bouncelab.lessons.worksheet.WorksheetBuilder;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,11 +17,10 @@ import java.util.List;
  * minutes or with the memory run out.
  */
 final class WorkLimit {
-    private WorkLimit() {
-    }
+    private WorkLimit() {}
 
     /** render draws the whole window: the stepping view's run and the Compare tab's, one an algorithm. */
-    static void checkRender(Scenario s, bouncelab.core.algorithm.AlgorithmId algorithm, String file) {
+    static void checkRender(Scenario s, AlgorithmId algorithm, String file) {
         if (!WorkBudget.fits(WorkBudget.window(s, algorithm))) {
             throw new BadInputException(file + ": " + WorkBudget.problem("to draw"));
         }

@@ -4,7 +4,6 @@ import bouncelab.core.trace.Check;
 import bouncelab.core.trace.Quantity;
 import bouncelab.core.trace.TraceItem;
 import bouncelab.io.json.JsonWriter;
-
 import java.util.HashSet;
 import java.util.Set;
 
@@ -14,8 +13,7 @@ import java.util.Set;
  * ({@code (1) circleDistanceX > paddleWidth/2 + diameter/2: 265 > 35 + 50 → true}).
  */
 final class WorkingLines {
-    private WorkingLines() {
-    }
+    private WorkingLines() {}
 
     /** The item's lines, into the array {@code w} has open; each formula in letters first, as it is new here. */
     static void append(JsonWriter w, TraceItem item) {

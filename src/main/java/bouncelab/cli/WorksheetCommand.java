@@ -7,24 +7,29 @@ import bouncelab.lessons.worksheet.Paper;
 import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.lessons.worksheet.WorksheetPdf;
 import bouncelab.ui.snapshot.WorksheetSnapshot;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code worksheet}: a lesson as a printable worksheet, headless, as File → Export does: one PDF (A4, or Letter) with
  * its pictures inside it, or an HTML page with its pictures beside it, by the file's extension.
  */
-@Command(name = "worksheet", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = {"Writes a lesson's questions as a printable worksheet: each question with a picture of the court "
-                + "as its frame starts, the choices to tick and room to write, two a page; then the answers with that "
-                + "frame's working on pages of their own."},
+@Command(
+        name = "worksheet",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+            "Writes a lesson's questions as a printable worksheet: each question with a picture of the court "
+                    + "as its frame starts, the choices to tick and room to write, two a page; then the answers with that "
+                    + "frame's working on pages of their own."
+        },
         footer = {"", "Exit status: 0 written; 2 bad input: one line on standard error; 1 an internal error."})
 final class WorksheetCommand implements Callable<Integer> {
     private final CliStreams streams;
@@ -33,27 +38,44 @@ final class WorksheetCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     private LanguageOption language = new LanguageOption();
 
-    @Option(names = "--lesson", paramLabel = "ID", required = true,
+    @Option(
+            names = "--lesson",
+            paramLabel = "ID",
+            required = true,
             description = "The lesson, by its folder's name (e.g. 06-tunnelling).")
     private String lessonId;
 
-    @Option(names = "--lessons", paramLabel = "DIR", description = "The lessons folder to find --lesson in (default: "
-            + "the course Bounce Lab ships, as the window finds it), such as a teacher's own.")
+    @Option(
+            names = "--lessons",
+            paramLabel = "DIR",
+            description = "The lessons folder to find --lesson in (default: "
+                    + "the course Bounce Lab ships, as the window finds it), such as a teacher's own.")
     private Path lessonsDir;
 
-    @Option(names = "--out", paramLabel = "FILE.pdf", required = true,
+    @Option(
+            names = "--out",
+            paramLabel = "FILE.pdf",
+            required = true,
             description = "The worksheet to write: FILE.pdf, one PDF with the pictures inside it; or FILE.html, a web "
                     + "page with its pictures in a folder FILE-frames beside it.")
     private Path out;
 
-    @Option(names = "--paper", paramLabel = "a4|letter", defaultValue = "a4",
-            description = "The PDF's paper: a4 (the default) or letter.", converter = OptionValues.PaperName.class)
+    @Option(
+            names = "--paper",
+            paramLabel = "a4|letter",
+            defaultValue = "a4",
+            description = "The PDF's paper: a4 (the default) or letter.",
+            converter = OptionValues.PaperName.class)
     private Paper paper;
 
-    @Option(names = "--answers", paramLabel = "included|none|separate", defaultValue = "included",
+    @Option(
+            names = "--answers",
+            paramLabel = "included|none|separate",
+            defaultValue = "included",
             description = "included (the default): the answers on pages of their own at the end; none: the students' "
                     + "copy, the questions alone; separate: the students' copy in FILE and the teacher's, with the "
-                    + "answers, in FILE-teacher beside it.", converter = OptionValues.AnswersName.class)
+                    + "answers, in FILE-teacher beside it.",
+            converter = OptionValues.AnswersName.class)
     private OptionValues.Answers answers;
 
     WorksheetCommand(CliStreams streams) {
@@ -100,8 +122,8 @@ final class WorksheetCommand implements Callable<Integer> {
             String line = Visible.of(out.toString()) + ": " + n + (n == 1 ? " question, " : " questions, ");
             if (pdf) {
                 int pages = WorksheetPdf.pages(Files.readAllBytes(out));
-                line += pages + (pages == 1 ? " page" : " pages") + " of " + sheetPaper.label().toUpperCase(Locale.ROOT)
-                        .replace("LETTER", "Letter") + "\n";
+                line += pages + (pages == 1 ? " page" : " pages") + " of "
+                        + sheetPaper.label().toUpperCase(Locale.ROOT).replace("LETTER", "Letter") + "\n";
             } else {
                 line += (withAnswers ? 2 * n : n) + " pictures\n";
             }
@@ -111,7 +133,7 @@ final class WorksheetCommand implements Callable<Integer> {
             if (teacher != null) {
                 line += Visible.of(teacher.toString()) + ": the teacher's copy, with the answers\n";
             }
-            streams.out().write(line.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            streams.out().write(line.getBytes(StandardCharsets.UTF_8));
             streams.out().flush();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -13,7 +13,6 @@ import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Out;
-
 import java.util.EnumSet;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -26,6 +25,7 @@ public final class BreakoutGame extends Game {
     public static final double PADDLE_SPEED = 600;
     /** The mouse moves the paddle at most this fast, so a flick gives spin, not a teleport. */
     public static final double POINTER_SPEED = 1500;
+
     public static final int LIVES = 3;
     public static final int BRICK_POINTS = 10;
     static final double RADIUS = 7;
@@ -45,8 +45,14 @@ public final class BreakoutGame extends Game {
     /** A 640 × 600 court open at the bottom, ten columns of five rows of bricks, a 90 × 12 paddle. */
     public static Scenario court(AlgorithmId algorithm) {
         Court court = new Court(640, 600, EnumSet.of(Side.TOP, Side.LEFT, Side.RIGHT));
-        return new Scenario(court, 1.0 / 60, new Ball(320, 553, RADIUS, 0, 0),
-                List.of(new Paddle("paddle", new Rect(275, 560, 90, 12))), WALL.bricks(), null, Rules.DEFAULT,
+        return new Scenario(
+                court,
+                1.0 / 60,
+                new Ball(320, 553, RADIUS, 0, 0),
+                List.of(new Paddle("paddle", new Rect(275, 560, 90, 12))),
+                WALL.bricks(),
+                null,
+                Rules.DEFAULT,
                 algorithm.fileName());
     }
 
@@ -96,9 +102,14 @@ public final class BreakoutGame extends Game {
     /** Up and to one side, 15° to 40° from straight up. */
     private void launch(Paddle p) {
         double angle = Math.toRadians(15 + 25 * random.nextDouble()) * (random.nextBoolean() ? 1 : -1);
-        Ball ball = new Ball(p.rect().centre().x(), p.rect().top() - RADIUS - 1, RADIUS,
-                ballSpeed() * Math.sin(angle), -ballSpeed() * Math.cos(angle));
-        var bricks = play.state().bricks().isEmpty() ? WALL.bricks() : play.state().bricks();
+        Ball ball = new Ball(
+                p.rect().centre().x(),
+                p.rect().top() - RADIUS - 1,
+                RADIUS,
+                ballSpeed() * Math.sin(angle),
+                -ballSpeed() * Math.cos(angle));
+        var bricks =
+                play.state().bricks().isEmpty() ? WALL.bricks() : play.state().bricks();
         play.serve(ball, List.of(p), bricks);
         held = false;
     }
@@ -134,7 +145,8 @@ public final class BreakoutGame extends Game {
         if (lives == 0) {
             return "Space starts a new game · P shows the last rally in the stepper";
         }
-        return held ? "Mouse or ← / → moves the paddle · Space launches · P pauses"
+        return held
+                ? "Mouse or ← / → moves the paddle · Space launches · P pauses"
                 : "Mouse or ← / → · P pauses and shows the rally in the stepper";
     }
 }

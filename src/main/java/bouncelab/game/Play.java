@@ -12,7 +12,6 @@ import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
 import bouncelab.core.trace.FrameTrace;
-
 import java.util.List;
 
 /**
@@ -67,7 +66,8 @@ final class Play {
     FrameTrace frame(List<Paddle> paddles) {
         before = withPaddles(state, paddles);
         rally.add(before);
-        Step s = working ? Simulation.step(scenario, before, algorithm)
+        Step s = working
+                ? Simulation.step(scenario, before, algorithm)
                 : Simulation.stepOutcomes(scenario, before, algorithm);
         state = s.state();
         last = s.trace();

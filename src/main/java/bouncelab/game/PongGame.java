@@ -11,7 +11,6 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Out;
-
 import java.util.EnumSet;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -50,9 +49,15 @@ public final class PongGame extends Game {
     /** An 800 × 500 court, walls at the top and bottom, a 12 × 90 paddle near each end. */
     public static Scenario court(AlgorithmId algorithm) {
         Court court = new Court(800, 500, EnumSet.of(Side.TOP, Side.BOTTOM));
-        return new Scenario(court, 1.0 / 60, new Ball(400, 250, 8, 0, 0),
+        return new Scenario(
+                court,
+                1.0 / 60,
+                new Ball(400, 250, 8, 0, 0),
                 List.of(new Paddle("left", new Rect(30, 205, 12, 90)), new Paddle("right", new Rect(758, 205, 12, 90))),
-                List.of(), null, Rules.DEFAULT, algorithm.fileName());
+                List.of(),
+                null,
+                Rules.DEFAULT,
+                algorithm.fileName());
     }
 
     @Override
@@ -62,7 +67,8 @@ public final class PongGame extends Game {
         double dt = play.scenario.dt();
         Paddle left = Play.move(s.paddles().get(0), 0, in.left() * PADDLE_SPEED * dt, c, dt);
         Paddle right = s.paddles().get(1);
-        right = computer ? Play.move(right, 0, follow(right, s.ball()) * dt, c, dt)
+        right = computer
+                ? Play.move(right, 0, follow(right, s.ball()) * dt, c, dt)
                 : Play.move(right, 0, in.right() * PADDLE_SPEED * dt, c, dt);
         List<Paddle> paddles = List.of(left, right);
         if (over()) {
@@ -142,7 +148,8 @@ public final class PongGame extends Game {
         if (!over()) {
             return leftScore + " : " + rightScore;
         }
-        String winner = leftScore > rightScore ? (computer ? "you win" : "left wins")
+        String winner = leftScore > rightScore
+                ? (computer ? "you win" : "left wins")
                 : (computer ? "the computer wins" : "right wins");
         return "Game over · " + leftScore + " : " + rightScore + " · " + winner;
     }
@@ -152,7 +159,8 @@ public final class PongGame extends Game {
         if (over()) {
             return "Space starts a new game · P shows the last rally in the stepper";
         }
-        return computer ? "W / S moves your paddle · P pauses and shows the rally in the stepper"
+        return computer
+                ? "W / S moves your paddle · P pauses and shows the rally in the stepper"
                 : "Left: W / S · Right: ↑ / ↓ · P pauses and shows the rally in the stepper";
     }
 }

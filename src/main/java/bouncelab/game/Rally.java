@@ -3,7 +3,6 @@ package bouncelab.game;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
-
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -40,8 +39,15 @@ public final class Rally {
     /** The game's shot as the rally's first recorded frame began: its ball, paddles and the bricks standing. */
     public Scenario start(Scenario game) {
         SimState first = befores.getFirst();
-        return new Scenario(game.court(), game.dt(), first.ball(), first.paddles(), first.bricks(), null,
-                game.rules(), game.algorithm());
+        return new Scenario(
+                game.court(),
+                game.dt(),
+                first.ball(),
+                first.paddles(),
+                first.bricks(),
+                null,
+                game.rules(),
+                game.algorithm());
     }
 
     /** Where the paddles were in each recorded frame, oldest first. */

@@ -28,8 +28,7 @@ public sealed interface Block {
     }
 
     /** A fenced or indented code block, shown as written. {@code info} is the fence's language word, or "". */
-    record CodeBlock(String info, String code) implements Block {
-    }
+    record CodeBlock(String info, String code) implements Block {}
 
     /** A GitHub-style table: the header row, then the body rows; each cell is a list of runs. */
     record Table(List<Align> alignments, List<List<Inline>> header, List<List<List<Inline>>> rows) implements Block {
@@ -40,14 +39,18 @@ public sealed interface Block {
         }
     }
 
-    enum Align { LEFT, CENTRE, RIGHT, NONE }
+    enum Align {
+        LEFT,
+        CENTRE,
+        RIGHT,
+        NONE
+    }
 
     /**
      * A picture from the lesson's own folder. {@code path} is relative to that folder and has been checked to
      * stay inside it; open it with {@link LessonFolder#open}.
      */
-    record Image(String path, String alt) implements Block {
-    }
+    record Image(String path, String alt) implements Block {}
 
     record Quote(List<Block> blocks) implements Block {
         public Quote {
@@ -56,10 +59,8 @@ public sealed interface Block {
     }
 
     /** A thematic break (a line of three dashes or stars). */
-    record Rule() implements Block {
-    }
+    record Rule() implements Block {}
 
     /** A predict-then-reveal question, where it stands in the text. */
-    record QuestionBlock(Question question) implements Block {
-    }
+    record QuestionBlock(Question question) implements Block {}
 }

@@ -2,20 +2,17 @@ package bouncelab.lessons;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
-
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Reads a question's {@code check:} line into a {@link QuestionCheck}. */
 final class CheckParser {
-    private static final String TAIL =
-            "\\s+at\\s+frame\\s+(\\d{1,6})(?:\\s+with\\s+(\\S+))?(?:\\s+after\\s+(\\S+))?";
+    private static final String TAIL = "\\s+at\\s+frame\\s+(\\d{1,6})(?:\\s+with\\s+(\\S+))?(?:\\s+after\\s+(\\S+))?";
     private static final Pattern EVENT = Pattern.compile("(no\\s+)?event\\s+([a-z-]+)(?:\\s+on\\s+(\\S+))?" + TAIL);
     private static final Pattern CLAIM = Pattern.compile("(\\S+)\\s*(=|!=|<=|>=|<|>)\\s*(.+?)" + TAIL);
 
-    private CheckParser() {
-    }
+    private CheckParser() {}
 
     static QuestionCheck parse(String text, Scenario scenario) {
         String t = text.strip();
@@ -29,8 +26,14 @@ final class CheckParser {
             if (e.group(3) != null && !PlaceholderCheck.objectExists(scenario, e.group(3))) {
                 throw new IllegalArgumentException("no object '" + e.group(3) + "' in the scenario");
             }
-            return new QuestionCheck.EventClaim(t, e.group(1) == null, type, e.group(3), frame(e.group(4)),
-                    algorithm(e.group(5)), setup(e.group(6)));
+            return new QuestionCheck.EventClaim(
+                    t,
+                    e.group(1) == null,
+                    type,
+                    e.group(3),
+                    frame(e.group(4)),
+                    algorithm(e.group(5)),
+                    setup(e.group(6)));
         }
         Matcher c = CLAIM.matcher(t);
         if (!c.matches()) {
@@ -45,8 +48,8 @@ final class CheckParser {
         if (!isNumber(expected) && !(op.equals("=") || op.equals("!="))) {
             throw new IllegalArgumentException("'" + op + "' compares numbers, and '" + expected + "' is not one");
         }
-        return new QuestionCheck.Claim(t, c.group(1), op, expected, frame(c.group(4)), algorithm(c.group(5)),
-                setup(c.group(6)));
+        return new QuestionCheck.Claim(
+                t, c.group(1), op, expected, frame(c.group(4)), algorithm(c.group(5)), setup(c.group(6)));
     }
 
     static boolean isNumber(String s) {
@@ -73,8 +76,8 @@ final class CheckParser {
         List<LessonAction> actions = LessonAction.parse(LessonAction.PREFIX + s);
         for (LessonAction a : actions) {
             if (!a.changesScenario()) {
-                throw new IllegalArgumentException("'after' takes speed=, dt= or rules= (use 'with' for the"
-                        + " algorithm), not '" + s + "'");
+                throw new IllegalArgumentException(
+                        "'after' takes speed=, dt= or rules= (use 'with' for the" + " algorithm), not '" + s + "'");
             }
         }
         return actions;

@@ -2,7 +2,6 @@ package bouncelab.lessons;
 
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.io.file.SafeRead;
-
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -37,12 +36,13 @@ public record ClasspathFolder(ClassLoader loader, String base) implements Lesson
             return Optional.empty();
         }
         try (InputStream in = url.openStream()) {
-            long max = file.equals(LessonLoader.SCENARIO_FILE) ? ShotLimits.MAX_SCENARIO_BYTES
+            long max = file.equals(LessonLoader.SCENARIO_FILE)
+                    ? ShotLimits.MAX_SCENARIO_BYTES
                     : ShotLimits.MAX_LESSON_BYTES;
             byte[] bytes = in.readNBytes((int) max + 1);
             if (bytes.length > max) {
-                throw new SafeRead.Refused(describe(file), 0, "cannot read the file: it is more than " + max
-                        + " bytes");
+                throw new SafeRead.Refused(
+                        describe(file), 0, "cannot read the file: it is more than " + max + " bytes");
             }
             return Optional.of(SafeRead.utf8(bytes, describe(file)));
         }

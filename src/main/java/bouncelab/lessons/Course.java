@@ -1,5 +1,6 @@
 package bouncelab.lessons;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +20,7 @@ public record Course(List<Lesson> lessons, List<LessonError> errors) {
     public Map<String, List<Lesson>> byArticle() {
         Map<String, List<Lesson>> groups = new LinkedHashMap<>();
         for (Lesson l : lessons) {
-            groups.computeIfAbsent(l.article(), a -> new java.util.ArrayList<>()).add(l);
+            groups.computeIfAbsent(l.article(), a -> new ArrayList<>()).add(l);
         }
         groups.replaceAll((a, ls) -> List.copyOf(ls));
         return groups;

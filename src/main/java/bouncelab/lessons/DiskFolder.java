@@ -2,7 +2,6 @@ package bouncelab.lessons;
 
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.io.file.SafeRead;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -54,11 +53,14 @@ public record DiskFolder(Path dir) implements LessonFolder {
             throw new SafeRead.Refused(describe(file), 0, "cannot read the file: " + SafeRead.why(e));
         }
         if (!p.normalize().startsWith(dir.normalize()) || !real.startsWith(dir.toRealPath())) {
-            throw new SafeRead.Refused(describe(file), 0, "cannot read the file: it is a symbolic link to a file "
-                    + "outside the lesson's folder, and a lesson reads only its own files");
+            throw new SafeRead.Refused(
+                    describe(file),
+                    0,
+                    "cannot read the file: it is a symbolic link to a file "
+                            + "outside the lesson's folder, and a lesson reads only its own files");
         }
-        long max = file.equals(LessonLoader.SCENARIO_FILE) ? ShotLimits.MAX_SCENARIO_BYTES
-                : ShotLimits.MAX_LESSON_BYTES;
+        long max =
+                file.equals(LessonLoader.SCENARIO_FILE) ? ShotLimits.MAX_SCENARIO_BYTES : ShotLimits.MAX_LESSON_BYTES;
         return Optional.of(SafeRead.text(real, describe(file), max));
     }
 

@@ -17,15 +17,12 @@ public final class EarlyCourse {
     private static CompletableFuture<Begun> early;
 
     /** A course taken by the window, and whether its lessons' checks have run ({@link LessonSource#load()}). */
-    public record Taken(Course course, boolean checked) {
-    }
+    public record Taken(Course course, boolean checked) {}
 
     /** What was begun: the source (found on the thread, its language with it) and its course as read. */
-    private record Begun(LessonSource source, Course course) {
-    }
+    private record Begun(LessonSource source, Course course) {}
 
-    private EarlyCourse() {
-    }
+    private EarlyCourse() {}
 
     /** Starts reading the course {@link LessonSource#find()} names, in English, in the background. */
     public static void begin() {
@@ -39,14 +36,16 @@ public final class EarlyCourse {
     public static synchronized void begin(Supplier<Locale> language) {
         if (early == null) {
             CompletableFuture<Begun> f = new CompletableFuture<>();
-            Thread t = new Thread(() -> {
-                try {
-                    LessonSource source = LessonSource.find(language.get());
-                    f.complete(new Begun(source, source.read()));
-                } catch (RuntimeException | Error e) {
-                    f.completeExceptionally(e);
-                }
-            }, "early-course");
+            Thread t = new Thread(
+                    () -> {
+                        try {
+                            LessonSource source = LessonSource.find(language.get());
+                            f.complete(new Begun(source, source.read()));
+                        } catch (RuntimeException | Error e) {
+                            f.completeExceptionally(e);
+                        }
+                    },
+                    "early-course");
             t.setDaemon(true); // never holds the app open
             t.start();
             early = f;

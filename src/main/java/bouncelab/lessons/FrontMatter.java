@@ -3,8 +3,8 @@ package bouncelab.lessons;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.RuleSetNames;
 import bouncelab.core.scenario.ShotLimits;
-
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,11 +37,21 @@ import java.util.Map;
  * @param task       the coding task, null when none is set
  * @param bodyLine   the line of lesson.md on which the Markdown body starts
  */
-record FrontMatter(String title, String article, String author, AlgorithmId algorithm, String rules, List<String> overlays,
-                   int frame, boolean zoomToWorking, LessonTask task, String body, int bodyLine) {
+record FrontMatter(
+        String title,
+        String article,
+        String author,
+        AlgorithmId algorithm,
+        String rules,
+        List<String> overlays,
+        int frame,
+        boolean zoomToWorking,
+        LessonTask task,
+        String body,
+        int bodyLine) {
 
-    private static final List<String> KEYS = List.of("title", "article", "author", "algorithm", "rules", "overlays", "frame",
-            "zoom", "task", "task-check");
+    private static final List<String> KEYS = List.of(
+            "title", "article", "author", "algorithm", "rules", "overlays", "frame", "zoom", "task", "task-check");
 
     static FrontMatter parse(String text) {
         List<LessonFormatException> problems = new ArrayList<>();
@@ -59,8 +69,10 @@ record FrontMatter(String title, String article, String author, AlgorithmId algo
     static FrontMatter parse(String text, List<LessonFormatException> problems) {
         String[] lines = text.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
         if (lines.length == 0 || !stripBom(lines[0]).strip().equals("---")) {
-            throw new LessonFormatException(1, "lesson.md must start with a front matter header: a line '---', "
-                    + "then title:, article:, algorithm:, rules:, overlays:, frame:, then '---'");
+            throw new LessonFormatException(
+                    1,
+                    "lesson.md must start with a front matter header: a line '---', "
+                            + "then title:, article:, algorithm:, rules:, overlays:, frame:, then '---'");
         }
         Map<String, String> values = new HashMap<>();
         Map<String, Integer> lineOf = new HashMap<>();
@@ -73,19 +85,19 @@ record FrontMatter(String title, String article, String author, AlgorithmId algo
             } else if (!line.isEmpty() && !line.startsWith("#")) {
                 int colon = line.indexOf(':');
                 if (colon <= 0) {
-                    problems.add(new LessonFormatException(no, "front matter lines read 'key: value', not '" + line
-                            + "'"));
+                    problems.add(
+                            new LessonFormatException(no, "front matter lines read 'key: value', not '" + line + "'"));
                     continue;
                 }
                 String key = line.substring(0, colon).strip();
                 if (!KEYS.contains(key)) {
-                    problems.add(new LessonFormatException(no, "unknown front matter key '" + key + "' (one of "
-                            + String.join(", ", KEYS) + ")"));
+                    problems.add(new LessonFormatException(
+                            no, "unknown front matter key '" + key + "' (one of " + String.join(", ", KEYS) + ")"));
                     continue;
                 }
                 if (values.containsKey(key)) {
-                    problems.add(new LessonFormatException(no, "'" + key + "' is given twice (first on line "
-                            + lineOf.get(key) + ")"));
+                    problems.add(new LessonFormatException(
+                            no, "'" + key + "' is given twice (first on line " + lineOf.get(key) + ")"));
                     continue;
                 }
                 values.put(key, unquote(line.substring(colon + 1).strip()));
@@ -123,17 +135,17 @@ record FrontMatter(String title, String article, String author, AlgorithmId algo
         }
         String zoom = values.getOrDefault("zoom", "court");
         if (!zoom.equals("court") && !zoom.equals("working")) {
-            problems.add(new LessonFormatException(lineOf.get("zoom"), "zoom must be court or working, not '" + zoom
-                    + "'"));
+            problems.add(
+                    new LessonFormatException(lineOf.get("zoom"), "zoom must be court or working, not '" + zoom + "'"));
         }
         try {
             task = task(values, lineOf);
         } catch (LessonFormatException e) {
             problems.add(e);
         }
-        String body = String.join("\n", java.util.Arrays.asList(lines).subList(end + 1, lines.length));
-        return new FrontMatter(title, article, author, algorithm, rules, overlays, frame, zoom.equals("working"), task, body,
-                end + 2);
+        String body = String.join("\n", Arrays.asList(lines).subList(end + 1, lines.length));
+        return new FrontMatter(
+                title, article, author, algorithm, rules, overlays, frame, zoom.equals("working"), task, body, end + 2);
     }
 
     /** The coding task, or null; task: and task-check: come together. */
@@ -144,12 +156,15 @@ record FrontMatter(String title, String article, String author, AlgorithmId algo
             return null;
         }
         if (text == null || text.isBlank()) {
-            throw new LessonFormatException(lineOf.getOrDefault("task-check", lineOf.getOrDefault("task", 1)),
+            throw new LessonFormatException(
+                    lineOf.getOrDefault("task-check", lineOf.getOrDefault("task", 1)),
                     "a task-check needs a 'task:' saying what to write");
         }
         if (check == null || check.isBlank()) {
-            throw new LessonFormatException(lineOf.get("task"), "a task needs a 'task-check:' saying when it is done,"
-                    + " e.g. 'task-check: examples and agreement >= 0.99'");
+            throw new LessonFormatException(
+                    lineOf.get("task"),
+                    "a task needs a 'task-check:' saying when it is done,"
+                            + " e.g. 'task-check: examples and agreement >= 0.99'");
         }
         try {
             return LessonTask.parse(text, check);
@@ -169,8 +184,8 @@ record FrontMatter(String title, String article, String author, AlgorithmId algo
         return v;
     }
 
-    private static String required(Map<String, String> values, String key, int closingLine,
-                                   List<LessonFormatException> problems) {
+    private static String required(
+            Map<String, String> values, String key, int closingLine, List<LessonFormatException> problems) {
         String v = values.get(key);
         if (v == null || v.isBlank()) {
             problems.add(new LessonFormatException(closingLine, "the front matter needs '" + key + ":'"));
@@ -192,8 +207,8 @@ record FrontMatter(String title, String article, String author, AlgorithmId algo
                 continue;
             }
             if (!Overlays.isKnown(name)) {
-                throw new LessonFormatException(line, "unknown overlay '" + name + "' (one of "
-                        + String.join(", ", Overlays.NAMES) + ")");
+                throw new LessonFormatException(
+                        line, "unknown overlay '" + name + "' (one of " + String.join(", ", Overlays.NAMES) + ")");
             }
             if (!out.contains(name)) {
                 out.add(name);
@@ -214,7 +229,7 @@ record FrontMatter(String title, String article, String author, AlgorithmId algo
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new LessonFormatException(line, "frame must be a whole number from 1 to " + ShotLimits.MAX_FRAME
-                + ", not '" + v + "'");
+        throw new LessonFormatException(
+                line, "frame must be a whole number from 1 to " + ShotLimits.MAX_FRAME + ", not '" + v + "'");
     }
 }

@@ -1,6 +1,7 @@
 package bouncelab.lessons;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -11,8 +12,7 @@ import java.util.Optional;
 final class ImagePaths {
     static final List<String> EXTENSIONS = List.of(".png", ".jpg", ".jpeg", ".gif");
 
-    private ImagePaths() {
-    }
+    private ImagePaths() {}
 
     /** What is wrong with {@code path}, or empty if the image may be shown. */
     static Optional<String> check(String path, LessonFolder folder) {
@@ -33,7 +33,7 @@ final class ImagePaths {
                 return Optional.of("image '" + path + "' leaves the lesson's folder ('..')");
             }
         }
-        String lower = path.toLowerCase(java.util.Locale.ROOT);
+        String lower = path.toLowerCase(Locale.ROOT);
         if (EXTENSIONS.stream().noneMatch(lower::endsWith)) {
             return Optional.of("image '" + path + "' is not a picture (" + String.join(", ", EXTENSIONS) + ")");
         }

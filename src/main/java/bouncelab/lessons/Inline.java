@@ -8,19 +8,16 @@ import java.util.List;
  */
 public sealed interface Inline {
 
-    record Text(String text, boolean emphasis, boolean strong) implements Inline {
-    }
+    record Text(String text, boolean emphasis, boolean strong) implements Inline {}
 
     /** Inline code: shown as written, placeholders in it are not replaced (so a lesson can show the syntax). */
-    record Code(String text) implements Inline {
-    }
+    record Code(String text) implements Inline {}
 
     /**
      * A live value, {@code {{pythagoras.circleDistanceX}}}: the panel asks {@link Placeholders#resolve} for its
      * text at the current frame.
      */
-    record Placeholder(String name, boolean emphasis, boolean strong) implements Inline {
-    }
+    record Placeholder(String name, boolean emphasis, boolean strong) implements Inline {}
 
     /** A 'try this' link: its label, and what it does when pressed. */
     record ActionLink(String label, List<LessonAction> actions) implements Inline {
@@ -30,6 +27,5 @@ public sealed interface Inline {
     }
 
     /** A hard line break (two spaces or a backslash at the end of a line). */
-    record LineBreak() implements Inline {
-    }
+    record LineBreak() implements Inline {}
 }

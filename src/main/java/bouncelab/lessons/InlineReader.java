@@ -1,6 +1,11 @@
 package bouncelab.lessons;
 
 import bouncelab.core.scenario.ShotLimits;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.commonmark.node.Code;
 import org.commonmark.node.Emphasis;
 import org.commonmark.node.HardLineBreak;
@@ -12,11 +17,6 @@ import org.commonmark.node.SoftLineBreak;
 import org.commonmark.node.SourceSpan;
 import org.commonmark.node.StrongEmphasis;
 import org.commonmark.node.Text;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Turns commonmark's inline nodes into flat {@link Inline} runs, finding {@code {{placeholders}}} in the text and
@@ -93,13 +93,14 @@ final class InlineReader {
             flush();
             out.add(action(link));
         } else if (n instanceof Image) {
-            throw new LessonFormatException(lineOf(n), "an image goes in a paragraph, not in a heading, list "
-                    + "item, table cell or link");
+            throw new LessonFormatException(
+                    lineOf(n), "an image goes in a paragraph, not in a heading, list " + "item, table cell or link");
         } else if (n instanceof HtmlInline) {
-            throw new LessonFormatException(lineOf(n), "HTML is not allowed in a lesson (lessons are Markdown "
-                    + "only, no scripts)");
+            throw new LessonFormatException(
+                    lineOf(n), "HTML is not allowed in a lesson (lessons are Markdown " + "only, no scripts)");
         } else {
-            throw new LessonFormatException(lineOf(n), "unsupported Markdown: " + n.getClass().getSimpleName());
+            throw new LessonFormatException(
+                    lineOf(n), "unsupported Markdown: " + n.getClass().getSimpleName());
         }
     }
 
@@ -112,15 +113,17 @@ final class InlineReader {
     }
 
     /** A 'yours=FILE' action with the starter's text read from the lesson's folder. */
-    private java.util.List<LessonAction> withStarters(java.util.List<LessonAction> actions) {
-        java.util.List<LessonAction> out = new java.util.ArrayList<>();
+    private List<LessonAction> withStarters(List<LessonAction> actions) {
+        List<LessonAction> out = new ArrayList<>();
         for (LessonAction a : actions) {
             if (a instanceof LessonAction.OpenYours y && y.file() != null) {
                 try {
-                    String text = ctx.folder.read(y.file()).orElseThrow(() -> new IllegalArgumentException(
-                            "no file '" + y.file() + "' in the lesson's folder"));
+                    String text = ctx.folder
+                            .read(y.file())
+                            .orElseThrow(() ->
+                                    new IllegalArgumentException("no file '" + y.file() + "' in the lesson's folder"));
                     a = new LessonAction.OpenYours(y.file(), text);
-                } catch (java.io.IOException e) {
+                } catch (IOException e) {
                     throw new IllegalArgumentException("cannot read '" + y.file() + "': " + e.getMessage());
                 }
             }
@@ -133,19 +136,22 @@ final class InlineReader {
         String dest = link.getDestination();
         int line = lineOf(link);
         if (!LessonAction.isAction(dest)) {
-            throw new LessonFormatException(line, "links in a lesson are 'try this' actions (action:...); '"
-                    + dest + "' is not one (lessons open no web pages)");
+            throw new LessonFormatException(
+                    line,
+                    "links in a lesson are 'try this' actions (action:...); '" + dest
+                            + "' is not one (lessons open no web pages)");
         }
         Inline.ActionLink a;
         try {
-            a = new Inline.ActionLink(plainText(link).strip(),
+            a = new Inline.ActionLink(
+                    plainText(link).strip(),
                     withStarters(LessonLimits.checked(LessonAction.parse(dest), ctx.scenario)));
         } catch (IllegalArgumentException e) {
             throw new LessonFormatException(line, "action link '" + dest + "': " + e.getMessage());
         }
         if (ctx.actions.size() == ShotLimits.MAX_LINKS) {
-            throw new LessonFormatException(line, "a lesson may have at most " + ShotLimits.MAX_LINKS
-                    + " 'try this' links; this is one more");
+            throw new LessonFormatException(
+                    line, "a lesson may have at most " + ShotLimits.MAX_LINKS + " 'try this' links; this is one more");
         }
         ctx.actions.add(a);
         return a;
@@ -169,7 +175,7 @@ final class InlineReader {
     }
 
     private void append(String s, int line) {
-        marks.add(new int[]{text.length(), line});
+        marks.add(new int[] {text.length(), line});
         text.append(s);
     }
 
@@ -186,8 +192,10 @@ final class InlineReader {
             String name = m.group(1).strip();
             int line = lineAt(m.start());
             if (++ctx.placeholders > ShotLimits.MAX_PLACEHOLDERS) {
-                throw new LessonFormatException(line, "a lesson may have at most " + ShotLimits.MAX_PLACEHOLDERS
-                        + " {{placeholders}}; this is one more");
+                throw new LessonFormatException(
+                        line,
+                        "a lesson may have at most " + ShotLimits.MAX_PLACEHOLDERS
+                                + " {{placeholders}}; this is one more");
             }
             Placeholders.problem(name, ctx.scenario).ifPresent(p -> {
                 throw new LessonFormatException(line, p);
@@ -222,6 +230,8 @@ final class InlineReader {
 
     private int lineOf(Node n) {
         List<SourceSpan> spans = n.getSourceSpans();
-        return spans.isEmpty() || fixedLine ? fallbackLine : ctx.line(spans.get(0).getLineIndex());
+        return spans.isEmpty() || fixedLine
+                ? fallbackLine
+                : ctx.line(spans.get(0).getLineIndex());
     }
 }

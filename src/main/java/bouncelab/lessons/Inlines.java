@@ -2,16 +2,18 @@ package bouncelab.lessons;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /** Small readings of parsed text: its placeholders, and its plain words for a list or a command line. */
 public final class Inlines {
-    private Inlines() {
-    }
+    private Inlines() {}
 
     /** The placeholder names in some runs, in order. */
     public static List<String> placeholders(List<Inline> runs) {
-        return runs.stream().filter(Inline.Placeholder.class::isInstance)
-                .map(r -> ((Inline.Placeholder) r).name()).toList();
+        return runs.stream()
+                .filter(Inline.Placeholder.class::isInstance)
+                .map(r -> ((Inline.Placeholder) r).name())
+                .toList();
     }
 
     /** The placeholder names in the blocks' text, questions left out (they are shown at their own frames). */
@@ -40,7 +42,7 @@ public final class Inlines {
     }
 
     /** The same, each placeholder written as {@code placeholder} gives it (its value at a frame, say). */
-    public static String plainText(List<Inline> runs, java.util.function.Function<String, String> placeholder) {
+    public static String plainText(List<Inline> runs, Function<String, String> placeholder) {
         StringBuilder sb = new StringBuilder();
         for (Inline r : runs) {
             if (r instanceof Inline.Text t) {

@@ -2,7 +2,6 @@ package bouncelab.lessons;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
-
 import java.util.List;
 import java.util.Locale;
 
@@ -27,10 +26,27 @@ import java.util.Locale;
  * @param file         the file its words were read from: lesson.md, or a translation such as lesson.es.md
  * @param language     the language it was asked for in; when that has no translation, the original is shown
  */
-public record Lesson(String id, int order, String title, String article, String author, AlgorithmId algorithm, List<String> overlays,
-                     int openFrame, boolean zoomToWorking, String markdown, List<Block> blocks, List<Question> questions,
-                     List<Inline.ActionLink> actions, List<String> placeholders, Scenario scenario,
-                     LessonFolder folder, LessonTask task, String file, Locale language) implements LoadResult {
+public record Lesson(
+        String id,
+        int order,
+        String title,
+        String article,
+        String author,
+        AlgorithmId algorithm,
+        List<String> overlays,
+        int openFrame,
+        boolean zoomToWorking,
+        String markdown,
+        List<Block> blocks,
+        List<Question> questions,
+        List<Inline.ActionLink> actions,
+        List<String> placeholders,
+        Scenario scenario,
+        LessonFolder folder,
+        LessonTask task,
+        String file,
+        Locale language)
+        implements LoadResult {
     /** The language lesson.md is written in, which every translation is checked against. */
     public static final Locale ORIGINAL = Locale.ENGLISH;
 
@@ -60,13 +76,16 @@ public record Lesson(String id, int order, String title, String article, String 
      * lesson view says so.
      */
     public boolean untranslated() {
-        return !translated() && !language.getLanguage().isEmpty()
+        return !translated()
+                && !language.getLanguage().isEmpty()
                 && !language.getLanguage().equals(ORIGINAL.getLanguage());
     }
 
     /** The checks of every question that do not hold for this lesson's scenario: empty for a sound lesson. */
     public List<QuestionCheck.Outcome> failedChecks() {
-        return questions.stream().flatMap(q -> q.verify(scenario, algorithm).stream())
-                .filter(o -> !o.holds()).toList();
+        return questions.stream()
+                .flatMap(q -> q.verify(scenario, algorithm).stream())
+                .filter(o -> !o.holds())
+                .toList();
     }
 }

@@ -5,7 +5,6 @@ import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.RuleSetNames;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -41,8 +40,7 @@ public sealed interface LessonAction {
         return s;
     }
 
-    record SetAlgorithm(AlgorithmId algorithm) implements LessonAction {
-    }
+    record SetAlgorithm(AlgorithmId algorithm) implements LessonAction {}
 
     /** Changes the scenario, so the window runs it again from the start. */
     record SetSpeed(double pxPerFrame) implements LessonAction {
@@ -88,17 +86,13 @@ public sealed interface LessonAction {
         }
     }
 
-    record GoToFrame(int frame) implements LessonAction {
-    }
+    record GoToFrame(int frame) implements LessonAction {}
 
-    record ShowOverlay(String overlay) implements LessonAction {
-    }
+    record ShowOverlay(String overlay) implements LessonAction {}
 
-    record HideOverlay(String overlay) implements LessonAction {
-    }
+    record HideOverlay(String overlay) implements LessonAction {}
 
-    record Reset() implements LessonAction {
-    }
+    record Reset() implements LessonAction {}
 
     /**
      * Opens the Your test tab, where the student writes hitPaddle (a lesson's coding task).
@@ -113,8 +107,7 @@ public sealed interface LessonAction {
     }
 
     /** Opens the glossary of symbols (Help → Glossary of symbols), so a lesson can link a symbol to its words. */
-    record OpenGlossary() implements LessonAction {
-    }
+    record OpenGlossary() implements LessonAction {}
 
     /** True for a link destination that is an action rather than an error. */
     static boolean isAction(String destination) {
@@ -153,8 +146,8 @@ public sealed interface LessonAction {
         }
         int eq = part.indexOf('=');
         if (eq < 0) {
-            throw new IllegalArgumentException("action '" + part + "' needs key=value (or 'reset', 'yours' or "
-                    + "'glossary')");
+            throw new IllegalArgumentException(
+                    "action '" + part + "' needs key=value (or 'reset', 'yours' or " + "'glossary')");
         }
         String key = part.substring(0, eq).trim();
         String value = part.substring(eq + 1).trim();
@@ -167,8 +160,9 @@ public sealed interface LessonAction {
             case "overlay" -> new ShowOverlay(overlay(value));
             case "hide" -> new HideOverlay(overlay(value));
             case "yours" -> new OpenYours(starterFile(value), null);
-            default -> throw new IllegalArgumentException("unknown action '" + key
-                    + "' (algorithm, rules, speed, dt, frame, overlay, hide, reset, yours or glossary)");
+            default ->
+                throw new IllegalArgumentException("unknown action '" + key
+                        + "' (algorithm, rules, speed, dt, frame, overlay, hide, reset, yours or glossary)");
         };
     }
 
@@ -201,23 +195,23 @@ public sealed interface LessonAction {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new IllegalArgumentException("frame must be a whole number from 1 to " + ShotLimits.MAX_FRAME
-                + ", not '" + value + "'");
+        throw new IllegalArgumentException(
+                "frame must be a whole number from 1 to " + ShotLimits.MAX_FRAME + ", not '" + value + "'");
     }
 
     /** A file beside lesson.md: no folders, and a student's file type. */
     private static String starterFile(String value) {
         if (!value.matches("[A-Za-z0-9][A-Za-z0-9._-]*\\.(pde|java)") || value.contains("..")) {
-            throw new IllegalArgumentException("yours= names a .pde or .java file in the lesson's own folder, not '"
-                    + value + "'");
+            throw new IllegalArgumentException(
+                    "yours= names a .pde or .java file in the lesson's own folder, not '" + value + "'");
         }
         return value;
     }
 
     private static String overlay(String value) {
         if (!Overlays.isKnown(value)) {
-            throw new IllegalArgumentException("unknown overlay '" + value + "' (one of "
-                    + String.join(", ", Overlays.NAMES) + ")");
+            throw new IllegalArgumentException(
+                    "unknown overlay '" + value + "' (one of " + String.join(", ", Overlays.NAMES) + ")");
         }
         return value;
     }

@@ -7,7 +7,6 @@ import bouncelab.core.simulation.Run;
 import bouncelab.core.simulation.WorkBudget;
 import bouncelab.core.trace.FieldValue;
 import bouncelab.core.trace.FrameTrace;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -38,7 +37,10 @@ public final class LessonChecks {
         LessonChecks c = new LessonChecks(lesson);
         if (!WorkBudget.fits(c.jobs())) {
             // counted first: checks on a shot that loads but works for minutes would hang loading (issue 18)
-            return List.of(new LessonError(lesson.id(), lesson.folder().describe(LessonLoader.SCENARIO_FILE), 0,
+            return List.of(new LessonError(
+                    lesson.id(),
+                    lesson.folder().describe(LessonLoader.SCENARIO_FILE),
+                    0,
                     WorkBudget.problem("to check the lesson's questions")));
         }
         for (Question q : lesson.questions()) {
@@ -49,8 +51,12 @@ public final class LessonChecks {
 
     /** How many checks and question placeholders {@link #problems} evaluates: for a summary line. */
     public static int evaluated(Lesson lesson) {
-        return lesson.questions().stream().mapToInt(q -> q.checks().size() + Inlines.placeholders(q.ask()).size()
-                + Inlines.placeholders(q.explain()).size() + (q.asksForNumber() ? 1 : 0)).sum();
+        return lesson.questions().stream()
+                .mapToInt(q -> q.checks().size()
+                        + Inlines.placeholders(q.ask()).size()
+                        + Inlines.placeholders(q.explain()).size()
+                        + (q.asksForNumber() ? 1 : 0))
+                .sum();
     }
 
     /** The runs the checks and the questions' numbers would make, each counted to the last frame. */
@@ -72,21 +78,28 @@ public final class LessonChecks {
     private void question(Question q) {
         Question.Lines lines = q.lines();
         if (q.revealAtFrame() < lesson.openFrame()) {
-            problem(lines.revealAtFrame(), "question " + q.number() + " reveals at frame " + q.revealAtFrame()
-                    + ", before frame " + lesson.openFrame() + " where the lesson opens: a lesson must not open past "
-                    + "one of its questions (change 'frame:' in the front matter, or the question)");
+            problem(
+                    lines.revealAtFrame(),
+                    "question " + q.number() + " reveals at frame " + q.revealAtFrame()
+                            + ", before frame " + lesson.openFrame()
+                            + " where the lesson opens: a lesson must not open past "
+                            + "one of its questions (change 'frame:' in the front matter, or the question)");
         }
         if (q.revealAtFrame() > LAST_FRAME && q.checks().stream().allMatch(c -> c.frame() <= LAST_FRAME)) {
-            problem(lines.revealAtFrame(), "question " + q.number() + " reveals at frame " + q.revealAtFrame()
-                    + ", past the last frame the window shows (" + LAST_FRAME + ")");
+            problem(
+                    lines.revealAtFrame(),
+                    "question " + q.number() + " reveals at frame " + q.revealAtFrame()
+                            + ", past the last frame the window shows (" + LAST_FRAME + ")");
         }
         boolean framesFine = true;
         for (int i = 0; i < q.checks().size(); i++) {
             QuestionCheck c = q.checks().get(i);
             int line = lines.checks().get(i);
             if (c.frame() > LAST_FRAME) {
-                problem(line, "check '" + c.text() + "' looks at frame " + c.frame()
-                        + ", past the last frame the window shows (" + LAST_FRAME + ")");
+                problem(
+                        line,
+                        "check '" + c.text() + "' looks at frame " + c.frame()
+                                + ", past the last frame the window shows (" + LAST_FRAME + ")");
                 framesFine = false;
                 continue;
             }
@@ -142,9 +155,12 @@ public final class LessonChecks {
                 v = Optional.empty();
             }
             if (v.isEmpty()) {
-                problem(line, "question " + q.number() + "'s " + field + ": {{" + name + "}} has no value at frame "
-                        + f.frame() + " with " + f.algorithm().fileName() + ", the frame the question is about (its first "
-                        + "check's); it would show " + Placeholders.NO_VALUE);
+                problem(
+                        line,
+                        "question " + q.number() + "'s " + field + ": {{" + name + "}} has no value at frame "
+                                + f.frame() + " with " + f.algorithm().fileName()
+                                + ", the frame the question is about (its first "
+                                + "check's); it would show " + Placeholders.NO_VALUE);
             }
         }
     }
@@ -161,12 +177,15 @@ public final class LessonChecks {
         String where = " at frame " + f.frame() + " with " + f.algorithm().fileName() + ", the frame the question is "
                 + "about (its first check's)";
         if (v.isEmpty()) {
-            problem(q.line(), "question " + q.number() + "'s answer-number: " + q.answerNumber() + " has no value"
-                    + where);
-        } else if (!(v.get() instanceof FieldValue.Number) || !Question.numberMatches(v.get().display(),
-                v.get().display())) {
-            problem(q.line(), "question " + q.number() + "'s answer-number: " + q.answerNumber() + " is '"
-                    + v.get().display() + "'" + where + ", not a number a student can type");
+            problem(
+                    q.line(),
+                    "question " + q.number() + "'s answer-number: " + q.answerNumber() + " has no value" + where);
+        } else if (!(v.get() instanceof FieldValue.Number)
+                || !Question.numberMatches(v.get().display(), v.get().display())) {
+            problem(
+                    q.line(),
+                    "question " + q.number() + "'s answer-number: " + q.answerNumber() + " is '"
+                            + v.get().display() + "'" + where + ", not a number a student can type");
         }
     }
 

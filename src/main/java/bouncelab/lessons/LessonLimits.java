@@ -2,7 +2,6 @@ package bouncelab.lessons;
 
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
-
 import java.util.List;
 
 /**
@@ -10,8 +9,7 @@ import java.util.List;
  * a scenario file could hold, so the window never plays a shot no file could describe.
  */
 final class LessonLimits {
-    private LessonLimits() {
-    }
+    private LessonLimits() {}
 
     /**
      * The actions, if the shot they set up from {@code scenario} is within {@link ShotLimits}.

@@ -5,13 +5,14 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.FieldValue;
 import bouncelab.core.trace.FrameTrace;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -52,7 +53,10 @@ public final class LessonLint {
         this.lesson = lesson;
         List<String> ls;
         try {
-            ls = lesson.folder().read(lesson.file()).map(s -> s.lines().toList()).orElse(List.of());
+            ls = lesson.folder()
+                    .read(lesson.file())
+                    .map(s -> s.lines().toList())
+                    .orElse(List.of());
         } catch (IOException e) {
             ls = List.of();
         }
@@ -64,7 +68,7 @@ public final class LessonLint {
         LessonLint l = new LessonLint(lesson);
         l.spoilers();
         l.dashes();
-        l.warnings.sort(java.util.Comparator.comparingInt(LessonError::line));
+        l.warnings.sort(Comparator.comparingInt(LessonError::line));
         return List.copyOf(l.warnings);
     }
 
@@ -81,23 +85,35 @@ public final class LessonLint {
         List<String> folders;
         try (Stream<Path> s = Files.list(root)) {
             listed = LessonLoader.parseIndex(Files.readString(index, StandardCharsets.UTF_8));
-            folders = s.filter(Files::isDirectory).map(p -> p.getFileName().toString())
-                    .filter(n -> !n.startsWith(".")).sorted().toList();
+            folders = s.filter(Files::isDirectory)
+                    .map(p -> p.getFileName().toString())
+                    .filter(n -> !n.startsWith("."))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             return List.of();
         }
         List<LessonError> out = new ArrayList<>();
         for (String f : folders) {
             if (!listed.contains(f)) {
-                out.add(new LessonError(f, root.resolve(f).toString(), LessonError.NO_LINE, WARNING
-                        + "not in " + LessonLoader.INDEX_FILE + ": the window shows it, but the course inside the jar "
-                        + "finds its lessons through that list and leaves this one out (add the line '" + f + "')"));
+                out.add(new LessonError(
+                        f,
+                        root.resolve(f).toString(),
+                        LessonError.NO_LINE,
+                        WARNING
+                                + "not in " + LessonLoader.INDEX_FILE
+                                + ": the window shows it, but the course inside the jar "
+                                + "finds its lessons through that list and leaves this one out (add the line '" + f
+                                + "')"));
             }
         }
         for (int i = 0; i < listed.size(); i++) {
             if (!folders.contains(listed.get(i))) {
-                out.add(new LessonError(listed.get(i), index.toString(), 0, WARNING + "'" + listed.get(i)
-                        + "' is listed but there is no such folder"));
+                out.add(new LessonError(
+                        listed.get(i),
+                        index.toString(),
+                        0,
+                        WARNING + "'" + listed.get(i) + "' is listed but there is no such folder"));
             }
         }
         return out;
@@ -112,13 +128,17 @@ public final class LessonLint {
                 continue;
             }
             for (String part : telling(q.answer(), q.choices(), everyday())) {
-                Pattern p = Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(part) + "(?![\\p{L}\\p{N}])",
+                Pattern p = Pattern.compile(
+                        "(?<![\\p{L}\\p{N}])" + Pattern.quote(part) + "(?![\\p{L}\\p{N}])",
                         Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
                 for (int i : prose) {
                     if (p.matcher(normal(lines.get(i))).find()) {
-                        warn(i + 1, "question " + q.number() + "'s answer '" + q.answer() + "' is in the lesson's text"
-                                + " (\"" + part + "\"), which the student reads before answering: say it after the "
-                                + "reveal, in the question's explain:");
+                        warn(
+                                i + 1,
+                                "question " + q.number() + "'s answer '" + q.answer() + "' is in the lesson's text"
+                                        + " (\"" + part
+                                        + "\"), which the student reads before answering: say it after the "
+                                        + "reveal, in the question's explain:");
                         break;
                     }
                 }
@@ -145,9 +165,11 @@ public final class LessonLint {
         Pattern p = Pattern.compile("(?<![\\d.])" + Pattern.quote(digits) + "(?!\\d|\\.\\d)");
         for (int i : prose) {
             if (p.matcher(lines.get(i).replaceAll("\\{\\{[^}]*}}", "")).find()) {
-                warn(i + 1, "question " + q.number() + "'s answer, " + q.answerNumber() + " = " + shown + ", is in the "
-                        + "lesson's text, which the student reads before working it out: say it after the reveal, in "
-                        + "the question's explain:");
+                warn(
+                        i + 1,
+                        "question " + q.number() + "'s answer, " + q.answerNumber() + " = " + shown + ", is in the "
+                                + "lesson's text, which the student reads before working it out: say it after the reveal, in "
+                                + "the question's explain:");
                 return;
             }
         }
@@ -166,11 +188,13 @@ public final class LessonLint {
         }
         for (String part : parts) {
             String n = normal(part).strip();
-            if (n.isEmpty() || everyday.contains(n.toLowerCase(Locale.ROOT)) || n.length() < 4
-                    && !n.matches(".*\\d.*")) {
+            if (n.isEmpty()
+                    || everyday.contains(n.toLowerCase(Locale.ROOT))
+                    || n.length() < 4 && !n.matches(".*\\d.*")) {
                 continue;
             }
-            boolean shared = choices.stream().filter(c -> !c.equals(answer))
+            boolean shared = choices.stream()
+                    .filter(c -> !c.equals(answer))
                     .anyMatch(c -> normal(c).toLowerCase(Locale.ROOT).contains(n.toLowerCase(Locale.ROOT)));
             if (!shared) {
                 out.add(n);
@@ -185,7 +209,7 @@ public final class LessonLint {
      */
     private Set<String> everyday() {
         LessonWords words = LessonWords.of(lesson.translated() ? lesson.language() : Lesson.ORIGINAL);
-        Set<String> out = new java.util.HashSet<>();
+        Set<String> out = new HashSet<>();
         for (String w : words.get("lint.everyday").split(",")) {
             out.add(w.strip().toLowerCase(Locale.ROOT));
         }
@@ -221,8 +245,7 @@ public final class LessonLint {
     /** Each prose {{name}} with no value at the opening frame, or at a question's frame. */
     private void dashes() {
         List<Integer> prose = proseLines();
-        record Seen(int line, String name) {
-        }
+        record Seen(int line, String name) {}
         List<Seen> seen = new ArrayList<>();
         for (int i : prose) {
             Matcher m = PLACEHOLDER.matcher(lines.get(i).replaceAll("`[^`]*`", ""));
@@ -233,13 +256,16 @@ public final class LessonLint {
         if (seen.isEmpty()) {
             return;
         }
-        Set<String> warned = new java.util.HashSet<>();
+        Set<String> warned = new HashSet<>();
         FrameTrace open = trace(lesson.scenario(), lesson.algorithm(), lesson.openFrame());
         for (Seen s : seen) {
             if (empty(s.name(), open, lesson.scenario()) && warned.add(s.name())) {
-                warn(s.line(), "{{" + s.name() + "}} has no value at frame " + lesson.openFrame() + ", where the "
-                        + "lesson opens: a student reads " + Placeholders.NO_VALUE + " (give it a number at that frame, "
-                        + "or name the frame and write its numbers)");
+                warn(
+                        s.line(),
+                        "{{" + s.name() + "}} has no value at frame " + lesson.openFrame() + ", where the "
+                                + "lesson opens: a student reads " + Placeholders.NO_VALUE
+                                + " (give it a number at that frame, "
+                                + "or name the frame and write its numbers)");
             }
         }
         for (Question q : lesson.questions()) {
@@ -250,9 +276,12 @@ public final class LessonLint {
             FrameTrace t = trace(f.scenario(), f.algorithm(), f.frame());
             for (Seen s : seen) {
                 if (empty(s.name(), t, f.scenario()) && warned.add(s.name())) {
-                    warn(s.line(), "{{" + s.name() + "}} has no value at frame " + f.frame() + " with "
-                            + f.algorithm().fileName() + ", the frame question " + q.number() + " is about: a student"
-                            + " there reads " + Placeholders.NO_VALUE);
+                    warn(
+                            s.line(),
+                            "{{" + s.name() + "}} has no value at frame " + f.frame() + " with "
+                                    + f.algorithm().fileName() + ", the frame question " + q.number()
+                                    + " is about: a student"
+                                    + " there reads " + Placeholders.NO_VALUE);
                 }
             }
         }
@@ -268,11 +297,11 @@ public final class LessonLint {
     }
 
     private FrameTrace trace(Scenario s, AlgorithmId algorithm, int frame) {
-        return runs.computeIfAbsent(List.of(s, algorithm), k -> new Run(s, algorithm.create())).trace(frame);
+        return runs.computeIfAbsent(List.of(s, algorithm), k -> new Run(s, algorithm.create()))
+                .trace(frame);
     }
 
     private void warn(int line, String message) {
-        warnings.add(new LessonError(lesson.id(), lesson.folder().describe(lesson.file()), line,
-                WARNING + message));
+        warnings.add(new LessonError(lesson.id(), lesson.folder().describe(lesson.file()), line, WARNING + message));
     }
 }

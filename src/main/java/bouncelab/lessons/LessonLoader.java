@@ -2,10 +2,9 @@ package bouncelab.lessons;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
+import bouncelab.io.file.SafeRead;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
-import bouncelab.io.file.SafeRead;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -34,8 +33,7 @@ public final class LessonLoader {
 
     private static final Pattern FOLDER_NAME = Pattern.compile("(\\d{1,4})-[A-Za-z0-9][A-Za-z0-9._-]*");
 
-    private LessonLoader() {
-    }
+    private LessonLoader() {}
 
     public static LoadResult load(Path dir) {
         return load(new DiskFolder(dir));
@@ -125,8 +123,8 @@ public final class LessonLoader {
         List<LoadResult> errors = new ArrayList<>();
         Matcher m = FOLDER_NAME.matcher(id);
         boolean named = m.matches();
-        folderNameProblem(id).ifPresent(p -> errors.add(new LessonError(id, folder.describe(""), LessonError.NO_LINE,
-                p)));
+        folderNameProblem(id)
+                .ifPresent(p -> errors.add(new LessonError(id, folder.describe(""), LessonError.NO_LINE, p)));
         Optional<String> md;
         Optional<String> json;
         try {
@@ -181,10 +179,26 @@ public final class LessonLoader {
             return errors;
         }
         AlgorithmId algorithm = front.algorithm() != null ? front.algorithm() : AlgorithmId.of(scenario.algorithm());
-        return List.of(new Lesson(id, named ? Integer.parseInt(m.group(1)) : Integer.MAX_VALUE, front.title(),
-                front.article(), front.author(), algorithm, front.overlays(), front.frame(), front.zoomToWorking(),
-                front.body(), blocks, ctx.questions, ctx.actions, Inlines.placeholders(blocks), scenario, folder,
-                front.task(), file, language));
+        return List.of(new Lesson(
+                id,
+                named ? Integer.parseInt(m.group(1)) : Integer.MAX_VALUE,
+                front.title(),
+                front.article(),
+                front.author(),
+                algorithm,
+                front.overlays(),
+                front.frame(),
+                front.zoomToWorking(),
+                front.body(),
+                blocks,
+                ctx.questions,
+                ctx.actions,
+                Inlines.placeholders(blocks),
+                scenario,
+                folder,
+                front.task(),
+                file,
+                language));
     }
 
     /** Every lesson folder under {@code root}, in the order of their numbers (folders starting with '.' skipped). */
@@ -209,15 +223,21 @@ public final class LessonLoader {
     public static Course loadAll(Path root, Locale language, boolean checked) {
         List<Path> dirs;
         try (Stream<Path> s = Files.list(root)) {
-            dirs = s.filter(Files::isDirectory).filter(p -> !p.getFileName().toString().startsWith("."))
-                    .sorted(Comparator.comparing((Path p) -> order(p.getFileName().toString()))
+            dirs = s.filter(Files::isDirectory)
+                    .filter(p -> !p.getFileName().toString().startsWith("."))
+                    .sorted(Comparator.comparing(
+                                    (Path p) -> order(p.getFileName().toString()))
                             .thenComparing(p -> p.getFileName().toString()))
                     .toList();
         } catch (IOException e) {
-            return new Course(List.of(), List.of(new LessonError("", root.toString(), 0,
-                    "cannot list the lessons folder: " + SafeRead.why(e))));
+            return new Course(
+                    List.of(),
+                    List.of(new LessonError(
+                            "", root.toString(), 0, "cannot list the lessons folder: " + SafeRead.why(e))));
         }
-        return collect(dirs.stream().flatMap(d -> load(new DiskFolder(d), language, checked).stream()).toList());
+        return collect(dirs.stream()
+                .flatMap(d -> load(new DiskFolder(d), language, checked).stream())
+                .toList());
     }
 
     /** The course inside the jar (or on the class path while testing): the folders named in lessons/index.txt. */
@@ -236,22 +256,27 @@ public final class LessonLoader {
         List<String> names;
         try (InputStream in = loader.getResourceAsStream(index)) {
             if (in == null) {
-                return new Course(List.of(), List.of(new LessonError("", "/" + index, 0, "no lesson index on the "
-                        + "class path")));
+                return new Course(
+                        List.of(),
+                        List.of(new LessonError("", "/" + index, 0, "no lesson index on the " + "class path")));
             }
             names = parseIndex(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
             return new Course(List.of(), List.of(new LessonError("", "/" + index, 0, e.getMessage())));
         }
-        return collect(names.stream().flatMap(n -> n.contains("/") || n.contains("\\")
-                ? Stream.<LoadResult>of(new LessonError(n, "/" + index, 0, "'" + n + "' is not a folder name"))
-                : load(new ClasspathFolder(loader, CLASSPATH_ROOT + "/" + n), language,
-                        checked).stream()).toList());
+        return collect(names.stream()
+                .flatMap(n -> n.contains("/") || n.contains("\\")
+                        ? Stream.<LoadResult>of(new LessonError(n, "/" + index, 0, "'" + n + "' is not a folder name"))
+                        : load(new ClasspathFolder(loader, CLASSPATH_ROOT + "/" + n), language, checked).stream())
+                .toList());
     }
 
     /** The folder names of an index file: one a line; blank lines and lines starting with # are skipped. */
     public static List<String> parseIndex(String text) {
-        return text.lines().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+        return text.lines()
+                .map(String::strip)
+                .filter(l -> !l.isEmpty() && !l.startsWith("#"))
+                .toList();
     }
 
     private static Course collect(List<LoadResult> results) {

@@ -3,7 +3,6 @@ package bouncelab.lessons;
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.io.file.SafeRead;
 import bouncelab.io.image.PictureHeader;
-
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,8 +16,7 @@ import java.util.Optional;
  * reads the bytes it decodes through {@link #read}, which checks them again, since the file may have changed.
  */
 public final class LessonPictures {
-    private LessonPictures() {
-    }
+    private LessonPictures() {}
 
     /** What is wrong with picture {@code path} of {@code folder} for its size, or empty if it may be shown. */
     static Optional<String> problem(LessonFolder folder, String path) {
@@ -51,12 +49,13 @@ public final class LessonPictures {
         try (InputStream in = folder.open(path)) {
             bytes = in.readNBytes((int) ShotLimits.MAX_PICTURE_BYTES + 1);
         } catch (IOException e) {
-            throw new SafeRead.Refused(folder.describe(path), 0, "image '" + path + "' cannot be read: "
-                    + SafeRead.why(e));
+            throw new SafeRead.Refused(
+                    folder.describe(path), 0, "image '" + path + "' cannot be read: " + SafeRead.why(e));
         }
         // checked again on the bytes decoded: the file may have been swapped since
-        Optional<String> now = bytes.length > ShotLimits.MAX_PICTURE_BYTES ? Optional.of(tooManyBytes(path,
-                bytes.length)) : header(path, bytes);
+        Optional<String> now = bytes.length > ShotLimits.MAX_PICTURE_BYTES
+                ? Optional.of(tooManyBytes(path, bytes.length))
+                : header(path, bytes);
         if (now.isPresent()) {
             throw new SafeRead.Refused(folder.describe(path), 0, now.get());
         }
@@ -76,12 +75,23 @@ public final class LessonPictures {
         if (size.width() <= max && size.height() <= max) {
             return Optional.empty();
         }
-        return Optional.of(String.format(Locale.ROOT, "image '%s' is %,d x %,d pixels, and a picture may be at most "
-                + "%,d x %,d pixels; make it smaller", path, size.width(), size.height(), max, max));
+        return Optional.of(String.format(
+                Locale.ROOT,
+                "image '%s' is %,d x %,d pixels, and a picture may be at most " + "%,d x %,d pixels; make it smaller",
+                path,
+                size.width(),
+                size.height(),
+                max,
+                max));
     }
 
     private static String tooManyBytes(String path, long bytes) {
-        return String.format(Locale.ROOT, "image '%s' is %,d bytes, and a picture may be at most %,d bytes (%d MiB)",
-                path, bytes, ShotLimits.MAX_PICTURE_BYTES, ShotLimits.MAX_PICTURE_BYTES >> 20);
+        return String.format(
+                Locale.ROOT,
+                "image '%s' is %,d bytes, and a picture may be at most %,d bytes (%d MiB)",
+                path,
+                bytes,
+                ShotLimits.MAX_PICTURE_BYTES,
+                ShotLimits.MAX_PICTURE_BYTES >> 20);
     }
 }

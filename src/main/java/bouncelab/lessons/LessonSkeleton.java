@@ -14,19 +14,16 @@ import java.util.regex.Pattern;
 record LessonSkeleton(List<Key> keys, List<Section> sections) {
 
     /** A front matter line, {@code frame: 3}, with its line. */
-    record Key(String name, String value, int line) {
-    }
+    record Key(String name, String value, int line) {}
 
     /** One thing of a section that is not words, e.g. placeholder {@code b.x}, and the line it is on. */
-    record Part(String text, int line) {
-    }
+    record Part(String text, int line) {}
 
     /**
      * The text from one heading to the next (the first section: before any heading), its heading's level (0 for the
      * first) and line, and its parts outside the questions (whose own parts {@link Question} holds).
      */
-    record Section(int level, int line, List<Part> placeholders, List<Part> actions, List<Part> pictures) {
-    }
+    record Section(int level, int line, List<Part> placeholders, List<Part> actions, List<Part> pictures) {}
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{\\s*([^}]+?)\\s*}}");
     private static final Pattern ACTION = Pattern.compile("]\\(\\s*(action:[^)\\s]*)\\s*\\)");
@@ -43,7 +40,10 @@ record LessonSkeleton(List<Key> keys, List<Section> sections) {
                 String l = lines[i].strip();
                 int colon = l.indexOf(':');
                 if (colon > 0 && !l.startsWith("#")) {
-                    keys.add(new Key(l.substring(0, colon).strip(), l.substring(colon + 1).strip(), i + 1));
+                    keys.add(new Key(
+                            l.substring(0, colon).strip(),
+                            l.substring(colon + 1).strip(),
+                            i + 1));
                 }
             }
             i++;
@@ -62,7 +62,8 @@ record LessonSkeleton(List<Key> keys, List<Section> sections) {
                 continue;
             }
             if (fence != null) {
-                if (line.strip().startsWith(fence) && line.strip().replace(fence.substring(0, 1), "").isEmpty()) {
+                if (line.strip().startsWith(fence)
+                        && line.strip().replace(fence.substring(0, 1), "").isEmpty()) {
                     fence = null;
                 } else if (question) {
                     current.actions(line, no); // a question's ask may set the court up; its numbers are its own
@@ -91,12 +92,20 @@ record LessonSkeleton(List<Key> keys, List<Section> sections) {
 
     /** The value of a front matter key, or "" when it is not given. */
     String value(String key) {
-        return keys.stream().filter(k -> k.name().equals(key)).map(Key::value).findFirst().orElse("");
+        return keys.stream()
+                .filter(k -> k.name().equals(key))
+                .map(Key::value)
+                .findFirst()
+                .orElse("");
     }
 
     /** The line of a front matter key, or 1 (the header) when it is not given. */
     int line(String key) {
-        return keys.stream().filter(k -> k.name().equals(key)).mapToInt(Key::line).findFirst().orElse(1);
+        return keys.stream()
+                .filter(k -> k.name().equals(key))
+                .mapToInt(Key::line)
+                .findFirst()
+                .orElse(1);
     }
 
     private static final class Builder {

@@ -1,6 +1,5 @@
 package bouncelab.lessons;
 
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -64,7 +63,8 @@ public record LessonSource(Path folder, Locale language) {
     }
 
     private Course load(boolean checked) {
-        return folder == null ? LessonLoader.loadFromClasspath(LessonSource.class.getClassLoader(), language, checked)
+        return folder == null
+                ? LessonLoader.loadFromClasspath(LessonSource.class.getClassLoader(), language, checked)
                 : LessonLoader.loadAll(folder, language, checked);
     }
 

@@ -56,13 +56,14 @@ public record LessonTask(String text, String check, boolean allExamples, double 
     private static double share(String term) {
         String rest = term.substring("agreement".length()).strip();
         if (!rest.startsWith(">=")) {
-            throw new IllegalArgumentException("agreement is checked with '>=', e.g. 'agreement >= 0.99', not '"
-                    + term + "'");
+            throw new IllegalArgumentException(
+                    "agreement is checked with '>=', e.g. 'agreement >= 0.99', not '" + term + "'");
         }
         String v = rest.substring(2).strip();
         boolean percent = v.endsWith("%");
         try {
-            double d = Double.parseDouble(percent ? v.substring(0, v.length() - 1).strip() : v);
+            double d =
+                    Double.parseDouble(percent ? v.substring(0, v.length() - 1).strip() : v);
             double s = percent ? d / 100 : d;
             if (s >= 0 && s <= 1) {
                 return s;
@@ -76,8 +77,9 @@ public record LessonTask(String text, String check, boolean allExamples, double 
     /** "every example right, and at least 99% of the random cases agreeing with the exact test". */
     public String doneWhen() {
         String examples = allExamples ? "every example right" : "";
-        String agreement = minAgreement > 0 ? "at least " + percent(minAgreement)
-                + " of the random cases agreeing with the exact test" : "";
+        String agreement = minAgreement > 0
+                ? "at least " + percent(minAgreement) + " of the random cases agreeing with the exact test"
+                : "";
         return examples + (!examples.isEmpty() && !agreement.isEmpty() ? ", and " : "") + agreement;
     }
 
@@ -93,7 +95,6 @@ public record LessonTask(String text, String check, boolean allExamples, double 
      * @param agreement the share of random cases that agree, 0 to 1
      */
     public boolean holds(int examplesPassed, int examplesTotal, double agreement) {
-        return (!allExamples || examplesTotal > 0 && examplesPassed == examplesTotal)
-                && agreement >= minAgreement;
+        return (!allExamples || examplesTotal > 0 && examplesPassed == examplesTotal) && agreement >= minAgreement;
     }
 }

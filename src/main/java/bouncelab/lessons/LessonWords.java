@@ -3,7 +3,6 @@ package bouncelab.lessons;
 import bouncelab.words.Book;
 import bouncelab.words.Languages;
 import bouncelab.words.Words;
-
 import java.util.Locale;
 
 /**
@@ -38,7 +37,8 @@ public final class LessonWords {
     /** The language a note for {@code language} is written in: it, when shipped, else English. */
     private static Locale noteLanguage(Locale language) {
         return Languages.shipped().stream().anyMatch(l -> l.getLanguage().equals(language.getLanguage()))
-                ? language : Locale.ENGLISH;
+                ? language
+                : Locale.ENGLISH;
     }
 
     public Locale locale() {

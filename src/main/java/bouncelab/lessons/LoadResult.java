@@ -1,5 +1,4 @@
 package bouncelab.lessons;
 
 /** What loading one lesson folder gives: the lesson, or what is wrong with it. */
-public sealed interface LoadResult permits Lesson, LessonError {
-}
+public sealed interface LoadResult permits Lesson, LessonError {}

@@ -1,6 +1,8 @@
 package bouncelab.lessons;
 
 import bouncelab.core.scenario.ShotLimits;
+import java.util.ArrayList;
+import java.util.List;
 import org.commonmark.ext.gfm.tables.TableBlock;
 import org.commonmark.ext.gfm.tables.TableBody;
 import org.commonmark.ext.gfm.tables.TableCell;
@@ -24,9 +26,6 @@ import org.commonmark.node.ThematicBreak;
 import org.commonmark.parser.IncludeSourceSpans;
 import org.commonmark.parser.Parser;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * Reads a lesson's Markdown body (after the front matter) with commonmark-java into {@link Block}s, checking as it
  * goes: placeholders must exist, links must be actions, images must come from the lesson's folder, and raw HTML
@@ -41,8 +40,10 @@ final class MarkdownReader {
     }
 
     static Parser parser() {
-        return Parser.builder().extensions(List.of(TablesExtension.create()))
-                .includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES).build();
+        return Parser.builder()
+                .extensions(List.of(TablesExtension.create()))
+                .includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES)
+                .build();
     }
 
     static List<Block> read(String body, ReadContext ctx) {
@@ -78,8 +79,9 @@ final class MarkdownReader {
             String info = f.getInfo() == null ? "" : f.getInfo().strip();
             if (info.equals("question")) {
                 if (ctx.questions.size() == ShotLimits.MAX_QUESTIONS) {
-                    throw new LessonFormatException(line, "a lesson may have at most " + ShotLimits.MAX_QUESTIONS
-                            + " questions; this is one more");
+                    throw new LessonFormatException(
+                            line,
+                            "a lesson may have at most " + ShotLimits.MAX_QUESTIONS + " questions; this is one more");
                 }
                 Question q = QuestionReader.read(f.getLiteral(), line, ctx.questions.size() + 1, ctx);
                 ctx.questions.add(q);
@@ -96,10 +98,11 @@ final class MarkdownReader {
         } else if (n instanceof TableBlock) {
             out.add(table(n));
         } else if (n instanceof HtmlBlock) {
-            throw new LessonFormatException(line, "HTML is not allowed in a lesson (lessons are Markdown only, "
-                    + "no scripts)");
+            throw new LessonFormatException(
+                    line, "HTML is not allowed in a lesson (lessons are Markdown only, " + "no scripts)");
         } else if (!(n instanceof LinkReferenceDefinition)) {
-            throw new LessonFormatException(line, "unsupported Markdown: " + n.getClass().getSimpleName());
+            throw new LessonFormatException(
+                    line, "unsupported Markdown: " + n.getClass().getSimpleName());
         }
     }
 
@@ -120,8 +123,8 @@ final class MarkdownReader {
 
     private void addParagraph(List<Node> nodes, Paragraph p, List<Block> out) {
         List<Inline> runs = InlineReader.read(nodes, ctx, lineOf(p));
-        boolean blank = runs.stream().allMatch(r -> r instanceof Inline.Text t && t.text().isBlank()
-                || r instanceof Inline.LineBreak);
+        boolean blank = runs.stream()
+                .allMatch(r -> r instanceof Inline.Text t && t.text().isBlank() || r instanceof Inline.LineBreak);
         if (!blank) {
             out.add(new Block.Paragraph(runs));
         }
@@ -131,8 +134,8 @@ final class MarkdownReader {
         int line = lineOf(img);
         String path = img.getDestination();
         if (++ctx.images > ShotLimits.MAX_IMAGES) {
-            throw new LessonFormatException(line, "a lesson may show at most " + ShotLimits.MAX_IMAGES
-                    + " pictures; this is one more");
+            throw new LessonFormatException(
+                    line, "a lesson may show at most " + ShotLimits.MAX_IMAGES + " pictures; this is one more");
         }
         ImagePaths.check(path, ctx.folder).ifPresent(problem -> {
             throw new LessonFormatException(line, problem);

@@ -9,12 +9,21 @@ import java.util.List;
  */
 public final class Overlays {
     /** In the order the window lists them. */
-    public static final List<String> NAMES =
-            List.of("path", "trail", "velocity", "expanded-edges", "intercepts", "boxes", "overlap", "pythagoras",
-                    "tunnel", "phantoms", "broad-phase", "labels");
+    public static final List<String> NAMES = List.of(
+            "path",
+            "trail",
+            "velocity",
+            "expanded-edges",
+            "intercepts",
+            "boxes",
+            "overlap",
+            "pythagoras",
+            "tunnel",
+            "phantoms",
+            "broad-phase",
+            "labels");
 
-    private Overlays() {
-    }
+    private Overlays() {}
 
     public static boolean isKnown(String name) {
         return NAMES.contains(name);

@@ -6,20 +6,19 @@ import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.TraceKind;
 import bouncelab.core.trace.TraceKinds;
-
 import java.util.List;
 
 /** Says what is wrong with a parsed placeholder name, so a lesson with a typo fails when it loads, not in class. */
 final class PlaceholderCheck {
-    private PlaceholderCheck() {
-    }
+    private PlaceholderCheck() {}
 
     /** The problem, or null when the name exists. */
     static String problem(PlaceholderName n, Scenario scenario) {
         String ns = n.namespace();
         boolean plain = n.form() == PlaceholderName.Form.VALUE;
         if (Placeholders.TOP_LEVEL.contains(ns)) {
-            return n.field() == null && plain && n.selector().isNone() ? null
+            return n.field() == null && plain && n.selector().isNone()
+                    ? null
                     : "'" + n.text() + "': '" + ns + "' has no fields, forms or [ ]";
         }
         return switch (ns) {
@@ -27,19 +26,26 @@ final class PlaceholderCheck {
             case "a", "b" -> plainField(n, Placeholders.POINT);
             case "paddle" -> {
                 String p = plainField(n, Placeholders.PADDLE);
-                yield p != null ? p : scenario.paddles().stream().map(Paddle::id).anyMatch(n.id()::equals) ? null
-                        : "'" + n.text() + "': no paddle '" + n.id() + "' in the scenario";
+                yield p != null
+                        ? p
+                        : scenario.paddles().stream().map(Paddle::id).anyMatch(n.id()::equals)
+                                ? null
+                                : "'" + n.text() + "': no paddle '" + n.id() + "' in the scenario";
             }
             case "brick" -> {
                 String p = plainField(n, Placeholders.RECT);
-                yield p != null ? p : Placeholders.brick(scenario, n.id()) != null ? null
-                        : "'" + n.text() + "': no brick '" + n.id() + "' in the scenario";
+                yield p != null
+                        ? p
+                        : Placeholders.brick(scenario, n.id()) != null
+                                ? null
+                                : "'" + n.text() + "': no brick '" + n.id() + "' in the scenario";
             }
             default -> {
                 var kind = TraceKinds.byName(ns);
-                yield kind.isPresent() ? kindProblem(kind.get(), n, scenario)
+                yield kind.isPresent()
+                        ? kindProblem(kind.get(), n, scenario)
                         : "unknown placeholder '" + n.text() + "': no namespace '" + ns + "' (see "
-                        + "Placeholders.knownNames(): frame, ball.x, pythagoras.circleDistanceX …)";
+                                + "Placeholders.knownNames(): frame, ball.x, pythagoras.circleDistanceX …)";
             }
         };
     }
@@ -61,12 +67,17 @@ final class PlaceholderCheck {
         }
         String f = n.field();
         return switch (n.form()) {
-            case VALUE -> f != null && Placeholders.fieldNames(k).contains(f) ? null
-                    : "unknown placeholder '" + n.text() + "': " + k.name() + " has "
-                    + String.join(", ", Placeholders.fieldNames(k));
-            case WORKING -> f != null && k.quantityFields().contains(f) ? null
-                    : "'" + n.text() + "': working: needs one of " + k.name() + "'s quantities ("
-                    + (k.quantities().isEmpty() ? "it has none" : String.join(", ", k.quantityFields())) + ")";
+            case VALUE ->
+                f != null && Placeholders.fieldNames(k).contains(f)
+                        ? null
+                        : "unknown placeholder '" + n.text() + "': " + k.name() + " has "
+                                + String.join(", ", Placeholders.fieldNames(k));
+            case WORKING ->
+                f != null && k.quantityFields().contains(f)
+                        ? null
+                        : "'" + n.text() + "': working: needs one of " + k.name() + "'s quantities ("
+                                + (k.quantities().isEmpty() ? "it has none" : String.join(", ", k.quantityFields()))
+                                + ")";
             case CHECK -> checkIndexProblem(k, n);
             case SUMMARY -> f == null ? null : "'" + n.text() + "': summary: takes no field";
         };

@@ -1,7 +1,6 @@
 package bouncelab.lessons;
 
 import bouncelab.core.geometry.Side;
-
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -22,7 +21,12 @@ import java.util.regex.Pattern;
  */
 public record PlaceholderName(String text, Form form, String namespace, Selector selector, String id, String field) {
 
-    public enum Form { VALUE, WORKING, CHECK, SUMMARY }
+    public enum Form {
+        VALUE,
+        WORKING,
+        CHECK,
+        SUMMARY
+    }
 
     /** Which of several items of one kind: the n-th (from 1), or the one about an object (and side). */
     public record Selector(int index, String objectId, Side side) {
@@ -45,14 +49,16 @@ public record PlaceholderName(String text, Form form, String namespace, Selector
                 case "working" -> Form.WORKING;
                 case "check" -> Form.CHECK;
                 case "summary" -> Form.SUMMARY;
-                default -> throw new IllegalArgumentException("unknown placeholder form '" + t.substring(0, colon)
-                        + ":' (working:, check: or summary:)");
+                default ->
+                    throw new IllegalArgumentException(
+                            "unknown placeholder form '" + t.substring(0, colon) + ":' (working:, check: or summary:)");
             };
             t = t.substring(colon + 1).strip();
         }
         Matcher m = NAMESPACE.matcher(t);
         if (!m.matches()) {
-            throw new IllegalArgumentException("'" + text + "' is not a placeholder name (e.g. ball.x, pythagoras.hit)");
+            throw new IllegalArgumentException(
+                    "'" + text + "' is not a placeholder name (e.g. ball.x, pythagoras.hit)");
         }
         String ns = m.group(1);
         Selector sel = m.group(2) == null ? Selector.NONE : selector(m.group(2), text);

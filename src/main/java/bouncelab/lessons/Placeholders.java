@@ -12,7 +12,6 @@ import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.TraceItem;
 import bouncelab.core.trace.TraceKind;
 import bouncelab.core.trace.TraceKinds;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -39,13 +38,12 @@ public final class Placeholders {
     static final List<String> TOP_LEVEL = List.of("frame", "t", "dt", "algorithm", "passes", "events");
     static final List<String> BALL = List.of("x", "y", "vx", "vy", "speed", "perFrame", "radius", "diameter", "accel");
     static final List<String> POINT = List.of("x", "y");
-    static final List<String> RECT = List.of("x", "y", "width", "height", "left", "right", "top", "bottom",
-            "centreX", "centreY");
-    static final List<String> PADDLE = List.of("x", "y", "width", "height", "left", "right", "top", "bottom",
-            "centreX", "centreY", "vx", "vy");
+    static final List<String> RECT =
+            List.of("x", "y", "width", "height", "left", "right", "top", "bottom", "centreX", "centreY");
+    static final List<String> PADDLE =
+            List.of("x", "y", "width", "height", "left", "right", "top", "bottom", "centreX", "centreY", "vx", "vy");
 
-    private Placeholders() {
-    }
+    private Placeholders() {}
 
     /**
      * The text to show for {@code name} at this frame, or {@value #NO_VALUE}.
@@ -67,20 +65,23 @@ public final class Placeholders {
             throw new IllegalArgumentException(p);
         });
         PlaceholderName n = PlaceholderName.parse(name);
-        return Optional.ofNullable(switch (n.namespace()) {
-            case "frame" -> of(trace.frame());
-            case "t" -> of(trace.t());
-            case "dt" -> FieldValue.step(trace.dt()); // written 1/60, as the frame's header writes it
-            case "algorithm" -> of(trace.algorithm());
-            case "passes" -> of(trace.passes());
-            case "events" -> of(events(trace));
-            case "ball" -> ball(n.field(), trace);
-            case "a" -> of(n.field().equals("x") ? trace.a().x() : trace.a().y());
-            case "b" -> of(n.field().equals("x") ? trace.b().x() : trace.b().y());
-            case "paddle" -> paddle(scenario, n.id(), n.field());
-            case "brick" -> rect(brick(scenario, n.id()).rect(), n.field());
-            default -> item(TraceKinds.byName(n.namespace()).orElseThrow(), n, trace);
-        });
+        return Optional.ofNullable(
+                switch (n.namespace()) {
+                    case "frame" -> of(trace.frame());
+                    case "t" -> of(trace.t());
+                    case "dt" -> FieldValue.step(trace.dt()); // written 1/60, as the frame's header writes it
+                    case "algorithm" -> of(trace.algorithm());
+                    case "passes" -> of(trace.passes());
+                    case "events" -> of(events(trace));
+                    case "ball" -> ball(n.field(), trace);
+                    case "a" ->
+                        of(n.field().equals("x") ? trace.a().x() : trace.a().y());
+                    case "b" ->
+                        of(n.field().equals("x") ? trace.b().x() : trace.b().y());
+                    case "paddle" -> paddle(scenario, n.id(), n.field());
+                    case "brick" -> rect(brick(scenario, n.id()).rect(), n.field());
+                    default -> item(TraceKinds.byName(n.namespace()).orElseThrow(), n, trace);
+                });
     }
 
     /**
@@ -136,26 +137,30 @@ public final class Placeholders {
 
     private static String events(FrameTrace trace) {
         List<TraceEvent> events = trace.events();
-        return events.isEmpty() ? "none" : events.stream().map(TraceItem::summary).collect(Collectors.joining("; "));
+        return events.isEmpty()
+                ? "none"
+                : events.stream().map(TraceItem::summary).collect(Collectors.joining("; "));
     }
 
     private static FieldValue ball(String field, FrameTrace trace) {
         var b = trace.after();
-        return of(switch (field) {
-            case "x" -> b.x();
-            case "y" -> b.y();
-            case "vx" -> b.vx();
-            case "vy" -> b.vy();
-            case "speed" -> b.speed();
-            case "perFrame" -> b.speed() * trace.dt();
-            case "radius" -> b.radius();
-            case "diameter" -> b.diameter();
-            default -> b.accel();
-        });
+        return of(
+                switch (field) {
+                    case "x" -> b.x();
+                    case "y" -> b.y();
+                    case "vx" -> b.vx();
+                    case "vy" -> b.vy();
+                    case "speed" -> b.speed();
+                    case "perFrame" -> b.speed() * trace.dt();
+                    case "radius" -> b.radius();
+                    case "diameter" -> b.diameter();
+                    default -> b.accel();
+                });
     }
 
     private static FieldValue paddle(Scenario s, String id, String field) {
-        Paddle p = s.paddles().stream().filter(q -> q.id().equals(id)).findFirst().orElseThrow();
+        Paddle p =
+                s.paddles().stream().filter(q -> q.id().equals(id)).findFirst().orElseThrow();
         return switch (field) {
             case "vx" -> of(p.vx());
             case "vy" -> of(p.vy());
@@ -168,22 +173,27 @@ public final class Placeholders {
     }
 
     private static FieldValue rect(Rect r, String field) {
-        return of(switch (field) {
-            case "x", "left" -> r.x();
-            case "y", "top" -> r.y();
-            case "width" -> r.width();
-            case "height" -> r.height();
-            case "right" -> r.right();
-            case "bottom" -> r.bottom();
-            case "centreX" -> r.centre().x();
-            default -> r.centre().y();
-        });
+        return of(
+                switch (field) {
+                    case "x", "left" -> r.x();
+                    case "y", "top" -> r.y();
+                    case "width" -> r.width();
+                    case "height" -> r.height();
+                    case "right" -> r.right();
+                    case "bottom" -> r.bottom();
+                    case "centreX" -> r.centre().x();
+                    default -> r.centre().y();
+                });
     }
 
     private static FieldValue item(TraceKind<?> kind, PlaceholderName n, FrameTrace trace) {
         if (n.form() == PlaceholderName.Form.VALUE && "count".equals(n.field())) {
-            return of(matching(kind, new PlaceholderName.Selector(0, n.selector().objectId(), n.selector().side()),
-                    trace).size());
+            return of(matching(
+                            kind,
+                            new PlaceholderName.Selector(
+                                    0, n.selector().objectId(), n.selector().side()),
+                            trace)
+                    .size());
         }
         TraceItem item = select(kind, n.selector(), trace);
         if (item == null) {
@@ -210,14 +220,19 @@ public final class Placeholders {
         if (sel.index() > 0) {
             return sel.index() <= items.size() ? items.get(sel.index() - 1) : null;
         }
-        return items.stream().filter(kind::isDecisive).findFirst()
-                .or(() -> items.stream().filter(i -> i.objectId() == null || !isWall(i.objectId())).findFirst())
+        return items.stream()
+                .filter(kind::isDecisive)
+                .findFirst()
+                .or(() -> items.stream()
+                        .filter(i -> i.objectId() == null || !isWall(i.objectId()))
+                        .findFirst())
                 .or(() -> items.stream().findFirst())
                 .orElse(null);
     }
 
     private static List<TraceItem> matching(TraceKind<?> kind, PlaceholderName.Selector sel, FrameTrace trace) {
-        return trace.items().stream().filter(kind.type()::isInstance)
+        return trace.items().stream()
+                .filter(kind.type()::isInstance)
                 .filter(i -> sel.objectId() == null || sel.objectId().equals(i.objectId()))
                 .filter(i -> sel.side() == null || hasSide(kind, i, sel))
                 .toList();

@@ -2,7 +2,8 @@ package bouncelab.lessons;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
-
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.List;
 
 /**
@@ -18,11 +19,28 @@ import java.util.List;
  *                     placeholder whose value at the question's frame is the answer; null for one with choices
  *                     (then {@code choices} is empty and {@code answer} is that name too)
  */
-public record Question(int number, List<Inline> ask, List<String> choices, String answer, int revealAtFrame,
-                       List<Inline> explain, List<QuestionCheck> checks, int line, Lines lines, String answerNumber) {
+public record Question(
+        int number,
+        List<Inline> ask,
+        List<String> choices,
+        String answer,
+        int revealAtFrame,
+        List<Inline> explain,
+        List<QuestionCheck> checks,
+        int line,
+        Lines lines,
+        String answerNumber) {
 
-    public Question(int number, List<Inline> ask, List<String> choices, String answer, int revealAtFrame,
-                    List<Inline> explain, List<QuestionCheck> checks, int line, Lines lines) {
+    public Question(
+            int number,
+            List<Inline> ask,
+            List<String> choices,
+            String answer,
+            int revealAtFrame,
+            List<Inline> explain,
+            List<QuestionCheck> checks,
+            int line,
+            Lines lines) {
         this(number, ask, choices, answer, revealAtFrame, explain, checks, line, lines, null);
     }
 
@@ -68,17 +86,17 @@ public record Question(int number, List<Inline> ask, List<String> choices, Strin
      * separators are not read. False for anything that is not a number, or a shown value that is not one.
      */
     public static boolean numberMatches(String typed, String shown) {
-        java.math.BigDecimal want = decimal(shown);
-        java.math.BigDecimal got = decimal(typed);
+        BigDecimal want = decimal(shown);
+        BigDecimal got = decimal(typed);
         if (want == null || got == null) {
             return false;
         }
         int places = Math.max(0, want.scale());
-        return got.setScale(places, java.math.RoundingMode.HALF_EVEN).compareTo(want.setScale(places,
-                java.math.RoundingMode.HALF_EVEN)) == 0;
+        return got.setScale(places, RoundingMode.HALF_EVEN).compareTo(want.setScale(places, RoundingMode.HALF_EVEN))
+                == 0;
     }
 
-    private static java.math.BigDecimal decimal(String s) {
+    private static BigDecimal decimal(String s) {
         if (s == null) {
             return null;
         }
@@ -86,7 +104,7 @@ public record Question(int number, List<Inline> ask, List<String> choices, Strin
         if (!t.matches("-?(\\d+(\\.\\d*)?|\\.\\d+)")) {
             return null;
         }
-        return new java.math.BigDecimal(t);
+        return new BigDecimal(t);
     }
 
     /** Runs every check against the core, each with the lesson's algorithm unless it names its own. */

@@ -10,7 +10,6 @@ import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.Tunnelled;
-
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,8 +45,7 @@ public sealed interface QuestionCheck {
     List<LessonAction> setup();
 
     /** Whether the claim holds, and what the core actually gave (for a failing test's message). */
-    record Outcome(QuestionCheck check, boolean holds, String actual) {
-    }
+    record Outcome(QuestionCheck check, boolean holds, String actual) {}
 
     Outcome evaluate(FrameTrace trace, Scenario scenario);
 
@@ -61,8 +59,15 @@ public sealed interface QuestionCheck {
         return evaluate(new Run(s, algorithm.create()).trace(frame()), s);
     }
 
-    record Claim(String text, String placeholder, String op, String expected, int frame, AlgorithmId algorithm,
-                 List<LessonAction> setup) implements QuestionCheck {
+    record Claim(
+            String text,
+            String placeholder,
+            String op,
+            String expected,
+            int frame,
+            AlgorithmId algorithm,
+            List<LessonAction> setup)
+            implements QuestionCheck {
 
         @Override
         public Outcome evaluate(FrameTrace trace, Scenario scenario) {
@@ -92,8 +97,15 @@ public sealed interface QuestionCheck {
         }
     }
 
-    record EventClaim(String text, boolean present, Class<? extends TraceEvent> type, String objectId, int frame,
-                      AlgorithmId algorithm, List<LessonAction> setup) implements QuestionCheck {
+    record EventClaim(
+            String text,
+            boolean present,
+            Class<? extends TraceEvent> type,
+            String objectId,
+            int frame,
+            AlgorithmId algorithm,
+            List<LessonAction> setup)
+            implements QuestionCheck {
 
         /** The events a check may name, by the names the trace command's JSON gives them. */
         public static final Map<String, Class<? extends TraceEvent>> TYPES = types();
@@ -110,7 +122,8 @@ public sealed interface QuestionCheck {
         @Override
         public Outcome evaluate(FrameTrace trace, Scenario scenario) {
             List<? extends TraceEvent> found = trace.items(type).stream()
-                    .filter(e -> objectId == null || objectId.equals(e.objectId())).toList();
+                    .filter(e -> objectId == null || objectId.equals(e.objectId()))
+                    .toList();
             String actual = "frame " + frame + " events: " + Placeholders.resolve("events", trace, scenario);
             return new Outcome(this, present == !found.isEmpty(), actual);
         }

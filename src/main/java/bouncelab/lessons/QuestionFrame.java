@@ -26,8 +26,8 @@ public record QuestionFrame(Scenario scenario, AlgorithmId algorithm, int frame)
             for (LessonAction a : c.setup()) {
                 s = a.applyTo(s);
             }
-            return new QuestionFrame(s, c.algorithm() != null ? c.algorithm() : lesson.algorithm(),
-                    Math.max(1, c.frame()));
+            return new QuestionFrame(
+                    s, c.algorithm() != null ? c.algorithm() : lesson.algorithm(), Math.max(1, c.frame()));
         }
         int f = q.revealAtFrame() > 0 ? q.revealAtFrame() : lesson.openFrame();
         return new QuestionFrame(lesson.scenario(), lesson.algorithm(), Math.max(1, f));

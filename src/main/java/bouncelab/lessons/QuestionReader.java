@@ -1,13 +1,12 @@
 package bouncelab.lessons;
 
 import bouncelab.core.scenario.ShotLimits;
-import org.commonmark.node.Node;
-import org.commonmark.node.Paragraph;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.commonmark.node.Node;
+import org.commonmark.node.Paragraph;
 
 /**
  * Reads a fenced {@code question} block:
@@ -32,14 +31,12 @@ import java.util.Map;
  * reveal-at-frame defaults to the last frame a check looks at; check may be given several times.
  */
 final class QuestionReader {
-    private static final List<String> KEYS = List.of("ask", "choices", "answer", "answer-number", "reveal-at-frame",
-            "explain", "check");
+    private static final List<String> KEYS =
+            List.of("ask", "choices", "answer", "answer-number", "reveal-at-frame", "explain", "check");
 
-    private record Field(String value, int line) {
-    }
+    private record Field(String value, int line) {}
 
-    private QuestionReader() {
-    }
+    private QuestionReader() {}
 
     static Question read(String literal, int fenceLine, int number, ReadContext ctx) {
         Map<String, Field> single = new LinkedHashMap<>();
@@ -65,14 +62,16 @@ final class QuestionReader {
             int colon = raw.indexOf(':');
             String key = colon > 0 ? raw.substring(0, colon).strip() : "";
             if (!KEYS.contains(key)) {
-                throw new LessonFormatException(line, "question lines start with one of " + String.join(":, ", KEYS)
-                        + ": (indent a line to continue the one before), not '" + raw.strip() + "'");
+                throw new LessonFormatException(
+                        line,
+                        "question lines start with one of " + String.join(":, ", KEYS)
+                                + ": (indent a line to continue the one before), not '" + raw.strip() + "'");
             }
             Field f = new Field(raw.substring(colon + 1).strip(), line);
             if (key.equals("check")) {
                 if (checks.size() == ShotLimits.MAX_CHECKS) {
-                    throw new LessonFormatException(line, "a question may have at most " + ShotLimits.MAX_CHECKS
-                            + " check: lines");
+                    throw new LessonFormatException(
+                            line, "a question may have at most " + ShotLimits.MAX_CHECKS + " check: lines");
                 }
                 checks.add(f);
             } else if (single.containsKey(key)) {
@@ -85,8 +84,8 @@ final class QuestionReader {
         return build(single, checks, fenceLine, number, ctx);
     }
 
-    private static Question build(Map<String, Field> single, List<Field> checkLines, int fenceLine, int number,
-                                  ReadContext ctx) {
+    private static Question build(
+            Map<String, Field> single, List<Field> checkLines, int fenceLine, int number, ReadContext ctx) {
         Field ask = required(single, "ask", fenceLine);
         Field numberField = single.get("answer-number");
         if (numberField != null) {
@@ -97,19 +96,24 @@ final class QuestionReader {
         for (String c : choicesField.value().split("\\|")) {
             String s = c.strip();
             if (s.isEmpty() || choices.contains(s)) {
-                throw new LessonFormatException(choicesField.line(), "choices are different words separated by |, "
-                        + "e.g. 'choices: yes | no'");
+                throw new LessonFormatException(
+                        choicesField.line(),
+                        "choices are different words separated by |, " + "e.g. 'choices: yes | no'");
             }
             choices.add(s);
         }
         if (choices.size() < 2) {
-            throw new LessonFormatException(choicesField.line(), "a question needs at least two choices, "
-                    + "separated by |");
+            throw new LessonFormatException(
+                    choicesField.line(), "a question needs at least two choices, " + "separated by |");
         }
         Field answerField = required(single, "answer", fenceLine);
-        String answer = choices.stream().filter(c -> c.equalsIgnoreCase(answerField.value())).findFirst()
-                .orElseThrow(() -> new LessonFormatException(answerField.line(), "the answer '"
-                        + answerField.value() + "' is not one of the choices (" + String.join(" | ", choices) + ")"));
+        String answer = choices.stream()
+                .filter(c -> c.equalsIgnoreCase(answerField.value()))
+                .findFirst()
+                .orElseThrow(() -> new LessonFormatException(
+                        answerField.line(),
+                        "the answer '" + answerField.value() + "' is not one of the choices ("
+                                + String.join(" | ", choices) + ")"));
         return question(single, checkLines, fenceLine, number, ask, choices, answer, null, ctx);
     }
 
@@ -117,12 +121,19 @@ final class QuestionReader {
      * {@code answer-number: NAME}: the student types a number, and the answer is NAME's value at the question's
      * frame, to the precision the screen shows it with. No choices, no answer:.
      */
-    private static Question numberQuestion(Map<String, Field> single, List<Field> checkLines, int fenceLine,
-                                           int number, Field ask, ReadContext ctx, String name) {
+    private static Question numberQuestion(
+            Map<String, Field> single,
+            List<Field> checkLines,
+            int fenceLine,
+            int number,
+            Field ask,
+            ReadContext ctx,
+            String name) {
         for (String other : List.of("choices", "answer")) {
             if (single.containsKey(other)) {
-                throw new LessonFormatException(single.get(other).line(), "a question with 'answer-number:' is "
-                        + "answered with a number: it has no '" + other + ":'");
+                throw new LessonFormatException(
+                        single.get(other).line(),
+                        "a question with 'answer-number:' is " + "answered with a number: it has no '" + other + ":'");
             }
         }
         return question(single, checkLines, fenceLine, number, ask, List.of(), name, name, ctx);
@@ -135,19 +146,28 @@ final class QuestionReader {
             name = name.substring(2, name.length() - 2).strip();
         }
         if (name.isEmpty() || name.contains(":")) {
-            throw new LessonFormatException(f.line(), "answer-number: names one number, as a placeholder would "
-                    + "(e.g. 'answer-number: pythagoras.cornerDistance'), not '" + f.value() + "'");
+            throw new LessonFormatException(
+                    f.line(),
+                    "answer-number: names one number, as a placeholder would "
+                            + "(e.g. 'answer-number: pythagoras.cornerDistance'), not '" + f.value() + "'");
         }
         String n = name;
-        bouncelab.lessons.Placeholders.problem(n, ctx.scenario).ifPresent(p -> {
+        Placeholders.problem(n, ctx.scenario).ifPresent(p -> {
             throw new LessonFormatException(f.line(), "answer-number: " + p);
         });
         return name;
     }
 
-    private static Question question(Map<String, Field> single, List<Field> checkLines, int fenceLine, int number,
-                                     Field ask, List<String> choices, String answer, String answerNumber,
-                                     ReadContext ctx) {
+    private static Question question(
+            Map<String, Field> single,
+            List<Field> checkLines,
+            int fenceLine,
+            int number,
+            Field ask,
+            List<String> choices,
+            String answer,
+            String answerNumber,
+            ReadContext ctx) {
         List<QuestionCheck> checks = new ArrayList<>();
         for (Field f : checkLines) {
             try {
@@ -159,10 +179,22 @@ final class QuestionReader {
         int reveal = revealFrame(single.get("reveal-at-frame"), checks, fenceLine);
         Field explain = single.get("explain");
         Field revealField = single.get("reveal-at-frame");
-        Question.Lines lines = new Question.Lines(ask.line(), revealField == null ? fenceLine : revealField.line(),
-                explain == null ? fenceLine : explain.line(), checkLines.stream().map(Field::line).toList());
-        return new Question(number, inline(ask, ctx), choices, answer, reveal,
-                explain == null ? List.of() : inline(explain, ctx), checks, fenceLine, lines, answerNumber);
+        Question.Lines lines = new Question.Lines(
+                ask.line(),
+                revealField == null ? fenceLine : revealField.line(),
+                explain == null ? fenceLine : explain.line(),
+                checkLines.stream().map(Field::line).toList());
+        return new Question(
+                number,
+                inline(ask, ctx),
+                choices,
+                answer,
+                reveal,
+                explain == null ? List.of() : inline(explain, ctx),
+                checks,
+                fenceLine,
+                lines,
+                answerNumber);
     }
 
     private static Field required(Map<String, Field> single, String key, int fenceLine) {
@@ -175,8 +207,11 @@ final class QuestionReader {
 
     private static int revealFrame(Field f, List<QuestionCheck> checks, int fenceLine) {
         if (f == null) {
-            return checks.stream().mapToInt(QuestionCheck::frame).max().orElseThrow(() -> new LessonFormatException(
-                    fenceLine, "the question needs 'reveal-at-frame:' (or a check: saying at which frame)"));
+            return checks.stream()
+                    .mapToInt(QuestionCheck::frame)
+                    .max()
+                    .orElseThrow(() -> new LessonFormatException(
+                            fenceLine, "the question needs 'reveal-at-frame:' (or a check: saying at which frame)"));
         }
         try {
             int n = Integer.parseInt(f.value());
@@ -186,8 +221,10 @@ final class QuestionReader {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new LessonFormatException(f.line(), "reveal-at-frame must be a whole number from 1 to "
-                + ShotLimits.MAX_FRAME + ", not '" + f.value() + "'");
+        throw new LessonFormatException(
+                f.line(),
+                "reveal-at-frame must be a whole number from 1 to " + ShotLimits.MAX_FRAME + ", not '" + f.value()
+                        + "'");
     }
 
     /** A field's text as inline runs, so it may hold placeholders, emphasis and code like the lesson's text. */

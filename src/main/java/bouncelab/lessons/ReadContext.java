@@ -1,7 +1,6 @@
 package bouncelab.lessons;
 
 import bouncelab.core.scenario.Scenario;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,6 +19,7 @@ final class ReadContext {
     final List<LessonFormatException> problems = new ArrayList<>();
     /** Counted as they are read, against {@link bouncelab.core.scenario.ShotLimits}. */
     int placeholders;
+
     int images;
 
     ReadContext(Scenario scenario, LessonFolder folder, int firstLine) {

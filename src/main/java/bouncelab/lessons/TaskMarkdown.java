@@ -1,5 +1,6 @@
 package bouncelab.lessons;
 
+import java.util.List;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.Image;
@@ -8,8 +9,6 @@ import org.commonmark.node.Node;
 import org.commonmark.node.SourceSpan;
 import org.commonmark.node.Text;
 
-import java.util.List;
-
 /**
  * An assignment's task (issue 31): Markdown a teacher writes, read into the lessons' {@link Block}s so the Your test
  * tab shows it as a lesson's text is shown. A task stands alone, with no lesson folder or live frame behind it, so
@@ -17,8 +16,7 @@ import java.util.List;
  * {{values}} or questions, each refused at its line.
  */
 public final class TaskMarkdown {
-    private TaskMarkdown() {
-    }
+    private TaskMarkdown() {}
 
     /** The task's blocks, or what is wrong with it ("line 3: ...", null when nothing is). */
     public record Read(List<Block> blocks, String problem) {
@@ -57,7 +55,8 @@ public final class TaskMarkdown {
 
             @Override
             public void visit(FencedCodeBlock code) {
-                if ("question".equals(code.getInfo() == null ? "" : code.getInfo().strip())) {
+                if ("question"
+                        .equals(code.getInfo() == null ? "" : code.getInfo().strip())) {
                     note(code, "questions belong in a lesson; a task says what to write");
                 }
             }

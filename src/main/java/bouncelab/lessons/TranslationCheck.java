@@ -15,8 +15,8 @@ import java.util.function.Function;
  * this' links and pictures. Each departure is a {@link LessonError} at its line of the translation.
  */
 final class TranslationCheck {
-    private static final List<String> SETTINGS = List.of("algorithm", "rules", "overlays", "frame", "zoom",
-            "task-check");
+    private static final List<String> SETTINGS =
+            List.of("algorithm", "rules", "overlays", "frame", "zoom", "task-check");
 
     private final Lesson original;
     private final Lesson translation;
@@ -31,7 +31,11 @@ final class TranslationCheck {
         this.translation = translation;
         this.was = LessonSkeleton.of(originalText);
         this.is = LessonSkeleton.of(translationText);
-        this.lines = translationText.replace("\r\n", "\n").replace('\r', '\n').lines().toList();
+        this.lines = translationText
+                .replace("\r\n", "\n")
+                .replace('\r', '\n')
+                .lines()
+                .toList();
     }
 
     /** Where {@code translation} departs from {@code original}'s structure, in the order of its lines. */
@@ -71,8 +75,9 @@ final class TranslationCheck {
                 default -> l -> l.task() == null ? "" : l.task().check();
             };
             if (!Objects.equals(value.apply(original), value.apply(translation))) {
-                problem(is.line(key), words.get("translation.setting", key, was.value(key), at(was.line(key)),
-                        is.value(key)));
+                problem(
+                        is.line(key),
+                        words.get("translation.setting", key, was.value(key), at(was.line(key)), is.value(key)));
             }
         }
     }
@@ -85,8 +90,9 @@ final class TranslationCheck {
             same++;
         }
         if (a.size() != b.size()) {
-            int line = same < b.size() ? b.get(same).line() : counterpartLine(same < a.size() ? a.get(same).line()
-                    : lines.size());
+            int line = same < b.size()
+                    ? b.get(same).line()
+                    : counterpartLine(same < a.size() ? a.get(same).line() : lines.size());
             problem(line, words.get("translation.questions", originalFile(), a.size(), b.size()));
         }
         int compared = a.size() == b.size() ? a.size() : same;
@@ -99,40 +105,63 @@ final class TranslationCheck {
         int n = b.number();
         if (a.asksForNumber() || b.asksForNumber()) {
             if (!Objects.equals(a.answerNumber(), b.answerNumber())) {
-                problem(keyLine(b, "answer-number"), words.get("translation.answerNumber", n,
-                        String.valueOf(a.answerNumber()), at(a.line()), String.valueOf(b.answerNumber())));
+                problem(
+                        keyLine(b, "answer-number"),
+                        words.get(
+                                "translation.answerNumber",
+                                n,
+                                String.valueOf(a.answerNumber()),
+                                at(a.line()),
+                                String.valueOf(b.answerNumber())));
             }
         } else if (a.choices().size() != b.choices().size()) {
-            problem(keyLine(b, "choices"), words.get("translation.choices", n, a.choices().size(), at(a.line()),
-                    b.choices().size()));
+            problem(
+                    keyLine(b, "choices"),
+                    words.get(
+                            "translation.choices",
+                            n,
+                            a.choices().size(),
+                            at(a.line()),
+                            b.choices().size()));
         } else {
             int right = a.choices().indexOf(a.answer());
             int here = b.choices().indexOf(b.answer());
             if (right != here) {
-                problem(keyLine(b, "answer"), words.get("translation.answer", n, right + 1, a.answer(), at(a.line()),
-                        here + 1, b.answer()));
+                problem(
+                        keyLine(b, "answer"),
+                        words.get("translation.answer", n, right + 1, a.answer(), at(a.line()), here + 1, b.answer()));
             }
         }
         if (a.revealAtFrame() != b.revealAtFrame()) {
-            problem(keyLine(b, "reveal-at-frame"), words.get("translation.reveal", n, a.revealAtFrame(),
-                    at(a.line()), b.revealAtFrame()));
+            problem(
+                    keyLine(b, "reveal-at-frame"),
+                    words.get("translation.reveal", n, a.revealAtFrame(), at(a.line()), b.revealAtFrame()));
         }
         if (!checks(a).equals(checks(b))) {
-            int line = b.lines().checks().isEmpty() ? b.line() : b.lines().checks().get(0);
+            int line =
+                    b.lines().checks().isEmpty() ? b.line() : b.lines().checks().get(0);
             for (int i = 0; i < b.checks().size(); i++) {
-                if (i >= a.checks().size() || !a.checks().get(i).text().equals(b.checks().get(i).text())) {
+                if (i >= a.checks().size()
+                        || !a.checks().get(i).text().equals(b.checks().get(i).text())) {
                     line = b.lines().checks().get(i);
                     break;
                 }
             }
-            problem(line, words.get("translation.checks", n, at(a.line()), String.join("; ", checks(a)),
-                    String.join("; ", checks(b))));
+            problem(
+                    line,
+                    words.get(
+                            "translation.checks",
+                            n,
+                            at(a.line()),
+                            String.join("; ", checks(a)),
+                            String.join("; ", checks(b))));
         }
         List<String> pa = sorted(questionPlaceholders(a));
         List<String> pb = sorted(questionPlaceholders(b));
         if (!pa.equals(pb)) {
-            problem(b.lines().ask(), words.get("translation.questionPlaceholders", n, braced(pa), at(a.line()),
-                    braced(pb)));
+            problem(
+                    b.lines().ask(),
+                    words.get("translation.questionPlaceholders", n, braced(pa), at(a.line()), braced(pb)));
         }
     }
 
@@ -141,7 +170,8 @@ final class TranslationCheck {
         List<LessonSkeleton.Section> b = is.sections();
         if (a.size() != b.size()) {
             int i = 1;
-            while (i < Math.min(a.size(), b.size()) && a.get(i).level() == b.get(i).level()) {
+            while (i < Math.min(a.size(), b.size())
+                    && a.get(i).level() == b.get(i).level()) {
                 i++;
             }
             int line = i < b.size() ? b.get(i).line() : b.get(b.size() - 1).line();
@@ -151,8 +181,13 @@ final class TranslationCheck {
         }
         for (int i = 0; i < a.size(); i++) {
             if (a.get(i).level() != b.get(i).level()) {
-                problem(b.get(i).line(), words.get("translation.headingLevel", b.get(i).level(), at(a.get(i).line()),
-                        a.get(i).level()));
+                problem(
+                        b.get(i).line(),
+                        words.get(
+                                "translation.headingLevel",
+                                b.get(i).level(),
+                                at(a.get(i).line()),
+                                a.get(i).level()));
             }
             section(a.get(i), b.get(i));
         }
@@ -161,12 +196,14 @@ final class TranslationCheck {
     private void section(LessonSkeleton.Section a, LessonSkeleton.Section b) {
         List<LessonSkeleton.Part> extra = new ArrayList<>(b.placeholders());
         for (LessonSkeleton.Part p : a.placeholders()) {
-            LessonSkeleton.Part match = extra.stream().filter(x -> x.text().equals(p.text())).findFirst().orElse(null);
+            LessonSkeleton.Part match = extra.stream()
+                    .filter(x -> x.text().equals(p.text()))
+                    .findFirst()
+                    .orElse(null);
             if (match != null) {
                 extra.remove(match);
             } else {
-                problem(b.line(), words.get("translation.placeholderMissing", "{{" + p.text() + "}}",
-                        at(p.line())));
+                problem(b.line(), words.get("translation.placeholderMissing", "{{" + p.text() + "}}", at(p.line())));
             }
         }
         for (LessonSkeleton.Part p : extra) {
@@ -175,14 +212,16 @@ final class TranslationCheck {
         List<String> actionsA = texts(a.actions());
         List<String> actionsB = texts(b.actions());
         if (!actionsA.equals(actionsB)) {
-            problem(firstDifference(a.actions(), b.actions(), b.line()), words.get("translation.actions",
-                    listed(actionsB), at(a.line()), listed(actionsA)));
+            problem(
+                    firstDifference(a.actions(), b.actions(), b.line()),
+                    words.get("translation.actions", listed(actionsB), at(a.line()), listed(actionsA)));
         }
         List<String> picturesA = texts(a.pictures());
         List<String> picturesB = texts(b.pictures());
         if (!picturesA.equals(picturesB)) {
-            problem(firstDifference(a.pictures(), b.pictures(), b.line()), words.get("translation.pictures",
-                    listed(picturesB), at(a.line()), listed(picturesA)));
+            problem(
+                    firstDifference(a.pictures(), b.pictures(), b.line()),
+                    words.get("translation.pictures", listed(picturesB), at(a.line()), listed(picturesA)));
         }
     }
 
@@ -253,7 +292,9 @@ final class TranslationCheck {
     }
 
     private static String braced(List<String> names) {
-        return names.isEmpty() ? "()" : String.join(" ", names.stream().map(n -> "{{" + n + "}}").toList());
+        return names.isEmpty()
+                ? "()"
+                : String.join(" ", names.stream().map(n -> "{{" + n + "}}").toList());
     }
 
     private static String listed(List<String> texts) {
@@ -261,7 +302,7 @@ final class TranslationCheck {
     }
 
     private void problem(int line, String message) {
-        problems.add(new LessonError(translation.id(), translation.folder().describe(translation.file()), line,
-                message));
+        problems.add(
+                new LessonError(translation.id(), translation.folder().describe(translation.file()), line, message));
     }
 }

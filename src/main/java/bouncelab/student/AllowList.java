@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiPredicate;
+import java.util.stream.Stream;
 
 /**
  * What student code may refer to, outside its own classes: maths, numbers, a little text, Processing's helpers and
@@ -16,8 +17,7 @@ import java.util.function.BiPredicate;
  * <p>Names are JVM internal names ({@code java/lang/Math}); a method is its name and descriptor.
  */
 final class AllowList {
-    private AllowList() {
-    }
+    private AllowList() {}
 
     private static final String PROCESSING = "bouncelab/student/Processing";
     private static final String PADDLE_TEST = "bouncelab/student/PaddleTest";
@@ -26,12 +26,19 @@ final class AllowList {
 
     /** Exceptions student code may make, throw and catch. None of them is a Guard.Stop or any other Error. */
     static final Set<String> EXCEPTIONS = Set.of(
-            "java/lang/Exception", "java/lang/RuntimeException", "java/lang/ArithmeticException",
-            "java/lang/IllegalArgumentException", "java/lang/IllegalStateException",
-            "java/lang/NullPointerException", "java/lang/IndexOutOfBoundsException",
-            "java/lang/ArrayIndexOutOfBoundsException", "java/lang/StringIndexOutOfBoundsException",
-            "java/lang/UnsupportedOperationException", "java/lang/NumberFormatException",
-            "java/lang/ClassCastException", "java/lang/NegativeArraySizeException");
+            "java/lang/Exception",
+            "java/lang/RuntimeException",
+            "java/lang/ArithmeticException",
+            "java/lang/IllegalArgumentException",
+            "java/lang/IllegalStateException",
+            "java/lang/NullPointerException",
+            "java/lang/IndexOutOfBoundsException",
+            "java/lang/ArrayIndexOutOfBoundsException",
+            "java/lang/StringIndexOutOfBoundsException",
+            "java/lang/UnsupportedOperationException",
+            "java/lang/NumberFormatException",
+            "java/lang/ClassCastException",
+            "java/lang/NegativeArraySizeException");
 
     /**
      * Types a catch may name: the exceptions above, and NoSuchFieldError, which javac's own switch-on-enum code
@@ -42,35 +49,80 @@ final class AllowList {
     }
 
     private static final Set<String> OBJECT_METHODS = Set.of("equals", "hashCode", "toString");
-    private static final Set<String> BOXES = Set.of("java/lang/Integer", "java/lang/Long", "java/lang/Short",
-            "java/lang/Byte", "java/lang/Float", "java/lang/Double", "java/lang/Boolean", "java/lang/Character",
+    private static final Set<String> BOXES = Set.of(
+            "java/lang/Integer",
+            "java/lang/Long",
+            "java/lang/Short",
+            "java/lang/Byte",
+            "java/lang/Float",
+            "java/lang/Double",
+            "java/lang/Boolean",
+            "java/lang/Character",
             "java/lang/Number");
     /** The boxes' methods that read system properties. */
     private static final Set<String> PROPERTY_READERS = Set.of("getInteger", "getLong", "getBoolean");
-    private static final Set<String> STRING_METHODS = Set.of("length", "charAt", "isEmpty", "equals",
-            "equalsIgnoreCase", "hashCode", "compareTo", "contains", "startsWith", "endsWith", "indexOf",
-            "lastIndexOf", "substring", "trim", "strip", "toString", "toUpperCase", "toLowerCase");
+
+    private static final Set<String> STRING_METHODS = Set.of(
+            "length",
+            "charAt",
+            "isEmpty",
+            "equals",
+            "equalsIgnoreCase",
+            "hashCode",
+            "compareTo",
+            "contains",
+            "startsWith",
+            "endsWith",
+            "indexOf",
+            "lastIndexOf",
+            "substring",
+            "trim",
+            "strip",
+            "toString",
+            "toUpperCase",
+            "toLowerCase");
     /** StringBuilder.append overloads that {@link Guard#append} stands in for. */
-    static final Set<String> APPENDS = Set.of("(Ljava/lang/String;)Ljava/lang/StringBuilder;",
-            "(Ljava/lang/Object;)Ljava/lang/StringBuilder;", "(Ljava/lang/CharSequence;)Ljava/lang/StringBuilder;",
-            "(C)Ljava/lang/StringBuilder;", "(I)Ljava/lang/StringBuilder;", "(J)Ljava/lang/StringBuilder;",
-            "(F)Ljava/lang/StringBuilder;", "(D)Ljava/lang/StringBuilder;", "(Z)Ljava/lang/StringBuilder;");
+    static final Set<String> APPENDS = Set.of(
+            "(Ljava/lang/String;)Ljava/lang/StringBuilder;",
+            "(Ljava/lang/Object;)Ljava/lang/StringBuilder;",
+            "(Ljava/lang/CharSequence;)Ljava/lang/StringBuilder;",
+            "(C)Ljava/lang/StringBuilder;",
+            "(I)Ljava/lang/StringBuilder;",
+            "(J)Ljava/lang/StringBuilder;",
+            "(F)Ljava/lang/StringBuilder;",
+            "(D)Ljava/lang/StringBuilder;",
+            "(Z)Ljava/lang/StringBuilder;");
 
     private static final Map<String, BiPredicate<String, String>> METHODS = Map.ofEntries(
             Map.entry("java/lang/Math", (n, d) -> true),
             Map.entry("java/lang/StrictMath", (n, d) -> true),
-            Map.entry("java/lang/Object", (n, d) -> OBJECT_METHODS.contains(n) || (n.equals("<init>") && d.equals("()V"))),
-            Map.entry("java/lang/String", (n, d) -> STRING_METHODS.contains(n)
-                    || (n.equals("valueOf") && !d.startsWith("([C")) || (n.equals("<init>") && d.equals("()V"))),
-            Map.entry("java/lang/CharSequence", (n, d) -> Set.of("length", "charAt", "toString").contains(n)),
-            Map.entry("java/lang/StringBuilder", (n, d) -> (n.equals("append") && APPENDS.contains(d))
-                    || (n.equals("<init>") && (d.equals("()V") || d.equals("(Ljava/lang/String;)V")))
-                    || Set.of("toString", "length", "charAt").contains(n)),
+            Map.entry(
+                    "java/lang/Object",
+                    (n, d) -> OBJECT_METHODS.contains(n) || (n.equals("<init>") && d.equals("()V"))),
+            Map.entry(
+                    "java/lang/String",
+                    (n, d) -> STRING_METHODS.contains(n)
+                            || (n.equals("valueOf") && !d.startsWith("([C"))
+                            || (n.equals("<init>") && d.equals("()V"))),
+            Map.entry(
+                    "java/lang/CharSequence",
+                    (n, d) -> Set.of("length", "charAt", "toString").contains(n)),
+            Map.entry(
+                    "java/lang/StringBuilder",
+                    (n, d) -> (n.equals("append") && APPENDS.contains(d))
+                            || (n.equals("<init>") && (d.equals("()V") || d.equals("(Ljava/lang/String;)V")))
+                            || Set.of("toString", "length", "charAt").contains(n)),
             Map.entry("java/lang/Comparable", (n, d) -> n.equals("compareTo")),
-            Map.entry("java/util/Objects", (n, d) -> Set.of("requireNonNull", "equals", "hashCode", "isNull",
-                    "nonNull").contains(n) && !d.contains("Supplier")),
-            Map.entry("java/lang/Enum", (n, d) -> OBJECT_METHODS.contains(n) || Set.of("<init>", "ordinal", "name",
-                    "valueOf", "compareTo").contains(n)),
+            Map.entry(
+                    "java/util/Objects",
+                    (n, d) -> Set.of("requireNonNull", "equals", "hashCode", "isNull", "nonNull")
+                                    .contains(n)
+                            && !d.contains("Supplier")),
+            Map.entry(
+                    "java/lang/Enum",
+                    (n, d) -> OBJECT_METHODS.contains(n)
+                            || Set.of("<init>", "ordinal", "name", "valueOf", "compareTo")
+                                    .contains(n)),
             Map.entry("java/lang/Record", (n, d) -> OBJECT_METHODS.contains(n) || n.equals("<init>")),
             Map.entry("java/lang/runtime/ObjectMethods", (n, d) -> n.equals("bootstrap")),
             Map.entry("java/lang/Class", (n, d) -> n.equals("desiredAssertionStatus")),
@@ -103,7 +155,10 @@ final class AllowList {
     /** Types student code may name (make, cast to, declare): everything above, and arrays of them. */
     static boolean type(String internalName) {
         String t = elementType(internalName);
-        return t == null || METHODS.containsKey(t) || BOXES.contains(t) || EXCEPTIONS.contains(t)
+        return t == null
+                || METHODS.containsKey(t)
+                || BOXES.contains(t)
+                || EXCEPTIONS.contains(t)
                 || t.equals("java/lang/NoSuchFieldError");
     }
 
@@ -142,14 +197,19 @@ final class AllowList {
 
     /** May student code read {@code owner.name}, where owner is not one of its own classes? */
     static boolean field(String owner, String name) {
-        return owner.equals("java/lang/Math") || owner.equals("java/lang/StrictMath") || BOXES.contains(owner)
+        return owner.equals("java/lang/Math")
+                || owner.equals("java/lang/StrictMath")
+                || BOXES.contains(owner)
                 || owner.equals(PROCESSING);
     }
 
     /** Superclasses a student's class may have, besides its own classes. */
     static boolean superclass(String name) {
-        return name.equals("java/lang/Object") || name.equals(PROCESSING) || name.equals("java/lang/Enum")
-                || name.equals("java/lang/Record") || EXCEPTIONS.contains(name);
+        return name.equals("java/lang/Object")
+                || name.equals(PROCESSING)
+                || name.equals("java/lang/Enum")
+                || name.equals("java/lang/Record")
+                || EXCEPTIONS.contains(name);
     }
 
     /** Interfaces a student's class may implement, besides its own. */
@@ -177,7 +237,8 @@ final class AllowList {
     /** May a student's file import a whole package ({@code java/lang}): only one holding something it may use. */
     static boolean packageHasAllowed(String pkg) {
         String prefix = pkg + "/";
-        return java.util.stream.Stream.of(METHODS.keySet(), BOXES, EXCEPTIONS).flatMap(Set::stream)
+        return Stream.of(METHODS.keySet(), BOXES, EXCEPTIONS)
+                .flatMap(Set::stream)
                 .anyMatch(t -> t.startsWith(prefix) && t.indexOf('/', prefix.length()) < 0);
     }
 
@@ -199,10 +260,14 @@ final class AllowList {
         if (o.startsWith("java.lang.Process")) {
             return "a collision test may not start programs";
         }
-        if (o.startsWith("java.lang.Thread") || o.startsWith("java.util.concurrent.") || o.equals("java.lang.Runnable")) {
+        if (o.startsWith("java.lang.Thread")
+                || o.startsWith("java.util.concurrent.")
+                || o.equals("java.lang.Runnable")) {
             return "a collision test may not start threads";
         }
-        if (o.startsWith("java.lang.reflect.") || o.startsWith("java.lang.invoke.") || o.equals("java.lang.Class")
+        if (o.startsWith("java.lang.reflect.")
+                || o.startsWith("java.lang.invoke.")
+                || o.equals("java.lang.Class")
                 || o.equals("java.lang.Module")) {
             return "a collision test may not use reflection";
         }

@@ -20,8 +20,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * common pool (which the whole app shares: a parallel stream inside the work runs on this pool instead).
  */
 public final class Apart {
-    private Apart() {
-    }
+    private Apart() {}
 
     /** A thread of a pool made by {@link #run}: student code may run here. */
     static final class StudentThread extends ForkJoinWorkerThread {
@@ -68,8 +67,8 @@ public final class Apart {
         if (here()) {
             return call(work);
         }
-        ForkJoinPool pool = new ForkJoinPool(Math.max(1, Runtime.getRuntime().availableProcessors()),
-                StudentThread::new, null, false);
+        ForkJoinPool pool = new ForkJoinPool(
+                Math.max(1, Runtime.getRuntime().availableProcessors()), StudentThread::new, null, false);
         try {
             return answer(test, CompletableFuture.supplyAsync(() -> call(work), pool));
         } finally {

@@ -15,8 +15,7 @@ public sealed interface Compilation permits Compilation.Ready, Compilation.Faile
         START
     }
 
-    record Ready(StudentTest test) implements Compilation {
-    }
+    record Ready(StudentTest test) implements Compilation {}
 
     record Failed(Stage stage, List<StudentProblem> problems) implements Compilation {
         public Failed {

@@ -46,19 +46,30 @@ final class FailureWords {
         int line = studentLine(stackOf(t), t.getClass());
         if (t instanceof Guard.Stop stop) {
             if (stop.reason() == Guard.Reason.TIME) {
-                return new StudentCodeException(StudentCodeException.Kind.TIMEOUT, new StudentProblem(line,
-                        "hitPaddle " + stop.getMessage() + ": a loop that never ends?", ""), "");
+                return new StudentCodeException(
+                        StudentCodeException.Kind.TIMEOUT,
+                        new StudentProblem(line, "hitPaddle " + stop.getMessage() + ": a loop that never ends?", ""),
+                        "");
             }
-            return new StudentCodeException(StudentCodeException.Kind.LIMIT,
-                    new StudentProblem(line, "hitPaddle " + stop.getMessage(), ""), "");
+            return new StudentCodeException(
+                    StudentCodeException.Kind.LIMIT,
+                    new StudentProblem(line, "hitPaddle " + stop.getMessage(), ""),
+                    "");
         }
         if (t instanceof StackOverflowError) {
-            return new StudentCodeException(StudentCodeException.Kind.LIMIT, new StudentProblem(line,
-                    "your code calls itself without end (the stack of calls overflowed)", "StackOverflowError"), "");
+            return new StudentCodeException(
+                    StudentCodeException.Kind.LIMIT,
+                    new StudentProblem(
+                            line,
+                            "your code calls itself without end (the stack of calls overflowed)",
+                            "StackOverflowError"),
+                    "");
         }
         if (t instanceof OutOfMemoryError) {
-            return new StudentCodeException(StudentCodeException.Kind.LIMIT,
-                    new StudentProblem(line, "your code used too much memory", OUT_OF_MEMORY), "");
+            return new StudentCodeException(
+                    StudentCodeException.Kind.LIMIT,
+                    new StudentProblem(line, "your code used too much memory", OUT_OF_MEMORY),
+                    "");
         }
         String type = t.getClass().getSimpleName(); // the class's own name: no student code runs for it
         String message;
@@ -66,9 +77,13 @@ final class FailureWords {
             message = messageOf(t);
         } catch (Guard.Stop stop) {
             // their getMessage itself ran past the budget: that is the failure to report, and the test is spent
-            return new StudentCodeException(stop.reason() == Guard.Reason.TIME ? StudentCodeException.Kind.TIMEOUT
-                    : StudentCodeException.Kind.LIMIT, new StudentProblem(line, "your code threw " + type
-                    + ", and reading its message " + stop.getMessage(), ""), "");
+            return new StudentCodeException(
+                    stop.reason() == Guard.Reason.TIME
+                            ? StudentCodeException.Kind.TIMEOUT
+                            : StudentCodeException.Kind.LIMIT,
+                    new StudentProblem(
+                            line, "your code threw " + type + ", and reading its message " + stop.getMessage(), ""),
+                    "");
         }
         String plain;
         String detail = t.getClass().getName() + (message.isEmpty() ? "" : ": " + message);
@@ -89,8 +104,8 @@ final class FailureWords {
             plain = "your code threw " + type + (message.isEmpty() ? "" : ": " + message);
             detail = ""; // the plain words already name it and give its message
         }
-        return new StudentCodeException(StudentCodeException.Kind.EXCEPTION, new StudentProblem(line, plain,
-                cut(detail)), "");
+        return new StudentCodeException(
+                StudentCodeException.Kind.EXCEPTION, new StudentProblem(line, plain, cut(detail)), "");
     }
 
     /**
@@ -119,7 +134,8 @@ final class FailureWords {
 
     /** Whether {@code e} says the student's code ran out of memory (the test is then put aside, its memory let go). */
     static boolean outOfMemory(StudentCodeException e) {
-        return e.kind() == StudentCodeException.Kind.LIMIT && OUT_OF_MEMORY.equals(e.problem().detail());
+        return e.kind() == StudentCodeException.Kind.LIMIT
+                && OUT_OF_MEMORY.equals(e.problem().detail());
     }
 
     private static final String OUT_OF_MEMORY = "OutOfMemoryError";
@@ -156,19 +172,21 @@ final class FailureWords {
      * Why a call was given up, from what its thread was doing then: waiting (a lock, or a class's static setup
      * another thread holds, which shows as the student's own line at the top), or busy inside Java's library.
      */
-    static String neverReturned(Thread thread, StackTraceElement[] stack, long limitNanos,
-                                Predicate<String> student) {
+    static String neverReturned(Thread thread, StackTraceElement[] stack, long limitNanos, Predicate<String> student) {
         String after = ": given up after " + Guard.seconds(limitNanos) + " s";
         Thread.State state = thread.getState();
         StackTraceElement top = stack.length == 0 ? null : stack[0];
-        boolean waiting = state == Thread.State.BLOCKED || state == Thread.State.WAITING
-                || state == Thread.State.TIMED_WAITING || top == null || student.test(top.getClassName());
+        boolean waiting = state == Thread.State.BLOCKED
+                || state == Thread.State.WAITING
+                || state == Thread.State.TIMED_WAITING
+                || top == null
+                || student.test(top.getClassName());
         if (waiting) {
             return "hitPaddle waited and never returned" + after
                     + " (two classes whose static fields need each other, reached from two threads at once?)";
         }
-        String where = top.getClassName().substring(top.getClassName().lastIndexOf('.') + 1) + "."
-                + top.getMethodName();
+        String where =
+                top.getClassName().substring(top.getClassName().lastIndexOf('.') + 1) + "." + top.getMethodName();
         return "hitPaddle was still busy inside Java's " + where + " and never returned" + after;
     }
 }

@@ -8,7 +8,6 @@ import bouncelab.io.json.JsonReader;
 import bouncelab.io.json.JsonString;
 import bouncelab.io.json.JsonValue;
 import bouncelab.io.json.JsonWriter;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,8 +20,12 @@ import java.util.List;
  * @param examples    one per {@link Example#ALL}, in that order; empty when the file did not become a test
  * @param disagreeing the first {@value #KEPT} random cases on which the test did not agree with the exact one
  */
-public record GradeDetail(String student, String code, List<StudentProblem> problems, List<ExampleMark> examples,
-                          List<ReportCard.Disagreement> disagreeing) {
+public record GradeDetail(
+        String student,
+        String code,
+        List<StudentProblem> problems,
+        List<ExampleMark> examples,
+        List<ReportCard.Disagreement> disagreeing) {
 
     /** How many disagreeing cases travel with the detail: enough to show a student, few enough to read. */
     public static final int KEPT = 12;
@@ -34,8 +37,7 @@ public record GradeDetail(String student, String code, List<StudentProblem> prob
     }
 
     /** A worked example's mark: right or not, the student's answer (null when their code failed: then why). */
-    public record ExampleMark(String name, boolean passed, Boolean answer, String error) {
-    }
+    public record ExampleMark(String name, boolean passed, Boolean answer, String error) {}
 
     /** The detail of a file that never became a test. */
     public static GradeDetail notATest(String student, String code, List<StudentProblem> problems) {
@@ -44,21 +46,38 @@ public record GradeDetail(String student, String code, List<StudentProblem> prob
 
     public static GradeDetail of(String student, String code, ReportCard card) {
         List<ExampleMark> marks = card.examples().stream()
-                .map(r -> new ExampleMark(r.example().name(), r.passed(), r.answer(), r.error())).toList();
+                .map(r -> new ExampleMark(r.example().name(), r.passed(), r.answer(), r.error()))
+                .toList();
         return new GradeDetail(student, code, List.of(), marks, card.agreement().disagreeing());
     }
 
     /** One line of JSON. */
     public String toJson() {
         JsonWriter w = new JsonWriter().beginObject();
-        w.name("student").value(student).name("code").value(code).name("problems").beginArray();
+        w.name("student")
+                .value(student)
+                .name("code")
+                .value(code)
+                .name("problems")
+                .beginArray();
         for (StudentProblem p : problems) {
-            w.beginObject().name("line").value(p.line()).name("plain").value(p.plain())
-                    .name("detail").value(p.detail()).endObject();
+            w.beginObject()
+                    .name("line")
+                    .value(p.line())
+                    .name("plain")
+                    .value(p.plain())
+                    .name("detail")
+                    .value(p.detail())
+                    .endObject();
         }
         w.endArray().name("examples").beginArray();
         for (ExampleMark m : examples) {
-            w.beginObject().name("name").value(m.name()).name("passed").value(m.passed()).name("answer");
+            w.beginObject()
+                    .name("name")
+                    .value(m.name())
+                    .name("passed")
+                    .value(m.passed())
+                    .name("answer");
             if (m.answer() == null) {
                 w.nullValue();
             } else {
@@ -75,10 +94,24 @@ public record GradeDetail(String student, String code, List<StudentProblem> prob
         w.endArray().name("disagreeing").beginArray();
         for (ReportCard.Disagreement d : disagreeing) {
             Probe p = d.probe();
-            w.beginObject().name("x").value(p.centre().x()).name("y").value(p.centre().y())
-                    .name("d").value(p.diameter()).name("px").value(p.paddle().x()).name("py").value(p.paddle().y())
-                    .name("w").value(p.paddle().width()).name("h").value(p.paddle().height())
-                    .name("exact").value(d.exact()).name("answer");
+            w.beginObject()
+                    .name("x")
+                    .value(p.centre().x())
+                    .name("y")
+                    .value(p.centre().y())
+                    .name("d")
+                    .value(p.diameter())
+                    .name("px")
+                    .value(p.paddle().x())
+                    .name("py")
+                    .value(p.paddle().y())
+                    .name("w")
+                    .value(p.paddle().width())
+                    .name("h")
+                    .value(p.paddle().height())
+                    .name("exact")
+                    .value(d.exact())
+                    .name("answer");
             if (d.answer() == null) {
                 w.nullValue();
             } else {
@@ -100,14 +133,23 @@ public record GradeDetail(String student, String code, List<StudentProblem> prob
         List<ExampleMark> examples = new ArrayList<>();
         for (JsonValue v : array(o, "examples")) {
             JsonObject m = (JsonObject) v;
-            examples.add(new ExampleMark(str(m, "name"), ((JsonBool) m.get("passed")).value(), bool(m, "answer"),
-                    str(m, "error")));
+            examples.add(new ExampleMark(
+                    str(m, "name"), ((JsonBool) m.get("passed")).value(), bool(m, "answer"), str(m, "error")));
         }
         List<ReportCard.Disagreement> disagreeing = new ArrayList<>();
         for (JsonValue v : array(o, "disagreeing")) {
             JsonObject d = (JsonObject) v;
-            disagreeing.add(new ReportCard.Disagreement(Probe.of(num(d, "x"), num(d, "y"), num(d, "d"),
-                    num(d, "px"), num(d, "py"), num(d, "w"), num(d, "h")), bool(d, "exact"), bool(d, "answer")));
+            disagreeing.add(new ReportCard.Disagreement(
+                    Probe.of(
+                            num(d, "x"),
+                            num(d, "y"),
+                            num(d, "d"),
+                            num(d, "px"),
+                            num(d, "py"),
+                            num(d, "w"),
+                            num(d, "h")),
+                    bool(d, "exact"),
+                    bool(d, "answer")));
         }
         return new GradeDetail(str(o, "student"), str(o, "code"), problems, examples, disagreeing);
     }

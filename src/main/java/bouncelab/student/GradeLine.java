@@ -1,8 +1,8 @@
 package bouncelab.student;
 
+import bouncelab.io.csv.CsvLines;
 import bouncelab.io.json.JsonWriter;
 import bouncelab.io.json.Visible;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,11 +20,17 @@ import java.util.Map;
  * @param throughSpeed   the first speed (px/frame) at which the default sweep lets the ball through; null if never,
  *                       or if it could not be measured (then {@code error} says why)
  */
-public record GradeLine(String file, boolean compiled, String error, int examplesPassed, int examplesTotal,
-                        Double agreement, Double throughSpeed) {
+public record GradeLine(
+        String file,
+        boolean compiled,
+        String error,
+        int examplesPassed,
+        int examplesTotal,
+        Double agreement,
+        Double throughSpeed) {
 
-    public static final List<String> KEYS = List.of("file", "compiled", "error", "examplesPassed", "examplesTotal",
-            "agreement", "throughSpeed");
+    public static final List<String> KEYS =
+            List.of("file", "compiled", "error", "examplesPassed", "examplesTotal", "agreement", "throughSpeed");
     public static final String CSV_HEADER = String.join(",", KEYS);
 
     /** A file that never became a test (or whose grading failed before its card): no numbers, one error. */
@@ -33,8 +39,14 @@ public record GradeLine(String file, boolean compiled, String error, int example
     }
 
     public static GradeLine of(String file, ReportCard card) {
-        return new GradeLine(file, true, card.error(), card.examplesPassed(), card.examplesTotal(),
-                card.agreement().share(), card.throughSpeed());
+        return new GradeLine(
+                file,
+                true,
+                card.error(),
+                card.examplesPassed(),
+                card.examplesTotal(),
+                card.agreement().share(),
+                card.throughSpeed());
     }
 
     public GradeLine withFile(String name) {
@@ -44,13 +56,20 @@ public record GradeLine(String file, boolean compiled, String error, int example
     /** One line of JSON, keys in the order of {@link #KEYS}. */
     public String toJson() {
         StringBuilder sb = new StringBuilder(160);
-        sb.append("{\"file\":").append(quote(file))
-                .append(",\"compiled\":").append(compiled)
-                .append(",\"error\":").append(error == null ? "null" : quote(error))
-                .append(",\"examplesPassed\":").append(examplesPassed)
-                .append(",\"examplesTotal\":").append(examplesTotal)
-                .append(",\"agreement\":").append(number(agreement))
-                .append(",\"throughSpeed\":").append(number(throughSpeed))
+        sb.append("{\"file\":")
+                .append(quote(file))
+                .append(",\"compiled\":")
+                .append(compiled)
+                .append(",\"error\":")
+                .append(error == null ? "null" : quote(error))
+                .append(",\"examplesPassed\":")
+                .append(examplesPassed)
+                .append(",\"examplesTotal\":")
+                .append(examplesTotal)
+                .append(",\"agreement\":")
+                .append(number(agreement))
+                .append(",\"throughSpeed\":")
+                .append(number(throughSpeed))
                 .append('}');
         return sb.toString();
     }
@@ -60,9 +79,15 @@ public record GradeLine(String file, boolean compiled, String error, int example
      * are, so control characters (ESC, BEL, U+202E …) in a file's name or error are written as U+XXXX.
      */
     public String toCsv() {
-        return String.join(",", csv(file), String.valueOf(compiled), error == null ? "" : csv(error),
-                String.valueOf(examplesPassed), String.valueOf(examplesTotal),
-                agreement == null ? "" : JsonWriter.number(agreement), throughSpeed == null ? "" : JsonWriter.number(throughSpeed));
+        return String.join(
+                ",",
+                csv(file),
+                String.valueOf(compiled),
+                error == null ? "" : csv(error),
+                String.valueOf(examplesPassed),
+                String.valueOf(examplesTotal),
+                agreement == null ? "" : JsonWriter.number(agreement),
+                throughSpeed == null ? "" : JsonWriter.number(throughSpeed));
     }
 
     private static String number(Double v) {
@@ -70,7 +95,7 @@ public record GradeLine(String file, boolean compiled, String error, int example
     }
 
     private static String csv(String raw) {
-        String s = bouncelab.io.csv.CsvLines.text(Visible.of(raw)); // a file named =… is never a formula
+        String s = CsvLines.text(Visible.of(raw)); // a file named =… is never a formula
         if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0 && s.indexOf('\r') < 0) {
             return s;
         }
@@ -92,7 +117,8 @@ public record GradeLine(String file, boolean compiled, String error, int example
                 case '\r' -> sb.append("\\r");
                 case '\t' -> sb.append("\\t");
                 default -> {
-                    boolean pair = Character.isHighSurrogate(c) && i + 1 < s.length()
+                    boolean pair = Character.isHighSurrogate(c)
+                            && i + 1 < s.length()
                             && Character.isLowSurrogate(s.charAt(i + 1));
                     if (pair) {
                         sb.append(c).append(s.charAt(++i));
@@ -118,9 +144,14 @@ public record GradeLine(String file, boolean compiled, String error, int example
                 throw new IllegalArgumentException("no \"" + k + "\" in " + json);
             }
         }
-        return new GradeLine((String) m.get("file"), (Boolean) m.get("compiled"), (String) m.get("error"),
-                ((Double) m.get("examplesPassed")).intValue(), ((Double) m.get("examplesTotal")).intValue(),
-                (Double) m.get("agreement"), (Double) m.get("throughSpeed"));
+        return new GradeLine(
+                (String) m.get("file"),
+                (Boolean) m.get("compiled"),
+                (String) m.get("error"),
+                ((Double) m.get("examplesPassed")).intValue(),
+                ((Double) m.get("examplesTotal")).intValue(),
+                (Double) m.get("agreement"),
+                (Double) m.get("throughSpeed"));
     }
 
     /** A reader for one flat JSON object, just enough for {@link #fromJson}. */

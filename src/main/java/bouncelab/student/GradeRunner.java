@@ -1,5 +1,6 @@
 package bouncelab.student;
 
+import bouncelab.io.jvm.JvmOptions;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -89,7 +90,8 @@ public final class GradeRunner {
                 try {
                     graded = futures.get(i).get();
                 } catch (ExecutionException e) {
-                    graded = new Graded(GradeLine.failed(names.get(i), false, "grading failed: " + e.getCause()),
+                    graded = new Graded(
+                            GradeLine.failed(names.get(i), false, "grading failed: " + e.getCause()),
                             readHere(files.get(i)));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
@@ -110,8 +112,10 @@ public final class GradeRunner {
         GradeDetail detail = null;
         Path output = Files.createTempFile("bounce-lab-grade", ".txt");
         try {
-            ProcessBuilder pb = new ProcessBuilder(command(worker, file)).redirectErrorStream(true)
-                    .redirectOutput(output.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullFile()));
+            ProcessBuilder pb = new ProcessBuilder(command(worker, file))
+                    .redirectErrorStream(true)
+                    .redirectOutput(output.toFile())
+                    .redirectInput(ProcessBuilder.Redirect.from(nullFile()));
             pb.environment().keySet().removeAll(OPTION_VARIABLES);
             Process p = pb.start();
             boolean finished = p.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
@@ -121,12 +125,14 @@ public final class GradeRunner {
                 p.waitFor(5, TimeUnit.SECONDS);
             }
             List<String> lines = read(output, false);
-            boolean compiled = lines.contains(GradeWorker.COMPILED) || read(output, true).contains(GradeWorker.COMPILED);
+            boolean compiled =
+                    lines.contains(GradeWorker.COMPILED) || read(output, true).contains(GradeWorker.COMPILED);
             for (int i = lines.size() - 1; i >= 0 && line == null; i--) {
                 String l = lines.get(i);
                 if (l.startsWith(GradeWorker.RESULT)) {
                     try {
-                        line = GradeLine.fromJson(l.substring(GradeWorker.RESULT.length())).withFile(name);
+                        line = GradeLine.fromJson(l.substring(GradeWorker.RESULT.length()))
+                                .withFile(name);
                     } catch (RuntimeException e) {
                         line = GradeLine.failed(name, compiled, "grading failed: the worker's answer was garbled");
                     }
@@ -134,14 +140,16 @@ public final class GradeRunner {
                 }
             }
             if (line == null && !finished) {
-                line = GradeLine.failed(name, compiled, "grading stopped after " + limit.toSeconds() + " s: the "
-                        + "file took too long");
+                line = GradeLine.failed(
+                        name,
+                        compiled,
+                        "grading stopped after " + limit.toSeconds() + " s: the " + "file took too long");
             } else if (line == null) {
                 String said = String.join(" ", lines).strip();
                 line = said.contains("OutOfMemoryError")
                         ? GradeLine.failed(name, compiled, "grading stopped: the file used more memory than allowed")
-                        : GradeLine.failed(name, compiled, "grading failed (exit " + p.exitValue() + ")"
-                                + quoted(lines));
+                        : GradeLine.failed(
+                                name, compiled, "grading failed (exit " + p.exitValue() + ")" + quoted(lines));
             }
         } finally {
             Files.deleteIfExists(output);
@@ -176,10 +184,10 @@ public final class GradeRunner {
 
     /** The worker's command line: this Java, this class path, a memory cap. */
     static List<String> command(String worker, Path file) {
-        String java = Path.of(System.getProperty("java.home"), "bin",
-                File.separatorChar == '\\' ? "java.exe" : "java").toString();
-        List<String> c = new java.util.ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path")));
-        c.addAll(bouncelab.io.jvm.JvmOptions.grade()); // a memory cap among them (bouncelab/jvm.properties)
+        String java = Path.of(System.getProperty("java.home"), "bin", File.separatorChar == '\\' ? "java.exe" : "java")
+                .toString();
+        List<String> c = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path")));
+        c.addAll(JvmOptions.grade()); // a memory cap among them (bouncelab/jvm.properties)
         c.add(worker);
         c.add(file.toAbsolutePath().toString());
         return List.copyOf(c);
@@ -199,7 +207,9 @@ public final class GradeRunner {
             if (s.isEmpty() || s.equals(GradeWorker.COMPILED)) {
                 continue;
             }
-            if (s.startsWith("Exception in thread") || s.startsWith("at ") || s.contains("bouncelab.")
+            if (s.startsWith("Exception in thread")
+                    || s.startsWith("at ")
+                    || s.contains("bouncelab.")
                     || s.matches("^[\\w.$]+(Exception|Error)\\b.*")) {
                 return ": the grading process stopped with an error of its own (please report it)";
             }

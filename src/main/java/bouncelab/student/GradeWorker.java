@@ -1,5 +1,6 @@
 package bouncelab.student;
 
+import bouncelab.io.file.SafeRead;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -22,8 +23,7 @@ public final class GradeWorker {
     /** The detail a class report needs ({@link GradeDetail}), on its own line so the result's JSON stays as it was. */
     static final String DETAIL = "bounce-lab-grade-detail: ";
 
-    private GradeWorker() {
-    }
+    private GradeWorker() {}
 
     public static void main(String[] args) {
         PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
@@ -50,7 +50,7 @@ public final class GradeWorker {
         StudentFile read;
         try {
             read = StudentFile.read(file);
-        } catch (bouncelab.io.file.SafeRead.Refused e) {
+        } catch (SafeRead.Refused e) {
             return notATest(GradeLine.failed(name, false, e.problem()), fallbackName, "", List.of());
         } catch (IOException e) {
             return notATest(GradeLine.failed(name, false, e.getMessage()), fallbackName, "", List.of());
@@ -58,8 +58,8 @@ public final class GradeWorker {
         StudentSource source = read.source();
         Compilation compilation = StudentCompiler.compile(source);
         if (compilation instanceof Compilation.Failed failed) {
-            return notATest(GradeLine.failed(name, false, failed.oneLine()), read.student(), source.text(),
-                    failed.problems());
+            return notATest(
+                    GradeLine.failed(name, false, failed.oneLine()), read.student(), source.text(), failed.problems());
         }
         progress.println(COMPILED);
         progress.flush();
@@ -70,10 +70,19 @@ public final class GradeWorker {
         } catch (RuntimeException | Error e) {
             // a fault of ours, or the memory gone: the file compiled all the same, and the line says so plainly
             StudentCodeException s = StudentCodeException.find(e);
-            return notATest(GradeLine.failed(name, true, s != null ? s.getMessage() : e instanceof OutOfMemoryError
-                    ? "grading stopped: the file used more memory than allowed"
-                    : "grading stopped: " + e.getClass().getSimpleName() + " while marking (please report it)"),
-                    read.student(), source.text(), List.of());
+            return notATest(
+                    GradeLine.failed(
+                            name,
+                            true,
+                            s != null
+                                    ? s.getMessage()
+                                    : e instanceof OutOfMemoryError
+                                            ? "grading stopped: the file used more memory than allowed"
+                                            : "grading stopped: " + e.getClass().getSimpleName()
+                                                    + " while marking (please report it)"),
+                    read.student(),
+                    source.text(),
+                    List.of());
         }
     }
 

@@ -1,5 +1,7 @@
 package bouncelab.student;
 
+import java.lang.reflect.Array;
+import java.math.BigDecimal;
 import java.util.concurrent.Callable;
 
 /**
@@ -36,17 +38,22 @@ public final class Guard {
     /** Told by the {@link Watchdog} when a call is past its time and has not stopped itself. */
     @FunctionalInterface
     interface Overdue {
-        Overdue NONE = (thread, limitNanos) -> { };
+        Overdue NONE = (thread, limitNanos) -> {};
 
         /** {@code thread} is still in the call {@code limitNanos} after its budget ended; it is being given up. */
         void givenUp(Thread thread, long limitNanos);
     }
 
-    private Guard() {
-    }
+    private Guard() {}
 
     /** Why student code was stopped. */
-    public enum Reason { TIME, ARRAY, OBJECTS, TEXT, NO_BUDGET }
+    public enum Reason {
+        TIME,
+        ARRAY,
+        OBJECTS,
+        TEXT,
+        NO_BUDGET
+    }
 
     /**
      * Thrown into student code to stop it. An Error, so the exceptions student code may catch never catch it; and
@@ -72,12 +79,15 @@ public final class Guard {
         final Overdue overdue;
         /** Set by the watchdog: the call was given up, whoever waited for it has been told. */
         volatile boolean givenUp;
+
         int ticks;
         /** The watchdog's own: the ticks it last saw, and since when they have not moved (see Watchdog#scan). */
         int seenTicks = -1;
+
         long quietSince;
         /** The thread's CPU time at its last tick seen (-1 unknown): whether it has run since (Watchdog#notRun). */
         long cpuAtTick = -1;
+
         long elements;
         long objects;
         long chars;
@@ -166,8 +176,8 @@ public final class Guard {
         }
         b.elements += Math.max(0, size);
         if (b.elements > MAX_ELEMENTS_PER_CALL) {
-            throw b.stop(Reason.ARRAY, "made arrays of more than " + MAX_ELEMENTS_PER_CALL
-                    + " elements in all in one call");
+            throw b.stop(
+                    Reason.ARRAY, "made arrays of more than " + MAX_ELEMENTS_PER_CALL + " elements in all in one call");
         }
         return size;
     }
@@ -180,7 +190,7 @@ public final class Guard {
         if (array == null) {
             throw new NullPointerException("array.clone() of null");
         }
-        newArray(java.lang.reflect.Array.getLength(array));
+        newArray(Array.getLength(array));
         if (array instanceof Object[] a) {
             return a.clone();
         } else if (array instanceof int[] a) {
@@ -275,6 +285,6 @@ public final class Guard {
     }
 
     static String seconds(long nanos) {
-        return java.math.BigDecimal.valueOf(nanos / 1_000_000, 3).stripTrailingZeros().toPlainString();
+        return BigDecimal.valueOf(nanos / 1_000_000, 3).stripTrailingZeros().toPlainString();
     }
 }

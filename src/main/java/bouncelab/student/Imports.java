@@ -12,8 +12,8 @@ import java.util.regex.Pattern;
  * checked here against the {@link AllowList}, and a .pde's allowed ones are moved in front of the wrapper.
  */
 final class Imports {
-    private static final Pattern IMPORT = Pattern.compile(
-            "^\\s*import\\s+(static\\s+)?([\\p{javaJavaIdentifierPart}.]+?)(\\.\\*)?\\s*;\\s*(//.*)?$");
+    private static final Pattern IMPORT =
+            Pattern.compile("^\\s*import\\s+(static\\s+)?([\\p{javaJavaIdentifierPart}.]+?)(\\.\\*)?\\s*;\\s*(//.*)?$");
 
     /** One import: its line in the student's file, the name as written, static or not, ending in {@code .*}. */
     record Import(int line, String name, boolean isStatic, boolean wildcard) {
@@ -23,8 +23,7 @@ final class Imports {
         }
     }
 
-    private Imports() {
-    }
+    private Imports() {}
 
     /** The import lines of a text, in order (outside block comments). */
     static List<Import> of(String text) {
@@ -56,8 +55,8 @@ final class Imports {
             boolean ok = typeImport ? AllowList.importable(internal) : AllowList.packageHasAllowed(internal);
             if (!ok) {
                 String owner = typeImport ? internal : internal + "/X";
-                problems.add(new StudentProblem(i.line(), "import " + i.shown() + " is not allowed: "
-                        + AllowList.why(owner), ""));
+                problems.add(new StudentProblem(
+                        i.line(), "import " + i.shown() + " is not allowed: " + AllowList.why(owner), ""));
             }
         }
         return problems;
@@ -76,7 +75,10 @@ final class Imports {
     static String oneLine(List<Import> imports) {
         StringBuilder sb = new StringBuilder();
         for (Import i : imports) {
-            sb.append("import ").append(i.isStatic() ? "static " : "").append(i.shown()).append("; ");
+            sb.append("import ")
+                    .append(i.isStatic() ? "static " : "")
+                    .append(i.shown())
+                    .append("; ");
         }
         return sb.toString();
     }

@@ -1,14 +1,13 @@
 package bouncelab.student;
 
+import java.util.HashSet;
+import java.util.Set;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
-
-import java.util.HashSet;
-import java.util.Set;
 
 /**
  * Rewrites a student's checked class so that it runs under a {@link Guard}: a tick at the start of every method
@@ -22,19 +21,20 @@ import java.util.Set;
 final class Instrumenter {
     private static final String GUARD = "bouncelab/student/Guard";
 
-    private Instrumenter() {
-    }
+    private Instrumenter() {}
 
     static byte[] instrument(byte[] classFile) {
         ClassReader reader = new ClassReader(classFile);
         ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
-        reader.accept(new ClassVisitor(Opcodes.ASM9, writer) {
-            @Override
-            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
-                                             String[] exceptions) {
-                return new Guarded(super.visitMethod(access, name, descriptor, signature, exceptions));
-            }
-        }, 0);
+        reader.accept(
+                new ClassVisitor(Opcodes.ASM9, writer) {
+                    @Override
+                    public MethodVisitor visitMethod(
+                            int access, String name, String descriptor, String signature, String[] exceptions) {
+                        return new Guarded(super.visitMethod(access, name, descriptor, signature, exceptions));
+                    }
+                },
+                0);
         return writer.toByteArray();
     }
 
@@ -109,8 +109,8 @@ final class Instrumenter {
             }
             if (opcode == Opcodes.INVOKEVIRTUAL && owner.startsWith("[") && name.equals("clone")) {
                 // a copy is a new array: counted and capped as one (same stack: an array in, an Object out)
-                super.visitMethodInsn(Opcodes.INVOKESTATIC, GUARD, "cloned", "(Ljava/lang/Object;)Ljava/lang/Object;",
-                        false);
+                super.visitMethodInsn(
+                        Opcodes.INVOKESTATIC, GUARD, "cloned", "(Ljava/lang/Object;)Ljava/lang/Object;", false);
                 return;
             }
             super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);

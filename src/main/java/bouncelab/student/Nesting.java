@@ -8,8 +8,7 @@ final class Nesting {
     /** Below this depth a crash is not put down to brackets: the longest line is the likelier culprit. */
     private static final int NOTABLE = 20;
 
-    private Nesting() {
-    }
+    private Nesting() {}
 
     /** The line (from 1) on which the brackets first go more than {@code max} deep; 0 if they never do. */
     static int tooDeep(String text, int max) {

@@ -16,8 +16,7 @@ public abstract class Processing {
     public static final float TWO_PI = (float) (2 * Math.PI);
     public static final float TAU = TWO_PI;
 
-    protected Processing() {
-    }
+    protected Processing() {}
 
     public static int abs(int n) {
         return Math.abs(n);
@@ -226,12 +225,9 @@ public abstract class Processing {
     }
 
     /** Accepted and ignored: see the class comment. */
-    public static void println(Object what) {
-    }
+    public static void println(Object what) {}
 
-    public static void println() {
-    }
+    public static void println() {}
 
-    public static void print(Object what) {
-    }
+    public static void print(Object what) {}
 }

@@ -3,9 +3,9 @@ package bouncelab.student;
 import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepRow;
 import bouncelab.core.sweep.SweepSpec;
-
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.SplittableRandom;
 
 /**
@@ -36,8 +36,7 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
     }
 
     /** A random case where the student's answer is not the exact one; {@code answer} null when the call failed. */
-    public record Disagreement(Probe probe, boolean exact, Boolean answer) {
-    }
+    public record Disagreement(Probe probe, boolean exact, Boolean answer) {}
 
     /**
      * The random cases: how many, how many agreed with the exact test, the disagreeing ones (the first {@value
@@ -75,8 +74,7 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
         Agreement agreement = agreement(test, firstError);
         Double through = null;
         try {
-            through = throughSpeed(Apart.run(test,
-                    () -> SpeedSweep.rows(SweepSpec.DEFAULT, new YoursAlgorithm(test))));
+            through = throughSpeed(Apart.run(test, () -> SpeedSweep.rows(SweepSpec.DEFAULT, new YoursAlgorithm(test))));
         } catch (RuntimeException x) {
             StudentCodeException s = StudentCodeException.find(x);
             if (s == null) {
@@ -96,7 +94,8 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
                     try {
                         r = new ExampleResult(e, e.probe().askedOf(test), null);
                     } catch (StudentCodeException x) {
-                        r = new ExampleResult(e, null, x.within("example '" + e.name() + "'").getMessage());
+                        r = new ExampleResult(
+                                e, null, x.within("example '" + e.name() + "'").getMessage());
                     }
                     synchronized (asked) {
                         asked.add(r);
@@ -109,7 +108,8 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
             synchronized (asked) {
                 for (int i = asked.size(); i < Example.ALL.size(); i++) {
                     Example e = Example.ALL.get(i);
-                    asked.add(new ExampleResult(e, null, x.within("example '" + e.name() + "'").getMessage()));
+                    asked.add(new ExampleResult(
+                            e, null, x.within("example '" + e.name() + "'").getMessage()));
                 }
             }
         }
@@ -117,7 +117,10 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
         synchronized (asked) {
             examples = List.copyOf(asked.subList(0, Example.ALL.size()));
         }
-        examples.stream().map(ExampleResult::error).filter(java.util.Objects::nonNull).findFirst()
+        examples.stream()
+                .map(ExampleResult::error)
+                .filter(Objects::nonNull)
+                .findFirst()
                 .ifPresent(m -> keep(firstError, m));
         return examples;
     }
@@ -130,7 +133,11 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
 
     /** The first speed with a ball through, or null. */
     static Double throughSpeed(List<SweepRow> rows) {
-        return rows.stream().filter(r -> r.tunnelled() > 0).findFirst().map(SweepRow::speed).orElse(null);
+        return rows.stream()
+                .filter(r -> r.tunnelled() > 0)
+                .findFirst()
+                .map(SweepRow::speed)
+                .orElse(null);
     }
 
     /** The random cases as far as they went: a case not asked (the test put aside) counts as not agreeing. */

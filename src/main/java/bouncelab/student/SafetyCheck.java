@@ -1,5 +1,12 @@
 package bouncelab.student;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ConstantDynamic;
@@ -9,14 +16,6 @@ import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
-
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * Reads the classes javac made from a student's file and refuses, before any of it runs, every reference outside
@@ -31,18 +30,15 @@ import java.util.Set;
 final class SafetyCheck {
 
     /** One thing refused: in which class, at which line of the compiled source (0 if unknown), and why. */
-    record Refusal(String className, int line, String message, String detail) {
-    }
+    record Refusal(String className, int line, String message, String detail) {}
 
-    private record ClassInfo(String name, String superName, List<String> interfaces, Set<String> methods,
-                             Set<String> fields) {
-    }
+    private record ClassInfo(
+            String name, String superName, List<String> interfaces, Set<String> methods, Set<String> fields) {}
 
     private final Map<String, ClassInfo> own = new HashMap<>();
     private final List<Refusal> refusals = new ArrayList<>();
 
-    private SafetyCheck() {
-    }
+    private SafetyCheck() {}
 
     /** Checks every class (internal name → class file); no refusals means it may be loaded. */
     static List<Refusal> check(Map<String, byte[]> classes) {
@@ -58,22 +54,25 @@ final class SafetyCheck {
         ClassReader reader = new ClassReader(bytes);
         Set<String> methods = new HashSet<>();
         Set<String> fields = new HashSet<>();
-        reader.accept(new ClassVisitor(Opcodes.ASM9) {
-            @Override
-            public FieldVisitor visitField(int access, String name, String descriptor, String signature, Object value) {
-                fields.add(name);
-                return null;
-            }
+        reader.accept(
+                new ClassVisitor(Opcodes.ASM9) {
+                    @Override
+                    public FieldVisitor visitField(
+                            int access, String name, String descriptor, String signature, Object value) {
+                        fields.add(name);
+                        return null;
+                    }
 
-            @Override
-            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
-                                             String[] exceptions) {
-                methods.add(name + descriptor);
-                return null;
-            }
-        }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
-        return new ClassInfo(reader.getClassName(), reader.getSuperName(), List.of(reader.getInterfaces()), methods,
-                fields);
+                    @Override
+                    public MethodVisitor visitMethod(
+                            int access, String name, String descriptor, String signature, String[] exceptions) {
+                        methods.add(name + descriptor);
+                        return null;
+                    }
+                },
+                ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+        return new ClassInfo(
+                reader.getClassName(), reader.getSuperName(), List.of(reader.getInterfaces()), methods, fields);
     }
 
     private boolean isOwn(String internalName) {
@@ -161,38 +160,53 @@ final class SafetyCheck {
         int[] firstLine = {Integer.MAX_VALUE};
 
         if (className.contains("/")) {
-            classLevel.add(new Refusal(className, 0, "a test's classes must be in no package: remove the "
-                    + "'package' line", className.replace('/', '.')));
+            classLevel.add(new Refusal(
+                    className,
+                    0,
+                    "a test's classes must be in no package: remove the " + "'package' line",
+                    className.replace('/', '.')));
         }
         String superName = reader.getSuperName();
         if (superName != null && !own.containsKey(superName) && !AllowList.superclass(superName)) {
-            classLevel.add(new Refusal(className, 0, "extending " + dotted(superName) + " is not allowed: "
-                    + AllowList.why(superName), "extends " + dotted(superName)));
+            classLevel.add(new Refusal(
+                    className,
+                    0,
+                    "extending " + dotted(superName) + " is not allowed: " + AllowList.why(superName),
+                    "extends " + dotted(superName)));
         }
         for (String i : reader.getInterfaces()) {
             if (!own.containsKey(i) && !AllowList.superinterface(i)) {
-                classLevel.add(new Refusal(className, 0, "implementing " + dotted(i) + " is not allowed: "
-                        + AllowList.why(i), "implements " + dotted(i)));
+                classLevel.add(new Refusal(
+                        className,
+                        0,
+                        "implementing " + dotted(i) + " is not allowed: " + AllowList.why(i),
+                        "implements " + dotted(i)));
             }
         }
 
-        reader.accept(new ClassVisitor(Opcodes.ASM9) {
-            @Override
-            public FieldVisitor visitField(int access, String name, String descriptor, String signature, Object value) {
-                String bad = refusedTypeIn(descriptor);
-                if (bad != null) {
-                    classLevel.add(new Refusal(className, 0, "a field of type " + dotted(bad) + " is not allowed: "
-                            + AllowList.why(bad), "field " + name + " " + descriptor));
-                }
-                return null;
-            }
+        reader.accept(
+                new ClassVisitor(Opcodes.ASM9) {
+                    @Override
+                    public FieldVisitor visitField(
+                            int access, String name, String descriptor, String signature, Object value) {
+                        String bad = refusedTypeIn(descriptor);
+                        if (bad != null) {
+                            classLevel.add(new Refusal(
+                                    className,
+                                    0,
+                                    "a field of type " + dotted(bad) + " is not allowed: " + AllowList.why(bad),
+                                    "field " + name + " " + descriptor));
+                        }
+                        return null;
+                    }
 
-            @Override
-            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
-                                             String[] exceptions) {
-                return new MethodScan(className, access, name, descriptor, firstLine);
-            }
-        }, 0);
+                    @Override
+                    public MethodVisitor visitMethod(
+                            int access, String name, String descriptor, String signature, String[] exceptions) {
+                        return new MethodScan(className, access, name, descriptor, firstLine);
+                    }
+                },
+                0);
 
         int line = firstLine[0] == Integer.MAX_VALUE ? 0 : firstLine[0];
         for (Refusal r : classLevel) {
@@ -288,8 +302,10 @@ final class SafetyCheck {
 
         @Override
         public void visitMultiANewArrayInsn(String descriptor, int numDimensions) {
-            refuse("making an array of arrays in one go (new int[3][4]) is not allowed here: make each row with "
-                    + "its own new", descriptor);
+            refuse(
+                    "making an array of arrays in one go (new int[3][4]) is not allowed here: make each row with "
+                            + "its own new",
+                    descriptor);
         }
 
         @Override
@@ -297,7 +313,8 @@ final class SafetyCheck {
             boolean write = opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC;
             boolean ok = isOwn(owner) ? ownFieldAllowed(owner, name, write) : !write && AllowList.field(owner, name);
             if (!ok) {
-                refuse(dotted(owner) + "." + name + " is not allowed: " + AllowList.why(owner),
+                refuse(
+                        dotted(owner) + "." + name + " is not allowed: " + AllowList.why(owner),
                         dotted(owner) + "." + name);
                 return;
             }
@@ -314,7 +331,8 @@ final class SafetyCheck {
 
         private void checkMethod(String owner, String name, String descriptor) {
             boolean ok = isOwn(owner) && !owner.startsWith("[")
-                    ? ownMethodAllowed(owner, name, descriptor) : AllowList.method(owner, name, descriptor);
+                    ? ownMethodAllowed(owner, name, descriptor)
+                    : AllowList.method(owner, name, descriptor);
             if (!ok) {
                 String call = dotted(owner) + (name.equals("<init>") ? "" : "." + name) + "(…)";
                 refuse(call + " is not allowed: " + AllowList.why(owner), dotted(owner) + "." + name + descriptor);
@@ -330,8 +348,10 @@ final class SafetyCheck {
         public void visitLdcInsn(Object value) {
             if (value instanceof Type t) {
                 if (t.getSort() == Type.METHOD || !isOwn(t.getInternalName())) {
-                    refuse("the class literal " + t.getClassName() + ".class is not allowed: "
-                            + "a collision test may not use reflection", t.getDescriptor());
+                    refuse(
+                            "the class literal " + t.getClassName() + ".class is not allowed: "
+                                    + "a collision test may not use reflection",
+                            t.getDescriptor());
                 }
             } else if (value instanceof Handle h) {
                 refuse("method handles are not allowed: a collision test may not use reflection", h.getOwner());
@@ -348,7 +368,8 @@ final class SafetyCheck {
             if (bootstrap.getOwner().equals("java/lang/invoke/LambdaMetafactory")) {
                 refuse("lambdas (->) and method references (::) are not allowed here", name);
             } else {
-                refuse("this construct is not allowed here (invokedynamic " + dotted(bootstrap.getOwner()) + ")",
+                refuse(
+                        "this construct is not allowed here (invokedynamic " + dotted(bootstrap.getOwner()) + ")",
                         bootstrap.getOwner());
             }
         }

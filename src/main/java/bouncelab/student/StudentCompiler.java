@@ -1,20 +1,13 @@
 package bouncelab.student;
 
 import bouncelab.io.json.Visible;
-
-import javax.tools.Diagnostic;
-import javax.tools.DiagnosticCollector;
-import javax.tools.FileObject;
-import javax.tools.ForwardingJavaFileManager;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.SimpleJavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.StringWriter;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Modifier;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -30,6 +23,15 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.FileObject;
+import javax.tools.ForwardingJavaFileManager;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
 
 /**
  * From a student's source to a {@link StudentTest}, in memory: wrap a .pde's methods in a class, compile with the
@@ -43,6 +45,7 @@ import java.util.regex.Pattern;
 public final class StudentCompiler {
     /** The class a .pde is wrapped in. */
     static final String PDE_CLASS = "YourTest";
+
     static final String PDE_ENTRY = PDE_CLASS + "$BounceLabEntry";
 
     private static final String PDE_HEADER = "import bouncelab.student.PaddleTest.Ball; "
@@ -55,8 +58,8 @@ public final class StudentCompiler {
             + "import static bouncelab.student.Processing.*; ";
 
     private static final Pattern PACKAGE = Pattern.compile("(?m)^\\s*package\\s+[\\w.]+\\s*;");
-    private static final Pattern PUBLIC_CLASS = Pattern.compile(
-            "(?m)^\\s*public\\s+(?:final\\s+|abstract\\s+|strictfp\\s+)*class\\s+(\\w+)");
+    private static final Pattern PUBLIC_CLASS =
+            Pattern.compile("(?m)^\\s*public\\s+(?:final\\s+|abstract\\s+|strictfp\\s+)*class\\s+(\\w+)");
     private static final Pattern HIT_PADDLE = Pattern.compile("\\bhitPaddle\\s*\\(");
     private static final int MAX_PROBLEMS = 20;
     /**
@@ -64,10 +67,10 @@ public final class StudentCompiler {
      * few thousand overflow its stack (it then prints a thousand lines of its own crash and says nothing useful).
      */
     static final int MAX_NESTING = 200;
+
     static final String TOO_DEEP = "the expression is nested too deeply";
 
-    private StudentCompiler() {
-    }
+    private StudentCompiler() {}
 
     /** Compiles, checks and loads a student's test with the default time budget per call. */
     public static Compilation compile(StudentSource source) {
@@ -77,8 +80,10 @@ public final class StudentCompiler {
     public static Compilation compile(StudentSource source, long limitNanos) {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {
-            return new Compilation.Failed(Compilation.Stage.COMPILE, List.of(new StudentProblem(0,
-                    "this Java has no compiler (the jdk.compiler module): run Bounce Lab with a JDK", "")));
+            return new Compilation.Failed(
+                    Compilation.Stage.COMPILE,
+                    List.of(new StudentProblem(
+                            0, "this Java has no compiler (the jdk.compiler module): run Bounce Lab with a JDK", "")));
         }
         String tooLarge = StudentSource.sizeProblem(source);
         if (tooLarge != null) {
@@ -86,8 +91,10 @@ public final class StudentCompiler {
         }
         int deep = Nesting.tooDeep(source.text(), MAX_NESTING);
         if (deep > 0) {
-            return new Compilation.Failed(Compilation.Stage.COMPILE, List.of(new StudentProblem(deep, TOO_DEEP
-                    + " (more than " + MAX_NESTING + " brackets inside each other)", "")));
+            return new Compilation.Failed(
+                    Compilation.Stage.COMPILE,
+                    List.of(new StudentProblem(
+                            deep, TOO_DEEP + " (more than " + MAX_NESTING + " brackets inside each other)", "")));
         }
         List<StudentProblem> imports = Imports.refused(source.text());
         if (!imports.isEmpty()) {
@@ -96,15 +103,24 @@ public final class StudentCompiler {
         Unit unit = unit(source);
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         Map<String, byte[]> classes = new TreeMap<>();
-        StandardJavaFileManager standard = javac.getStandardFileManager(diagnostics, Locale.ENGLISH,
-                StandardCharsets.UTF_8);
-        List<String> options = List.of("-classpath", ownClassPath(), "-proc:none", "-g:source,lines",
-                "-XDstringConcat=inline", "-nowarn", "-Xlint:none", "-Xmaxerrs", String.valueOf(MAX_PROBLEMS));
+        StandardJavaFileManager standard =
+                javac.getStandardFileManager(diagnostics, Locale.ENGLISH, StandardCharsets.UTF_8);
+        List<String> options = List.of(
+                "-classpath",
+                ownClassPath(),
+                "-proc:none",
+                "-g:source,lines",
+                "-XDstringConcat=inline",
+                "-nowarn",
+                "-Xlint:none",
+                "-Xmaxerrs",
+                String.valueOf(MAX_PROBLEMS));
         boolean ok;
         // javac's own words (its crash report above all) come here, never to standard error
         StringWriter said = new StringWriter();
         try (InMemory files = new InMemory(standard, classes)) {
-            ok = javac.getTask(said, files, diagnostics, options, null, List.of(new Source(unit))).call();
+            ok = javac.getTask(said, files, diagnostics, options, null, List.of(new Source(unit)))
+                    .call();
         } catch (StackOverflowError e) {
             return crashed(source, "java.lang.StackOverflowError");
         } catch (IOException | RuntimeException | OutOfMemoryError e) {
@@ -112,7 +128,8 @@ public final class StudentCompiler {
         }
         if (!ok) {
             List<StudentProblem> problems = compileProblems(source, unit, diagnostics);
-            return problems.isEmpty() ? crashed(source, said.toString())
+            return problems.isEmpty()
+                    ? crashed(source, said.toString())
                     : new Compilation.Failed(Compilation.Stage.COMPILE, problems);
         }
         List<StudentProblem> refused = refusals(source, unit, SafetyCheck.check(classes));
@@ -125,20 +142,22 @@ public final class StudentCompiler {
     }
 
     /** The source javac is given: its file name, its text, and how many lines come before the student's. */
-    record Unit(String fileName, String text, int lineOffset) {
-    }
+    record Unit(String fileName, String text, int lineOffset) {}
 
     static Unit unit(StudentSource source) {
         if (source.kind() == StudentSource.Kind.PDE) {
             // the student's imports go in front of the wrapper, on its line, so no line number moves
             List<Imports.Import> imports = Imports.of(source.text());
-            return new Unit(PDE_CLASS + ".java", Imports.oneLine(imports) + PDE_HEADER
-                    + Imports.blanked(source.text(), imports) + "\n}\n", 1);
+            return new Unit(
+                    PDE_CLASS + ".java",
+                    Imports.oneLine(imports) + PDE_HEADER + Imports.blanked(source.text(), imports) + "\n}\n",
+                    1);
         }
         String text = source.text();
         String prelude = PACKAGE.matcher(text).find() ? "" : JAVA_PRELUDE;
         Matcher publicClass = PUBLIC_CLASS.matcher(text);
-        String name = publicClass.find() ? publicClass.group(1) + ".java"
+        String name = publicClass.find()
+                ? publicClass.group(1) + ".java"
                 : source.name().endsWith(".java") ? source.name() : "Test.java";
         return new Unit(name, prelude + text, 0);
     }
@@ -146,15 +165,16 @@ public final class StudentCompiler {
     /** Where our own classes are, for javac: the jar or folder that holds this class. */
     private static String ownClassPath() {
         try {
-            var location = Processing.class.getProtectionDomain().getCodeSource().getLocation();
+            var location =
+                    Processing.class.getProtectionDomain().getCodeSource().getLocation();
             return Path.of(location.toURI()).toString();
         } catch (URISyntaxException | RuntimeException e) {
             return System.getProperty("java.class.path", "");
         }
     }
 
-    private static List<StudentProblem> compileProblems(StudentSource source, Unit unit,
-                                                        DiagnosticCollector<JavaFileObject> diagnostics) {
+    private static List<StudentProblem> compileProblems(
+            StudentSource source, Unit unit, DiagnosticCollector<JavaFileObject> diagnostics) {
         Set<StudentProblem> problems = new LinkedHashSet<>();
         for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
             if (d.getKind() != Diagnostic.Kind.ERROR) {
@@ -171,9 +191,12 @@ public final class StudentCompiler {
             int line = (int) at - unit.lineOffset();
             if (unit.lineOffset() > 0 && line <= 0) {
                 // in the wrapper's line: what the wrapper needs is the student's hitPaddle
-                problems.add(new StudentProblem(hitPaddleLine(source), "your code needs the method boolean "
-                        + "hitPaddle(Paddle paddle, Ball ball), with those two parameters in that order, returning "
-                        + "true or false", javacWords));
+                problems.add(new StudentProblem(
+                        hitPaddleLine(source),
+                        "your code needs the method boolean "
+                                + "hitPaddle(Paddle paddle, Ball ball), with those two parameters in that order, returning "
+                                + "true or false",
+                        javacWords));
                 continue;
             }
             line = Math.min(line, source.lineCount());
@@ -187,17 +210,29 @@ public final class StudentCompiler {
      * only what it printed. The student gets a line where one can be found, and javac's first line beside it.
      */
     private static Compilation crashed(StudentSource source, String javacSaid) {
-        String first = javacSaid.strip().lines().map(String::strip).filter(l -> !l.isEmpty()).findFirst().orElse("");
+        String first = javacSaid
+                .strip()
+                .lines()
+                .map(String::strip)
+                .filter(l -> !l.isEmpty())
+                .findFirst()
+                .orElse("");
         int stop = first.indexOf(". ");
         first = Visible.of(stop > 0 ? first.substring(0, stop + 1) : first, 200);
         String detail = first.isEmpty() ? "" : "javac: " + first;
         if (javacSaid.contains("java.lang.StackOverflowError")) {
-            return new Compilation.Failed(Compilation.Stage.COMPILE, List.of(new StudentProblem(
-                    Nesting.deepestLine(source.text()), TOO_DEEP, detail)));
+            return new Compilation.Failed(
+                    Compilation.Stage.COMPILE,
+                    List.of(new StudentProblem(Nesting.deepestLine(source.text()), TOO_DEEP, detail)));
         }
-        return new Compilation.Failed(Compilation.Stage.COMPILE, List.of(new StudentProblem(0,
-                first.isEmpty() ? "Java's compiler stopped without saying why" : "Java's compiler stopped: "
-                        + first, "")));
+        return new Compilation.Failed(
+                Compilation.Stage.COMPILE,
+                List.of(new StudentProblem(
+                        0,
+                        first.isEmpty()
+                                ? "Java's compiler stopped without saying why"
+                                : "Java's compiler stopped: " + first,
+                        "")));
     }
 
     private static int hitPaddleLine(StudentSource source) {
@@ -212,11 +247,13 @@ public final class StudentCompiler {
 
     private static List<StudentProblem> refusals(StudentSource source, Unit unit, List<SafetyCheck.Refusal> found) {
         Set<StudentProblem> problems = new LinkedHashSet<>();
-        found.stream().sorted(Comparator.comparingInt(SafetyCheck.Refusal::line)).forEach(r -> {
-            int line = r.line() - unit.lineOffset();
-            line = line < 1 ? 0 : Math.min(line, source.lineCount());
-            problems.add(new StudentProblem(line, r.message(), ""));
-        });
+        found.stream()
+                .sorted(Comparator.comparingInt(SafetyCheck.Refusal::line))
+                .forEach(r -> {
+                    int line = r.line() - unit.lineOffset();
+                    line = line < 1 ? 0 : Math.min(line, source.lineCount());
+                    problems.add(new StudentProblem(line, r.message(), ""));
+                });
         return new ArrayList<>(problems);
     }
 
@@ -230,8 +267,10 @@ public final class StudentCompiler {
             } else {
                 for (String name : classes.keySet()) {
                     Class<?> c = loader.loadClass(name);
-                    if (!name.contains("$") && PaddleTest.class.isAssignableFrom(c) && !c.isInterface()
-                            && !java.lang.reflect.Modifier.isAbstract(c.getModifiers())) {
+                    if (!name.contains("$")
+                            && PaddleTest.class.isAssignableFrom(c)
+                            && !c.isInterface()
+                            && !Modifier.isAbstract(c.getModifiers())) {
                         entryClass = c;
                         break;
                     }
@@ -241,31 +280,38 @@ public final class StudentCompiler {
             return startFailed(0, "the compiled classes could not be loaded", e.toString());
         }
         if (entryClass == null) {
-            return startFailed(0, "the file needs a class that implements PaddleTest, with the method public "
-                    + "boolean hitPaddle(Paddle paddle, Ball ball)", "");
+            return startFailed(
+                    0,
+                    "the file needs a class that implements PaddleTest, with the method public "
+                            + "boolean hitPaddle(Paddle paddle, Ball ball)",
+                    "");
         }
-        java.lang.reflect.Constructor<?> constructor;
+        Constructor<?> constructor;
         try {
             constructor = entryClass.getDeclaredConstructor();
             constructor.setAccessible(true);
         } catch (NoSuchMethodException | RuntimeException e) {
-            return startFailed(0, "the class " + entryClass.getSimpleName() + " needs a constructor with no "
-                    + "parameters", "");
+            return startFailed(
+                    0, "the class " + entryClass.getSimpleName() + " needs a constructor with no " + "parameters", "");
         }
         StudentTest starter = new StudentTest(source, null, classes.keySet(), unit.lineOffset(), limitNanos);
         try {
             PaddleTest entry = (PaddleTest) starter.run(() -> {
                 try {
                     return constructor.newInstance();
-                } catch (java.lang.reflect.InvocationTargetException e) {
+                } catch (InvocationTargetException e) {
                     throw rethrow(e.getCause());
                 }
             });
-            return new Compilation.Ready(new StudentTest(source, entry, classes.keySet(), unit.lineOffset(),
-                    limitNanos));
+            return new Compilation.Ready(
+                    new StudentTest(source, entry, classes.keySet(), unit.lineOffset(), limitNanos));
         } catch (StudentCodeException e) {
-            return new Compilation.Failed(Compilation.Stage.START, List.of(new StudentProblem(e.problem().line(),
-                    "making your test failed: " + e.problem().plain(), e.problem().detail())));
+            return new Compilation.Failed(
+                    Compilation.Stage.START,
+                    List.of(new StudentProblem(
+                            e.problem().line(),
+                            "making your test failed: " + e.problem().plain(),
+                            e.problem().detail())));
         }
     }
 
@@ -305,8 +351,8 @@ public final class StudentCompiler {
         }
 
         @Override
-        public JavaFileObject getJavaFileForOutput(Location location, String className, JavaFileObject.Kind kind,
-                                                   FileObject sibling) {
+        public JavaFileObject getJavaFileForOutput(
+                Location location, String className, JavaFileObject.Kind kind, FileObject sibling) {
             String internal = className.replace('.', '/');
             return new SimpleJavaFileObject(URI.create("mem:///" + internal + kind.extension), kind) {
                 @Override

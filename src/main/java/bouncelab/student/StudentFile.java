@@ -7,7 +7,6 @@ import bouncelab.io.json.JsonReader;
 import bouncelab.io.json.JsonString;
 import bouncelab.io.json.JsonValue;
 import bouncelab.io.json.Visible;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -67,8 +66,8 @@ public record StudentFile(StudentSource source, String student) {
             student = Visible.of(typed.value().strip(), MAX_NAME);
         }
         // the Your test tab holds a .pde's methods, so that is what a shot keeps
-        return new StudentFile(new StudentSource(file.getFileName().toString(), yours.value(),
-                StudentSource.Kind.PDE), student);
+        return new StudentFile(
+                new StudentSource(file.getFileName().toString(), yours.value(), StudentSource.Kind.PDE), student);
     }
 
     private static JsonObject shot(Path file) throws IOException {
@@ -83,8 +82,8 @@ public record StudentFile(StudentSource source, String student) {
         try {
             root = JsonReader.parse(text, shown);
         } catch (JsonParseException e) {
-            throw new IOException(shown + " is not a shot saved from Bounce Lab: line " + e.line() + ": "
-                    + e.problem(), e);
+            throw new IOException(
+                    shown + " is not a shot saved from Bounce Lab: line " + e.line() + ": " + e.problem(), e);
         }
         if (!(root instanceof JsonObject top)) {
             throw new IOException(shown + " is not a shot saved from Bounce Lab");

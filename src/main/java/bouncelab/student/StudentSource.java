@@ -2,10 +2,11 @@ package bouncelab.student;
 
 import bouncelab.io.file.SafeRead;
 import bouncelab.io.json.Visible;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Locale;
@@ -62,7 +63,7 @@ public record StudentSource(String name, String text, Kind kind) {
             if (a.isRegularFile() && a.size() > MAX_BYTES) {
                 throw new IOException(tooLarge(shown, a.size()));
             }
-        } catch (java.nio.file.NoSuchFileException | java.nio.file.AccessDeniedException e) {
+        } catch (NoSuchFileException | AccessDeniedException e) {
             // the safe reader below says so in its words
         }
         byte[] bytes;
@@ -99,8 +100,8 @@ public record StudentSource(String name, String text, Kind kind) {
         boolean mega = bytes >= 1024 * 1024;
         double v = bytes / (mega ? 1024.0 * 1024 : 1024.0);
         double tenths = Math.floor(v * 10) / 10; // rounded down: a size is never overstated
-        String n = tenths == Math.rint(tenths) ? Long.toString((long) tenths)
-                : String.format(Locale.ROOT, "%.1f", tenths);
+        String n =
+                tenths == Math.rint(tenths) ? Long.toString((long) tenths) : String.format(Locale.ROOT, "%.1f", tenths);
         return n + (mega ? " MB" : " KiB");
     }
 
@@ -113,7 +114,8 @@ public record StudentSource(String name, String text, Kind kind) {
                 n++;
             } else if (c < 0x800) {
                 n += 2;
-            } else if (Character.isHighSurrogate(c) && i + 1 < s.length()
+            } else if (Character.isHighSurrogate(c)
+                    && i + 1 < s.length()
                     && Character.isLowSurrogate(s.charAt(i + 1))) {
                 n += 4;
                 i++;

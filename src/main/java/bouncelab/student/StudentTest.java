@@ -3,7 +3,6 @@ package bouncelab.student;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.Num;
-
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -47,8 +46,8 @@ public final class StudentTest {
     /** The answer for a ball (centre, diameter) and a paddle or brick, as the slides' getters give them: floats. */
     public boolean hitPaddle(String objectId, Vec2 centre, double diameter, Rect rect) {
         PaddleTest.Ball ball = new PaddleTest.Ball((float) centre.x(), (float) centre.y(), (float) diameter);
-        PaddleTest.Paddle paddle = new PaddleTest.Paddle((float) rect.x(), (float) rect.y(), (float) rect.width(),
-                (float) rect.height());
+        PaddleTest.Paddle paddle =
+                new PaddleTest.Paddle((float) rect.x(), (float) rect.y(), (float) rect.width(), (float) rect.height());
         try {
             return hitPaddle(paddle, ball);
         } catch (StudentCodeException e) {
@@ -107,9 +106,13 @@ public final class StudentTest {
     /** The watchdog gave up a call on {@code thread}: the test is put aside, and whoever waits is told. */
     private void givenUp(Thread thread, long limit) {
         StackTraceElement[] stack = thread.getStackTrace();
-        putAside(new StudentCodeException(StudentCodeException.Kind.TIMEOUT,
-                new StudentProblem(words.studentLine(stack, null), FailureWords.neverReturned(thread, stack, limit,
-                        words::isStudentClass), ""), ""));
+        putAside(new StudentCodeException(
+                StudentCodeException.Kind.TIMEOUT,
+                new StudentProblem(
+                        words.studentLine(stack, null),
+                        FailureWords.neverReturned(thread, stack, limit, words::isStudentClass),
+                        ""),
+                ""));
     }
 
     private void putAside(StudentCodeException why) {

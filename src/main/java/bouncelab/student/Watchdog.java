@@ -36,6 +36,7 @@ final class Watchdog {
     static final long STARVED_MILLIS = 1000;
     /** The CPU a quiet call may have used and still count as not having run. */
     private static final long RAN_NANOS = GRACE_MILLIS * 1_000_000L / 2;
+
     private static final ThreadMXBean CPU = cpuClock();
 
     /** How often the calls under way are looked at. */
@@ -43,10 +44,10 @@ final class Watchdog {
 
     /** The call each thread is in, outermost budget kept when one call is inside another. */
     private static final Map<Thread, Guard.Budget> CALLS = new ConcurrentHashMap<>();
+
     private static volatile Thread scanner;
 
-    private Watchdog() {
-    }
+    private Watchdog() {}
 
     static void watch(Guard.Budget budget) {
         if (budget.overdue == Guard.Overdue.NONE) {
@@ -104,7 +105,9 @@ final class Watchdog {
             // given up only once it has not ticked for the grace, or, ticking, is long past its time (a machine so
             // busy that the thread barely runs: grading thirty files at once on a few cores)
             long quiet = now - b.quietSince;
-            boolean stuck = late > 0 && quiet > GRACE_MILLIS * 1_000_000L && late > GRACE_MILLIS * 1_000_000L
+            boolean stuck = late > 0
+                    && quiet > GRACE_MILLIS * 1_000_000L
+                    && late > GRACE_MILLIS * 1_000_000L
                     && !(quiet < STARVED_MILLIS * 1_000_000L && notRun(b));
             if (stuck || late > HARD_LATE_FACTOR * b.limitNanos) {
                 b.givenUp = true;
@@ -123,7 +126,9 @@ final class Watchdog {
     /** Runnable, yet its CPU clock has hardly moved since its last tick: it has not been given a core. */
     private static boolean notRun(Guard.Budget b) {
         long cpu = cpuTime(b.thread);
-        return b.thread.getState() == Thread.State.RUNNABLE && cpu >= 0 && b.cpuAtTick >= 0
+        return b.thread.getState() == Thread.State.RUNNABLE
+                && cpu >= 0
+                && b.cpuAtTick >= 0
                 && cpu - b.cpuAtTick < RAN_NANOS;
     }
 

@@ -7,7 +7,6 @@ import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.algorithm.GivenTestAlgorithm;
 import bouncelab.core.algorithm.HitAnswer;
 import bouncelab.core.algorithm.HitQuery;
-
 import java.util.Objects;
 
 /**

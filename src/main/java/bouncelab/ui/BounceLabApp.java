@@ -1,17 +1,24 @@
 package bouncelab.ui;
 
-import bouncelab.ui.render.Fonts;
-import bouncelab.ui.window.Windows;
-import bouncelab.ui.session.DefaultShot;
-import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.io.prefs.PreferencesFile;
+import bouncelab.io.recovery.RecoveryStore;
+import bouncelab.ui.common.UiWords;
+import bouncelab.ui.render.Fonts;
+import bouncelab.ui.session.DefaultShot;
+import bouncelab.ui.session.RunPlace;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.WindowLanguage;
 import bouncelab.ui.window.WindowPlacement;
+import bouncelab.ui.window.Windows;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.animation.PauseTransition;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import javafx.util.Duration;
 
 /**
  * The window: opens on the built-in Pong shot, or on a scenario file or lessons folder given as the first argument. Edits are kept
@@ -20,6 +27,7 @@ import javafx.stage.Stage;
 public class BounceLabApp extends Application {
     /** Set by the installer's build (pom.xml, profile installer) and CI only: see {@link #closeSoon()}. */
     static final String CLOSE_WHEN_SHOWN = "bouncelab.closeWhenShown";
+
     private MainWindow window;
 
     @Override
@@ -27,14 +35,14 @@ public class BounceLabApp extends Application {
         Fonts.load(); // before the first scene: its stylesheet names the app's own families
         PreferencesFile prefs = PreferencesFile.inUserDir();
         var given = getParameters().getRaw();
-        window = Windows.full(DefaultShot.pong(), stage, RecoveryStore.standard(), prefs,
-                WindowLanguage.chosen(given, prefs));
+        window = Windows.full(
+                DefaultShot.pong(), stage, RecoveryStore.standard(), prefs, WindowLanguage.chosen(given, prefs));
         // a heavy shot's runs are worked out off the FX thread (render and the tests draw theirs at once)
-        window.model().setRunPlace(bouncelab.ui.session.RunPlace.background());
+        window.model().setRunPlace(RunPlace.background());
         var args = WindowLanguage.rest(given);
         if (!args.isEmpty()) { // bounce-lab PATH: a lessons folder, or a shot file
-            java.nio.file.Path path = java.nio.file.Path.of(args.get(0)).toAbsolutePath();
-            if (java.nio.file.Files.isDirectory(path)) {
+            Path path = Path.of(args.get(0)).toAbsolutePath();
+            if (Files.isDirectory(path)) {
                 window.openLessonsFolder(path);
             } else {
                 window.files().openInBackground(path);
@@ -45,10 +53,10 @@ public class BounceLabApp extends Application {
                 e.consume(); // the user chose to stay, or the save was cancelled
             }
         });
-        stage.setTitle(bouncelab.ui.common.UiWords.window("app.title"));
+        stage.setTitle(UiWords.window("app.title"));
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        WindowPlacement at = WindowPlacement.within(screen.getMinX(), screen.getMinY(), screen.getWidth(),
-                screen.getHeight());
+        WindowPlacement at =
+                WindowPlacement.within(screen.getMinX(), screen.getMinY(), screen.getWidth(), screen.getHeight());
         stage.setScene(window.createScene(at.width(), at.height()));
         stage.setX(at.x());
         stage.setY(at.y());
@@ -63,8 +71,8 @@ public class BounceLabApp extends Application {
      * archive, and CI to see the installed launcher open it; it closes itself a second after it is shown.
      */
     private void closeSoon() {
-        var pause = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(1));
-        pause.setOnFinished(e -> javafx.application.Platform.exit());
+        var pause = new PauseTransition(Duration.seconds(1));
+        pause.setOnFinished(e -> Platform.exit());
         pause.play();
     }
 

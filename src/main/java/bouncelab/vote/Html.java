@@ -1,11 +1,12 @@
 package bouncelab.vote;
 
+import bouncelab.lessons.worksheet.WorksheetHtml;
+
 /** Escaping for text put into the page's HTML, in an element or a quoted attribute. */
 final class Html {
-    private Html() {
-    }
+    private Html() {}
 
     static String escape(String s) {
-        return bouncelab.lessons.worksheet.WorksheetHtml.escape(s); // the same five characters, one writer of them
+        return WorksheetHtml.escape(s); // the same five characters, one writer of them
     }
 }

@@ -15,8 +15,7 @@ import java.util.Optional;
  * is refused even if a router forwards it.
  */
 public final class LocalNetwork {
-    private LocalNetwork() {
-    }
+    private LocalNetwork() {}
 
     /** Loopback, a private IPv4 range (10/8, 172.16/12, 192.168/16), link-local, or an IPv6 unique local. */
     public static boolean isLocal(InetAddress a) {
@@ -33,11 +32,14 @@ public final class LocalNetwork {
      */
     public static Optional<InetAddress> address() {
         try {
-            List<NetworkInterface> up = NetworkInterface.networkInterfaces().filter(LocalNetwork::usable)
-                    .sorted(Comparator.comparing(NetworkInterface::getName)).toList();
+            List<NetworkInterface> up = NetworkInterface.networkInterfaces()
+                    .filter(LocalNetwork::usable)
+                    .sorted(Comparator.comparing(NetworkInterface::getName))
+                    .toList();
             for (NetworkInterface n : up) {
                 Optional<InetAddress> a = n.inetAddresses()
-                        .filter(x -> x instanceof Inet4Address && x.isSiteLocalAddress()).findFirst();
+                        .filter(x -> x instanceof Inet4Address && x.isSiteLocalAddress())
+                        .findFirst();
                 if (a.isPresent()) {
                     return a;
                 }

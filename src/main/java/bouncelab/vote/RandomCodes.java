@@ -13,8 +13,7 @@ public final class RandomCodes {
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private RandomCodes() {
-    }
+    private RandomCodes() {}
 
     /** Four letters, what students type if they cannot scan the QR code. */
     public static String room() {

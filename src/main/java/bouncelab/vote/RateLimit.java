@@ -13,6 +13,7 @@ import java.util.function.LongSupplier;
 public final class RateLimit {
     /** Addresses not seen for this long are forgotten, so the map stays as small as the class. */
     private static final long FORGET_NANOS = 60_000_000_000L;
+
     private static final int MAX_ADDRESSES = 4096;
 
     private final double perSecond;

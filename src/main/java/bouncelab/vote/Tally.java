@@ -1,7 +1,6 @@
 package bouncelab.vote;
 
 import bouncelab.io.json.JsonWriter;
-
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -14,7 +13,12 @@ import java.util.Map;
  */
 public final class Tally {
     /** What voting gave. */
-    public enum Outcome { COUNTED, UNKNOWN_CHOICE, CLOSED, FULL }
+    public enum Outcome {
+        COUNTED,
+        UNKNOWN_CHOICE,
+        CLOSED,
+        FULL
+    }
 
     private final List<String> choices;
     private final int maxDevices;

@@ -3,7 +3,6 @@ package bouncelab.vote;
 import bouncelab.io.csv.CsvLines;
 import bouncelab.io.file.AtomicFile;
 import bouncelab.io.file.SafeRead;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,8 +53,12 @@ public final class VoteLog {
         } else {
             sb.append(HEADER).append(CsvLines.LINE_END);
         }
-        List<String> row = new ArrayList<>(List.of(closed.truncatedTo(ChronoUnit.SECONDS).toString(), q.lessonId(),
-                Integer.toString(q.number()), CsvLines.text(q.answer()), Integer.toString(counts.total()),
+        List<String> row = new ArrayList<>(List.of(
+                closed.truncatedTo(ChronoUnit.SECONDS).toString(),
+                q.lessonId(),
+                Integer.toString(q.number()),
+                CsvLines.text(q.answer()),
+                Integer.toString(counts.total()),
                 Integer.toString(counts.votes().getOrDefault(q.answer(), 0))));
         for (Map.Entry<String, Integer> e : counts.votes().entrySet()) {
             row.add(CsvLines.text(e.getKey())); // a choice written =… is shown, never run, in a spreadsheet

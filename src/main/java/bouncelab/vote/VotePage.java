@@ -35,8 +35,8 @@ final class VotePage {
         StringBuilder sb = new StringBuilder(template.length() + 512);
         while (m.find()) {
             String key = m.group(1);
-            m.appendReplacement(sb, Matcher.quoteReplacement(Html.escape(key.equals("nonce") ? nonce
-                    : words.get(key))));
+            m.appendReplacement(
+                    sb, Matcher.quoteReplacement(Html.escape(key.equals("nonce") ? nonce : words.get(key))));
         }
         m.appendTail(sb);
         return sb.toString();

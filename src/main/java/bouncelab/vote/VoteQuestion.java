@@ -3,11 +3,11 @@ package bouncelab.vote;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.io.json.JsonWriter;
 import bouncelab.lessons.Inline;
+import bouncelab.lessons.Inlines;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.Placeholders;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.QuestionFrame;
-
 import java.util.List;
 
 /**
@@ -15,8 +15,8 @@ import java.util.List;
  * question's own frame (as the question box shows them), and the choices. The answer and the frame to reveal stay
  * here for the teacher's side; {@link #toStudentJson} leaves them out.
  */
-public record VoteQuestion(String lessonId, int number, String ask, List<String> choices, String answer,
-                           int revealAtFrame) {
+public record VoteQuestion(
+        String lessonId, int number, String ask, List<String> choices, String answer, int revealAtFrame) {
 
     public VoteQuestion {
         choices = List.copyOf(choices);
@@ -28,8 +28,9 @@ public record VoteQuestion(String lessonId, int number, String ask, List<String>
     /** Question {@code number} (from 1) of the lesson. */
     public static VoteQuestion of(Lesson lesson, int number) {
         if (number < 1 || number > lesson.questions().size()) {
-            throw new IllegalArgumentException("lesson " + lesson.id() + " has " + lesson.questions().size()
-                    + " question" + (lesson.questions().size() == 1 ? "" : "s") + ", not " + number);
+            throw new IllegalArgumentException(
+                    "lesson " + lesson.id() + " has " + lesson.questions().size() + " question"
+                            + (lesson.questions().size() == 1 ? "" : "s") + ", not " + number);
         }
         Question q = lesson.questions().get(number - 1);
         if (q.asksForNumber()) {
@@ -37,12 +38,17 @@ public record VoteQuestion(String lessonId, int number, String ask, List<String>
                     + "number, worked by hand: a class vote needs a question with choices");
         }
         QuestionFrame f = QuestionFrame.of(lesson, q);
-        return new VoteQuestion(lesson.id(), number, plain(q.ask(), f.trace(), f), q.choices(), q.answer(),
+        return new VoteQuestion(
+                lesson.id(),
+                number,
+                plain(q.ask(), f.trace(), f),
+                q.choices(),
+                q.answer(),
                 q.revealAtFrame() > 0 ? q.revealAtFrame() : f.frame());
     }
 
     private static String plain(List<Inline> runs, FrameTrace trace, QuestionFrame f) {
-        return bouncelab.lessons.Inlines.plainText(runs, name -> Placeholders.resolve(name, trace, f.scenario()))
+        return Inlines.plainText(runs, name -> Placeholders.resolve(name, trace, f.scenario()))
                 .strip();
     }
 
@@ -52,8 +58,15 @@ public record VoteQuestion(String lessonId, int number, String ask, List<String>
      */
     public String toStudentJson(String yours, boolean picture) {
         JsonWriter w = new JsonWriter();
-        w.beginObject().name("lesson").value(lessonId).name("question").value(number).name("ask").value(ask)
-                .name("choices").beginArray();
+        w.beginObject()
+                .name("lesson")
+                .value(lessonId)
+                .name("question")
+                .value(number)
+                .name("ask")
+                .value(ask)
+                .name("choices")
+                .beginArray();
         choices.forEach(w::value);
         w.endArray().name("yours");
         if (yours == null) {

@@ -1,7 +1,6 @@
 package bouncelab.vote;
 
 import com.sun.net.httpserver.Headers;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URLDecoder;
@@ -25,8 +24,7 @@ final class VoteRequest {
     static final int MAX_BODY = 1024;
     static final String COOKIE = "bl_device";
 
-    private VoteRequest() {
-    }
+    private VoteRequest() {}
 
     /** {@code a=1&b=2} decoded; a field given twice or a broken %-escape is bad input. */
     static Map<String, String> fields(String raw) throws Refused {

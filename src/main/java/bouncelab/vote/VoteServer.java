@@ -2,7 +2,6 @@ package bouncelab.vote;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.Inet6Address;
@@ -40,8 +39,14 @@ public final class VoteServer implements AutoCloseable {
      * @param maxDevices       more devices than this are refused (503)
      * @param localCallersOnly refuse callers outside the local network (403)
      */
-    public record Config(InetAddress bind, int port, double perSecond, double burst, int maxDevices, Locale locale,
-                         boolean localCallersOnly) {
+    public record Config(
+            InetAddress bind,
+            int port,
+            double perSecond,
+            double burst,
+            int maxDevices,
+            Locale locale,
+            boolean localCallersOnly) {
         /** A class's worth: a phone needs a handful of requests; 2000 devices is a whole school. */
         public static Config of(InetAddress bind, int port) {
             return new Config(bind, port, 5, 30, 2000, Locale.ROOT, true);
@@ -171,19 +176,29 @@ public final class VoteServer implements AutoCloseable {
                     return;
                 }
                 if (VoteRequest.device(ex.getRequestHeaders()) == null) {
-                    ex.getResponseHeaders().add("Set-Cookie", VoteRequest.COOKIE + "=" + RandomCodes.device()
-                            + "; Path=/; Max-Age=86400; HttpOnly; SameSite=Strict");
+                    ex.getResponseHeaders()
+                            .add(
+                                    "Set-Cookie",
+                                    VoteRequest.COOKIE + "=" + RandomCodes.device()
+                                            + "; Path=/; Max-Age=86400; HttpOnly; SameSite=Strict");
                 }
                 String nonce = RandomCodes.device();
-                ex.getResponseHeaders().set("Content-Security-Policy", "default-src 'none'; script-src 'nonce-"
-                        + nonce + "'; style-src 'nonce-" + nonce + "'; connect-src 'self'; img-src 'self'; "
-                        + "form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
+                ex.getResponseHeaders()
+                        .set(
+                                "Content-Security-Policy",
+                                "default-src 'none'; script-src 'nonce-"
+                                        + nonce + "'; style-src 'nonce-" + nonce
+                                        + "'; connect-src 'self'; img-src 'self'; "
+                                        + "form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
                 send(ex, 200, "text/html; charset=utf-8", page.render(nonce));
             }
             case "/question" -> {
                 if (gotInRoom(ex, method)) {
                     String device = VoteRequest.device(ex.getRequestHeaders());
-                    send(ex, 200, "application/json; charset=utf-8",
+                    send(
+                            ex,
+                            200,
+                            "application/json; charset=utf-8",
                             question.toStudentJson(device == null ? null : tally.choiceOf(device), picture != null));
                 }
             }
@@ -211,8 +226,9 @@ public final class VoteServer implements AutoCloseable {
                     return;
                 }
                 String t = VoteRequest.fields(ex.getRequestURI().getRawQuery()).get("token");
-                if (t == null || !MessageDigest.isEqual(t.getBytes(StandardCharsets.UTF_8),
-                        token.getBytes(StandardCharsets.UTF_8))) {
+                if (t == null
+                        || !MessageDigest.isEqual(
+                                t.getBytes(StandardCharsets.UTF_8), token.getBytes(StandardCharsets.UTF_8))) {
                     send(ex, 403, "wrong token");
                     return;
                 }
@@ -223,8 +239,7 @@ public final class VoteServer implements AutoCloseable {
     }
 
     private void vote(HttpExchange ex) throws IOException, VoteRequest.Refused {
-        Map<String, String> form = VoteRequest.fields(VoteRequest.body(ex.getRequestHeaders(),
-                ex.getRequestBody()));
+        Map<String, String> form = VoteRequest.fields(VoteRequest.body(ex.getRequestHeaders(), ex.getRequestBody()));
         if (!rightRoom(form.get("room"))) {
             send(ex, 403, "wrong room");
             return;

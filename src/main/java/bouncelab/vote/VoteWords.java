@@ -13,8 +13,20 @@ import java.util.ResourceBundle;
 public final class VoteWords {
     static final String BUNDLE = "bouncelab.vote.VoteWords";
     /** Every key the page uses; the bundle test checks each language has them all. */
-    static final List<String> KEYS = List.of("lang", "title", "roomLabel", "join", "loading",
-            "voted", "closed", "roomWrong", "busy", "error", "noCookies", "changeHint", "picture");
+    static final List<String> KEYS = List.of(
+            "lang",
+            "title",
+            "roomLabel",
+            "join",
+            "loading",
+            "voted",
+            "closed",
+            "roomWrong",
+            "busy",
+            "error",
+            "noCookies",
+            "changeHint",
+            "picture");
 
     private final ResourceBundle bundle;
 
@@ -23,8 +35,8 @@ public final class VoteWords {
     }
 
     public static VoteWords of(Locale locale) {
-        return new VoteWords(ResourceBundle.getBundle(BUNDLE, locale,
-                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
+        return new VoteWords(ResourceBundle.getBundle(
+                BUNDLE, locale, ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
     }
 
     public String get(String key) {

@@ -13,11 +13,9 @@ import bouncelab.core.trace.Out;
 import bouncelab.core.trace.PythagorasTest;
 import bouncelab.core.trace.TraceItem;
 import bouncelab.core.trace.Tunnelled;
-
 import com.ibm.icu.text.ListFormatter;
 import com.ibm.icu.text.MessageFormat;
 import com.ibm.icu.util.ULocale;
-
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -73,7 +71,9 @@ public final class FrameDescriber {
         for (Tunnelled tunnel : t.items(Tunnelled.class)) {
             sentences.add(tunnel(t, tunnel));
         }
-        List<String> broken = t.items(BrickBroken.class).stream().map(b -> quoted(b.objectId())).toList();
+        List<String> broken = t.items(BrickBroken.class).stream()
+                .map(b -> quoted(b.objectId()))
+                .toList();
         if (!broken.isEmpty()) {
             Map<String, Object> a = args();
             a.put("count", broken.size());
@@ -147,8 +147,11 @@ public final class FrameDescriber {
         a.put("side", b.side().label());
         TraceItem test = testOf(t, b, true);
         a.put("test", test == null ? "none" : test.kind());
-        a.put("by", test instanceof PythagorasTest p
-                ? (p.cornerDecided() ? "corner" : Integer.toString(p.decidedBy())) : "none");
+        a.put(
+                "by",
+                test instanceof PythagorasTest p
+                        ? (p.cornerDecided() ? "corner" : Integer.toString(p.decidedBy()))
+                        : "none");
         return format("bounced", a);
     }
 
@@ -188,7 +191,8 @@ public final class FrameDescriber {
             if (item == event) {
                 break;
             }
-            if (event.objectId().equals(item.objectId()) && item.traceKind().maxChecks() > 0
+            if (event.objectId().equals(item.objectId())
+                    && item.traceKind().maxChecks() > 0
                     && (!deciding || item.traceKind().isDecisive(item))) {
                 found = item;
             }

@@ -28,12 +28,12 @@ import java.util.stream.Stream;
 public final class Languages {
     /** Accented, longer English: shows what is not translated and what does not fit. */
     public static final String PSEUDO_CODE = "qps";
+
     public static final Locale PSEUDO = Locale.forLanguageTag(PSEUDO_CODE);
     private static final Pattern FILE = Pattern.compile("Window_([A-Za-z]{2,3}(?:_[A-Za-z0-9]{2,8})?)\\.properties");
     private static volatile List<Locale> shipped;
 
-    private Languages() {
-    }
+    private Languages() {}
 
     static boolean isPseudo(Locale l) {
         return PSEUDO_CODE.equals(l.getLanguage());
@@ -112,7 +112,12 @@ public final class Languages {
                 try (FileSystem jar = jarFileSystem(uri)) {
                     collect(jar.provider().getPath(uri).getParent(), codes);
                 } catch (FileSystemAlreadyExistsException e) {
-                    collect(FileSystems.getFileSystem(uri).provider().getPath(uri).getParent(), codes);
+                    collect(
+                            FileSystems.getFileSystem(uri)
+                                    .provider()
+                                    .getPath(uri)
+                                    .getParent(),
+                            codes);
                 }
             } else {
                 collect(Path.of(uri).getParent(), codes);

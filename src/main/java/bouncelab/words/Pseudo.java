@@ -1,7 +1,6 @@
 package bouncelab.words;
 
 import com.ibm.icu.text.MessagePattern;
-
 import java.util.ArrayDeque;
 import java.util.Deque;
 
@@ -15,8 +14,7 @@ final class Pseudo {
     private static final String PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
     private static final String ACCENTED = "áƀçďéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇĎÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ";
 
-    private Pseudo() {
-    }
+    private Pseudo() {}
 
     /** The pseudo pattern of an English one. */
     static String of(String pattern) {
@@ -37,7 +35,7 @@ final class Pseudo {
             switch (part.getType()) {
                 case MSG_START, ARG_START -> open.push(part.getType());
                 case MSG_LIMIT, ARG_LIMIT -> open.pop();
-                default -> { }
+                default -> {}
             }
         }
         return out.toString();

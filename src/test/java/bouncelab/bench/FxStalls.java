@@ -4,24 +4,24 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.io.scenario.Shot;
-import bouncelab.ui.snapshot.Headless;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.session.RunPlace;
+import bouncelab.ui.snapshot.Headless;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
-import javafx.application.Platform;
-import javafx.stage.Stage;
-
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
+import javafx.application.Platform;
+import javafx.stage.Stage;
 
 /**
  * The longest the FX thread stalls on each of the window's heavy actions: a heartbeat posts to the FX thread every
@@ -32,10 +32,10 @@ import java.util.function.BooleanSupplier;
 public final class FxStalls {
     /** Each post's delay is measured from when it was posted; the longest since the last reset, in ns. */
     private static final AtomicLong LONGEST = new AtomicLong();
+
     private static volatile boolean beating = true;
 
-    private FxStalls() {
-    }
+    private FxStalls() {}
 
     public static void main(String[] args) throws Exception {
         Headless.start();
@@ -46,7 +46,8 @@ public final class FxStalls {
             Files.write(heavy, in.readAllBytes());
         }
         Path slowYours = dir.resolve("slow-yours.json");
-        Files.writeString(slowYours, ScenarioWriter.toJson(new Shot(DefaultShot.pong(), """
+        Files.writeString(
+                slowYours, ScenarioWriter.toJson(new Shot(DefaultShot.pong(), """
                 boolean hitPaddle(Paddle paddle, Ball ball) {
                   int n = 0;
                   for (int i = 0; i < 3000000; i++) { n = n + i % 7; }
@@ -67,24 +68,40 @@ public final class FxStalls {
         Map<String, Double> stalls = new LinkedHashMap<>();
         settle(window);
 
-        stalls.put("open a shot whose yours is slow (File > Open)", watch(
-                () -> window.files().openInBackground(slowYours),
-                () -> window.model().algorithm() == AlgorithmId.YOURS && window.model().isComputing(), 10));
+        stalls.put(
+                "open a shot whose yours is slow (File > Open)",
+                watch(
+                        () -> window.files().openInBackground(slowYours),
+                        () -> window.model().algorithm() == AlgorithmId.YOURS
+                                && window.model().isComputing(),
+                        10));
         onFx(() -> {
             window.model().stopComputing();
             return null;
         });
-        stalls.put("open the 1000-object shot", watch(() -> window.files().openInBackground(heavy),
-                () -> window.model().scenario().court().width() == 760 && !window.model().isComputing(), 2));
-        stalls.put("switch algorithm on it (key 1: simple)", watch(
-                () -> window.model().setAlgorithm(AlgorithmId.SIMPLE), () -> !window.model().isComputing(), 2));
+        stalls.put(
+                "open the 1000-object shot",
+                watch(
+                        () -> window.files().openInBackground(heavy),
+                        () -> window.model().scenario().court().width() == 760
+                                && !window.model().isComputing(),
+                        2));
+        stalls.put(
+                "switch algorithm on it (key 1: simple)",
+                watch(
+                        () -> window.model().setAlgorithm(AlgorithmId.SIMPLE),
+                        () -> !window.model().isComputing(),
+                        2));
         stalls.put("End on it", watch(() -> window.model().jumpTo(599), () -> true, 2));
         stalls.put("Home on it", watch(() -> window.model().jumpTo(0), () -> true, 2));
-        stalls.put("the Speed sweep tab, first opening", watch(
-                () -> window.tabs().getSelectionModel().select(2), () -> true, 3));
+        stalls.put(
+                "the Speed sweep tab, first opening",
+                watch(() -> window.tabs().getSelectionModel().select(2), () -> true, 3));
         stalls.put("F5 (present the sweep)", watch(window::togglePresentation, () -> true, 2));
         stalls.put("F5 again (back to the window)", watch(window::togglePresentation, () -> true, 2));
-        stalls.put("back to the Step tab", watch(() -> window.tabs().getSelectionModel().select(0), () -> true, 2));
+        stalls.put(
+                "back to the Step tab",
+                watch(() -> window.tabs().getSelectionModel().select(0), () -> true, 2));
         beating = false;
 
         System.out.println("| action | longest FX stall (ms) |");
@@ -109,29 +126,31 @@ public final class FxStalls {
     }
 
     private static void settle(MainWindow window) throws Exception {
-        watch(() -> { }, () -> !window.model().isComputing(), 2);
+        watch(() -> {}, () -> !window.model().isComputing(), 2);
     }
 
     private static void startHeartbeat() {
-        Thread t = new Thread(() -> {
-            while (beating) {
-                long posted = System.nanoTime();
-                CompletableFuture<Void> answered = new CompletableFuture<>();
-                Platform.runLater(() -> answered.complete(null));
-                try {
-                    answered.get(120, TimeUnit.SECONDS);
-                    LONGEST.accumulateAndGet(System.nanoTime() - posted, Math::max);
-                    Thread.sleep(10);
-                } catch (Exception e) {
-                    return;
-                }
-            }
-        }, "heartbeat");
+        Thread t = new Thread(
+                () -> {
+                    while (beating) {
+                        long posted = System.nanoTime();
+                        CompletableFuture<Void> answered = new CompletableFuture<>();
+                        Platform.runLater(() -> answered.complete(null));
+                        try {
+                            answered.get(120, TimeUnit.SECONDS);
+                            LONGEST.accumulateAndGet(System.nanoTime() - posted, Math::max);
+                            Thread.sleep(10);
+                        } catch (Exception e) {
+                            return;
+                        }
+                    }
+                },
+                "heartbeat");
         t.setDaemon(true);
         t.start();
     }
 
-    private static <T> T onFx(java.util.concurrent.Callable<T> work) throws Exception {
+    private static <T> T onFx(Callable<T> work) throws Exception {
         CompletableFuture<T> f = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {

@@ -1,13 +1,12 @@
 package bouncelab.cli;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,15 +32,20 @@ class CheckLessonsLangTest {
     @Test
     void aChoiceLostInTranslationIsRefusedWithItsFileAndLine(@TempDir Path dir) throws IOException {
         Path es = copy(dir).resolve("lesson.es.md");
-        int line = edit(es, "choices: x = 135 | x = 140 | en cualquier punto entre 130 y 140",
-                "choices: x = 135 | x = 140");
+        int line = edit(
+                es, "choices: x = 135 | x = 140 | en cualquier punto entre 130 y 140", "choices: x = 135 | x = 140");
         int fence = lineOf(dir.resolve(LESSON).resolve("lesson.md"), "```question");
         CliRun r = CliRun.run("check-lessons", "--lang", "es", dir.toString());
         assertEquals(2, r.status());
-        assertEquals(es + ":" + line + ": question 1 has 3 choices in lesson.md:" + fence + " and 2 here: translate "
-                + "every choice, in the same order\n", r.err());
-        assertTrue(r.out().startsWith(dir + ": 0 lessons hold (0 checks and question numbers); 1 refused, with 1 "
-                + "problem"), r.out());
+        assertEquals(
+                es + ":" + line + ": question 1 has 3 choices in lesson.md:" + fence + " and 2 here: translate "
+                        + "every choice, in the same order\n",
+                r.err());
+        assertTrue(
+                r.out()
+                        .startsWith(dir + ": 0 lessons hold (0 checks and question numbers); 1 refused, with 1 "
+                                + "problem"),
+                r.out());
     }
 
     @Test
@@ -53,20 +57,30 @@ class CheckLessonsLangTest {
         Files.writeString(es, text.substring(0, start) + text.substring(end));
         int placeholder = edit(es, "Ahora mismo dt vale {{dt}} s.", "Ahora mismo dt vale {{frame}} s.");
         int heading = lineOf(es, "# Las pelotas rápidas saltan más lejos");
-        List<String> err = CliRun.run("check-lessons", "--lang", "es", dir.toString()).err().lines().toList();
-        assertEquals(List.of(es + ":" + lineOf(es, "# El bucle de fotogramas") + ": {{dt}} of lesson.md:"
-                        + lineOf(dir.resolve(LESSON).resolve("lesson.md"), "dt is {{dt}} s.") + " is missing in this "
-                        + "part: a translation keeps every placeholder (their order may follow the words)",
-                es + ":" + placeholder + ": {{frame}} is not in this part of the lesson it translates (lesson.md:11): "
-                        + "a translation keeps the same placeholders",
-                es + ":" + heading + ": lesson.md has 2 questions and this has 1: a translation keeps every question, "
-                        + "in the same order, with the same checks",
-                // the question held a 'try this' link, which went with it
-                es + ":" + heading + ": the ‘try this’ links here are action:speed=40&frame=1 action:overlay=trail "
-                        + "action:hide=trail action:reset, in the part of lesson.md:50 action:speed=40&frame=1 "
-                        + "action:overlay=trail action:hide=trail action:reset "
-                        + "action:reset&dt=0.008333333333333333&frame=3: a translation keeps every link’s action, "
-                        + "in order"), err);
+        List<String> err = CliRun.run("check-lessons", "--lang", "es", dir.toString())
+                .err()
+                .lines()
+                .toList();
+        assertEquals(
+                List.of(
+                        es + ":" + lineOf(es, "# El bucle de fotogramas") + ": {{dt}} of lesson.md:"
+                                + lineOf(dir.resolve(LESSON).resolve("lesson.md"), "dt is {{dt}} s.")
+                                + " is missing in this "
+                                + "part: a translation keeps every placeholder (their order may follow the words)",
+                        es + ":" + placeholder
+                                + ": {{frame}} is not in this part of the lesson it translates (lesson.md:11): "
+                                + "a translation keeps the same placeholders",
+                        es + ":" + heading
+                                + ": lesson.md has 2 questions and this has 1: a translation keeps every question, "
+                                + "in the same order, with the same checks",
+                        // the question held a 'try this' link, which went with it
+                        es + ":" + heading
+                                + ": the ‘try this’ links here are action:speed=40&frame=1 action:overlay=trail "
+                                + "action:hide=trail action:reset, in the part of lesson.md:50 action:speed=40&frame=1 "
+                                + "action:overlay=trail action:hide=trail action:reset "
+                                + "action:reset&dt=0.008333333333333333&frame=3: a translation keeps every link’s action, "
+                                + "in order"),
+                err);
     }
 
     @Test
@@ -84,16 +98,19 @@ class CheckLessonsLangTest {
         Files.delete(copy(dir).resolve("lesson.es.md"));
         CliRun r = CliRun.run("check-lessons", "--lang", "fr", dir.toString());
         assertEquals(0, r.status(), r.err());
-        assertEquals(dir + ": 1 lesson holds (7 checks and question numbers)\nOne lesson is not yet written in French and "
-                + "shows in English: " + LESSON + "\n", r.out());
+        assertEquals(
+                dir + ": 1 lesson holds (7 checks and question numbers)\nOne lesson is not yet written in French and "
+                        + "shows in English: " + LESSON + "\n",
+                r.out());
     }
 
     @Test
     void aCodeThatIsNotALanguageIsOneLine() {
         CliRun r = CliRun.run("check-lessons", "--lang", "../es", SHIPPED.toString());
         assertEquals(2, r.status());
-        assertEquals("option '--lang': must be a language code such as es or pt-BR, as in lesson.es.md, but is "
-                + "'../es'", r.err().strip());
+        assertEquals(
+                "option '--lang': must be a language code such as es or pt-BR, as in lesson.es.md, but is " + "'../es'",
+                r.err().strip());
     }
 
     private static Path copy(Path dir) throws IOException {
@@ -112,7 +129,11 @@ class CheckLessonsLangTest {
         assertEquals(s.indexOf(from), s.lastIndexOf(from), "once: " + from);
         assertTrue(s.contains(from), "in the lesson: " + from);
         Files.writeString(md, s.replace(from, to));
-        return (int) s.substring(0, s.indexOf(from)).chars().filter(c -> c == '\n').count() + 1;
+        return (int) s.substring(0, s.indexOf(from))
+                        .chars()
+                        .filter(c -> c == '\n')
+                        .count()
+                + 1;
     }
 
     private static int lineOf(Path md, String text) throws IOException {

@@ -7,7 +7,6 @@ import bouncelab.io.json.JsonNumber;
 import bouncelab.io.json.JsonObject;
 import bouncelab.io.json.JsonReader;
 import bouncelab.io.json.JsonString;
-
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -77,6 +76,7 @@ record CliRun(int status, String out, String err) {
     }
 
     static List<String> strings(JsonObject o, String key) {
-        return ((JsonArray) o.get(key)).items().stream().map(v -> ((JsonString) v).value()).toList();
+        return ((JsonArray) o.get(key))
+                .items().stream().map(v -> ((JsonString) v).value()).toList();
     }
 }

@@ -1,10 +1,6 @@
 package bouncelab.cli;
 
 import bouncelab.io.json.JsonObject;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -13,6 +9,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static bouncelab.cli.CliRun.bool;
 import static bouncelab.cli.CliRun.isNull;
@@ -27,11 +26,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * in a JVM of its own, and the command exits 0; only bad usage exits 2.
  */
 class GradeCommandTest {
-    private static final List<String> CLASS = List.of("slides.pde", "Circle.java", "box.pde", "divide.pde",
-            "semicolon.pde", "exit.pde", "loop.pde");
+    private static final List<String> CLASS =
+            List.of("slides.pde", "Circle.java", "box.pde", "divide.pde", "semicolon.pde", "exit.pde", "loop.pde");
 
     @TempDir
     static Path folder;
+
     private static CliRun graded;
     private static double seconds;
 
@@ -49,21 +49,34 @@ class GradeCommandTest {
     }
 
     private static Map<String, JsonObject> byFile() {
-        return graded.lines().stream().map(CliRun::parse)
-                .collect(Collectors.toMap(o -> Path.of(str(o, "file")).getFileName().toString(), Function.identity()));
+        return graded.lines().stream()
+                .map(CliRun::parse)
+                .collect(Collectors.toMap(
+                        o -> Path.of(str(o, "file")).getFileName().toString(), Function.identity()));
     }
 
     @Test
     void everyFileHasItsLineInNameOrderAndTheExitIsZero() {
         assertEquals(0, graded.status(), graded.err());
         assertEquals("", graded.err());
-        List<String> files = graded.lines().stream().map(l -> Path.of(str(CliRun.parse(l), "file"))
-                .getFileName().toString()).toList();
-        assertEquals(List.of("box.pde", "Circle.java", "divide.pde", "exit.pde", "loop.pde", "semicolon.pde",
-                "slides.pde"), files);
+        List<String> files = graded.lines().stream()
+                .map(l -> Path.of(str(CliRun.parse(l), "file")).getFileName().toString())
+                .toList();
+        assertEquals(
+                List.of("box.pde", "Circle.java", "divide.pde", "exit.pde", "loop.pde", "semicolon.pde", "slides.pde"),
+                files);
         for (String line : graded.lines()) {
-            assertEquals(List.of("file", "compiled", "error", "examplesPassed", "examplesTotal", "agreement",
-                    "throughSpeed"), List.copyOf(CliRun.parse(line).keys()), line);
+            assertEquals(
+                    List.of(
+                            "file",
+                            "compiled",
+                            "error",
+                            "examplesPassed",
+                            "examplesTotal",
+                            "agreement",
+                            "throughSpeed"),
+                    List.copyOf(CliRun.parse(line).keys()),
+                    line);
         }
         // side by side, not one after another for minutes; loose for a busy CI machine, not a stopwatch
         assertTrue(seconds < 120, "seven files took " + seconds + " s");
@@ -106,8 +119,10 @@ class GradeCommandTest {
     void aFileThatDoesNotCompileSaysWhereInPlainWords() {
         JsonObject o = byFile().get("semicolon.pde");
         assertFalse(bool(o, "compiled"));
-        assertEquals("did not compile: line 2: A semicolon (;) is missing at the end of a statement, here or at the "
-                + "end of the line before. (javac: ';' expected)", str(o, "error"));
+        assertEquals(
+                "did not compile: line 2: A semicolon (;) is missing at the end of a statement, here or at the "
+                        + "end of the line before. (javac: ';' expected)",
+                str(o, "error"));
         assertEquals(0, num(o, "examplesPassed"));
         assertTrue(isNull(o, "agreement"));
         assertTrue(isNull(o, "throughSpeed"));
@@ -120,19 +135,27 @@ class GradeCommandTest {
         assertTrue(str(exit, "error").startsWith("refused: line 3: java.lang.System.exit"), exit::toString);
         JsonObject loop = byFile().get("loop.pde");
         assertTrue(bool(loop, "compiled"));
-        assertTrue(str(loop, "error").endsWith("line 4: hitPaddle did not finish within 0.5 s: a loop that never "
-                + "ends?"), loop::toString);
+        assertTrue(
+                str(loop, "error")
+                        .endsWith("line 4: hitPaddle did not finish within 0.5 s: a loop that never " + "ends?"),
+                loop::toString);
     }
 
     @Test
     void csvIsASpreadsheetOfTheSameColumns() {
-        CliRun r = CliRun.run("grade", "--csv", folder.resolve("slides.pde").toString(),
+        CliRun r = CliRun.run(
+                "grade",
+                "--csv",
+                folder.resolve("slides.pde").toString(),
                 folder.resolve("semicolon.pde").toString());
         assertEquals(0, r.status(), r.err());
-        assertEquals(List.of("file,compiled,error,examplesPassed,examplesTotal,agreement,throughSpeed",
-                folder.resolve("slides.pde") + ",true,,14,14,1,9",
-                folder.resolve("semicolon.pde") + ",false,\"did not compile: line 2: A semicolon (;) is missing at the "
-                        + "end of a statement, here or at the end of the line before. (javac: ';' expected)\",0,14,,"),
+        assertEquals(
+                List.of(
+                        "file,compiled,error,examplesPassed,examplesTotal,agreement,throughSpeed",
+                        folder.resolve("slides.pde") + ",true,,14,14,1,9",
+                        folder.resolve("semicolon.pde")
+                                + ",false,\"did not compile: line 2: A semicolon (;) is missing at the "
+                                + "end of a statement, here or at the end of the line before. (javac: ';' expected)\",0,14,,"),
                 r.lines());
     }
 

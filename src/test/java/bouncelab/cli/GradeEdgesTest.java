@@ -1,16 +1,15 @@
 package bouncelab.cli;
 
 import bouncelab.io.json.JsonObject;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static bouncelab.cli.CliRun.bool;
 import static bouncelab.cli.CliRun.isNull;
@@ -28,6 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class GradeEdgesTest {
     @TempDir
     static Path folder;
+
     private static CliRun json;
     private static CliRun csv;
 
@@ -36,11 +36,14 @@ class GradeEdgesTest {
         try (InputStream in = GradeEdgesTest.class.getResourceAsStream("/bouncelab/student/slides.pde")) {
             Files.copy(in, folder.resolve("a-slides.pde"));
         }
-        try (RandomAccessFile f = new RandomAccessFile(folder.resolve("b-big.pde").toFile(), "rw")) {
+        try (RandomAccessFile f =
+                new RandomAccessFile(folder.resolve("b-big.pde").toFile(), "rw")) {
             f.setLength(50L << 20); // sparse: nothing of it is written or read
         }
-        Files.writeString(folder.resolve("c-deep.pde"), "boolean hitPaddle(Paddle paddle, Ball ball) {\n"
-                + "  int x = 0;\n  x = " + "(".repeat(5000) + "1" + ")".repeat(5000) + ";\n  return x > 0;\n}\n");
+        Files.writeString(
+                folder.resolve("c-deep.pde"),
+                "boolean hitPaddle(Paddle paddle, Ball ball) {\n" + "  int x = 0;\n  x = " + "(".repeat(5000) + "1"
+                        + ")".repeat(5000) + ";\n  return x > 0;\n}\n");
         // the escapes are Java's: javac makes them the characters themselves
         Files.writeString(folder.resolve("d-escape.pde"), """
                 boolean hitPaddle(Paddle paddle, Ball ball) {
@@ -75,7 +78,8 @@ class GradeEdgesTest {
     void deepNestingIsNamedAtItsLine() {
         JsonObject deep = line(2);
         assertFalse(bool(deep, "compiled"));
-        assertTrue(str(deep, "error").startsWith("did not compile: line 3: the expression is nested too deeply"),
+        assertTrue(
+                str(deep, "error").startsWith("did not compile: line 3: the expression is nested too deeply"),
                 deep::toString);
     }
 
@@ -90,11 +94,15 @@ class GradeEdgesTest {
         List<String> rows = csv.lines();
         assertEquals(5, rows.size(), csv.out());
         assertTrue(rows.get(4).contains("red U+001B[31m bell U+0007 flip U+202Eevil"), rows.get(4));
-        assertTrue(rows.get(2).endsWith("b-big.pde is 50 MB; a test may be at most 256 KiB\",0,14,,")
-                || rows.get(2).endsWith("b-big.pde is 50 MB; a test may be at most 256 KiB,0,14,,"), rows.get(2));
+        assertTrue(
+                rows.get(2).endsWith("b-big.pde is 50 MB; a test may be at most 256 KiB\",0,14,,")
+                        || rows.get(2).endsWith("b-big.pde is 50 MB; a test may be at most 256 KiB,0,14,,"),
+                rows.get(2));
         for (String out : List.of(json.out(), csv.out())) {
-            out.chars().filter(c -> c != '\n' && (c < 0x20 || Character.getType(c) == Character.FORMAT))
-                    .findFirst().ifPresent(c -> {
+            out.chars()
+                    .filter(c -> c != '\n' && (c < 0x20 || Character.getType(c) == Character.FORMAT))
+                    .findFirst()
+                    .ifPresent(c -> {
                         throw new AssertionError(String.format("U+%04X written raw in %s", c, out));
                     });
         }

@@ -1,17 +1,17 @@
 package bouncelab.cli;
 
-import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.text.PDFTextStripper;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
+import bouncelab.io.json.JsonWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,13 +22,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and the class page, read back with PDFBox.
  */
 class GradeReportTest {
-    private static final List<String> FILES = List.of("slides.pde", "Circle.java", "box.pde", "semicolon.pde",
-            "loop.pde");
+    private static final List<String> FILES =
+            List.of("slides.pde", "Circle.java", "box.pde", "semicolon.pde", "loop.pde");
 
     @TempDir
     static Path folder;
+
     @TempDir
     static Path out;
+
     private static CliRun graded;
 
     @BeforeAll
@@ -40,9 +42,11 @@ class GradeReportTest {
         }
         // the slides' test with < for <=: touching the corner is the one worked example it gets wrong
         String lessThan = Files.readString(folder.resolve("slides.pde")).replace("<=", "<");
-        Files.writeString(folder.resolve("shot.json"), "{\"court\": {\"width\": 800, \"height\": 600}, \"dt\": 1, "
-                + "\"ball\": {\"x\": 100, \"y\": 100, \"radius\": 8, \"vx\": 3, \"vy\": 0}, \"student\": \"Ada Lovelace\", "
-                + "\"yours\": " + bouncelab.io.json.JsonWriter.quote(lessThan) + "}");
+        Files.writeString(
+                folder.resolve("shot.json"),
+                "{\"court\": {\"width\": 800, \"height\": 600}, \"dt\": 1, "
+                        + "\"ball\": {\"x\": 100, \"y\": 100, \"radius\": 8, \"vx\": 3, \"vy\": 0}, \"student\": \"Ada Lovelace\", "
+                        + "\"yours\": " + JsonWriter.quote(lessThan) + "}");
         Files.writeString(folder.resolve("handout.json"), "{\"court\": {\"width\": 800, \"height\": 600}}");
         graded = CliRun.run("grade", "--report", out.toString(), folder.toString());
     }
@@ -59,26 +63,38 @@ class GradeReportTest {
         assertEquals("", graded.err());
         assertEquals(6, graded.lines().size(), graded.out()); // the handout keeps no test: not graded
         for (String line : graded.lines()) {
-            assertEquals(List.of("file", "compiled", "error", "examplesPassed", "examplesTotal", "agreement",
-                    "throughSpeed"), List.copyOf(CliRun.parse(line).keys()), line);
+            assertEquals(
+                    List.of(
+                            "file",
+                            "compiled",
+                            "error",
+                            "examplesPassed",
+                            "examplesTotal",
+                            "agreement",
+                            "throughSpeed"),
+                    List.copyOf(CliRun.parse(line).keys()),
+                    line);
         }
     }
 
     @Test
     void theRosterHasOneRowPerFileSortedByStudentWithEachExample() throws IOException {
         List<String> rows = Files.readAllLines(out.resolve("marks.csv"), StandardCharsets.UTF_8);
-        assertEquals("student,compiled,examples_passed,examples_total,agreement,through_speed,error,"
-                + "not overlapping,closer,overlapping,corner,off the corner,just off the corner,touching the corner,"
-                + "touching the face,one radius clear,just over the top,beyond the bottom,centre inside,"
-                + "ball bigger than paddle,under a flat paddle", rows.get(0));
+        assertEquals(
+                "student,compiled,examples_passed,examples_total,agreement,through_speed,error,"
+                        + "not overlapping,closer,overlapping,corner,off the corner,just off the corner,touching the corner,"
+                        + "touching the face,one radius clear,just over the top,beyond the bottom,centre inside,"
+                        + "ball bigger than paddle,under a flat paddle",
+                rows.get(0));
         assertEquals(7, rows.size());
         assertEquals("Ada Lovelace,true,13,14,0.9998,9,,1,1,1,1,1,1,0,1,1,1,1,1,1,1", rows.get(1));
         assertEquals("box,true,12,14,0.9852,9,,1,1,1,1,0,0,1,1,1,1,1,1,1,1", rows.get(2));
         assertEquals("Circle,true,14,14,1,9,,1,1,1,1,1,1,1,1,1,1,1,1,1,1", rows.get(3));
         assertTrue(rows.get(4).startsWith("loop,true,0,14,0,,\"example 'not overlapping'"), rows.get(4));
         assertTrue(rows.get(4).endsWith("a loop that never ends?\",0,0,0,0,0,0,0,0,0,0,0,0,0,0"), rows.get(4));
-        assertEquals("semicolon,false,0,14,,,\"did not compile: line 2: A semicolon (;) is missing at the end of a "
-                + "statement, here or at the end of the line before. (javac: ';' expected)\",0,0,0,0,0,0,0,0,0,0,0,0,0,0",
+        assertEquals(
+                "semicolon,false,0,14,,,\"did not compile: line 2: A semicolon (;) is missing at the end of a "
+                        + "statement, here or at the end of the line before. (javac: ';' expected)\",0,0,0,0,0,0,0,0,0,0,0,0,0,0",
                 rows.get(5));
         assertEquals("slides,true,14,14,1,9,,1,1,1,1,1,1,1,1,1,1,1,1,1,1", rows.get(6));
     }
@@ -92,18 +108,23 @@ class GradeReportTest {
         assertTrue(ada.contains("Report card: Ada Lovelace"), ada);
         assertTrue(ada.contains("It got 13 of the 14 worked examples right."), ada);
         assertTrue(ada.contains("touching the corner"), ada);
-        assertTrue(ada.contains("It is a hit, but your test said miss. Saying miss here means < was used where <= "
-                + "belongs: touching counts as a hit."), ada);
+        assertTrue(
+                ada.contains("It is a hit, but your test said miss. Saying miss here means < was used where <= "
+                        + "belongs: touching counts as a hit."),
+                ada);
         assertTrue(ada.contains("Your test disagreed with the exact test on 2 of 10,000 random cases"), ada);
         assertTrue(ada.contains("Your test 9 px a frame"), ada);
         assertTrue(ada.contains("Swept (expanded edges)"), ada);
 
         String semicolon = pdfText(out.resolve("feedback/semicolon.pdf"));
-        assertTrue(semicolon.contains("Your test did not become a working test, so none of it could be marked."),
+        assertTrue(
+                semicolon.contains("Your test did not become a working test, so none of it could be marked."),
                 semicolon);
         // the compiler's remark under the student's line 2
-        assertTrue(semicolon.matches(".*2 float circleDistanceX = .*A semicolon \\(;\\) is missing.* 3 float "
-                + "circleDistanceY.*"), semicolon);
+        assertTrue(
+                semicolon.matches(".*2 float circleDistanceX = .*A semicolon \\(;\\) is missing.* 3 float "
+                        + "circleDistanceY.*"),
+                semicolon);
 
         String loop = pdfText(out.resolve("feedback/loop.pdf"));
         assertTrue(loop.matches(".*4 x = x \\+ 1; .*hitPaddle did not finish within 0.5 s.*"), loop);

@@ -1,15 +1,16 @@
 package bouncelab.cli;
 
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxToolkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -27,7 +28,7 @@ class OutFileTest {
     /** TestFX owns the toolkit in this test JVM (see RenderCommandTest). */
     @BeforeAll
     static void startToolkitTheTestFxWay() throws Exception {
-        org.testfx.api.FxToolkit.registerPrimaryStage();
+        FxToolkit.registerPrimaryStage();
     }
 
     private static void assertOneLine(CliRun r, String start, String words) {
@@ -53,13 +54,23 @@ class OutFileTest {
         Path html = Files.createDirectory(dir.resolve("sheet.html"));
         List<Path> before = contents(dir);
 
-        assertOneLine(CliRun.run("render", "--scenario", shot.toString(), "--out", folder.toString()),
-                "option '--out': " + folder + " is a folder", "give the name of the file to write");
-        assertOneLine(CliRun.run("render", "--scenario", shot.toString(), "--out",
-                file.resolve("sub/x.png").toString()), "option '--out': cannot write " + file.resolve("sub/x.png"),
+        assertOneLine(
+                CliRun.run("render", "--scenario", shot.toString(), "--out", folder.toString()),
+                "option '--out': " + folder + " is a folder",
+                "give the name of the file to write");
+        assertOneLine(
+                CliRun.run(
+                        "render",
+                        "--scenario",
+                        shot.toString(),
+                        "--out",
+                        file.resolve("sub/x.png").toString()),
+                "option '--out': cannot write " + file.resolve("sub/x.png"),
                 file + " is not a folder");
-        assertOneLine(CliRun.run("worksheet", "--lesson", "06-tunnelling", "--out", html.toString()),
-                "option '--out': " + html + " is a folder", "give the name");
+        assertOneLine(
+                CliRun.run("worksheet", "--lesson", "06-tunnelling", "--out", html.toString()),
+                "option '--out': " + html + " is a folder",
+                "give the name");
         assertEquals(before, contents(dir));
     }
 
@@ -68,7 +79,8 @@ class OutFileTest {
         // the page's temporary name is too long for the file system, its pictures folder's is not: the pictures are
         // drawn and written, then the page fails
         Path out = dir.resolve("new/folder/" + "w".repeat(240) + ".html");
-        CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(120),
+        CliRun r = assertTimeoutPreemptively(
+                Duration.ofSeconds(120),
                 () -> CliRun.run("worksheet", "--lesson", "06-tunnelling", "--out", out.toString()));
         assertOneLine(r, "option '--out': cannot write " + out + ": ", "name");
         assertEquals(List.of(dir), contents(dir));
@@ -80,7 +92,8 @@ class OutFileTest {
         assumeTrue(Files.isDirectory(sys));
         Path shot = dir.resolve("pong.json");
         Files.writeString(shot, RenderCommandTest.PONG);
-        CliRun r = assertTimeoutPreemptively(Duration.ofSeconds(120),
+        CliRun r = assertTimeoutPreemptively(
+                Duration.ofSeconds(120),
                 () -> CliRun.run("render", "--scenario", shot.toString(), "--out", "/sys/bounce-lab.png"));
         assertOneLine(r, "option '--out': cannot write /sys/bounce-lab.png: ", "");
         assertFalse(Files.exists(sys.resolve("bounce-lab.png")));
@@ -93,14 +106,16 @@ class OutFileTest {
         OutFile out = OutFile.check("--out", dir.resolve("a/b/page.html"));
         out.watch(dir.resolve("frames"));
         out.watch(dir.resolve("a/b/page-frames"));
-        BadInputException e = assertThrows(BadInputException.class, () -> out.write(() -> {
-            Files.writeString(kept.resolve("new.png"), "new");
-            Files.createDirectories(dir.resolve("a/b/page-frames"));
-            Files.writeString(dir.resolve("a/b/page-frames/q1.png"), "new");
-            throw new java.nio.file.AccessDeniedException(dir.resolve("a/b/page.html").toString());
-        }));
-        assertEquals("option '--out': cannot write " + dir.resolve("a/b/page.html") + ": permission denied",
-                e.getMessage());
+        BadInputException e = assertThrows(
+                BadInputException.class,
+                () -> out.write(() -> {
+                    Files.writeString(kept.resolve("new.png"), "new");
+                    Files.createDirectories(dir.resolve("a/b/page-frames"));
+                    Files.writeString(dir.resolve("a/b/page-frames/q1.png"), "new");
+                    throw new AccessDeniedException(dir.resolve("a/b/page.html").toString());
+                }));
+        assertEquals(
+                "option '--out': cannot write " + dir.resolve("a/b/page.html") + ": permission denied", e.getMessage());
         assertEquals(List.of(dir, kept, kept.resolve("old.png")), contents(dir));
     }
 }

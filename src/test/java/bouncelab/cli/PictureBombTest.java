@@ -3,9 +3,6 @@ package bouncelab.cli;
 import bouncelab.ChildJava;
 import bouncelab.io.image.TestPictures;
 import bouncelab.lessons.LessonSource;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -13,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -57,9 +56,15 @@ class PictureBombTest {
     @Test
     void renderOfTheLessonIsOneLineAndNoInternalError(@TempDir Path root) throws Exception {
         Path lesson = lessons(root);
-        Process p = ChildJava.of(List.of("-Xmx256m", "-D" + LessonSource.DIR_PROPERTY + "=" + root),
-                "bouncelab.Launcher", "render", "--lesson", "01-the-frame-loop", "--out",
-                root.resolve("out.png").toString()).start();
+        Process p = ChildJava.of(
+                        List.of("-Xmx256m", "-D" + LessonSource.DIR_PROPERTY + "=" + root),
+                        "bouncelab.Launcher",
+                        "render",
+                        "--lesson",
+                        "01-the-frame-loop",
+                        "--out",
+                        root.resolve("out.png").toString())
+                .start();
         p.getOutputStream().close();
         String err;
         try (InputStream in = p.getErrorStream()) {

@@ -19,7 +19,8 @@ class ProbeArticleFunctionsTest {
 
     @Test
     void interceptCountsAMeetingAtTheVeryEndOfBothSegments() {
-        JsonObject o = CliRun.run("probe", "intercept", "--segment", "0,0,10,0", "--segment", "10,0,10,10").json();
+        JsonObject o = CliRun.run("probe", "intercept", "--segment", "0,0,10,0", "--segment", "10,0,10,10")
+                .json();
         assertTrue(bool(o, "hit"));
         assertEquals(1, num(o, "ua"));
         assertEquals(0, num(o, "ub"));
@@ -28,16 +29,18 @@ class ProbeArticleFunctionsTest {
     @Test
     void ballInterceptCountsAPathThroughTheEndOfAnExpandedEdge() {
         // the left edge pushed out by 5 runs from (95, 45) to (95, 155); the move ends on its top end
-        JsonObject top = CliRun.run("probe", "ball-intercept", "--ball", "85,35,5", "--move", "10,10",
-                "--rect", "100,50,110,150").json();
+        JsonObject top = CliRun.run(
+                        "probe", "ball-intercept", "--ball", "85,35,5", "--move", "10,10", "--rect", "100,50,110,150")
+                .json();
         assertTrue(bool(top, "hit"));
         assertEquals("left", str(top, "side"));
         assertEquals(95, num(top, "x"));
         assertEquals(45, num(top, "y"));
         assertEquals(1, num(top, "ua"));
         // and on its bottom end, ub = 1, moving up and away from the edge's far end
-        JsonObject bottom = CliRun.run("probe", "ball-intercept", "--ball", "85,165,5", "--move", "10,-10",
-                "--rect", "100,50,110,150").json();
+        JsonObject bottom = CliRun.run(
+                        "probe", "ball-intercept", "--ball", "85,165,5", "--move", "10,-10", "--rect", "100,50,110,150")
+                .json();
         assertTrue(bool(bottom, "hit"));
         assertEquals(155, num(bottom, "y"));
     }
@@ -49,8 +52,9 @@ class ProbeArticleFunctionsTest {
      */
     @Test
     void ballInterceptCountsAPathGrazingTheEndWhileMovingAway() {
-        JsonObject away = CliRun.run("probe", "ball-intercept", "--ball", "85,145,5", "--move", "20,20",
-                "--rect", "100,50,110,150").json();
+        JsonObject away = CliRun.run(
+                        "probe", "ball-intercept", "--ball", "85,145,5", "--move", "20,20", "--rect", "100,50,110,150")
+                .json();
         assertTrue(bool(away, "hit"), away.toString());
         assertEquals("left", str(away, "side"));
         assertEquals(95, num(away, "x"));
@@ -61,25 +65,32 @@ class ProbeArticleFunctionsTest {
     @Test
     void intersectionCentreHalvesInWholeNumbersWhenEveryInputIsWhole() {
         // Graybill's Java: overlapCentreX = 400 + 1/2 = 400, level with the ball's 390 + 20/2, so no turn
-        JsonObject ints = CliRun.run("probe", "intersection-centre", "--ball", "390,190,20,20",
-                "--rect", "400,150,1,100").json();
+        JsonObject ints = CliRun.run(
+                        "probe", "intersection-centre", "--ball", "390,190,20,20", "--rect", "400,150,1,100")
+                .json();
         assertEquals(0, num(ints, "xDirection"));
         assertEquals(0, num(ints, "yDirection"));
-        assertTrue(strings(ints, "working").contains("overlapCentreX = overlap.x + overlap.width/2 = 400 + 1/2 = 400 + 0 = 400"),
+        assertTrue(
+                strings(ints, "working")
+                        .contains("overlapCentreX = overlap.x + overlap.width/2 = 400 + 1/2 = 400 + 0 = 400"),
                 strings(ints, "working").toString());
     }
 
     @Test
     void intersectionCentreHalvesExactlyWhenAnInputIsNotWhole() {
-        JsonObject exact = CliRun.run("probe", "intersection-centre", "--ball", "390.5,190,20,20",
-                "--rect", "400,150,1,100").json();
+        JsonObject exact = CliRun.run(
+                        "probe", "intersection-centre", "--ball", "390.5,190,20,20", "--rect", "400,150,1,100")
+                .json();
         assertEquals(0, num(exact, "xDirection")); // 400.5 against 400.5
-        JsonObject back = CliRun.run("probe", "intersection-centre", "--ball", "389.5,190,20,20",
-                "--rect", "400,150,1,100").json();
+        JsonObject back = CliRun.run(
+                        "probe", "intersection-centre", "--ball", "389.5,190,20,20", "--rect", "400,150,1,100")
+                .json();
         assertEquals(-1, num(back, "xDirection")); // 399.5 against 400.5: the ball goes back
         // whole numbers in a batch line are halved as Java does too
-        CliRun r = CliRun.withInput("{\"test\":\"intersection-centre\",\"ball\":[390,190,20,20],"
-                + "\"rect\":[400,150,1,100]}\n", "probe", "--batch");
+        CliRun r = CliRun.withInput(
+                "{\"test\":\"intersection-centre\",\"ball\":[390,190,20,20]," + "\"rect\":[400,150,1,100]}\n",
+                "probe",
+                "--batch");
         assertEquals(0, num(CliRun.parse(r.out().strip()), "xDirection"));
     }
 }

@@ -1,10 +1,9 @@
 package bouncelab.cli;
 
 import bouncelab.io.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static bouncelab.cli.CliRun.bool;
 import static bouncelab.cli.CliRun.num;
@@ -16,7 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code probe --batch}: one answer per line, in order, bad lines answered in place. */
 class ProbeBatchTest {
-    private static final String PYTHAGORAS = "{\"test\":\"pythagoras\",\"ball\":[300,450,100],\"rect\":[530,200,70,200]}";
+    private static final String PYTHAGORAS =
+            "{\"test\":\"pythagoras\",\"ball\":[300,450,100],\"rect\":[530,200,70,200]}";
     private static final String SIMPLE = "{\"test\":\"simple\",\"ball\":[575,194,20],\"rect\":[580,200,20,100]}";
     private static final String INTERCEPT = "{\"test\":\"intercept\",\"segments\":[[0,0,10,10],[0,10,10,0]]}";
     private static final String BALL_INTERCEPT =
@@ -32,8 +32,10 @@ class ProbeBatchTest {
         assertEquals("", r.err());
         List<String> lines = r.lines();
         assertEquals(5, lines.size());
-        assertEquals("{\"test\":\"pythagoras\",\"circleDistanceX\":265,\"circleDistanceY\":150,"
-                + "\"cornerDistance\":null,\"hit\":false,\"decidedBy\":1}", lines.get(0));
+        assertEquals(
+                "{\"test\":\"pythagoras\",\"circleDistanceX\":265,\"circleDistanceY\":150,"
+                        + "\"cornerDistance\":null,\"hit\":false,\"decidedBy\":1}",
+                lines.get(0));
         JsonObject simple = CliRun.parse(lines.get(1));
         assertEquals("simple", str(simple, "test"));
         assertTrue(bool(simple, "hit"));
@@ -47,14 +49,19 @@ class ProbeBatchTest {
     @Test
     void theSameAnswerAsTheSingleProbe() {
         CliRun single = CliRun.run("probe", "pythagoras", "--ball", "575,194,20", "--rect", "580,200,20,100");
-        CliRun batch = CliRun.withInput("{\"test\":\"pythagoras\",\"ball\":[575,194,20],\"rect\":[580,200,20,100]}\n",
-                "probe", "--batch", "--working");
+        CliRun batch = CliRun.withInput(
+                "{\"test\":\"pythagoras\",\"ball\":[575,194,20],\"rect\":[580,200,20,100]}\n",
+                "probe",
+                "--batch",
+                "--working");
         assertEquals(single.out(), batch.out());
     }
 
     @Test
     void aBadLineIsAnsweredInPlaceAndTheBatchGoesOn() {
-        String in = String.join("\n", PYTHAGORAS,
+        String in = String.join(
+                "\n",
+                PYTHAGORAS,
                 "{\"test\":\"pythagoras\",\"ball\":[300,450],\"rect\":[530,200,70,200]}",
                 "{\"test\":\"simple\",\"ball\":[1,2,-3],\"rect\":[0,0,10,10]}",
                 "{\"test\":\"simple\",",
@@ -67,9 +74,12 @@ class ProbeBatchTest {
         List<String> lines = r.lines();
         assertEquals(8, lines.size());
         assertEquals(265, num(CliRun.parse(lines.get(0)), "circleDistanceX"));
-        assertEquals("{\"line\":2,\"error\":\"field 'ball' (X,Y,DIAMETER): expected an array of 3 numbers but "
-                + "got an array of 2\"}", lines.get(1));
-        assertEquals("field 'ball' (X,Y,DIAMETER): DIAMETER must not be negative but is -3",
+        assertEquals(
+                "{\"line\":2,\"error\":\"field 'ball' (X,Y,DIAMETER): expected an array of 3 numbers but "
+                        + "got an array of 2\"}",
+                lines.get(1));
+        assertEquals(
+                "field 'ball' (X,Y,DIAMETER): DIAMETER must not be negative but is -3",
                 str(CliRun.parse(lines.get(2)), "error"));
         JsonObject broken = CliRun.parse(lines.get(3));
         assertEquals(4, num(broken, "line"));
@@ -79,8 +89,8 @@ class ProbeBatchTest {
         assertEquals(7, num(CliRun.parse(lines.get(6)), "line"));
         assertTrue(bool(CliRun.parse(lines.get(7)), "hit"));
         assertEquals(1, r.err().lines().count(), r.err());
-        assertTrue(r.err().startsWith("probe --batch: 6 of 8 lines were bad; the first, line 2: field 'ball'"),
-                r.err());
+        assertTrue(
+                r.err().startsWith("probe --batch: 6 of 8 lines were bad; the first, line 2: field 'ball'"), r.err());
     }
 
     @Test

@@ -1,21 +1,28 @@
 package bouncelab.cli;
 
+import bouncelab.io.prefs.Theme;
 import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.snapshot.Headless;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import javax.imageio.ImageIO;
+import bouncelab.ui.theme.Appearance;
 import java.awt.image.BufferedImage;
-import java.nio.file.Files;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import javafx.scene.layout.Pane;
+import javafx.scene.paint.Color;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxToolkit;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -28,10 +35,11 @@ class RenderCommandTest {
      * TestFX owns the toolkit in this test JVM: if it is started here first, the window tests that come later can
      * still drive their windows with the robot.
      */
-    @org.junit.jupiter.api.BeforeAll
+    @BeforeAll
     static void startToolkitTheTestFxWay() throws Exception {
-        org.testfx.api.FxToolkit.registerPrimaryStage();
+        FxToolkit.registerPrimaryStage();
     }
+
     static final String PONG = """
             {
               "court": {"width": 800, "height": 500, "walls": ["top", "bottom"]},
@@ -47,8 +55,16 @@ class RenderCommandTest {
         Path shot = dir.resolve("pong.json");
         Files.writeString(shot, PONG);
         Path png = dir.resolve("frame14.png");
-        CliRun r = CliRun.run("render", "--scenario", shot.toString(), "--frame", "14", "--size", "1000x700",
-                "--out", png.toString());
+        CliRun r = CliRun.run(
+                "render",
+                "--scenario",
+                shot.toString(),
+                "--frame",
+                "14",
+                "--size",
+                "1000x700",
+                "--out",
+                png.toString());
         assertEquals(0, r.status(), r.err());
         assertEquals("", r.err());
         BufferedImage img = ImageIO.read(png.toFile());
@@ -57,8 +73,10 @@ class RenderCommandTest {
         // the tunnel overlay is a thick line across the paddle (x 740..752) along the ball's path (y ≈ 257):
         // somewhere on the paddle's column at that height the picture is the tunnel colour
         var tunnel = Headless.onFxThread(() -> Palette.standard().get(CourtColour.TUNNEL));
-        int expected = (0xff << 24) | ((int) Math.round(tunnel.getRed() * 255) << 16)
-                | ((int) Math.round(tunnel.getGreen() * 255) << 8) | (int) Math.round(tunnel.getBlue() * 255);
+        int expected = (0xff << 24)
+                | ((int) Math.round(tunnel.getRed() * 255) << 16)
+                | ((int) Math.round(tunnel.getGreen() * 255) << 8)
+                | (int) Math.round(tunnel.getBlue() * 255);
         int found = 0;
         for (int x = 0; x < img.getWidth(); x++) {
             for (int y = 0; y < img.getHeight(); y++) {
@@ -70,7 +88,15 @@ class RenderCommandTest {
         assertTrue(found > 30, "tunnel pixels: " + found);
 
         Path again = dir.resolve("again.png");
-        CliRun.run("render", "--scenario", shot.toString(), "--frame", "14", "--size", "1000x700", "--out",
+        CliRun.run(
+                "render",
+                "--scenario",
+                shot.toString(),
+                "--frame",
+                "14",
+                "--size",
+                "1000x700",
+                "--out",
                 again.toString());
         assertArrayEquals(Files.readAllBytes(png), Files.readAllBytes(again));
     }
@@ -80,8 +106,8 @@ class RenderCommandTest {
         Path shot = dir.resolve("pong.json");
         Files.writeString(shot, PONG);
         Path png = dir.resolve("compare.png");
-        CliRun r = CliRun.run("render", "--scenario", shot.toString(), "--view", "compare", "--frame", "14",
-                "--out", png.toString());
+        CliRun r = CliRun.run(
+                "render", "--scenario", shot.toString(), "--view", "compare", "--frame", "14", "--out", png.toString());
         assertEquals(0, r.status(), r.err());
         BufferedImage img = ImageIO.read(png.toFile());
         assertEquals(1280, img.getWidth());
@@ -97,22 +123,25 @@ class RenderCommandTest {
     void rendersEachThemeAndPresentationMode(@TempDir Path dir) throws Exception {
         Path shot = dir.resolve("pong.json");
         Files.writeString(shot, PONG);
-        Map<String, Integer> courtColour = new java.util.HashMap<>();
+        Map<String, Integer> courtColour = new HashMap<>();
         for (String theme : List.of("light", "dark", "high-contrast", "projector")) {
             Path png = dir.resolve(theme + ".png");
             CliRun r = CliRun.run("render", "--scenario", shot.toString(), "--theme", theme, "--out", png.toString());
             assertEquals(0, r.status(), r.err());
             BufferedImage img = ImageIO.read(png.toFile());
-            var expected = Headless.onFxThread(() -> bouncelab.io.prefs.Theme.parse(theme).map(t -> {
-                var probe = new bouncelab.ui.theme.Appearance(new javafx.scene.layout.Pane());
-                probe.themeProperty().set(t);
-                return probe.palette().get(CourtColour.COURT);
-            }).orElseThrow());
+            var expected = Headless.onFxThread(() -> Theme.parse(theme)
+                    .map(t -> {
+                        var probe = new Appearance(new Pane());
+                        probe.themeProperty().set(t);
+                        return probe.palette().get(CourtColour.COURT);
+                    })
+                    .orElseThrow());
             int rgb = rgb(expected);
             courtColour.put(theme, rgb);
-            assertEquals(Integer.toHexString(rgb), Integer.toHexString(img.getRGB(img.getWidth() * 3 / 10, 300)), theme);
+            assertEquals(
+                    Integer.toHexString(rgb), Integer.toHexString(img.getRGB(img.getWidth() * 3 / 10, 300)), theme);
         }
-        assertEquals(4, new java.util.HashSet<>(courtColour.values()).size(), "four themes, four courts");
+        assertEquals(4, new HashSet<>(courtColour.values()).size(), "four themes, four courts");
 
         Path presenting = dir.resolve("presenting.png");
         CliRun r = CliRun.run("render", "--scenario", shot.toString(), "--presenting", "--out", presenting.toString());
@@ -129,9 +158,11 @@ class RenderCommandTest {
         assertTrue(firstCourtRow > 0 && firstCourtRow < img.getHeight() / 4, "court starts at row " + firstCourtRow);
     }
 
-    private static int rgb(javafx.scene.paint.Color c) {
-        return (0xff << 24) | ((int) Math.round(c.getRed() * 255) << 16)
-                | ((int) Math.round(c.getGreen() * 255) << 8) | (int) Math.round(c.getBlue() * 255);
+    private static int rgb(Color c) {
+        return (0xff << 24)
+                | ((int) Math.round(c.getRed() * 255) << 16)
+                | ((int) Math.round(c.getGreen() * 255) << 8)
+                | (int) Math.round(c.getBlue() * 255);
     }
 
     /**
@@ -143,8 +174,13 @@ class RenderCommandTest {
     void theCommittedScreenshotsAreWhatTheCodeDrawsNow(@TempDir Path dir) throws Exception {
         Map<String, List<String>> renders = screenshotRenders();
         try (var shipped = Files.list(Path.of("screenshots"))) {
-            assertEquals(List.of(), shipped.map(p -> "screenshots/" + p.getFileName()).filter(n -> n.endsWith(".png"))
-                    .filter(n -> !renders.containsKey(n)).sorted().toList(),
+            assertEquals(
+                    List.of(),
+                    shipped.map(p -> "screenshots/" + p.getFileName())
+                            .filter(n -> n.endsWith(".png"))
+                            .filter(n -> !renders.containsKey(n))
+                            .sorted()
+                            .toList(),
                     "pictures in screenshots/ that make.sh does not draw (add them to screenshots/renders.txt)");
         }
         List<String> stale = new ArrayList<>();
@@ -185,19 +221,30 @@ class RenderCommandTest {
         Path shot = dir.resolve("pong.json");
         Files.writeString(shot, PONG);
         String out = dir.resolve("x.png").toString();
-        assertOneLine("option '--size': expected WIDTHxHEIGHT such as 1280x800 but got 'big'",
+        assertOneLine(
+                "option '--size': expected WIDTHxHEIGHT such as 1280x800 but got 'big'",
                 CliRun.run("render", "--scenario", shot.toString(), "--size", "big", "--out", out));
-        assertOneLine("option '--view': must be main, compare, sweep or yours but is 'side'",
+        assertOneLine(
+                "option '--view': must be main, compare, sweep or yours but is 'side'",
                 CliRun.run("render", "--scenario", shot.toString(), "--view", "side", "--out", out));
-        assertOneLine("option '--frame': must be from 0 to 600 but is -1",
+        assertOneLine(
+                "option '--frame': must be from 0 to 600 but is -1",
                 CliRun.run("render", "--scenario", shot.toString(), "--frame", "-1", "--out", out));
-        assertOneLine("option '--theme': must be light, dark, high-contrast or projector but is 'neon'",
+        assertOneLine(
+                "option '--theme': must be light, dark, high-contrast or projector but is 'neon'",
                 CliRun.run("render", "--scenario", shot.toString(), "--theme", "neon", "--out", out));
 
-        assertOneLine("option '--out': the file must end in .png: " + dir.resolve("x.jpg"),
-                CliRun.run("render", "--scenario", shot.toString(), "--out", dir.resolve("x.jpg").toString()));
+        assertOneLine(
+                "option '--out': the file must end in .png: " + dir.resolve("x.jpg"),
+                CliRun.run(
+                        "render",
+                        "--scenario",
+                        shot.toString(),
+                        "--out",
+                        dir.resolve("x.jpg").toString()));
         Files.writeString(shot, PONG.replace("\"radius\": 8", "\"radius\": -8"));
-        assertOneLine(shot + ":4: field 'ball.radius': must not be negative, got -8",
+        assertOneLine(
+                shot + ":4: field 'ball.radius': must not be negative, got -8",
                 CliRun.run("render", "--scenario", shot.toString(), "--out", out));
         assertTrue(Files.notExists(Path.of(out)));
     }

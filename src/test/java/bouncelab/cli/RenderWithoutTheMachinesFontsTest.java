@@ -1,11 +1,6 @@
 package bouncelab.cli;
 
 import bouncelab.ChildJava;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledOnOs;
-import org.junit.jupiter.api.condition.OS;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -14,6 +9,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -52,7 +51,9 @@ class RenderWithoutTheMachinesFontsTest {
         for (int i = 0; i < pictures.size(); i++) {
             Path asTheMachineIs = render(dir, pictures.get(i), "machine-" + i + ".png", null);
             Path oneUnrelatedFont = render(dir, pictures.get(i), "unrelated-" + i + ".png", config);
-            assertArrayEquals(Files.readAllBytes(asTheMachineIs), Files.readAllBytes(oneUnrelatedFont),
+            assertArrayEquals(
+                    Files.readAllBytes(asTheMachineIs),
+                    Files.readAllBytes(oneUnrelatedFont),
                     "render " + String.join(" ", pictures.get(i)) + " with only Liberation Sans on the machine");
         }
     }
@@ -64,8 +65,12 @@ class RenderWithoutTheMachinesFontsTest {
         args.addAll(options);
         args.addAll(List.of("--out", out.toString()));
         // a home and a native-library folder of the test's own: nothing read from or left in the user's
-        List<String> jvm = List.of("-Xmx512m", "-Duser.home=" + dir.resolve("home"),
-                "-Djavafx.cachedir=" + System.getProperty("javafx.cachedir", dir.resolve("openjfx").toString()));
+        List<String> jvm = List.of(
+                "-Xmx512m",
+                "-Duser.home=" + dir.resolve("home"),
+                "-Djavafx.cachedir="
+                        + System.getProperty(
+                                "javafx.cachedir", dir.resolve("openjfx").toString()));
         ProcessBuilder pb = ChildJava.of(jvm, "bouncelab.Launcher", args.toArray(String[]::new));
         if (fontConfig != null) {
             pb.environment().put("FONTCONFIG_FILE", fontConfig.toString());

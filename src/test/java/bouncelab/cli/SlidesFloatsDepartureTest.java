@@ -1,11 +1,10 @@
 package bouncelab.cli;
 
 import bouncelab.io.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
 
 import static bouncelab.cli.CliRun.bool;
 import static bouncelab.cli.CliRun.num;
@@ -29,7 +28,9 @@ class SlidesFloatsDepartureTest {
         assertTrue(slidesHitPaddle(512.4f, 153.2f, 100f, 530f, 200f, 70f, 200f), "the slides' code, in float");
 
         String readme = Files.readString(Path.of("README.md"));
-        String row = readme.lines().filter(l -> l.startsWith("| floats (WIT slides) |")).findFirst()
+        String row = readme.lines()
+                .filter(l -> l.startsWith("| floats (WIT slides) |"))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("the departures table names the slides' floats"));
         assertTrue(row.contains("(512.4, 153.2)") && row.contains("2500.000000000002"), row);
     }
@@ -38,8 +39,8 @@ class SlidesFloatsDepartureTest {
     private static boolean slidesHitPaddle(float bx, float by, float diameter, float px, float py, float w, float h) {
         float circleDistanceX = Math.abs(bx - px - w / 2);
         float circleDistanceY = Math.abs(by - py - h / 2);
-        float cornerDistance = (float) Math.pow(circleDistanceX - w / 2, 2)
-                + (float) Math.pow(circleDistanceY - h / 2, 2);
+        float cornerDistance =
+                (float) Math.pow(circleDistanceX - w / 2, 2) + (float) Math.pow(circleDistanceY - h / 2, 2);
         return cornerDistance <= (float) Math.pow(diameter / 2, 2);
     }
 }

@@ -1,11 +1,10 @@
 package bouncelab.cli;
 
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,8 +20,10 @@ class SpanishCourseTest {
 
     @Test
     void everyLessonOfTheCourseIsInSpanishAndHolds() throws IOException {
-        List<String> listed = Files.readAllLines(SHIPPED.resolve("index.txt")).stream().map(String::strip)
-                .filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+        List<String> listed = Files.readAllLines(SHIPPED.resolve("index.txt")).stream()
+                .map(String::strip)
+                .filter(l -> !l.isEmpty() && !l.startsWith("#"))
+                .toList();
         CliRun r = CliRun.run("check-lessons", "--lang", "es", SHIPPED.toString());
         assertEquals(0, r.status(), r.err() + r.out());
         assertEquals("", r.err());

@@ -1,9 +1,6 @@
 package bouncelab.cli;
 
 import bouncelab.ChildJava;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
@@ -17,6 +14,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -59,8 +58,10 @@ class StandardOutputTest {
     }
 
     private static Path shot(Path dir) throws IOException {
-        return Files.writeString(dir.resolve("shot.json"), "{\"court\": {\"width\": 640, \"height\": 480}, \"dt\": 0.02,"
-                + " \"ball\": {\"x\": 100, \"y\": 100, \"radius\": 7, \"vx\": 50, \"vy\": 30}}\n");
+        return Files.writeString(
+                dir.resolve("shot.json"),
+                "{\"court\": {\"width\": 640, \"height\": 480}, \"dt\": 0.02,"
+                        + " \"ball\": {\"x\": 100, \"y\": 100, \"radius\": 7, \"vx\": 50, \"vy\": 30}}\n");
     }
 
     private static void saysTheDiskIsFull(CliRun r) {
@@ -78,8 +79,19 @@ class StandardOutputTest {
     void everyCommandThatWritesStandardOutputChecksIt(@TempDir Path dir) throws IOException {
         saysTheDiskIsFull(run(new FullDisk(0), "probe", "simple", "--ball", "572,192,20", "--rect", "580,200,20,100"));
         saysTheDiskIsFull(run(new FullDisk(0), "check-lessons"));
-        saysTheDiskIsFull(run(new FullDisk(100), "sweep", "--thickness", "12", "--diameter", "16", "--speeds",
-                "10:40:10", "--shots", "20", "--seed", "7"));
+        saysTheDiskIsFull(run(
+                new FullDisk(100),
+                "sweep",
+                "--thickness",
+                "12",
+                "--diameter",
+                "16",
+                "--speeds",
+                "10:40:10",
+                "--shots",
+                "20",
+                "--seed",
+                "7"));
         saysTheDiskIsFull(run(new FullDisk(0), "--help"));
         saysTheDiskIsFull(run(new FullDisk(0), "--version"));
     }
@@ -87,8 +99,12 @@ class StandardOutputTest {
     /** A caller's PrintStream keeps its errors to itself; the run asks it. */
     @Test
     void aPrintStreamThatErrsIsAFailureToo(@TempDir Path dir) throws IOException {
-        CliRun r = run(new PrintStream(new FullDisk(0), true, StandardCharsets.UTF_8), "trace", shot(dir).toString(),
-                "--frames", "3");
+        CliRun r = run(
+                new PrintStream(new FullDisk(0), true, StandardCharsets.UTF_8),
+                "trace",
+                shot(dir).toString(),
+                "--frames",
+                "3");
         assertEquals(1, r.status(), r.err());
         assertTrue(r.err().startsWith("cannot write standard output: "), r.err());
         assertEquals(1, r.err().lines().count(), r.err());
@@ -109,10 +125,15 @@ class StandardOutputTest {
         File full = new File("/dev/full");
         assumeTrue(full.exists() && full.canWrite(), "no /dev/full here");
         Path shot = shot(dir);
-        for (List<String> args : List.of(List.of("trace", shot.toString(), "--frames", "300"),
+        for (List<String> args : List.of(
+                List.of("trace", shot.toString(), "--frames", "300"),
                 List.of("probe", "simple", "--ball", "572,192,20", "--rect", "580,200,20,100"))) {
-            Process p = ChildJava.of(List.of("-Xshare:auto", "-XX:TieredStopAtLevel=1"), "bouncelab.Launcher",
-                    args.toArray(String[]::new)).redirectOutput(full).start();
+            Process p = ChildJava.of(
+                            List.of("-Xshare:auto", "-XX:TieredStopAtLevel=1"),
+                            "bouncelab.Launcher",
+                            args.toArray(String[]::new))
+                    .redirectOutput(full)
+                    .start();
             p.getOutputStream().close();
             String err = read(p.getErrorStream());
             assertTrue(p.waitFor(60, TimeUnit.SECONDS), "still running: " + args);

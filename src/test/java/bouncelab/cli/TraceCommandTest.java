@@ -2,15 +2,14 @@ package bouncelab.cli;
 
 import bouncelab.io.json.JsonArray;
 import bouncelab.io.json.JsonObject;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import static bouncelab.cli.CliRun.bool;
 import static bouncelab.cli.CliRun.isNull;
@@ -49,8 +48,10 @@ class TraceCommandTest {
         assertEquals("", r.err());
         List<String> lines = r.lines();
         assertEquals(6, lines.size());
-        assertEquals("{\"frame\":1,\"t\":0.016667,\"algorithm\":\"simple\",\"ball\":{\"x\":330,\"y\":300,\"vx\":1800,"
-                + "\"vy\":0},\"events\":[],\"broken\":[],\"phantoms\":[],\"bricks\":1,\"out\":false}", lines.get(0));
+        assertEquals(
+                "{\"frame\":1,\"t\":0.016667,\"algorithm\":\"simple\",\"ball\":{\"x\":330,\"y\":300,\"vx\":1800,"
+                        + "\"vy\":0},\"events\":[],\"broken\":[],\"phantoms\":[],\"bricks\":1,\"out\":false}",
+                lines.get(0));
         for (int f = 0; f < 6; f++) {
             JsonObject line = CliRun.parse(lines.get(f));
             assertEquals(f + 1, num(line, "frame"));
@@ -70,8 +71,8 @@ class TraceCommandTest {
 
     @Test
     void sweptBouncesOffItInFrameFourWhenChosenOnTheCommandLine() throws IOException {
-        CliRun r = CliRun.run("trace", write("thin.json", THIN_BRICK).toString(), "--frames", "5",
-                "--algorithm", "swept");
+        CliRun r =
+                CliRun.run("trace", write("thin.json", THIN_BRICK).toString(), "--frames", "5", "--algorithm", "swept");
         assertEquals(0, r.status(), r.err());
         JsonObject f4 = CliRun.parse(r.lines().get(3));
         assertEquals("swept", str(f4, "algorithm"));
@@ -85,7 +86,7 @@ class TraceCommandTest {
         assertEquals(370, num(ball, "x"), 1e-9); // as far in front of the brick as it would have gone behind
         assertEquals(-1800, num(ball, "vx"));
         assertEquals(1, num(f4, "bricks"));
-        for (int f : new int[]{0, 1, 2, 4}) {
+        for (int f : new int[] {0, 1, 2, 4}) {
             assertEquals(0, ((JsonArray) CliRun.parse(r.lines().get(f)).get("events")).size());
         }
     }
@@ -117,19 +118,27 @@ class TraceCommandTest {
     void bricksBreakAndTheBallGoesOutOfTheOpenSide() throws IOException {
         CliRun r = CliRun.run("trace", write("grid.json", GRID).toString(), "--frames", "400");
         List<JsonObject> frames = r.lines().stream().map(CliRun::parse).toList();
-        JsonObject firstBreak = frames.stream().filter(f -> ((JsonArray) f.get("broken")).size() > 0).findFirst()
+        JsonObject firstBreak = frames.stream()
+                .filter(f -> ((JsonArray) f.get("broken")).size() > 0)
+                .findFirst()
                 .orElseThrow();
         String broken = strings(firstBreak, "broken").get(0);
         assertTrue(broken.matches("r[01]c[0-3]"), broken);
         assertEquals(7, num(firstBreak, "bricks"));
-        JsonObject bounce = (JsonObject) ((JsonArray) firstBreak.get("events")).items().stream()
-                .filter(e -> str((JsonObject) e, "type").equals("bounce") && broken.equals(str((JsonObject) e, "object")))
-                .findFirst().orElseThrow();
+        JsonObject bounce = (JsonObject) ((JsonArray) firstBreak.get("events"))
+                .items().stream()
+                        .filter(e -> str((JsonObject) e, "type").equals("bounce")
+                                && broken.equals(str((JsonObject) e, "object")))
+                        .findFirst()
+                        .orElseThrow();
         assertTrue(num(bounce, "toi") >= 0 && num(bounce, "toi") <= 1.0 / 60, bounce::toString);
 
         JsonObject out = frames.stream().filter(f -> bool(f, "out")).findFirst().orElseThrow();
-        JsonObject outEvent = (JsonObject) ((JsonArray) out.get("events")).items().stream()
-                .filter(e -> str((JsonObject) e, "type").equals("out")).findFirst().orElseThrow();
+        JsonObject outEvent = (JsonObject) ((JsonArray) out.get("events"))
+                .items().stream()
+                        .filter(e -> str((JsonObject) e, "type").equals("out"))
+                        .findFirst()
+                        .orElseThrow();
         assertTrue(isNull(outEvent, "object"));
         assertEquals("bottom", str(outEvent, "side"));
         assertEquals(150, num(outEvent, "y"), 1e-9);
@@ -140,13 +149,20 @@ class TraceCommandTest {
 
     @Test
     void workingListsEachItemsSummaryThenItsLines() throws IOException {
-        CliRun r = CliRun.run("trace", write("thin.json", THIN_BRICK).toString(), "--frames", "4", "--working",
-                "--algorithm", "pythagoras");
+        CliRun r = CliRun.run(
+                "trace",
+                write("thin.json", THIN_BRICK).toString(),
+                "--frames",
+                "4",
+                "--working",
+                "--algorithm",
+                "pythagoras");
         List<String> working = strings(CliRun.parse(r.lines().get(3)), "working");
         assertEquals("pass 1: move for 1/60 s from (390, 300) to (420, 300)", working.get(0));
         assertTrue(working.contains("tunnelled through thin at 2.778 ms into the frame"), working::toString);
         assertFalse(r.lines().get(0).isEmpty());
-        assertFalse(CliRun.run("trace", dir.resolve("thin.json").toString(), "--frames", "1").out()
+        assertFalse(CliRun.run("trace", dir.resolve("thin.json").toString(), "--frames", "1")
+                .out()
                 .contains("working"));
     }
 

@@ -2,14 +2,13 @@ package bouncelab.cli;
 
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -25,19 +24,21 @@ class TraceErrorsTest {
      * contain: the field, and what is wrong with it.
      */
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "malformed JSON|\"vy\": 0}|\"vy\": 0,}|:3:|expected a field name",
-            "unknown field|\"breakBricks\"|\"breakBrick\"|field 'breakBrick'|unknown field",
-            "unknown algorithm|\"simple\"|\"simpel\"|field 'algorithm'|unknown algorithm 'simpel'",
-            "negative radius|\"radius\": 5|\"radius\": -5|field 'ball.radius'|must not be negative",
-            "negative brick size|\"width\": 4|\"width\": -4|field 'bricks[0].width'|must not be negative",
-            "NaN|\"vy\": 0}|\"vy\": NaN}|:3:|NaN",
-            "infinite number|\"vy\": 0}|\"vy\": 1e999}|:3:|1e999",
-            "ball inside a brick|\"x\": 300|\"x\": 401|field 'ball'|inside brick 'thin'",
-            "ball outside the court|\"x\": 300|\"x\": 900|field 'ball'|outside the court",
-            "dt zero|\"dt\": 0.016666666666666666|\"dt\": 0|field 'dt'|must be positive",
-            "dt negative|\"dt\": 0.016666666666666666|\"dt\": -0.01|field 'dt'|must be positive",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "malformed JSON|\"vy\": 0}|\"vy\": 0,}|:3:|expected a field name",
+                "unknown field|\"breakBricks\"|\"breakBrick\"|field 'breakBrick'|unknown field",
+                "unknown algorithm|\"simple\"|\"simpel\"|field 'algorithm'|unknown algorithm 'simpel'",
+                "negative radius|\"radius\": 5|\"radius\": -5|field 'ball.radius'|must not be negative",
+                "negative brick size|\"width\": 4|\"width\": -4|field 'bricks[0].width'|must not be negative",
+                "NaN|\"vy\": 0}|\"vy\": NaN}|:3:|NaN",
+                "infinite number|\"vy\": 0}|\"vy\": 1e999}|:3:|1e999",
+                "ball inside a brick|\"x\": 300|\"x\": 401|field 'ball'|inside brick 'thin'",
+                "ball outside the court|\"x\": 300|\"x\": 900|field 'ball'|outside the court",
+                "dt zero|\"dt\": 0.016666666666666666|\"dt\": 0|field 'dt'|must be positive",
+                "dt negative|\"dt\": 0.016666666666666666|\"dt\": -0.01|field 'dt'|must be positive",
+            })
     void badScenarioGivesTheLoadersOneLine(String what, String from, String to, String field, String problem)
             throws IOException {
         String text = TraceCommandTest.THIN_BRICK.replace(from, to);
@@ -66,13 +67,15 @@ class TraceErrorsTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "--algorithm bogus|option '--algorithm': unknown algorithm 'bogus' (one of simple, pythagoras, "
-                    + "intersection-centre, swept, swept-exact)",
-            "--frames -1|option '--frames': must be 0 or more but is -1",
-            "--frames ten|Invalid value for option '--frames': 'ten' is not an int",
-            "--speed 3|Unknown options: '--speed', '3'",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "--algorithm bogus|option '--algorithm': unknown algorithm 'bogus' (one of simple, pythagoras, "
+                        + "intersection-centre, swept, swept-exact)",
+                "--frames -1|option '--frames': must be 0 or more but is -1",
+                "--frames ten|Invalid value for option '--frames': 'ten' is not an int",
+                "--speed 3|Unknown options: '--speed', '3'",
+            })
     void badOptionsAreNamed(String options, String message) throws IOException {
         Path p = dir.resolve("thin.json");
         Files.writeString(p, TraceCommandTest.THIN_BRICK);

@@ -2,10 +2,8 @@ package bouncelab.cli;
 
 import bouncelab.io.json.JsonObject;
 import bouncelab.io.json.JsonString;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
-
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -23,13 +21,18 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code vote} run in process: its first line, a vote over HTTP, standard input closed, the final tally. */
 class VoteCommandTest {
-    private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
     /** Standard output as lines, as they are written. */
     private static final class Lines extends OutputStream {
@@ -63,8 +66,18 @@ class VoteCommandTest {
         Lines out = new Lines();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int[] status = {-1};
-        Thread cli = new Thread(() -> status[0] = BounceLabCli.run(new String[] {"vote", "--lesson", "06-tunnelling",
-                "--question", "1", "--bind", "127.0.0.1", "--log-dir", dir.toString()},
+        Thread cli = new Thread(() -> status[0] = BounceLabCli.run(
+                new String[] {
+                    "vote",
+                    "--lesson",
+                    "06-tunnelling",
+                    "--question",
+                    "1",
+                    "--bind",
+                    "127.0.0.1",
+                    "--log-dir",
+                    dir.toString()
+                },
                 new CliStreams(stdin, out, err)));
         cli.start();
 
@@ -75,34 +88,45 @@ class VoteCommandTest {
         assertTrue(url.matches("http://127\\.0\\.0\\.1:\\d+/"), url);
         assertTrue(room.matches("[A-Z]{4}"), room);
 
-        HttpResponse<String> page = HTTP.send(HttpRequest.newBuilder(URI.create(url)).build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> page =
+                HTTP.send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString());
         String cookie = page.headers().firstValue("Set-Cookie").orElseThrow().split(";")[0];
-        HttpResponse<String> q = HTTP.send(HttpRequest.newBuilder(URI.create(url + "question?room=" + room)).build(),
+        HttpResponse<String> q = HTTP.send(
+                HttpRequest.newBuilder(URI.create(url + "question?room=" + room))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         assertTrue(q.body().contains("Will the Pythagoras test see the paddle?"), q.body());
         // the frame's picture arrives once drawn: the worksheet's question picture, as a PNG
         for (int i = 0; i < 600 && !q.body().endsWith("\"picture\":true}"); i++) {
             Thread.sleep(100);
-            q = HTTP.send(HttpRequest.newBuilder(URI.create(url + "question?room=" + room)).build(),
+            q = HTTP.send(
+                    HttpRequest.newBuilder(URI.create(url + "question?room=" + room))
+                            .build(),
                     HttpResponse.BodyHandlers.ofString());
         }
         assertTrue(q.body().endsWith("\"picture\":true}"), q.body());
-        HttpResponse<byte[]> picture = HTTP.send(HttpRequest.newBuilder(URI.create(url + "picture?room=" + room))
-                .build(), HttpResponse.BodyHandlers.ofByteArray());
+        HttpResponse<byte[]> picture = HTTP.send(
+                HttpRequest.newBuilder(URI.create(url + "picture?room=" + room)).build(),
+                HttpResponse.BodyHandlers.ofByteArray());
         assertEquals(200, picture.statusCode());
-        java.awt.image.BufferedImage frame = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(
-                picture.body()));
+        BufferedImage frame = ImageIO.read(new ByteArrayInputStream(picture.body()));
         assertTrue(frame.getWidth() >= 400 && frame.getHeight() >= 200, frame.getWidth() + " × " + frame.getHeight());
-        HttpResponse<String> vote = HTTP.send(HttpRequest.newBuilder(URI.create(url + "vote"))
-                .header("Cookie", cookie).header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString("room=" + room + "&choice="
-                        + URLEncoder.encode("no, the ball goes through", StandardCharsets.UTF_8))).build(),
+        HttpResponse<String> vote = HTTP.send(
+                HttpRequest.newBuilder(URI.create(url + "vote"))
+                        .header("Cookie", cookie)
+                        .header("Content-Type", "application/x-www-form-urlencoded")
+                        .POST(HttpRequest.BodyPublishers.ofString("room=" + room + "&choice="
+                                + URLEncoder.encode("no, the ball goes through", StandardCharsets.UTF_8)))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         assertEquals(204, vote.statusCode());
-        assertEquals("{\"total\":1,\"votes\":{\"yes, it bounces\":0,\"no, the ball goes through\":1}}",
-                HTTP.send(HttpRequest.newBuilder(URI.create(url + "tally?token=" + token)).build(),
-                        HttpResponse.BodyHandlers.ofString()).body());
+        assertEquals(
+                "{\"total\":1,\"votes\":{\"yes, it bounces\":0,\"no, the ball goes through\":1}}",
+                HTTP.send(
+                                HttpRequest.newBuilder(URI.create(url + "tally?token=" + token))
+                                        .build(),
+                                HttpResponse.BodyHandlers.ofString())
+                        .body());
 
         typing.close();
         assertEquals("{\"total\":1,\"votes\":{\"yes, it bounces\":0,\"no, the ball goes through\":1}}", out.next());
@@ -111,8 +135,11 @@ class VoteCommandTest {
         assertEquals("", err.toString(StandardCharsets.UTF_8));
         List<String> csv = Files.readAllLines(dir.resolve("votes.csv"));
         assertEquals(2, csv.size());
-        assertTrue(csv.get(1).matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ,06-tunnelling,1,\"no, the ball goes "
-                + "through\",1,1,\"yes, it bounces\",0,\"no, the ball goes through\",1"), csv.get(1));
+        assertTrue(
+                csv.get(1)
+                        .matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ,06-tunnelling,1,\"no, the ball goes "
+                                + "through\",1,1,\"yes, it bounces\",0,\"no, the ball goes through\",1"),
+                csv.get(1));
         // the server stopped with the vote
         assertTrue(assertRefusesConnection(url));
     }
@@ -132,12 +159,15 @@ class VoteCommandTest {
         for (String[] args : List.of(
                 new String[] {"vote", "--lesson", "no-such", "--question", "1", "--log-dir", log},
                 new String[] {"vote", "--lesson", "06-tunnelling", "--question", "99", "--log-dir", log},
-                new String[] {"vote", "--lesson", "06-tunnelling", "--question", "1", "--bind", "0.0.0.0",
-                        "--log-dir", log},
-                new String[] {"vote", "--lesson", "06-tunnelling", "--question", "1", "--bind", "8.8.8.8",
-                        "--log-dir", log},
-                new String[] {"vote", "--lesson", "06-tunnelling", "--question", "1", "--port", "70000",
-                        "--log-dir", log},
+                new String[] {
+                    "vote", "--lesson", "06-tunnelling", "--question", "1", "--bind", "0.0.0.0", "--log-dir", log
+                },
+                new String[] {
+                    "vote", "--lesson", "06-tunnelling", "--question", "1", "--bind", "8.8.8.8", "--log-dir", log
+                },
+                new String[] {
+                    "vote", "--lesson", "06-tunnelling", "--question", "1", "--port", "70000", "--log-dir", log
+                },
                 new String[] {"vote", "--lesson", "06-tunnelling"})) {
             CliRun r = CliRun.run(args);
             assertEquals(2, r.status(), String.join(" ", args) + ": " + r.err());

@@ -1,13 +1,22 @@
 package bouncelab.cli;
 
+import bouncelab.lessons.TeacherFolders;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import javax.imageio.ImageIO;
+import org.apache.pdfbox.pdmodel.PDDocument;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import javax.imageio.ImageIO;
-import java.awt.image.BufferedImage;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import org.testfx.api.FxToolkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,7 +26,7 @@ class WorksheetCommandTest {
 
     @BeforeAll
     static void startToolkitTheTestFxWay() throws Exception {
-        org.testfx.api.FxToolkit.registerPrimaryStage(); // TestFX owns the toolkit in this JVM (see RenderCommandTest)
+        FxToolkit.registerPrimaryStage(); // TestFX owns the toolkit in this JVM (see RenderCommandTest)
     }
 
     @Test
@@ -29,7 +38,9 @@ class WorksheetCommandTest {
         assertTrue(page.contains("<h1>Tunnelling</h1>"), page);
         int questions = page.split("<section class=\"question\"", -1).length - 1;
         assertTrue(questions >= 3, "questions: " + questions);
-        assertEquals(html + ": " + questions + " questions, " + 2 * questions + " pictures", r.out().strip());
+        assertEquals(
+                html + ": " + questions + " questions, " + 2 * questions + " pictures",
+                r.out().strip());
         try (var files = Files.list(dir.resolve("tunnelling-frames"))) {
             var pngs = files.toList();
             assertEquals(2 * questions, pngs.size());
@@ -47,22 +58,29 @@ class WorksheetCommandTest {
         // in a Java of its own: PDFBox warns of the standard fonts a computer lacks once, when it first loads them,
         // and this test's Java may have done so already; java.util.logging writes to the Java's own standard error
         Path pdf = dir.resolve("tunnelling.pdf");
-        Process p = bouncelab.ChildJava.of(java.util.List.of("-Xmx512m"), "bouncelab.Launcher", "worksheet",
-                "--lesson", "06-tunnelling", "--out", pdf.toString()).start();
+        Process p = bouncelab.ChildJava.of(
+                        List.of("-Xmx512m"),
+                        "bouncelab.Launcher",
+                        "worksheet",
+                        "--lesson",
+                        "06-tunnelling",
+                        "--out",
+                        pdf.toString())
+                .start();
         p.getOutputStream().close();
-        var out = java.util.concurrent.CompletableFuture.supplyAsync(() -> read(p.getInputStream()));
+        var out = CompletableFuture.supplyAsync(() -> read(p.getInputStream()));
         String err = read(p.getErrorStream());
-        assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS), "the worksheet took over two minutes");
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the worksheet took over two minutes");
         assertEquals(0, p.exitValue(), err);
         assertTrue(out.get().startsWith(pdf + ": "), out.get());
         assertEquals("", err, "nothing on standard error");
     }
 
-    private static String read(java.io.InputStream in) {
+    private static String read(InputStream in) {
         try (in) {
-            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -72,10 +90,11 @@ class WorksheetCommandTest {
         CliRun r = CliRun.run("worksheet", "--lesson", "06-tunnelling", "--out", pdf.toString());
         assertEquals(0, r.status(), r.err());
         assertEquals("", r.err(), "nothing on standard error");
-        try (var doc = org.apache.pdfbox.pdmodel.PDDocument.load(pdf.toFile())) {
+        try (var doc = PDDocument.load(pdf.toFile())) {
             int pages = doc.getNumberOfPages();
             assertTrue(pages <= 5, pages + " pages: lesson 6 fits on five at most (Work it out takes one)");
-            assertEquals(pdf + ": 4 questions, " + pages + " pages of A4", r.out().strip());
+            assertEquals(
+                    pdf + ": 4 questions, " + pages + " pages of A4", r.out().strip());
             assertEquals(595.3, doc.getPage(0).getMediaBox().getWidth(), 1);
         }
         try (var files = Files.list(dir)) {
@@ -85,10 +104,12 @@ class WorksheetCommandTest {
         r = CliRun.run("worksheet", "--lesson", "06-tunnelling", "--out", letter.toString(), "--paper", "letter");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().strip().endsWith("pages of Letter"), r.out());
-        try (var doc = org.apache.pdfbox.pdmodel.PDDocument.load(letter.toFile())) {
+        try (var doc = PDDocument.load(letter.toFile())) {
             assertEquals(612, doc.getPage(0).getMediaBox().getWidth(), 1);
             assertEquals(792, doc.getPage(0).getMediaBox().getHeight(), 1);
-            assertTrue(doc.getNumberOfPages() <= 6, doc.getNumberOfPages() + " pages: Letter is shorter, and Work it out takes a page");
+            assertTrue(
+                    doc.getNumberOfPages() <= 6,
+                    doc.getNumberOfPages() + " pages: Letter is shorter, and Work it out takes a page");
         }
     }
 
@@ -96,32 +117,54 @@ class WorksheetCommandTest {
     @Test
     void aTeachersLessonIsFoundInTheFolderLessonsNames(@TempDir Path dir) throws Exception {
         Path mine = dir.resolve("mine");
-        bouncelab.lessons.TeacherFolders.copy(Path.of("lessons", "06-tunnelling"), mine.resolve("31-my-tunnel"));
+        TeacherFolders.copy(Path.of("lessons", "06-tunnelling"), mine.resolve("31-my-tunnel"));
         Path html = dir.resolve("mine.html");
-        CliRun r = CliRun.run("worksheet", "--lessons", mine.toString(), "--lesson", "31-my-tunnel", "--out",
-                html.toString());
+        CliRun r = CliRun.run(
+                "worksheet", "--lessons", mine.toString(), "--lesson", "31-my-tunnel", "--out", html.toString());
         assertEquals(0, r.status(), r.err());
         assertTrue(Files.readString(html).contains("<h1>Tunnelling</h1>"));
         CliRun without = CliRun.run("worksheet", "--lesson", "31-my-tunnel", "--out", html.toString());
         assertEquals(2, without.status());
         assertTrue(without.err().startsWith("option '--lesson' 31-my-tunnel: no such lesson"), without.err());
-        CliRun nowhere = CliRun.run("worksheet", "--lessons", dir.resolve("gone").toString(), "--lesson", "31-x",
-                "--out", html.toString());
-        assertEquals("option '--lessons' " + dir.resolve("gone") + ": not a folder", nowhere.err().strip());
+        CliRun nowhere = CliRun.run(
+                "worksheet", "--lessons", dir.resolve("gone").toString(), "--lesson", "31-x", "--out", html.toString());
+        assertEquals(
+                "option '--lessons' " + dir.resolve("gone") + ": not a folder",
+                nowhere.err().strip());
     }
 
     @Test
     void badArgumentsGiveOneLineAndStatusTwo(@TempDir Path dir) throws Exception {
-        CliRun r = CliRun.run("worksheet", "--lesson", "06-tunnelling", "--out", dir.resolve("x.png").toString());
+        CliRun r = CliRun.run(
+                "worksheet",
+                "--lesson",
+                "06-tunnelling",
+                "--out",
+                dir.resolve("x.png").toString());
         assertEquals(2, r.status());
-        assertEquals("option '--out': the file must end in .pdf or .html: " + dir.resolve("x.png"), r.err().strip());
-        r = CliRun.run("worksheet", "--lesson", "06-tunnelling", "--out", dir.resolve("x.pdf").toString(),
-                "--paper", "a3");
+        assertEquals(
+                "option '--out': the file must end in .pdf or .html: " + dir.resolve("x.png"),
+                r.err().strip());
+        r = CliRun.run(
+                "worksheet",
+                "--lesson",
+                "06-tunnelling",
+                "--out",
+                dir.resolve("x.pdf").toString(),
+                "--paper",
+                "a3");
         assertEquals(2, r.status());
-        assertEquals("option '--paper': must be a4 or letter but is 'a3'", r.err().strip());
-        r = CliRun.run("worksheet", "--lesson", "99-nothing", "--out", dir.resolve("x.html").toString());
+        assertEquals(
+                "option '--paper': must be a4 or letter but is 'a3'", r.err().strip());
+        r = CliRun.run(
+                "worksheet",
+                "--lesson",
+                "99-nothing",
+                "--out",
+                dir.resolve("x.html").toString());
         assertEquals(2, r.status());
-        assertTrue(r.err().strip().startsWith("option '--lesson' 99-nothing: no such lesson (one of 01-the-frame-loop"),
+        assertTrue(
+                r.err().strip().startsWith("option '--lesson' 99-nothing: no such lesson (one of 01-the-frame-loop"),
                 r.err());
         assertEquals(1, r.err().strip().lines().count());
         try (var files = Files.list(dir)) {

@@ -1,10 +1,9 @@
 package bouncelab.cli;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -22,8 +21,13 @@ class WorksheetLangTest {
         assertFalse(spanish.contains("Where will the ball"), spanish);
 
         Path en = dir.resolve("en.html");
-        assertEquals(0, CliRun.run("worksheet", "--lesson", "01-the-frame-loop", "--out", en.toString()).status());
-        assertTrue(Files.readString(en).contains("Where will the ball&#39;s centre be")
-                || Files.readString(en).contains("Where will the ball's centre be"), Files.readString(en));
+        assertEquals(
+                0,
+                CliRun.run("worksheet", "--lesson", "01-the-frame-loop", "--out", en.toString())
+                        .status());
+        assertTrue(
+                Files.readString(en).contains("Where will the ball&#39;s centre be")
+                        || Files.readString(en).contains("Where will the ball's centre be"),
+                Files.readString(en));
     }
 }

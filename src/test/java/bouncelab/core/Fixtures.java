@@ -8,14 +8,12 @@ import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
-
 import java.util.EnumSet;
 import java.util.List;
 
 /** Scenarios built in code for the core's tests. */
 public final class Fixtures {
-    private Fixtures() {
-    }
+    private Fixtures() {}
 
     public static Scenario closedCourt(double w, double h, Ball ball, List<Paddle> paddles, List<Brick> bricks) {
         return new Scenario(Court.closed(w, h), 1.0 / 60, ball, paddles, bricks, null, Rules.DEFAULT, "swept");
@@ -25,8 +23,15 @@ public final class Fixtures {
     public static Scenario pong(double ballVx) {
         Court court = new Court(800, 600, EnumSet.of(Side.TOP, Side.BOTTOM));
         Paddle right = new Paddle("right", new Rect(740, 250, 12, 100));
-        return new Scenario(court, 1.0 / 60, new Ball(400, 300, 8, ballVx, 0), List.of(right), List.of(), null,
-                Rules.DEFAULT, "swept");
+        return new Scenario(
+                court,
+                1.0 / 60,
+                new Ball(400, 300, 8, ballVx, 0),
+                List.of(right),
+                List.of(),
+                null,
+                Rules.DEFAULT,
+                "swept");
     }
 
     /** A thin brick at x 400..404 across the ball's path; the ball starts at x 300 moving right at {@code vx}. */

@@ -1,7 +1,5 @@
 package bouncelab.docs;
 
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,6 +10,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -46,16 +45,21 @@ class LessonsReadmeCoversTest {
         }
         assertTrue(keys.contains("rules") && actions.contains("rules="), keys + " " + actions);
         List<String> missing = new ArrayList<>();
-        keys.stream().filter(k -> !readme.contains("`" + k + "`") && !readme.contains("\n" + k + ": "))
+        keys.stream()
+                .filter(k -> !readme.contains("`" + k + "`") && !readme.contains("\n" + k + ": "))
                 .forEach(k -> missing.add("front matter '" + k + ":'"));
-        actions.stream().filter(a -> !readme.contains("`" + a) && !readme.contains("action:" + a))
+        actions.stream()
+                .filter(a -> !readme.contains("`" + a) && !readme.contains("action:" + a))
                 .forEach(a -> missing.add("action '" + a + "'"));
         assertEquals(List.of(), missing, "lessons/README.md does not document these");
     }
 
     private static List<Path> lessons() throws IOException {
         try (Stream<Path> s = Files.list(LESSONS)) {
-            return s.map(d -> d.resolve("lesson.md")).filter(Files::isRegularFile).sorted().toList();
+            return s.map(d -> d.resolve("lesson.md"))
+                    .filter(Files::isRegularFile)
+                    .sorted()
+                    .toList();
         }
     }
 }

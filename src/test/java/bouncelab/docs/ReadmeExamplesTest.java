@@ -5,13 +5,13 @@ import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonLoader;
 import bouncelab.lessons.LoadResult;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -24,8 +24,9 @@ class ReadmeExamplesTest {
     }
 
     private static String block(String text, String fence, String lang) {
-        Matcher m = Pattern.compile(Pattern.quote(fence + lang) + "\\n(.*?)\\n" + Pattern.quote(fence) + "\\n",
-                Pattern.DOTALL).matcher(text);
+        Matcher m = Pattern.compile(
+                        Pattern.quote(fence + lang) + "\\n(.*?)\\n" + Pattern.quote(fence) + "\\n", Pattern.DOTALL)
+                .matcher(text);
         assertTrue(m.find(), "README has a " + fence + lang + " block");
         return m.group(1);
     }
@@ -54,7 +55,7 @@ class ReadmeExamplesTest {
         Lesson lesson = assertInstanceOf(Lesson.class, r, r.toString());
         assertEquals(1, lesson.questions().size());
         assertEquals(2, lesson.actions().size());
-        assertEquals(java.util.List.of(), lesson.failedChecks());
+        assertEquals(List.of(), lesson.failedChecks());
     }
 
     /** The course table names each lesson as the app lists it: its number and its title. */
@@ -62,7 +63,7 @@ class ReadmeExamplesTest {
     void theCourseTableHasTheLessonsTitlesAsTheAppShowsThem() throws Exception {
         String readme = readme();
         var course = LessonLoader.loadAll(Path.of("lessons"));
-        assertEquals(java.util.List.of(), course.errors());
+        assertEquals(List.of(), course.errors());
         for (Lesson l : course.lessons()) {
             String row = "| " + l.order() + ". " + l.title() + " |";
             assertTrue(readme.contains(row), "README's course table has " + row);

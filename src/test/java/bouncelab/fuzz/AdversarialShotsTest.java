@@ -1,15 +1,14 @@
 package bouncelab.fuzz;
 
 import bouncelab.core.scenario.Scenario;
-import bouncelab.io.scenario.ScenarioLoader;
-import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.core.soak.AdversarialShots;
 import bouncelab.core.soak.Draws;
 import bouncelab.core.soak.Soak;
-import org.junit.jupiter.api.Test;
-
+import bouncelab.io.scenario.ScenarioLoader;
+import bouncelab.io.scenario.ScenarioWriter;
 import java.time.Duration;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;

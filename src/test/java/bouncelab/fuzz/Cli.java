@@ -2,7 +2,6 @@ package bouncelab.fuzz;
 
 import bouncelab.cli.BounceLabCli;
 import bouncelab.cli.CliStreams;
-
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -31,10 +30,14 @@ record Cli(int status, String out, String err) {
         assertEquals(1, err.lines().count(), "one line: " + err);
         assertTrue(line.startsWith(start), "starts with " + start + ": " + line);
         assertTrue(line.contains(words), "says '" + words + "': " + line);
-        assertFalse(line.contains("Exception") || line.contains("internal error") || line.contains("java."),
+        assertFalse(
+                line.contains("Exception") || line.contains("internal error") || line.contains("java."),
                 "Java text: " + line);
-        assertTrue(line.chars().noneMatch(c -> c < 0x20 || c == 0x7f || c >= 0x202a && c <= 0x202e
-                || c >= 0x2066 && c <= 0x2069), "a control or bidi character: " + line);
+        assertTrue(
+                line.chars()
+                        .noneMatch(
+                                c -> c < 0x20 || c == 0x7f || c >= 0x202a && c <= 0x202e || c >= 0x2066 && c <= 0x2069),
+                "a control or bidi character: " + line);
         return this;
     }
 }

@@ -11,14 +11,14 @@ import bouncelab.lessons.LessonSource;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.worksheet.FrameRef;
 import bouncelab.lessons.worksheet.WorksheetBuilder;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -35,7 +35,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class HeaviestInputBudgetTest {
     static String heaviest() throws IOException {
         try (var in = HeaviestInputBudgetTest.class.getResourceAsStream("/bouncelab/heaviest-shot.json")) {
-            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 
@@ -46,15 +46,23 @@ class HeaviestInputBudgetTest {
     @Test
     void theHeaviestShotIsDrawnAndOneStepPastItIsRefusedBeforeDrawing(@TempDir Path dir) throws IOException {
         Scenario heaviest = ScenarioLoader.parse(heaviest(), "heaviest.json");
-        assertEquals(ShotLimits.MAX_OBJECTS, heaviest.paddles().size()
-                + heaviest.brickGrid().cols() * heaviest.brickGrid().rows(), "the most objects a file may hold");
+        assertEquals(
+                ShotLimits.MAX_OBJECTS,
+                heaviest.paddles().size()
+                        + heaviest.brickGrid().cols() * heaviest.brickGrid().rows(),
+                "the most objects a file may hold");
         assertTrue(WorkBudget.fits(WorkBudget.window(heaviest, AlgorithmId.SWEPT)), "render draws it");
         Scenario past = ScenarioLoader.parse(pastTheBudget(), "past.json");
         assertFalse(WorkBudget.fits(WorkBudget.window(past, AlgorithmId.SWEPT)));
 
         Path file = dir.resolve("past.json");
         Files.writeString(file, pastTheBudget());
-        Cli.run("render", "--scenario", file.toString(), "--out", dir.resolve("past.png").toString())
+        Cli.run(
+                        "render",
+                        "--scenario",
+                        file.toString(),
+                        "--out",
+                        dir.resolve("past.png").toString())
                 .refused(file + ": too much working to draw", "1,000,000");
         assertFalse(Files.exists(dir.resolve("past.png")));
     }
@@ -67,8 +75,12 @@ class HeaviestInputBudgetTest {
         StringBuilder md = new StringBuilder("---\ntitle: Heavy\narticle: \"Pong - Collision Detection\"\nalgorithm: "
                 + algorithm + "\nframe: 1\n---\n\n# Heavy\n");
         for (int q = 1; q <= questions; q++) {
-            md.append("\n```question\nask: Question ").append(q).append("?\nchoices: yes | no\nanswer: no\n")
-                    .append("reveal-at-frame: ").append(30 * q).append("\n```\n");
+            md.append("\n```question\nask: Question ")
+                    .append(q)
+                    .append("?\nchoices: yes | no\nanswer: no\n")
+                    .append("reveal-at-frame: ")
+                    .append(30 * q)
+                    .append("\n```\n");
         }
         Files.writeString(lesson.resolve("lesson.md"), md);
         return lesson;
@@ -86,8 +98,8 @@ class HeaviestInputBudgetTest {
 
     @Test
     void theLargestWorksheetsAreMadeWithSweptAndRefusedWithSimpleBeforeDrawing(@TempDir Path dir) throws IOException {
-        Lesson swept = assertInstanceOf(Lesson.class, LessonLoader.load(lessons(dir.resolve("swept"), "swept",
-                ShotLimits.MAX_QUESTIONS)));
+        Lesson swept = assertInstanceOf(
+                Lesson.class, LessonLoader.load(lessons(dir.resolve("swept"), "swept", ShotLimits.MAX_QUESTIONS)));
         assertTrue(worksheetFits(swept), "20 questions, 40 runs of swept: inside the budget");
         Lesson one = assertInstanceOf(Lesson.class, LessonLoader.load(lessons(dir.resolve("one"), "simple", 1)));
         assertTrue(worksheetFits(one), "one question with simple");
@@ -97,7 +109,12 @@ class HeaviestInputBudgetTest {
         String was = System.getProperty(LessonSource.DIR_PROPERTY);
         System.setProperty(LessonSource.DIR_PROPERTY, dir.resolve("simple").toString());
         try {
-            Cli.run("worksheet", "--lesson", "01-heavy", "--out", dir.resolve("simple.pdf").toString())
+            Cli.run(
+                            "worksheet",
+                            "--lesson",
+                            "01-heavy",
+                            "--out",
+                            dir.resolve("simple.pdf").toString())
                     .refused(simple.resolve("scenario.json").toString(), "too much working for a worksheet");
         } finally {
             if (was == null) {

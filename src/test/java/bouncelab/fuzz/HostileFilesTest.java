@@ -1,15 +1,13 @@
 package bouncelab.fuzz;
 
 import bouncelab.ChildJava;
+import bouncelab.core.scenario.ShotLimits;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
-import bouncelab.core.scenario.ShotLimits;
+import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonError;
 import bouncelab.lessons.LessonLoader;
 import bouncelab.lessons.LoadResult;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
@@ -18,6 +16,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -76,8 +76,8 @@ class HostileFilesTest {
         Files.createDirectories(lesson);
         Files.writeString(lesson.resolve("scenario.json"), SHOT);
         fifo(lesson.resolve("lesson.md"));
-        LessonError e = assertInstanceOf(LessonError.class, assertTimeoutPreemptively(HANG,
-                () -> LessonLoader.load(lesson)));
+        LessonError e =
+                assertInstanceOf(LessonError.class, assertTimeoutPreemptively(HANG, () -> LessonLoader.load(lesson)));
         assertEquals(lesson.resolve("lesson.md").toString(), e.file());
         assertTrue(e.message().contains("not an ordinary file"), e.describe());
     }
@@ -106,12 +106,14 @@ class HostileFilesTest {
         try (RandomAccessFile f = new RandomAccessFile(huge.toFile(), "rw")) {
             f.setLength(ShotLimits.MAX_SCENARIO_BYTES + 1);
         }
-        assertTrue(assertThrows(ScenarioException.class, () -> ScenarioLoader.load(huge)).problem()
+        assertTrue(assertThrows(ScenarioException.class, () -> ScenarioLoader.load(huge))
+                .problem()
                 .contains("may be at most"));
         try (RandomAccessFile f = new RandomAccessFile(huge.toFile(), "rw")) {
             f.setLength(ShotLimits.MAX_SCENARIO_BYTES);
         }
-        assertFalse(assertThrows(ScenarioException.class, () -> ScenarioLoader.load(huge)).problem()
+        assertFalse(assertThrows(ScenarioException.class, () -> ScenarioLoader.load(huge))
+                .problem()
                 .contains("may be at most"));
     }
 
@@ -123,12 +125,15 @@ class HostileFilesTest {
             f.setLength(73L << 20);
         }
         Process p = ChildJava.of(List.of("-Xmx256m"), "bouncelab.Launcher", "trace", huge.toString())
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(60, TimeUnit.SECONDS));
         assertEquals(2, p.exitValue(), err);
-        assertEquals(List.of(huge + ":0: cannot read the file: it is 76,546,048 bytes, and a file may be at most "
-                + "1,048,576 bytes (1 MiB)"), err.lines().filter(l -> !l.startsWith("WARNING")).toList());
+        assertEquals(
+                List.of(huge + ":0: cannot read the file: it is 76,546,048 bytes, and a file may be at most "
+                        + "1,048,576 bytes (1 MiB)"),
+                err.lines().filter(l -> !l.startsWith("WARNING")).toList());
     }
 
     @Test
@@ -163,8 +168,9 @@ class HostileFilesTest {
             assertEquals(0, e.line());
             assertTrue(e.message().contains("symbolic link to a file outside the lesson's folder"), e.describe());
         }
-        assertEquals(List.of("03-inside"), LessonLoader.loadAll(lessons).lessons().stream()
-                .map(bouncelab.lessons.Lesson::id).toList());
+        assertEquals(
+                List.of("03-inside"),
+                LessonLoader.loadAll(lessons).lessons().stream().map(Lesson::id).toList());
     }
 
     @Test
@@ -175,8 +181,10 @@ class HostileFilesTest {
         Files.write(folder.resolve("lesson.md"), md);
         Files.writeString(folder.resolve("scenario.json"), SHOT);
         LessonError e = assertInstanceOf(LessonError.class, LessonLoader.load(folder));
-        assertEquals(folder.resolve("lesson.md") + ":7: not UTF-8 text: byte 0xE9 is not part of a UTF-8 character; "
-                + "save the file as UTF-8", e.describe());
+        assertEquals(
+                folder.resolve("lesson.md") + ":7: not UTF-8 text: byte 0xE9 is not part of a UTF-8 character; "
+                        + "save the file as UTF-8",
+                e.describe());
 
         Path shot = root.resolve("latin1.json");
         Files.write(shot, SHOT.replace("\"dt\"", "\"d\u00e9\"").getBytes(StandardCharsets.ISO_8859_1));
@@ -196,9 +204,12 @@ class HostileFilesTest {
         assertEquals(11, e.line(), e.describe());
         assertTrue(e.message().contains("ball.colour"), e.describe());
         // not UTF-8 on a CR-ended line: the line still counts the lone CRs
-        Files.write(folder.resolve("lesson.md"), md.replace("\n", "\r").replace("And", "Caf\u00e9")
-                .getBytes(StandardCharsets.ISO_8859_1));
-        assertEquals(11, assertInstanceOf(LessonError.class, LessonLoader.load(folder)).line());
+        Files.write(
+                folder.resolve("lesson.md"),
+                md.replace("\n", "\r").replace("And", "Caf\u00e9").getBytes(StandardCharsets.ISO_8859_1));
+        assertEquals(
+                11,
+                assertInstanceOf(LessonError.class, LessonLoader.load(folder)).line());
     }
 
     @Test
@@ -221,7 +232,12 @@ class HostileFilesTest {
         r.refused(dir + "/shotU+001B[2JU+001B[31mredU+202Egnp.json:4: ", "must not be negative");
         Cli.run("trace", dir.resolve("gone\u001b]0;title\u0007.json").toString())
                 .refused(dir + "/goneU+001B]0;titleU+0007.json:0: ", "it does not exist");
-        Cli.run("render", "--scenario", bad.toString(), "--out", dir.resolve("x\u202e.jpg").toString())
+        Cli.run(
+                        "render",
+                        "--scenario",
+                        bad.toString(),
+                        "--out",
+                        dir.resolve("x\u202e.jpg").toString())
                 .refused("option '--out'", "U+202E");
 
         // a lesson folder whose name holds them: its one line shows them as U+XXXX too
@@ -236,7 +252,9 @@ class HostileFilesTest {
     static Path fifo(Path at) throws Exception {
         Process p;
         try {
-            p = new ProcessBuilder("mkfifo", at.toString()).redirectErrorStream(true).start();
+            p = new ProcessBuilder("mkfifo", at.toString())
+                    .redirectErrorStream(true)
+                    .start();
         } catch (IOException e) {
             assumeTrue(false, "no mkfifo here");
             return null;

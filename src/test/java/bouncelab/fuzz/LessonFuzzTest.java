@@ -1,14 +1,12 @@
 package bouncelab.fuzz;
 
+import bouncelab.io.image.TestPictures;
 import bouncelab.lessons.Block;
 import bouncelab.lessons.DiskFolder;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonError;
 import bouncelab.lessons.LessonLoader;
 import bouncelab.lessons.LoadResult;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -16,8 +14,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -33,7 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class LessonFuzzTest {
     static final int CASES = 1_500;
     private static final byte[] SECRET = "SECRET: outside the lesson folder".getBytes(StandardCharsets.UTF_8);
-    private static final byte[] PICTURE = bouncelab.io.image.TestPictures.of("png", 2, 2);
+    private static final byte[] PICTURE = TestPictures.of("png", 2, 2);
 
     @Test
     void everyBrokenLessonLoadsOrNamesItsFileAndLineAndNeverReachesOutside(@TempDir Path root) throws IOException {
@@ -62,7 +63,7 @@ class LessonFuzzTest {
         paths.add("../../outside.png");
         for (String p : paths) {
             try (InputStream in = disk.open(p)) {
-                assertTrue(!java.util.Arrays.equals(SECRET, in.readAllBytes()), "opened " + p);
+                assertTrue(!Arrays.equals(SECRET, in.readAllBytes()), "opened " + p);
             } catch (IOException | RuntimeException e) {
                 // refused: that is the point
             }
@@ -100,16 +101,20 @@ class LessonFuzzTest {
         if (result instanceof LessonError e) {
             String m = e.describe();
             boolean named = e.file().equals(folder.resolve("lesson.md").toString())
-                    || e.file().equals(folder.resolve("scenario.json").toString()) || e.file().equals(folder.toString());
+                    || e.file().equals(folder.resolve("scenario.json").toString())
+                    || e.file().equals(folder.toString());
             if (!named) {
                 return "names no file of the lesson: " + m;
             }
-            long lines = new String(e.file().endsWith(".json") ? json : md, StandardCharsets.UTF_8).lines().count() + 1;
+            long lines = new String(e.file().endsWith(".json") ? json : md, StandardCharsets.UTF_8)
+                            .lines()
+                            .count()
+                    + 1;
             if (e.line() < 0 || e.line() > lines) {
                 return "line " + e.line() + " of " + lines + ": " + m;
             }
-            if (e.message().isBlank() || m.chars().anyMatch(c -> c == '\n' || c == '\r' || c == 0x85
-                    || c == 0x2028 || c == 0x2029)) {
+            if (e.message().isBlank()
+                    || m.chars().anyMatch(c -> c == '\n' || c == '\r' || c == 0x85 || c == 0x2028 || c == 0x2029)) {
                 return "not one clear line: " + m;
             }
             return null;
@@ -121,7 +126,7 @@ class LessonFuzzTest {
                 return "shows a picture from outside its folder: " + path;
             }
             try (InputStream in = lesson.folder().open(path)) {
-                if (java.util.Arrays.equals(SECRET, in.readAllBytes())) {
+                if (Arrays.equals(SECRET, in.readAllBytes())) {
                     return "opened the secret file as " + path;
                 }
             }

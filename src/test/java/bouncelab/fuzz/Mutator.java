@@ -13,18 +13,70 @@ import java.util.regex.Pattern;
  * mutations a case; the result is bytes, so it need not be valid UTF-8.
  */
 final class Mutator {
-    static final List<String> HUGE = List.of("1e308", "1e309", "-1e999", "123456789012345678901234567890",
-            "0", "-0", "1e-400", "4.9e-324", "NaN", "Infinity", "-Infinity", "1e9", "1000000001", "2147483648",
-            "-2147483649", "0.0000000000000000000001", "1.7976931348623157e308", "00", "01", "1.", ".5", "+1");
-    static final List<String> WRONG = List.of("\"ten\"", "[]", "{}", "null", "true", "false", "[1, 2]",
-            "{\"x\": 1}", "\"\"", "\"left\"", "-1", "0");
-    static final List<String> ODD = List.of("\u202E", "\u200B", "\uFEFF", "\u0000", "\uD800", "\uDC00",
-            "\uD83D\uDE00", "e\u0301", "\uFFFF", "\u0085", "\u2028", "\t", "\r", "\\u0000", "\\ud800", "\\uDFFF",
-            "\\", "\"", "Ω≈ç√", "\u0007", "日本語");
-    static final List<String> PATHS = List.of("../../etc/passwd", "/etc/passwd", "file:///etc/passwd",
-            "http://example.com/x.png", "..%2F..%2Foutside.png", "sub/../../outside.png", "../outside.png",
-            "~/outside.png", "C:\\Windows\\win.ini", "\\\\server\\share\\x.png", "link.png", "./../outside.png",
-            "outside.png/..", "..", "lesson.md", "scenario.json");
+    static final List<String> HUGE = List.of(
+            "1e308",
+            "1e309",
+            "-1e999",
+            "123456789012345678901234567890",
+            "0",
+            "-0",
+            "1e-400",
+            "4.9e-324",
+            "NaN",
+            "Infinity",
+            "-Infinity",
+            "1e9",
+            "1000000001",
+            "2147483648",
+            "-2147483649",
+            "0.0000000000000000000001",
+            "1.7976931348623157e308",
+            "00",
+            "01",
+            "1.",
+            ".5",
+            "+1");
+    static final List<String> WRONG = List.of(
+            "\"ten\"", "[]", "{}", "null", "true", "false", "[1, 2]", "{\"x\": 1}", "\"\"", "\"left\"", "-1", "0");
+    static final List<String> ODD = List.of(
+            "\u202E",
+            "\u200B",
+            "\uFEFF",
+            "\u0000",
+            "\uD800",
+            "\uDC00",
+            "\uD83D\uDE00",
+            "e\u0301",
+            "\uFFFF",
+            "\u0085",
+            "\u2028",
+            "\t",
+            "\r",
+            "\\u0000",
+            "\\ud800",
+            "\\uDFFF",
+            "\\",
+            "\"",
+            "Ω≈ç√",
+            "\u0007",
+            "日本語");
+    static final List<String> PATHS = List.of(
+            "../../etc/passwd",
+            "/etc/passwd",
+            "file:///etc/passwd",
+            "http://example.com/x.png",
+            "..%2F..%2Foutside.png",
+            "sub/../../outside.png",
+            "../outside.png",
+            "~/outside.png",
+            "C:\\Windows\\win.ini",
+            "\\\\server\\share\\x.png",
+            "link.png",
+            "./../outside.png",
+            "outside.png/..",
+            "..",
+            "lesson.md",
+            "scenario.json");
     private static final Pattern NUMBER = Pattern.compile("-?\\d+(\\.\\d+)?([eE][+-]?\\d+)?");
     private static final Pattern VALUE = Pattern.compile(":\\s*(-?\\d[^,}\\]\\s]*|\"[^\"]*\"|true|false|null)");
 

@@ -8,9 +8,6 @@ import bouncelab.core.simulation.Simulation;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.io.scenario.ScenarioWriter;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,6 +15,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -87,10 +86,13 @@ class ScenarioFuzzTest {
             if (!again.equals(s)) {
                 return "saved and read back different: " + s + " vs " + again;
             }
-            long bricks = s.bricks().size() + (s.brickGrid() == null ? 0
-                    : (long) s.brickGrid().cols() * s.brickGrid().rows());
+            long bricks = s.bricks().size()
+                    + (s.brickGrid() == null
+                            ? 0
+                            : (long) s.brickGrid().cols() * s.brickGrid().rows());
             if (bricks <= 2_000) {
-                for (CollisionAlgorithm a : AlgorithmId.all().stream().map(AlgorithmId::create).toList()) {
+                for (CollisionAlgorithm a :
+                        AlgorithmId.all().stream().map(AlgorithmId::create).toList()) {
                     Simulation.step(s, SimState.initial(s), a);
                 }
             }

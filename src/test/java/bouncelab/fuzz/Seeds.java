@@ -3,7 +3,6 @@ package bouncelab.fuzz;
 import bouncelab.core.soak.Draws;
 import bouncelab.core.soak.ShotMaker;
 import bouncelab.io.scenario.ScenarioWriter;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -17,8 +16,7 @@ import java.util.stream.Stream;
 final class Seeds {
     static final Path LESSONS = Path.of("lessons");
 
-    private Seeds() {
-    }
+    private Seeds() {}
 
     /** Every shipped scenario file's text (the lessons' and the screenshots'), then five random shots. */
     static List<String> scenarios() {
@@ -39,7 +37,9 @@ final class Seeds {
     /** The shipped lesson folders. */
     static List<Path> lessonFolders() {
         try (Stream<Path> s = Files.list(LESSONS)) {
-            return s.filter(p -> Files.isRegularFile(p.resolve("lesson.md"))).sorted().toList();
+            return s.filter(p -> Files.isRegularFile(p.resolve("lesson.md")))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -58,7 +58,9 @@ final class Seeds {
             return List.of();
         }
         try (Stream<Path> s = Files.walk(root)) {
-            return s.filter(p -> p.getFileName().toString().endsWith(suffix)).sorted().toList();
+            return s.filter(p -> p.getFileName().toString().endsWith(suffix))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -34,7 +34,10 @@ class BreakoutGameTest {
         g.step(new Input(0, 0, 330, false));
         assertEquals(330, g.state().paddles().get(0).rect().centre().x(), 1e-9);
         g.step(new Input(0, 0, 600, false));
-        assertEquals(330 + BreakoutGame.POINTER_SPEED / 60, g.state().paddles().get(0).rect().centre().x(), 1e-9);
+        assertEquals(
+                330 + BreakoutGame.POINTER_SPEED / 60,
+                g.state().paddles().get(0).rect().centre().x(),
+                1e-9);
     }
 
     @Test

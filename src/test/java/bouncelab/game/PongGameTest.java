@@ -1,12 +1,11 @@
 package bouncelab.game;
 
-import bouncelab.core.simulation.ScriptedRun;
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.simulation.ScriptedRun;
 import bouncelab.core.simulation.SimState;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -20,8 +19,12 @@ class PongGameTest {
         PongGame g = new PongGame(AlgorithmId.SWEPT, false, 1);
         double y0 = g.state().paddles().get(0).rect().y();
         g.step(new Input(-1, 0, Double.NaN, false));
-        assertEquals(y0 - PongGame.PADDLE_SPEED / 60, g.state().paddles().get(0).rect().y(), 1e-9);
-        assertEquals(-PongGame.PADDLE_SPEED, g.before().paddles().get(0).vy(), 1e-9, "the paddle's velocity is its move");
+        assertEquals(
+                y0 - PongGame.PADDLE_SPEED / 60,
+                g.state().paddles().get(0).rect().y(),
+                1e-9);
+        assertEquals(
+                -PongGame.PADDLE_SPEED, g.before().paddles().get(0).vy(), 1e-9, "the paddle's velocity is its move");
         for (int i = 0; i < 200; i++) {
             g.step(new Input(-1, 1, Double.NaN, false));
         }

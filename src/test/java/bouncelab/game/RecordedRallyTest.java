@@ -34,7 +34,8 @@ class RecordedRallyTest {
             boolean through = false;
             for (int f = 0; f < 200 && g.rightScore() + g.leftScore() == 0; f++) {
                 g.step(follow(g));
-                through |= g.lastTrace() != null && !g.lastTrace().items(Tunnelled.class).isEmpty();
+                through |= g.lastTrace() != null
+                        && !g.lastTrace().items(Tunnelled.class).isEmpty();
             }
             if (through && g.leftScore() == 1) {
                 game = g;
@@ -59,13 +60,16 @@ class RecordedRallyTest {
         int through = m.frame();
         Tunnelled t = m.currentTrace().items(Tunnelled.class).get(0);
         assertEquals("right", t.objectId());
-        assertEquals(game.before().paddles().get(1).rect().x(), m.stateBefore().paddles().get(1).rect().x());
+        assertEquals(
+                game.before().paddles().get(1).rect().x(),
+                m.stateBefore().paddles().get(1).rect().x());
 
         m.setAlgorithm(AlgorithmId.SWEPT);
         assertEquals(through, m.frame(), "the same frame");
         assertFalse(m.currentTrace().hasEvent(Tunnelled.class));
-        assertTrue(m.currentTrace().events().stream().anyMatch(e -> e instanceof Bounce
-                && "right".equals(e.objectId())), "swept returns it off the right paddle");
+        assertTrue(
+                m.currentTrace().events().stream().anyMatch(e -> e instanceof Bounce && "right".equals(e.objectId())),
+                "swept returns it off the right paddle");
 
         m.setScenario(m.scenario());
         assertEquals(0, m.recordedFrames(), "an edit makes it an ordinary shot");

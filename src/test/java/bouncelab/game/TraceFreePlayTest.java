@@ -29,8 +29,12 @@ class TraceFreePlayTest {
                 assertEquals(traced.scoreLine(), free.scoreLine(), id.fileName() + " frame " + f);
                 if (traced.lastTrace() != null) {
                     assertNotNull(free.lastTrace());
-                    assertEquals(traced.lastTrace().items().stream().filter(TraceItem::outcome).toList(),
-                            free.lastTrace().items(), id.fileName() + " frame " + f);
+                    assertEquals(
+                            traced.lastTrace().items().stream()
+                                    .filter(TraceItem::outcome)
+                                    .toList(),
+                            free.lastTrace().items(),
+                            id.fileName() + " frame " + f);
                 }
             }
         }

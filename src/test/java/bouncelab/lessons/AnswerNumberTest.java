@@ -2,12 +2,12 @@ package bouncelab.lessons;
 
 import bouncelab.lessons.worksheet.WorksheetBuilder;
 import bouncelab.lessons.worksheet.WorksheetHtml;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -46,7 +46,7 @@ class AnswerNumberTest {
         Question q = l.questions().get(1);
         assertTrue(q.asksForNumber());
         assertEquals("pythagoras.circleDistanceX", q.answerNumber());
-        assertEquals(java.util.List.of(), q.choices());
+        assertEquals(List.of(), q.choices());
         assertNull(l.questions().get(0).answerNumber());
         String html = WorksheetHtml.html(WorksheetBuilder.of(l, "f"));
         assertTrue(html.contains("Your number: ____________"), html);
@@ -58,23 +58,34 @@ class AnswerNumberTest {
         Path dir = root.resolve("03-x");
         TeacherFolders.copy(Path.of("lessons", "03-pythagoras-straight-on"), dir);
         Path md = dir.resolve("lesson.md");
-        Files.writeString(md, Files.readString(md).replace("answer-number: pythagoras.circleDistanceX",
-                "answer-number: tunnel.toi"));
+        Files.writeString(
+                md,
+                Files.readString(md).replace("answer-number: pythagoras.circleDistanceX", "answer-number: tunnel.toi"));
         LessonError e = assertInstanceOf(LessonError.class, LessonLoader.load(dir));
-        assertTrue(e.message().startsWith("question 2's answer-number: tunnel.toi has no value at frame 4 with "
-                + "pythagoras"), e.describe());
+        assertTrue(
+                e.message()
+                        .startsWith(
+                                "question 2's answer-number: tunnel.toi has no value at frame 4 with " + "pythagoras"),
+                e.describe());
 
-        Files.writeString(md, Files.readString(md).replace("answer-number: tunnel.toi",
-                "answer-number: pythagoras.hit"));
+        Files.writeString(
+                md, Files.readString(md).replace("answer-number: tunnel.toi", "answer-number: pythagoras.hit"));
         e = assertInstanceOf(LessonError.class, LessonLoader.load(dir));
         assertTrue(e.message().contains("is 'false' at frame 4"), e.describe());
         assertTrue(e.message().endsWith("not a number a student can type"), e.describe());
 
-        Files.writeString(md, Files.readString(md).replace("answer-number: pythagoras.hit",
-                "answer-number: pythagoras.circleDistanceX\nchoices: 146 | 115"));
+        Files.writeString(
+                md,
+                Files.readString(md)
+                        .replace(
+                                "answer-number: pythagoras.hit",
+                                "answer-number: pythagoras.circleDistanceX\nchoices: 146 | 115"));
         e = assertInstanceOf(LessonError.class, LessonLoader.load(dir));
-        assertTrue(e.message().startsWith("a question with 'answer-number:' is answered with a number: it has no "
-                + "'choices:'"), e.describe());
+        assertTrue(
+                e.message()
+                        .startsWith("a question with 'answer-number:' is answered with a number: it has no "
+                                + "'choices:'"),
+                e.describe());
     }
 
     @Test
@@ -86,9 +97,14 @@ class AnswerNumberTest {
         Lesson l = assertInstanceOf(Lesson.class, LessonLoader.load(dir));
         var w = LessonLint.warnings(l);
         assertEquals(1, w.size(), w.toString());
-        assertTrue(w.get(0).message().startsWith("warning: question 2's answer, pythagoras.circleDistanceX = 146, is "
-                + "in the lesson's text"), w.toString());
-        assertTrue(LessonLint.warnings(assertInstanceOf(Lesson.class,
-                LessonLoader.load(Path.of("lessons", "03-pythagoras-straight-on")))).isEmpty());
+        assertTrue(
+                w.get(0)
+                        .message()
+                        .startsWith("warning: question 2's answer, pythagoras.circleDistanceX = 146, is "
+                                + "in the lesson's text"),
+                w.toString());
+        assertTrue(LessonLint.warnings(assertInstanceOf(
+                        Lesson.class, LessonLoader.load(Path.of("lessons", "03-pythagoras-straight-on"))))
+                .isEmpty());
     }
 }

@@ -1,8 +1,7 @@
 package bouncelab.lessons;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.Locale;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

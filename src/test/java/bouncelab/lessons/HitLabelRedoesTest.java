@@ -4,10 +4,9 @@ import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Num;
-import org.junit.jupiter.api.Test;
-
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -48,7 +47,9 @@ class HitLabelRedoesTest {
     private static List<ChosenHit> hits(String id, int frame) {
         Lesson l = (Lesson) LessonLoader.load(Path.of("lessons", id));
         FrameTrace t = new Run(l.scenario(), l.algorithm().create()).trace(frame);
-        List<ChosenHit> hits = t.items().stream().filter(ChosenHit.class::isInstance).map(ChosenHit.class::cast)
+        List<ChosenHit> hits = t.items().stream()
+                .filter(ChosenHit.class::isInstance)
+                .map(ChosenHit.class::cast)
                 .toList();
         if (id.startsWith("13") && frame == 8) {
             assertFalse(hits.isEmpty());

@@ -3,12 +3,12 @@ package bouncelab.lessons;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.scenario.Ball;
+import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -19,7 +19,9 @@ class LessonActionTest {
 
     @Test
     void eachKindOfAction() {
-        assertEquals(List.of(new LessonAction.SetAlgorithm(AlgorithmId.PYTHAGORAS)), LessonAction.parse("action:algorithm=pythagoras"));
+        assertEquals(
+                List.of(new LessonAction.SetAlgorithm(AlgorithmId.PYTHAGORAS)),
+                LessonAction.parse("action:algorithm=pythagoras"));
         assertEquals(List.of(new LessonAction.SetSpeed(40)), LessonAction.parse("action:speed=40"));
         assertEquals(List.of(new LessonAction.SetDt(0.02)), LessonAction.parse("action:dt=0.02"));
         assertEquals(List.of(new LessonAction.GoToFrame(12)), LessonAction.parse("action:frame=12"));
@@ -28,13 +30,17 @@ class LessonActionTest {
         assertEquals(List.of(new LessonAction.Reset()), LessonAction.parse("action:reset"));
         assertEquals(List.of(new LessonAction.OpenYours()), LessonAction.parse("action:yours"));
         assertEquals(List.of(new LessonAction.OpenGlossary()), LessonAction.parse("action:glossary"));
-        assertEquals(List.of(new LessonAction.OpenYours("starter.pde", null)),
+        assertEquals(
+                List.of(new LessonAction.OpenYours("starter.pde", null)),
                 LessonAction.parse("action:yours=starter.pde"));
     }
 
     @Test
     void actionsJoinWithAmpersandAndKeepTheirOrder() {
-        assertEquals(List.of(new LessonAction.SetSpeed(15), new LessonAction.SetAlgorithm(AlgorithmId.SWEPT),
+        assertEquals(
+                List.of(
+                        new LessonAction.SetSpeed(15),
+                        new LessonAction.SetAlgorithm(AlgorithmId.SWEPT),
                         new LessonAction.GoToFrame(3)),
                 LessonAction.parse("action:speed=15&algorithm=swept&frame=3"));
     }
@@ -53,13 +59,21 @@ class LessonActionTest {
     }
 
     private static String message(String href) {
-        return assertThrows(IllegalArgumentException.class, () -> LessonAction.parse(href)).getMessage();
+        return assertThrows(IllegalArgumentException.class, () -> LessonAction.parse(href))
+                .getMessage();
     }
 
     @Test
     void speedAndDtChangeTheScenarioTheOthersDoNot() {
-        Scenario s = new Scenario(Court.closed(800, 600), 1.0 / 60, new Ball(100, 100, 5, 300, 400), List.of(),
-                List.of(new bouncelab.core.scenario.Brick("b", new Rect(500, 500, 10, 10))), null, Rules.DEFAULT, "swept");
+        Scenario s = new Scenario(
+                Court.closed(800, 600),
+                1.0 / 60,
+                new Ball(100, 100, 5, 300, 400),
+                List.of(),
+                List.of(new Brick("b", new Rect(500, 500, 10, 10))),
+                null,
+                Rules.DEFAULT,
+                "swept");
         Scenario fast = new LessonAction.SetSpeed(50).applyTo(s); // 50 px a frame = 3000 px/s, same direction
         assertEquals(1800, fast.ball().vx(), 1e-9);
         assertEquals(2400, fast.ball().vy(), 1e-9);

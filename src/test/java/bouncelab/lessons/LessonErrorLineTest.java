@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class LessonErrorLineTest {
     @Test
     void aLessonErrorIsOneLineWhateverTheLessonQuotes() {
-        LessonError e = new LessonError("07-x", "lessons/07-x/lesson.md", 12,
-                "'hit\u2028x' is not a placeholder name\u0085");
+        LessonError e =
+                new LessonError("07-x", "lessons/07-x/lesson.md", 12, "'hit\u2028x' is not a placeholder name\u0085");
         assertEquals("lessons/07-x/lesson.md:12: 'hitU+2028x' is not a placeholder nameU+0085", e.describe());
     }
 }

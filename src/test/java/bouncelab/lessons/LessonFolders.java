@@ -7,8 +7,7 @@ import java.nio.file.Path;
 
 /** Writes small lesson folders for tests. The good lesson's lines are fixed so tests can name them. */
 final class LessonFolders {
-    private LessonFolders() {
-    }
+    private LessonFolders() {}
 
     /** Front matter on lines 1–7; the body starts on line 8. */
     static final String FRONT = """

@@ -1,5 +1,6 @@
 package bouncelab.lessons;
 
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -32,21 +33,28 @@ class LessonTaskTest {
     @Test
     void aBadCheckSaysWhichTerm() {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> LessonTask.parse("t", "agreement > 0.9"))
-                .getMessage().contains("'>='"));
+                .getMessage()
+                .contains("'>='"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> LessonTask.parse("t", "examples and examples"))
-                .getMessage().contains("twice"));
+                .getMessage()
+                .contains("twice"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> LessonTask.parse("t", "agreement >= lots"))
-                .getMessage().contains("not 'lots'"));
+                .getMessage()
+                .contains("not 'lots'"));
     }
 
     @Test
     void theShippedLessonSetsItsTask() {
-        Lesson l = (Lesson) LessonLoader.load(java.nio.file.Path.of("lessons", "17-write-your-own-test"));
+        Lesson l = (Lesson) LessonLoader.load(Path.of("lessons", "17-write-your-own-test"));
         assertTrue(l.task().allExamples());
         assertEquals(0.99, l.task().minAgreement());
         assertTrue(l.actions().stream().anyMatch(a -> a.actions().contains(new LessonAction.OpenYours())));
-        assertTrue(l.actions().stream().flatMap(a -> a.actions().stream())
-                .anyMatch(a -> a instanceof LessonAction.OpenYours y && y.starter() != null
-                        && y.starter().contains("the corner test goes here")), "the starter read from its file");
+        assertTrue(
+                l.actions().stream()
+                        .flatMap(a -> a.actions().stream())
+                        .anyMatch(a -> a instanceof LessonAction.OpenYours y
+                                && y.starter() != null
+                                && y.starter().contains("the corner test goes here")),
+                "the starter read from its file");
     }
 }

@@ -1,11 +1,10 @@
 package bouncelab.lessons;
 
 import bouncelab.core.algorithm.AlgorithmId;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -15,8 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MarkdownBlocksTest {
 
     private static Lesson lesson(Path root, String body) {
-        return (Lesson) LessonLoader.load(LessonFolders.write(root, "01-blocks", LessonFolders.FRONT + body,
-                LessonFolders.SCENARIO));
+        return (Lesson) LessonLoader.load(
+                LessonFolders.write(root, "01-blocks", LessonFolders.FRONT + body, LessonFolders.SCENARIO));
     }
 
     @Test
@@ -27,18 +26,25 @@ class MarkdownBlocksTest {
                 The gap is **{{pythagoras.circleDistanceX}} px**, see `{{not.a.placeholder}}` and
                 [switch](action:algorithm=simple&overlay=pythagoras).
                 """);
-        assertEquals(new Block.Heading(2, List.of(new Inline.Text("Two ", false, false),
-                new Inline.Text("gaps", true, false))), l.blocks().get(0));
-        assertEquals(new Block.Paragraph(List.of(
-                new Inline.Text("The gap is ", false, false),
-                new Inline.Placeholder("pythagoras.circleDistanceX", false, true),
-                new Inline.Text(" px", false, true),
-                new Inline.Text(", see ", false, false),
-                new Inline.Code("{{not.a.placeholder}}"),
-                new Inline.Text(" and ", false, false),
-                new Inline.ActionLink("switch", List.of(new LessonAction.SetAlgorithm(AlgorithmId.SIMPLE),
-                        new LessonAction.ShowOverlay("pythagoras"))),
-                new Inline.Text(".", false, false))), l.blocks().get(1));
+        assertEquals(
+                new Block.Heading(
+                        2, List.of(new Inline.Text("Two ", false, false), new Inline.Text("gaps", true, false))),
+                l.blocks().get(0));
+        assertEquals(
+                new Block.Paragraph(List.of(
+                        new Inline.Text("The gap is ", false, false),
+                        new Inline.Placeholder("pythagoras.circleDistanceX", false, true),
+                        new Inline.Text(" px", false, true),
+                        new Inline.Text(", see ", false, false),
+                        new Inline.Code("{{not.a.placeholder}}"),
+                        new Inline.Text(" and ", false, false),
+                        new Inline.ActionLink(
+                                "switch",
+                                List.of(
+                                        new LessonAction.SetAlgorithm(AlgorithmId.SIMPLE),
+                                        new LessonAction.ShowOverlay("pythagoras"))),
+                        new Inline.Text(".", false, false))),
+                l.blocks().get(1));
         assertEquals(List.of("pythagoras.circleDistanceX"), l.placeholders());
         assertEquals(1, l.actions().size());
     }
@@ -73,9 +79,13 @@ class MarkdownBlocksTest {
         assertEquals(2, list.items().size());
         Block.Table table = (Block.Table) l.blocks().get(1);
         assertEquals(List.of(Block.Align.LEFT, Block.Align.RIGHT), table.alignments());
-        assertEquals(List.of(new Inline.Text("name", false, false)), table.header().get(0));
-        assertEquals(List.of(new Inline.Placeholder("ball.x", false, false)), table.rows().get(0).get(1));
-        assertEquals(new Block.CodeBlock("java", "if (a) { b(); }\n"), l.blocks().get(2));
+        assertEquals(
+                List.of(new Inline.Text("name", false, false)), table.header().get(0));
+        assertEquals(
+                List.of(new Inline.Placeholder("ball.x", false, false)),
+                table.rows().get(0).get(1));
+        assertEquals(
+                new Block.CodeBlock("java", "if (a) { b(); }\n"), l.blocks().get(2));
         assertTrue(l.blocks().get(3) instanceof Block.Quote);
         assertEquals(new Block.Rule(), l.blocks().get(4));
         assertEquals(List.of("frame", "ball.x", "ball.y"), l.placeholders());
@@ -119,7 +129,8 @@ class MarkdownBlocksTest {
     /** Front matter lines 1–7, the body from line 8: the fence on 8, the check on 12. */
     @Test
     void aWrongAnswerIsCaughtByItsCheckAndTheLessonIsRefused(@TempDir Path root) {
-        LoadResult r = LessonLoader.load(LessonFolders.write(root, "01-blocks", LessonFolders.FRONT + """
+        LoadResult r = LessonLoader.load(
+                LessonFolders.write(root, "01-blocks", LessonFolders.FRONT + """
                 ```question
                 ask: Does the ball bounce in frame 2?
                 choices: yes | no

@@ -2,7 +2,6 @@ package bouncelab.lessons;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Rect;
-import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Court;
@@ -13,9 +12,16 @@ import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.TraceKind;
 import bouncelab.core.trace.TraceKinds;
-import org.junit.jupiter.api.Test;
-
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -24,14 +30,26 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Placeholder names resolved against real traces of the core. */
 class PlaceholdersTest {
     /** The slides' straight-on example: the ball reaches x = 481 at frame 1. */
-    private static final Scenario SLIDES = new Scenario(Court.closed(800, 600), 1.0 / 60,
-            new Ball(471, 300, 50, 600, 0), List.of(new Paddle("paddle", new Rect(530, 200, 70, 200))), List.of(),
-            null, Rules.DEFAULT, "pythagoras");
+    private static final Scenario SLIDES = new Scenario(
+            Court.closed(800, 600),
+            1.0 / 60,
+            new Ball(471, 300, 50, 600, 0),
+            List.of(new Paddle("paddle", new Rect(530, 200, 70, 200))),
+            List.of(),
+            null,
+            Rules.DEFAULT,
+            "pythagoras");
 
     /** Two bricks close together and a very fast ball: two bounces in frame 1 (the core's own test case). */
-    private static final Scenario TWO_BRICKS = new Scenario(Court.closed(400, 400), 1.0 / 60,
-            new Ball(200, 150, 5, 0, -12000), List.of(), List.of(new Brick("upper", new Rect(150, 80, 100, 20)),
-            new Brick("lower", new Rect(150, 200, 100, 20))), null, Rules.DEFAULT.withBreakBricks(false), "swept");
+    private static final Scenario TWO_BRICKS = new Scenario(
+            Court.closed(400, 400),
+            1.0 / 60,
+            new Ball(200, 150, 5, 0, -12000),
+            List.of(),
+            List.of(new Brick("upper", new Rect(150, 80, 100, 20)), new Brick("lower", new Rect(150, 200, 100, 20))),
+            null,
+            Rules.DEFAULT.withBreakBricks(false),
+            "swept");
 
     private static FrameTrace trace(Scenario s, String algorithm, int frame) {
         return new Run(s, AlgorithmId.of(algorithm).create()).trace(frame);
@@ -41,9 +59,11 @@ class PlaceholdersTest {
     void theSlidesNumbersComeOutWithTheirWorking() {
         FrameTrace t = trace(SLIDES, "pythagoras", 1);
         assertEquals("84", Placeholders.resolve("pythagoras.circleDistanceX", t, SLIDES));
-        assertEquals("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |481 − 530 − 35| = 84",
+        assertEquals(
+                "circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |481 − 530 − 35| = 84",
                 Placeholders.resolve("working:pythagoras.circleDistanceX", t, SLIDES));
-        assertEquals("(4) circleDistanceY <= paddleHeight/2: 0 <= 100 → true",
+        assertEquals(
+                "(4) circleDistanceY <= paddleHeight/2: 0 <= 100 → true",
                 Placeholders.resolve("check:pythagoras.4", t, SLIDES));
         assertEquals("4", Placeholders.resolve("pythagoras.decidedBy", t, SLIDES));
         assertEquals("true", Placeholders.resolve("pythagoras.hit", t, SLIDES));
@@ -88,8 +108,11 @@ class PlaceholdersTest {
         assertTrue(Placeholders.problem("nothing.here", SLIDES).orElseThrow().contains("no namespace 'nothing'"));
         assertTrue(Placeholders.problem("paddle.left.x", SLIDES).orElseThrow().contains("no paddle 'left'"));
         assertTrue(Placeholders.problem("edge[ghost].ua", SLIDES).orElseThrow().contains("no object 'ghost'"));
-        assertTrue(Placeholders.problem("working:pythagoras.hit", SLIDES).orElseThrow().contains("quantities"));
-        assertTrue(Placeholders.problem("check:pythagoras.6", SLIDES).orElseThrow().contains("from 1 to 5"));
+        assertTrue(Placeholders.problem("working:pythagoras.hit", SLIDES)
+                .orElseThrow()
+                .contains("quantities"));
+        assertTrue(
+                Placeholders.problem("check:pythagoras.6", SLIDES).orElseThrow().contains("from 1 to 5"));
         assertTrue(Placeholders.problem("check:tunnel.1", SLIDES).orElseThrow().contains("no checks"));
         assertTrue(Placeholders.problem("frame.x", SLIDES).isPresent());
         assertTrue(Placeholders.problem("sparkle:ball.x", SLIDES).orElseThrow().contains("unknown placeholder form"));
@@ -117,7 +140,7 @@ class PlaceholdersTest {
         Scenario s = SLIDES.withBricks(List.of(new Brick("b1", new Rect(100, 100, 20, 10))));
         for (String pattern : Placeholders.knownNames()) {
             String name = pattern.replace("paddle.ID.", "paddle.paddle.").replace("brick.ID.", "brick.b1.");
-            assertEquals(java.util.Optional.empty(), Placeholders.problem(name, s), name);
+            assertEquals(Optional.empty(), Placeholders.problem(name, s), name);
         }
     }
 
@@ -126,32 +149,36 @@ class PlaceholdersTest {
      * has: a kind renamed in the core, or a field dropped, fails here rather than in a teacher's lesson.
      */
     @Test
-    void theLessonsReadmeNamesEveryKindWithFieldsItHas() throws java.io.IOException {
-        String readme = java.nio.file.Files.readString(ShippedLessonsTest.lessonsDir().resolve("README.md"));
-        java.util.Set<String> named = new java.util.TreeSet<>();
+    void theLessonsReadmeNamesEveryKindWithFieldsItHas() throws IOException {
+        String readme = Files.readString(ShippedLessonsTest.lessonsDir().resolve("README.md"));
+        Set<String> named = new TreeSet<>();
         for (String line : readme.lines().filter(l -> l.startsWith("| `")).toList()) {
             String[] parts = line.substring(2, line.indexOf(" |", 2)).split("`");
             for (int i = 1; i < parts.length; i += 2) { // the odd parts are in backticks
                 String code = parts[i];
                 int dot = code.indexOf('.');
-                var kind = dot < 0 ? java.util.Optional.<TraceKind<?>>empty() : TraceKinds.byName(code.substring(0, dot));
+                var kind = dot < 0 ? Optional.<TraceKind<?>>empty() : TraceKinds.byName(code.substring(0, dot));
                 if (kind.isEmpty()) {
                     continue;
                 }
                 named.add(kind.get().name());
-                List<String> fields = new java.util.ArrayList<>();
+                List<String> fields = new ArrayList<>();
                 if (dot < code.length() - 1) {
                     fields.add(code.substring(dot + 1));
                 } else if (i + 1 < parts.length) { // `edge.` denom ua ub …
-                    java.util.Arrays.stream(parts[i + 1].replace("…", " ").replace(",", " ").split("\\s+"))
-                            .filter(w -> !w.isEmpty()).forEach(fields::add);
+                    Arrays.stream(parts[i + 1]
+                                    .replace("…", " ")
+                                    .replace(",", " ")
+                                    .split("\\s+"))
+                            .filter(w -> !w.isEmpty())
+                            .forEach(fields::add);
                 }
                 for (String f : fields) {
                     assertTrue(Placeholders.fieldNames(kind.get()).contains(f), kind.get() + "." + f + " in README.md");
                 }
             }
         }
-        assertEquals(TraceKinds.ALL.stream().map(TraceKind::name).collect(java.util.stream.Collectors.toCollection(
-                java.util.TreeSet::new)), named);
+        assertEquals(
+                TraceKinds.ALL.stream().map(TraceKind::name).collect(Collectors.toCollection(TreeSet::new)), named);
     }
 }

@@ -1,10 +1,9 @@
 package bouncelab.lessons;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -31,14 +30,19 @@ class ReadBeforeChecksTest {
         LessonSource source = new LessonSource(dir);
 
         Course read = source.read();
-        assertEquals(List.of("03-pythagoras-straight-on", "04-pythagoras-corner"),
+        assertEquals(
+                List.of("03-pythagoras-straight-on", "04-pythagoras-corner"),
                 read.lessons().stream().map(Lesson::id).toList());
         assertEquals(List.of(), read.errors());
 
         Course checked = source.load();
-        assertEquals(List.of("03-pythagoras-straight-on"), checked.lessons().stream().map(Lesson::id).toList());
+        assertEquals(
+                List.of("03-pythagoras-straight-on"),
+                checked.lessons().stream().map(Lesson::id).toList());
         assertEquals(1, checked.errors().size(), checked.errors().toString());
-        assertTrue(checked.errors().get(0).describe().contains("is false"), checked.errors().get(0).describe());
+        assertTrue(
+                checked.errors().get(0).describe().contains("is false"),
+                checked.errors().get(0).describe());
     }
 
     @Test
@@ -51,5 +55,4 @@ class ReadBeforeChecksTest {
         assertTrue(later.checked());
         assertEquals(LessonSource.find().load(), later.course());
     }
-
 }

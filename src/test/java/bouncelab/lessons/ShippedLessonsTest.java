@@ -3,17 +3,16 @@ package bouncelab.lessons;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.FrameTrace;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.DynamicTest;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -43,10 +42,14 @@ class ShippedLessonsTest {
 
     @Test
     void theIndexListsExactlyTheFoldersInOrder() throws IOException {
-        List<String> index = LessonLoader.parseIndex(Files.readString(lessonsDir().resolve(LessonLoader.INDEX_FILE)));
+        List<String> index =
+                LessonLoader.parseIndex(Files.readString(lessonsDir().resolve(LessonLoader.INDEX_FILE)));
         List<String> folders;
         try (Stream<Path> s = Files.list(lessonsDir())) {
-            folders = s.filter(Files::isDirectory).map(p -> p.getFileName().toString()).sorted().toList();
+            folders = s.filter(Files::isDirectory)
+                    .map(p -> p.getFileName().toString())
+                    .sorted()
+                    .toList();
         }
         assertEquals(folders, index);
         assertEquals(course.lessons().stream().map(Lesson::id).toList(), index);
@@ -56,10 +59,12 @@ class ShippedLessonsTest {
     void theSameCourseLoadsFromTheClassPath() {
         Course fromJar = LessonLoader.loadFromClasspath(getClass().getClassLoader());
         assertEquals(List.of(), fromJar.errors());
-        assertEquals(course.lessons().stream().map(Lesson::id).toList(),
+        assertEquals(
+                course.lessons().stream().map(Lesson::id).toList(),
                 fromJar.lessons().stream().map(Lesson::id).toList());
         assertTrue(fromJar.lessons().get(0).folder() instanceof ClasspathFolder);
-        assertEquals(course.lessons().get(2).markdown(), fromJar.lessons().get(2).markdown());
+        assertEquals(
+                course.lessons().get(2).markdown(), fromJar.lessons().get(2).markdown());
     }
 
     @TestFactory
@@ -86,10 +91,15 @@ class ShippedLessonsTest {
             assertFalse(q.checks().isEmpty(), "question " + q.number() + " says how its answer follows from the core");
             assertTrue(l.openFrame() <= q.revealAtFrame(), "question " + q.number() + ": opens past its frame");
             QuestionFrame f = QuestionFrame.of(l, q);
-            assertFalse(f.frame() == l.openFrame() && f.algorithm().equals(l.algorithm())
-                    && f.scenario().equals(l.scenario()), "question " + q.number() + " is not on the court on opening");
+            assertFalse(
+                    f.frame() == l.openFrame()
+                            && f.algorithm().equals(l.algorithm())
+                            && f.scenario().equals(l.scenario()),
+                    "question " + q.number() + " is not on the court on opening");
             for (QuestionCheck.Outcome o : q.verify(l.scenario(), l.algorithm())) {
-                assertTrue(o.holds(), "question " + q.number() + ", check '" + o.check().text() + "': " + o.actual());
+                assertTrue(
+                        o.holds(),
+                        "question " + q.number() + ", check '" + o.check().text() + "': " + o.actual());
             }
         }
         assertEquals(List.of(), LessonChecks.problems(l), "every number in a question has a value at its frame");
@@ -126,11 +136,13 @@ class ShippedLessonsTest {
     void theSlidesNumbersAppearWhereTheLessonsSayTheyDo() {
         Lesson straight = byId("03-pythagoras-straight-on");
         FrameTrace hit = new Run(straight.scenario(), AlgorithmId.PYTHAGORAS.create()).trace(2);
-        assertEquals("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |481 − 530 − 35| = 84",
+        assertEquals(
+                "circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |481 − 530 − 35| = 84",
                 Placeholders.resolve("working:pythagoras.circleDistanceX", hit, straight.scenario()));
         Lesson corner = byId("04-pythagoras-corner");
         FrameTrace c = new Run(corner.scenario(), AlgorithmId.PYTHAGORAS.create()).trace(3);
-        assertEquals("(5) cornerDistance <= (diameter/2)²: 61 <= 100 → true",
+        assertEquals(
+                "(5) cornerDistance <= (diameter/2)²: 61 <= 100 → true",
                 Placeholders.resolve("check:pythagoras.5", c, corner.scenario()));
     }
 
@@ -138,10 +150,15 @@ class ShippedLessonsTest {
     void lessonsAreGroupedByArticle() {
         var groups = course.byArticle();
         assertEquals(5, groups.size(), groups.keySet().toString());
-        assertEquals(course.lessons().size(), groups.values().stream().mapToInt(List::size).sum());
+        assertEquals(
+                course.lessons().size(),
+                groups.values().stream().mapToInt(List::size).sum());
     }
 
     private static Lesson byId(String id) {
-        return course.lessons().stream().filter(l -> l.id().equals(id)).findFirst().orElseThrow();
+        return course.lessons().stream()
+                .filter(l -> l.id().equals(id))
+                .findFirst()
+                .orElseThrow();
     }
 }

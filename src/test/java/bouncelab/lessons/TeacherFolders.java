@@ -7,8 +7,7 @@ import java.util.stream.Stream;
 
 /** A teacher's own lessons folder for a test, made from copies of shipped lessons. */
 public final class TeacherFolders {
-    private TeacherFolders() {
-    }
+    private TeacherFolders() {}
 
     /** One shipped lesson's folder copied into {@code to}. */
     public static void copy(Path from, Path to) throws IOException {
@@ -29,8 +28,12 @@ public final class TeacherFolders {
         copy(shipped.resolve("03-pythagoras-straight-on"), dir.resolve("03-pythagoras-straight-on"));
         copy(shipped.resolve("04-pythagoras-corner"), dir.resolve("04-pythagoras-corner"));
         Path md = dir.resolve("04-pythagoras-corner/lesson.md");
-        Files.writeString(md, Files.readString(md).replace("check: pythagoras.cornerDistance = 61 at frame 3",
-                "check: pythagoras.cornerDistance = 64 at frame 3"));
+        Files.writeString(
+                md,
+                Files.readString(md)
+                        .replace(
+                                "check: pythagoras.cornerDistance = 61 at frame 3",
+                                "check: pythagoras.cornerDistance = 64 at frame 3"));
         return md;
     }
 }

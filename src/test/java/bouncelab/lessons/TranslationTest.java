@@ -1,14 +1,13 @@
 package bouncelab.lessons;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -74,8 +73,11 @@ class TranslationTest {
         assertEquals("A good lesson", en.title());
         assertFalse(en.translated() || en.untranslated());
         // the course in Spanish, from a lessons folder
-        assertEquals(List.of("Una buena lección"), LessonLoader.loadAll(root, ES).lessons().stream()
-                .map(Lesson::title).toList());
+        assertEquals(
+                List.of("Una buena lección"),
+                LessonLoader.loadAll(root, ES).lessons().stream()
+                        .map(Lesson::title)
+                        .toList());
     }
 
     @Test
@@ -85,17 +87,22 @@ class TranslationTest {
         assertEquals("A good lesson", l.title());
         assertEquals("lesson.md", l.file());
         assertTrue(l.untranslated());
-        assertEquals("Esta lección todavía no está escrita en español, así que se muestra en inglés.",
+        assertEquals(
+                "Esta lección todavía no está escrita en español, así que se muestra en inglés.",
                 LessonWords.untranslatedNote(l.language()));
         // a language with no words of its own says it in English, naming the language in English
-        assertEquals("This lesson is not yet written in French, so it is shown in English.",
+        assertEquals(
+                "This lesson is not yet written in French, so it is shown in English.",
                 LessonWords.untranslatedNote(Locale.FRENCH));
     }
 
     @Test
     void theTranslationIsCheckedAsTheOriginalIs(@TempDir Path root) throws IOException {
-        Path dir = translated(root, FRONT_ES + BODY_ES.replace("[Avanza](action:frame=2)",
-                "[Avanza](action:frame=2) [web](https://example.org)"));
+        Path dir = translated(
+                root,
+                FRONT_ES
+                        + BODY_ES.replace(
+                                "[Avanza](action:frame=2)", "[Avanza](action:frame=2) [web](https://example.org)"));
         List<String> p = problems(dir);
         assertEquals(1, p.size(), p.toString());
         assertTrue(p.get(0).startsWith(dir.resolve("lesson.es.md") + ":11: "), p.get(0));
@@ -104,18 +111,27 @@ class TranslationTest {
 
     @Test
     void aTranslationIsWarnedAboutInItsOwnLanguage(@TempDir Path root) throws IOException {
-        Path dir = translated(root, FRONT_ES + BODY_ES.replace("choices: sí | no\nanswer: no",
-                "choices: sí, llega | no, se queda corta\nanswer: no, se queda corta")
-                .replace("[Avanza](action:frame=2)", "[Avanza](action:frame=2) y verás que se queda corta."));
+        Path dir = translated(
+                root,
+                FRONT_ES
+                        + BODY_ES.replace(
+                                        "choices: sí | no\nanswer: no",
+                                        "choices: sí, llega | no, se queda corta\nanswer: no, se queda corta")
+                                .replace(
+                                        "[Avanza](action:frame=2)",
+                                        "[Avanza](action:frame=2) y verás que se queda corta."));
         Lesson es = assertInstanceOf(Lesson.class, LessonLoader.load(new DiskFolder(dir), ES));
-        assertEquals(List.of(dir.resolve("lesson.es.md") + ":11: warning: question 1's answer 'no, se queda corta' is "
-                + "in the lesson's text (\"se queda corta\"), which the student reads before answering: say it after "
-                + "the reveal, in the question's explain:"), LessonLint.warnings(es).stream()
-                .map(LessonError::describe).toList());
+        assertEquals(
+                List.of(dir.resolve("lesson.es.md") + ":11: warning: question 1's answer 'no, se queda corta' is "
+                        + "in the lesson's text (\"se queda corta\"), which the student reads before answering: say it after "
+                        + "the reveal, in the question's explain:"),
+                LessonLint.warnings(es).stream().map(LessonError::describe).toList());
         // an everyday word of Spanish is no spoiler, as "none" is none in English
-        Files.writeString(dir.resolve("lesson.es.md"), FRONT_ES + BODY_ES.replace("choices: sí | no\nanswer: no",
-                "choices: una | ninguna\nanswer: ninguna").replace("[Avanza](action:frame=2)",
-                "[Avanza](action:frame=2) sin ninguna prisa."));
+        Files.writeString(
+                dir.resolve("lesson.es.md"),
+                FRONT_ES
+                        + BODY_ES.replace("choices: sí | no\nanswer: no", "choices: una | ninguna\nanswer: ninguna")
+                                .replace("[Avanza](action:frame=2)", "[Avanza](action:frame=2) sin ninguna prisa."));
         es = assertInstanceOf(Lesson.class, LessonLoader.load(new DiskFolder(dir), ES));
         assertEquals(List.of(), LessonLint.warnings(es));
     }
@@ -124,63 +140,83 @@ class TranslationTest {
     void aMissingQuestionIsRefusedAtItsPlace(@TempDir Path root) throws IOException {
         String body = BODY_ES.substring(0, BODY_ES.indexOf("```question"));
         Path dir = translated(root, FRONT_ES + body);
-        assertEquals(List.of(dir.resolve("lesson.es.md") + ":9: lesson.md has one question and this has 0: a "
-                + "translation keeps every question, in the same order, with the same checks"), problems(dir));
+        assertEquals(
+                List.of(dir.resolve("lesson.es.md") + ":9: lesson.md has one question and this has 0: a "
+                        + "translation keeps every question, in the same order, with the same checks"),
+                problems(dir));
     }
 
     @Test
     void aChangedPlaceholderIsRefusedAtItsLine(@TempDir Path root) throws IOException {
         Path dir = translated(root, FRONT_ES + BODY_ES.replace("x = {{ball.x}}", "x = {{ball.y}}"));
         Path es = dir.resolve("lesson.es.md");
-        assertEquals(List.of(es + ":9: {{ball.x}} of lesson.md:11 is missing in this part: a translation keeps every "
-                        + "placeholder (their order may follow the words)",
-                es + ":11: {{ball.y}} is not in this part of the lesson it translates (lesson.md:9): a translation "
-                        + "keeps the same placeholders"), problems(dir));
+        assertEquals(
+                List.of(
+                        es + ":9: {{ball.x}} of lesson.md:11 is missing in this part: a translation keeps every "
+                                + "placeholder (their order may follow the words)",
+                        es
+                                + ":11: {{ball.y}} is not in this part of the lesson it translates (lesson.md:9): a translation "
+                                + "keeps the same placeholders"),
+                problems(dir));
     }
 
     @Test
     void placeholdersMayChangeOrderWithTheWords(@TempDir Path root) throws IOException {
-        Path dir = translated(root, FRONT_ES + BODY_ES.replace(
-                "La pelota acaba el fotograma {{frame}} en x = {{ball.x}}.",
-                "En x = {{ball.x}} acaba la pelota el fotograma {{frame}}."));
+        Path dir = translated(
+                root,
+                FRONT_ES
+                        + BODY_ES.replace(
+                                "La pelota acaba el fotograma {{frame}} en x = {{ball.x}}.",
+                                "En x = {{ball.x}} acaba la pelota el fotograma {{frame}}."));
         assertInstanceOf(Lesson.class, LessonLoader.load(new DiskFolder(dir), ES));
     }
 
     @Test
     void aChoiceMoreIsRefusedAtTheChoicesLine(@TempDir Path root) throws IOException {
         Path dir = translated(root, FRONT_ES + BODY_ES.replace("choices: sí | no", "choices: sí | no | quizá"));
-        assertEquals(List.of(dir.resolve("lesson.es.md") + ":15: question 1 has 2 choices in lesson.md:13 and 3 "
-                + "here: translate every choice, in the same order"), problems(dir));
+        assertEquals(
+                List.of(dir.resolve("lesson.es.md") + ":15: question 1 has 2 choices in lesson.md:13 and 3 "
+                        + "here: translate every choice, in the same order"),
+                problems(dir));
     }
 
     @Test
     void anotherRightChoiceIsRefused(@TempDir Path root) throws IOException {
         Path dir = translated(root, FRONT_ES + BODY_ES.replace("choices: sí | no", "choices: no | sí"));
-        assertEquals(List.of(dir.resolve("lesson.es.md") + ":16: question 1: the answer is choice 2 (“no”) in "
-                + "lesson.md:13 but choice 1 (“no”) here: the right answer stays the same choice"), problems(dir));
+        assertEquals(
+                List.of(dir.resolve("lesson.es.md") + ":16: question 1: the answer is choice 2 (“no”) in "
+                        + "lesson.md:13 but choice 1 (“no”) here: the right answer stays the same choice"),
+                problems(dir));
     }
 
     @Test
     void settingsFramesLinksAndChecksAreNotWords(@TempDir Path root) throws IOException {
-        Path dir = translated(root, FRONT_ES.replace("frame: 1", "frame: 2")
-                + BODY_ES.replace("(action:frame=2)", "(action:frame=3)")
-                        .replace("check: no event bounce at frame 2", "check: no event bounce at frame 3"));
+        Path dir = translated(
+                root,
+                FRONT_ES.replace("frame: 1", "frame: 2")
+                        + BODY_ES.replace("(action:frame=2)", "(action:frame=3)")
+                                .replace("check: no event bounce at frame 2", "check: no event bounce at frame 3"));
         Path es = dir.resolve("lesson.es.md");
-        assertEquals(List.of(es + ":6: ‘frame:’ is “1” in lesson.md:6 but “2” here: a translation changes only the "
-                        + "words",
-                es + ":11: the ‘try this’ links here are action:frame=3, in the part of lesson.md:9 action:frame=2: "
-                        + "a translation keeps every link’s action, in order",
-                es + ":13: question 1: reveal-at-frame is 2 in lesson.md:13, not 3", // as its check says
-                es + ":17: question 1: its checks are those of lesson.md:13, as written (no event bounce at frame 2), "
-                        + "not (no event bounce at frame 3): a check is not words"),
+        assertEquals(
+                List.of(
+                        es + ":6: ‘frame:’ is “1” in lesson.md:6 but “2” here: a translation changes only the "
+                                + "words",
+                        es
+                                + ":11: the ‘try this’ links here are action:frame=3, in the part of lesson.md:9 action:frame=2: "
+                                + "a translation keeps every link’s action, in order",
+                        es + ":13: question 1: reveal-at-frame is 2 in lesson.md:13, not 3", // as its check says
+                        es
+                                + ":17: question 1: its checks are those of lesson.md:13, as written (no event bounce at frame 2), "
+                                + "not (no event bounce at frame 3): a check is not words"),
                 problems(dir));
     }
 
     @Test
     void aTranslationOfALessonThatDoesNotLoadIsNotCompared(@TempDir Path root) throws IOException {
         Path dir = translated(root, FRONT_ES + BODY_ES);
-        Files.writeString(dir.resolve("lesson.md"), LessonFolders.FRONT + LessonFolders.BODY.replace("{{ball.x}}",
-                "{{ball.colour}}"));
+        Files.writeString(
+                dir.resolve("lesson.md"),
+                LessonFolders.FRONT + LessonFolders.BODY.replace("{{ball.x}}", "{{ball.colour}}"));
         List<String> p = problems(dir);
         assertEquals(1, p.size(), p.toString());
         assertTrue(p.get(0).startsWith(dir.resolve("lesson.md") + ":11: "), p.get(0));

@@ -1,8 +1,7 @@
 package bouncelab.student;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -29,8 +28,10 @@ class CompileErrorsTest {
         assertEquals(2, p.line());
         assertTrue(p.plain().startsWith("A semicolon (;) is missing"), p::oneLine);
         assertEquals("javac: ';' expected", p.detail());
-        assertEquals("did not compile: line 2: A semicolon (;) is missing at the end of a statement, here or at the "
-                + "end of the line before. (javac: ';' expected)", f.oneLine());
+        assertEquals(
+                "did not compile: line 2: A semicolon (;) is missing at the end of a statement, here or at the "
+                        + "end of the line before. (javac: ';' expected)",
+                f.oneLine());
     }
 
     @Test
@@ -118,7 +119,8 @@ class CompileErrorsTest {
                 }
                 """);
         assertEquals(0, p.line());
-        assertTrue(p.plain().startsWith("your code needs the method boolean hitPaddle(Paddle paddle, Ball ball)"),
+        assertTrue(
+                p.plain().startsWith("your code needs the method boolean hitPaddle(Paddle paddle, Ball ball)"),
                 p::oneLine);
     }
 
@@ -184,7 +186,9 @@ class CompileErrorsTest {
                   return dist(x, y, ball.getXCoord(), ball.getYCoord()) <= r && viaDouble <= max(r, min(r, 1e9));
                 }
                 """));
-        Compilation.Ready ready = assertInstanceOf(Compilation.Ready.class, c,
+        Compilation.Ready ready = assertInstanceOf(
+                Compilation.Ready.class,
+                c,
                 () -> ((Compilation.Failed) c).problems().toString());
         assertTrue(ready.test().hitPaddle(new PaddleTest.Paddle(0, 0, 10, 10), new PaddleTest.Ball(12, 5, 6)));
     }
@@ -200,12 +204,19 @@ class CompileErrorsTest {
                 """));
         Compilation.Failed f = assertInstanceOf(Compilation.Failed.class, c);
         assertEquals(Compilation.Stage.REFUSED, f.stage(), f::oneLine);
-        assertEquals("refused: line 1: import java.io.File is not allowed: a collision test may not read or write "
-                + "files", f.oneLine());
-        Compilation.Failed java = assertInstanceOf(Compilation.Failed.class, StudentCompiler.compile(
-                new StudentSource("T.java", "import java.net.*;\npublic class T implements PaddleTest {\n"
-                        + "public boolean hitPaddle(Paddle p, Ball b) { return true; } }\n", StudentSource.Kind.JAVA)));
-        assertEquals("refused: line 1: import java.net.* is not allowed: a collision test may not use the network",
+        assertEquals(
+                "refused: line 1: import java.io.File is not allowed: a collision test may not read or write "
+                        + "files",
+                f.oneLine());
+        Compilation.Failed java = assertInstanceOf(
+                Compilation.Failed.class,
+                StudentCompiler.compile(new StudentSource(
+                        "T.java",
+                        "import java.net.*;\npublic class T implements PaddleTest {\n"
+                                + "public boolean hitPaddle(Paddle p, Ball b) { return true; } }\n",
+                        StudentSource.Kind.JAVA)));
+        assertEquals(
+                "refused: line 1: import java.net.* is not allowed: a collision test may not use the network",
                 java.oneLine());
     }
 

@@ -1,9 +1,6 @@
 package bouncelab.student;
 
 import bouncelab.ChildJava;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,6 +8,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,7 +32,8 @@ class GradeRunnerEnvironmentTest {
     public static final class GradeOne {
         public static void main(String[] args) {
             GradeLine line = new GradeRunner(Duration.ofSeconds(60), 1, FailingWorker.class.getName())
-                    .grade(List.of(Path.of(args[0])), List.of("a.pde"), l -> { }).get(0);
+                    .grade(List.of(Path.of(args[0])), List.of("a.pde"), l -> {})
+                    .get(0);
             System.out.println(line.error());
         }
     }

@@ -1,14 +1,13 @@
 package bouncelab.student;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -21,8 +20,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * file's 14 of 14 is what it always was.
  */
 class HostileBatchTest {
-    private static final List<String> HOSTILE = List.of("deadlock.pde", "boom.pde", "tostring.pde",
-            "longmessage.pde", "growing.pde", "clones.pde", "hoard.pde");
+    private static final List<String> HOSTILE = List.of(
+            "deadlock.pde", "boom.pde", "tostring.pde", "longmessage.pde", "growing.pde", "clones.pde", "hoard.pde");
 
     @Test
     void theWorstFilesOfAClassGetOnePlainLineEachAndTheGoodFileItsMarks(@TempDir Path dir) throws IOException {
@@ -35,7 +34,7 @@ class HostileBatchTest {
             names.add(h);
         }
         // a wall clock far past the time a file takes, so only a file that hangs its worker meets it
-        List<GradeLine> lines = new GradeRunner(Duration.ofSeconds(120), 2).grade(files, names, l -> { });
+        List<GradeLine> lines = new GradeRunner(Duration.ofSeconds(120), 2).grade(files, names, l -> {});
 
         GradeLine good = lines.get(0);
         assertTrue(good.compiled());
@@ -46,8 +45,12 @@ class HostileBatchTest {
             String error = l.error();
             assertNotNull(error, l::toJson);
             assertTrue(error.length() <= 400, () -> error.length() + ": " + error);
-            assertFalse(error.contains("\tat ") || error.contains("Exception in thread") || error.contains("Guard")
-                    || error.contains("bouncelab."), error);
+            assertFalse(
+                    error.contains("\tat ")
+                            || error.contains("Exception in thread")
+                            || error.contains("Guard")
+                            || error.contains("bouncelab."),
+                    error);
             assertFalse(error.startsWith("grading"), error);
         }
         // which of the sweep's two threads reaches which class first is the scheduler's: mostly they wait for each
@@ -57,9 +60,12 @@ class HostileBatchTest {
         // marks come
         // (UntrustedCallsTest makes the deadlock itself happen every time, from two threads of its own)
         String deadlock = lines.get(1).error();
-        assertTrue(deadlock.contains("speed sweep") && (deadlock.contains("waited and never returned")
-                || deadlock.contains("did not finish within 0.5 s")
-                || deadlock.contains("its static fields' setup failed earlier")), deadlock);
+        assertTrue(
+                deadlock.contains("speed sweep")
+                        && (deadlock.contains("waited and never returned")
+                                || deadlock.contains("did not finish within 0.5 s")
+                                || deadlock.contains("its static fields' setup failed earlier")),
+                deadlock);
         assertTrue(lines.get(2).error().contains("your code threw Boom"), lines.get(2)::toJson);
         assertTrue(lines.get(3).error().contains("your code threw Odd"), lines.get(3)::toJson);
         GradeLine longMessage = lines.get(4);

@@ -55,8 +55,10 @@ class HostileCodeTest {
     void systemExitIsRefusedAtItsLine() {
         StudentProblem p = refused("exit.pde");
         assertEquals(3, p.line());
-        assertEquals("line 3: java.lang.System.exit(…) is not allowed: a collision test may not stop the app, read "
-                + "its settings or print", p.oneLine());
+        assertEquals(
+                "line 3: java.lang.System.exit(…) is not allowed: a collision test may not stop the app, read "
+                        + "its settings or print",
+                p.oneLine());
     }
 
     @Test
@@ -70,7 +72,8 @@ class HostileCodeTest {
     void aThreadIsRefused() {
         Compilation.Failed f = Sources.failed("thread.pde");
         assertEquals(Compilation.Stage.REFUSED, f.stage());
-        assertTrue(f.problems().stream().anyMatch(p -> p.line() == 2 && p.plain().contains("may not start threads")),
+        assertTrue(
+                f.problems().stream().anyMatch(p -> p.line() == 2 && p.plain().contains("may not start threads")),
                 f.problems()::toString);
     }
 
@@ -120,8 +123,10 @@ class HostileCodeTest {
         StudentTest test = Sources.ready("divide.pde");
         StudentCodeException e = assertThrows(StudentCodeException.class, () -> test.hitPaddle(PADDLE, BALL));
         assertEquals(StudentCodeException.Kind.EXCEPTION, e.kind());
-        assertEquals("line 4: division by zero (a whole number divided by 0) "
-                + "(java.lang.ArithmeticException: / by zero)", e.getMessage());
+        assertEquals(
+                "line 4: division by zero (a whole number divided by 0) "
+                        + "(java.lang.ArithmeticException: / by zero)",
+                e.getMessage());
     }
 
     @Test

@@ -6,11 +6,10 @@ import bouncelab.core.algorithm.SimpleAlgorithm;
 import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepSpec;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -50,7 +49,8 @@ class ReportCardTest {
         List<Probe> probes = probes();
         assertTrue(probes.size() > 15_000);
         for (Probe p : probes) {
-            boolean pythagoras = PythagorasAlgorithm.hitPaddle("p", p.centre(), p.diameter(), p.paddle()).hit();
+            boolean pythagoras = PythagorasAlgorithm.hitPaddle("p", p.centre(), p.diameter(), p.paddle())
+                    .hit();
             assertEquals(pythagoras, p.askedOf(slides), p::toString);
             assertEquals(pythagoras, p.touches(), () -> "the exact test: " + p);
         }
@@ -66,17 +66,25 @@ class ReportCardTest {
 
     @Test
     void theExamplesHoldCornersWhereABoxAndTheCircleDisagree() {
-        List<String> disagree = Example.ALL.stream().filter(e -> {
-            Probe p = e.probe();
-            return SimpleAlgorithm.boxTest("p", p.centre(), p.diameter(), p.paddle()).hit() != e.expected();
-        }).map(Example::name).toList();
+        List<String> disagree = Example.ALL.stream()
+                .filter(e -> {
+                    Probe p = e.probe();
+                    return SimpleAlgorithm.boxTest("p", p.centre(), p.diameter(), p.paddle())
+                                    .hit()
+                            != e.expected();
+                })
+                .map(Example::name)
+                .toList();
         assertEquals(List.of("off the corner", "just off the corner"), disagree);
     }
 
     @Test
     void aBoxTestFailsTheCornerExamples() {
         ReportCard card = ReportCard.of(box);
-        List<String> failed = card.examples().stream().filter(r -> !r.passed()).map(r -> r.example().name()).toList();
+        List<String> failed = card.examples().stream()
+                .filter(r -> !r.passed())
+                .map(r -> r.example().name())
+                .toList();
         assertEquals(List.of("off the corner", "just off the corner"), failed);
         assertEquals(12, card.examplesPassed());
         assertEquals(Example.ALL.size(), card.examplesTotal());
@@ -120,8 +128,11 @@ class ReportCardTest {
         assertEquals(0, card.examplesPassed());
         assertEquals(0, card.agreement().agreeing());
         assertNull(card.throughSpeed());
-        assertTrue(card.error().startsWith("example 'not overlapping', hitPaddle(paddle, ball) with the paddle "
-                + "(530, 200) 70 × 200 and the ball at (300, 450) ⌀ 100: line 4: division by zero"), card.error());
+        assertTrue(
+                card.error()
+                        .startsWith("example 'not overlapping', hitPaddle(paddle, ball) with the paddle "
+                                + "(530, 200) 70 × 200 and the ball at (300, 450) ⌀ 100: line 4: division by zero"),
+                card.error());
         card.examples().forEach(r -> assertNull(r.answer()));
     }
 

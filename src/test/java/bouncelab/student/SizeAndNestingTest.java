@@ -1,8 +1,5 @@
 package bouncelab.student;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -11,6 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -42,8 +41,8 @@ class SizeAndNestingTest {
     }
 
     private static Compilation.Failed failed(String pde) {
-        return assertInstanceOf(Compilation.Failed.class, quietly(() -> StudentCompiler.compile(
-                StudentSource.pde(pde))));
+        return assertInstanceOf(
+                Compilation.Failed.class, quietly(() -> StudentCompiler.compile(StudentSource.pde(pde))));
     }
 
     @Test
@@ -57,9 +56,9 @@ class SizeAndNestingTest {
 
     @Test
     void sizesReadAsATeacherReadsThem() {
-        assertEquals("big.pde is 50 MB; a test may be at most 256 KiB",
-                StudentSource.tooLarge("big.pde", 50L << 20));
-        assertEquals("big.pde is 262,145 bytes; a test may be at most 256 KiB (262,144 bytes)",
+        assertEquals("big.pde is 50 MB; a test may be at most 256 KiB", StudentSource.tooLarge("big.pde", 50L << 20));
+        assertEquals(
+                "big.pde is 262,145 bytes; a test may be at most 256 KiB (262,144 bytes)",
                 StudentSource.tooLarge("big.pde", StudentSource.MAX_BYTES + 1));
         assertEquals("812 bytes", StudentSource.size(812));
         assertEquals("1.5 MB", StudentSource.size(3L << 19));
@@ -78,10 +77,14 @@ class SizeAndNestingTest {
     @Test
     void aFolderOrAMissingFileIsOneLineNamingIt(@TempDir Path dir) throws IOException {
         Path folder = Files.createDirectory(dir.resolve("folder.pde"));
-        assertEquals("folder.pde: it is a folder",
-                assertThrows(IOException.class, () -> StudentSource.read(folder)).getMessage());
-        assertEquals("gone.pde: it does not exist",
-                assertThrows(IOException.class, () -> StudentSource.read(dir.resolve("gone.pde"))).getMessage());
+        assertEquals(
+                "folder.pde: it is a folder",
+                assertThrows(IOException.class, () -> StudentSource.read(folder))
+                        .getMessage());
+        assertEquals(
+                "gone.pde: it does not exist",
+                assertThrows(IOException.class, () -> StudentSource.read(dir.resolve("gone.pde")))
+                        .getMessage());
     }
 
     @Test
@@ -107,16 +110,16 @@ class SizeAndNestingTest {
     @Test
     void bracketsInCommentsAndTextDoNotCount() {
         String lots = "(".repeat(StudentCompiler.MAX_NESTING + 50);
-        Compilation c = quietly(() -> StudentCompiler.compile(StudentSource.pde(HEAD + "  // " + lots + "\n"
-                + "  /* " + lots + " */\n  String s = \"" + lots + "\";\n  return s.length() < 0;\n}\n")));
+        Compilation c = quietly(() -> StudentCompiler.compile(StudentSource.pde(HEAD + "  // " + lots + "\n" + "  /* "
+                + lots + " */\n  String s = \"" + lots + "\";\n  return s.length() < 0;\n}\n")));
         assertInstanceOf(Compilation.Ready.class, c, () -> ((Compilation.Failed) c).oneLine());
     }
 
     @Test
     void whenJavacItselfOverflowsTheLineIsNamedAndNothingIsPrinted() {
         // no bracket at all: twenty thousand minus signs overflow javac's parser, past the bracket check
-        Compilation.Failed f = failed(HEAD + "  int x = 1;\n\n  x = " + "- ".repeat(20000) + "1;\n"
-                + "  return x > 0;\n}\n");
+        Compilation.Failed f =
+                failed(HEAD + "  int x = 1;\n\n  x = " + "- ".repeat(20000) + "1;\n" + "  return x > 0;\n}\n");
         StudentProblem p = f.problems().get(0);
         assertEquals(4, p.line(), p::oneLine);
         assertEquals(StudentCompiler.TOO_DEEP, p.plain());

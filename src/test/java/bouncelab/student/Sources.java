@@ -7,8 +7,7 @@ import java.nio.charset.StandardCharsets;
 
 /** The student files the tests use, from src/test/resources/bouncelab/student. */
 final class Sources {
-    private Sources() {
-    }
+    private Sources() {}
 
     static String text(String name) {
         try (InputStream in = Sources.class.getResourceAsStream(name)) {

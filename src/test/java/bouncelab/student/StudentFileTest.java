@@ -1,13 +1,12 @@
 package bouncelab.student;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -35,9 +34,13 @@ class StudentFileTest {
 
         if (Files.exists(Path.of("/dev/zero"))) {
             Path zero = Files.createSymbolicLink(dir.resolve("zero.pde"), Path.of("/dev/zero"));
-            assertTrue(graded(zero).error().startsWith("zero.pde: it is not an ordinary file"), graded(zero).error());
+            assertTrue(
+                    graded(zero).error().startsWith("zero.pde: it is not an ordinary file"),
+                    graded(zero).error());
         }
         Path huge = Files.write(dir.resolve("huge.pde"), new byte[(int) StudentSource.MAX_BYTES + 1]);
-        assertEquals("huge.pde is 262,145 bytes; a test may be at most 256 KiB (262,144 bytes)", graded(huge).error());
+        assertEquals(
+                "huge.pde is 262,145 bytes; a test may be at most 256 KiB (262,144 bytes)",
+                graded(huge).error());
     }
 }

@@ -1,10 +1,11 @@
 package bouncelab.student;
 
-import org.junit.jupiter.api.Test;
-
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -55,7 +56,7 @@ class UntrustedCallsTest {
     void aCallStillTickingIsNotGivenUpTillItGoesQuietOrIsFourBudgetsLate() throws Exception {
         long limit = 10_000_000_000L; // the real watchdog never finds it late while this test runs
         long ms = 1_000_000L;
-        java.util.List<Thread> told = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<Thread> told = new CopyOnWriteArrayList<>();
         // a call on a thread that then waits (parked): quiet and not running, as a call blocked on a lock
         CompletableFuture<Guard.Budget> made = new CompletableFuture<>();
         CountDownLatch release = new CountDownLatch(1);
@@ -81,7 +82,7 @@ class UntrustedCallsTest {
             Watchdog.scan(b.deadline + 200 * ms);
             assertTrue(told.isEmpty(), "a call that still ticks stops itself");
             Watchdog.scan(b.deadline + 350 * ms); // no tick for 150 ms: stuck
-            assertEquals(java.util.List.of(waiting), told);
+            assertEquals(List.of(waiting), told);
         } finally {
             Watchdog.unwatch(b, null);
             release.countDown();
@@ -97,7 +98,7 @@ class UntrustedCallsTest {
             Watchdog.scan(starved.deadline + 350 * ms);
             assertTrue(told.isEmpty(), "not run is not stuck: " + told);
             Watchdog.scan(starved.deadline + 50 * ms + Watchdog.STARVED_MILLIS * ms + ms);
-            assertEquals(java.util.List.of(Thread.currentThread()), told, "a second without a tick: stuck");
+            assertEquals(List.of(Thread.currentThread()), told, "a second without a tick: stuck");
         } finally {
             Watchdog.unwatch(starved, null);
         }
@@ -140,8 +141,10 @@ class UntrustedCallsTest {
         assertTrue(why.problem().line() >= 2 && why.problem().line() <= 3, why::getMessage);
         assertTrue(a instanceof StudentCodeException && b instanceof StudentCodeException, a + " / " + b);
         // every later call fails at once, with the same reason
-        assertEquals(why.getMessage(), assertThrows(StudentCodeException.class,
-                () -> test.hitPaddle(PADDLE, ballAt(10))).getMessage());
+        assertEquals(
+                why.getMessage(),
+                assertThrows(StudentCodeException.class, () -> test.hitPaddle(PADDLE, ballAt(10)))
+                        .getMessage());
     }
 
     private static Throwable thrown(StudentTest test, float x) {
@@ -156,8 +159,7 @@ class UntrustedCallsTest {
     @Test
     void aStudentsExceptionWhoseMessageLoopsIsOnePlainLine() {
         StudentTest test = Sources.ready("hostile/boom.pde");
-        StudentCodeException e = assertThrows(StudentCodeException.class,
-                () -> test.hitPaddle(PADDLE, ballAt(10)));
+        StudentCodeException e = assertThrows(StudentCodeException.class, () -> test.hitPaddle(PADDLE, ballAt(10)));
         assertEquals(11, e.problem().line(), e::getMessage);
         assertTrue(e.getMessage().startsWith("line 11: your code threw Boom"), e::getMessage);
         assertFalse(e.getMessage().contains("Guard"), e::getMessage);
@@ -166,8 +168,7 @@ class UntrustedCallsTest {
     @Test
     void aStudentsExceptionWhoseToStringAndStackLoopIsStillOnePlainLine() {
         StudentTest test = Sources.ready("hostile/tostring.pde");
-        StudentCodeException e = assertThrows(StudentCodeException.class,
-                () -> test.hitPaddle(PADDLE, ballAt(10)));
+        StudentCodeException e = assertThrows(StudentCodeException.class, () -> test.hitPaddle(PADDLE, ballAt(10)));
         assertTrue(e.getMessage().contains("your code threw Odd"), e::getMessage);
         assertFalse(e.getMessage().contains("Guard"), e::getMessage);
         assertEquals(null, test.putAsideWhy(), "a loop that stops itself leaves the test usable");
@@ -176,9 +177,10 @@ class UntrustedCallsTest {
     @Test
     void aLongMessageIsCutToAFewHundredCharacters() {
         StudentTest test = Sources.ready("hostile/longmessage.pde");
-        StudentCodeException e = assertThrows(StudentCodeException.class,
-                () -> test.hitPaddle(PADDLE, ballAt(10)));
-        assertTrue(e.getMessage().length() < 2 * FailureWords.MAX_MESSAGE + 100, () -> "" + e.getMessage().length());
+        StudentCodeException e = assertThrows(StudentCodeException.class, () -> test.hitPaddle(PADDLE, ballAt(10)));
+        assertTrue(
+                e.getMessage().length() < 2 * FailureWords.MAX_MESSAGE + 100,
+                () -> "" + e.getMessage().length());
         assertTrue(e.getMessage().contains("IllegalStateException: xxx"), e::getMessage);
         assertTrue(e.getMessage().endsWith("…)") || e.getMessage().endsWith("…"), e::getMessage);
     }
@@ -202,8 +204,7 @@ class UntrustedCallsTest {
     @Test
     void copiesOfAnArrayCountAsNewArrays() {
         StudentTest test = Sources.ready("hostile/clones.pde");
-        StudentCodeException e = assertThrows(StudentCodeException.class,
-                () -> test.hitPaddle(PADDLE, ballAt(10)));
+        StudentCodeException e = assertThrows(StudentCodeException.class, () -> test.hitPaddle(PADDLE, ballAt(10)));
         assertEquals(StudentCodeException.Kind.LIMIT, e.kind());
         assertEquals(11, e.problem().line(), e::getMessage);
         assertTrue(e.getMessage().contains("arrays of more than"), e::getMessage);

@@ -13,9 +13,8 @@ import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.HitPaddleCall;
 import bouncelab.core.trace.Quantity;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -27,8 +26,13 @@ class YoursAlgorithmTest {
 
     private static List<Scenario> scenarios() {
         Brick corner = new Brick("corner", new Rect(500, 330, 40, 20));
-        return List.of(Fixtures.pong(300), Fixtures.pong(600), Fixtures.pong(1500), Fixtures.pong(3000),
-                Fixtures.thinBrick(300), Fixtures.thinBrick(900),
+        return List.of(
+                Fixtures.pong(300),
+                Fixtures.pong(600),
+                Fixtures.pong(1500),
+                Fixtures.pong(3000),
+                Fixtures.thinBrick(300),
+                Fixtures.thinBrick(900),
                 Fixtures.closedCourt(800, 600, new Ball(300, 200, 8, 420, 270), List.of(), List.of(corner))
                         .withRules(Rules.DEFAULT.withBreakBricks(false)));
     }
@@ -65,8 +69,15 @@ class YoursAlgorithmTest {
         HitPaddleCall call = hit.items(HitPaddleCall.class).get(0);
         assertEquals("right", call.objectId());
         assertTrue(call.hit());
-        assertEquals(List.of("ball.getXCoord()", "ball.getYCoord()", "ball.getDiameter()", "paddle.getXCoord()",
-                "paddle.getYCoord()", "paddle.getPaddleWidth()", "paddle.getPaddleHeight()"),
+        assertEquals(
+                List.of(
+                        "ball.getXCoord()",
+                        "ball.getYCoord()",
+                        "ball.getDiameter()",
+                        "paddle.getXCoord()",
+                        "paddle.getYCoord()",
+                        "paddle.getPaddleWidth()",
+                        "paddle.getPaddleHeight()"),
                 call.quantities().stream().map(Quantity::name).toList());
         assertEquals("right: hitPaddle(paddle, ball) returned true", call.summary());
         Bounce bounce = hit.items(Bounce.class).get(0);
@@ -79,8 +90,9 @@ class YoursAlgorithmTest {
     void aFailingCallNamesTheFrameTheCallAndTheLine() {
         Run run = new Run(Fixtures.pong(600), new YoursAlgorithm(Sources.ready("divide.pde")));
         StudentCodeException e = assertThrows(StudentCodeException.class, () -> run.state(1));
-        assertEquals("frame 1, hitPaddle(paddle, ball) with right (740, 250) 12 × 100 and the ball at (410, 300) ⌀ 16: "
-                + "line 4: division by zero (a whole number divided by 0) (java.lang.ArithmeticException: / by zero)",
+        assertEquals(
+                "frame 1, hitPaddle(paddle, ball) with right (740, 250) 12 × 100 and the ball at (410, 300) ⌀ 16: "
+                        + "line 4: division by zero (a whole number divided by 0) (java.lang.ArithmeticException: / by zero)",
                 e.getMessage());
     }
 
@@ -92,7 +104,8 @@ class YoursAlgorithmTest {
         double seconds = (System.nanoTime() - start) / 1e9; // stopped by the call's budget, not left to hang
         assertTrue(seconds < HostileCodeTest.SLOW_MACHINE_SECONDS, "stopped after " + seconds + " s");
         assertTrue(e.getMessage().startsWith("frame 1, hitPaddle(paddle, ball) with right"), e.getMessage());
-        assertTrue(e.getMessage().endsWith("line 4: hitPaddle did not finish within 0.5 s: a loop that never ends?"),
+        assertTrue(
+                e.getMessage().endsWith("line 4: hitPaddle did not finish within 0.5 s: a loop that never ends?"),
                 e.getMessage());
     }
 }

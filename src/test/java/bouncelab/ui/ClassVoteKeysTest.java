@@ -1,6 +1,8 @@
 package bouncelab.ui;
 
 import bouncelab.ui.window.MainWindow;
+import java.util.List;
+import java.util.Optional;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -11,9 +13,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.util.List;
-import java.util.Optional;
 
 import static bouncelab.ui.ShownWindow.fx;
 import static bouncelab.ui.ShownWindow.onFx;
@@ -41,8 +40,11 @@ class ClassVoteKeysTest {
     }
 
     private static List<Window> votes() {
-        return Window.getWindows().stream().filter(w -> w instanceof Stage s && s.getTitle() != null
-                && s.getTitle().startsWith("Class vote · ")).toList();
+        return Window.getWindows().stream()
+                .filter(w -> w instanceof Stage s
+                        && s.getTitle() != null
+                        && s.getTitle().startsWith("Class vote · "))
+                .toList();
     }
 
     private static String status(FxRobot robot) {
@@ -50,8 +52,13 @@ class ClassVoteKeysTest {
     }
 
     private static void waitForTheVote(FxRobot robot) {
-        waitOnFx("the class vote's window or its refusal", () -> !votes().isEmpty()
-                || robot.lookup("#status").queryAs(Label.class).getText().startsWith("Class vote: "));
+        waitOnFx(
+                "the class vote's window or its refusal",
+                () -> !votes().isEmpty()
+                        || robot.lookup("#status")
+                                .queryAs(Label.class)
+                                .getText()
+                                .startsWith("Class vote: "));
     }
 
     @Test
@@ -88,8 +95,7 @@ class ClassVoteKeysTest {
         if (shown.isPresent()) {
             assertEquals(title, ((Stage) shown.get()).getTitle());
         } else {
-            assertEquals("Class vote: this computer is on no local network, so phones cannot reach it",
-                    status(robot));
+            assertEquals("Class vote: this computer is on no local network, so phones cannot reach it", status(robot));
         }
     }
 }

@@ -8,13 +8,16 @@ import javafx.scene.paint.Color;
  * to the promise that every overlay stays distinguishable.
  */
 enum ColourVision {
-    NORMAL(new double[][]{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}),
-    PROTANOPIA(new double[][]{{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216},
-            {-0.003882, -0.048116, 1.051998}}),
-    DEUTERANOPIA(new double[][]{{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413},
-            {-0.011820, 0.042940, 0.968881}}),
-    TRITANOPIA(new double[][]{{1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602},
-            {0.004733, 0.691367, 0.303900}});
+    NORMAL(new double[][] {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}),
+    PROTANOPIA(new double[][] {
+        {0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}
+    }),
+    DEUTERANOPIA(new double[][] {
+        {0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}
+    }),
+    TRITANOPIA(new double[][] {
+        {1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}
+    });
 
     private final double[][] m;
 
@@ -46,7 +49,7 @@ enum ColourVision {
         double x = (0.4124 * rgb[0] + 0.3576 * rgb[1] + 0.1805 * rgb[2]) / 0.95047;
         double y = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
         double z = (0.0193 * rgb[0] + 0.1192 * rgb[1] + 0.9505 * rgb[2]) / 1.08883;
-        return new double[]{116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+        return new double[] {116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
     }
 
     private static double f(double t) {

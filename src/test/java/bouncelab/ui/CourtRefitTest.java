@@ -4,9 +4,10 @@ import bouncelab.io.prefs.FontSize;
 import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.ui.classroom.GameMode;
 import bouncelab.ui.render.Viewport;
-import bouncelab.ui.step.CourtView;
 import bouncelab.ui.session.DefaultShot;
+import bouncelab.ui.step.CourtView;
 import bouncelab.ui.window.MainWindow;
+import java.nio.file.Path;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -15,8 +16,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -47,14 +46,17 @@ class CourtRefitTest {
     /** The whole court on screen, touching the view's margins on one axis: as 0 leaves it. */
     private void assertFitted(CourtView court, String when) {
         Viewport v = court.viewport();
-        double w = window.model().scenario().court().width(), h = window.model().scenario().court().height();
+        double w = window.model().scenario().court().width(),
+                h = window.model().scenario().court().height();
         double left = v.sx(0), right = v.sx(w), top = v.sy(0), bottom = v.sy(h);
-        assertTrue(left >= 0 && top >= 0 && right <= court.getWidth() + 0.5 && bottom <= court.getHeight() + 0.5,
-                when + ": the court lies inside the view " + court.getWidth() + "×" + court.getHeight()
-                        + ", drawn at " + left + "," + top + " – " + right + "," + bottom);
+        assertTrue(
+                left >= 0 && top >= 0 && right <= court.getWidth() + 0.5 && bottom <= court.getHeight() + 0.5,
+                when + ": the court lies inside the view " + court.getWidth() + "×" + court.getHeight() + ", drawn at "
+                        + left + "," + top + " – " + right + "," + bottom);
         double slackX = court.getWidth() - (right - left), slackY = court.getHeight() - (bottom - top);
-        assertTrue(Math.min(slackX, slackY) <= 2 * 24 + 1, when + ": the court fills the view on one axis, slack "
-                + slackX + " × " + slackY);
+        assertTrue(
+                Math.min(slackX, slackY) <= 2 * 24 + 1,
+                when + ": the court fills the view on one axis, slack " + slackX + " × " + slackY);
         assertEquals(CourtView.Zoom.FIT, court.zoom(), when);
     }
 
@@ -84,9 +86,12 @@ class CourtRefitTest {
         assertEquals(CourtView.Zoom.WORKING, court.zoom());
         var ball = window.model().currentState().ball().centre();
         var onScreen = court.viewport().toScreen(ball);
-        assertTrue(onScreen.x() > 0 && onScreen.x() < court.getWidth() && onScreen.y() > 0
-                && onScreen.y() < court.getHeight(), "the ball is in view, at " + onScreen + " of "
-                + court.getWidth() + "×" + court.getHeight());
+        assertTrue(
+                onScreen.x() > 0
+                        && onScreen.x() < court.getWidth()
+                        && onScreen.y() > 0
+                        && onScreen.y() < court.getHeight(),
+                "the ball is in view, at " + onScreen + " of " + court.getWidth() + "×" + court.getHeight());
         robot.type(KeyCode.DIGIT0);
         assertFitted(court, "0 while presenting");
         robot.type(KeyCode.Z);

@@ -2,28 +2,41 @@ package bouncelab.ui;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.Tunnelled;
+import bouncelab.lessons.worksheet.Paper;
 import bouncelab.lessons.worksheet.Worksheet;
-import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.export.CourtPicture;
+import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Viewport;
 import bouncelab.ui.window.MainWindow;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import javafx.scene.paint.Color;
 import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.metadata.IIOMetadataNode;
+import javax.imageio.stream.ImageInputStream;
+import org.apache.pdfbox.contentstream.PDFStreamEngine;
+import org.apache.pdfbox.contentstream.operator.Operator;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import javax.imageio.ImageIO;
-import javax.imageio.ImageReader;
-import javax.imageio.stream.ImageInputStream;
-import java.awt.image.BufferedImage;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -60,7 +73,7 @@ class ExportsTest {
         assertEquals((int) window.court().getWidth(), img.getWidth());
         assertEquals((int) window.court().getHeight() + CourtPicture.CAPTION_BAND, img.getHeight());
         // the tunnel is drawn in the picture where the fitted court has it
-        var t = window.model().currentTrace().items(bouncelab.core.trace.Tunnelled.class).get(0);
+        var t = window.model().currentTrace().items(Tunnelled.class).get(0);
         var mid = t.firstTouch().lerp(t.lastTouch(), 0.5);
         int rgb = img.getRGB((int) Math.round(fitted.sx(mid.x())), (int) Math.round(fitted.sy(mid.y())));
         var tunnel = window.appearance().palette().get(CourtColour.TUNNEL);
@@ -71,8 +84,8 @@ class ExportsTest {
         // the caption says what it is, written in the band under the court
         String caption = fx(() -> window.exports().caption());
         assertTrue(caption.startsWith("a shot not saved to a file · simple · frame 14 · t = 0.233"), caption);
-        BufferedImage band = img.getSubimage(0, img.getHeight() - CourtPicture.CAPTION_BAND, img.getWidth(),
-                CourtPicture.CAPTION_BAND);
+        BufferedImage band = img.getSubimage(
+                0, img.getHeight() - CourtPicture.CAPTION_BAND, img.getWidth(), CourtPicture.CAPTION_BAND);
         assertTrue(count(band, window.appearance().palette().get(CourtColour.LABEL)) > 100, "the caption's letters");
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(List.of(png), files.toList(), "no temporary file left");
@@ -95,14 +108,15 @@ class ExportsTest {
             return null;
         });
         List<Path> files = fx(() -> window.exports().frames(dir, "frame", 10, 14));
-        assertEquals(List.of("frame-010.png", "frame-011.png", "frame-012.png", "frame-013.png", "frame-014.png"),
+        assertEquals(
+                List.of("frame-010.png", "frame-011.png", "frame-012.png", "frame-013.png", "frame-014.png"),
                 files.stream().map(p -> p.getFileName().toString()).toList());
         byte[] previous = null;
         for (Path f : files) {
             BufferedImage img = ImageIO.read(f.toFile());
             assertEquals((int) window.court().getWidth(), img.getWidth());
             byte[] bytes = Files.readAllBytes(f);
-            assertTrue(previous == null || !java.util.Arrays.equals(previous, bytes), "the ball moved: " + f);
+            assertTrue(previous == null || !Arrays.equals(previous, bytes), "the ball moved: " + f);
             previous = bytes;
         }
         assertEquals(30, window.model().frame());
@@ -123,10 +137,10 @@ class ExportsTest {
             assertEquals((int) window.court().getWidth(), reader.getWidth(0));
             assertEquals((int) window.court().getHeight() + CourtPicture.CAPTION_BAND, reader.getHeight(0));
             for (int i = 0; i < 12; i++) {
-                javax.imageio.metadata.IIOMetadataNode root = (javax.imageio.metadata.IIOMetadataNode)
-                        reader.getImageMetadata(i).getAsTree("javax_imageio_gif_image_1.0");
-                var control = (javax.imageio.metadata.IIOMetadataNode) root
-                        .getElementsByTagName("GraphicControlExtension").item(0);
+                IIOMetadataNode root =
+                        (IIOMetadataNode) reader.getImageMetadata(i).getAsTree("javax_imageio_gif_image_1.0");
+                var control = (IIOMetadataNode)
+                        root.getElementsByTagName("GraphicControlExtension").item(0);
                 // at 1× playback a frame is 1/60 s: a 12-frame GIF would be over in a fifth of a second
                 assertEquals("10", control.getAttribute("delayTime"), "frame " + i);
             }
@@ -144,7 +158,7 @@ class ExportsTest {
         List<String> lines = Files.readAllLines(csv);
         var tl = window.model().timeline();
         int rows = 0;
-        List<String> events = new java.util.ArrayList<>();
+        List<String> events = new ArrayList<>();
         for (int f = 1; f <= tl.frames(); f++) {
             FrameTrace t = tl.trace(f);
             rows += Math.max(1, t.events().size());
@@ -155,14 +169,22 @@ class ExportsTest {
         // one header line; the working has no line breaks, so lines are rows
         assertEquals(rows + 1, lines.size());
         assertEquals(List.of("14,tunnelled", "15,out"), events, "pythagoras lets the fast ball through");
-        assertEquals(events, lines.stream().skip(1).map(l -> l.split(",")).filter(c -> !c[3].isEmpty())
-                .map(c -> c[0] + "," + c[3]).toList());
+        assertEquals(
+                events,
+                lines.stream()
+                        .skip(1)
+                        .map(l -> l.split(","))
+                        .filter(c -> !c[3].isEmpty())
+                        .map(c -> c[0] + "," + c[3])
+                        .toList());
         assertTrue(lines.stream().skip(1).allMatch(l -> l.contains(",pythagoras,")));
     }
 
-    private static int count(BufferedImage img, javafx.scene.paint.Color c) {
-        int want = (0xff << 24) | ((int) Math.round(c.getRed() * 255) << 16)
-                | ((int) Math.round(c.getGreen() * 255) << 8) | (int) Math.round(c.getBlue() * 255);
+    private static int count(BufferedImage img, Color c) {
+        int want = (0xff << 24)
+                | ((int) Math.round(c.getRed() * 255) << 16)
+                | ((int) Math.round(c.getGreen() * 255) << 8)
+                | (int) Math.round(c.getBlue() * 255);
         int n = 0;
         for (int x = 0; x < img.getWidth(); x++) {
             for (int y = 0; y < img.getHeight(); y++) {
@@ -207,9 +229,9 @@ class ExportsTest {
         fx(() -> {
             window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow());
             window.model().jumpTo(3);
-            return window.exports().worksheet(pdf, bouncelab.lessons.worksheet.Paper.A4);
+            return window.exports().worksheet(pdf, Paper.A4);
         });
-        try (var doc = org.apache.pdfbox.pdmodel.PDDocument.load(pdf.toFile())) {
+        try (var doc = PDDocument.load(pdf.toFile())) {
             assertTrue(doc.getNumberOfPages() <= 5, doc.getNumberOfPages() + " pages (Work it out takes one)");
             // the pictures inside the file: one beside each of the 4 questions and one with each answer (a picture
             // drawn twice is stored once: count what the pages draw)
@@ -218,8 +240,7 @@ class ExportsTest {
                 assertEquals(595, page.getMediaBox().getWidth(), 1, "A4");
                 pictures += picturesDrawn(page);
                 for (var name : page.getResources().getXObjectNames()) {
-                    if (page.getResources().getXObject(name)
-                            instanceof org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject image) {
+                    if (page.getResources().getXObject(name) instanceof PDImageXObject image) {
                         assertTrue(image.getWidth() >= 600, "drawn at full size: " + image.getWidth() + " px");
                     }
                 }
@@ -232,14 +253,12 @@ class ExportsTest {
         assertEquals(3, window.model().frame(), "the window's own frame is untouched");
     }
 
-    private static int picturesDrawn(org.apache.pdfbox.pdmodel.PDPage page) throws java.io.IOException {
+    private static int picturesDrawn(PDPage page) throws IOException {
         int[] drawn = {0};
-        new org.apache.pdfbox.contentstream.PDFStreamEngine() {
+        new PDFStreamEngine() {
             @Override
-            protected void processOperator(org.apache.pdfbox.contentstream.operator.Operator op,
-                    List<org.apache.pdfbox.cos.COSBase> operands) throws java.io.IOException {
-                if ("Do".equals(op.getName()) && getResources().isImageXObject(
-                        (org.apache.pdfbox.cos.COSName) operands.get(0))) {
+            protected void processOperator(Operator op, List<COSBase> operands) throws IOException {
+                if ("Do".equals(op.getName()) && getResources().isImageXObject((COSName) operands.get(0))) {
                     drawn[0]++;
                 }
                 super.processOperator(op, operands);

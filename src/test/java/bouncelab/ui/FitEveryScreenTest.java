@@ -1,29 +1,38 @@
 package bouncelab.ui;
 
 import bouncelab.io.prefs.FontSize;
+import bouncelab.ui.classroom.GameMode;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
+import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Control;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToolBar;
+import javafx.scene.layout.Pane;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.util.ArrayList;
-import java.util.List;
 
 import static bouncelab.ui.ShownWindow.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -48,20 +57,19 @@ class FitEveryScreenTest {
     }
 
     /** As the window closing does: its speed sweep stops, and does not load the tests after this one. */
-    @org.junit.jupiter.api.AfterEach
+    @AfterEach
     void stop() {
         fx(window::stop);
     }
 
     @ParameterizedTest(name = "{0}×{1} at {2} px type")
-    @CsvSource({"1024, 768, 14", "1280, 720, 14", "1920, 1080, 14", "1024, 768, 28", "1280, 720, 28",
-            "1920, 1080, 28"})
+    @CsvSource({"1024, 768, 14", "1280, 720, 14", "1920, 1080, 14", "1024, 768, 28", "1280, 720, 28", "1920, 1080, 28"})
     void everyControlLiesInsideTheWindowAndNoneIsElided(int width, int height, int type) {
         fx(() -> {
             // a scene of this size, as the app makes one for the screen it opens on; laid out here, not shown
             // (Monocle's screen is smaller than 1920 × 1080)
             if (window.root().getScene() != null) {
-                window.root().getScene().setRoot(new javafx.scene.layout.Pane());
+                window.root().getScene().setRoot(new Pane());
             }
             window.createScene(width, height);
             window.appearance().fontSizeProperty().set(new FontSize(type));
@@ -86,7 +94,7 @@ class FitEveryScreenTest {
         // a game playing in the court's place, its score, speed and keys over it
         fx(() -> {
             window.games().setClockRunning(false);
-            window.games().start(bouncelab.ui.classroom.GameMode.Kind.PONG_AGAINST_COMPUTER);
+            window.games().start(GameMode.Kind.PONG_AGAINST_COMPUTER);
             window.games().advance(3);
         });
         check("Step, a game playing", problems);
@@ -95,47 +103,57 @@ class FitEveryScreenTest {
     }
 
     private void check(String where, List<String> problems) {
-        double w = window.root().getScene().getWidth(), h = window.root().getScene().getHeight();
+        double w = window.root().getScene().getWidth(),
+                h = window.root().getScene().getHeight();
         ShownWindow.layOut(window, w, h); // what wraps or overflows settles in a second or third pass
         int[] seen = {0};
         // laid out once more and read in the same pulse: a label a background job updates (the sweep's progress)
         // must be read as it was laid out
         fx(() -> {
-        window.root().layout();
-        visit(window.root(), node -> {
-            if (!(node instanceof Control c)) {
-                return;
-            }
-            seen[0]++;
-            Bounds b = c.localToScene(c.getLayoutBounds());
-            if (b.getWidth() > 0 && (b.getMinX() < -0.5 || b.getMaxX() > w + 0.5 || b.getMinY() < -0.5
-                    || b.getMaxY() > h + 0.5)) {
-                problems.add(where + ": " + name(c) + " lies outside the window " + w + "×" + h + ": " + b);
-            }
-            if (c instanceof Labeled l && l.getText() != null && !l.getText().isEmpty()) {
-                // a titled pane's own title, not the first text of what it holds (a table's column heading)
-                Node text = l.lookup(l instanceof javafx.scene.control.TitledPane ? ".title .text" : ".text");
-                if (text instanceof Text shown && !shown.getText().equals(l.getText())
-                        && (shown.getText().endsWith("…") || shown.getText().endsWith("..."))) {
-                    problems.add(where + ": " + name(c) + " is cut short: '" + shown.getText() + "'");
+            window.root().layout();
+            visit(window.root(), node -> {
+                if (!(node instanceof Control c)) {
+                    return;
                 }
-            }
-        });
+                seen[0]++;
+                Bounds b = c.localToScene(c.getLayoutBounds());
+                if (b.getWidth() > 0
+                        && (b.getMinX() < -0.5
+                                || b.getMaxX() > w + 0.5
+                                || b.getMinY() < -0.5
+                                || b.getMaxY() > h + 0.5)) {
+                    problems.add(where + ": " + name(c) + " lies outside the window " + w + "×" + h + ": " + b);
+                }
+                if (c instanceof Labeled l
+                        && l.getText() != null
+                        && !l.getText().isEmpty()) {
+                    // a titled pane's own title, not the first text of what it holds (a table's column heading)
+                    Node text = l.lookup(l instanceof TitledPane ? ".title .text" : ".text");
+                    if (text instanceof Text shown
+                            && !shown.getText().equals(l.getText())
+                            && (shown.getText().endsWith("…") || shown.getText().endsWith("..."))) {
+                        problems.add(where + ": " + name(c) + " is cut short: '" + shown.getText() + "'");
+                    }
+                }
+            });
         });
         if (seen[0] < 3) {
             problems.add(where + ": only " + seen[0] + " controls laid out");
         }
-        fx(() -> { // a table's column headings are its own: read them too (as laid out, as above)
-            window.root().layout();
-            for (Node heading : window.root().lookupAll(".column-header .label")) {
-                Node text = heading.lookup(".text");
-                if (shownAllTheWay(heading) && text instanceof Text shown
-                        && (shown.getText().endsWith("…") || shown.getText().endsWith("..."))) {
-                    problems.add(where + ": a table's heading '" + ((Labeled) heading).getText() + "' is cut short: '"
-                            + shown.getText() + "'");
-                }
-            }
-        });
+        fx(
+                () -> { // a table's column headings are its own: read them too (as laid out, as above)
+                    window.root().layout();
+                    for (Node heading : window.root().lookupAll(".column-header .label")) {
+                        Node text = heading.lookup(".text");
+                        if (shownAllTheWay(heading)
+                                && text instanceof Text shown
+                                && (shown.getText().endsWith("…")
+                                        || shown.getText().endsWith("..."))) {
+                            problems.add(where + ": a table's heading '" + ((Labeled) heading).getText()
+                                    + "' is cut short: '" + shown.getText() + "'");
+                        }
+                    }
+                });
         fx(() -> {
             window.root().layout(); // the sweep's progress may have landed since: read what is laid out
             overlaps(where, problems);
@@ -167,8 +185,11 @@ class FitEveryScreenTest {
         for (int i = 0; i < shown.size(); i++) {
             for (int j = i + 1; j < shown.size(); j++) {
                 Node a = shown.get(i), b = shown.get(j);
-                if (holds(a, b) || holds(b, a) || a.getParent() == b.getParent() && a instanceof javafx.scene.canvas.Canvas
-                        && b instanceof javafx.scene.canvas.Canvas) { // a court's layers lie over each other on purpose
+                if (holds(a, b)
+                        || holds(b, a)
+                        || a.getParent() == b.getParent()
+                                && a instanceof Canvas
+                                && b instanceof Canvas) { // a court's layers lie over each other on purpose
                     continue;
                 }
                 Bounds x = seenBounds.get(i), y = seenBounds.get(j);
@@ -194,7 +215,7 @@ class FitEveryScreenTest {
                 y1 = Math.min(y1, c.getMaxY());
             }
         }
-        return x1 - x0 > 0.5 && y1 - y0 > 0.5 ? new javafx.geometry.BoundingBox(x0, y0, x1 - x0, y1 - y0) : null;
+        return x1 - x0 > 0.5 && y1 - y0 > 0.5 ? new BoundingBox(x0, y0, x1 - x0, y1 - y0) : null;
     }
 
     /**
@@ -208,8 +229,10 @@ class FitEveryScreenTest {
                 continue;
             }
             Bounds c = n.localToScene(n.getClip().getBoundsInParent());
-            boolean cuts = b.getMinX() < c.getMinX() - 1 || b.getMinY() < c.getMinY() - 1
-                    || b.getMaxX() > c.getMaxX() + 1 || b.getMaxY() > c.getMaxY() + 1;
+            boolean cuts = b.getMinX() < c.getMinX() - 1
+                    || b.getMinY() < c.getMinY() - 1
+                    || b.getMaxX() > c.getMaxX() + 1
+                    || b.getMaxY() > c.getMaxY() + 1;
             if (cuts) {
                 return scroller(n) ? null : n;
             }
@@ -219,7 +242,9 @@ class FitEveryScreenTest {
 
     private static boolean scroller(Node clipped) {
         String kind = clipped.getClass().getName();
-        return kind.contains("ScrollPaneSkin") || kind.contains("VirtualFlow") || kind.contains("ClippedContainer")
+        return kind.contains("ScrollPaneSkin")
+                || kind.contains("VirtualFlow")
+                || kind.contains("ClippedContainer")
                 || kind.contains("TitledPaneSkin");
     }
 
@@ -242,24 +267,27 @@ class FitEveryScreenTest {
     }
 
     private static String round(Bounds b) {
-        return String.format(java.util.Locale.ROOT, "[%.0f,%.0f %.0f×%.0f]", b.getMinX(), b.getMinY(), b.getWidth(),
-                b.getHeight());
+        return String.format(
+                Locale.ROOT, "[%.0f,%.0f %.0f×%.0f]", b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight());
     }
 
     /**
      * Every control and drawing shown, inside scroll panes too (their clips say what shows); not the parts of a
      * control that is not a container (a combo box's button, a slider's thumb), which its skin places.
      */
-    private static void visitAll(Node node, java.util.function.Consumer<Node> action) {
+    private static void visitAll(Node node, Consumer<Node> action) {
         if (!node.isVisible() || node.getOpacity() == 0) {
             return;
         }
-        if (node instanceof Control || node instanceof javafx.scene.canvas.Canvas) {
+        if (node instanceof Control || node instanceof Canvas) {
             action.accept(node);
         }
-        boolean container = !(node instanceof Control) || node instanceof ScrollPane
-                || node instanceof javafx.scene.control.TabPane || node instanceof javafx.scene.control.SplitPane
-                || node instanceof javafx.scene.control.TitledPane || node instanceof ToolBar;
+        boolean container = !(node instanceof Control)
+                || node instanceof ScrollPane
+                || node instanceof TabPane
+                || node instanceof SplitPane
+                || node instanceof TitledPane
+                || node instanceof ToolBar;
         if (container && node instanceof Parent p) {
             p.getChildrenUnmodifiable().forEach(n -> visitAll(n, action));
         }
@@ -267,20 +295,29 @@ class FitEveryScreenTest {
 
     private static String name(Node c) {
         String text = c instanceof Labeled l ? " '" + l.getText() + "'" : "";
-        String cls = c.getClass().getSimpleName().isEmpty() ? c.getClass().getName() : c.getClass().getSimpleName();
-        String parent = c.getId() == null && c.getParent() != null ? " in " + c.getParent().getClass().getSimpleName()
-                + (c.getParent().getId() == null ? "" : "#" + c.getParent().getId()) : "";
+        String cls = c.getClass().getSimpleName().isEmpty()
+                ? c.getClass().getName()
+                : c.getClass().getSimpleName();
+        String parent = c.getId() == null && c.getParent() != null
+                ? " in " + c.getParent().getClass().getSimpleName()
+                        + (c.getParent().getId() == null
+                                ? ""
+                                : "#" + c.getParent().getId())
+                : "";
         return cls + (c.getId() == null ? "" : "#" + c.getId()) + text + parent;
     }
 
     /** Every node shown, not looking inside what scrolls (its parts may be out of sight by design). */
-    private static void visit(Node node, java.util.function.Consumer<Node> action) {
+    private static void visit(Node node, Consumer<Node> action) {
         if (!node.isVisible()) {
             return;
         }
         action.accept(node);
-        if (node instanceof ScrollPane || node instanceof ListView || node instanceof TableView
-                || node instanceof TextArea || node instanceof ToolBar) {
+        if (node instanceof ScrollPane
+                || node instanceof ListView
+                || node instanceof TableView
+                || node instanceof TextArea
+                || node instanceof ToolBar) {
             return;
         }
         if (node instanceof Parent p) {

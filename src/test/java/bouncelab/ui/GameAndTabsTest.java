@@ -1,9 +1,9 @@
 package bouncelab.ui;
 
-import bouncelab.ui.window.Windows;
-import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.classroom.GameMode;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
+import bouncelab.ui.window.Windows;
 import javafx.scene.control.Tab;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -30,8 +30,10 @@ class GameAndTabsTest {
     @Test
     void startingAGameShowsTheStepTabAndAnotherTabPausesIt() {
         Tab step = window.tabs().getTabs().get(0);
-        Tab compare = window.tabs().getTabs().stream().filter(t -> "tab-compare".equals(t.getId()))
-                .findFirst().orElseThrow();
+        Tab compare = window.tabs().getTabs().stream()
+                .filter(t -> "tab-compare".equals(t.getId()))
+                .findFirst()
+                .orElseThrow();
         GameMode games = window.games();
         ShownWindow.fx(() -> {
             window.tabs().getSelectionModel().select(compare);

@@ -3,7 +3,14 @@ package bouncelab.ui;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.simulation.SimState;
 import bouncelab.ui.classroom.GameMode;
+import bouncelab.ui.step.ShotNumbers;
+import bouncelab.ui.step.ShotSheet;
 import bouncelab.ui.window.MainWindow;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TitledPane;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -11,9 +18,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.util.ArrayList;
-import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -41,8 +45,8 @@ class GamePauseTest {
     @Test
     void theWorkingPanelSaysItIsNotFollowingAGameUntilItIsPaused(FxRobot robot) {
         GameMode games = window.games();
-        var inspector = robot.lookup("#inspector").queryAs(javafx.scene.control.TextArea.class);
-        var title = robot.lookup("#working-title").queryAs(javafx.scene.control.Label.class);
+        var inspector = robot.lookup("#inspector").queryAs(TextArea.class);
+        var title = robot.lookup("#working-title").queryAs(Label.class);
         String lessonsFrame = inspector.getText();
         fx(() -> {
             games.setClockRunning(false);
@@ -74,10 +78,10 @@ class GamePauseTest {
     @Test
     void theShotPaneShowsNoNumbersWhileAGamePlaysAndTheRallysShotOncePaused(FxRobot robot) {
         GameMode games = window.games();
-        var pane = robot.lookup("#shot-pane").queryAs(javafx.scene.control.TitledPane.class);
+        var pane = robot.lookup("#shot-pane").queryAs(TitledPane.class);
         fx(() -> pane.setExpanded(true));
-        var sheet = robot.lookup("#shot-sheet").queryAs(bouncelab.ui.step.ShotSheet.class);
-        var note = robot.lookup("#shot-aside").queryAs(javafx.scene.control.Label.class);
+        var sheet = robot.lookup("#shot-sheet").queryAs(ShotSheet.class);
+        var note = robot.lookup("#shot-aside").queryAs(Label.class);
         assertTrue(sheet.isVisible());
         assertFalse(note.isVisible());
         fx(() -> {
@@ -97,7 +101,8 @@ class GamePauseTest {
         assertFalse(note.isVisible());
         double served = window.model().scenario().ball().x();
         assertEquals(window.model().timeline().state(0).ball().x(), served);
-        assertEquals(bouncelab.ui.step.ShotNumbers.tidy(served), sheet.field("Ball", "x").orElseThrow().getText());
+        assertEquals(
+                ShotNumbers.tidy(served), sheet.field("Ball", "x").orElseThrow().getText());
     }
 
     @Test
@@ -133,19 +138,24 @@ class GamePauseTest {
         assertEquals(rally, m.frame(), "the stepper stops where the game was paused");
         assertEquals(AlgorithmId.SWEPT, m.algorithm());
         assertEquals(seen.get(24).ball(), m.currentState().ball());
-        assertTrue(window.status().getText().startsWith("Paused: this rally's 24 frames"), window.status().getText());
+        assertTrue(
+                window.status().getText().startsWith("Paused: this rally's 24 frames"),
+                window.status().getText());
 
         // stepping back goes through what just happened, the paddle where the player had it
         robot.type(KeyCode.LEFT, 10);
         assertEquals(14, m.frame());
-        assertTrue(window.status().getText().startsWith("Paused: this rally's 24 frames"),
+        assertTrue(
+                window.status().getText().startsWith("Paused: this rally's 24 frames"),
                 "the status line names no frame it has left: " + window.status().getText());
         assertEquals(seen.get(14).ball(), m.currentState().ball());
         // frame 14 is drawn with the paddles as they were during it (its starting state carries them)
         assertEquals(seen.get(14).paddles(), m.stateBefore().paddles());
-        assertNotEquals(m.timeline().state(0).paddles().get(0).rect().y(), m.currentState().paddles().get(0).rect().y(),
+        assertNotEquals(
+                m.timeline().state(0).paddles().get(0).rect().y(),
+                m.currentState().paddles().get(0).rect().y(),
                 "the left paddle moved during the rally");
-        String inspector = robot.lookup("#inspector").queryAs(javafx.scene.control.TextArea.class).getText();
+        String inspector = robot.lookup("#inspector").queryAs(TextArea.class).getText();
         assertTrue(inspector.startsWith("Frame 14 "), inspector);
 
         // P plays on from where it was

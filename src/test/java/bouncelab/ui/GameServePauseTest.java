@@ -45,7 +45,7 @@ class GameServePauseTest {
         }
         assertEquals(1, pong.rightScore() + pong.leftScore(), "a point");
         assertTrue(PongGame.SERVE_WAIT >= 120, "two seconds at 60 frames a second before the next serve");
-        ShownWindow.fxLaidOut(() -> { });
+        ShownWindow.fxLaidOut(() -> {});
         assertTrue(big.isVisible(), "the score over the court");
         assertEquals(pong.scoreLine(), big.getText());
         double bar = robot.lookup("#game-score").queryAs(Label.class).getFont().getSize();

@@ -16,6 +16,15 @@ import bouncelab.ui.session.RunPlace;
 import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -24,13 +33,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -47,6 +49,7 @@ class HeavyShotOffFxThreadTest {
     private MainWindow window;
     /** Algorithm calls made on the FX thread, and on any other thread. */
     private final AtomicInteger onFx = new AtomicInteger();
+
     private final AtomicInteger elsewhere = new AtomicInteger();
     private final Set<String> threads = ConcurrentHashMap.newKeySet();
 
@@ -62,9 +65,9 @@ class HeavyShotOffFxThreadTest {
      * The heaviest accepted (also what bench/heavy-jobs.sh times): the most objects a file may hold, a ball at 250 px
      * a frame among them, its six runs just inside the work budget (300 px a frame is refused).
      */
-    static String heaviestShot() throws java.io.IOException {
+    static String heaviestShot() throws IOException {
         try (var in = HeavyShotOffFxThreadTest.class.getResourceAsStream("/bouncelab/heaviest-shot.json")) {
-            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 
@@ -73,13 +76,17 @@ class HeavyShotOffFxThreadTest {
         Path file = dir.resolve("heaviest.json");
         Files.writeString(file, heaviestShot());
         var shot = ScenarioLoader.parse(heaviestShot(), "heaviest.json");
-        assertEquals(ShotLimits.MAX_OBJECTS, shot.paddles().size() + shot.brickGrid().cols() * shot.brickGrid().rows());
+        assertEquals(
+                ShotLimits.MAX_OBJECTS,
+                shot.paddles().size()
+                        + shot.brickGrid().cols() * shot.brickGrid().rows());
         assertTrue(WorkBudget.fits(WorkBudget.window(shot, AlgorithmId.SWEPT)), "the loader and Open accept it");
         assertTrue(RunPlace.background().elsewhere(shot));
 
         // opened: read off the FX thread (as before), its run made off it too
         ShownWindow.fx(() -> window.files().openInBackground(file));
-        waitOnFx(() -> window.model().scenario().court().width() == 760 && !window.model().isComputing());
+        waitOnFx(() -> window.model().scenario().court().width() == 760
+                && !window.model().isComputing());
         assertFalse(window.model().timeline().isPending());
         int first = elsewhere.get();
         assertTrue(first > 0, "the run was made");
@@ -88,10 +95,12 @@ class HeavyShotOffFxThreadTest {
         ShownWindow.fx(() -> window.model().jumpTo(200));
         boolean[] seen = new boolean[2];
         WaitForAsyncUtils.asyncFx(() -> {
-            window.model().setAlgorithm(AlgorithmId.SIMPLE);
-            seen[0] = window.model().isComputing();
-            seen[1] = window.step().computingBadge().isVisible() && window.step().computingBadge().cancel().isVisible();
-        }).get();
+                    window.model().setAlgorithm(AlgorithmId.SIMPLE);
+                    seen[0] = window.model().isComputing();
+                    seen[1] = window.step().computingBadge().isVisible()
+                            && window.step().computingBadge().cancel().isVisible();
+                })
+                .get();
         assertTrue(seen[0], "the simple run is made elsewhere");
         assertTrue(seen[1], "computing frames… with Cancel is shown");
         waitOnFx(() -> !window.model().isComputing());
@@ -103,7 +112,8 @@ class HeavyShotOffFxThreadTest {
 
         // the Compare tab: five runs made elsewhere, then the counts
         ShownWindow.fx(() -> window.tabs().getSelectionModel().select(1));
-        CompareView compare = (CompareView) LazyTab.unwrap(window.tabs().getTabs().get(1).getUserData());
+        CompareView compare =
+                (CompareView) LazyTab.unwrap(window.tabs().getTabs().get(1).getUserData());
         CompareModel m = compare.model();
         waitOnFx(() -> m.scenario().court().width() == 760 && !m.isComputing());
         WaitForAsyncUtils.waitForFxEvents();
@@ -118,8 +128,9 @@ class HeavyShotOffFxThreadTest {
     }
 
     /** Waits until {@code done}, asked on the FX thread (the state it reads is changed there, a field at a time). */
-    private static void waitOnFx(java.util.concurrent.Callable<Boolean> done) throws Exception {
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(done).get());
+    private static void waitOnFx(Callable<Boolean> done) throws Exception {
+        WaitForAsyncUtils.waitFor(
+                120, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(done).get());
         WaitForAsyncUtils.waitForFxEvents();
     }
 

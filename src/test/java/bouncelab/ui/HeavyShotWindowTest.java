@@ -3,6 +3,9 @@ package bouncelab.ui;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicLong;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -10,11 +13,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.concurrent.atomic.AtomicLong;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -49,15 +47,21 @@ class HeavyShotWindowTest {
 
         StringBuilder bricks = new StringBuilder();
         for (int i = 0; i < 100_000; i++) {
-            bricks.append(i == 0 ? "" : ",\n").append("{\"x\": ").append(i % 400 * 2).append(", \"y\": ")
-                    .append(i / 400 * 2).append(", \"width\": 1.5, \"height\": 1.5}");
+            bricks.append(i == 0 ? "" : ",\n")
+                    .append("{\"x\": ")
+                    .append(i % 400 * 2)
+                    .append(", \"y\": ")
+                    .append(i / 400 * 2)
+                    .append(", \"width\": 1.5, \"height\": 1.5}");
         }
         Path huge = dir.resolve("bricks.json");
         Files.writeString(huge, shot("\"bricks\": [" + bricks + "]"));
         assertTrue(Files.size(huge) > 4_000_000);
         Path grid = dir.resolve("grid.json");
-        Files.writeString(grid, shot("\"brickGrid\": {\"x\": 0, \"y\": 0, \"cols\": 400, \"rows\": 250, "
-                + "\"brickWidth\": 2, \"brickHeight\": 1, \"gap\": 0}"));
+        Files.writeString(
+                grid,
+                shot("\"brickGrid\": {\"x\": 0, \"y\": 0, \"cols\": 400, \"rows\": 250, "
+                        + "\"brickWidth\": 2, \"brickHeight\": 1, \"gap\": 0}"));
 
         for (Path file : new Path[] {huge, grid}) {
             long longest = whileProbing(() -> {
@@ -69,7 +73,10 @@ class HeavyShotWindowTest {
             assertTrue(line.contains(file + ":"), line);
             assertTrue(line.contains(file == huge ? "may be at most 1,048,576 bytes" : "too many objects"), line);
             assertTrue(longest < MAX_WAIT_MS, "the FX thread did not answer for " + longest + " ms");
-            assertEquals(width, (double) ShownWindow.onFx(() -> window.model().scenario().court().width()),
+            assertEquals(
+                    width,
+                    (double) ShownWindow.onFx(
+                            () -> window.model().scenario().court().width()),
                     "the shot on screen is kept");
         }
     }
@@ -83,26 +90,28 @@ class HeavyShotWindowTest {
     private static long whileProbing(ThrowingRunnable action) throws Exception {
         AtomicLong longest = new AtomicLong();
         AtomicLong pending = new AtomicLong(); // when the unanswered probe was posted; 0 if none
-        Thread prober = new Thread(() -> {
-            while (!Thread.currentThread().isInterrupted()) {
-                long now = System.nanoTime();
-                long was = pending.get();
-                if (was != 0) {
-                    longest.accumulateAndGet((now - was) / 1_000_000, Math::max); // still waiting
-                } else {
-                    pending.set(now);
-                    Platform.runLater(() -> {
-                        longest.accumulateAndGet((System.nanoTime() - pending.get()) / 1_000_000, Math::max);
-                        pending.set(0);
-                    });
-                }
-                try {
-                    Thread.sleep(20);
-                } catch (InterruptedException e) {
-                    return;
-                }
-            }
-        }, "fx probe");
+        Thread prober = new Thread(
+                () -> {
+                    while (!Thread.currentThread().isInterrupted()) {
+                        long now = System.nanoTime();
+                        long was = pending.get();
+                        if (was != 0) {
+                            longest.accumulateAndGet((now - was) / 1_000_000, Math::max); // still waiting
+                        } else {
+                            pending.set(now);
+                            Platform.runLater(() -> {
+                                longest.accumulateAndGet((System.nanoTime() - pending.get()) / 1_000_000, Math::max);
+                                pending.set(0);
+                            });
+                        }
+                        try {
+                            Thread.sleep(20);
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                    }
+                },
+                "fx probe");
         prober.setDaemon(true);
         prober.start();
         try {

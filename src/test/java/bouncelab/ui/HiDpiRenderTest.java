@@ -18,11 +18,16 @@ import bouncelab.ui.render.Viewport;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.SnapshotParameters;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.Label;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javafx.scene.paint.Color;
@@ -32,11 +37,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.util.EnumSet;
-import java.util.List;
-import java.util.Set;
-import java.util.concurrent.atomic.AtomicReference;
 
 import static bouncelab.ui.ShownWindow.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -55,11 +55,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ExtendWith(ApplicationExtension.class)
 class HiDpiRenderTest {
     /** The ball at (205, 230), 8 px; the paddle's left edge at x = 740, its top at y = 200. */
-    private static final Scenario SHOT = new Scenario(new Court(800, 500, EnumSet.of(Side.TOP, Side.BOTTOM)),
-            1.0 / 60, new Ball(205, 230, 8, 2400, 120), List.of(new Paddle("right", new Rect(740, 200, 12, 120))),
-            List.of(), null, Rules.DEFAULT, "simple");
+    private static final Scenario SHOT = new Scenario(
+            new Court(800, 500, EnumSet.of(Side.TOP, Side.BOTTOM)),
+            1.0 / 60,
+            new Ball(205, 230, 8, 2400, 120),
+            List.of(new Paddle("right", new Rect(740, 200, 12, 120))),
+            List.of(),
+            null,
+            Rules.DEFAULT,
+            "simple");
     /** Court px to logical screen px, with the court's corner on a whole pixel. */
     private static final Viewport VIEW = new Viewport(1.25, 12, 16);
+
     private static final double W = 1040, H = 660;
 
     @Start
@@ -141,15 +148,17 @@ class HiDpiRenderTest {
 
         // the status line's text: its ink lies inside 2 × the line's bounds, twice as tall, not stretched
         Bounds b = at.get();
-        Color text = ((javafx.scene.control.Label) status).getTextFill() instanceof Color c ? c : Color.GRAY;
+        Color text = ((Label) status).getTextFill() instanceof Color c ? c : Color.GRAY;
         Ink small = Ink.of(one.get(), text, b.getMinX() + 2, b.getMinY(), b.getMaxX(), b.getMaxY());
         Ink large = Ink.of(two.get(), text, 2 * (b.getMinX() + 2), 2 * b.getMinY(), 2 * b.getMaxX(), 2 * b.getMaxY());
         assertTrue(small.solid > 0, "the status line's text is drawn in its colour");
-        assertEquals(2 * small.height, large.height, 3, "ink " + small.height + " px tall at 1×, " + large.height
-                + " at 2×");
+        assertEquals(
+                2 * small.height,
+                large.height,
+                3,
+                "ink " + small.height + " px tall at 1×, " + large.height + " at 2×");
         assertEquals(2 * small.top, large.top, 3, "the text's top at 2 × its logical place");
-        assertTrue(large.solid > 4 * small.solid, "solid ink pixels at 1×: " + small.solid + ", at 2×: "
-                + large.solid);
+        assertTrue(large.solid > 4 * small.solid, "solid ink pixels at 1×: " + small.solid + ", at 2×: " + large.solid);
     }
 
     /** The shot's first frame, labels on, drawn as a screen of that scale draws it: twice the pixels, scaled. */
@@ -157,8 +166,8 @@ class HiDpiRenderTest {
         AtomicReference<WritableImage> out = new AtomicReference<>();
         fx(() -> {
             Run run = new Run(SHOT, AlgorithmId.SIMPLE.create());
-            CourtScene scene = new CourtScene(SHOT.court(), run.state(0), run.state(0), null, List.of(),
-                    Set.of(Overlay.LABELS), 0, false, null);
+            CourtScene scene = new CourtScene(
+                    SHOT.court(), run.state(0), run.state(0), null, List.of(), Set.of(Overlay.LABELS), 0, false, null);
             Canvas canvas = new Canvas(scale * W, scale * H);
             GraphicsContext g = canvas.getGraphicsContext2D();
             g.scale(scale, scale);
@@ -171,8 +180,11 @@ class HiDpiRenderTest {
     }
 
     private static void assertColour(Color expected, Color actual, String where) {
-        double d = Math.max(Math.abs(expected.getRed() - actual.getRed()), Math.max(
-                Math.abs(expected.getGreen() - actual.getGreen()), Math.abs(expected.getBlue() - actual.getBlue())));
+        double d = Math.max(
+                Math.abs(expected.getRed() - actual.getRed()),
+                Math.max(
+                        Math.abs(expected.getGreen() - actual.getGreen()),
+                        Math.abs(expected.getBlue() - actual.getBlue())));
         assertTrue(d < 3 / 255.0, where + ": " + actual + ", expected " + expected);
     }
 
@@ -202,7 +214,8 @@ class HiDpiRenderTest {
         }
 
         private static double distance(Color a, Color b) {
-            return Math.abs(a.getRed() - b.getRed()) + Math.abs(a.getGreen() - b.getGreen())
+            return Math.abs(a.getRed() - b.getRed())
+                    + Math.abs(a.getGreen() - b.getGreen())
                     + Math.abs(a.getBlue() - b.getBlue());
         }
     }

@@ -40,20 +40,24 @@ class LegendMatchesCourtTest {
         for (Theme t : Theme.values()) {
             ShownWindow.fxLaidOut(() -> window.appearance().themeProperty().set(t));
             ShownWindow.fx(() -> window.court().redraw());
-            WritableImage image = ShownWindow.onFx(() -> window.root().getScene().snapshot(null));
+            WritableImage image =
+                    ShownWindow.onFx(() -> window.root().getScene().snapshot(null));
             var trace = ShownWindow.onFx(() -> window.model().currentTrace());
             var v = ShownWindow.onFx(() -> window.court().viewport());
             double r = trace.before().radius();
             // the ball's disc at B, a little below its centre (clear of the path's arrow head and the centre mark)
             Vec2 b = trace.b();
             Color ballOnCourt = at(image, courtToScene(v.sx(b.x()), v.sy(b.y() + 0.6 * r)));
-            Color pathOnCourt = at(image, courtToScene(v.sx(trace.a().x()), v.sy(trace.a().y()))); // A's dot
+            Color pathOnCourt =
+                    at(image, courtToScene(v.sx(trace.a().x()), v.sy(trace.a().y()))); // A's dot
             Color ballInLegend = at(image, centre(ballSwatch));
             Color pathInLegend = at(image, centre(pathSwatch));
-            assertTrue(close(ballOnCourt, ballInLegend), t + ": ball " + ballOnCourt + " on the court, "
-                    + ballInLegend + " in the legend");
-            assertTrue(close(pathOnCourt, pathInLegend), t + ": path " + pathOnCourt + " on the court, "
-                    + pathInLegend + " in the legend");
+            assertTrue(
+                    close(ballOnCourt, ballInLegend),
+                    t + ": ball " + ballOnCourt + " on the court, " + ballInLegend + " in the legend");
+            assertTrue(
+                    close(pathOnCourt, pathInLegend),
+                    t + ": path " + pathOnCourt + " on the court, " + pathInLegend + " in the legend");
             assertTrue(!close(ballInLegend, pathInLegend), t + ": ball and path the same colour " + ballInLegend);
             // along A→B, outside the ball, the path's dashes show in the legend's colour (the path taken, drawn
             // along it until a bounce, once hid them)
@@ -92,7 +96,8 @@ class LegendMatchesCourtTest {
     }
 
     private static boolean close(Color a, Color b) {
-        return Math.abs(a.getRed() - b.getRed()) < 0.03 && Math.abs(a.getGreen() - b.getGreen()) < 0.03
+        return Math.abs(a.getRed() - b.getRed()) < 0.03
+                && Math.abs(a.getGreen() - b.getGreen()) < 0.03
                 && Math.abs(a.getBlue() - b.getBlue()) < 0.03;
     }
 }

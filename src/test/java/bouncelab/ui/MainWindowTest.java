@@ -9,25 +9,32 @@ import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
+import bouncelab.core.trace.Overlay;
 import bouncelab.core.trace.Tunnelled;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.session.DefaultShot;
-import bouncelab.core.trace.Overlay;
 import bouncelab.ui.window.MainWindow;
-import javafx.scene.control.TextArea;
-import javafx.scene.image.WritableImage;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.MouseButton;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
-
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import javafx.scene.control.Slider;
+import javafx.scene.control.TextArea;
+import javafx.scene.image.PixelFormat;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -66,7 +73,7 @@ class MainWindowTest {
 
     @Test
     void theTimelineSliderAndTheFrameFollowEachOther(FxRobot robot) {
-        javafx.scene.control.Slider slider = robot.lookup("#timeline").queryAs(javafx.scene.control.Slider.class);
+        Slider slider = robot.lookup("#timeline").queryAs(Slider.class);
         fx(() -> slider.setValue(47));
         assertEquals(47, window.model().frame());
         fx(() -> window.model().jumpTo(12));
@@ -77,17 +84,25 @@ class MainWindowTest {
     void theInspectorShowsTheSlidesNumbersForTheirWorkedExample(FxRobot robot) {
         // the slides' overlapping example: ball (481, 300), diameter 100; paddle (530, 200), 70 × 200.
         // The ball starts 10 px to the left and moves 10 px in one frame.
-        Scenario slides = new Scenario(new Court(800, 600, EnumSet.allOf(Side.class)), 1.0 / 60,
-                new Ball(471, 300, 50, 600, 0), List.of(new Paddle("paddle", new Rect(530, 200, 70, 200))),
-                List.of(), null, Rules.DEFAULT, "pythagoras");
+        Scenario slides = new Scenario(
+                new Court(800, 600, EnumSet.allOf(Side.class)),
+                1.0 / 60,
+                new Ball(471, 300, 50, 600, 0),
+                List.of(new Paddle("paddle", new Rect(530, 200, 70, 200))),
+                List.of(),
+                null,
+                Rules.DEFAULT,
+                "pythagoras");
         fx(() -> {
             window.model().setScenario(slides);
             window.model().setAlgorithm(AlgorithmId.PYTHAGORAS);
             window.model().jumpTo(1);
         });
         String text = robot.lookup("#inspector").queryAs(TextArea.class).getText();
-        assertTrue(text.contains("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |481 − 530 − 35| = 84"), text);
-        assertTrue(text.contains("circleDistanceY = |ball.y − paddle.y − paddleHeight/2| = |300 − 200 − 100| = 0"), text);
+        assertTrue(
+                text.contains("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |481 − 530 − 35| = 84"), text);
+        assertTrue(
+                text.contains("circleDistanceY = |ball.y − paddle.y − paddleHeight/2| = |300 − 200 − 100| = 0"), text);
         assertTrue(text.contains("(4) circleDistanceY <= paddleHeight/2: 0 <= 100 → true"), text);
         assertTrue(text.contains("decided by straight-on test (4)"), text);
     }
@@ -107,7 +122,7 @@ class MainWindowTest {
         int[] on = pixels();
         fx(() -> window.model().setOverlay(Overlay.TUNNEL, false));
         assertFalse(window.court().scene().on(Overlay.TUNNEL));
-        assertFalse(java.util.Arrays.equals(on, pixels()), "the court was drawn again");
+        assertFalse(Arrays.equals(on, pixels()), "the court was drawn again");
     }
 
     @Test
@@ -130,12 +145,12 @@ class MainWindowTest {
     }
 
     @Test
-    void aMalformedFileShowsItsProblemAndKeepsTheShot(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir,
-                                                       FxRobot robot)
-            throws Exception {
-        java.nio.file.Path bad = dir.resolve("broken.json");
-        java.nio.file.Files.writeString(bad, "{\n  \"court\": {\"width\": 800, \"height\": 600},\n  \"dt\": 0.0166,\n"
-                + "  \"ball\": {\"x\": 100, \"y\": 100, \"radius\": -3, \"vx\": 1, \"vy\": 1}\n}\n");
+    void aMalformedFileShowsItsProblemAndKeepsTheShot(@TempDir Path dir, FxRobot robot) throws Exception {
+        Path bad = dir.resolve("broken.json");
+        Files.writeString(
+                bad,
+                "{\n  \"court\": {\"width\": 800, \"height\": 600},\n  \"dt\": 0.0166,\n"
+                        + "  \"ball\": {\"x\": 100, \"y\": 100, \"radius\": -3, \"vx\": 1, \"vy\": 1}\n}\n");
         Scenario before = window.model().scenario();
         AtomicReference<Boolean> opened = new AtomicReference<>();
         fx(() -> opened.set(window.files().open(bad)));
@@ -145,15 +160,17 @@ class MainWindowTest {
         assertTrue(message.contains("broken.json:4"), message);
         assertTrue(message.contains("ball.radius"), message);
         assertTrue(window.status().getPseudoClassStates().contains(Styles.ERROR));
-        assertEquals(javafx.scene.paint.Color.web("#b3261e"), window.status().getTextFill(), "the stylesheet's red");
-        assertTrue(window.banner().text().contains("broken.json:4: field 'ball.radius'"), window.banner().text());
+        assertEquals(Color.web("#b3261e"), window.status().getTextFill(), "the stylesheet's red");
+        assertTrue(
+                window.banner().text().contains("broken.json:4: field 'ball.radius'"),
+                window.banner().text());
         robot.clickOn("#problem-close");
         assertEquals("", window.banner().text());
     }
 
     @Test
-    void aSavedShotOpensAgainAsItWas(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
-        java.nio.file.Path file = dir.resolve("shot.json");
+    void aSavedShotOpensAgainAsItWas(@TempDir Path dir) {
+        Path file = dir.resolve("shot.json");
         fx(() -> window.model().setAlgorithm(AlgorithmId.INTERSECTION_CENTRE));
         Scenario saved = window.model().scenario();
         AtomicReference<Boolean> ok = new AtomicReference<>();
@@ -170,39 +187,51 @@ class MainWindowTest {
     }
 
     @Test
-    void aShotIsReadOffTheFxThreadAndAPipeOrAHeavyShotIsRefusedInOneLine(
-            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
-        java.nio.file.Path good = dir.resolve("good.json");
-        java.nio.file.Files.writeString(good, "{\"court\": {\"width\": 640, \"height\": 480}, \"dt\": 0.02,\n"
-                + " \"ball\": {\"x\": 100, \"y\": 100, \"radius\": 7, \"vx\": 50, \"vy\": 0}}\n");
+    void aShotIsReadOffTheFxThreadAndAPipeOrAHeavyShotIsRefusedInOneLine(@TempDir Path dir) throws Exception {
+        Path good = dir.resolve("good.json");
+        Files.writeString(
+                good,
+                "{\"court\": {\"width\": 640, \"height\": 480}, \"dt\": 0.02,\n"
+                        + " \"ball\": {\"x\": 100, \"y\": 100, \"radius\": 7, \"vx\": 50, \"vy\": 0}}\n");
         fx(() -> window.files().openInBackground(good));
         // asked on the FX thread, where the file read lands
-        ShownWindow.waitOnFx("the shot opened", () -> window.model().scenario().court().width() == 640);
-        assertEquals(7, (double) ShownWindow.onFx(() -> window.model().scenario().ball().radius()));
+        ShownWindow.waitOnFx(
+                "the shot opened", () -> window.model().scenario().court().width() == 640);
+        assertEquals(7, (double)
+                ShownWindow.onFx(() -> window.model().scenario().ball().radius()));
 
         // a named pipe would block its reader for ever: it is refused before it is opened
-        java.nio.file.Path fifo = dir.resolve("pipe.json");
+        Path fifo = dir.resolve("pipe.json");
         Process p = new ProcessBuilder("mkfifo", fifo.toString()).start();
-        org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor() == 0);
+        Assumptions.assumeTrue(p.waitFor() == 0);
         fx(() -> window.files().openInBackground(fifo));
         ShownWindow.waitOnFx("the pipe refused", () -> window.banner().text().contains("not an ordinary file"));
         String refused = ShownWindow.onFx(() -> window.banner().text());
         assertTrue(refused.contains(fifo + ":0: "), refused);
-        assertEquals(640, (double) ShownWindow.onFx(() -> window.model().scenario().court().width()));
+        assertEquals(640, (double)
+                ShownWindow.onFx(() -> window.model().scenario().court().width()));
 
         // a shot that loads but whose working would take minutes and gigabytes to show is refused as render does
         StringBuilder bricks = new StringBuilder();
         for (int i = 0; i < 100; i++) {
-            bricks.append(i == 0 ? "" : ",").append("{\"x\": ").append(i % 2 == 0 ? "360" : "408.5")
-                    .append(", \"y\": ").append(100 + i % 50 * 2).append(", \"width\": 31.5, \"height\": 400}");
+            bricks.append(i == 0 ? "" : ",")
+                    .append("{\"x\": ")
+                    .append(i % 2 == 0 ? "360" : "408.5")
+                    .append(", \"y\": ")
+                    .append(100 + i % 50 * 2)
+                    .append(", \"width\": 31.5, \"height\": 400}");
         }
-        java.nio.file.Path heavy = dir.resolve("heavy.json");
-        java.nio.file.Files.writeString(heavy, "{\"court\": {\"width\": 800, \"height\": 600}, \"dt\": 0.02, "
-                + "\"ball\": {\"x\": 400, \"y\": 300, \"radius\": 8, \"vx\": 1e9, \"vy\": 1e8}, "
-                + "\"breakBricks\": false, \"broadPhase\": \"brute-force\", \"bricks\": [" + bricks + "]}");
+        Path heavy = dir.resolve("heavy.json");
+        Files.writeString(
+                heavy,
+                "{\"court\": {\"width\": 800, \"height\": 600}, \"dt\": 0.02, "
+                        + "\"ball\": {\"x\": 400, \"y\": 300, \"radius\": 8, \"vx\": 1e9, \"vy\": 1e8}, "
+                        + "\"breakBricks\": false, \"broadPhase\": \"brute-force\", \"bricks\": [" + bricks + "]}");
         fx(() -> window.files().openInBackground(heavy));
-        ShownWindow.waitOnFx("the heavy shot refused", () -> window.banner().text().contains("too much working to show"));
-        assertEquals(640, (double) ShownWindow.onFx(() -> window.model().scenario().court().width()));
+        ShownWindow.waitOnFx(
+                "the heavy shot refused", () -> window.banner().text().contains("too much working to show"));
+        assertEquals(640, (double)
+                ShownWindow.onFx(() -> window.model().scenario().court().width()));
     }
 
     private int[] pixels() {
@@ -211,7 +240,7 @@ class MainWindowTest {
             WritableImage img = window.court().canvas().snapshot(null, null);
             int w = (int) img.getWidth(), h = (int) img.getHeight();
             int[] out = new int[w * h];
-            img.getPixelReader().getPixels(0, 0, w, h, javafx.scene.image.PixelFormat.getIntArgbInstance(), out, 0, w);
+            img.getPixelReader().getPixels(0, 0, w, h, PixelFormat.getIntArgbInstance(), out, 0, w);
             argb.set(out);
         });
         return argb.get();

@@ -1,8 +1,11 @@
 package bouncelab.ui;
 
 import bouncelab.ui.window.MainWindow;
+import java.util.List;
+import javafx.scene.control.Button;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
+import javafx.scene.effect.DropShadow;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -57,7 +60,9 @@ class MenuKeysTest {
     void altAndAMenusLetterOpensThatMenu(FxRobot robot) {
         robot.clickOn(window.court());
         ShownWindow.fx(() -> window.model().jumpTo(10));
-        Menu play = menuBar(robot).getMenus().stream().filter(m -> m.getText().equals("_Play")).findFirst()
+        Menu play = menuBar(robot).getMenus().stream()
+                .filter(m -> m.getText().equals("_Play"))
+                .findFirst()
                 .orElseThrow();
         assertTrue(play.isMnemonicParsing());
         robot.press(KeyCode.ALT).press(KeyCode.P).release(KeyCode.P).release(KeyCode.ALT);
@@ -66,20 +71,22 @@ class MenuKeysTest {
         assertEquals(10, window.model().frame());
         robot.type(KeyCode.ESCAPE, KeyCode.ESCAPE);
         ShownWindow.fx(() -> menuBar(robot).getMenus().forEach(Menu::hide));
-        assertEquals(java.util.List.of("_File", "_View", "_Play", "_Help"),
-                menuBar(robot).getMenus().stream().map(Menu::getText).toList(), "a letter each, none shared");
+        assertEquals(
+                List.of("_File", "_View", "_Play", "_Help"),
+                menuBar(robot).getMenus().stream().map(Menu::getText).toList(),
+                "a letter each, none shared");
     }
 
     /** Issue 31: the focus marker was barely visible; the focused control now has a solid halo, the others none. */
     @Test
     void theFocusedControlWearsAHaloTheOthersDoNot(FxRobot robot) {
-        javafx.scene.control.Button play = robot.lookup("#play").queryButton();
-        javafx.scene.control.Button back = robot.lookup("#step-back").tryQuery().map(n -> (javafx.scene.control.Button) n)
-                .orElse(null);
+        Button play = robot.lookup("#play").queryButton();
+        Button back = robot.lookup("#step-back").tryQuery().map(n -> (Button) n).orElse(null);
         ShownWindow.fx(play::requestFocus);
         ShownWindow.pulse();
         assertTrue(play.isFocused());
-        assertTrue(play.getEffect() instanceof javafx.scene.effect.DropShadow halo && halo.getSpread() == 1.0,
+        assertTrue(
+                play.getEffect() instanceof DropShadow halo && halo.getSpread() == 1.0,
                 "a solid halo: " + play.getEffect());
         if (back != null) {
             assertEquals(null, back.getEffect(), "only the focused control");

@@ -6,10 +6,18 @@ import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.lessons.Lesson;
 import bouncelab.ui.classroom.GameMode;
+import bouncelab.ui.compare.CompareModel;
+import bouncelab.ui.compare.CompareView;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.step.ShotEditor;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.UnsavedChanges.Answer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -25,13 +33,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -62,13 +63,16 @@ class NeverLoseWorkTest {
             asked.add(before);
             return answer.get();
         });
-        window.files().setChoosers(() -> {
-            choosers.add("open");
-            return toOpen.get();
-        }, () -> {
-            choosers.add("save as");
-            return saveAs.get();
-        });
+        window.files()
+                .setChoosers(
+                        () -> {
+                            choosers.add("open");
+                            return toOpen.get();
+                        },
+                        () -> {
+                            choosers.add("save as");
+                            return saveAs.get();
+                        });
         window.games().setClockRunning(false);
     }
 
@@ -160,8 +164,8 @@ class NeverLoseWorkTest {
         Path shots = Files.createDirectories(dir.resolve("shots"));
         Path shot = shots.resolve("shot.json");
         ScenarioWriter.save(DefaultShot.pong(), shot);
-        List<String> theirs = List.of("notes.txt", ".notes.txt.1.tmp", "report", ".report-2024.tmp",
-                ".shot.json.1.tmp", ".shot.json-77.tmp");
+        List<String> theirs = List.of(
+                "notes.txt", ".notes.txt.1.tmp", "report", ".report-2024.tmp", ".shot.json.1.tmp", ".shot.json-77.tmp");
         for (String name : theirs) {
             Files.writeString(shots.resolve(name), "the teacher's");
         }
@@ -181,7 +185,8 @@ class NeverLoseWorkTest {
         assertEquals(myshot, window.files().current());
         robot.press(KeyCode.CONTROL, KeyCode.S).release(KeyCode.S, KeyCode.CONTROL);
         assertEquals(List.of(), choosers, "no question: it is that file's shot");
-        assertEquals(window.model().scenario().ball(), ScenarioLoader.load(myshot).ball());
+        assertEquals(
+                window.model().scenario().ball(), ScenarioLoader.load(myshot).ball());
     }
 
     @Test
@@ -192,15 +197,23 @@ class NeverLoseWorkTest {
 
         answer.set(Answer.CANCEL);
         ListCell<?> second = robot.lookup(".lesson-list-view .list-cell").queryAllAs(ListCell.class).stream()
-                .filter(c -> c.getText() != null && c.getText().startsWith("2. ")).findFirst().orElseThrow();
+                .filter(c -> c.getText() != null && c.getText().startsWith("2. "))
+                .findFirst()
+                .orElseThrow();
         robot.clickOn(second);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of("lesson 2 opens"), asked);
         assertEquals("01-the-frame-loop", window.lessons().current().id(), "Cancel: the lesson open stays");
         assertEquals(edited, window.model().scenario(), "and so do the edits");
         assertTrue(window.files().unsaved());
-        assertEquals("01-the-frame-loop", ((Lesson) robot.lookup("#lesson-list").queryListView()
-                .getSelectionModel().getSelectedItem()).id(), "the list shows the lesson still open");
+        assertEquals(
+                "01-the-frame-loop",
+                ((Lesson) robot.lookup("#lesson-list")
+                                .queryListView()
+                                .getSelectionModel()
+                                .getSelectedItem())
+                        .id(),
+                "the list shows the lesson still open");
 
         answer.set(Answer.DISCARD);
         robot.clickOn("#lesson-next");
@@ -230,7 +243,8 @@ class NeverLoseWorkTest {
         fx(() -> menuItem("Open shot…").fire());
         assertEquals(List.of("save as", "open"), choosers);
         assertEquals(edited.ball(), ScenarioLoader.load(kept).ball(), "the edits were saved first");
-        assertEquals(ScenarioLoader.load(other).ball(), window.model().scenario().ball(), "then the shot opened");
+        assertEquals(
+                ScenarioLoader.load(other).ball(), window.model().scenario().ball(), "then the shot opened");
         assertEquals(other, window.files().current());
     }
 
@@ -261,13 +275,17 @@ class NeverLoseWorkTest {
         fx(() -> window.games().advance(30));
         robot.type(KeyCode.P);
         assertFalse(window.games().isPlaying());
-        assertTrue(window.status().getText().startsWith("Paused: this rally"), window.status().getText());
+        assertTrue(
+                window.status().getText().startsWith("Paused: this rally"),
+                window.status().getText());
         Scenario rally = window.model().scenario();
 
         fx(() -> window.lessons().open(lesson("01-the-frame-loop")));
         assertNull(window.games().game(), "the game ended");
         assertFalse(window.status().getText().contains("Paused"), "the status line no longer says it is paused");
-        assertFalse(window.status().getText().contains("P plays on"), window.status().getText());
+        assertFalse(
+                window.status().getText().contains("P plays on"),
+                window.status().getText());
         robot.clickOn(window.court());
         robot.type(KeyCode.P);
         assertFalse(window.games().isPlaying(), "a stray P cannot bring the old rally back");
@@ -327,8 +345,7 @@ class NeverLoseWorkTest {
     void compareOpensAtTheStepTabsFrame(FxRobot robot) {
         fx(() -> window.model().jumpTo(37));
         // the shown window has no Compare tab of its own: this one is as the app's
-        var compare = new bouncelab.ui.compare.CompareView(new bouncelab.ui.compare.CompareModel(
-                window.model().scenario()), window.palette());
+        var compare = new CompareView(new CompareModel(window.model().scenario()), window.palette());
         fx(() -> window.tabs().getSelectionModel().select(window.addTab(compare)));
         assertEquals(37, compare.model().frame());
         fx(() -> compare.model().jumpTo(5));

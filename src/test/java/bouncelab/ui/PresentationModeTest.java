@@ -3,7 +3,11 @@ package bouncelab.ui;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.window.MainWindow;
 import javafx.geometry.Point2D;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.ToolBar;
 import javafx.scene.input.KeyCode;
 import javafx.scene.shape.Circle;
 import javafx.stage.Stage;
@@ -35,8 +39,7 @@ class PresentationModeTest {
     void f5EnlargesTheTypeAndHidesTheSidePanelsAndEscBringsThemBack(FxRobot robot) {
         Button play = robot.lookup("#play").queryButton();
         double courtWidth = window.court().getWidth();
-        double[] dividers = robot.lookup(".split-pane").queryAs(javafx.scene.control.SplitPane.class)
-                .getDividerPositions();
+        double[] dividers = robot.lookup(".split-pane").queryAs(SplitPane.class).getDividerPositions();
         assertEquals(14, play.getFont().getSize(), 0.01);
         assertNotNull(window.lessonPanel().getScene());
 
@@ -55,16 +58,20 @@ class PresentationModeTest {
         assertTrue(window.root().getStyleClass().contains("font-24"));
         assertTrue(window.root().getPseudoClassStates().contains(Styles.PRESENTING));
         assertFalse(robot.lookup("#time-label").query().isVisible(), "what the bar can lose, it loses");
-        assertTrue(window.court().getWidth() > 1.6 * courtWidth,
+        assertTrue(
+                window.court().getWidth() > 1.6 * courtWidth,
                 "court " + window.court().getWidth() + " px wide, was " + courtWidth);
         robot.type(KeyCode.RIGHT, 3);
         assertEquals(3, window.model().frame(), "the keys still step");
 
         // what the class is looking at is always said, over the court and never on it
         String title = window.presentationBar().titleText();
-        assertTrue(title.contains(window.model().algorithm().title()) && title.contains("rules: Bounce Lab's own"), title);
+        assertTrue(
+                title.contains(window.model().algorithm().title()) && title.contains("rules: Bounce Lab's own"), title);
         robot.type(KeyCode.DIGIT4);
-        assertTrue(window.presentationBar().titleText().contains("Swept"), window.presentationBar().titleText());
+        assertTrue(
+                window.presentationBar().titleText().contains("Swept"),
+                window.presentationBar().titleText());
         assertTrue(robot.lookup("#presentation-legend").query().isVisible(), "a compact legend");
         assertTrue(robot.lookup("#presentation-esc").query().isVisible(), "how to go back, said in the bar");
         assertEquals("", stage.getFullScreenExitHint(), "nothing written over the court");
@@ -85,8 +92,7 @@ class PresentationModeTest {
         assertEquals(14, play.getFont().getSize(), 0.01);
         // the window leaves full screen at about its old size (Monocle's differs by a few pixels)
         assertEquals(courtWidth, window.court().getWidth(), 0.02 * courtWidth);
-        double[] after = robot.lookup(".split-pane").queryAs(javafx.scene.control.SplitPane.class)
-                .getDividerPositions();
+        double[] after = robot.lookup(".split-pane").queryAs(SplitPane.class).getDividerPositions();
         assertEquals(dividers[0], after[0], 0.01);
         assertEquals(dividers[1], after[1], 0.01);
     }
@@ -98,16 +104,19 @@ class PresentationModeTest {
     @Test
     void theBarSaysHowToGoBackReadablyButQuietly(FxRobot robot) {
         ShownWindow.fxLaidOut(window::togglePresentation);
-        javafx.scene.control.Label esc = robot.lookup("#presentation-esc").queryAs(javafx.scene.control.Label.class);
-        javafx.scene.control.Label title = robot.lookup("#presentation-title").queryAs(javafx.scene.control.Label.class);
+        Label esc = robot.lookup("#presentation-esc").queryAs(Label.class);
+        Label title = robot.lookup("#presentation-title").queryAs(Label.class);
         assertEquals("Esc: back to the window", esc.getText());
         assertTrue(esc.isVisible());
         assertEquals(24, esc.getFont().getSize(), 0.1, "the presenting type's size");
-        var legendText = robot.from(robot.lookup("#presentation-legend").queryAs(javafx.scene.Node.class))
-                .lookup(".label").queryAs(javafx.scene.control.Label.class);
+        var legendText = robot.from(robot.lookup("#presentation-legend").queryAs(Node.class))
+                .lookup(".label")
+                .queryAs(Label.class);
         assertEquals(legendText.getFont().getSize(), esc.getFont().getSize(), 0.1);
         assertTrue(esc.getFont().getSize() <= title.getFont().getSize());
-        assertTrue(!esc.getFont().getStyle().contains("Bold") && title.getFont().getStyle().contains("Bold"),
+        assertTrue(
+                !esc.getFont().getStyle().contains("Bold")
+                        && title.getFont().getStyle().contains("Bold"),
                 "plainer than the title: " + esc.getFont() + ", " + title.getFont());
         assertTrue(!esc.getTextFill().equals(title.getTextFill()), "quieter than the title: " + esc.getTextFill());
         var bar = window.presentationBar().localToScene(window.presentationBar().getBoundsInLocal());
@@ -122,8 +131,8 @@ class PresentationModeTest {
      */
     @Test
     void afterPresentingOnEveryTabTheToolBarsShowWhatTheyShowedBefore(FxRobot robot) {
-        javafx.scene.control.ToolBar tools = robot.lookup("#algorithm-tools").queryAs(javafx.scene.control.ToolBar.class);
-        javafx.scene.Node rules = robot.lookup("#rules-choice").query();
+        ToolBar tools = robot.lookup("#algorithm-tools").queryAs(ToolBar.class);
+        Node rules = robot.lookup("#rules-choice").query();
         double height = tools.getHeight();
         assertTrue(shownIn(rules, tools), "the Rules choice is on the bar, not in its » menu");
         for (int tab = 0; tab < window.tabs().getTabs().size(); tab++) {
@@ -139,8 +148,8 @@ class PresentationModeTest {
         assertEquals(height, tools.getHeight(), 0.5, "the bar as tall as before");
     }
 
-    private static boolean shownIn(javafx.scene.Node item, javafx.scene.Node bar) {
-        for (javafx.scene.Node n = item; n != null; n = n.getParent()) {
+    private static boolean shownIn(Node item, Node bar) {
+        for (Node n = item; n != null; n = n.getParent()) {
             if (n == bar) {
                 return item.isVisible();
             }
@@ -155,13 +164,13 @@ class PresentationModeTest {
         assertFalse(disc.isVisible(), "no pointer when not presenting");
 
         ShownWindow.fxLaidOut(window::togglePresentation); // the court at its new size
-        Point2D centre = window.court().localToScreen(window.court().getWidth() / 2, window.court().getHeight() / 2);
+        Point2D centre = window.court()
+                .localToScreen(window.court().getWidth() / 2, window.court().getHeight() / 2);
         robot.moveTo(centre.add(100, 50));
         assertTrue(disc.isVisible());
         assertEquals(centre.add(100, 50).distance(disc.localToScreen(disc.getCenterX(), disc.getCenterY())), 0, 1.5);
         robot.moveBy(-240, 60);
-        assertEquals(centre.add(-140, 110).distance(disc.localToScreen(disc.getCenterX(), disc.getCenterY())), 0,
-                1.5);
+        assertEquals(centre.add(-140, 110).distance(disc.localToScreen(disc.getCenterX(), disc.getCenterY())), 0, 1.5);
         robot.moveTo(robot.lookup("#play").queryButton());
         assertFalse(disc.isVisible(), "the pointer shows over the court only");
 
@@ -172,25 +181,30 @@ class PresentationModeTest {
     /** A teacher presenting a lesson can show its text beside the court with L, in the large type; Esc restores all. */
     @Test
     void lShowsTheLessonBesideTheCourtWhilePresenting(FxRobot robot) {
-        ShownWindow.fx(() -> window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow()));
-        double[] dividers = robot.lookup(".split-pane").queryAs(javafx.scene.control.SplitPane.class)
-                .getDividerPositions();
+        ShownWindow.fx(() ->
+                window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow()));
+        double[] dividers = robot.lookup(".split-pane").queryAs(SplitPane.class).getDividerPositions();
         robot.moveTo(window.court()).type(KeyCode.F5);
         assertNull(window.lessonPanel().getScene());
         robot.type(KeyCode.L);
         ShownWindow.pulse(); // measured as laid out
         assertNotNull(window.lessonPanel().getScene(), "the lesson beside the court");
         assertTrue(robot.lookup("#inspector").tryQuery().isEmpty(), "the working stays hidden");
-        var heading = robot.lookup(".lesson-panel .label").queryAllAs(javafx.scene.control.Label.class).stream()
-                .filter(javafx.scene.Node::isVisible).findFirst().orElseThrow();
-        assertTrue(heading.getFont().getSize() >= 24, "large type: " + heading.getFont().getSize());
-        assertTrue(window.court().getWidth() > 300, "the court keeps most of the room: " + window.court().getWidth());
+        var heading = robot.lookup(".lesson-panel .label").queryAllAs(Label.class).stream()
+                .filter(Node::isVisible)
+                .findFirst()
+                .orElseThrow();
+        assertTrue(
+                heading.getFont().getSize() >= 24,
+                "large type: " + heading.getFont().getSize());
+        assertTrue(
+                window.court().getWidth() > 300,
+                "the court keeps most of the room: " + window.court().getWidth());
         robot.type(KeyCode.ESCAPE);
         ShownWindow.pulse();
         assertNotNull(window.lessonPanel().getScene());
         assertTrue(robot.lookup("#inspector").tryQuery().isPresent());
-        double[] after = robot.lookup(".split-pane").queryAs(javafx.scene.control.SplitPane.class)
-                .getDividerPositions();
+        double[] after = robot.lookup(".split-pane").queryAs(SplitPane.class).getDividerPositions();
         assertEquals(dividers.length, after.length);
         assertEquals(dividers[0], after[0], 0.01);
     }

@@ -1,15 +1,19 @@
 package bouncelab.ui;
 
 import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.io.prefs.FontSize;
+import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.ui.compare.CompareLayout;
 import bouncelab.ui.compare.CompareView;
 import bouncelab.ui.step.CourtView;
 import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.window.MainWindow;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.event.Event;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.Tab;
 import javafx.scene.input.KeyCode;
@@ -19,10 +23,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -38,8 +38,7 @@ class PresentedCompareReadableTest {
     private static final int H = 768;
 
     @Start
-    void start(Stage stage) {
-    }
+    void start(Stage stage) {}
 
     private static MainWindow presentingCompare(int frame) {
         return presentingCompare(W, H, frame);
@@ -49,7 +48,9 @@ class PresentedCompareReadableTest {
         MainWindow window = ShownWindow.laidOutAt(width, height, FontSize.DEFAULT);
         var shot = ScenarioLoader.load(Path.of("lessons/06-tunnelling/scenario.json"));
         ShownWindow.fx(() -> window.model().edit(shot));
-        Tab tab = window.tabs().getTabs().stream().filter(t -> "tab-compare".equals(t.getId())).findFirst()
+        Tab tab = window.tabs().getTabs().stream()
+                .filter(t -> "tab-compare".equals(t.getId()))
+                .findFirst()
                 .orElseThrow();
         ShownWindow.fx(() -> window.tabs().getSelectionModel().select(tab));
         CompareView compare = (CompareView) ((LazyTab) tab.getUserData()).view();
@@ -62,12 +63,16 @@ class PresentedCompareReadableTest {
 
     static CompareView compare(MainWindow window) {
         return (CompareView) ((LazyTab) window.tabs().getTabs().stream()
-                .filter(t -> "tab-compare".equals(t.getId())).findFirst().orElseThrow().getUserData()).view();
+                        .filter(t -> "tab-compare".equals(t.getId()))
+                        .findFirst()
+                        .orElseThrow()
+                        .getUserData())
+                .view();
     }
 
     static void press(Node target, KeyCode code) {
-        ShownWindow.fx(() -> Event.fireEvent(target, new KeyEvent(KeyEvent.KEY_PRESSED, "", "", code, false, false,
-                false, false)));
+        ShownWindow.fx(() ->
+                Event.fireEvent(target, new KeyEvent(KeyEvent.KEY_PRESSED, "", "", code, false, false, false, false)));
     }
 
     @Test
@@ -83,7 +88,8 @@ class PresentedCompareReadableTest {
         for (AlgorithmId id : compare.model().algorithms()) {
             var ball = compare.model().run(id).currentState().ball();
             var at = court.viewport().toScreen(ball.centre());
-            assertTrue(at.x() >= 0 && at.x() <= court.getWidth() && at.y() >= 0 && at.y() <= court.getHeight(),
+            assertTrue(
+                    at.x() >= 0 && at.x() <= court.getWidth() && at.y() >= 0 && at.y() <= court.getHeight(),
                     id + "'s ball in sight at " + at);
             assertTrue(2 * ball.radius() * zoomed >= 20, id + "'s ball large: " + 2 * ball.radius() * zoomed);
         }
@@ -100,7 +106,8 @@ class PresentedCompareReadableTest {
         assertEquals(CompareLayout.GRID, compare.model().layout());
         for (AlgorithmId id : compare.model().algorithms()) {
             CourtView court = compare.court(id);
-            assertTrue(court.getWidth() >= 320 && court.getHeight() >= 200,
+            assertTrue(
+                    court.getWidth() >= 320 && court.getHeight() >= 200,
                     id + "'s court is " + court.getWidth() + " × " + court.getHeight());
         }
     }
@@ -114,7 +121,9 @@ class PresentedCompareReadableTest {
         collect(compare(window).lookup(".lanes-title").getParent(), words);
         assertTrue(words.size() >= 8, words.toString());
         for (Labeled l : words) {
-            assertTrue(l.getFont().getSize() >= 24 - 1e-9, "'" + l.getText() + "' at " + l.getFont().getSize());
+            assertTrue(
+                    l.getFont().getSize() >= 24 - 1e-9,
+                    "'" + l.getText() + "' at " + l.getFont().getSize());
         }
         // on Step, the bar's legend of the court's colours and the way back, too
         ShownWindow.fx(window::togglePresentation);
@@ -125,7 +134,9 @@ class PresentedCompareReadableTest {
         collect(window.presentationBar(), bar);
         assertTrue(bar.size() >= 8, bar.toString());
         for (Labeled l : bar) {
-            assertTrue(l.getFont().getSize() >= 24 - 1e-9, "'" + l.getText() + "' at " + l.getFont().getSize());
+            assertTrue(
+                    l.getFont().getSize() >= 24 - 1e-9,
+                    "'" + l.getText() + "' at " + l.getFont().getSize());
             var at = l.localToScene(l.getBoundsInLocal());
             assertTrue(at.getMaxX() <= W + 0.5, "'" + l.getText() + "' within the screen: " + at);
         }
@@ -138,7 +149,7 @@ class PresentedCompareReadableTest {
         if (n instanceof Labeled l && !l.getText().isEmpty()) {
             out.add(l);
         }
-        if (n instanceof javafx.scene.Parent p) {
+        if (n instanceof Parent p) {
             p.getChildrenUnmodifiable().forEach(c -> collect(c, out));
         }
     }

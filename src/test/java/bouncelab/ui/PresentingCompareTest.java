@@ -1,12 +1,24 @@
 package bouncelab.ui;
 
-import bouncelab.ui.window.Windows;
+import bouncelab.core.rules.RulesId;
+import bouncelab.ui.compare.CompareLayout;
 import bouncelab.ui.compare.CompareView;
 import bouncelab.ui.session.DefaultShot;
+import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.window.MainWindow;
+import bouncelab.ui.window.Windows;
+import java.util.HashMap;
+import java.util.Map;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Button;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.Tab;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -33,10 +45,12 @@ class PresentingCompareTest {
 
     @Test
     void f5OnTheCompareTabPresentsTheCompareView(FxRobot robot) {
-        Tab compareTab = window.tabs().getTabs().stream().filter(t -> "tab-compare".equals(t.getId()))
-                .findFirst().orElseThrow();
+        Tab compareTab = window.tabs().getTabs().stream()
+                .filter(t -> "tab-compare".equals(t.getId()))
+                .findFirst()
+                .orElseThrow();
         ShownWindow.fx(() -> window.tabs().getSelectionModel().select(compareTab)); // the view is made when shown
-        CompareView compare = (CompareView) ((bouncelab.ui.tab.LazyTab) compareTab.getUserData()).view();
+        CompareView compare = (CompareView) ((LazyTab) compareTab.getUserData()).view();
         ShownWindow.pulse(); // made just now: its styles come with the next pulse
         Button play = (Button) compare.lookup("#play");
         assertEquals(14, play.getFont().getSize(), 0.01);
@@ -44,18 +58,22 @@ class PresentingCompareTest {
         robot.moveTo(compare).type(KeyCode.F5);
         ShownWindow.pulse(); // styled and laid out at the large type before anything is measured
         assertTrue(window.presentation().isOn());
-        var shown = (javafx.scene.layout.StackPane) ((javafx.scene.layout.BorderPane) window.root()).getCenter();
+        var shown = (StackPane) ((BorderPane) window.root()).getCenter();
         assertSame(compare, shown.getChildren().get(0), "the compare view alone, under a pointer highlight");
-        assertEquals(bouncelab.ui.compare.CompareLayout.OVERLAY, compare.model().layout(),
-                "every ball on one large court");
+        assertEquals(CompareLayout.OVERLAY, compare.model().layout(), "every ball on one large court");
         var disc = shown.lookup("#pointer-highlight");
         robot.moveTo(compare.overlayCourt());
         assertTrue(disc.isVisible(), "the pointer highlight follows the mouse on Compare too");
-        assertEquals("Compare · rules: " + bouncelab.core.rules.RulesId.of(window.model().scenario().rules()).title(),
-                window.presentationBar().titleText(), "its runs' rules named, as on the Step tab");
+        assertEquals(
+                "Compare · rules: "
+                        + RulesId.of(window.model().scenario().rules()).title(),
+                window.presentationBar().titleText(),
+                "its runs' rules named, as on the Step tab");
         var ball = compare.model().scenario().ball();
-        assertTrue(2 * ball.radius() * compare.overlayCourt().viewport().scale() >= 12,
-                "a ball is at least 12 px across: " + 2 * ball.radius() * compare.overlayCourt().viewport().scale());
+        assertTrue(
+                2 * ball.radius() * compare.overlayCourt().viewport().scale() >= 12,
+                "a ball is at least 12 px across: "
+                        + 2 * ball.radius() * compare.overlayCourt().viewport().scale());
         assertNull(window.tabs().getScene(), "no tab headers");
         assertFalse(robot.lookup(".menu-bar").query().isVisible());
         assertEquals(24, play.getFont().getSize(), 0.01, "type enlarged");
@@ -66,7 +84,7 @@ class PresentingCompareTest {
         ShownWindow.pulse();
         assertFalse(window.presentation().isOn());
         assertSame(compare, compareTab.getContent(), "back in its tab");
-        assertEquals(bouncelab.ui.compare.CompareLayout.GRID, compare.model().layout(), "the layout it had");
+        assertEquals(CompareLayout.GRID, compare.model().layout(), "the layout it had");
         assertSame(compareTab, window.tabs().getSelectionModel().getSelectedItem());
         assertEquals(14, play.getFont().getSize(), 0.01);
     }
@@ -78,21 +96,24 @@ class PresentingCompareTest {
      */
     @Test
     void everyTextOnThePresentedCompareGrowsWithPresenting(FxRobot robot) {
-        Tab compareTab = window.tabs().getTabs().stream().filter(t -> "tab-compare".equals(t.getId()))
-                .findFirst().orElseThrow();
+        Tab compareTab = window.tabs().getTabs().stream()
+                .filter(t -> "tab-compare".equals(t.getId()))
+                .findFirst()
+                .orElseThrow();
         ShownWindow.fx(() -> window.tabs().getSelectionModel().select(compareTab));
-        CompareView compare = (CompareView) ((bouncelab.ui.tab.LazyTab) compareTab.getUserData()).view();
+        CompareView compare = (CompareView) ((LazyTab) compareTab.getUserData()).view();
         // as it will be presented: every ball on one court
-        ShownWindow.fxLaidOut(() -> compare.model().layoutProperty().set(bouncelab.ui.compare.CompareLayout.OVERLAY));
-        javafx.scene.canvas.Canvas lanes = (javafx.scene.canvas.Canvas) compare.lookup("#compare-lanes");
-        java.util.Map<javafx.scene.Node, Double> before = ShownWindow.onFx(() -> fonts(compare));
+        ShownWindow.fxLaidOut(() -> compare.model().layoutProperty().set(CompareLayout.OVERLAY));
+        Canvas lanes = (Canvas) compare.lookup("#compare-lanes");
+        Map<Node, Double> before = ShownWindow.onFx(() -> fonts(compare));
         double pen = lanes.getGraphicsContext2D().getFont().getSize();
-        double ink = ShownWindow.onFx(() -> referenceInk(lanes, compare.model().algorithms().size()));
+        double ink = ShownWindow.onFx(
+                () -> referenceInk(lanes, compare.model().algorithms().size()));
 
         robot.moveTo(compare).type(KeyCode.F5);
         ShownWindow.pulse();
         double grown = 24.0 / 14;
-        java.util.Map<javafx.scene.Node, Double> after = ShownWindow.onFx(() -> fonts(compare));
+        Map<Node, Double> after = ShownWindow.onFx(() -> fonts(compare));
         assertTrue(after.size() > 20, "texts measured: " + after.size());
         for (var e : after.entrySet()) {
             Double was = before.get(e.getKey());
@@ -100,43 +121,47 @@ class PresentingCompareTest {
             // at least as the type grows (the lanes' title, smaller than the type in the window, more: to 24 px)
             assertTrue(e.getValue() / was >= grown - 0.01, e.getKey() + " at " + e.getValue() + " px, was " + was);
         }
-        assertTrue(lanes.getGraphicsContext2D().getFont().getSize() >= 24 - 0.01, "the lanes' names at 24 px: "
-                + lanes.getGraphicsContext2D().getFont().getSize() + ", were " + pen);
-        double inkNow = ShownWindow.onFx(() -> referenceInk(lanes, compare.model().algorithms().size()));
+        assertTrue(
+                lanes.getGraphicsContext2D().getFont().getSize() >= 24 - 0.01,
+                "the lanes' names at 24 px: "
+                        + lanes.getGraphicsContext2D().getFont().getSize() + ", were " + pen);
+        double inkNow = ShownWindow.onFx(
+                () -> referenceInk(lanes, compare.model().algorithms().size()));
         double inkGrown = lanes.getGraphicsContext2D().getFont().getSize() / pen;
         assertEquals(inkGrown, inkNow / ink, 0.1, "the reference lane's name, " + inkNow + " px wide, was " + ink);
     }
 
     /** The font size of every text and control with text shown in the view. */
-    private static java.util.Map<javafx.scene.Node, Double> fonts(javafx.scene.Node view) {
-        java.util.Map<javafx.scene.Node, Double> out = new java.util.HashMap<>();
+    private static Map<Node, Double> fonts(Node view) {
+        Map<Node, Double> out = new HashMap<>();
         shownTexts(view, out);
         return out;
     }
 
-    private static void shownTexts(javafx.scene.Node n, java.util.Map<javafx.scene.Node, Double> out) {
+    private static void shownTexts(Node n, Map<Node, Double> out) {
         if (!n.isVisible()) {
             return;
         }
-        if (n instanceof javafx.scene.text.Text t && !t.getText().isEmpty()) {
+        if (n instanceof Text t && !t.getText().isEmpty()) {
             out.put(t, t.getFont().getSize());
-        } else if (n instanceof javafx.scene.control.Labeled l && !l.getText().isEmpty()) {
+        } else if (n instanceof Labeled l && !l.getText().isEmpty()) {
             out.put(l, l.getFont().getSize());
         }
-        if (n instanceof javafx.scene.Parent p) {
+        if (n instanceof Parent p) {
             p.getChildrenUnmodifiable().forEach(c -> shownTexts(c, out));
         }
     }
 
     /** How wide the reference's name is drawn on its lane (the last): its dark pixels, from first to last. */
-    private static double referenceInk(javafx.scene.canvas.Canvas lanes, int count) {
+    private static double referenceInk(Canvas lanes, int count) {
         var image = lanes.snapshot(null, null);
         var px = image.getPixelReader();
         double lane = lanes.getHeight() / count;
         int first = Integer.MAX_VALUE, last = -1;
         for (int y = (int) (lane * (count - 1)); y < (int) image.getHeight(); y++) {
             for (int x = 0; x < (int) image.getWidth(); x++) {
-                if (px.getColor(x, y).getBrightness() < 0.35) { // the names' ink; the faint ticks and the frame's line are paler
+                if (px.getColor(x, y).getBrightness()
+                        < 0.35) { // the names' ink; the faint ticks and the frame's line are paler
                     first = Math.min(first, x);
                     last = Math.max(last, x);
                 }

@@ -5,15 +5,27 @@ import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
 import bouncelab.words.Languages;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.TitledPane;
 import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -21,13 +33,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import static bouncelab.ui.ShownWindow.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -48,14 +53,21 @@ class PseudoLocaleWindowTest {
      */
     private static final Set<String> NAMES = names();
     /** What shows data rather than the window's words: a lesson's text and list, a student's code. */
-    private static final List<String> DATA = List.of("lesson-text", "lesson-list", "code-area", "lesson-title",
-            "lesson-paragraph", "lesson-h1", "lesson-h2", "lesson-code", "lesson-choices");
+    private static final List<String> DATA = List.of(
+            "lesson-text",
+            "lesson-list",
+            "code-area",
+            "lesson-title",
+            "lesson-paragraph",
+            "lesson-h1",
+            "lesson-h2",
+            "lesson-code",
+            "lesson-choices");
 
     private MainWindow window;
 
     @Start
-    void start(Stage stage) {
-    }
+    void start(Stage stage) {}
 
     @AfterEach
     void stop() {
@@ -87,26 +99,31 @@ class PseudoLocaleWindowTest {
         fx(() -> window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow()));
         fx(() -> window.model().transport().toStart());
         check("Step, lesson 06", problems);
-        fx(() -> menuWords(window.root().lookup(".menu-bar") instanceof javafx.scene.control.MenuBar bar
-                ? bar.getMenus() : List.of(), problems));
+        fx(() -> menuWords(
+                window.root().lookup(".menu-bar") instanceof MenuBar bar ? bar.getMenus() : List.of(), problems));
         assertEquals(List.of(), problems, width + "×" + height);
     }
 
     private void check(String where, List<String> problems) {
-        double w = window.root().getScene().getWidth(), h = window.root().getScene().getHeight();
+        double w = window.root().getScene().getWidth(),
+                h = window.root().getScene().getHeight();
         ShownWindow.layOut(window, w, h);
         fx(() -> {
             window.root().layout();
             visit(window.root(), node -> {
-                if (node instanceof Labeled l && l.getText() != null && !l.getText().isEmpty()) {
+                if (node instanceof Labeled l
+                        && l.getText() != null
+                        && !l.getText().isEmpty()) {
                     english(where, l.getText(), node, problems);
-                    Node text = l.lookup(l instanceof javafx.scene.control.TitledPane ? ".title .text" : ".text");
-                    if (text instanceof Text shown && !shown.getText().equals(l.getText())
+                    Node text = l.lookup(l instanceof TitledPane ? ".title .text" : ".text");
+                    if (text instanceof Text shown
+                            && !shown.getText().equals(l.getText())
                             && (shown.getText().endsWith("…") || shown.getText().endsWith("..."))) {
                         problems.add(where + ": '" + l.getText() + "' is cut short: '" + shown.getText() + "'");
                     }
                     Bounds b = l.localToScene(l.getLayoutBounds());
-                    if (b.getWidth() > 0 && !scrolls(l)
+                    if (b.getWidth() > 0
+                            && !scrolls(l)
                             && (b.getMinX() < -0.5 || b.getMaxX() > w + 0.5 || b.getMaxY() > h + 0.5)) {
                         problems.add(where + ": '" + l.getText() + "' lies outside the window: " + b);
                     }
@@ -122,7 +139,7 @@ class PseudoLocaleWindowTest {
     /** Inside a scroll pane or a list: what lies past its edge is scrolled to, not lost. */
     private static boolean scrolls(Node node) {
         for (Node n = node.getParent(); n != null; n = n.getParent()) {
-            if (n instanceof javafx.scene.control.ScrollPane || n instanceof javafx.scene.control.ListView) {
+            if (n instanceof ScrollPane || n instanceof ListView) {
                 return true;
             }
         }
@@ -149,7 +166,8 @@ class PseudoLocaleWindowTest {
 
     private static void menuWords(List<? extends MenuItem> items, List<String> problems) {
         for (MenuItem i : items) {
-            if (i.getText() != null && ENGLISH.matcher(i.getText()).find()
+            if (i.getText() != null
+                    && ENGLISH.matcher(i.getText()).find()
                     && !(i.getId() != null && i.getId().startsWith("language-"))) { // a language's own name
                 problems.add("menu: English left in '" + i.getText() + "'");
             }
@@ -169,10 +187,11 @@ class PseudoLocaleWindowTest {
     }
 
     /** Every node shown, but not inside what shows data. */
-    private static void visit(Node node, java.util.function.Consumer<Node> action) {
-        if (!node.isVisible() || node.getStyleClass().stream().anyMatch(DATA::contains)
+    private static void visit(Node node, Consumer<Node> action) {
+        if (!node.isVisible()
+                || node.getStyleClass().stream().anyMatch(DATA::contains)
                 || node.getClass().getSimpleName().equals("LessonCell") // a lesson's title: the lesson's own words
-                || node instanceof javafx.scene.text.TextFlow) { // a lesson's text, its links among it
+                || node instanceof TextFlow) { // a lesson's text, its links among it
             return;
         }
         action.accept(node);
@@ -183,8 +202,22 @@ class PseudoLocaleWindowTest {
 
     private static Set<String> names() {
         // formulas' functions too: the sweep's theory is written min(D, (T + D)/2) in every language
-        Set<String> names = new java.util.HashSet<>(Set.of("PNG", "CSV", "GIF", "PDF", "px", "hitPaddle", "min",
-                "cos", "radius", "vx", "vy", "accel", "dt", "width", "height"));
+        Set<String> names = new HashSet<>(Set.of(
+                "PNG",
+                "CSV",
+                "GIF",
+                "PDF",
+                "px",
+                "hitPaddle",
+                "min",
+                "cos",
+                "radius",
+                "vx",
+                "vy",
+                "accel",
+                "dt",
+                "width",
+                "height"));
         for (AlgorithmId id : AlgorithmId.builtIns()) {
             names.addAll(List.of(id.fileName().toLowerCase(Locale.ROOT).split("-")));
         }

@@ -3,10 +3,18 @@ package bouncelab.ui;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.ui.session.DefaultShot;
 import bouncelab.io.recovery.RecoveryStore;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.step.ShotEditor;
 import bouncelab.ui.window.MainWindow;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.control.Button;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
@@ -18,13 +26,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -66,7 +67,7 @@ class RecoveryWindowTest {
     }
 
     /** A shot a copy kept and left behind when it was killed: its file stays, its lock is free. */
-    private static RecoveryStore crashed(Path dir, Scenario shot) throws java.io.IOException {
+    private static RecoveryStore crashed(Path dir, Scenario shot) throws IOException {
         RecoveryStore gone = new RecoveryStore(dir);
         gone.write(shot);
         gone.unlock();
@@ -82,7 +83,8 @@ class RecoveryWindowTest {
         RecoveryStore gone = crashed(dir, edited());
         RecoveryStore store = new RecoveryStore(dir);
         MainWindow w = open(store);
-        assertTrue(w.recoveryBanner().text().startsWith("Bounce Lab did not close cleanly last time."),
+        assertTrue(
+                w.recoveryBanner().text().startsWith("Bounce Lab did not close cleanly last time."),
                 w.recoveryBanner().text());
         robot.clickOn(robot.from(w.root()).lookup("#recovery-restore").queryAs(Button.class));
         assertEquals(edited().ball(), w.model().scenario().ball());
@@ -137,7 +139,7 @@ class RecoveryWindowTest {
 
     /** Waits until the write an edit left waiting has come due (written, or dropped after a save). */
     private static void settled(MainWindow w) throws Exception {
-        AtomicReference<java.util.concurrent.CompletableFuture<Void>> due = new AtomicReference<>();
+        AtomicReference<CompletableFuture<Void>> due = new AtomicReference<>();
         fx(() -> due.set(w.autosave().settled()));
         due.get().get(ShownWindow.WAIT_SECONDS, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitForFxEvents();
@@ -158,8 +160,13 @@ class RecoveryWindowTest {
     void anUnreadableCopyIsSaidAndCanOnlyBeDiscarded(@TempDir Path dir, FxRobot robot) throws Exception {
         Path broken = Files.writeString(dir.resolve("recovery.json"), "{\"court\": {\"width\": 800");
         MainWindow w = open(new RecoveryStore(dir));
-        assertTrue(w.recoveryBanner().text().contains("cannot be read"), w.recoveryBanner().text());
-        assertFalse(robot.from(w.root()).lookup("#recovery-restore").queryAs(Button.class).isVisible());
+        assertTrue(
+                w.recoveryBanner().text().contains("cannot be read"),
+                w.recoveryBanner().text());
+        assertFalse(robot.from(w.root())
+                .lookup("#recovery-restore")
+                .queryAs(Button.class)
+                .isVisible());
         robot.clickOn(robot.from(w.root()).lookup("#recovery-discard").queryAs(Button.class));
         assertFalse(Files.exists(broken));
     }

@@ -2,7 +2,9 @@ package bouncelab.ui;
 
 import bouncelab.core.rules.RulesId;
 import bouncelab.ui.window.MainWindow;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -49,14 +51,17 @@ class RulesChoiceTest {
 
     @Test
     void thePresentationBarNamesTheRulesAsTheRulesChoiceShowsThem(FxRobot robot) {
-        var choice = robot.lookup("#rules-choice").queryAs(javafx.scene.control.ComboBox.class);
+        var choice = robot.lookup("#rules-choice").queryAs(ComboBox.class);
         for (RulesId id : RulesId.all()) {
             ShownWindow.fx(() -> choice.getSelectionModel().select(id));
             // the text the closed choice shows, in its button cell
-            String shown = robot.lookup("#rules-choice .list-cell").match(n -> n.getParent() == choice)
-                    .queryAs(javafx.scene.control.ListCell.class).getText();
+            String shown = robot.lookup("#rules-choice .list-cell")
+                    .match(n -> n.getParent() == choice)
+                    .queryAs(ListCell.class)
+                    .getText();
             assertEquals(id.title(), shown, "the choice shows the rules' title");
-            assertTrue(window.presentationBar().titleText().endsWith(" · rules: " + shown),
+            assertTrue(
+                    window.presentationBar().titleText().endsWith(" · rules: " + shown),
                     window.presentationBar().titleText());
         }
         ShownWindow.fx(() -> choice.getSelectionModel().select(RulesId.XNA));

@@ -32,7 +32,8 @@ class ShotSheetHeightTest {
         for (String name : new String[] {"x", "y", "radius", "vx", "vy", "accel"}) {
             TextField field = sheet.field("Ball", name).orElseThrow();
             Bounds b = field.localToScene(field.getLayoutBounds());
-            assertTrue(b.getMinY() >= shown.getMinY() - 0.5 && b.getMaxY() <= shown.getMaxY() + 0.5,
+            assertTrue(
+                    b.getMinY() >= shown.getMinY() - 0.5 && b.getMaxY() <= shown.getMaxY() + 0.5,
                     "ball " + name + " at " + b + " lies outside the sheet's " + shown);
         }
     }

@@ -4,12 +4,6 @@ import bouncelab.io.prefs.FontSize;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
-import javafx.application.Platform;
-import javafx.scene.Scene;
-import javafx.stage.Stage;
-import javafx.stage.Window;
-import org.testfx.util.WaitForAsyncUtils;
-
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Callable;
@@ -19,6 +13,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * What the window tests share: a window on the Pong shot shown at 1280 × 800, work run on the FX thread, and waits
@@ -31,8 +30,7 @@ public final class ShownWindow {
      */
     public static final long WAIT_SECONDS = 60;
 
-    private ShownWindow() {
-    }
+    private ShownWindow() {}
 
     /** The window as the app opens it, without autosave or preferences, on {@code stage}. */
     public static MainWindow on(Stage stage) {
@@ -105,8 +103,11 @@ public final class ShownWindow {
     public static void pulse() {
         CountDownLatch laidOut = new CountDownLatch(1);
         WaitForAsyncUtils.asyncFx(() -> {
-            List<Scene> scenes = Window.getWindows().stream().filter(Window::isShowing).map(Window::getScene)
-                    .filter(Objects::nonNull).toList();
+            List<Scene> scenes = Window.getWindows().stream()
+                    .filter(Window::isShowing)
+                    .map(Window::getScene)
+                    .filter(Objects::nonNull)
+                    .toList();
             AtomicInteger left = new AtomicInteger(scenes.size());
             for (Scene scene : scenes) {
                 Runnable[] once = new Runnable[1];

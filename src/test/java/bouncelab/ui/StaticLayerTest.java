@@ -15,11 +15,10 @@ import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.CourtScene;
 import bouncelab.ui.render.StaticLayer;
 import bouncelab.ui.render.Viewport;
-import org.junit.jupiter.api.Test;
-
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -30,13 +29,28 @@ class StaticLayerTest {
     private static final Viewport VIEW = Viewport.fit(800, 600, 1920, 1080, 24);
 
     private static Scenario breakout() {
-        return new Scenario(Court.closed(800, 600), 1.0 / 60, new Ball(400, 500, 5, 300, -900), List.of(), List.of(),
-                new BrickGrid(10, 40, 30, 25, 24, 8, 2), Rules.DEFAULT, "swept");
+        return new Scenario(
+                Court.closed(800, 600),
+                1.0 / 60,
+                new Ball(400, 500, 5, 300, -900),
+                List.of(),
+                List.of(),
+                new BrickGrid(10, 40, 30, 25, 24, 8, 2),
+                Rules.DEFAULT,
+                "swept");
     }
 
     private static CourtScene scene(Run run, int frame) {
-        return new CourtScene(run.scenario().court(), run.state(frame - 1), run.state(frame), run.trace(frame),
-                List.of(), EnumSet.allOf(Overlay.class), 0, false, null);
+        return new CourtScene(
+                run.scenario().court(),
+                run.state(frame - 1),
+                run.state(frame),
+                run.trace(frame),
+                List.of(),
+                EnumSet.allOf(Overlay.class),
+                0,
+                false,
+                null);
     }
 
     @Test

@@ -1,20 +1,28 @@
 package bouncelab.ui;
 
 import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.ui.common.Styles;
-import bouncelab.ui.session.DefaultShot;
 import bouncelab.core.trace.Overlay;
 import bouncelab.io.prefs.FontSize;
 import bouncelab.io.prefs.PreferencesFile;
 import bouncelab.io.prefs.Theme;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtColour;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.image.WritableImage;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,11 +30,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Supplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -70,7 +73,8 @@ class ThemesAndPreferencesTest {
         Color lightPanel = fx(() -> background(robot.lookup(".side-panel").queryAs(Region.class)));
         ShownWindow.fxLaidOut(() -> window.appearance().themeProperty().set(Theme.DARK)); // styled
         Color darkCourt = courtPixel();
-        assertEquals(Color.web("#1d1f24"), fx(() -> window.appearance().palette().get(CourtColour.COURT)));
+        assertEquals(
+                Color.web("#1d1f24"), fx(() -> window.appearance().palette().get(CourtColour.COURT)));
         assertTrue(close(darkCourt, Color.web("#1d1f24")), "court drawn dark: " + darkCourt);
         assertTrue(lightCourt.getBrightness() > 0.9, "court was light: " + lightCourt);
         Color darkPanel = fx(() -> background(robot.lookup(".side-panel").queryAs(Region.class)));
@@ -78,7 +82,7 @@ class ThemesAndPreferencesTest {
         assertNotEquals(lightPanel, darkPanel);
         // the inspector's text is light on dark
         TextArea inspector = robot.lookup("#inspector").queryAs(TextArea.class);
-        Color text = fx(() -> (Color) ((javafx.scene.text.Text) inspector.lookup(".text")).getFill());
+        Color text = fx(() -> (Color) ((Text) inspector.lookup(".text")).getFill());
         assertTrue(text.getBrightness() > 0.7, "inspector text is light: " + text);
     }
 
@@ -89,9 +93,16 @@ class ThemesAndPreferencesTest {
      */
     @Test
     void everyThemeKeepsTheOverlaysApartForColourBlindViewersToo() {
-        CourtColour[] meanings = {CourtColour.PATH, CourtColour.RESOLVED, CourtColour.EXPANDED,
-                CourtColour.TESTED_EDGE, CourtColour.BOX, CourtColour.OVERLAP, CourtColour.PYTHAGORAS,
-                CourtColour.TUNNEL};
+        CourtColour[] meanings = {
+            CourtColour.PATH,
+            CourtColour.RESOLVED,
+            CourtColour.EXPANDED,
+            CourtColour.TESTED_EDGE,
+            CourtColour.BOX,
+            CourtColour.OVERLAP,
+            CourtColour.PYTHAGORAS,
+            CourtColour.TUNNEL
+        };
         for (Theme t : Theme.values()) {
             fx(() -> window.appearance().themeProperty().set(t));
             var p = fx(() -> window.appearance().palette());
@@ -99,8 +110,10 @@ class ThemesAndPreferencesTest {
                 for (int i = 0; i < meanings.length; i++) {
                     for (int j = i + 1; j < meanings.length; j++) {
                         double d = vision.distance(p.get(meanings[i]), p.get(meanings[j]));
-                        assertTrue(d >= 9, t + ", " + vision + ": " + meanings[i] + " and " + meanings[j]
-                                + " only ΔE " + d + " apart");
+                        assertTrue(
+                                d >= 9,
+                                t + ", " + vision + ": " + meanings[i] + " and " + meanings[j] + " only ΔE " + d
+                                        + " apart");
                     }
                     double d = vision.distance(p.get(meanings[i]), p.get(CourtColour.COURT));
                     assertTrue(d >= 18, t + ", " + vision + ": " + meanings[i] + " only ΔE " + d + " from the court");
@@ -121,7 +134,7 @@ class ThemesAndPreferencesTest {
             for (ColourVision vision : ColourVision.values()) {
                 double d = vision.distance(p.get(CourtColour.BALL), p.get(CourtColour.PATH));
                 assertTrue(d >= 20, t + ", " + vision + ": ball and path only ΔE " + d + " apart");
-                for (CourtColour other : new CourtColour[]{CourtColour.GHOST, CourtColour.VELOCITY}) {
+                for (CourtColour other : new CourtColour[] {CourtColour.GHOST, CourtColour.VELOCITY}) {
                     double e = vision.distance(p.get(other), p.get(CourtColour.PATH)); // drawn with the path at B
                     assertTrue(e >= 9, t + ", " + vision + ": path and " + other + " only ΔE " + e + " apart");
                 }
@@ -143,8 +156,11 @@ class ThemesAndPreferencesTest {
                 for (int i = 0; i < runs.length; i++) {
                     for (int j = i + 1; j < runs.length; j++) {
                         double d = vision.distance(p.get(runs[i]), p.get(runs[j]));
-                        assertTrue(d >= 9, t + ", " + vision + ": " + runs[i] + " and " + runs[j] + " only ΔE " + d
-                                + " apart"); // the closest, swept and swept-exact on the dark court for a tritanope: 12.7
+                        assertTrue(
+                                d >= 9,
+                                t + ", " + vision + ": " + runs[i] + " and " + runs[j] + " only ΔE " + d
+                                        + " apart"); // the closest, swept and swept-exact on the dark court for a
+                        // tritanope: 12.7
                     }
                     double d = vision.distance(p.get(runs[i]), p.get(CourtColour.COURT));
                     assertTrue(d >= 18, t + ", " + vision + ": " + runs[i] + " only ΔE " + d + " from the court");
@@ -158,13 +174,15 @@ class ThemesAndPreferencesTest {
     void theProjectorThemeIsDarkOnWhite(FxRobot robot) {
         ShownWindow.fxLaidOut(() -> window.appearance().themeProperty().set(Theme.PROJECTOR)); // styled
         var p = fx(() -> window.appearance().palette());
-        assertEquals(javafx.scene.paint.Color.WHITE, p.get(CourtColour.COURT));
-        assertEquals(javafx.scene.paint.Color.BLACK, p.get(CourtColour.COURT_EDGE));
+        assertEquals(Color.WHITE, p.get(CourtColour.COURT));
+        assertEquals(Color.BLACK, p.get(CourtColour.COURT_EDGE));
         Label title = robot.lookup(".panel-title").queryAs(Label.class);
-        assertEquals(javafx.scene.paint.Color.BLACK, title.getTextFill());
-        var back = ((javafx.scene.layout.Region) robot.lookup("#lesson-panel").query()).getBackground();
-        assertTrue(back == null || back.getFills().stream().allMatch(f -> f.getFill().equals(
-                javafx.scene.paint.Color.WHITE)), "white panels: " + (back == null ? null : back.getFills()));
+        assertEquals(Color.BLACK, title.getTextFill());
+        var back = ((Region) robot.lookup("#lesson-panel").query()).getBackground();
+        assertTrue(
+                back == null
+                        || back.getFills().stream().allMatch(f -> f.getFill().equals(Color.WHITE)),
+                "white panels: " + (back == null ? null : back.getFills()));
     }
 
     @Test
@@ -182,10 +200,11 @@ class ThemesAndPreferencesTest {
         assertEquals(24 * 0.93, status.getFont().getSize(), 0.05);
         Label lessonTitle = robot.lookup("#lesson-source").queryAs(Label.class);
         assertEquals(24 * 0.86, lessonTitle.getFont().getSize(), 0.05);
-        ShownWindow.fxLaidOut(() -> window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow()));
-        var body = robot.lookup(".lesson-paragraph .lesson-text").queryAs(javafx.scene.text.Text.class);
+        ShownWindow.fxLaidOut(() ->
+                window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow()));
+        var body = robot.lookup(".lesson-paragraph .lesson-text").queryAs(Text.class);
         assertEquals(24 * 1.07, body.getFont().getSize(), 0.05);
-        var heading = robot.lookup(".lesson-h1 .lesson-text").queryAs(javafx.scene.text.Text.class);
+        var heading = robot.lookup(".lesson-h1 .lesson-text").queryAs(Text.class);
         assertEquals(24 * 1.36, heading.getFont().getSize(), 0.05);
     }
 
@@ -206,11 +225,13 @@ class ThemesAndPreferencesTest {
         assertEquals(Theme.HIGH_CONTRAST, window.appearance().themeProperty().get());
         assertEquals(new FontSize(20), window.appearance().fontSizeProperty().get());
         assertEquals("06-tunnelling", window.lessons().current().id());
-        assertEquals(java.util.Set.copyOf(overlaysLeft), java.util.Set.copyOf(window.model().overlays()));
+        assertEquals(Set.copyOf(overlaysLeft), Set.copyOf(window.model().overlays()));
         assertFalse(window.model().isOn(Overlay.LABELS));
         assertTrue(window.root().getStyleClass().contains("font-20"));
         assertEquals(Color.web("#000000"), window.appearance().palette().get(CourtColour.COURT));
-        assertFalse(window.status().getPseudoClassStates().contains(Styles.ERROR), window.status().getText());
+        assertFalse(
+                window.status().getPseudoClassStates().contains(Styles.ERROR),
+                window.status().getText());
     }
 
     @Test
@@ -228,7 +249,7 @@ class ThemesAndPreferencesTest {
         // the next change writes a good file again
         fx(() -> window.appearance().themeProperty().set(Theme.DARK));
         assertEquals(Theme.DARK, new PreferencesFile(f).load().preferences().theme());
-        assertEquals(java.util.List.of(), new PreferencesFile(f).load().problems());
+        assertEquals(List.of(), new PreferencesFile(f).load().problems());
     }
 
     /**
@@ -240,19 +261,22 @@ class ThemesAndPreferencesTest {
         Path pipe = dir.resolve("pipe").resolve(PreferencesFile.FILE_NAME);
         Files.createDirectories(pipe.getParent());
         Process p = new ProcessBuilder("mkfifo", pipe.toString()).start();
-        org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor() == 0, "mkfifo failed");
+        Assumptions.assumeTrue(p.waitFor() == 0, "mkfifo failed");
         Path zero = dir.resolve("zero").resolve(PreferencesFile.FILE_NAME);
         Files.createDirectories(zero.getParent());
         Files.createSymbolicLink(zero, Path.of("/dev/zero"));
-        for (Path f : java.util.List.of(pipe, zero)) {
+        for (Path f : List.of(pipe, zero)) {
             fx(() -> show(new MainWindow(DefaultShot.pong(), stage, null, new PreferencesFile(f))));
             assertTrue(fx(() -> stage.isShowing()), "the window is up");
             assertEquals(Theme.LIGHT, window.appearance().themeProperty().get());
-            assertEquals(FontSize.DEFAULT, window.appearance().fontSizeProperty().get());
+            assertEquals(
+                    FontSize.DEFAULT, window.appearance().fontSizeProperty().get());
             String notice = fx(() -> window.status().getText());
             assertEquals(1, notice.lines().count(), notice);
-            assertTrue(notice.startsWith("Preferences file " + f + ": cannot read the file: it is not an ordinary "
-                    + "file"), notice);
+            assertTrue(
+                    notice.startsWith(
+                            "Preferences file " + f + ": cannot read the file: it is not an ordinary " + "file"),
+                    notice);
             assertTrue(notice.contains("set aside") && notice.contains("defaults"), notice);
         }
     }
@@ -272,7 +296,8 @@ class ThemesAndPreferencesTest {
     }
 
     private static boolean close(Color a, Color b) {
-        return Math.abs(a.getRed() - b.getRed()) < 0.04 && Math.abs(a.getGreen() - b.getGreen()) < 0.04
+        return Math.abs(a.getRed() - b.getRed()) < 0.04
+                && Math.abs(a.getGreen() - b.getGreen()) < 0.04
                 && Math.abs(a.getBlue() - b.getBlue()) < 0.04;
     }
 }

@@ -1,11 +1,12 @@
 package bouncelab.ui;
 
 import bouncelab.core.algorithm.AlgorithmId;
-
 import bouncelab.ui.classroom.GameMode;
+import bouncelab.ui.common.Styles;
 import bouncelab.ui.session.Shortcut;
 import bouncelab.ui.session.TransportKeys;
 import bouncelab.ui.window.MainWindow;
+import java.util.List;
 import javafx.event.Event;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
@@ -21,8 +22,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -49,7 +48,10 @@ class TypingAndHelpTest {
     /** The shot's numbers, unfolded, and one of their fields. */
     private TextField shotField(FxRobot robot, String name) {
         fx(() -> robot.lookup(".titled-pane").queryAllAs(TitledPane.class).stream()
-                .filter(p -> p.getText().startsWith("The shot")).findFirst().orElseThrow().setExpanded(true));
+                .filter(p -> p.getText().startsWith("The shot"))
+                .findFirst()
+                .orElseThrow()
+                .setExpanded(true));
         TextField f = robot.lookup("#shot-ball-" + name).queryAs(TextField.class);
         assertNotNull(f, name);
         return f;
@@ -90,15 +92,18 @@ class TypingAndHelpTest {
         typeOver(robot, radius, KeyCode.MINUS, KeyCode.DIGIT5, KeyCode.ENTER);
         assertEquals("-5", radius.getText(), "the minus can be typed");
         assertEquals(8, window.model().scenario().ball().radius(), "refused: the shot keeps its radius");
-        assertTrue(window.status().getText().contains("radius cannot be negative: -5 was refused"),
+        assertTrue(
+                window.status().getText().contains("radius cannot be negative: -5 was refused"),
                 window.status().getText());
-        assertTrue(radius.getPseudoClassStates().contains(bouncelab.ui.common.Styles.ERROR));
+        assertTrue(radius.getPseudoClassStates().contains(Styles.ERROR));
         assertTrue(radius.isFocused(), "Return stays in the field until the value is one the shot can take");
         assertEquals(zoom, window.court().viewport().scale(), "− is text here, not 'zoom out'");
         // a negative x is a place like any other: taken
         TextField x = shotField(robot, "x");
         typeOver(robot, x, KeyCode.MINUS, KeyCode.DIGIT0, KeyCode.ENTER);
-        assertTrue(window.status().getText().contains("cannot be negative") || window.model().scenario().ball().x() == 0,
+        assertTrue(
+                window.status().getText().contains("cannot be negative")
+                        || window.model().scenario().ball().x() == 0,
                 "-0 is 0");
     }
 
@@ -145,7 +150,8 @@ class TypingAndHelpTest {
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("F10\tthe menus")), all);
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("Ctrl+Tab, Ctrl+Shift+Tab\t")), all);
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("Tab, Shift+Tab\t")), all);
-        assertTrue(lines.stream().anyMatch(l -> l.contains("O\t") && l.endsWith("File → Open shot…")),
+        assertTrue(
+                lines.stream().anyMatch(l -> l.contains("O\t") && l.endsWith("File → Open shot…")),
                 "the menus' Ctrl keys: " + all);
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("Step: One shot, one algorithm")), all);
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("Play: ")), all);
@@ -167,6 +173,8 @@ class TypingAndHelpTest {
     @Test
     void theStatusLineTellsOfF1() {
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(window.status().getText().contains("F1 every key"), window.status().getText());
+        assertTrue(
+                window.status().getText().contains("F1 every key"),
+                window.status().getText());
     }
 }

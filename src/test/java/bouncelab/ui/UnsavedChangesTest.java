@@ -6,12 +6,12 @@ import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.window.ShotFiles;
 import bouncelab.ui.window.UnsavedChanges;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 class UnsavedChangesTest {
     private final PlaybackModel model = new PlaybackModel(DefaultShot.pong());
     private final List<String> errors = new ArrayList<>();
-    private final ShotFiles files = new ShotFiles(model, null, s -> { }, errors::add);
+    private final ShotFiles files = new ShotFiles(model, null, s -> {}, errors::add);
 
     private UnsavedChanges answering(UnsavedChanges.Answer answer) {
         UnsavedChanges u = new UnsavedChanges(files, null);
@@ -67,8 +67,8 @@ class UnsavedChangesTest {
         Path file = dir.resolve("shot.json");
         assertTrue(files.save(file));
         moveTheBall();
-        java.nio.file.Files.delete(file);
-        java.nio.file.Files.createDirectory(file); // a folder where the file was: it cannot be written
+        Files.delete(file);
+        Files.createDirectory(file); // a folder where the file was: it cannot be written
         assertFalse(answering(UnsavedChanges.Answer.SAVE).mayClose());
         assertEquals(1, errors.size(), errors.toString());
         assertTrue(files.unsaved());

@@ -3,6 +3,7 @@ package bouncelab.ui;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SweepSpec;
 import bouncelab.student.Compilation;
+import bouncelab.student.PaddleTest;
 import bouncelab.student.StudentCompiler;
 import bouncelab.student.StudentSource;
 import bouncelab.student.StudentTest;
@@ -12,6 +13,10 @@ import bouncelab.ui.session.RunPlace;
 import bouncelab.ui.sweep.SweepModel;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -19,10 +24,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -60,16 +61,18 @@ class UntrustedYoursWindowTest {
         private volatile boolean on = true;
 
         Heartbeat() {
-            pinger = new Thread(() -> {
-                while (on) {
-                    Platform.runLater(answered::incrementAndGet);
-                    try {
-                        Thread.sleep(10);
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                }
-            }, "heartbeat");
+            pinger = new Thread(
+                    () -> {
+                        while (on) {
+                            Platform.runLater(answered::incrementAndGet);
+                            try {
+                                Thread.sleep(10);
+                            } catch (InterruptedException e) {
+                                return;
+                            }
+                        }
+                    },
+                    "heartbeat");
             pinger.setDaemon(true);
             pinger.start();
         }
@@ -99,17 +102,20 @@ class UntrustedYoursWindowTest {
         boolean[] computing = {false};
         try (Heartbeat beat = new Heartbeat()) {
             WaitForAsyncUtils.asyncFx(() -> {
-                window.model().algorithms().setYours(slow);
-                window.model().setAlgorithm(AlgorithmId.YOURS);
-                computing[0] = window.model().isComputing();
-            }).get(60, TimeUnit.SECONDS);
+                        window.model().algorithms().setYours(slow);
+                        window.model().setAlgorithm(AlgorithmId.YOURS);
+                        computing[0] = window.model().isComputing();
+                    })
+                    .get(60, TimeUnit.SECONDS);
             assertTrue(computing[0], "yours, even on a light shot, is worked out elsewhere");
             beat.answers(20); // the FX thread answers while the student's code counts
-            WaitForAsyncUtils.asyncFx(() -> assertTrue(window.model().isComputing())).get();
+            WaitForAsyncUtils.asyncFx(() -> assertTrue(window.model().isComputing()))
+                    .get();
             ShownWindow.fx(() -> window.model().stopComputing());
             beat.answers(5);
         }
-        WaitForAsyncUtils.asyncFx(() -> assertFalse(window.model().isComputing())).get();
+        WaitForAsyncUtils.asyncFx(() -> assertFalse(window.model().isComputing()))
+                .get();
     }
 
     @Test
@@ -137,39 +143,49 @@ class UntrustedYoursWindowTest {
         Algorithms algorithms = window.model().algorithms();
         try (Heartbeat beat = new Heartbeat()) {
             WaitForAsyncUtils.asyncFx(() -> {
-                algorithms.setYours(hangs);
-                window.model().setAlgorithm(AlgorithmId.YOURS);
-            }).get(60, TimeUnit.SECONDS);
-            var paddle = new bouncelab.student.PaddleTest.Paddle(530, 200, 70, 200);
-            java.util.concurrent.CompletableFuture.runAsync(() -> call(hangs, paddle, 10));
-            java.util.concurrent.CompletableFuture.runAsync(() -> call(hangs, paddle, 500));
+                        algorithms.setYours(hangs);
+                        window.model().setAlgorithm(AlgorithmId.YOURS);
+                    })
+                    .get(60, TimeUnit.SECONDS);
+            var paddle = new PaddleTest.Paddle(530, 200, 70, 200);
+            CompletableFuture.runAsync(() -> call(hangs, paddle, 10));
+            CompletableFuture.runAsync(() -> call(hangs, paddle, 500));
             beat.answers(20);
-            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> algorithms.putAsideProperty().get() != null);
+            WaitForAsyncUtils.waitFor(
+                    60, TimeUnit.SECONDS, () -> algorithms.putAsideProperty().get() != null);
             beat.answers(5);
         }
         WaitForAsyncUtils.waitForFxEvents();
         assertNotNull(hangs.putAsideWhy());
-        assertTrue(algorithms.putAsideProperty().get().getMessage().contains("waited and never returned"),
+        assertTrue(
+                algorithms.putAsideProperty().get().getMessage().contains("waited and never returned"),
                 algorithms.putAsideProperty().get()::getMessage);
         SweepModel[] sweep = {null};
         WaitForAsyncUtils.asyncFx(() -> {
-            assertNull(algorithms.yours(), "the test is let go");
-            assertFalse(algorithms.has(AlgorithmId.YOURS));
-            assertEquals(AlgorithmId.PYTHAGORAS, window.model().algorithm(), "the one it imitates is shown");
-            assertTrue(window.banner().text().startsWith("Your test was put aside"), window.banner().text());
-            // a sweep that still names yours sweeps the others (it had failed on its thread)
-            sweep[0] = new SweepModel(algorithms);
-            sweep[0].specProperty().set(SweepSpec.DEFAULT.withSpeeds(4, 16, 4).withShots(200)
-                    .withAlgorithms(List.of(AlgorithmId.SIMPLE, AlgorithmId.YOURS)));
-            sweep[0].run();
-        }).get();
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> sweep[0].completeProperty().get());
+                    assertNull(algorithms.yours(), "the test is let go");
+                    assertFalse(algorithms.has(AlgorithmId.YOURS));
+                    assertEquals(AlgorithmId.PYTHAGORAS, window.model().algorithm(), "the one it imitates is shown");
+                    assertTrue(
+                            window.banner().text().startsWith("Your test was put aside"),
+                            window.banner().text());
+                    // a sweep that still names yours sweeps the others (it had failed on its thread)
+                    sweep[0] = new SweepModel(algorithms);
+                    sweep[0].specProperty()
+                            .set(SweepSpec.DEFAULT
+                                    .withSpeeds(4, 16, 4)
+                                    .withShots(200)
+                                    .withAlgorithms(List.of(AlgorithmId.SIMPLE, AlgorithmId.YOURS)));
+                    sweep[0].run();
+                })
+                .get();
+        WaitForAsyncUtils.waitFor(
+                60, TimeUnit.SECONDS, () -> sweep[0].completeProperty().get());
         assertEquals(List.of(AlgorithmId.SIMPLE), sweep[0].result().spec().algorithms());
     }
 
-    private static void call(StudentTest test, bouncelab.student.PaddleTest.Paddle paddle, float x) {
+    private static void call(StudentTest test, PaddleTest.Paddle paddle, float x) {
         try {
-            test.hitPaddle(paddle, new bouncelab.student.PaddleTest.Ball(x, 300, 100));
+            test.hitPaddle(paddle, new PaddleTest.Ball(x, 300, 100));
         } catch (RuntimeException e) {
             // given up: the test is put aside, which is what this test watches
         }

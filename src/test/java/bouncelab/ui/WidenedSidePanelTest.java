@@ -3,6 +3,8 @@ package bouncelab.ui;
 import bouncelab.io.prefs.FontSize;
 import bouncelab.ui.step.WorkingPanel;
 import bouncelab.ui.window.MainWindow;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
@@ -10,9 +12,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.framework.junit5.ApplicationExtension;
-
-import java.util.ArrayList;
-import java.util.List;
 
 import static bouncelab.ui.ShownWindow.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -29,7 +28,10 @@ class WidenedSidePanelTest {
         MainWindow window = ShownWindow.laidOutAt(width, height, new FontSize(type));
         Node courtStack = window.court().getParent();
         SplitPane split = ancestor(courtStack, SplitPane.class);
-        Node working = split.getItems().stream().filter(n -> n instanceof WorkingPanel).findFirst().orElseThrow();
+        Node working = split.getItems().stream()
+                .filter(n -> n instanceof WorkingPanel)
+                .findFirst()
+                .orElseThrow();
         double[][] extremes = {{0.99, 0.995}, {0.0, 0.01}, {0.0, 1.0}, {0.995, 1.0}, {0.01, 0.02}};
         List<String> problems = new ArrayList<>();
         for (double[] at : extremes) {

@@ -2,6 +2,14 @@ package bouncelab.ui;
 
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.window.MainWindow;
+import bouncelab.ui.window.UnsavedChanges;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.input.KeyCode;
@@ -17,12 +25,6 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.robot.BaseRobot;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.List;
-import java.util.Random;
-import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -40,12 +42,39 @@ class WindowFuzzTest {
     static final int SECONDS = 25;
     /** Done whatever the time: a busy CI machine takes longer, it does not test less. */
     static final int AT_LEAST = 300;
-    private static final List<KeyCode> KEYS = List.of(KeyCode.RIGHT, KeyCode.LEFT, KeyCode.UP, KeyCode.DOWN,
-            KeyCode.SPACE, KeyCode.HOME, KeyCode.END, KeyCode.OPEN_BRACKET, KeyCode.CLOSE_BRACKET, KeyCode.DIGIT1,
-            KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4, KeyCode.DIGIT5, KeyCode.DIGIT0, KeyCode.PLUS,
-            KeyCode.MINUS, KeyCode.EQUALS, KeyCode.Z, KeyCode.L, KeyCode.TAB, KeyCode.ESCAPE, KeyCode.ENTER,
-            KeyCode.BACK_SPACE, KeyCode.DELETE, KeyCode.A, KeyCode.E, KeyCode.PERIOD, KeyCode.DIGIT9,
-            KeyCode.PAGE_UP, KeyCode.PAGE_DOWN);
+
+    private static final List<KeyCode> KEYS = List.of(
+            KeyCode.RIGHT,
+            KeyCode.LEFT,
+            KeyCode.UP,
+            KeyCode.DOWN,
+            KeyCode.SPACE,
+            KeyCode.HOME,
+            KeyCode.END,
+            KeyCode.OPEN_BRACKET,
+            KeyCode.CLOSE_BRACKET,
+            KeyCode.DIGIT1,
+            KeyCode.DIGIT2,
+            KeyCode.DIGIT3,
+            KeyCode.DIGIT4,
+            KeyCode.DIGIT5,
+            KeyCode.DIGIT0,
+            KeyCode.PLUS,
+            KeyCode.MINUS,
+            KeyCode.EQUALS,
+            KeyCode.Z,
+            KeyCode.L,
+            KeyCode.TAB,
+            KeyCode.ESCAPE,
+            KeyCode.ENTER,
+            KeyCode.BACK_SPACE,
+            KeyCode.DELETE,
+            KeyCode.A,
+            KeyCode.E,
+            KeyCode.PERIOD,
+            KeyCode.DIGIT9,
+            KeyCode.PAGE_UP,
+            KeyCode.PAGE_DOWN);
 
     private final List<Throwable> thrown = Collections.synchronizedList(new ArrayList<>());
     private Thread.UncaughtExceptionHandler previous;
@@ -60,9 +89,10 @@ class WindowFuzzTest {
         window = ShownWindow.on(stage);
         // a lesson clicked after a drag asks about the edits first (UnsavedChangesTest): here it is answered at once,
         // staying or giving the edits up in turn, never Save (whose file chooser is the platform's own)
-        java.util.concurrent.atomic.AtomicBoolean stay = new java.util.concurrent.atomic.AtomicBoolean();
-        window.unsavedChanges().setAsk(() -> stay.getAndSet(!stay.get()) ? bouncelab.ui.window.UnsavedChanges.Answer.CANCEL
-                : bouncelab.ui.window.UnsavedChanges.Answer.DISCARD);
+        AtomicBoolean stay = new AtomicBoolean();
+        window.unsavedChanges()
+                .setAsk(() ->
+                        stay.getAndSet(!stay.get()) ? UnsavedChanges.Answer.CANCEL : UnsavedChanges.Answer.DISCARD);
     }
 
     @AfterEach
@@ -76,12 +106,15 @@ class WindowFuzzTest {
         BaseRobot base = robot.robotContext().getBaseRobot();
         Random random = new Random(20260529);
         Bounds area = onFx(() -> window.root().localToScreen(window.root().getBoundsInLocal()));
-        double menuBottom = onFx(() -> robot.lookup(".menu-bar").query().localToScreen(
-                robot.lookup(".menu-bar").query().getBoundsInLocal()).getMaxY());
+        double menuBottom = onFx(() -> robot.lookup(".menu-bar")
+                .query()
+                .localToScreen(robot.lookup(".menu-bar").query().getBoundsInLocal())
+                .getMaxY());
         long end = System.nanoTime() + SECONDS * 1_000_000_000L;
         int done = 0;
         for (; done < ACTIONS && (done < AT_LEAST || System.nanoTime() < end) && thrown.isEmpty(); done++) {
-            Point2D at = new Point2D(area.getMinX() + random.nextDouble() * area.getWidth(),
+            Point2D at = new Point2D(
+                    area.getMinX() + random.nextDouble() * area.getWidth(),
                     menuBottom + 1 + random.nextDouble() * (area.getMaxY() - menuBottom - 2));
             switch (random.nextInt(10)) {
                 case 0, 1, 2 -> click(base, at, random);
@@ -122,7 +155,8 @@ class WindowFuzzTest {
         base.pressMouse(MouseButton.PRIMARY);
         Point2D p = at;
         for (int i = 1 + random.nextInt(4); i > 0; i--) {
-            p = new Point2D(Math.max(area.getMinX(), Math.min(area.getMaxX() - 1, p.getX() + random.nextGaussian() * 60)),
+            p = new Point2D(
+                    Math.max(area.getMinX(), Math.min(area.getMaxX() - 1, p.getX() + random.nextGaussian() * 60)),
                     Math.max(area.getMinY(), Math.min(area.getMaxY() - 1, p.getY() + random.nextGaussian() * 60)));
             base.moveMouse(p);
         }
@@ -152,7 +186,7 @@ class WindowFuzzTest {
         return "";
     }
 
-    private static <T> T onFx(java.util.concurrent.Callable<T> c) {
+    private static <T> T onFx(Callable<T> c) {
         AtomicReference<T> out = new AtomicReference<>();
         WaitForAsyncUtils.asyncFx(() -> {
             try {

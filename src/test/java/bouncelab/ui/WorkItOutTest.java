@@ -2,6 +2,7 @@ package bouncelab.ui;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.ui.window.MainWindow;
+import java.util.List;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -13,8 +14,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.util.List;
 
 import static bouncelab.ui.ShownWindow.fx;
 import static bouncelab.ui.ShownWindow.onFx;
@@ -39,8 +38,10 @@ class WorkItOutTest {
 
     /** The blank whose sum is {@code sum}, as its accessible text names it. */
     private static TextField blank(List<TextField> blanks, String sum) {
-        return blanks.stream().filter(b -> onFx(b::getAccessibleText).equals("Blank: the value of " + sum))
-                .findFirst().orElseThrow(() -> new AssertionError("no blank for " + sum + " among "
+        return blanks.stream()
+                .filter(b -> onFx(b::getAccessibleText).equals("Blank: the value of " + sum))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no blank for " + sum + " among "
                         + blanks.stream().map(b -> onFx(b::getAccessibleText)).toList()));
     }
 
@@ -77,8 +78,11 @@ class WorkItOutTest {
         assertTrue(distance.getPseudoClassStates().contains(WRONG), "17, not 18");
         assertTrue(verdict.getPseudoClassStates().contains(RIGHT));
         assertFalse(y2.getPseudoClassStates().contains(WRONG), "an empty blank is not yet wrong");
-        assertEquals("2 of " + blanks.size() + " right; " + (blanks.size() - 3) + " blanks still empty.",
-                onFx(() -> robot.lookup("#work-it-out-verdict").queryAs(Label.class).getText()));
+        assertEquals(
+                "2 of " + blanks.size() + " right; " + (blanks.size() - 3) + " blanks still empty.",
+                onFx(() -> robot.lookup("#work-it-out-verdict")
+                        .queryAs(Label.class)
+                        .getText()));
 
         fx(() -> robot.lookup("#work-it-out-show").queryAs(Button.class).fire());
         assertEquals("17", distance.getText());

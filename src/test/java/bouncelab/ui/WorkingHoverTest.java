@@ -2,14 +2,15 @@ package bouncelab.ui;
 
 import bouncelab.ui.common.Glossary;
 import bouncelab.ui.window.MainWindow;
+import java.util.List;
 import javafx.event.Event;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.skin.TextAreaSkin;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.stage.Stage;
-import java.util.List;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -37,9 +38,11 @@ class WorkingHoverTest {
 
     /** The line of the working seen at (x, y) of the pane, scrolled as it is: found from the text's own lines. */
     private static String lineAt(TextArea working, double x, double y) {
-        javafx.scene.Node content = working.lookup(".content");
-        javafx.geometry.Point2D at = content.sceneToLocal(working.localToScene(x, y));
-        int index = ((TextAreaSkin) working.getSkin()).getIndex(at.getX(), at.getY()).getCharIndex();
+        Node content = working.lookup(".content");
+        Point2D at = content.sceneToLocal(working.localToScene(x, y));
+        int index = ((TextAreaSkin) working.getSkin())
+                .getIndex(at.getX(), at.getY())
+                .getCharIndex();
         return Glossary.lineAt(working.getText(), index);
     }
 
@@ -55,12 +58,30 @@ class WorkingHoverTest {
         WaitForAsyncUtils.waitForFxEvents();
         double x = 60;
         double y = 30; // near the top: a line or two of scrolling brings another one there
-        javafx.geometry.Point2D inScene = onFx(() -> working.localToScene(x, y)); // the event's own x, y follow
+        Point2D inScene = onFx(() -> working.localToScene(x, y)); // the event's own x, y follow
         // as a pointer does: it enters (the tip is made then) and moves
         for (var type : List.of(MouseEvent.MOUSE_ENTERED, MouseEvent.MOUSE_MOVED)) {
-            fx(() -> Event.fireEvent(working, new MouseEvent(type, inScene.getX(), inScene.getY(), inScene.getX(),
-                    inScene.getY(), MouseButton.NONE, 0, false, false, false, false, false, false, false, false,
-                    false, false, null)));
+            fx(() -> Event.fireEvent(
+                    working,
+                    new MouseEvent(
+                            type,
+                            inScene.getX(),
+                            inScene.getY(),
+                            inScene.getX(),
+                            inScene.getY(),
+                            MouseButton.NONE,
+                            0,
+                            false,
+                            false,
+                            false,
+                            false,
+                            false,
+                            false,
+                            false,
+                            false,
+                            false,
+                            false,
+                            null)));
         }
         String before = onFx(() -> working.getTooltip().getText());
         assertEquals(onFx(() -> explainedAt(working, x, y)), before);

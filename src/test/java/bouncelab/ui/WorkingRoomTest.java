@@ -3,6 +3,7 @@ package bouncelab.ui;
 import bouncelab.io.prefs.FontSize;
 import bouncelab.ui.step.WorkingPanel;
 import bouncelab.ui.window.MainWindow;
+import javafx.scene.Node;
 import javafx.scene.control.TextArea;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,13 +23,14 @@ class WorkingRoomTest {
     void theWorkingHasMoreThanHalfThePanel(int width, int height) {
         MainWindow window = ShownWindow.laidOutAt(width, height, new FontSize(14));
         TextArea working = (TextArea) window.root().lookup("#inspector");
-        javafx.scene.Node n = working;
+        Node n = working;
         while (!(n instanceof WorkingPanel)) {
             n = n.getParent();
         }
         WorkingPanel panel = (WorkingPanel) n;
         double shown = panel.getViewportBounds().getHeight();
-        assertTrue(working.getHeight() > shown / 2, "the working is " + working.getHeight() + " px of the panel's "
-                + shown);
+        assertTrue(
+                working.getHeight() > shown / 2,
+                "the working is " + working.getHeight() + " px of the panel's " + shown);
     }
 }

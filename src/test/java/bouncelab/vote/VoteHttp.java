@@ -3,15 +3,19 @@ package bouncelab.vote;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
 /** A device talking to a vote server on the loopback, as the tests and the load benchmark do: its own cookie. */
 final class VoteHttp {
-    static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(10)).build();
+    static final HttpClient CLIENT = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(10))
+            .build();
 
     private final String base;
     private String cookie;
@@ -32,7 +36,8 @@ final class VoteHttp {
     }
 
     HttpResponse<String> get(String pathAndQuery) {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + pathAndQuery)).timeout(Duration.ofSeconds(10));
+        HttpRequest.Builder b =
+                HttpRequest.newBuilder(URI.create(base + pathAndQuery)).timeout(Duration.ofSeconds(10));
         if (cookie != null) {
             b.header("Cookie", cookie);
         }
@@ -44,7 +49,8 @@ final class VoteHttp {
     }
 
     HttpResponse<String> post(String path, String form) {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(10))
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path))
+                .timeout(Duration.ofSeconds(10))
                 .header("Content-Type", "application/x-www-form-urlencoded");
         if (cookie != null) {
             b.header("Cookie", cookie);
@@ -64,6 +70,6 @@ final class VoteHttp {
     }
 
     static String enc(String s) {
-        return java.net.URLEncoder.encode(s, java.nio.charset.StandardCharsets.UTF_8);
+        return URLEncoder.encode(s, StandardCharsets.UTF_8);
     }
 }

@@ -26,8 +26,7 @@ final class VoteLoad {
         }
     }
 
-    private VoteLoad() {
-    }
+    private VoteLoad() {}
 
     static Result run(VoteServer server, int devices, int votesEach, long seed) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(devices);

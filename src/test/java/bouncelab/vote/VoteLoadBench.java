@@ -8,21 +8,27 @@ import java.net.InetAddress;
  * {@code mvn -o -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=bouncelab.vote.VoteLoadBench}.
  */
 public final class VoteLoadBench {
-    private VoteLoadBench() {
-    }
+    private VoteLoadBench() {}
 
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 5;
-        VoteServer.Config c = VoteServer.Config.of(InetAddress.getLoopbackAddress(), 0).withRate(1e9, 1e9);
+        VoteServer.Config c =
+                VoteServer.Config.of(InetAddress.getLoopbackAddress(), 0).withRate(1e9, 1e9);
         for (int round = 0; round <= rounds; round++) {
             try (VoteServer s = VoteServer.start(VoteServerTest.QUESTION, c)) {
                 VoteLoad.Result r = VoteLoad.run(s, 200, 5, round);
                 if (round == 0) {
                     continue; // warm-up: the JIT, the first connections
                 }
-                System.out.printf("round %d: %d votes, %d refused, total %d; vote ms p50 %.1f p95 %.1f p99 %.1f "
-                                + "max %.1f%n", round, r.voteNanos().length, r.failures(), s.tally().counts().total(),
-                        r.percentile(50) / 1e6, r.percentile(95) / 1e6, r.percentile(99) / 1e6,
+                System.out.printf(
+                        "round %d: %d votes, %d refused, total %d; vote ms p50 %.1f p95 %.1f p99 %.1f " + "max %.1f%n",
+                        round,
+                        r.voteNanos().length,
+                        r.failures(),
+                        s.tally().counts().total(),
+                        r.percentile(50) / 1e6,
+                        r.percentile(95) / 1e6,
+                        r.percentile(99) / 1e6,
                         r.percentile(100) / 1e6);
             }
         }

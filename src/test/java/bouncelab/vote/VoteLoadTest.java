@@ -1,12 +1,11 @@
 package bouncelab.vote;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-
 import java.net.InetAddress;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -19,7 +18,8 @@ class VoteLoadTest {
     @Timeout(value = 3, unit = TimeUnit.MINUTES)
     void everyVoteIsCountedOnce() throws Exception {
         // every simulated device is 127.0.0.1, so the per-address limit is lifted here
-        VoteServer.Config c = VoteServer.Config.of(InetAddress.getLoopbackAddress(), 0).withRate(1e9, 1e9);
+        VoteServer.Config c =
+                VoteServer.Config.of(InetAddress.getLoopbackAddress(), 0).withRate(1e9, 1e9);
         try (VoteServer s = VoteServer.start(VoteServerTest.QUESTION, c)) {
             VoteLoad.Result r = VoteLoad.run(s, 200, 5, 33);
             assertEquals(0, r.failures());

@@ -12,8 +12,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class VoteNumberQuestionTest {
     @Test
     void aNumberQuestionIsRefusedInOneLineAndAChoiceQuestionOpens() {
-        Lesson three = LessonSource.find().load().lessons().stream().filter(l -> l.id().startsWith("03-"))
-                .findFirst().orElseThrow();
+        Lesson three = LessonSource.find().load().lessons().stream()
+                .filter(l -> l.id().startsWith("03-"))
+                .findFirst()
+                .orElseThrow();
         int number = 0;
         int choices = 0;
         for (int i = 0; i < three.questions().size(); i++) {

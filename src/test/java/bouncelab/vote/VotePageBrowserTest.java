@@ -1,5 +1,14 @@
 package bouncelab.vote;
 
+import java.io.File;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -13,15 +22,6 @@ import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
-
-import java.io.File;
-import java.io.IOException;
-import java.net.InetAddress;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -41,17 +41,21 @@ class VotePageBrowserTest {
 
     @BeforeAll
     static void openBrowser() {
-        assumeTrue(CHROMIUM.canExecute() && DRIVER.canExecute(), "headless Chromium is not installed here ("
-                + CHROMIUM + " and " + DRIVER + "; apt-get install chromium chromium-driver): the vote page's "
-                + "browser test is skipped");
+        assumeTrue(
+                CHROMIUM.canExecute() && DRIVER.canExecute(),
+                "headless Chromium is not installed here ("
+                        + CHROMIUM + " and " + DRIVER + "; apt-get install chromium chromium-driver): the vote page's "
+                        + "browser test is skipped");
         ChromeOptions o = new ChromeOptions();
         o.setBinary(CHROMIUM);
         // English whatever the machine speaks; a phone's screen (an iPhone 12: 390 x 844 CSS pixels, 2 per pixel,
         // touch), which a headless window alone cannot be: it is at least 500 wide
         o.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--lang=en-GB");
-        o.setExperimentalOption("mobileEmulation", Map.of("deviceMetrics",
-                Map.of("width", 390, "height", 844, "pixelRatio", 2.0, "touch", true)));
-        browser = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(DRIVER).build(), o);
+        o.setExperimentalOption(
+                "mobileEmulation",
+                Map.of("deviceMetrics", Map.of("width", 390, "height", 844, "pixelRatio", 2.0, "touch", true)));
+        browser = new ChromeDriver(
+                new ChromeDriverService.Builder().usingDriverExecutable(DRIVER).build(), o);
     }
 
     @AfterAll
@@ -63,7 +67,8 @@ class VotePageBrowserTest {
 
     @BeforeEach
     void start() throws IOException {
-        server = VoteServer.start(VoteServerTest.QUESTION,
+        server = VoteServer.start(
+                VoteServerTest.QUESTION,
                 VoteServer.Config.of(InetAddress.getLoopbackAddress(), 0).withRate(1000, 1000));
         browser.manage().deleteAllCookies();
     }
@@ -80,11 +85,13 @@ class VotePageBrowserTest {
     @Test
     void aTapIsCountedAndMayBeChanged() throws IOException {
         browser.get(server.studentUrl());
-        List<WebElement> choices = waiting().until(ExpectedConditions.numberOfElementsToBe(By.cssSelector(
-                "#choices button"), 2));
+        List<WebElement> choices =
+                waiting().until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#choices button"), 2));
         // the teacher's text is shown as text, never run as HTML
-        assertEquals(VoteServerTest.QUESTION.ask(), browser.findElement(By.id("ask")).getText());
-        assertEquals(List.of("yes, it bounces", "no, the ball goes through"),
+        assertEquals(
+                VoteServerTest.QUESTION.ask(), browser.findElement(By.id("ask")).getText());
+        assertEquals(
+                List.of("yes, it bounces", "no, the ball goes through"),
                 choices.stream().map(WebElement::getText).toList());
         assertTrue(choices.get(0).getSize().getHeight() >= 48, "a choice is a large touch target");
 
@@ -105,8 +112,9 @@ class VotePageBrowserTest {
 
         // reloaded, the page shows the device's vote
         browser.navigate().refresh();
-        waiting().until(ExpectedConditions.attributeToBe(By.cssSelector("#choices button:nth-child(2)"),
-                "aria-pressed", "true"));
+        waiting()
+                .until(ExpectedConditions.attributeToBe(
+                        By.cssSelector("#choices button:nth-child(2)"), "aria-pressed", "true"));
     }
 
     @Test
@@ -115,12 +123,16 @@ class VotePageBrowserTest {
         WebElement room = waiting().until(ExpectedConditions.visibilityOfElementLocated(By.id("room")));
         room.sendKeys("qqqq");
         browser.findElement(By.cssSelector("#join button")).click();
-        waiting().until(ExpectedConditions.textToBe(By.id("status"),
-                "No vote has that room code. Check the four letters on the projector."));
+        waiting()
+                .until(ExpectedConditions.textToBe(
+                        By.id("status"), "No vote has that room code. Check the four letters on the projector."));
         room.clear();
-        room.sendKeys(server.room().toLowerCase(java.util.Locale.ROOT));
+        room.sendKeys(server.room().toLowerCase(Locale.ROOT));
         browser.findElement(By.cssSelector("#join button")).click();
-        waiting().until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#choices button"), 2)).get(1).click();
+        waiting()
+                .until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#choices button"), 2))
+                .get(1)
+                .click();
         waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "Your vote is in."));
         assertEquals(1, server.tally().counts().votes().get("no, the ball goes through"));
     }

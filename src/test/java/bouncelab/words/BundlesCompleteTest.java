@@ -1,7 +1,6 @@
 package bouncelab.words;
 
-import org.junit.jupiter.api.Test;
-
+import com.ibm.icu.text.MessagePattern;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -13,6 +12,7 @@ import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -67,12 +67,12 @@ class BundlesCompleteTest {
 
     /** The argument numbers a pattern names, sorted: a translation may move them, not drop or add one. */
     private static String arguments(String pattern) {
-        var parsed = new com.ibm.icu.text.MessagePattern(pattern);
+        var parsed = new MessagePattern(pattern);
         TreeSet<String> names = new TreeSet<>();
         for (int i = 0; i < parsed.countParts(); i++) {
             var part = parsed.getPart(i);
-            if (part.getType() == com.ibm.icu.text.MessagePattern.Part.Type.ARG_NAME
-                    || part.getType() == com.ibm.icu.text.MessagePattern.Part.Type.ARG_NUMBER) {
+            if (part.getType() == MessagePattern.Part.Type.ARG_NAME
+                    || part.getType() == MessagePattern.Part.Type.ARG_NUMBER) {
                 names.add(parsed.getSubstring(part));
             }
         }

@@ -1,8 +1,8 @@
 package bouncelab.words;
 
-import org.junit.jupiter.api.Test;
-
+import com.ibm.icu.text.MessageFormat;
 import java.util.Locale;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -28,8 +28,7 @@ class PseudoTest {
     @Test
     void aQuotedBraceIsKept() {
         assertEquals("'{'ţţéẋẋţ'}'", Pseudo.of("'{'text'}'"));
-        assertEquals("{ẋẋ}", new com.ibm.icu.text.MessageFormat(Pseudo.of("'{'x'}'"), Locale.ENGLISH)
-                .format(new Object[0]));
+        assertEquals("{ẋẋ}", new MessageFormat(Pseudo.of("'{'x'}'"), Locale.ENGLISH).format(new Object[0]));
     }
 
     @Test

@@ -1,8 +1,7 @@
 package bouncelab.words;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.Locale;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -48,7 +47,9 @@ class WordsTest {
 
     @Test
     void anApostropheIsAnApostrophe() {
-        assertTrue(Words.ENGLISH.format(Book.MESSAGES, "language.next.start", "English").startsWith("Bounce Lab will"));
+        assertTrue(Words.ENGLISH
+                .format(Book.MESSAGES, "language.next.start", "English")
+                .startsWith("Bounce Lab will"));
     }
 
     @Test

@@ -24,34 +24,56 @@ import java.util.stream.Collectors;
  * built-ins rather than among them.
  */
 public final class AlgorithmId {
-    public static final AlgorithmId SIMPLE = new AlgorithmId("simple", "Simple (bounding box)", 1, "alg-simple",
-            CornerShape.SQUARE, false, SimpleAlgorithm::new)
+    public static final AlgorithmId SIMPLE = new AlgorithmId(
+                    "simple", "Simple (bounding box)", 1, "alg-simple", CornerShape.SQUARE, false, SimpleAlgorithm::new)
             .reaching(new SweepReach("T + D", (thickness, diameter) -> thickness + diameter))
             .departing(ArticleDepartures::xna);
-    public static final AlgorithmId PYTHAGORAS = new AlgorithmId("pythagoras", "Pythagoras (circle vs rectangle)", 2,
-            "alg-pythagoras", CornerShape.ROUNDED, false, PythagorasAlgorithm::new)
+    public static final AlgorithmId PYTHAGORAS = new AlgorithmId(
+                    "pythagoras",
+                    "Pythagoras (circle vs rectangle)",
+                    2,
+                    "alg-pythagoras",
+                    CornerShape.ROUNDED,
+                    false,
+                    PythagorasAlgorithm::new)
             .reaching(new SweepReach("D/2", (thickness, diameter) -> diameter / 2))
             .departing(ArticleDepartures::slides);
-    public static final AlgorithmId INTERSECTION_CENTRE = new AlgorithmId("intersection-centre",
-            "Intersection centre (Graybill)", 3, "alg-intersection-centre", CornerShape.SQUARE, false,
-            IntersectionCentreAlgorithm::new)
-            .reaching(new SweepReach("min(D, (T + D)/2)",
-                    (thickness, diameter) -> Math.min(diameter, (thickness + diameter) / 2)))
+    public static final AlgorithmId INTERSECTION_CENTRE = new AlgorithmId(
+                    "intersection-centre",
+                    "Intersection centre (Graybill)",
+                    3,
+                    "alg-intersection-centre",
+                    CornerShape.SQUARE,
+                    false,
+                    IntersectionCentreAlgorithm::new)
+            .reaching(new SweepReach(
+                    "min(D, (T + D)/2)", (thickness, diameter) -> Math.min(diameter, (thickness + diameter) / 2)))
             .departing(ArticleDepartures::graybill);
-    public static final AlgorithmId SWEPT = new AlgorithmId("swept", "Swept (expanded edges)", 4, "alg-swept",
-            CornerShape.SQUARE, true, SweptAlgorithm::new)
-            .reaching(SweepReach.NEVER).departing(ArticleDepartures::gordon).weighing(2);
-    public static final AlgorithmId SWEPT_EXACT = new AlgorithmId("swept-exact", "Swept exact (rounded corners)", 5,
-            "alg-swept-exact", CornerShape.ROUNDED, true, SweptExactAlgorithm::new)
-            .reaching(SweepReach.NEVER).departing(ArticleDepartures::gordon).weighing(3);
+    public static final AlgorithmId SWEPT = new AlgorithmId(
+                    "swept", "Swept (expanded edges)", 4, "alg-swept", CornerShape.SQUARE, true, SweptAlgorithm::new)
+            .reaching(SweepReach.NEVER)
+            .departing(ArticleDepartures::gordon)
+            .weighing(2);
+    public static final AlgorithmId SWEPT_EXACT = new AlgorithmId(
+                    "swept-exact",
+                    "Swept exact (rounded corners)",
+                    5,
+                    "alg-swept-exact",
+                    CornerShape.ROUNDED,
+                    true,
+                    SweptExactAlgorithm::new)
+            .reaching(SweepReach.NEVER)
+            .departing(ArticleDepartures::gordon)
+            .weighing(3);
     /**
      * The student's own hitPaddle, compiled at run time ({@code bouncelab.student}): discrete, with the circle's
      * rounded corners as the test it imitates ({@link #standIn()}, which a shot names while yours runs). It has no
      * factory here, since there is nothing to make until a test compiles, and it is not among {@link #all()} until
      * the window offers it. No theory covers it: it is whatever the student's test does.
      */
-    public static final AlgorithmId YOURS = new AlgorithmId("yours", "Your test (hitPaddle)", 6, "alg-yours",
-            CornerShape.ROUNDED, false, null).standingIn(PYTHAGORAS);
+    public static final AlgorithmId YOURS = new AlgorithmId(
+                    "yours", "Your test (hitPaddle)", 6, "alg-yours", CornerShape.ROUNDED, false, null)
+            .standingIn(PYTHAGORAS);
 
     /** The run the others are measured against: the exact swept test, which never tunnels nor cuts a corner. */
     public static final AlgorithmId REFERENCE = SWEPT_EXACT;
@@ -61,13 +83,16 @@ public final class AlgorithmId {
      * with square corners (the bounding box, the pushed-out edges) or rounded ones (the circle's own distance).
      * The court view draws the grown objects so.
      */
-    public enum CornerShape { SQUARE, ROUNDED }
+    public enum CornerShape {
+        SQUARE,
+        ROUNDED
+    }
 
     /** The built-in five in teaching order, which is also the order of the keys. */
     private static final List<AlgorithmId> ALL = List.of(SIMPLE, PYTHAGORAS, INTERSECTION_CENTRE, SWEPT, SWEPT_EXACT);
     /** The five and yours: every algorithm Bounce Lab itself names. */
-    private static final List<AlgorithmId> BUILT_INS = List.of(SIMPLE, PYTHAGORAS, INTERSECTION_CENTRE, SWEPT,
-            SWEPT_EXACT, YOURS);
+    private static final List<AlgorithmId> BUILT_INS =
+            List.of(SIMPLE, PYTHAGORAS, INTERSECTION_CENTRE, SWEPT, SWEPT_EXACT, YOURS);
 
     private final String fileName;
     private final String title;
@@ -77,6 +102,7 @@ public final class AlgorithmId {
     private final boolean continuous;
     /** Null for one there is nothing to make of here (yours, before a test compiles). */
     private final Supplier<CollisionAlgorithm> factory;
+
     private final SweepReach reach;
     private final Departures departures;
     private final int weight;
@@ -90,15 +116,29 @@ public final class AlgorithmId {
      *
      * @param colourKey its style class, e.g. {@code alg-swept}; the stylesheet gives it a colour
      */
-    public AlgorithmId(String fileName, String title, int key, String colourKey, CornerShape corners,
-                       boolean continuous, Supplier<CollisionAlgorithm> factory) {
-        this(fileName, title, key, colourKey, corners, continuous, factory, SweepReach.NONE, Departures.NONE, 1,
-                null);
+    public AlgorithmId(
+            String fileName,
+            String title,
+            int key,
+            String colourKey,
+            CornerShape corners,
+            boolean continuous,
+            Supplier<CollisionAlgorithm> factory) {
+        this(fileName, title, key, colourKey, corners, continuous, factory, SweepReach.NONE, Departures.NONE, 1, null);
     }
 
-    private AlgorithmId(String fileName, String title, int key, String colourKey, CornerShape corners,
-                        boolean continuous, Supplier<CollisionAlgorithm> factory, SweepReach reach,
-                        Departures departures, int weight, AlgorithmId standIn) {
+    private AlgorithmId(
+            String fileName,
+            String title,
+            int key,
+            String colourKey,
+            CornerShape corners,
+            boolean continuous,
+            Supplier<CollisionAlgorithm> factory,
+            SweepReach reach,
+            Departures departures,
+            int weight,
+            AlgorithmId standIn) {
         this.fileName = Objects.requireNonNull(fileName);
         this.title = Objects.requireNonNull(title);
         this.key = key;
@@ -114,26 +154,26 @@ public final class AlgorithmId {
 
     /** This one with its reach in the sweep's theory. */
     public AlgorithmId reaching(SweepReach r) {
-        return new AlgorithmId(fileName, title, key, colourKey, corners, continuous, factory, r, departures, weight,
-                standIn);
+        return new AlgorithmId(
+                fileName, title, key, colourKey, corners, continuous, factory, r, departures, weight, standIn);
     }
 
     /** This one with the departures from its article that Bounce Lab's rules note in the working. */
     public AlgorithmId departing(Departures d) {
-        return new AlgorithmId(fileName, title, key, colourKey, corners, continuous, factory, reach, d, weight,
-                standIn);
+        return new AlgorithmId(
+                fileName, title, key, colourKey, corners, continuous, factory, reach, d, weight, standIn);
     }
 
     /** This one with a heavier working: {@code w} for 1 of a discrete test (see {@link #weight()}). */
     public AlgorithmId weighing(int w) {
-        return new AlgorithmId(fileName, title, key, colourKey, corners, continuous, factory, reach, departures, w,
-                standIn);
+        return new AlgorithmId(
+                fileName, title, key, colourKey, corners, continuous, factory, reach, departures, w, standIn);
     }
 
     /** This one run where a shot names {@code s}, as yours runs where the shot names the test it imitates. */
     public AlgorithmId standingIn(AlgorithmId s) {
-        return new AlgorithmId(fileName, title, key, colourKey, corners, continuous, factory, reach, departures,
-                weight, s);
+        return new AlgorithmId(
+                fileName, title, key, colourKey, corners, continuous, factory, reach, departures, weight, s);
     }
 
     /**
@@ -265,8 +305,8 @@ public final class AlgorithmId {
      */
     public CollisionAlgorithm create() {
         if (factory == null) {
-            throw new IllegalStateException("'" + fileName + "' runs a student's compiled test: build it from the"
-                    + " test");
+            throw new IllegalStateException(
+                    "'" + fileName + "' runs a student's compiled test: build it from the" + " test");
         }
         return factory.get();
     }

@@ -9,6 +9,7 @@ import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Num;
+import java.util.function.Supplier;
 
 /**
  * The swept tests' hits for a pass that starts with the ball already in contact with a face, touching it or sunk
@@ -25,8 +26,7 @@ final class ContactAtStart {
     /** Copied once: {@code values()} makes a new array on every call, and these loops run every frame. */
     private static final Side[] SIDES = Side.values();
 
-    private ContactAtStart() {
-    }
+    private ContactAtStart() {}
 
     /** Rounding, relative to the size of the numbers involved. */
     static double eps(Vec2 a, double r) {
@@ -46,7 +46,15 @@ final class ContactAtStart {
             return null;
         }
         Side face = wall.opposite();
-        return hit(null, Court.wallId(wall), face, null, face.outwardNormal(), seg, pass, rec,
+        return hit(
+                null,
+                Court.wallId(wall),
+                face,
+                null,
+                face.outwardNormal(),
+                seg,
+                pass,
+                rec,
                 () -> "the ball starts " + depth(past) + "its radius from the wall and is moving into it");
     }
 
@@ -82,7 +90,15 @@ final class ContactAtStart {
         }
         Side face = best;
         double facePast = bestPast;
-        return hit(o, o.id(), best, null, best.outwardNormal(), seg, pass, rec,
+        return hit(
+                o,
+                o.id(),
+                best,
+                null,
+                best.outwardNormal(),
+                seg,
+                pass,
+                rec,
                 () -> "the ball starts " + depth(facePast) + "the " + face.label() + " edge pushed out by the radius"
                         + " and is moving further in");
     }
@@ -109,9 +125,19 @@ final class ContactAtStart {
         boolean outsideY = a.y() < rect.top() || a.y() > rect.bottom();
         Corner corner = outsideX && outsideY ? Corner.nearest(rect, a) : null;
         Side side = RoundedSweep.dominantSide(n);
-        return hit(o, o.id(), side, corner, corner != null ? n : side.outwardNormal(), seg, pass, rec,
+        return hit(
+                o,
+                o.id(),
+                side,
+                corner,
+                corner != null ? n : side.outwardNormal(),
+                seg,
+                pass,
+                rec,
                 () -> "the ball starts " + depth(-gap)
-                        + (corner != null ? "the rounded " + corner.label() + " corner" : "the " + side.label() + " edge")
+                        + (corner != null
+                                ? "the rounded " + corner.label() + " corner"
+                                : "the " + side.label() + " edge")
                         + " pushed out by the radius and is moving further in");
     }
 
@@ -122,13 +148,17 @@ final class ContactAtStart {
      * bounce limit. It is leaving, so it goes.
      */
     static SweptHit unlessFlat(SweptHit hit, Rect rect, double r, Segment seg, TraceRecorder rec) {
-        if (hit == null || hit.corner() != null || !flat(rect, hit.side(), r)
+        if (hit == null
+                || hit.corner() != null
+                || !flat(rect, hit.side(), r)
                 || hit.ua() * seg.length() > eps(seg.a(), r)) {
             return hit;
         }
         if (rec.working()) {
-            rec.add(new Note(hit.objectId(), "not counted: the " + hit.side().label() + " edge lies on the other,"
-                    + " which the ball starts on and is leaving"));
+            rec.add(new Note(
+                    hit.objectId(),
+                    "not counted: the " + hit.side().label() + " edge lies on the other,"
+                            + " which the ball starts on and is leaving"));
         }
         return null;
     }
@@ -151,8 +181,16 @@ final class ContactAtStart {
         return past <= 0 ? "touching " : Num.fmt(past) + " px past ";
     }
 
-    private static SweptHit hit(Obstacle o, String id, Side face, Corner corner, Vec2 normal, Segment seg, int pass,
-                                TraceRecorder rec, java.util.function.Supplier<String> why) {
+    private static SweptHit hit(
+            Obstacle o,
+            String id,
+            Side face,
+            Corner corner,
+            Vec2 normal,
+            Segment seg,
+            int pass,
+            TraceRecorder rec,
+            Supplier<String> why) {
         if (rec.working()) { // the words are made only when they are kept
             rec.add(new Note(id, "pass " + pass + ": " + why.get() + ", so it meets it where it is (ua = 0)"));
         }

@@ -1,7 +1,6 @@
 package bouncelab.core.algorithm;
 
 import bouncelab.core.trace.TraceItem;
-
 import java.util.List;
 
 /**
@@ -12,8 +11,7 @@ import java.util.List;
 @FunctionalInterface
 public interface Departures {
     /** An algorithm that credits no article, or departs from none. */
-    Departures NONE = (in, result, notes) -> {
-    };
+    Departures NONE = (in, result, notes) -> {};
 
     /** Adds to {@code notes} one note per departure seen in {@code result}, the frame run from {@code in}. */
     void add(FrameInput in, FrameResult result, List<TraceItem> notes);

@@ -9,7 +9,6 @@ import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceItem;
-
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -32,8 +31,7 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
     protected abstract Response respond(FrameInput in, Obstacle o, Ball ball, T test, TraceRecorder rec);
 
     /** The ball after a response, and whether the ball bounced (a paddle may ignore a ball moving away). */
-    protected record Response(Ball ball, boolean bounced) {
-    }
+    protected record Response(Ball ball, boolean bounced) {}
 
     @Override
     public final FrameResult step(FrameInput in) {
@@ -81,10 +79,12 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
         Side outSide = null;
         Vec2 end = ball == atB ? b : ball.centre(); // most frames nothing moved it from B
         // a ball that ends in the court has left by no side (most frames): only one outside is asked where
-        List<Side> open = in.court().holds(end.x(), end.y()) ? List.of() : in.court().openSidesInOrder();
+        List<Side> open =
+                in.court().holds(end.x(), end.y()) ? List.of() : in.court().openSidesInOrder();
         for (int k = 0; k < open.size(); k++) {
             Side side = open.get(k);
-            double crossing = CourtEdge.crossing(a, end, side, in.court().width(), in.court().height());
+            double crossing = CourtEdge.crossing(
+                    a, end, side, in.court().width(), in.court().height());
             if (!Double.isNaN(crossing)) {
                 Vec2 at = a.lerp(end, crossing);
                 rec.add(new Out(side, at, crossing * in.dt()));
@@ -98,12 +98,10 @@ abstract class DiscreteAlgorithm<T extends TraceItem> implements CollisionAlgori
     }
 
     /** The ball and the bricks broken so far after meeting one more object. */
-    private record Meeting(Ball ball, Set<String> broken) {
-    }
+    private record Meeting(Ball ball, Set<String> broken) {}
 
     /** The algorithm's test of one object where the ball is now, and its response to a hit. */
-    private Meeting meet(FrameInput in, Obstacle o, Ball ball, double reach, Set<String> broken,
-                         TraceRecorder rec) {
+    private Meeting meet(FrameInput in, Obstacle o, Ball ball, double reach, Set<String> broken, TraceRecorder rec) {
         T test = test(o, ball);
         boolean hit = isHit(test);
         if (rec.working() && (hit || o.rect().expandedBy(reach).containsPoint(ball.centre()))) {

@@ -3,6 +3,7 @@ package bouncelab.core.algorithm;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.Num;
+import java.util.List;
 
 /**
  * Reflection off the faces of an object, as the discrete tests and the wall clamp do it: bouncing off a face sets
@@ -11,8 +12,7 @@ import bouncelab.core.trace.Num;
  * inside the object next frame is not turned back into it.
  */
 final class FaceReflection {
-    private FaceReflection() {
-    }
+    private FaceReflection() {}
 
     static Vec2 awayFrom(Vec2 v, Side face) {
         return switch (face) {
@@ -33,7 +33,7 @@ final class FaceReflection {
     }
 
     /** The velocity after reflecting on each face in turn. */
-    static Vec2 reflectOn(java.util.List<Side> faces, Vec2 before) {
+    static Vec2 reflectOn(List<Side> faces, Vec2 before) {
         Vec2 after = before;
         for (Side f : faces) {
             after = awayFrom(after, f);
@@ -42,12 +42,15 @@ final class FaceReflection {
     }
 
     /** {@link #reflectOn}'s rule in words: "reflect on the left face (vx = −|vx|: 600 → −600) ". */
-    static String reflectionRule(java.util.List<Side> faces, Vec2 before) {
+    static String reflectionRule(List<Side> faces, Vec2 before) {
         Vec2 after = before;
         StringBuilder rule = new StringBuilder("reflect on the ");
         for (Side f : faces) {
             Vec2 next = awayFrom(after, f);
-            rule.append(f.label()).append(" face (").append(describe(f, after, next)).append(") ");
+            rule.append(f.label())
+                    .append(" face (")
+                    .append(describe(f, after, next))
+                    .append(") ");
             after = next;
         }
         return rule.toString();

@@ -4,15 +4,23 @@ import bouncelab.core.broadphase.LiveBricks;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Rules;
-
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 /**
  * What an algorithm is given for one frame: the ball at A, the court, the paddles, the bricks standing (with their
  * broad phase), the rules.
  */
-public record FrameInput(int frame, double t, double dt, Ball ball, Court court, List<Obstacle> paddles,
-                         LiveBricks bricks, Rules rules) {
+public record FrameInput(
+        int frame,
+        double t,
+        double dt,
+        Ball ball,
+        Court court,
+        List<Obstacle> paddles,
+        LiveBricks bricks,
+        Rules rules) {
     public FrameInput {
         paddles = List.copyOf(paddles);
     }
@@ -30,6 +38,6 @@ public record FrameInput(int frame, double t, double dt, Ball ball, Court court,
         for (var b : bricks) {
             all[n++] = Obstacle.of(b);
         }
-        return java.util.Collections.unmodifiableList(java.util.Arrays.asList(all)); // no copy: read only
+        return Collections.unmodifiableList(Arrays.asList(all)); // no copy: read only
     }
 }

@@ -4,7 +4,6 @@ import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.TraceItem;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -13,8 +12,7 @@ import java.util.Set;
  * What an algorithm decided for one frame: the ball at the end, B (where it would have ended unhindered), the
  * resolved path, the bricks it broke, the open side it left through (or null), and its working.
  */
-public record FrameResult(Ball ball, Vec2 b, List<Vec2> path, Set<String> broken, Side outSide,
-                          List<TraceItem> items) {
+public record FrameResult(Ball ball, Vec2 b, List<Vec2> path, Set<String> broken, Side outSide, List<TraceItem> items) {
     public FrameResult {
         path = List.copyOf(path);
         broken = broken.isEmpty() ? Set.of() : Set.copyOf(broken); // most frames break nothing

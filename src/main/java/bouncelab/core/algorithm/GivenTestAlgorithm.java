@@ -4,10 +4,9 @@ import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
-import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.HitPaddleCall;
-
+import bouncelab.core.trace.RuleText;
 import java.util.List;
 import java.util.Objects;
 
@@ -68,8 +67,7 @@ public final class GivenTestAlgorithm extends DiscreteAlgorithm<HitPaddleCall> {
     }
 
     /** The faces pythagoras's response reflects on, chosen from where the centre is, and why. */
-    private record Faces(List<Side> faces, String why) {
-    }
+    private record Faces(List<Side> faces, String why) {}
 
     private static Faces faces(Obstacle o, Ball ball) {
         Rect r = o.rect();
@@ -77,15 +75,20 @@ public final class GivenTestAlgorithm extends DiscreteAlgorithm<HitPaddleCall> {
         double dx = ball.x() - c.x();
         double dy = ball.y() - c.y();
         if (Math.abs(dx) <= r.width() / 2) {
-            return new Faces(List.of(PythagorasAlgorithm.verticalFace(dy, ball.vy())),
+            return new Faces(
+                    List.of(PythagorasAlgorithm.verticalFace(dy, ball.vy())),
                     "the centre is within the width (circleDistanceX <= paddleWidth/2), so the top or bottom");
         }
         if (Math.abs(dy) <= r.height() / 2) {
-            return new Faces(List.of(PythagorasAlgorithm.horizontalFace(dx, ball.vx())),
+            return new Faces(
+                    List.of(PythagorasAlgorithm.horizontalFace(dx, ball.vx())),
                     "the centre is within the height (circleDistanceY <= paddleHeight/2), so the left or right");
         }
-        return new Faces(List.of(PythagorasAlgorithm.horizontalFace(dx, ball.vx()),
-                PythagorasAlgorithm.verticalFace(dy, ball.vy())), "the centre is off a corner, so both axes");
+        return new Faces(
+                List.of(
+                        PythagorasAlgorithm.horizontalFace(dx, ball.vx()),
+                        PythagorasAlgorithm.verticalFace(dy, ball.vy())),
+                "the centre is off a corner, so both axes");
     }
 
     @Override
@@ -93,10 +96,16 @@ public final class GivenTestAlgorithm extends DiscreteAlgorithm<HitPaddleCall> {
         Faces f = faces(o, ball);
         Vec2 before = ball.velocity();
         Vec2 after = FaceReflection.reflectOn(f.faces(), before);
-        rec.add(new Bounce(o.id(), f.faces().get(0), ball.centre(), before, after,
+        rec.add(new Bounce(
+                o.id(),
+                f.faces().get(0),
+                ball.centre(),
+                before,
+                after,
                 RuleText.later(() -> "pythagoras's response (hitPaddle only says true or false): "
                         + FaceReflection.reflectionRule(f.faces(), before) + "— " + f.why()),
-                in.dt(), 1));
+                in.dt(),
+                1));
         return new Response(ball.withVelocity(after), true);
     }
 }

@@ -3,7 +3,6 @@ package bouncelab.core.algorithm;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.TraceItem;
-
 import java.util.List;
 
 /**
@@ -13,8 +12,8 @@ import java.util.List;
  * ({@code point}: the intercept on the path for a swept test, B for a discrete one), how far along A→B that is
  * ({@code ua}, 1 for a discrete test), and the test's working.
  */
-public record HitAnswer(String objectId, boolean hit, Side side, List<Side> faces, Vec2 point, double ua,
-                        List<TraceItem> working) {
+public record HitAnswer(
+        String objectId, boolean hit, Side side, List<Side> faces, Vec2 point, double ua, List<TraceItem> working) {
     public HitAnswer {
         faces = List.copyOf(faces);
         working = List.copyOf(working);

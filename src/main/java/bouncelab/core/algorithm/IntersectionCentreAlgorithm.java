@@ -4,11 +4,10 @@ import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
-import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.OverlapTest;
-
+import bouncelab.core.trace.RuleText;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -85,7 +84,8 @@ public final class IntersectionCentreAlgorithm extends DiscreteAlgorithm<Overlap
     @Override
     public HitAnswer test(HitQuery q) {
         Obstacle o = q.object();
-        OverlapTest t = q.arithmetic().wholeHalves() ? bounceDirectionWholePixels(o.id(), q.box(), o.rect())
+        OverlapTest t = q.arithmetic().wholeHalves()
+                ? bounceDirectionWholePixels(o.id(), q.box(), o.rect())
                 : bounceDirection(o.id(), q.box(), o.rect());
         if (!t.hit()) {
             return HitAnswer.miss(o.id(), List.of(t));

@@ -11,8 +11,7 @@ import bouncelab.core.trace.MoveStep;
  * axis with no speed gets no acceleration (the article's (dx > 0 ? 1 : −1) would start it moving).
  */
 public final class Motion {
-    private Motion() {
-    }
+    private Motion() {}
 
     public static MoveStep accelerate(Ball ball, double dt, int pass) {
         Ball moved = moved(ball, dt);

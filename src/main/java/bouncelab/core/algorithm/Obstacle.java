@@ -12,7 +12,10 @@ import bouncelab.core.scenario.Paddle;
  * returns the ball from.
  */
 public record Obstacle(String id, Kind kind, Rect rect, Vec2 velocity, Side face) {
-    public enum Kind { PADDLE, BRICK }
+    public enum Kind {
+        PADDLE,
+        BRICK
+    }
 
     public static Obstacle of(Paddle p, Court court) {
         return new Obstacle(p.id(), Kind.PADDLE, p.rect(), p.velocity(), p.playingFace(court));

@@ -4,10 +4,9 @@ import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
-import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.PythagorasTest;
-
+import bouncelab.core.trace.RuleText;
 import java.util.List;
 
 /**
@@ -51,8 +50,16 @@ public final class PythagorasAlgorithm extends DiscreteAlgorithm<PythagorasTest>
             return new PythagorasTest(id, centre, diameter, paddle, cdx, cdy, 4, Double.NaN, true);
         }
         double cornerDistance = Math.pow(cdx - hw, 2) + Math.pow(cdy - hh, 2);
-        return new PythagorasTest(id, centre, diameter, paddle, cdx, cdy, PythagorasTest.CORNER_TEST,
-                cornerDistance, cornerDistance <= hd * hd);
+        return new PythagorasTest(
+                id,
+                centre,
+                diameter,
+                paddle,
+                cdx,
+                cdy,
+                PythagorasTest.CORNER_TEST,
+                cornerDistance,
+                cornerDistance <= hd * hd);
     }
 
     /**
@@ -102,8 +109,15 @@ public final class PythagorasAlgorithm extends DiscreteAlgorithm<PythagorasTest>
         List<Side> faces = faces(o, ball, test);
         Vec2 before = ball.velocity();
         Vec2 after = FaceReflection.reflectOn(faces, before);
-        rec.add(new Bounce(o.id(), faces.get(0), ball.centre(), before, after,
-                RuleText.later(() -> FaceReflection.reflectionRule(faces, before) + "— " + why), in.dt(), 1));
+        rec.add(new Bounce(
+                o.id(),
+                faces.get(0),
+                ball.centre(),
+                before,
+                after,
+                RuleText.later(() -> FaceReflection.reflectionRule(faces, before) + "— " + why),
+                in.dt(),
+                1));
         return new Response(ball.withVelocity(after), true);
     }
 

@@ -4,14 +4,13 @@ import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
-import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BoxTest;
-import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Filled;
+import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Num;
+import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.TraceItem;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -63,10 +62,18 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
         boolean hit = closed.hit();
         if (hit && !q.arithmetic().touchingCounts() && !box.overlaps(o.rect())) {
             hit = false;
-            working.add(new BoxTest(o.id(), closed.ballCentre(), closed.diameter(), closed.rect(),
-                    closed.circleDistanceX(), closed.circleDistanceY(), false));
-            working.add(new Note(o.id(), "the boxes only touch: a Rectangle's Intersects is strict (left < right,"
-                    + " not ≤), so touching is no hit"));
+            working.add(new BoxTest(
+                    o.id(),
+                    closed.ballCentre(),
+                    closed.diameter(),
+                    closed.rect(),
+                    closed.circleDistanceX(),
+                    closed.circleDistanceY(),
+                    false));
+            working.add(new Note(
+                    o.id(),
+                    "the boxes only touch: a Rectangle's Intersects is strict (left < right,"
+                            + " not ≤), so touching is no hit"));
         } else {
             working.add(closed);
         }
@@ -97,9 +104,11 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
         Vec2 v = ball.velocity();
         if (!FaceReflection.movingInto(v, face)) {
             if (rec.working()) {
-                rec.add(new Note(o.id(), "boxes overlap but the ball is moving away from the " + face.label()
-                        + " face, so the paddle ignores it (the XNA article tests the paddle only while the ball"
-                        + " moves down)"));
+                rec.add(new Note(
+                        o.id(),
+                        "boxes overlap but the ball is moving away from the " + face.label()
+                                + " face, so the paddle ignores it (the XNA article tests the paddle only while the ball"
+                                + " moves down)"));
             }
             return new Response(ball, false);
         }
@@ -112,23 +121,36 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
             case RIGHT -> new Vec2(r.right() + radius, ball.y());
         };
         boolean alongX = !face.horizontalAxis();
-        double offset = alongX ? ball.x() - r.centre().x() : ball.y() - r.centre().y();
+        double offset =
+                alongX ? ball.x() - r.centre().x() : ball.y() - r.centre().y();
         double half = (alongX ? r.width() : r.height()) / 2;
         double along = half == 0 ? 0 : offset / half;
         double across = (face == Side.TOP || face == Side.LEFT) ? -1 : 1;
         Vec2 dir = (alongX ? new Vec2(along, across) : new Vec2(across, along)).normalised();
         double speed = ball.speed();
-        double newSpeed = Math.min(speed + in.rules().speedIncrement(), in.rules().maxSpeed());
+        double newSpeed =
+                Math.min(speed + in.rules().speedIncrement(), in.rules().maxSpeed());
         Vec2 after = dir.times(newSpeed);
         String centreAxis = alongX ? "x" : "y";
         String size = alongX ? "paddleWidth" : "paddleHeight";
         String rule = "re-seat on the " + face.label() + " face at " + (alongX ? "y" : "x") + " = "
                 + Num.fmt(alongX ? seat.y() : seat.x()) + "; direction " + centreAxis
-                + " = (ballCentre − paddleCentre) / (" + size + "/2) = " + (half == 0 ? "0 (no width)"
-                : Filled.worked(along, "({} − {}) / {}", alongX ? ball.x() : ball.y(),
-                alongX ? r.centre().x() : r.centre().y(), half)) + ", normalised; speed = "
-                + Filled.worked(newSpeed, "min({} + {}, {})", speed, in.rules().speedIncrement(),
-                in.rules().maxSpeed());
+                + " = (ballCentre − paddleCentre) / (" + size + "/2) = "
+                + (half == 0
+                        ? "0 (no width)"
+                        : Filled.worked(
+                                along,
+                                "({} − {}) / {}",
+                                alongX ? ball.x() : ball.y(),
+                                alongX ? r.centre().x() : r.centre().y(),
+                                half))
+                + ", normalised; speed = "
+                + Filled.worked(
+                        newSpeed,
+                        "min({} + {}, {})",
+                        speed,
+                        in.rules().speedIncrement(),
+                        in.rules().maxSpeed());
         rec.add(new Bounce(o.id(), face, seat, v, after, rule, in.dt(), 1));
         return new Response(ball.at(seat).withVelocity(after), true);
     }
@@ -144,9 +166,15 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
         Vec2 after = FaceReflection.reflectOn(faces, before);
         List<Side> reflected = faces;
         String because = why;
-        rec.add(new Bounce(o.id(), faces.get(0), ball.centre(), before, after,
+        rec.add(new Bounce(
+                o.id(),
+                faces.get(0),
+                ball.centre(),
+                before,
+                after,
                 RuleText.later(() -> FaceReflection.reflectionRule(reflected, before) + "because " + because),
-                in.dt(), 1));
+                in.dt(),
+                1));
         return new Response(ball.withVelocity(after), true);
     }
 }

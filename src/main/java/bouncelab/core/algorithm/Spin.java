@@ -17,8 +17,7 @@ final class Spin {
      */
     static final double MAX_SPEED = 1e9;
 
-    private Spin() {
-    }
+    private Spin() {}
 
     static Vec2 apply(Vec2 v, Vec2 paddleVelocity) {
         double vx = v.x(), vy = v.y();

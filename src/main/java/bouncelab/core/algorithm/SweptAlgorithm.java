@@ -6,6 +6,7 @@ import bouncelab.core.geometry.Segment;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.PhantomCorner;
+import java.util.Optional;
 
 /**
  * {@code swept}: the path A→B against the object's edges pushed out by the ball's radius.
@@ -38,8 +39,8 @@ public final class SweptAlgorithm extends SweptRecursion {
     }
 
     /** The Pong article's ballIntercept(): the obvious side first, then the top or bottom. */
-    static SweptHit ballIntercept(Obstacle o, String id, Rect rect, Segment path, double r, int pass,
-                                  TraceRecorder rec) {
+    static SweptHit ballIntercept(
+            Obstacle o, String id, Rect rect, Segment path, double r, int pass, TraceRecorder rec) {
         return ballIntercept(o, id, rect, path, r, pass, rec, false);
     }
 
@@ -47,8 +48,15 @@ public final class SweptAlgorithm extends SweptRecursion {
      * As above; with {@code articleEnds} exactly as the article has it, the ends of each expanded edge inclusive
      * (Bounce Lab's own loop does not count a path that only grazes an end while moving away).
      */
-    static SweptHit ballIntercept(Obstacle o, String id, Rect rect, Segment path, double r, int pass,
-                                  TraceRecorder rec, boolean articleEnds) {
+    static SweptHit ballIntercept(
+            Obstacle o,
+            String id,
+            Rect rect,
+            Segment path,
+            double r,
+            int pass,
+            TraceRecorder rec,
+            boolean articleEnds) {
         Rect e = rect.expandedBy(r);
         Vec2 n = path.delta();
         SweptHit hit = null;
@@ -59,8 +67,8 @@ public final class SweptAlgorithm extends SweptRecursion {
         }
         if (hit == null) {
             if (n.y() < 0) {
-                hit = testEdge(o, id, Side.BOTTOM, edge(rect, e, Side.BOTTOM, r, articleEnds), path, pass, rec,
-                        articleEnds);
+                hit = testEdge(
+                        o, id, Side.BOTTOM, edge(rect, e, Side.BOTTOM, r, articleEnds), path, pass, rec, articleEnds);
             } else if (n.y() > 0) {
                 hit = testEdge(o, id, Side.TOP, edge(rect, e, Side.TOP, r, articleEnds), path, pass, rec, articleEnds);
             }
@@ -111,18 +119,18 @@ public final class SweptAlgorithm extends SweptRecursion {
      * A hit on the square tip of an expanded edge, beyond the object's own edge, where the centre is further than
      * the radius from the corner: the circle is not touching the object there.
      */
-    public static java.util.Optional<PhantomCorner> phantom(String id, Rect rect, Side side, Vec2 p, double r) {
+    public static Optional<PhantomCorner> phantom(String id, Rect rect, Side side, Vec2 p, double r) {
         boolean beyond = side.horizontalAxis()
                 ? (p.y() < rect.top() || p.y() > rect.bottom())
                 : (p.x() < rect.left() || p.x() > rect.right());
         if (!beyond) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         Vec2 corner = Corner.nearest(rect, p).of(rect);
         double distance = p.distanceTo(corner);
         if (distance <= r * (1 + 1e-9)) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        return java.util.Optional.of(new PhantomCorner(id, side, p, corner, distance, r));
+        return Optional.of(new PhantomCorner(id, side, p, corner, distance, r));
     }
 }

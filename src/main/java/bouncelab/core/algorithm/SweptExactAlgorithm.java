@@ -22,8 +22,8 @@ import bouncelab.core.trace.CornerTest;
 public final class SweptExactAlgorithm extends SweptRecursion {
     /** Copied once: {@code values()} makes a new array on every call, and these loops run every frame. */
     private static final Side[] SIDES = Side.values();
-    private static final Corner[] CORNERS = Corner.values();
 
+    private static final Corner[] CORNERS = Corner.values();
 
     @Override
     public AlgorithmId id() {
@@ -52,16 +52,16 @@ public final class SweptExactAlgorithm extends SweptRecursion {
     }
 
     /** The earliest hit on a pushed-out face or a rounded corner, or null; {@code articleEnds} as in testEdge. */
-    private static SweptHit exactShape(Obstacle o, Segment path, double r, int pass, TraceRecorder rec,
-                                       boolean articleEnds) {
+    private static SweptHit exactShape(
+            Obstacle o, Segment path, double r, int pass, TraceRecorder rec, boolean articleEnds) {
         Vec2 d = path.delta();
         SweptHit best = null;
         for (Side side : SIDES) {
             if (!FaceReflection.movingInto(d, side)) {
                 continue;
             }
-            SweptHit h = testEdge(o, o.id(), side, RoundedSweep.pushedFace(o.rect(), side, r), path, pass, rec,
-                    articleEnds);
+            SweptHit h =
+                    testEdge(o, o.id(), side, RoundedSweep.pushedFace(o.rect(), side, r), path, pass, rec, articleEnds);
             if (!articleEnds) {
                 h = ContactAtStart.unlessFlat(h, o.rect(), r, path, rec);
             }

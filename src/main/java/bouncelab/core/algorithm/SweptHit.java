@@ -9,5 +9,4 @@ import bouncelab.core.geometry.Vec2;
  * corner for swept-exact, where the ball's centre is at the hit, the fraction {@code ua} of the pass's path, and
  * the outward normal of the surface hit.
  */
-record SweptHit(Obstacle obstacle, String objectId, Side side, Corner corner, Vec2 point, double ua, Vec2 normal) {
-}
+record SweptHit(Obstacle obstacle, String objectId, Side side, Corner corner, Vec2 point, double ua, Vec2 normal) {}

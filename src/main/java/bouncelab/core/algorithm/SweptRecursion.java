@@ -1,17 +1,16 @@
 package bouncelab.core.algorithm;
 
-import bouncelab.core.geometry.CourtEdge;
 import bouncelab.core.broadphase.BroadPhase;
 import bouncelab.core.broadphase.Candidates;
 import bouncelab.core.broadphase.LiveBricks;
 import bouncelab.core.broadphase.PathNearBox;
+import bouncelab.core.geometry.CourtEdge;
 import bouncelab.core.geometry.Intercept;
 import bouncelab.core.geometry.Segment;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Court;
-import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.BrickBroken;
@@ -21,7 +20,7 @@ import bouncelab.core.trace.EdgeTest;
 import bouncelab.core.trace.Filled;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.Out;
-
+import bouncelab.core.trace.RuleText;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -35,7 +34,6 @@ import java.util.function.IntPredicate;
  */
 abstract class SweptRecursion implements CollisionAlgorithm {
 
-
     /** Tolerance for "at the very end of an edge". */
     private static final double END_EPS = 1e-9;
 
@@ -46,8 +44,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
      * Called once a hit has been chosen, before the ball moves there (swept marks its phantom corners); only when
      * the working is kept.
      */
-    protected void chosen(SweptHit hit, double r, TraceRecorder rec) {
-    }
+    protected void chosen(SweptHit hit, double r, TraceRecorder rec) {}
 
     @Override
     public final FrameResult step(FrameInput in) {
@@ -94,7 +91,10 @@ abstract class SweptRecursion implements CollisionAlgorithm {
                 ball = ball.withVelocity(moved.velocity());
                 break;
             }
-            double ax = seg.a().x(), ay = seg.a().y(), bx = seg.b().x(), by = seg.b().y();
+            double ax = seg.a().x(),
+                    ay = seg.a().y(),
+                    bx = seg.b().x(),
+                    by = seg.b().y();
             SweptHit best = null;
             int bestBrick = -1;
             for (int k = 0; k < walls.size(); k++) {
@@ -150,13 +150,23 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             double toi = in.dt() - left + used;
             if (rec.working()) {
                 chosen(best, r, rec);
-                rec.add(new ChosenHit(best.objectId(), best.side(), best.corner(), best.point(), best.ua(), left, toi,
-                        left - used, pass));
+                rec.add(new ChosenHit(
+                        best.objectId(),
+                        best.side(),
+                        best.corner(),
+                        best.point(),
+                        best.ua(),
+                        left,
+                        toi,
+                        left - used,
+                        pass));
             }
             Vec2 before = Motion.velocityAfter(ball, used);
             Vec2 after = reflect(before, best);
             RuleText rule;
-            if (best.obstacle() != null && best.obstacle().isPaddle() && best.obstacle().velocity().length() > 0) {
+            if (best.obstacle() != null
+                    && best.obstacle().isPaddle()
+                    && best.obstacle().velocity().length() > 0) {
                 Vec2 flipped = after;
                 Vec2 spun = Spin.apply(flipped, best.obstacle().velocity());
                 SweptHit hit = best;
@@ -185,8 +195,15 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             }
         }
         if (rec.working()) {
-            rec.add(new BroadPhaseStats(broad.name(), bricks.size(), passes, found.cellsVisited(), found.lookedAt(),
-                    found.handedOver(), bruteForce, found.cellRects()));
+            rec.add(new BroadPhaseStats(
+                    broad.name(),
+                    bricks.size(),
+                    passes,
+                    found.cellsVisited(),
+                    found.lookedAt(),
+                    found.handedOver(),
+                    bruteForce,
+                    found.cellRects()));
         }
         return new FrameResult(ball, b, path(a, bouncedAt, ball.centre()), broken, outSide, rec.items());
     }
@@ -257,8 +274,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
     }
 
     /** A solid wall is a line pushed into the court by the radius; the ball meets it moving into the wall. */
-    private static SweptHit wallIntercept(Side wall, Court court, Segment seg, double r, int pass,
-                                          TraceRecorder rec) {
+    private static SweptHit wallIntercept(Side wall, Court court, Segment seg, double r, int pass, TraceRecorder rec) {
         double w = court.width(), h = court.height();
         Segment line = switch (wall) {
             case LEFT -> new Segment(new Vec2(r, 0), new Vec2(r, h));
@@ -278,8 +294,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
      * The path against one expanded edge, recorded with its ua and ub. A crossing counts only if the path goes
      * into the face there; at the very end of an edge, a path running off along the corner only grazes it.
      */
-    static SweptHit testEdge(Obstacle o, String id, Side face, Segment edge, Segment seg, int pass,
-                             TraceRecorder rec) {
+    static SweptHit testEdge(Obstacle o, String id, Side face, Segment edge, Segment seg, int pass, TraceRecorder rec) {
         return testEdge(o, id, face, edge, seg, pass, rec, false);
     }
 
@@ -288,8 +303,15 @@ abstract class SweptRecursion implements CollisionAlgorithm {
      * the edge's ends are the Pong article's, inclusive: a path through the very end of an edge is a hit, grazing
      * or not, as intercept() has it.
      */
-    static SweptHit testEdge(Obstacle o, String id, Side face, Segment edge, Segment seg, int pass,
-                             TraceRecorder rec, boolean articleEnds) {
+    static SweptHit testEdge(
+            Obstacle o,
+            String id,
+            Side face,
+            Segment edge,
+            Segment seg,
+            int pass,
+            TraceRecorder rec,
+            boolean articleEnds) {
         Intercept ix = Intercept.of(seg, edge);
         String note = "";
         boolean accepted = ix.hit();

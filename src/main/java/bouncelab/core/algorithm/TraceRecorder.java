@@ -1,7 +1,6 @@
 package bouncelab.core.algorithm;
 
 import bouncelab.core.trace.TraceItem;
-
 import java.util.ArrayList;
 import java.util.List;
 

@@ -4,9 +4,11 @@ import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Court;
-import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.Num;
+import bouncelab.core.trace.RuleText;
+import bouncelab.core.trace.TraceItem;
+import java.util.List;
 
 /**
  * The walls as the discrete tests treat them (the Pong and XNA articles): after the move, a ball past a solid
@@ -14,11 +16,10 @@ import bouncelab.core.trace.Num;
  * The {@code slides} rules use it too, the slides printing no walls of their own.
  */
 public final class WallClamp {
-    private WallClamp() {
-    }
+    private WallClamp() {}
 
     /** The walls for a rule set's loop: the ball clamped and turned, each bounce added to {@code working}. */
-    public static Ball apply(Ball ball, Court court, double dt, java.util.List<bouncelab.core.trace.TraceItem> working) {
+    public static Ball apply(Ball ball, Court court, double dt, List<TraceItem> working) {
         TraceRecorder rec = new TraceRecorder();
         Ball b = apply(ball, court, dt, rec);
         working.addAll(rec.items());
@@ -37,10 +38,26 @@ public final class WallClamp {
             boolean beyond;
             Vec2 clamped;
             switch (wall) {
-                case LEFT -> { limit = r; beyond = b.x() < limit; clamped = new Vec2(limit, b.y()); }
-                case RIGHT -> { limit = court.width() - r; beyond = b.x() > limit; clamped = new Vec2(limit, b.y()); }
-                case TOP -> { limit = r; beyond = b.y() < limit; clamped = new Vec2(b.x(), limit); }
-                default -> { limit = court.height() - r; beyond = b.y() > limit; clamped = new Vec2(b.x(), limit); }
+                case LEFT -> {
+                    limit = r;
+                    beyond = b.x() < limit;
+                    clamped = new Vec2(limit, b.y());
+                }
+                case RIGHT -> {
+                    limit = court.width() - r;
+                    beyond = b.x() > limit;
+                    clamped = new Vec2(limit, b.y());
+                }
+                case TOP -> {
+                    limit = r;
+                    beyond = b.y() < limit;
+                    clamped = new Vec2(b.x(), limit);
+                }
+                default -> {
+                    limit = court.height() - r;
+                    beyond = b.y() > limit;
+                    clamped = new Vec2(b.x(), limit);
+                }
             }
             if (!beyond) {
                 continue;

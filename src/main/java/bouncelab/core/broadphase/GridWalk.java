@@ -8,8 +8,7 @@ package bouncelab.core.broadphase;
  * walk costs one comparison per cell, however many objects the grid holds.
  */
 final class GridWalk {
-    private GridWalk() {
-    }
+    private GridWalk() {}
 
     /** Adds to {@code out} the index of every cell of {@code g} the segment a→b passes through; returns how many. */
     static int walk(GridShape g, double ax, double ay, double bx, double by, IntList out) {
@@ -81,6 +80,6 @@ final class GridWalk {
             t0 = Math.max(t0, Math.min(u0, u1));
             t1 = Math.min(t1, Math.max(u0, u1));
         }
-        return t0 <= t1 ? new double[]{t0, t1} : null;
+        return t0 <= t1 ? new double[] {t0, t1} : null;
     }
 }

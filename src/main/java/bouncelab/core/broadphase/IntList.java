@@ -8,6 +8,7 @@ final class IntList {
 
     /** Made on the first add: a step's scratch lists that stay empty cost nothing. */
     private int[] items = NO_ITEMS;
+
     private int size;
 
     void add(int v) {

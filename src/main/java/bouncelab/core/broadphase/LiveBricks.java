@@ -1,8 +1,7 @@
 package bouncelab.core.broadphase;
 
-import bouncelab.core.scenario.BroadPhaseNames;
 import bouncelab.core.scenario.Brick;
-
+import bouncelab.core.scenario.BroadPhaseNames;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -25,6 +24,7 @@ public final class LiveBricks extends AbstractList<Brick> {
     private final Shared shared;
     /** One bit per brick of the shared array, set when it is gone; null when none is. */
     private final long[] gone;
+
     private final int size;
 
     private LiveBricks(Shared shared, long[] gone, int size) {
@@ -138,8 +138,9 @@ public final class LiveBricks extends AbstractList<Brick> {
         return switch (name) {
             case BroadPhaseNames.GRID -> shared.grid(radius);
             case BroadPhaseNames.BRUTE_FORCE -> shared.bruteForce;
-            default -> throw new IllegalArgumentException("unknown broad phase '" + name + "' (one of "
-                    + String.join(", ", BroadPhaseNames.ALL) + ")");
+            default ->
+                throw new IllegalArgumentException(
+                        "unknown broad phase '" + name + "' (one of " + String.join(", ", BroadPhaseNames.ALL) + ")");
         };
     }
 
@@ -166,7 +167,8 @@ public final class LiveBricks extends AbstractList<Brick> {
         }
         LiveBricks next = new LiveBricks(shared, bits, left);
         return left * 2 < shared.bricks.length && shared.bricks.length > COMPACT_ABOVE
-                ? new LiveBricks(new Shared(next.toArray(new Brick[0])), null, left) : next;
+                ? new LiveBricks(new Shared(next.toArray(new Brick[0])), null, left)
+                : next;
     }
 
     @Override
@@ -214,7 +216,7 @@ public final class LiveBricks extends AbstractList<Brick> {
                 m = new HashMap<>(bricks.length * 2);
                 for (int i = 0; i < bricks.length; i++) {
                     int at = i;
-                    m.merge(bricks[i].id(), new int[]{i}, (had, one) -> {
+                    m.merge(bricks[i].id(), new int[] {i}, (had, one) -> {
                         int[] all = Arrays.copyOf(had, had.length + 1);
                         all[had.length] = at;
                         return all;

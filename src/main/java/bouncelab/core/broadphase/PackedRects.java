@@ -1,7 +1,6 @@
 package bouncelab.core.broadphase;
 
 import bouncelab.core.geometry.Rect;
-
 import java.util.List;
 
 /**

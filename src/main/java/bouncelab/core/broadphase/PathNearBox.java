@@ -9,8 +9,7 @@ import bouncelab.core.geometry.Rect;
  * with this same test, so they hand the exact test the same objects in the same order.
  */
 public final class PathNearBox {
-    private PathNearBox() {
-    }
+    private PathNearBox() {}
 
     /** The hair: a millionth of a pixel, more for far-off coordinates where a double is coarser. */
     public static double pad(double left, double top, double right, double bottom) {
@@ -23,8 +22,16 @@ public final class PathNearBox {
     }
 
     /** The same for a rectangle given by its edges, as the broad phases keep them packed in one array. */
-    public static boolean mayTouch(double left, double top, double right, double bottom, double r, double ax,
-                                   double ay, double bx, double by) {
+    public static boolean mayTouch(
+            double left,
+            double top,
+            double right,
+            double bottom,
+            double r,
+            double ax,
+            double ay,
+            double bx,
+            double by) {
         double grow = grow(left, top, right, bottom, r);
         return segmentMeetsBox(ax, ay, bx, by, left - grow, top - grow, right + grow, bottom + grow);
     }
@@ -35,18 +42,40 @@ public final class PathNearBox {
     }
 
     /** Does the segment meet the closed box? Liang–Barsky clipping: narrow [0, 1] by each pair of sides. */
-    static boolean segmentMeetsBox(double ax, double ay, double bx, double by, double left, double top,
-                                   double right, double bottom) {
-        return segmentMeetsBox(ax, ay, bx, by, Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx),
-                Math.max(ay, by), left, top, right, bottom);
+    static boolean segmentMeetsBox(
+            double ax, double ay, double bx, double by, double left, double top, double right, double bottom) {
+        return segmentMeetsBox(
+                ax,
+                ay,
+                bx,
+                by,
+                Math.min(ax, bx),
+                Math.min(ay, by),
+                Math.max(ax, bx),
+                Math.max(ay, by),
+                left,
+                top,
+                right,
+                bottom);
     }
 
     /**
      * The same, with the segment's own box (minX, minY, maxX, maxY) worked out once by a caller that tests one
      * segment against many boxes; the answer is the same to the bit.
      */
-    static boolean segmentMeetsBox(double ax, double ay, double bx, double by, double minX, double minY,
-                                   double maxX, double maxY, double left, double top, double right, double bottom) {
+    static boolean segmentMeetsBox(
+            double ax,
+            double ay,
+            double bx,
+            double by,
+            double minX,
+            double minY,
+            double maxX,
+            double maxY,
+            double left,
+            double top,
+            double right,
+            double bottom) {
         if (maxX < left || minX > right || maxY < top || minY > bottom) {
             return false;
         }
@@ -82,9 +111,21 @@ public final class PathNearBox {
      * Only when the ends lie within 10⁻¹⁵·(1 + |t0| + |t1|) of each other do the divisions decide. Needs
      * ax ≠ bx and ay ≠ by with finite reciprocals.
      */
-    static boolean segmentMeetsBox(double ax, double ay, double bx, double by, double ix, double iy, double minX,
-                                   double minY, double maxX, double maxY, double left, double top, double right,
-                                   double bottom) {
+    static boolean segmentMeetsBox(
+            double ax,
+            double ay,
+            double bx,
+            double by,
+            double ix,
+            double iy,
+            double minX,
+            double minY,
+            double maxX,
+            double maxY,
+            double left,
+            double top,
+            double right,
+            double bottom) {
         if (maxX < left || minX > right || maxY < top || minY > bottom) {
             return false;
         }

@@ -39,6 +39,7 @@ public final class UniformGrid implements BroadPhase {
 
     /** Where list {@code cell * LISTS + which} starts in {@link #lists}; one more than lists at the end. */
     private final int[] listStart;
+
     private final int[] lists;
     /**
      * Each brick's box as {@link PathNearBox} grows it for a ball of radius {@code margin} (left, top, right,
@@ -121,8 +122,10 @@ public final class UniformGrid implements BroadPhase {
                         if (pass == 0) {
                             start[cell + 1]++;
                         } else {
-                            spans[next[cell]] = (byte) ((col > c0 ? LEFT : 0) | (col < c1 ? RIGHT : 0)
-                                    | (row > r0 ? UP : 0) | (row < r1 ? DOWN : 0));
+                            spans[next[cell]] = (byte) ((col > c0 ? LEFT : 0)
+                                    | (col < c1 ? RIGHT : 0)
+                                    | (row > r0 ? UP : 0)
+                                    | (row < r1 ? DOWN : 0));
                             entries[next[cell]++] = i;
                         }
                     }
@@ -140,8 +143,8 @@ public final class UniformGrid implements BroadPhase {
     }
 
     /** The five lists of every cell from its entries (in list order) and their spans. */
-    private static UniformGrid split(PackedRects rects, double margin, GridShape shape, int[] start, int[] entries,
-                                     byte[] spans) {
+    private static UniformGrid split(
+            PackedRects rects, double margin, GridShape shape, int[] start, int[] entries, byte[] spans) {
         int cells = shape.cells();
         int[] listStart = new int[cells * LISTS + 1];
         int total = 0;
@@ -245,12 +248,37 @@ public final class UniformGrid implements BroadPhase {
                 lookedAt++;
                 int q = 4 * i;
                 boolean mayTouch = reciprocals
-                        ? PathNearBox.segmentMeetsBox(ax, ay, bx, by, ix, iy, minX, minY, maxX, maxY, grown[q],
-                                grown[q + 1], grown[q + 2], grown[q + 3])
+                        ? PathNearBox.segmentMeetsBox(
+                                ax,
+                                ay,
+                                bx,
+                                by,
+                                ix,
+                                iy,
+                                minX,
+                                minY,
+                                maxX,
+                                maxY,
+                                grown[q],
+                                grown[q + 1],
+                                grown[q + 2],
+                                grown[q + 3])
                         : cached
-                        ? PathNearBox.segmentMeetsBox(ax, ay, bx, by, minX, minY, maxX, maxY, grown[q], grown[q + 1],
-                                grown[q + 2], grown[q + 3])
-                        : PathNearBox.mayTouch(edges[q], edges[q + 1], edges[q + 2], edges[q + 3], r, ax, ay, bx, by);
+                                ? PathNearBox.segmentMeetsBox(
+                                        ax,
+                                        ay,
+                                        bx,
+                                        by,
+                                        minX,
+                                        minY,
+                                        maxX,
+                                        maxY,
+                                        grown[q],
+                                        grown[q + 1],
+                                        grown[q + 2],
+                                        grown[q + 3])
+                                : PathNearBox.mayTouch(
+                                        edges[q], edges[q + 1], edges[q + 2], edges[q + 3], r, ax, ay, bx, by);
                 if (mayTouch) {
                     if (found != null) {
                         found[i >>> 6] |= 1L << i;

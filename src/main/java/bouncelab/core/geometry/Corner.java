@@ -4,7 +4,10 @@ import java.util.Locale;
 
 /** A corner of a rectangle. */
 public enum Corner {
-    TOP_LEFT, TOP_RIGHT, BOTTOM_LEFT, BOTTOM_RIGHT;
+    TOP_LEFT,
+    TOP_RIGHT,
+    BOTTOM_LEFT,
+    BOTTOM_RIGHT;
 
     public Vec2 of(Rect r) {
         return switch (this) {

@@ -2,8 +2,7 @@ package bouncelab.core.geometry;
 
 /** Where a path leaves a court of a given size by one of its sides. */
 public final class CourtEdge {
-    private CourtEdge() {
-    }
+    private CourtEdge() {}
 
     /**
      * The fraction of a→b at which the centre crosses {@code side} of a court {@code width} × {@code height} with

@@ -9,8 +9,14 @@ package bouncelab.core.geometry;
 public record Intercept(Segment path, Segment edge, double denom, double ua, double ub, boolean hit, Vec2 point) {
 
     public static Intercept of(Segment path, Segment edge) {
-        double x1 = path.a().x(), y1 = path.a().y(), x2 = path.b().x(), y2 = path.b().y();
-        double x3 = edge.a().x(), y3 = edge.a().y(), x4 = edge.b().x(), y4 = edge.b().y();
+        double x1 = path.a().x(),
+                y1 = path.a().y(),
+                x2 = path.b().x(),
+                y2 = path.b().y();
+        double x3 = edge.a().x(),
+                y3 = edge.a().y(),
+                x4 = edge.b().x(),
+                y4 = edge.b().y();
         double denom = ((y4 - y3) * (x2 - x1)) - ((x4 - x3) * (y2 - y1));
         if (denom == 0) {
             return new Intercept(path, edge, 0, Double.NaN, Double.NaN, false, null);

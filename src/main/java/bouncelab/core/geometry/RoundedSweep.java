@@ -10,10 +10,10 @@ import java.util.Optional;
 public final class RoundedSweep {
     /** Copied once: {@code values()} makes a new array on every call, and these loops run every frame. */
     private static final Side[] SIDES = Side.values();
+
     private static final Corner[] CORNERS = Corner.values();
 
-    private RoundedSweep() {
-    }
+    private RoundedSweep() {}
 
     /**
      * The first time the circle touches the rectangle while moving into it, or empty if it never does or if it
@@ -58,9 +58,11 @@ public final class RoundedSweep {
     public static Segment pushedFace(Rect rect, Side side, double r) {
         return switch (side) {
             case LEFT -> new Segment(new Vec2(rect.left() - r, rect.top()), new Vec2(rect.left() - r, rect.bottom()));
-            case RIGHT -> new Segment(new Vec2(rect.right() + r, rect.top()), new Vec2(rect.right() + r, rect.bottom()));
+            case RIGHT ->
+                new Segment(new Vec2(rect.right() + r, rect.top()), new Vec2(rect.right() + r, rect.bottom()));
             case TOP -> new Segment(new Vec2(rect.left(), rect.top() - r), new Vec2(rect.right(), rect.top() - r));
-            case BOTTOM -> new Segment(new Vec2(rect.left(), rect.bottom() + r), new Vec2(rect.right(), rect.bottom() + r));
+            case BOTTOM ->
+                new Segment(new Vec2(rect.left(), rect.bottom() + r), new Vec2(rect.right(), rect.bottom() + r));
         };
     }
 

@@ -4,7 +4,10 @@ import java.util.Locale;
 
 /** A side of a rectangle or of the court. The outward normal points away from the rectangle. */
 public enum Side {
-    LEFT(-1, 0), RIGHT(1, 0), TOP(0, -1), BOTTOM(0, 1);
+    LEFT(-1, 0),
+    RIGHT(1, 0),
+    TOP(0, -1),
+    BOTTOM(0, 1);
 
     private final Vec2 normal;
     private final String label; // made once: every frame's trace names sides

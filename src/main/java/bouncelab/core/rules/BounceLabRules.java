@@ -4,7 +4,6 @@ import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.trace.TraceItem;
-
 import java.util.ArrayList;
 import java.util.List;
 

@@ -25,7 +25,6 @@ import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceItem;
-
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -59,8 +58,7 @@ public final class BreakoutRules implements RuleSet {
         return RulesId.BREAKOUT;
     }
 
-    private record Closest(HitAnswer hit, Obstacle object, boolean brick, double distance) {
-    }
+    private record Closest(HitAnswer hit, Obstacle object, boolean brick, double distance) {}
 
     @Override
     public FrameResult step(FrameInput in, CollisionAlgorithm algorithm) {
@@ -69,8 +67,10 @@ public final class BreakoutRules implements RuleSet {
         Court court = in.court();
         double r = ball.radius();
         if (ball.accel() != 0) {
-            items.add(new Note(null, "the Breakout article's move() has no acceleration: accel = "
-                    + Num.fmt(ball.accel()) + " px/s² is not applied"));
+            items.add(new Note(
+                    null,
+                    "the Breakout article's move() has no acceleration: accel = " + Num.fmt(ball.accel())
+                            + " px/s² is not applied"));
         }
         List<Obstacle> walls = walls(court);
         List<Vec2> path = new ArrayList<>(List.of(ball.centre()));
@@ -96,16 +96,18 @@ public final class BreakoutRules implements RuleSet {
                         // have no thickness, so a ball of radius 0 finds both faces where it bounced, and went
                         // back and forth between them at toi 0 until the bounce limit
                         items.addAll(answer.working());
-                        items.add(new Note(w.id(), "the wall's outer face, where a ball of radius 0 just bounced off "
-                                + "its inner one: not counted (the article's walls are solid, with one face towards "
-                                + "the court)"));
+                        items.add(new Note(
+                                w.id(),
+                                "the wall's outer face, where a ball of radius 0 just bounced off "
+                                        + "its inner one: not counted (the article's walls are solid, with one face towards "
+                                        + "the court)"));
                         continue;
                     }
                     closest = closer(closest, answer, w, false, ball, items, true);
                 }
                 for (Obstacle p : in.paddles()) {
-                    closest = closer(closest, algorithm.test(HitQuery.exact(ball, b, p, pass)), p, false, ball,
-                            items, true);
+                    closest = closer(
+                            closest, algorithm.test(HitQuery.exact(ball, b, p, pass)), p, false, ball, items, true);
                 }
                 for (Brick brick : in.bricks()) {
                     if (broken.contains(brick.id())) {
@@ -113,8 +115,15 @@ public final class BreakoutRules implements RuleSet {
                     }
                     Obstacle o = Obstacle.of(brick);
                     boolean near = PathNearBox.mayTouch(o.rect(), r, ball.x(), ball.y(), p2.x(), p2.y());
-                    closest = closer(closest, algorithm.test(HitQuery.exact(ball, b, o, pass)), o, true, ball,
-                            items, near); // every brick is tested, as the article's loop does; the far ones' misses go unlisted
+                    closest = closer(
+                            closest,
+                            algorithm.test(HitQuery.exact(ball, b, o, pass)),
+                            o,
+                            true,
+                            ball,
+                            items,
+                            near); // every brick is tested, as the article's loop does; the far ones' misses go
+                    // unlisted
                 }
             }
             if (closest == null) {
@@ -124,8 +133,10 @@ public final class BreakoutRules implements RuleSet {
                     Vec2 at = exit != null ? exit.at() : p2;
                     double toi = in.dt() - left + (exit != null ? exit.fraction() : 1) * left;
                     items.add(new Out(side, at, toi));
-                    items.add(new Note(null, "p2 is outside the court: loseBall() (Bounce Lab stops the ball where"
-                            + " its centre crossed the side)"));
+                    items.add(new Note(
+                            null,
+                            "p2 is outside the court: loseBall() (Bounce Lab stops the ball where"
+                                    + " its centre crossed the side)"));
                     ball = ball.at(at);
                     outSide = side;
                 } else {
@@ -142,20 +153,29 @@ public final class BreakoutRules implements RuleSet {
             double udt = left * (closest.distance() / magnitude);
             double toi = in.dt() - left + udt;
             Vec2 before = ball.velocity();
-            Vec2 after = hit.side().horizontalAxis() ? new Vec2(-before.x(), before.y())
-                    : new Vec2(before.x(), -before.y());
+            Vec2 after =
+                    hit.side().horizontalAxis() ? new Vec2(-before.x(), before.y()) : new Vec2(before.x(), -before.y());
             if (algorithm.id().marksPhantomTips() && !Court.isWallId(hit.objectId())) {
                 SweptAlgorithm.phantom(hit.objectId(), closest.object().rect(), hit.side(), hit.point(), r)
                         .ifPresent(items::add); // a square tip the round ball never touches
             }
-            items.add(new ChosenHit(hit.objectId(), hit.side(), null, hit.point(), hit.ua(), left, toi, left - udt,
-                    pass));
+            items.add(new ChosenHit(
+                    hit.objectId(), hit.side(), null, hit.point(), hit.ua(), left, toi, left - udt, pass));
             String axis = hit.side().horizontalAxis() ? "dx" : "dy";
             double was = hit.side().horizontalAxis() ? before.x() : before.y();
-            items.add(new Bounce(hit.objectId(), hit.side(), hit.point(), before, after, "setpos(point); "
-                    + axis + " = −" + axis + ": " + Num.fmt(was) + " → " + Num.fmt(-was) + "; udt = dt·distance/|move| = "
-                    + Filled.worked(udt, (pass == 1 ? "{t}" : "{}") + "·{}/{}", left, closest.distance(),
-                    magnitude) + ", update(dt − udt)", toi,
+            items.add(new Bounce(
+                    hit.objectId(),
+                    hit.side(),
+                    hit.point(),
+                    before,
+                    after,
+                    "setpos(point); "
+                            + axis + " = −" + axis + ": " + Num.fmt(was) + " → " + Num.fmt(-was)
+                            + "; udt = dt·distance/|move| = "
+                            + Filled.worked(
+                                    udt, (pass == 1 ? "{t}" : "{}") + "·{}/{}", left, closest.distance(), magnitude)
+                            + ", update(dt − udt)",
+                    toi,
                     pass));
             if (closest.brick() && in.rules().breakBricks()) {
                 broken.add(hit.objectId());
@@ -171,8 +191,14 @@ public final class BreakoutRules implements RuleSet {
     }
 
     /** The closer of the best so far and this answer, by the article's distance from where the ball is. */
-    private static Closest closer(Closest best, HitAnswer answer, Obstacle o, boolean brick, Ball ball,
-                                  List<TraceItem> items, boolean listWorking) {
+    private static Closest closer(
+            Closest best,
+            HitAnswer answer,
+            Obstacle o,
+            boolean brick,
+            Ball ball,
+            List<TraceItem> items,
+            boolean listWorking) {
         if (listWorking || answer.hit()) {
             items.addAll(answer.working());
         }

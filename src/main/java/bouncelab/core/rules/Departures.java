@@ -6,7 +6,6 @@ import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.TraceItem;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,16 +17,17 @@ import java.util.List;
  * AlgorithmId#departures()}.
  */
 final class Departures {
-    private Departures() {
-    }
+    private Departures() {}
 
     static List<TraceItem> notes(FrameInput in, AlgorithmId algorithm, FrameResult result) {
         List<TraceItem> notes = new ArrayList<>();
         Ball start = in.ball();
         if (start.accel() != 0 && (start.vx() <= 0 || start.vy() <= 0)) {
-            notes.add(new Note(null, "Bounce Lab adds the acceleration's position term accel·dt²/2 in the direction"
-                    + " of travel; the Pong article's accelerate() adds it whatever the direction, and takes a speed of 0"
-                    + " as negative (rules: pong)"));
+            notes.add(new Note(
+                    null,
+                    "Bounce Lab adds the acceleration's position term accel·dt²/2 in the direction"
+                            + " of travel; the Pong article's accelerate() adds it whatever the direction, and takes a speed of 0"
+                            + " as negative (rules: pong)"));
         }
         algorithm.departures().add(in, result, notes); // the article's own, which the algorithm's id names
         return notes;

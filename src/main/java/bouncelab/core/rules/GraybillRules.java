@@ -18,7 +18,6 @@ import bouncelab.core.trace.MoveStep;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.TraceItem;
-
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -69,32 +68,62 @@ public final class GraybillRules implements RuleSet {
         // the velocity in whole pixels a tick, so that x2 = x + dt·vx redoes with what the loop really adds
         Vec2 used = new Vec2(xVel / dt, yVel / dt);
         items.add(new MoveStep(1, centre(startX, startY, r), unhindered, used, used, dt, 0));
-        items.add(new Note(null, "whole pixels: the ball's box is (" + whole(startX) + ", " + whole(startY) + ", "
-                + w + ", " + h + "); x += xVel: " + whole(startX) + " + " + signed(xVel) + " = " + whole(x)
-                + "; y += yVel: " + whole(startY) + " + " + signed(yVel) + " = " + whole(y)));
+        items.add(new Note(
+                null,
+                "whole pixels: the ball's box is (" + whole(startX) + ", " + whole(startY) + ", "
+                        + w + ", " + h + "); x += xVel: " + whole(startX) + " + " + signed(xVel) + " = " + whole(x)
+                        + "; y += yVel: " + whole(startY) + " + " + signed(yVel) + " = " + whole(y)));
 
         long width = (long) court.width(), height = (long) court.height();
         if (court.isWall(Side.RIGHT) && x > width - w) {
-            items.add(wall(Side.RIGHT, "x = " + whole(x) + " > width − w = " + (width - w) + ": xVel = −xVel, x = "
-                    + (width - w), xVel, yVel, -xVel, yVel, centre(width - w, y, r), dt));
+            items.add(wall(
+                    Side.RIGHT,
+                    "x = " + whole(x) + " > width − w = " + (width - w) + ": xVel = −xVel, x = " + (width - w),
+                    xVel,
+                    yVel,
+                    -xVel,
+                    yVel,
+                    centre(width - w, y, r),
+                    dt));
             xVel = -xVel;
             x = width - w;
         }
         if (court.isWall(Side.BOTTOM) && y > height - h) {
-            items.add(wall(Side.BOTTOM, "y = " + whole(y) + " > height − h = " + (height - h) + ": yVel = −yVel, y = "
-                    + (height - h), xVel, yVel, xVel, -yVel, centre(x, height - h, r), dt));
+            items.add(wall(
+                    Side.BOTTOM,
+                    "y = " + whole(y) + " > height − h = " + (height - h) + ": yVel = −yVel, y = " + (height - h),
+                    xVel,
+                    yVel,
+                    xVel,
+                    -yVel,
+                    centre(x, height - h, r),
+                    dt));
             yVel = -yVel;
             y = height - h;
         }
         if (court.isWall(Side.LEFT) && x <= 0) {
-            items.add(wall(Side.LEFT, "x = " + whole(x) + " <= 0: xVel = −xVel, x = 0", xVel, yVel, -xVel, yVel,
-                    centre(0, y, r), dt));
+            items.add(wall(
+                    Side.LEFT,
+                    "x = " + whole(x) + " <= 0: xVel = −xVel, x = 0",
+                    xVel,
+                    yVel,
+                    -xVel,
+                    yVel,
+                    centre(0, y, r),
+                    dt));
             xVel = -xVel;
             x = 0;
         }
         if (court.isWall(Side.TOP) && y <= 0) {
-            items.add(wall(Side.TOP, "y = " + whole(y) + " <= 0: yVel = −yVel, y = 0", xVel, yVel, xVel, -yVel,
-                    centre(x, 0, r), dt));
+            items.add(wall(
+                    Side.TOP,
+                    "y = " + whole(y) + " <= 0: yVel = −yVel, y = 0",
+                    xVel,
+                    yVel,
+                    xVel,
+                    -yVel,
+                    centre(x, 0, r),
+                    dt));
             yVel = -yVel;
             y = 0;
         }
@@ -106,7 +135,10 @@ public final class GraybillRules implements RuleSet {
             Ball b = ball.at(centre(x, y, r)).withVelocity(velocity(xVel, yVel, dt));
             Rect box = new Rect(x, y, w, h);
             HitAnswer answer = algorithm.test(new HitQuery(a, b, box, o, Arithmetic.WHOLE_PIXELS, 1));
-            if (answer.hit() || o.rect().expandedBy(2 * w + Math.abs(xVel) + Math.abs(yVel)).overlaps(box)) {
+            if (answer.hit()
+                    || o.rect()
+                            .expandedBy(2 * w + Math.abs(xVel) + Math.abs(yVel))
+                            .overlaps(box)) {
                 items.addAll(answer.working());
             }
             if (!answer.hit()) {
@@ -124,16 +156,31 @@ public final class GraybillRules implements RuleSet {
                 String axis = face.horizontalAxis() ? "xVel" : "yVel";
                 long now = face.horizontalAxis() ? xVel : yVel;
                 long was = face.horizontalAxis() ? xv : yv;
-                rule.append(rule.length() == 0 ? "" : "; ").append(axis).append(" = ")
-                        .append(face == Side.LEFT || face == Side.TOP ? "0 − Math.abs(" + axis + ")" : "Math.abs(" + axis + ")")
-                        .append(": ").append(Num.fmt(was)).append(" → ").append(Num.fmt(now));
+                rule.append(rule.length() == 0 ? "" : "; ")
+                        .append(axis)
+                        .append(" = ")
+                        .append(
+                                face == Side.LEFT || face == Side.TOP
+                                        ? "0 − Math.abs(" + axis + ")"
+                                        : "Math.abs(" + axis + ")")
+                        .append(": ")
+                        .append(Num.fmt(was))
+                        .append(" → ")
+                        .append(Num.fmt(now));
             }
             if (rule.length() == 0) {
                 rule.append("the centres are level on both axes: xVel and yVel are left as they were");
             }
             // no face when the rule turned neither axis: the event says a hit, not a bounce off the bottom
-            items.add(new Bounce(o.id(), answer.faces().isEmpty() ? null : answer.side(), b.centre(), velocity(xv, yv, dt),
-                    velocity(xVel, yVel, dt), rule.toString(), dt, 1));
+            items.add(new Bounce(
+                    o.id(),
+                    answer.faces().isEmpty() ? null : answer.side(),
+                    b.centre(),
+                    velocity(xv, yv, dt),
+                    velocity(xVel, yVel, dt),
+                    rule.toString(),
+                    dt,
+                    1));
             if (o.isBrick() && in.rules().breakBricks()) {
                 broken.add(o.id());
                 items.add(new BrickBroken(o.id()));
@@ -170,7 +217,14 @@ public final class GraybillRules implements RuleSet {
     }
 
     private static Bounce wall(Side wall, String test, long xv, long yv, long xv2, long yv2, Vec2 at, double dt) {
-        return new Bounce(Court.wallId(wall), wall.opposite(), at, velocity(xv, yv, dt), velocity(xv2, yv2, dt),
-                "the wall test as written: " + test, dt, 1);
+        return new Bounce(
+                Court.wallId(wall),
+                wall.opposite(),
+                at,
+                velocity(xv, yv, dt),
+                velocity(xv2, yv2, dt),
+                "the wall test as written: " + test,
+                dt,
+                1);
     }
 }

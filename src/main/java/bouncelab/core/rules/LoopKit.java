@@ -1,24 +1,21 @@
 package bouncelab.core.rules;
 
-import bouncelab.core.geometry.CourtEdge;
 import bouncelab.core.algorithm.Obstacle;
+import bouncelab.core.geometry.CourtEdge;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceItem;
-
 import java.util.List;
 
 /** What the articles' loops share: leaving the court, whole pixels, the order of the sides. */
 final class LoopKit {
-    private LoopKit() {
-    }
+    private LoopKit() {}
 
     /** Where a move from a to b leaves the court through an open side, or null: the side first crossed. */
-    record Exit(Side side, Vec2 at, double fraction) {
-    }
+    record Exit(Side side, Vec2 at, double fraction) {}
 
     /**
      * None of the articles' programs prints how a ball leaves the court but XNA's; for the others Bounce Lab's

@@ -18,7 +18,6 @@ import bouncelab.core.trace.MoveStep;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.TraceItem;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -62,34 +61,54 @@ public final class PongRules implements RuleSet {
         double dx2 = dx + (accel * dt) * (dx > 0 ? 1 : -1);
         double dy2 = dy + (accel * dt) * (dy > 0 ? 1 : -1);
         double nx = x2 - x, ny = y2 - y;
-        items.add(new MoveStep(1, ball.centre(), new Vec2(x2, y2), ball.velocity(), new Vec2(dx2, dy2), dt, accel,
-                true));
+        items.add(
+                new MoveStep(1, ball.centre(), new Vec2(x2, y2), ball.velocity(), new Vec2(dx2, dy2), dt, accel, true));
         double px = x2, py = y2, pdx = dx2, pdy = dy2;
 
         // the bounds check, with its clamp
         double r = ball.radius();
         double minY = r, maxY = court.height() - r;
         if (court.isWall(Side.BOTTOM) && pdy > 0 && py > maxY) {
-            items.add(wall(Side.BOTTOM, new Vec2(px, maxY), pdx, pdy, "dy > 0 and y = " + Num.fmt(py) + " > maxY = "
-                    + Num.fmt(maxY) + ": y = maxY, dy = −dy", dt));
+            items.add(wall(
+                    Side.BOTTOM,
+                    new Vec2(px, maxY),
+                    pdx,
+                    pdy,
+                    "dy > 0 and y = " + Num.fmt(py) + " > maxY = " + Num.fmt(maxY) + ": y = maxY, dy = −dy",
+                    dt));
             py = maxY;
             pdy = -pdy;
         } else if (court.isWall(Side.TOP) && pdy < 0 && py < minY) {
-            items.add(wall(Side.TOP, new Vec2(px, minY), pdx, pdy, "dy < 0 and y = " + Num.fmt(py) + " < minY = "
-                    + Num.fmt(minY) + ": y = minY, dy = −dy", dt));
+            items.add(wall(
+                    Side.TOP,
+                    new Vec2(px, minY),
+                    pdx,
+                    pdy,
+                    "dy < 0 and y = " + Num.fmt(py) + " < minY = " + Num.fmt(minY) + ": y = minY, dy = −dy",
+                    dt));
             py = minY;
             pdy = -pdy;
         }
         double minX = r, maxX = court.width() - r;
         String sideWalls = " (the article's court has no side walls; Bounce Lab checks them the same way)";
         if (court.isWall(Side.RIGHT) && pdx > 0 && px > maxX) {
-            items.add(wall(Side.RIGHT, new Vec2(maxX, py), pdx, pdy, "dx > 0 and x = " + Num.fmt(px) + " > maxX = "
-                    + Num.fmt(maxX) + ": x = maxX, dx = −dx" + sideWalls, dt));
+            items.add(wall(
+                    Side.RIGHT,
+                    new Vec2(maxX, py),
+                    pdx,
+                    pdy,
+                    "dx > 0 and x = " + Num.fmt(px) + " > maxX = " + Num.fmt(maxX) + ": x = maxX, dx = −dx" + sideWalls,
+                    dt));
             px = maxX;
             pdx = -pdx;
         } else if (court.isWall(Side.LEFT) && pdx < 0 && px < minX) {
-            items.add(wall(Side.LEFT, new Vec2(minX, py), pdx, pdy, "dx < 0 and x = " + Num.fmt(px) + " < minX = "
-                    + Num.fmt(minX) + ": x = minX, dx = −dx" + sideWalls, dt));
+            items.add(wall(
+                    Side.LEFT,
+                    new Vec2(minX, py),
+                    pdx,
+                    pdy,
+                    "dx < 0 and x = " + Num.fmt(px) + " < minX = " + Num.fmt(minX) + ": x = minX, dx = −dx" + sideWalls,
+                    dt));
             px = minX;
             pdx = -pdx;
         }
@@ -106,10 +125,12 @@ public final class PongRules implements RuleSet {
             }
         }
         if (!skipped.isEmpty()) {
-            items.add(new Note(null, "dx = " + Num.fmt(pdx) + (towardsLeft ? " < 0" : " ≥ 0")
-                    + ", so the article tests only the " + (towardsLeft ? "left" : "right") + " paddle"
-                    + (tested.isEmpty() ? " (there is none)" : "") + ": " + String.join(", ", skipped)
-                    + " not looked at"));
+            items.add(new Note(
+                    null,
+                    "dx = " + Num.fmt(pdx) + (towardsLeft ? " < 0" : " ≥ 0")
+                            + ", so the article tests only the " + (towardsLeft ? "left" : "right") + " paddle"
+                            + (tested.isEmpty() ? " (there is none)" : "") + ": " + String.join(", ", skipped)
+                            + " not looked at"));
         }
         Ball a = ball;
         Ball b = ball.at(new Vec2(x + nx, y + ny)).withVelocity(new Vec2(dx2, dy2));
@@ -146,29 +167,35 @@ public final class PongRules implements RuleSet {
                 pdy = pdy * factor;
             }
             if (algorithm.id().marksPhantomTips()) {
-                SweptAlgorithm.phantom(hit.objectId(), paddle.rect(), hit.side(), pt, r).ifPresent(items::add);
+                SweptAlgorithm.phantom(hit.objectId(), paddle.rect(), hit.side(), pt, r)
+                        .ifPresent(items::add);
             }
             double used = hit.ua() * dt;
             items.add(new ChosenHit(hit.objectId(), hit.side(), null, pt, hit.ua(), dt, used, dt - used, 1));
             if (hit.ua() < 1) {
-                items.add(new Note(hit.objectId(), "no recursion: the ball stays at the hit on that axis and the"
-                        + " rest of the move, " + Num.fmt(1 - hit.ua()) + " of it, is dropped (Bounce Lab's own loop,"
-                        + " like the Breakout article's, goes on with the time left)"));
+                items.add(new Note(
+                        hit.objectId(),
+                        "no recursion: the ball stays at the hit on that axis and the"
+                                + " rest of the move, " + Num.fmt(1 - hit.ua())
+                                + " of it, is dropped (Bounce Lab's own loop,"
+                                + " like the Breakout article's, goes on with the time left)"));
             }
             Vec2 after = new Vec2(pdx, pdy);
             items.add(new Bounce(hit.objectId(), hit.side(), new Vec2(px, py), before, after, rule, used, 1));
             path.add(pt);
         }
         if (in.bricks().size() > 0) {
-            items.add(new Note(null, "the Pong loop looks only at the paddles: " + in.bricks().size()
-                    + " bricks are not tested"));
+            items.add(new Note(
+                    null,
+                    "the Pong loop looks only at the paddles: " + in.bricks().size() + " bricks are not tested"));
         }
         Ball end = ball.at(new Vec2(px, py)).withVelocity(new Vec2(pdx, pdy));
         LoopKit.Exit exit = LoopKit.out(court, ball.centre(), end.centre(), dt, items);
         Side outSide = null;
         if (exit != null) {
-            items.add(new Note(null, "the article does not print its goal test: Bounce Lab's, the centre crossing"
-                    + " the open side"));
+            items.add(new Note(
+                    null,
+                    "the article does not print its goal test: Bounce Lab's, the centre crossing" + " the open side"));
             end = end.at(exit.at());
             outSide = exit.side();
         }
@@ -179,7 +206,14 @@ public final class PongRules implements RuleSet {
     private static Bounce wall(Side wall, Vec2 at, double dx, double dy, String test, double dt) {
         Vec2 before = new Vec2(dx, dy);
         Vec2 after = wall.horizontalAxis() ? new Vec2(-dx, dy) : new Vec2(dx, -dy);
-        return new Bounce(Court.wallId(wall), wall.opposite(), at, before, after,
-                "the bounds check: " + test + " (the rest of the move is dropped)", dt, 1);
+        return new Bounce(
+                Court.wallId(wall),
+                wall.opposite(),
+                at,
+                before,
+                after,
+                "the bounds check: " + test + " (the rest of the move is dropped)",
+                dt,
+                1);
     }
 }

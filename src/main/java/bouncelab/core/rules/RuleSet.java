@@ -10,8 +10,7 @@ import bouncelab.core.algorithm.FrameResult;
  * frame is in the ball (position, velocity, acceleration), so a frame can be worked out again from the state
  * before it.
  */
-public sealed interface RuleSet permits BounceLabRules, PongRules, BreakoutRules, SlidesRules, GraybillRules,
-        XnaRules {
+public sealed interface RuleSet permits BounceLabRules, PongRules, BreakoutRules, SlidesRules, GraybillRules, XnaRules {
 
     RulesId id();
 

@@ -2,7 +2,6 @@ package bouncelab.core.rules;
 
 import bouncelab.core.scenario.RuleSetNames;
 import bouncelab.core.scenario.Rules;
-
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -13,24 +12,44 @@ import java.util.function.Supplier;
  * and lessons hold them. Adding a rule set is a name in {@link RuleSetNames}, a constant here and its class.
  */
 public enum RulesId {
-    BOUNCE_LAB(RuleSetNames.BOUNCE_LAB, "Bounce Lab's own", "Bounce Lab",
-            "each algorithm's own frame, as Bounce Lab runs it", BounceLabRules::new),
-    PONG(RuleSetNames.PONG, "Pong (Gordon)", "\"Pong - Collision Detection\", Jake Gordon, 2011",
+    BOUNCE_LAB(
+            RuleSetNames.BOUNCE_LAB,
+            "Bounce Lab's own",
+            "Bounce Lab",
+            "each algorithm's own frame, as Bounce Lab runs it",
+            BounceLabRules::new),
+    PONG(
+            RuleSetNames.PONG,
+            "Pong (Gordon)",
+            "\"Pong - Collision Detection\", Jake Gordon, 2011",
             "Gordon's Pong update(): accelerate(), the top and bottom clamped, only the paddle the ball moves towards,"
-                    + " on a hit pos.x = pt.x and the rest of the move dropped", PongRules::new),
-    BREAKOUT(RuleSetNames.BREAKOUT, "Breakout (Gordon)", "\"Collision Detection in Breakout\", Jake Gordon, 2011",
+                    + " on a hit pos.x = pt.x and the rest of the move dropped",
+            PongRules::new),
+    BREAKOUT(
+            RuleSetNames.BREAKOUT,
+            "Breakout (Gordon)",
+            "\"Collision Detection in Breakout\", Jake Gordon, 2011",
             "Gordon's Breakout update(): the closest hit among all objects, place, flip, again with the time left",
             BreakoutRules::new),
-    SLIDES(RuleSetNames.SLIDES, "Pong (WIT slides)",
+    SLIDES(
+            RuleSetNames.SLIDES,
+            "Pong (WIT slides)",
             "\"Game of Pong V9.0: Using Pythagoras Theorem for Collision Detection\", WIT",
-            "the slides' draw(): the ball moves, hitPaddle() decides, ball.hit() reverses it", SlidesRules::new),
-    GRAYBILL(RuleSetNames.GRAYBILL, "VidBrick (Graybill)",
+            "the slides' draw(): the ball moves, hitPaddle() decides, ball.hit() reverses it",
+            SlidesRules::new),
+    GRAYBILL(
+            RuleSetNames.GRAYBILL,
+            "VidBrick (Graybill)",
             "\"More Collision Detection: Bouncing the Right Way\", Mark Graybill, 2010",
             "Graybill's move(): whole pixels, x += xVel, his wall tests, the intersection's centre in integer halves",
             GraybillRules::new),
-    XNA(RuleSetNames.XNA, "Breakout week 3 (XNA)", "\"Breakout Week 3: When Balls Collide\", XNA Breakout blog, 2011",
+    XNA(
+            RuleSetNames.XNA,
+            "Breakout week 3 (XNA)",
+            "\"Breakout Week 3: When Balls Collide\", XNA Breakout blog, 2011",
             "the XNA Ball.Update(): direction·speed·time in floats, the board clamped, the paddle only while moving"
-                    + " down, the angle as the code normalises it", XnaRules::new);
+                    + " down, the angle as the code normalises it",
+            XnaRules::new);
 
     private static final RulesId[] VALUES = values();
     private static final List<RulesId> ALL = List.of(VALUES);

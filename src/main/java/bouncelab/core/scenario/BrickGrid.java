@@ -1,7 +1,6 @@
 package bouncelab.core.scenario;
 
 import bouncelab.core.geometry.Rect;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,7 +28,10 @@ public record BrickGrid(double x, double y, int cols, int rows, double brickWidt
     }
 
     public Rect bounds() {
-        return new Rect(x, y, cols * brickWidth + Math.max(0, cols - 1) * gap,
+        return new Rect(
+                x,
+                y,
+                cols * brickWidth + Math.max(0, cols - 1) * gap,
                 rows * brickHeight + Math.max(0, rows - 1) * gap);
     }
 }

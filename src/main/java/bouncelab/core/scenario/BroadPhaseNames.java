@@ -9,8 +9,7 @@ public final class BroadPhaseNames {
     public static final String DEFAULT = GRID;
     public static final List<String> ALL = List.of(GRID, BRUTE_FORCE);
 
-    private BroadPhaseNames() {
-    }
+    private BroadPhaseNames() {}
 
     public static boolean isKnown(String name) {
         return ALL.contains(name);

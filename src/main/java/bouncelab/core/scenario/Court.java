@@ -2,7 +2,6 @@ package bouncelab.core.scenario;
 
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
-
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
@@ -59,11 +58,13 @@ public record Court(double width, double height, Set<Side> walls) {
      * asked for on every discrete frame, so they are looked up rather than filtered afresh each time.
      */
     private static final List<List<Side>> SIDES_IN_ORDER = IntStream.rangeClosed(0, ALL_SIDES)
-            .mapToObj(mask -> Arrays.stream(Side.values()).filter(s -> (mask & 1 << s.ordinal()) != 0).toList())
+            .mapToObj(mask -> Arrays.stream(Side.values())
+                    .filter(s -> (mask & 1 << s.ordinal()) != 0)
+                    .toList())
             .toList();
 
-    private static final String[] WALL_IDS = java.util.Arrays.stream(Side.values())
-            .map(s -> "wall-" + s.label()).toArray(String[]::new);
+    private static final String[] WALL_IDS =
+            Arrays.stream(Side.values()).map(s -> "wall-" + s.label()).toArray(String[]::new);
 
     /** The id a wall has in traces and events, e.g. {@code wall-left}. */
     public static String wallId(Side side) {

@@ -10,6 +10,7 @@ import java.util.List;
 public final class RuleSetNames {
     /** Bounce Lab's own loop: each algorithm's frame as it has always run. The default. */
     public static final String BOUNCE_LAB = "bounce-lab";
+
     public static final String PONG = "pong";
     public static final String BREAKOUT = "breakout";
     public static final String SLIDES = "slides";
@@ -19,8 +20,7 @@ public final class RuleSetNames {
     /** In the order the window and the messages list them. */
     public static final List<String> ALL = List.of(BOUNCE_LAB, PONG, BREAKOUT, SLIDES, GRAYBILL, XNA);
 
-    private RuleSetNames() {
-    }
+    private RuleSetNames() {}
 
     public static boolean isKnown(String name) {
         return ALL.contains(name);

@@ -1,6 +1,5 @@
 package bouncelab.core.scenario;
 
-
 /**
  * The rules a shot is played by, beyond its geometry. {@code name} says whose update loop runs around the
  * collision test (one of {@link RuleSetNames#ALL}: {@code bounce-lab}, Bounce Lab's own and the default, or one of
@@ -15,8 +14,8 @@ public record Rules(boolean breakBricks, double speedIncrement, double maxSpeed,
     public Rules {
         broadPhase = broadPhase == null ? BroadPhaseNames.DEFAULT : broadPhase;
         if (!BroadPhaseNames.isKnown(broadPhase)) {
-            throw new IllegalArgumentException("unknown broad phase '" + broadPhase + "' (one of "
-                    + String.join(", ", BroadPhaseNames.ALL) + ")");
+            throw new IllegalArgumentException(
+                    "unknown broad phase '" + broadPhase + "' (one of " + String.join(", ", BroadPhaseNames.ALL) + ")");
         }
         name = name == null ? RuleSetNames.DEFAULT : name;
         if (!RuleSetNames.isKnown(name)) {

@@ -7,8 +7,15 @@ import java.util.List;
  * One shot: the court, the frame time {@code dt} (s), the ball, paddles and bricks, the rules and the algorithm
  * to start with. {@code brickGrid} may be null; {@link #allBricks()} puts the listed bricks first, then the grid.
  */
-public record Scenario(Court court, double dt, Ball ball, List<Paddle> paddles, List<Brick> bricks,
-                       BrickGrid brickGrid, Rules rules, String algorithm) {
+public record Scenario(
+        Court court,
+        double dt,
+        Ball ball,
+        List<Paddle> paddles,
+        List<Brick> bricks,
+        BrickGrid brickGrid,
+        Rules rules,
+        String algorithm) {
 
     public static final String DEFAULT_ALGORITHM = "swept";
 

@@ -1,5 +1,6 @@
 package bouncelab.core.scenario;
 
+import java.math.BigDecimal;
 import java.util.Optional;
 
 /**
@@ -52,8 +53,7 @@ public final class ShotLimits {
      */
     public static final long MAX_WORK = 1_000_000;
 
-    private ShotLimits() {
-    }
+    private ShotLimits() {}
 
     /**
      * What in this shot a scenario file could not hold, or empty: its {@code dt} (more than 0, at most
@@ -61,14 +61,14 @@ public final class ShotLimits {
      */
     public static Optional<String> problem(Scenario s) {
         if (!(s.dt() > 0) || s.dt() > MAX_DT) {
-            return Optional.of("dt would be " + show(s.dt()) + " s, and a scenario file holds a dt more than 0 and at most "
-                    + (int) MAX_DT + " s");
+            return Optional.of("dt would be " + show(s.dt())
+                    + " s, and a scenario file holds a dt more than 0 and at most " + (int) MAX_DT + " s");
         }
         double vx = s.ball().vx();
         double vy = s.ball().vy();
         if (!within(vx) || !within(vy)) {
-            return Optional.of("the ball's velocity would be (" + show(vx) + ", " + show(vy) + ") px/s, and a scenario file holds"
-                    + " numbers at most 1e9 in size");
+            return Optional.of("the ball's velocity would be (" + show(vx) + ", " + show(vy)
+                    + ") px/s, and a scenario file holds" + " numbers at most 1e9 in size");
         }
         return Optional.empty();
     }
@@ -76,7 +76,8 @@ public final class ShotLimits {
     /** 18000, 0.5, 1.0E300: short and exact enough to find in the lesson. */
     private static String show(double v) {
         return Double.isFinite(v) && Math.abs(v) < 1e15
-                ? java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString() : String.valueOf(v);
+                ? BigDecimal.valueOf(v).stripTrailingZeros().toPlainString()
+                : String.valueOf(v);
     }
 
     private static boolean within(double v) {

@@ -1,7 +1,6 @@
 package bouncelab.core.scenario;
 
 import bouncelab.core.geometry.Side;
-
 import java.util.AbstractSet;
 import java.util.Collection;
 import java.util.Iterator;

@@ -3,7 +3,6 @@ package bouncelab.core.simulation;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.FrameTrace;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

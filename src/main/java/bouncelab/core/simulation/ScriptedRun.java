@@ -4,7 +4,6 @@ import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.FrameTrace;
-
 import java.util.ArrayList;
 import java.util.List;
 

@@ -5,7 +5,6 @@ import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
-
 import java.util.List;
 
 /**

@@ -10,7 +10,6 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.TraceItem;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -23,8 +22,7 @@ import java.util.Set;
  * the same result, to the bit.
  */
 public final class Simulation {
-    private Simulation() {
-    }
+    private Simulation() {}
 
     public static Step step(Scenario scenario, SimState state, CollisionAlgorithm algorithm) {
         return step(scenario, state, algorithm, false);
@@ -34,14 +32,23 @@ public final class Simulation {
         double dt = scenario.dt();
         int frame = state.frame() + 1;
         if (state.out()) {
-            FrameTrace idle = new FrameTrace(frame, state.t(), dt, algorithm.id().fileName(), state.ball(), state.ball(),
-                    state.ball().centre(), state.ball().centre(), List.of(state.ball().centre()), List.of());
+            FrameTrace idle = new FrameTrace(
+                    frame,
+                    state.t(),
+                    dt,
+                    algorithm.id().fileName(),
+                    state.ball(),
+                    state.ball(),
+                    state.ball().centre(),
+                    state.ball().centre(),
+                    List.of(state.ball().centre()),
+                    List.of());
             return new Step(new SimState(frame, frame * dt, state.ball(), state.paddles(), state.bricks(), true), idle);
         }
         List<Obstacle> paddles = paddles(state, scenario);
         LiveBricks standing = LiveBricks.of(state.bricks()); // the state's own list: no copy, its grid kept
-        FrameInput input = new FrameInput(frame, state.t(), dt, state.ball(), scenario.court(), paddles, standing,
-                scenario.rules());
+        FrameInput input = new FrameInput(
+                frame, state.t(), dt, state.ball(), scenario.court(), paddles, standing, scenario.rules());
         RulesId rules = RulesId.of(scenario.rules());
         FrameResult result;
         if (outcomesOnly && rules == RulesId.BOUNCE_LAB) {
@@ -61,17 +68,31 @@ public final class Simulation {
                     responded = respondedToo(responded, bounce.objectId());
                 }
             }
-            var tunnelled = TunnelCheck.find(state.ball().centre(), result.b(), state.ball().radius(), dt,
-                    input.paddles(), standing, responded);
+            var tunnelled = TunnelCheck.find(
+                    state.ball().centre(), result.b(), state.ball().radius(), dt, input.paddles(), standing, responded);
             if (!tunnelled.isEmpty()) {
                 items = new ArrayList<>(items);
                 items.addAll(tunnelled);
             }
         }
-        SimState next = new SimState(frame, frame * dt, result.ball(), state.paddles(),
-                standing.without(result.broken()), result.outSide() != null);
-        FrameTrace trace = new FrameTrace(frame, state.t(), dt, algorithm.id().fileName(), state.ball(), result.ball(),
-                state.ball().centre(), result.b(), result.path(), items);
+        SimState next = new SimState(
+                frame,
+                frame * dt,
+                result.ball(),
+                state.paddles(),
+                standing.without(result.broken()),
+                result.outSide() != null);
+        FrameTrace trace = new FrameTrace(
+                frame,
+                state.t(),
+                dt,
+                algorithm.id().fileName(),
+                state.ball(),
+                result.ball(),
+                state.ball().centre(),
+                result.b(),
+                result.path(),
+                items);
         return new Step(next, trace);
     }
 

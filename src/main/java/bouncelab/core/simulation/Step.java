@@ -3,5 +3,4 @@ package bouncelab.core.simulation;
 import bouncelab.core.trace.FrameTrace;
 
 /** One frame stepped: the state at its end and everything that was worked out on the way. */
-public record Step(SimState state, FrameTrace trace) {
-}
+public record Step(SimState state, FrameTrace trace) {}

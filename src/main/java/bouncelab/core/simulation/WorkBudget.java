@@ -4,10 +4,10 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -17,12 +17,10 @@ import java.util.Map;
  * run of each distinct shot and algorithm with nothing kept, and stops as soon as the budget is spent.
  */
 public final class WorkBudget {
-    private WorkBudget() {
-    }
+    private WorkBudget() {}
 
     /** One run a view makes: the shot, with this algorithm, for {@link ShotLimits#MAX_FRAME} frames, so many times. */
-    public record Job(Scenario scenario, AlgorithmId algorithm, int times) {
-    }
+    public record Job(Scenario scenario, AlgorithmId algorithm, int times) {}
 
     /** What the whole window makes of a shot: the stepping view's run, and the Compare tab's, one an algorithm. */
     public static List<Job> window(Scenario s, AlgorithmId algorithm) {
@@ -45,13 +43,18 @@ public final class WorkBudget {
             distinct.merge(List.of(j.scenario(), j.algorithm()), j.times(), Integer::sum);
         }
         List<Map.Entry<List<Object>, Integer>> order = new ArrayList<>(distinct.entrySet());
-        order.sort((a, b) -> Integer.compare(((AlgorithmId) b.getKey().get(1)).weight(),
+        order.sort((a, b) -> Integer.compare(
+                ((AlgorithmId) b.getKey().get(1)).weight(),
                 ((AlgorithmId) a.getKey().get(1)).weight()));
         long total = 0;
         for (Map.Entry<List<Object>, Integer> e : order) {
             long left = (ShotLimits.MAX_WORK - total) / e.getValue();
-            total += e.getValue() * items((Scenario) e.getKey().get(0),
-                    ((AlgorithmId) e.getKey().get(1)).create(), ShotLimits.MAX_FRAME, left);
+            total += e.getValue()
+                    * items(
+                            (Scenario) e.getKey().get(0),
+                            ((AlgorithmId) e.getKey().get(1)).create(),
+                            ShotLimits.MAX_FRAME,
+                            left);
             if (total > ShotLimits.MAX_WORK) {
                 return false;
             }
@@ -76,9 +79,13 @@ public final class WorkBudget {
 
     /** The one line a refused shot gets, after its file's name. */
     public static String problem(String purpose) {
-        return String.format(java.util.Locale.ROOT, "too much working %s: its %d frames would record more than %,d "
-                + "steps of working (each edge tested, each bounce...) with the algorithms shown; bricks stacked on "
-                + "each other round a ball wedged between them make the most", purpose, ShotLimits.MAX_FRAME,
+        return String.format(
+                Locale.ROOT,
+                "too much working %s: its %d frames would record more than %,d "
+                        + "steps of working (each edge tested, each bounce...) with the algorithms shown; bricks stacked on "
+                        + "each other round a ball wedged between them make the most",
+                purpose,
+                ShotLimits.MAX_FRAME,
                 ShotLimits.MAX_WORK);
     }
 }

@@ -42,8 +42,7 @@ import bouncelab.core.algorithm.AlgorithmId;
  * height, so every formula holds with v·cos θ in place of v.
  */
 public final class MissRateTheory {
-    private MissRateTheory() {
-    }
+    private MissRateTheory() {}
 
     /** P(no frame sees an overlap) for a shot at {@code speed} px/frame, {@code angle} degrees from head-on. */
     public static double missRate(double thickness, double diameter, double speed, double angle) {
@@ -51,8 +50,8 @@ public final class MissRateTheory {
     }
 
     /** The expected through rate (missed or pushed through) of one algorithm. */
-    public static double throughRate(AlgorithmId algorithm, double thickness, double diameter, double speed,
-                                     double angle) {
+    public static double throughRate(
+            AlgorithmId algorithm, double thickness, double diameter, double speed, double angle) {
         double reach = reach(algorithm, thickness, diameter);
         return Double.isInfinite(reach) ? 0 : beyond(reach, across(speed, angle));
     }

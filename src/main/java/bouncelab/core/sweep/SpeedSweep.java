@@ -3,15 +3,14 @@ package bouncelab.core.sweep;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.scenario.Scenario;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.BooleanSupplier;
-import java.util.function.Function;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 import java.util.stream.IntStream;
 
 /**
@@ -21,8 +20,7 @@ import java.util.stream.IntStream;
  * differences are then not noise). The same spec gives the same result, to the shot.
  */
 public final class SpeedSweep {
-    private SpeedSweep() {
-    }
+    private SpeedSweep() {}
 
     public static SweepResult run(SweepSpec spec) {
         return run(spec, AlgorithmId::create);
@@ -39,7 +37,7 @@ public final class SpeedSweep {
      */
     @FunctionalInterface
     public interface Progress {
-        Progress NONE = (soFar, done, total) -> { };
+        Progress NONE = (soFar, done, total) -> {};
 
         void speedDone(SweepResult soFar, int done, int total);
     }
@@ -55,9 +53,13 @@ public final class SpeedSweep {
      * #run(SweepSpec)} gives: which thread did a speed, and in what order, changes nothing but the order of the
      * progress calls.
      */
-    public static Optional<SweepResult> run(SweepSpec spec, Function<AlgorithmId, CollisionAlgorithm> make,
-                                            Progress progress, BooleanSupplier cancelled) {
-        List<CollisionAlgorithm> algorithms = spec.algorithms().stream().map(make).toList();
+    public static Optional<SweepResult> run(
+            SweepSpec spec,
+            Function<AlgorithmId, CollisionAlgorithm> make,
+            Progress progress,
+            BooleanSupplier cancelled) {
+        List<CollisionAlgorithm> algorithms =
+                spec.algorithms().stream().map(make).toList();
         return rows(spec, algorithms, progress, cancelled).map(rows -> new SweepResult(spec, rows));
     }
 
@@ -70,8 +72,8 @@ public final class SpeedSweep {
         return rows(spec, List.of(algorithm), Progress.NONE, () -> false).orElseThrow();
     }
 
-    private static Optional<List<SweepRow>> rows(SweepSpec spec, List<CollisionAlgorithm> algorithms,
-                                                 Progress progress, BooleanSupplier cancelled) {
+    private static Optional<List<SweepRow>> rows(
+            SweepSpec spec, List<CollisionAlgorithm> algorithms, Progress progress, BooleanSupplier cancelled) {
         List<Double> speeds = spec.speeds();
         int[][] missed = new int[algorithms.size()][speeds.size()];
         int[][] pushed = new int[algorithms.size()][speeds.size()];
@@ -88,15 +90,18 @@ public final class SpeedSweep {
         AtomicInteger next = new AtomicInteger();
         int workers = Math.min(speeds.size(), Runtime.getRuntime().availableProcessors());
         IntStream.range(0, workers).parallel().forEach(w -> {
-            for (int s = next.getAndIncrement(); s < speeds.size() && !cancelled.getAsBoolean();
-                 s = next.getAndIncrement()) {
+            for (int s = next.getAndIncrement();
+                    s < speeds.size() && !cancelled.getAsBoolean();
+                    s = next.getAndIncrement()) {
                 if (speed(spec, algorithms, speeds.get(s), randoms.get(s), missed, pushed, s, cancelled)
                         && progress != Progress.NONE) {
                     synchronized (done) { // one call at a time, each seeing every speed finished before it
                         done[s] = true;
                         doneCount[0]++;
-                        progress.speedDone(new SweepResult(spec, collect(spec, algorithms, missed, pushed, done)),
-                                doneCount[0], speeds.size());
+                        progress.speedDone(
+                                new SweepResult(spec, collect(spec, algorithms, missed, pushed, done)),
+                                doneCount[0],
+                                speeds.size());
                     }
                 }
             }
@@ -111,9 +116,15 @@ public final class SpeedSweep {
     /**
      * Every shot at one speed with every algorithm, counted into column {@code s}; false if cancelled on the way.
      */
-    private static boolean speed(SweepSpec spec, List<CollisionAlgorithm> algorithms, double speed,
-                                 SplittableRandom random, int[][] missed, int[][] pushed, int s,
-                                 BooleanSupplier cancelled) {
+    private static boolean speed(
+            SweepSpec spec,
+            List<CollisionAlgorithm> algorithms,
+            double speed,
+            SplittableRandom random,
+            int[][] missed,
+            int[][] pushed,
+            int s,
+            BooleanSupplier cancelled) {
         SweepShot shot = new SweepShot(spec, speed);
         for (int k = 0; k < spec.shots(); k++) {
             if (k % 512 == 0 && cancelled.getAsBoolean()) {
@@ -130,28 +141,28 @@ public final class SpeedSweep {
      * Java compiles it after a few hundred shots: as the body of the loop above, which is called once a speed, it
      * was never compiled in a sweep of the default's size, and ran in the interpreter to the end.
      */
-    static void shoot(SweepShot shot, double phase, List<CollisionAlgorithm> algorithms, int[][] missed,
-                              int[][] pushed, int s) {
+    static void shoot(
+            SweepShot shot, double phase, List<CollisionAlgorithm> algorithms, int[][] missed, int[][] pushed, int s) {
         Scenario shotAtPhase = shot.scenario(phase); // one shot, made once, for every algorithm
         for (int a = 0; a < algorithms.size(); a++) {
             switch (shot.run(shotAtPhase, algorithms.get(a))) {
                 case MISSED -> missed[a][s]++;
                 case PUSHED_THROUGH -> pushed[a][s]++;
-                case BACK -> { }
+                case BACK -> {}
             }
         }
     }
 
     /** The rows of the speeds marked done: for each algorithm, each such speed from slowest to fastest. */
-    private static List<SweepRow> collect(SweepSpec spec, List<CollisionAlgorithm> algorithms, int[][] missed,
-                                          int[][] pushed, boolean[] done) {
+    private static List<SweepRow> collect(
+            SweepSpec spec, List<CollisionAlgorithm> algorithms, int[][] missed, int[][] pushed, boolean[] done) {
         List<Double> speeds = spec.speeds();
         List<SweepRow> rows = new ArrayList<>(algorithms.size() * speeds.size());
         for (int a = 0; a < algorithms.size(); a++) {
             for (int s = 0; s < speeds.size(); s++) {
                 if (done[s]) {
-                    rows.add(new SweepRow(algorithms.get(a).id(), speeds.get(s), spec.shots(), missed[a][s],
-                            pushed[a][s]));
+                    rows.add(new SweepRow(
+                            algorithms.get(a).id(), speeds.get(s), spec.shots(), missed[a][s], pushed[a][s]));
                 }
             }
         }

@@ -1,7 +1,6 @@
 package bouncelab.core.sweep;
 
 import bouncelab.core.algorithm.AlgorithmId;
-
 import java.util.List;
 
 /** A sweep's rows in the order of the CSV: for each algorithm of the spec, each speed from slowest to fastest. */
@@ -17,7 +16,9 @@ public record SweepResult(SweepSpec spec, List<SweepRow> rows) {
 
     /** The row for one algorithm at one speed (as it appears in {@link SweepSpec#speeds()}). */
     public SweepRow row(AlgorithmId algorithm, double speed) {
-        return rows.stream().filter(r -> r.algorithm() == algorithm && r.speed() == speed).findFirst()
+        return rows.stream()
+                .filter(r -> r.algorithm() == algorithm && r.speed() == speed)
+                .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no row for " + algorithm.fileName() + " at " + speed));
     }
 }

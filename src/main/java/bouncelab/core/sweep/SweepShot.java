@@ -7,16 +7,16 @@ import bouncelab.core.broadphase.LiveBricks;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
-import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.BroadPhaseNames;
+import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Simulation;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.TraceItem;
-
 import java.util.List;
+import java.util.Set;
 
 /**
  * One shot of a sweep, as small as it can be: an upright brick that does not break (the target, standing in for a
@@ -38,14 +38,15 @@ final class SweepShot {
      * brick, brute force is the cheaper broad phase (the grid walks cells to find it); both hand the exact test the
      * same bricks, so the outcome is the same.
      */
-    private static final Rules UNBREAKABLE = Rules.DEFAULT.withBreakBricks(false)
-            .withBroadPhase(BroadPhaseNames.BRUTE_FORCE);
+    private static final Rules UNBREAKABLE =
+            Rules.DEFAULT.withBreakBricks(false).withBroadPhase(BroadPhaseNames.BRUTE_FORCE);
 
     private final SweepSpec spec;
     private final double speed;
     private final double vx;
     /** The direction of travel, and the velocity in px/s: the same for every shot at this speed. */
     private final Vec2 dir;
+
     private final double vxPerSecond;
     private final double vyPerSecond;
     private final int maxFrames;
@@ -73,7 +74,7 @@ final class SweepShot {
         double margin = drift + speed + d;
         face = spec.radius() + speed + 1;
         midY = margin + height / 2;
-        court = new Court(face + t + d + 2 * speed + 2, height + 2 * margin, java.util.Set.of());
+        court = new Court(face + t + d + 2 * speed + 2, height + 2 * margin, Set.of());
         Rect rect = new Rect(face, margin, t, height);
         bricks = List.of(new Brick(TARGET, rect));
         standing = LiveBricks.of(bricks);
@@ -129,8 +130,8 @@ final class SweepShot {
      */
     FrameResult frame(int frame, Ball ball, CollisionAlgorithm algorithm) {
         // t as the simulation has it: the frame before's number times dt
-        return algorithm.stepOutcomes(new FrameInput(frame, (frame - 1) * DT, DT, ball, court, List.of(), standing,
-                UNBREAKABLE));
+        return algorithm.stepOutcomes(
+                new FrameInput(frame, (frame - 1) * DT, DT, ball, court, List.of(), standing, UNBREAKABLE));
     }
 
     /**

@@ -1,7 +1,6 @@
 package bouncelab.core.sweep;
 
 import bouncelab.core.algorithm.AlgorithmId;
-
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,11 +14,20 @@ import java.util.List;
  * <p>A bad value is refused with {@link Invalid}, which names the field, so the window and the command line can
  * each say which input is wrong.
  */
-public record SweepSpec(double thickness, double diameter, double speedFrom, double speedTo, double speedStep,
-                        int shots, long seed, double angle, List<AlgorithmId> algorithms) {
+public record SweepSpec(
+        double thickness,
+        double diameter,
+        double speedFrom,
+        double speedTo,
+        double speedStep,
+        int shots,
+        long seed,
+        double angle,
+        List<AlgorithmId> algorithms) {
 
     /** More speeds than this is a typo (a step of 0.0001), not a sweep. */
     public static final int MAX_SPEEDS = 10_000;
+
     public static final int MAX_SHOTS = 1_000_000;
     /** Beyond this the ball barely moves towards the target and a shot takes thousands of frames. */
     public static final double MAX_ANGLE = 80;
@@ -34,19 +42,22 @@ public record SweepSpec(double thickness, double diameter, double speedFrom, dou
         positive("speeds", speedTo);
         positive("speeds", speedStep);
         if (speedTo < speedFrom) {
-            throw new Invalid("speeds", "FROM must not be more than TO, got " + plain(speedFrom) + ":"
-                    + plain(speedTo));
+            throw new Invalid(
+                    "speeds", "FROM must not be more than TO, got " + plain(speedFrom) + ":" + plain(speedTo));
         }
         if ((speedTo - speedFrom) / speedStep + 1 > MAX_SPEEDS) {
-            throw new Invalid("speeds", "at most " + MAX_SPEEDS + " speeds, got " + plain(speedFrom) + ":"
-                    + plain(speedTo) + ":" + plain(speedStep));
+            throw new Invalid(
+                    "speeds",
+                    "at most " + MAX_SPEEDS + " speeds, got " + plain(speedFrom) + ":" + plain(speedTo) + ":"
+                            + plain(speedStep));
         }
         if (shots < 1 || shots > MAX_SHOTS) {
             throw new Invalid("shots", "must be 1 to " + MAX_SHOTS + ", got " + shots);
         }
         if (!Double.isFinite(angle) || Math.abs(angle) > MAX_ANGLE) {
-            throw new Invalid("angle", "must be from −" + plain(MAX_ANGLE) + " to " + plain(MAX_ANGLE)
-                    + " degrees, got " + plain(angle));
+            throw new Invalid(
+                    "angle",
+                    "must be from −" + plain(MAX_ANGLE) + " to " + plain(MAX_ANGLE) + " degrees, got " + plain(angle));
         }
         algorithms = List.copyOf(algorithms);
         if (algorithms.isEmpty()) {

@@ -2,7 +2,6 @@ package bouncelab.core.sweep;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -19,8 +18,7 @@ public final class SweepWarmUp {
     /** Shots for Java to compile the stepping code of every algorithm, few enough to be over before the sweep. */
     static final int SHOTS = 600;
 
-    private SweepWarmUp() {
-    }
+    private SweepWarmUp() {}
 
     /** Starts the warm-up on a thread of its own, which never holds the Java open; returns that thread. */
     public static Thread begin() {

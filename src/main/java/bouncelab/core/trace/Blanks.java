@@ -1,6 +1,7 @@
 package bouncelab.core.trace;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -15,12 +16,10 @@ import java.util.regex.Pattern;
  */
 public final class Blanks {
     /** A piece of the line: text as printed, or a blank whose answer is {@code expected}. */
-    public sealed interface Part permits Text, Blank {
-    }
+    public sealed interface Part permits Text, Blank {}
 
     /** Text shown as it is. */
-    public record Text(String text) implements Part {
-    }
+    public record Text(String text) implements Part {}
 
     /**
      * A blank: {@code sum} is what the student works out (the numbers as printed, or a comparison of them),
@@ -37,11 +36,11 @@ public final class Blanks {
     private static final Pattern NUMBER = Pattern.compile("−?\\d+(\\.\\d+)?");
     /** A result: a number, then perhaps a unit of letters (px, ms, s, px/frame) and nothing more. */
     private static final Pattern RESULT = Pattern.compile("(−?\\d+(?:\\.\\d+)?)(\\s*[a-z°/]+)?");
-    private static final Pattern VERDICT = Pattern.compile("^(.*\\S)\\s*(>=|<=|≥|≤|>|<|==|≠)\\s*(.*\\S)\\s*→\\s*"
-            + "(true|false)$");
 
-    private Blanks() {
-    }
+    private static final Pattern VERDICT =
+            Pattern.compile("^(.*\\S)\\s*(>=|<=|≥|≤|>|<|==|≠)\\s*(.*\\S)\\s*→\\s*" + "(true|false)$");
+
+    private Blanks() {}
 
     /** The line as parts; a single {@link Text} when it has nothing to work out. */
     public static List<Part> of(String line) {
@@ -63,8 +62,10 @@ public final class Blanks {
                 Matcher result = RESULT.matcher(steps[steps.length - 1].strip());
                 int first = firstWorkedSum(steps);
                 if (first >= 0 && first < steps.length - 1 && result.matches()) {
-                    kept = String.join(" = ", java.util.Arrays.copyOfRange(steps, 0, first + 1)) + " = ";
-                    blank = new Blank(first == 0 ? stripLead(steps[0]) : steps[first].strip(), result.group(1),
+                    kept = String.join(" = ", Arrays.copyOfRange(steps, 0, first + 1)) + " = ";
+                    blank = new Blank(
+                            first == 0 ? stripLead(steps[0]) : steps[first].strip(),
+                            result.group(1),
                             result.group(2) == null ? "" : result.group(2));
                 }
             }
@@ -130,7 +131,9 @@ public final class Blanks {
                 depth++;
             } else if (c == ')' || c == '|' && depth > 0) {
                 depth = Math.max(0, depth - 1);
-            } else if (depth == 0 && k + 1 < line.length() && line.charAt(k + 1) == ' '
+            } else if (depth == 0
+                    && k + 1 < line.length()
+                    && line.charAt(k + 1) == ' '
                     && (c == ';' || c == ':' || c == ',')) {
                 out.add(line.substring(start, k + 1));
                 start = k + 1;

@@ -2,23 +2,38 @@ package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
-
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The ball's response to one object: which object and face, where, the velocity before and after, and the rule
  * that was applied, in words ({@link #rule()}, made when first read: see {@link RuleText}).
  */
-public record Bounce(String objectId, Side side, Vec2 at, Vec2 velocityBefore, Vec2 velocityAfter, RuleText ruleText,
-                     double toi, int pass) implements TraceEvent {
+public record Bounce(
+        String objectId,
+        Side side,
+        Vec2 at,
+        Vec2 velocityBefore,
+        Vec2 velocityAfter,
+        RuleText ruleText,
+        double toi,
+        int pass)
+        implements TraceEvent {
 
     public Bounce {
-        java.util.Objects.requireNonNull(ruleText, "rule");
+        Objects.requireNonNull(ruleText, "rule");
     }
 
     /** A bounce whose rule is already in words. */
-    public Bounce(String objectId, Side side, Vec2 at, Vec2 velocityBefore, Vec2 velocityAfter, String rule,
-                  double toi, int pass) {
+    public Bounce(
+            String objectId,
+            Side side,
+            Vec2 at,
+            Vec2 velocityBefore,
+            Vec2 velocityAfter,
+            String rule,
+            double toi,
+            int pass) {
         this(objectId, side, at, velocityBefore, velocityAfter, RuleText.of(rule), toi, pass);
     }
 
@@ -30,9 +45,14 @@ public record Bounce(String objectId, Side side, Vec2 at, Vec2 velocityBefore, V
     /** {@code {{bounce.vxAfter}}}; the path overlay draws the frame's path through every bounce, from the frame. */
     public static final TraceKind<Bounce> KIND = TraceKind.of("bounce", Bounce.class)
             .quantities("vx before", "vy before", "vx after", "vy after")
-            .text("object", Bounce::objectId).side(Bounce::side).number("x", b -> b.at().x())
-            .number("y", b -> b.at().y()).text("rule", Bounce::rule).number("pass", Bounce::pass)
-            .number("toi", Bounce::toi).number("speedAfter", b -> b.velocityAfter().length())
+            .text("object", Bounce::objectId)
+            .side(Bounce::side)
+            .number("x", b -> b.at().x())
+            .number("y", b -> b.at().y())
+            .text("rule", Bounce::rule)
+            .number("pass", Bounce::pass)
+            .number("toi", Bounce::toi)
+            .number("speedAfter", b -> b.velocityAfter().length())
             .numberIf("angle", b -> !Double.isNaN(b.angleToNormal()), Bounce::angleToNormal)
             .build();
 

@@ -15,7 +15,8 @@ public record BounceLimit(int bounces, Vec2 at, double toi, double timeLeft) imp
     public static final int MAX_BOUNCES = 32;
 
     public static final TraceKind<BounceLimit> KIND = TraceKind.of("limit", BounceLimit.class)
-            .number("bounces", BounceLimit::bounces).number("timeLeft", BounceLimit::timeLeft)
+            .number("bounces", BounceLimit::bounces)
+            .number("timeLeft", BounceLimit::timeLeft)
             .number("toi", BounceLimit::toi)
             .drawnAlways()
             .build();

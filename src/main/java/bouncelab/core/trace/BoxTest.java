@@ -2,7 +2,6 @@ package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
-
 import java.util.List;
 
 /**
@@ -10,13 +9,23 @@ import java.util.List;
  * distance between centres is more than half the rectangle's width plus half the ball's diameter; likewise on Y.
  * Hit when it is too far on neither.
  */
-public record BoxTest(String objectId, Vec2 ballCentre, double diameter, Rect rect, double circleDistanceX,
-                      double circleDistanceY, boolean hit) implements TraceItem {
+public record BoxTest(
+        String objectId,
+        Vec2 ballCentre,
+        double diameter,
+        Rect rect,
+        double circleDistanceX,
+        double circleDistanceY,
+        boolean hit)
+        implements TraceItem {
 
     public static final TraceKind<BoxTest> KIND = TraceKind.of("box", BoxTest.class)
             .quantities("circleDistanceX", "circleDistanceY")
-            .text("object", BoxTest::objectId).bool("hit", BoxTest::hit)
-            .decisive(BoxTest::hit).checks(2).drawnOn(Overlay.BOXES)
+            .text("object", BoxTest::objectId)
+            .bool("hit", BoxTest::hit)
+            .decisive(BoxTest::hit)
+            .checks(2)
+            .drawnOn(Overlay.BOXES)
             .build();
 
     @Override
@@ -32,9 +41,15 @@ public record BoxTest(String objectId, Vec2 ballCentre, double diameter, Rect re
     @Override
     public List<Quantity> quantities() {
         return List.of(
-                new Quantity("circleDistanceX", circleDistanceX, "|ball.x − rect.x − rect.width/2|",
+                new Quantity(
+                        "circleDistanceX",
+                        circleDistanceX,
+                        "|ball.x − rect.x − rect.width/2|",
                         Filled.of("|{} − {} − {}|", ballCentre.x(), rect.x(), rect.width() / 2)),
-                new Quantity("circleDistanceY", circleDistanceY, "|ball.y − rect.y − rect.height/2|",
+                new Quantity(
+                        "circleDistanceY",
+                        circleDistanceY,
+                        "|ball.y − rect.y − rect.height/2|",
                         Filled.of("|{} − {} − {}|", ballCentre.y(), rect.y(), rect.height() / 2)));
     }
 
@@ -43,10 +58,14 @@ public record BoxTest(String objectId, Vec2 ballCentre, double diameter, Rect re
         double limX = rect.width() / 2 + diameter / 2;
         double limY = rect.height() / 2 + diameter / 2;
         return List.of(
-                new Check("(1)", "circleDistanceX > width/2 + diameter/2",
+                new Check(
+                        "(1)",
+                        "circleDistanceX > width/2 + diameter/2",
                         Num.fmt(circleDistanceX) + " > " + Num.fmt(rect.width() / 2) + " + " + Num.fmt(diameter / 2),
                         circleDistanceX > limX),
-                new Check("(2)", "circleDistanceY > height/2 + diameter/2",
+                new Check(
+                        "(2)",
+                        "circleDistanceY > height/2 + diameter/2",
                         Num.fmt(circleDistanceY) + " > " + Num.fmt(rect.height() / 2) + " + " + Num.fmt(diameter / 2),
                         circleDistanceY > limY));
     }

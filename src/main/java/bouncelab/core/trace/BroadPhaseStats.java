@@ -1,7 +1,6 @@
 package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Rect;
-
 import java.util.List;
 
 /**
@@ -19,8 +18,16 @@ import java.util.List;
  * @param bruteForce   bricks brute force looks at for the same passes: the standing bricks, pass after pass
  * @param cells        the cells walked, in court coordinates (empty for brute force)
  */
-public record BroadPhaseStats(String method, int bricks, int passes, int cellsVisited, int candidates, int tested,
-                              int bruteForce, List<Rect> cells) implements TraceItem {
+public record BroadPhaseStats(
+        String method,
+        int bricks,
+        int passes,
+        int cellsVisited,
+        int candidates,
+        int tested,
+        int bruteForce,
+        List<Rect> cells)
+        implements TraceItem {
 
     public BroadPhaseStats {
         cells = List.copyOf(cells);
@@ -28,7 +35,8 @@ public record BroadPhaseStats(String method, int bricks, int passes, int cellsVi
 
     public static final TraceKind<BroadPhaseStats> KIND = TraceKind.of("broadphase", BroadPhaseStats.class)
             .quantities("bricks", "cells visited", "candidates", "tested", "brute force", "share")
-            .text("method", BroadPhaseStats::method).number("passes", BroadPhaseStats::passes)
+            .text("method", BroadPhaseStats::method)
+            .number("passes", BroadPhaseStats::passes)
             .drawnOn(Overlay.BROAD_PHASE)
             .build();
 
@@ -40,7 +48,8 @@ public record BroadPhaseStats(String method, int bricks, int passes, int cellsVi
     @Override
     public String summary() {
         // over several passes a brick may be looked at again, so count looks against brute force's looks
-        String looked = passes <= 1 ? candidates + " of " + bricks + " bricks looked at"
+        String looked = passes <= 1
+                ? candidates + " of " + bricks + " bricks looked at"
                 : candidates + " looks at bricks over " + passes + " passes (brute force: " + bruteForce + ")";
         return "broad phase (" + method + "): " + (method.equals("grid") ? cellsVisited + " cells walked, " : "")
                 + looked + ", " + tested + " tested exactly";
@@ -52,10 +61,19 @@ public record BroadPhaseStats(String method, int bricks, int passes, int cellsVi
      * given (it read "= 2 passes = 1499", as if 2 passes were 1499).
      */
     private Quantity bruteForceLooks() {
-        return passes == 2 ? new Quantity("brute force", bruteForce, "bricks standing on pass 1 + on pass 2",
-                Filled.of("{} + {}", bricks, bruteForce - bricks))
-                : new Quantity("brute force", bruteForce, passes <= 1 ? "bricks standing"
-                : "bricks standing on each pass, summed over " + passes + " passes", "");
+        return passes == 2
+                ? new Quantity(
+                        "brute force",
+                        bruteForce,
+                        "bricks standing on pass 1 + on pass 2",
+                        Filled.of("{} + {}", bricks, bruteForce - bricks))
+                : new Quantity(
+                        "brute force",
+                        bruteForce,
+                        passes <= 1
+                                ? "bricks standing"
+                                : "bricks standing on each pass, summed over " + passes + " passes",
+                        "");
     }
 
     @Override
@@ -66,7 +84,12 @@ public record BroadPhaseStats(String method, int bricks, int passes, int cellsVi
                 Quantity.value("candidates", candidates),
                 Quantity.value("tested", tested),
                 bruteForceLooks(),
-                bruteForce == 0 ? Quantity.value("share", 0) : new Quantity("share", (double) candidates / bruteForce,
-                        "candidates / brute force", Filled.of("{} / {}", candidates, bruteForce)));
+                bruteForce == 0
+                        ? Quantity.value("share", 0)
+                        : new Quantity(
+                                "share",
+                                (double) candidates / bruteForce,
+                                "candidates / brute force",
+                                Filled.of("{} / {}", candidates, bruteForce)));
     }
 }

@@ -3,7 +3,8 @@ package bouncelab.core.trace;
 import bouncelab.core.geometry.Corner;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
-
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.List;
 
 /**
@@ -12,13 +13,26 @@ import java.util.List;
  * {@code timeLeft} what remains of the frame after it. {@code corner} is set when swept-exact hit a rounded
  * corner.
  */
-public record ChosenHit(String objectId, Side side, Corner corner, Vec2 point, double ua, double passDt,
-                        double toi, double timeLeft, int pass) implements TraceItem {
+public record ChosenHit(
+        String objectId,
+        Side side,
+        Corner corner,
+        Vec2 point,
+        double ua,
+        double passDt,
+        double toi,
+        double timeLeft,
+        int pass)
+        implements TraceItem {
 
     public static final TraceKind<ChosenHit> KIND = TraceKind.of("hit", ChosenHit.class)
             .quantities("time used", "toi", "time left")
-            .text("object", ChosenHit::objectId).side(ChosenHit::side).corner(ChosenHit::corner)
-            .number("x", h -> h.point().x()).number("y", h -> h.point().y()).number("ua", ChosenHit::ua)
+            .text("object", ChosenHit::objectId)
+            .side(ChosenHit::side)
+            .corner(ChosenHit::corner)
+            .number("x", h -> h.point().x())
+            .number("y", h -> h.point().y())
+            .number("ua", ChosenHit::ua)
             .number("pass", ChosenHit::pass)
             .drawnOn(Overlay.INTERCEPTS)
             .build();
@@ -30,17 +44,22 @@ public record ChosenHit(String objectId, Side side, Corner corner, Vec2 point, d
 
     @Override
     public String summary() {
-        return "pass " + pass + ": closest hit " + objectId + " " + (corner != null ? corner.label() + " corner"
-                : side.label() + " edge") + " at (" + Num.fmt(point.x()) + ", " + Num.fmt(point.y()) + ")";
+        return "pass " + pass + ": closest hit " + objectId + " "
+                + (corner != null ? corner.label() + " corner" : side.label() + " edge") + " at (" + Num.fmt(point.x())
+                + ", " + Num.fmt(point.y()) + ")";
     }
 
     @Override
     public List<Quantity> quantities() {
         return List.of(
-                new Quantity("time used", ua * passDt, corner == null ? "ua·dt" : "t·dt", // a rounded corner's root is t
+                new Quantity(
+                        "time used",
+                        ua * passDt,
+                        corner == null ? "ua·dt" : "t·dt", // a rounded corner's root is t
                         Filled.of("{}·" + step(), ua, passDt)),
                 Quantity.value("toi", toi),
-                new Quantity("time left", timeLeft, "dt − time used", Filled.of(step() + " − {}", passDt, ua * passDt)));
+                new Quantity(
+                        "time left", timeLeft, "dt − time used", Filled.of(step() + " − {}", passDt, ua * passDt)));
     }
 
     /**
@@ -54,7 +73,7 @@ public record ChosenHit(String objectId, Side side, Corner corner, Vec2 point, d
         String toiShown = Num.seconds(toi);
         String leftShown = Num.seconds(timeLeft);
         for (int d = 3; d < 6; d++) {
-            double u = new java.math.BigDecimal(ua).setScale(d, java.math.RoundingMode.HALF_EVEN).doubleValue();
+            double u = new BigDecimal(ua).setScale(d, RoundingMode.HALF_EVEN).doubleValue();
             double t = start + u * passDt;
             if (Num.seconds(t).equals(toiShown) && Num.seconds(end - t).equals(leftShown)) {
                 return Num.fmt(ua, d);

@@ -5,7 +5,6 @@ import bouncelab.core.geometry.Corner;
 import bouncelab.core.geometry.RoundedSweep;
 import bouncelab.core.geometry.Segment;
 import bouncelab.core.geometry.Vec2;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,14 +14,26 @@ import java.util.List;
  * circle, NaN if it never does. The working shows the quadratic solved for it, a, b, c, disc and t, each with its
  * numbers, so that a student can redo it (quadratic formula, smaller root).
  */
-public record CornerTest(String objectId, Corner corner, Vec2 cornerPoint, double radius, Segment path, int pass,
-                         double t, boolean accepted) implements TraceItem {
+public record CornerTest(
+        String objectId,
+        Corner corner,
+        Vec2 cornerPoint,
+        double radius,
+        Segment path,
+        int pass,
+        double t,
+        boolean accepted)
+        implements TraceItem {
 
     public static final TraceKind<CornerTest> KIND = TraceKind.of("corner", CornerTest.class)
             .quantities("a", "b", "c", "disc", "t")
-            .text("object", CornerTest::objectId).corner(CornerTest::corner).number("pass", CornerTest::pass)
+            .text("object", CornerTest::objectId)
+            .corner(CornerTest::corner)
+            .number("pass", CornerTest::pass)
             .bool("hit", CornerTest::accepted)
-            .decisive(CornerTest::accepted).checks(5).drawnOn(Overlay.EXPANDED_EDGES)
+            .decisive(CornerTest::accepted)
+            .checks(5)
+            .drawnOn(Overlay.EXPANDED_EDGES)
             .build();
 
     @Override
@@ -43,19 +54,31 @@ public record CornerTest(String objectId, Corner corner, Vec2 cornerPoint, doubl
     @Override
     public List<Quantity> quantities() {
         CircleEntry q = quadratic();
-        double ax = path.a().x(), ay = path.a().y(), bx = path.b().x(), by = path.b().y();
+        double ax = path.a().x(),
+                ay = path.a().y(),
+                bx = path.b().x(),
+                by = path.b().y();
         double cx = cornerPoint.x(), cy = cornerPoint.y();
         List<Quantity> out = new ArrayList<>(List.of(
                 new Quantity("a", q.a(), "(B − A)·(B − A)", Filled.of("({} − {})² + ({} − {})²", bx, ax, by, ay)),
-                new Quantity("b", q.b(), "2(A − C)·(B − A)",
+                new Quantity(
+                        "b",
+                        q.b(),
+                        "2(A − C)·(B − A)",
                         Filled.of("2·(({} − {})({} − {}) + ({} − {})({} − {}))", ax, cx, bx, ax, ay, cy, by, ay)),
-                new Quantity("c", q.c(), "(A − C)·(A − C) − r²",
+                new Quantity(
+                        "c",
+                        q.c(),
+                        "(A − C)·(A − C) − r²",
                         Filled.of("({} − {})² + ({} − {})² − {}²", ax, cx, ay, cy, radius))));
         if (q.a() != 0) {
             out.add(new Quantity("disc", q.disc(), "b² − 4ac", Filled.of("{}² − 4·{}·{}", q.b(), q.a(), q.c())));
         }
         if (!Double.isNaN(q.root())) {
-            out.add(new Quantity("t", q.root(), "(−b − √(b² − 4ac)) / 2a",
+            out.add(new Quantity(
+                    "t",
+                    q.root(),
+                    "(−b − √(b² − 4ac)) / 2a",
                     Filled.of("(−{} − √{}) / (2·{})", q.b(), q.disc(), q.a())));
         }
         return out;
@@ -77,9 +100,12 @@ public record CornerTest(String objectId, Corner corner, Vec2 cornerPoint, doubl
         if (!Double.isNaN(t)) {
             Vec2 p = path.pointAt(t);
             boolean quarter = RoundedSweep.inCornerQuarter(corner, cornerPoint, p);
-            out.add(new Check("", "the point at t is beyond both edges (" + corner.label() + ")",
-                    "(" + Num.fmt(p.x()) + ", " + Num.fmt(p.y()) + ")" + (quarter ? "" : ": beside an edge, which the"
-                            + " edge test covers"), quarter));
+            out.add(new Check(
+                    "",
+                    "the point at t is beyond both edges (" + corner.label() + ")",
+                    "(" + Num.fmt(p.x()) + ", " + Num.fmt(p.y()) + ")"
+                            + (quarter ? "" : ": beside an edge, which the" + " edge test covers"),
+                    quarter));
             if (quarter && !accepted) {
                 out.add(new Check("", "the path goes into the circle", "it only touches it (grazes)", false));
             }

@@ -2,7 +2,6 @@ package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Intercept;
 import bouncelab.core.geometry.Side;
-
 import java.util.List;
 
 /**
@@ -17,12 +16,17 @@ public record EdgeTest(String objectId, Side side, int pass, Intercept intercept
     /** Drawn twice: the edge tested (expanded edges) and where the path crosses it (intercepts). */
     public static final TraceKind<EdgeTest> KIND = TraceKind.of("edge", EdgeTest.class)
             .quantities("denom", "ua", "ub")
-            .text("object", EdgeTest::objectId).side(EdgeTest::side).number("pass", EdgeTest::pass)
-            .bool("hit", EdgeTest::accepted).bool("crosses", e -> e.intercept().hit())
+            .text("object", EdgeTest::objectId)
+            .side(EdgeTest::side)
+            .number("pass", EdgeTest::pass)
+            .bool("hit", EdgeTest::accepted)
+            .bool("crosses", e -> e.intercept().hit())
             .numberIf("x", e -> e.intercept().hit(), e -> e.intercept().point().x())
             .numberIf("y", e -> e.intercept().hit(), e -> e.intercept().point().y())
             .text("note", e -> e.note().isEmpty() ? null : e.note())
-            .decisive(EdgeTest::accepted).checks(2).drawnOn(Overlay.EXPANDED_EDGES, Overlay.INTERCEPTS)
+            .decisive(EdgeTest::accepted)
+            .checks(2)
+            .drawnOn(Overlay.EXPANDED_EDGES, Overlay.INTERCEPTS)
             .build();
 
     @Override
@@ -42,17 +46,45 @@ public record EdgeTest(String objectId, Side side, int pass, Intercept intercept
         double x2 = intercept.path().b().x(), y2 = intercept.path().b().y();
         double x3 = intercept.edge().a().x(), y3 = intercept.edge().a().y();
         double x4 = intercept.edge().b().x(), y4 = intercept.edge().b().y();
-        Quantity denom = new Quantity("denom", intercept.denom(), "(y4−y3)(x2−x1) − (x4−x3)(y2−y1)",
+        Quantity denom = new Quantity(
+                "denom",
+                intercept.denom(),
+                "(y4−y3)(x2−x1) − (x4−x3)(y2−y1)",
                 Filled.of("({} − {})({} − {}) − ({} − {})({} − {})", y4, y3, x2, x1, x4, x3, y2, y1));
         if (intercept.denom() == 0) {
             return List.of(denom);
         }
-        return List.of(denom,
-                new Quantity("ua", intercept.ua(), "((x4−x3)(y1−y3) − (y4−y3)(x1−x3)) / denom",
-                        Filled.of("(({} − {})({} − {}) − ({} − {})({} − {})) / {}", x4, x3, y1, y3, y4, y3, x1, x3,
+        return List.of(
+                denom,
+                new Quantity(
+                        "ua",
+                        intercept.ua(),
+                        "((x4−x3)(y1−y3) − (y4−y3)(x1−x3)) / denom",
+                        Filled.of(
+                                "(({} − {})({} − {}) − ({} − {})({} − {})) / {}",
+                                x4,
+                                x3,
+                                y1,
+                                y3,
+                                y4,
+                                y3,
+                                x1,
+                                x3,
                                 intercept.denom())),
-                new Quantity("ub", intercept.ub(), "((x2−x1)(y1−y3) − (y2−y1)(x1−x3)) / denom",
-                        Filled.of("(({} − {})({} − {}) − ({} − {})({} − {})) / {}", x2, x1, y1, y3, y2, y1, x1, x3,
+                new Quantity(
+                        "ub",
+                        intercept.ub(),
+                        "((x2−x1)(y1−y3) − (y2−y1)(x1−x3)) / denom",
+                        Filled.of(
+                                "(({} − {})({} − {}) − ({} − {})({} − {})) / {}",
+                                x2,
+                                x1,
+                                y1,
+                                y3,
+                                y2,
+                                y1,
+                                x1,
+                                x3,
                                 intercept.denom())));
     }
 

@@ -17,6 +17,7 @@ import java.util.List;
 public final class Filled {
     /** Decimals tried in turn; the last writes each double exactly. */
     private static final int[] DECIMALS = {3, 5, 7, 9, 12, Num.FULL};
+
     private static final Filled NONE = new Filled("", null);
 
     private final String template;
@@ -199,8 +200,10 @@ public final class Filled {
                 String frac = step ? Num.fraction(v) : null;
                 String n = frac != null ? frac : Num.fmt(v, decimals);
                 int after = k + (step ? STEP : NUMBER).length();
-                boolean bracket = frac != null ? !alone() : n.startsWith(Num.MINUS) && (afterOperator(out)
-                        || after < template.length() && template.charAt(after) == '²');
+                boolean bracket = frac != null
+                        ? !alone()
+                        : n.startsWith(Num.MINUS)
+                                && (afterOperator(out) || after < template.length() && template.charAt(after) == '²');
                 out.append(bracket ? "(" + n + ")" : n);
                 k = after - 1;
             } else {

@@ -2,7 +2,6 @@ package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
-
 import java.util.List;
 
 /**
@@ -16,8 +15,17 @@ import java.util.List;
  * @param path      the resolved path: A, every bounce point, and where the ball really ended
  * @param items     the working, in the order it was done
  */
-public record FrameTrace(int frame, double t, double dt, String algorithm, Ball before, Ball after, Vec2 a, Vec2 b,
-                         List<Vec2> path, List<TraceItem> items) {
+public record FrameTrace(
+        int frame,
+        double t,
+        double dt,
+        String algorithm,
+        Ball before,
+        Ball after,
+        Vec2 a,
+        Vec2 b,
+        List<Vec2> path,
+        List<TraceItem> items) {
 
     public FrameTrace {
         path = List.copyOf(path);

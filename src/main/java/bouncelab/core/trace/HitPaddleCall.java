@@ -2,7 +2,6 @@ package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
-
 import java.util.List;
 
 /**
@@ -14,10 +13,19 @@ public record HitPaddleCall(String objectId, Vec2 ballCentre, double diameter, R
         implements TraceItem {
 
     public static final TraceKind<HitPaddleCall> KIND = TraceKind.of("call", HitPaddleCall.class)
-            .quantities("ball.getXCoord()", "ball.getYCoord()", "ball.getDiameter()", "paddle.getXCoord()",
-                    "paddle.getYCoord()", "paddle.getPaddleWidth()", "paddle.getPaddleHeight()")
-            .text("object", HitPaddleCall::objectId).bool("hit", HitPaddleCall::hit)
-            .decisive(HitPaddleCall::hit).checks(1).drawnOn(Overlay.BOXES)
+            .quantities(
+                    "ball.getXCoord()",
+                    "ball.getYCoord()",
+                    "ball.getDiameter()",
+                    "paddle.getXCoord()",
+                    "paddle.getYCoord()",
+                    "paddle.getPaddleWidth()",
+                    "paddle.getPaddleHeight()")
+            .text("object", HitPaddleCall::objectId)
+            .bool("hit", HitPaddleCall::hit)
+            .decisive(HitPaddleCall::hit)
+            .checks(1)
+            .drawnOn(Overlay.BOXES)
             .build();
 
     @Override
@@ -44,8 +52,12 @@ public record HitPaddleCall(String objectId, Vec2 ballCentre, double diameter, R
 
     @Override
     public List<Check> checks() {
-        return List.of(new Check("", "hitPaddle(paddle, ball)", "ball (" + Num.fmt(ballCentre.x()) + ", "
-                + Num.fmt(ballCentre.y()) + ") ⌀ " + Num.fmt(diameter) + ", paddle (" + Num.fmt(rect.x()) + ", "
-                + Num.fmt(rect.y()) + ") " + Num.fmt(rect.width()) + " × " + Num.fmt(rect.height()), hit));
+        return List.of(new Check(
+                "",
+                "hitPaddle(paddle, ball)",
+                "ball (" + Num.fmt(ballCentre.x()) + ", "
+                        + Num.fmt(ballCentre.y()) + ") ⌀ " + Num.fmt(diameter) + ", paddle (" + Num.fmt(rect.x()) + ", "
+                        + Num.fmt(rect.y()) + ") " + Num.fmt(rect.width()) + " × " + Num.fmt(rect.height()),
+                hit));
     }
 }

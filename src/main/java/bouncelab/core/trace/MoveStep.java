@@ -1,7 +1,6 @@
 package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Vec2;
-
 import java.util.List;
 
 /**
@@ -11,8 +10,16 @@ import java.util.List;
  * accelerate() exactly as the article prints it (the {@code pong} rules): the position term accel·dt²/2 added
  * whatever the direction, and a speed of 0 taken as negative.
  */
-public record MoveStep(int pass, Vec2 from, Vec2 to, Vec2 velocityBefore, Vec2 velocityAfter, double dt,
-                       double accel, boolean asPrinted) implements TraceItem {
+public record MoveStep(
+        int pass,
+        Vec2 from,
+        Vec2 to,
+        Vec2 velocityBefore,
+        Vec2 velocityAfter,
+        double dt,
+        double accel,
+        boolean asPrinted)
+        implements TraceItem {
 
     /** Bounce Lab's accelerate(), the acceleration in the direction of travel. */
     public MoveStep(int pass, Vec2 from, Vec2 to, Vec2 velocityBefore, Vec2 velocityAfter, double dt, double accel) {
@@ -23,8 +30,13 @@ public record MoveStep(int pass, Vec2 from, Vec2 to, Vec2 velocityBefore, Vec2 v
     public static final TraceKind<MoveStep> KIND = TraceKind.of("move", MoveStep.class)
             .quantities("x2", "y2", "vx2", "vy2")
             .number("pass", MoveStep::pass)
-            .field("dt", m -> m.pass() == 1 ? FieldValue.step(m.dt()) : FieldValue.of(m.dt())) // as summary() writes it.number("accel", MoveStep::accel)
-            .number("dx", m -> m.to().x() - m.from().x()).number("dy", m -> m.to().y() - m.from().y())
+            .field(
+                    "dt",
+                    m -> m.pass() == 1
+                            ? FieldValue.step(m.dt())
+                            : FieldValue.of(m.dt())) // as summary() writes it.number("accel", MoveStep::accel)
+            .number("dx", m -> m.to().x() - m.from().x())
+            .number("dy", m -> m.to().y() - m.from().y())
             .number("length", m -> m.from().distanceTo(m.to()))
             .decisive(m -> m.pass() == 1)
             .build();
@@ -36,8 +48,8 @@ public record MoveStep(int pass, Vec2 from, Vec2 to, Vec2 velocityBefore, Vec2 v
 
     @Override
     public String summary() {
-        return "pass " + pass + ": move for " + dtText() + " s from (" + Num.fmt(from.x()) + ", "
-                + Num.fmt(from.y()) + ") to (" + Num.fmt(to.x()) + ", " + Num.fmt(to.y()) + ")";
+        return "pass " + pass + ": move for " + dtText() + " s from (" + Num.fmt(from.x()) + ", " + Num.fmt(from.y())
+                + ") to (" + Num.fmt(to.x()) + ", " + Num.fmt(to.y()) + ")";
     }
 
     @Override
@@ -51,26 +63,65 @@ public record MoveStep(int pass, Vec2 from, Vec2 to, Vec2 velocityBefore, Vec2 v
         if (asPrinted) {
             double half = accel * dt * dt / 2;
             return List.of(
-                    new Quantity("x2", to.x(), "x + dt·dx + accel·dt²/2",
+                    new Quantity(
+                            "x2",
+                            to.x(),
+                            "x + dt·dx + accel·dt²/2",
                             move("{} + {dt}·{} + {}·{dt}²/2 = {} + {} + {}", x, dt, vx, accel, dt, x, dt * vx, half)),
-                    new Quantity("y2", to.y(), "y + dt·dy + accel·dt²/2",
+                    new Quantity(
+                            "y2",
+                            to.y(),
+                            "y + dt·dy + accel·dt²/2",
                             move("{} + {dt}·{} + {}·{dt}²/2 = {} + {} + {}", y, dt, vy, accel, dt, y, dt * vy, half)),
-                    new Quantity("vx2", velocityAfter.x(), "dx + accel·dt·(dx > 0 ? 1 : −1)",
+                    new Quantity(
+                            "vx2",
+                            velocityAfter.x(),
+                            "dx + accel·dt·(dx > 0 ? 1 : −1)",
                             move("{} + {}·{dt}·{}", vx, accel, dt, printedSign(vx))),
-                    new Quantity("vy2", velocityAfter.y(), "dy + accel·dt·(dy > 0 ? 1 : −1)",
+                    new Quantity(
+                            "vy2",
+                            velocityAfter.y(),
+                            "dy + accel·dt·(dy > 0 ? 1 : −1)",
                             move("{} + {}·{dt}·{}", vy, accel, dt, printedSign(vy))));
         }
         double sx = Math.signum(vx), sy = Math.signum(vy);
         return List.of(
-                new Quantity("x2", to.x(), "x + dt·vx + sign(vx)·accel·dt²/2", move(
-                        "{} + {dt}·{} + {}·{}·{dt}²/2 = {} + {} + {}", x, dt, vx, sx, accel, dt, x, dt * vx,
-                        sx * accel * dt * dt / 2)),
-                new Quantity("y2", to.y(), "y + dt·vy + sign(vy)·accel·dt²/2", move(
-                        "{} + {dt}·{} + {}·{}·{dt}²/2 = {} + {} + {}", y, dt, vy, sy, accel, dt, y, dt * vy,
-                        sy * accel * dt * dt / 2)),
-                new Quantity("vx2", velocityAfter.x(), "vx + sign(vx)·accel·dt",
-                        move("{} + {}·{}·{dt}", vx, sx, accel, dt)),
-                new Quantity("vy2", velocityAfter.y(), "vy + sign(vy)·accel·dt",
+                new Quantity(
+                        "x2",
+                        to.x(),
+                        "x + dt·vx + sign(vx)·accel·dt²/2",
+                        move(
+                                "{} + {dt}·{} + {}·{}·{dt}²/2 = {} + {} + {}",
+                                x,
+                                dt,
+                                vx,
+                                sx,
+                                accel,
+                                dt,
+                                x,
+                                dt * vx,
+                                sx * accel * dt * dt / 2)),
+                new Quantity(
+                        "y2",
+                        to.y(),
+                        "y + dt·vy + sign(vy)·accel·dt²/2",
+                        move(
+                                "{} + {dt}·{} + {}·{}·{dt}²/2 = {} + {} + {}",
+                                y,
+                                dt,
+                                vy,
+                                sy,
+                                accel,
+                                dt,
+                                y,
+                                dt * vy,
+                                sy * accel * dt * dt / 2)),
+                new Quantity(
+                        "vx2", velocityAfter.x(), "vx + sign(vx)·accel·dt", move("{} + {}·{}·{dt}", vx, sx, accel, dt)),
+                new Quantity(
+                        "vy2",
+                        velocityAfter.y(),
+                        "vy + sign(vy)·accel·dt",
                         move("{} + {}·{}·{dt}", vy, sy, accel, dt)));
     }
 

@@ -3,7 +3,8 @@ package bouncelab.core.trace;
 /** A remark in the working that is not a number: why a hit was ignored, what a rule chose. */
 public record Note(String objectId, String text) implements TraceItem {
     public static final TraceKind<Note> KIND = TraceKind.of("note", Note.class)
-            .text("object", Note::objectId).text("text", Note::text)
+            .text("object", Note::objectId)
+            .text("text", Note::text)
             .build();
 
     @Override

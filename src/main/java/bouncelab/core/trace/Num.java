@@ -1,6 +1,7 @@
 package bouncelab.core.trace;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.math.RoundingMode;
 
 /**
@@ -14,8 +15,7 @@ public final class Num {
     /** How far v·1000 must be from a rounding boundary (k + ½) for the fast path to be sure of its rounding. */
     private static final double TIE_MARGIN = 1e-3;
 
-    private Num() {
-    }
+    private Num() {}
 
     /**
      * The number rounded to three decimals, half to even, of its shortest decimal form ({@link Double#toString}),
@@ -62,7 +62,10 @@ public final class Num {
         if (Double.isInfinite(v)) {
             return v > 0 ? "∞" : MINUS + "∞";
         }
-        String s = BigDecimal.valueOf(v).setScale(3, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
+        String s = BigDecimal.valueOf(v)
+                .setScale(3, RoundingMode.HALF_EVEN)
+                .stripTrailingZeros()
+                .toPlainString();
         if (s.equals("-0") || s.equals("0.000")) {
             s = "0";
         }
@@ -147,8 +150,10 @@ public final class Num {
         if (s == 0 || !Double.isFinite(s) || Math.abs(s) >= 1) {
             return fmt(s) + " s";
         }
-        String ms = new BigDecimal(s * 1000).round(new java.math.MathContext(4, RoundingMode.HALF_EVEN))
-                .stripTrailingZeros().toPlainString();
+        String ms = new BigDecimal(s * 1000)
+                .round(new MathContext(4, RoundingMode.HALF_EVEN))
+                .stripTrailingZeros()
+                .toPlainString();
         return (ms.startsWith("-") ? MINUS + ms.substring(1) : ms) + " ms";
     }
 

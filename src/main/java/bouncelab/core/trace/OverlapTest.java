@@ -2,7 +2,6 @@ package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,8 +12,9 @@ import java.util.List;
  * {@code wholeHalves} the rectangles hold whole pixels, as the article's java.awt.Rectangles do, and each centre is
  * {@code x + width/2} in integer division (21/2 = 10), as the article's code works it out.
  */
-public record OverlapTest(String objectId, Rect ballBox, Rect rect, Rect overlap, int xDirection, int yDirection,
-                          boolean wholeHalves) implements TraceItem {
+public record OverlapTest(
+        String objectId, Rect ballBox, Rect rect, Rect overlap, int xDirection, int yDirection, boolean wholeHalves)
+        implements TraceItem {
 
     /** With exact halves, as Bounce Lab's own frame works. */
     public OverlapTest(String objectId, Rect ballBox, Rect rect, Rect overlap, int xDirection, int yDirection) {
@@ -22,14 +22,28 @@ public record OverlapTest(String objectId, Rect ballBox, Rect rect, Rect overlap
     }
 
     public static final TraceKind<OverlapTest> KIND = TraceKind.of("overlap", OverlapTest.class)
-            .quantities("overlap.x", "overlap.y", "overlap.width", "overlap.height", "ballCentreX", "overlapCentreX",
-                    "ballCentreY", "overlapCentreY")
-            .text("object", OverlapTest::objectId).bool("hit", OverlapTest::hit)
+            .quantities(
+                    "overlap.x",
+                    "overlap.y",
+                    "overlap.width",
+                    "overlap.height",
+                    "ballCentreX",
+                    "overlapCentreX",
+                    "ballCentreY",
+                    "overlapCentreY")
+            .text("object", OverlapTest::objectId)
+            .bool("hit", OverlapTest::hit)
             .numberIf("xDirection", OverlapTest::hit, OverlapTest::xDirection)
             .numberIf("yDirection", OverlapTest::hit, OverlapTest::yDirection)
-            .text("bounce", o -> o.hit() ? axis(o.xDirection(), "left", "right", "x") + ", "
-                    + axis(o.yDirection(), "up", "down", "y") : null)
-            .decisive(OverlapTest::hit).checks(4).drawnOn(Overlay.OVERLAP)
+            .text(
+                    "bounce",
+                    o -> o.hit()
+                            ? axis(o.xDirection(), "left", "right", "x") + ", "
+                                    + axis(o.yDirection(), "up", "down", "y")
+                            : null)
+            .decisive(OverlapTest::hit)
+            .checks(4)
+            .drawnOn(Overlay.OVERLAP)
             .build();
 
     @Override
@@ -63,8 +77,8 @@ public record OverlapTest(String objectId, Rect ballBox, Rect rect, Rect overlap
         if (overlap == null) {
             return objectId + ": no overlap";
         }
-        return objectId + ": overlap " + Num.fmt(overlap.width()) + " × " + Num.fmt(overlap.height())
-                + ", bounce " + axis(xDirection, "left", "right", "x") + ", " + axis(yDirection, "up", "down", "y");
+        return objectId + ": overlap " + Num.fmt(overlap.width()) + " × " + Num.fmt(overlap.height()) + ", bounce "
+                + axis(xDirection, "left", "right", "x") + ", " + axis(yDirection, "up", "down", "y");
     }
 
     /** Graybill's direction on one axis for {@code {{overlap.bounce}}}: "left", "right", or "x unchanged". */
@@ -82,13 +96,19 @@ public record OverlapTest(String objectId, Rect ballBox, Rect rect, Rect overlap
         q.add(Quantity.value("overlap.y", overlap.y()));
         q.add(Quantity.value("overlap.width", overlap.width()));
         q.add(Quantity.value("overlap.height", overlap.height()));
-        q.add(new Quantity("ballCentreX", ballCentre().x(), "ball.x + ball.width/2",
-                centreText(ballBox.x(), ballBox.width())));
-        q.add(new Quantity("overlapCentreX", overlapCentre().x(), "overlap.x + overlap.width/2",
+        q.add(new Quantity(
+                "ballCentreX", ballCentre().x(), "ball.x + ball.width/2", centreText(ballBox.x(), ballBox.width())));
+        q.add(new Quantity(
+                "overlapCentreX",
+                overlapCentre().x(),
+                "overlap.x + overlap.width/2",
                 centreText(overlap.x(), overlap.width())));
-        q.add(new Quantity("ballCentreY", ballCentre().y(), "ball.y + ball.height/2",
-                centreText(ballBox.y(), ballBox.height())));
-        q.add(new Quantity("overlapCentreY", overlapCentre().y(), "overlap.y + overlap.height/2",
+        q.add(new Quantity(
+                "ballCentreY", ballCentre().y(), "ball.y + ball.height/2", centreText(ballBox.y(), ballBox.height())));
+        q.add(new Quantity(
+                "overlapCentreY",
+                overlapCentre().y(),
+                "overlap.y + overlap.height/2",
                 centreText(overlap.y(), overlap.height())));
         return q;
     }
@@ -105,11 +125,27 @@ public record OverlapTest(String objectId, Rect ballBox, Rect rect, Rect overlap
         if (overlap == null) {
             return List.of(new Check("", "ball box intersects object", "no shared area", false));
         }
-        double bx = ballCentre().x(), by = ballCentre().y(), ox = overlapCentre().x(), oy = overlapCentre().y();
+        double bx = ballCentre().x(),
+                by = ballCentre().y(),
+                ox = overlapCentre().x(),
+                oy = overlapCentre().y();
         return List.of(
-                new Check("", "ballCentreX < overlapCentreX → xVel = −|xVel|", Num.fmt(bx) + " < " + Num.fmt(ox), bx < ox),
-                new Check("", "ballCentreX > overlapCentreX → xVel = |xVel|", Num.fmt(bx) + " > " + Num.fmt(ox), bx > ox),
-                new Check("", "ballCentreY < overlapCentreY → yVel = −|yVel|", Num.fmt(by) + " < " + Num.fmt(oy), by < oy),
-                new Check("", "ballCentreY > overlapCentreY → yVel = |yVel|", Num.fmt(by) + " > " + Num.fmt(oy), by > oy));
+                new Check(
+                        "",
+                        "ballCentreX < overlapCentreX → xVel = −|xVel|",
+                        Num.fmt(bx) + " < " + Num.fmt(ox),
+                        bx < ox),
+                new Check(
+                        "", "ballCentreX > overlapCentreX → xVel = |xVel|", Num.fmt(bx) + " > " + Num.fmt(ox), bx > ox),
+                new Check(
+                        "",
+                        "ballCentreY < overlapCentreY → yVel = −|yVel|",
+                        Num.fmt(by) + " < " + Num.fmt(oy),
+                        by < oy),
+                new Check(
+                        "",
+                        "ballCentreY > overlapCentreY → yVel = |yVel|",
+                        Num.fmt(by) + " > " + Num.fmt(oy),
+                        by > oy));
     }
 }

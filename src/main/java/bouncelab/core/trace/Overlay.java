@@ -8,7 +8,8 @@ public enum Overlay {
     PATH("Path A→B", "The ball's path this frame: A, the ghost at B, and the resolved path through every bounce"),
     TRAIL("Trail", "Where the ball was in the last few frames"),
     VELOCITY("Velocity", "The ball's velocity arrow (drag its tip to change the shot)"),
-    EXPANDED_EDGES("Expanded edges", "Edges pushed out by the ball's radius: square for swept, rounded for swept-exact"),
+    EXPANDED_EDGES(
+            "Expanded edges", "Edges pushed out by the ball's radius: square for swept, rounded for swept-exact"),
     INTERCEPTS("Intercepts", "Where the path crosses a tested edge, with side, ua and time of impact"),
     BOXES("Bounding boxes", "The simple test's boxes around the ball and the object"),
     OVERLAP("Overlap", "Graybill's intersection rectangle, its centre and the ball's centre"),

@@ -2,7 +2,6 @@ package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
-
 import java.util.List;
 
 /**
@@ -15,11 +14,15 @@ public record PhantomCorner(String objectId, Side side, Vec2 point, Vec2 corner,
 
     public static final TraceKind<PhantomCorner> KIND = TraceKind.of("phantom", PhantomCorner.class)
             .quantities("distance to corner", "radius")
-            .text("object", PhantomCorner::objectId).side(PhantomCorner::side)
-            .number("x", p -> p.point().x()).number("y", p -> p.point().y())
-            .number("cornerX", p -> p.corner().x()).number("cornerY", p -> p.corner().y())
+            .text("object", PhantomCorner::objectId)
+            .side(PhantomCorner::side)
+            .number("x", p -> p.point().x())
+            .number("y", p -> p.point().y())
+            .number("cornerX", p -> p.corner().x())
+            .number("cornerY", p -> p.corner().y())
             .number("shortBy", p -> p.distance() - p.radius())
-            .checks(1).drawnOn(Overlay.PHANTOMS)
+            .checks(1)
+            .drawnOn(Overlay.PHANTOMS)
             .build();
 
     @Override
@@ -36,14 +39,15 @@ public record PhantomCorner(String objectId, Side side, Vec2 point, Vec2 corner,
     @Override
     public List<Quantity> quantities() {
         double dx = point.x() - corner.x(), dy = point.y() - corner.y();
-        return List.of(new Quantity("distance to corner", distance, "√((x − cx)² + (y − cy)²)",
-                        Filled.of("√({}² + {}²)", dx, dy)),
+        return List.of(
+                new Quantity(
+                        "distance to corner", distance, "√((x − cx)² + (y − cy)²)", Filled.of("√({}² + {}²)", dx, dy)),
                 Quantity.value("radius", radius));
     }
 
     @Override
     public List<Check> checks() {
-        return List.of(new Check("", "distance to corner <= radius", Num.fmt(distance) + " <= " + Num.fmt(radius),
-                false));
+        return List.of(
+                new Check("", "distance to corner <= radius", Num.fmt(distance) + " <= " + Num.fmt(radius), false));
     }
 }

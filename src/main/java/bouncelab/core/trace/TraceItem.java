@@ -12,8 +12,19 @@ import java.util.List;
  * {@link TraceKinds#ALL}; a test fails while it is in one and not the other.
  */
 public sealed interface TraceItem
-        permits MoveStep, EdgeTest, CornerTest, ChosenHit, BoxTest, PythagorasTest, HitPaddleCall, OverlapTest,
-        PhantomCorner, BrickBroken, Note, BroadPhaseStats, TraceEvent {
+        permits MoveStep,
+                EdgeTest,
+                CornerTest,
+                ChosenHit,
+                BoxTest,
+                PythagorasTest,
+                HitPaddleCall,
+                OverlapTest,
+                PhantomCorner,
+                BrickBroken,
+                Note,
+                BroadPhaseStats,
+                TraceEvent {
 
     /**
      * The kind of item, as its record declares it: its name, the fields lessons may name and the overlays that draw

@@ -2,7 +2,6 @@ package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Corner;
 import bouncelab.core.geometry.Side;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -35,15 +34,21 @@ import java.util.function.ToDoubleFunction;
  *                    the frame's path, through every move and bounce, from the frame itself)
  * @param alwaysDrawn the court marks items of this kind whatever overlays are on (the ball going out)
  */
-public record TraceKind<T extends TraceItem>(String name, Class<T> type, List<String> quantities,
-                                             Map<String, Function<T, FieldValue>> fields, Predicate<T> decisive,
-                                             int maxChecks, Set<Overlay> overlays, boolean alwaysDrawn) {
+public record TraceKind<T extends TraceItem>(
+        String name,
+        Class<T> type,
+        List<String> quantities,
+        Map<String, Function<T, FieldValue>> fields,
+        Predicate<T> decisive,
+        int maxChecks,
+        Set<Overlay> overlays,
+        boolean alwaysDrawn) {
 
     public TraceKind {
         quantities = List.copyOf(quantities);
         fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
-        overlays = Collections.unmodifiableSet(overlays.isEmpty() ? EnumSet.noneOf(Overlay.class)
-                : EnumSet.copyOf(overlays));
+        overlays = Collections.unmodifiableSet(
+                overlays.isEmpty() ? EnumSet.noneOf(Overlay.class) : EnumSet.copyOf(overlays));
     }
 
     /** A kind named {@code name} over the record {@code type}, to be filled in by the builder's calls. */

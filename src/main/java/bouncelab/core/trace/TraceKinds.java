@@ -9,12 +9,25 @@ import java.util.Optional;
  * them; where two kinds share an overlay, the earlier is drawn first.
  */
 public final class TraceKinds {
-    public static final List<TraceKind<?>> ALL = List.of(MoveStep.KIND, BoxTest.KIND, PythagorasTest.KIND, HitPaddleCall.KIND,
-            OverlapTest.KIND, EdgeTest.KIND, CornerTest.KIND, ChosenHit.KIND, Bounce.KIND, Tunnelled.KIND,
-            PhantomCorner.KIND, BroadPhaseStats.KIND, Out.KIND, BrickBroken.KIND, BounceLimit.KIND, Note.KIND);
+    public static final List<TraceKind<?>> ALL = List.of(
+            MoveStep.KIND,
+            BoxTest.KIND,
+            PythagorasTest.KIND,
+            HitPaddleCall.KIND,
+            OverlapTest.KIND,
+            EdgeTest.KIND,
+            CornerTest.KIND,
+            ChosenHit.KIND,
+            Bounce.KIND,
+            Tunnelled.KIND,
+            PhantomCorner.KIND,
+            BroadPhaseStats.KIND,
+            Out.KIND,
+            BrickBroken.KIND,
+            BounceLimit.KIND,
+            Note.KIND);
 
-    private TraceKinds() {
-    }
+    private TraceKinds() {}
 
     /** The kind a lesson means by {@code name}, e.g. {@code box}. */
     public static Optional<TraceKind<?>> byName(String name) {

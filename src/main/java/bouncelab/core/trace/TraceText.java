@@ -1,7 +1,6 @@
 package bouncelab.core.trace;
 
 import bouncelab.core.scenario.Ball;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -13,16 +12,15 @@ import java.util.Set;
  * formula appears in the frame it is written in letters before the numbers.
  */
 public final class TraceText {
-    private TraceText() {
-    }
+    private TraceText() {}
 
     /** All of the frame's working; {@code pass} above 0 keeps only that pass of a swept frame. */
     public static List<String> lines(FrameTrace t, int pass) {
         List<String> out = new ArrayList<>();
         out.add("Frame " + t.frame() + " · t = " + Num.fmt(t.t()) + " s → " + Num.fmt(t.t() + t.dt()) + " s · dt = "
                 + Num.exactly(t.dt()) + " s · " + t.algorithm());
-        out.add("A = " + point(t.a().x(), t.a().y()) + "   B = " + point(t.b().x(), t.b().y())
-                + "   radius = " + Num.fmt(t.before().radius()));
+        out.add("A = " + point(t.a().x(), t.a().y()) + "   B = " + point(t.b().x(), t.b().y()) + "   radius = "
+                + Num.fmt(t.before().radius()));
         out.add("velocity before = " + velocity(t.before()) + "   after = " + velocity(t.after()));
         if (pass > 0) {
             out.add("Showing pass " + pass + " of " + t.passes());

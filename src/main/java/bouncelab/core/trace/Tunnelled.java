@@ -8,13 +8,15 @@ import bouncelab.core.geometry.Vec2;
  * longer overlaps it: the ball went through. {@code firstTouch} and {@code lastTouch} are where its centre was
  * when it entered and left the object's exact (rounded) outline; {@code toi} is when it first touched.
  */
-public record Tunnelled(String objectId, Side side, Vec2 firstTouch, Vec2 lastTouch, double toi)
-        implements TraceEvent {
+public record Tunnelled(String objectId, Side side, Vec2 firstTouch, Vec2 lastTouch, double toi) implements TraceEvent {
 
     public static final TraceKind<Tunnelled> KIND = TraceKind.of("tunnel", Tunnelled.class)
-            .text("object", Tunnelled::objectId).side(Tunnelled::side)
-            .number("x", t -> t.firstTouch().x()).number("y", t -> t.firstTouch().y())
-            .number("exitX", t -> t.lastTouch().x()).number("exitY", t -> t.lastTouch().y())
+            .text("object", Tunnelled::objectId)
+            .side(Tunnelled::side)
+            .number("x", t -> t.firstTouch().x())
+            .number("y", t -> t.firstTouch().y())
+            .number("exitX", t -> t.lastTouch().x())
+            .number("exitY", t -> t.lastTouch().y())
             .number("toi", Tunnelled::toi)
             .drawnOn(Overlay.TUNNEL)
             .build();

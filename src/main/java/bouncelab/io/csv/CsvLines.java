@@ -10,8 +10,7 @@ import java.util.List;
 public final class CsvLines {
     public static final String LINE_END = "\n";
 
-    private CsvLines() {
-    }
+    private CsvLines() {}
 
     /** Appends one line: the fields, each quoted if it must be, separated by commas, and the line end. */
     public static void line(StringBuilder sb, List<String> fields) {

@@ -4,7 +4,6 @@ import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.TraceText;
 import bouncelab.io.json.JsonWriter;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,25 +17,45 @@ public final class FrameLogCsv {
             List.of("frame", "t", "algorithm", "event", "object", "side", "x", "y", "toi", "working");
     public static final String JOIN = " | ";
 
-    private FrameLogCsv() {
-    }
+    private FrameLogCsv() {}
 
     /** The rows of these frames, without the header. */
     public static List<List<String>> rows(List<FrameTrace> traces) {
         List<List<String>> rows = new ArrayList<>();
         for (FrameTrace t : traces) {
-            String working = String.join(JOIN, TraceText.lines(t, 0).stream().filter(l -> !l.isBlank())
-                    .map(String::strip).toList());
+            String working = String.join(
+                    JOIN,
+                    TraceText.lines(t, 0).stream()
+                            .filter(l -> !l.isBlank())
+                            .map(String::strip)
+                            .toList());
             String frame = Integer.toString(t.frame());
             String time = JsonWriter.number(t.t());
             if (t.events().isEmpty()) {
-                rows.add(List.of(frame, time, t.algorithm(), "", "", "", JsonWriter.number(t.after().x()),
-                        JsonWriter.number(t.after().y()), "", working));
+                rows.add(List.of(
+                        frame,
+                        time,
+                        t.algorithm(),
+                        "",
+                        "",
+                        "",
+                        JsonWriter.number(t.after().x()),
+                        JsonWriter.number(t.after().y()),
+                        "",
+                        working));
             }
             for (TraceEvent e : t.events()) {
-                rows.add(List.of(frame, time, t.algorithm(), e.type(), orEmpty(e.objectId()),
-                        e.side() == null ? "" : e.side().label(), JsonWriter.number(e.at().x()),
-                        JsonWriter.number(e.at().y()), JsonWriter.number(e.toi()), working));
+                rows.add(List.of(
+                        frame,
+                        time,
+                        t.algorithm(),
+                        e.type(),
+                        orEmpty(e.objectId()),
+                        e.side() == null ? "" : e.side().label(),
+                        JsonWriter.number(e.at().x()),
+                        JsonWriter.number(e.at().y()),
+                        JsonWriter.number(e.toi()),
+                        working));
             }
         }
         return rows;

@@ -2,7 +2,6 @@ package bouncelab.io.csv;
 
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;
-
 import java.math.BigDecimal;
 import java.util.List;
 
@@ -14,16 +13,22 @@ import java.util.List;
 public final class SweepCsv {
     public static final String HEADER = "algorithm,speed,shots,tunnelled,missed,pushedThrough,rate";
 
-    private SweepCsv() {
-    }
+    private SweepCsv() {}
 
     public static String write(SweepResult result) {
         StringBuilder sb = new StringBuilder(64 * (result.rows().size() + 1));
         sb.append(HEADER).append(CsvLines.LINE_END);
         for (SweepRow r : result.rows()) {
-            CsvLines.line(sb, List.of(r.algorithm().fileName(), plain(r.speed()), Integer.toString(r.shots()),
-                    Integer.toString(r.tunnelled()), Integer.toString(r.missed()), Integer.toString(r.pushedThrough()),
-                    plain(r.rate())));
+            CsvLines.line(
+                    sb,
+                    List.of(
+                            r.algorithm().fileName(),
+                            plain(r.speed()),
+                            Integer.toString(r.shots()),
+                            Integer.toString(r.tunnelled()),
+                            Integer.toString(r.missed()),
+                            Integer.toString(r.pushedThrough()),
+                            plain(r.rate())));
         }
         return sb.toString();
     }

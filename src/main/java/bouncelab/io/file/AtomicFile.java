@@ -14,6 +14,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -37,8 +38,7 @@ public final class AtomicFile {
     private static final String MARK = ".bounce-lab-";
     private static final Pattern TEMP = Pattern.compile("\\.(.+)\\.bounce-lab-[0-9a-f]{16}\\.tmp");
 
-    private AtomicFile() {
-    }
+    private AtomicFile() {}
 
     /** What writes the content; it may throw, and then the old file stays as it was. */
     @FunctionalInterface
@@ -58,8 +58,10 @@ public final class AtomicFile {
             throw new FileSystemException(target.toString(), null, "it is a folder");
         }
         if (Files.exists(target) && !Files.isRegularFile(target)) {
-            throw new FileSystemException(target.toString(), null, "it is not an ordinary file (a device, a named "
-                    + "pipe or a socket is never written over)");
+            throw new FileSystemException(
+                    target.toString(),
+                    null,
+                    "it is not an ordinary file (a device, a named " + "pipe or a socket is never written over)");
         }
         Path dir = target.getParent();
         Files.createDirectories(dir);
@@ -130,9 +132,10 @@ public final class AtomicFile {
 
     private static void sweepStaleOf(Path target) {
         String prefix = "." + target.getFileName() + MARK;
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(target.getParent(),
-                p -> p.getFileName().toString().startsWith(prefix) && TEMP.matcher(p.getFileName().toString())
-                        .matches())) {
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(
+                target.getParent(),
+                p -> p.getFileName().toString().startsWith(prefix)
+                        && TEMP.matcher(p.getFileName().toString()).matches())) {
             for (Path p : entries) {
                 removeIfUnlocked(p);
             }
@@ -143,7 +146,7 @@ public final class AtomicFile {
 
     /** Deletes a temporary file unless a writer holds its lock (in this process or another). */
     private static boolean removeIfUnlocked(Path p) {
-        if (!Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (!Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
             return false; // a link or a pipe with our name is not a file we left: opening it could block
         }
         try (FileChannel c = FileChannel.open(p, StandardOpenOption.WRITE)) {
@@ -208,8 +211,11 @@ public final class AtomicFile {
      */
     private static void permissions(Path tmp, Path target) throws IOException {
         try {
-            Files.setPosixFilePermissions(tmp, Files.exists(target) ? Files.getPosixFilePermissions(target)
-                    : PosixFilePermissions.fromString("rw-r--r--"));
+            Files.setPosixFilePermissions(
+                    tmp,
+                    Files.exists(target)
+                            ? Files.getPosixFilePermissions(target)
+                            : PosixFilePermissions.fromString("rw-r--r--"));
         } catch (UnsupportedOperationException notPosix) {
             // Windows: the folder's own access rules apply to the temporary file already
         }

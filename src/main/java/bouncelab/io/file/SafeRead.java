@@ -1,7 +1,6 @@
 package bouncelab.io.file;
 
 import bouncelab.io.json.Visible;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -31,8 +30,7 @@ import java.util.Locale;
  * that may wait (the window reads off its FX thread).
  */
 public final class SafeRead {
-    private SafeRead() {
-    }
+    private SafeRead() {}
 
     /**
      * A file that was refused or could not be read. {@link #getMessage()} is one line, {@code FILE:LINE: problem},
@@ -86,8 +84,11 @@ public final class SafeRead {
             throw new Refused(shown, 0, "cannot read the file: it is a folder");
         }
         if (!attributes.isRegularFile()) {
-            throw new Refused(shown, 0, "cannot read the file: it is not an ordinary file (a device, a named pipe or "
-                    + "a socket is never read)");
+            throw new Refused(
+                    shown,
+                    0,
+                    "cannot read the file: it is not an ordinary file (a device, a named pipe or "
+                            + "a socket is never read)");
         }
         if (attributes.size() > maxBytes) {
             throw tooLarge(shown, attributes.size(), maxBytes);
@@ -107,8 +108,15 @@ public final class SafeRead {
 
     private static Refused tooLarge(String shown, long size, long maxBytes) {
         String mib = maxBytes % (1 << 20) == 0 ? " (" + maxBytes / (1 << 20) + " MiB)" : "";
-        return new Refused(shown, 0, String.format(Locale.ROOT, "cannot read the file: it is %,d bytes, and a file "
-                + "may be at most %,d bytes%s", size, maxBytes, mib));
+        return new Refused(
+                shown,
+                0,
+                String.format(
+                        Locale.ROOT,
+                        "cannot read the file: it is %,d bytes, and a file " + "may be at most %,d bytes%s",
+                        size,
+                        maxBytes,
+                        mib));
     }
 
     /**
@@ -116,8 +124,10 @@ public final class SafeRead {
      * {@code \n}, {@code \r\n} or a lone {@code \r}).
      */
     public static String utf8(byte[] bytes, String shown) throws Refused {
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        CharsetDecoder decoder = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes);
         CharBuffer out = CharBuffer.allocate(bytes.length + 1);
         CoderResult result = decoder.decode(in, out, true);
@@ -126,8 +136,13 @@ public final class SafeRead {
         }
         if (result.isError()) {
             int at = in.position();
-            throw new Refused(shown, lineAt(bytes, at), String.format(Locale.ROOT, "not UTF-8 text: byte 0x%02X "
-                    + "is not part of a UTF-8 character; save the file as UTF-8", bytes[Math.min(at, bytes.length - 1)]));
+            throw new Refused(
+                    shown,
+                    lineAt(bytes, at),
+                    String.format(
+                            Locale.ROOT,
+                            "not UTF-8 text: byte 0x%02X " + "is not part of a UTF-8 character; save the file as UTF-8",
+                            bytes[Math.min(at, bytes.length - 1)]));
         }
         return out.flip().toString();
     }
@@ -168,7 +183,6 @@ public final class SafeRead {
             return Visible.of(reason.substring(0, 1).toLowerCase(Locale.ROOT) + reason.substring(1), 200);
         }
         String message = e.getMessage();
-        return message == null || message.isBlank() ? "an input or output error"
-                : Visible.of(message, 200);
+        return message == null || message.isBlank() ? "an input or output error" : Visible.of(message, 200);
     }
 }

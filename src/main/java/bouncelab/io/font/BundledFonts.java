@@ -80,8 +80,7 @@ public final class BundledFonts {
     /** Every face's bytes being read by {@link #readEarly()}, until {@link #readAll()} takes them. */
     private static CompletableFuture<Map<Face, byte[]>> early;
 
-    private BundledFonts() {
-    }
+    private BundledFonts() {}
 
     /**
      * Starts reading every face's file (3.8 MB inflated from the jar, some 20 to 50 ms) on a thread of its own, so
@@ -90,13 +89,15 @@ public final class BundledFonts {
     public static synchronized void readEarly() {
         if (early == null) {
             CompletableFuture<Map<Face, byte[]>> f = new CompletableFuture<>();
-            Thread t = new Thread(() -> {
-                try {
-                    f.complete(read());
-                } catch (RuntimeException | Error e) {
-                    f.completeExceptionally(e);
-                }
-            }, "early-fonts");
+            Thread t = new Thread(
+                    () -> {
+                        try {
+                            f.complete(read());
+                        } catch (RuntimeException | Error e) {
+                            f.completeExceptionally(e);
+                        }
+                    },
+                    "early-fonts");
             t.setDaemon(true); // never holds the app open
             t.start();
             early = f;

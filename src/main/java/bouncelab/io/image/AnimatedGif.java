@@ -1,5 +1,9 @@
 package bouncelab.io.image;
 
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.List;
 import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageTypeSpecifier;
@@ -9,10 +13,6 @@ import javax.imageio.metadata.IIOInvalidTreeException;
 import javax.imageio.metadata.IIOMetadata;
 import javax.imageio.metadata.IIOMetadataNode;
 import javax.imageio.stream.ImageOutputStream;
-import java.awt.image.BufferedImage;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.util.List;
 
 /**
  * Frames as one animated GIF for slides, with the JDK's own GIF writer: each frame's delay in its graphic control
@@ -22,8 +22,7 @@ public final class AnimatedGif {
     /** Browsers and slide programs show a delay under 2 hundredths as 10; never write one. */
     public static final int MIN_DELAY_CS = 2;
 
-    private AnimatedGif() {
-    }
+    private AnimatedGif() {}
 
     /** The delay in hundredths of a second for frames shown {@code seconds} apart. */
     public static int delayFor(double seconds) {
@@ -41,8 +40,8 @@ public final class AnimatedGif {
             for (BufferedImage frame : frames) {
                 BufferedImage rgb = toRgb(frame);
                 ImageWriteParam param = writer.getDefaultWriteParam();
-                IIOMetadata meta = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(rgb),
-                        param);
+                IIOMetadata meta =
+                        writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(rgb), param);
                 configure(meta, delayCs);
                 writer.writeToSequence(new IIOImage(rgb, null, meta), param);
             }
@@ -77,7 +76,7 @@ public final class AnimatedGif {
         IIOMetadataNode app = new IIOMetadataNode("ApplicationExtension");
         app.setAttribute("applicationID", "NETSCAPE");
         app.setAttribute("authenticationCode", "2.0");
-        app.setUserObject(new byte[]{1, 0, 0}); // sub-block 1, loop count 0: for ever
+        app.setUserObject(new byte[] {1, 0, 0}); // sub-block 1, loop count 0: for ever
         apps.appendChild(app);
         meta.setFromTree(format, root);
     }

@@ -5,6 +5,7 @@ import java.io.DataInputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 
 /**
  * A picture's size in pixels, read from its PNG, JPEG or GIF header without decoding it: a small file may decode to
@@ -12,12 +13,10 @@ import java.io.InputStream;
  * header, a GIF's every frame descriptor), never the pixels.
  */
 public final class PictureHeader {
-    private PictureHeader() {
-    }
+    private PictureHeader() {}
 
     /** A picture's width and height in pixels (a GIF's: what its frames cover). */
-    public record Size(int width, int height) {
-    }
+    public record Size(int width, int height) {}
 
     /** The stream is not a PNG, JPEG or GIF whose size can be read; the message says so in words. */
     public static final class Unreadable extends IOException {
@@ -50,7 +49,7 @@ public final class PictureHeader {
     private static Size png(DataInputStream d) throws IOException {
         byte[] rest = new byte[14]; // the signature's last 6 bytes, IHDR's length and type
         d.readFully(rest);
-        String type = new String(rest, 10, 4, java.nio.charset.StandardCharsets.ISO_8859_1);
+        String type = new String(rest, 10, 4, StandardCharsets.ISO_8859_1);
         if (rest[0] != 'N' || rest[1] != 'G' || !type.equals("IHDR")) {
             throw new Unreadable("it is not a PNG picture (no IHDR header)");
         }

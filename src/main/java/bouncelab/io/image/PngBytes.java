@@ -1,15 +1,15 @@
 package bouncelab.io.image;
 
-import javax.imageio.IIOImage;
-import javax.imageio.ImageIO;
-import javax.imageio.ImageWriter;
-import javax.imageio.stream.ImageOutputStream;
-import javax.imageio.stream.MemoryCacheImageOutputStream;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.Iterator;
+import javax.imageio.IIOImage;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageWriter;
+import javax.imageio.stream.ImageOutputStream;
+import javax.imageio.stream.MemoryCacheImageOutputStream;
 
 /**
  * A picture encoded as PNG in memory, for the atomic writer to put on the disk. Not ImageIO.write: given a stream,
@@ -18,8 +18,7 @@ import java.util.Iterator;
  * cache is memory, and the stream is closed and the writer disposed whatever happens.
  */
 public final class PngBytes {
-    private PngBytes() {
-    }
+    private PngBytes() {}
 
     public static byte[] of(BufferedImage image) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();

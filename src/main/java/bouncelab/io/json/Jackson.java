@@ -28,8 +28,7 @@ final class Jackson {
             .rootValueSeparator((String) null)
             .build();
 
-    private Jackson() {
-    }
+    private Jackson() {}
 
     /** JSON's own escapes, and U+2028 and U+2029 as {@code \u2028} and {@code \u2029}. */
     private static final class LineSeparators extends CharacterEscapes {

@@ -42,8 +42,8 @@ final class JacksonErrors {
 
     /** Input with no value at all (empty, or only blanks); Jackson calls that the end, not an error. */
     static JsonParseException noValue(JsonParser in, String text, String file) {
-        return new JacksonErrors(in, text, file).error(Place.of(in.currentLocation()),
-                "expected a value but found end of input");
+        return new JacksonErrors(in, text, file)
+                .error(Place.of(in.currentLocation()), "expected a value but found end of input");
     }
 
     /** A second value after the first ({@code {}{}}): Jackson reads a sequence, a file here holds one value. */
@@ -58,7 +58,8 @@ final class JacksonErrors {
         Place at = Place.of(e.getLocation() != null ? e.getLocation() : in.currentLocation());
         if (e instanceof StreamConstraintsException && m.contains("nesting depth")) {
             // No location on this one; Jackson has just read the bracket one too deep.
-            return error(Place.of(in.currentLocation()).shift(-1),
+            return error(
+                    Place.of(in.currentLocation()).shift(-1),
                     "nesting deeper than " + JsonReader.MAX_DEPTH + " levels");
         } else if (m.startsWith("Non-standard token '")) { // NaN, Infinity, -Infinity; located after the word
             String word = quoted(m);
@@ -90,7 +91,8 @@ final class JacksonErrors {
             return error(at, "expected a digit but found " + found(at));
         } else if (m.contains("does not allow numbers to have plus signs")) { // located after the '+'
             return expected(at.shift(-1));
-        } else if (m.startsWith("Unexpected character (") || m.startsWith("Unexpected close marker")
+        } else if (m.startsWith("Unexpected character (")
+                || m.startsWith("Unexpected close marker")
                 || m.startsWith("Unexpected end-of-input")) {
             return expected(at);
         }
@@ -121,12 +123,14 @@ final class JacksonErrors {
         if (last == '"' && context.inObject() && in.currentToken() == JsonToken.FIELD_NAME) {
             return error(at, "expected ':' after '" + context.getCurrentName() + "' but found " + found);
         }
-        return error(at, switch (last) {
-            case '[', ':' -> value;
-            case '{' -> fieldName;
-            case ',' -> context.inObject() ? fieldName : value;
-            default -> "expected ',' or '" + (context.inObject() ? '}' : ']') + "' but found " + found;
-        });
+        return error(
+                at,
+                switch (last) {
+                    case '[', ':' -> value;
+                    case '{' -> fieldName;
+                    case ',' -> context.inObject() ? fieldName : value;
+                    default -> "expected ',' or '" + (context.inObject() ? '}' : ']') + "' but found " + found;
+                });
     }
 
     /** In {@code truex} the value {@code true} is whole and the 'x' after it is what is wrong. */

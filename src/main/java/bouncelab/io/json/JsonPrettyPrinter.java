@@ -2,7 +2,6 @@ package bouncelab.io.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.PrettyPrinter;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Map;
@@ -17,8 +16,7 @@ import java.util.Map;
 public final class JsonPrettyPrinter {
     private static final int WIDTH = 120;
 
-    private JsonPrettyPrinter() {
-    }
+    private JsonPrettyPrinter() {}
 
     /** The text of {@code value}, ending with a newline. */
     public static String print(JsonValue value) {
@@ -49,7 +47,11 @@ public final class JsonPrettyPrinter {
             g.writeStartObject();
             for (Map.Entry<String, JsonValue> e : o.fields().entrySet()) {
                 g.writeFieldName(JsonWriter.utf8(e.getKey()));
-                write(g, e.getValue(), indent + 2, indent + 2 + JsonWriter.quote(e.getKey()).length() + 2);
+                write(
+                        g,
+                        e.getValue(),
+                        indent + 2,
+                        indent + 2 + JsonWriter.quote(e.getKey()).length() + 2);
             }
             g.writeEndObject();
         } else {
@@ -118,8 +120,7 @@ public final class JsonPrettyPrinter {
         }
 
         @Override
-        public void writeRootValueSeparator(JsonGenerator g) {
-        }
+        public void writeRootValueSeparator(JsonGenerator g) {}
 
         @Override
         public void writeStartObject(JsonGenerator g) throws IOException {

@@ -2,7 +2,6 @@ package bouncelab.io.json;
 
 import com.fasterxml.jackson.core.JsonGenerationException;
 import com.fasterxml.jackson.core.JsonGenerator;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -55,12 +54,10 @@ public final class JsonWriter {
                 }
 
                 @Override
-                public void flush() {
-                }
+                public void flush() {}
 
                 @Override
-                public void close() {
-                }
+                public void close() {}
             });
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a Writer into memory does not fail
@@ -307,7 +304,8 @@ public final class JsonWriter {
 
     /** Jackson refusing a token is a bug in the caller, as it was when this writer checked the order itself. */
     private static RuntimeException misuse(IOException e) {
-        return e instanceof JsonGenerationException ? new IllegalStateException(e.getMessage(), e)
+        return e instanceof JsonGenerationException
+                ? new IllegalStateException(e.getMessage(), e)
                 : new UncheckedIOException(e);
     }
 }

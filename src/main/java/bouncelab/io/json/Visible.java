@@ -6,8 +6,7 @@ package bouncelab.io.json;
  * written as U+XXXX, and a very long name is cut short, so an error stays one readable line.
  */
 public final class Visible {
-    private Visible() {
-    }
+    private Visible() {}
 
     /** Would this char be lost, or do harm, if printed as it is? */
     public static boolean invisible(int c) {
@@ -15,9 +14,13 @@ public final class Visible {
             return true;
         }
         int type = Character.getType(c);
-        return type == Character.CONTROL || type == Character.FORMAT || type == Character.LINE_SEPARATOR
-                || type == Character.PARAGRAPH_SEPARATOR || type == Character.UNASSIGNED
-                || type == Character.PRIVATE_USE || (type == Character.SPACE_SEPARATOR && c != ' ');
+        return type == Character.CONTROL
+                || type == Character.FORMAT
+                || type == Character.LINE_SEPARATOR
+                || type == Character.PARAGRAPH_SEPARATOR
+                || type == Character.UNASSIGNED
+                || type == Character.PRIVATE_USE
+                || (type == Character.SPACE_SEPARATOR && c != ' ');
     }
 
     /** {@code s} with every invisible char as U+XXXX (a surrogate pair stays, being one visible character). */
@@ -25,8 +28,8 @@ public final class Visible {
         StringBuilder out = null;
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            boolean pair = Character.isHighSurrogate(c) && i + 1 < s.length()
-                    && Character.isLowSurrogate(s.charAt(i + 1));
+            boolean pair =
+                    Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1));
             if (pair) {
                 if (out != null) {
                     out.append(c).append(s.charAt(i + 1));

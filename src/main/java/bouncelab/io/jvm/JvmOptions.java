@@ -2,9 +2,9 @@ package bouncelab.io.jvm;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.io.InputStreamReader;
 import java.util.List;
 import java.util.Properties;
 
@@ -15,8 +15,7 @@ import java.util.Properties;
 public final class JvmOptions {
     static final String FILE = "/bouncelab/jvm.properties";
 
-    private JvmOptions() {
-    }
+    private JvmOptions() {}
 
     /** The window's and the commands' own Java (java -jar's second Java). */
     public static List<String> app() {

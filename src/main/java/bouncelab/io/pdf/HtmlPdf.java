@@ -4,7 +4,6 @@ import bouncelab.io.font.BundledFonts.Face;
 import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle;
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
 import com.openhtmltopdf.util.XRLog;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.List;
@@ -28,8 +27,7 @@ public final class HtmlPdf {
         STANDARD_FONTS.setLevel(Level.SEVERE);
     }
 
-    private HtmlPdf() {
-    }
+    private HtmlPdf() {}
 
     /**
      * The PDF of {@code xhtml}, each of {@code faces} embedded under its own family (an oblique face answers
@@ -40,8 +38,12 @@ public final class HtmlPdf {
         PdfRendererBuilder builder = new PdfRendererBuilder();
         builder.useFastMode();
         for (Face face : faces) {
-            builder.useFont(face::open, face.family(), face.bold() ? 700 : 400,
-                    face.oblique() ? FontStyle.ITALIC : FontStyle.NORMAL, true);
+            builder.useFont(
+                    face::open,
+                    face.family(),
+                    face.bold() ? 700 : 400,
+                    face.oblique() ? FontStyle.ITALIC : FontStyle.NORMAL,
+                    true);
         }
         builder.withHtmlContent(xhtml, null);
         builder.toStream(out);

@@ -1,7 +1,6 @@
 package bouncelab.io.prefs;
 
 import bouncelab.core.trace.Overlay;
-
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -10,8 +9,14 @@ import java.util.Set;
  * overlays were on, the language chosen in View → Language (a code such as {@code es}; null: the system's), and
  * whether the working describes each frame and events make sounds (both off at first).
  */
-public record Preferences(Theme theme, FontSize fontSize, String lastLesson, Set<Overlay> overlays,
-                          String language, boolean describeFrames, boolean sounds) {
+public record Preferences(
+        Theme theme,
+        FontSize fontSize,
+        String lastLesson,
+        Set<Overlay> overlays,
+        String language,
+        boolean describeFrames,
+        boolean sounds) {
     public static final Preferences DEFAULTS =
             new Preferences(Theme.LIGHT, FontSize.DEFAULT, null, Overlay.defaults(), null);
 

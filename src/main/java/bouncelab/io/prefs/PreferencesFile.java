@@ -1,9 +1,8 @@
 package bouncelab.io.prefs;
 
+import bouncelab.core.trace.Overlay;
 import bouncelab.io.file.AtomicFile;
 import bouncelab.io.file.SafeRead;
-import bouncelab.core.trace.Overlay;
-
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -59,8 +58,8 @@ public final class PreferencesFile {
             return new PreferencesFile(Path.of(appData, "Bounce Lab", FILE_NAME));
         }
         String xdg = System.getenv("XDG_CONFIG_HOME");
-        Path config = xdg != null && !xdg.isBlank() ? Path.of(xdg)
-                : Path.of(System.getProperty("user.home"), ".config");
+        Path config =
+                xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".config");
         return new PreferencesFile(config.resolve("bounce-lab").resolve(FILE_NAME));
     }
 
@@ -114,8 +113,9 @@ public final class PreferencesFile {
         if (loaded.problems().isEmpty()) {
             return null;
         }
-        String aside = loaded.setAsideAs() == null ? "" : " It was set aside as " + loaded.setAsideAs().getFileName()
-                + ".";
+        String aside = loaded.setAsideAs() == null
+                ? ""
+                : " It was set aside as " + loaded.setAsideAs().getFileName() + ".";
         return "Preferences file " + file + ": " + String.join("; ", loaded.problems()) + "." + aside
                 + " Using the defaults instead.";
     }
@@ -166,7 +166,8 @@ public final class PreferencesFile {
         boolean describe = onOff(p, DESCRIBE_FRAMES, d.describeFrames(), problems);
         boolean sounds = onOff(p, SOUNDS, d.sounds(), problems);
         for (String key : p.stringPropertyNames()) {
-            if (!List.of(THEME, FONT_SIZE, LAST_LESSON, OVERLAYS, LANGUAGE, DESCRIBE_FRAMES, SOUNDS).contains(key)) {
+            if (!List.of(THEME, FONT_SIZE, LAST_LESSON, OVERLAYS, LANGUAGE, DESCRIBE_FRAMES, SOUNDS)
+                    .contains(key)) {
                 problems.add("unknown setting '" + key + "'");
             }
         }
@@ -205,19 +206,28 @@ public final class PreferencesFile {
     }
 
     static String format(Preferences prefs) {
-        StringBuilder sb = new StringBuilder("# Bounce Lab preferences. A value it cannot read is left at its default.\n");
+        StringBuilder sb =
+                new StringBuilder("# Bounce Lab preferences. A value it cannot read is left at its default.\n");
         sb.append(THEME).append('=').append(prefs.theme().id()).append('\n');
         sb.append(FONT_SIZE).append('=').append(prefs.fontSize().px()).append('\n');
         if (prefs.lastLesson() != null) {
-            sb.append(LAST_LESSON).append('=').append(escape(prefs.lastLesson())).append('\n');
+            sb.append(LAST_LESSON)
+                    .append('=')
+                    .append(escape(prefs.lastLesson()))
+                    .append('\n');
         }
-        List<String> ids = Arrays.stream(Overlay.values()).filter(prefs.overlays()::contains).map(Overlay::id)
+        List<String> ids = Arrays.stream(Overlay.values())
+                .filter(prefs.overlays()::contains)
+                .map(Overlay::id)
                 .toList();
         sb.append(OVERLAYS).append('=').append(String.join(",", ids)).append('\n');
         if (prefs.language() != null) {
             sb.append(LANGUAGE).append('=').append(escape(prefs.language())).append('\n');
         }
-        sb.append(DESCRIBE_FRAMES).append('=').append(prefs.describeFrames() ? "on" : "off").append('\n');
+        sb.append(DESCRIBE_FRAMES)
+                .append('=')
+                .append(prefs.describeFrames() ? "on" : "off")
+                .append('\n');
         sb.append(SOUNDS).append('=').append(prefs.sounds() ? "on" : "off").append('\n');
         return sb.toString();
     }
@@ -232,6 +242,11 @@ public final class PreferencesFile {
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
-        return w.toString().lines().filter(l -> l.startsWith("k=")).findFirst().orElseThrow().substring(2);
+        return w.toString()
+                .lines()
+                .filter(l -> l.startsWith("k="))
+                .findFirst()
+                .orElseThrow()
+                .substring(2);
     }
 }

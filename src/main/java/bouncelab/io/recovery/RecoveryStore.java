@@ -4,7 +4,6 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.io.scenario.Shot;
-
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -37,6 +36,7 @@ public final class RecoveryStore {
     public static final String DIR_PROPERTY = "bouncelab.recovery.dir";
     /** The one file of versions before one file per copy: left by a copy that is not running, if there. */
     public static final String OLD_FILE = "recovery.json";
+
     private static final String PREFIX = "recovery-";
     /** The lock files this Java holds: checking one by opening it again would release it (POSIX locks). */
     private static final Set<Path> HELD = Collections.synchronizedSet(new HashSet<>());
@@ -54,8 +54,8 @@ public final class RecoveryStore {
     /** The user's store: {@value #DIR_PROPERTY} if set, else {@code .bounce-lab} in the home folder. */
     public static RecoveryStore standard() {
         String dir = System.getProperty(DIR_PROPERTY);
-        return new RecoveryStore(dir != null && !dir.isBlank() ? Path.of(dir)
-                : Path.of(System.getProperty("user.home"), ".bounce-lab"));
+        return new RecoveryStore(
+                dir != null && !dir.isBlank() ? Path.of(dir) : Path.of(System.getProperty("user.home"), ".bounce-lab"));
     }
 
     public Path dir() {
@@ -191,7 +191,9 @@ public final class RecoveryStore {
             for (Path p : entries) {
                 String name = p.getFileName().toString();
                 boolean ours = name.equals(OLD_FILE) || name.startsWith(PREFIX);
-                if (ours && !p.equals(file()) && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)
+                if (ours
+                        && !p.equals(file())
+                        && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)
                         && (name.equals(OLD_FILE) || !running(lockOf(p)))) {
                     left.add(new Left(p));
                 }
@@ -199,7 +201,8 @@ public final class RecoveryStore {
         } catch (IOException | RuntimeException e) {
             return left; // a folder that cannot be listed offers nothing
         }
-        left.sort(Comparator.comparing((Left l) -> l.writtenAt().orElse(FileTime.fromMillis(0))).reversed());
+        left.sort(Comparator.comparing((Left l) -> l.writtenAt().orElse(FileTime.fromMillis(0)))
+                .reversed());
         return left;
     }
 

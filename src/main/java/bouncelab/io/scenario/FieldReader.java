@@ -8,7 +8,6 @@ import bouncelab.io.json.JsonObject;
 import bouncelab.io.json.JsonString;
 import bouncelab.io.json.JsonValue;
 import bouncelab.io.json.JsonWriter;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,7 +19,11 @@ final class FieldReader {
     /** Positions, sizes and speeds beyond this are typing mistakes, and would make the geometry lose precision. */
     static final double MAX_MAGNITUDE = ShotLimits.MAX_MAGNITUDE;
 
-    enum Range { ANY, NON_NEGATIVE, POSITIVE }
+    enum Range {
+        ANY,
+        NON_NEGATIVE,
+        POSITIVE
+    }
 
     private final JsonObject object;
     private final String path;
@@ -35,7 +38,10 @@ final class FieldReader {
     /** The top of a scenario file, which must be an object. */
     static FieldReader root(JsonValue value, String file) {
         if (!(value instanceof JsonObject o)) {
-            throw new ScenarioException(file, value.line(), ScenarioException.ROOT,
+            throw new ScenarioException(
+                    file,
+                    value.line(),
+                    ScenarioException.ROOT,
                     "a scenario must be a JSON object {...}, got " + describe(value));
         }
         return new FieldReader(o, "", file);
@@ -62,7 +68,10 @@ final class FieldReader {
         for (String key : object.keys()) {
             if (!allowed.contains(key)) {
                 // a key that is the empty string is still named, as it is written: ""
-                throw new ScenarioException(file, object.keyLine(key), pathOf(key.isEmpty() ? "\"\"" : key),
+                throw new ScenarioException(
+                        file,
+                        object.keyLine(key),
+                        pathOf(key.isEmpty() ? "\"\"" : key),
                         "unknown field (allowed: " + String.join(", ", allowed) + ")");
             }
         }
@@ -173,8 +182,8 @@ final class FieldReader {
         for (int i = 0; items != null && i < items.size(); i++) {
             String itemPath = pathOf(key) + "[" + i + "]";
             if (!(items.get(i) instanceof JsonObject o)) {
-                throw new ScenarioException(file, items.get(i).line(), itemPath,
-                        "must be an object {...}, got " + describe(items.get(i)));
+                throw new ScenarioException(
+                        file, items.get(i).line(), itemPath, "must be an object {...}, got " + describe(items.get(i)));
             }
             out.add(new FieldReader(o, itemPath, file));
         }

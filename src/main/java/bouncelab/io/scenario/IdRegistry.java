@@ -2,7 +2,6 @@ package bouncelab.io.scenario;
 
 import bouncelab.core.scenario.BrickGrid;
 import bouncelab.core.scenario.Court;
-
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -16,8 +15,7 @@ final class IdRegistry {
     /** Grid ids as {@link BrickGrid#id(int, int)} makes them: no leading zeros. */
     private static final Pattern GRID_ID = Pattern.compile("r(0|[1-9][0-9]{0,8})c(0|[1-9][0-9]{0,8})");
 
-    private record Use(String field, int line) {
-    }
+    private record Use(String field, int line) {}
 
     private final String file;
     private final Map<String, Use> uses = new LinkedHashMap<>();
@@ -29,12 +27,18 @@ final class IdRegistry {
     /** Records {@code id}, found at {@code field} on {@code line}; a second use of it is an error. */
     void add(String id, String field, int line) {
         if (Court.isWallId(id)) {
-            throw new ScenarioException(file, line, field,
+            throw new ScenarioException(
+                    file,
+                    line,
+                    field,
                     "id '" + id + "' is reserved: traces call the walls wall-left, wall-right, wall-top, wall-bottom");
         }
         Use earlier = uses.putIfAbsent(id, new Use(field, line));
         if (earlier != null) {
-            throw new ScenarioException(file, line, field,
+            throw new ScenarioException(
+                    file,
+                    line,
+                    field,
                     "duplicate id '" + id + "': already used by " + earlier.field() + " on line " + earlier.line());
         }
     }
@@ -44,10 +48,14 @@ final class IdRegistry {
         for (Map.Entry<String, Use> e : uses.entrySet()) {
             Matcher m = GRID_ID.matcher(e.getKey());
             boolean inGrid = m.matches()
-                    && Integer.parseInt(m.group(1)) < grid.rows() && Integer.parseInt(m.group(2)) < grid.cols();
+                    && Integer.parseInt(m.group(1)) < grid.rows()
+                    && Integer.parseInt(m.group(2)) < grid.cols();
             if (inGrid) {
                 Use use = e.getValue();
-                throw new ScenarioException(file, use.line(), use.field(),
+                throw new ScenarioException(
+                        file,
+                        use.line(),
+                        use.field(),
                         "duplicate id '" + e.getKey() + "': a brick of brickGrid has it too");
             }
         }

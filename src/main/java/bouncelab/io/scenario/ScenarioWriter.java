@@ -10,13 +10,12 @@ import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
+import bouncelab.io.file.AtomicFile;
 import bouncelab.io.json.JsonArray;
 import bouncelab.io.json.JsonObject;
 import bouncelab.io.json.JsonPrettyPrinter;
 import bouncelab.io.json.JsonString;
 import bouncelab.io.json.JsonValue;
-import bouncelab.io.file.AtomicFile;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,8 +27,7 @@ import java.util.List;
  * except court, dt, ball and algorithm, which are always written; a brick grid stays a grid.
  */
 public final class ScenarioWriter {
-    private ScenarioWriter() {
-    }
+    private ScenarioWriter() {}
 
     /** The scenario as indented JSON text, ending with a newline. */
     public static String toJson(Scenario s) {
@@ -68,10 +66,15 @@ public final class ScenarioWriter {
                 .put("dt", s.dt())
                 .put("ball", ball(s.ball()));
         if (!s.paddles().isEmpty()) {
-            top.put("paddles", JsonArray.of(s.paddles().stream().map(ScenarioWriter::paddle).toList()));
+            top.put(
+                    "paddles",
+                    JsonArray.of(
+                            s.paddles().stream().map(ScenarioWriter::paddle).toList()));
         }
         if (!s.bricks().isEmpty()) {
-            top.put("bricks", JsonArray.of(s.bricks().stream().map(ScenarioWriter::brick).toList()));
+            top.put(
+                    "bricks",
+                    JsonArray.of(s.bricks().stream().map(ScenarioWriter::brick).toList()));
         }
         if (s.brickGrid() != null) {
             top.put("brickGrid", grid(s.brickGrid()));
@@ -120,8 +123,11 @@ public final class ScenarioWriter {
 
     private static JsonObject ball(Ball ball) {
         JsonObject.Builder b = JsonObject.builder()
-                .put("x", ball.x()).put("y", ball.y()).put("radius", ball.radius())
-                .put("vx", ball.vx()).put("vy", ball.vy());
+                .put("x", ball.x())
+                .put("y", ball.y())
+                .put("radius", ball.radius())
+                .put("vx", ball.vx())
+                .put("vy", ball.vy());
         if (!isDefaultZero(ball.accel())) {
             b.put("accel", ball.accel());
         }
@@ -149,8 +155,12 @@ public final class ScenarioWriter {
 
     private static JsonObject grid(BrickGrid g) {
         JsonObject.Builder b = JsonObject.builder()
-                .put("x", g.x()).put("y", g.y()).put("cols", g.cols()).put("rows", g.rows())
-                .put("brickWidth", g.brickWidth()).put("brickHeight", g.brickHeight());
+                .put("x", g.x())
+                .put("y", g.y())
+                .put("cols", g.cols())
+                .put("rows", g.rows())
+                .put("brickWidth", g.brickWidth())
+                .put("brickHeight", g.brickHeight());
         if (!isDefaultZero(g.gap())) {
             b.put("gap", g.gap());
         }

@@ -10,7 +10,6 @@ import bouncelab.lessons.LessonAction;
 import bouncelab.lessons.Placeholders;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.QuestionFrame;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -24,8 +23,7 @@ public final class WorksheetBuilder {
     /** After a 'try this' link's words on paper, when the question's picture shows what the link sets up. */
     static final String PAPER_NOTE = " (as in the picture)";
 
-    private WorksheetBuilder() {
-    }
+    private WorksheetBuilder() {}
 
     /** @param imageDir the folder, relative to the HTML file, the pictures are written into */
     public static Worksheet of(Lesson lesson, String imageDir) {
@@ -33,15 +31,23 @@ public final class WorksheetBuilder {
         for (Question q : lesson.questions()) {
             FrameRef ref = frameOf(lesson, q);
             FrameTrace trace = ref.trace();
-            String name = imageDir + "/q" + q.number() + "-frame" + ref.frame() + "-" + ref.algorithm().fileName();
+            String name = imageDir + "/q" + q.number() + "-frame" + ref.frame() + "-"
+                    + ref.algorithm().fileName();
             Predicate<List<LessonAction>> pictured = actions -> pictured(lesson, ref, actions);
-            qs.add(new WorksheetQuestion(q.number(), html(q.ask(), trace, ref.scenario(), pictured), q.choices(),
+            qs.add(new WorksheetQuestion(
+                    q.number(),
+                    html(q.ask(), trace, ref.scenario(), pictured),
+                    q.choices(),
                     q.asksForNumber() ? Placeholders.resolve(q.answerNumber(), trace, ref.scenario()) : q.answer(),
-                    html(q.explain(), trace, ref.scenario(), pictured), ref, name + "-start.png",
+                    html(q.explain(), trace, ref.scenario(), pictured),
+                    ref,
+                    name + "-start.png",
                     name + ".png"));
         }
-        String task = lesson.task() == null ? null : lesson.task().text()
-                + " Done when the Bounce Lab report card shows " + lesson.task().doneWhen() + ".";
+        String task = lesson.task() == null
+                ? null
+                : lesson.task().text() + " Done when the Bounce Lab report card shows "
+                        + lesson.task().doneWhen() + ".";
         return new Worksheet(lesson.id(), lesson.title(), lesson.credit(), qs, task);
     }
 
@@ -56,8 +62,7 @@ public final class WorksheetBuilder {
      * that the picture shows it done when it does ({@code pictured}: the picture is drawn with the set-up of the
      * question's first check), or else what it sets up, in words, to do in Bounce Lab.
      */
-    static String html(List<Inline> runs, FrameTrace trace, Scenario scenario,
-                       Predicate<List<LessonAction>> pictured) {
+    static String html(List<Inline> runs, FrameTrace trace, Scenario scenario, Predicate<List<LessonAction>> pictured) {
         StringBuilder sb = new StringBuilder();
         String carried = ""; // punctuation already written with the value before it
         for (int i = 0; i < runs.size(); i++) {
@@ -73,19 +78,26 @@ public final class WorksheetBuilder {
                 // a line must not break between a value and the comma or stop after it (", vx = …" began a line):
                 // the value's last word and the punctuation are kept together, the rest of it may still wrap
                 carried = i + 1 < runs.size() && runs.get(i + 1) instanceof Inline.Text next
-                        ? leadingPunctuation(next.text()) : "";
+                        ? leadingPunctuation(next.text())
+                        : "";
                 if (carried.isEmpty()) {
                     sb.append(live(value, p));
                 } else {
                     int cut = value.lastIndexOf(' ') + 1;
-                    sb.append(cut > 0 ? live(value.substring(0, cut), p) : "").append("<span class=\"together\">")
-                            .append(live(value.substring(cut), p)).append(WorksheetHtml.escape(carried))
+                    sb.append(cut > 0 ? live(value.substring(0, cut), p) : "")
+                            .append("<span class=\"together\">")
+                            .append(live(value.substring(cut), p))
+                            .append(WorksheetHtml.escape(carried))
                             .append("</span>");
                 }
             } else if (r instanceof Inline.ActionLink a) {
-                sb.append("<span class=\"try\">").append(WorksheetHtml.escape(a.label())).append("</span>")
-                        .append(pictured.test(a.actions()) ? PAPER_NOTE
-                                : WorksheetHtml.escape(" [in Bounce Lab: " + inWords(a.actions()) + "]"));
+                sb.append("<span class=\"try\">")
+                        .append(WorksheetHtml.escape(a.label()))
+                        .append("</span>")
+                        .append(
+                                pictured.test(a.actions())
+                                        ? PAPER_NOTE
+                                        : WorksheetHtml.escape(" [in Bounce Lab: " + inWords(a.actions()) + "]"));
             } else {
                 sb.append("<br/>");
             }

@@ -2,8 +2,9 @@ package bouncelab.lessons.worksheet;
 
 import bouncelab.core.trace.Num;
 import bouncelab.io.font.BundledFonts;
-
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
 
 /**
  * A worksheet as one HTML page that prints well: the questions with their choices and the picture of the frame
@@ -16,10 +17,11 @@ import java.util.List;
 public final class WorksheetHtml {
     /** Where a question answered with a number (answer-number:) is worked out on paper. */
     static final String NUMBER_BLANK = "Your number: ____________";
-    private WorksheetHtml() {
-    }
 
-    static final String STYLE = """
+    private WorksheetHtml() {}
+
+    static final String STYLE =
+            """
             body { font-family: "%1$s", "Segoe UI", Arial, sans-serif; font-size: 12pt; line-height: 1.4;
                    color: #111; max-width: 46em; margin: 2em auto; padding: 0 1em; }
             h1 { font-size: 20pt; margin-bottom: 0.1em; }
@@ -41,13 +43,14 @@ public final class WorksheetHtml {
             .answer .given { font-weight: bold; color: #006b4f; }
             @media print { body { margin: 0; max-width: none; } a { color: inherit; } }
             """.formatted(BundledFonts.SANS, BundledFonts.MONO) // a browser's own DejaVu if it has one, else the next
-            + WorksheetWorking.STYLE;
+                    + WorksheetWorking.STYLE;
 
     /** A lesson's coding task, to do on the Your test tab: what to write and when it is done. */
     private static void task(StringBuilder sb, Worksheet w) {
         if (w.task() != null) {
             sb.append("<p class=\"task\"><strong>Your task</strong> (on Bounce Lab's Your test tab): ")
-                    .append(escape(w.task())).append("</p>\n");
+                    .append(escape(w.task()))
+                    .append("</p>\n");
         }
     }
 
@@ -59,11 +62,16 @@ public final class WorksheetHtml {
     public static String html(Worksheet w, boolean answers) {
         StringBuilder sb = new StringBuilder();
         sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>")
-                .append(escape(w.title())).append(" — worksheet</title>\n<style>\n").append(STYLE)
+                .append(escape(w.title()))
+                .append(" — worksheet</title>\n<style>\n")
+                .append(STYLE)
                 .append("</style>\n</head>\n<body>\n");
         sb.append("<h1>").append(escape(w.title())).append("</h1>\n");
-        sb.append("<p class=\"source\">Bounce Lab lesson ").append(escape(w.lessonId())).append(" · from ")
-                .append(escape(w.credit())).append("</p>\n");
+        sb.append("<p class=\"source\">Bounce Lab lesson ")
+                .append(escape(w.lessonId()))
+                .append(" · from ")
+                .append(escape(w.credit()))
+                .append("</p>\n");
         task(sb, w);
         sb.append("<p class=\"name\">Name: ______________________________ Date: ______________</p>\n");
         for (WorksheetQuestion q : w.questions()) {
@@ -71,10 +79,17 @@ public final class WorksheetHtml {
             sb.append("<section class=\"question\" id=\"q").append(q.number()).append("\">\n");
             sb.append("<h2>Question ").append(q.number()).append("</h2>\n");
             sb.append("<p>").append(q.askHtml()).append("</p>\n");
-            sb.append("<figure><img src=\"").append(escape(q.image())).append("\" alt=\"The court as frame ")
-                    .append(f.frame()).append(" starts\"/>\n")
-                    .append("<figcaption class=\"frame-note\">As frame ").append(f.frame()).append(" starts, t = ")
-                    .append(Num.fmt((f.frame() - 1) * f.scenario().dt())).append(" s · ").append(escape(f.algorithm().fileName()))
+            sb.append("<figure><img src=\"")
+                    .append(escape(q.image()))
+                    .append("\" alt=\"The court as frame ")
+                    .append(f.frame())
+                    .append(" starts\"/>\n")
+                    .append("<figcaption class=\"frame-note\">As frame ")
+                    .append(f.frame())
+                    .append(" starts, t = ")
+                    .append(Num.fmt((f.frame() - 1) * f.scenario().dt()))
+                    .append(" s · ")
+                    .append(escape(f.algorithm().fileName()))
                     .append(" · the line ahead of the ball is its velocity, 0.1 s of travel</figcaption></figure>\n");
             sb.append("<ul class=\"choices\">\n");
             for (String c : q.choices()) {
@@ -93,13 +108,26 @@ public final class WorksheetHtml {
         sb.append("<section class=\"answers\">\n<h2>Answers</h2>\n");
         for (WorksheetQuestion q : w.questions()) {
             FrameRef f = q.frame();
-            sb.append("<div class=\"answer\"><p><strong>").append(q.number()).append(".</strong> <span class=\"given\">")
-                    .append(escape(q.answer())).append("</span></p>\n<p>").append(q.explainHtml()).append("</p>\n")
-                    .append("<figure><img src=\"").append(escape(q.answerImage()))
-                    .append("\" alt=\"The working of frame ").append(f.frame()).append("\"/>\n")
-                    .append("<figcaption class=\"frame-note\">Frame ").append(f.frame()).append(" · t = ")
-                    .append(Num.fmt((f.frame() - 1) * f.scenario().dt())).append(" s → ")
-                    .append(Num.fmt(f.frame() * f.scenario().dt())).append(" s · ").append(escape(f.algorithm().fileName()))
+            sb.append("<div class=\"answer\"><p><strong>")
+                    .append(q.number())
+                    .append(".</strong> <span class=\"given\">")
+                    .append(escape(q.answer()))
+                    .append("</span></p>\n<p>")
+                    .append(q.explainHtml())
+                    .append("</p>\n")
+                    .append("<figure><img src=\"")
+                    .append(escape(q.answerImage()))
+                    .append("\" alt=\"The working of frame ")
+                    .append(f.frame())
+                    .append("\"/>\n")
+                    .append("<figcaption class=\"frame-note\">Frame ")
+                    .append(f.frame())
+                    .append(" · t = ")
+                    .append(Num.fmt((f.frame() - 1) * f.scenario().dt()))
+                    .append(" s → ")
+                    .append(Num.fmt(f.frame() * f.scenario().dt()))
+                    .append(" s · ")
+                    .append(escape(f.algorithm().fileName()))
                     .append("</figcaption></figure></div>\n");
         }
         sb.append("</section>\n");
@@ -145,23 +173,31 @@ public final class WorksheetHtml {
      * choices to tick and lines to write the reason on; then the answers with that frame's working, starting on a
      * page of their own. {@code src} gives a picture's address from its name (a data URI: the page needs no files).
      */
-    public static String paged(Worksheet w, Paper paper, java.util.function.Function<String, String> src) {
+    public static String paged(Worksheet w, Paper paper, Function<String, String> src) {
         return paged(w, paper, src, true);
     }
 
     /** The paper pages; without {@code answers}, the student's copy: no answer pages. */
-    public static String paged(Worksheet w, Paper paper, java.util.function.Function<String, String> src,
-                               boolean answers) {
+    public static String paged(Worksheet w, Paper paper, Function<String, String> src, boolean answers) {
         StringBuilder sb = new StringBuilder();
         String title = escape(w.title());
-        sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>").append(title)
+        sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>")
+                .append(title)
                 .append(" — worksheet</title>\n<style>\n")
-                .append(String.format(java.util.Locale.ROOT, PAGED_STYLE, paper.css(), css(w.title() + " — Bounce Lab"),
-                        WorksheetPdf.FONT_FAMILY, WorksheetPdf.FONT_FAMILY))
+                .append(String.format(
+                        Locale.ROOT,
+                        PAGED_STYLE,
+                        paper.css(),
+                        css(w.title() + " — Bounce Lab"),
+                        WorksheetPdf.FONT_FAMILY,
+                        WorksheetPdf.FONT_FAMILY))
                 .append("</style>\n</head>\n<body>\n");
         sb.append("<h1>").append(title).append("</h1>\n");
-        sb.append("<p class=\"source\">Bounce Lab lesson ").append(escape(w.lessonId())).append(" · from ")
-                .append(escape(w.credit())).append("</p>\n");
+        sb.append("<p class=\"source\">Bounce Lab lesson ")
+                .append(escape(w.lessonId()))
+                .append(" · from ")
+                .append(escape(w.credit()))
+                .append("</p>\n");
         task(sb, w);
         sb.append("<p class=\"name\">Name: ______________________________ Date: ______________</p>\n");
         List<WorksheetQuestion> qs = w.questions();
@@ -169,17 +205,32 @@ public final class WorksheetHtml {
             WorksheetQuestion q = qs.get(i);
             FrameRef f = q.frame();
             boolean newPage = i > 0 && i % QUESTIONS_A_PAGE == 0;
-            sb.append("<div class=\"question").append(newPage ? " next-page" : "").append("\" id=\"q")
-                    .append(q.number()).append("\">\n");
-            sb.append("<h2>Question ").append(q.number()).append("</h2>\n<p>").append(q.askHtml()).append("</p>\n");
+            sb.append("<div class=\"question")
+                    .append(newPage ? " next-page" : "")
+                    .append("\" id=\"q")
+                    .append(q.number())
+                    .append("\">\n");
+            sb.append("<h2>Question ")
+                    .append(q.number())
+                    .append("</h2>\n<p>")
+                    .append(q.askHtml())
+                    .append("</p>\n");
             sb.append("<table class=\"layout\"><tr><td class=\"picture\"><img class=\"court\" src=\"")
-                    .append(escape(src.apply(q.image()))).append("\" alt=\"The court as frame ").append(f.frame())
-                    .append(" starts\"/>\n<p class=\"frame-note\">As frame ").append(f.frame())
-                    .append(" starts, t = ").append(Num.fmt((f.frame() - 1) * f.scenario().dt())).append(" s · ")
-                    .append(escape(f.algorithm().fileName())).append(" · the line ahead of the ball is 0.1 s of travel</p></td>\n")
+                    .append(escape(src.apply(q.image())))
+                    .append("\" alt=\"The court as frame ")
+                    .append(f.frame())
+                    .append(" starts\"/>\n<p class=\"frame-note\">As frame ")
+                    .append(f.frame())
+                    .append(" starts, t = ")
+                    .append(Num.fmt((f.frame() - 1) * f.scenario().dt()))
+                    .append(" s · ")
+                    .append(escape(f.algorithm().fileName()))
+                    .append(" · the line ahead of the ball is 0.1 s of travel</p></td>\n")
                     .append("<td>");
             for (String c : q.choices()) {
-                sb.append("<div class=\"choice\"><span class=\"box\"></span>").append(escape(c)).append("</div>\n");
+                sb.append("<div class=\"choice\"><span class=\"box\"></span>")
+                        .append(escape(c))
+                        .append("</div>\n");
             }
             if (q.choices().isEmpty()) {
                 sb.append("<div class=\"choice\">").append(NUMBER_BLANK).append("</div>\n");
@@ -195,18 +246,31 @@ public final class WorksheetHtml {
             sb.append("</body>\n</html>\n");
             return sb.toString();
         }
-        sb.append("<div class=\"answers next-page\">\n<h1>Answers</h1>\n<p class=\"source\">").append(title)
+        sb.append("<div class=\"answers next-page\">\n<h1>Answers</h1>\n<p class=\"source\">")
+                .append(title)
                 .append(" · for the teacher, or to check your own</p>\n");
         for (WorksheetQuestion q : qs) {
             FrameRef f = q.frame();
-            sb.append("<div class=\"answer\"><h2>").append(q.number()).append(". <span class=\"given\">")
-                    .append(escape(q.answer())).append("</span></h2>\n")
+            sb.append("<div class=\"answer\"><h2>")
+                    .append(q.number())
+                    .append(". <span class=\"given\">")
+                    .append(escape(q.answer()))
+                    .append("</span></h2>\n")
                     .append("<table class=\"layout\"><tr><td class=\"working\"><img class=\"working\" src=\"")
-                    .append(escape(src.apply(q.answerImage()))).append("\" alt=\"The working of frame ")
-                    .append(f.frame()).append("\"/>\n<p class=\"frame-note\">Frame ").append(f.frame())
-                    .append(" · t = ").append(Num.fmt((f.frame() - 1) * f.scenario().dt())).append(" s → ")
-                    .append(Num.fmt(f.frame() * f.scenario().dt())).append(" s · ").append(escape(f.algorithm().fileName()))
-                    .append("</p></td>\n<td><p>").append(q.explainHtml()).append("</p></td></tr></table></div>\n");
+                    .append(escape(src.apply(q.answerImage())))
+                    .append("\" alt=\"The working of frame ")
+                    .append(f.frame())
+                    .append("\"/>\n<p class=\"frame-note\">Frame ")
+                    .append(f.frame())
+                    .append(" · t = ")
+                    .append(Num.fmt((f.frame() - 1) * f.scenario().dt()))
+                    .append(" s → ")
+                    .append(Num.fmt(f.frame() * f.scenario().dt()))
+                    .append(" s · ")
+                    .append(escape(f.algorithm().fileName()))
+                    .append("</p></td>\n<td><p>")
+                    .append(q.explainHtml())
+                    .append("</p></td></tr></table></div>\n");
         }
         WorksheetWorking.section(sb, qs, true);
         sb.append("</div>\n</body>\n</html>\n");

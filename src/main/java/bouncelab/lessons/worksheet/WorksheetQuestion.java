@@ -8,8 +8,15 @@ import java.util.List;
  * starts (what the student predicts from, giving nothing away), and {@code answerImage}, the frame's working as
  * the app draws it (on the answer page).
  */
-public record WorksheetQuestion(int number, String askHtml, List<String> choices, String answer,
-                                String explainHtml, FrameRef frame, String image, String answerImage) {
+public record WorksheetQuestion(
+        int number,
+        String askHtml,
+        List<String> choices,
+        String answer,
+        String explainHtml,
+        FrameRef frame,
+        String image,
+        String answerImage) {
     public WorksheetQuestion {
         choices = List.copyOf(choices);
     }

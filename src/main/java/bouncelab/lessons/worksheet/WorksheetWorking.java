@@ -4,7 +4,6 @@ import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.Blanks;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.TraceText;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,10 +15,10 @@ import java.util.List;
 final class WorksheetWorking {
     /** Lines with blanks a question gets on paper. */
     static final int LINES = 5;
+
     private static final String BLANK = "<span class=\"blank\"></span>";
 
-    private WorksheetWorking() {
-    }
+    private WorksheetWorking() {}
 
     /** The frame's working lines with blanks, the first {@link #LINES}; none for a frame that cannot be run here. */
     static List<List<Blanks.Part>> lines(FrameRef f) {
@@ -50,17 +49,27 @@ final class WorksheetWorking {
             if (lines.isEmpty()) {
                 continue;
             }
-            body.append("<div class=\"work\"><h2>").append(filled ? "" : "Question ").append(q.number())
-                    .append(filled ? ". " : ": ").append("frame ").append(q.frame().frame()).append(" · ")
-                    .append(WorksheetHtml.escape(q.frame().algorithm().fileName())).append("</h2>\n");
+            body.append("<div class=\"work\"><h2>")
+                    .append(filled ? "" : "Question ")
+                    .append(q.number())
+                    .append(filled ? ". " : ": ")
+                    .append("frame ")
+                    .append(q.frame().frame())
+                    .append(" · ")
+                    .append(WorksheetHtml.escape(q.frame().algorithm().fileName()))
+                    .append("</h2>\n");
             for (List<Blanks.Part> line : lines) {
                 body.append("<p class=\"sum\">");
                 for (Blanks.Part p : line) {
                     if (p instanceof Blanks.Text text) {
                         body.append(WorksheetHtml.escape(text.text()));
                     } else if (p instanceof Blanks.Blank blank) {
-                        body.append(filled ? "<span class=\"given\">" + WorksheetHtml.escape(blank.expected())
-                                + "</span>" : BLANK).append(WorksheetHtml.escape(blank.unit()));
+                        body.append(
+                                        filled
+                                                ? "<span class=\"given\">" + WorksheetHtml.escape(blank.expected())
+                                                        + "</span>"
+                                                : BLANK)
+                                .append(WorksheetHtml.escape(blank.unit()));
                     }
                 }
                 body.append("</p>\n");
@@ -70,13 +79,20 @@ final class WorksheetWorking {
         if (body.length() == 0) {
             return;
         }
-        sb.append("<div class=\"work-it-out").append(filled ? "" : " next-page").append("\">\n<h1>")
-                .append(filled ? "Work it out: the results" : "Work it out").append("</h1>\n<p class=\"source\">")
-                .append(filled ? "The working's own results, to the decimals it shows. A result within half a unit "
-                        + "of the last digit is right."
-                        : "Each frame's sums with their results left blank. Work each from the numbers before its "
-                        + "blank, to the decimals the working shows.")
-                .append("</p>\n").append(body).append("</div>\n");
+        sb.append("<div class=\"work-it-out")
+                .append(filled ? "" : " next-page")
+                .append("\">\n<h1>")
+                .append(filled ? "Work it out: the results" : "Work it out")
+                .append("</h1>\n<p class=\"source\">")
+                .append(
+                        filled
+                                ? "The working's own results, to the decimals it shows. A result within half a unit "
+                                        + "of the last digit is right."
+                                : "Each frame's sums with their results left blank. Work each from the numbers before its "
+                                        + "blank, to the decimals the working shows.")
+                .append("</p>\n")
+                .append(body)
+                .append("</div>\n");
     }
 
     /** The section's own style, added to the paper's. */

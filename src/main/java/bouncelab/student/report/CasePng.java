@@ -3,7 +3,6 @@ package bouncelab.student.report;
 import bouncelab.core.geometry.Rect;
 import bouncelab.io.image.PngBytes;
 import bouncelab.student.Probe;
-
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -22,6 +21,7 @@ import java.util.Base64;
 final class CasePng {
     /** Drawn at three times the size it is printed, so it stays sharp on paper. */
     static final int WIDTH = 216;
+
     static final int HEIGHT = 162;
     private static final double MARGIN = 12;
     private static final Color COURT = new Color(0xf4, 0xf4, 0xf0);
@@ -29,8 +29,7 @@ final class CasePng {
     /** The colour-blind-safe orange the app gives yours. */
     private static final Color BALL = new Color(0xd5, 0x5e, 0x00);
 
-    private CasePng() {
-    }
+    private CasePng() {}
 
     /** The picture as a data URI, for an img in the page. */
     static String dataUri(Probe probe) {
@@ -57,8 +56,8 @@ final class CasePng {
             g.setColor(COURT);
             g.fillRect(0, 0, WIDTH, HEIGHT);
             g.setColor(PADDLE);
-            g.fill(new Rectangle2D.Double(ox + p.x() * scale, oy + p.y() * scale, p.width() * scale,
-                    p.height() * scale));
+            g.fill(new Rectangle2D.Double(
+                    ox + p.x() * scale, oy + p.y() * scale, p.width() * scale, p.height() * scale));
             g.setColor(BALL);
             g.setStroke(new BasicStroke(4.5f));
             g.draw(new Ellipse2D.Double(ox + (cx - r) * scale, oy + (cy - r) * scale, 2 * r * scale, 2 * r * scale));

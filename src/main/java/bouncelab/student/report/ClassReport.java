@@ -3,7 +3,6 @@ package bouncelab.student.report;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.io.file.AtomicFile;
 import bouncelab.student.Graded;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,15 +23,14 @@ public final class ClassReport {
     /** The longest file name a student's feedback gets, before ".pdf": file systems allow 255 bytes. */
     static final int MAX_FILE_NAME = 80;
 
-    private ClassReport() {
-    }
+    private ClassReport() {}
 
     /** Writes the three parts; {@code graded} in any order. Returns the feedback files written, in row order. */
     public static List<Path> write(Path dir, List<Graded> graded) throws IOException {
         List<Graded> rows = sorted(graded);
         Files.createDirectories(dir);
-        AtomicFile.write(dir.resolve("marks.csv"), out -> out.write(MarksCsv.of(rows)
-                .getBytes(StandardCharsets.UTF_8)));
+        AtomicFile.write(
+                dir.resolve("marks.csv"), out -> out.write(MarksCsv.of(rows).getBytes(StandardCharsets.UTF_8)));
         Path feedback = dir.resolve("feedback");
         Files.createDirectories(feedback);
         Map<AlgorithmId, Double> articles = ArticleSpeeds.measure();
@@ -50,8 +48,11 @@ public final class ClassReport {
     }
 
     static List<Graded> sorted(List<Graded> graded) {
-        return graded.stream().sorted(Comparator.comparing((Graded g) -> g.detail().student().toLowerCase(Locale.ROOT))
-                .thenComparing(g -> g.detail().student()).thenComparing(g -> g.line().file())).toList();
+        return graded.stream()
+                .sorted(Comparator.comparing((Graded g) -> g.detail().student().toLowerCase(Locale.ROOT))
+                        .thenComparing(g -> g.detail().student())
+                        .thenComparing(g -> g.line().file()))
+                .toList();
     }
 
     /**

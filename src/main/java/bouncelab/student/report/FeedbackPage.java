@@ -1,6 +1,7 @@
 package bouncelab.student.report;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.sweep.SweepSpec;
 import bouncelab.student.Example;
 import bouncelab.student.GradeDetail;
 import bouncelab.student.GradeLine;
@@ -8,9 +9,9 @@ import bouncelab.student.Graded;
 import bouncelab.student.Probe;
 import bouncelab.student.ReportCard;
 import bouncelab.student.StudentProblem;
-
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -31,14 +32,13 @@ final class FeedbackPage {
     /** "line 4: " in a failure's one line, where the student's code failed. */
     private static final Pattern AT_LINE = Pattern.compile("\\bline (\\d+): ");
 
-    private FeedbackPage() {
-    }
+    private FeedbackPage() {}
 
     static String html(Graded g, Map<AlgorithmId, Double> articles) {
         GradeLine l = g.line();
         GradeDetail d = g.detail();
-        StringBuilder sb = new StringBuilder(Page.start("Report card: " + d.student(),
-                d.student() + " · Bounce Lab report card"));
+        StringBuilder sb =
+                new StringBuilder(Page.start("Report card: " + d.student(), d.student() + " · Bounce Lab report card"));
         sb.append("<h1>Report card: ").append(esc(d.student())).append("</h1>\n");
         sb.append("<p class=\"small\">File: ").append(esc(fileName(l.file()))).append("</p>\n");
         summary(sb, l);
@@ -58,12 +58,16 @@ final class FeedbackPage {
             sb.append("<p>Your test did not become a working test, so none of it could be marked.</p>\n");
         } else {
             sb.append("<p>Your test compiled and was marked.</p>\n");
-            sb.append("<p>It got ").append(l.examplesPassed()).append(" of the ").append(l.examplesTotal())
+            sb.append("<p>It got ")
+                    .append(l.examplesPassed())
+                    .append(" of the ")
+                    .append(l.examplesTotal())
                     .append(" worked examples right.</p>\n");
             if (l.agreement() != null) {
                 sb.append("<p>It agreed with the exact circle-against-rectangle test on ")
-                        .append(Marks.percent(l.agreement())).append(" of ")
-                        .append(String.format(java.util.Locale.ROOT, "%,d", ReportCard.CASES))
+                        .append(Marks.percent(l.agreement()))
+                        .append(" of ")
+                        .append(String.format(Locale.ROOT, "%,d", ReportCard.CASES))
                         .append(" random cases.</p>\n");
             }
         }
@@ -90,22 +94,31 @@ final class FeedbackPage {
         int shown = Math.min(count, MAX_LINES);
         for (int i = 1; i <= shown; i++) {
             String text = lines[i - 1].replace("\t", "    ");
-            sb.append("<tr><td class=\"n\">").append(i).append("</td><td class=\"c\">")
-                    .append(text.isBlank() ? "&#160;" : esc(text)).append("</td></tr>\n");
+            sb.append("<tr><td class=\"n\">")
+                    .append(i)
+                    .append("</td><td class=\"c\">")
+                    .append(text.isBlank() ? "&#160;" : esc(text))
+                    .append("</td></tr>\n");
             for (String r : remarks.getOrDefault(i, List.of())) {
-                sb.append("<tr><td class=\"n\">&#8593;</td><td class=\"remark\">").append(esc(r))
+                sb.append("<tr><td class=\"n\">&#8593;</td><td class=\"remark\">")
+                        .append(esc(r))
                         .append("</td></tr>\n");
             }
         }
         sb.append("</table>\n");
         if (count > shown) {
-            sb.append("<p class=\"small\">The code goes on for ").append(count - shown)
+            sb.append("<p class=\"small\">The code goes on for ")
+                    .append(count - shown)
                     .append(" more lines, which are not shown.</p>\n");
         }
         for (Map.Entry<Integer, List<String>> e : remarks.entrySet()) {
             if (e.getKey() > shown) {
-                e.getValue().forEach(r -> sb.append("<p class=\"wrong\">Line ").append(e.getKey()).append(": ")
-                        .append(esc(r)).append("</p>\n"));
+                e.getValue()
+                        .forEach(r -> sb.append("<p class=\"wrong\">Line ")
+                                .append(e.getKey())
+                                .append(": ")
+                                .append(esc(r))
+                                .append("</p>\n"));
             }
         }
     }
@@ -117,7 +130,10 @@ final class FeedbackPage {
             add(by, p.line(), p.plain() + (p.detail().isEmpty() ? "" : " (" + p.detail() + ")"));
         }
         List<String> failures = new ArrayList<>();
-        d.examples().stream().map(GradeDetail.ExampleMark::error).filter(e -> e != null).forEach(failures::add);
+        d.examples().stream()
+                .map(GradeDetail.ExampleMark::error)
+                .filter(e -> e != null)
+                .forEach(failures::add);
         if (d.problems().isEmpty() && l.error() != null) {
             failures.add(l.error());
         }
@@ -149,14 +165,24 @@ final class FeedbackPage {
         }
         sb.append("<table class=\"rows\">\n<tr><th>Picture</th><th>Example</th><th>Mark</th><th>Why</th></tr>\n");
         for (Example e : Example.ALL) {
-            GradeDetail.ExampleMark m = d.examples().stream().filter(x -> x.name().equals(e.name())).findFirst()
+            GradeDetail.ExampleMark m = d.examples().stream()
+                    .filter(x -> x.name().equals(e.name()))
+                    .findFirst()
                     .orElse(null);
             boolean right = m != null && m.passed();
-            sb.append("<tr><td><img class=\"case\" alt=\"").append(esc(e.name())).append("\" src=\"")
-                    .append(CasePng.dataUri(e.probe())).append("\"/></td><td><b>").append(esc(e.name()))
-                    .append("</b><br/><span class=\"small\">").append(esc(e.about())).append("</span></td><td>")
+            sb.append("<tr><td><img class=\"case\" alt=\"")
+                    .append(esc(e.name()))
+                    .append("\" src=\"")
+                    .append(CasePng.dataUri(e.probe()))
+                    .append("\"/></td><td><b>")
+                    .append(esc(e.name()))
+                    .append("</b><br/><span class=\"small\">")
+                    .append(esc(e.about()))
+                    .append("</span></td><td>")
                     .append(right ? "<span class=\"right\">Right</span>" : "<span class=\"wrong\">Wrong</span>")
-                    .append("</td><td>").append(esc(why(e, m))).append("</td></tr>\n");
+                    .append("</td><td>")
+                    .append(esc(why(e, m)))
+                    .append("</td></tr>\n");
         }
         sb.append("</table>\n");
     }
@@ -171,7 +197,8 @@ final class FeedbackPage {
             return truth + ", but your test failed here: " + (m.error() == null ? "it gave no answer." : m.error());
         }
         String said = m.answer() ? "hit" : "miss";
-        return m.passed() ? truth + ", and your test said " + said + "."
+        return m.passed()
+                ? truth + ", and your test said " + said + "."
                 : truth + ", but your test said " + said + ". " + Misconceptions.of(e.name());
     }
 
@@ -182,10 +209,13 @@ final class FeedbackPage {
             sb.append("<p>Your test agreed with the exact test on every random case.</p>\n");
             return;
         }
-        List<ReportCard.Disagreement> cases = d.disagreeing().subList(0, Math.min(SHOWN_CASES,
-                d.disagreeing().size()));
-        sb.append("<p>Your test disagreed with the exact test on ").append(wrong).append(" of ")
-                .append(String.format(java.util.Locale.ROOT, "%,d", ReportCard.CASES)).append(" random cases")
+        List<ReportCard.Disagreement> cases =
+                d.disagreeing().subList(0, Math.min(SHOWN_CASES, d.disagreeing().size()));
+        sb.append("<p>Your test disagreed with the exact test on ")
+                .append(wrong)
+                .append(" of ")
+                .append(String.format(Locale.ROOT, "%,d", ReportCard.CASES))
+                .append(" random cases")
                 .append(cases.isEmpty() ? "." : ", and the first " + cases.size() + " are drawn below.")
                 .append("</p>\n");
         if (cases.isEmpty()) {
@@ -194,33 +224,53 @@ final class FeedbackPage {
         sb.append("<table class=\"rows\">\n<tr><th>Picture</th><th>The case</th><th>Exact</th><th>Yours</th></tr>\n");
         for (ReportCard.Disagreement c : cases) {
             Probe p = c.probe();
-            sb.append("<tr><td><img class=\"case\" alt=\"a random case\" src=\"").append(CasePng.dataUri(p))
-                    .append("\"/></td><td>A ball of diameter ").append(Marks.speed(p.diameter()))
-                    .append(" at (").append(Marks.speed(p.centre().x())).append(", ")
-                    .append(Marks.speed(p.centre().y())).append("); a paddle ").append(Marks.speed(p.paddle().width()))
-                    .append(" wide and ").append(Marks.speed(p.paddle().height())).append(" tall at (")
-                    .append(Marks.speed(p.paddle().x())).append(", ").append(Marks.speed(p.paddle().y()))
-                    .append(").</td><td>").append(c.exact() ? "hit" : "miss").append("</td><td class=\"wrong\">")
-                    .append(c.answer() == null ? "failed" : c.answer() ? "hit" : "miss").append("</td></tr>\n");
+            sb.append("<tr><td><img class=\"case\" alt=\"a random case\" src=\"")
+                    .append(CasePng.dataUri(p))
+                    .append("\"/></td><td>A ball of diameter ")
+                    .append(Marks.speed(p.diameter()))
+                    .append(" at (")
+                    .append(Marks.speed(p.centre().x()))
+                    .append(", ")
+                    .append(Marks.speed(p.centre().y()))
+                    .append("); a paddle ")
+                    .append(Marks.speed(p.paddle().width()))
+                    .append(" wide and ")
+                    .append(Marks.speed(p.paddle().height()))
+                    .append(" tall at (")
+                    .append(Marks.speed(p.paddle().x()))
+                    .append(", ")
+                    .append(Marks.speed(p.paddle().y()))
+                    .append(").</td><td>")
+                    .append(c.exact() ? "hit" : "miss")
+                    .append("</td><td class=\"wrong\">")
+                    .append(c.answer() == null ? "failed" : c.answer() ? "hit" : "miss")
+                    .append("</td></tr>\n");
         }
         sb.append("</table>\n");
     }
 
     private static void speeds(StringBuilder sb, GradeLine l, Map<AlgorithmId, Double> articles) {
         sb.append("<h2>Through speed</h2>\n<p>In the speed sweep a ball of diameter ")
-                .append(Marks.speed(bouncelab.core.sweep.SweepSpec.DEFAULT.diameter())).append(" is fired at a target ")
-                .append(Marks.speed(bouncelab.core.sweep.SweepSpec.DEFAULT.thickness())).append(" px thick, faster "
+                .append(Marks.speed(SweepSpec.DEFAULT.diameter()))
+                .append(" is fired at a target ")
+                .append(Marks.speed(SweepSpec.DEFAULT.thickness()))
+                .append(" px thick, faster "
                         + "and faster; the table gives the first speed at which a ball got through.</p>\n");
         sb.append("<table class=\"rows\">\n<tr><th>Test</th><th>The ball gets through from</th></tr>\n");
-        sb.append("<tr><td><b>Your test</b></td><td><b>").append(esc(through(l.throughSpeed())))
+        sb.append("<tr><td><b>Your test</b></td><td><b>")
+                .append(esc(through(l.throughSpeed())))
                 .append("</b></td></tr>\n");
-        articles.forEach((id, v) -> sb.append("<tr><td>").append(esc(id.title())).append("</td><td>")
-                .append(esc(through(v))).append("</td></tr>\n"));
+        articles.forEach((id, v) -> sb.append("<tr><td>")
+                .append(esc(id.title()))
+                .append("</td><td>")
+                .append(esc(through(v)))
+                .append("</td></tr>\n"));
         sb.append("</table>\n");
     }
 
     static String through(Double v) {
-        return v == null ? "never (tried up to " + Marks.speed(ArticleSpeeds.top()) + " px a frame)"
+        return v == null
+                ? "never (tried up to " + Marks.speed(ArticleSpeeds.top()) + " px a frame)"
                 : Marks.speed(v) + " px a frame";
     }
 

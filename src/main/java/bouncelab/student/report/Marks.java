@@ -2,13 +2,11 @@ package bouncelab.student.report;
 
 import bouncelab.student.GradeDetail;
 import bouncelab.student.Graded;
-
 import java.util.Locale;
 
 /** What the report's files read off one graded file. */
 final class Marks {
-    private Marks() {
-    }
+    private Marks() {}
 
     /** Whether the file got this worked example right; never when it was not marked. */
     static boolean passed(Graded g, String example) {
@@ -17,14 +15,19 @@ final class Marks {
 
     /** The example's mark, or null when the file was not marked on it. */
     static GradeDetail.ExampleMark mark(Graded g, String example) {
-        return g.detail().examples().stream().filter(m -> m.name().equals(example)).findFirst().orElse(null);
+        return g.detail().examples().stream()
+                .filter(m -> m.name().equals(example))
+                .findFirst()
+                .orElse(null);
     }
 
     /** Every worked example right, every random case agreeing, and no problem on the way. */
     static boolean fullyRight(Graded g) {
-        return g.line().compiled() && g.line().error() == null
+        return g.line().compiled()
+                && g.line().error() == null
                 && g.line().examplesPassed() == g.line().examplesTotal()
-                && g.line().agreement() != null && g.line().agreement() == 1.0;
+                && g.line().agreement() != null
+                && g.line().agreement() == 1.0;
     }
 
     /** A share as a teacher reads it: 99.5%, 100%. */

@@ -1,11 +1,11 @@
 package bouncelab.student.report;
 
+import bouncelab.io.csv.CsvLines;
 import bouncelab.io.json.JsonWriter;
 import bouncelab.io.json.Visible;
 import bouncelab.student.Example;
 import bouncelab.student.GradeLine;
 import bouncelab.student.Graded;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,21 +15,24 @@ import java.util.List;
  * as {@link GradeLine#toCsv} writes them, so a spreadsheet or a terminal shows them rather than obeys them.
  */
 final class MarksCsv {
-    static final List<String> COLUMNS = List.of("student", "compiled", "examples_passed", "examples_total",
-            "agreement", "through_speed", "error");
+    static final List<String> COLUMNS =
+            List.of("student", "compiled", "examples_passed", "examples_total", "agreement", "through_speed", "error");
 
-    private MarksCsv() {
-    }
+    private MarksCsv() {}
 
     static String of(List<Graded> rows) {
         StringBuilder sb = new StringBuilder();
         List<String> header = new ArrayList<>(COLUMNS);
         Example.ALL.forEach(e -> header.add(e.name()));
-        sb.append(String.join(",", header.stream().map(MarksCsv::cell).toList())).append("\r\n");
+        sb.append(String.join(",", header.stream().map(MarksCsv::cell).toList()))
+                .append("\r\n");
         for (Graded g : rows) {
             GradeLine l = g.line();
-            List<String> cells = new ArrayList<>(List.of(cell(g.detail().student()), String.valueOf(l.compiled()),
-                    String.valueOf(l.examplesPassed()), String.valueOf(l.examplesTotal()),
+            List<String> cells = new ArrayList<>(List.of(
+                    cell(g.detail().student()),
+                    String.valueOf(l.compiled()),
+                    String.valueOf(l.examplesPassed()),
+                    String.valueOf(l.examplesTotal()),
                     l.agreement() == null ? "" : JsonWriter.number(l.agreement()),
                     l.throughSpeed() == null ? "" : JsonWriter.number(l.throughSpeed()),
                     l.error() == null ? "" : cell(l.error())));
@@ -43,7 +46,7 @@ final class MarksCsv {
 
     /** One cell: control characters as U+XXXX, quoted (RFC 4180) when it holds a comma, a quote or a line break. */
     static String cell(String raw) {
-        String s = bouncelab.io.csv.CsvLines.text(Visible.of(raw)); // a name typed as =… is never a formula
+        String s = CsvLines.text(Visible.of(raw)); // a name typed as =… is never a formula
         if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0 && s.indexOf('\r') < 0) {
             return s;
         }

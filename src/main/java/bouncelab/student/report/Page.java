@@ -2,7 +2,6 @@ package bouncelab.student.report;
 
 import bouncelab.io.font.BundledFonts;
 import bouncelab.lessons.worksheet.WorksheetHtml;
-
 import java.util.Locale;
 
 /** The frame every report page shares: A4, the app's fonts, the footer naming whose page it is. */
@@ -34,14 +33,14 @@ final class Page {
             .num { text-align: right; white-space: nowrap; }
             """;
 
-    private Page() {
-    }
+    private Page() {}
 
     /** The page's start, up to and including the body tag. */
     static String start(String title, String footer) {
         return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>" + esc(title)
-                + "</title>\n<style>\n" + String.format(Locale.ROOT, STYLE, css(footer), BundledFonts.SANS,
-                BundledFonts.MONO) + "</style>\n</head>\n<body>\n";
+                + "</title>\n<style>\n"
+                + String.format(Locale.ROOT, STYLE, css(footer), BundledFonts.SANS, BundledFonts.MONO)
+                + "</style>\n</head>\n<body>\n";
     }
 
     static String end() {
@@ -52,8 +51,12 @@ final class Page {
     static String esc(String s) {
         StringBuilder sb = new StringBuilder(s.length());
         s.codePoints().forEach(c -> {
-            if (c < 0x20 && c != '\n' && c != '\t' || c == 0x7f || c >= 0x80 && c < 0xa0 || c == 0xfffe
-                    || c == 0xffff || c >= 0xd800 && c <= 0xdfff) {
+            if (c < 0x20 && c != '\n' && c != '\t'
+                    || c == 0x7f
+                    || c >= 0x80 && c < 0xa0
+                    || c == 0xfffe
+                    || c == 0xffff
+                    || c >= 0xd800 && c <= 0xdfff) {
                 sb.append(String.format(Locale.ROOT, "U+%04X", c));
             } else {
                 sb.appendCodePoint(c);

@@ -1,15 +1,14 @@
 package bouncelab.ui.classroom;
 
 import javafx.scene.control.Menu;
-
-import static bouncelab.ui.common.UiWords.menus;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 
+import static bouncelab.ui.common.UiWords.menus;
+
 /** Play: the games, pause and resume. */
 public final class GameMenu {
-    private GameMenu() {
-    }
+    private GameMenu() {}
 
     public static Menu menu(GameMode games) {
         Menu play = new Menu(menus("menu.play"));
@@ -25,11 +24,14 @@ public final class GameMenu {
             pause.setDisable(games.game() == null);
             quit.setDisable(games.game() == null);
         });
-        play.getItems().addAll(
-                item(menus("play.pongTwo"), () -> games.start(GameMode.Kind.PONG_TWO_PLAYERS)),
-                item(menus("play.pongComputer"), () -> games.start(GameMode.Kind.PONG_AGAINST_COMPUTER)),
-                item(menus("play.breakout"), () -> games.start(GameMode.Kind.BREAKOUT)),
-                new SeparatorMenuItem(), pause, quit);
+        play.getItems()
+                .addAll(
+                        item(menus("play.pongTwo"), () -> games.start(GameMode.Kind.PONG_TWO_PLAYERS)),
+                        item(menus("play.pongComputer"), () -> games.start(GameMode.Kind.PONG_AGAINST_COMPUTER)),
+                        item(menus("play.breakout"), () -> games.start(GameMode.Kind.BREAKOUT)),
+                        new SeparatorMenuItem(),
+                        pause,
+                        quit);
         return play;
     }
 

@@ -5,8 +5,14 @@ import bouncelab.game.BreakoutGame;
 import bouncelab.game.Game;
 import bouncelab.game.Input;
 import bouncelab.game.PongGame;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.session.Shortcut;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 import javafx.animation.AnimationTimer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -14,11 +20,6 @@ import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
-
-import java.util.EnumSet;
-import java.util.List;
-import java.util.Set;
-import java.util.function.Consumer;
 
 /**
  * Playing Pong or Breakout in the window, and pausing into the stepper. While a game plays it covers the court
@@ -28,19 +29,23 @@ import java.util.function.Consumer;
  */
 public final class GameMode {
     /** The games on the Play menu. */
-    public enum Kind { PONG_TWO_PLAYERS, PONG_AGAINST_COMPUTER, BREAKOUT }
+    public enum Kind {
+        PONG_TWO_PLAYERS,
+        PONG_AGAINST_COMPUTER,
+        BREAKOUT
+    }
 
     /** The working panel's title while a game plays: the frame it would show is not the one being played. */
     public static String workingHeading() {
-        return bouncelab.ui.common.UiWords.window("game.working.heading");
+        return UiWords.window("game.working.heading");
     }
     /** What the working panel says while a game plays, in place of a frame's working. */
     public static String workingText() {
-        return bouncelab.ui.common.UiWords.window("game.working.text");
+        return UiWords.window("game.working.text");
     }
     /** What the shot's exact values say while a game plays: the stepper's shot is not the one being played. */
     public static String shotText() {
-        return bouncelab.ui.common.UiWords.window("game.shot.text");
+        return UiWords.window("game.shot.text");
     }
 
     private final PlaybackModel model;
@@ -55,7 +60,7 @@ public final class GameMode {
     private double pointerX = Double.NaN;
     private long seed = 1;
     private boolean clockRuns = true;
-    private java.util.function.Predicate<String> mayReplaceShot = before -> true;
+    private Predicate<String> mayReplaceShot = before -> true;
 
     public GameMode(PlaybackModel model, GameView view, Node court, Node keys, Consumer<String> status) {
         this.model = model;
@@ -117,13 +122,13 @@ public final class GameMode {
      * Asked before a game takes the place of the stepper's shot (a game started or played on), told what is about
      * to happen; false leaves things as they are. The window asks about edits not saved.
      */
-    public void setMayReplaceShot(java.util.function.Predicate<String> ask) {
+    public void setMayReplaceShot(Predicate<String> ask) {
         mayReplaceShot = ask;
     }
 
     /** A new game, with the algorithm chosen in the stepper; false if the user stayed with edits not saved. */
     public boolean start(Kind kind) {
-        if (!mayReplaceShot.test(bouncelab.ui.common.UiWords.messages("unsaved.gameStarts"))) {
+        if (!mayReplaceShot.test(UiWords.messages("unsaved.gameStarts"))) {
             return false;
         }
         end();
@@ -144,7 +149,7 @@ public final class GameMode {
      */
     private AlgorithmId playable(AlgorithmId chosen) {
         if (chosen == AlgorithmId.YOURS) {
-            status.accept(bouncelab.ui.common.UiWords.messages("game.playsPythagoras"));
+            status.accept(UiWords.messages("game.playsPythagoras"));
             return chosen.standIn();
         }
         return chosen;
@@ -152,7 +157,7 @@ public final class GameMode {
 
     /** Plays the game on from where it was paused (asking first if the stepper's shot has edits not saved). */
     public void resume() {
-        if (game == null || playing.get() || !mayReplaceShot.test(bouncelab.ui.common.UiWords.messages("unsaved.gamePlaysOn"))) {
+        if (game == null || playing.get() || !mayReplaceShot.test(UiWords.messages("unsaved.gamePlaysOn"))) {
             return;
         }
         play();
@@ -184,14 +189,16 @@ public final class GameMode {
         court.setVisible(true);
         var rally = game.rally();
         if (rally.isEmpty()) {
-            model.setScenario(game.scenario().withBall(game.state().ball()).withPaddles(game.state().paddles())
+            model.setScenario(game.scenario()
+                    .withBall(game.state().ball())
+                    .withPaddles(game.state().paddles())
                     .withBricks(game.state().bricks()));
-            status.accept(bouncelab.ui.common.UiWords.messages("game.pausedBeforeServe"));
+            status.accept(UiWords.messages("game.pausedBeforeServe"));
             return;
         }
         model.showRecording(rally.start(game.scenario()), rally.paddles(), game.algorithm(), rally.frames());
         // no frame number: it would be untrue after the first step
-        status.accept(bouncelab.ui.common.UiWords.messages("game.paused", rally.frames()));
+        status.accept(UiWords.messages("game.paused", rally.frames()));
     }
 
     /** Ends the game; the stepper keeps what it shows. */
@@ -246,18 +253,13 @@ public final class GameMode {
 
     /** The keys while a game plays, as the help (F1) lists them. */
     public static final List<Shortcut<GameMode>> KEYS = List.of(
-            Shortcut.anyShift("P or Esc", "gamePause",
-                    GameMode::pause, KeyCode.P, KeyCode.ESCAPE),
-            Shortcut.anyShift("Space", "gameLaunch", g -> g.launch = true,
-                    KeyCode.SPACE),
+            Shortcut.anyShift("P or Esc", "gamePause", GameMode::pause, KeyCode.P, KeyCode.ESCAPE),
+            Shortcut.anyShift("Space", "gameLaunch", g -> g.launch = true, KeyCode.SPACE),
             Shortcut.eachKey("W / S", "gameLeft", GameMode::hold, KeyCode.W, KeyCode.S),
-            Shortcut.eachKey("↑ / ↓", "gameRight", GameMode::hold, KeyCode.UP,
-                    KeyCode.DOWN),
-            Shortcut.eachKey("← / →", "gamePaddle", GameMode::hold,
-                    KeyCode.LEFT, KeyCode.RIGHT));
+            Shortcut.eachKey("↑ / ↓", "gameRight", GameMode::hold, KeyCode.UP, KeyCode.DOWN),
+            Shortcut.eachKey("← / →", "gamePaddle", GameMode::hold, KeyCode.LEFT, KeyCode.RIGHT));
     /** The key that plays a paused game on. */
-    public static final Shortcut<GameMode> PLAY_ON = Shortcut.anyShift("P", "gamePlayOn",
-            GameMode::resume, KeyCode.P);
+    public static final Shortcut<GameMode> PLAY_ON = Shortcut.anyShift("P", "gamePlayOn", GameMode::resume, KeyCode.P);
 
     private void hold(KeyCode k) {
         held.add(k);

@@ -3,12 +3,19 @@ package bouncelab.ui.classroom;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.AlgorithmId.CornerShape;
 import bouncelab.core.geometry.Vec2;
-import bouncelab.game.Game;
 import bouncelab.core.trace.Overlay;
+import bouncelab.game.Game;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.CourtScene;
 import bouncelab.ui.render.Viewport;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
@@ -18,12 +25,6 @@ import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.EnumSet;
-import java.util.Set;
-import java.util.function.Supplier;
 
 /**
  * A game as it is played: the court drawn each frame by the stepper's own renderer, with the overlays on, so the
@@ -37,6 +38,7 @@ public final class GameView extends VBox {
     private final Canvas canvas = new Canvas();
     /** The score, large over the court in the pause before each serve, so the back row sees the point land. */
     private final Label bigScore = new Label();
+
     private final Pane area = new Pane(canvas, bigScore);
     private final Label score = new Label();
     private final Label hint = new Label();
@@ -56,7 +58,7 @@ public final class GameView extends VBox {
         hint.getStyleClass().add(Styles.GAME_HINT);
         speed.setId("game-speed");
         speed.setFocusTraversable(false);
-        speed.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("game.speed.tip")));
+        speed.setTooltip(new Tooltip(UiWords.window("game.speed.tip")));
         speed.valueProperty().addListener((o, was, now) -> {
             if (game != null) {
                 game.setBallSpeed(now.doubleValue());
@@ -64,7 +66,7 @@ public final class GameView extends VBox {
             speedValue.setText(String.format("%.0f px/s", now.doubleValue()));
         });
         speedValue.getStyleClass().add(Styles.GAME_SPEED_VALUE);
-        Label speedWord = new Label(bouncelab.ui.common.UiWords.window("game.speed"));
+        Label speedWord = new Label(UiWords.window("game.speed"));
         // never shortened to an ellipsis, never wider than the court: the score and the keys wrap, the speed's
         // parts go onto the next line (the keys on one line had held the game wider than the court at 1024 × 768,
         // both paddles cut off)
@@ -129,9 +131,13 @@ public final class GameView extends VBox {
         AlgorithmId alg = game.algorithm();
         boolean rounded = alg.corners() == CornerShape.ROUNDED;
         Set<Overlay> on = overlays.get().isEmpty() ? EnumSet.noneOf(Overlay.class) : EnumSet.copyOf(overlays.get());
-        renderer.draw(canvas.getGraphicsContext2D(), new CourtScene(court, game.before(), game.state(),
-                game.lastTrace(), java.util.List.copyOf(trail), on, 0, rounded, null), viewport,
-                area.getWidth(), area.getHeight());
+        renderer.draw(
+                canvas.getGraphicsContext2D(),
+                new CourtScene(
+                        court, game.before(), game.state(), game.lastTrace(), List.copyOf(trail), on, 0, rounded, null),
+                viewport,
+                area.getWidth(),
+                area.getHeight());
         score.setText(game.scoreLine() + "  ·  " + alg.fileName());
         bigScore.setText(game.scoreLine());
         bigScore.setVisible(game.betweenServes());

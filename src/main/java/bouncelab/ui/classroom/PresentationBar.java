@@ -1,14 +1,16 @@
 package bouncelab.ui.classroom;
 
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.session.PlaybackModel;
+import bouncelab.ui.session.RunChoice;
+import java.util.List;
+import javafx.beans.binding.Bindings;
 import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
-
-import java.util.List;
 
 /**
  * The line over the view while presenting, so that a class always knows what it is looking at: on the stepping
@@ -18,21 +20,22 @@ import java.util.List;
  * cut anything off.
  */
 public final class PresentationBar extends FlowPane {
-    private record Entry(CourtColour colour, String text) {
-    }
+    private record Entry(CourtColour colour, String text) {}
 
     /** The colours a class meets most, in a word or two each; the full legend is in the working panel. */
     private static final List<Entry> LEGEND = List.of(
             new Entry(CourtColour.BALL, "presenting.legend.ball"),
             new Entry(CourtColour.PATH, "presenting.legend.path"),
             new Entry(CourtColour.TESTED_EDGE, "presenting.legend.tested"),
-            new Entry(CourtColour.RESOLVED, "presenting.legend.taken"), // one colour: the hit is where the taken path turns
+            new Entry(
+                    CourtColour.RESOLVED,
+                    "presenting.legend.taken"), // one colour: the hit is where the taken path turns
             new Entry(CourtColour.TUNNEL, "presenting.legend.tunnel"),
             new Entry(CourtColour.PHANTOM, "presenting.legend.phantom"));
 
     /** What the bar's end says: the key, and where it goes. */
     public static String leave() {
-        return bouncelab.ui.common.UiWords.window("presenting.leave");
+        return UiWords.window("presenting.leave");
     }
 
     private final PlaybackModel model;
@@ -52,7 +55,7 @@ public final class PresentationBar extends FlowPane {
         for (Entry e : LEGEND) {
             Region swatch = new Region();
             swatch.getStyleClass().addAll(Styles.LEGEND_SWATCH, e.colour().styleClass());
-            Label l = new Label(bouncelab.ui.common.UiWords.window(e.text()));
+            Label l = new Label(UiWords.window(e.text()));
             l.setMinWidth(Region.USE_PREF_SIZE);
             HBox row = new HBox(swatch, l);
             row.getStyleClass().add(Styles.LEGEND_ROW);
@@ -60,9 +63,11 @@ public final class PresentationBar extends FlowPane {
         }
         legend.managedProperty().bind(legend.visibleProperty());
         // as wide as the bar allows, so it wraps only when the whole legend does not fit on the line
-        legend.prefWrapLengthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
-                () -> Math.max(0, getWidth() - snappedLeftInset() - snappedRightInset() - 2), widthProperty(),
-                paddingProperty()));
+        legend.prefWrapLengthProperty()
+                .bind(Bindings.createDoubleBinding(
+                        () -> Math.max(0, getWidth() - snappedLeftInset() - snappedRightInset() - 2),
+                        widthProperty(),
+                        paddingProperty()));
         Label esc = new Label(leave());
         esc.setId("presentation-esc");
         esc.getStyleClass().add(Styles.PRESENTATION_ESC);
@@ -92,7 +97,7 @@ public final class PresentationBar extends FlowPane {
         }
         var id = model.algorithm();
         // the rules' title, as the window's Rules choice names them (the file name means nothing to a class)
-        title.setText(bouncelab.ui.common.UiWords.window("presenting.title", String.valueOf(id.key()), bouncelab.ui.common.UiWords.title(id),
-                bouncelab.ui.session.RunChoice.rulesTitle(model.rules())));
+        title.setText(UiWords.window(
+                "presenting.title", String.valueOf(id.key()), UiWords.title(id), RunChoice.rulesTitle(model.rules())));
     }
 }

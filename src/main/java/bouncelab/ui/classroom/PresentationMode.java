@@ -2,6 +2,7 @@ package bouncelab.ui.classroom;
 
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.theme.Appearance;
+import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -11,8 +12,6 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.SplitPane;
 import javafx.stage.Stage;
-
-import java.util.List;
 
 /**
  * Presentation mode (F5, Esc leaves): for a teacher at a projector. Full screen when there is a stage, the view
@@ -39,8 +38,14 @@ public final class PresentationMode {
      * @param court  the split pane's item that holds the court; it alone stays
      * @param chrome what is hidden while presenting: the menu bar, the algorithm bar, the status line
      */
-    public PresentationMode(Stage stage, Parent root, Appearance appearance, SplitPane split, Node court,
-                     List<Node> chrome, PointerHighlight pointer) {
+    public PresentationMode(
+            Stage stage,
+            Parent root,
+            Appearance appearance,
+            SplitPane split,
+            Node court,
+            List<Node> chrome,
+            PointerHighlight pointer) {
         this.stage = stage;
         this.root = root;
         this.appearance = appearance;

@@ -1,7 +1,5 @@
 package bouncelab.ui.common;
 
-import javafx.application.Platform;
-
 import java.util.concurrent.Callable;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
@@ -9,6 +7,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import javafx.application.Platform;
 
 /**
  * The one way work leaves the FX thread, and comes back. Every job off it — a heavy run's frames, a sweep, a file
@@ -58,8 +57,7 @@ public final class Background {
      * Runs {@code work} on a thread of its own and hands what it returned to {@code done}, or what it threw to
      * {@code failed}, both where this seam lands answers.
      */
-    public <T> void start(String name, Callable<T> work, Consumer<? super T> done,
-                          Consumer<? super Throwable> failed) {
+    public <T> void start(String name, Callable<T> work, Consumer<? super T> done, Consumer<? super Throwable> failed) {
         run(name, () -> {
             T answer;
             try {

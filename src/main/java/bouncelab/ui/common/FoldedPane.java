@@ -1,9 +1,8 @@
 package bouncelab.ui.common;
 
+import java.util.function.Supplier;
 import javafx.scene.Node;
 import javafx.scene.control.TitledPane;
-
-import java.util.function.Supplier;
 
 /**
  * A titled pane that starts folded and makes what it holds the first time it is unfolded: a folded pane's content

@@ -2,7 +2,6 @@ package bouncelab.ui.common;
 
 import bouncelab.words.Book;
 import bouncelab.words.Words;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -20,8 +19,7 @@ import java.util.regex.Pattern;
 public final class Glossary {
     private static final Map<Locale, Map<String, String>> MADE = new ConcurrentHashMap<>();
 
-    private Glossary() {
-    }
+    private Glossary() {}
 
     /** Every entry, in the file's order. */
     public static Map<String, String> entries() {
@@ -31,7 +29,8 @@ public final class Glossary {
     /** The entries for the terms that appear in {@code text} as whole words, in the file's order. */
     public static List<Map.Entry<String, String>> usedIn(String text) {
         List<Map.Entry<String, String>> out = new ArrayList<>();
-        for (Map.Entry<String, String> e : entries().entrySet()) {            if (appears(e.getKey(), text)) {
+        for (Map.Entry<String, String> e : entries().entrySet()) {
+            if (appears(e.getKey(), text)) {
                 out.add(e);
             }
         }
@@ -42,7 +41,10 @@ public final class Glossary {
     public static String explain(String text) {
         StringBuilder s = new StringBuilder();
         for (Map.Entry<String, String> e : usedIn(text)) {
-            s.append(s.length() == 0 ? "" : "\n").append(e.getKey()).append(": ").append(e.getValue());
+            s.append(s.length() == 0 ? "" : "\n")
+                    .append(e.getKey())
+                    .append(": ")
+                    .append(e.getValue());
         }
         return s.toString();
     }
@@ -60,7 +62,8 @@ public final class Glossary {
         if (term.length() < 2 && !term.equals("θ")) {
             return false;
         }
-        return Pattern.compile("(?<![\\p{L}\\p{N}_.])" + Pattern.quote(term) + "(?![\\p{L}\\p{N}_(])").matcher(text)
+        return Pattern.compile("(?<![\\p{L}\\p{N}_.])" + Pattern.quote(term) + "(?![\\p{L}\\p{N}_(])")
+                .matcher(text)
                 .find();
     }
 

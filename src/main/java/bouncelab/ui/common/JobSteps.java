@@ -32,11 +32,9 @@ public interface JobSteps {
         }
 
         @Override
-        public void progress(int done, int of) {
-        }
+        public void progress(int done, int of) {}
 
         @Override
-        public void check() {
-        }
+        public void check() {}
     };
 }

@@ -1,5 +1,13 @@
 package bouncelab.ui.common;
 
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import javafx.event.ActionEvent;
+import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -13,13 +21,6 @@ import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
-import java.io.File;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
-
 /**
  * Where to save (or what to open), asked inside the app: a path to type, a format to pick, and Browse… for the
  * system's own chooser. The system's chooser (GTK's) came up 1096 × 822 on a bare 1024 × 768 or 1280 × 720
@@ -32,18 +33,20 @@ import java.util.Optional;
  */
 public final class PathDialog {
     /** One format the file may be written in: its words and its file ending (".pdf"). */
-    public record Format(String words, String ending) {
-    }
+    public record Format(String words, String ending) {}
 
     /** What the user chose: the path and the index of its format. */
-    public record Choice(Path path, int format) {
-    }
+    public record Choice(Path path, int format) {}
 
     /** What the path is for: a file to write, a folder to write into, or a file to read. */
-    public enum Purpose { SAVE_FILE, SAVE_FOLDER, OPEN_FILE, OPEN_FOLDER }
-
-    private PathDialog() {
+    public enum Purpose {
+        SAVE_FILE,
+        SAVE_FOLDER,
+        OPEN_FILE,
+        OPEN_FOLDER
     }
+
+    private PathDialog() {}
 
     /**
      * Asks for a path; empty when cancelled. {@code start} is the path shown at first (a folder and a suggested
@@ -72,8 +75,14 @@ public final class PathDialog {
         problem.setWrapText(true);
         problem.setMaxWidth(520);
         Button browse = new Button("Browse…");
-        browse.setOnAction(e -> browse(owner, title, purpose, field, formats, format.getSelectionModel()
-                .getSelectedIndex()).ifPresent(p -> field.setText(p.toString())));
+        browse.setOnAction(e -> browse(
+                        owner,
+                        title,
+                        purpose,
+                        field,
+                        formats,
+                        format.getSelectionModel().getSelectedIndex())
+                .ifPresent(p -> field.setText(p.toString())));
 
         GridPane grid = new GridPane();
         grid.getStyleClass().add(Styles.EXPORT_FORM);
@@ -93,10 +102,12 @@ public final class PathDialog {
         Styles.likeItsWindow(dialog, owner);
         dialog.setTitle(title);
         dialog.getDialogPane().setContent(grid);
-        ButtonType ok = new ButtonType(purpose == Purpose.OPEN_FILE || purpose == Purpose.OPEN_FOLDER ? "Open" : "Save", ButtonBar.ButtonData.OK_DONE);
+        ButtonType ok = new ButtonType(
+                purpose == Purpose.OPEN_FILE || purpose == Purpose.OPEN_FOLDER ? "Open" : "Save",
+                ButtonBar.ButtonData.OK_DONE);
         dialog.getDialogPane().getButtonTypes().addAll(ok, ButtonType.CANCEL);
         // a path that cannot be used keeps the dialog open with one line saying why
-        dialog.getDialogPane().lookupButton(ok).addEventFilter(javafx.event.ActionEvent.ACTION, e -> {
+        dialog.getDialogPane().lookupButton(ok).addEventFilter(ActionEvent.ACTION, e -> {
             Format chosen = formats.get(Math.max(0, format.getSelectionModel().getSelectedIndex()));
             String why = problem(purpose, field.getText(), chosen);
             if (why != null) {
@@ -106,14 +117,21 @@ public final class PathDialog {
             }
             // a file that is there is replaced only when the user says so
             String question = replaces(purpose, field.getText(), chosen);
-            if (question != null && !askToReplace(dialog.getDialogPane().getScene().getWindow(), question)) {
+            if (question != null
+                    && !askToReplace(dialog.getDialogPane().getScene().getWindow(), question)) {
                 problem.setText("Not replaced: type another name, or Save again to be asked once more.");
                 e.consume();
             }
         });
-        dialog.setResultConverter(b -> b == ok ? new Choice(withEnding(purpose, field.getText(),
-                formats.get(Math.max(0, format.getSelectionModel().getSelectedIndex()))),
-                Math.max(0, format.getSelectionModel().getSelectedIndex())) : null);
+        dialog.setResultConverter(b -> b == ok
+                ? new Choice(
+                        withEnding(
+                                purpose,
+                                field.getText(),
+                                formats.get(
+                                        Math.max(0, format.getSelectionModel().getSelectedIndex()))),
+                        Math.max(0, format.getSelectionModel().getSelectedIndex()))
+                : null);
         dialog.setOnShown(e -> {
             field.requestFocus();
             int dot = field.getText().lastIndexOf('.');
@@ -126,8 +144,8 @@ public final class PathDialog {
     /** Why the typed path cannot be used, or null when it can. */
     public static String problem(Purpose purpose, String typed, Format format) {
         if (typed == null || typed.isBlank()) {
-            return "Type where: a path such as " + Path.of(System.getProperty("user.home"), "worksheet"
-                    + format.ending()) + ".";
+            return "Type where: a path such as "
+                    + Path.of(System.getProperty("user.home"), "worksheet" + format.ending()) + ".";
         }
         Path p;
         try {
@@ -148,12 +166,15 @@ public final class PathDialog {
         }
         return switch (purpose) {
             case OPEN_FILE -> Files.isRegularFile(p) ? null : "There is no file " + p + ".";
-            case SAVE_FOLDER -> Files.isDirectory(p) ? null : "There is no folder " + p + ": make it first, or "
-                    + "choose another.";
+            case SAVE_FOLDER ->
+                Files.isDirectory(p) ? null : "There is no folder " + p + ": make it first, or " + "choose another.";
             case OPEN_FOLDER -> Files.isDirectory(p) ? null : "There is no folder " + p + ".";
-            case SAVE_FILE -> Files.isDirectory(p) ? p + " is a folder: add a file name."
-                    : p.getParent() == null || !Files.isDirectory(p.getParent())
-                    ? "There is no folder " + p.getParent() + " to save into." : null;
+            case SAVE_FILE ->
+                Files.isDirectory(p)
+                        ? p + " is a folder: add a file name."
+                        : p.getParent() == null || !Files.isDirectory(p.getParent())
+                                ? "There is no folder " + p.getParent() + " to save into."
+                                : null;
         };
     }
 
@@ -173,14 +194,14 @@ public final class PathDialog {
             return null;
         }
         Path p = withEnding(purpose, typed, format);
-        return Files.isRegularFile(p) ? p.getFileName() + " already exists in " + p.getParent() + ". Replace it?"
+        return Files.isRegularFile(p)
+                ? p.getFileName() + " already exists in " + p.getParent() + ". Replace it?"
                 : null;
     }
 
     public static boolean askToReplace(Window owner, String question) {
         ButtonType replace = new ButtonType("Replace", ButtonBar.ButtonData.OK_DONE);
-        javafx.scene.control.Alert alert = new javafx.scene.control.Alert(
-                javafx.scene.control.Alert.AlertType.CONFIRMATION, question, replace, ButtonType.CANCEL);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, question, replace, ButtonType.CANCEL);
         alert.initOwner(owner);
         Styles.likeItsWindow(alert, owner); // the app's font, theme and type size, as the dialog it comes from
         alert.setTitle("Replace the file?");
@@ -198,16 +219,23 @@ public final class PathDialog {
             return p;
         }
         String name = p.getFileName() == null ? "" : p.getFileName().toString().toLowerCase(Locale.ROOT);
-        return name.endsWith(format.ending()) || (format.ending().equals(".html") && name.endsWith(".htm")) ? p
+        return name.endsWith(format.ending()) || (format.ending().equals(".html") && name.endsWith(".htm"))
+                ? p
                 : p.resolveSibling(p.getFileName() + format.ending());
     }
 
     /** The system's own chooser, for a desktop whose window manager keeps it on the screen. */
-    private static Optional<Path> browse(Window owner, String title, Purpose purpose, TextField field,
-                                         List<Format> formats, int format) {
-        Path now = Path.of(field.getText().isBlank() ? System.getProperty("user.home") : field.getText().strip());
-        File folder = Files.isDirectory(now) ? now.toFile() : now.getParent() != null
-                && Files.isDirectory(now.getParent()) ? now.getParent().toFile() : null;
+    private static Optional<Path> browse(
+            Window owner, String title, Purpose purpose, TextField field, List<Format> formats, int format) {
+        Path now = Path.of(
+                field.getText().isBlank()
+                        ? System.getProperty("user.home")
+                        : field.getText().strip());
+        File folder = Files.isDirectory(now)
+                ? now.toFile()
+                : now.getParent() != null && Files.isDirectory(now.getParent())
+                        ? now.getParent().toFile()
+                        : null;
         File chosen;
         if (folder(purpose)) {
             DirectoryChooser d = new DirectoryChooser();

@@ -1,6 +1,9 @@
 package bouncelab.ui.common;
 
 import javafx.css.PseudoClass;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.DialogPane;
+import javafx.stage.Window;
 
 /**
  * The names the stylesheets ({@code src/main/resources/bouncelab/ui/*.css}) style the window by, as AtlantaFX's
@@ -10,8 +13,7 @@ import javafx.css.PseudoClass;
  * {@code CourtColour.styleClass()}.
  */
 public final class Styles {
-    private Styles() {
-    }
+    private Styles() {}
 
     // ---- States ----
 
@@ -19,6 +21,7 @@ public final class Styles {
     public static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
     /** A blank of Work it out, once checked: right, or wrong. */
     public static final PseudoClass RIGHT = PseudoClass.getPseudoClass("right");
+
     public static final PseudoClass WRONG = PseudoClass.getPseudoClass("wrong");
     /** The window's root while presentation mode is on: what can go, goes. */
     public static final PseudoClass PRESENTING = PseudoClass.getPseudoClass("presenting");
@@ -43,9 +46,11 @@ public final class Styles {
     public static final String STATUS_ROW = "status-row";
     /** Text that is always a problem (a status line shows its problems with {@link #ERROR} instead). */
     public static final String ERROR_MESSAGE = "error-message";
+
     public static final String COURT_PANE = "court-pane";
     /** "computing frames…" over a court while its run is worked out in the background; its spinner and words. */
     public static final String COMPUTING_BADGE = "computing-badge";
+
     public static final String COMPUTING_BUSY = "computing-busy";
     public static final String COMPUTING_TEXT = "computing-text";
     public static final String LEGEND_ROW = "legend-row";
@@ -61,6 +66,7 @@ public final class Styles {
     public static final String EXPORT_FORM = "export-form";
     /** The help window (F1): every key, and what each view is for. */
     public static final String HELP_WINDOW = "help-window";
+
     public static final String HELP_CONTENT = "help-content";
     public static final String HELP_KEYS = "help-keys";
     public static final String HELP_KEY = "help-key";
@@ -70,6 +76,7 @@ public final class Styles {
     public static final String INSPECTOR = "inspector";
     /** "Work it out": the working with blanks; a line with blanks, one without (given), a blank (:right, :wrong). */
     public static final String WORK_IT_OUT = "work-it-out";
+
     public static final String WORK_IT_OUT_LINES = "work-it-out-lines";
     public static final String WORK_IT_OUT_LINE = "work-it-out-line";
     public static final String WORK_IT_OUT_GIVEN = "work-it-out-given";
@@ -77,6 +84,7 @@ public final class Styles {
     public static final String WORK_IT_OUT_TOGGLE = "work-it-out-toggle";
     /** A number of the shot typed in place; {@link #ERROR} while what is typed cannot be used. */
     public static final String SHOT_FIELD = "shot-field";
+
     public static final String TIMELINE_BAR = "timeline-bar";
     public static final String ALGORITHM_BAR = "algorithm-bar";
     public static final String RULES_CHOICE = "rules-choice";
@@ -87,6 +95,7 @@ public final class Styles {
     public static final String TRANSPORT_GROUP = "transport-group";
     /** Parts of the transport bar dropped while presenting; their tooltips say what they said. */
     public static final String TRANSPORT_OPTIONAL = "transport-optional";
+
     public static final String FRAME_LABEL = "frame-label";
     public static final String TIME_LABEL = "time-label";
 
@@ -116,12 +125,14 @@ public final class Styles {
     public static final String SWEEP_BUSY = "sweep-busy";
     /** Its text fields take {@link #ERROR}. */
     public static final String SWEEP_FORM = "sweep-form";
+
     public static final String SWEEP_ANSWER = "sweep-answer";
     public static final String SWEEP_QUESTION = "sweep-question";
     public static final String SWEEP_HEADING = "sweep-heading";
     public static final String SWEEP_CHART = "sweep-chart";
     /** The sweep chart's theory curve (each algorithm's series carries its own colour key instead). */
     public static final String SWEEP_THEORY = "sweep-theory-series";
+
     public static final String SWEEP_MARK = "sweep-mark";
     public static final String SWEEP_MARK_LABEL = "sweep-mark-label";
     public static final String SWEEP_TABLE = "sweep-table";
@@ -135,6 +146,7 @@ public final class Styles {
     public static final String LESSON_PANEL = "lesson-panel";
     /** Its rows take {@link #HEADING} and {@link #ERROR}. */
     public static final String LESSON_LIST_VIEW = "lesson-list-view";
+
     public static final String LESSON_SOURCE = "lesson-source";
     public static final String LESSON_TEXT_BOX = "lesson-text-box";
     public static final String LESSON_SCROLL = "lesson-scroll";
@@ -151,6 +163,7 @@ public final class Styles {
     public static final String LESSON_TEXT = "lesson-text";
     /** A placeholder's live value in the text. */
     public static final String LESSON_LIVE = "lesson-live";
+
     public static final String LESSON_INLINE_CODE = "lesson-inline-code";
     public static final String LESSON_EMPHASIS = "lesson-emphasis";
     public static final String LESSON_STRONG = "lesson-strong";
@@ -160,6 +173,7 @@ public final class Styles {
     public static final String LESSON_TABLE_CELL = "lesson-table-cell";
     /** The class vote's window (bouncelab/ui/vote/class-vote.css): its root, its parts, a choice's bar. */
     public static final String CLASS_VOTE = "class-vote";
+
     public static final String CLASS_VOTE_TITLE = "class-vote-title";
     public static final String CLASS_VOTE_ASK = "class-vote-ask";
     public static final String CLASS_VOTE_ROOM = "class-vote-room";
@@ -171,9 +185,11 @@ public final class Styles {
     public static final String CLASS_VOTE_BAR = "class-vote-bar";
     /** With CLASS_VOTE_BAR: the right answer's bar. */
     public static final String CLASS_VOTE_RIGHT = "right";
+
     public static final String CLASS_VOTE_BAR_COUNT = "class-vote-bar-count";
     /** With {@link #NOW}. */
     public static final String LESSON_QUESTION = "lesson-question";
+
     public static final String LESSON_QUESTION_TITLE = "lesson-question-title";
     public static final String LESSON_CHOICES = "lesson-choices";
     public static final String LESSON_REVEAL = "lesson-reveal";
@@ -203,6 +219,7 @@ public final class Styles {
     public static final String POINTER_HIGHLIGHT = "pointer-highlight";
     /** The line over the view while presenting: what is shown, a compact legend, how to go back (Esc). */
     public static final String PRESENTATION_BAR = "presentation-bar";
+
     public static final String PRESENTATION_TITLE = "presentation-title";
     public static final String PRESENTATION_LEGEND = "presentation-legend";
     public static final String PRESENTATION_ESC = "presentation-esc";
@@ -222,6 +239,7 @@ public final class Styles {
     public static final String YOURS_CASE = "yours-case";
     /** The editor's highlighting: Java's keywords, numbers, text, comments; and a line javac complained about. */
     public static final String CODE_KEYWORD = "code-keyword";
+
     public static final String CODE_NUMBER = "code-number";
     public static final String CODE_STRING = "code-string";
     public static final String CODE_COMMENT = "code-comment";
@@ -249,13 +267,15 @@ public final class Styles {
      * the dialog pane is its scene's root, so the sheets' .root rules reach it) and its type size. Without them a
      * dialog is in JavaFX's default font, the machine's own.
      */
-    public static void likeItsWindow(javafx.scene.control.Dialog<?> dialog, javafx.stage.Window owner) {
+    public static void likeItsWindow(Dialog<?> dialog, Window owner) {
         if (owner == null || owner.getScene() == null) {
             return;
         }
-        javafx.scene.control.DialogPane pane = dialog.getDialogPane();
+        DialogPane pane = dialog.getDialogPane();
         pane.getStylesheets().setAll(owner.getScene().getStylesheets());
         pane.getStyleClass().removeIf(Styles::isFontSize);
-        owner.getScene().getRoot().getStyleClass().stream().filter(Styles::isFontSize).forEach(pane.getStyleClass()::add);
+        owner.getScene().getRoot().getStyleClass().stream()
+                .filter(Styles::isFontSize)
+                .forEach(pane.getStyleClass()::add);
     }
 }

@@ -1,12 +1,11 @@
 package bouncelab.ui.common;
 
+import java.util.function.Supplier;
 import javafx.event.EventHandler;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseEvent;
-
-import java.util.function.Supplier;
 
 /**
  * Tooltips made when the pointer first comes over their node. Each JavaFX tooltip is a popup window with a scene of
@@ -23,8 +22,7 @@ public final class Tips {
     private static final EventHandler<MouseEvent> MAKE = e -> {
         Node node = (Node) e.getSource();
         node.removeEventHandler(MouseEvent.MOUSE_ENTERED, Tips.MAKE);
-        if (node.getProperties().remove(PENDING) instanceof Supplier<?> make
-                && make.get() instanceof Tooltip tip) {
+        if (node.getProperties().remove(PENDING) instanceof Supplier<?> make && make.get() instanceof Tooltip tip) {
             if (node instanceof Control c) {
                 c.setTooltip(tip);
             } else {
@@ -34,8 +32,7 @@ public final class Tips {
         }
     };
 
-    private Tips() {
-    }
+    private Tips() {}
 
     /** A plain tooltip with {@code text}, replacing any the node has or will have. */
     public static void text(Node node, String text) {

@@ -1,10 +1,9 @@
 package bouncelab.ui.common;
 
+import java.util.ArrayList;
 import javafx.application.Platform;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ToolBar;
-
-import java.util.ArrayList;
 
 /**
  * A tool bar decides what goes into its » menu when its width changes, not when its type size does. Left at the
@@ -13,12 +12,12 @@ import java.util.ArrayList;
  * of its first label changes, so it sorts them out afresh.
  */
 public final class ToolBarRefit {
-    private ToolBarRefit() {
-    }
+    private ToolBarRefit() {}
 
     /** Re-sorts {@code bar}'s items after each change of {@code label}'s font ({@code label}: one of its items). */
     public static void onFontChange(ToolBar bar, Labeled label) {
-        label.fontProperty().addListener((o, was, now) -> Platform.runLater(
-                () -> bar.getItems().setAll(new ArrayList<>(bar.getItems()))));
+        label.fontProperty()
+                .addListener((o, was, now) ->
+                        Platform.runLater(() -> bar.getItems().setAll(new ArrayList<>(bar.getItems()))));
     }
 }

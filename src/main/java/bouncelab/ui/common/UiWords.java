@@ -1,8 +1,8 @@
 package bouncelab.ui.common;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.words.Book;
 import bouncelab.words.Words;
-
 import java.util.Locale;
 
 /**
@@ -13,8 +13,7 @@ import java.util.Locale;
 public final class UiWords {
     private static volatile Words words = Words.ENGLISH;
 
-    private UiWords() {
-    }
+    private UiWords() {}
 
     /** Makes {@code locale} the language of the window being made and of everything it shows. */
     public static void use(Locale locale) {
@@ -63,7 +62,7 @@ public final class UiWords {
      * An algorithm's title in the window's language; one the bundles do not know (offered by a test, or added
      * without its words yet) by its own title.
      */
-    public static String title(bouncelab.core.algorithm.AlgorithmId id) {
+    public static String title(AlgorithmId id) {
         String key = "algorithm." + id.fileName();
         return Words.has(Book.WINDOW, key) ? window(key) : id.title();
     }

@@ -3,25 +3,27 @@ package bouncelab.ui.compare;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Overlay;
-import bouncelab.ui.session.PlaybackModel;
-import bouncelab.ui.session.Transport;
 import bouncelab.ui.session.Algorithms;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.session.RunPlace;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
-import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.Observable;
-import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
-import javafx.beans.property.SimpleObjectProperty;
-
+import bouncelab.ui.session.Stepping;
+import bouncelab.ui.session.Transport;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.TreeSet;
+import java.util.function.Consumer;
+import javafx.beans.Observable;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.ListChangeListener;
 
 /**
  * The compare view's state, drivable without a window: one shot, run by every algorithm, each run a
@@ -33,17 +35,18 @@ import java.util.TreeSet;
  * the counts once the last has landed; until then {@link #computingProperty()} is true and the runs show the shot
  * at its start.
  */
-public final class CompareModel implements Transport.Frames, bouncelab.ui.session.Stepping {
+public final class CompareModel implements Transport.Frames, Stepping {
     /** The run the others are measured against: the exact swept test, which never tunnels nor cuts a corner. */
     public static final AlgorithmId REFERENCE = AlgorithmId.REFERENCE;
 
     private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>(this, "scenario");
     /** One frame and pass for every run, playing and its speed. */
     private final Transport transport = new Transport(PlaybackModel.HORIZON, this);
-    private final ObjectProperty<CompareLayout> layout = new SimpleObjectProperty<>(this, "layout",
-            CompareLayout.GRID);
+
+    private final ObjectProperty<CompareLayout> layout = new SimpleObjectProperty<>(this, "layout", CompareLayout.GRID);
     /** Counts up after every re-run, once all runs and their summaries are new: views redraw on it. */
     private final ReadOnlyIntegerWrapper revision = new ReadOnlyIntegerWrapper(this, "revision", 0);
+
     private final Map<AlgorithmId, PlaybackModel> runs = new LinkedHashMap<>();
     private final Map<AlgorithmId, RunSummary> summaries = new LinkedHashMap<>();
     private List<Integer> eventFrames = List.of();
@@ -59,6 +62,7 @@ public final class CompareModel implements Transport.Frames, bouncelab.ui.sessio
 
     /** Where the runs are worked out. */
     private final RunPlace place;
+
     private final ReadOnlyBooleanWrapper computing = new ReadOnlyBooleanWrapper(this, "computing", false);
     private final ReadOnlyDoubleWrapper computingProgress = new ReadOnlyDoubleWrapper(this, "computingProgress", 1);
     private final ReadOnlyBooleanWrapper stopped = new ReadOnlyBooleanWrapper(this, "stopped", false);
@@ -81,7 +85,7 @@ public final class CompareModel implements Transport.Frames, bouncelab.ui.sessio
         runLanded();
         // yours compiled, compiled anew, or gone: its run is made again with the new test, the others stay
         algorithms.yoursProperty().addListener((o, was, now) -> runsChanged());
-        algorithms.shown().addListener((javafx.collections.ListChangeListener<AlgorithmId>) c -> runsChanged());
+        algorithms.shown().addListener((ListChangeListener<AlgorithmId>) c -> runsChanged());
         scenario.addListener((o, was, now) -> {
             transport.setPlaying(false);
             transport.passProperty().set(0);
@@ -100,15 +104,17 @@ public final class CompareModel implements Transport.Frames, bouncelab.ui.sessio
         });
         // the transport has set the pass back to 0 by now: the runs follow to the frame, then to the pass
         transport.frameProperty().addListener((o, was, now) -> runs.values().forEach(r -> r.jumpTo(now.intValue())));
-        transport.passProperty().addListener((o, was, now) -> runs.values().forEach(
-                r -> r.passProperty().set(now.intValue() <= r.passCount() ? now.intValue() : 0)));
+        transport
+                .passProperty()
+                .addListener((o, was, now) -> runs.values()
+                        .forEach(r -> r.passProperty().set(now.intValue() <= r.passCount() ? now.intValue() : 0)));
     }
 
     private PlaybackModel newRun(AlgorithmId id) {
         // the run's algorithm comes from the shot it is made with; afterwards it keeps it whatever the shot says.
         // A shot cannot name yours: its run is made with the built-in it imitates, then switched to it
-        PlaybackModel run = new PlaybackModel(scenario.get().withAlgorithm(id.standIn().fileName()), algorithms,
-                place);
+        PlaybackModel run =
+                new PlaybackModel(scenario.get().withAlgorithm(id.standIn().fileName()), algorithms, place);
         if (id != id.standIn()) {
             run.setAlgorithm(id);
         }
@@ -163,7 +169,8 @@ public final class CompareModel implements Transport.Frames, bouncelab.ui.sessio
             stopped.set(false);
             revision.set(revision.get() + 1);
         }
-        boolean all = runs.values().stream().noneMatch(r -> r.isComputing() || r.timeline().isPending());
+        boolean all = runs.values().stream()
+                .noneMatch(r -> r.isComputing() || r.timeline().isPending());
         computing.set(!all);
         if (all) {
             summarise();
@@ -171,8 +178,11 @@ public final class CompareModel implements Transport.Frames, bouncelab.ui.sessio
     }
 
     private void showProgress() {
-        computingProgress.set(runs.values().stream().mapToDouble(r -> r.isComputing()
-                ? r.computingProgressProperty().get() : 1).average().orElse(1));
+        computingProgress.set(runs.values().stream()
+                .mapToDouble(
+                        r -> r.isComputing() ? r.computingProgressProperty().get() : 1)
+                .average()
+                .orElse(1));
     }
 
     /**
@@ -194,7 +204,7 @@ public final class CompareModel implements Transport.Frames, bouncelab.ui.sessio
     }
 
     /** Does {@code what} to every run, the counts waiting until all are done (one count, not one a run). */
-    private void eachRun(java.util.function.Consumer<PlaybackModel> what) {
+    private void eachRun(Consumer<PlaybackModel> what) {
         resetting = true;
         try {
             runs.values().forEach(what);

@@ -2,15 +2,18 @@ package bouncelab.ui.compare;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
-import javafx.geometry.VPos;
-import javafx.scene.canvas.Canvas;
+import bouncelab.ui.session.FrameSlider;
 import java.util.List;
+import javafx.geometry.VPos;
+import javafx.scene.Node;
+import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Label;
-import bouncelab.ui.session.FrameSlider;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Font;
@@ -26,6 +29,7 @@ import javafx.scene.text.TextAlignment;
 final class CompareTimeline extends GridPane {
     /** A lane's height and its marks' sizes against its names' size (15 px lanes for 11 px names). */
     private static final double LANE_PER_PX = 15.0 / 11;
+
     private static final double STANDARD_PX = 11; // the names' size at the standard type, which the marks are drawn for
     private static final double THUMB = 8; // the slider's track starts and ends about half a thumb in
 
@@ -33,7 +37,7 @@ final class CompareTimeline extends GridPane {
     private Palette palette;
     private final FrameSlider slider;
     private final Canvas lanes = new Canvas(10, 10);
-    private final Label lanesTitle = new Label(bouncelab.ui.common.UiWords.window("compare.lanes", CompareModel.REFERENCE.fileName()));
+    private final Label lanesTitle = new Label(UiWords.window("compare.lanes", CompareModel.REFERENCE.fileName()));
 
     CompareTimeline(CompareModel model, Palette palette) {
         this.model = model;
@@ -45,7 +49,7 @@ final class CompareTimeline extends GridPane {
         lanes.setHeight(lane() * model.algorithms().size());
         lanes.setId("compare-lanes");
         lanesTitle.fontProperty().addListener(o -> draw()); // the type size changed, or presenting began or ended
-        Label frameTitle = new Label(bouncelab.ui.common.UiWords.window("compare.frame"));
+        Label frameTitle = new Label(UiWords.window("compare.frame"));
         frameTitle.setMinWidth(Region.USE_PREF_SIZE); // never "…", at any type size
         add(frameTitle, 0, 0);
         add(slider, 1, 0);
@@ -53,7 +57,7 @@ final class CompareTimeline extends GridPane {
         lanesTitle.setMinSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
         add(lanesTitle, 0, 1);
         // the lanes follow the slider's width; held in a pane that may shrink, they never hold the view wider
-        javafx.scene.layout.Pane lanesBox = new javafx.scene.layout.Pane(lanes);
+        Pane lanesBox = new Pane(lanes);
         lanesBox.setMinWidth(0);
         // nor taller than the view can give them: short of room, they are drawn smaller to fit (fitLanesTo)
         lanesBox.setMinHeight(0);
@@ -63,14 +67,14 @@ final class CompareTimeline extends GridPane {
         slider.widthProperty().addListener(o -> draw());
     }
 
-    private final javafx.scene.layout.Pane lanesBox;
+    private final Pane lanesBox;
 
     /**
      * Whether the "first differs" lanes show: presented side by side, each court's badge says where its run first
      * differs, and the lanes' room goes to the courts; the frame slider stays.
      */
     void showLanes(boolean shown) {
-        for (javafx.scene.Node n : List.of(lanesBox, lanesTitle)) {
+        for (Node n : List.of(lanesBox, lanesTitle)) {
             n.setVisible(shown);
             n.setManaged(shown);
         }
@@ -102,7 +106,8 @@ final class CompareTimeline extends GridPane {
 
     private double lane() {
         double natural = Math.ceil(lanesTitle.getFont().getSize() * LANE_PER_PX);
-        return Math.max(MIN_LANE, Math.min(natural, Math.floor(room / model.algorithms().size())));
+        return Math.max(
+                MIN_LANE, Math.min(natural, Math.floor(room / model.algorithms().size())));
     }
 
     /** The height of the row the lanes are in now (they, or their title beside them if it is taller). */
@@ -151,19 +156,22 @@ final class CompareTimeline extends GridPane {
             String text;
             double x;
             if (id == CompareModel.REFERENCE) {
-                text = bouncelab.ui.common.UiWords.window("compare.lane.reference", name);
+                text = UiWords.window("compare.lane.reference", name);
                 x = THUMB;
             } else if (!model.hasCounts(id)) {
-                text = bouncelab.ui.common.UiWords.window(model.isStopped() ? "compare.lane.cancelled" : "compare.lane.computing", name);
+                text = UiWords.window(model.isStopped() ? "compare.lane.cancelled" : "compare.lane.computing", name);
                 x = THUMB;
             } else if (d.isPresent()) {
                 x = xOf(d.getAsInt());
                 g.setFill(palette.get(id));
-                g.fillPolygon(new double[]{x - 5 * k, x + 5 * k, x}, new double[]{mid - 6 * k, mid - 6 * k, mid + 5 * k}, 3);
+                g.fillPolygon(
+                        new double[] {x - 5 * k, x + 5 * k, x},
+                        new double[] {mid - 6 * k, mid - 6 * k, mid + 5 * k},
+                        3);
                 text = name + " " + d.getAsInt();
                 x += 8 * k;
             } else {
-                text = bouncelab.ui.common.UiWords.window("compare.lane.agrees", name);
+                text = UiWords.window("compare.lane.agrees", name);
                 x = THUMB;
             }
             double tw = width(text, font);

@@ -1,16 +1,27 @@
 package bouncelab.ui.compare;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.ToolBarRefit;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Palette;
-import bouncelab.ui.step.CourtView;
+import bouncelab.ui.session.ComputingBadge;
 import bouncelab.ui.session.PlaybackClock;
-import bouncelab.ui.session.TransportBar;
-import bouncelab.ui.session.Shortcut;
-import bouncelab.ui.session.TransportKeys;
-import bouncelab.ui.tab.WindowTab;
 import bouncelab.ui.session.PlaybackModel;
+import bouncelab.ui.session.Shortcut;
+import bouncelab.ui.session.Transport;
+import bouncelab.ui.session.TransportBar;
+import bouncelab.ui.session.TransportKeys;
+import bouncelab.ui.step.CourtView;
+import bouncelab.ui.tab.WindowTab;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -28,9 +39,6 @@ import javafx.scene.layout.RowConstraints;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.SegmentedButton;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * The compare view: the same shot run by every algorithm, side by side in a grid or overlaid on one court, stepped
  * together by one transport and one timeline that marks where each run first parts from swept-exact.
@@ -38,6 +46,7 @@ import java.util.List;
 public final class CompareView extends BorderPane implements WindowTab {
     /** The tab's id, the same in every language. */
     public static final String ID = "compare";
+
     private final CompareModel model;
     private final List<ComparePanel> panels = new ArrayList<>();
     private final GridPane grid = new GridPane();
@@ -48,9 +57,9 @@ public final class CompareView extends BorderPane implements WindowTab {
     private PlaybackModel following;
     private boolean showing;
     private CompareLayout layoutBeforePresenting;
-    private bouncelab.ui.session.ComputingBadge badge;
+    private ComputingBadge badge;
     private final ToolBar tools;
-    private final javafx.beans.property.BooleanProperty presentingNow = new javafx.beans.property.SimpleBooleanProperty();
+    private final BooleanProperty presentingNow = new SimpleBooleanProperty();
 
     public CompareView(CompareModel model, Palette palette) {
         this(model, palette, 1);
@@ -67,7 +76,8 @@ public final class CompareView extends BorderPane implements WindowTab {
         timeline = new CompareTimeline(model, palette);
         tools = toolBar();
         // presenting, the tool bar goes (its G and 0 keys still work) unless runs are being worked out or were stopped
-        tools.visibleProperty().bind(presentingNow.not().or(model.computingProperty()).or(model.stoppedProperty()));
+        tools.visibleProperty()
+                .bind(presentingNow.not().or(model.computingProperty()).or(model.stoppedProperty()));
         tools.managedProperty().bind(tools.visibleProperty());
         setTop(new VBox(tools, new TransportBar(model.transport())));
         setBottom(timeline);
@@ -126,8 +136,9 @@ public final class CompareView extends BorderPane implements WindowTab {
     private ToolBar toolBar() {
         SegmentedButton layouts = new SegmentedButton();
         for (CompareLayout l : CompareLayout.values()) {
-            ToggleButton b = new ToggleButton(bouncelab.ui.common.UiWords.window("compare.layout." + l.name().toLowerCase(java.util.Locale.ROOT)));
-            b.setId("layout-" + l.name().toLowerCase(java.util.Locale.ROOT));
+            ToggleButton b =
+                    new ToggleButton(UiWords.window("compare.layout." + l.name().toLowerCase(Locale.ROOT)));
+            b.setId("layout-" + l.name().toLowerCase(Locale.ROOT));
             b.setFocusTraversable(false);
             b.setSelected(model.layout() == l);
             b.setOnAction(e -> {
@@ -136,29 +147,34 @@ public final class CompareView extends BorderPane implements WindowTab {
             });
             layouts.getButtons().add(b);
         }
-        layouts.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("compare.layout.tip")));
-        model.layoutProperty().addListener((o, was, now) -> layouts.getButtons().forEach(
-                b -> b.setSelected(b.getId().equals("layout-" + now.name().toLowerCase(java.util.Locale.ROOT)))));
-        Button fit = new Button(bouncelab.ui.common.UiWords.window("compare.fit"));
+        layouts.setTooltip(new Tooltip(UiWords.window("compare.layout.tip")));
+        model.layoutProperty()
+                .addListener((o, was, now) -> layouts.getButtons()
+                        .forEach(b -> b.setSelected(
+                                b.getId().equals("layout-" + now.name().toLowerCase(Locale.ROOT)))));
+        Button fit = new Button(UiWords.window("compare.fit"));
         fit.setId("compare-fit");
         fit.setFocusTraversable(false);
-        fit.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("compare.fit.tip")));
+        fit.setTooltip(new Tooltip(UiWords.window("compare.fit.tip")));
         fit.setOnAction(e -> fitAll());
-        Label hint = new Label(bouncelab.ui.common.UiWords.window("compare.hint"));
+        Label hint = new Label(UiWords.window("compare.hint"));
         hint.getStyleClass().add(Styles.TOOLBAR_HINT);
         // the five runs of a heavy shot are worked out in the background: how far, before the hint
-        badge = new bouncelab.ui.session.ComputingBadge(model.computingProperty(), model.computingProgressProperty(),
-                model.computingProperty(), model::cancelComputing);
+        badge = new ComputingBadge(
+                model.computingProperty(),
+                model.computingProgressProperty(),
+                model.computingProperty(),
+                model::cancelComputing);
         badge.setId("compare-computing");
         // after Cancel the courts show the shot's start with no counts, until asked again
-        Button again = new Button(bouncelab.ui.common.UiWords.window("compare.again"));
+        Button again = new Button(UiWords.window("compare.again"));
         again.setId("compare-compute-again");
         again.visibleProperty().bind(model.stoppedProperty());
         again.managedProperty().bind(model.stoppedProperty());
         again.setOnAction(e -> model.computeAgain());
-        Label show = new Label(bouncelab.ui.common.UiWords.window("compare.show"));
+        Label show = new Label(UiWords.window("compare.show"));
         ToolBar bar = new ToolBar(show, layouts, fit, badge, again, new Separator(), hint);
-        bouncelab.ui.common.ToolBarRefit.onFontChange(bar, show);
+        ToolBarRefit.onFontChange(bar, show);
         return bar;
     }
 
@@ -168,7 +184,10 @@ public final class CompareView extends BorderPane implements WindowTab {
      */
     @Override
     protected double computeMinHeight(double width) {
-        return snappedTopInset() + snappedBottomInset() + getTop().prefHeight(width) + getCenter().minHeight(width)
+        return snappedTopInset()
+                + snappedBottomInset()
+                + getTop().prefHeight(width)
+                + getCenter().minHeight(width)
                 + timeline.minHeight(width);
     }
 
@@ -176,8 +195,8 @@ public final class CompareView extends BorderPane implements WindowTab {
     @Override
     protected void layoutChildren() {
         double w = getWidth();
-        double others = getTop().prefHeight(w) + getCenter().minHeight(w) + timeline.prefHeight(w)
-                - timeline.lanesRowHeight();
+        double others =
+                getTop().prefHeight(w) + getCenter().minHeight(w) + timeline.prefHeight(w) - timeline.lanesRowHeight();
         timeline.fitLanesTo(getHeight() - snappedTopInset() - snappedBottomInset() - others);
         super.layoutChildren();
     }
@@ -195,7 +214,7 @@ public final class CompareView extends BorderPane implements WindowTab {
 
     @Override
     public String title() {
-        return bouncelab.ui.common.UiWords.window("tab.compare");
+        return UiWords.window("tab.compare");
     }
 
     @Override
@@ -205,7 +224,7 @@ public final class CompareView extends BorderPane implements WindowTab {
 
     @Override
     public String hint() {
-        return bouncelab.ui.common.UiWords.window("status.compareKeys");
+        return UiWords.window("status.compareKeys");
     }
 
     @Override
@@ -256,7 +275,7 @@ public final class CompareView extends BorderPane implements WindowTab {
         }
     }
 
-    private void follow(bouncelab.core.scenario.Scenario shot) {
+    private void follow(Scenario shot) {
         if (!shot.equals(model.scenario())) {
             model.setScenario(shot);
         }
@@ -272,7 +291,7 @@ public final class CompareView extends BorderPane implements WindowTab {
     }
 
     /** "computing frames…" while the runs of a heavy shot are worked out. */
-    public bouncelab.ui.session.ComputingBadge computingBadge() {
+    public ComputingBadge computingBadge() {
         return badge;
     }
 
@@ -293,11 +312,14 @@ public final class CompareView extends BorderPane implements WindowTab {
 
     /** The view's own keys, after the transport's. */
     private static final List<Shortcut<CompareView>> KEYS = List.of(
-            Shortcut.anyShift("G", "compareLayout",
-                    v -> v.model.layoutProperty().set(v.model.layout() == CompareLayout.GRID ? CompareLayout.OVERLAY
-                            : CompareLayout.GRID), KeyCode.G),
-            Shortcut.anyShift("0", "compareFit", CompareView::fitAll, KeyCode.DIGIT0,
-                    KeyCode.NUMPAD0),
+            Shortcut.anyShift(
+                    "G",
+                    "compareLayout",
+                    v -> v.model
+                            .layoutProperty()
+                            .set(v.model.layout() == CompareLayout.GRID ? CompareLayout.OVERLAY : CompareLayout.GRID),
+                    KeyCode.G),
+            Shortcut.anyShift("0", "compareFit", CompareView::fitAll, KeyCode.DIGIT0, KeyCode.NUMPAD0),
             Shortcut.anyShift("Z", "compareZoom", CompareView::zoomAllToWorking, KeyCode.Z));
 
     /** The view's bare keys: the transport's, G to switch layout, 0 to fit the courts. True if it was one. */
@@ -307,7 +329,8 @@ public final class CompareView extends BorderPane implements WindowTab {
             return false;
         }
         KeyCode k = e.getCode();
-        return TransportKeys.handle(k, e.isShiftDown(), model.transport()) || Shortcut.dispatch(KEYS, k, e.isShiftDown(), this);
+        return TransportKeys.handle(k, e.isShiftDown(), model.transport())
+                || Shortcut.dispatch(KEYS, k, e.isShiftDown(), this);
     }
 
     @Override
@@ -319,7 +342,7 @@ public final class CompareView extends BorderPane implements WindowTab {
 
     @Override
     public String about() {
-        return bouncelab.ui.common.UiWords.help("compare.about");
+        return UiWords.help("compare.about");
     }
 
     /** The window is closing: the runs still being worked out stop, rather than work on for courts nobody sees. */
@@ -335,8 +358,8 @@ public final class CompareView extends BorderPane implements WindowTab {
     }
 
     @Override
-    public java.util.Optional<bouncelab.ui.session.Transport> transport() {
-        return java.util.Optional.of(model.transport());
+    public Optional<Transport> transport() {
+        return Optional.of(model.transport());
     }
 
     @Override

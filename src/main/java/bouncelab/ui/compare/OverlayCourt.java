@@ -2,21 +2,22 @@ package bouncelab.ui.compare;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.ui.common.Styles;
-import bouncelab.ui.session.PlaybackModel;
-import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.CourtColour;
+import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Viewport;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.step.CourtView;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Label;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
-
-import java.util.List;
 
 /**
  * Every run on one court: swept-exact drawn as in the stepping window, with its working, and each other run's
@@ -79,27 +80,39 @@ final class OverlayCourt extends BorderPane {
             PlaybackModel run = model.run(id);
             var ball = run.currentState().ball();
             double margin = 3 * ball.radius();
-            List<bouncelab.core.geometry.Vec2> points = new java.util.ArrayList<>();
+            List<Vec2> points = new ArrayList<>();
             points.add(ball.centre());
             if (run.currentTrace() != null) {
                 points.addAll(run.currentTrace().path());
             }
             for (var p : points) {
-                l = Math.min(l, p.x() - margin); r = Math.max(r, p.x() + margin);
-                t = Math.min(t, p.y() - margin); b = Math.max(b, p.y() + margin);
+                l = Math.min(l, p.x() - margin);
+                r = Math.max(r, p.x() + margin);
+                t = Math.min(t, p.y() - margin);
+                b = Math.max(b, p.y() + margin);
             }
         }
         return Rect.fromEdges(l, t, r, b);
     }
 
     private void drawOthers(GraphicsContext g, Viewport v) {
-        List<AlgorithmId> others = model.algorithms().stream().filter(a -> a != CompareModel.REFERENCE).toList();
+        List<AlgorithmId> others = model.algorithms().stream()
+                .filter(a -> a != CompareModel.REFERENCE)
+                .toList();
         for (int i = 0; i < others.size(); i++) {
             PlaybackModel run = model.run(others.get(i));
             FrameTrace t = run.currentTrace();
             var ball = run.currentState().ball();
-            renderer.drawGhost(g, v, court.getWidth(), court.getHeight(), t == null ? List.of() : t.path(),
-                    ball.centre(), ball.radius(), others.get(i), RING_STEP * (i + 1));
+            renderer.drawGhost(
+                    g,
+                    v,
+                    court.getWidth(),
+                    court.getHeight(),
+                    t == null ? List.of() : t.path(),
+                    ball.centre(),
+                    ball.radius(),
+                    others.get(i),
+                    RING_STEP * (i + 1));
         }
     }
 }

@@ -25,12 +25,16 @@ public record PanelCounts(int hits, int bounces, int tunnels, int phantoms, int 
                 hits++;
             }
         }
-        return new PanelCounts(hits, bounces, t.items(Tunnelled.class).size(), t.items(PhantomCorner.class).size(),
+        return new PanelCounts(
+                hits,
+                bounces,
+                t.items(Tunnelled.class).size(),
+                t.items(PhantomCorner.class).size(),
                 t.items(Out.class).size());
     }
 
     public PanelCounts plus(PanelCounts o) {
-        return new PanelCounts(hits + o.hits, bounces + o.bounces, tunnels + o.tunnels, phantoms + o.phantoms,
-                outs + o.outs);
+        return new PanelCounts(
+                hits + o.hits, bounces + o.bounces, tunnels + o.tunnels, phantoms + o.phantoms, outs + o.outs);
     }
 }

@@ -2,15 +2,16 @@ package bouncelab.ui.compare;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.render.CourtColour;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-
-import java.util.List;
+import javafx.scene.text.Text;
 
 /**
  * One run's badge: its colour and name, what it has done so far (hits, tunnels, phantom corners, bounces, outs),
@@ -37,7 +38,7 @@ final class RunBadge extends VBox {
         name.setTooltip(nameTip); // its title, and its counts (the line under it may be left out when cramped)
         counts.getStyleClass().add(Styles.RUN_COUNTS);
         counts.setId("counts-" + algorithm.fileName());
-        counts.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("compare.counts.tip")));
+        counts.setTooltip(new Tooltip(UiWords.window("compare.counts.tip")));
         divergence.getStyleClass().add(Styles.RUN_DIVERGENCE);
         divergence.setId("divergence-" + algorithm.fileName());
         // with large type a badge is narrow for its words: they wrap (the name after its hyphen), never cut short,
@@ -73,11 +74,15 @@ final class RunBadge extends VBox {
 
     /** How wide the name's row is with the name on one line. */
     private double oneLine() {
-        javafx.scene.text.Text t = new javafx.scene.text.Text(algorithm.fileName());
+        Text t = new Text(algorithm.fileName());
         t.setFont(name.getFont());
-        javafx.scene.Node swatch = named.getChildren().get(0);
-        return Math.max(swatch.minWidth(-1), swatch.prefWidth(-1)) + named.getSpacing()
-                + t.getLayoutBounds().getWidth() + name.snappedLeftInset() + name.snappedRightInset() + 2;
+        Node swatch = named.getChildren().get(0);
+        return Math.max(swatch.minWidth(-1), swatch.prefWidth(-1))
+                + named.getSpacing()
+                + t.getLayoutBounds().getWidth()
+                + name.snappedLeftInset()
+                + name.snappedRightInset()
+                + 2;
     }
 
     /**
@@ -112,9 +117,11 @@ final class RunBadge extends VBox {
     /** How tall it is with the first difference and the counts as well. */
     double fullHeight(double width) {
         double inner = inner(width);
-        double divergenceRow = named.prefWidth(-1) + title.getHgap() + divergence.prefWidth(-1) <= inner ? 0
+        double divergenceRow = named.prefWidth(-1) + title.getHgap() + divergence.prefWidth(-1) <= inner
+                ? 0
                 : divergence.prefHeight(-1) + title.getVgap();
-        return compactHeight(width) + divergenceRow
+        return compactHeight(width)
+                + divergenceRow
                 + (countsShown ? snapSpaceY(getSpacing()) + counts.prefHeight(inner) : 0);
     }
 
@@ -125,22 +132,30 @@ final class RunBadge extends VBox {
     private void update() {
         PanelCounts c = model.counts(algorithm);
         // a no-break space ties each count to its name, so a wrapped line never leaves "phantoms" without its number
-        counts.setText(bouncelab.ui.common.UiWords.window("compare.counts", String.valueOf(c.hits()), String.valueOf(c.tunnels()),
-                String.valueOf(c.phantoms()), String.valueOf(c.bounces()), String.valueOf(c.outs())));
-        nameTip.setText(bouncelab.ui.common.UiWords.title(algorithm) + "\n" + counts.getText().replace('\u00a0', ' '));
+        counts.setText(UiWords.window(
+                "compare.counts",
+                String.valueOf(c.hits()),
+                String.valueOf(c.tunnels()),
+                String.valueOf(c.phantoms()),
+                String.valueOf(c.bounces()),
+                String.valueOf(c.outs())));
+        nameTip.setText(UiWords.title(algorithm) + "\n" + counts.getText().replace('\u00a0', ' '));
         counts.pseudoClassStateChanged(Styles.ALERT, c.tunnels() > 0 || c.phantoms() > 0);
         if (algorithm == CompareModel.REFERENCE) {
             divergence.pseudoClassStateChanged(Styles.PAST, false);
-            divergence.setText(bouncelab.ui.common.UiWords.window("compare.reference"));
+            divergence.setText(UiWords.window("compare.reference"));
             return;
         }
         if (!model.hasCounts(algorithm)) { // the runs are still being worked out: nothing known yet
             divergence.pseudoClassStateChanged(Styles.PAST, false);
-            divergence.setText(bouncelab.ui.common.UiWords.window(model.isStopped() ? "compare.cancelled" : "compare.computing"));
+            divergence.setText(UiWords.window(model.isStopped() ? "compare.cancelled" : "compare.computing"));
             return;
         }
         var f = model.firstDivergence(algorithm);
-        divergence.setText(f.isEmpty() ? bouncelab.ui.common.UiWords.window("compare.agrees") : bouncelab.ui.common.UiWords.window("compare.differs", String.valueOf(f.getAsInt())));
+        divergence.setText(
+                f.isEmpty()
+                        ? UiWords.window("compare.agrees")
+                        : UiWords.window("compare.differs", String.valueOf(f.getAsInt())));
         divergence.pseudoClassStateChanged(Styles.PAST, f.isPresent() && model.frame() >= f.getAsInt());
     }
 }

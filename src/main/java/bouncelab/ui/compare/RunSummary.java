@@ -3,7 +3,6 @@ package bouncelab.ui.compare;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.simulation.SimState;
 import bouncelab.ui.session.ComputedFrames;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
@@ -59,7 +58,9 @@ final class RunSummary {
     private static boolean same(SimState a, SimState b) {
         Ball x = a.ball();
         Ball y = b.ball();
-        return a.out() == b.out() && a.bricks().size() == b.bricks().size()
-                && x.centre().distanceTo(y.centre()) <= SAME && x.velocity().distanceTo(y.velocity()) <= SAME;
+        return a.out() == b.out()
+                && a.bricks().size() == b.bricks().size()
+                && x.centre().distanceTo(y.centre()) <= SAME
+                && x.velocity().distanceTo(y.velocity()) <= SAME;
     }
 }

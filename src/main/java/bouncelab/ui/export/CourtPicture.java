@@ -1,29 +1,28 @@
 package bouncelab.ui.export;
 
+import bouncelab.core.trace.Overlay;
 import bouncelab.io.file.AtomicFile;
 import bouncelab.io.image.PngBytes;
 import bouncelab.lessons.worksheet.FrameRef;
-import bouncelab.core.trace.Overlay;
-import bouncelab.ui.session.PlaybackModel;
-import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.CourtColour;
+import bouncelab.ui.render.CourtRenderer;
+import bouncelab.ui.render.CourtScene;
 import bouncelab.ui.render.Fonts;
 import bouncelab.ui.render.Palette;
-import bouncelab.ui.step.CourtView;
-import bouncelab.ui.render.CourtScene;
 import bouncelab.ui.render.Viewport;
-import javafx.embed.swing.SwingFXUtils;
-import javafx.geometry.VPos;
-import javafx.scene.canvas.Canvas;
-import javafx.scene.canvas.GraphicsContext;
-import javafx.scene.text.Font;
-import javafx.scene.SnapshotParameters;
-import javafx.scene.image.Image;
-import javafx.scene.image.WritableImage;
-
+import bouncelab.ui.session.PlaybackModel;
+import bouncelab.ui.step.CourtView;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Set;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.geometry.VPos;
+import javafx.scene.SnapshotParameters;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.image.Image;
+import javafx.scene.image.WritableImage;
+import javafx.scene.text.Font;
 
 /**
  * A picture of the court alone at one frame, drawn off screen by the window's own court view and renderer: what a
@@ -37,16 +36,20 @@ public final class CourtPicture {
     /** The height of the band under a picture that holds its caption. */
     public static final int CAPTION_BAND = 30;
 
-    private CourtPicture() {
-    }
+    private CourtPicture() {}
 
     /**
      * What to draw: the frame, the overlays on, the colours, the size, whether to zoom onto the frame's working,
      * and whether to show the court as the frame starts (the frame before it) rather than its working.
      */
-    public record Request(FrameRef frame, Set<Overlay> overlays, Palette palette, int width, int height,
-                          boolean zoomToWorking, boolean atStart) {
-    }
+    public record Request(
+            FrameRef frame,
+            Set<Overlay> overlays,
+            Palette palette,
+            int width,
+            int height,
+            boolean zoomToWorking,
+            boolean atStart) {}
 
     /** The picture, on the FX thread: {@link #prepare}, then {@link #draw}. */
     public static WritableImage take(Request r) {
@@ -91,8 +94,13 @@ public final class CourtPicture {
         GraphicsContext g = canvas.getGraphicsContext2D();
         g.setFill(palette.get(CourtColour.MARGIN));
         g.fillRect(0, 0, canvas.getWidth(), canvas.getHeight());
-        new CourtRenderer(palette).draw(g, scene, Viewport.fit(c.width(), c.height(), canvas.getWidth(),
-                canvas.getHeight(), FIT_MARGIN), canvas.getWidth(), canvas.getHeight());
+        new CourtRenderer(palette)
+                .draw(
+                        g,
+                        scene,
+                        Viewport.fit(c.width(), c.height(), canvas.getWidth(), canvas.getHeight(), FIT_MARGIN),
+                        canvas.getWidth(),
+                        canvas.getHeight());
         return canvas.snapshot(null, null);
     }
 

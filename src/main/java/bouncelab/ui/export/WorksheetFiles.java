@@ -1,6 +1,8 @@
 package bouncelab.ui.export;
 
+import bouncelab.core.trace.Overlay;
 import bouncelab.io.file.AtomicFile;
+import bouncelab.io.image.PngBytes;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.worksheet.FrameRef;
@@ -10,14 +12,12 @@ import bouncelab.lessons.worksheet.WorksheetBuilder;
 import bouncelab.lessons.worksheet.WorksheetHtml;
 import bouncelab.lessons.worksheet.WorksheetPdf;
 import bouncelab.lessons.worksheet.WorksheetQuestion;
-import bouncelab.core.trace.Overlay;
 import bouncelab.ui.common.JobSteps;
 import bouncelab.ui.render.Palette;
-import javafx.embed.swing.SwingFXUtils;
-import javafx.scene.image.WritableImage;
-
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -25,6 +25,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.image.WritableImage;
 
 /**
  * A lesson written as a printable worksheet, two pictures a question: the court as the question's frame starts
@@ -42,8 +44,7 @@ public final class WorksheetFiles {
     static final int WIDTH = 720;
     static final int HEIGHT = 450;
 
-    private WorksheetFiles() {
-    }
+    private WorksheetFiles() {}
 
     /** Is this the name of a worksheet written as PDF (else it is HTML)? */
     public static boolean isPdf(Path file) {
@@ -78,8 +79,13 @@ public final class WorksheetFiles {
         if (isPdf(file)) {
             Worksheet sheet = WorksheetBuilder.of(lesson, "frames");
             Map<String, String> uris = new HashMap<>();
-            drawEach(lesson, sheet, steps, answers, (name, picture) -> uris.put(name, "data:image/png;base64,"
-                    + Base64.getEncoder().encodeToString(png(picture))));
+            drawEach(
+                    lesson,
+                    sheet,
+                    steps,
+                    answers,
+                    (name, picture) -> uris.put(
+                            name, "data:image/png;base64," + Base64.getEncoder().encodeToString(png(picture))));
             steps.check();
             byte[] pdf = WorksheetPdf.render(WorksheetHtml.paged(sheet, paper, uris::get, answers));
             steps.check();
@@ -89,9 +95,9 @@ public final class WorksheetFiles {
         String name = file.getFileName().toString().replaceFirst("\\.html?$", "");
         Worksheet sheet = WorksheetBuilder.of(lesson, name + "-frames");
         Path dir = file.toAbsolutePath().getParent();
-        List<Path> written = new java.util.ArrayList<>();
+        List<Path> written = new ArrayList<>();
         Path frames = dir.resolve(name + "-frames");
-        boolean hadFrames = java.nio.file.Files.isDirectory(frames);
+        boolean hadFrames = Files.isDirectory(frames);
         try {
             drawEach(lesson, sheet, steps, answers, (image, picture) -> {
                 Path to = dir.resolve(image);
@@ -102,12 +108,12 @@ public final class WorksheetFiles {
             AtomicFile.writeString(file, WorksheetHtml.html(sheet, answers));
         } catch (IOException | RuntimeException e) {
             for (Path p : written) { // a page that is not there needs no pictures
-                java.nio.file.Files.deleteIfExists(p);
+                Files.deleteIfExists(p);
             }
-            if (!hadFrames && java.nio.file.Files.isDirectory(frames)) {
-                try (var left = java.nio.file.Files.list(frames)) {
+            if (!hadFrames && Files.isDirectory(frames)) {
+                try (var left = Files.list(frames)) {
                     if (left.findAny().isEmpty()) {
-                        java.nio.file.Files.delete(frames);
+                        Files.delete(frames);
                     }
                 }
             }
@@ -152,7 +158,8 @@ public final class WorksheetFiles {
 
     /** The light theme's colours, which print best. */
     static Palette printColours() {
-        return Palette.fromStylesheets(List.of(WorksheetFiles.class.getResource(Palette.STYLESHEET).toExternalForm()));
+        return Palette.fromStylesheets(
+                List.of(WorksheetFiles.class.getResource(Palette.STYLESHEET).toExternalForm()));
     }
 
     /**
@@ -163,8 +170,8 @@ public final class WorksheetFiles {
     }
 
     private static CourtPicture.Request question(FrameRef frame, Palette print) {
-        return new CourtPicture.Request(frame, EnumSet.of(Overlay.VELOCITY, Overlay.TRAIL), print, WIDTH, HEIGHT,
-                true, true);
+        return new CourtPicture.Request(
+                frame, EnumSet.of(Overlay.VELOCITY, Overlay.TRAIL), print, WIDTH, HEIGHT, true, true);
     }
 
     /** The answer's: the frame's working, with the lesson's overlays and the ball's arrow. */
@@ -175,6 +182,6 @@ public final class WorksheetFiles {
     }
 
     private static byte[] png(WritableImage picture) throws IOException {
-        return bouncelab.io.image.PngBytes.of(SwingFXUtils.fromFXImage(picture, null));
+        return PngBytes.of(SwingFXUtils.fromFXImage(picture, null));
     }
 }

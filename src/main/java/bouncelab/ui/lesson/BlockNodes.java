@@ -1,11 +1,15 @@
 package bouncelab.ui.lesson;
 
-import bouncelab.ui.common.Tips;
 import bouncelab.lessons.Block;
 import bouncelab.lessons.Inline;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.Question;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.Tips;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import javafx.scene.Node;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
@@ -15,11 +19,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.function.Consumer;
 
 /**
  * Turns a lesson's parsed blocks into JavaFX nodes. Live values become text nodes that {@link #refresh} fills
@@ -35,8 +34,7 @@ public final class BlockNodes {
     private final Consumer<String> error;
 
     /** A value shown in the text: live (question null) or pinned to a question's own frame. */
-    private record Live(Text node, String name, Question question) {
-    }
+    private record Live(Text node, String name, Question question) {}
 
     BlockNodes(LessonModel model, Lesson lesson, Consumer<String> error) {
         this.model = model;
@@ -49,7 +47,7 @@ public final class BlockNodes {
      * they hold no values, links, questions or pictures, so no lesson or model stands behind them.
      */
     public static List<Node> textOnly(List<Block> blocks) {
-        BlockNodes nodes = new BlockNodes(null, null, problem -> { });
+        BlockNodes nodes = new BlockNodes(null, null, problem -> {});
         return blocks.stream().map(nodes::block).toList();
     }
 
@@ -68,8 +66,9 @@ public final class BlockNodes {
      */
     void refresh() {
         for (Live l : live) {
-            l.node().setText(l.question() == null ? model.value(l.name())
-                    : model.questionValue(l.question(), l.name()));
+            l.node()
+                    .setText(
+                            l.question() == null ? model.value(l.name()) : model.questionValue(l.question(), l.name()));
         }
         questions.forEach(QuestionBox::refresh);
     }

@@ -1,12 +1,14 @@
 package bouncelab.ui.lesson;
 
-import bouncelab.ui.common.Background;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.LessonSource;
-import javafx.beans.value.ObservableValue;
-
+import bouncelab.ui.common.Background;
+import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.function.Consumer;
+import javafx.animation.AnimationTimer;
+import javafx.beans.value.ObservableValue;
 
 /**
  * Where the lesson panel's lessons come from: a folder, watched while the panel is on screen and read again (off
@@ -76,7 +78,7 @@ final class LessonFeed {
     }
 
     /** The language the lessons are read in. */
-    java.util.Locale language() {
+    Locale language() {
         return source.language();
     }
 
@@ -94,7 +96,7 @@ final class LessonFeed {
      * the checks, started there, took CPU from that on a machine's few cores.
      */
     private static void afterFirstFrames(Runnable then) {
-        new javafx.animation.AnimationTimer() {
+        new AnimationTimer() {
             private int frames;
 
             @Override
@@ -120,8 +122,7 @@ final class LessonFeed {
         LessonSource from = source;
         long asked = reloads;
         readInBackground(from, "lesson-checks", "Cannot check the lessons: ", checked -> {
-            if (asked == reloads && from == source && model.courseProperty().get() == shown
-                    && !checked.equals(shown)) {
+            if (asked == reloads && from == source && model.courseProperty().get() == shown && !checked.equals(shown)) {
                 model.reload(checked);
             }
         });
@@ -158,7 +159,7 @@ final class LessonFeed {
         source.dir().ifPresent(d -> {
             try {
                 watcher = new LessonWatcher(d, this::reloadInBackground);
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 error.accept("Cannot watch " + d + " for changes: " + e.getMessage());
             }
         });

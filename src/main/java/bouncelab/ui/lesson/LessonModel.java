@@ -2,23 +2,28 @@ package bouncelab.ui.lesson;
 
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
+import bouncelab.core.trace.Overlay;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonAction;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.QuestionFrame;
-import bouncelab.core.trace.Overlay;
+import bouncelab.student.ReportCard;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
-import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleObjectProperty;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableMap;
-import javafx.collections.ObservableSet;
-
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableMap;
+import javafx.collections.ObservableSet;
 
 /**
  * The lesson panel's state, drivable without a window: the course, the lesson open, which questions are revealed
@@ -33,15 +38,16 @@ public final class LessonModel {
     private final ObservableMap<Integer, String> chosen = FXCollections.observableHashMap();
     /** The numbers the lesson's text shows: at the frame shown, and each question's at its own frame. */
     private final LessonValues values;
-    private final javafx.beans.property.ReadOnlyIntegerWrapper setUps =
-            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "setUps", 0);
 
-    private java.util.function.Predicate<String> mayReplaceShot = before -> true;
+    private final ReadOnlyIntegerWrapper setUps = new ReadOnlyIntegerWrapper(this, "setUps", 0);
+
+    private Predicate<String> mayReplaceShot = before -> true;
     /** The report card of the student's test that compiled last (null before): a lesson's coding task reads it. */
-    private final ObjectProperty<bouncelab.student.ReportCard> card = new SimpleObjectProperty<>(this, "card");
-    private java.util.function.Consumer<String> openYours = starter -> { };
-    private java.util.function.Consumer<Question> openVote = q -> { };
-    private Runnable openGlossary = () -> { };
+    private final ObjectProperty<ReportCard> card = new SimpleObjectProperty<>(this, "card");
+
+    private Consumer<String> openYours = starter -> {};
+    private Consumer<Question> openVote = q -> {};
+    private Runnable openGlossary = () -> {};
 
     public LessonModel(PlaybackModel playback, Course initial) {
         this.playback = playback;
@@ -73,17 +79,17 @@ public final class LessonModel {
      * Asked before a lesson replaces the shot on screen (opened, or reloaded with a new shot), told what is about to
      * happen ("lesson 8 opens"); false leaves the shot as it is. The window asks about edits not saved.
      */
-    public void setMayReplaceShot(java.util.function.Predicate<String> ask) {
+    public void setMayReplaceShot(Predicate<String> ask) {
         mayReplaceShot = ask;
     }
 
     /** The report card a lesson's task is checked on; the window binds it to the Your test tab's. */
-    public ObjectProperty<bouncelab.student.ReportCard> cardProperty() {
+    public ObjectProperty<ReportCard> cardProperty() {
         return card;
     }
 
     /** What a question's "Class vote" does: the window opens the class vote on it. */
-    public void setOpenVote(java.util.function.Consumer<Question> open) {
+    public void setOpenVote(Consumer<Question> open) {
         openVote = open;
     }
 
@@ -95,7 +101,7 @@ public final class LessonModel {
      * What {@code action:yours} does: the window shows its Your test tab, given the lesson's starter text (or
      * null).
      */
-    public void setOpenYours(java.util.function.Consumer<String> open) {
+    public void setOpenYours(Consumer<String> open) {
         openYours = open;
     }
 
@@ -110,12 +116,16 @@ public final class LessonModel {
      */
     public Optional<Boolean> taskDone() {
         Lesson l = current.get();
-        bouncelab.student.ReportCard r = card.get();
+        ReportCard r = card.get();
         if (l == null || l.task() == null || r == null) {
             return Optional.empty();
         }
         return Optional.of(r.error() == null
-                && l.task().holds(r.examplesPassed(), r.examplesTotal(), r.agreement().share()));
+                && l.task()
+                        .holds(
+                                r.examplesPassed(),
+                                r.examplesTotal(),
+                                r.agreement().share()));
     }
 
     /**
@@ -123,7 +133,7 @@ public final class LessonModel {
      * screen was kept (the user chose to stay with edits not saved).
      */
     public boolean open(Lesson lesson) {
-        if (!mayReplaceShot.test(bouncelab.ui.common.UiWords.messages("unsaved.lessonOpens", String.valueOf(lesson.order())))) {
+        if (!mayReplaceShot.test(UiWords.messages("unsaved.lessonOpens", String.valueOf(lesson.order())))) {
             return false;
         }
         revealed.clear();
@@ -161,7 +171,7 @@ public final class LessonModel {
      * Counts the times a lesson has set up the court (opened, reset, or reloaded with a new shot): the court view
      * listens to it to zoom as the lesson says, once the shot and frame are in place.
      */
-    public javafx.beans.property.ReadOnlyIntegerProperty setUpsProperty() {
+    public ReadOnlyIntegerProperty setUpsProperty() {
         return setUps.getReadOnlyProperty();
     }
 
@@ -224,7 +234,8 @@ public final class LessonModel {
         values.forget();
         keepAnswersStillAsked(lesson);
         current.set(lesson);
-        if (!sameShot && mayReplaceShot.test(bouncelab.ui.common.UiWords.messages("unsaved.lessonReloads", String.valueOf(lesson.order())))) {
+        if (!sameShot
+                && mayReplaceShot.test(UiWords.messages("unsaved.lessonReloads", String.valueOf(lesson.order())))) {
             setUp(lesson, frame);
         } else {
             playback.jumpTo(frame);
@@ -233,11 +244,13 @@ public final class LessonModel {
 
     /** Forgets what was chosen or revealed for a question the lesson no longer has, or whose choice is gone. */
     private void keepAnswersStillAsked(Lesson lesson) {
-        java.util.Map<Integer, Question> asked = new java.util.HashMap<>();
+        Map<Integer, Question> asked = new HashMap<>();
         lesson.questions().forEach(q -> asked.put(q.number(), q));
         revealed.retainAll(asked.keySet());
-        chosen.entrySet().removeIf(e -> !asked.containsKey(e.getKey())
-                || !asked.get(e.getKey()).asksForNumber() && !asked.get(e.getKey()).choices().contains(e.getValue()));
+        chosen.entrySet()
+                .removeIf(e -> !asked.containsKey(e.getKey())
+                        || !asked.get(e.getKey()).asksForNumber()
+                                && !asked.get(e.getKey()).choices().contains(e.getValue()));
     }
 
     /** Does what a 'try this' link says. */
@@ -303,7 +316,7 @@ public final class LessonModel {
         if (lesson == null) {
             return false;
         }
-        bouncelab.lessons.QuestionFrame f = bouncelab.lessons.QuestionFrame.of(lesson, q);
+        QuestionFrame f = QuestionFrame.of(lesson, q);
         return f.scenario().equals(playback.scenario()) && f.algorithm() == playback.algorithm();
     }
 
@@ -325,7 +338,8 @@ public final class LessonModel {
      * against the value at the question's frame, to the precision it is shown with.
      */
     public boolean isCorrect(Question q, String given) {
-        return q.asksForNumber() ? Question.numberMatches(given, questionValue(q, q.answerNumber()))
+        return q.asksForNumber()
+                ? Question.numberMatches(given, questionValue(q, q.answerNumber()))
                 : q.isCorrect(given);
     }
 

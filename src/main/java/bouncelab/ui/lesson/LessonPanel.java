@@ -1,25 +1,38 @@
 package bouncelab.ui.lesson;
 
-import bouncelab.ui.common.Tips;
-import bouncelab.lessons.LessonSource;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonError;
+import bouncelab.lessons.LessonSource;
 import bouncelab.lessons.LessonWords;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.Tips;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-
-import java.nio.file.Path;
-import java.util.List;
-import java.util.function.Consumer;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
+import javafx.stage.Window;
 
 /**
  * The lessons beside the court: the list in course order (lessons that could not be read show their error
@@ -33,8 +46,8 @@ public final class LessonPanel extends VBox {
     private final VBox text = new VBox();
     private final ScrollPane scroll = new ScrollPane();
     private final Label title = new Label();
-    private final Button previous = new Button(bouncelab.ui.common.UiWords.window("lessons.previous"));
-    private final Button next = new Button(bouncelab.ui.common.UiWords.window("lessons.next"));
+    private final Button previous = new Button(UiWords.window("lessons.previous"));
+    private final Button next = new Button(UiWords.window("lessons.next"));
     private BlockNodes nodes;
     private final TaskBox task;
     /** Where the lessons come from: a folder, read again when it changes. */
@@ -56,10 +69,12 @@ public final class LessonPanel extends VBox {
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             // by id: the list refilled after a reload selects the new version of the lesson open, which is no
             // reason to open it again (that sent the student back to its first frame and cleared the answers)
-            if (now instanceof Lesson l && (model.current() == null || !l.id().equals(model.current().id()))) {
+            if (now instanceof Lesson l
+                    && (model.current() == null
+                            || !l.id().equals(model.current().id()))) {
                 if (!model.open(l)) {
                     // the user stayed with edits not saved: the list shows the lesson still open again
-                    javafx.application.Platform.runLater(this::selectCurrent);
+                    Platform.runLater(this::selectCurrent);
                 }
             } else if (now instanceof Lesson l) {
                 show(l); // back from reading a refused lesson's problems
@@ -94,7 +109,7 @@ public final class LessonPanel extends VBox {
         HBox nav = new HBox(previous, grow, next);
         nav.getStyleClass().add(Styles.LESSON_NAV);
 
-        Label heading = new Label(bouncelab.ui.common.UiWords.window("lessons.heading"));
+        Label heading = new Label(UiWords.window("lessons.heading"));
         heading.getStyleClass().add(Styles.PANEL_TITLE);
         getChildren().addAll(heading, list, scroll, nav);
 
@@ -106,8 +121,14 @@ public final class LessonPanel extends VBox {
         fillList(model.courseProperty().get());
         show(model.current());
         // the folder is watched, and the lessons' checks run, only while the panel is in a window on screen
-        feed = new LessonFeed(model, source, sceneProperty().flatMap(javafx.scene.Scene::windowProperty)
-                .flatMap(javafx.stage.Window::showingProperty).orElse(false), error);
+        feed = new LessonFeed(
+                model,
+                source,
+                sceneProperty()
+                        .flatMap(Scene::windowProperty)
+                        .flatMap(Window::showingProperty)
+                        .orElse(false),
+                error);
     }
 
     /**
@@ -124,7 +145,7 @@ public final class LessonPanel extends VBox {
     }
 
     /** The language the lessons are read in (a lesson with no translation into it shows in English). */
-    public java.util.Locale language() {
+    public Locale language() {
         return feed.language();
     }
 
@@ -145,9 +166,9 @@ public final class LessonPanel extends VBox {
 
     private void fillList(Course c) {
         // in course order: a student follows the numbers; each lesson's article is over its text and in its tooltip
-        List<Object> rows = new java.util.ArrayList<>(c.lessons());
+        List<Object> rows = new ArrayList<>(c.lessons());
         if (!c.errors().isEmpty()) {
-            rows.add(bouncelab.ui.common.UiWords.window("lessons.errors"));
+            rows.add(UiWords.window("lessons.errors"));
             rows.addAll(c.errors());
         }
         list.getItems().setAll(rows);
@@ -184,10 +205,11 @@ public final class LessonPanel extends VBox {
     private static final class LessonList extends ListView<Object> {
         /** The row last scrolled into view, and the list's height then. */
         private int scrolledRow = -1;
+
         private double scrolledAt = -1;
 
         LessonList() {
-            setAccessibleText(bouncelab.ui.common.UiWords.window("lessons.heading")); // its name, read out
+            setAccessibleText(UiWords.window("lessons.heading")); // its name, read out
         }
 
         @Override
@@ -199,7 +221,7 @@ public final class LessonPanel extends VBox {
                 scrolledRow = i;
                 scrolledAt = getHeight();
                 int top = Math.max(0, i - 2);
-                javafx.application.Platform.runLater(() -> scrollTo(top)); // asked in a layout, it did not take
+                Platform.runLater(() -> scrollTo(top)); // asked in a layout, it did not take
             }
         }
     }
@@ -208,8 +230,8 @@ public final class LessonPanel extends VBox {
      * Done once the open lesson's pictures are shown or refused in their place (they are decoded off the FX
      * thread); at once if no lesson with pictures is open.
      */
-    public java.util.concurrent.CompletableFuture<Void> picturesShown() {
-        return nodes == null ? java.util.concurrent.CompletableFuture.completedFuture(null) : nodes.picturesShown();
+    public CompletableFuture<Void> picturesShown() {
+        return nodes == null ? CompletableFuture.completedFuture(null) : nodes.picturesShown();
     }
 
     private void show(Lesson l) {
@@ -217,7 +239,7 @@ public final class LessonPanel extends VBox {
         next.setDisable(!model.hasNext());
         if (l == null) {
             list.getSelectionModel().clearSelection();
-            title.setText(bouncelab.ui.common.UiWords.window("lessons.choose"));
+            title.setText(UiWords.window("lessons.choose"));
             text.getChildren().clear();
             nodes = null;
             return;
@@ -225,9 +247,9 @@ public final class LessonPanel extends VBox {
         select(l);
         int index = model.courseProperty().get().lessons().indexOf(l) + 1;
         int count = model.courseProperty().get().lessons().size();
-        title.setText(bouncelab.ui.common.UiWords.window("lessons.title", String.valueOf(index), String.valueOf(count), l.article()));
+        title.setText(UiWords.window("lessons.title", String.valueOf(index), String.valueOf(count), l.article()));
         nodes = new BlockNodes(model, l, error);
-        List<javafx.scene.Node> built = new java.util.ArrayList<>(nodes.build());
+        List<Node> built = new ArrayList<>(nodes.build());
         built.add(0, task); // the coding task, if the lesson sets one, over its text
         if (l.untranslated()) { // asked for in a language it is not yet written in: said over its English
             Label note = new Label(LessonWords.untranslatedNote(l.language()));
@@ -248,10 +270,11 @@ public final class LessonPanel extends VBox {
      */
     private void showError(LessonError chosen) {
         List<LessonError> all = model.courseProperty().get().errors().stream()
-                .filter(e -> e.lessonId().equals(chosen.lessonId())).toList();
-        title.setText(bouncelab.ui.common.UiWords.window("lessons.unreadable", chosen.lessonId(), all.size()));
+                .filter(e -> e.lessonId().equals(chosen.lessonId()))
+                .toList();
+        title.setText(UiWords.window("lessons.unreadable", chosen.lessonId(), all.size()));
         nodes = null;
-        List<javafx.scene.Node> lines = new java.util.ArrayList<>();
+        List<Node> lines = new ArrayList<>();
         for (LessonError e : all) {
             Label l = new Label(e.describe());
             l.setWrapText(true);
@@ -281,27 +304,27 @@ public final class LessonPanel extends VBox {
         return sb.toString();
     }
 
-    private static void collect(javafx.scene.Node n, StringBuilder sb) {
+    private static void collect(Node n, StringBuilder sb) {
         if (!n.isVisible()) {
             return;
         }
-        if (n instanceof javafx.scene.text.Text t) {
+        if (n instanceof Text t) {
             sb.append(t.getText());
-        } else if (n instanceof javafx.scene.control.Hyperlink l) {
+        } else if (n instanceof Hyperlink l) {
             sb.append(l.getText()); // a word of a 'try this' link, inside its sentence
-        } else if (n instanceof javafx.scene.control.Labeled l) {
+        } else if (n instanceof Labeled l) {
             sb.append(l.getText()).append('\n');
         }
-        if (n instanceof javafx.scene.Parent p) {
+        if (n instanceof Parent p) {
             p.getChildrenUnmodifiable().forEach(c -> collect(c, sb));
-            if (n instanceof javafx.scene.text.TextFlow) {
+            if (n instanceof TextFlow) {
                 sb.append('\n');
             }
         }
     }
 
     /** A row of the lesson list: a lesson, the heading over those that could not be read, or one of them. */
-    private static final class LessonCell extends javafx.scene.control.ListCell<Object> {
+    private static final class LessonCell extends ListCell<Object> {
         LessonCell() {
             setPrefWidth(0); // as wide as the list, a long title shortened with "…": never a sideways scroll bar
         }
@@ -319,7 +342,7 @@ public final class LessonPanel extends VBox {
             if (item instanceof Lesson l) {
                 setText(l.order() + ". " + l.title());
                 // the whole title too: a long one is cut to "…" in the row
-                Tips.text(this, bouncelab.ui.common.UiWords.window("lessons.row.tip", l.order() + ". " + l.title(), l.credit()));
+                Tips.text(this, UiWords.window("lessons.row.tip", l.order() + ". " + l.title(), l.credit()));
             } else if (item instanceof LessonError e) {
                 setText(e.lessonId() + ": " + e.describe()); // choose the row to read it whole in the panel
                 pseudoClassStateChanged(Styles.ERROR, true);

@@ -1,22 +1,22 @@
 package bouncelab.ui.lesson;
 
-import bouncelab.ui.common.Background;
 import bouncelab.io.file.SafeRead;
 import bouncelab.lessons.Block;
 import bouncelab.lessons.LessonFolder;
 import bouncelab.lessons.LessonPictures;
+import bouncelab.ui.common.Background;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.Tips;
+import java.io.ByteArrayInputStream;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.StackPane;
-
-import java.io.ByteArrayInputStream;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
 
 /**
  * A lesson's picture in its text: read and decoded on a thread of its own, never the FX thread (a picture is
@@ -37,13 +37,12 @@ final class LessonPicture {
         view.setFitWidth(WIDTH);
         Tips.text(view, image.alt());
         place.getChildren().add(view);
-        CompletableFuture.supplyAsync(() -> decode(folder, image.path()), DECODER).whenComplete((img, e) ->
-                Platform.runLater(() -> {
+        CompletableFuture.supplyAsync(() -> decode(folder, image.path()), DECODER)
+                .whenComplete((img, e) -> Platform.runLater(() -> {
                     if (e == null) {
                         view.setImage(img);
                     } else {
-                        refuse(e instanceof java.util.concurrent.CompletionException c && c.getCause() != null
-                                ? c.getCause() : e);
+                        refuse(e instanceof CompletionException c && c.getCause() != null ? c.getCause() : e);
                     }
                     shown.complete(null);
                 }));
@@ -68,15 +67,17 @@ final class LessonPicture {
         Image img = new Image(new ByteArrayInputStream(bytes));
         if (img.isError()) {
             throw new Unshown(folder.describe(path) + ":0: image '" + path + "' cannot be decoded"
-                    + (img.getException() == null || img.getException().getMessage() == null ? ""
-                    : ": " + img.getException().getMessage()));
+                    + (img.getException() == null || img.getException().getMessage() == null
+                            ? ""
+                            : ": " + img.getException().getMessage()));
         }
         return img;
     }
 
     private void refuse(Throwable e) {
-        String why = e instanceof Unshown ? e.getMessage() : e instanceof OutOfMemoryError
-                ? "the picture is too large to decode" : String.valueOf(e.getMessage());
+        String why = e instanceof Unshown
+                ? e.getMessage()
+                : e instanceof OutOfMemoryError ? "the picture is too large to decode" : String.valueOf(e.getMessage());
         Label l = new Label("(picture not shown: " + why + ")");
         l.setWrapText(true);
         l.setMaxWidth(WIDTH);

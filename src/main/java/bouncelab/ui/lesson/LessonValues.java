@@ -9,7 +9,6 @@ import bouncelab.lessons.Placeholders;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.QuestionFrame;
 import bouncelab.ui.session.PlaybackModel;
-
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -49,10 +48,13 @@ final class LessonValues {
             }
             String shown = Placeholders.resolve(name, t, playback.scenario());
             Lesson lesson = open.get();
-            if (shown.equals(Placeholders.NO_VALUE) && lesson != null && playback.algorithm() != lesson.algorithm()
+            if (shown.equals(Placeholders.NO_VALUE)
+                    && lesson != null
+                    && playback.algorithm() != lesson.algorithm()
                     && Placeholders.needsMissingItem(name, t)) {
                 // the student switched algorithm (often by the lesson's own link): say why the number is gone
-                return Placeholders.NO_VALUE + " (not in " + playback.algorithm().fileName() + "'s working)";
+                return Placeholders.NO_VALUE + " (not in "
+                        + playback.algorithm().fileName() + "'s working)";
             }
             return shown;
         } catch (RuntimeException e) {
@@ -76,8 +78,7 @@ final class LessonValues {
         }
     }
 
-    private record Pinned(FrameTrace trace, Scenario scenario) {
-    }
+    private record Pinned(FrameTrace trace, Scenario scenario) {}
 
     /**
      * Names about the frame's working (a kind of trace item, as {@link TraceKinds} names them), not the frame, the
@@ -86,7 +87,7 @@ final class LessonValues {
     private static boolean isAboutWorking(String name) {
         String n = name.substring(name.indexOf(':') + 1);
         int end = n.length();
-        for (char c : new char[]{'.', '['}) {
+        for (char c : new char[] {'.', '['}) {
             int i = n.indexOf(c);
             if (i >= 0) {
                 end = Math.min(end, i);
@@ -97,9 +98,11 @@ final class LessonValues {
 
     /** The frame's trace with only one pass's working (and what belongs to the whole frame), as the panel shows. */
     private static FrameTrace onePass(FrameTrace t, int pass) {
-        List<TraceItem> items = t.items().stream().filter(i -> i.pass() == 0 || i.pass() == pass).toList();
-        return new FrameTrace(t.frame(), t.t(), t.dt(), t.algorithm(), t.before(), t.after(), t.a(), t.b(), t.path(),
-                items);
+        List<TraceItem> items = t.items().stream()
+                .filter(i -> i.pass() == 0 || i.pass() == pass)
+                .toList();
+        return new FrameTrace(
+                t.frame(), t.t(), t.dt(), t.algorithm(), t.before(), t.after(), t.a(), t.b(), t.path(), items);
     }
 
     /** The current frame's trace; at frame 0, a still frame of the shot before it moves. */
@@ -109,7 +112,16 @@ final class LessonValues {
             return t;
         }
         var ball = playback.scenario().ball();
-        return new FrameTrace(0, 0, playback.scenario().dt(), playback.algorithm().fileName(), ball, ball,
-                ball.centre(), ball.centre(), List.of(ball.centre()), List.of());
+        return new FrameTrace(
+                0,
+                0,
+                playback.scenario().dt(),
+                playback.algorithm().fileName(),
+                ball,
+                ball,
+                ball.centre(),
+                ball.centre(),
+                List.of(ball.centre()),
+                List.of());
     }
 }

@@ -1,8 +1,6 @@
 package bouncelab.ui.lesson;
 
 import bouncelab.ui.common.Background;
-import javafx.application.Platform;
-
 import java.io.IOException;
 import java.nio.file.ClosedWatchServiceException;
 import java.nio.file.FileSystems;
@@ -13,6 +11,7 @@ import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import javafx.application.Platform;
 
 /**
  * Watches a lessons folder and its lesson folders, a new one as soon as it appears; a change (a teacher saving
@@ -39,7 +38,10 @@ final class LessonWatcher implements AutoCloseable {
     }
 
     private void register(Path dir) throws IOException {
-        WatchKey key = dir.register(service, StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_MODIFY,
+        WatchKey key = dir.register(
+                service,
+                StandardWatchEventKinds.ENTRY_CREATE,
+                StandardWatchEventKinds.ENTRY_MODIFY,
                 StandardWatchEventKinds.ENTRY_DELETE);
         if (dir.equals(root)) {
             rootKey = key;
@@ -66,8 +68,10 @@ final class LessonWatcher implements AutoCloseable {
     /** Takes the key's events; a folder new in the lessons folder (a lesson being written) is watched from now on. */
     private void drain(WatchKey key) {
         for (var event : key.pollEvents()) {
-            if (key == rootKey && event.kind() == StandardWatchEventKinds.ENTRY_CREATE
-                    && event.context() instanceof Path name && Files.isDirectory(root.resolve(name))) {
+            if (key == rootKey
+                    && event.kind() == StandardWatchEventKinds.ENTRY_CREATE
+                    && event.context() instanceof Path name
+                    && Files.isDirectory(root.resolve(name))) {
                 try {
                     register(root.resolve(name));
                 } catch (IOException e) {

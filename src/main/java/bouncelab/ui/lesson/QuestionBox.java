@@ -3,15 +3,22 @@ package bouncelab.ui.lesson;
 import bouncelab.lessons.Inline;
 import bouncelab.lessons.Question;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
+import java.util.List;
+import java.util.function.Function;
+import javafx.collections.SetChangeListener;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
+import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.TextFlow;
-
-import java.util.List;
-import java.util.function.Function;
 
 /**
  * A predict-then-reveal question: the ask, the choices, and the answer with its explanation hidden until the
@@ -24,7 +31,7 @@ final class QuestionBox extends VBox {
     private final Question q;
     private final VBox answer = new VBox();
     private final Label verdict = new Label();
-    private final Button reveal = new Button(bouncelab.ui.common.UiWords.window("question.show"));
+    private final Button reveal = new Button(UiWords.window("question.show"));
     private final Label when = new Label();
 
     QuestionBox(LessonModel model, Question q, Function<List<Inline>, TextFlow> flow) {
@@ -32,7 +39,7 @@ final class QuestionBox extends VBox {
         this.q = q;
         getStyleClass().add(Styles.LESSON_QUESTION);
         setId("question-" + q.number());
-        Label title = new Label(bouncelab.ui.common.UiWords.window("question.title", String.valueOf(q.number())));
+        Label title = new Label(UiWords.window("question.title", String.valueOf(q.number())));
         title.getStyleClass().add(Styles.LESSON_QUESTION_TITLE);
         title.setWrapText(true); // at 1024 × 768 it read "Question 1: predict, the..."
         TextFlow ask = flow.apply(q.ask());
@@ -63,10 +70,10 @@ final class QuestionBox extends VBox {
             model.reveal(q);
             refresh();
         });
-        Button vote = new Button(bouncelab.ui.common.UiWords.window("question.vote"));
+        Button vote = new Button(UiWords.window("question.vote"));
         vote.setId("question-" + q.number() + "-vote");
         vote.setOnAction(e -> model.openVote(q));
-        Label answerLine = new Label(bouncelab.ui.common.UiWords.window("question.answer", model.answerText(q)));
+        Label answerLine = new Label(UiWords.window("question.answer", model.answerText(q)));
         answerLine.getStyleClass().add(Styles.LESSON_ANSWER);
         answerLine.setWrapText(true); // a long answer or verdict wraps in the narrow panel, never ends in "..."
         TextFlow explain = flow.apply(q.explain());
@@ -80,12 +87,11 @@ final class QuestionBox extends VBox {
         answer.setId("question-" + q.number() + "-answer");
         // a number is worked by hand, each on their own: a class votes on choices only
         // the second button goes under the first where the panel is too narrow for both (a longer language's words)
-        reveal.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        vote.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        javafx.scene.layout.FlowPane buttons = q.asksForNumber() ? new javafx.scene.layout.FlowPane(8, 6, reveal)
-                : new javafx.scene.layout.FlowPane(8, 6, reveal, vote);
+        reveal.setMinWidth(Region.USE_PREF_SIZE);
+        vote.setMinWidth(Region.USE_PREF_SIZE);
+        FlowPane buttons = q.asksForNumber() ? new FlowPane(8, 6, reveal) : new FlowPane(8, 6, reveal, vote);
         getChildren().addAll(title, ask, choices, buttons, when, answer);
-        model.revealed().addListener((javafx.collections.SetChangeListener<Integer>) c -> refresh());
+        model.revealed().addListener((SetChangeListener<Integer>) c -> refresh());
         refresh();
     }
 
@@ -96,9 +102,14 @@ final class QuestionBox extends VBox {
         pseudoClassStateChanged(Styles.NOW, setUp && !shown);
         String frame = String.valueOf(q.revealAtFrame());
         String kind = q.asksForNumber() ? "number" : "choice";
-        when.setText(shown ? "" : setUp ? bouncelab.ui.common.UiWords.window("question.when.setUp." + kind, frame)
-                : onFrame ? bouncelab.ui.common.UiWords.window("question.when.onFrame." + kind, frame)
-                : bouncelab.ui.common.UiWords.window("question.when.elsewhere." + kind, frame));
+        when.setText(
+                shown
+                        ? ""
+                        : setUp
+                                ? UiWords.window("question.when.setUp." + kind, frame)
+                                : onFrame
+                                        ? UiWords.window("question.when.onFrame." + kind, frame)
+                                        : UiWords.window("question.when.elsewhere." + kind, frame));
         when.setVisible(!shown);
         when.setManaged(!shown);
         answer.setVisible(shown);
@@ -108,21 +119,21 @@ final class QuestionBox extends VBox {
         if (picked == null) {
             verdict.setText("");
         } else {
-            verdict.setText(bouncelab.ui.common.UiWords.window(model.isCorrect(q, picked) ? "question.right" : "question.wrong", picked));
+            verdict.setText(UiWords.window(model.isCorrect(q, picked) ? "question.right" : "question.wrong", picked));
         }
     }
 
     /** For an answer-number question: a field for the number the student worked out, and a button to check it. */
-    private javafx.scene.Node numberField() {
-        javafx.scene.control.TextField typed = new javafx.scene.control.TextField();
+    private Node numberField() {
+        TextField typed = new TextField();
         typed.setId("question-" + q.number() + "-number");
-        typed.setPromptText(bouncelab.ui.common.UiWords.window("question.number.prompt"));
+        typed.setPromptText(UiWords.window("question.number.prompt"));
         typed.setPrefColumnCount(8);
         String before = model.chosen().get(q.number());
         if (before != null) {
             typed.setText(before);
         }
-        Button check = new Button(bouncelab.ui.common.UiWords.window("question.check"));
+        Button check = new Button(UiWords.window("question.check"));
         check.setId("question-" + q.number() + "-check");
         Runnable give = () -> {
             if (!typed.getText().isBlank()) {
@@ -132,8 +143,8 @@ final class QuestionBox extends VBox {
         };
         check.setOnAction(e -> give.run());
         typed.setOnAction(e -> give.run());
-        javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(6, typed, check);
-        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        HBox row = new HBox(6, typed, check);
+        row.setAlignment(Pos.CENTER_LEFT);
         return row;
     }
 }

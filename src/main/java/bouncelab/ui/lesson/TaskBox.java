@@ -3,11 +3,11 @@ package bouncelab.ui.lesson;
 import bouncelab.lessons.LessonTask;
 import bouncelab.student.ReportCard;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
+import java.util.Locale;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-
-import java.util.Locale;
 
 /**
  * A lesson's coding task over its text: what to write, the check, and — once the student's test compiled and was
@@ -23,7 +23,7 @@ final class TaskBox extends VBox {
         this.model = model;
         setId("lesson-task");
         getStyleClass().add(Styles.LESSON_QUESTION);
-        Label heading = new Label(bouncelab.ui.common.UiWords.window("task.heading"));
+        Label heading = new Label(UiWords.window("task.heading"));
         heading.getStyleClass().add(Styles.LESSON_QUESTION_TITLE);
         status.setId("lesson-task-status");
         getChildren().addAll(heading, text, check, status);
@@ -53,18 +53,21 @@ final class TaskBox extends VBox {
             return;
         }
         text.setText(task.text());
-        check.setText(bouncelab.ui.common.UiWords.window("task.doneWhen", task.doneWhen()));
+        check.setText(UiWords.window("task.doneWhen", task.doneWhen()));
         ReportCard card = model.cardProperty().get();
         status.getStyleClass().removeAll(Styles.YOURS_PASS, Styles.YOURS_FAIL);
         if (card == null) {
-            status.setText(bouncelab.ui.common.UiWords.window("task.notChecked"));
+            status.setText(UiWords.window("task.notChecked"));
             status.getStyleClass().add(Styles.YOURS_FAIL);
             return;
         }
         boolean done = model.taskDone().orElse(false);
         status.getStyleClass().add(done ? Styles.YOURS_PASS : Styles.YOURS_FAIL);
-        String said = bouncelab.ui.common.UiWords.window(done ? "task.done" : "task.notYet", String.valueOf(card.examplesPassed()),
-                String.valueOf(card.examplesTotal()), LessonTask.percent(card.agreement().share()),
+        String said = UiWords.window(
+                done ? "task.done" : "task.notYet",
+                String.valueOf(card.examplesPassed()),
+                String.valueOf(card.examplesTotal()),
+                LessonTask.percent(card.agreement().share()),
                 String.format(Locale.ROOT, "%,d", card.agreement().cases()));
         status.setText(card.error() == null ? said : said + " " + card.error());
     }

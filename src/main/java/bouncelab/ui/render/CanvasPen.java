@@ -2,13 +2,14 @@ package bouncelab.ui.render;
 
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
-
-import java.util.List;
 
 /**
  * The pen that draws on a JavaFX canvas: court coordinates through the viewport onto its graphics context. Labels are
@@ -17,17 +18,18 @@ import java.util.List;
 public final class CanvasPen implements Pen {
     private static final double LABEL_PX = 13;
     /** Measures label widths; only ever used on the FX thread, like the canvas itself. */
-    private static final javafx.scene.text.Text MEASURE = new javafx.scene.text.Text();
+    private static final Text MEASURE = new Text();
 
     private final GraphicsContext g;
     private final Viewport v;
     private final Palette palette;
     private final double width;
     private final double height;
-    private final List<double[]> placed = new java.util.ArrayList<>();
-    private final List<Label> labels = new java.util.ArrayList<>();
+    private final List<double[]> placed = new ArrayList<>();
+    private final List<Label> labels = new ArrayList<>();
     /** Labels' size against the standard 13 px: larger with larger type, so a class can read them. */
     private final double k;
+
     private final Font labelFont;
 
     /**
@@ -122,8 +124,10 @@ public final class CanvasPen implements Pen {
         double ang = Math.atan2(y - v.sy(a.y()), x - v.sx(a.x()));
         double len = 12;
         g.setFill(c);
-        g.fillPolygon(new double[]{x, x - len * Math.cos(ang - 0.4), x - len * Math.cos(ang + 0.4)},
-                new double[]{y, y - len * Math.sin(ang - 0.4), y - len * Math.sin(ang + 0.4)}, 3);
+        g.fillPolygon(
+                new double[] {x, x - len * Math.cos(ang - 0.4), x - len * Math.cos(ang + 0.4)},
+                new double[] {y, y - len * Math.sin(ang - 0.4), y - len * Math.sin(ang + 0.4)},
+                3);
     }
 
     @Override
@@ -167,7 +171,7 @@ public final class CanvasPen implements Pen {
         if (measure(text) <= room || !text.contains(SEPARATOR)) {
             return List.of(text);
         }
-        List<String> lines = new java.util.ArrayList<>();
+        List<String> lines = new ArrayList<>();
         String line = null;
         for (String part : text.split(SEPARATOR)) {
             String longer = line == null ? part : line + SEPARATOR + part;
@@ -195,7 +199,9 @@ public final class CanvasPen implements Pen {
      * its middle; for tests.
      */
     List<double[]> placedExtents() {
-        return labels.stream().map(l -> new double[] {l.x() - 3 * k, l.x() - 3 * k + l.width(), l.y()}).toList();
+        return labels.stream()
+                .map(l -> new double[] {l.x() - 3 * k, l.x() - 3 * k + l.width(), l.y()})
+                .toList();
     }
 
     /** The texts of the labels placed so far and not yet drawn; for tests. */
@@ -212,7 +218,7 @@ public final class CanvasPen implements Pen {
         for (int tries = 0; tries < 8 && overlapsPlaced(x, y, w, below); tries++) {
             y += 22 * k;
         }
-        placed.add(new double[]{x - 3 * k, y - 10 * k, w, 20 * k + below});
+        placed.add(new double[] {x - 3 * k, y - 10 * k, w, 20 * k + below});
         for (int i = 0; i < lines.size(); i++) {
             labels.add(new Label(lines.get(i), x, y + 20 * k * i, w));
         }
@@ -243,12 +249,13 @@ public final class CanvasPen implements Pen {
         labels.clear();
     }
 
-    private record Label(String text, double x, double y, double width) {
-    }
+    private record Label(String text, double x, double y, double width) {}
 
     private boolean overlapsPlaced(double x, double y, double w, double below) {
         for (double[] r : placed) {
-            if (x - 3 * k < r[0] + r[2] && r[0] < x - 3 * k + w && y - 10 * k < r[1] + r[3]
+            if (x - 3 * k < r[0] + r[2]
+                    && r[0] < x - 3 * k + w
+                    && y - 10 * k < r[1] + r[3]
                     && r[1] < y + 10 * k + below) {
                 return true;
             }

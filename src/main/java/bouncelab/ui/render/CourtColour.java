@@ -1,7 +1,6 @@
 package bouncelab.ui.render;
 
 import bouncelab.core.algorithm.AlgorithmId;
-
 import java.util.Locale;
 
 /**
@@ -12,9 +11,32 @@ import java.util.Locale;
  * needs only its line in the stylesheet.
  */
 public enum CourtColour {
-    COURT, COURT_EDGE, OPEN_SIDE, GRID, BRICK, BRICK_BROKEN, PADDLE, BALL, GHOST, PATH, RESOLVED, VELOCITY,
-    EXPANDED, TESTED_EDGE, INTERCEPT, CHOSEN, BOX, OVERLAP, PYTHAGORAS, TUNNEL, PHANTOM, TRAIL, LABEL, LABEL_BACK,
-    SELECTION, MARGIN;
+    COURT,
+    COURT_EDGE,
+    OPEN_SIDE,
+    GRID,
+    BRICK,
+    BRICK_BROKEN,
+    PADDLE,
+    BALL,
+    GHOST,
+    PATH,
+    RESOLVED,
+    VELOCITY,
+    EXPANDED,
+    TESTED_EDGE,
+    INTERCEPT,
+    CHOSEN,
+    BOX,
+    OVERLAP,
+    PYTHAGORAS,
+    TUNNEL,
+    PHANTOM,
+    TRAIL,
+    LABEL,
+    LABEL_BACK,
+    SELECTION,
+    MARGIN;
 
     /** The style class of the probe node whose background carries this colour, e.g. {@code palette-tested-edge}. */
     public String styleClass() {

@@ -6,13 +6,12 @@ import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Overlay;
-import javafx.scene.canvas.GraphicsContext;
-import javafx.scene.paint.Color;
-import javafx.scene.shape.StrokeLineCap;
-
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.paint.Color;
+import javafx.scene.shape.StrokeLineCap;
 
 /**
  * Draws one frame of the court onto a canvas from a {@link CourtScene}: the objects, then each overlay of the
@@ -64,10 +63,13 @@ public final class CourtRenderer {
 
     /** The part of the picture that changes only when a brick breaks, the shot is edited or the view moves. */
     public static StaticLayer staticLayer(CourtScene s, Viewport v, double width, double height) {
-        Set<String> broken = s.trace() == null ? Set.of() : s.trace().items(BrickBroken.class).stream()
-                .map(BrickBroken::objectId).collect(Collectors.toUnmodifiableSet());
-        return new StaticLayer(s.court(), s.before().bricks(), broken, s.before().paddles(), s.selectedId(), v,
-                width, height);
+        Set<String> broken = s.trace() == null
+                ? Set.of()
+                : s.trace().items(BrickBroken.class).stream()
+                        .map(BrickBroken::objectId)
+                        .collect(Collectors.toUnmodifiableSet());
+        return new StaticLayer(
+                s.court(), s.before().bricks(), broken, s.before().paddles(), s.selectedId(), v, width, height);
     }
 
     /** Clears the canvas and draws the court, the bricks and the paddles. */
@@ -127,8 +129,16 @@ public final class CourtRenderer {
      * resolved path this frame, dashed, and a ring around where it ended, {@code ring} screen px outside the ball so
      * that balls which agree show as rings round one another instead of hiding each other.
      */
-    public void drawGhost(GraphicsContext g, Viewport v, double width, double height, List<Vec2> path, Vec2 at,
-                          double radius, AlgorithmId algorithm, double ring) {
+    public void drawGhost(
+            GraphicsContext g,
+            Viewport v,
+            double width,
+            double height,
+            List<Vec2> path,
+            Vec2 at,
+            double radius,
+            AlgorithmId algorithm,
+            double ring) {
         drawGhost(canvasPen(g, v, width, height), v.scale(), path, at, radius, algorithm, ring);
     }
 
@@ -136,11 +146,11 @@ public final class CourtRenderer {
      * As {@link #drawGhost(GraphicsContext, Viewport, double, double, List, Vec2, double, AlgorithmId, double)},
      * with any pen; {@code scale} is the viewport's, screen px per court px, for the ring's gap.
      */
-    public void drawGhost(Pen pen, double scale, List<Vec2> path, Vec2 at, double radius, AlgorithmId algorithm,
-                          double ring) {
+    public void drawGhost(
+            Pen pen, double scale, List<Vec2> path, Vec2 at, double radius, AlgorithmId algorithm, double ring) {
         Color c = palette.get(algorithm);
         for (int i = 1; i < path.size(); i++) {
-            pen.line(path.get(i - 1), path.get(i), c, 2, new double[]{6, 5});
+            pen.line(path.get(i - 1), path.get(i), c, 2, new double[] {6, 5});
         }
         pen.strokeCircle(at, radius + ring / scale, c, 3);
     }

@@ -5,7 +5,6 @@ import bouncelab.core.scenario.Court;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Overlay;
-
 import java.util.List;
 import java.util.Set;
 
@@ -14,8 +13,16 @@ import java.util.Set;
  * the state it ended in (the ball), the frame's trace (null at the start), earlier ball positions for the trail,
  * which overlays are on, and which pass of a swept frame to show (0 for all).
  */
-public record CourtScene(Court court, SimState before, SimState after, FrameTrace trace, List<Vec2> trail,
-                         Set<Overlay> overlays, int pass, boolean roundedCorners, String selectedId) {
+public record CourtScene(
+        Court court,
+        SimState before,
+        SimState after,
+        FrameTrace trace,
+        List<Vec2> trail,
+        Set<Overlay> overlays,
+        int pass,
+        boolean roundedCorners,
+        String selectedId) {
 
     public boolean on(Overlay o) {
         return overlays.contains(o);

@@ -2,12 +2,11 @@ package bouncelab.ui.render;
 
 import bouncelab.io.font.BundledFonts;
 import bouncelab.io.font.BundledFonts.Face;
+import java.io.ByteArrayInputStream;
+import java.util.Map;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontPosture;
 import javafx.scene.text.FontWeight;
-
-import java.io.ByteArrayInputStream;
-import java.util.Map;
 
 /**
  * The app's own fonts (DejaVu Sans and Sans Mono, {@link BundledFonts}) loaded into JavaFX from the class path, once,
@@ -19,8 +18,7 @@ import java.util.Map;
 public final class Fonts {
     private static boolean loaded;
 
-    private Fonts() {
-    }
+    private Fonts() {}
 
     /**
      * Loads every face once; later calls do nothing. Each face must be loaded before the first text in its family

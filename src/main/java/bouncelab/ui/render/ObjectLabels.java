@@ -14,11 +14,11 @@ import bouncelab.core.simulation.SimState;
 final class ObjectLabels {
     /** Screen px a label needs per character and around its text, at the standard size; a little generous. */
     private static final double PX_PER_CHAR = 8;
+
     private static final double PADDING = 10;
     private static final double MIN_HEIGHT = 18;
 
-    private ObjectLabels() {
-    }
+    private ObjectLabels() {}
 
     static void draw(Pen pen, SimState state) {
         Rect shown = pen.shown();
@@ -30,7 +30,8 @@ final class ObjectLabels {
         double k = pen.scale();
         for (Brick b : state.bricks()) {
             Rect r = b.rect();
-            if ((shown == null || r.touches(shown)) && r.width() * k >= PX_PER_CHAR * b.id().length() + PADDING
+            if ((shown == null || r.touches(shown))
+                    && r.width() * k >= PX_PER_CHAR * b.id().length() + PADDING
                     && r.height() * k >= MIN_HEIGHT) {
                 pen.label(b.id(), new Vec2(r.x(), r.y()), 4, 10);
             }

@@ -1,18 +1,17 @@
 package bouncelab.ui.render;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import javafx.scene.Group;
 import javafx.scene.Scene;
 import javafx.scene.layout.Background;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
-
-import java.util.EnumMap;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The court's colours, read from a stylesheet: one small region per {@link CourtColour} and per algorithm, styled
@@ -50,8 +49,8 @@ public final class Palette {
         Map<CourtColour, Color> colours = new EnumMap<>(CourtColour.class);
         regions.forEach((colour, region) -> colours.put(colour, fillOf(colour.styleClass(), region.getBackground())));
         Map<String, Color> runs = new HashMap<>();
-        runRegions.forEach((algorithm, region) -> runs.put(algorithm.colourKey(),
-                fillOf(CourtColour.styleClass(algorithm), region.getBackground())));
+        runRegions.forEach((algorithm, region) ->
+                runs.put(algorithm.colourKey(), fillOf(CourtColour.styleClass(algorithm), region.getBackground())));
         return new Palette(colours, runs);
     }
 

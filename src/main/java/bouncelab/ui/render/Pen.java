@@ -2,9 +2,8 @@ package bouncelab.ui.render;
 
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
-import javafx.scene.paint.Color;
-
 import java.util.List;
+import javafx.scene.paint.Color;
 
 /**
  * What the court is drawn with: primitives in the court's coordinates, with line widths, dot and mark sizes in

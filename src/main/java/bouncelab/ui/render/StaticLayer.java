@@ -5,7 +5,6 @@ import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -19,8 +18,15 @@ import java.util.Set;
  * @param broken   the ids of those the frame broke
  * @param viewport how court pixels map to the canvas
  */
-public record StaticLayer(Court court, List<Brick> bricks, Set<String> broken, List<Paddle> paddles,
-                          String selectedId, Viewport viewport, double width, double height) {
+public record StaticLayer(
+        Court court,
+        List<Brick> bricks,
+        Set<String> broken,
+        List<Paddle> paddles,
+        String selectedId,
+        Viewport viewport,
+        double width,
+        double height) {
 
     /** Draws the layer, only what the canvas shows: bricks outside it cost a comparison, not a drawing call. */
     void draw(Pen pen, Palette palette) {
@@ -31,11 +37,14 @@ public record StaticLayer(Court court, List<Brick> bricks, Set<String> broken, L
             if (this.court.isWall(side)) {
                 pen.line(e.a(), e.b(), palette.get(CourtColour.COURT_EDGE), 4, null);
             } else {
-                pen.line(e.a(), e.b(), palette.get(CourtColour.OPEN_SIDE), 2, new double[]{10, 8});
+                pen.line(e.a(), e.b(), palette.get(CourtColour.OPEN_SIDE), 2, new double[] {10, 8});
             }
         }
-        Rect seen = Rect.fromEdges(viewport.toCourt(0, 0).x(), viewport.toCourt(0, 0).y(),
-                viewport.toCourt(width, height).x(), viewport.toCourt(width, height).y());
+        Rect seen = Rect.fromEdges(
+                viewport.toCourt(0, 0).x(),
+                viewport.toCourt(0, 0).y(),
+                viewport.toCourt(width, height).x(),
+                viewport.toCourt(width, height).y());
         drawBricks(pen, palette, seen);
         for (Paddle p : paddles) {
             pen.fillRect(p.rect(), palette.get(CourtColour.PADDLE));
@@ -61,7 +70,8 @@ public record StaticLayer(Court court, List<Brick> bricks, Set<String> broken, L
                     breaking.add(b.rect());
                 } else {
                     standing.add(b.rect());
-                    minSide = Math.min(minSide, Math.min(b.rect().width(), b.rect().height()));
+                    minSide = Math.min(
+                            minSide, Math.min(b.rect().width(), b.rect().height()));
                 }
             }
         }

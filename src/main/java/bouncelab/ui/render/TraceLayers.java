@@ -6,24 +6,23 @@ import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.trace.BounceLimit;
-import bouncelab.core.trace.BroadPhaseStats;
 import bouncelab.core.trace.BoxTest;
-import bouncelab.core.trace.HitPaddleCall;
+import bouncelab.core.trace.BroadPhaseStats;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.CornerTest;
 import bouncelab.core.trace.EdgeTest;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.HitPaddleCall;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.OverlapTest;
+import bouncelab.core.trace.Overlay;
 import bouncelab.core.trace.PhantomCorner;
 import bouncelab.core.trace.PythagorasTest;
 import bouncelab.core.trace.TraceItem;
 import bouncelab.core.trace.TraceKind;
 import bouncelab.core.trace.TraceKinds;
 import bouncelab.core.trace.Tunnelled;
-import bouncelab.core.trace.Overlay;
-
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -39,8 +38,16 @@ final class TraceLayers {
     private static final double[] DOTTED = {2, 5};
 
     /** The trace's layers from the bottom up: the order they are drawn in when several are on. */
-    static final List<Overlay> LAYERS = List.of(Overlay.BROAD_PHASE, Overlay.EXPANDED_EDGES, Overlay.BOXES,
-            Overlay.OVERLAP, Overlay.PATH, Overlay.PYTHAGORAS, Overlay.INTERCEPTS, Overlay.TUNNEL, Overlay.PHANTOMS);
+    static final List<Overlay> LAYERS = List.of(
+            Overlay.BROAD_PHASE,
+            Overlay.EXPANDED_EDGES,
+            Overlay.BOXES,
+            Overlay.OVERLAP,
+            Overlay.PATH,
+            Overlay.PYTHAGORAS,
+            Overlay.INTERCEPTS,
+            Overlay.TUNNEL,
+            Overlay.PHANTOMS);
 
     private final Pen pen;
     private final CourtScene s;
@@ -117,8 +124,9 @@ final class TraceLayers {
         } else if (i instanceof BounceLimit b) {
             bounceLimit(b);
         } else {
-            throw new IllegalStateException("the " + i.kind() + " kind says " + (o == null ? "it is always drawn"
-                    : o.id() + " draws it") + ", but the court has no drawing for it");
+            throw new IllegalStateException(
+                    "the " + i.kind() + " kind says " + (o == null ? "it is always drawn" : o.id() + " draws it")
+                            + ", but the court has no drawing for it");
         }
     }
 
@@ -153,7 +161,8 @@ final class TraceLayers {
             return; // a wall that was tested and missed is a line across the whole court: noise
         }
         var edge = e.intercept().edge();
-        pen.line(edge.a(), edge.b(), p.get(CourtColour.TESTED_EDGE), e.accepted() ? 4 : 2, e.accepted() ? null : DASHED);
+        pen.line(
+                edge.a(), edge.b(), p.get(CourtColour.TESTED_EDGE), e.accepted() ? 4 : 2, e.accepted() ? null : DASHED);
     }
 
     /** A rounded corner swept-exact hit: its circle. */
@@ -176,7 +185,8 @@ final class TraceLayers {
 
     /** A paddle's or brick's rectangle: bricks by their id index, not a search through 750 of them. */
     private Optional<Rect> rectOf(String id) {
-        var paddle = s.before().paddles().stream().filter(pd -> pd.id().equals(id)).findFirst();
+        var paddle =
+                s.before().paddles().stream().filter(pd -> pd.id().equals(id)).findFirst();
         if (paddle.isPresent()) {
             return Optional.of(paddle.get().rect());
         }
@@ -191,8 +201,8 @@ final class TraceLayers {
         }
         if (labels) {
             String text = b.method().equals("grid")
-                    ? "grid: " + b.cellsVisited() + (b.cellsVisited() == 1 ? " cell, " : " cells, ") + b.candidates() + " bricks looked at (brute force: "
-                    + b.bruteForce() + "), " + b.tested() + " tested"
+                    ? "grid: " + b.cellsVisited() + (b.cellsVisited() == 1 ? " cell, " : " cells, ") + b.candidates()
+                            + " bricks looked at (brute force: " + b.bruteForce() + "), " + b.tested() + " tested"
                     : "brute force: " + b.candidates() + " bricks looked at, " + b.tested() + " tested";
             pen.label(text, t.a(), 12, 40);
         }
@@ -239,10 +249,15 @@ final class TraceLayers {
         }
         pen.dot(h.point(), p.get(CourtColour.CHOSEN), 6);
         if (labels) {
-            String where = h.corner() != null ? h.corner().label() + " corner" : h.side().label() + " edge";
+            String where = h.corner() != null
+                    ? h.corner().label() + " corner"
+                    : h.side().label() + " edge";
             String fraction = h.corner() != null ? " · t " : " · ua "; // a rounded corner's root is called t
-            pen.label("pass " + h.pass() + ": " + h.objectId() + ", " + where + fraction + h.uaShown()
-                    + " · toi " + Num.seconds(h.toi()) + " · " + Num.seconds(h.timeLeft()) + " left", h.point(), 12,
+            pen.label(
+                    "pass " + h.pass() + ": " + h.objectId() + ", " + where + fraction + h.uaShown() + " · toi "
+                            + Num.seconds(h.toi()) + " · " + Num.seconds(h.timeLeft()) + " left",
+                    h.point(),
+                    12,
                     -16 - 22 * ((h.pass() - 1) % 3));
         }
     }
@@ -304,8 +319,12 @@ final class TraceLayers {
             pen.strokeCircle(ball, q.diameter() / 2, colour, 1.5, DOTTED);
             if (labels) {
                 // the slides' cornerDistance is a squared distance: the label says so, beside radius²
-                pen.label("cornerDistance (squared) = " + Num.fmt(q.cornerDistance()) + (q.hit() ? " ≤ " : " > ")
-                        + Num.fmt(q.radiusSquared()) + " = radius²", ball.lerp(corner, 0.5), 12, 24);
+                pen.label(
+                        "cornerDistance (squared) = " + Num.fmt(q.cornerDistance()) + (q.hit() ? " ≤ " : " > ")
+                                + Num.fmt(q.radiusSquared()) + " = radius²",
+                        ball.lerp(corner, 0.5),
+                        12,
+                        24);
             }
         }
     }
@@ -315,8 +334,8 @@ final class TraceLayers {
         pen.line(tu.firstTouch(), tu.lastTouch(), p.get(CourtColour.TUNNEL), 6, null);
         pen.dot(tu.firstTouch(), p.get(CourtColour.TUNNEL), 5);
         if (labels) {
-            pen.label("tunnelled through " + tu.objectId() + " at toi " + Num.seconds(tu.toi()), tu.firstTouch(),
-                    12, 28);
+            pen.label(
+                    "tunnelled through " + tu.objectId() + " at toi " + Num.seconds(tu.toi()), tu.firstTouch(), 12, 28);
         }
     }
 
@@ -325,8 +344,11 @@ final class TraceLayers {
         pen.strokeCircle(ph.point(), ph.radius(), p.get(CourtColour.PHANTOM), 2, DOTTED);
         pen.line(ph.point(), ph.corner(), p.get(CourtColour.PHANTOM), 1.5, DASHED);
         if (labels) {
-            pen.label("phantom corner hit: " + Num.fmt(ph.distance()) + " > r = " + Num.fmt(ph.radius()),
-                    ph.point(), 12, 34);
+            pen.label(
+                    "phantom corner hit: " + Num.fmt(ph.distance()) + " > r = " + Num.fmt(ph.radius()),
+                    ph.point(),
+                    12,
+                    34);
         }
     }
 }

@@ -1,5 +1,6 @@
 package bouncelab.ui.render;
 
+import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 
 /**
@@ -17,7 +18,7 @@ public record Viewport(double scale, double offsetX, double offsetY) {
     }
 
     /** The viewport that shows the court rectangle {@code box} as large as the canvas allows. */
-    public static Viewport fitBox(bouncelab.core.geometry.Rect box, double canvasW, double canvasH, double margin) {
+    public static Viewport fitBox(Rect box, double canvasW, double canvasH, double margin) {
         Viewport f = fit(Math.max(box.width(), 1), Math.max(box.height(), 1), canvasW, canvasH, margin);
         return new Viewport(f.scale, f.offsetX - box.x() * f.scale, f.offsetY - box.y() * f.scale);
     }

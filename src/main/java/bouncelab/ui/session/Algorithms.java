@@ -4,12 +4,6 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.student.StudentCodeException;
 import bouncelab.student.StudentTest;
-import javafx.application.Platform;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -18,6 +12,12 @@ import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 
 /**
  * The algorithms a window offers, as a model value: the built-in five, and beside them each one {@link #offer
@@ -27,8 +27,7 @@ import java.util.function.Supplier;
  */
 public final class Algorithms {
     private final ReadOnlyObjectWrapper<StudentTest> yours = new ReadOnlyObjectWrapper<>(this, "yours");
-    private final ReadOnlyObjectWrapper<StudentCodeException> putAside = new ReadOnlyObjectWrapper<>(this,
-            "putAside");
+    private final ReadOnlyObjectWrapper<StudentCodeException> putAside = new ReadOnlyObjectWrapper<>(this, "putAside");
     /** Where a test's being put aside is told: the FX thread in the window. */
     private final Executor land;
 
@@ -41,12 +40,14 @@ public final class Algorithms {
     public Algorithms(Executor land) {
         this.land = Objects.requireNonNull(land);
     }
+
     private final ObservableList<AlgorithmId> shown = FXCollections.observableArrayList(AlgorithmId.all());
     /** Those offered beside the built-in five, with how each is made (read by the threads that run them). */
     private final Map<AlgorithmId, Supplier<CollisionAlgorithm>> offered = new ConcurrentHashMap<>();
+
     private final ObservableList<AlgorithmId> shownView = FXCollections.unmodifiableObservableList(shown);
     /** What every built-in algorithm made passes through: as it is, unless a test watches (see {@link #watchEach}). */
-    private volatile java.util.function.UnaryOperator<CollisionAlgorithm> watch = a -> a;
+    private volatile UnaryOperator<CollisionAlgorithm> watch = a -> a;
 
     /** The algorithms offered, in key order: the built-in five, then those offered beside them. */
     public ObservableList<AlgorithmId> shown() {
@@ -78,12 +79,13 @@ public final class Algorithms {
     public void setYours(StudentTest test) {
         if (test != null) {
             putAside.set(null);
-            test.putAsideFuture().thenAccept(why -> land.execute(() -> {
-                if (yours.get() == test) {
-                    putAside.set(why);
-                    setYours(null); // every view lets go of it: the one it imitates is shown instead
-                }
-            }));
+            test.putAsideFuture()
+                    .thenAccept(why -> land.execute(() -> {
+                        if (yours.get() == test) {
+                            putAside.set(why);
+                            setYours(null); // every view lets go of it: the one it imitates is shown instead
+                        }
+                    }));
         }
         // how yours is made changes first, then the offer, then the test: whoever hears of either makes the new one
         if (test != null) {
@@ -122,7 +124,7 @@ public final class Algorithms {
      * A seam for tests: every built-in algorithm made from now on is handed out through {@code w} (which may wrap it,
      * e.g. to see which thread runs each step). One offered ({@code yours}) is handed out as it is.
      */
-    public void watchEach(java.util.function.UnaryOperator<CollisionAlgorithm> w) {
+    public void watchEach(UnaryOperator<CollisionAlgorithm> w) {
         watch = Objects.requireNonNull(w);
     }
 
@@ -138,8 +140,8 @@ public final class Algorithms {
             return make.get();
         }
         if (!id.creatable()) {
-            throw new IllegalStateException("'" + id.fileName() + "' needs a compiled test: compile one on the Your"
-                    + " test tab");
+            throw new IllegalStateException(
+                    "'" + id.fileName() + "' needs a compiled test: compile one on the Your" + " test tab");
         }
         return watch.apply(id.create());
     }

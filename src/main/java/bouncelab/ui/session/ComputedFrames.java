@@ -9,7 +9,6 @@ import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.Tunnelled;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -22,14 +21,16 @@ import java.util.function.BooleanSupplier;
  * runs the simulation again on the thread that asks (the FX thread).
  */
 public final class ComputedFrames {
-    private static final List<Class<? extends TraceEvent>> BY_WEIGHT = List.of(Tunnelled.class, BounceLimit.class,
-            Out.class, Bounce.class);
+    private static final List<Class<? extends TraceEvent>> BY_WEIGHT =
+            List.of(Tunnelled.class, BounceLimit.class, Out.class, Bounce.class);
 
     /** The run, for a state past the frames computed; null for {@link #pending}. */
     private final FrameHistory run;
+
     private final List<FrameTrace> traces;
     /** The states after frames 0 to {@code traces.size()}. */
     private final List<SimState> states;
+
     private final List<Integer> eventFrames;
 
     /** What a computation stopped early throws: its result is not wanted any more. */
@@ -81,7 +82,7 @@ public final class ComputedFrames {
 
     /** All of them at once, here: what light shots, tests and pictures use. */
     static ComputedFrames compute(FrameHistory run, int frames) {
-        return compute(run, frames, (d, of) -> { }, frames, () -> false);
+        return compute(run, frames, (d, of) -> {}, frames, () -> false);
     }
 
     /**

@@ -1,10 +1,13 @@
 package bouncelab.ui.session;
 
-import bouncelab.ui.common.Tips;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.Tips;
+import bouncelab.ui.common.UiWords;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.ObservableNumberValue;
+import javafx.beans.value.ObservableStringValue;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -21,32 +24,43 @@ import javafx.scene.layout.StackPane;
  */
 public final class ComputingBadge extends HBox {
     private final Label text = new Label();
-    private final Button cancel = new Button(bouncelab.ui.common.UiWords.window("badge.cancel"));
+    private final Button cancel = new Button(UiWords.window("badge.cancel"));
 
     /**
      * @param cancellable when Cancel is offered; {@code onCancel} is what it does
      */
-    public ComputingBadge(ObservableBooleanValue computing, ObservableNumberValue progress,
-                          ObservableBooleanValue cancellable, Runnable onCancel) {
-        this(computing, progress, cancellable, onCancel, new javafx.beans.property.SimpleStringProperty(
-                bouncelab.ui.common.UiWords.window("badge.computing")));
+    public ComputingBadge(
+            ObservableBooleanValue computing,
+            ObservableNumberValue progress,
+            ObservableBooleanValue cancellable,
+            Runnable onCancel) {
+        this(computing, progress, cancellable, onCancel, new SimpleStringProperty(UiWords.window("badge.computing")));
     }
 
     /** The same for any long job: {@code doing} says what it is ("Exporting…"). */
-    public ComputingBadge(ObservableBooleanValue computing, ObservableNumberValue progress,
-                          ObservableBooleanValue cancellable, Runnable onCancel,
-                          javafx.beans.value.ObservableStringValue doing) {
+    public ComputingBadge(
+            ObservableBooleanValue computing,
+            ObservableNumberValue progress,
+            ObservableBooleanValue cancellable,
+            Runnable onCancel,
+            ObservableStringValue doing) {
         getStyleClass().add(Styles.COMPUTING_BADGE);
         ProgressBar busy = new ProgressBar(); // a bar: an indicator this small shows its share as a dot
         busy.getStyleClass().add(Styles.COMPUTING_BUSY);
         busy.progressProperty().bind(progress);
         text.getStyleClass().add(Styles.COMPUTING_TEXT);
-        text.textProperty().bind(Bindings.createStringBinding(() -> doing.get() + (progress.doubleValue() < 0 ? ""
-                : " " + Math.round(100 * progress.doubleValue()) + " %"), progress, doing)); // below 0: not known
+        text.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> doing.get()
+                                + (progress.doubleValue() < 0
+                                        ? ""
+                                        : " " + Math.round(100 * progress.doubleValue()) + " %"),
+                        progress,
+                        doing)); // below 0: not known
         text.setMinWidth(Region.USE_PREF_SIZE); // never cut to an ellipsis
         cancel.setId("computing-cancel");
         cancel.setFocusTraversable(false);
-        Tips.text(cancel, bouncelab.ui.common.UiWords.window("badge.cancel.tip"));
+        Tips.text(cancel, UiWords.window("badge.cancel.tip"));
         cancel.setOnAction(e -> onCancel.run());
         cancel.visibleProperty().bind(cancellable);
         cancel.managedProperty().bind(cancellable);
@@ -67,8 +81,8 @@ public final class ComputingBadge extends HBox {
      * again works the run out).
      */
     public static ComputingBadge of(PlaybackModel model) {
-        return new ComputingBadge(model.computingProperty(), model.computingProgressProperty(),
-                model.computingProperty(), model::cancel);
+        return new ComputingBadge(
+                model.computingProperty(), model.computingProgressProperty(), model.computingProperty(), model::cancel);
     }
 
     public Label text() {

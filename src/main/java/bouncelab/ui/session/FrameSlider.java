@@ -1,5 +1,6 @@
 package bouncelab.ui.session;
 
+import bouncelab.ui.common.UiWords;
 import javafx.scene.control.Slider;
 
 /** A slider over every computed frame that follows the transport and moves it: the timelines' common part. */
@@ -13,7 +14,7 @@ public final class FrameSlider extends Slider {
         setBlockIncrement(1);
         setFocusTraversable(false);
         // named for a screen reader, which says the frame as the slider's value
-        setAccessibleText(bouncelab.ui.common.UiWords.window("timeline.name"));
+        setAccessibleText(UiWords.window("timeline.name"));
         valueProperty().addListener((o, was, now) -> {
             int f = (int) Math.round(now.doubleValue());
             if (!following && f != transport.frame()) {

@@ -1,11 +1,13 @@
 package bouncelab.ui.session;
 
-import bouncelab.core.trace.Overlay;
 import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.core.scenario.Scenario;
-import bouncelab.core.scenario.Paddle;
 import bouncelab.core.rules.RulesId;
+import bouncelab.core.scenario.Paddle;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.core.trace.Overlay;
 import bouncelab.ui.common.UiWords;
+import java.util.List;
+import java.util.Objects;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -14,9 +16,6 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableSet;
-
-import java.util.List;
-import java.util.Objects;
 
 /**
  * What the stepping window shows, as plain state a test can drive without a window: the shot, how it is run (the
@@ -38,6 +37,7 @@ public final class PlaybackModel extends SteppedRun {
     private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>(this, "scenario");
     /** The algorithm and the rules of the choice asked for last, each to listen to. */
     private final ReadOnlyObjectWrapper<AlgorithmId> algorithm = new ReadOnlyObjectWrapper<>(this, "algorithm");
+
     private final ReadOnlyObjectWrapper<RulesId> rules = new ReadOnlyObjectWrapper<>(this, "rules");
     /**
      * The shot and the choice asked for last. The properties above are told once its run is asked for, so that
@@ -46,6 +46,7 @@ public final class PlaybackModel extends SteppedRun {
     private Asked asked;
     /** "swept · Pong (Gordon)": the algorithm and the rules in one line, for headers and presentation mode. */
     private final ReadOnlyStringWrapper runName = new ReadOnlyStringWrapper(this, "runName");
+
     private final ObservableSet<Overlay> overlays = FXCollections.observableSet(Overlay.defaults());
     private final ReadOnlyIntegerWrapper edits = new ReadOnlyIntegerWrapper(this, "edits", 0);
     /** Where a recorded game put the paddles, frame by frame; empty for an ordinary shot. */
@@ -54,8 +55,7 @@ public final class PlaybackModel extends SteppedRun {
     /** The algorithms this model makes its runs with: the built-in five, and the student's once compiled. */
     private final Algorithms algorithms;
 
-    private record Asked(Scenario shot, RunChoice choice) {
-    }
+    private record Asked(Scenario shot, RunChoice choice) {}
 
     public PlaybackModel(Scenario initial) {
         this(initial, new Algorithms());
@@ -125,7 +125,10 @@ public final class PlaybackModel extends SteppedRun {
     private void nameRun() {
         AlgorithmId shown = shownAlgorithm();
         String name = shown.fileName() + " · " + RunChoice.rulesTitle(rules());
-        runName.set(shown == algorithm() ? name : UiWords.window("working.until", name, algorithm().fileName()));
+        runName.set(
+                shown == algorithm()
+                        ? name
+                        : UiWords.window("working.until", name, algorithm().fileName()));
     }
 
     @Override
@@ -296,5 +299,4 @@ public final class PlaybackModel extends SteppedRun {
     public double dt() {
         return scenario().dt();
     }
-
 }

@@ -4,7 +4,6 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.rules.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.common.UiWords;
-
 import java.util.Objects;
 
 /**
@@ -33,6 +32,8 @@ public record RunChoice(AlgorithmId algorithm, RulesId rules) {
 
     /** {@code shot} under these rules: itself if it has them already. */
     public Scenario rulesOn(Scenario shot) {
-        return RulesId.of(shot.rules()) == rules ? shot : shot.withRules(shot.rules().withName(rules.fileName()));
+        return RulesId.of(shot.rules()) == rules
+                ? shot
+                : shot.withRules(shot.rules().withName(rules.fileName()));
     }
 }

@@ -2,7 +2,6 @@ package bouncelab.ui.session;
 
 import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.common.Background;
-
 import java.util.concurrent.Executor;
 
 /**

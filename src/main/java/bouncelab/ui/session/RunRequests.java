@@ -6,13 +6,13 @@ import bouncelab.student.Apart;
 import bouncelab.student.StudentCodeException;
 import bouncelab.student.StudentTest;
 import bouncelab.ui.common.LatestRequest;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
-
-import java.util.Objects;
-import java.util.function.Consumer;
 
 /**
  * Gets a run's frames worked out for a {@link PlaybackModel}: at once, or at a {@link RunPlace} elsewhere with its
@@ -26,6 +26,7 @@ final class RunRequests {
     private RunPlace place;
     /** How far each run is worked out: the timeline's end, or (a picture's run) the frame drawn. */
     private final int frames;
+
     private final ReadOnlyBooleanWrapper computing = new ReadOnlyBooleanWrapper(this, "computing", false);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "computingProgress", 0);
     /** Only the latest request's run lands; a run computed for an earlier one is dropped. */
@@ -53,7 +54,7 @@ final class RunRequests {
     }
 
     /** The frames of {@code run}; a student's test is asked only on threads {@link Apart}. */
-    private ComputedFrames compute(StudentTest student, java.util.function.Supplier<ComputedFrames> compute) {
+    private ComputedFrames compute(StudentTest student, Supplier<ComputedFrames> compute) {
         return student == null ? compute.get() : Apart.run(student, compute::get);
     }
 
@@ -92,8 +93,12 @@ final class RunRequests {
      * lands them (the FX thread), only if no later request came meanwhile, and then nothing is computing. A failure
      * is thrown there, as it would have been at once (the FX thread's handler reports it).
      */
-    void elsewhere(FrameHistory run, StudentTest student, Runnable started, Consumer<ComputedFrames> landed,
-                   Consumer<StudentCodeException> putAside) {
+    void elsewhere(
+            FrameHistory run,
+            StudentTest student,
+            Runnable started,
+            Consumer<ComputedFrames> landed,
+            Consumer<StudentCodeException> putAside) {
         LatestRequest.Request request = requests.next();
         progress.set(0);
         computing.set(true);
@@ -101,12 +106,18 @@ final class RunRequests {
         place.work().execute(() -> {
             ComputedFrames computed;
             try {
-                computed = compute(student, () -> ComputedFrames.compute(run, frames, (done, of) -> place.land()
-                        .execute(() -> {
-                            if (request.isLatest()) {
-                                progress.set((double) done / of);
-                            }
-                        }), REPORT_EVERY, request::stopped));
+                computed = compute(
+                        student,
+                        () -> ComputedFrames.compute(
+                                run,
+                                frames,
+                                (done, of) -> place.land().execute(() -> {
+                                    if (request.isLatest()) {
+                                        progress.set((double) done / of);
+                                    }
+                                }),
+                                REPORT_EVERY,
+                                request::stopped));
             } catch (ComputedFrames.Stopped e) {
                 return;
             } catch (StudentCodeException e) {

@@ -1,12 +1,12 @@
 package bouncelab.ui.session;
 
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
-
+import bouncelab.ui.common.UiWords;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 
 /**
  * One bare key of the window and what it does, acting on a {@code T} (a transport, the window, a game). The key
@@ -21,7 +21,11 @@ import java.util.function.Consumer;
  */
 public record Shortcut<T>(String keys, String word, Set<KeyCode> codes, Shift shift, BiConsumer<T, KeyCode> action) {
     /** Shift with the key. */
-    public enum Shift { NO, YES, ANY }
+    public enum Shift {
+        NO,
+        YES,
+        ANY
+    }
 
     public Shortcut {
         codes = Set.copyOf(codes);
@@ -49,7 +53,7 @@ public record Shortcut<T>(String keys, String word, Set<KeyCode> codes, Shift sh
 
     /** What it does, in the window's language, e.g. "next event: bounce, tunnel, out". */
     public String does() {
-        return bouncelab.ui.common.UiWords.help("key." + word);
+        return UiWords.help("key." + word);
     }
 
     /** Is this the key pressed (with no Ctrl, Alt or Meta)? */

@@ -9,13 +9,12 @@ import bouncelab.core.simulation.Run;
 import bouncelab.core.simulation.ScriptedRun;
 import bouncelab.student.StudentCodeException;
 import bouncelab.student.StudentTest;
+import java.util.List;
 import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-
-import java.util.List;
 
 /**
  * The run a {@link PlaybackModel} shows, and how it got there. A run is asked for from a shot, an algorithm and a
@@ -25,8 +24,8 @@ import java.util.List;
  */
 final class ShownRun {
     /** A run that landed: what it was made from (the student's test for {@code yours}), and its frames. */
-    private record Landed(Scenario shot, AlgorithmId algorithm, StudentTest test, List<List<Paddle>> script,
-                          ComputedFrames frames) {
+    private record Landed(
+            Scenario shot, AlgorithmId algorithm, StudentTest test, List<List<Paddle>> script, ComputedFrames frames) {
         boolean sameShot(Scenario s, List<List<Paddle>> moves) {
             return shot.equals(s) && script.equals(moves);
         }
@@ -37,6 +36,7 @@ final class ShownRun {
     private final ReadOnlyObjectWrapper<ComputedFrames> frames;
     /** The student's code failed in this run ({@code yours} only): the first failure, for the banner; else null. */
     private final ReadOnlyObjectWrapper<StudentCodeException> studentFailure;
+
     private final ReadOnlyBooleanWrapper cancellable;
     /** The run asked for was stopped before it landed ({@link #stop()}): what was shown stays. */
     private final ReadOnlyBooleanWrapper stopped;
@@ -75,12 +75,17 @@ final class ShownRun {
             requests.now(run, student, computed -> land(chosen, new Landed(shot, id, student, moves, computed)));
             return;
         }
-        requests.elsewhere(run, student, () -> {
-            cancellable.set(canGoBack(shot, moves, id));
-            if (landed == null || !landed.sameShot(shot, moves)) {
-                frames.set(ComputedFrames.pending(shot)); // another shot: its start, not the last shot's frames
-            }
-        }, computed -> land(chosen, new Landed(shot, id, student, moves, computed)), studentFailure::set);
+        requests.elsewhere(
+                run,
+                student,
+                () -> {
+                    cancellable.set(canGoBack(shot, moves, id));
+                    if (landed == null || !landed.sameShot(shot, moves)) {
+                        frames.set(ComputedFrames.pending(shot)); // another shot: its start, not the last shot's frames
+                    }
+                },
+                computed -> land(chosen, new Landed(shot, id, student, moves, computed)),
+                studentFailure::set);
     }
 
     /**
@@ -125,8 +130,7 @@ final class ShownRun {
 
     /** The algorithm of the frames shown: {@code asked}, or while its run is worked out the one shown until then. */
     AlgorithmId shownAlgorithm(AlgorithmId asked) {
-        return requests.isComputing() && landed != null && frames.get() == landed.frames() ? landed.algorithm()
-                : asked;
+        return requests.isComputing() && landed != null && frames.get() == landed.frames() ? landed.algorithm() : asked;
     }
 
     ReadOnlyObjectProperty<ComputedFrames> framesProperty() {

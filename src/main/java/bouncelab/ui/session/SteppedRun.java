@@ -3,13 +3,12 @@ package bouncelab.ui.session;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.student.StudentCodeException;
+import java.util.List;
+import java.util.Objects;
 import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
-
-import java.util.List;
-import java.util.Objects;
 
 /**
  * A run shown and stepped through, whatever it was asked for from: its frames as they landed ({@link ShownRun}),

@@ -1,5 +1,6 @@
 package bouncelab.ui.session;
 
+import java.util.List;
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -7,8 +8,6 @@ import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleIntegerProperty;
-
-import java.util.List;
 
 /**
  * Where playback stands and how it moves: the frame shown (0 is the start; frame n shows the working of the n-th

@@ -1,8 +1,8 @@
 package bouncelab.ui.session;
 
-import bouncelab.ui.common.Tips;
-import bouncelab.core.trace.Num;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.Tips;
+import bouncelab.ui.common.UiWords;
 import javafx.beans.binding.Bindings;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -22,29 +22,41 @@ public final class TransportBar extends FlowPane {
 
     public TransportBar(Transport m) {
         getStyleClass().add(Styles.TRANSPORT_BAR);
-        Button start = button("|◀", bouncelab.ui.common.UiWords.window("transport.start"), "to-start", m::toStart);
-        Button prevEvent = button("◀◀", bouncelab.ui.common.UiWords.window("transport.previousEvent"), "previous-event", m::previousEvent);
-        Button back = button("◀", bouncelab.ui.common.UiWords.window("transport.back"), "step-back", m::stepBack);
-        Button play = button("▶", bouncelab.ui.common.UiWords.window("transport.play"), "play", m::togglePlaying);
+        Button start = button("|◀", UiWords.window("transport.start"), "to-start", m::toStart);
+        Button prevEvent = button("◀◀", UiWords.window("transport.previousEvent"), "previous-event", m::previousEvent);
+        Button back = button("◀", UiWords.window("transport.back"), "step-back", m::stepBack);
+        Button play = button("▶", UiWords.window("transport.play"), "play", m::togglePlaying);
         play.textProperty().bind(Bindings.when(m.playingProperty()).then("❚❚").otherwise("▶"));
-        Button forward = button("▶|", bouncelab.ui.common.UiWords.window("transport.forward"), "step-forward", m::stepForward);
-        Button nextEvent = button("▶▶", bouncelab.ui.common.UiWords.window("transport.nextEvent"), "next-event", m::nextEvent);
-        Button passBack = button(bouncelab.ui.common.UiWords.window("transport.passBack"), bouncelab.ui.common.UiWords.window("transport.passBack.tip"), "pass-back", m::passBack);
-        Button passFwd = button(bouncelab.ui.common.UiWords.window("transport.passForward"), bouncelab.ui.common.UiWords.window("transport.passForward.tip"),
-                "pass-forward", m::passForward);
+        Button forward = button("▶|", UiWords.window("transport.forward"), "step-forward", m::stepForward);
+        Button nextEvent = button("▶▶", UiWords.window("transport.nextEvent"), "next-event", m::nextEvent);
+        Button passBack = button(
+                UiWords.window("transport.passBack"),
+                UiWords.window("transport.passBack.tip"),
+                "pass-back",
+                m::passBack);
+        Button passFwd = button(
+                UiWords.window("transport.passForward"),
+                UiWords.window("transport.passForward.tip"),
+                "pass-forward",
+                m::passForward);
 
-        Slider speed = new Slider(Transport.MIN_SPEED, Transport.MAX_SPEED, m.speedProperty().get());
+        Slider speed = new Slider(
+                Transport.MIN_SPEED, Transport.MAX_SPEED, m.speedProperty().get());
         speed.setId("speed");
         speed.valueProperty().bindBidirectional(m.speedProperty());
-        Tips.text(speed, bouncelab.ui.common.UiWords.window("transport.speed.tip"));
+        Tips.text(speed, UiWords.window("transport.speed.tip"));
         Label speedLabel = new Label();
         speedLabel.setMinWidth(Region.USE_PREF_SIZE);
-        Label speedWord = new Label(bouncelab.ui.common.UiWords.window("transport.speed"));
+        Label speedWord = new Label(UiWords.window("transport.speed"));
         speedWord.setMinWidth(Region.USE_PREF_SIZE);
         speedWord.setLabelFor(speed);
         speedWord.getStyleClass().add(Styles.TRANSPORT_OPTIONAL); // dropped while presenting: the tooltip says it
-        speedLabel.textProperty().bind(Bindings.createStringBinding(
-                () -> String.format(bouncelab.ui.common.UiWords.locale(), "%.2f×", m.speedProperty().get()), m.speedProperty()));
+        speedLabel
+                .textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> String.format(
+                                UiWords.locale(), "%.2f×", m.speedProperty().get()),
+                        m.speedProperty()));
 
         frameLabel.setId("frame-label");
         frameLabel.getStyleClass().add(Styles.FRAME_LABEL);
@@ -70,12 +82,15 @@ public final class TransportBar extends FlowPane {
 
     private void update(Transport m) {
         double t = m.frame() * m.dt();
-        frameLabel.setText(bouncelab.ui.common.UiWords.window("transport.frame", String.valueOf(m.frame()), String.valueOf(m.lastFrame())));
-        timeLabel.setText(bouncelab.ui.common.UiWords.window("transport.time", bouncelab.ui.common.UiWords.number(t)));
+        frameLabel.setText(UiWords.window("transport.frame", String.valueOf(m.frame()), String.valueOf(m.lastFrame())));
+        timeLabel.setText(UiWords.window("transport.time", UiWords.number(t)));
         int passes = m.passCount();
-        passLabel.setText(passes <= 1 ? bouncelab.ui.common.UiWords.window("transport.onePass") : (m.pass() == 0
-                ? bouncelab.ui.common.UiWords.window("transport.allPasses", String.valueOf(passes))
-                : bouncelab.ui.common.UiWords.window("transport.pass", String.valueOf(m.pass()), String.valueOf(passes))));
+        passLabel.setText(
+                passes <= 1
+                        ? UiWords.window("transport.onePass")
+                        : (m.pass() == 0
+                                ? UiWords.window("transport.allPasses", String.valueOf(passes))
+                                : UiWords.window("transport.pass", String.valueOf(m.pass()), String.valueOf(passes))));
     }
 
     private static Button button(String text, String tip, String id, Runnable action) {

@@ -1,12 +1,16 @@
 package bouncelab.ui.snapshot;
 
-import javafx.application.Platform;
-
+import bouncelab.io.font.BundledFonts;
+import bouncelab.ui.common.FxCall;
+import bouncelab.ui.render.Fonts;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import javafx.application.Platform;
 
 /**
  * Starts JavaFX without a display (the Monocle headless platform, software rendering) so that the command line
@@ -15,11 +19,11 @@ import java.util.function.Supplier;
 public final class Headless {
     private static final Object LOCK = new Object();
     /** Held here: java.util.logging keeps loggers only weakly, and a collected logger forgets its level. */
-    private static final java.util.logging.Logger JAVAFX_LOG = java.util.logging.Logger.getLogger("javafx");
+    private static final Logger JAVAFX_LOG = Logger.getLogger("javafx");
+
     private static boolean started;
 
-    private Headless() {
-    }
+    private Headless() {}
 
     /** Starts the toolkit once; later calls do nothing. A toolkit already running (as in tests) is used as is. */
     public static void start() {
@@ -36,8 +40,8 @@ public final class Headless {
             setIfAbsent("prism.disableRegionCaching", "true");
             // JavaFX warns that it was loaded from the class path; that is how the jar runs, and a command's
             // standard error is for the user's mistakes only
-            JAVAFX_LOG.setLevel(java.util.logging.Level.SEVERE);
-            bouncelab.io.font.BundledFonts.readEarly(); // on the other core while the toolkit starts
+            JAVAFX_LOG.setLevel(Level.SEVERE);
+            BundledFonts.readEarly(); // on the other core while the toolkit starts
             CountDownLatch ready = new CountDownLatch(1);
             try {
                 Platform.startup(ready::countDown);
@@ -53,7 +57,7 @@ public final class Headless {
                 throw new IllegalStateException("interrupted while starting JavaFX", e);
             }
             Platform.setImplicitExit(false);
-            bouncelab.ui.render.Fonts.load(); // before any scene: the pictures are drawn in the app's own fonts
+            Fonts.load(); // before any scene: the pictures are drawn in the app's own fonts
             started = true;
         }
     }
@@ -63,7 +67,7 @@ public final class Headless {
         if (Platform.isFxApplicationThread()) {
             return work.get();
         }
-        CompletableFuture<T> f = bouncelab.ui.common.FxCall.later(work);
+        CompletableFuture<T> f = FxCall.later(work);
         try {
             return f.get(60, TimeUnit.SECONDS);
         } catch (ExecutionException e) {

@@ -7,6 +7,7 @@ import bouncelab.lessons.Lesson;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.tab.WindowTab;
 import bouncelab.ui.window.MainWindow;
+import java.util.Locale;
 import javafx.scene.control.Tab;
 import javafx.scene.image.WritableImage;
 
@@ -14,20 +15,60 @@ import javafx.scene.image.WritableImage;
  * What {@code render} asks for, as one value: a shot (or a lesson) at a frame, in a view, theme, zoom and
  * language. The command line builds one and gets a picture back, without knowing how the window is put together.
  */
-public record ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorithm, int frame, int width, int height,
-                          ShownView view, boolean zoomToWorking, Theme theme, boolean presenting,
-                          String yours, java.util.Locale language) {
+public record ViewPicture(
+        Scenario scenario,
+        Lesson lesson,
+        AlgorithmId algorithm,
+        int frame,
+        int width,
+        int height,
+        ShownView view,
+        boolean zoomToWorking,
+        Theme theme,
+        boolean presenting,
+        String yours,
+        Locale language) {
 
     /** In the language of the lesson (English without one). */
-    public ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorithm, int frame, int width, int height,
-                       ShownView view, boolean zoomToWorking, Theme theme, boolean presenting, String yours) {
-        this(scenario, lesson, algorithm, frame, width, height, view, zoomToWorking, theme, presenting, yours,
-                lesson != null ? lesson.language() : bouncelab.lessons.Lesson.ORIGINAL);
+    public ViewPicture(
+            Scenario scenario,
+            Lesson lesson,
+            AlgorithmId algorithm,
+            int frame,
+            int width,
+            int height,
+            ShownView view,
+            boolean zoomToWorking,
+            Theme theme,
+            boolean presenting,
+            String yours) {
+        this(
+                scenario,
+                lesson,
+                algorithm,
+                frame,
+                width,
+                height,
+                view,
+                zoomToWorking,
+                theme,
+                presenting,
+                yours,
+                lesson != null ? lesson.language() : Lesson.ORIGINAL);
     }
 
     /** Without a student's test of its own (the Your test tab shows the starter). */
-    public ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorithm, int frame, int width, int height,
-                       ShownView view, boolean zoomToWorking, Theme theme, boolean presenting) {
+    public ViewPicture(
+            Scenario scenario,
+            Lesson lesson,
+            AlgorithmId algorithm,
+            int frame,
+            int width,
+            int height,
+            ShownView view,
+            boolean zoomToWorking,
+            Theme theme,
+            boolean presenting) {
         this(scenario, lesson, algorithm, frame, width, height, view, zoomToWorking, theme, presenting, null);
     }
 
@@ -36,8 +77,8 @@ public record ViewPicture(Scenario scenario, Lesson lesson, AlgorithmId algorith
 
     /** Draws the window set up as asked (call from any thread). */
     public WritableImage take() {
-        return WindowSnapshot.take(new WindowSnapshot.Request(scenario, algorithm, frame, width, height,
-                this::setUp, language));
+        return WindowSnapshot.take(
+                new WindowSnapshot.Request(scenario, algorithm, frame, width, height, this::setUp, language));
     }
 
     private void setUp(MainWindow window) {

@@ -1,44 +1,54 @@
 package bouncelab.ui.snapshot;
 
 import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.ui.export.CourtPicture;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.ui.window.Windows;
+import bouncelab.lessons.Lesson;
+import bouncelab.ui.export.CourtPicture;
 import bouncelab.ui.tab.WindowTab;
 import bouncelab.ui.window.MainWindow;
-import javafx.scene.Scene;
-import javafx.scene.image.WritableImage;
-
+import bouncelab.ui.window.Windows;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.function.Consumer;
+import javafx.scene.Scene;
+import javafx.scene.image.WritableImage;
 
 /**
  * The window as it would look showing a shot at a frame, drawn off screen into an image: what {@code render}
  * writes and what the screenshots are made of. The same classes draw it as in the window.
  */
 public final class WindowSnapshot {
-    private WindowSnapshot() {
-    }
+    private WindowSnapshot() {}
 
     /**
      * What to show: the shot, the algorithm, the frame, any other set-up of the window (e.g. zoom), and the language
      * its lessons are read in.
      */
-    public record Request(Scenario scenario, AlgorithmId algorithm, int frame, int width, int height,
-                          Consumer<MainWindow> setUp, java.util.Locale lessonLanguage) {
+    public record Request(
+            Scenario scenario,
+            AlgorithmId algorithm,
+            int frame,
+            int width,
+            int height,
+            Consumer<MainWindow> setUp,
+            Locale lessonLanguage) {
         /** Its lessons in the language lesson.md is written in. */
-        public Request(Scenario scenario, AlgorithmId algorithm, int frame, int width, int height,
-                       Consumer<MainWindow> setUp) {
-            this(scenario, algorithm, frame, width, height, setUp, bouncelab.lessons.Lesson.ORIGINAL);
+        public Request(
+                Scenario scenario,
+                AlgorithmId algorithm,
+                int frame,
+                int width,
+                int height,
+                Consumer<MainWindow> setUp) {
+            this(scenario, algorithm, frame, width, height, setUp, Lesson.ORIGINAL);
         }
     }
 
     /** Draws the window and returns the picture (call from any thread; the work runs on the FX thread). */
     public static WritableImage take(Request r) {
         Headless.start();
-        MainWindow w = Headless.onFxThread(() -> Windows.full(r.scenario(), null, null, null,
-                r.lessonLanguage()));
+        MainWindow w = Headless.onFxThread(() -> Windows.full(r.scenario(), null, null, null, r.lessonLanguage()));
         try {
             Scene scene = Headless.onFxThread(() -> {
                 w.model().setAlgorithm(r.algorithm());

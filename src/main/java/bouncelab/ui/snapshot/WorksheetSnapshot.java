@@ -1,10 +1,11 @@
 package bouncelab.ui.snapshot;
 
 import bouncelab.lessons.Lesson;
+import bouncelab.lessons.Question;
 import bouncelab.lessons.worksheet.Paper;
 import bouncelab.lessons.worksheet.Worksheet;
+import bouncelab.ui.common.JobSteps;
 import bouncelab.ui.export.WorksheetFiles;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -14,8 +15,7 @@ import java.nio.file.Path;
  * A {@code .pdf} file is one PDF on {@code paper}; a {@code .html} file a page with its pictures beside it.
  */
 public final class WorksheetSnapshot {
-    private WorksheetSnapshot() {
-    }
+    private WorksheetSnapshot() {}
 
     /** Writes the worksheet (call from any thread; the drawing runs on the FX thread). */
     public static Worksheet write(Lesson lesson, Path out, Paper paper) {
@@ -27,7 +27,7 @@ public final class WorksheetSnapshot {
         Headless.start();
         return Headless.onFxThread(() -> {
             try {
-                return WorksheetFiles.write(lesson, out, paper, bouncelab.ui.common.JobSteps.HERE, answers);
+                return WorksheetFiles.write(lesson, out, paper, JobSteps.HERE, answers);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -35,11 +35,11 @@ public final class WorksheetSnapshot {
     }
 
     /** The picture a question's worksheet shows, as a PNG (for a class vote's phones); from any thread. */
-    public static byte[] questionPng(Lesson lesson, bouncelab.lessons.Question q) {
+    public static byte[] questionPng(Lesson lesson, Question q) {
         Headless.start();
         return Headless.onFxThread(() -> {
             try {
-                return WorksheetFiles.questionPng(lesson, q, bouncelab.ui.common.JobSteps.HERE);
+                return WorksheetFiles.questionPng(lesson, q, JobSteps.HERE);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

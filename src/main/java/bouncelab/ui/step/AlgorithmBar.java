@@ -1,18 +1,19 @@
 package bouncelab.ui.step;
 
-import bouncelab.ui.session.Algorithms;
-import bouncelab.ui.session.PlaybackModel;
-import bouncelab.ui.common.Tips;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.ui.common.Styles;
-import javafx.scene.control.ToggleButton;
-import org.controlsfx.control.SegmentedButton;
-
+import bouncelab.ui.common.Tips;
+import bouncelab.ui.common.UiWords;
+import bouncelab.ui.session.Algorithms;
+import bouncelab.ui.session.PlaybackModel;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import javafx.collections.ListChangeListener;
+import javafx.scene.control.ToggleButton;
+import org.controlsfx.control.SegmentedButton;
 
 /**
  * The algorithms the window offers as one segmented button, each on its key; switching keeps the frame. A button
@@ -28,7 +29,8 @@ public final class AlgorithmBar extends SegmentedButton {
         Algorithms algorithms = model.algorithms();
         // put aside, it stays in view greyed out, its tooltip saying why, until a test compiles again
         Runnable showOffered = () -> {
-            boolean asideOnly = !algorithms.has(AlgorithmId.YOURS) && algorithms.putAsideProperty().get() != null;
+            boolean asideOnly = !algorithms.has(AlgorithmId.YOURS)
+                    && algorithms.putAsideProperty().get() != null;
             List<ToggleButton> wanted = new ArrayList<>();
             for (AlgorithmId id : algorithms.shown()) {
                 wanted.add(made.computeIfAbsent(id, i -> button(model, i)));
@@ -39,14 +41,19 @@ public final class AlgorithmBar extends SegmentedButton {
             }
             show(wanted);
             yours.setDisable(asideOnly);
-            Tips.text(yours, asideOnly ? bouncelab.ui.common.UiWords.window("algorithm.yoursAside", algorithms.putAsideProperty().get()
-                    .getMessage()) : tip(AlgorithmId.YOURS));
+            Tips.text(
+                    yours,
+                    asideOnly
+                            ? UiWords.window(
+                                    "algorithm.yoursAside",
+                                    algorithms.putAsideProperty().get().getMessage())
+                            : tip(AlgorithmId.YOURS));
         };
-        algorithms.shown().addListener((javafx.collections.ListChangeListener<AlgorithmId>) c -> showOffered.run());
+        algorithms.shown().addListener((ListChangeListener<AlgorithmId>) c -> showOffered.run());
         algorithms.putAsideProperty().addListener(o -> showOffered.run());
         showOffered.run();
-        model.algorithmProperty().addListener((o, was, now) -> getButtons().forEach(
-                b -> b.setSelected(now == b.getUserData())));
+        model.algorithmProperty()
+                .addListener((o, was, now) -> getButtons().forEach(b -> b.setSelected(now == b.getUserData())));
     }
 
     /** The buttons become {@code wanted}; those that stay are left where they are, in the toggle group. */
@@ -64,8 +71,7 @@ public final class AlgorithmBar extends SegmentedButton {
      * added without its words yet) by its own title.
      */
     private static String tip(AlgorithmId id) {
-        return bouncelab.ui.common.UiWords.window("algorithm.tip", bouncelab.ui.common.UiWords.title(id),
-                String.valueOf(id.key()));
+        return UiWords.window("algorithm.tip", UiWords.title(id), String.valueOf(id.key()));
     }
 
     private static ToggleButton button(PlaybackModel model, AlgorithmId id) {

@@ -1,23 +1,33 @@
 package bouncelab.ui.step;
 
-import bouncelab.ui.session.PlaybackModel;
 import bouncelab.core.algorithm.AlgorithmId.CornerShape;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
+import bouncelab.core.trace.BroadPhaseStats;
+import bouncelab.core.trace.Overlay;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.CourtScene;
 import bouncelab.ui.render.StaticLayer;
 import bouncelab.ui.render.Viewport;
-import javafx.scene.canvas.Canvas;
-import javafx.scene.input.MouseEvent;
-import javafx.scene.input.ScrollEvent;
-import javafx.scene.layout.Pane;
-
+import bouncelab.ui.session.PlaybackModel;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+import java.util.function.Supplier;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.SetChangeListener;
+import javafx.scene.AccessibleRole;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.Pane;
 
 /**
  * The court on two canvases, one over the other: the court, bricks and paddles underneath, redrawn only when they
@@ -40,23 +50,30 @@ public final class CourtView extends Pane {
      * How the view is zoomed, so that a new size (a resize, presentation, a type size) zooms it again the same way:
      * the whole court, or this frame's working, again; only a zoom or pan by hand is kept as it is.
      */
-    public enum Zoom { FIT, WORKING, BY_HAND }
+    public enum Zoom {
+        FIT,
+        WORKING,
+        BY_HAND
+    }
 
     private Zoom zoom = Zoom.FIT;
     private double laidOutWidth = -1;
     private double laidOutHeight = -1;
-    private final javafx.beans.property.StringProperty selectedId =
-            new javafx.beans.property.SimpleStringProperty(this, "selectedId");
+    private final StringProperty selectedId = new SimpleStringProperty(this, "selectedId");
     private Drag drag;
-    private final List<java.util.function.BiConsumer<javafx.scene.canvas.GraphicsContext, Viewport>> layers =
-            new ArrayList<>();
+    private final List<BiConsumer<GraphicsContext, Viewport>> layers = new ArrayList<>();
     private final FrameInWords words;
     private final EventSounds sounds;
 
-    private enum Mode { PAN, BALL, AIM, MOVE, RESIZE }
-
-    private record Drag(Mode mode, double startX, double startY, Viewport startView, Scenario startShot, String id) {
+    private enum Mode {
+        PAN,
+        BALL,
+        AIM,
+        MOVE,
+        RESIZE
     }
+
+    private record Drag(Mode mode, double startX, double startY, Viewport startView, Scenario startShot, String id) {}
 
     public CourtView(PlaybackModel model, CourtRenderer renderer) {
         this.model = model;
@@ -68,7 +85,7 @@ public final class CourtView extends Pane {
         model.frameProperty().addListener(o -> redraw());
         model.passProperty().addListener(o -> redraw());
         model.timelineProperty().addListener(o -> redraw());
-        model.overlays().addListener((javafx.collections.SetChangeListener<Object>) c -> redraw());
+        model.overlays().addListener((SetChangeListener<Object>) c -> redraw());
         model.scenarioProperty().addListener((o, was, now) -> {
             if (was == null || !was.court().equals(now.court())) {
                 zoom = Zoom.FIT;
@@ -76,11 +93,11 @@ public final class CourtView extends Pane {
         });
         // for a screen reader: the court is a picture whose accessible text is the frame in words, said again each
         // time the frame changes; Tab reaches it between the controls above and the working beside it
-        words = new FrameInWords(model, bouncelab.ui.common.UiWords.words());
+        words = new FrameInWords(model, UiWords.words());
         sounds = new EventSounds(model, EventSoundPlayer::play);
-        setAccessibleRole(javafx.scene.AccessibleRole.IMAGE_VIEW);
+        setAccessibleRole(AccessibleRole.IMAGE_VIEW);
         accessibleTextProperty().bind(words.textProperty());
-        setAccessibleHelp(bouncelab.ui.common.UiWords.window("court.help"));
+        setAccessibleHelp(UiWords.window("court.help"));
         setFocusTraversable(true);
         canvas.setOnScroll(this::onScroll);
         canvas.setOnMousePressed(this::onPress);
@@ -117,7 +134,7 @@ public final class CourtView extends Pane {
     }
 
     /** The paddle or brick last clicked, whose numbers the shot sheet shows. */
-    public javafx.beans.property.StringProperty selectedIdProperty() {
+    public StringProperty selectedIdProperty() {
         return selectedId;
     }
 
@@ -173,13 +190,13 @@ public final class CourtView extends Pane {
         redraw();
     }
 
-    private java.util.function.Supplier<Rect> workingBox = this::ownWorkingBox;
+    private Supplier<Rect> workingBox = this::ownWorkingBox;
 
     /**
      * What {@link #zoomToWorking} zooms onto (null: the whole court), when it is more than this view's own run's
      * working: Compare's one court holds every run's ball.
      */
-    public void setWorkingBox(java.util.function.Supplier<Rect> box) {
+    public void setWorkingBox(Supplier<Rect> box) {
         workingBox = box;
     }
 
@@ -193,21 +210,29 @@ public final class CourtView extends Pane {
         double l = Math.min(t.a().x(), t.b().x()), top = Math.min(t.a().y(), t.b().y());
         double rt = Math.max(t.a().x(), t.b().x()), bot = Math.max(t.a().y(), t.b().y());
         for (var p : t.path()) {
-            l = Math.min(l, p.x()); rt = Math.max(rt, p.x()); top = Math.min(top, p.y()); bot = Math.max(bot, p.y());
+            l = Math.min(l, p.x());
+            rt = Math.max(rt, p.x());
+            top = Math.min(top, p.y());
+            bot = Math.max(bot, p.y());
         }
         for (var item : t.items()) {
-            var rect = item.objectId() == null ? java.util.Optional.<Rect>empty()
+            var rect = item.objectId() == null
+                    ? Optional.<Rect>empty()
                     : ShotEditor.rectOf(model.scenario(), item.objectId());
             if (rect.isPresent()) {
-                l = Math.min(l, rect.get().left()); rt = Math.max(rt, rect.get().right());
-                top = Math.min(top, rect.get().top()); bot = Math.max(bot, rect.get().bottom());
+                l = Math.min(l, rect.get().left());
+                rt = Math.max(rt, rect.get().right());
+                top = Math.min(top, rect.get().top());
+                bot = Math.max(bot, rect.get().bottom());
             }
         }
-        if (model.isOn(bouncelab.core.trace.Overlay.BROAD_PHASE)) { // the cells walked are part of the working then
-            for (var stats : t.items(bouncelab.core.trace.BroadPhaseStats.class)) {
+        if (model.isOn(Overlay.BROAD_PHASE)) { // the cells walked are part of the working then
+            for (var stats : t.items(BroadPhaseStats.class)) {
                 for (Rect cell : stats.cells()) {
-                    l = Math.min(l, cell.left()); rt = Math.max(rt, cell.right());
-                    top = Math.min(top, cell.top()); bot = Math.max(bot, cell.bottom());
+                    l = Math.min(l, cell.left());
+                    rt = Math.max(rt, cell.right());
+                    top = Math.min(top, cell.top());
+                    bot = Math.max(bot, cell.bottom());
                 }
             }
         }
@@ -220,8 +245,10 @@ public final class CourtView extends Pane {
         model.stateBefore().bricks().forEach(b -> objects.add(b.rect()));
         for (Rect o : objects) {
             if (o.touches(near)) {
-                l = Math.min(l, o.left()); rt = Math.max(rt, o.right());
-                top = Math.min(top, o.top()); bot = Math.max(bot, o.bottom());
+                l = Math.min(l, o.left());
+                rt = Math.max(rt, o.right());
+                top = Math.min(top, o.top());
+                bot = Math.max(bot, o.bottom());
             }
         }
         return Rect.fromEdges(l - 3 * r, top - 3 * r, rt + 3 * r, bot + 3 * r);
@@ -256,10 +283,16 @@ public final class CourtView extends Pane {
         }
         // the corners of the run shown: while another algorithm's run is worked out, the last one's stays on screen
         boolean rounded = model.shownAlgorithm().corners() == CornerShape.ROUNDED;
-        return new CourtScene(model.scenario().court(), model.stateBefore(), model.currentState(),
-                model.currentTrace(), trail, EnumSet.copyOf(model.overlays().isEmpty()
-                ? EnumSet.noneOf(bouncelab.core.trace.Overlay.class) : model.overlays()),
-                model.pass(), rounded, selectedId.get());
+        return new CourtScene(
+                model.scenario().court(),
+                model.stateBefore(),
+                model.currentState(),
+                model.currentTrace(),
+                trail,
+                EnumSet.copyOf(model.overlays().isEmpty() ? EnumSet.noneOf(Overlay.class) : model.overlays()),
+                model.pass(),
+                rounded,
+                selectedId.get());
     }
 
     public void redraw() {
@@ -282,7 +315,7 @@ public final class CourtView extends Pane {
     }
 
     /** Extra drawing on top of the court after every redraw, with the viewport of the moment (zoom and pan). */
-    public void addLayer(java.util.function.BiConsumer<javafx.scene.canvas.GraphicsContext, Viewport> layer) {
+    public void addLayer(BiConsumer<GraphicsContext, Viewport> layer) {
         layers.add(layer);
         redraw();
     }
@@ -339,14 +372,18 @@ public final class CourtView extends Pane {
                 redraw();
             }
             // relative to where the drag started, so grabbing the ball off-centre does not make it jump
-            case BALL -> model.edit(ShotEditor.moveBall(shot, shot.ball().centre().plus(new Vec2(dx, dy))));
-            case AIM -> model.edit(ShotEditor.aimBall(shot,
-                    CourtRenderer.velocityTip(shot.ball()).plus(new Vec2(dx, dy)), CourtRenderer.VELOCITY_ARROW_SECONDS));
+            case BALL ->
+                model.edit(ShotEditor.moveBall(shot, shot.ball().centre().plus(new Vec2(dx, dy))));
+            case AIM ->
+                model.edit(ShotEditor.aimBall(
+                        shot,
+                        CourtRenderer.velocityTip(shot.ball()).plus(new Vec2(dx, dy)),
+                        CourtRenderer.VELOCITY_ARROW_SECONDS));
             case MOVE -> model.edit(ShotEditor.moveObject(shot, drag.id(), dx, dy));
             case RESIZE -> {
                 Rect r = ShotEditor.rectOf(shot, drag.id()).orElseThrow();
-                model.edit(ShotEditor.setRect(shot, drag.id(),
-                        new Rect(r.x(), r.y(), r.width() + dx, r.height() + dy)));
+                model.edit(
+                        ShotEditor.setRect(shot, drag.id(), new Rect(r.x(), r.y(), r.width() + dx, r.height() + dy)));
             }
         }
     }

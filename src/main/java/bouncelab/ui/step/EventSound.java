@@ -4,7 +4,6 @@ import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.Tunnelled;
-
 import java.util.Optional;
 
 /**
@@ -15,11 +14,11 @@ import java.util.Optional;
  */
 public enum EventSound {
     /** A short high blip. */
-    BOUNCE(new double[][]{{880, 60}}),
+    BOUNCE(new double[][] {{880, 60}}),
     /** A falling slide, low at the end: something slipped through. */
-    TUNNEL(new double[][]{{660, 50}, {440, 50}, {250, 90}}),
+    TUNNEL(new double[][] {{660, 50}, {440, 50}, {250, 90}}),
     /** Two low notes, down: the rally is over. */
-    OUT(new double[][]{{330, 120}, {220, 200}});
+    OUT(new double[][] {{330, 120}, {220, 200}});
 
     private final double[][] notes;
 

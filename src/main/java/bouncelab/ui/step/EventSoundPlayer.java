@@ -1,13 +1,12 @@
 package bouncelab.ui.step;
 
 import bouncelab.ui.common.Background;
-
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.atomic.AtomicBoolean;
 import javax.sound.sampled.AudioFormat;
 import javax.sound.sampled.AudioSystem;
 import javax.sound.sampled.LineUnavailableException;
 import javax.sound.sampled.SourceDataLine;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Plays an {@link EventSound} as tones made on the spot (no sound files, no JavaFX media), on one thread of the
@@ -26,8 +25,7 @@ public final class EventSoundPlayer {
     private static volatile boolean noDevice;
     private static ExecutorService thread;
 
-    private EventSoundPlayer() {
-    }
+    private EventSoundPlayer() {}
 
     /** Plays {@code sound} soon, off the calling thread; or nothing, when busy or the machine has no audio. */
     public static void play(EventSound sound) {
@@ -76,8 +74,8 @@ public final class EventSoundPlayer {
             int fade = Math.min(count / 2, samples(FADE_MS));
             for (int i = 0; i < count; i++) {
                 double envelope = Math.min(1, Math.min(i, count - 1 - i) / (double) Math.max(1, fade));
-                short s = (short) Math.round(Short.MAX_VALUE * VOLUME * envelope
-                        * Math.sin(2 * Math.PI * n[0] * i / RATE));
+                short s = (short)
+                        Math.round(Short.MAX_VALUE * VOLUME * envelope * Math.sin(2 * Math.PI * n[0] * i / RATE));
                 out[at++] = (byte) s;
                 out[at++] = (byte) (s >> 8);
             }

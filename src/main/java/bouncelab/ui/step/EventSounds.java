@@ -1,10 +1,9 @@
 package bouncelab.ui.step;
 
 import bouncelab.ui.session.PlaybackModel;
+import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
-
-import java.util.function.Consumer;
 
 /**
  * Sounds on events, switched in the View menu (off by default, remembered): each time the frame shown changes

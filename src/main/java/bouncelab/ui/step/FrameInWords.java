@@ -1,7 +1,7 @@
 package bouncelab.ui.step;
 
-import bouncelab.ui.session.PlaybackModel;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.words.FrameDescriber;
 import bouncelab.words.Words;
 import javafx.beans.property.BooleanProperty;

@@ -1,16 +1,21 @@
 package bouncelab.ui.step;
 
-import bouncelab.ui.session.PlaybackModel;
-import java.util.List;
-import java.util.Locale;
-import bouncelab.ui.common.Tips;
-import bouncelab.ui.common.Glossary;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.TraceText;
+import bouncelab.ui.common.Glossary;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.Tips;
+import bouncelab.ui.common.UiWords;
+import bouncelab.ui.session.PlaybackModel;
+import java.util.List;
+import java.util.Locale;
+import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.skin.TextAreaSkin;
@@ -62,7 +67,7 @@ public final class InspectorPane extends TextArea {
             return;
         }
         waiting = true;
-        javafx.scene.Scene scene = getScene();
+        Scene scene = getScene();
         scene.addPostLayoutPulseListener(new Runnable() {
             @Override
             public void run() {
@@ -71,7 +76,7 @@ public final class InspectorPane extends TextArea {
                 explainUnderPointer();
             }
         });
-        javafx.application.Platform.requestNextPulse();
+        Platform.requestNextPulse();
     }
 
     /** Where the pointer is over the text (its last move), or null when it is elsewhere. */
@@ -79,19 +84,19 @@ public final class InspectorPane extends TextArea {
 
     private void explainUnderPointer() {
         Tooltip tip = getTooltip(); // made as the pointer first came over the text
-        javafx.scene.Node content = lookup(".content");
+        Node content = lookup(".content");
         if (tip != null && pointer != null && content != null && getSkin() instanceof TextAreaSkin skin) {
             // the skin finds a character by where it lies in the text's own box, which scrolls: not by where it is
             // seen in the pane (scrolled, the tip explained the line that had been there before)
-            javafx.geometry.Point2D at = content.sceneToLocal(localToScene(pointer[0], pointer[1]));
-            String said = Glossary.explain(Glossary.lineAt(getText(), skin.getIndex(at.getX(), at.getY())
-                    .getCharIndex()));
+            Point2D at = content.sceneToLocal(localToScene(pointer[0], pointer[1]));
+            String said = Glossary.explain(Glossary.lineAt(
+                    getText(), skin.getIndex(at.getX(), at.getY()).getCharIndex()));
             tip.setText(said.isEmpty() ? hoverHint() : said);
         }
     }
 
     private static String hoverHint() {
-        return bouncelab.ui.common.UiWords.window("working.hover");
+        return UiWords.window("working.hover");
     }
 
     /** Said in place of the working while set: what moves is not the frame shown here (a game playing). */
@@ -107,9 +112,15 @@ public final class InspectorPane extends TextArea {
         FrameTrace t = m.currentTrace();
         if (t == null) {
             var b = m.scenario().ball();
-            var w = bouncelab.ui.common.UiWords.words();
-            setText(bouncelab.ui.common.UiWords.window("working.frame0", w.number(b.x()), w.number(b.y()), w.number(b.radius()),
-                    w.number(b.vx()), w.number(b.vy()), w.number(b.speed() * m.scenario().dt()),
+            var w = UiWords.words();
+            setText(UiWords.window(
+                    "working.frame0",
+                    w.number(b.x()),
+                    w.number(b.y()),
+                    w.number(b.radius()),
+                    w.number(b.vx()),
+                    w.number(b.vy()),
+                    w.number(b.speed() * m.scenario().dt()),
                     w.decimalMark(Num.exactly(m.scenario().dt()))));
             return;
         }
@@ -128,7 +139,7 @@ public final class InspectorPane extends TextArea {
         if (lines.size() <= MAX_LINES) {
             return String.join("\n", lines);
         }
-        return String.join("\n", lines.subList(0, MAX_LINES)) + bouncelab.ui.common.UiWords.window("working.more",
-                String.format(Locale.ROOT, "%,d", lines.size() - MAX_LINES));
+        return String.join("\n", lines.subList(0, MAX_LINES))
+                + UiWords.window("working.more", String.format(Locale.ROOT, "%,d", lines.size() - MAX_LINES));
     }
 }

@@ -1,9 +1,11 @@
 package bouncelab.ui.step;
 
-import bouncelab.ui.session.PlaybackModel;
-import bouncelab.ui.common.Tips;
 import bouncelab.core.trace.Overlay;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.Tips;
+import bouncelab.ui.common.UiWords;
+import bouncelab.ui.session.PlaybackModel;
+import javafx.collections.SetChangeListener;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -20,12 +22,11 @@ public final class OverlayPanel extends VBox {
             sw.setId("overlay-" + o.id());
             sw.setSelected(model.isOn(o));
             sw.selectedProperty().addListener((obs, was, now) -> model.setOverlay(o, now));
-            model.overlays().addListener((javafx.collections.SetChangeListener<Overlay>) c ->
-                    sw.setSelected(model.isOn(o)));
-            Label name = new Label(bouncelab.ui.common.UiWords.window("overlay." + o.id()));
+            model.overlays().addListener((SetChangeListener<Overlay>) c -> sw.setSelected(model.isOn(o)));
+            Label name = new Label(UiWords.window("overlay." + o.id()));
             HBox row = new HBox(sw, name);
             row.getStyleClass().add(Styles.OVERLAY_ROW);
-            Tips.text(row, bouncelab.ui.common.UiWords.window("overlay." + o.id() + ".tip"));
+            Tips.text(row, UiWords.window("overlay." + o.id() + ".tip"));
             getChildren().add(row);
         }
     }

@@ -1,9 +1,11 @@
 package bouncelab.ui.step;
 
-import bouncelab.ui.session.PlaybackModel;
-import bouncelab.ui.common.Tips;
 import bouncelab.core.rules.RulesId;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.Tips;
+import bouncelab.ui.common.UiWords;
+import bouncelab.ui.session.PlaybackModel;
+import bouncelab.ui.session.RunChoice;
 import javafx.scene.control.ComboBox;
 import javafx.util.StringConverter;
 
@@ -25,7 +27,10 @@ public final class RulesChoice extends ComboBox<RulesId> {
 
             @Override
             public RulesId fromString(String text) {
-                return RulesId.all().stream().filter(r -> title(r).equals(text)).findFirst().orElse(null);
+                return RulesId.all().stream()
+                        .filter(r -> title(r).equals(text))
+                        .findFirst()
+                        .orElse(null);
             }
         });
         setValue(model.rules());
@@ -43,12 +48,12 @@ public final class RulesChoice extends ComboBox<RulesId> {
     }
 
     private static String tip(RulesId id) {
-        String loop = bouncelab.ui.common.UiWords.window("rules.tip", title(id), bouncelab.ui.common.UiWords.window("rules." + id.fileName() + ".loop"));
-        return id == RulesId.BOUNCE_LAB ? loop : bouncelab.ui.common.UiWords.window("rules.tip.from", loop, id.article());
+        String loop = UiWords.window("rules.tip", title(id), UiWords.window("rules." + id.fileName() + ".loop"));
+        return id == RulesId.BOUNCE_LAB ? loop : UiWords.window("rules.tip.from", loop, id.article());
     }
 
     /** The rule set's name in the window's language ("Pong (Gordon)"). */
     public static String title(RulesId id) {
-        return bouncelab.ui.session.RunChoice.rulesTitle(id);
+        return RunChoice.rulesTitle(id);
     }
 }

@@ -6,7 +6,6 @@ import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -19,8 +18,7 @@ public final class ShotEditor {
     /** Objects are never made smaller than this by dragging a handle. */
     public static final double MIN_SIZE = 1;
 
-    private ShotEditor() {
-    }
+    private ShotEditor() {}
 
     public static Scenario moveBall(Scenario s, Vec2 to) {
         Ball b = s.ball();
@@ -59,7 +57,9 @@ public final class ShotEditor {
                 return Optional.of(pd.id());
             }
         }
-        return s.allBricks().stream().filter(b -> b.rect().expandedBy(slack).containsPoint(p)).findFirst()
+        return s.allBricks().stream()
+                .filter(b -> b.rect().expandedBy(slack).containsPoint(p))
+                .findFirst()
                 .map(Brick::id);
     }
 
@@ -83,8 +83,8 @@ public final class ShotEditor {
         for (Brick b : s.allBricks()) {
             bricks.add(b.id().equals(id) ? b.withRect(fixed) : b);
         }
-        Scenario listed = new Scenario(s.court(), s.dt(), s.ball(), s.paddles(), bricks, null, s.rules(),
-                s.algorithm());
+        Scenario listed =
+                new Scenario(s.court(), s.dt(), s.ball(), s.paddles(), bricks, null, s.rules(), s.algorithm());
         return s.brickGrid() == null ? s.withBricks(bricks) : listed;
     }
 

@@ -1,7 +1,6 @@
 package bouncelab.ui.step;
 
 import bouncelab.core.trace.Num;
-
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
@@ -12,8 +11,7 @@ import java.util.Locale;
  * 702.573, not 702.5730994152046; 999999999999, not 9.99999999999E11.
  */
 public final class ShotNumbers {
-    private ShotNumbers() {
-    }
+    private ShotNumbers() {}
 
     /**
      * Tidy text that still reads as a number: whole numbers without a point, at most three decimals (four
@@ -32,7 +30,8 @@ public final class ShotNumbers {
             return fraction.replace(Num.MINUS, "-");
         }
         BigDecimal b = BigDecimal.valueOf(v);
-        b = Math.abs(v) >= 1 ? b.setScale(3, RoundingMode.HALF_EVEN)
+        b = Math.abs(v) >= 1
+                ? b.setScale(3, RoundingMode.HALF_EVEN)
                 : b.round(new MathContext(4, RoundingMode.HALF_EVEN));
         return b.stripTrailingZeros().toPlainString();
     }

@@ -1,10 +1,17 @@
 package bouncelab.ui.step;
 
-import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.common.Styles;
-
+import bouncelab.ui.common.UiWords;
+import bouncelab.ui.session.PlaybackModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
+import javafx.scene.Node;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
@@ -12,13 +19,6 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.Region;
 import org.controlsfx.control.PropertySheet;
 import org.controlsfx.property.editor.PropertyEditor;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
-import java.util.function.Consumer;
-import java.util.function.Supplier;
 
 /**
  * The shot's numbers, typed in exactly (ControlsFX PropertySheet): the ball, dt, and the selected paddle or brick.
@@ -60,20 +60,26 @@ public final class ShotSheet extends PropertySheet {
      */
     public void refresh() {
         List<ShotField> fields = ShotField.forShot(model.scenario(), selected.get());
-        List<String> names = fields.stream().map(f -> f.category() + "/" + f.name()).toList();
+        List<String> names =
+                fields.stream().map(f -> f.category() + "/" + f.name()).toList();
         if (names.equals(shown)) {
             editors.forEach(NumberEditor::showValue);
             return;
         }
         shown = names;
         editors.clear();
-        getItems().setAll(FXCollections.observableArrayList(fields.stream().map(Entry::new).toList()));
+        getItems()
+                .setAll(FXCollections.observableArrayList(
+                        fields.stream().map(Entry::new).toList()));
     }
 
     /** The field of one number, e.g. {@code field("Ball", "radius")}, once the sheet is shown; for tests. */
     public Optional<TextField> field(String category, String name) {
-        return editors.stream().filter(e -> e.entry.getCategory().equals(category)
-                && e.entry.getName().equals(name)).map(e -> e.text).findFirst();
+        return editors.stream()
+                .filter(e -> e.entry.getCategory().equals(category)
+                        && e.entry.getName().equals(name))
+                .map(e -> e.text)
+                .findFirst();
     }
 
     /** A number as the sheet and its messages show it: tidy (see {@link ShotNumbers#tidy}). */
@@ -101,8 +107,13 @@ public final class ShotSheet extends PropertySheet {
         @Override
         public String getCategory() {
             String c = field.category();
-            return c.equals("Ball") ? bouncelab.ui.common.UiWords.window("shot.ball") : c.equals("Frame") ? bouncelab.ui.common.UiWords.window("shot.frame")
-                    : c.startsWith("Object ") ? bouncelab.ui.common.UiWords.window("shot.object", c.substring("Object ".length())) : c;
+            return c.equals("Ball")
+                    ? UiWords.window("shot.ball")
+                    : c.equals("Frame")
+                            ? UiWords.window("shot.frame")
+                            : c.startsWith("Object ")
+                                    ? UiWords.window("shot.object", c.substring("Object ".length()))
+                                    : c;
         }
 
         @Override
@@ -114,9 +125,13 @@ public final class ShotSheet extends PropertySheet {
         @Override
         public String getDescription() {
             String c = field.category();
-            return c.equals("Ball") ? bouncelab.ui.common.UiWords.window("shot.ball." + field.name()) : c.equals("Frame") ? bouncelab.ui.common.UiWords.window("shot.frame.dt")
-                    : c.startsWith("Object ") ? bouncelab.ui.common.UiWords.window("shot.object.field", field.name(), c.substring("Object ".length()))
-                    : field.description();
+            return c.equals("Ball")
+                    ? UiWords.window("shot.ball." + field.name())
+                    : c.equals("Frame")
+                            ? UiWords.window("shot.frame.dt")
+                            : c.startsWith("Object ")
+                                    ? UiWords.window("shot.object.field", field.name(), c.substring("Object ".length()))
+                                    : field.description();
         }
 
         @Override
@@ -160,7 +175,8 @@ public final class ShotSheet extends PropertySheet {
 
         NumberEditor(Entry entry) {
             this.entry = entry;
-            text.setId(("shot-" + entry.getCategory() + "-" + entry.getName()).toLowerCase(Locale.ROOT)
+            text.setId(("shot-" + entry.getCategory() + "-" + entry.getName())
+                    .toLowerCase(Locale.ROOT)
                     .replace(' ', '-'));
             text.getStyleClass().add(Styles.SHOT_FIELD);
             text.textProperty().addListener(o -> text.pseudoClassStateChanged(Styles.ERROR, false));
@@ -234,7 +250,7 @@ public final class ShotSheet extends PropertySheet {
         }
 
         @Override
-        public javafx.scene.Node getEditor() {
+        public Node getEditor() {
             return text;
         }
 

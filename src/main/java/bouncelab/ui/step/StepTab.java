@@ -11,6 +11,11 @@ import bouncelab.ui.session.Transport;
 import bouncelab.ui.session.TransportBar;
 import bouncelab.ui.session.TransportKeys;
 import bouncelab.ui.tab.WindowTab;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.ToolBar;
@@ -18,12 +23,6 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
-import java.util.function.Consumer;
-import java.util.function.Predicate;
 
 /**
  * The Step tab, the window's first: the algorithm and rules over the transport, the lessons, the court and the
@@ -51,14 +50,14 @@ public final class StepTab implements WindowTab {
     private final PlaybackClock clock;
     /** The window's keys of this view, before the transport's, and as the help lists them. */
     private Predicate<KeyEvent> keys = e -> false;
+
     private List<Shortcut<?>> shortcuts = List.of();
 
     /**
      * @param lessons what lies beside the court, on the left (the lesson panel); it can be put away
      * @param error   where a problem the user must see is told (a value typed that the shot refuses)
      */
-    public StepTab(PlaybackModel model, CourtRenderer renderer, Palette palette, Node lessons,
-                   Consumer<String> error) {
+    public StepTab(PlaybackModel model, CourtRenderer renderer, Palette palette, Node lessons, Consumer<String> error) {
         this.model = model;
         this.renderer = renderer;
         court = new CourtView(model, renderer);

@@ -1,7 +1,5 @@
 package bouncelab.ui.step;
 
-import bouncelab.ui.session.FrameSlider;
-import bouncelab.ui.session.PlaybackModel;
 import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceEvent;
@@ -9,6 +7,8 @@ import bouncelab.core.trace.Tunnelled;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.Palette;
+import bouncelab.ui.session.FrameSlider;
+import bouncelab.ui.session.PlaybackModel;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.layout.VBox;
 
@@ -61,7 +61,8 @@ public final class TimelineBar extends VBox {
             }
             double x = thumb + (w - 2 * thumb) * f / span;
             TraceEvent main = tl.mainEvent(f).orElse(null);
-            CourtColour colour = main instanceof Tunnelled || main instanceof Out ? CourtColour.TUNNEL
+            CourtColour colour = main instanceof Tunnelled || main instanceof Out
+                    ? CourtColour.TUNNEL
                     : main instanceof BounceLimit ? CourtColour.PHANTOM : CourtColour.RESOLVED;
             g.setFill(palette.get(colour));
             g.fillRect(x - 1.5, 0, 3, ticks.getHeight());

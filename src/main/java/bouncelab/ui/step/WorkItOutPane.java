@@ -1,11 +1,13 @@
 package bouncelab.ui.step;
 
-import bouncelab.ui.session.PlaybackModel;
 import bouncelab.core.trace.Blanks;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.TraceText;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.UiWords;
+import bouncelab.ui.session.PlaybackModel;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -18,9 +20,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * "Work it out": the frame's working with its results taken out ({@link Blanks}), each a field the student fills
@@ -42,8 +41,7 @@ public final class WorkItOutPane extends VBox {
     private final Button show = new Button(UiWords.window("workItOut.show"));
     private final List<Field> fields = new ArrayList<>();
 
-    private record Field(TextField input, Blanks.Blank blank) {
-    }
+    private record Field(TextField input, Blanks.Blank blank) {}
 
     public WorkItOutPane(PlaybackModel model) {
         this.model = model;
@@ -163,8 +161,12 @@ public final class WorkItOutPane extends VBox {
     /** Fills every blank with the working's own result. */
     private void showAnswers() {
         for (Field f : fields) {
-            f.input().setText(f.blank().expected().equals("true") || f.blank().expected().equals("false")
-                    ? f.blank().expected() : UiWords.words().decimalMark(f.blank().expected()));
+            f.input()
+                    .setText(
+                            f.blank().expected().equals("true")
+                                            || f.blank().expected().equals("false")
+                                    ? f.blank().expected()
+                                    : UiWords.words().decimalMark(f.blank().expected()));
             mark(f);
         }
         verdict.setText(UiWords.window("workItOut.shown"));

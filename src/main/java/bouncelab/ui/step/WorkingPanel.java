@@ -1,22 +1,24 @@
 package bouncelab.ui.step;
 
-import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.common.FoldedPane;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.Tips;
+import bouncelab.ui.common.UiWords;
+import bouncelab.ui.session.PlaybackModel;
+import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableBooleanValue;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TitledPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-
-import java.util.function.Consumer;
 
 /**
  * The panel beside the court: the working of this frame, then the shot's exact values, the overlays and the
@@ -25,8 +27,7 @@ import java.util.function.Consumer;
  */
 public final class WorkingPanel extends ScrollPane {
     private final InspectorPane inspector;
-    private final javafx.scene.control.CheckBox workItOut =
-            new javafx.scene.control.CheckBox(bouncelab.ui.common.UiWords.window("workItOut.toggle"));
+    private final CheckBox workItOut = new CheckBox(UiWords.window("workItOut.toggle"));
     /** The blanks, made when first asked for. */
     private WorkItOutPane blanks;
     /** The title's second line in place of the run's name while the working is set aside. */
@@ -39,14 +40,14 @@ public final class WorkingPanel extends ScrollPane {
     public WorkingPanel(PlaybackModel model, CourtView court, Consumer<String> error) {
         inspector = new InspectorPane(model);
         VBox.setVgrow(inspector, Priority.ALWAYS);
-        TitledPane overlays = new TitledPane(bouncelab.ui.common.UiWords.window("working.overlays"), new OverlayPanel(model));
+        TitledPane overlays = new TitledPane(UiWords.window("working.overlays"), new OverlayPanel(model));
         overlays.setId("overlays-pane");
         // folded like the others: open, its dozen switches left the working five lines at 1280 x 720; the working
         // is what the panel is for, and a lesson turns on the overlays it needs
         overlays.setExpanded(false);
         // folded until wanted, and made then: the window's first appearance does not wait for them
-        TitledPane legend = new FoldedPane(bouncelab.ui.common.UiWords.window("working.legend"), LegendPane::new);
-        TitledPane shotPane = new FoldedPane(bouncelab.ui.common.UiWords.window("working.shot"), () -> {
+        TitledPane legend = new FoldedPane(UiWords.window("working.legend"), LegendPane::new);
+        TitledPane shotPane = new FoldedPane(UiWords.window("working.shot"), () -> {
             ShotSheet sheet = new ShotSheet(model, court::selectedId, error);
             court.selectedIdProperty().addListener(o -> sheet.refresh());
             Label note = new Label();
@@ -66,14 +67,17 @@ public final class WorkingPanel extends ScrollPane {
         working.setId("working-title");
         working.setMinHeight(Region.USE_PREF_SIZE); // both lines, however tall the working grows
         working.setWrapText(true); // a long run name ("pythagoras · Breakout week 3 (XNA)") wraps, not "…"
-        working.textProperty().bind(Bindings.createStringBinding(() -> bouncelab.ui.common.UiWords.window("working.title",
-                asideHeading.get() != null ? asideHeading.get() : model.runName()), model.runNameProperty(),
-                asideHeading));
+        working.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> UiWords.window(
+                                "working.title", asideHeading.get() != null ? asideHeading.get() : model.runName()),
+                        model.runNameProperty(),
+                        asideHeading));
         working.getStyleClass().add(Styles.PANEL_TITLE);
         // "work it out": the same working with its results as blanks, made the first time it is asked for
         workItOut.setId("work-it-out-toggle");
         workItOut.getStyleClass().add(Styles.WORK_IT_OUT_TOGGLE);
-        bouncelab.ui.common.Tips.text(workItOut, bouncelab.ui.common.UiWords.window("workItOut.toggleTip"));
+        Tips.text(workItOut, UiWords.window("workItOut.toggleTip"));
         VBox workingBox = new VBox(inspector);
         VBox.setVgrow(workingBox, Priority.ALWAYS);
         VBox.setVgrow(inspector, Priority.ALWAYS);
@@ -85,7 +89,8 @@ public final class WorkingPanel extends ScrollPane {
             workingBox.getChildren().setAll(on ? blanks : inspector);
         });
         workItOut.disableProperty().bind(aside);
-        aside.addListener((o, was, now) -> workItOut.setSelected(workItOut.isSelected() && !now)); // a game's working is not a frame's
+        aside.addListener((o, was, now) ->
+                workItOut.setSelected(workItOut.isSelected() && !now)); // a game's working is not a frame's
         working.setLabelFor(inspector); // a screen reader names the working's text by its title
         VBox side = new VBox(working, court.words().label(), workItOut, workingBox, shotPane, overlays, legend);
         side.getStyleClass().add(Styles.SIDE_PANEL);

@@ -7,5 +7,3 @@
  * views together) and by the views that draw its court (ui.compare, ui.export): no more (ArchitectureTest).
  */
 package bouncelab.ui.step;
-
-import bouncelab.ui.session.PlaybackModel;

@@ -2,12 +2,15 @@ package bouncelab.ui.sweep;
 
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.render.CourtColour;
+import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.shape.Line;
 
 /**
  * The class question answered from the last sweep: from what speed on does each test let the ball through? One row
@@ -24,26 +27,26 @@ final class SweepAnswer extends VBox {
 
     void show(SweepResult result) {
         table.getChildren().clear();
-        Label question = new Label(bouncelab.ui.common.UiWords.window("sweep.question"));
+        Label question = new Label(UiWords.window("sweep.question"));
         question.setWrapText(true);
         question.setMinHeight(Region.USE_PREF_SIZE);
         question.getStyleClass().add(Styles.SWEEP_QUESTION);
         // the marks (T + D, D/2) and the theory refer to these: said here, since presenting hides the inputs
         var spec = result.spec();
-        Label sizes = new Label(bouncelab.ui.common.UiWords.window("sweep.sizes", SweepText.number(spec.thickness()),
-                SweepText.number(spec.diameter())));
+        Label sizes = new Label(
+                UiWords.window("sweep.sizes", SweepText.number(spec.thickness()), SweepText.number(spec.diameter())));
         sizes.setId("sweep-sizes");
         sizes.setWrapText(true);
         sizes.setMinHeight(Region.USE_PREF_SIZE);
         getChildren().setAll(question, sizes, table);
-        table.add(heading(bouncelab.ui.common.UiWords.window("sweep.heading.test")), 0, 0);
-        table.add(heading(bouncelab.ui.common.UiWords.window("sweep.heading.sweep")), 1, 0);
+        table.add(heading(UiWords.window("sweep.heading.test")), 0, 0);
+        table.add(heading(UiWords.window("sweep.heading.sweep")), 1, 0);
         // the theory's curve drawn as on the chart: presenting, this table is the chart's legend
-        javafx.scene.shape.Line curve = new javafx.scene.shape.Line(0, 0, 28, 0);
+        Line curve = new Line(0, 0, 28, 0);
         curve.getStyleClass().add(Styles.SWEEP_THEORY_LINE);
-        Label theory = heading(bouncelab.ui.common.UiWords.window("sweep.heading.theory"));
+        Label theory = heading(UiWords.window("sweep.heading.theory"));
         theory.setGraphic(curve);
-        theory.setContentDisplay(javafx.scene.control.ContentDisplay.RIGHT);
+        theory.setContentDisplay(ContentDisplay.RIGHT);
         table.add(theory, 2, 0);
         int row = 1;
         for (SweepText.Answer a : SweepText.firstThrough(result)) {

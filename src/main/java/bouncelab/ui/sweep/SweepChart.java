@@ -5,10 +5,16 @@ import bouncelab.core.sweep.MissRateTheory;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;
 import bouncelab.core.sweep.SweepSpec;
-import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.Glossary;
+import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.chart.LineChart;
@@ -18,11 +24,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.shape.Line;
 import javafx.scene.text.Text;
-
-import java.util.ArrayList;
-import java.util.IdentityHashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The through rate of each algorithm against speed, one series per algorithm in teaching order, then the
@@ -35,8 +36,7 @@ public final class SweepChart extends LineChart<Number, Number> {
     /** Points on the theory curve: enough for its knee to look sharp at any width. */
     private static final int THEORY_POINTS = 240;
 
-    private record Mark(double speed, String label) {
-    }
+    private record Mark(double speed, String label) {}
 
     private final List<Mark> marks = new ArrayList<>();
     private final List<Line> lines = new ArrayList<>();
@@ -50,13 +50,12 @@ public final class SweepChart extends LineChart<Number, Number> {
         setId("sweep-chart");
         setCreateSymbols(false);
         setAnimated(false);
-        getXAxis().setLabel(bouncelab.ui.common.UiWords.window("sweep.axis.x"));
-        getYAxis().setLabel(bouncelab.ui.common.UiWords.window("sweep.axis.y"));
+        getXAxis().setLabel(UiWords.window("sweep.axis.x"));
+        getYAxis().setLabel(UiWords.window("sweep.axis.y"));
         NumberAxis x = (NumberAxis) getXAxis();
         x.setAutoRanging(false);
         ((NumberAxis) getYAxis()).setAutoRanging(false);
     }
-
 
     private boolean shortAsked;
 
@@ -69,17 +68,24 @@ public final class SweepChart extends LineChart<Number, Number> {
     /** The axes' long names where they fit along their axis at this type size, else the short ones. */
     @Override
     protected void layoutChildren() {
-        String xLong = bouncelab.ui.common.UiWords.window("sweep.axis.x"), xShort = bouncelab.ui.common.UiWords.window("sweep.axis.x.short");
-        String yLong = bouncelab.ui.common.UiWords.window("sweep.axis.y"), yShort = bouncelab.ui.common.UiWords.window("sweep.axis.y.short"), yShortest = bouncelab.ui.common.UiWords.window("sweep.axis.y.shortest");
+        String xLong = UiWords.window("sweep.axis.x"), xShort = UiWords.window("sweep.axis.x.short");
+        String yLong = UiWords.window("sweep.axis.y"),
+                yShort = UiWords.window("sweep.axis.y.short"),
+                yShortest = UiWords.window("sweep.axis.y.shortest");
         getXAxis().setLabel(shortAsked || !fits(xLong, getXAxis().getWidth()) ? xShort : xLong);
         double plotHeight = getYAxis().getHeight();
-        getYAxis().setLabel(!shortAsked && fits(yLong, plotHeight) ? yLong
-                : fits(yShort, plotHeight) ? yShort : yShortest); // large type, a short chart: the word alone
+        getYAxis()
+                .setLabel(
+                        !shortAsked && fits(yLong, plotHeight)
+                                ? yLong
+                                : fits(yShort, plotHeight)
+                                        ? yShort
+                                        : yShortest); // large type, a short chart: the word alone
         super.layoutChildren();
     }
 
     private boolean fits(String label, double length) {
-        if (!(getYAxis().lookup(".axis-label") instanceof javafx.scene.control.Label shown)) {
+        if (!(getYAxis().lookup(".axis-label") instanceof Label shown)) {
             return true;
         }
         Text t = new Text(label);
@@ -122,7 +128,8 @@ public final class SweepChart extends LineChart<Number, Number> {
         marks.clear();
         marks.add(new Mark(MissRateTheory.quarterWidth(spec.diameter()), "¼ D"));
         marks.add(new Mark(MissRateTheory.halfWidth(spec.diameter()), "½ D"));
-        marks.add(new Mark(MissRateTheory.firstMissSpeed(spec.thickness(), spec.diameter(), spec.angle()),
+        marks.add(new Mark(
+                MissRateTheory.firstMissSpeed(spec.thickness(), spec.diameter(), spec.angle()),
                 spec.angle() == 0 ? "T + D" : "(T + D) / cos θ"));
         requestChartLayout();
     }
@@ -136,8 +143,11 @@ public final class SweepChart extends LineChart<Number, Number> {
         }
         for (Node item : legend.getChildrenUnmodifiable()) {
             if (item instanceof Label label && label.getGraphic() != null) {
-                getData().stream().filter(s -> s.getName().equals(label.getText())).findFirst()
-                        .map(styles::get).ifPresent(c -> label.getGraphic().getStyleClass().add(c));
+                getData().stream()
+                        .filter(s -> s.getName().equals(label.getText()))
+                        .findFirst()
+                        .map(styles::get)
+                        .ifPresent(c -> label.getGraphic().getStyleClass().add(c));
             }
         }
     }
@@ -145,8 +155,10 @@ public final class SweepChart extends LineChart<Number, Number> {
     /** The analytic miss rate, evaluated finely, with its knee at T + D exactly. */
     private static Series<Number, Number> theory(SweepSpec spec, double upper) {
         Series<Number, Number> s = new Series<>();
-        s.setName(spec.angle() == 0 ? bouncelab.ui.common.UiWords.window("sweep.theory.headOn")
-                : bouncelab.ui.common.UiWords.window("sweep.theory.angle", SweepText.number(spec.angle())));
+        s.setName(
+                spec.angle() == 0
+                        ? UiWords.window("sweep.theory.headOn")
+                        : UiWords.window("sweep.theory.angle", SweepText.number(spec.angle())));
         double knee = MissRateTheory.firstMissSpeed(spec.thickness(), spec.diameter(), spec.angle());
         List<Double> at = new ArrayList<>();
         for (int i = 1; i <= THEORY_POINTS; i++) {
@@ -155,8 +167,12 @@ public final class SweepChart extends LineChart<Number, Number> {
         if (knee < upper) {
             at.add(knee);
         }
-        s.getData().setAll(at.stream().sorted().map(v -> new XYChart.Data<Number, Number>(v,
-                MissRateTheory.missRate(spec.thickness(), spec.diameter(), v, spec.angle()))).toList());
+        s.getData()
+                .setAll(at.stream()
+                        .sorted()
+                        .map(v -> new XYChart.Data<Number, Number>(
+                                v, MissRateTheory.missRate(spec.thickness(), spec.diameter(), v, spec.angle())))
+                        .toList());
         return s;
     }
 
@@ -169,7 +185,9 @@ public final class SweepChart extends LineChart<Number, Number> {
 
     /** The marks as the chart shows them, for tests: speed and label. */
     public List<String> markLabels() {
-        return marks.stream().map(m -> m.label() + " = " + SweepText.number(m.speed())).toList();
+        return marks.stream()
+                .map(m -> m.label() + " = " + SweepText.number(m.speed()))
+                .toList();
     }
 
     @Override
@@ -210,7 +228,8 @@ public final class SweepChart extends LineChart<Number, Number> {
         List<Double> lineEnds = new ArrayList<>();
         for (Text label : labels) {
             label.applyCss();
-            double w = label.getLayoutBounds().getWidth(), h = label.getLayoutBounds().getHeight();
+            double w = label.getLayoutBounds().getWidth(),
+                    h = label.getLayoutBounds().getHeight();
             int line = 0;
             while (line < lineEnds.size() && lineEnds.get(line) > label.getX() - 4) {
                 line++;
@@ -224,7 +243,7 @@ public final class SweepChart extends LineChart<Number, Number> {
     }
 
     /** Where each mark's label is drawn in the plot, for tests. */
-    public List<javafx.geometry.Bounds> markLabelBounds() {
+    public List<Bounds> markLabelBounds() {
         return labels.stream().map(Text::getBoundsInParent).toList();
     }
 }

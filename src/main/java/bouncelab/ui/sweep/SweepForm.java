@@ -3,16 +3,18 @@ package bouncelab.ui.sweep;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SweepSpec;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.tab.FieldKeys;
-import javafx.scene.control.Label;
-import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
-import javafx.scene.layout.GridPane;
-
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.GridPane;
 
 /**
  * The sweep's inputs: target thickness, ball diameter, speeds from, to and step, shots per speed, seed and angle.
@@ -45,7 +47,11 @@ final class SweepForm extends GridPane {
 
     /** Checks one input on Return: a number, and more than zero where a size, speed or count must be. */
     private boolean check(TextField f) {
-        String key = fields.entrySet().stream().filter(e -> e.getValue() == f).findFirst().orElseThrow().getKey();
+        String key = fields.entrySet().stream()
+                .filter(e -> e.getValue() == f)
+                .findFirst()
+                .orElseThrow()
+                .getKey();
         fields.values().forEach(x -> x.pseudoClassStateChanged(Styles.ERROR, false));
         problem.setText("");
         String label = label(key);
@@ -53,7 +59,8 @@ final class SweepForm extends GridPane {
             double v = key.equals("shots") || key.equals("seed") ? whole(key, label) : number(key, label);
             if (v <= 0 && !key.equals("seed") && !key.equals("angle")) {
                 f.pseudoClassStateChanged(Styles.ERROR, true);
-                problem.setText(bouncelab.ui.common.UiWords.window("sweep.positive", label, f.getText().strip()));
+                problem.setText(
+                        UiWords.window("sweep.positive", label, f.getText().strip()));
                 return false;
             }
             return true;
@@ -69,12 +76,12 @@ final class SweepForm extends GridPane {
         TextField f = new TextField(value);
         f.setId("sweep-" + key);
         f.setPrefColumnCount(4); // room for the numbers the sweep takes; narrow beside large type
-        f.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("sweep.field." + key + ".tip")));
+        f.setTooltip(new Tooltip(UiWords.window("sweep.field." + key + ".tip")));
         f.textProperty().addListener(o -> f.pseudoClassStateChanged(Styles.ERROR, false));
         fields.put(key, f);
-        add(new Label(bouncelab.ui.common.UiWords.window("sweep.field." + key)), 0, r);
+        add(new Label(UiWords.window("sweep.field." + key)), 0, r);
         add(f, 1, r);
-        add(new Label(unit.equals("px/frame") ? bouncelab.ui.common.UiWords.window("sweep.unit.pxFrame") : unit), 2, r);
+        add(new Label(unit.equals("px/frame") ? UiWords.window("sweep.unit.pxFrame") : unit), 2, r);
     }
 
     TextField field(String key) {
@@ -97,7 +104,9 @@ final class SweepForm extends GridPane {
             return Optional.of(new SweepSpec(t, d, from, to, step, shots, seed, angle, algorithms));
         } catch (SweepSpec.Invalid e) {
             List<String> keys = e.field().equals("speeds") ? List.of("from", "to", "step") : List.of(e.field());
-            keys.stream().map(fields::get).filter(f -> f != null)
+            keys.stream()
+                    .map(fields::get)
+                    .filter(f -> f != null)
                     .forEach(f -> f.pseudoClassStateChanged(Styles.ERROR, true));
             problem.setText(label(e.field()) + ": " + e.problem());
         } catch (BadField e) {
@@ -107,8 +116,8 @@ final class SweepForm extends GridPane {
     }
 
     private static String label(String field) {
-        return bouncelab.words.Words.has(bouncelab.words.Book.WINDOW, "sweep.name." + field)
-                ? bouncelab.ui.common.UiWords.window("sweep.name." + field)
+        return Words.has(Book.WINDOW, "sweep.name." + field)
+                ? UiWords.window("sweep.name." + field)
                 : Character.toUpperCase(field.charAt(0)) + field.substring(1);
     }
 
@@ -122,7 +131,7 @@ final class SweepForm extends GridPane {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw bad(key, bouncelab.ui.common.UiWords.window("sweep.notNumber", label, text));
+        throw bad(key, UiWords.window("sweep.notNumber", label, text));
     }
 
     private long whole(String key, String label) {
@@ -130,7 +139,7 @@ final class SweepForm extends GridPane {
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {
-            throw bad(key, bouncelab.ui.common.UiWords.window("sweep.notWhole", label, text));
+            throw bad(key, UiWords.window("sweep.notWhole", label, text));
         }
     }
 

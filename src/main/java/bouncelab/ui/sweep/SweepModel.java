@@ -1,16 +1,18 @@
 package bouncelab.ui.sweep;
 
 import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.student.Apart;
-import bouncelab.student.StudentCodeException;
-import bouncelab.student.StudentTest;
-
 import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepSpec;
+import bouncelab.student.Apart;
+import bouncelab.student.StudentCodeException;
+import bouncelab.student.StudentTest;
+import bouncelab.ui.common.Background;
 import bouncelab.ui.common.LatestRequest;
 import bouncelab.ui.session.Algorithms;
-import bouncelab.ui.common.Background;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -19,9 +21,6 @@ import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
-
-import java.util.List;
-import java.util.Optional;
 
 /**
  * The sweep view's state: the spec to run, the last result, whether a sweep is running and how far it is. The sweep
@@ -105,8 +104,7 @@ public final class SweepModel {
             try {
                 // the latest speeds done, handed over once the FX thread has taken the last: a cold sweep finishes
                 // speeds faster than the chart is drawn again, and each drawing queued behind the last held it
-                java.util.concurrent.atomic.AtomicReference<Runnable> latest = new java.util.concurrent.atomic
-                        .AtomicReference<>();
+                AtomicReference<Runnable> latest = new AtomicReference<>();
                 SpeedSweep.Progress told = (soFar, done, total) -> {
                     Runnable show = () -> {
                         if (request.isLatest()) {
@@ -119,7 +117,8 @@ public final class SweepModel {
                     }
                 };
                 StudentTest student = s.algorithms().contains(AlgorithmId.YOURS) ? algorithms.yours() : null;
-                r = student == null ? SpeedSweep.run(s, algorithms::create, told, request::stopped)
+                r = student == null
+                        ? SpeedSweep.run(s, algorithms::create, told, request::stopped)
                         // the student's test is asked on threads of its own, the sweep's parallel speeds too
                         : Apart.run(student, () -> SpeedSweep.run(s, algorithms::create, told, request::stopped));
             } catch (StudentCodeException e) {
@@ -148,7 +147,8 @@ public final class SweepModel {
         if (!s.algorithms().contains(AlgorithmId.YOURS) || algorithms.yours() != null) {
             return s;
         }
-        List<AlgorithmId> left = s.algorithms().stream().filter(a -> a != AlgorithmId.YOURS).toList();
+        List<AlgorithmId> left =
+                s.algorithms().stream().filter(a -> a != AlgorithmId.YOURS).toList();
         return left.isEmpty() ? null : s.withAlgorithms(left);
     }
 
@@ -169,7 +169,8 @@ public final class SweepModel {
             return;
         }
         StudentTest student = sp.algorithms().contains(AlgorithmId.YOURS) ? algorithms.yours() : null;
-        SweepResult r = student == null ? SpeedSweep.run(sp, algorithms::create)
+        SweepResult r = student == null
+                ? SpeedSweep.run(sp, algorithms::create)
                 : Apart.run(student, () -> SpeedSweep.run(sp, algorithms::create));
         complete.set(false);
         result.set(r);

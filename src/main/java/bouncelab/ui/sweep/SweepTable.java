@@ -3,29 +3,37 @@ package bouncelab.ui.sweep;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
+import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-
-import java.util.function.Function;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 
 /** The sweep's rows, the columns of the CSV. */
 final class SweepTable extends TableView<SweepRow> {
     /** The columns' widths at 14 px type, in their order. */
     private static final double[] WIDTHS = {170, 80, 80, 100, 90, 140, 90};
+
     private static final double TYPE = 14;
 
     SweepTable() {
         getStyleClass().add(Styles.SWEEP_TABLE);
         setId("sweep-table");
         setColumnResizePolicy(CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        getColumns().add(column(bouncelab.ui.common.UiWords.window("sweep.column.algorithm"), 170, r -> r.algorithm().fileName()));
-        getColumns().add(column(bouncelab.ui.common.UiWords.window("sweep.column.speed"), 80, r -> SweepText.number(r.speed())));
-        getColumns().add(column(bouncelab.ui.common.UiWords.window("sweep.column.shots"), 80, SweepRow::shots));
-        getColumns().add(column(bouncelab.ui.common.UiWords.window("sweep.column.tunnelled"), 100, SweepRow::tunnelled));
-        getColumns().add(column(bouncelab.ui.common.UiWords.window("sweep.column.missed"), 90, SweepRow::missed));
-        getColumns().add(column(bouncelab.ui.common.UiWords.window("sweep.column.pushedThrough"), 140, SweepRow::pushedThrough));
-        getColumns().add(column(bouncelab.ui.common.UiWords.window("sweep.column.rate"), 90, r -> SweepText.number(r.rate() * 100) + " %"));
+        getColumns()
+                .add(column(
+                        UiWords.window("sweep.column.algorithm"),
+                        170,
+                        r -> r.algorithm().fileName()));
+        getColumns().add(column(UiWords.window("sweep.column.speed"), 80, r -> SweepText.number(r.speed())));
+        getColumns().add(column(UiWords.window("sweep.column.shots"), 80, SweepRow::shots));
+        getColumns().add(column(UiWords.window("sweep.column.tunnelled"), 100, SweepRow::tunnelled));
+        getColumns().add(column(UiWords.window("sweep.column.missed"), 90, SweepRow::missed));
+        getColumns().add(column(UiWords.window("sweep.column.pushedThrough"), 140, SweepRow::pushedThrough));
+        getColumns().add(column(UiWords.window("sweep.column.rate"), 90, r -> SweepText.number(r.rate() * 100) + " %"));
     }
 
     /**
@@ -36,7 +44,7 @@ final class SweepTable extends TableView<SweepRow> {
 
     @Override
     protected void layoutChildren() {
-        if (lookup(".column-header .label") instanceof javafx.scene.control.Labeled heading
+        if (lookup(".column-header .label") instanceof Labeled heading
                 && heading.getFont().getSize() != widthsFor) {
             widthsFor = heading.getFont().getSize();
             widths(heading.getFont());
@@ -44,9 +52,9 @@ final class SweepTable extends TableView<SweepRow> {
         super.layoutChildren();
     }
 
-    private void widths(javafx.scene.text.Font font) {
+    private void widths(Font font) {
         double k = Math.max(1, font.getSize() / TYPE);
-        javafx.scene.text.Text heading = new javafx.scene.text.Text();
+        Text heading = new Text();
         heading.setFont(font);
         for (int i = 0; i < WIDTHS.length; i++) {
             var c = getColumns().get(i);

@@ -1,28 +1,29 @@
 package bouncelab.ui.sweep;
 
-import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SweepResult;
+import bouncelab.ui.common.PathDialog;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.tab.WindowTab;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import javafx.scene.Node;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
-
-import java.io.IOException;
-import java.nio.file.Path;
 
 /**
  * The tunnelling lab: a target and a ball of chosen sizes, a range of speeds, many shots at random phase each, and
@@ -48,6 +49,7 @@ public final class SweepView extends BorderPane implements WindowTab {
     private final VBox inputs;
     /** Presenting: the chart over the answer, all the class needs; the rest waits in the window. */
     private final VBox presented = new VBox();
+
     private final Label presentedStatus = new Label();
 
     public SweepView(SweepModel model) {
@@ -55,34 +57,36 @@ public final class SweepView extends BorderPane implements WindowTab {
         getStyleClass().add(Styles.SWEEP_VIEW);
         form = new SweepForm(model.spec());
 
-        Button run = new Button(bouncelab.ui.common.UiWords.window("sweep.run"));
+        Button run = new Button(UiWords.window("sweep.run"));
         run.setId("sweep-run");
         run.setDefaultButton(true);
-        run.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("sweep.run.tip")));
+        run.setTooltip(new Tooltip(UiWords.window("sweep.run.tip")));
         run.setOnAction(e -> run());
         ProgressIndicator busy = new ProgressIndicator();
         busy.getStyleClass().add(Styles.SWEEP_BUSY);
         busy.visibleProperty().bind(model.runningProperty());
         busy.progressProperty().bind(model.progressProperty()); // the share of speeds done
         run.disableProperty().bind(model.runningProperty());
-        Button cancel = new Button(bouncelab.ui.common.UiWords.window("badge.cancel"));
+        Button cancel = new Button(UiWords.window("badge.cancel"));
         cancel.setId("sweep-cancel");
-        cancel.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("sweep.cancel.tip")));
+        cancel.setTooltip(new Tooltip(UiWords.window("sweep.cancel.tip")));
         cancel.setOnAction(e -> cancel());
         cancel.visibleProperty().bind(model.runningProperty());
         cancel.managedProperty().bind(model.runningProperty());
-        Button csv = new Button(bouncelab.ui.common.UiWords.window("sweep.exportCsv"));
+        Button csv = new Button(UiWords.window("sweep.exportCsv"));
         csv.setId("sweep-export-csv");
-        csv.setOnAction(e -> choose(bouncelab.ui.common.UiWords.window("sweep.csvTable"), "*.csv", "sweep.csv").ifPresent(this::exportCsv));
-        Button png = new Button(bouncelab.ui.common.UiWords.window("sweep.exportPng"));
+        csv.setOnAction(e ->
+                choose(UiWords.window("sweep.csvTable"), "*.csv", "sweep.csv").ifPresent(this::exportCsv));
+        Button png = new Button(UiWords.window("sweep.exportPng"));
         png.setId("sweep-export-png");
-        png.setOnAction(e -> choose(bouncelab.ui.common.UiWords.window("sweep.pngPicture"), "*.png", "sweep.png").ifPresent(this::exportPng));
+        png.setOnAction(e ->
+                choose(UiWords.window("sweep.pngPicture"), "*.png", "sweep.png").ifPresent(this::exportPng));
         csv.disableProperty().bind(model.completeProperty().not()); // a part-done sweep is not exported
         png.disableProperty().bind(model.completeProperty().not());
 
-        Label title = new Label(bouncelab.ui.common.UiWords.window("tab.sweep"));
+        Label title = new Label(UiWords.window("tab.sweep"));
         title.getStyleClass().add(Styles.PANEL_TITLE);
-        Label about = new Label(bouncelab.ui.common.UiWords.window("sweep.about"));
+        Label about = new Label(UiWords.window("sweep.about"));
         about.setWrapText(true);
         about.setMinHeight(Region.USE_PREF_SIZE); // wrapped text must not be cut to an ellipsis
         about.getStyleClass().add(Styles.SWEEP_ABOUT);
@@ -110,7 +114,7 @@ public final class SweepView extends BorderPane implements WindowTab {
         setLeft(side);
 
         this.side = side;
-        tablePane = new TitledPane(bouncelab.ui.common.UiWords.window("sweep.table"), table);
+        tablePane = new TitledPane(UiWords.window("sweep.table"), table);
         tablePane.setExpanded(false);
         VBox.setVgrow(chart, Priority.ALWAYS);
         VBox.setVgrow(tablePane, Priority.NEVER);
@@ -140,7 +144,9 @@ public final class SweepView extends BorderPane implements WindowTab {
     public void run() {
         form.read(List.copyOf(model.algorithms().shown())).ifPresent(spec -> {
             model.specProperty().set(spec);
-            status.setText(bouncelab.ui.common.UiWords.window("sweep.running", String.valueOf(spec.speeds().size() * spec.algorithms().size()),
+            status.setText(UiWords.window(
+                    "sweep.running",
+                    String.valueOf(spec.speeds().size() * spec.algorithms().size()),
                     String.valueOf(spec.shots())));
             model.run();
         });
@@ -152,7 +158,10 @@ public final class SweepView extends BorderPane implements WindowTab {
             model.cancel();
             SweepResult part = model.result();
             int done = part == null || model.complete() ? 0 : speedsDone(part);
-            status.setText(bouncelab.ui.common.UiWords.window("sweep.cancelled", String.valueOf(done), String.valueOf(model.spec().speeds().size())));
+            status.setText(UiWords.window(
+                    "sweep.cancelled",
+                    String.valueOf(done),
+                    String.valueOf(model.spec().speeds().size())));
         }
     }
 
@@ -174,7 +183,9 @@ public final class SweepView extends BorderPane implements WindowTab {
             status.setText(""); // first: the sweep is done whatever becomes of its answer
             answer.show(result);
         } else if (model.runningProperty().get()) {
-            status.setText(bouncelab.ui.common.UiWords.window("sweep.progress", String.valueOf(speedsDone(result)),
+            status.setText(UiWords.window(
+                    "sweep.progress",
+                    String.valueOf(speedsDone(result)),
                     String.valueOf(result.spec().speeds().size())));
         }
     }
@@ -186,7 +197,7 @@ public final class SweepView extends BorderPane implements WindowTab {
 
     @Override
     public String title() {
-        return bouncelab.ui.common.UiWords.window("tab.sweep");
+        return UiWords.window("tab.sweep");
     }
 
     @Override
@@ -202,7 +213,7 @@ public final class SweepView extends BorderPane implements WindowTab {
 
     @Override
     public String hint() {
-        return bouncelab.ui.common.UiWords.window("status.sweepKeys");
+        return UiWords.window("status.sweepKeys");
     }
 
     @Override
@@ -212,7 +223,7 @@ public final class SweepView extends BorderPane implements WindowTab {
 
     @Override
     public String about() {
-        return bouncelab.ui.common.UiWords.help("sweep.about");
+        return UiWords.help("sweep.about");
     }
 
     /**
@@ -284,10 +295,10 @@ public final class SweepView extends BorderPane implements WindowTab {
     public boolean exportCsv(Path file) {
         try {
             SweepExport.csv(model.result(), file);
-            status.setText(bouncelab.ui.common.UiWords.window("sweep.saved", String.valueOf(file.getFileName())));
+            status.setText(UiWords.window("sweep.saved", String.valueOf(file.getFileName())));
             return true;
         } catch (IOException | RuntimeException e) {
-            status.setText(bouncelab.ui.common.UiWords.window("sweep.notSaved", String.valueOf(file), e.getMessage()));
+            status.setText(UiWords.window("sweep.notSaved", String.valueOf(file), e.getMessage()));
             return false;
         }
     }
@@ -295,20 +306,23 @@ public final class SweepView extends BorderPane implements WindowTab {
     public boolean exportPng(Path file) {
         try {
             SweepExport.png(chart, file);
-            status.setText(bouncelab.ui.common.UiWords.window("sweep.saved", String.valueOf(file.getFileName())));
+            status.setText(UiWords.window("sweep.saved", String.valueOf(file.getFileName())));
             return true;
         } catch (IOException | RuntimeException e) {
-            status.setText(bouncelab.ui.common.UiWords.window("sweep.notSaved", String.valueOf(file), e.getMessage()));
+            status.setText(UiWords.window("sweep.notSaved", String.valueOf(file), e.getMessage()));
             return false;
         }
     }
 
-    private java.util.Optional<Path> choose(String what, String pattern, String name) {
+    private Optional<Path> choose(String what, String pattern, String name) {
         Window owner = getScene() == null ? null : getScene().getWindow();
-        return bouncelab.ui.common.PathDialog.ask(owner, bouncelab.ui.common.UiWords.window("sweep.export.title", what),
-                bouncelab.ui.common.PathDialog.Purpose.SAVE_FILE, Path.of(System.getProperty("user.home"), name),
-                java.util.List.of(new bouncelab.ui.common.PathDialog.Format(what, pattern.replace("*", ""))))
-                .map(bouncelab.ui.common.PathDialog.Choice::path);
+        return PathDialog.ask(
+                        owner,
+                        UiWords.window("sweep.export.title", what),
+                        PathDialog.Purpose.SAVE_FILE,
+                        Path.of(System.getProperty("user.home"), name),
+                        List.of(new PathDialog.Format(what, pattern.replace("*", ""))))
+                .map(PathDialog.Choice::path);
     }
 
     SweepForm form() {

@@ -1,5 +1,7 @@
 package bouncelab.ui.tab;
 
+import java.util.List;
+import java.util.function.Predicate;
 import javafx.event.ActionEvent;
 import javafx.event.EventTarget;
 import javafx.scene.Node;
@@ -9,17 +11,14 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
-
-import java.util.List;
-import java.util.function.Predicate;
+import org.fxmisc.richtext.GenericStyledArea;
 
 /**
  * Typing into the window's fields: keys typed there are text, never shortcuts, and Return commits the value and
  * moves on to the next field.
  */
 public final class FieldKeys {
-    private FieldKeys() {
-    }
+    private FieldKeys() {}
 
     /**
      * Is a key aimed at {@code target} being typed into a field: a text field or area that can be edited, or an
@@ -30,7 +29,7 @@ public final class FieldKeys {
             if (n instanceof TextInputControl t) {
                 return t.isEditable() && !t.isDisabled();
             }
-            if (n instanceof org.fxmisc.richtext.GenericStyledArea<?, ?, ?> code) { // the Your test editor
+            if (n instanceof GenericStyledArea<?, ?, ?> code) { // the Your test editor
                 return code.isEditable() && !code.isDisabled();
             }
             if (n instanceof Spinner<?> s && s.isEditable()) {

@@ -4,13 +4,14 @@ import bouncelab.ui.render.Palette;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.session.Shortcut;
 import bouncelab.ui.session.Transport;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.scene.Node;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.StackPane;
-
-import java.util.List;
-import java.util.Optional;
-import java.util.function.Supplier;
 
 /**
  * A tab whose view is made the first time something needs it (the tab shown, its keys or help asked for), not with
@@ -24,7 +25,7 @@ public final class LazyTab implements WindowTab {
     private final Supplier<? extends WindowTab> make;
     private final StackPane holder = new StackPane();
     private WindowTab made;
-    private java.util.function.Consumer<Node> placer;
+    private Consumer<Node> placer;
 
     /** {@code title} must be the title the view gives: the tab's header is shown before the view is made. */
     public LazyTab(String title, Supplier<? extends WindowTab> make) {
@@ -33,7 +34,7 @@ public final class LazyTab implements WindowTab {
 
     /** The same, saying what kind of view it makes, so that it can be found without being made. */
     public <T extends WindowTab> LazyTab(String title, Class<T> kind, Supplier<T> make) {
-        this(title.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'), title, kind, make);
+        this(title.toLowerCase(Locale.ROOT).replace(' ', '-'), title, kind, make);
     }
 
     /** The same with the tab's {@code id}, the same in every language, where the title is translated. */
@@ -58,7 +59,7 @@ public final class LazyTab implements WindowTab {
     }
 
     /** Where the view's content goes once made (the window puts it in the tab in place of the holder). */
-    public void placeWith(java.util.function.Consumer<Node> placer) {
+    public void placeWith(Consumer<Node> placer) {
         this.placer = placer;
     }
 

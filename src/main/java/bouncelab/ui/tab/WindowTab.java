@@ -1,7 +1,12 @@
 package bouncelab.ui.tab;
 
-import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.render.Palette;
+import bouncelab.ui.session.PlaybackModel;
+import bouncelab.ui.session.Shortcut;
+import bouncelab.ui.session.Transport;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import javafx.scene.Node;
 import javafx.scene.input.KeyEvent;
 
@@ -16,7 +21,7 @@ public interface WindowTab {
 
     /** The tab's id, the same in every language: "tab-" and this ("compare", "speed-sweep"). */
     default String id() {
-        return title().toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
+        return title().toLowerCase(Locale.ROOT).replace(' ', '-');
     }
 
     Node content();
@@ -33,21 +38,18 @@ public interface WindowTab {
     }
 
     /** The keys {@link #handleKey} knows, as the help (F1) lists them. */
-    default java.util.List<bouncelab.ui.session.Shortcut<?>> shortcuts() {
-        return java.util.List.of();
+    default List<Shortcut<?>> shortcuts() {
+        return List.of();
     }
 
     /** The tab has been selected; {@code stepping} is the stepping view's model. */
-    default void shown(PlaybackModel stepping) {
-    }
+    default void shown(PlaybackModel stepping) {}
 
     /** Presentation mode starts ({@code true}) or ends while this view is shown: it may lay itself out for a class. */
-    default void presenting(boolean on) {
-    }
+    default void presenting(boolean on) {}
 
     /** Another tab has been selected. */
-    default void hidden(PlaybackModel stepping) {
-    }
+    default void hidden(PlaybackModel stepping) {}
 
     /** True while the view's frames are still being worked out (a picture of it now would not show them). */
     default boolean computing() {
@@ -55,38 +57,32 @@ public interface WindowTab {
     }
 
     /** The frames this view steps through, for File → Export → Frames; empty for a view without frames. */
-    default java.util.Optional<bouncelab.ui.session.Transport> transport() {
-        return java.util.Optional.empty();
+    default Optional<Transport> transport() {
+        return Optional.empty();
     }
 
     /** The theme has changed: draw with these colours from now on. */
-    default void paletteChanged(Palette palette) {
-    }
+    default void paletteChanged(Palette palette) {}
 
     /**
      * The type size has changed (a menu choice, or presenting): draw the view's own labels at {@code scale} times
      * the standard size from now on, as the Step court does.
      */
-    default void textScaleChanged(double scale) {
-    }
+    default void textScaleChanged(double scale) {}
 
     /**
      * A picture of this view is to be taken (render): do at once, before it is shown, what it would do in the
      * background or only when asked (run the sweep, compile and grade the student's test). {@code yours}: the
      * student's test to show, or null for the one it has.
      */
-    default void preparePicture(String yours) {
-    }
+    default void preparePicture(String yours) {}
 
     /** For a picture, once the window is laid out: zoom a court onto the frame's working, or fit the whole court. */
-    default void zoomForPicture(boolean toWorking) {
-    }
+    default void zoomForPicture(boolean toWorking) {}
 
     /** Draws the view's canvases again now, as it stands (a picture is about to be taken). */
-    default void redraw() {
-    }
+    default void redraw() {}
 
     /** The window is closing: stop clocks and threads. */
-    default void stop() {
-    }
+    default void stop() {}
 }

@@ -4,6 +4,8 @@ import bouncelab.io.prefs.FontSize;
 import bouncelab.io.prefs.Theme;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.Palette;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -12,9 +14,6 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The window's theme and size of type. The theme is a stylesheet laid over the base one; the court's colours are
@@ -55,7 +54,9 @@ public final class Appearance {
     public List<String> stylesheets() {
         List<String> sheets = new ArrayList<>();
         sheets.add(Appearance.class.getResource(Palette.STYLESHEET).toExternalForm());
-        theme.get().stylesheet().ifPresent(r -> sheets.add(Appearance.class.getResource(r).toExternalForm()));
+        theme.get()
+                .stylesheet()
+                .ifPresent(r -> sheets.add(Appearance.class.getResource(r).toExternalForm()));
         return sheets;
     }
 

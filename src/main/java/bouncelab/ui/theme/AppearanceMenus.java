@@ -13,8 +13,7 @@ import static bouncelab.ui.common.UiWords.menus;
 
 /** View → Theme and View → Text size: radio items that follow the appearance, however it was changed. */
 public final class AppearanceMenus {
-    private AppearanceMenus() {
-    }
+    private AppearanceMenus() {}
 
     public static Menu theme(Appearance appearance) {
         Menu menu = new Menu(menus("view.theme"));
@@ -43,7 +42,8 @@ public final class AppearanceMenus {
         ToggleGroup group = new ToggleGroup();
         for (int px : FontSize.ALL) {
             FontSize size = new FontSize(px);
-            RadioMenuItem item = new RadioMenuItem(menus(size.equals(FontSize.DEFAULT) ? "textSize.standard" : "textSize.px", px));
+            RadioMenuItem item =
+                    new RadioMenuItem(menus(size.equals(FontSize.DEFAULT) ? "textSize.standard" : "textSize.px", px));
             item.setId("font-size-" + px);
             item.setToggleGroup(group);
             item.setSelected(appearance.fontSizeProperty().get().equals(size));

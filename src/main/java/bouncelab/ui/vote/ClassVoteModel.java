@@ -1,9 +1,14 @@
 package bouncelab.ui.vote;
 
+import bouncelab.ui.common.UiWords;
 import bouncelab.vote.Tally;
 import bouncelab.vote.VoteLog;
 import bouncelab.vote.VoteQuestion;
 import bouncelab.vote.VoteServer;
+import java.io.IOException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -14,11 +19,6 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ChangeListener;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-
-import java.io.IOException;
-import java.time.Clock;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * A class vote's state, drivable without a window. {@link #open} starts the server (only while the vote is open)
@@ -33,8 +33,7 @@ public final class ClassVoteModel {
     }
 
     /** One choice's bar: how many chose it, and whether it is the right answer. */
-    public record Bar(String choice, int votes, boolean right) {
-    }
+    public record Bar(String choice, int votes, boolean right) {}
 
     private final VoteQuestion question;
     private final IntegerProperty frame;
@@ -50,6 +49,7 @@ public final class ClassVoteModel {
     private final ObservableList<Bar> split = FXCollections.observableArrayList();
     /** While open, a step past the last frame before the answer is taken back: the class predicts first. */
     private final ChangeListener<Number> lock;
+
     private VoteServer server;
 
     /**
@@ -86,7 +86,7 @@ public final class ClassVoteModel {
         try {
             server = starter.start(question);
         } catch (IOException | RuntimeException e) {
-            problem.set(bouncelab.ui.common.UiWords.window("vote.cannotStart", e.getMessage()));
+            problem.set(UiWords.window("vote.cannotStart", e.getMessage()));
             return false;
         }
         url.set(server.studentUrl());
@@ -135,7 +135,7 @@ public final class ClassVoteModel {
         try {
             log.append(question, counts, clock.instant());
         } catch (IOException e) {
-            problem.set(bouncelab.ui.common.UiWords.window("vote.notLogged", String.valueOf(log.file()), e.getMessage()));
+            problem.set(UiWords.window("vote.notLogged", String.valueOf(log.file()), e.getMessage()));
         }
         return counts;
     }

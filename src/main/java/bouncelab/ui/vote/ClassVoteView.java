@@ -1,9 +1,11 @@
 package bouncelab.ui.vote;
 
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -21,8 +23,8 @@ import javafx.util.Duration;
  * the right answer's green and marked. The court steps to the answer's frame (the model does it).
  */
 public final class ClassVoteView extends VBox {
-    private static final String CSS = ClassVoteView.class.getResource("/bouncelab/ui/vote/class-vote.css")
-            .toExternalForm();
+    private static final String CSS =
+            ClassVoteView.class.getResource("/bouncelab/ui/vote/class-vote.css").toExternalForm();
     static final int QR_SIZE = 340;
 
     private final ClassVoteModel model;
@@ -44,18 +46,19 @@ public final class ClassVoteView extends VBox {
         if (!model.urlProperty().get().isEmpty()) {
             qr.setImage(QrCode.of(model.urlProperty().get(), QR_SIZE));
         }
-        Label scan = label(bouncelab.ui.common.UiWords.window("vote.scan"), Styles.CLASS_VOTE_HINT);
+        Label scan = label(UiWords.window("vote.scan"), Styles.CLASS_VOTE_HINT);
         Label url = label("", Styles.CLASS_VOTE_URL);
         url.setId(Styles.CLASS_VOTE_URL);
         url.textProperty().bind(model.urlProperty());
-        Label roomHint = label(bouncelab.ui.common.UiWords.window("vote.room"), Styles.CLASS_VOTE_HINT);
+        Label roomHint = label(UiWords.window("vote.room"), Styles.CLASS_VOTE_HINT);
         Label room = label("", Styles.CLASS_VOTE_ROOM);
         room.setId(Styles.CLASS_VOTE_ROOM);
         room.textProperty().bind(model.roomProperty());
         Label count = label("", Styles.CLASS_VOTE_COUNT);
         count.setId(Styles.CLASS_VOTE_COUNT);
-        count.textProperty().bind(Bindings.createStringBinding(
-                () -> bouncelab.ui.common.UiWords.window("vote.count", model.votesProperty().get()), model.votesProperty()));
+        count.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> UiWords.window("vote.count", model.votesProperty().get()), model.votesProperty()));
         VBox where = new VBox(8, scan, url, roomHint, room, count);
         HBox open = new HBox(28, qr, where);
         open.setAlignment(Pos.CENTER_LEFT);
@@ -65,17 +68,17 @@ public final class ClassVoteView extends VBox {
         bars.setId("class-vote-split");
         bars.visibleProperty().bind(model.revealedProperty());
         bars.managedProperty().bind(model.revealedProperty());
-        model.split().addListener((javafx.collections.ListChangeListener<ClassVoteModel.Bar>) c -> drawBars());
+        model.split().addListener((ListChangeListener<ClassVoteModel.Bar>) c -> drawBars());
 
         Label problem = label("", Styles.CLASS_VOTE_PROBLEM);
         problem.textProperty().bind(model.problemProperty());
 
-        Button reveal = new Button(bouncelab.ui.common.UiWords.window("vote.reveal"));
+        Button reveal = new Button(UiWords.window("vote.reveal"));
         reveal.setId("class-vote-reveal");
         reveal.setDefaultButton(true);
         reveal.disableProperty().bind(model.openProperty().not());
         reveal.setOnAction(e -> model.reveal());
-        Button close = new Button(bouncelab.ui.common.UiWords.window("vote.close"));
+        Button close = new Button(UiWords.window("vote.close"));
         close.setId("class-vote-close");
         close.setOnAction(e -> {
             model.close();

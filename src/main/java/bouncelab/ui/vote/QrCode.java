@@ -6,24 +6,27 @@ import com.google.zxing.WriterException;
 import com.google.zxing.common.BitMatrix;
 import com.google.zxing.qrcode.QRCodeWriter;
 import com.google.zxing.qrcode.decoder.ErrorCorrectionLevel;
+import java.util.Map;
 import javafx.scene.image.PixelWriter;
 import javafx.scene.image.WritableImage;
 import javafx.scene.paint.Color;
 
-import java.util.Map;
-
 /** A link as a QR code picture, black on white, whole pixels per module so a projector keeps its edges sharp. */
 final class QrCode {
-    private QrCode() {
-    }
+    private QrCode() {}
 
     /** The code for {@code text}, about {@code size} pixels square (a whole number of pixels per module). */
     static WritableImage of(String text, int size) {
         BitMatrix m;
         try {
             // M: a projected code is clean, and fewer modules make each one larger from the back row
-            m = new QRCodeWriter().encode(text, BarcodeFormat.QR_CODE, 0, 0,
-                    Map.of(EncodeHintType.MARGIN, 2, EncodeHintType.ERROR_CORRECTION, ErrorCorrectionLevel.M));
+            m = new QRCodeWriter()
+                    .encode(
+                            text,
+                            BarcodeFormat.QR_CODE,
+                            0,
+                            0,
+                            Map.of(EncodeHintType.MARGIN, 2, EncodeHintType.ERROR_CORRECTION, ErrorCorrectionLevel.M));
         } catch (WriterException e) {
             throw new IllegalArgumentException("cannot make a QR code of " + text, e);
         }

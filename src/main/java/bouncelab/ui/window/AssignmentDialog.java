@@ -3,7 +3,12 @@ package bouncelab.ui.window;
 import bouncelab.lessons.TaskMarkdown;
 import bouncelab.ui.common.PathDialog;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.yours.StarterTemplate;
+import java.nio.file.Path;
+import java.util.Optional;
+import javafx.event.ActionEvent;
+import javafx.scene.Node;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
@@ -14,9 +19,6 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.stage.Window;
 
-import java.nio.file.Path;
-import java.util.Optional;
-
 /**
  * File, Make an assignment (issue 31): the task in Markdown, the code the students start from, and where the file
  * goes. The shot is the one on screen. A task the Your test tab could not show, or a path that cannot be written,
@@ -24,8 +26,7 @@ import java.util.Optional;
  */
 final class AssignmentDialog {
     /** What the teacher wrote, and where to save it. */
-    record Draft(String task, String starter, Path file) {
-    }
+    record Draft(String task, String starter, Path file) {}
 
     static final String TASK = """
             # Catch the ball at every speed
@@ -37,8 +38,7 @@ final class AssignmentDialog {
             3. Save with Ctrl+S and hand this file back.
             """;
 
-    private AssignmentDialog() {
-    }
+    private AssignmentDialog() {}
 
     static Optional<Draft> ask(Window owner, Path start) {
         TextArea task = new TextArea(TASK);
@@ -58,25 +58,25 @@ final class AssignmentDialog {
 
         GridPane grid = new GridPane();
         grid.getStyleClass().add(Styles.EXPORT_FORM);
-        Label heading = new Label(bouncelab.ui.common.UiWords.messages("assignment.heading"));
+        Label heading = new Label(UiWords.messages("assignment.heading"));
         heading.getStyleClass().add(Styles.PANEL_TITLE); // no window manager, no title bar: the title inside too
         grid.add(heading, 0, 0, 2, 1);
-        grid.addRow(1, label(bouncelab.ui.common.UiWords.messages("assignment.task"), task), task);
-        grid.addRow(2, label(bouncelab.ui.common.UiWords.messages("assignment.starter"), starter), starter);
-        grid.addRow(3, label(bouncelab.ui.common.UiWords.messages("assignment.file"), file), file);
+        grid.addRow(1, label(UiWords.messages("assignment.task"), task), task);
+        grid.addRow(2, label(UiWords.messages("assignment.starter"), starter), starter);
+        grid.addRow(3, label(UiWords.messages("assignment.file"), file), file);
         grid.add(problem, 0, 4, 2, 1);
         GridPane.setHgrow(task, Priority.ALWAYS);
 
         Dialog<Draft> dialog = new Dialog<>();
         dialog.initOwner(owner);
         Styles.likeItsWindow(dialog, owner);
-        dialog.setTitle(bouncelab.ui.common.UiWords.messages("assignment.title"));
+        dialog.setTitle(UiWords.messages("assignment.title"));
         dialog.setResizable(true);
         dialog.getDialogPane().setContent(grid);
-        ButtonType save = new ButtonType(bouncelab.ui.common.UiWords.messages("assignment.save"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType save = new ButtonType(UiWords.messages("assignment.save"), ButtonBar.ButtonData.OK_DONE);
         dialog.getDialogPane().getButtonTypes().addAll(save, ButtonType.CANCEL);
         PathDialog.Format json = new PathDialog.Format("Bounce Lab shot", ".json");
-        dialog.getDialogPane().lookupButton(save).addEventFilter(javafx.event.ActionEvent.ACTION, e -> {
+        dialog.getDialogPane().lookupButton(save).addEventFilter(ActionEvent.ACTION, e -> {
             String why = problem(task.getText(), file.getText(), json);
             if (why != null) {
                 problem.setText(why);
@@ -85,14 +85,19 @@ final class AssignmentDialog {
             }
             // a file that is there (last week's assignment) is replaced only when the teacher says so
             String question = PathDialog.replaces(PathDialog.Purpose.SAVE_FILE, file.getText(), json);
-            if (question != null && !PathDialog.askToReplace(dialog.getDialogPane().getScene().getWindow(),
-                    question)) {
-                problem.setText(bouncelab.ui.common.UiWords.messages("assignment.notReplaced"));
+            if (question != null
+                    && !PathDialog.askToReplace(
+                            dialog.getDialogPane().getScene().getWindow(), question)) {
+                problem.setText(UiWords.messages("assignment.notReplaced"));
                 e.consume();
             }
         });
-        dialog.setResultConverter(b -> b == save ? new Draft(task.getText(), starter.getText(),
-                PathDialog.withEnding(PathDialog.Purpose.SAVE_FILE, file.getText(), json)) : null);
+        dialog.setResultConverter(b -> b == save
+                ? new Draft(
+                        task.getText(),
+                        starter.getText(),
+                        PathDialog.withEnding(PathDialog.Purpose.SAVE_FILE, file.getText(), json))
+                : null);
         dialog.setOnShown(e -> task.requestFocus());
         return dialog.showAndWait();
     }
@@ -100,16 +105,16 @@ final class AssignmentDialog {
     /** Why the draft cannot be saved, or null. */
     static String problem(String task, String file, PathDialog.Format format) {
         if (task == null || task.isBlank()) {
-            return bouncelab.ui.common.UiWords.messages("assignment.noTask");
+            return UiWords.messages("assignment.noTask");
         }
         String taskProblem = TaskMarkdown.read(task).problem();
         if (taskProblem != null) {
-            return bouncelab.ui.common.UiWords.messages("assignment.badTask", taskProblem);
+            return UiWords.messages("assignment.badTask", taskProblem);
         }
         return PathDialog.problem(PathDialog.Purpose.SAVE_FILE, file, format);
     }
 
-    private static Label label(String words, javafx.scene.Node target) {
+    private static Label label(String words, Node target) {
         Label l = new Label(words);
         l.setLabelFor(target);
         return l;

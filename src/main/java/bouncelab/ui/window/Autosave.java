@@ -1,12 +1,12 @@
 package bouncelab.ui.window;
 
 import bouncelab.io.recovery.RecoveryStore;
+import bouncelab.io.scenario.Shot;
 import bouncelab.ui.session.PlaybackModel;
-import bouncelab.core.scenario.Scenario;
-
 import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Keeps the shot being edited in this copy's {@link RecoveryStore} a moment after each edit, and forgets it once the
@@ -18,7 +18,8 @@ public final class Autosave {
     private final RecoveryStore store;
     private final Consumer<String> error;
     /** What is kept: the shot with its algorithm, and the student's test once the window says how (keepWith). */
-    private java.util.function.Supplier<bouncelab.io.scenario.Shot> keep;
+    private Supplier<Shot> keep;
+
     private boolean pending;
     private boolean unsaved;
     private boolean failed;
@@ -29,8 +30,8 @@ public final class Autosave {
         this.model = model;
         this.store = store;
         this.error = error;
-        this.keep = () -> bouncelab.io.scenario.Shot.of(model.scenario().withAlgorithm(model.algorithm().fileName()),
-                null);
+        this.keep =
+                () -> Shot.of(model.scenario().withAlgorithm(model.algorithm().fileName()), null);
         model.editsProperty().addListener(o -> {
             pending = true;
             unsaved = true;
@@ -42,7 +43,7 @@ public final class Autosave {
     }
 
     /** Keeps the shot as {@code shot} gives it (with the student's test). */
-    public void keepWith(java.util.function.Supplier<bouncelab.io.scenario.Shot> shot) {
+    public void keepWith(Supplier<Shot> shot) {
         keep = shot;
     }
 

@@ -5,6 +5,7 @@ import bouncelab.lessons.Question;
 import bouncelab.ui.common.Background;
 import bouncelab.ui.common.FxCall;
 import bouncelab.ui.common.JobSteps;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.export.WorksheetFiles;
 import bouncelab.ui.vote.ClassVoteModel;
 import bouncelab.ui.vote.ClassVoteView;
@@ -12,14 +13,14 @@ import bouncelab.vote.LocalNetwork;
 import bouncelab.vote.VoteLog;
 import bouncelab.vote.VoteQuestion;
 import bouncelab.vote.VoteServer;
-import javafx.scene.Scene;
-import javafx.stage.Stage;
-
 import java.io.IOException;
 import java.net.InetAddress;
 import java.time.Clock;
+import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
 
 /**
  * Opens "Class vote" (V, or a question's button) in a window of its own for the projector, one at a time; the
@@ -42,15 +43,18 @@ final class ClassVotes {
     void openForPresented() {
         Lesson l = w.lessons().current();
         // a question that asks for a number is worked by hand, each on their own: a class votes on choices
-        java.util.List<Question> votable = l == null ? java.util.List.of()
+        List<Question> votable = l == null
+                ? List.of()
                 : l.questions().stream().filter(x -> !x.asksForNumber()).toList();
         if (votable.isEmpty()) {
-            say.accept(bouncelab.ui.common.UiWords.messages("vote.noQuestion"));
+            say.accept(UiWords.messages("vote.noQuestion"));
             return;
         }
         int frame = w.model().frame();
-        Question q = votable.stream().filter(x -> !w.lessons().isRevealed(x) && x.revealAtFrame() >= frame)
-                .findFirst().orElse(votable.get(0));
+        Question q = votable.stream()
+                .filter(x -> !w.lessons().isRevealed(x) && x.revealAtFrame() >= frame)
+                .findFirst()
+                .orElse(votable.get(0));
         open(l, q);
     }
 
@@ -61,27 +65,31 @@ final class ClassVotes {
         }
         InetAddress address = LocalNetwork.address().orElse(null);
         if (address == null) {
-            say.accept(bouncelab.ui.common.UiWords.messages("vote.noNetwork"));
+            say.accept(UiWords.messages("vote.noNetwork"));
             return;
         }
-        ClassVoteModel model = new ClassVoteModel(VoteQuestion.of(lesson, q.number()),
-                w.model().transport().frameProperty(), vq -> {
+        ClassVoteModel model = new ClassVoteModel(
+                VoteQuestion.of(lesson, q.number()),
+                w.model().transport().frameProperty(),
+                vq -> {
                     try {
                         VoteServer server = VoteServer.start(vq, VoteServer.Config.of(address, 0));
                         drawPicture(lesson, q, server);
                         return server;
                     } catch (IOException e) {
-                        throw new IOException("cannot listen on " + address.getHostAddress() + ": " + e.getMessage(),
-                                e);
+                        throw new IOException(
+                                "cannot listen on " + address.getHostAddress() + ": " + e.getMessage(), e);
                     }
-                }, new VoteLog(VoteLog.defaultFolder()), Clock.systemUTC());
+                },
+                new VoteLog(VoteLog.defaultFolder()),
+                Clock.systemUTC());
         if (!model.open()) {
             say.accept(model.problemProperty().get());
             return;
         }
         Stage stage = new Stage();
         stage.initOwner(owner); // closes with the app
-        stage.setTitle(bouncelab.ui.common.UiWords.messages("vote.title", lesson.title(), String.valueOf(q.number())));
+        stage.setTitle(UiWords.messages("vote.title", lesson.title(), String.valueOf(q.number())));
         ClassVoteView view = new ClassVoteView(model, stage::hide);
         stage.setScene(new Scene(view, 1024, 720));
         stage.setOnHidden(e -> view.dispose()); // the server stops with the window
@@ -103,14 +111,12 @@ final class ClassVotes {
             }
 
             @Override
-            public void progress(int done, int of) {
-            }
+            public void progress(int done, int of) {}
 
             @Override
-            public void check() {
-            }
+            public void check() {}
         };
-        Background.WINDOW.start("vote-picture", () -> WorksheetFiles.questionPng(lesson, q, steps),
-                server::showPicture, failed -> { });
+        Background.WINDOW.start(
+                "vote-picture", () -> WorksheetFiles.questionPng(lesson, q, steps), server::showPicture, failed -> {});
     }
 }

@@ -1,13 +1,22 @@
 package bouncelab.ui.window;
 
+import bouncelab.lessons.worksheet.Paper;
+import bouncelab.ui.common.JobSteps;
 import bouncelab.ui.common.PathDialog;
 import bouncelab.ui.common.Styles;
-import bouncelab.lessons.worksheet.Paper;
-import bouncelab.ui.tab.FieldKeys;
-import static bouncelab.ui.window.MenuItems.item;
-
+import bouncelab.ui.common.UiWords;
+import bouncelab.ui.export.WorksheetFiles;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.session.Transport;
+import bouncelab.ui.tab.FieldKeys;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import javafx.application.Platform;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
@@ -16,15 +25,11 @@ import javafx.scene.control.RadioButton;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
 import javafx.stage.Window;
 import javafx.util.StringConverter;
 
-import java.io.File;
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
+import static bouncelab.ui.window.MenuItems.item;
 
 /** File → Export: asks where (and which frames), then lets {@link FrameExports} write and the status line tell. */
 final class ExportMenu {
@@ -38,30 +43,34 @@ final class ExportMenu {
     }
 
     Menu menu() {
-        Menu export = new Menu(bouncelab.ui.common.UiWords.menus("export"));
-        export.getItems().addAll(
-                item(bouncelab.ui.common.UiWords.menus("export.frame"), "Shortcut+E", this::frame),
-                item(bouncelab.ui.common.UiWords.menus("export.frames"), "Shortcut+Shift+E", this::frames),
-                item(bouncelab.ui.common.UiWords.menus("export.csv"), null, this::csv),
-                item(bouncelab.ui.common.UiWords.menus("export.worksheet"), null, this::worksheet));
+        Menu export = new Menu(UiWords.menus("export"));
+        export.getItems()
+                .addAll(
+                        item(UiWords.menus("export.frame"), "Shortcut+E", this::frame),
+                        item(UiWords.menus("export.frames"), "Shortcut+Shift+E", this::frames),
+                        item(UiWords.menus("export.csv"), null, this::csv),
+                        item(UiWords.menus("export.worksheet"), null, this::worksheet));
         return export;
     }
 
     private void frame() {
         boolean stepping = window.shownTab() == window.step();
         PlaybackModel m = window.model();
-        String name = stepping ? String.format(Locale.ROOT, "frame-%03d.png", m.frame())
+        String name = stepping
+                ? String.format(Locale.ROOT, "frame-%03d.png", m.frame())
                 : window.shownTab().id() + ".png"; // the view's id: the same file name in every language
-        save(bouncelab.ui.common.UiWords.messages("export.frame.title"), name, bouncelab.ui.common.UiWords.messages("export.png"), "*.png").ifPresent(p -> run(
-                steps -> window.exports().frame(p, steps), stepping
-                        ? bouncelab.ui.common.UiWords.messages("export.frame.written", String.valueOf(m.frame()), String.valueOf(p))
-                        : bouncelab.ui.common.UiWords.messages("export.view.written", String.valueOf(p))));
+        save(UiWords.messages("export.frame.title"), name, UiWords.messages("export.png"), "*.png")
+                .ifPresent(p -> run(
+                        steps -> window.exports().frame(p, steps),
+                        stepping
+                                ? UiWords.messages("export.frame.written", String.valueOf(m.frame()), String.valueOf(p))
+                                : UiWords.messages("export.view.written", String.valueOf(p))));
     }
 
     private void frames() {
         Transport m = window.shownTab().transport().orElse(null);
         if (m == null) {
-            window.showError(bouncelab.ui.common.UiWords.messages("export.noFrames"));
+            window.showError(UiWords.messages("export.noFrames"));
             return;
         }
         Optional<FramesChoice> choice = askFrames(m);
@@ -71,38 +80,61 @@ final class ExportMenu {
         FramesChoice c = choice.get();
         String from = String.valueOf(c.from()), to = String.valueOf(c.to());
         if (c.gif()) {
-            save(bouncelab.ui.common.UiWords.messages("export.gif.title"), String.format(Locale.ROOT, "frames-%03d-%03d.gif", c.from(),
-                    c.to()), bouncelab.ui.common.UiWords.messages("export.gif"), "*.gif").ifPresent(p -> run(steps -> window.exports().gif(p, c.from(), c.to(),
-                    c.seconds(), steps), bouncelab.ui.common.UiWords.messages("export.frames.written", from, to, String.valueOf(p))));
+            save(
+                            UiWords.messages("export.gif.title"),
+                            String.format(Locale.ROOT, "frames-%03d-%03d.gif", c.from(), c.to()),
+                            UiWords.messages("export.gif"),
+                            "*.gif")
+                    .ifPresent(p -> run(
+                            steps -> window.exports().gif(p, c.from(), c.to(), c.seconds(), steps),
+                            UiWords.messages("export.frames.written", from, to, String.valueOf(p))));
         } else {
-            File dir = PathDialog.ask(owner, bouncelab.ui.common.UiWords.messages("export.folder.title"), PathDialog.Purpose.SAVE_FOLDER,
-                    folder().toPath(), List.of(new PathDialog.Format(bouncelab.ui.common.UiWords.messages("export.folder"), "")))
-                    .map(ch -> ch.path().toFile()).orElse(null);
+            File dir = PathDialog.ask(
+                            owner,
+                            UiWords.messages("export.folder.title"),
+                            PathDialog.Purpose.SAVE_FOLDER,
+                            folder().toPath(),
+                            List.of(new PathDialog.Format(UiWords.messages("export.folder"), "")))
+                    .map(ch -> ch.path().toFile())
+                    .orElse(null);
             if (dir != null) {
                 lastDir = dir;
-                run(steps -> window.exports().frames(dir.toPath(), "frame", c.from(), c.to(), steps),
-                        bouncelab.ui.common.UiWords.messages("export.pngs.written", from, to, String.valueOf(dir)));
+                run(
+                        steps -> window.exports().frames(dir.toPath(), "frame", c.from(), c.to(), steps),
+                        UiWords.messages("export.pngs.written", from, to, String.valueOf(dir)));
             }
         }
     }
 
     private void csv() {
-        save(bouncelab.ui.common.UiWords.messages("export.csv.title"), window.model().algorithm().fileName() + "-log.csv", bouncelab.ui.common.UiWords.messages("export.csv"), "*.csv")
-                .ifPresent(p -> run(steps -> window.exports().csv(p, steps), bouncelab.ui.common.UiWords.messages("export.csv.written",
-                        String.valueOf(window.model().timeline().frames()), String.valueOf(p))));
+        save(
+                        UiWords.messages("export.csv.title"),
+                        window.model().algorithm().fileName() + "-log.csv",
+                        UiWords.messages("export.csv"),
+                        "*.csv")
+                .ifPresent(p -> run(
+                        steps -> window.exports().csv(p, steps),
+                        UiWords.messages(
+                                "export.csv.written",
+                                String.valueOf(window.model().timeline().frames()),
+                                String.valueOf(p))));
     }
 
     private void worksheet() {
         if (window.lessons().current() == null) {
-            window.showError(bouncelab.ui.common.UiWords.messages("export.worksheet.noLesson"));
+            window.showError(UiWords.messages("export.worksheet.noLesson"));
             return;
         }
-        List<PathDialog.Format> formats = List.of(new PathDialog.Format(bouncelab.ui.common.UiWords.messages("export.worksheet.a4"), ".pdf"),
-                new PathDialog.Format(bouncelab.ui.common.UiWords.messages("export.worksheet.letter"), ".pdf"),
-                new PathDialog.Format(bouncelab.ui.common.UiWords.messages("export.worksheet.web"), ".html"));
-        Optional<PathDialog.Choice> chosen = PathDialog.ask(owner, bouncelab.ui.common.UiWords.messages("export.worksheet.title"),
-                PathDialog.Purpose.SAVE_FILE, folder().toPath().resolve(window.lessons().current().id()
-                        + "-worksheet.pdf"), formats);
+        List<PathDialog.Format> formats = List.of(
+                new PathDialog.Format(UiWords.messages("export.worksheet.a4"), ".pdf"),
+                new PathDialog.Format(UiWords.messages("export.worksheet.letter"), ".pdf"),
+                new PathDialog.Format(UiWords.messages("export.worksheet.web"), ".html"));
+        Optional<PathDialog.Choice> chosen = PathDialog.ask(
+                owner,
+                UiWords.messages("export.worksheet.title"),
+                PathDialog.Purpose.SAVE_FILE,
+                folder().toPath().resolve(window.lessons().current().id() + "-worksheet.pdf"),
+                formats);
         if (chosen.isEmpty()) {
             return;
         }
@@ -110,14 +142,18 @@ final class ExportMenu {
         lastDir = p.getParent().toFile();
         Paper paper = chosen.get().format() == 1 ? Paper.LETTER : Paper.A4;
         Path to = p;
-        boolean pdf = bouncelab.ui.export.WorksheetFiles.isPdf(to);
-        run(steps -> window.exports().worksheet(to, paper, steps), pdf
-                ? bouncelab.ui.common.UiWords.messages("export.worksheet.pdf.written", String.valueOf(to), paper == Paper.LETTER ? "US Letter" : "A4")
-                : bouncelab.ui.common.UiWords.messages("export.worksheet.web.written", String.valueOf(to)));
+        boolean pdf = WorksheetFiles.isPdf(to);
+        run(
+                steps -> window.exports().worksheet(to, paper, steps),
+                pdf
+                        ? UiWords.messages(
+                                "export.worksheet.pdf.written",
+                                String.valueOf(to),
+                                paper == Paper.LETTER ? "US Letter" : "A4")
+                        : UiWords.messages("export.worksheet.web.written", String.valueOf(to)));
     }
 
-    private record FramesChoice(int from, int to, boolean gif, double seconds) {
-    }
+    private record FramesChoice(int from, int to, boolean gif, double seconds) {}
 
     /**
      * From, to, and PNGs or GIF (each frame shown for how long); by default the 30 frames up to the one shown: what
@@ -132,12 +168,12 @@ final class ExportMenu {
         Spinner<Integer> from = new Spinner<>(0, last, Math.max(0, to - 30));
         Spinner<Integer> until = new Spinner<>(0, last, to);
         Spinner<Double> seconds = new Spinner<>(0.02, 5, window.exports().defaultGifSeconds(), 0.05);
-        refuseOutside(from, Integer::valueOf, 0, last, bouncelab.ui.common.UiWords.messages("export.dialog.first"), problem);
-        refuseOutside(until, Integer::valueOf, 0, last, bouncelab.ui.common.UiWords.messages("export.dialog.last"), problem);
-        refuseOutside(seconds, Double::valueOf, 0.02, 5.0, bouncelab.ui.common.UiWords.messages("export.dialog.gifTime"), problem);
+        refuseOutside(from, Integer::valueOf, 0, last, UiWords.messages("export.dialog.first"), problem);
+        refuseOutside(until, Integer::valueOf, 0, last, UiWords.messages("export.dialog.last"), problem);
+        refuseOutside(seconds, Double::valueOf, 0.02, 5.0, UiWords.messages("export.dialog.gifTime"), problem);
         ToggleGroup kind = new ToggleGroup();
-        RadioButton pngs = new RadioButton(bouncelab.ui.common.UiWords.messages("export.dialog.pngs"));
-        RadioButton gif = new RadioButton(bouncelab.ui.common.UiWords.messages("export.dialog.gif"));
+        RadioButton pngs = new RadioButton(UiWords.messages("export.dialog.pngs"));
+        RadioButton gif = new RadioButton(UiWords.messages("export.dialog.gif"));
         pngs.setToggleGroup(kind);
         gif.setToggleGroup(kind);
         pngs.setSelected(true);
@@ -145,20 +181,24 @@ final class ExportMenu {
         FieldKeys.returnMovesOnSpinners(List.of(from, until, seconds));
         GridPane grid = new GridPane();
         grid.getStyleClass().add(Styles.EXPORT_FORM);
-        grid.addRow(0, new Label(bouncelab.ui.common.UiWords.messages("export.dialog.from")), from);
-        grid.addRow(1, new Label(bouncelab.ui.common.UiWords.messages("export.dialog.to")), until);
-        grid.addRow(2, new Label(bouncelab.ui.common.UiWords.messages("export.dialog.as")), pngs);
+        grid.addRow(0, new Label(UiWords.messages("export.dialog.from")), from);
+        grid.addRow(1, new Label(UiWords.messages("export.dialog.to")), until);
+        grid.addRow(2, new Label(UiWords.messages("export.dialog.as")), pngs);
         grid.addRow(3, new Label(""), gif);
-        grid.addRow(4, new Label(""), new javafx.scene.layout.HBox(6, seconds, new Label("s")));
+        grid.addRow(4, new Label(""), new HBox(6, seconds, new Label("s")));
         grid.add(problem, 0, 5, 2, 1);
         Dialog<FramesChoice> dialog = new Dialog<>();
         dialog.initOwner(owner);
         Styles.likeItsWindow(dialog, owner);
-        dialog.setTitle(bouncelab.ui.common.UiWords.messages("export.dialog.title"));
+        dialog.setTitle(UiWords.messages("export.dialog.title"));
         dialog.getDialogPane().setContent(grid);
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
-        dialog.setResultConverter(b -> b == ButtonType.OK ? new FramesChoice(Math.min(from.getValue(),
-                until.getValue()), Math.max(from.getValue(), until.getValue()), gif.isSelected(), seconds.getValue())
+        dialog.setResultConverter(b -> b == ButtonType.OK
+                ? new FramesChoice(
+                        Math.min(from.getValue(), until.getValue()),
+                        Math.max(from.getValue(), until.getValue()),
+                        gif.isSelected(),
+                        seconds.getValue())
                 : null);
         return dialog.showAndWait();
     }
@@ -167,8 +207,8 @@ final class ExportMenu {
      * An editable spinner that refuses a typed value outside {@code min} to {@code max} (or not a number) with a
      * message, keeping its value, instead of quietly clamping it.
      */
-    static <T extends Comparable<T>> void refuseOutside(Spinner<T> spinner, java.util.function.Function<String, T> parse,
-                                                        T min, T max, String what, Label problem) {
+    static <T extends Comparable<T>> void refuseOutside(
+            Spinner<T> spinner, Function<String, T> parse, T min, T max, String what, Label problem) {
         spinner.setEditable(true);
         var factory = spinner.getValueFactory();
         StringConverter<T> shown = factory.getConverter();
@@ -188,19 +228,25 @@ final class ExportMenu {
                         problem.setText("");
                         return v;
                     }
-                    problem.setText(bouncelab.ui.common.UiWords.messages("export.dialog.outside", what, shown.toString(min), shown.toString(max), typed));
+                    problem.setText(UiWords.messages(
+                            "export.dialog.outside", what, shown.toString(min), shown.toString(max), typed));
                 } catch (RuntimeException e) {
-                    problem.setText(bouncelab.ui.common.UiWords.messages("export.dialog.notNumber", what, typed));
+                    problem.setText(UiWords.messages("export.dialog.notNumber", what, typed));
                 }
-                javafx.application.Platform.runLater(() -> spinner.getEditor().setText(shown.toString(kept)));
+                Platform.runLater(() -> spinner.getEditor().setText(shown.toString(kept)));
                 return kept;
             }
         });
     }
 
     private Optional<Path> save(String title, String name, String kind, String pattern) {
-        Optional<Path> p = PathDialog.ask(owner, title, PathDialog.Purpose.SAVE_FILE, folder().toPath().resolve(name),
-                List.of(new PathDialog.Format(kind, pattern.replace("*", "")))).map(PathDialog.Choice::path);
+        Optional<Path> p = PathDialog.ask(
+                        owner,
+                        title,
+                        PathDialog.Purpose.SAVE_FILE,
+                        folder().toPath().resolve(name),
+                        List.of(new PathDialog.Format(kind, pattern.replace("*", ""))))
+                .map(PathDialog.Choice::path);
         p.ifPresent(f -> lastDir = f.getParent().toFile());
         return p;
     }
@@ -212,7 +258,7 @@ final class ExportMenu {
 
     @FunctionalInterface
     private interface Export {
-        void write(bouncelab.ui.common.JobSteps steps) throws IOException;
+        void write(JobSteps steps) throws IOException;
     }
 
     /**
@@ -221,12 +267,16 @@ final class ExportMenu {
      */
     private void run(Export e, String done) {
         if (window.shownTab().computing()) {
-            window.showError(bouncelab.ui.common.UiWords.messages("export.stillComputing"));
+            window.showError(UiWords.messages("export.stillComputing"));
             return;
         }
-        window.jobRunner().run(bouncelab.ui.common.UiWords.messages("export.exporting"), steps -> {
-            e.write(steps);
-            return done;
-        }, bouncelab.ui.common.UiWords.messages("export.failed"));
+        window.jobRunner()
+                .run(
+                        UiWords.messages("export.exporting"),
+                        steps -> {
+                            e.write(steps);
+                            return done;
+                        },
+                        UiWords.messages("export.failed"));
     }
 }

@@ -1,29 +1,33 @@
 package bouncelab.ui.window;
 
-import bouncelab.ui.step.CourtView;
-import bouncelab.ui.theme.Appearance;
 import bouncelab.core.trace.FrameTrace;
-import bouncelab.lessons.Lesson;
-import bouncelab.io.image.AnimatedGif;
-import bouncelab.io.file.AtomicFile;
+import bouncelab.core.trace.Num;
 import bouncelab.io.csv.FrameLogCsv;
+import bouncelab.io.file.AtomicFile;
+import bouncelab.io.image.AnimatedGif;
+import bouncelab.lessons.Lesson;
 import bouncelab.lessons.worksheet.Paper;
 import bouncelab.lessons.worksheet.Worksheet;
-import bouncelab.ui.lesson.LessonModel;
-import bouncelab.ui.session.PlaybackModel;
+import bouncelab.ui.common.JobSteps;
 import bouncelab.ui.export.CourtPicture;
 import bouncelab.ui.export.WorksheetFiles;
-import bouncelab.ui.common.JobSteps;
+import bouncelab.ui.lesson.LessonModel;
+import bouncelab.ui.session.PlaybackModel;
+import bouncelab.ui.session.Transport;
+import bouncelab.ui.step.CourtView;
 import bouncelab.ui.tab.WindowTab;
-import javafx.embed.swing.SwingFXUtils;
-import javafx.scene.image.WritableImage;
-
+import bouncelab.ui.theme.Appearance;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Node;
+import javafx.scene.image.WritableImage;
 
 /**
  * What File → Export writes, for worksheets and slides: the frame shown as PNG, a range of frames as numbered PNGs
@@ -39,10 +43,11 @@ public final class FrameExports {
     private final LessonModel lessons;
     private final Appearance appearance;
     /** The tab shown, or null for the stepping view. */
-    private final java.util.function.Supplier<WindowTab> shownTab;
+    private final Supplier<WindowTab> shownTab;
     /** The stepping view: what is filmed of it is its court, not the whole view. */
     private final WindowTab stepping;
-    private final java.util.function.Supplier<String> shot;
+
+    private final Supplier<String> shot;
     /** A GIF's frames last at least this long unless asked otherwise: at 1× playback 20 frames went by in 0.4 s. */
     public static final double MIN_GIF_SECONDS = 0.1;
 
@@ -50,16 +55,20 @@ public final class FrameExports {
      * What frames are taken from: the transport to step and a picture of the view at each frame (the stepping
      * court, or the compare view); a null transport for a view without frames (the speed sweep).
      */
-    private record Filmed(bouncelab.ui.session.Transport transport, java.util.function.Supplier<WritableImage> picture) {
-    }
+    private record Filmed(Transport transport, Supplier<WritableImage> picture) {}
 
     /**
      * @param shownTab the tab shown, null for the stepping view
      * @param shot what the shot on screen is, for captions: "Lesson 6: Tunnelling", "myshot.json", …
      */
-    FrameExports(PlaybackModel model, CourtView court, LessonModel lessons, Appearance appearance,
-                 java.util.function.Supplier<WindowTab> shownTab, WindowTab stepping,
-                 java.util.function.Supplier<String> shot) {
+    FrameExports(
+            PlaybackModel model,
+            CourtView court,
+            LessonModel lessons,
+            Appearance appearance,
+            Supplier<WindowTab> shownTab,
+            WindowTab stepping,
+            Supplier<String> shot) {
         this.model = model;
         this.court = court;
         this.lessons = lessons;
@@ -85,10 +94,13 @@ public final class FrameExports {
      * A whole view with frames of its own (the compare view), as a source of frames: its picture, with a caption.
      * {@code what} names the view and its algorithms ("Compare · all five algorithms").
      */
-    private Filmed view(bouncelab.ui.session.Transport transport, javafx.scene.Node content, String what) {
-        return new Filmed(transport, () -> CourtPicture.captioned(content.snapshot(null, null),
-                what + " · " + shot.get() + " · " + frameWords(transport.frame(), transport.dt()),
-                appearance.palette()));
+    private Filmed view(Transport transport, Node content, String what) {
+        return new Filmed(
+                transport,
+                () -> CourtPicture.captioned(
+                        content.snapshot(null, null),
+                        what + " · " + shot.get() + " · " + frameWords(transport.frame(), transport.dt()),
+                        appearance.palette()));
     }
 
     /** The caption of the stepping court's frame now: the shot or lesson, the algorithm, the frame. */
@@ -97,8 +109,7 @@ public final class FrameExports {
     }
 
     private static String frameWords(int frame, double dt) {
-        return frame == 0 ? "frame 0, the start" : "frame " + frame + " · t = "
-                + bouncelab.core.trace.Num.fmt(frame * dt) + " s";
+        return frame == 0 ? "frame 0, the start" : "frame " + frame + " · t = " + Num.fmt(frame * dt) + " s";
     }
 
     /** What is shown now (the court as on screen, or the whole view of another tab), as a PNG. */
@@ -133,7 +144,7 @@ public final class FrameExports {
             }
         } catch (IOException | RuntimeException e) {
             for (Path p : written) {
-                java.nio.file.Files.deleteIfExists(p);
+                Files.deleteIfExists(p);
             }
             throw e;
         }
@@ -223,14 +234,17 @@ public final class FrameExports {
 
     /** The frame shown, the whole court fitted at the size of the court on screen, with its caption. */
     private WritableImage picture() {
-        return CourtPicture.captioned(CourtPicture.fitted(court, appearance.palette(), Math.round(court.getWidth()),
-                Math.round(court.getHeight())), caption(), appearance.palette());
+        return CourtPicture.captioned(
+                CourtPicture.fitted(
+                        court, appearance.palette(), Math.round(court.getWidth()), Math.round(court.getHeight())),
+                caption(),
+                appearance.palette());
     }
 
     /** Each frame's picture taken on the FX thread, one a visit, so the window answers in between. */
     private List<WritableImage> pictures(int from, int to, JobSteps steps) {
         Filmed src = steps.onFx(this::shown);
-        bouncelab.ui.session.Transport t = src.transport();
+        Transport t = src.transport();
         int[] was = new int[1];
         boolean[] playing = new boolean[1];
         steps.onFx(() -> {
@@ -261,13 +275,13 @@ public final class FrameExports {
     }
 
     private void checkRange(int from, int to) {
-        bouncelab.ui.session.Transport t = shown().transport();
+        Transport t = shown().transport();
         if (t == null) {
             throw new IllegalStateException("this view has no frames to export; the Step and Compare tabs have");
         }
         if (from < 0 || to > t.lastFrame() || from > to) {
-            throw new IllegalArgumentException("frames must run from 0 to " + t.lastFrame() + ", first to last; got "
-                    + from + " to " + to);
+            throw new IllegalArgumentException(
+                    "frames must run from 0 to " + t.lastFrame() + ", first to last; got " + from + " to " + to);
         }
     }
 }

@@ -1,7 +1,9 @@
 package bouncelab.ui.window;
 
-import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.Glossary;
+import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
+import java.util.Map;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -12,8 +14,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-
-import java.util.Map;
 
 /** Help → Glossary of symbols: every symbol the screen uses and what it means, from the glossary's data file. */
 final class GlossaryWindow {
@@ -28,7 +28,7 @@ final class GlossaryWindow {
     void show(Window owner) {
         if (stage == null) {
             stage = new Stage();
-            stage.setTitle(bouncelab.ui.common.UiWords.help("glossary.title"));
+            stage.setTitle(UiWords.help("glossary.title"));
             if (owner != null) {
                 stage.initOwner(owner);
             }
@@ -44,7 +44,7 @@ final class GlossaryWindow {
             means.setWrapText(true);
             grid.addRow(r++, term, means);
         }
-        Label title = new Label(bouncelab.ui.common.UiWords.help("glossary.heading"));
+        Label title = new Label(UiWords.help("glossary.heading"));
         title.getStyleClass().add(Styles.PANEL_TITLE);
         VBox box = new VBox(title, grid);
         box.getStyleClass().add(Styles.HELP_CONTENT);
@@ -52,7 +52,10 @@ final class GlossaryWindow {
         scroll.setFitToWidth(true);
         scroll.setId("glossary");
         VBox root = new VBox(scroll);
-        root.getStyleClass().addAll(Styles.HELP_WINDOW, Styles.fontSize(window.appearance().shownFontSize().px()));
+        root.getStyleClass()
+                .addAll(
+                        Styles.HELP_WINDOW,
+                        Styles.fontSize(window.appearance().shownFontSize().px()));
         Scene scene = new Scene(root, 720, 640);
         scene.getStylesheets().setAll(window.appearance().stylesheets());
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {

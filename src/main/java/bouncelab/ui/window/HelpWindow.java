@@ -1,10 +1,12 @@
 package bouncelab.ui.window;
 
-import bouncelab.ui.common.Styles;
-
 import bouncelab.ui.classroom.GameMode;
+import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.Shortcut;
 import bouncelab.ui.tab.WindowTab;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -20,9 +22,6 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * The help (F1, or ?): every key of the window and what each view is for, in a window of its own beside the main
  * one. It is written from the lists the key handlers dispatch through ({@link WindowKeys}, the transport's, each
@@ -30,13 +29,10 @@ import java.util.List;
  */
 final class HelpWindow {
     /** One key and what it does. */
-    record Row(String keys, String does) {
-    }
+    record Row(String keys, String does) {}
 
     /** A view (or "everywhere"), what it is for, and its keys. */
-    record Section(String title, String about, List<Row> rows) {
-    }
-
+    record Section(String title, String about, List<Row> rows) {}
 
     private final MainWindow window;
     /**
@@ -45,12 +41,11 @@ final class HelpWindow {
      */
     static List<Row> keyboardOnly() {
         return List.of(
-                new Row("F10", bouncelab.ui.common.UiWords.help("keyboard.menus")),
-                new Row(bouncelab.ui.common.UiWords.help("keyboard.lettersKey"),
-                        bouncelab.ui.common.UiWords.help("keyboard.letters")),
-                new Row("Ctrl+Tab, Ctrl+Shift+Tab", bouncelab.ui.common.UiWords.help("keyboard.views")),
-                new Row("Tab, Shift+Tab", bouncelab.ui.common.UiWords.help("keyboard.controls")),
-                new Row(bouncelab.ui.common.UiWords.help("keyboard.space.key"), bouncelab.ui.common.UiWords.help("keyboard.space")));
+                new Row("F10", UiWords.help("keyboard.menus")),
+                new Row(UiWords.help("keyboard.lettersKey"), UiWords.help("keyboard.letters")),
+                new Row("Ctrl+Tab, Ctrl+Shift+Tab", UiWords.help("keyboard.views")),
+                new Row("Tab, Shift+Tab", UiWords.help("keyboard.controls")),
+                new Row(UiWords.help("keyboard.space.key"), UiWords.help("keyboard.space")));
     }
 
     private final MenuBar menus;
@@ -67,21 +62,20 @@ final class HelpWindow {
         List<Row> everywhere = rows(WindowKeys.ALWAYS);
         everywhere.addAll(keyboardOnly());
         everywhere.addAll(menuRows(menus.getMenus(), ""));
-        all.add(new Section(bouncelab.ui.common.UiWords.help("everywhere"), bouncelab.ui.common.UiWords.help("everywhere.about"), everywhere));
+        all.add(new Section(UiWords.help("everywhere"), UiWords.help("everywhere.about"), everywhere));
         for (var tab : window.tabs().getTabs()) {
             WindowTab t = (WindowTab) tab.getUserData();
             if (t == window.step()) { // the stepping view, with the lessons beside its court
-                all.add(new Section(t.title(), bouncelab.ui.common.UiWords.help("step.about"), rows(t.shortcuts())));
-                all.add(new Section(bouncelab.ui.common.UiWords.help("lessons"),
-                        bouncelab.ui.common.UiWords.help("lessons.about"), List.of()));
+                all.add(new Section(t.title(), UiWords.help("step.about"), rows(t.shortcuts())));
+                all.add(new Section(UiWords.help("lessons"), UiWords.help("lessons.about"), List.of()));
             } else {
                 all.add(new Section(t.title(), t.about(), rows(t.shortcuts())));
             }
         }
         List<Row> game = rows(GameMode.KEYS);
         game.add(row(GameMode.PLAY_ON));
-        all.add(new Section(bouncelab.ui.common.UiWords.help("play"), bouncelab.ui.common.UiWords.help("play.about"), game));
-        all.add(new Section(bouncelab.ui.common.UiWords.help("presenting"), bouncelab.ui.common.UiWords.help("presenting.about"), rows(WindowKeys.PRESENTING)));
+        all.add(new Section(UiWords.help("play"), UiWords.help("play.about"), game));
+        all.add(new Section(UiWords.help("presenting"), UiWords.help("presenting.about"), rows(WindowKeys.PRESENTING)));
         return all;
     }
 
@@ -89,7 +83,7 @@ final class HelpWindow {
     void show(Window owner) {
         if (stage == null) {
             stage = new Stage();
-            stage.setTitle(bouncelab.ui.common.UiWords.help("help.title"));
+            stage.setTitle(UiWords.help("help.title"));
             if (owner != null) {
                 stage.initOwner(owner);
             }
@@ -98,7 +92,10 @@ final class HelpWindow {
         scroll.setFitToWidth(true);
         scroll.setId("help");
         VBox root = new VBox(scroll);
-        root.getStyleClass().addAll(Styles.HELP_WINDOW, Styles.fontSize(window.appearance().shownFontSize().px()));
+        root.getStyleClass()
+                .addAll(
+                        Styles.HELP_WINDOW,
+                        Styles.fontSize(window.appearance().shownFontSize().px()));
         Scene scene = new Scene(root, 720, 640);
         scene.getStylesheets().setAll(window.appearance().stylesheets());
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {

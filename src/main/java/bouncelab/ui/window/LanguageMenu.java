@@ -2,13 +2,12 @@ package bouncelab.ui.window;
 
 import bouncelab.ui.common.UiWords;
 import bouncelab.words.Languages;
+import java.util.Locale;
+import java.util.function.Consumer;
 import javafx.scene.control.Menu;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleGroup;
-
-import java.util.Locale;
-import java.util.function.Consumer;
 
 import static bouncelab.ui.common.UiWords.menus;
 
@@ -17,8 +16,7 @@ import static bouncelab.ui.common.UiWords.menus;
  * one ticked; a choice is kept for the next start ({@code chosen} gets its code, null for the system's).
  */
 final class LanguageMenu {
-    private LanguageMenu() {
-    }
+    private LanguageMenu() {}
 
     static Menu menu(Consumer<String> chosen) {
         Menu menu = new Menu(menus("view.language"));

@@ -5,8 +5,7 @@ import javafx.scene.input.KeyCombination;
 
 /** A menu item that runs an action, with its accelerator (e.g. {@code Shortcut+E}) or none. */
 final class MenuItems {
-    private MenuItems() {
-    }
+    private MenuItems() {}
 
     static MenuItem item(String text, String keys, Runnable action) {
         MenuItem i = new MenuItem(text);

@@ -1,17 +1,16 @@
 package bouncelab.ui.window;
 
-import bouncelab.ui.theme.Appearance;
-import bouncelab.ui.lesson.LessonModel;
 import bouncelab.core.trace.Overlay;
-import bouncelab.ui.step.CourtView;
-import bouncelab.ui.session.PlaybackModel;
 import bouncelab.io.prefs.Preferences;
 import bouncelab.io.prefs.PreferencesFile;
-import javafx.collections.SetChangeListener;
-
+import bouncelab.ui.lesson.LessonModel;
+import bouncelab.ui.session.PlaybackModel;
+import bouncelab.ui.step.CourtView;
+import bouncelab.ui.theme.Appearance;
 import java.io.IOException;
 import java.util.EnumSet;
 import java.util.function.Consumer;
+import javafx.collections.SetChangeListener;
 
 /**
  * Restores the preferences when the window opens (theme, size of type, the last lesson, the overlays on, the frame
@@ -27,8 +26,13 @@ final class PreferencesKeeper {
     private final Consumer<String> notice;
     private Preferences current = Preferences.DEFAULTS;
 
-    PreferencesKeeper(PreferencesFile file, Appearance appearance, PlaybackModel playback, LessonModel lessons,
-                      CourtView court, Consumer<String> notice) {
+    PreferencesKeeper(
+            PreferencesFile file,
+            Appearance appearance,
+            PlaybackModel playback,
+            LessonModel lessons,
+            CourtView court,
+            Consumer<String> notice) {
         this.court = court;
         this.file = file;
         this.appearance = appearance;

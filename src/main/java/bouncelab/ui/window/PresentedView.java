@@ -30,8 +30,14 @@ final class PresentedView {
     private Tab presented;
 
     /** {@code tabbed}: what the window's centre holds when not presenting (the tabs, with the banners over them). */
-    PresentedView(BorderPane root, Node tabbed, TabPane tabs, VBox top, PresentationBar bar, PlaybackModel model,
-                  WindowTab stepping) {
+    PresentedView(
+            BorderPane root,
+            Node tabbed,
+            TabPane tabs,
+            VBox top,
+            PresentationBar bar,
+            PlaybackModel model,
+            WindowTab stepping) {
         this.root = root;
         this.tabbed = tabbed;
         this.tabs = tabs;
@@ -59,8 +65,15 @@ final class PresentedView {
             top.getChildren().add(bar); // joins the window the first time it presents
         }
         // a view that runs the shot (Compare) runs it under its rules: the class sees which
-        bar.showView(view == null ? null : view.title() + (view.transport().isPresent()
-                ? " · rules: " + RulesId.of(model.scenario().rules()).title() : ""));
+        bar.showView(
+                view == null
+                        ? null
+                        : view.title()
+                                + (view.transport().isPresent()
+                                        ? " · rules: "
+                                                + RulesId.of(model.scenario().rules())
+                                                        .title()
+                                        : ""));
         if (view != null) {
             view.presenting(true);
             // the stepping court has its pointer already; another view gets one over all of it

@@ -1,7 +1,8 @@
 package bouncelab.ui.window;
 
-import bouncelab.ui.common.Tips;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.Tips;
+import bouncelab.ui.common.UiWords;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
@@ -23,7 +24,7 @@ public final class ProblemBanner extends HBox {
         HBox.setHgrow(message, Priority.ALWAYS);
         Button close = new Button("✕");
         close.setId("problem-close");
-        Tips.text(close, bouncelab.ui.common.UiWords.window("banner.close"));
+        Tips.text(close, UiWords.window("banner.close"));
         close.setOnAction(e -> hide());
         close.setFocusTraversable(false);
         getChildren().addAll(message, close);

@@ -1,12 +1,13 @@
 package bouncelab.ui.window;
 
 import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.core.scenario.Scenario;
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.io.scenario.ScenarioException;
+import bouncelab.io.scenario.Shot;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
-
 import java.io.IOException;
+import java.util.Date;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.animation.PauseTransition;
@@ -17,16 +18,19 @@ final class Recovery {
     /** Long enough that a drag is written once, when it stops; short enough that little is ever lost. */
     static final Duration WAIT = Duration.seconds(1);
 
-    private Recovery() {
-    }
+    private Recovery() {}
 
-    static Autosave attach(PlaybackModel model, ShotFiles files, RecoveryStore store, RecoveryBanner banner,
-                           Consumer<String> error) {
+    static Autosave attach(
+            PlaybackModel model, ShotFiles files, RecoveryStore store, RecoveryBanner banner, Consumer<String> error) {
         PauseTransition wait = new PauseTransition(WAIT);
-        Autosave autosave = new Autosave(model, store, write -> {
-            wait.setOnFinished(e -> write.run());
-            wait.playFromStart();
-        }, error);
+        Autosave autosave = new Autosave(
+                model,
+                store,
+                write -> {
+                    wait.setOnFinished(e -> write.run());
+                    wait.playFromStart();
+                },
+                error);
         files.onClean(autosave::clean);
         autosave.keepWith(files::shotToKeep);
         offer(model, files, store, banner, error);
@@ -38,23 +42,27 @@ final class Recovery {
      * another open beside it). Restored, it is kept as this copy's at once, then forgotten where it was; discarded,
      * forgotten. Shots of copies still running are never offered. Any others left wait for the next start.
      */
-    private static void offer(PlaybackModel model, ShotFiles files, RecoveryStore store, RecoveryBanner banner,
-                              Consumer<String> error) {
+    private static void offer(
+            PlaybackModel model, ShotFiles files, RecoveryStore store, RecoveryBanner banner, Consumer<String> error) {
         List<RecoveryStore.Left> left = store.left();
         if (left.isEmpty()) {
             return;
         }
         RecoveryStore.Left kept = left.get(0);
-        bouncelab.io.scenario.Shot shot;
+        Shot shot;
         try {
             shot = kept.shot();
         } catch (ScenarioException e) {
-            banner.offer(bouncelab.ui.common.UiWords.messages("recovery.unreadable", e.getMessage()), null, s -> { }, kept::forget);
+            banner.offer(UiWords.messages("recovery.unreadable", e.getMessage()), null, s -> {}, kept::forget);
             return;
         }
-        String offer = kept.writtenAt().map(t -> bouncelab.ui.common.UiWords.messages("recovery.offer.when", java.util.Date.from(t.toInstant())))
-                .orElseGet(() -> bouncelab.ui.common.UiWords.messages("recovery.offer"));
-        banner.offer(offer, shot.scenario(), s -> {
+        String offer = kept.writtenAt()
+                .map(t -> UiWords.messages("recovery.offer.when", Date.from(t.toInstant())))
+                .orElseGet(() -> UiWords.messages("recovery.offer"));
+        banner.offer(
+                offer,
+                shot.scenario(),
+                s -> {
                     model.edit(s);
                     model.setAlgorithm(AlgorithmId.of(s.algorithm()));
                     files.restoreYours(shot);
@@ -63,9 +71,13 @@ final class Recovery {
                         store.write(shot); // this copy's now, before it is forgotten where it was
                         kept.forget();
                     } catch (IOException | RuntimeException e) {
-                        error.accept(bouncelab.ui.common.UiWords.messages("recovery.notKept", String.valueOf(store.file()), e.getMessage(),
+                        error.accept(UiWords.messages(
+                                "recovery.notKept",
+                                String.valueOf(store.file()),
+                                e.getMessage(),
                                 String.valueOf(kept.file())));
                     }
-                }, kept::forget);
+                },
+                kept::forget);
     }
 }

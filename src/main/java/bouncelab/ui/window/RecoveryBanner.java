@@ -2,12 +2,12 @@ package bouncelab.ui.window;
 
 import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
+import java.util.function.Consumer;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-
-import java.util.function.Consumer;
 
 /**
  * The offer, at start, of the shot a crash left unsaved: Restore or Discard. A strip over the court, not a
@@ -15,8 +15,8 @@ import java.util.function.Consumer;
  */
 public final class RecoveryBanner extends HBox {
     private final Label message = new Label();
-    private final Button restore = new Button(bouncelab.ui.common.UiWords.window("banner.restore"));
-    private final Button discard = new Button(bouncelab.ui.common.UiWords.window("banner.discard"));
+    private final Button restore = new Button(UiWords.window("banner.restore"));
+    private final Button discard = new Button(UiWords.window("banner.discard"));
 
     public RecoveryBanner() {
         getStyleClass().addAll(Styles.PROBLEM_BANNER, Styles.RECOVERY_BANNER);

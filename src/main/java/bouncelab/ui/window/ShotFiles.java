@@ -1,7 +1,5 @@
 package bouncelab.ui.window;
 
-import bouncelab.ui.common.Background;
-import bouncelab.ui.common.PathDialog;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.WorkBudget;
@@ -10,14 +8,19 @@ import bouncelab.io.scenario.Assignment;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.io.scenario.ScenarioWriter;
+import bouncelab.io.scenario.Shot;
+import bouncelab.ui.common.Background;
+import bouncelab.ui.common.PathDialog;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
-
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.function.Consumer;
 import java.util.List;
-import javafx.stage.Window;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
+import javafx.stage.Window;
 
 /**
  * Opening and saving shots as the core's scenario JSON. A file that cannot be read leaves the current shot as it
@@ -33,15 +36,17 @@ public final class ShotFiles {
     private final Consumer<String> status;
     private final Consumer<String> error;
     private Path current;
-    private Runnable onClean = () -> { };
-    private Runnable onOpened = () -> { };
+    private Runnable onClean = () -> {};
+    private Runnable onOpened = () -> {};
     private boolean unsaved;
     /** Counts the files asked for in the background: a slower, older read must not win. */
     private long opening;
+
     private Supplier<Path> askWhich;
     private Supplier<Path> askWhere;
     /** The shot was just replaced: by the user's edit if the edit count follows at once, else by something else. */
     private Scenario replacedBy;
+
     private int editsAtReplace;
     private Path fileBeforeReplace;
 
@@ -50,8 +55,9 @@ public final class ShotFiles {
         this.owner = owner;
         this.status = status;
         this.error = error;
-        askWhich = () -> ask(bouncelab.ui.common.UiWords.messages("files.open.title"), PathDialog.Purpose.OPEN_FILE, folder());
-        askWhere = () -> ask(bouncelab.ui.common.UiWords.messages("files.save.title"), PathDialog.Purpose.SAVE_FILE, folder().resolve("shot.json"));
+        askWhich = () -> ask(UiWords.messages("files.open.title"), PathDialog.Purpose.OPEN_FILE, folder());
+        askWhere = () ->
+                ask(UiWords.messages("files.save.title"), PathDialog.Purpose.SAVE_FILE, folder().resolve("shot.json"));
         askAssignment = () -> AssignmentDialog.ask(owner, folder().resolve("assignment.json"));
         // PlaybackModel.edit replaces the shot, then counts the edit: until it is counted, any replacement is taken
         // for one that is not the user's, and the shot on screen no longer comes from a file
@@ -66,7 +72,8 @@ public final class ShotFiles {
             current = null;
         });
         model.editsProperty().addListener(o -> {
-            if (replacedBy != null && replacedBy == model.scenario()
+            if (replacedBy != null
+                    && replacedBy == model.scenario()
                     && model.editsProperty().get() == editsAtReplace + 1) {
                 current = fileBeforeReplace; // it was the user's own edit of that file's shot
             }
@@ -126,24 +133,30 @@ public final class ShotFiles {
      */
     public void openInBackground(Path file) {
         long ticket = ++opening;
-        Background.WINDOW.start("open " + file.getFileName(), () -> Read.of(file), read -> {
-            if (ticket == opening) {
-                open(file, read);
-            }
-        }, e -> {
-            throw new IllegalStateException(e); // a bug of ours: the FX thread's handler says so
-        });
+        Background.WINDOW.start(
+                "open " + file.getFileName(),
+                () -> Read.of(file),
+                read -> {
+                    if (ticket == opening) {
+                        open(file, read);
+                    }
+                },
+                e -> {
+                    throw new IllegalStateException(e); // a bug of ours: the FX thread's handler says so
+                });
     }
 
     /** A file read: its shot, or why it cannot be one (a shot too heavy to show is refused as render refuses it). */
-    private record Read(bouncelab.io.scenario.Shot shot, ScenarioException problem) {
+    private record Read(Shot shot, ScenarioException problem) {
         static Read of(Path file) {
             try {
-                bouncelab.io.scenario.Shot shot = ScenarioLoader.loadShot(file);
+                Shot shot = ScenarioLoader.loadShot(file);
                 Scenario s = shot.scenario();
                 if (!WorkBudget.fits(WorkBudget.window(s, AlgorithmId.of(s.algorithm())))) {
-                    return new Read(null, new ScenarioException(file.toString(), 0, ScenarioException.FILE,
-                            WorkBudget.problem("to show")));
+                    return new Read(
+                            null,
+                            new ScenarioException(
+                                    file.toString(), 0, ScenarioException.FILE, WorkBudget.problem("to show")));
                 }
                 return new Read(shot, null);
             } catch (ScenarioException e) {
@@ -151,7 +164,7 @@ public final class ShotFiles {
             }
         }
 
-        bouncelab.io.scenario.Shot get() {
+        Shot get() {
             if (problem != null) {
                 throw problem;
             }
@@ -161,7 +174,7 @@ public final class ShotFiles {
 
     private boolean open(Path file, Read read) {
         try {
-            bouncelab.io.scenario.Shot shot = read.get();
+            Shot shot = read.get();
             Scenario s = shot.scenario();
             onOpened.run();
             model.setScenario(s);
@@ -170,12 +183,12 @@ public final class ShotFiles {
             replaced();
             current = file;
             onClean.run();
-            status.accept(bouncelab.ui.common.UiWords.messages("files.opened", Visible.of(String.valueOf(file.getFileName()))));
+            status.accept(UiWords.messages("files.opened", Visible.of(String.valueOf(file.getFileName()))));
             // no sweep of the shot's folder: it is the user's (Downloads, a home folder), and a save killed midway
             // left a temporary file that the next save of this shot removes
             return true;
         } catch (ScenarioException e) {
-            error.accept(bouncelab.ui.common.UiWords.messages("files.cannotOpen", e.getMessage()));
+            error.accept(UiWords.messages("files.cannotOpen", e.getMessage()));
             return false;
         }
     }
@@ -186,32 +199,32 @@ public final class ShotFiles {
             replaced();
             current = file;
             onClean.run();
-            status.accept(bouncelab.ui.common.UiWords.messages("files.saved", Visible.of(String.valueOf(file.getFileName()))));
+            status.accept(UiWords.messages("files.saved", Visible.of(String.valueOf(file.getFileName()))));
             return true;
         } catch (IOException | RuntimeException e) {
-            error.accept(bouncelab.ui.common.UiWords.messages("files.cannotSave", Visible.of(file.toString()), e.getMessage()));
+            error.accept(UiWords.messages("files.cannotSave", Visible.of(file.toString()), e.getMessage()));
             return false;
         }
     }
 
     /** The student's test kept with the shot: the Your test tab's source to save, and where one opened goes. */
-    private java.util.function.Supplier<String> yoursSource = () -> null;
-    private java.util.function.BiConsumer<String, Boolean> yoursOpened = (text, chosen) -> { };
+    private Supplier<String> yoursSource = () -> null;
+
+    private BiConsumer<String, Boolean> yoursOpened = (text, chosen) -> {};
 
     /** The Your test tab keeps its source with the shot: saved in it, and given back when a shot is opened. */
-    public void keepYours(java.util.function.Supplier<String> source,
-                          java.util.function.BiConsumer<String, Boolean> opened) {
+    public void keepYours(Supplier<String> source, BiConsumer<String, Boolean> opened) {
         yoursSource = source;
         yoursOpened = opened;
     }
 
     /** The assignment kept with the shot (the Your test tab's, with the name typed), and where one opened goes. */
     private Supplier<Assignment> assignmentSource = () -> null;
-    private java.util.function.Consumer<bouncelab.io.scenario.Shot> assignmentOpened = shot -> { };
+
+    private Consumer<Shot> assignmentOpened = shot -> {};
 
     /** The Your test tab keeps an assignment with the shot: saved in it, and given back when a shot is opened. */
-    public void keepAssignment(Supplier<Assignment> source,
-                               java.util.function.Consumer<bouncelab.io.scenario.Shot> opened) {
+    public void keepAssignment(Supplier<Assignment> source, Consumer<Shot> opened) {
         assignmentSource = source;
         assignmentOpened = opened;
     }
@@ -222,9 +235,9 @@ public final class ShotFiles {
     }
 
     /** The shot on screen with its algorithm and the student's test, as Save and the recovery copy write it. */
-    bouncelab.io.scenario.Shot shotToKeep() {
-        return bouncelab.io.scenario.Shot.of(model.scenario().withAlgorithm(model.algorithm().fileName()),
-                yoursSource.get()).withAssignment(assignmentSource.get());
+    Shot shotToKeep() {
+        return Shot.of(model.scenario().withAlgorithm(model.algorithm().fileName()), yoursSource.get())
+                .withAssignment(assignmentSource.get());
     }
 
     /**
@@ -233,33 +246,34 @@ public final class ShotFiles {
      */
     public boolean saveAssignment(Path file, String task, String starter) {
         try {
-            bouncelab.io.scenario.Shot shot = bouncelab.io.scenario.Shot.of(
-                    model.scenario().withAlgorithm(model.algorithm().fileName()), null);
+            Shot shot = Shot.of(model.scenario().withAlgorithm(model.algorithm().fileName()), null);
             ScenarioWriter.save(shot.withAssignment(new Assignment(task, starter, "")), file);
-            status.accept(bouncelab.ui.common.UiWords.messages("assignment.saved",
-                    Visible.of(String.valueOf(file.getFileName()))));
+            status.accept(UiWords.messages("assignment.saved", Visible.of(String.valueOf(file.getFileName()))));
             return true;
         } catch (IOException | RuntimeException e) {
-            error.accept(bouncelab.ui.common.UiWords.messages("files.cannotSave", Visible.of(file.toString()),
-                    String.valueOf(e.getMessage())));
+            error.accept(
+                    UiWords.messages("files.cannotSave", Visible.of(file.toString()), String.valueOf(e.getMessage())));
             return false;
         }
     }
 
-    private Supplier<java.util.Optional<AssignmentDialog.Draft>> askAssignment;
+    private Supplier<Optional<AssignmentDialog.Draft>> askAssignment;
 
     /** Replaces the assignment dialog (tests answer without it); empty cancels. */
-    void setAssignmentAsk(Supplier<java.util.Optional<AssignmentDialog.Draft>> ask) {
+    void setAssignmentAsk(Supplier<Optional<AssignmentDialog.Draft>> ask) {
         askAssignment = ask;
     }
 
     /** File, Make an assignment: asks for the task, starter and file, and writes it; false if cancelled or failed. */
     public boolean makeAssignment() {
-        return askAssignment.get().map(d -> saveAssignment(d.file(), d.task(), d.starter())).orElse(false);
+        return askAssignment
+                .get()
+                .map(d -> saveAssignment(d.file(), d.task(), d.starter()))
+                .orElse(false);
     }
 
     /** A shot opened or restored with a student's test: the test back in the editor (and chosen, if it was). */
-    void restoreYours(bouncelab.io.scenario.Shot shot) {
+    void restoreYours(Shot shot) {
         assignmentOpened.accept(shot); // first: an assignment handed out puts its starter in the editor
         if (shot.yours() != null) {
             yoursOpened.accept(shot.yours(), shot.yoursChosen());
@@ -298,13 +312,20 @@ public final class ShotFiles {
 
     /** In the app's own dialog: the system's chooser can open off a bare classroom screen (see PathDialog). */
     private Path ask(String title, PathDialog.Purpose purpose, Path start) {
-        return PathDialog.ask(owner, title, purpose, start,
-                List.of(new PathDialog.Format(bouncelab.ui.common.UiWords.messages("files.format"), ".json"))).map(PathDialog.Choice::path).orElse(null);
+        return PathDialog.ask(
+                        owner,
+                        title,
+                        purpose,
+                        start,
+                        List.of(new PathDialog.Format(UiWords.messages("files.format"), ".json")))
+                .map(PathDialog.Choice::path)
+                .orElse(null);
     }
 
     /** The folder of the shot shown, else the user's home. */
     private Path folder() {
         return current != null && current.toAbsolutePath().getParent() != null
-                ? current.toAbsolutePath().getParent() : Path.of(System.getProperty("user.home"));
+                ? current.toAbsolutePath().getParent()
+                : Path.of(System.getProperty("user.home"));
     }
 }

@@ -2,7 +2,6 @@ package bouncelab.ui.window;
 
 import bouncelab.ui.lesson.LessonModel;
 import bouncelab.ui.session.PlaybackModel;
-
 import java.util.function.Supplier;
 
 /** What the shot on screen is, for captions: the lesson's, a game's rally, a file's, or none of those. */
@@ -22,7 +21,8 @@ final class ShotName implements Supplier<String> {
     public String get() {
         String edited = files.unsaved() ? " (edited)" : "";
         if (lessons.current() != null) {
-            return "Lesson " + lessons.current().order() + ": " + lessons.current().title() + edited;
+            return "Lesson " + lessons.current().order() + ": "
+                    + lessons.current().title() + edited;
         }
         if (model.recordedFrames() > 0) {
             return "a game's rally" + edited;

@@ -3,7 +3,6 @@ package bouncelab.ui.window;
 import bouncelab.ui.classroom.GameMode;
 import bouncelab.ui.lesson.LessonModel;
 import bouncelab.ui.step.CourtView;
-
 import java.util.function.Predicate;
 
 /**
@@ -13,8 +12,7 @@ import java.util.function.Predicate;
  * from a game or a file.
  */
 final class ShotReplacement {
-    private ShotReplacement() {
-    }
+    private ShotReplacement() {}
 
     static void wire(LessonModel lessons, GameMode games, ShotFiles files, UnsavedChanges unsaved, CourtView court) {
         // edits not saved are saved or given up first, and Save will then ask where; false: the user stays with them

@@ -1,12 +1,12 @@
 package bouncelab.ui.window;
 
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
+import java.util.Arrays;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
-
-import java.util.Arrays;
 
 /**
  * The line at the window's foot. A message (a file saved, a problem) shows in full, on more lines if it must. The
@@ -16,8 +16,9 @@ import java.util.Arrays;
 final class StatusLine {
     /** The last of the keys when they do not all fit. */
     static String more() {
-        return bouncelab.ui.common.UiWords.window("status.more");
+        return UiWords.window("status.more");
     }
+
     private static final String SEPARATOR = " · ";
 
     private final Label label = new Label();

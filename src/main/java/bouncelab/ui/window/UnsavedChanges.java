@@ -1,12 +1,13 @@
 package bouncelab.ui.window;
 
+import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.stage.Window;
-
-import java.util.function.Function;
-import java.util.function.Supplier;
 
 /**
  * The question before the window closes, or the shot on screen is replaced (a lesson or a shot opened, a game
@@ -15,7 +16,11 @@ import java.util.function.Supplier;
  */
 public final class UnsavedChanges {
     /** What the user chose. */
-    public enum Answer { SAVE, DISCARD, CANCEL }
+    public enum Answer {
+        SAVE,
+        DISCARD,
+        CANCEL
+    }
 
     private final ShotFiles files;
     private Function<String, Answer> ask;
@@ -37,7 +42,7 @@ public final class UnsavedChanges {
 
     /** True if the window may close now: nothing unsaved, the shot saved, or its edits given up. */
     public boolean mayClose() {
-        return mayGoOn(bouncelab.ui.common.UiWords.messages("unsaved.closes"));
+        return mayGoOn(UiWords.messages("unsaved.closes"));
     }
 
     /**
@@ -61,17 +66,21 @@ public final class UnsavedChanges {
     }
 
     private static Answer askInDialog(ShotFiles files, Window owner, String before) {
-        ButtonType save = new ButtonType(bouncelab.ui.common.UiWords.messages("unsaved.save"), ButtonBar.ButtonData.YES);
-        ButtonType discard = new ButtonType(bouncelab.ui.common.UiWords.messages("unsaved.dontSave"), ButtonBar.ButtonData.NO);
+        ButtonType save = new ButtonType(UiWords.messages("unsaved.save"), ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType(UiWords.messages("unsaved.dontSave"), ButtonBar.ButtonData.NO);
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "", save, discard, ButtonType.CANCEL);
         if (owner != null) {
             alert.initOwner(owner);
         }
-        bouncelab.ui.common.Styles.likeItsWindow(alert, owner);
-        alert.setTitle(bouncelab.ui.common.UiWords.window("app.title"));
-        alert.setHeaderText(files.current() == null ? bouncelab.ui.common.UiWords.messages("unsaved.header")
-                : bouncelab.ui.common.UiWords.messages("unsaved.header.named", String.valueOf(files.current().getFileName())));
-        alert.setContentText(bouncelab.ui.common.UiWords.messages("unsaved.question", before));
+        Styles.likeItsWindow(alert, owner);
+        alert.setTitle(UiWords.window("app.title"));
+        alert.setHeaderText(
+                files.current() == null
+                        ? UiWords.messages("unsaved.header")
+                        : UiWords.messages(
+                                "unsaved.header.named",
+                                String.valueOf(files.current().getFileName())));
+        alert.setContentText(UiWords.messages("unsaved.question", before));
         ButtonType chosen = alert.showAndWait().orElse(ButtonType.CANCEL);
         return chosen == save ? Answer.SAVE : chosen == discard ? Answer.DISCARD : Answer.CANCEL;
     }

@@ -4,9 +4,9 @@ import bouncelab.io.json.Visible;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.LessonSource;
 import bouncelab.ui.common.BackgroundJob;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.lesson.LessonPanel;
 import bouncelab.ui.session.ComputingBadge;
-
 import java.nio.file.Path;
 import java.util.function.Consumer;
 
@@ -17,8 +17,8 @@ import java.util.function.Consumer;
 final class WindowJobs {
 
     private final BackgroundJob job = new BackgroundJob();
-    private final ComputingBadge badge = new ComputingBadge(job.runningProperty(), job.progressProperty(),
-            job.runningProperty(), job::cancel, job.whatProperty());
+    private final ComputingBadge badge = new ComputingBadge(
+            job.runningProperty(), job.progressProperty(), job.runningProperty(), job::cancel, job.whatProperty());
     private final Consumer<String> status;
     private final Consumer<String> error;
 
@@ -45,7 +45,7 @@ final class WindowJobs {
      */
     void run(String doing, BackgroundJob.Work work, String failedAs) {
         if (!job.start(doing, work, status, problem -> error.accept(failedAs + problem))) {
-            error.accept(bouncelab.ui.common.UiWords.messages("jobs.stillRunning"));
+            error.accept(UiWords.messages("jobs.stillRunning"));
         }
     }
 
@@ -54,15 +54,18 @@ final class WindowJobs {
      * {@code panel} once read. Cancel leaves the lessons shown as they were.
      */
     void openLessonsFolder(Path dir, LessonPanel panel) {
-        run(bouncelab.ui.common.UiWords.messages("jobs.readingLessons"), steps -> {
-            LessonSource source = new LessonSource(dir, panel.language());
-            Course course = source.load();
-            steps.check();
-            steps.onFx(() -> {
-                panel.show(source, course);
-                return null;
-            });
-            return bouncelab.ui.common.UiWords.messages("jobs.openedLessons", Visible.of(dir.toString()));
-        }, bouncelab.ui.common.UiWords.messages("jobs.cannotOpenLessons", String.valueOf(dir)));
+        run(
+                UiWords.messages("jobs.readingLessons"),
+                steps -> {
+                    LessonSource source = new LessonSource(dir, panel.language());
+                    Course course = source.load();
+                    steps.check();
+                    steps.onFx(() -> {
+                        panel.show(source, course);
+                        return null;
+                    });
+                    return UiWords.messages("jobs.openedLessons", Visible.of(dir.toString()));
+                },
+                UiWords.messages("jobs.cannotOpenLessons", String.valueOf(dir)));
     }
 }

@@ -1,12 +1,17 @@
 package bouncelab.ui.window;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.Shortcut;
 import bouncelab.ui.tab.FieldKeys;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.event.EventTarget;
+import javafx.scene.Node;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
-
-import java.util.List;
 
 /**
  * The window's bare keys (Ctrl shortcuts are menu accelerators). F1 and F5 work everywhere, even in a text field;
@@ -20,54 +25,56 @@ final class WindowKeys {
 
     /** Keys that work everywhere, even while typing: function keys are never text. */
     static final List<Shortcut<MainWindow>> ALWAYS = List.of(
-            Shortcut.anyShift("F1 or ?", "help", MainWindow::showHelp,
-                    KeyCode.F1),
-            Shortcut.anyShift("F5", "present",
-                    MainWindow::togglePresentation, KeyCode.F5));
+            Shortcut.anyShift("F1 or ?", "help", MainWindow::showHelp, KeyCode.F1),
+            Shortcut.anyShift("F5", "present", MainWindow::togglePresentation, KeyCode.F5));
 
     /** While presenting. */
     static final List<Shortcut<MainWindow>> PRESENTING = List.of(
             Shortcut.anyShift("Esc", "leavePresentation", w -> w.presentation().exit(), KeyCode.ESCAPE),
-            Shortcut.anyShift("V", "classVote",
-                    MainWindow::openClassVote, KeyCode.V));
+            Shortcut.anyShift("V", "classVote", MainWindow::openClassVote, KeyCode.V));
 
     /** The stepping view's own keys (the Step tab tries them before the transport's). */
     static final List<Shortcut<MainWindow>> STEPPING = stepping();
 
     private static List<Shortcut<MainWindow>> stepping() {
-        List<Shortcut<MainWindow>> keys = new java.util.ArrayList<>();
+        List<Shortcut<MainWindow>> keys = new ArrayList<>();
         for (AlgorithmId id : AlgorithmId.all()) {
-            keys.add(Shortcut.anyShift(Integer.toString(id.key()), "algorithm." + id.fileName(),
-                    w -> w.model().setAlgorithm(id), KeyCode.valueOf("DIGIT" + id.key()),
+            keys.add(Shortcut.anyShift(
+                    Integer.toString(id.key()),
+                    "algorithm." + id.fileName(),
+                    w -> w.model().setAlgorithm(id),
+                    KeyCode.valueOf("DIGIT" + id.key()),
                     KeyCode.valueOf("NUMPAD" + id.key())));
         }
         // 6: the student's test, once it has compiled on the Your test tab
         AlgorithmId yours = AlgorithmId.YOURS;
-        keys.add(Shortcut.anyShift(Integer.toString(yours.key()), "algorithm.yours", w -> {
+        keys.add(Shortcut.anyShift(
+                Integer.toString(yours.key()),
+                "algorithm.yours",
+                w -> {
                     if (w.model().algorithms().has(yours)) {
                         w.model().setAlgorithm(yours);
                     } else {
-                        w.showStatus(bouncelab.ui.common.UiWords.messages("status.yoursFirst"));
+                        w.showStatus(UiWords.messages("status.yoursFirst"));
                     }
-                }, KeyCode.valueOf("DIGIT" + yours.key()), KeyCode.valueOf("NUMPAD" + yours.key())));
+                },
+                KeyCode.valueOf("DIGIT" + yours.key()),
+                KeyCode.valueOf("NUMPAD" + yours.key())));
         keys.addAll(List.of(
-            Shortcut.anyShift("+", "zoomIn", w -> w.court().zoomBy(1.25), KeyCode.PLUS, KeyCode.ADD,
-                    KeyCode.EQUALS),
-            Shortcut.anyShift("−", "zoomOut", w -> w.court().zoomBy(0.8), KeyCode.MINUS, KeyCode.SUBTRACT),
-            Shortcut.anyShift("0", "fit", w -> w.court().zoomToFit(), KeyCode.DIGIT0,
-                    KeyCode.NUMPAD0),
-            Shortcut.anyShift("Z", "zoomWorking", w -> w.court().zoomToWorking(), KeyCode.Z),
-            Shortcut.anyShift("L", "lessons", MainWindow::toggleLessons,
-                    KeyCode.L),
-            Shortcut.anyShift("V", "classVote",
-                    MainWindow::openClassVote, KeyCode.V)));
+                Shortcut.anyShift(
+                        "+", "zoomIn", w -> w.court().zoomBy(1.25), KeyCode.PLUS, KeyCode.ADD, KeyCode.EQUALS),
+                Shortcut.anyShift("−", "zoomOut", w -> w.court().zoomBy(0.8), KeyCode.MINUS, KeyCode.SUBTRACT),
+                Shortcut.anyShift("0", "fit", w -> w.court().zoomToFit(), KeyCode.DIGIT0, KeyCode.NUMPAD0),
+                Shortcut.anyShift("Z", "zoomWorking", w -> w.court().zoomToWorking(), KeyCode.Z),
+                Shortcut.anyShift("L", "lessons", MainWindow::toggleLessons, KeyCode.L),
+                Shortcut.anyShift("V", "classVote", MainWindow::openClassVote, KeyCode.V)));
         return List.copyOf(keys);
     }
 
     private final MainWindow w;
-    private final javafx.scene.control.MenuBar menuBar;
+    private final MenuBar menuBar;
 
-    WindowKeys(MainWindow w, javafx.scene.control.MenuBar menuBar) {
+    WindowKeys(MainWindow w, MenuBar menuBar) {
         this.w = w;
         this.menuBar = menuBar;
     }
@@ -103,17 +110,16 @@ final class WindowKeys {
      * Whether a key is the menus': one of them is open, or F10 (or Alt) took the keyboard to the menu bar. Its
      * arrows then move through the menus and must not also step the court.
      */
-    private boolean menuInUse(javafx.event.EventTarget target) {
-        if (menuBar.getMenus().stream().anyMatch(javafx.scene.control.Menu::isShowing)) {
+    private boolean menuInUse(EventTarget target) {
+        if (menuBar.getMenus().stream().anyMatch(Menu::isShowing)) {
             return true;
         }
         // F10 marks a menu as if the pointer were on it, with no menu open and the focus left where it was; the
         // pointer really on the bar marks the bar too
-        if (!menuBar.isHover() && menuBar.lookupAll(".menu-button").stream().anyMatch(javafx.scene.Node::isHover)) {
+        if (!menuBar.isHover() && menuBar.lookupAll(".menu-button").stream().anyMatch(Node::isHover)) {
             return true;
         }
-        for (javafx.scene.Node n = target instanceof javafx.scene.Node node ? node : null; n != null;
-             n = n.getParent()) {
+        for (Node n = target instanceof Node node ? node : null; n != null; n = n.getParent()) {
             if (n == menuBar) {
                 return true;
             }
@@ -123,7 +129,10 @@ final class WindowKeys {
 
     /** A character typed: ? opens the help, unless it is being typed into a field. */
     void onTyped(KeyEvent e) {
-        if (HELP_CHARACTER.equals(e.getCharacter()) && !e.isControlDown() && !e.isMetaDown() && !e.isAltDown()
+        if (HELP_CHARACTER.equals(e.getCharacter())
+                && !e.isControlDown()
+                && !e.isMetaDown()
+                && !e.isAltDown()
                 && !FieldKeys.isTyping(e.getTarget())) {
             w.showHelp();
             e.consume();

@@ -4,11 +4,9 @@ import bouncelab.ui.classroom.GameMode;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.tab.WindowTab;
+import java.util.function.Consumer;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-
-import java.util.Locale;
-import java.util.function.Consumer;
 
 /**
  * The window's views in tabs, each a {@link WindowTab}: the stepping view first, the others after it. The view shown

@@ -1,19 +1,20 @@
 package bouncelab.ui.window;
 
 import bouncelab.core.scenario.Scenario;
+import bouncelab.io.prefs.PreferencesFile;
+import bouncelab.io.recovery.RecoveryStore;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.compare.CompareModel;
 import bouncelab.ui.compare.CompareView;
-import bouncelab.io.recovery.RecoveryStore;
-import bouncelab.io.prefs.PreferencesFile;
 import bouncelab.ui.sweep.SweepModel;
-import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.sweep.SweepView;
+import bouncelab.ui.tab.LazyTab;
+import java.util.Locale;
 import javafx.stage.Stage;
 
 /** The whole window, with its Compare and Speed sweep tabs: what the app opens and what render draws. */
 public final class Windows {
-    private Windows() {
-    }
+    private Windows() {}
 
     public static MainWindow full(Scenario shot, Stage stage) {
         return full(shot, stage, null, null);
@@ -24,21 +25,33 @@ public final class Windows {
      * nothing, as render does).
      */
     public static MainWindow full(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
-        return full(shot, stage, store, prefs, java.util.Locale.ENGLISH);
+        return full(shot, stage, store, prefs, Locale.ENGLISH);
     }
 
     /** The same in {@code language}: its words, and its lessons where they are translated. */
-    public static MainWindow full(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs,
-                                  java.util.Locale language) {
+    public static MainWindow full(
+            Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs, Locale language) {
         MainWindow window = new MainWindow(shot, stage, store, prefs, language);
         // one set of algorithms for the window: yours joins it on every tab once it compiles
         var algorithms = window.model().algorithms();
         // the views other than Step are made when first shown, not before the window's first appearance: Compare's
         // runs of the shot, the sweep's chart, the student's editor, and the style and layout of each
-        window.addTab(new LazyTab(CompareView.ID, bouncelab.ui.common.UiWords.window("tab.compare"), CompareView.class, () -> new CompareView(
-                new CompareModel(window.model().scenario(), algorithms, window.model().runPlace()),
-                window.palette(), window.textScale())));
-        window.addTab(new LazyTab(SweepView.ID, bouncelab.ui.common.UiWords.window("tab.sweep"), SweepView.class, () -> new SweepView(new SweepModel(algorithms))));
+        window.addTab(new LazyTab(
+                CompareView.ID,
+                UiWords.window("tab.compare"),
+                CompareView.class,
+                () -> new CompareView(
+                        new CompareModel(
+                                window.model().scenario(),
+                                algorithms,
+                                window.model().runPlace()),
+                        window.palette(),
+                        window.textScale())));
+        window.addTab(new LazyTab(
+                SweepView.ID,
+                UiWords.window("tab.sweep"),
+                SweepView.class,
+                () -> new SweepView(new SweepModel(algorithms))));
         YoursTab.add(window);
         return window;
     }

@@ -1,25 +1,31 @@
 package bouncelab.ui.window;
 
+import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.student.StudentCodeException;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.yours.YoursKeeper;
 import bouncelab.ui.yours.YoursModel;
 import bouncelab.ui.yours.YoursView;
 import javafx.animation.PauseTransition;
+import javafx.beans.InvalidationListener;
 
 /**
  * The Your test tab in the window, and what it needs of the window: the Step tab to open a case on, and the banner
  * for the student's code failing while it steps (one line: the frame, the call, their line).
  */
 final class YoursTab {
-    private YoursTab() {
-    }
+    private YoursTab() {}
 
     /** The model now (a lesson's task and a reopened shot need it); the editor's view when the tab is first shown. */
     static LazyTab add(MainWindow window) {
         YoursModel model = new YoursModel(window.model().algorithms());
         YoursKeeper keeper = keeper(window, model);
-        LazyTab view = new LazyTab(YoursView.ID, bouncelab.ui.common.UiWords.window("tab.yours"), YoursView.class, () -> {
-            YoursView v = new YoursView(model, window.model(), window.palette(),
+        LazyTab view = new LazyTab(YoursView.ID, UiWords.window("tab.yours"), YoursView.class, () -> {
+            YoursView v = new YoursView(
+                    model,
+                    window.model(),
+                    window.palette(),
                     () -> window.tabs().getSelectionModel().select(0));
             if (keeper != null) {
                 v.onStop(keeper::flush);
@@ -33,21 +39,28 @@ final class YoursTab {
             if (starter != null && model.sourceToKeep() == null) { // a lesson's starter, never over the student's own
                 model.sourceProperty().set(starter);
             }
-            window.tabs().getTabs().stream().filter(t -> t.getUserData() == view).findFirst()
+            window.tabs().getTabs().stream()
+                    .filter(t -> t.getUserData() == view)
+                    .findFirst()
                     .ifPresent(t -> window.tabs().getSelectionModel().select(t));
         });
         // the test is kept with the shot (the field "yours") and in the recovery copy, and comes back with it
-        window.files().keepYours(model::sourceToKeep, (text, chosen) -> model.restore(text,
-                chosen ? () -> window.model().setAlgorithm(bouncelab.core.algorithm.AlgorithmId.YOURS) : null));
+        window.files()
+                .keepYours(
+                        model::sourceToKeep,
+                        (text, chosen) -> model.restore(
+                                text, chosen ? () -> window.model().setAlgorithm(AlgorithmId.YOURS) : null));
         // an assignment opened: its task beside the editor, on this tab; the student's work on it is Save's to keep
         window.files().keepAssignment(model::assignmentToKeep, shot -> {
             model.takeAssignment(shot.assignment(), shot.yours());
             if (shot.assignment() != null) {
-                window.tabs().getTabs().stream().filter(t -> t.getUserData() == view).findFirst()
+                window.tabs().getTabs().stream()
+                        .filter(t -> t.getUserData() == view)
+                        .findFirst()
                         .ifPresent(t -> window.tabs().getSelectionModel().select(t));
             }
         });
-        javafx.beans.InvalidationListener work = o -> {
+        InvalidationListener work = o -> {
             if (model.assignmentProperty().get() != null) {
                 window.files().workChanged();
             }
@@ -71,8 +84,8 @@ final class YoursTab {
     }
 
     /** "Your test was put aside: …. Algorithm 6 is off until it compiles again." */
-    static String putAsideLine(bouncelab.student.StudentCodeException e) {
-        return bouncelab.ui.common.UiWords.messages("yours.putAside", e.getMessage());
+    static String putAsideLine(StudentCodeException e) {
+        return UiWords.messages("yours.putAside", e.getMessage());
     }
 
     /**
@@ -84,16 +97,20 @@ final class YoursTab {
             return null;
         }
         PauseTransition wait = new PauseTransition(Recovery.WAIT);
-        YoursKeeper keeper = new YoursKeeper(model, window.autosave().store().dir(), write -> {
-            wait.setOnFinished(e -> write.run());
-            wait.playFromStart();
-        }, window::showError);
+        YoursKeeper keeper = new YoursKeeper(
+                model,
+                window.autosave().store().dir(),
+                write -> {
+                    wait.setOnFinished(e -> write.run());
+                    wait.playFromStart();
+                },
+                window::showError);
         keeper.start();
         return keeper;
     }
 
     /** "Your test stopped at frame 12, hitPaddle(…): line 3: division by zero …; from there it counts as no hit." */
-    static String failureLine(bouncelab.student.StudentCodeException e) {
-        return bouncelab.ui.common.UiWords.messages("yours.failedAt", e.getMessage());
+    static String failureLine(StudentCodeException e) {
+        return UiWords.messages("yours.failedAt", e.getMessage());
     }
 }

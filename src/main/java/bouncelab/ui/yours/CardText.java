@@ -4,8 +4,7 @@ import java.util.Locale;
 
 /** Numbers on the report card, as people read them. */
 final class CardText {
-    private CardText() {
-    }
+    private CardText() {}
 
     /** 46, or 12.5: no trailing zeros. */
     static String number(double v) {

@@ -1,5 +1,6 @@
 package bouncelab.ui.yours;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.student.Probe;
 import bouncelab.ui.render.CourtColour;
@@ -43,11 +44,14 @@ final class CasePicture extends Canvas {
         g.fillRect(0, 0, WIDTH, HEIGHT);
         g.setFill(palette.get(CourtColour.PADDLE));
         g.fillRect(ox + p.x() * scale, oy + p.y() * scale, p.width() * scale, p.height() * scale);
-        g.setStroke(palette.get(bouncelab.core.algorithm.AlgorithmId.YOURS));
+        g.setStroke(palette.get(AlgorithmId.YOURS));
         g.setLineWidth(1.5);
-        g.strokeOval(ox + (probe.centre().x() - r) * scale, oy + (probe.centre().y() - r) * scale, 2 * r * scale,
+        g.strokeOval(
+                ox + (probe.centre().x() - r) * scale,
+                oy + (probe.centre().y() - r) * scale,
+                2 * r * scale,
                 2 * r * scale);
-        g.setFill(palette.get(bouncelab.core.algorithm.AlgorithmId.YOURS));
+        g.setFill(palette.get(AlgorithmId.YOURS));
         g.fillOval(ox + probe.centre().x() * scale - 1.5, oy + probe.centre().y() * scale - 1.5, 3, 3);
     }
 }

@@ -3,16 +3,17 @@ package bouncelab.ui.yours;
 import bouncelab.student.Probe;
 import bouncelab.student.ReportCard;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.render.Palette;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.function.Consumer;
 
 /**
  * The report card beside the editor: each worked example right or wrong, with its picture; the share of the
@@ -44,11 +45,11 @@ final class ReportCardPane extends VBox {
     void show(ReportCard card) {
         getChildren().clear();
         pictures.clear();
-        Label title = new Label(bouncelab.ui.common.UiWords.window("yours.card.title"));
+        Label title = new Label(UiWords.window("yours.card.title"));
         title.getStyleClass().add(Styles.YOURS_CARD_TITLE);
         getChildren().add(title);
         if (card == null) {
-            getChildren().add(wrapped(bouncelab.ui.common.UiWords.window("yours.card.empty", ReportCard.CASES)));
+            getChildren().add(wrapped(UiWords.window("yours.card.empty", ReportCard.CASES)));
             return;
         }
         if (card.error() != null) {
@@ -61,27 +62,34 @@ final class ReportCardPane extends VBox {
             getChildren().add(example(r));
         }
         ReportCard.Agreement a = card.agreement();
-        getChildren().add(heading("Random cases: " + CardText.percent(a.share()) + " of "
-                + String.format("%,d", a.cases()) + " agree with the exact circle test"));
+        getChildren()
+                .add(heading("Random cases: " + CardText.percent(a.share()) + " of " + String.format("%,d", a.cases())
+                        + " agree with the exact circle test"));
         if (!a.disagreeing().isEmpty()) {
-            getChildren().add(wrapped((a.cases() - a.agreeing()) + " disagree; the first "
-                    + Math.min(SHOWN_CASES, a.disagreeing().size()) + " below. Click one to step through it."));
+            getChildren()
+                    .add(wrapped((a.cases() - a.agreeing()) + " disagree; the first "
+                            + Math.min(SHOWN_CASES, a.disagreeing().size()) + " below. Click one to step through it."));
             FlowPane cases = new FlowPane(4, 4);
             cases.setId("yours-cases");
-            for (ReportCard.Disagreement d : a.disagreeing().subList(0, Math.min(SHOWN_CASES,
-                    a.disagreeing().size()))) {
+            for (ReportCard.Disagreement d : a.disagreeing()
+                    .subList(0, Math.min(SHOWN_CASES, a.disagreeing().size()))) {
                 CasePicture p = picture(d.probe());
                 p.getStyleClass().add(Styles.YOURS_CASE);
-                Tooltip.install(p, new Tooltip("exact test: " + hit(d.exact()) + ", yours: "
-                        + (d.answer() == null ? "failed" : hit(d.answer())) + " — click to step through it"));
+                Tooltip.install(
+                        p,
+                        new Tooltip("exact test: " + hit(d.exact()) + ", yours: "
+                                + (d.answer() == null ? "failed" : hit(d.answer())) + " — click to step through it"));
                 p.setOnMouseClicked(e -> openCase.accept(d.probe()));
                 cases.getChildren().add(p);
             }
             getChildren().add(cases);
         }
-        getChildren().add(heading(card.throughSpeed() == null
-                ? "Speed sweep: the ball never goes through at any speed tried"
-                : "Speed sweep: the ball goes through from " + CardText.number(card.throughSpeed()) + " px/frame"));
+        getChildren()
+                .add(heading(
+                        card.throughSpeed() == null
+                                ? "Speed sweep: the ball never goes through at any speed tried"
+                                : "Speed sweep: the ball goes through from " + CardText.number(card.throughSpeed())
+                                        + " px/frame"));
     }
 
     private HBox example(ReportCard.ExampleResult r) {
@@ -89,8 +97,9 @@ final class ReportCardPane extends VBox {
         mark.getStyleClass().add(r.passed() ? Styles.YOURS_PASS : Styles.YOURS_FAIL);
         String said = r.answer() == null ? "your code failed: " + r.error() : "yours says " + hit(r.answer());
         String about = r.example().about();
-        Label words = wrapped(r.example().name() + " — right: " + hit(r.example().expected()) + "; " + said + ". "
-                + Character.toUpperCase(about.charAt(0)) + about.substring(1) + ".");
+        Label words =
+                wrapped(r.example().name() + " — right: " + hit(r.example().expected()) + "; " + said + ". "
+                        + Character.toUpperCase(about.charAt(0)) + about.substring(1) + ".");
         HBox row = new HBox(picture(r.example().probe()), mark, words);
         row.getStyleClass().add(Styles.YOURS_EXAMPLE);
         row.setId("example-" + r.example().name().replace(' ', '-'));
@@ -116,7 +125,7 @@ final class ReportCardPane extends VBox {
     private static Label wrapped(String text) {
         Label l = new Label(text);
         l.setWrapText(true);
-        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        l.setMinHeight(Region.USE_PREF_SIZE);
         return l;
     }
 }

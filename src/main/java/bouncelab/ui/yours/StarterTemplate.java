@@ -2,8 +2,7 @@ package bouncelab.ui.yours;
 
 /** What the editor holds before the student has written anything: the slides' method, to be finished. */
 public final class StarterTemplate {
-    private StarterTemplate() {
-    }
+    private StarterTemplate() {}
 
     public static final String TEXT = """
             // Your own collision test. Return true when the ball touches the paddle.

@@ -3,6 +3,7 @@ package bouncelab.ui.yours;
 import bouncelab.io.scenario.Assignment;
 import bouncelab.lessons.TaskMarkdown;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.lesson.BlockNodes;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -20,14 +21,14 @@ final class TaskPane extends VBox {
     TaskPane(YoursModel model) {
         setId("yours-task");
         getStyleClass().add(Styles.YOURS_TASK);
-        Label nameLabel = new Label(bouncelab.ui.common.UiWords.window("yours.task.name"));
+        Label nameLabel = new Label(UiWords.window("yours.task.name"));
         TextField name = new TextField();
         name.setId("yours-student");
-        name.setPromptText(bouncelab.ui.common.UiWords.window("yours.task.namePrompt"));
+        name.setPromptText(UiWords.window("yours.task.namePrompt"));
         name.textProperty().bindBidirectional(model.studentProperty());
         nameLabel.setLabelFor(name);
         nameLabel.setMnemonicParsing(false);
-        Label save = new Label(bouncelab.ui.common.UiWords.window("yours.task.save"));
+        Label save = new Label(UiWords.window("yours.task.save"));
         save.setWrapText(true);
         save.getStyleClass().add(Styles.TOOLBAR_HINT);
         text.getStyleClass().add(Styles.LESSON_TEXT_BOX);
@@ -49,7 +50,7 @@ final class TaskPane extends VBox {
         if (read.problem() == null) {
             text.getChildren().addAll(BlockNodes.textOnly(read.blocks()));
         } else {
-            Label problem = new Label(bouncelab.ui.common.UiWords.window("yours.task.unreadable", read.problem()));
+            Label problem = new Label(UiWords.window("yours.task.unreadable", read.problem()));
             problem.setWrapText(true);
             problem.getStyleClass().add(Styles.LESSON_ERROR_MESSAGE);
             Label raw = new Label(a.task());

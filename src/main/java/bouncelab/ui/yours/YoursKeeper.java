@@ -2,7 +2,6 @@ package bouncelab.ui.yours;
 
 import bouncelab.io.file.AtomicFile;
 import bouncelab.io.file.SafeRead;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,6 +30,7 @@ public final class YoursKeeper {
     private final Consumer<String> error;
     /** What the file holds now (null: no file), so an unchanged text is not written again. */
     private String kept;
+
     private boolean pending;
     private boolean failed;
 
@@ -85,8 +85,8 @@ public final class YoursKeeper {
             failed = false;
         } catch (IOException | RuntimeException e) {
             if (!failed) {
-                error.accept("Could not keep your test in " + file + ": " + (e instanceof IOException io
-                        ? SafeRead.why(io) : e.getMessage()) + ".");
+                error.accept("Could not keep your test in " + file + ": "
+                        + (e instanceof IOException io ? SafeRead.why(io) : e.getMessage()) + ".");
             }
             failed = true;
         }

@@ -8,8 +8,13 @@ import bouncelab.student.StudentCompiler;
 import bouncelab.student.StudentProblem;
 import bouncelab.student.StudentSource;
 import bouncelab.student.StudentTest;
-import bouncelab.ui.session.Algorithms;
 import bouncelab.ui.common.Background;
+import bouncelab.ui.common.UiWords;
+import bouncelab.ui.session.Algorithms;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import java.util.regex.Pattern;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -18,10 +23,6 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-
-import java.util.List;
-import java.util.function.Supplier;
-import java.util.regex.Pattern;
 
 /**
  * The Your test tab's state, drivable without a window: the student's source, compiling it and grading it on
@@ -36,15 +37,16 @@ public final class YoursModel {
 
     private final Algorithms algorithms;
     private final StringProperty source = new SimpleStringProperty(this, "source", StarterTemplate.TEXT);
-    private final ReadOnlyObjectWrapper<List<StudentProblem>> problems = new ReadOnlyObjectWrapper<>(this,
-            "problems", List.of());
+    private final ReadOnlyObjectWrapper<List<StudentProblem>> problems =
+            new ReadOnlyObjectWrapper<>(this, "problems", List.of());
     private final ReadOnlyObjectWrapper<ReportCard> card = new ReadOnlyObjectWrapper<>(this, "card");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy", false);
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status",
-            bouncelab.ui.common.UiWords.window("yours.status.start"));
+    private final ReadOnlyStringWrapper status =
+            new ReadOnlyStringWrapper(this, "status", UiWords.window("yours.status.start"));
     private final ReadOnlyBooleanWrapper edited = new ReadOnlyBooleanWrapper(this, "edited", false);
     /** The text as it was at the last compile that worked, and the status that compile left; null before one. */
     private String compiledText;
+
     private String compiledStatus;
     private int requests;
 
@@ -55,7 +57,7 @@ public final class YoursModel {
             if (now != null) {
                 compiledText = null; // nothing runs now: the text is no longer "the version that compiled"
                 edited.set(false);
-                status.set(bouncelab.ui.common.UiWords.window("yours.status.aside", now.getMessage()));
+                status.set(UiWords.window("yours.status.aside", now.getMessage()));
             }
         });
     }
@@ -85,7 +87,7 @@ public final class YoursModel {
 
     /** Said once the text is edited after it compiled. */
     static String editedWords() {
-        return bouncelab.ui.common.UiWords.window("yours.status.edited");
+        return UiWords.window("yours.status.edited");
     }
 
     /** After a compile that worked and its grading: this text is what yours runs now. */
@@ -143,7 +145,8 @@ public final class YoursModel {
 
     /** The text as a student's source: a .java when it declares a class, else the slides' .pde method. */
     static StudentSource sourceOf(String text) {
-        return WHOLE_CLASS.matcher(text).find() ? new StudentSource("YourTest.java", text, StudentSource.Kind.JAVA)
+        return WHOLE_CLASS.matcher(text).find()
+                ? new StudentSource("YourTest.java", text, StudentSource.Kind.JAVA)
                 : StudentSource.pde(text);
     }
 
@@ -188,7 +191,9 @@ public final class YoursModel {
     /** The assignment with the name typed, as Save keeps it; null when there is none. */
     public Assignment assignmentToKeep() {
         Assignment a = assignment.get();
-        return a == null ? null : a.withStudent(student.get() == null ? "" : student.get().strip());
+        return a == null
+                ? null
+                : a.withStudent(student.get() == null ? "" : student.get().strip());
     }
 
     /** A test kept with a shot back in the editor, compiled; {@code thenChoose} (or null) runs once it compiled. */
@@ -206,14 +211,14 @@ public final class YoursModel {
         int request = ++requests;
         String text = source.get();
         busy.set(true);
-        status.set(bouncelab.ui.common.UiWords.window("yours.status.compiling"));
+        status.set(UiWords.window("yours.status.compiling"));
         background(() -> StudentCompiler.compile(sourceOf(text)), c -> {
             if (request != requests) {
                 return;
             }
             if (apply(c)) {
                 StudentTest test = ((Compilation.Ready) c).test();
-                status.set(status.get() + " " + bouncelab.ui.common.UiWords.window("yours.status.grading"));
+                status.set(status.get() + " " + UiWords.window("yours.status.grading"));
                 background(() -> grade(test), r -> {
                     if (request == requests) {
                         card.set(r);
@@ -258,12 +263,13 @@ public final class YoursModel {
         }
         Compilation.Failed f = (Compilation.Failed) c;
         problems.set(f.problems());
-        status.set(bouncelab.ui.common.UiWords.window(algorithms.yours() != null ? "yours.status.failedKept" : "yours.status.failed", f.oneLine()));
+        status.set(UiWords.window(
+                algorithms.yours() != null ? "yours.status.failedKept" : "yours.status.failed", f.oneLine()));
         return false;
     }
 
     private static String compiledWords() {
-        return bouncelab.ui.common.UiWords.window("yours.status.compiled");
+        return UiWords.window("yours.status.compiled");
     }
 
     private static ReportCard grade(StudentTest test) {
@@ -274,8 +280,8 @@ public final class YoursModel {
             if (s == null) {
                 throw e;
             }
-            return new ReportCard(List.of(), new ReportCard.Agreement(0, 0, List.of(), ReportCard.SEED), null,
-                    s.getMessage());
+            return new ReportCard(
+                    List.of(), new ReportCard.Agreement(0, 0, List.of(), ReportCard.SEED), null, s.getMessage());
         }
     }
 
@@ -284,8 +290,9 @@ public final class YoursModel {
         String passed = String.valueOf(r.examplesPassed()), total = String.valueOf(r.examplesTotal());
         String share = CardText.percent(r.agreement().share());
         String cases = String.format("%,d", r.agreement().cases());
-        String said = r.throughSpeed() == null ? bouncelab.ui.common.UiWords.window("yours.card.never", passed, total, share, cases)
-                : bouncelab.ui.common.UiWords.window("yours.card.through", passed, total, share, cases, CardText.number(r.throughSpeed()));
+        String said = r.throughSpeed() == null
+                ? UiWords.window("yours.card.never", passed, total, share, cases)
+                : UiWords.window("yours.card.through", passed, total, share, cases, CardText.number(r.throughSpeed()));
         return r.error() == null ? said : said + " " + r.error();
     }
 
@@ -293,11 +300,11 @@ public final class YoursModel {
      * Compiling and grading run on the {@link Background} seam (grading asks the student's code on threads apart,
      * see {@code ReportCard}); a fault of ours is said and Compile works again.
      */
-    private <T> void background(Supplier<T> work, java.util.function.Consumer<T> then) {
+    private <T> void background(Supplier<T> work, Consumer<T> then) {
         Background.WINDOW.start("your-test", work::get, then, e -> {
             busy.set(false);
-            status.set(bouncelab.ui.common.UiWords.window("yours.status.bug", e.getMessage() == null ? e.getClass().getSimpleName()
-                    : e.getMessage()));
+            status.set(UiWords.window(
+                    "yours.status.bug", e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
         });
     }
 }

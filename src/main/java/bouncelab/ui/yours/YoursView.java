@@ -7,12 +7,18 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.student.Probe;
 import bouncelab.student.StudentProblem;
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.ToolBarRefit;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.tab.WindowTab;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
@@ -27,8 +33,6 @@ import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
 
-import java.util.List;
-
 /**
  * The Your test tab: the editor (Java highlighted, lines numbered) with Compile (Ctrl+Enter) above it and the
  * compile problems under it, each at the student's line, which is tinted in the editor; the report card beside.
@@ -36,6 +40,7 @@ import java.util.List;
 public final class YoursView extends BorderPane implements WindowTab {
     /** The tab's id, the same in every language. */
     public static final String ID = "your-test";
+
     private final YoursModel model;
     private final PlaybackModel stepping;
     private final Runnable showStep;
@@ -82,9 +87,9 @@ public final class YoursView extends BorderPane implements WindowTab {
             }
         });
 
-        Button compile = new Button(bouncelab.ui.common.UiWords.window("yours.compile"));
+        Button compile = new Button(UiWords.window("yours.compile"));
         compile.setId("yours-compile");
-        compile.setTooltip(new Tooltip(bouncelab.ui.common.UiWords.window("yours.compile.tip")));
+        compile.setTooltip(new Tooltip(UiWords.window("yours.compile.tip")));
         compile.setOnAction(e -> model.compile());
         compile.disableProperty().bind(model.busyProperty());
         Label status = new Label();
@@ -93,15 +98,15 @@ public final class YoursView extends BorderPane implements WindowTab {
         status.textProperty().bind(model.statusProperty());
         status.setMaxWidth(Double.MAX_VALUE);
         status.setWrapText(true);
-        Label how = new Label(bouncelab.ui.common.UiWords.window("yours.how"));
+        Label how = new Label(UiWords.window("yours.how"));
         how.getStyleClass().add(Styles.TOOLBAR_HINT);
         ToolBar bar = new ToolBar(compile, how);
-        bouncelab.ui.common.ToolBarRefit.onFontChange(bar, compile);
+        ToolBarRefit.onFontChange(bar, compile);
         setTop(new VBox(bar, status));
 
         problems.setId("yours-problems");
         problems.getStyleClass().add(Styles.YOURS_PROBLEMS);
-        problems.setCellFactory(v -> new javafx.scene.control.ListCell<>() {
+        problems.setCellFactory(v -> new ListCell<>() {
             @Override
             protected void updateItem(StudentProblem p, boolean empty) {
                 super.updateItem(p, empty);
@@ -119,7 +124,7 @@ public final class YoursView extends BorderPane implements WindowTab {
                 goToLine(p.line());
             }
         });
-        Label none = new Label(bouncelab.ui.common.UiWords.window("yours.problems.placeholder"));
+        Label none = new Label(UiWords.window("yours.problems.placeholder"));
         none.setWrapText(true); // a longer language's sentence wraps in the short list, never ends in "…"
         problems.setPlaceholder(none);
         model.problemsProperty().addListener((o, was, now) -> showProblems(now));
@@ -188,7 +193,7 @@ public final class YoursView extends BorderPane implements WindowTab {
 
     /** The lines the editor marks as having a problem (1 = first line); for tests. */
     public List<Integer> markedLines() {
-        List<Integer> lines = new java.util.ArrayList<>();
+        List<Integer> lines = new ArrayList<>();
         for (int i = 0; i < editor.getParagraphs().size(); i++) {
             if (editor.getParagraph(i).getParagraphStyle().contains(Styles.CODE_ERROR_LINE)) {
                 lines.add(i + 1);
@@ -218,13 +223,20 @@ public final class YoursView extends BorderPane implements WindowTab {
     /** The shot of a case: the court and timing of {@code around}, the ball at rest on the case, one paddle. */
     static Scenario caseShot(Scenario around, Probe p) {
         Ball ball = new Ball(p.centre().x(), p.centre().y(), p.diameter() / 2, 0, 0, 0);
-        return new Scenario(around.court(), around.dt(), ball, List.of(new Paddle("paddle", p.paddle())), List.of(),
-                null, around.rules(), AlgorithmId.YOURS.standIn().fileName());
+        return new Scenario(
+                around.court(),
+                around.dt(),
+                ball,
+                List.of(new Paddle("paddle", p.paddle())),
+                List.of(),
+                null,
+                around.rules(),
+                AlgorithmId.YOURS.standIn().fileName());
     }
 
     @Override
     public String title() {
-        return bouncelab.ui.common.UiWords.window("tab.yours");
+        return UiWords.window("tab.yours");
     }
 
     @Override
@@ -248,18 +260,18 @@ public final class YoursView extends BorderPane implements WindowTab {
 
     @Override
     public String hint() {
-        return bouncelab.ui.common.UiWords.window("status.yoursKeys");
+        return UiWords.window("status.yoursKeys");
     }
 
     @Override
     public String about() {
-        return bouncelab.ui.common.UiWords.help("yours.about");
+        return UiWords.help("yours.about");
     }
 
     /** Shown: the editor takes the keys, so typing and Ctrl+Enter work at once (the tab header had them). */
     @Override
-    public void shown(bouncelab.ui.session.PlaybackModel stepping) {
-        javafx.application.Platform.runLater(editor::requestFocus);
+    public void shown(PlaybackModel stepping) {
+        Platform.runLater(editor::requestFocus);
     }
 
     /** Keys typed here are code; Ctrl+Enter is the editor's own. */
@@ -273,7 +285,7 @@ public final class YoursView extends BorderPane implements WindowTab {
         onStop = r;
     }
 
-    private Runnable onStop = () -> { };
+    private Runnable onStop = () -> {};
 
     @Override
     public void stop() {

@@ -1,11 +1,10 @@
 package bouncelab.core.algorithm;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -16,7 +15,8 @@ class AlgorithmIdTest {
 
     @Test
     void theNamesAreTheOnesFilesLessonsAndScriptsUse() {
-        assertEquals(List.of("simple", "pythagoras", "intersection-centre", "swept", "swept-exact"),
+        assertEquals(
+                List.of("simple", "pythagoras", "intersection-centre", "swept", "swept-exact"),
                 AlgorithmId.all().stream().map(AlgorithmId::fileName).toList());
     }
 
@@ -33,8 +33,14 @@ class AlgorithmIdTest {
 
     @Test
     void theKeysOneToFivePickTheAlgorithmsInTeachingOrder() {
-        assertEquals(List.of(AlgorithmId.SIMPLE, AlgorithmId.PYTHAGORAS, AlgorithmId.INTERSECTION_CENTRE,
-                AlgorithmId.SWEPT, AlgorithmId.SWEPT_EXACT), AlgorithmId.all());
+        assertEquals(
+                List.of(
+                        AlgorithmId.SIMPLE,
+                        AlgorithmId.PYTHAGORAS,
+                        AlgorithmId.INTERSECTION_CENTRE,
+                        AlgorithmId.SWEPT,
+                        AlgorithmId.SWEPT_EXACT),
+                AlgorithmId.all());
         for (int k = 1; k <= 5; k++) {
             AlgorithmId id = AlgorithmId.all().get(k - 1);
             assertEquals(Optional.of(id), AlgorithmId.byKey(k));
@@ -46,8 +52,8 @@ class AlgorithmIdTest {
 
     @Test
     void anUnknownNameIsRefusedWithTheListOfNames() {
-        String message = "unknown algorithm 'sweep' (one of simple, pythagoras, intersection-centre, swept, "
-                + "swept-exact)";
+        String message =
+                "unknown algorithm 'sweep' (one of simple, pythagoras, intersection-centre, swept, " + "swept-exact)";
         assertEquals(message, AlgorithmId.unknown("sweep"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AlgorithmId.of("sweep"));
         assertEquals(message, e.getMessage());
@@ -77,7 +83,9 @@ class AlgorithmIdTest {
     void theRoundCornersAreTheCircleTests() {
         for (AlgorithmId id : AlgorithmId.all()) {
             boolean round = id == AlgorithmId.PYTHAGORAS || id == AlgorithmId.SWEPT_EXACT;
-            assertEquals(round ? AlgorithmId.CornerShape.ROUNDED : AlgorithmId.CornerShape.SQUARE, id.corners(),
+            assertEquals(
+                    round ? AlgorithmId.CornerShape.ROUNDED : AlgorithmId.CornerShape.SQUARE,
+                    id.corners(),
                     id.fileName());
         }
     }

@@ -8,18 +8,19 @@ import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
-import bouncelab.core.simulation.Run;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
 import bouncelab.core.soak.FrameCheck;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BounceLimit;
+import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.FrameTrace;
-import org.junit.jupiter.api.Test;
-
+import bouncelab.core.trace.PhantomCorner;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -33,6 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DegenerateGeometryTest {
     /** A loop that never ends fails; a busy CI machine does not (a hang, not a stopwatch). */
     private static final Duration HANG = Duration.ofSeconds(30);
+
     private static final List<String> SWEPT = List.of(AlgorithmId.SWEPT.fileName(), AlgorithmId.SWEPT_EXACT.fileName());
 
     private static Scenario court(Ball ball, List<Paddle> paddles, List<Brick> bricks, boolean breakBricks) {
@@ -48,10 +50,11 @@ class DegenerateGeometryTest {
     private static List<FrameTrace> checked(Scenario s, String algorithm, int frames) {
         CollisionAlgorithm a = AlgorithmId.of(algorithm).create();
         SimState state = SimState.initial(s);
-        List<FrameTrace> traces = new java.util.ArrayList<>();
+        List<FrameTrace> traces = new ArrayList<>();
         for (int f = 0; f < frames; f++) {
             Step step = Simulation.step(s, state, a);
-            List<String> problems = a.id().continuous() ? FrameCheck.problems(s, state, step)
+            List<String> problems = a.id().continuous()
+                    ? FrameCheck.problems(s, state, step)
                     : FrameCheck.courtProblems(s, state, step);
             assertEquals(List.of(), problems, algorithm + " frame " + (f + 1));
             traces.add(step.trace());
@@ -88,7 +91,8 @@ class DegenerateGeometryTest {
         Scenario s = court(new Ball(5, 5, 5, -600, -600), List.of(), List.of(), false);
         for (String name : AlgorithmId.all().stream().map(AlgorithmId::fileName).toList()) {
             FrameTrace t = checked(s, name, 3).get(0);
-            assertEquals(List.of(600.0, 600.0), List.of(t.after().vx(), t.after().vy()), name);
+            assertEquals(
+                    List.of(600.0, 600.0), List.of(t.after().vx(), t.after().vy()), name);
         }
     }
 
@@ -137,9 +141,10 @@ class DegenerateGeometryTest {
         assertTrue(exact.stream().noneMatch(t -> t.hasEvent(Bounce.class)));
         assertEquals(260, exact.get(19).after().x(), 1e-9);
         List<FrameTrace> swept = checked(s, AlgorithmId.SWEPT.fileName(), 20);
-        FrameTrace hit = swept.stream().filter(t -> t.hasEvent(Bounce.class)).findFirst().orElseThrow();
+        FrameTrace hit =
+                swept.stream().filter(t -> t.hasEvent(Bounce.class)).findFirst().orElseThrow();
         assertEquals(new Vec2(90, 90), hit.items(Bounce.class).get(0).at());
-        assertFalse(hit.items(bouncelab.core.trace.PhantomCorner.class).isEmpty());
+        assertFalse(hit.items(PhantomCorner.class).isEmpty());
     }
 
     @Test
@@ -161,11 +166,15 @@ class DegenerateGeometryTest {
         // brick's top face. The hit point landed a rounding error below the shared line, inside the lower brick,
         // so the next pass, leaving the flat one, went on down through the other. Hit points now sit on the line.
         Brick lid = new Brick("lid", new Rect(341.6732380666322, 54.876035832265956, 226.17392601938536, 0));
-        Brick box = new Brick("box", new Rect(341.6732380666322, 54.876035832265956, 226.17392601938536,
-                7.78268995470591));
-        Scenario s = Fixtures.closedCourt(858.834350135665, 96.43115253067327,
-                new Ball(459.29211985796803, 10.707044367978881, 0, 804.4545145666481, -804.4545145666481),
-                List.of(), List.of(lid, box)).withDt(0.08372753848737176)
+        Brick box =
+                new Brick("box", new Rect(341.6732380666322, 54.876035832265956, 226.17392601938536, 7.78268995470591));
+        Scenario s = Fixtures.closedCourt(
+                        858.834350135665,
+                        96.43115253067327,
+                        new Ball(459.29211985796803, 10.707044367978881, 0, 804.4545145666481, -804.4545145666481),
+                        List.of(),
+                        List.of(lid, box))
+                .withDt(0.08372753848737176)
                 .withRules(Rules.DEFAULT.withBreakBricks(false));
         for (String name : SWEPT) {
             FrameTrace t = checked(s, name, 5).get(0);
@@ -195,11 +204,17 @@ class DegenerateGeometryTest {
             // straight down onto the seam, with bricks that break: one bounce, one brick, back up
             Scenario down = court(new Ball(150, 60, r, 0, 1800), List.of(), List.of(left, right), true);
             for (String name : SWEPT) {
-                FrameTrace t = checked(down, name, 3).stream().filter(f -> f.hasEvent(Bounce.class)).findFirst()
+                FrameTrace t = checked(down, name, 3).stream()
+                        .filter(f -> f.hasEvent(Bounce.class))
+                        .findFirst()
                         .orElseThrow();
                 assertEquals(1, t.items(Bounce.class).size(), name + " r " + r);
-                assertEquals(List.of("left"), t.items(bouncelab.core.trace.BrickBroken.class).stream()
-                        .map(bouncelab.core.trace.BrickBroken::objectId).toList(), name + " r " + r);
+                assertEquals(
+                        List.of("left"),
+                        t.items(BrickBroken.class).stream()
+                                .map(BrickBroken::objectId)
+                                .toList(),
+                        name + " r " + r);
                 assertTrue(t.after().vy() < 0, name);
             }
         }
@@ -223,8 +238,10 @@ class DegenerateGeometryTest {
         Scenario drop = bricks(new Ball(155, 60, 10, 0, 1200), a, b);
         double[] meets = {90, 100 - Math.sqrt(75)}; // swept: the pushed-out tops; swept-exact: the two corners
         for (int i = 0; i < SWEPT.size(); i++) {
-            FrameTrace hit = checked(drop, SWEPT.get(i), 20).stream().filter(t -> t.hasEvent(Bounce.class))
-                    .findFirst().orElseThrow();
+            FrameTrace hit = checked(drop, SWEPT.get(i), 20).stream()
+                    .filter(t -> t.hasEvent(Bounce.class))
+                    .findFirst()
+                    .orElseThrow();
             assertEquals(meets[i], hit.items(Bounce.class).get(0).at().y(), 1e-9, SWEPT.get(i));
             assertTrue(hit.after().vy() < 0, SWEPT.get(i));
         }
@@ -233,7 +250,8 @@ class DegenerateGeometryTest {
         Brick d = new Brick("d", new Rect(170, 100, 50, 40));
         Scenario wedged = bricks(new Ball(160, 120, 10, 600, 0), c, d);
         for (String name : SWEPT) {
-            FrameTrace t = assertTimeoutPreemptively(HANG, () -> checked(wedged, name, 3).get(0));
+            FrameTrace t = assertTimeoutPreemptively(
+                    HANG, () -> checked(wedged, name, 3).get(0));
             assertEquals(1, t.items(BounceLimit.class).size(), name);
             assertEquals(new Vec2(160, 120), t.after().centre(), name);
         }
@@ -242,13 +260,15 @@ class DegenerateGeometryTest {
     @Test
     void aHugeDtFinishesAtTheBounceLimitInsideTheCourt() {
         // dt = 10 s, the loader's largest: 6000 px of travel in an 400 x 300 court
-        Scenario s = court(new Ball(200, 150, 8, 600, 170), List.of(), List.of(new Brick("b",
-                new Rect(50, 50, 60, 20))), true).withDt(10);
+        Scenario s = court(
+                        new Ball(200, 150, 8, 600, 170),
+                        List.of(),
+                        List.of(new Brick("b", new Rect(50, 50, 60, 20))),
+                        true)
+                .withDt(10);
         for (String name : AlgorithmId.all().stream().map(AlgorithmId::fileName).toList()) {
             List<FrameTrace> traces = assertTimeoutPreemptively(HANG, () -> checked(s, name, 20));
-            assertTrue(traces.stream().allMatch(t -> t.items(Bounce.class).size()
-                            <= bouncelab.core.trace.BounceLimit.MAX_BOUNCES),
-                    name);
+            assertTrue(traces.stream().allMatch(t -> t.items(Bounce.class).size() <= BounceLimit.MAX_BOUNCES), name);
         }
     }
 }

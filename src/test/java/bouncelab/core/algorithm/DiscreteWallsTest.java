@@ -9,9 +9,8 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,12 +26,14 @@ class DiscreteWallsTest {
         Scenario s = Fixtures.closedCourt(400, 300, new Ball(150, 30, 5, 0, -1800), List.of(p), List.of());
         Run run = new Run(s, new SimpleAlgorithm());
         FrameTrace t = run.trace(1);
-        List<String> order = t.items(Bounce.class).stream().map(Bounce::objectId).toList();
+        List<String> order =
+                t.items(Bounce.class).stream().map(Bounce::objectId).toList();
         assertEquals(List.of("wall-top", "p", "wall-top"), order);
         assertEquals(5, t.after().y(), 1e-9);
         for (int f = 1; f <= 100; f++) {
             Ball b = run.state(f).ball();
-            assertTrue(b.y() >= 5 - 1e-9 && b.y() <= 295 + 1e-9 && b.x() >= 5 - 1e-9 && b.x() <= 395 + 1e-9,
+            assertTrue(
+                    b.y() >= 5 - 1e-9 && b.y() <= 295 + 1e-9 && b.x() >= 5 - 1e-9 && b.x() <= 395 + 1e-9,
                     "frame " + f + ": " + b);
         }
     }

@@ -3,6 +3,7 @@ package bouncelab.core.algorithm;
 import bouncelab.core.Fixtures;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.scenario.Ball;
+import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.simulation.SimState;
@@ -11,11 +12,10 @@ import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.Tunnelled;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -49,7 +49,9 @@ class EveryAlgorithmTest {
         assertTrue(run.state(bounce.frame()).ball().vx() < 0, "ball turned back");
         assertFalse(bounce.hasEvent(Tunnelled.class));
         SimState later = run.state(bounce.frame() + 5);
-        assertTrue(later.ball().x() < 740 - 8, "ball is back in front of the paddle: " + later.ball().x());
+        assertTrue(
+                later.ball().x() < 740 - 8,
+                "ball is back in front of the paddle: " + later.ball().x());
     }
 
     @ParameterizedTest
@@ -82,8 +84,12 @@ class EveryAlgorithmTest {
     @ParameterizedTest
     @MethodSource("algorithms")
     void aBrickBreaksWhenHit(String name) {
-        Scenario s = Fixtures.closedCourt(400, 300, new Ball(200, 200, 5, 0, -300), List.of(),
-                List.of(new bouncelab.core.scenario.Brick("b", new Rect(150, 100, 100, 20))));
+        Scenario s = Fixtures.closedCourt(
+                400,
+                300,
+                new Ball(200, 200, 5, 0, -300),
+                List.of(),
+                List.of(new Brick("b", new Rect(150, 100, 100, 20))));
         Run run = new Run(s, AlgorithmId.of(name).create());
         FrameTrace hit = firstWith(run, Bounce.class, 60);
         assertEquals("b", hit.events().get(0).objectId());

@@ -1,6 +1,7 @@
 package bouncelab.core.algorithm;
 
 import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.OverlapTest;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +17,7 @@ class IntersectionCentreTieTest {
     @Test
     void aBallWhollyInsideAThickBrickKeepsItsVelocityOnBothAxes() {
         // ball x from 26.470765814495916 to 36.47..., brick from 24 to 54: the overlap is the ball's box on x and y
-        Rect ball = Rect.aroundCircle(new bouncelab.core.geometry.Vec2(31.470765814495916, 158.2), 5);
+        Rect ball = Rect.aroundCircle(new Vec2(31.470765814495916, 158.2), 5);
         Rect brick = new Rect(24, 100, 30, 120);
         OverlapTest t = IntersectionCentreAlgorithm.bounceDirection("b", ball, brick);
         assertEquals(0, t.xDirection());
@@ -29,8 +30,8 @@ class IntersectionCentreTieTest {
         for (int i = 0; i <= 1000; i++) {
             double x = 29 + 19.9 * i / 1000.0 + 1e-7 * i; // centres whose box stays inside 24..54
             double y = 105 + 109.9 * i / 1000.0 + 1e-7 * i;
-            OverlapTest t = IntersectionCentreAlgorithm.bounceDirection("b",
-                    Rect.aroundCircle(new bouncelab.core.geometry.Vec2(x, y), 5), brick);
+            OverlapTest t =
+                    IntersectionCentreAlgorithm.bounceDirection("b", Rect.aroundCircle(new Vec2(x, y), 5), brick);
             assertEquals(0, t.xDirection(), "x at " + x);
             assertEquals(0, t.yDirection(), "y at " + y);
         }
@@ -39,19 +40,18 @@ class IntersectionCentreTieTest {
     @Test
     void theWorkingSaysWhichAxisWasLeftAlone() {
         // lesson 16, frame 6: the centres are level on both axes; the line read "bounce (unchanged) (unchanged)"
-        OverlapTest level = IntersectionCentreAlgorithm.bounceDirection("brick",
-                Rect.aroundCircle(new bouncelab.core.geometry.Vec2(31.470765814495916, 158.2), 5),
-                new Rect(24, 100, 30, 120));
+        OverlapTest level = IntersectionCentreAlgorithm.bounceDirection(
+                "brick", Rect.aroundCircle(new Vec2(31.470765814495916, 158.2), 5), new Rect(24, 100, 30, 120));
         assertEquals("brick: overlap 10 × 10, bounce x unchanged, y unchanged", level.summary());
-        OverlapTest left = IntersectionCentreAlgorithm.bounceDirection("b", new Rect(20, 150, 10, 10),
-                new Rect(24, 100, 30, 120));
+        OverlapTest left =
+                IntersectionCentreAlgorithm.bounceDirection("b", new Rect(20, 150, 10, 10), new Rect(24, 100, 30, 120));
         assertEquals("b: overlap 6 × 10, bounce left, y unchanged", left.summary());
     }
 
     @Test
     void aBallPartlyInStillBouncesTheWayItCameFrom() {
-        OverlapTest t = IntersectionCentreAlgorithm.bounceDirection("b", new Rect(20, 150, 10, 10),
-                new Rect(24, 100, 30, 120));
+        OverlapTest t =
+                IntersectionCentreAlgorithm.bounceDirection("b", new Rect(20, 150, 10, 10), new Rect(24, 100, 30, 120));
         assertEquals(-1, t.xDirection()); // its centre (25) is left of the overlap's (27)
         assertEquals(0, t.yDirection());
     }

@@ -39,6 +39,7 @@ class MotionTest {
     @Test
     void theWorkingShowsTheNumbers() {
         MoveStep m = Motion.accelerate(new Ball(100, 100, 5, 300, 0, 0), 0.5, 1);
-        assertEquals("x2 = 100 + 0.5·300 = 100 + 150 = 250", m.quantities().get(0).working());
+        assertEquals(
+                "x2 = 100 + 0.5·300 = 100 + 150 = 250", m.quantities().get(0).working());
     }
 }

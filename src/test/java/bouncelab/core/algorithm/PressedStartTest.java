@@ -11,9 +11,8 @@ import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.PhantomCorner;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -56,7 +55,7 @@ class PressedStartTest {
         assertEquals(167, t.after().x(), 1e-9);
         assertEquals(168, t.after().y(), 1e-9);
         assertEquals(List.of(600.0, 600.0), List.of(t.after().vx(), t.after().vy()));
-        assertEquals(2, t.items(bouncelab.core.trace.Bounce.class).size()); // the bottom face (2 px past), then the right
+        assertEquals(2, t.items(Bounce.class).size()); // the bottom face (2 px past), then the right
         assertTrue(saysMetAtOnce(t));
         assertFalse(t.items(PhantomCorner.class).isEmpty(), "the square corner's hit is marked as a phantom");
     }
@@ -72,7 +71,9 @@ class PressedStartTest {
         // the rounded corner's normal is (1, 1)/√2: straight up becomes straight right
         assertEquals(600, exact.after().vx(), 1e-9);
         assertEquals(0, exact.after().vy(), 1e-9);
-        assertTrue(BLOCK.closestPoint(exact.after().centre()).distanceTo(exact.after().centre()) >= 10 - 1e-9);
+        assertTrue(BLOCK.closestPoint(exact.after().centre())
+                        .distanceTo(exact.after().centre())
+                >= 10 - 1e-9);
     }
 
     @Test

@@ -5,6 +5,7 @@ import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.Check;
 import bouncelab.core.trace.PythagorasTest;
 import bouncelab.core.trace.Quantity;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -22,9 +23,14 @@ class PythagorasSlidesTest {
         assertEquals(150, t.circleDistanceY());
         assertEquals(1, t.decidedBy());
         assertFalse(t.hit());
-        assertEquals("circleDistanceX = |300 − 530 − 35| = 265", t.quantities().get(0).working());
-        assertEquals("circleDistanceY = |450 − 200 − 100| = 150", t.quantities().get(1).working());
-        assertEquals("(1) circleDistanceX > paddleWidth/2 + diameter/2: 265 > 35 + 50 → true",
+        assertEquals(
+                "circleDistanceX = |300 − 530 − 35| = 265",
+                t.quantities().get(0).working());
+        assertEquals(
+                "circleDistanceY = |450 − 200 − 100| = 150",
+                t.quantities().get(1).working());
+        assertEquals(
+                "(1) circleDistanceX > paddleWidth/2 + diameter/2: 265 > 35 + 50 → true",
                 t.checks().get(0).working());
     }
 
@@ -44,10 +50,15 @@ class PythagorasSlidesTest {
         assertEquals(0, t.circleDistanceY());
         assertEquals(4, t.decidedBy());
         assertTrue(t.hit());
-        assertEquals("circleDistanceX = |481 − 530 − 35| = 84", t.quantities().get(0).working());
+        assertEquals(
+                "circleDistanceX = |481 − 530 − 35| = 84", t.quantities().get(0).working());
         assertEquals(4, t.checks().size());
-        assertEquals(java.util.List.of(false, false, false, true), t.checks().stream().map(Check::result).toList());
-        assertEquals("(4) circleDistanceY <= paddleHeight/2: 0 <= 100 → true", t.checks().get(3).working());
+        assertEquals(
+                List.of(false, false, false, true),
+                t.checks().stream().map(Check::result).toList());
+        assertEquals(
+                "(4) circleDistanceY <= paddleHeight/2: 0 <= 100 → true",
+                t.checks().get(3).working());
     }
 
     @Test
@@ -62,7 +73,9 @@ class PythagorasSlidesTest {
         Quantity corner = t.quantities().get(2);
         assertEquals("cornerDistance", corner.name());
         assertTrue(corner.working().endsWith("= 5² + 6² = 25 + 36 = 61"), corner.working());
-        assertEquals("(5) cornerDistance <= (diameter/2)²: 61 <= 100 → true", t.checks().get(4).working());
+        assertEquals(
+                "(5) cornerDistance <= (diameter/2)²: 61 <= 100 → true",
+                t.checks().get(4).working());
     }
 
     @Test

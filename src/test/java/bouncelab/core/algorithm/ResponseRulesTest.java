@@ -11,9 +11,9 @@ import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Note;
-import org.junit.jupiter.api.Test;
-
+import bouncelab.core.trace.OverlapTest;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -59,8 +59,10 @@ class ResponseRulesTest {
         // the centre is 52 px from the paddle's centre: x direction 1.04 before normalising, so just over 45°
         assertEquals(Math.toDegrees(Math.atan(1.04)), Math.toDegrees(Math.atan2(after.vx(), -after.vy())), 1e-9);
         Scenario edge = s.withBall(new Ball(250, 200, 5, 0, 300));
-        Ball atEnd = new Run(edge, new SimpleAlgorithm()).state(firstBounce(new Run(edge, new SimpleAlgorithm()),
-                "paddle").frame()).ball();
+        Ball atEnd = new Run(edge, new SimpleAlgorithm())
+                .state(firstBounce(new Run(edge, new SimpleAlgorithm()), "paddle")
+                        .frame())
+                .ball();
         assertEquals(45, Math.toDegrees(Math.atan2(atEnd.vx(), -atEnd.vy())), 1e-9, "the paddle's end: 45°");
     }
 
@@ -70,7 +72,9 @@ class ResponseRulesTest {
         Scenario s = Fixtures.closedCourt(400, 300, new Ball(200, 275, 5, 0, -300), List.of(PADDLE), List.of());
         FrameTrace t = new Run(s, new SimpleAlgorithm()).trace(2);
         assertTrue(t.items(Bounce.class).stream().noneMatch(b -> b.objectId().equals("paddle")));
-        assertTrue(t.items(Note.class).get(0).text().contains("moving away"), t.items().toString());
+        assertTrue(
+                t.items(Note.class).get(0).text().contains("moving away"),
+                t.items().toString());
     }
 
     @Test
@@ -93,8 +97,13 @@ class ResponseRulesTest {
     @Test
     void pythagorasReflectsOnBothAxesAtACorner() {
         // the slides' corner example, reached in one frame: ball from (565, 184) moving (10, 10) px a frame
-        Scenario s = Fixtures.closedCourt(800, 600, new Ball(565, 184, 10, 600, 600), List.of(),
-                List.of(new Brick("paddle", new Rect(580, 200, 20, 100)))).withRules(Rules.DEFAULT.withBreakBricks(false));
+        Scenario s = Fixtures.closedCourt(
+                        800,
+                        600,
+                        new Ball(565, 184, 10, 600, 600),
+                        List.of(),
+                        List.of(new Brick("paddle", new Rect(580, 200, 20, 100))))
+                .withRules(Rules.DEFAULT.withBreakBricks(false));
         Run run = new Run(s, new PythagorasAlgorithm());
         FrameTrace t = run.trace(1);
         assertEquals(575, t.b().x(), 1e-9);
@@ -108,16 +117,21 @@ class ResponseRulesTest {
     @Test
     void intersectionCentrePushesABallThroughOnceItsCentreIsPastTheOverlapsCentre() {
         // a ball 20 wide at a 10 px brick
-        Scenario s = Fixtures.closedCourt(800, 600, new Ball(100, 300, 10, 14 * 60, 0), List.of(),
-                List.of(new Brick("b", new Rect(200, 250, 10, 100)))).withRules(Rules.DEFAULT.withBreakBricks(false));
+        Scenario s = Fixtures.closedCourt(
+                        800,
+                        600,
+                        new Ball(100, 300, 10, 14 * 60, 0),
+                        List.of(),
+                        List.of(new Brick("b", new Rect(200, 250, 10, 100))))
+                .withRules(Rules.DEFAULT.withBreakBricks(false));
         // 14 px a frame: the first overlap comes with the centre short of the overlap's centre, so it bounces
         FrameTrace t7 = new Run(s, new IntersectionCentreAlgorithm()).trace(7);
-        var slow = t7.items(bouncelab.core.trace.OverlapTest.class).get(0);
+        var slow = t7.items(OverlapTest.class).get(0);
         assertEquals(198, slow.ballCentre().x(), 1e-9);
         assertEquals(-1, slow.xDirection());
         // 18 px a frame from x = 98: 188 (no overlap), then 206, past the overlap's centre at 205: pushed through
         Run through = new Run(s.withBall(new Ball(98, 300, 10, 18 * 60, 0)), new IntersectionCentreAlgorithm());
-        var test = through.trace(6).items(bouncelab.core.trace.OverlapTest.class).get(0);
+        var test = through.trace(6).items(OverlapTest.class).get(0);
         assertEquals(206, test.ballCentre().x(), 1e-9);
         assertEquals(205, test.overlapCentre().x(), 1e-9);
         assertEquals(1, test.xDirection(), "sent on, to the right");

@@ -13,9 +13,8 @@ import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.PhantomCorner;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -26,11 +25,19 @@ class SweptRecursionTest {
 
     @Test
     void bouncesTwiceInOneFrameBetweenTwoBricks() {
-        Scenario s = Fixtures.closedCourt(400, 400, new Ball(200, 150, 5, 0, -200 * 60),
-                List.of(), List.of(new Brick("upper", new Rect(150, 80, 100, 20)),
-                        new Brick("lower", new Rect(150, 200, 100, 20)))).withRules(Rules.DEFAULT.withBreakBricks(false));
+        Scenario s = Fixtures.closedCourt(
+                        400,
+                        400,
+                        new Ball(200, 150, 5, 0, -200 * 60),
+                        List.of(),
+                        List.of(
+                                new Brick("upper", new Rect(150, 80, 100, 20)),
+                                new Brick("lower", new Rect(150, 200, 100, 20))))
+                .withRules(Rules.DEFAULT.withBreakBricks(false));
         FrameTrace t = new Run(s, new SweptAlgorithm()).trace(1);
-        assertEquals(List.of(150.0, 105.0, 195.0, 130.0), t.path().stream().map(Vec2::y).toList());
+        assertEquals(
+                List.of(150.0, 105.0, 195.0, 130.0),
+                t.path().stream().map(Vec2::y).toList());
         List<ChosenHit> hits = t.items(ChosenHit.class);
         assertEquals(2, hits.size());
         assertEquals("upper", hits.get(0).objectId());
@@ -49,8 +56,8 @@ class SweptRecursionTest {
         FrameTrace t = new Run(s, new SweptAlgorithm()).trace(1);
         List<BounceLimit> limit = t.items(BounceLimit.class);
         assertEquals(1, limit.size());
-        assertEquals(bouncelab.core.trace.BounceLimit.MAX_BOUNCES, limit.get(0).bounces());
-        assertEquals(bouncelab.core.trace.BounceLimit.MAX_BOUNCES, t.items(bouncelab.core.trace.Bounce.class).size());
+        assertEquals(BounceLimit.MAX_BOUNCES, limit.get(0).bounces());
+        assertEquals(BounceLimit.MAX_BOUNCES, t.items(Bounce.class).size());
         assertEquals(10, t.after().x(), 1e-9);
         assertEquals(50, t.after().y(), 1e-9);
     }
@@ -61,7 +68,8 @@ class SweptRecursionTest {
         Run run = new Run(s, new SweptAlgorithm());
         for (int f = 1; f <= 50; f++) {
             Ball b = run.state(f).ball();
-            assertTrue(b.x() >= 5 - 1e-9 && b.x() <= 95 + 1e-9 && b.y() >= 5 - 1e-9 && b.y() <= 75 + 1e-9,
+            assertTrue(
+                    b.x() >= 5 - 1e-9 && b.x() <= 95 + 1e-9 && b.y() >= 5 - 1e-9 && b.y() <= 75 + 1e-9,
                     "frame " + f + ": " + b);
         }
     }
@@ -70,7 +78,11 @@ class SweptRecursionTest {
     void sweptReportsAPhantomCornerHitThatSweptExactDoesNot() {
         // the path crosses the pushed-out left edge at (90, 92), inside the square corner but 12.8 px from the
         // brick's corner: the ball (radius 10) never touches the brick
-        Scenario s = Fixtures.closedCourt(400, 300, new Ball(80, 97, 10, 1200, -600), List.of(),
+        Scenario s = Fixtures.closedCourt(
+                400,
+                300,
+                new Ball(80, 97, 10, 1200, -600),
+                List.of(),
                 List.of(new Brick("b", new Rect(100, 100, 50, 20))));
         FrameTrace swept = new Run(s, new SweptAlgorithm()).trace(1);
         List<PhantomCorner> phantoms = swept.items(PhantomCorner.class);
@@ -88,8 +100,13 @@ class SweptRecursionTest {
     @Test
     void sweptExactBouncesOffARoundedCornerAtAnAngle() {
         // heading straight down at the brick's top-left corner, 5 px to its left: the rounded corner turns it left
-        Scenario s = Fixtures.closedCourt(400, 300, new Ball(95, 50, 10, 0, 600), List.of(),
-                List.of(new Brick("b", new Rect(100, 100, 50, 20)))).withRules(Rules.DEFAULT.withBreakBricks(false));
+        Scenario s = Fixtures.closedCourt(
+                        400,
+                        300,
+                        new Ball(95, 50, 10, 0, 600),
+                        List.of(),
+                        List.of(new Brick("b", new Rect(100, 100, 50, 20))))
+                .withRules(Rules.DEFAULT.withBreakBricks(false));
         Run run = new Run(s, new SweptExactAlgorithm());
         FrameTrace hit = null;
         for (int f = 1; f <= 10 && hit == null; f++) {
@@ -109,7 +126,8 @@ class SweptRecursionTest {
     @Test
     void aMovingPaddleAddsThePongArticlesSpin() {
         Scenario s = Fixtures.pong(600);
-        s = s.withBall(new Ball(700, 300, 8, 600, 300)).withPaddles(List.of(s.paddles().get(0).withVelocity(0, -200)));
+        s = s.withBall(new Ball(700, 300, 8, 600, 300))
+                .withPaddles(List.of(s.paddles().get(0).withVelocity(0, -200)));
         Run run = new Run(s, new SweptAlgorithm());
         FrameTrace hit = null;
         for (int f = 1; f <= 20 && hit == null; f++) {

@@ -49,7 +49,7 @@ class TunnellingTest {
 
     @Test
     void aSlowBallIsSeenByEveryDiscreteTest() {
-        for (String name : new String[]{"simple", "pythagoras", "intersection-centre"}) {
+        for (String name : new String[] {"simple", "pythagoras", "intersection-centre"}) {
             Run run = new Run(Fixtures.thinBrick(2 * 60), AlgorithmId.of(name).create());
             boolean bounced = false;
             for (int f = 1; f <= 60 && !bounced; f++) {

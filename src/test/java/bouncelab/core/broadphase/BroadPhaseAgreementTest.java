@@ -7,11 +7,11 @@ import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.BroadPhaseStats;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.TraceItem;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.IntPredicate;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -48,7 +48,9 @@ class BroadPhaseAgreementTest {
                 Candidates fromBrute = new Candidates();
                 grid.query(ax, ay, bx, by, r, i -> i % 4 != skip || skip == 0, fromGrid);
                 brute.query(ax, ay, bx, by, r, i -> i % 4 != skip || skip == 0, fromBrute);
-                assertEquals(indices(fromBrute), indices(fromGrid),
+                assertEquals(
+                        indices(fromBrute),
+                        indices(fromGrid),
                         () -> "set " + rects + " margin " + margin + " path " + ax + "," + ay + " → " + bx + "," + by);
                 assertTrue(fromGrid.lookedAt() <= fromBrute.lookedAt());
             }
@@ -70,7 +72,7 @@ class BroadPhaseAgreementTest {
             }
         }
         PackedRects packed = PackedRects.of(rects);
-        for (double margin : new double[]{5, 8, 0.5}) {
+        for (double margin : new double[] {5, 8, 0.5}) {
             UniformGrid grid = UniformGrid.build(packed, margin);
             BruteForce brute = new BruteForce(packed);
             for (int q = 0; q < 3000; q++) {
@@ -79,14 +81,15 @@ class BroadPhaseAgreementTest {
                 double angle = rnd.nextInt(4) == 0 ? rnd.nextInt(8) * Math.PI / 4 : rnd.nextDouble() * 2 * Math.PI;
                 double bx = ax + len * Math.cos(angle), by = ay + len * Math.sin(angle);
                 int broken = rnd.nextInt(3); // none, every third, or most bricks gone
-                java.util.function.IntPredicate live = broken == 0 ? i -> true
-                        : broken == 1 ? i -> i % 3 != 0 : i -> i % 7 == 0;
+                IntPredicate live = broken == 0 ? i -> true : broken == 1 ? i -> i % 3 != 0 : i -> i % 7 == 0;
                 Candidates fromGrid = new Candidates();
                 Candidates fromBrute = new Candidates();
                 grid.query(ax, ay, bx, by, margin, live, fromGrid);
                 brute.query(ax, ay, bx, by, margin, live, fromBrute);
                 double m = margin;
-                assertEquals(indices(fromBrute), indices(fromGrid),
+                assertEquals(
+                        indices(fromBrute),
+                        indices(fromGrid),
                         () -> "margin " + m + " path " + ax + "," + ay + " → " + bx + "," + by);
                 assertTrue(fromGrid.lookedAt() <= fromBrute.lookedAt());
             }
@@ -109,7 +112,10 @@ class BroadPhaseAgreementTest {
                 assertEquals(withoutStats(tb).toString(), withoutStats(ta).toString(), where);
                 assertEquals(withoutStats(tb), withoutStats(ta), where);
                 assertEquals(b.state(f), a.state(f), where);
-                assertEquals(a.state(f - 1).out() ? 0 : 1, ta.items(BroadPhaseStats.class).size(), where);
+                assertEquals(
+                        a.state(f - 1).out() ? 0 : 1,
+                        ta.items(BroadPhaseStats.class).size(),
+                        where);
                 if (a.state(f - 1).out()) {
                     continue; // a ball that is out stays put, and nothing is tested
                 }
@@ -134,8 +140,9 @@ class BroadPhaseAgreementTest {
     }
 
     private static FrameTrace withoutStats(FrameTrace t) {
-        List<TraceItem> items = t.items().stream().filter(i -> !(i instanceof BroadPhaseStats)).toList();
-        return new FrameTrace(t.frame(), t.t(), t.dt(), t.algorithm(), t.before(), t.after(), t.a(), t.b(), t.path(),
-                items);
+        List<TraceItem> items =
+                t.items().stream().filter(i -> !(i instanceof BroadPhaseStats)).toList();
+        return new FrameTrace(
+                t.frame(), t.t(), t.dt(), t.algorithm(), t.before(), t.after(), t.a(), t.b(), t.path(), items);
     }
 }

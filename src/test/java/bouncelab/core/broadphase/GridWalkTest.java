@@ -1,12 +1,11 @@
 package bouncelab.core.broadphase;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -57,18 +56,26 @@ class GridWalkTest {
             for (int s = 0; s <= 200; s++) {
                 double x = ax + (bx - ax) * s / 200, y = ay + (by - ay) * s / 200;
                 double cx = (x - 10) / 10, cy = (y - 20) / 5;
-                boolean clear = cx > 0 && cx < 8 && cy > 0 && cy < 6
-                        && Math.abs(cx - Math.rint(cx)) > 1e-9 && Math.abs(cy - Math.rint(cy)) > 1e-9;
+                boolean clear = cx > 0
+                        && cx < 8
+                        && cy > 0
+                        && cy < 6
+                        && Math.abs(cx - Math.rint(cx)) > 1e-9
+                        && Math.abs(cy - Math.rint(cy)) > 1e-9;
                 if (clear) {
                     int c = cell((int) Math.floor(cx), (int) Math.floor(cy));
-                    assertTrue(walked.contains(c), () -> "point (" + x + ", " + y + ") of " + ax + "," + ay
-                            + " → " + bx + "," + by + " is in cell " + c + ", not walked: " + cells);
+                    assertTrue(
+                            walked.contains(c),
+                            () -> "point (" + x + ", " + y + ") of " + ax + "," + ay + " → " + bx + "," + by
+                                    + " is in cell " + c + ", not walked: " + cells);
                 }
             }
             for (int c : cells) {
                 var r = GRID.cellRect(c);
-                assertTrue(PathNearBox.segmentMeetsBox(ax, ay, bx, by, r.left() - 1e-9, r.top() - 1e-9,
-                        r.right() + 1e-9, r.bottom() + 1e-9), "walked cell " + c + " touches the segment");
+                assertTrue(
+                        PathNearBox.segmentMeetsBox(
+                                ax, ay, bx, by, r.left() - 1e-9, r.top() - 1e-9, r.right() + 1e-9, r.bottom() + 1e-9),
+                        "walked cell " + c + " touches the segment");
             }
         }
     }

@@ -3,12 +3,11 @@ package bouncelab.core.broadphase;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.BrickGrid;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;

@@ -1,8 +1,7 @@
 package bouncelab.core.broadphase;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.Random;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -38,13 +37,16 @@ class PathNearBoxReciprocalTest {
                 continue;
             }
             double minX = Math.min(ax, bx), minY = Math.min(ay, by), maxX = Math.max(ax, bx), maxY = Math.max(ay, by);
-            boolean divided = PathNearBox.segmentMeetsBox(ax, ay, bx, by, minX, minY, maxX, maxY, left, top, right,
-                    bottom);
-            boolean multiplied = PathNearBox.segmentMeetsBox(ax, ay, bx, by, 1 / (bx - ax), 1 / (by - ay), minX,
-                    minY, maxX, maxY, left, top, right, bottom);
+            boolean divided =
+                    PathNearBox.segmentMeetsBox(ax, ay, bx, by, minX, minY, maxX, maxY, left, top, right, bottom);
+            boolean multiplied = PathNearBox.segmentMeetsBox(
+                    ax, ay, bx, by, 1 / (bx - ax), 1 / (by - ay), minX, minY, maxX, maxY, left, top, right, bottom);
             double fax = ax, fay = ay, fbx = bx, fby = by, fl = left, ft = top, fr = right, fb = bottom;
-            assertEquals(divided, multiplied, () -> "path " + fax + "," + fay + " → " + fbx + "," + fby + " box " + fl
-                    + "," + ft + " – " + fr + "," + fb);
+            assertEquals(
+                    divided,
+                    multiplied,
+                    () -> "path " + fax + "," + fay + " → " + fbx + "," + fby + " box " + fl + "," + ft + " – " + fr
+                            + "," + fb);
         }
         assertEquals(true, grazing > 50_000);
     }

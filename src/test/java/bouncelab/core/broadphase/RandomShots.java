@@ -9,7 +9,6 @@ import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
-
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -42,22 +41,45 @@ final class RandomShots {
         double perFrame = diameters * Math.max(2 * r, 4);
         double angle = rnd.nextInt(4) == 0 ? rnd.nextInt(8) * Math.PI / 4 : rnd.nextDouble() * 2 * Math.PI;
         double dt = 1.0 / 60;
-        Ball ball = new Ball(num(0, w, whole), num(0, h, whole), r, perFrame / dt * Math.cos(angle),
-                perFrame / dt * Math.sin(angle), rnd.nextInt(4) == 0 ? num(0, 3000, whole) : 0);
+        Ball ball = new Ball(
+                num(0, w, whole),
+                num(0, h, whole),
+                r,
+                perFrame / dt * Math.cos(angle),
+                perFrame / dt * Math.sin(angle),
+                rnd.nextInt(4) == 0 ? num(0, 3000, whole) : 0);
         List<Paddle> paddles = new ArrayList<>();
         for (int i = rnd.nextInt(3); i > 0; i--) {
-            paddles.add(new Paddle("p" + i, new Rect(num(0, w, whole), num(0, h, whole), num(0, 30, whole),
-                    num(0, 120, whole)), num(-300, 300, whole), num(-300, 300, whole), null));
+            paddles.add(new Paddle(
+                    "p" + i,
+                    new Rect(num(0, w, whole), num(0, h, whole), num(0, 30, whole), num(0, 120, whole)),
+                    num(-300, 300, whole),
+                    num(-300, 300, whole),
+                    null));
         }
         List<Brick> bricks = new ArrayList<>();
         for (int i = rnd.nextInt(4) == 0 ? 0 : rnd.nextInt(60); i > 0; i--) {
             bricks.add(new Brick("b" + i, rect(w, h, whole)));
         }
-        BrickGrid grid = rnd.nextBoolean() ? null : new BrickGrid(num(0, w / 4, whole), num(0, h / 4, whole),
-                1 + rnd.nextInt(30), 1 + rnd.nextInt(25), num(0, 40, whole), num(0, 20, whole),
-                rnd.nextInt(3) == 0 ? 0 : num(0, 4, whole));
+        BrickGrid grid = rnd.nextBoolean()
+                ? null
+                : new BrickGrid(
+                        num(0, w / 4, whole),
+                        num(0, h / 4, whole),
+                        1 + rnd.nextInt(30),
+                        1 + rnd.nextInt(25),
+                        num(0, 40, whole),
+                        num(0, 20, whole),
+                        rnd.nextInt(3) == 0 ? 0 : num(0, 4, whole));
         Rules rules = new Rules(rnd.nextInt(4) > 0, 0, Double.POSITIVE_INFINITY);
-        return new Scenario(new Court(w, h, walls), dt, ball, paddles, bricks, grid, rules,
+        return new Scenario(
+                new Court(w, h, walls),
+                dt,
+                ball,
+                paddles,
+                bricks,
+                grid,
+                rules,
                 rnd.nextBoolean() ? "swept" : "swept-exact");
     }
 

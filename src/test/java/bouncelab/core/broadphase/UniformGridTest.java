@@ -1,11 +1,10 @@
 package bouncelab.core.broadphase;
 
 import bouncelab.core.geometry.Rect;
-import bouncelab.core.scenario.BrickGrid;
 import bouncelab.core.scenario.Brick;
-import org.junit.jupiter.api.Test;
-
+import bouncelab.core.scenario.BrickGrid;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -13,8 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The grid over Breakout's wall: cells about a grown brick in size, and a query that costs the path, not the wall. */
 class UniformGridTest {
-    private static final PackedRects WALL = PackedRects.of(
-            new BrickGrid(10, 40, 30, 25, 24, 8, 2).bricks().stream().map(Brick::rect).toList());
+    private static final PackedRects WALL = PackedRects.of(new BrickGrid(10, 40, 30, 25, 24, 8, 2)
+            .bricks().stream().map(Brick::rect).toList());
 
     @Test
     void cellsAreAboutTheSizeOfABrickGrownByTheRadius() {
@@ -58,8 +57,8 @@ class UniformGridTest {
 
     @Test
     void twoFarApartBricksDoNotMakeAHugeGrid() {
-        UniformGrid grid = UniformGrid.build(PackedRects.of(List.of(new Rect(0, 0, 1, 1),
-                new Rect(1e6, 1e6, 1, 1))), 0);
+        UniformGrid grid =
+                UniformGrid.build(PackedRects.of(List.of(new Rect(0, 0, 1, 1), new Rect(1e6, 1e6, 1, 1))), 0);
         assertTrue(grid.shape().cells() <= 4 * 2 + 64, grid.shape().toString());
         Candidates c = new Candidates();
         grid.query(-5, 0.5, 1e6 + 5, 1e6 + 0.5, 0, i -> true, c);

@@ -9,12 +9,11 @@ import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
 import bouncelab.core.soak.FrameCheck;
 import bouncelab.io.scenario.ScenarioWriter;
+import java.util.List;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-
-import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -54,8 +53,10 @@ class AlgorithmPropertiesTest {
             Step step = Simulation.step(shot, state, algorithm);
             List<String> problems = check.problems(state, step);
             SimState before = state;
-            assertTrue(problems.isEmpty(), () -> name + ", frame " + step.state().frame() + ": " + problems
-                    + "\nfrom " + before.ball() + "\nshot:\n" + ScenarioWriter.toJson(shot));
+            assertTrue(
+                    problems.isEmpty(),
+                    () -> name + ", frame " + step.state().frame() + ": " + problems + "\nfrom " + before.ball()
+                            + "\nshot:\n" + ScenarioWriter.toJson(shot));
             state = step.state();
         }
     }

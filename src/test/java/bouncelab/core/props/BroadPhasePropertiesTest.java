@@ -9,12 +9,11 @@ import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
 import bouncelab.core.trace.BroadPhaseStats;
 import bouncelab.core.trace.TraceItem;
+import java.util.List;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-
-import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -49,6 +48,8 @@ class BroadPhasePropertiesTest {
     }
 
     private static List<TraceItem> working(Step s) {
-        return s.trace().items().stream().filter(i -> !(i instanceof BroadPhaseStats)).toList();
+        return s.trace().items().stream()
+                .filter(i -> !(i instanceof BroadPhaseStats))
+                .toList();
     }
 }

@@ -1,9 +1,10 @@
 package bouncelab.core.props;
 
 import bouncelab.core.trace.ShownSum;
-
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Redoes printed working by hand, as a student would: finds each {@code name = expression = … = result} in a line
@@ -13,17 +14,15 @@ import java.util.List;
  * itself with (it was a copy here); WorkingRedoesTest pins that reading to sums worked out by hand.
  */
 final class Redo {
-    private Redo() {
-    }
+    private Redo() {}
 
     /** A negative number written with a hyphen anywhere in a line ("5 → -5"), not only as a chain's result. */
-    private static final java.util.regex.Pattern HYPHEN_NUMBER =
-            java.util.regex.Pattern.compile("(?<=^|[\\s(\\[→=,:])-\\d+(\\.\\d+)?");
+    private static final Pattern HYPHEN_NUMBER = Pattern.compile("(?<=^|[\\s(\\[→=,:])-\\d+(\\.\\d+)?");
 
     /** What does not redo in one printed line; empty when every chain in it holds. */
     static List<String> problems(String line) {
         List<String> out = new ArrayList<>();
-        java.util.regex.Matcher hyphen = HYPHEN_NUMBER.matcher(line);
+        Matcher hyphen = HYPHEN_NUMBER.matcher(line);
         if (hyphen.find()) {
             out.add("'" + hyphen.group().strip() + "' is written with a hyphen, not the minus sign the rest uses, in: "
                     + line);
@@ -34,8 +33,8 @@ final class Redo {
                 continue;
             }
             // "vy 300 × 1.5 = 450": a name, then the sum itself before the first " = "
-            java.util.regex.Matcher named = java.util.regex.Pattern
-                    .compile("^\\p{L}[\\p{L}\\p{N}._]*\\s+(?=[−\\d(|√])").matcher(parts[0].strip());
+            Matcher named =
+                    Pattern.compile("^\\p{L}[\\p{L}\\p{N}._]*\\s+(?=[−\\d(|√])").matcher(parts[0].strip());
             if (named.find()) {
                 String sum = parts[0].strip().substring(named.end());
                 if (numeric(sum) && sum.matches(".*[+−·×/²√|].*")) {
@@ -152,7 +151,9 @@ final class Redo {
                 depth++;
             } else if (c == ')') {
                 depth = Math.max(0, depth - 1);
-            } else if (depth == 0 && k + 1 < line.length() && line.charAt(k + 1) == ' '
+            } else if (depth == 0
+                    && k + 1 < line.length()
+                    && line.charAt(k + 1) == ' '
                     && (c == ';' || c == ':' || c == ',' || (c == '·' && k > 0 && line.charAt(k - 1) == ' '))) {
                 out.add(line.substring(start, k));
                 start = k + 1;

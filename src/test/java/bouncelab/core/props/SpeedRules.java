@@ -6,7 +6,6 @@ import bouncelab.core.scenario.Rules;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Step;
 import bouncelab.core.trace.Bounce;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -20,8 +19,7 @@ import java.util.Optional;
 final class SpeedRules {
     private static final double REL = 1e-9;
 
-    private SpeedRules() {
-    }
+    private SpeedRules() {}
 
     static List<String> problems(String algorithm, Rules rules, SimState before, Step step) {
         List<String> out = new ArrayList<>();
@@ -32,7 +30,9 @@ final class SpeedRules {
             if (!same(in, speed)) {
                 out.add("speed changed between bounces: " + speed + " → " + in + " before " + b.summary());
             }
-            Optional<Paddle> paddle = before.paddles().stream().filter(p -> p.id().equals(b.objectId())).findFirst();
+            Optional<Paddle> paddle = before.paddles().stream()
+                    .filter(p -> p.id().equals(b.objectId()))
+                    .findFirst();
             if (paddle.isPresent() && algorithm.equals(AlgorithmId.SIMPLE.fileName())) {
                 double expected = Math.min(in + rules.speedIncrement(), rules.maxSpeed());
                 if (!same(after, expected)) {

@@ -11,15 +11,15 @@ import bouncelab.core.trace.Blanks;
 import bouncelab.core.trace.ShownSum;
 import bouncelab.core.trace.TraceText;
 import bouncelab.io.scenario.ScenarioLoader;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -34,7 +34,9 @@ class WorkItOutTest {
         List<String> bad = new ArrayList<>();
         int[] blanks = {0};
         try (Stream<Path> files = Files.walk(Path.of("lessons"))) {
-            for (Path p : files.filter(f -> f.getFileName().toString().endsWith(".json")).sorted().toList()) {
+            for (Path p : files.filter(f -> f.getFileName().toString().endsWith(".json"))
+                    .sorted()
+                    .toList()) {
                 Scenario shot = ScenarioLoader.load(p);
                 for (RulesId rules : RulesId.values()) {
                     Scenario s = shot.withRules(shot.rules().withName(rules.fileName()));
@@ -44,7 +46,10 @@ class WorkItOutTest {
                         for (int f = 1; f <= WorkingRedoesTest.FRAMES && !state.out(); f++) {
                             Step step = Simulation.step(s, state, algorithm);
                             for (String line : TraceText.lines(step.trace(), 0)) {
-                                check(line, p + " " + rules.fileName() + " " + id.fileName() + " frame " + f, bad,
+                                check(
+                                        line,
+                                        p + " " + rules.fileName() + " " + id.fileName() + " frame " + f,
+                                        bad,
                                         blanks);
                             }
                             state = step.state();
@@ -55,8 +60,10 @@ class WorkItOutTest {
         }
         assertTrue(blanks[0] > 2000, "blanks: " + blanks[0]);
         var distinct = new LinkedHashSet<>(bad);
-        assertTrue(distinct.isEmpty(), distinct.size() + " blanks refuse their own sum, for instance:\n"
-                + String.join("\n", distinct.stream().limit(20).toList()));
+        assertTrue(
+                distinct.isEmpty(),
+                distinct.size() + " blanks refuse their own sum, for instance:\n"
+                        + String.join("\n", distinct.stream().limit(20).toList()));
     }
 
     private static void check(String line, String where, List<String> bad, int[] blanks) {
@@ -70,8 +77,8 @@ class WorkItOutTest {
             }
             String worked = worked(b.sum());
             if (worked == null || !b.accepts(worked)) {
-                bad.add(where + ": " + b.sum() + " worked out is " + worked + ", refused for " + b.expected()
-                        + " in: " + line);
+                bad.add(where + ": " + b.sum() + " worked out is " + worked + ", refused for " + b.expected() + " in: "
+                        + line);
             }
         }
     }
@@ -94,7 +101,7 @@ class WorkItOutTest {
             }
         }
         try {
-            return new java.math.BigDecimal(ShownSum.eval(sum)).toPlainString();
+            return new BigDecimal(ShownSum.eval(sum)).toPlainString();
         } catch (RuntimeException e) {
             return null;
         }

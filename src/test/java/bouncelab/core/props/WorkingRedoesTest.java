@@ -14,8 +14,6 @@ import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonLoader;
 import bouncelab.lessons.worksheet.WorksheetBuilder;
 import bouncelab.lessons.worksheet.WorksheetHtml;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,6 +25,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -49,10 +48,17 @@ class WorkingRedoesTest {
         assertEquals(5, Redo.eval("√(3² + (−4)²)"), 1e-9);
         assertEquals(660, Redo.eval("min(600 + 60, 700)"), 1e-9);
         assertEquals(List.of(), Redo.problems("    x2 = x + dt·vx = 165 + (1/60)·(−3600) = 105"));
-        assertEquals(1, Redo.problems("    x2 = x + dt·vx = 165 + 0.017·(−3600) = 105").size());
-        assertEquals(1, Redo.problems("pass 1: udt = dt·d/|m| = 0.017·12/34 = 0.007, update(dt − udt)").size());
+        assertEquals(
+                1,
+                Redo.problems("    x2 = x + dt·vx = 165 + 0.017·(−3600) = 105").size());
+        assertEquals(
+                1,
+                Redo.problems("pass 1: udt = dt·d/|m| = 0.017·12/34 = 0.007, update(dt − udt)")
+                        .size());
         assertEquals(List.of(), Redo.problems("spin from the moving paddle: vy 300 × 1.5 = 450"));
-        assertEquals(1, Redo.problems("spin from the moving paddle: vy 300 × 1.3 = 400").size());
+        assertEquals(
+                1,
+                Redo.problems("spin from the moving paddle: vy 300 × 1.3 = 400").size());
         assertEquals(List.of(), Redo.problems("speed = min(600 + 60, 700) = 660, normalised"));
         assertEquals(List.of(), Redo.problems("speed = min(216.333 + 0, ∞) = 216.333"));
         assertEquals(1, Redo.problems("speed = min(216.333 + 0, ∞) = 216.5").size());
@@ -62,7 +68,10 @@ class WorkingRedoesTest {
         assertEquals(1, Redo.problems("xVel = 0 − Math.abs(xVel): 5 → -5").size(), "a hyphen for a minus");
         assertEquals(List.of(), Redo.problems("xVel = 0 − Math.abs(xVel): 5 → −5; the top-left corner, wall-2"));
         assertEquals(List.of(), Redo.problems("B = A + dt·v = (572 + (1/60)·480, 192 + (1/60)·(−480)) = (580, 184)"));
-        assertEquals(1, Redo.problems("B = (572 + (1/60)·480, 192 + (1/60)·(−480)) = (580, 190)").size());
+        assertEquals(
+                1,
+                Redo.problems("B = (572 + (1/60)·480, 192 + (1/60)·(−480)) = (580, 190)")
+                        .size());
     }
 
     @Test
@@ -77,8 +86,11 @@ class WorkingRedoesTest {
             }
             Scenario shot = Shots.fromInts(draws);
             RulesId rules = RulesId.values()[n % RulesId.values().length];
-            check(shot.withRules(shot.rules().withName(rules.fileName())), "shot " + n + " " + rules.fileName(),
-                    bad, lines);
+            check(
+                    shot.withRules(shot.rules().withName(rules.fileName())),
+                    "shot " + n + " " + rules.fileName(),
+                    bad,
+                    lines);
         }
         report(bad, lines[0]);
     }
@@ -88,10 +100,15 @@ class WorkingRedoesTest {
         List<String> bad = new ArrayList<>();
         int[] lines = {0};
         try (Stream<Path> files = Files.walk(Path.of("lessons"))) {
-            for (Path p : files.filter(f -> f.getFileName().toString().endsWith(".json")).sorted().toList()) {
+            for (Path p : files.filter(f -> f.getFileName().toString().endsWith(".json"))
+                    .sorted()
+                    .toList()) {
                 Scenario shot = ScenarioLoader.load(p);
                 for (RulesId rules : RulesId.values()) {
-                    check(shot.withRules(shot.rules().withName(rules.fileName())), p + " " + rules.fileName(), bad,
+                    check(
+                            shot.withRules(shot.rules().withName(rules.fileName())),
+                            p + " " + rules.fileName(),
+                            bad,
                             lines);
                 }
             }
@@ -139,10 +156,16 @@ class WorkingRedoesTest {
         List<String> bad = new ArrayList<>();
         int lines = 0;
         try (Stream<Path> dirs = Files.list(Path.of("lessons"))) {
-            for (Path dir : dirs.filter(d -> Files.exists(d.resolve("lesson.md"))).sorted().toList()) {
+            for (Path dir : dirs.filter(d -> Files.exists(d.resolve("lesson.md")))
+                    .sorted()
+                    .toList()) {
                 String html = WorksheetHtml.html(WorksheetBuilder.of((Lesson) LessonLoader.load(dir), "f"));
-                String text = html.replaceAll("<[^>]+>", "\n").replace("&lt;", "<").replace("&gt;", ">")
-                        .replace("&amp;", "&").replace("&quot;", "\"").replace("&#39;", "'");
+                String text = html.replaceAll("<[^>]+>", "\n")
+                        .replace("&lt;", "<")
+                        .replace("&gt;", ">")
+                        .replace("&amp;", "&")
+                        .replace("&quot;", "\"")
+                        .replace("&#39;", "'");
                 for (String line : text.split("\n")) {
                     lines++;
                     Redo.problems(line).forEach(p -> bad.add(dir.getFileName() + " worksheet: " + p));
@@ -156,8 +179,10 @@ class WorkingRedoesTest {
     private static void report(List<String> bad, int lines) {
         Set<String> distinct = new LinkedHashSet<>(bad);
         assertTrue(lines > 1000, "too few lines looked at: " + lines);
-        assertTrue(distinct.isEmpty(), distinct.size() + " of " + lines + " lines do not redo, for instance:\n"
-                + String.join("\n", distinct.stream().limit(25).toList()));
+        assertTrue(
+                distinct.isEmpty(),
+                distinct.size() + " of " + lines + " lines do not redo, for instance:\n"
+                        + String.join("\n", distinct.stream().limit(25).toList()));
     }
 
     private static void check(Scenario shot, String what, List<String> bad, int[] lines) {

@@ -10,10 +10,9 @@ import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Note;
-import org.junit.jupiter.api.Test;
-
 import java.util.EnumSet;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,9 +38,15 @@ class DeparturesTest {
     }
 
     private static Scenario pong(Ball ball) {
-        return new Scenario(new Court(800, 600, EnumSet.of(Side.TOP, Side.BOTTOM)), DT, ball,
-                List.of(new Paddle("right", new Rect(700, 250, 12, 100), 0, 0, Side.LEFT)), List.of(), null,
-                Rules.DEFAULT, "swept");
+        return new Scenario(
+                new Court(800, 600, EnumSet.of(Side.TOP, Side.BOTTOM)),
+                DT,
+                ball,
+                List.of(new Paddle("right", new Rect(700, 250, 12, 100), 0, 0, Side.LEFT)),
+                List.of(),
+                null,
+                Rules.DEFAULT,
+                "swept");
     }
 
     @Test
@@ -62,10 +67,15 @@ class DeparturesTest {
 
     @Test
     void aFlatBallOnTheXnaPaddleSaysTouchingAndTheCodesAngle() {
-        Scenario lesson15 = new Scenario(new Court(800, 600, EnumSet.of(Side.LEFT, Side.RIGHT, Side.TOP)), DT,
+        Scenario lesson15 = new Scenario(
+                new Court(800, 600, EnumSet.of(Side.LEFT, Side.RIGHT, Side.TOP)),
+                DT,
                 new Ball(350, 532, 8, 480, 60),
-                List.of(new Paddle("paddle", new Rect(350, 550, 100, 12), 0, 0, Side.TOP)), List.of(), null,
-                Rules.DEFAULT, "simple");
+                List.of(new Paddle("paddle", new Rect(350, 550, 100, 12), 0, 0, Side.TOP)),
+                List.of(),
+                null,
+                Rules.DEFAULT,
+                "simple");
         List<String> notes = notesAt(lesson15, AlgorithmId.SIMPLE, 10);
         assertTrue(any(notes, "Intersects is strict"), notes.toString());
         assertTrue(any(notes, "at most 45°"), notes.toString());
@@ -73,12 +83,19 @@ class DeparturesTest {
 
     @Test
     void wholeHalvesSayGraybillsJavaWouldNotTurnTheBall() {
-        Scenario lesson16 = new Scenario(new Court(600, 400, EnumSet.allOf(Side.class)), DT,
-                new Ball(340, 200, 10, 600, 0), List.of(), List.of(new Brick("brick", new Rect(400, 150, 1, 100))),
-                null, Rules.DEFAULT.withBreakBricks(false), "intersection-centre");
+        Scenario lesson16 = new Scenario(
+                new Court(600, 400, EnumSet.allOf(Side.class)),
+                DT,
+                new Ball(340, 200, 10, 600, 0),
+                List.of(),
+                List.of(new Brick("brick", new Rect(400, 150, 1, 100))),
+                null,
+                Rules.DEFAULT.withBreakBricks(false),
+                "intersection-centre");
         List<String> notes = notesAt(lesson16, AlgorithmId.INTERSECTION_CENTRE, 6);
         assertEquals(1, notes.size(), notes.toString());
-        assertTrue(any(notes, "halves in integers (400, 200 against 400, 200) and would set xDirection 0"),
+        assertTrue(
+                any(notes, "halves in integers (400, 200 against 400, 200) and would set xDirection 0"),
                 notes.toString());
     }
 }

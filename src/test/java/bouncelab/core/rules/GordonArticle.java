@@ -7,8 +7,7 @@ package bouncelab.core.rules;
  * text, not from the core.
  */
 final class GordonArticle {
-    private GordonArticle() {
-    }
+    private GordonArticle() {}
 
     /** A rectangle as the article's objects give it: left, top, right, bottom. */
     record Box(double left, double top, double right, double bottom) {
@@ -18,11 +17,10 @@ final class GordonArticle {
     }
 
     /** A point where the path meets an edge, and which side of the rectangle that edge is. */
-    record Point(double x, double y, String d) {
-    }
+    record Point(double x, double y, String d) {}
 
-    static Point intercept(double x1, double y1, double x2, double y2, double x3, double y3, double x4, double y4,
-                           String d) {
+    static Point intercept(
+            double x1, double y1, double x2, double y2, double x3, double y3, double x4, double y4, String d) {
         double denom = ((y4 - y3) * (x2 - x1)) - ((x4 - x3) * (y2 - y1));
         if (denom != 0) {
             double ua = (((x4 - x3) * (y1 - y3)) - ((y4 - y3) * (x1 - x3))) / denom;
@@ -39,19 +37,51 @@ final class GordonArticle {
     static Point ballIntercept(double x, double y, double radius, Box rect, double nx, double ny) {
         Point pt = null;
         if (nx < 0) {
-            pt = intercept(x, y, x + nx, y + ny, rect.right() + radius, rect.top() - radius,
-                    rect.right() + radius, rect.bottom() + radius, "right");
+            pt = intercept(
+                    x,
+                    y,
+                    x + nx,
+                    y + ny,
+                    rect.right() + radius,
+                    rect.top() - radius,
+                    rect.right() + radius,
+                    rect.bottom() + radius,
+                    "right");
         } else if (nx > 0) {
-            pt = intercept(x, y, x + nx, y + ny, rect.left() - radius, rect.top() - radius,
-                    rect.left() - radius, rect.bottom() + radius, "left");
+            pt = intercept(
+                    x,
+                    y,
+                    x + nx,
+                    y + ny,
+                    rect.left() - radius,
+                    rect.top() - radius,
+                    rect.left() - radius,
+                    rect.bottom() + radius,
+                    "left");
         }
         if (pt == null) {
             if (ny < 0) {
-                pt = intercept(x, y, x + nx, y + ny, rect.left() - radius, rect.bottom() + radius,
-                        rect.right() + radius, rect.bottom() + radius, "bottom");
+                pt = intercept(
+                        x,
+                        y,
+                        x + nx,
+                        y + ny,
+                        rect.left() - radius,
+                        rect.bottom() + radius,
+                        rect.right() + radius,
+                        rect.bottom() + radius,
+                        "bottom");
             } else if (ny > 0) {
-                pt = intercept(x, y, x + nx, y + ny, rect.left() - radius, rect.top() - radius,
-                        rect.right() + radius, rect.top() - radius, "top");
+                pt = intercept(
+                        x,
+                        y,
+                        x + nx,
+                        y + ny,
+                        rect.left() - radius,
+                        rect.top() - radius,
+                        rect.right() + radius,
+                        rect.top() - radius,
+                        "top");
             }
         }
         return pt;

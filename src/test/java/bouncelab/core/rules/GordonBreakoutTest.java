@@ -13,15 +13,14 @@ import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -40,8 +39,7 @@ class GordonBreakoutTest {
     static final double PADDLE_W = 80, PADDLE_H = 10, PADDLE_Y = 600;
     static final BrickGrid WALL = new BrickGrid(0, 40, 30, 25, 18, 8, 2);
 
-    record Thing(String id, Box box, boolean brick) {
-    }
+    record Thing(String id, Box box, boolean brick) {}
 
     /** The article's Ball. */
     static final class ArticleBall {
@@ -117,7 +115,14 @@ class GordonBreakoutTest {
         things.add(new Thing("wall-top", Box.of(0, 0, W, 0), false));
         things.add(new Thing("paddle", Box.of(paddleX, PADDLE_Y, PADDLE_W, PADDLE_H), false));
         for (Brick b : WALL.bricks()) {
-            things.add(new Thing(b.id(), Box.of(b.rect().x(), b.rect().y(), b.rect().width(), b.rect().height()), true));
+            things.add(new Thing(
+                    b.id(),
+                    Box.of(
+                            b.rect().x(),
+                            b.rect().y(),
+                            b.rect().width(),
+                            b.rect().height()),
+                    true));
         }
         return things;
     }
@@ -127,16 +132,20 @@ class GordonBreakoutTest {
     }
 
     @ParameterizedTest(name = "from ({0}, {1}) at ({2}, {3}) px/s, radius {4}")
-    @CsvSource({
-            "300, 450, 260, -380, 5",
-            "100, 500, -700, -650, 4",
-            "451.5, 333.25, 90, -1200, 6"})
+    @CsvSource({"300, 450, 260, -380, 5", "100, 500, -700, -650, 4", "451.5, 333.25, 90, -1200, 6"})
     void theCoreRunsTheArticlesRecursionToTheBit(double x, double y, double vx, double vy, double r) {
         ArticleBall article = new ArticleBall(x, y, vx, vy, r);
         Court court = new Court(W, H, EnumSet.of(Side.LEFT, Side.TOP, Side.RIGHT));
         double paddleX = player(x, 0);
-        Scenario shot = new Scenario(court, DT, new Ball(x, y, r, vx, vy), List.of(paddle(paddleX)), List.of(), WALL,
-                Rules.DEFAULT.withName("breakout"), "swept");
+        Scenario shot = new Scenario(
+                court,
+                DT,
+                new Ball(x, y, r, vx, vy),
+                List.of(paddle(paddleX)),
+                List.of(),
+                WALL,
+                Rules.DEFAULT.withName("breakout"),
+                "swept");
         Stepper core = new Stepper(shot, AlgorithmId.SWEPT);
         Set<String> standing = WALL.bricks().stream().map(Brick::id).collect(Collectors.toSet());
         int frame = 1;

@@ -11,11 +11,10 @@ import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-
 import java.util.EnumSet;
 import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,8 +32,7 @@ class GordonPongTest {
     static final double PADDLE_W = 12, PADDLE_H = 80, LEFT_X = 20, RIGHT_X = 768;
 
     /** A paddle as the article's update() sees it: its edges and whether it is moving up or down. */
-    record ArticlePaddle(Box box, boolean up, boolean down) {
-    }
+    record ArticlePaddle(Box box, boolean up, boolean down) {}
 
     /** The article's Ball. */
     static final class ArticleBall {
@@ -106,28 +104,35 @@ class GordonPongTest {
 
     @ParameterizedTest(name = "from ({0}, {1}) at ({2}, {3}) px/s, accel {4}, radius {5}")
     @CsvSource({
-            "400, 300, -250, 170, 10, 5",
-            "400, 100, 320, -95.5, 0, 8",
-            "123.25, 456.5, -400, 33.3, 25, 4",
-            "600, 50, 180, 260, 4, 10"})
+        "400, 300, -250, 170, 10, 5",
+        "400, 100, 320, -95.5, 0, 8",
+        "123.25, 456.5, -400, 33.3, 25, 4",
+        "600, 50, 180, 260, 4, 10"
+    })
     void theCoreRunsTheArticlesUpdateToTheBit(double x, double y, double vx, double vy, double accel, double r) {
         ArticleBall article = new ArticleBall(x, y, vx, vy, r, accel);
         Court court = new Court(W, H, EnumSet.of(Side.TOP, Side.BOTTOM));
         double leftY = player(y, 0, 7), rightY = player(y, 0, 11);
-        Scenario shot = new Scenario(court, DT, new Ball(x, y, r, vx, vy, accel),
-                List.of(paddle("left", LEFT_X, leftY, leftY), paddle("right", RIGHT_X, rightY, rightY)), List.of(),
-                null, Rules.DEFAULT.withName("pong"), "swept");
+        Scenario shot = new Scenario(
+                court,
+                DT,
+                new Ball(x, y, r, vx, vy, accel),
+                List.of(paddle("left", LEFT_X, leftY, leftY), paddle("right", RIGHT_X, rightY, rightY)),
+                List.of(),
+                null,
+                Rules.DEFAULT.withName("pong"),
+                "swept");
         Stepper core = new Stepper(shot, AlgorithmId.SWEPT);
         double wasLeft = leftY, wasRight = rightY;
         int frame = 1;
         for (; frame <= 1200; frame++) {
-            ArticlePaddle left = new ArticlePaddle(Box.of(LEFT_X, leftY, PADDLE_W, PADDLE_H), leftY < wasLeft,
-                    leftY > wasLeft);
-            ArticlePaddle right = new ArticlePaddle(Box.of(RIGHT_X, rightY, PADDLE_W, PADDLE_H), rightY < wasRight,
-                    rightY > wasRight);
+            ArticlePaddle left =
+                    new ArticlePaddle(Box.of(LEFT_X, leftY, PADDLE_W, PADDLE_H), leftY < wasLeft, leftY > wasLeft);
+            ArticlePaddle right = new ArticlePaddle(
+                    Box.of(RIGHT_X, rightY, PADDLE_W, PADDLE_H), rightY < wasRight, rightY > wasRight);
             article.update(DT, left, right);
-            SimState s = core.step(List.of(paddle("left", LEFT_X, leftY, wasLeft),
-                    paddle("right", RIGHT_X, rightY, wasRight)));
+            SimState s = core.step(
+                    List.of(paddle("left", LEFT_X, leftY, wasLeft), paddle("right", RIGHT_X, rightY, wasRight)));
             if (s.out()) {
                 break; // the article prints no goal test; compared up to the point
             }

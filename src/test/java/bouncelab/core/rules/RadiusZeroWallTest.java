@@ -11,11 +11,10 @@ import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Note;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-
 import java.util.EnumSet;
 import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,13 +28,22 @@ class RadiusZeroWallTest {
     private static final double DT = 1.0 / 60;
 
     @ParameterizedTest
-    @CsvSource({"100, 300, -600, 0, left, right, 10, 300",
-            "700, 300, 600, 0, right, left, 790, 300",
-            "400, 100, 0, -600, top, bottom, 400, 10"})
-    void aBallOfRadiusZeroLeavesTheWallAfterOneBounce(double x, double y, double vx, double vy, String wall,
-                                                      String face, double x11, double y11) {
-        Scenario s = new Scenario(new Court(800, 600, EnumSet.of(Side.LEFT, Side.TOP, Side.RIGHT)), DT,
-                new Ball(x, y, 0, vx, vy), List.of(), List.of(), null, Rules.DEFAULT.withName("breakout"), "swept");
+    @CsvSource({
+        "100, 300, -600, 0, left, right, 10, 300",
+        "700, 300, 600, 0, right, left, 790, 300",
+        "400, 100, 0, -600, top, bottom, 400, 10"
+    })
+    void aBallOfRadiusZeroLeavesTheWallAfterOneBounce(
+            double x, double y, double vx, double vy, String wall, String face, double x11, double y11) {
+        Scenario s = new Scenario(
+                new Court(800, 600, EnumSet.of(Side.LEFT, Side.TOP, Side.RIGHT)),
+                DT,
+                new Ball(x, y, 0, vx, vy),
+                List.of(),
+                List.of(),
+                null,
+                Rules.DEFAULT.withName("breakout"),
+                "swept");
         Run run = new Run(s, AlgorithmId.SWEPT.create());
         FrameTrace ten = run.trace(10);
         List<Bounce> bounces = ten.items(Bounce.class);
@@ -45,7 +53,8 @@ class RadiusZeroWallTest {
         FrameTrace eleven = run.trace(11);
         assertEquals(List.of(), eleven.items(Bounce.class), "no bounce off the wall's outer face");
         assertEquals(List.of(), eleven.items(BounceLimit.class));
-        assertTrue(eleven.items(Note.class).stream().anyMatch(n -> n.text().startsWith("the wall's outer face")),
+        assertTrue(
+                eleven.items(Note.class).stream().anyMatch(n -> n.text().startsWith("the wall's outer face")),
                 eleven.items(Note.class).toString());
         assertEquals(x11, eleven.after().x(), 1e-9);
         assertEquals(y11, eleven.after().y(), 1e-9);

@@ -7,7 +7,6 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
-
 import java.util.List;
 
 /** Steps a shot through the core one frame at a time, the paddles put where a test's player has them. */

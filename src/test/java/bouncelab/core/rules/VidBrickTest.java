@@ -8,12 +8,11 @@ import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
+import java.awt.Rectangle;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-
-import java.awt.Rectangle;
-import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -90,17 +89,25 @@ class VidBrickTest {
         double r = size / 2.0;
         Ball ball = new Ball(x + r, y + r, r, xVel / DT, yVel / DT);
         Brick brick = new Brick("brick", new Rect(BRICK.x, BRICK.y, BRICK.width, BRICK.height));
-        return new Scenario(Court.closed(SCREEN.width, SCREEN.height), DT, ball, List.of(), List.of(brick), null,
-                Rules.DEFAULT.withBreakBricks(false).withName("graybill"), "intersection-centre");
+        return new Scenario(
+                Court.closed(SCREEN.width, SCREEN.height),
+                DT,
+                ball,
+                List.of(),
+                List.of(brick),
+                null,
+                Rules.DEFAULT.withBreakBricks(false).withName("graybill"),
+                "intersection-centre");
     }
 
     @ParameterizedTest(name = "ball {2} px at ({0}, {1}) moving ({3}, {4}) a tick")
     @CsvSource({
-            "0, 0, 20, 5, 5",     // the article's own: 20 px, a quarter of its size a tick
-            "0, 0, 20, 10, 10",   // half its size, the most the article says still works
-            "37, 300, 21, 5, -3", // an odd size: the centres in integer halves
-            "500, 20, 20, -7, 4",
-            "3, 7, 15, 3, 7"})
+        "0, 0, 20, 5, 5", // the article's own: 20 px, a quarter of its size a tick
+        "0, 0, 20, 10, 10", // half its size, the most the article says still works
+        "37, 300, 21, 5, -3", // an odd size: the centres in integer halves
+        "500, 20, 20, -7, 4",
+        "3, 7, 15, 3, 7"
+    })
     void theCoreMovesTheBallAsTheArticlesProgramDoesPixelForPixel(int x, int y, int size, int xVel, int yVel) {
         ArticleBall article = new ArticleBall(x, y, size, xVel, yVel, SCREEN, BRICK);
         Stepper core = new Stepper(vidBrick(x, y, size, xVel, yVel), AlgorithmId.INTERSECTION_CENTRE);

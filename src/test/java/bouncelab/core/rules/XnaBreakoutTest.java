@@ -9,11 +9,10 @@ import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-
 import java.util.EnumSet;
 import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -53,8 +52,8 @@ class XnaBreakoutTest {
         final int speedIncrement, maxSpeed;
         boolean dead;
 
-        ArticleBall(float posX, float posY, float dirX, float dirY, int speed, int size, int speedIncrement,
-                    int maxSpeed) {
+        ArticleBall(
+                float posX, float posY, float dirX, float dirY, int speed, int size, int speedIncrement, int maxSpeed) {
             this.posX = posX;
             this.posY = posY;
             this.dirX = dirX;
@@ -113,8 +112,15 @@ class XnaBreakoutTest {
         double r = b.size / 2.0;
         Ball ball = new Ball(b.posX + r, b.posY + r, r, (double) b.dirX * b.speed, (double) b.dirY * b.speed);
         Court court = new Court(SCREEN_WIDTH, SCREEN_HEIGHT, EnumSet.of(Side.LEFT, Side.RIGHT, Side.TOP));
-        return new Scenario(court, DT, ball, List.of(paddle(paddleX)), List.of(), null,
-                new Rules(true, b.speedIncrement, b.maxSpeed, null, "xna"), "simple");
+        return new Scenario(
+                court,
+                DT,
+                ball,
+                List.of(paddle(paddleX)),
+                List.of(),
+                null,
+                new Rules(true, b.speedIncrement, b.maxSpeed, null, "xna"),
+                "simple");
     }
 
     static Paddle paddle(int x) {
@@ -130,12 +136,13 @@ class XnaBreakoutTest {
 
     @ParameterizedTest(name = "ball {0} px from ({1}, {2}) towards ({3}, {4}) at {5} px/s")
     @CsvSource({
-            "16, 392, 200, 3, -4, 300, 20, 700",
-            "16, 100, 50, 1, 1, 250, 25, 900",
-            "12, 600, 300, -5, 2, 400, 10, 600",
-            "21, 10, 10, 1, 3, 350, 0, 350"})
-    void theCoreRunsTheArticlesBallFloatForFloat(int size, float x, float y, float dx, float dy, int speed, int inc,
-                                                 int max) {
+        "16, 392, 200, 3, -4, 300, 20, 700",
+        "16, 100, 50, 1, 1, 250, 25, 900",
+        "12, 600, 300, -5, 2, 400, 10, 600",
+        "21, 10, 10, 1, 3, 350, 0, 350"
+    })
+    void theCoreRunsTheArticlesBallFloatForFloat(
+            int size, float x, float y, float dx, float dy, int speed, int inc, int max) {
         float[] dir = ArticleBall.normalize(dx, dy);
         ArticleBall article = new ArticleBall(x, y, dir[0], dir[1], speed, size, inc, max);
         int paddleX = player(article.posX, size, 0);
@@ -174,8 +181,8 @@ class XnaBreakoutTest {
         float[] dir = ArticleBall.normalize((float) vx, (float) vy);
         Ball ball = new Ball(400, 100, 8, vx, vy);
         Court court = new Court(SCREEN_WIDTH, SCREEN_HEIGHT, EnumSet.of(Side.LEFT, Side.RIGHT, Side.TOP));
-        Scenario shot = new Scenario(court, DT, ball, List.of(paddle(0)), List.of(), null,
-                new Rules(true, 0, 1000, null, "xna"), "simple");
+        Scenario shot = new Scenario(
+                court, DT, ball, List.of(paddle(0)), List.of(), null, new Rules(true, 0, 1000, null, "xna"), "simple");
         SimState s = new Stepper(shot, AlgorithmId.SIMPLE).step(List.of(paddle(0)));
         assertEquals((double) dir[0] * speed, s.ball().vx(), "vx");
         assertEquals((double) dir[1] * speed, s.ball().vy(), "vy");

@@ -6,7 +6,6 @@ import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
 import bouncelab.io.scenario.ScenarioLoader;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,8 +25,7 @@ public final class XnaCourseRuns {
         void frame(Path file, int frame, Step step);
     }
 
-    private XnaCourseRuns() {
-    }
+    private XnaCourseRuns() {}
 
     /** Each course shot as it is. */
     public static void each(FrameSeen seen) throws IOException {
@@ -37,7 +35,9 @@ public final class XnaCourseRuns {
     /** Each course shot, changed by {@code shape} before the xna rules are put on it. */
     public static void each(UnaryOperator<Scenario> shape, FrameSeen seen) throws IOException {
         try (Stream<Path> files = Files.walk(Path.of("lessons"))) {
-            for (Path p : files.filter(f -> f.getFileName().toString().endsWith(".json")).sorted().toList()) {
+            for (Path p : files.filter(f -> f.getFileName().toString().endsWith(".json"))
+                    .sorted()
+                    .toList()) {
                 Scenario shaped = shape.apply(ScenarioLoader.load(p));
                 Scenario shot = shaped.withRules(shaped.rules().withName(RulesId.XNA.fileName()));
                 var algorithm = AlgorithmId.SIMPLE.create();

@@ -1,13 +1,13 @@
 package bouncelab.core.rules;
 
+import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.Note;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,29 +23,34 @@ class XnaFloatNoteTest {
     void aFortyFiveDegreeDirectionIsWrittenAlikeInBothSums() throws IOException {
         List<String> bad = new ArrayList<>();
         int[] notes = {0};
-        XnaCourseRuns.each(loaded -> {
-            var b = loaded.ball();
-            double v = Math.hypot(b.vx(), b.vy()) / Math.sqrt(2);
-            return loaded.withBall(b.withVelocity(new bouncelab.core.geometry.Vec2(v, -v)));
-        }, (p, f, step) -> {
-            for (var item : step.trace().items()) {
-                if (!(item instanceof Note n) || !n.text().startsWith("in floats")) {
-                    continue;
-                }
-                Matcher m = DIRECTION.matcher(n.text());
-                assertTrue(m.find(), n.text());
-                String x = m.group(2);
-                assertTrue(m.find(), n.text());
-                String y = m.group(2);
-                if (Double.parseDouble(x) != Math.rint(Double.parseDouble(x)) && Math.abs(
-                        Double.parseDouble(x) - Double.parseDouble(y)) < 1e-3 && !x.equals(y)) {
-                    bad.add(p + " frame " + f + ": " + n.text());
-                }
-                notes[0]++;
-            }
-        });
+        XnaCourseRuns.each(
+                loaded -> {
+                    var b = loaded.ball();
+                    double v = Math.hypot(b.vx(), b.vy()) / Math.sqrt(2);
+                    return loaded.withBall(b.withVelocity(new Vec2(v, -v)));
+                },
+                (p, f, step) -> {
+                    for (var item : step.trace().items()) {
+                        if (!(item instanceof Note n) || !n.text().startsWith("in floats")) {
+                            continue;
+                        }
+                        Matcher m = DIRECTION.matcher(n.text());
+                        assertTrue(m.find(), n.text());
+                        String x = m.group(2);
+                        assertTrue(m.find(), n.text());
+                        String y = m.group(2);
+                        if (Double.parseDouble(x) != Math.rint(Double.parseDouble(x))
+                                && Math.abs(Double.parseDouble(x) - Double.parseDouble(y)) < 1e-3
+                                && !x.equals(y)) {
+                            bad.add(p + " frame " + f + ": " + n.text());
+                        }
+                        notes[0]++;
+                    }
+                });
         assertTrue(notes[0] > 500, "float notes looked at: " + notes[0]);
-        assertTrue(bad.isEmpty(), bad.size() + " lines write the direction two ways, for instance:\n"
-                + String.join("\n", bad.stream().limit(5).toList()));
+        assertTrue(
+                bad.isEmpty(),
+                bad.size() + " lines write the direction two ways, for instance:\n"
+                        + String.join("\n", bad.stream().limit(5).toList()));
     }
 }

@@ -1,12 +1,12 @@
 package bouncelab.core.scenario;
 
 import bouncelab.core.geometry.Side;
-import org.junit.jupiter.api.Test;
-
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -20,7 +20,9 @@ class CourtWallsTest {
     void aCourtsWallsAreAnImmutableSetInSideOrderEqualToAnyOtherSetOfTheSameSides() {
         Court c = new Court(800, 600, Set.of(Side.BOTTOM, Side.LEFT, Side.TOP));
         assertEquals(Set.of(Side.LEFT, Side.TOP, Side.BOTTOM), c.walls());
-        assertEquals(EnumSet.of(Side.LEFT, Side.TOP, Side.BOTTOM).hashCode(), c.walls().hashCode());
+        assertEquals(
+                EnumSet.of(Side.LEFT, Side.TOP, Side.BOTTOM).hashCode(),
+                c.walls().hashCode());
         assertEquals(List.of(Side.LEFT, Side.TOP, Side.BOTTOM), List.copyOf(c.walls()), "side order");
         assertEquals(List.of(Side.LEFT, Side.TOP, Side.BOTTOM), c.wallsInOrder());
         assertEquals(List.of(Side.RIGHT), c.openSidesInOrder());
@@ -33,7 +35,7 @@ class CourtWallsTest {
         assertEquals(c, new Court(800, 600, EnumSet.of(Side.LEFT, Side.TOP, Side.BOTTOM)));
         assertEquals(Set.of(), new Court(800, 600, Set.of()).walls());
         assertEquals(List.of(Side.values()), Court.closed(10, 10).wallsInOrder());
-        Set<Side> withNull = new HashSet<>(java.util.Arrays.asList(Side.LEFT, null));
+        Set<Side> withNull = new HashSet<>(Arrays.asList(Side.LEFT, null));
         assertThrows(NullPointerException.class, () -> new Court(1, 1, withNull));
     }
 }

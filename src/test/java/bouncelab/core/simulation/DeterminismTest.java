@@ -10,11 +10,10 @@ import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.FrameTrace;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,9 +23,15 @@ class DeterminismTest {
     static Scenario breakout() {
         Court court = new Court(800, 600, EnumSet.of(Side.LEFT, Side.RIGHT, Side.TOP));
         BrickGrid grid = new BrickGrid(10, 40, 30, 25, 24, 8, 2);
-        return new Scenario(court, 1.0 / 60, new Ball(400, 500, 5, 420, -610, 30),
-                List.of(new Paddle("paddle", new Rect(350, 570, 100, 10), 0, 0, null)), List.of(), grid,
-                new Rules(true, 10, 1500), "swept");
+        return new Scenario(
+                court,
+                1.0 / 60,
+                new Ball(400, 500, 5, 420, -610, 30),
+                List.of(new Paddle("paddle", new Rect(350, 570, 100, 10), 0, 0, null)),
+                List.of(),
+                grid,
+                new Rules(true, 10, 1500),
+                "swept");
     }
 
     private static List<FrameTrace> traces(Scenario s, String algorithm, int frames) {
@@ -58,8 +63,12 @@ class DeterminismTest {
     @Test
     void steppingFromAKeptStateGivesTheSameTraceAsTheFirstTime() {
         Run run = new Run(breakout(), AlgorithmId.SWEPT.create());
-        FrameTrace first = Simulation.step(breakout(), run.state(99), AlgorithmId.SWEPT.create()).trace();
+        FrameTrace first = Simulation.step(breakout(), run.state(99), AlgorithmId.SWEPT.create())
+                .trace();
         assertEquals(first, run.trace(100));
-        assertEquals(Simulation.step(breakout(), run.state(99), AlgorithmId.SWEPT.create()).state(), run.state(100));
+        assertEquals(
+                Simulation.step(breakout(), run.state(99), AlgorithmId.SWEPT.create())
+                        .state(),
+                run.state(100));
     }
 }

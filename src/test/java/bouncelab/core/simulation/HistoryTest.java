@@ -4,11 +4,11 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Scenario;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -22,7 +22,7 @@ class HistoryTest {
     /** Breakout with the bottom closed too, so the ball stays in play and keeps breaking bricks. */
     private static Scenario closedBreakout() {
         Scenario s = DeterminismTest.breakout();
-        return s.withCourt(new Court(s.court().width(), s.court().height(), java.util.EnumSet.allOf(Side.class)));
+        return s.withCourt(new Court(s.court().width(), s.court().height(), EnumSet.allOf(Side.class)));
     }
 
     @Test
@@ -30,7 +30,8 @@ class HistoryTest {
         Scenario s = closedBreakout();
         List<SimState> stepped = new ArrayList<>(List.of(SimState.initial(s)));
         for (int f = 1; f <= 5 * K; f++) {
-            stepped.add(Simulation.step(s, stepped.get(f - 1), AlgorithmId.SWEPT.create()).state());
+            stepped.add(Simulation.step(s, stepped.get(f - 1), AlgorithmId.SWEPT.create())
+                    .state());
         }
         Run run = new Run(s, AlgorithmId.SWEPT.create());
         Random rnd = new Random(64);
@@ -40,7 +41,10 @@ class HistoryTest {
         }
         for (int f = 5 * K; f >= 1; f--) {
             assertEquals(stepped.get(f), run.state(f), "back to frame " + f);
-            assertEquals(Simulation.step(s, stepped.get(f - 1), AlgorithmId.SWEPT.create()).trace(), run.trace(f));
+            assertEquals(
+                    Simulation.step(s, stepped.get(f - 1), AlgorithmId.SWEPT.create())
+                            .trace(),
+                    run.trace(f));
         }
         assertTrue(stepped.get(5 * K).bricks().size() < 750, "bricks were broken on the way");
     }

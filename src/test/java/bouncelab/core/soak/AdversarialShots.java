@@ -10,7 +10,6 @@ import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
-
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -28,8 +27,7 @@ public final class AdversarialShots {
     /** The fastest anything in a file may move, px/s. */
     static final double FASTEST = ShotLimits.MAX_MAGNITUDE;
 
-    private AdversarialShots() {
-    }
+    private AdversarialShots() {}
 
     public static Scenario make(Draws d) {
         double r = d.chance(0.08) ? 0 : d.between(0.5, 20);
@@ -76,12 +74,16 @@ public final class AdversarialShots {
             listed.add(new Brick("brick" + listed.size(), b));
         }
 
-        Vec2 dir = aim != null && !aim.equals(at) && d.chance(0.7) ? aim.minus(at).normalised() : direction(d);
-        double speed = d.chance(0.15) ? FASTEST / Math.sqrt(2)
+        Vec2 dir =
+                aim != null && !aim.equals(at) && d.chance(0.7) ? aim.minus(at).normalised() : direction(d);
+        double speed = d.chance(0.15)
+                ? FASTEST / Math.sqrt(2)
                 : (d.chance(0.3) ? d.between(0, 2) : d.between(0, 100)) * diameter / dt;
         Vec2 v = dir.times(Math.min(speed, FASTEST / Math.sqrt(2)));
         Ball ball = new Ball(at.x(), at.y(), r, v.x(), v.y(), d.chance(0.1) ? d.between(0, 5000) : 0);
-        Rules rules = new Rules(d.chance(0.5), d.chance(0.2) ? d.between(0, 100) : 0,
+        Rules rules = new Rules(
+                d.chance(0.5),
+                d.chance(0.2) ? d.between(0, 100) : 0,
                 d.chance(0.2) ? d.between(100, 5000) : Double.POSITIVE_INFINITY,
                 d.chance(0.5) ? "grid" : "brute-force");
         return new Scenario(court, dt, ball, paddles, listed, null, rules, d.chance(0.5) ? "swept" : "swept-exact");
@@ -104,8 +106,9 @@ public final class AdversarialShots {
                 yield new Vec2(Math.cos(a), Math.sin(a));
             }
             case 1 -> d.oneOf(List.of(new Vec2(1, 0), new Vec2(-1, 0), new Vec2(0, 1), new Vec2(0, -1)));
-            default -> d.oneOf(List.of(new Vec2(1, 1), new Vec2(-1, 1), new Vec2(1, -1), new Vec2(-1, -1)))
-                    .normalised();
+            default ->
+                d.oneOf(List.of(new Vec2(1, 1), new Vec2(-1, 1), new Vec2(1, -1), new Vec2(-1, -1)))
+                        .normalised();
         };
     }
 
@@ -122,18 +125,19 @@ public final class AdversarialShots {
             double bw = size(d, 80);
             double bh = size(d, 80);
             double along = d.between(-1, 1);
-            out.add(switch (d.below(5)) {
-                case 0 -> new Rect(c.x() - r - bw, c.y() - bh / 2 + along * bh / 2, bw, bh);
-                case 1 -> new Rect(c.x() + r, c.y() - bh / 2 + along * bh / 2, bw, bh);
-                case 2 -> new Rect(c.x() - bw / 2 + along * bw / 2, c.y() - r - bh, bw, bh);
-                case 3 -> new Rect(c.x() - bw / 2 + along * bw / 2, c.y() + r, bw, bh);
-                default -> { // a corner on the circle, the brick away from the ball
-                    double a = d.between(0, 2 * Math.PI);
-                    double cx = c.x() + r * Math.cos(a);
-                    double cy = c.y() + r * Math.sin(a);
-                    yield new Rect(Math.cos(a) >= 0 ? cx : cx - bw, Math.sin(a) >= 0 ? cy : cy - bh, bw, bh);
-                }
-            });
+            out.add(
+                    switch (d.below(5)) {
+                        case 0 -> new Rect(c.x() - r - bw, c.y() - bh / 2 + along * bh / 2, bw, bh);
+                        case 1 -> new Rect(c.x() + r, c.y() - bh / 2 + along * bh / 2, bw, bh);
+                        case 2 -> new Rect(c.x() - bw / 2 + along * bw / 2, c.y() - r - bh, bw, bh);
+                        case 3 -> new Rect(c.x() - bw / 2 + along * bw / 2, c.y() + r, bw, bh);
+                        default -> { // a corner on the circle, the brick away from the ball
+                            double a = d.between(0, 2 * Math.PI);
+                            double cx = c.x() + r * Math.cos(a);
+                            double cy = c.y() + r * Math.sin(a);
+                            yield new Rect(Math.cos(a) >= 0 ? cx : cx - bw, Math.sin(a) >= 0 ? cy : cy - bh, bw, bh);
+                        }
+                    });
         }
         return out;
     }
@@ -144,9 +148,11 @@ public final class AdversarialShots {
         double t = size(d, 60);
         double shift = d.between(-len / 2, len / 2);
         return d.chance(0.5)
-                ? List.of(new Rect(c.x() - r - t, c.y() - len / 2 + shift, t, len),
+                ? List.of(
+                        new Rect(c.x() - r - t, c.y() - len / 2 + shift, t, len),
                         new Rect(c.x() + r, c.y() - len / 2 - shift, t, len))
-                : List.of(new Rect(c.x() - len / 2 + shift, c.y() - r - t, len, t),
+                : List.of(
+                        new Rect(c.x() - len / 2 + shift, c.y() - r - t, len, t),
                         new Rect(c.x() - len / 2 - shift, c.y() + r, len, t));
     }
 
@@ -171,8 +177,10 @@ public final class AdversarialShots {
             out.add(row ? new Rect(x0 + i * bw, y0, bi, bh) : new Rect(x0, y0 + i * bh, bw, d.chance(0.1) ? 0 : bh));
             if (d.chance(0.1)) { // a second layer on the first, sharing the whole face
                 Rect last = out.get(out.size() - 1);
-                out.add(row ? new Rect(last.x(), last.bottom(), last.width(), bh) : new Rect(last.right(), last.y(), bw,
-                        last.height()));
+                out.add(
+                        row
+                                ? new Rect(last.x(), last.bottom(), last.width(), bh)
+                                : new Rect(last.right(), last.y(), bw, last.height()));
             }
         }
         return out;
@@ -186,14 +194,22 @@ public final class AdversarialShots {
         double t = size(d, 60);
         double off = d.between(-r, r);
         return switch (d.below(4)) {
-            case 0 -> List.of(new Rect(c.x() + off - gap / 2 - len, c.y() - dist - t, len, t),
-                    new Rect(c.x() + off + gap / 2, c.y() - dist - t, len, t));
-            case 1 -> List.of(new Rect(c.x() + off - gap / 2 - len, c.y() + dist, len, t),
-                    new Rect(c.x() + off + gap / 2, c.y() + dist, len, t));
-            case 2 -> List.of(new Rect(c.x() - dist - t, c.y() + off - gap / 2 - len, t, len),
-                    new Rect(c.x() - dist - t, c.y() + off + gap / 2, t, len));
-            default -> List.of(new Rect(c.x() + dist, c.y() + off - gap / 2 - len, t, len),
-                    new Rect(c.x() + dist, c.y() + off + gap / 2, t, len));
+            case 0 ->
+                List.of(
+                        new Rect(c.x() + off - gap / 2 - len, c.y() - dist - t, len, t),
+                        new Rect(c.x() + off + gap / 2, c.y() - dist - t, len, t));
+            case 1 ->
+                List.of(
+                        new Rect(c.x() + off - gap / 2 - len, c.y() + dist, len, t),
+                        new Rect(c.x() + off + gap / 2, c.y() + dist, len, t));
+            case 2 ->
+                List.of(
+                        new Rect(c.x() - dist - t, c.y() + off - gap / 2 - len, t, len),
+                        new Rect(c.x() - dist - t, c.y() + off + gap / 2, t, len));
+            default ->
+                List.of(
+                        new Rect(c.x() + dist, c.y() + off - gap / 2 - len, t, len),
+                        new Rect(c.x() + dist, c.y() + off + gap / 2, t, len));
         };
     }
 

@@ -1,6 +1,5 @@
 package bouncelab.core.soak;
 
-import bouncelab.core.algorithm.SweptAlgorithm;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Segment;
 import bouncelab.core.geometry.Side;
@@ -13,7 +12,7 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Step;
 import bouncelab.core.trace.Bounce;
-
+import bouncelab.core.trace.BounceLimit;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,8 +24,7 @@ import java.util.List;
  * sunk into a wall.
  */
 public final class FrameCheck {
-    private FrameCheck() {
-    }
+    private FrameCheck() {}
 
     /**
      * What holds for every algorithm, the discrete ones too (which may tunnel through objects, their lesson, but
@@ -87,7 +85,7 @@ public final class FrameCheck {
         }
         out.addAll(passedThrough(before, step, tol));
         int bounces = bounces(step);
-        if (bounces > bouncelab.core.trace.BounceLimit.MAX_BOUNCES) {
+        if (bounces > BounceLimit.MAX_BOUNCES) {
             out.add("bounced " + bounces + " times, more than the limit");
         }
         return out;
@@ -104,8 +102,14 @@ public final class FrameCheck {
         List<Vec2> path = step.trace().path();
         List<Rect> solid = new ArrayList<>();
         List<String> ids = new ArrayList<>();
-        before.paddles().forEach(p -> { solid.add(p.rect()); ids.add(p.id()); });
-        before.bricks().forEach(k -> { solid.add(k.rect()); ids.add(k.id()); });
+        before.paddles().forEach(p -> {
+            solid.add(p.rect());
+            ids.add(p.id());
+        });
+        before.bricks().forEach(k -> {
+            solid.add(k.rect());
+            ids.add(k.id());
+        });
         for (int i = 0; i < solid.size(); i++) {
             Rect rect = solid.get(i);
             if (depth(start, rect) > tol) {
@@ -116,8 +120,8 @@ public final class FrameCheck {
                 Segment seg = new Segment(path.get(k - 1), path.get(k));
                 double into = Sweep.depthAlong(seg, rect, r);
                 if (into > tol) {
-                    out.add("went " + into + " px into " + ids.get(i) + " " + rect + " on the way, between "
-                            + seg.a() + " and " + seg.b());
+                    out.add("went " + into + " px into " + ids.get(i) + " " + rect + " on the way, between " + seg.a()
+                            + " and " + seg.b());
                     break;
                 }
             }
@@ -161,7 +165,8 @@ public final class FrameCheck {
     public static double depth(Ball b, Rect rect) {
         double r = b.radius();
         if (rect.containsPointStrictly(b.centre())) {
-            double in = Math.min(Math.min(b.x() - rect.left(), rect.right() - b.x()),
+            double in = Math.min(
+                    Math.min(b.x() - rect.left(), rect.right() - b.x()),
                     Math.min(b.y() - rect.top(), rect.bottom() - b.y()));
             return r + in;
         }

@@ -10,7 +10,6 @@ import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
-
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -27,8 +26,7 @@ public final class ShotMaker {
     /** Diameters a frame at most. */
     public static final double MAX_DIAMETERS_PER_FRAME = 100;
 
-    private ShotMaker() {
-    }
+    private ShotMaker() {}
 
     public static Scenario make(Draws d) {
         double r = d.chance(0.06) ? 0 : d.between(1, 20);
@@ -41,7 +39,9 @@ public final class ShotMaker {
         List<Brick> bricks = bricks(d, w, h);
         BrickGrid grid = d.chance(0.2) ? grid(d, w, h) : null;
         List<Paddle> paddles = paddles(d, w, h);
-        Rules rules = new Rules(d.chance(0.5), d.chance(0.3) ? d.between(0, 100) : 0,
+        Rules rules = new Rules(
+                d.chance(0.5),
+                d.chance(0.3) ? d.between(0, 100) : 0,
                 d.chance(0.3) ? d.between(100, 5000) : Double.POSITIVE_INFINITY);
 
         double perFrame = (d.chance(0.3) ? d.between(0, 2) : d.between(0, MAX_DIAMETERS_PER_FRAME)) * diameter;
@@ -91,8 +91,9 @@ public final class ShotMaker {
                 yield new Vec2(Math.cos(a), Math.sin(a));
             }
             case 1 -> d.oneOf(List.of(new Vec2(1, 0), new Vec2(-1, 0), new Vec2(0, 1), new Vec2(0, -1)));
-            default -> d.oneOf(List.of(new Vec2(1, 1), new Vec2(-1, 1), new Vec2(1, -1), new Vec2(-1, -1)))
-                    .normalised();
+            default ->
+                d.oneOf(List.of(new Vec2(1, 1), new Vec2(-1, 1), new Vec2(1, -1), new Vec2(-1, -1)))
+                        .normalised();
         };
     }
 

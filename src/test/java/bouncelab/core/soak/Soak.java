@@ -8,7 +8,6 @@ import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
 import bouncelab.core.trace.BounceLimit;
 import bouncelab.io.scenario.ScenarioWriter;
-
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -30,8 +29,7 @@ public final class Soak {
     static final int FRAMES_PER_SHOT = 100;
     static final int SHOW = 3;
 
-    private Soak() {
-    }
+    private Soak() {}
 
     public static void main(String[] args) {
         long frames = args.length > 0 ? Long.parseLong(args[0].replace("_", "")) : 10_000_000L;
@@ -45,16 +43,33 @@ public final class Soak {
     }
 
     /** What a soak found. */
-    public record Report(long frames, long shots, long escapes, int maxBounces, long limitReached, long outs,
-                         double seconds, long seed, String firstFailures, boolean adversarial) {
+    public record Report(
+            long frames,
+            long shots,
+            long escapes,
+            int maxBounces,
+            long limitReached,
+            long outs,
+            double seconds,
+            long seed,
+            String firstFailures,
+            boolean adversarial) {
         String summary() {
-            return String.format("soak: %,d swept frames in %,d " + (adversarial ? "adversarial " : "")
+            return String.format(
+                    "soak: %,d swept frames in %,d " + (adversarial ? "adversarial " : "")
                             + "shots (seed %d), %.1f s%n"
                             + "escapes: %d%nlargest bounce count in one frame: %d (limit %d)%n"
                             + "frames that reached the bounce limit: %d%nshots where the ball went out: %d%n%s",
-                    frames, shots, seed, seconds, escapes, maxBounces, bouncelab.core.trace.BounceLimit.MAX_BOUNCES,
-                    limitReached, outs, firstFailures);
-
+                    frames,
+                    shots,
+                    seed,
+                    seconds,
+                    escapes,
+                    maxBounces,
+                    BounceLimit.MAX_BOUNCES,
+                    limitReached,
+                    outs,
+                    firstFailures);
         }
     }
 
@@ -66,8 +81,7 @@ public final class Soak {
     public static Report run(long frames, long seed, boolean adversarial) {
         SplittableRandom random = new SplittableRandom(seed);
         Draws draws = new Draws(random::nextDouble);
-        List<CollisionAlgorithm> algorithms = List.of(AlgorithmId.SWEPT.create(),
-                AlgorithmId.SWEPT_EXACT.create());
+        List<CollisionAlgorithm> algorithms = List.of(AlgorithmId.SWEPT.create(), AlgorithmId.SWEPT_EXACT.create());
         long done = 0, shots = 0, escapes = 0, limit = 0, outs = 0;
         int maxBounces = 0;
         StringBuilder failures = new StringBuilder();
@@ -88,9 +102,16 @@ public final class Soak {
                 if (!problems.isEmpty()) {
                     escapes++;
                     if (escapes <= SHOW) {
-                        failures.append(algorithm.id().fileName()).append(", frame ").append(f + 1).append(": ")
-                                .append(problems).append("\nfrom ").append(state.ball()).append("\nshot:\n")
-                                .append(ScenarioWriter.toJson(shot)).append('\n');
+                        failures.append(algorithm.id().fileName())
+                                .append(", frame ")
+                                .append(f + 1)
+                                .append(": ")
+                                .append(problems)
+                                .append("\nfrom ")
+                                .append(state.ball())
+                                .append("\nshot:\n")
+                                .append(ScenarioWriter.toJson(shot))
+                                .append('\n');
                     }
                     break; // one escape per shot: the frames after it start from a broken state
                 }
@@ -101,7 +122,7 @@ public final class Soak {
             }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        return new Report(done, shots, escapes, maxBounces, limit, outs, seconds, seed, failures.toString(),
-                adversarial);
+        return new Report(
+                done, shots, escapes, maxBounces, limit, outs, seconds, seed, failures.toString(), adversarial);
     }
 }

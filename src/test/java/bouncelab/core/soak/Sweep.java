@@ -7,8 +7,7 @@ import bouncelab.core.geometry.Vec2;
 
 /** How deep a ball of radius r goes into a rectangle while its centre moves along a segment: the test's ruler. */
 final class Sweep {
-    private Sweep() {
-    }
+    private Sweep() {}
 
     /**
      * The ball's greatest overlap with the rectangle along the segment: r minus the least distance from the
@@ -46,7 +45,8 @@ final class Sweep {
         double best = 0;
         for (double u : new double[] {t[0], (t[0] + t[1]) / 2, t[1]}) {
             Vec2 p = seg.pointAt(u);
-            double in = Math.min(Math.min(p.x() - rect.left(), rect.right() - p.x()),
+            double in = Math.min(
+                    Math.min(p.x() - rect.left(), rect.right() - p.x()),
                     Math.min(p.y() - rect.top(), rect.bottom() - p.y()));
             best = Math.max(best, in);
         }
@@ -69,8 +69,12 @@ final class Sweep {
         double t0 = 0, t1 = 1;
         double dx = seg.b().x() - seg.a().x(), dy = seg.b().y() - seg.a().y();
         double[] p = {-dx, dx, -dy, dy};
-        double[] q = {seg.a().x() - rect.left(), rect.right() - seg.a().x(), seg.a().y() - rect.top(),
-                rect.bottom() - seg.a().y()};
+        double[] q = {
+            seg.a().x() - rect.left(),
+            rect.right() - seg.a().x(),
+            seg.a().y() - rect.top(),
+            rect.bottom() - seg.a().y()
+        };
         for (int i = 0; i < 4; i++) {
             if (p[i] == 0) {
                 if (q[i] < 0) {

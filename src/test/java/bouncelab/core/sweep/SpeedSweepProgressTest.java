@@ -1,14 +1,13 @@
 package bouncelab.core.sweep;
 
 import bouncelab.core.algorithm.AlgorithmId;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,11 +20,15 @@ class SpeedSweepProgressTest {
     void progressShowsEverySpeedOnceWithTheRowsOfTheFinishedResult() {
         List<SweepResult> parts = new ArrayList<>();
         List<Integer> counts = new ArrayList<>();
-        SweepResult whole = SpeedSweep.run(SPEC, (soFar, done, total) -> {
-            parts.add(soFar);
-            counts.add(done);
-            assertEquals(SPEC.speeds().size(), total);
-        }, () -> false).orElseThrow();
+        SweepResult whole = SpeedSweep.run(
+                        SPEC,
+                        (soFar, done, total) -> {
+                            parts.add(soFar);
+                            counts.add(done);
+                            assertEquals(SPEC.speeds().size(), total);
+                        },
+                        () -> false)
+                .orElseThrow();
         assertEquals(SpeedSweep.run(SPEC), whole);
         int n = SPEC.speeds().size();
         assertEquals(n, parts.size());
@@ -36,7 +39,8 @@ class SpeedSweepProgressTest {
             // the rows so far are the whole result's, in its order, less the speeds not done yet
             Set<Double> done = new HashSet<>();
             part.rows().forEach(r -> done.add(r.speed()));
-            assertEquals(whole.rows().stream().filter(r -> done.contains(r.speed())).toList(), part.rows());
+            assertEquals(
+                    whole.rows().stream().filter(r -> done.contains(r.speed())).toList(), part.rows());
         }
         assertEquals(whole, parts.get(n - 1));
     }
@@ -44,8 +48,8 @@ class SpeedSweepProgressTest {
     @Test
     void aCancelledSweepStopsAndGivesNothing() {
         AtomicInteger told = new AtomicInteger();
-        Optional<SweepResult> r = SpeedSweep.run(SPEC, (soFar, done, total) -> told.incrementAndGet(),
-                () -> told.get() >= 3);
+        Optional<SweepResult> r =
+                SpeedSweep.run(SPEC, (soFar, done, total) -> told.incrementAndGet(), () -> told.get() >= 3);
         assertTrue(r.isEmpty());
         assertTrue(told.get() < SPEC.speeds().size(), "stopped early: " + told.get());
     }

@@ -29,11 +29,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class SweepShotTraceFreeTest {
 
     @Property(seed = "20261124", tries = 300)
-    void seenFromTheEventsIsSeenFromTheWorking(@ForAll @DoubleRange(min = 0.5, max = 40) double thickness,
-                                                @ForAll @DoubleRange(min = 0.5, max = 40) double diameter,
-                                                @ForAll @DoubleRange(min = 0.1, max = 120) double speed,
-                                                @ForAll @DoubleRange(min = -80, max = 80) double angle,
-                                                @ForAll @DoubleRange(min = 0, max = 1, maxIncluded = false) double u) {
+    void seenFromTheEventsIsSeenFromTheWorking(
+            @ForAll @DoubleRange(min = 0.5, max = 40) double thickness,
+            @ForAll @DoubleRange(min = 0.5, max = 40) double diameter,
+            @ForAll @DoubleRange(min = 0.1, max = 120) double speed,
+            @ForAll @DoubleRange(min = -80, max = 80) double angle,
+            @ForAll @DoubleRange(min = 0, max = 1, maxIncluded = false) double u) {
         SweepSpec spec = SweepSpec.DEFAULT.withTarget(thickness, diameter).withAngle(angle);
         SweepShot shot = new SweepShot(spec, speed);
         Scenario s = shot.scenario(u);
@@ -46,7 +47,9 @@ class SweepShotTraceFreeTest {
                 FrameResult lean = shot.frame(f, free, algorithm);
                 assertEquals(full.state().ball(), lean.ball(), id.fileName() + " frame " + f);
                 assertEquals(full.state().out(), lean.outSide() != null, id.fileName() + " frame " + f);
-                assertEquals(sawTargetInTheWorking(full.trace()), SweepShot.sawTarget(lean.items()),
+                assertEquals(
+                        sawTargetInTheWorking(full.trace()),
+                        SweepShot.sawTarget(lean.items()),
                         id.fileName() + " frame " + f);
                 traced = full.state();
                 free = lean.ball();
@@ -60,8 +63,10 @@ class SweepShotTraceFreeTest {
             if (!SweepShot.TARGET.equals(item.objectId())) {
                 continue;
             }
-            if ((item instanceof Bounce) || (item instanceof BoxTest b && b.hit())
-                    || (item instanceof PythagorasTest p && p.hit()) || (item instanceof OverlapTest o && o.hit())) {
+            if ((item instanceof Bounce)
+                    || (item instanceof BoxTest b && b.hit())
+                    || (item instanceof PythagorasTest p && p.hit())
+                    || (item instanceof OverlapTest o && o.hit())) {
                 return true;
             }
         }

@@ -1,8 +1,8 @@
 package bouncelab.core.sweep;
 
 import bouncelab.core.algorithm.AlgorithmId;
-import org.junit.jupiter.params.ParameterizedTest;
 import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,14 +15,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class SweepTheoryTest {
     private static final int SHOTS = 2000;
-    private static final List<AlgorithmId> DISCRETE = List.of(AlgorithmId.SIMPLE, AlgorithmId.PYTHAGORAS,
-            AlgorithmId.INTERSECTION_CENTRE);
+    private static final List<AlgorithmId> DISCRETE =
+            List.of(AlgorithmId.SIMPLE, AlgorithmId.PYTHAGORAS, AlgorithmId.INTERSECTION_CENTRE);
 
     @ParameterizedTest(name = "thickness {0}, diameter {1}, angle {2}")
     @CsvSource({
-            "12, 16, 0",   // the Pong paddle and ball: the ball is wider than the paddle is thick
-            "30, 10, 0",   // a thick brick: intersection-centre's reach is the ball's width
-            "4, 20, 25",   // a thin brick, at an angle: everything scales with v·cos θ
+        "12, 16, 0", // the Pong paddle and ball: the ball is wider than the paddle is thick
+        "30, 10, 0", // a thick brick: intersection-centre's reach is the ball's width
+        "4, 20, 25", // a thin brick, at an angle: everything scales with v·cos θ
     })
     void ratesAgreeWithTheTheoryWithinStatisticalError(double thickness, double diameter, double angle) {
         SweepSpec spec = new SweepSpec(thickness, diameter, 2, 74, 8, SHOTS, 11, angle, DISCRETE);
@@ -48,17 +48,20 @@ class SweepTheoryTest {
 
     @ParameterizedTest(name = "thickness {0}, diameter {1}, angle {2}")
     @CsvSource({"12, 16, 0", "30, 10, 0", "4, 20, 25", "2, 6, 70"})
-    void sweptTestsNeverLetABallThroughEvenFarFasterThanTheTargetIsThick(double thickness, double diameter,
-                                                                         double angle) {
-        SweepSpec spec = new SweepSpec(thickness, diameter, 2, 402, 50, 300, 5, angle,
-                List.of(AlgorithmId.SWEPT, AlgorithmId.SWEPT_EXACT));
-        SpeedSweep.run(spec).rows().forEach(r -> assertEquals(0, r.tunnelled(), r.algorithm().fileName() + " at " + r.speed()));
+    void sweptTestsNeverLetABallThroughEvenFarFasterThanTheTargetIsThick(
+            double thickness, double diameter, double angle) {
+        SweepSpec spec = new SweepSpec(
+                thickness, diameter, 2, 402, 50, 300, 5, angle, List.of(AlgorithmId.SWEPT, AlgorithmId.SWEPT_EXACT));
+        SpeedSweep.run(spec)
+                .rows()
+                .forEach(r -> assertEquals(0, r.tunnelled(), r.algorithm().fileName() + " at " + r.speed()));
     }
 
     private static void assertWithin(double expected, double measured, String what) {
         double sd = Math.sqrt(expected * (1 - expected) / SHOTS);
         double allowed = 5 * sd + 1.0 / SHOTS;
-        assertTrue(Math.abs(measured - expected) <= allowed,
+        assertTrue(
+                Math.abs(measured - expected) <= allowed,
                 what + ": measured " + measured + ", theory " + expected + " ± " + allowed);
     }
 }

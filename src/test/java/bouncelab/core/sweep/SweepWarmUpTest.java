@@ -6,9 +6,9 @@ import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.algorithm.HitAnswer;
 import bouncelab.core.algorithm.HitQuery;
-import org.junit.jupiter.api.Test;
-
+import java.util.LinkedHashMap;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -19,7 +19,7 @@ class SweepWarmUpTest {
 
     @Test
     void itStepsEveryAlgorithmsOwnFrameTraceFree() {
-        Map<AlgorithmId, int[]> frames = new java.util.LinkedHashMap<>();
+        Map<AlgorithmId, int[]> frames = new LinkedHashMap<>();
         SweepWarmUp.run(id -> counted(id.create(), frames.computeIfAbsent(id, k -> new int[2])), 40);
         assertEquals(AlgorithmId.all().size(), frames.size(), frames.keySet().toString());
         frames.forEach((id, n) -> {

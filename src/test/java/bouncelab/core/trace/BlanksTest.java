@@ -3,9 +3,8 @@ package bouncelab.core.trace;
 import bouncelab.core.trace.Blanks.Blank;
 import bouncelab.core.trace.Blanks.Part;
 import bouncelab.core.trace.Blanks.Text;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -15,29 +14,41 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class BlanksTest {
     @Test
     void aSumKeepsItsFirstLineOfNumbersAndHidesTheRest() {
-        assertEquals(List.of(new Text("x2 = x + dt·vx = 690 + (1/60)·1800 = "), new Blank("690 + (1/60)·1800", "720", "")),
+        assertEquals(
+                List.of(new Text("x2 = x + dt·vx = 690 + (1/60)·1800 = "), new Blank("690 + (1/60)·1800", "720", "")),
                 Blanks.of("x2 = x + dt·vx = 690 + (1/60)·1800 = 690 + 30 = 720"));
-        assertEquals(List.of(new Text("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |720 − 700 − 3| = "),
-                new Blank("|720 − 700 − 3|", "17", "")), Blanks.of("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = "
-                + "|720 − 700 − 3| = 17"));
+        assertEquals(
+                List.of(
+                        new Text("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |720 − 700 − 3| = "),
+                        new Blank("|720 − 700 − 3|", "17", "")),
+                Blanks.of("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = " + "|720 − 700 − 3| = 17"));
     }
 
     @Test
     void aComparisonsVerdictIsABlankForTrueOrFalse() {
-        assertEquals(List.of(new Text("(1) circleDistanceX > paddleWidth/2 + diameter/2: 17 > 3 + 5 → "),
-                new Blank("17 > 3 + 5", "true", "")), Blanks.of("(1) circleDistanceX > paddleWidth/2 + diameter/2: 17 > 3 + 5 → true"));
+        assertEquals(
+                List.of(
+                        new Text("(1) circleDistanceX > paddleWidth/2 + diameter/2: 17 > 3 + 5 → "),
+                        new Blank("17 > 3 + 5", "true", "")),
+                Blanks.of("(1) circleDistanceX > paddleWidth/2 + diameter/2: 17 > 3 + 5 → true"));
     }
 
     @Test
     void severalSumsInALineEachGetABlankAndAUnitStaysOutside() {
         List<Part> parts = Blanks.of("toi = ua · dt = 0.5 · 16.667 = 8.333 ms; left = 16.667 − 8.333 = 8.334 ms");
-        assertEquals(List.of(new Text("toi = ua · dt = 0.5 · 16.667 = "), new Blank("0.5 · 16.667", "8.333", " ms"),
-                new Text("; left = 16.667 − 8.333 = "), new Blank("16.667 − 8.333", "8.334", " ms")), parts);
+        assertEquals(
+                List.of(
+                        new Text("toi = ua · dt = 0.5 · 16.667 = "),
+                        new Blank("0.5 · 16.667", "8.333", " ms"),
+                        new Text("; left = 16.667 − 8.333 = "),
+                        new Blank("16.667 − 8.333", "8.334", " ms")),
+                parts);
     }
 
     @Test
     void wordsAloneAndAPlainValueAreNotBlanks() {
-        assertEquals(List.of(new Text("right: no hit, decided by straight-on test (1)")),
+        assertEquals(
+                List.of(new Text("right: no hit, decided by straight-on test (1)")),
                 Blanks.of("right: no hit, decided by straight-on test (1)"));
         assertEquals(List.of(new Text("speed = 1800 px/s")), Blanks.of("speed = 1800 px/s"));
         assertFalse(Blanks.hasBlanks("pass 1: move for 1/60 s from (690, 300) to (720, 300)"));

@@ -1,8 +1,7 @@
 package bouncelab.core.trace;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -18,21 +17,36 @@ class BroadPhaseStatsTest {
     @Test
     void severalPassesCountLooksAgainstBruteForcesLooks() {
         BroadPhaseStats s = new BroadPhaseStats("grid", 3, 2, 5, 4, 1, 6, List.of());
-        assertEquals("broad phase (grid): 5 cells walked, 4 looks at bricks over 2 passes (brute force: 6), "
-                + "1 tested exactly", s.summary());
-        assertEquals("share = candidates / brute force = 4 / 6 = 0.667",
+        assertEquals(
+                "broad phase (grid): 5 cells walked, 4 looks at bricks over 2 passes (brute force: 6), "
+                        + "1 tested exactly",
+                s.summary());
+        assertEquals(
+                "share = candidates / brute force = 4 / 6 = 0.667",
                 s.quantities().get(5).workingWithFormula());
     }
 
     @Test
     void bruteForceAddsTheBricksStandingOnEachPass() {
         // lesson 13, frame 8: it read "brute force = bricks standing, summed over passes = 2 passes = 1499"
-        assertEquals("brute force = bricks standing on pass 1 + on pass 2 = 750 + 749 = 1499",
-                new BroadPhaseStats("grid", 750, 2, 2, 5, 3, 1499, List.of()).quantities().get(4).workingWithFormula());
-        assertEquals("brute force = bricks standing on each pass, summed over 3 passes = 2247",
-                new BroadPhaseStats("grid", 750, 3, 2, 5, 3, 2247, List.of()).quantities().get(4).workingWithFormula());
-        assertEquals("brute force = bricks standing = 750",
-                new BroadPhaseStats("grid", 750, 1, 2, 5, 3, 750, List.of()).quantities().get(4).workingWithFormula());
+        assertEquals(
+                "brute force = bricks standing on pass 1 + on pass 2 = 750 + 749 = 1499",
+                new BroadPhaseStats("grid", 750, 2, 2, 5, 3, 1499, List.of())
+                        .quantities()
+                        .get(4)
+                        .workingWithFormula());
+        assertEquals(
+                "brute force = bricks standing on each pass, summed over 3 passes = 2247",
+                new BroadPhaseStats("grid", 750, 3, 2, 5, 3, 2247, List.of())
+                        .quantities()
+                        .get(4)
+                        .workingWithFormula());
+        assertEquals(
+                "brute force = bricks standing = 750",
+                new BroadPhaseStats("grid", 750, 1, 2, 5, 3, 750, List.of())
+                        .quantities()
+                        .get(4)
+                        .workingWithFormula());
     }
 
     @Test

@@ -1,10 +1,9 @@
 package bouncelab.core.trace;
 
+import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
-
-import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -35,10 +34,38 @@ class NumFastPathTest {
 
     @Test
     void specialValues() {
-        double[] special = {0.0, -0.0, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY,
-                Double.MIN_VALUE, -Double.MIN_VALUE, Double.MIN_NORMAL, Double.MAX_VALUE, -Double.MAX_VALUE,
-                1e9, -1e9, Math.nextDown(1e9), 1e12, 1e15, 1e20, 123456789.0005, 999999999.9995, 0.0005, -0.0005,
-                0.0015, 0.0025, 0.00049999999999, -0.00050000000001, 0.5, 1.5, 2.5, 1e-300, 1 / 3.0, 2 / 3.0};
+        double[] special = {
+            0.0,
+            -0.0,
+            Double.NaN,
+            Double.POSITIVE_INFINITY,
+            Double.NEGATIVE_INFINITY,
+            Double.MIN_VALUE,
+            -Double.MIN_VALUE,
+            Double.MIN_NORMAL,
+            Double.MAX_VALUE,
+            -Double.MAX_VALUE,
+            1e9,
+            -1e9,
+            Math.nextDown(1e9),
+            1e12,
+            1e15,
+            1e20,
+            123456789.0005,
+            999999999.9995,
+            0.0005,
+            -0.0005,
+            0.0015,
+            0.0025,
+            0.00049999999999,
+            -0.00050000000001,
+            0.5,
+            1.5,
+            2.5,
+            1e-300,
+            1 / 3.0,
+            2 / 3.0
+        };
         for (double v : special) {
             same(v);
             same(-v);
@@ -48,8 +75,8 @@ class NumFastPathTest {
     @Test
     void boundariesAndThousandths() {
         for (long k = -20_000; k <= 20_000; k++) {
-            around(k / 1000.0);              // the thousandths themselves
-            around((k + 0.5) / 1000.0);      // x.xxx5: the ties, where half-even decides
+            around(k / 1000.0); // the thousandths themselves
+            around((k + 0.5) / 1000.0); // x.xxx5: the ties, where half-even decides
             around(k / 1000.0 + 0.0005);
             around(k * 0.001 + 0.0005);
         }

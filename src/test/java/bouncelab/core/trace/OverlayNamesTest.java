@@ -1,9 +1,8 @@
 package bouncelab.core.trace;
 
 import bouncelab.lessons.Overlays;
-import org.junit.jupiter.api.Test;
-
 import java.util.Arrays;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -2,9 +2,8 @@ package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
-import org.junit.jupiter.api.Test;
-
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -31,8 +30,8 @@ class RuleTextTest {
     void aBounceSaysItsRuleAndIsEqualWhetherItsWordsWereMadeAtOnceOrLater() {
         Vec2 at = new Vec2(10, 20), before = new Vec2(600, 0), after = new Vec2(-600, 0);
         Bounce now = new Bounce("b1", Side.LEFT, at, before, after, "flip vx: 600 → −600", 1.0 / 60, 1);
-        Bounce later = new Bounce("b1", Side.LEFT, at, before, after, RuleText.later(() -> "flip vx: 600 → −600"),
-                1.0 / 60, 1);
+        Bounce later = new Bounce(
+                "b1", Side.LEFT, at, before, after, RuleText.later(() -> "flip vx: 600 → −600"), 1.0 / 60, 1);
         assertEquals(now, later);
         assertEquals("flip vx: 600 → −600", later.rule());
         assertEquals("bounce off b1 (left face): flip vx: 600 → −600", later.summary());

@@ -10,13 +10,12 @@ import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -43,7 +42,8 @@ class TraceKindsTest {
     void theRegistryHasOneKindForEveryPermittedRecord() {
         List<Class<?>> records = records(TraceItem.class);
         assertTrue(records.stream().allMatch(Class::isRecord), records.toString());
-        List<Class<?>> registered = TraceKinds.ALL.stream().<Class<?>>map(TraceKind::type).toList();
+        List<Class<?>> registered =
+                TraceKinds.ALL.stream().<Class<?>>map(TraceKind::type).toList();
         assertEquals(Set.copyOf(records), Set.copyOf(registered));
         assertEquals(records.size(), registered.size(), "no record twice");
         Set<String> names = new HashSet<>();
@@ -56,17 +56,41 @@ class TraceKindsTest {
 
     /** The slides' straight-on example and a few shots that make every algorithm do its whole working. */
     private static List<Scenario> shots() {
-        Scenario slides = new Scenario(Court.closed(800, 600), 1.0 / 60, new Ball(471, 300, 50, 600, 0),
-                List.of(new Paddle("paddle", new Rect(530, 200, 70, 200))), List.of(), null, Rules.DEFAULT,
+        Scenario slides = new Scenario(
+                Court.closed(800, 600),
+                1.0 / 60,
+                new Ball(471, 300, 50, 600, 0),
+                List.of(new Paddle("paddle", new Rect(530, 200, 70, 200))),
+                List.of(),
+                null,
+                Rules.DEFAULT,
                 "pythagoras");
-        Scenario twoBricks = new Scenario(Court.closed(400, 400), 1.0 / 60, new Ball(200, 150, 5, 0, -12000),
-                List.of(), List.of(new Brick("upper", new Rect(150, 80, 100, 20)),
-                new Brick("lower", new Rect(150, 200, 100, 20))), null, Rules.DEFAULT.withBreakBricks(false), "swept");
+        Scenario twoBricks = new Scenario(
+                Court.closed(400, 400),
+                1.0 / 60,
+                new Ball(200, 150, 5, 0, -12000),
+                List.of(),
+                List.of(
+                        new Brick("upper", new Rect(150, 80, 100, 20)),
+                        new Brick("lower", new Rect(150, 200, 100, 20))),
+                null,
+                Rules.DEFAULT.withBreakBricks(false),
+                "swept");
         Court pong = new Court(800, 600, EnumSet.of(Side.TOP, Side.BOTTOM));
-        Scenario corner = new Scenario(pong, 1.0 / 60, new Ball(566, 188, 10, 180, 120, 50),
+        Scenario corner = new Scenario(
+                pong,
+                1.0 / 60,
+                new Ball(566, 188, 10, 180, 120, 50),
                 List.of(new Paddle("p", new Rect(580, 200, 20, 100))),
-                List.of(new Brick("b", new Rect(100, 100, 50, 20))), null, Rules.DEFAULT, "swept");
-        return List.of(slides, twoBricks, corner, corner.withBall(new Ball(80, 97, 10, 1200, -600)),
+                List.of(new Brick("b", new Rect(100, 100, 50, 20))),
+                null,
+                Rules.DEFAULT,
+                "swept");
+        return List.of(
+                slides,
+                twoBricks,
+                corner,
+                corner.withBall(new Ball(80, 97, 10, 1200, -600)),
                 corner.withBall(new Ball(400, 300, 5, -6000, 0)));
     }
 
@@ -92,8 +116,9 @@ class TraceKindsTest {
                             assertEquals(q, kind.quantity(item, kind.fieldName(q.name())));
                             seen++;
                         }
-                        assertTrue(item.checks().size() <= kind.maxChecks(), kind + ": " + item.checks().size()
-                                + " checks");
+                        assertTrue(
+                                item.checks().size() <= kind.maxChecks(),
+                                kind + ": " + item.checks().size() + " checks");
                     }
                 }
             }
@@ -105,8 +130,9 @@ class TraceKindsTest {
     @Test
     void quantitiesBecomeFieldsInCamelCaseWithoutTheirKindsName() {
         assertEquals(List.of("timeUsed", "toi", "timeLeft"), ChosenHit.KIND.quantityFields());
-        assertEquals(List.of("x", "y", "width", "height", "ballCentreX", "overlapCentreX", "ballCentreY",
-                "overlapCentreY"), OverlapTest.KIND.quantityFields());
+        assertEquals(
+                List.of("x", "y", "width", "height", "ballCentreX", "overlapCentreX", "ballCentreY", "overlapCentreY"),
+                OverlapTest.KIND.quantityFields());
         assertEquals("radiusSquared", PythagorasTest.KIND.fieldName("radius²"));
     }
 
@@ -118,7 +144,8 @@ class TraceKindsTest {
         assertEquals(List.of(Out.KIND, BounceLimit.KIND), TraceKinds.drawnAlways());
         for (TraceKind<?> k : TraceKinds.ALL) {
             assertFalse(k.alwaysDrawn() && !k.overlays().isEmpty(), k + ": always, or on its overlays");
-            assertFalse(k.drawnOn(Overlay.LABELS) || k.drawnOn(Overlay.TRAIL) || k.drawnOn(Overlay.VELOCITY),
+            assertFalse(
+                    k.drawnOn(Overlay.LABELS) || k.drawnOn(Overlay.TRAIL) || k.drawnOn(Overlay.VELOCITY),
                     k + ": labels, trail and velocity are not the trace's layers");
         }
     }

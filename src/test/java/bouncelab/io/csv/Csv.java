@@ -5,8 +5,7 @@ import java.util.List;
 
 /** A small RFC 4180 reader for tests: quoted fields, doubled quotes, LF or CRLF line ends. */
 final class Csv {
-    private Csv() {
-    }
+    private Csv() {}
 
     static List<List<String>> parse(String text) {
         List<List<String>> rows = new ArrayList<>();

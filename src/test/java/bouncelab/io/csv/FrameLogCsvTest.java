@@ -7,10 +7,9 @@ import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.TraceText;
 import bouncelab.io.json.JsonWriter;
 import bouncelab.ui.session.DefaultShot;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,7 +31,8 @@ class FrameLogCsvTest {
         List<FrameTrace> traces = traces("simple", 60);
         List<List<String>> rows = Csv.parse(FrameLogCsv.csv(traces));
         assertEquals(FrameLogCsv.COLUMNS, rows.get(0));
-        int expected = traces.stream().mapToInt(t -> Math.max(1, t.events().size())).sum();
+        int expected =
+                traces.stream().mapToInt(t -> Math.max(1, t.events().size())).sum();
         assertEquals(expected + 1, rows.size());
         for (List<String> row : rows) {
             assertEquals(10, row.size(), row.toString());
@@ -50,14 +50,31 @@ class FrameLogCsvTest {
     void theTunnelOfFrame14IsWrittenAsTheTraceHasIt() {
         List<FrameTrace> traces = traces("simple", 20);
         FrameTrace t14 = traces.get(13);
-        TraceEvent tunnel = t14.events().stream().filter(e -> e.type().equals("tunnelled")).findFirst().orElseThrow();
+        TraceEvent tunnel = t14.events().stream()
+                .filter(e -> e.type().equals("tunnelled"))
+                .findFirst()
+                .orElseThrow();
         List<String> row = Csv.parse(FrameLogCsv.csv(traces)).stream()
-                .filter(x -> x.get(0).equals("14") && x.get(3).equals("tunnelled")).findFirst().orElseThrow();
-        assertEquals(List.of("14", JsonWriter.number(t14.t()), "simple", "tunnelled", tunnel.objectId(),
-                tunnel.side().label(), JsonWriter.number(tunnel.at().x()), JsonWriter.number(tunnel.at().y()),
-                JsonWriter.number(tunnel.toi())), row.subList(0, 9));
+                .filter(x -> x.get(0).equals("14") && x.get(3).equals("tunnelled"))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(
+                List.of(
+                        "14",
+                        JsonWriter.number(t14.t()),
+                        "simple",
+                        "tunnelled",
+                        tunnel.objectId(),
+                        tunnel.side().label(),
+                        JsonWriter.number(tunnel.at().x()),
+                        JsonWriter.number(tunnel.at().y()),
+                        JsonWriter.number(tunnel.toi())),
+                row.subList(0, 9));
         assertEquals("right", row.get(4));
-        List<String> working = TraceText.lines(t14, 0).stream().filter(l -> !l.isBlank()).map(String::strip).toList();
+        List<String> working = TraceText.lines(t14, 0).stream()
+                .filter(l -> !l.isBlank())
+                .map(String::strip)
+                .toList();
         assertEquals(working, List.of(row.get(9).split(" \\| ")));
         assertTrue(row.get(9).startsWith("Frame 14 · t = "), row.get(9));
     }
@@ -68,8 +85,18 @@ class FrameLogCsvTest {
         List<String> row = Csv.parse(FrameLogCsv.csv(traces)).get(1);
         FrameTrace t1 = traces.get(0);
         assertTrue(t1.events().isEmpty());
-        assertEquals(List.of("1", "0", "swept", "", "", "", JsonWriter.number(t1.after().x()),
-                JsonWriter.number(t1.after().y()), ""), row.subList(0, 9));
+        assertEquals(
+                List.of(
+                        "1",
+                        "0",
+                        "swept",
+                        "",
+                        "",
+                        "",
+                        JsonWriter.number(t1.after().x()),
+                        JsonWriter.number(t1.after().y()),
+                        ""),
+                row.subList(0, 9));
         assertTrue(row.get(9).endsWith("No collision this frame."), row.get(9));
     }
 

@@ -1,13 +1,12 @@
 package bouncelab.io.csv;
 
+import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;
 import bouncelab.core.sweep.SweepSpec;
-import bouncelab.core.algorithm.AlgorithmId;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -33,8 +32,8 @@ class SweepCsvTest {
         assertEquals("algorithm,speed,shots,tunnelled,missed,pushedThrough,rate", lines.get(0));
         assertEquals(1 + 5 * 2, lines.size());
         for (SweepRow r : result.rows()) {
-            String line = r.algorithm().fileName() + "," + (int) r.speed() + ",1000," + r.tunnelled() + "," + r.missed() + ","
-                    + r.pushedThrough() + "," + SweepCsv.plain(r.tunnelled() / 1000.0);
+            String line = r.algorithm().fileName() + "," + (int) r.speed() + ",1000," + r.tunnelled() + "," + r.missed()
+                    + "," + r.pushedThrough() + "," + SweepCsv.plain(r.tunnelled() / 1000.0);
             assertTrue(lines.contains(line), line + " in " + lines);
         }
         // the rows come algorithm by algorithm, slowest first, and the swept ones never go through
@@ -46,11 +45,12 @@ class SweepCsvTest {
 
     @Test
     void speedsAreWrittenAsTypedAndRatesWithoutExponents() {
-        SweepSpec spec = SweepSpec.DEFAULT.withSpeeds(0.1, 0.3, 0.1).withShots(2)
-                .withAlgorithms(List.of(AlgorithmId.SWEPT));
+        SweepSpec spec =
+                SweepSpec.DEFAULT.withSpeeds(0.1, 0.3, 0.1).withShots(2).withAlgorithms(List.of(AlgorithmId.SWEPT));
         assertEquals(List.of(0.1, 0.2, 0.3), spec.speeds());
-        assertEquals("algorithm,speed,shots,tunnelled,missed,pushedThrough,rate\n"
-                + "swept,0.1,2,0,0,0,0\nswept,0.2,2,0,0,0,0\nswept,0.3,2,0,0,0,0\n",
+        assertEquals(
+                "algorithm,speed,shots,tunnelled,missed,pushedThrough,rate\n"
+                        + "swept,0.1,2,0,0,0,0\nswept,0.2,2,0,0,0,0\nswept,0.3,2,0,0,0,0\n",
                 SweepCsv.write(SpeedSweep.run(spec)));
         assertEquals("0.0005", SweepCsv.plain(5.0 / 10000));
         assertEquals("12", SweepCsv.plain(12.0));

@@ -1,18 +1,21 @@
 package bouncelab.io.file;
 
 import bouncelab.ChildJava;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -26,10 +29,12 @@ class AtomicFileTest {
     void aFailedWriteLeavesTheOldFileAndNoTemporaryOne(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("log.csv");
         AtomicFile.writeString(f, "old\n");
-        assertThrows(IOException.class, () -> AtomicFile.write(f, out -> {
-            out.write("half a fi".getBytes());
-            throw new IOException("disk full");
-        }));
+        assertThrows(
+                IOException.class,
+                () -> AtomicFile.write(f, out -> {
+                    out.write("half a fi".getBytes());
+                    throw new IOException("disk full");
+                }));
         assertEquals("old\n", Files.readString(f));
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(List.of(f), files.toList());
@@ -54,10 +59,14 @@ class AtomicFileTest {
         AtomicFile.writeString(f, "{\"good\": true}\n");
         // another Bounce Lab, killed while it writes: its temporary file stays behind
         Process p = ChildJava.of(List.of(), HangingWrite.class, f.toString())
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
         try {
             assertEquals("writing", new String(p.getInputStream().readNBytes(7)), "the child started its write");
-            assertEquals(1, names(dir).stream().filter(n -> n.endsWith(".tmp")).count(), names(dir).toString());
+            assertEquals(
+                    1,
+                    names(dir).stream().filter(n -> n.endsWith(".tmp")).count(),
+                    names(dir).toString());
             assertEquals(List.of(), AtomicFile.sweepStale(dir), "a write in progress is left alone");
         } finally {
             p.destroyForcibly();
@@ -87,7 +96,7 @@ class AtomicFileTest {
                     }
                 });
             } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
+                throw new UncheckedIOException(e);
             }
         });
         t.start();
@@ -128,8 +137,15 @@ class AtomicFileTest {
         Path again = Files.writeString(dir.resolve(".shot.json.bounce-lab-fedcba9876543210.tmp"), "half");
         AtomicFile.writeString(dir.resolve("shot.json"), "{\"x\": 1}");
         assertTrue(Files.notExists(again));
-        assertEquals(List.of(".notes.txt.1.tmp", ".report-2024.tmp", ".shot.json.3fa9c2.tmp", "notes.txt", "report",
-                "shot.json"), names(dir));
+        assertEquals(
+                List.of(
+                        ".notes.txt.1.tmp",
+                        ".report-2024.tmp",
+                        ".shot.json.3fa9c2.tmp",
+                        "notes.txt",
+                        "report",
+                        "shot.json"),
+                names(dir));
     }
 
     /** Renaming over a device or a pipe would take its place (as root, /dev/full itself): refused, nothing written. */
@@ -137,15 +153,17 @@ class AtomicFileTest {
     void aDeviceOrAPipeOrAFolderIsNeverWrittenOver(@TempDir Path dir) throws Exception {
         Path pipe = dir.resolve("pipe.csv");
         Process p = new ProcessBuilder("mkfifo", pipe.toString()).start();
-        org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor() == 0, "no mkfifo here");
-        IOException e = org.junit.jupiter.api.Assertions.assertThrows(IOException.class,
-                () -> AtomicFile.writeString(pipe, "a,b\n"));
-        assertEquals(pipe + ": it is not an ordinary file (a device, a named pipe or a socket is never written over)",
+        Assumptions.assumeTrue(p.waitFor() == 0, "no mkfifo here");
+        IOException e = Assertions.assertThrows(IOException.class, () -> AtomicFile.writeString(pipe, "a,b\n"));
+        assertEquals(
+                pipe + ": it is not an ordinary file (a device, a named pipe or a socket is never written over)",
                 e.getMessage());
-        assertTrue(Files.readAttributes(pipe, java.nio.file.attribute.BasicFileAttributes.class).isOther(), "still the pipe");
+        assertTrue(Files.readAttributes(pipe, BasicFileAttributes.class).isOther(), "still the pipe");
         Path folder = Files.createDirectories(dir.resolve("folder.csv"));
-        assertEquals(folder + ": it is a folder", org.junit.jupiter.api.Assertions.assertThrows(IOException.class,
-                () -> AtomicFile.writeString(folder, "x")).getMessage());
+        assertEquals(
+                folder + ": it is a folder",
+                Assertions.assertThrows(IOException.class, () -> AtomicFile.writeString(folder, "x"))
+                        .getMessage());
         assertEquals(List.of("folder.csv", "pipe.csv"), names(dir), "no temporary file left");
     }
 

@@ -1,19 +1,19 @@
 package bouncelab.io.image;
 
 import bouncelab.io.file.AtomicFile;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.w3c.dom.Node;
-
-import javax.imageio.ImageIO;
-import javax.imageio.ImageReader;
-import javax.imageio.metadata.IIOMetadataNode;
-import javax.imageio.stream.ImageInputStream;
 import java.awt.Color;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.metadata.IIOMetadataNode;
+import javax.imageio.stream.ImageInputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Node;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,7 +24,7 @@ class AnimatedGifTest {
     @Test
     void framesDelayAndLoopReadBack(@TempDir Path dir) throws Exception {
         Color[] colours = {Color.RED, Color.GREEN, Color.BLUE};
-        List<BufferedImage> frames = new java.util.ArrayList<>();
+        List<BufferedImage> frames = new ArrayList<>();
         for (Color c : colours) {
             BufferedImage img = new BufferedImage(40, 30, BufferedImage.TYPE_INT_ARGB);
             var g = img.createGraphics();
@@ -45,13 +45,17 @@ class AnimatedGifTest {
                 assertEquals(40, img.getWidth());
                 assertEquals(30, img.getHeight());
                 assertEquals(colours[i].getRGB(), img.getRGB(20, 15));
-                IIOMetadataNode root = (IIOMetadataNode) reader.getImageMetadata(i)
-                        .getAsTree("javax_imageio_gif_image_1.0");
-                assertEquals("7", find(root, "GraphicControlExtension").getAttributes()
-                        .getNamedItem("delayTime").getNodeValue());
+                IIOMetadataNode root =
+                        (IIOMetadataNode) reader.getImageMetadata(i).getAsTree("javax_imageio_gif_image_1.0");
+                assertEquals(
+                        "7",
+                        find(root, "GraphicControlExtension")
+                                .getAttributes()
+                                .getNamedItem("delayTime")
+                                .getNodeValue());
             }
-            IIOMetadataNode first = (IIOMetadataNode) reader.getImageMetadata(0)
-                    .getAsTree("javax_imageio_gif_image_1.0");
+            IIOMetadataNode first =
+                    (IIOMetadataNode) reader.getImageMetadata(0).getAsTree("javax_imageio_gif_image_1.0");
             IIOMetadataNode app = (IIOMetadataNode) find(root(first, "ApplicationExtensions"), "ApplicationExtension");
             assertEquals("NETSCAPE", app.getAttribute("applicationID"));
             byte[] loop = (byte[]) app.getUserObject();

@@ -1,9 +1,5 @@
 package bouncelab.io.image;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -12,6 +8,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -42,8 +42,8 @@ class PngBytesTest {
             AnimatedGif.write(List.of(img, img), 10, gif);
             assertEquals('G', gif.toByteArray()[0]);
             // as it was: the encoder through ImageIO.write's own cache fails, and not even with an IOException
-            org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                    () -> ImageIO.write(img, "png", new ByteArrayOutputStream()));
+            Assertions.assertThrows(
+                    IllegalArgumentException.class, () -> ImageIO.write(img, "png", new ByteArrayOutputStream()));
         } finally {
             ImageIO.setCacheDirectory(wasDir);
             ImageIO.setUseCache(was);

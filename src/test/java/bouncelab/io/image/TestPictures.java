@@ -1,6 +1,5 @@
 package bouncelab.io.image;
 
-import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
@@ -10,16 +9,16 @@ import java.nio.charset.StandardCharsets;
 import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 import java.util.zip.DeflaterOutputStream;
+import javax.imageio.ImageIO;
 
 /** Pictures for tests, made here: nothing large is kept in the repository. */
 public final class TestPictures {
-    private TestPictures() {
-    }
+    private TestPictures() {}
 
     /** A picture {@code width} x {@code height} in {@code format} ("png", "jpg", "gif"), through ImageIO. */
     public static byte[] of(String format, int width, int height) {
-        BufferedImage img = new BufferedImage(width, height, format.equals("gif") ? BufferedImage.TYPE_BYTE_INDEXED
-                : BufferedImage.TYPE_INT_RGB);
+        BufferedImage img = new BufferedImage(
+                width, height, format.equals("gif") ? BufferedImage.TYPE_BYTE_INDEXED : BufferedImage.TYPE_INT_RGB);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             if (!ImageIO.write(img, format, out)) {

@@ -9,7 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 class JsonReaderErrorTest {
 
     private static String error(String text) {
-        return assertThrows(JsonParseException.class, () -> JsonReader.parse(text, "scenario.json")).getMessage();
+        return assertThrows(JsonParseException.class, () -> JsonReader.parse(text, "scenario.json"))
+                .getMessage();
     }
 
     @Test
@@ -52,7 +53,8 @@ class JsonReaderErrorTest {
 
     @Test
     void rejectsNumbersThatOverflowToInfinity() {
-        assertEquals("scenario.json:2:9: not a finite number: 1e999 is too large for a double",
+        assertEquals(
+                "scenario.json:2:9: not a finite number: 1e999 is too large for a double",
                 error("{\"ball\":\n  {\"x\": 1e999}}"));
         assertEquals("scenario.json:1:2: not a finite number: -2E+400 is too large for a double", error("[-2E+400]"));
     }
@@ -88,7 +90,8 @@ class JsonReaderErrorTest {
     @Test
     void rejectsBadEscapes() {
         assertEquals("scenario.json:1:4: bad escape: '\\' followed by 'x'", error("\"a\\x\""));
-        assertEquals("scenario.json:1:5: bad escape: expected 4 hex digits after \\u but found 'g'", error("\"\\u0g00\""));
+        assertEquals(
+                "scenario.json:1:5: bad escape: expected 4 hex digits after \\u but found 'g'", error("\"\\u0g00\""));
         assertEquals("scenario.json:1:3: bad escape: '\\' followed by end of input", error("\"\\"));
     }
 

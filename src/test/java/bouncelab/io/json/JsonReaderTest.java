@@ -1,9 +1,8 @@
 package bouncelab.io.json;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -18,14 +17,17 @@ class JsonReaderTest {
 
     @Test
     void readsEveryKindOfValue() {
-        JsonObject o = (JsonObject) parse("{\"n\": -12.5e1, \"s\": \"hi\", \"t\": true, \"f\": false, \"z\": null, \"a\": [1, 2]}");
+        JsonObject o = (JsonObject)
+                parse("{\"n\": -12.5e1, \"s\": \"hi\", \"t\": true, \"f\": false, \"z\": null, \"a\": [1, 2]}");
         assertEquals(-125.0, ((JsonNumber) o.get("n")).value());
         assertEquals("hi", ((JsonString) o.get("s")).value());
         assertTrue(((JsonBool) o.get("t")).value());
         assertEquals(false, ((JsonBool) o.get("f")).value());
         assertInstanceOf(JsonNull.class, o.get("z"));
         JsonArray a = (JsonArray) o.get("a");
-        assertEquals(List.of(1.0, 2.0), a.items().stream().map(v -> ((JsonNumber) v).value()).toList());
+        assertEquals(
+                List.of(1.0, 2.0),
+                a.items().stream().map(v -> ((JsonNumber) v).value()).toList());
         assertEquals("array", a.kind());
     }
 
@@ -86,8 +88,8 @@ class JsonReaderTest {
         JsonArray a = (JsonArray) parse("[\n" + "  \"x\",\n".repeat(20_000) + "  true]");
         assertEquals(20_002, a.get(20_000).line());
         assertEquals(3, a.get(20_000).column());
-        JsonParseException e = assertThrows(JsonParseException.class,
-                () -> parse("[" + "\"x\",".repeat(20_000) + "\"\uD83C\"]"));
+        JsonParseException e =
+                assertThrows(JsonParseException.class, () -> parse("[" + "\"x\",".repeat(20_000) + "\"\uD83C\"]"));
         assertEquals("t.json:1:80002: invalid surrogate \\uD83C (not part of a pair)", e.getMessage());
     }
 
@@ -101,7 +103,9 @@ class JsonReaderTest {
     @Test
     void longNumbersStringsAndKeysHaveNoLengthLimit() {
         assertEquals(0.1111111111111111, ((JsonNumber) parse("0." + "1".repeat(1200))).value());
-        assertEquals(100_000, ((JsonString) parse("\"" + "s".repeat(100_000) + "\"")).value().length());
+        assertEquals(
+                100_000,
+                ((JsonString) parse("\"" + "s".repeat(100_000) + "\"")).value().length());
         assertEquals(Set.of("k".repeat(60_000)), ((JsonObject) parse("{\"" + "k".repeat(60_000) + "\": 1}")).keys());
     }
 
@@ -125,8 +129,18 @@ class JsonReaderTest {
 
     @Test
     void readsNumbersExactlyAsJavaDoes() {
-        for (String n : List.of("0", "-0.5", "0.1", "1.5e-7", "2E+3", "12345678901234567890", "9007199254740993",
-                "1234567890123456", "-999999999999999", "4.9e-324", "1.7976931348623157e308")) {
+        for (String n : List.of(
+                "0",
+                "-0.5",
+                "0.1",
+                "1.5e-7",
+                "2E+3",
+                "12345678901234567890",
+                "9007199254740993",
+                "1234567890123456",
+                "-999999999999999",
+                "4.9e-324",
+                "1.7976931348623157e308")) {
             assertEquals(Double.parseDouble(n), ((JsonNumber) parse(n)).value(), n);
         }
     }
@@ -156,7 +170,8 @@ class JsonReaderTest {
     /** Speed is measured by the JMH benchmarks, not here: this only checks that a long run parses right. */
     @Test
     void parses100000SmallObjects() {
-        String line = "{\"x\": 400, \"y\": 300.5, \"vx\": -600, \"name\": \"ball\", \"hit\": true, \"walls\": [\"top\", \"left\"]}";
+        String line =
+                "{\"x\": 400, \"y\": 300.5, \"vx\": -600, \"name\": \"ball\", \"hit\": true, \"walls\": [\"top\", \"left\"]}";
         assertEquals(300.5 * 100_000, parseLines(line, 100_000));
     }
 

@@ -1,8 +1,7 @@
 package bouncelab.io.json;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -13,14 +12,27 @@ class JsonWriterTest {
     void writesNestedContainersCompactly() {
         JsonWriter w = new JsonWriter();
         w.beginObject()
-                .name("frame").value(12L)
-                .name("hit").value(true)
-                .name("target").value("r0c3")
-                .name("none").nullValue()
-                .name("path").beginArray().value(1.5).value(-2).beginArray().endArray().endArray()
-                .name("empty").beginObject().endObject()
+                .name("frame")
+                .value(12L)
+                .name("hit")
+                .value(true)
+                .name("target")
+                .value("r0c3")
+                .name("none")
+                .nullValue()
+                .name("path")
+                .beginArray()
+                .value(1.5)
+                .value(-2)
+                .beginArray()
+                .endArray()
+                .endArray()
+                .name("empty")
+                .beginObject()
+                .endObject()
                 .endObject();
-        assertEquals("{\"frame\":12,\"hit\":true,\"target\":\"r0c3\",\"none\":null,\"path\":[1.5,-2,[]],\"empty\":{}}",
+        assertEquals(
+                "{\"frame\":12,\"hit\":true,\"target\":\"r0c3\",\"none\":null,\"path\":[1.5,-2,[]],\"empty\":{}}",
                 w.toString());
     }
 
@@ -39,7 +51,9 @@ class JsonWriterTest {
      */
     @Test
     void negativeZeroKeepsItsSignInEveryWriter() {
-        assertEquals("[-0,0]", new JsonWriter().beginArray().value(-0.0).value(0.0).endArray().toString());
+        assertEquals(
+                "[-0,0]",
+                new JsonWriter().beginArray().value(-0.0).value(0.0).endArray().toString());
         JsonArray zeros = JsonArray.of(List.of(JsonNumber.of(-0.0), JsonNumber.of(0.0)));
         assertEquals("[-0, 0]\n", JsonPrettyPrinter.print(zeros));
         assertEquals(-0.0, ((JsonNumber) JsonReader.parse(JsonWriter.number(-0.0), "t.json")).value());
@@ -58,7 +72,11 @@ class JsonWriterTest {
     @Test
     void nanAndInfinityBecomeNull() {
         JsonWriter w = new JsonWriter();
-        w.beginArray().value(Double.NaN).value(Double.POSITIVE_INFINITY).value(Double.NEGATIVE_INFINITY).endArray();
+        w.beginArray()
+                .value(Double.NaN)
+                .value(Double.POSITIVE_INFINITY)
+                .value(Double.NEGATIVE_INFINITY)
+                .endArray();
         assertEquals("[null,null,null]", w.toString());
     }
 
@@ -86,7 +104,8 @@ class JsonWriterTest {
     @Test
     void writesAParsedTreeBackInTheSameOrder() {
         String text = "{\"b\":[1,2.5,\"x\",null,true],\"a\":{\"z\":-0,\"y\":{}}}";
-        assertEquals(text, new JsonWriter().value(JsonReader.parse(text, "t.json")).toString());
+        assertEquals(
+                text, new JsonWriter().value(JsonReader.parse(text, "t.json")).toString());
     }
 
     @Test
@@ -119,13 +138,22 @@ class JsonWriterTest {
 
     @Test
     void refusesToWriteBrokenJson() {
-        assertThrows(IllegalStateException.class, () -> new JsonWriter().beginObject().value(1.0));
+        assertThrows(
+                IllegalStateException.class,
+                () -> new JsonWriter().beginObject().value(1.0));
         assertThrows(IllegalStateException.class, () -> new JsonWriter().name("a"));
-        assertThrows(IllegalStateException.class, () -> new JsonWriter().beginArray().name("a"));
-        assertThrows(IllegalStateException.class, () -> new JsonWriter().beginObject().name("a").name("b"));
-        assertThrows(IllegalStateException.class, () -> new JsonWriter().beginObject().name("a").endObject());
-        assertThrows(IllegalStateException.class, () -> new JsonWriter().beginArray().endObject());
+        assertThrows(
+                IllegalStateException.class, () -> new JsonWriter().beginArray().name("a"));
+        assertThrows(
+                IllegalStateException.class,
+                () -> new JsonWriter().beginObject().name("a").name("b"));
+        assertThrows(
+                IllegalStateException.class,
+                () -> new JsonWriter().beginObject().name("a").endObject());
+        assertThrows(
+                IllegalStateException.class, () -> new JsonWriter().beginArray().endObject());
         assertThrows(IllegalStateException.class, () -> new JsonWriter().endArray());
-        assertThrows(IllegalStateException.class, () -> new JsonWriter().value(1L).value(2L));
+        assertThrows(
+                IllegalStateException.class, () -> new JsonWriter().value(1L).value(2L));
     }
 }

@@ -1,8 +1,7 @@
 package bouncelab.io.jvm;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -11,8 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 class JvmOptionsTest {
     @Test
     void theAppsAndTheGradersOptions() {
-        assertEquals(List.of("-XX:TieredStopAtLevel=1", "-XX:CICompilerCount=1", "-XX:+UseSerialGC"),
-                JvmOptions.app());
+        assertEquals(List.of("-XX:TieredStopAtLevel=1", "-XX:CICompilerCount=1", "-XX:+UseSerialGC"), JvmOptions.app());
         assertEquals("-Xmx256m", JvmOptions.grade().get(0), "a grade worker's memory cap");
     }
 

@@ -1,9 +1,6 @@
 package bouncelab.io.prefs;
 
 import bouncelab.core.trace.Overlay;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -12,6 +9,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -25,7 +24,10 @@ class PreferencesFileTest {
     @Test
     void whatIsSavedReadsBackAndNoTemporaryFileIsLeft(@TempDir Path dir) throws IOException {
         PreferencesFile file = new PreferencesFile(dir.resolve("sub").resolve("preferences.properties"));
-        Preferences p = new Preferences(Theme.HIGH_CONTRAST, new FontSize(22), "06-tunnelling",
+        Preferences p = new Preferences(
+                Theme.HIGH_CONTRAST,
+                new FontSize(22),
+                "06-tunnelling",
                 EnumSet.of(Overlay.PATH, Overlay.TUNNEL, Overlay.LABELS));
         file.save(p);
         PreferencesFile.Loaded back = file.load();
@@ -68,14 +70,18 @@ class PreferencesFileTest {
     @Test
     void badValuesFallBackToTheirDefaultsAndAreNamed(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("p.properties");
-        Files.writeString(f, "theme=purple\nfont.size=huge\nlesson.last=03-pythagoras-straight-on\n"
-                + "overlays=path,sparkles\ncolour=red\n");
+        Files.writeString(
+                f,
+                "theme=purple\nfont.size=huge\nlesson.last=03-pythagoras-straight-on\n"
+                        + "overlays=path,sparkles\ncolour=red\n");
         PreferencesFile.Loaded l = new PreferencesFile(f).load();
-        assertEquals(new Preferences(Theme.LIGHT, FontSize.DEFAULT, "03-pythagoras-straight-on",
-                Overlay.defaults()), l.preferences());
+        assertEquals(
+                new Preferences(Theme.LIGHT, FontSize.DEFAULT, "03-pythagoras-straight-on", Overlay.defaults()),
+                l.preferences());
         assertEquals(4, l.problems().size(), l.problems().toString());
         assertTrue(l.problems().get(0).contains("theme 'purple'"), l.problems().get(0));
-        assertTrue(l.problems().get(1).contains("font.size 'huge'"), l.problems().get(1));
+        assertTrue(
+                l.problems().get(1).contains("font.size 'huge'"), l.problems().get(1));
         assertTrue(l.problems().get(2).contains("sparkles"), l.problems().get(2));
         assertTrue(l.problems().get(3).contains("colour"), l.problems().get(3));
     }
@@ -83,7 +89,7 @@ class PreferencesFileTest {
     @Test
     void aFileThatIsNotTextGivesTheDefaults(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("p.properties");
-        Files.write(f, new byte[]{(byte) 0xff, (byte) 0xfe, 0, 1, (byte) 0xc3, 0x28, 10});
+        Files.write(f, new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, (byte) 0xc3, 0x28, 10});
         PreferencesFile.Loaded l = new PreferencesFile(f).load();
         assertEquals(Preferences.DEFAULTS, l.preferences());
         assertEquals(List.of("it is not text (UTF-8)"), l.problems());
@@ -95,7 +101,9 @@ class PreferencesFileTest {
         Files.writeString(f, "theme=dark\nfont.size=\\uZZZZ\n");
         PreferencesFile.Loaded l = new PreferencesFile(f).load();
         assertEquals(Preferences.DEFAULTS, l.preferences());
-        assertTrue(l.problems().get(0).startsWith("it is not a properties file"), l.problems().toString());
+        assertTrue(
+                l.problems().get(0).startsWith("it is not a properties file"),
+                l.problems().toString());
         assertEquals(dir.resolve("p.properties.bad"), l.setAsideAs());
         assertEquals("theme=dark\nfont.size=\\uZZZZ\n", Files.readString(l.setAsideAs()), "the user's file, kept");
         assertFalse(Files.exists(f));
@@ -118,7 +126,8 @@ class PreferencesFileTest {
         assertEquals(Preferences.DEFAULTS, l.preferences());
         String notice = file.notice(l);
         assertEquals(1, notice.lines().count(), notice);
-        assertTrue(notice.startsWith("Preferences file " + f + ": cannot read the file: it is not an ordinary file"),
+        assertTrue(
+                notice.startsWith("Preferences file " + f + ": cannot read the file: it is not an ordinary file"),
                 notice);
         assertTrue(notice.contains("set aside as preferences.properties.bad") && notice.contains("defaults"), notice);
         assertFalse(Files.exists(f, LinkOption.NOFOLLOW_LINKS), "the pipe is out of the way");
@@ -147,8 +156,8 @@ class PreferencesFileTest {
         PreferencesFile file = new PreferencesFile(f);
         PreferencesFile.Loaded l = file.load();
         assertEquals(Preferences.DEFAULTS, l.preferences());
-        assertTrue(file.notice(l).contains("it is 65,537 bytes, and a file may be at most 65,536 bytes"),
-                file.notice(l));
+        assertTrue(
+                file.notice(l).contains("it is 65,537 bytes, and a file may be at most 65,536 bytes"), file.notice(l));
     }
 
     @Test
@@ -156,7 +165,9 @@ class PreferencesFileTest {
         String was = System.getProperty(PreferencesFile.DIR_PROPERTY);
         try {
             System.setProperty(PreferencesFile.DIR_PROPERTY, dir.toString());
-            assertEquals(dir.resolve(PreferencesFile.FILE_NAME), PreferencesFile.inUserDir().path());
+            assertEquals(
+                    dir.resolve(PreferencesFile.FILE_NAME),
+                    PreferencesFile.inUserDir().path());
         } finally {
             if (was == null) {
                 System.clearProperty(PreferencesFile.DIR_PROPERTY);

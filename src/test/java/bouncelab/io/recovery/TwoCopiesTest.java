@@ -3,9 +3,6 @@ package bouncelab.io.recovery;
 import bouncelab.ChildJava;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.scenario.ScenarioLoader;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -13,7 +10,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -44,7 +44,7 @@ class TwoCopiesTest {
     static Scenario shot(double dt) throws IOException {
         Path tmp = Files.createTempFile("shot", ".json");
         try {
-            Files.writeString(tmp, String.format(java.util.Locale.ROOT, SHOT, dt));
+            Files.writeString(tmp, String.format(Locale.ROOT, SHOT, dt));
             return ScenarioLoader.load(tmp);
         } finally {
             Files.delete(tmp);
@@ -52,8 +52,13 @@ class TwoCopiesTest {
     }
 
     private static Process start(Path dir, double dt) throws IOException {
-        return ChildJava.of(List.of("-Xshare:auto", "-XX:TieredStopAtLevel=1"), OtherCopy.class, dir.toString(),
-                Double.toString(dt)).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        return ChildJava.of(
+                        List.of("-Xshare:auto", "-XX:TieredStopAtLevel=1"),
+                        OtherCopy.class,
+                        dir.toString(),
+                        Double.toString(dt))
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
     }
 
     private static Path keptBy(Process p) throws IOException {
@@ -76,14 +81,17 @@ class TwoCopiesTest {
             other.destroyForcibly();
             assertTrue(other.waitFor(30, TimeUnit.SECONDS));
             List<RecoveryStore.Left> left = mine.left();
-            assertEquals(List.of(theirs), left.stream().map(RecoveryStore.Left::file).toList(), "killed: offered");
+            assertEquals(
+                    List.of(theirs), left.stream().map(RecoveryStore.Left::file).toList(), "killed: offered");
             assertEquals(0.05, left.get(0).shot().scenario().dt());
 
             mine.close(); // this copy quits ("Don't save"): its own shot only
             assertFalse(Files.exists(mine.file()));
             assertTrue(Files.exists(theirs), "the killed copy's shot waits for the next start");
             RecoveryStore next = new RecoveryStore(dir);
-            assertEquals(List.of(theirs), next.left().stream().map(RecoveryStore.Left::file).toList());
+            assertEquals(
+                    List.of(theirs),
+                    next.left().stream().map(RecoveryStore.Left::file).toList());
             next.left().get(0).forget();
             assertEquals(List.of(), new RecoveryStore(dir).left());
         } finally {

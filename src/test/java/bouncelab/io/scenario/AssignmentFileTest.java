@@ -5,13 +5,13 @@ import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -23,9 +23,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * types; written as handed out (an empty "student"), read back, and refused in one line when it is not one.
  */
 class AssignmentFileTest {
-    private static final Scenario SHOT = new Scenario(Court.closed(800, 600), 1 / 60.0,
-            new Ball(400, 300, 8, 900, 0, 0), List.of(new Paddle("right", new Rect(740, 250, 12, 100))), List.of(),
-            null, null, "swept");
+    private static final Scenario SHOT = new Scenario(
+            Court.closed(800, 600),
+            1 / 60.0,
+            new Ball(400, 300, 8, 900, 0, 0),
+            List.of(new Paddle("right", new Rect(740, 250, 12, 100))),
+            List.of(),
+            null,
+            null,
+            "swept");
     private static final String TASK = "# Catch the fast ball\n\nWrite `hitPaddle` so the ball *never* tunnels.\n";
     private static final String STARTER = "boolean hitPaddle(Paddle paddle, Ball ball) {\n  return false;\n}\n";
 
@@ -45,8 +51,8 @@ class AssignmentFileTest {
     void handedBackItKeepsTheirNameAndTheirTest(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("tunnel.json");
         String theirs = STARTER.replace("false", "ball.x() > paddle.x()");
-        ScenarioWriter.save(new Shot(SHOT, theirs, false).withAssignment(new Assignment(TASK, STARTER, "Amy Lee")),
-                file);
+        ScenarioWriter.save(
+                new Shot(SHOT, theirs, false).withAssignment(new Assignment(TASK, STARTER, "Amy Lee")), file);
         Shot back = ScenarioLoader.loadShot(file);
         assertEquals("Amy Lee", back.assignment().student());
         assertEquals(theirs, back.yours());
@@ -62,15 +68,18 @@ class AssignmentFileTest {
     void aNameOrStarterWithoutATaskOrANameTooLongIsOneLineNamingTheField() {
         String json = ScenarioWriter.toJson(SHOT).stripTrailing();
         String open = json.substring(0, json.length() - 1);
-        ScenarioException noTask = assertThrows(ScenarioException.class, () -> ScenarioLoader.loadShot(
-                write(open + ",\n  \"student\": \"Amy\"\n}\n")));
-        assertTrue(noTask.getMessage().contains("'student'") && noTask.getMessage().contains("\"task\""),
+        ScenarioException noTask = assertThrows(
+                ScenarioException.class, () -> ScenarioLoader.loadShot(write(open + ",\n  \"student\": \"Amy\"\n}\n")));
+        assertTrue(
+                noTask.getMessage().contains("'student'") && noTask.getMessage().contains("\"task\""),
                 noTask.getMessage());
-        ScenarioException longName = assertThrows(ScenarioException.class, () -> ScenarioLoader.loadShot(
-                write(open + ",\n  \"task\": \"t\",\n  \"student\": \"" + "a".repeat(81) + "\"\n}\n")));
+        ScenarioException longName = assertThrows(
+                ScenarioException.class,
+                () -> ScenarioLoader.loadShot(
+                        write(open + ",\n  \"task\": \"t\",\n  \"student\": \"" + "a".repeat(81) + "\"\n}\n")));
         assertTrue(longName.getMessage().matches(".*:\\d+: field 'student': .*80.*"), longName.getMessage());
-        ScenarioException notText = assertThrows(ScenarioException.class, () -> ScenarioLoader.loadShot(
-                write(open + ",\n  \"task\": 3\n}\n")));
+        ScenarioException notText = assertThrows(
+                ScenarioException.class, () -> ScenarioLoader.loadShot(write(open + ",\n  \"task\": 3\n}\n")));
         assertTrue(notText.getMessage().contains("'task': must be a string"), notText.getMessage());
         for (ScenarioException e : List.of(noTask, longName, notText)) {
             assertTrue(!e.getMessage().contains("\n"), e.getMessage());
@@ -83,7 +92,7 @@ class AssignmentFileTest {
             Files.writeString(f, text);
             return f;
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 }

@@ -15,25 +15,30 @@ class OneLineMessagesTest {
     private static final String HEAD = "{\"court\": {\"width\": 800, \"height\": 600}, \"dt\": 0.02, ";
 
     private static String message(String json) {
-        return assertThrows(ScenarioException.class, () -> ScenarioLoader.parse(json, "s.json")).getMessage();
+        return assertThrows(ScenarioException.class, () -> ScenarioLoader.parse(json, "s.json"))
+                .getMessage();
     }
 
     @Test
     void aKeyWithANewlineOrALineSeparatorIsShownEscaped() {
         // the JSON escape \n in the key is a real newline once read
-        assertEquals("s.json:1: field 'baU+000All': unknown field (allowed: court, dt, ball, paddles, bricks, "
+        assertEquals(
+                "s.json:1: field 'baU+000All': unknown field (allowed: court, dt, ball, paddles, bricks, "
                         + "brickGrid, breakBricks, speedIncrement, maxSpeed, broadPhase, rules, algorithm, yours, task, starter, student)",
                 message(HEAD + "\"ba\\nll\": 1}"));
-        assertEquals("s.json:1: field 'baU+2028ll': unknown field (allowed: court, dt, ball, paddles, bricks, "
+        assertEquals(
+                "s.json:1: field 'baU+2028ll': unknown field (allowed: court, dt, ball, paddles, bricks, "
                         + "brickGrid, breakBricks, speedIncrement, maxSpeed, broadPhase, rules, algorithm, yours, task, starter, student)",
                 message(HEAD + "\"ba\u2028ll\": 1}"));
     }
 
     @Test
     void aStrayInvisibleCharacterIsNamedByItsCode() {
-        assertEquals("s.json:1:54: expected a field name in double quotes but found U+2028",
+        assertEquals(
+                "s.json:1:54: expected a field name in double quotes but found U+2028",
                 message(HEAD + "\u2028\"ball\": 1}"));
-        assertEquals("s.json:1:54: expected a field name in double quotes but found U+202E",
+        assertEquals(
+                "s.json:1:54: expected a field name in double quotes but found U+202E",
                 message(HEAD + "\u202E\"ball\": 1}"));
     }
 

@@ -10,15 +10,14 @@ import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.json.JsonReader;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -71,17 +70,21 @@ class ScenarioLoaderTest {
 
     @Test
     void emptyWallListMeansAnOpenCourt() {
-        Scenario s = ScenarioLoader.parse(MINIMAL.replace("\"height\": 600", "\"height\": 600, \"walls\": []"), "m.json");
+        Scenario s =
+                ScenarioLoader.parse(MINIMAL.replace("\"height\": 600", "\"height\": 600, \"walls\": []"), "m.json");
         assertEquals(List.of(), s.court().wallsInOrder());
     }
 
     @Test
     void paddlesAndBricksGetDefaultIdsByPosition() {
-        String text = MINIMAL.replace("}}", "},\n \"paddles\": [{\"id\": \"p\", \"x\": 0, \"y\": 0, \"width\": 5, \"height\": 50},"
-                + " {\"x\": 790, \"y\": 0, \"width\": 0, \"height\": 50, \"face\": null}],\n"
-                + " \"bricks\": [{\"x\": 100, \"y\": 0, \"width\": 10, \"height\": 0}]}");
+        String text = MINIMAL.replace(
+                "}}",
+                "},\n \"paddles\": [{\"id\": \"p\", \"x\": 0, \"y\": 0, \"width\": 5, \"height\": 50},"
+                        + " {\"x\": 790, \"y\": 0, \"width\": 0, \"height\": 50, \"face\": null}],\n"
+                        + " \"bricks\": [{\"x\": 100, \"y\": 0, \"width\": 10, \"height\": 0}]}");
         Scenario s = ScenarioLoader.parse(text, "ids.json");
-        assertEquals(List.of("p", "paddle1"), s.paddles().stream().map(Paddle::id).toList());
+        assertEquals(
+                List.of("p", "paddle1"), s.paddles().stream().map(Paddle::id).toList());
         assertNull(s.paddles().get(1).face());
         assertEquals(0, s.paddles().get(1).vx());
         assertEquals("brick0", s.bricks().get(0).id());
@@ -102,12 +105,14 @@ class ScenarioLoaderTest {
         assertEquals("r0c29", bricks.get(29).id());
         assertEquals("r1c0", bricks.get(30).id());
         assertEquals("r24c29", bricks.get(749).id());
-        assertEquals(new Rect(10 + 29 * 26, 40 + 24 * 12, 24, 10), bricks.get(749).rect());
+        assertEquals(
+                new Rect(10 + 29 * 26, 40 + 24 * 12, 24, 10), bricks.get(749).rect());
     }
 
     @Test
     void ballMayTouchABrickAndHaveRadiusZero() {
-        String touching = MINIMAL.replace("}}", "},\n \"bricks\": [{\"id\": \"b\", \"x\": 410, \"y\": 250, \"width\": 20, \"height\": 100}]}");
+        String touching = MINIMAL.replace(
+                "}}", "},\n \"bricks\": [{\"id\": \"b\", \"x\": 410, \"y\": 250, \"width\": 20, \"height\": 100}]}");
         assertEquals(1, ScenarioLoader.parse(touching, "t.json").bricks().size());
         String pointBall = MINIMAL.replace("\"radius\": 10", "\"radius\": 0");
         assertEquals(0, ScenarioLoader.parse(pointBall, "p.json").ball().radius());

@@ -9,9 +9,6 @@ import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
@@ -19,6 +16,8 @@ import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -31,7 +30,8 @@ class ScenarioWriterTest {
             new Court(800, 600, EnumSet.of(Side.LEFT, Side.TOP)),
             1 / 60.0,
             new Ball(400.25, 500, 6, 200, -300, 12.5),
-            List.of(new Paddle("bat", new Rect(350, 560, 100, 12), -40, 0, Side.TOP),
+            List.of(
+                    new Paddle("bat", new Rect(350, 560, 100, 12), -40, 0, Side.TOP),
                     new Paddle("paddle1", new Rect(780, 200, 12, 100))),
             List.of(new Brick("gold", new Rect(700, 300, 60, 20)), new Brick("brick1", new Rect(0, 300, 0, 0))),
             new BrickGrid(10, 40, 30, 25, 24, 10, 2),
@@ -81,8 +81,15 @@ class ScenarioWriterTest {
 
     @Test
     void leavesOutDefaultsButAlwaysWritesCourtDtBallAndAlgorithm() {
-        Scenario plain = new Scenario(Court.closed(640, 480), 0.02, new Ball(320, 240, 8, 100, 50),
-                List.of(), List.of(), null, Rules.DEFAULT, "swept");
+        Scenario plain = new Scenario(
+                Court.closed(640, 480),
+                0.02,
+                new Ball(320, 240, 8, 100, 50),
+                List.of(),
+                List.of(),
+                null,
+                Rules.DEFAULT,
+                "swept");
         String expected = """
                 {
                   "court": {"width": 640, "height": 480},
@@ -97,9 +104,15 @@ class ScenarioWriterTest {
 
     @Test
     void roundTripsAnOpenCourtAndNegativeZero() {
-        Scenario odd = new Scenario(new Court(100, 100, EnumSet.noneOf(Side.class)), 0.5,
-                new Ball(0, 100, 0, -0.0, 1e-9, -0.0), List.of(new Paddle("p", new Rect(50, 0, 1, 1), -0.0, 0, null)),
-                List.of(), new BrickGrid(0, 0, 0, 0, 0, 0, -0.0), new Rules(true, -0.0, 1e9), "simple");
+        Scenario odd = new Scenario(
+                new Court(100, 100, EnumSet.noneOf(Side.class)),
+                0.5,
+                new Ball(0, 100, 0, -0.0, 1e-9, -0.0),
+                List.of(new Paddle("p", new Rect(50, 0, 1, 1), -0.0, 0, null)),
+                List.of(),
+                new BrickGrid(0, 0, 0, 0, 0, 0, -0.0),
+                new Rules(true, -0.0, 1e9),
+                "simple");
         assertEquals(odd, ScenarioLoader.parse(ScenarioWriter.toJson(odd), "odd.json"));
     }
 

@@ -6,13 +6,13 @@ import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -22,10 +22,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The student's test kept with a shot: the field "yours", and "algorithm": "yours" only with it. */
 class ShotYoursTest {
-    private static final String CODE = "boolean hitPaddle(Paddle paddle, Ball ball) {\n  return \"a\\\\b\" != null;\n}\n";
-    private static final Scenario SHOT = new Scenario(Court.closed(800, 600), 1 / 60.0,
-            new Ball(400, 300, 10, 120, 0, 0), List.of(new Paddle("right", new Rect(740, 250, 12, 100))), List.of(),
-            null, null, "swept");
+    private static final String CODE =
+            "boolean hitPaddle(Paddle paddle, Ball ball) {\n  return \"a\\\\b\" != null;\n}\n";
+    private static final Scenario SHOT = new Scenario(
+            Court.closed(800, 600),
+            1 / 60.0,
+            new Ball(400, 300, 10, 120, 0, 0),
+            List.of(new Paddle("right", new Rect(740, 250, 12, 100))),
+            List.of(),
+            null,
+            null,
+            "swept");
 
     @Test
     void aShotThatChoseYoursKeepsTheSourceAndChoosesItAgain(@TempDir Path dir) throws IOException {
@@ -58,13 +65,18 @@ class ShotYoursTest {
     @Test
     void badValuesAreOneLineNamingTheField() {
         String json = ScenarioWriter.toJson(SHOT);
-        ScenarioException noSource = assertThrows(ScenarioException.class, () -> ScenarioLoader.loadShot(
-                write(json.replace("\"algorithm\": \"swept\"", "\"algorithm\": \"yours\""))));
+        ScenarioException noSource = assertThrows(
+                ScenarioException.class,
+                () -> ScenarioLoader.loadShot(
+                        write(json.replace("\"algorithm\": \"swept\"", "\"algorithm\": \"yours\""))));
         assertTrue(noSource.getMessage().contains("algorithm"), noSource.getMessage());
         assertTrue(noSource.getMessage().contains("\"yours\""), noSource.getMessage());
-        ScenarioException notText = assertThrows(ScenarioException.class, () -> ScenarioLoader.loadShot(
-                write(json.replace("\"algorithm\": \"swept\"", "\"algorithm\": \"swept\", \"yours\": 12"))));
-        assertTrue(notText.getMessage().contains("yours") && notText.getMessage().contains("must be a string"),
+        ScenarioException notText = assertThrows(
+                ScenarioException.class,
+                () -> ScenarioLoader.loadShot(
+                        write(json.replace("\"algorithm\": \"swept\"", "\"algorithm\": \"swept\", \"yours\": 12"))));
+        assertTrue(
+                notText.getMessage().contains("yours") && notText.getMessage().contains("must be a string"),
                 notText.getMessage());
         assertFalse(noSource.getMessage().contains("\n"));
         assertEquals(AlgorithmId.YOURS.fileName(), "yours");
@@ -76,7 +88,7 @@ class ShotYoursTest {
             Files.writeString(f, text);
             return f;
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 }

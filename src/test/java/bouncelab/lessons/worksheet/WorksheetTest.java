@@ -5,9 +5,8 @@ import bouncelab.core.simulation.Run;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonLoader;
 import bouncelab.lessons.Placeholders;
-import org.junit.jupiter.api.Test;
-
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -58,13 +57,17 @@ class WorksheetTest {
         String html = WorksheetHtml.html(w);
         assertTrue(html.startsWith("<!DOCTYPE html>"));
         assertTrue(html.contains("<title>Tunnelling — worksheet</title>"), html);
-        assertTrue(html.contains("· from “Breakout Week 3: When Balls Collide”, the XNA Breakout blog, 2011</p>"),
+        assertTrue(
+                html.contains("· from “Breakout Week 3: When Balls Collide”, the XNA Breakout blog, 2011</p>"),
                 "credits the article by title and author");
-        assertTrue(WorksheetHtml.paged(w, Paper.A4, src -> src)
-                .contains("“Breakout Week 3: When Balls Collide”, the XNA Breakout blog, 2011"), "the PDF's page too");
+        assertTrue(
+                WorksheetHtml.paged(w, Paper.A4, src -> src)
+                        .contains("“Breakout Week 3: When Balls Collide”, the XNA Breakout blog, 2011"),
+                "the PDF's page too");
         assertTrue(html.contains("<img src=\"sheet-frames/q1-frame10-pythagoras-start.png\""), html);
         int answerPage = html.indexOf("<section class=\"answers\">");
-        assertTrue(html.indexOf("<img src=\"sheet-frames/q1-frame10-pythagoras.png\"") > answerPage,
+        assertTrue(
+                html.indexOf("<img src=\"sheet-frames/q1-frame10-pythagoras.png\"") > answerPage,
                 "the working of the frame is on the answer page, not beside the question");
         assertTrue(html.contains("<li>no, the ball goes through</li>"), html);
         assertTrue(html.contains("@media print"));
@@ -104,11 +107,15 @@ class WorksheetTest {
         WorksheetQuestion q3 = w.questions().get(2);
         assertTrue(q3.askHtml().contains("switch to swept</span>" + WorksheetBuilder.PAPER_NOTE), q3.askHtml());
         WorksheetQuestion q4 = w.questions().get(3);
-        assertTrue(q4.askHtml().contains("Slow the ball to 10 px a frame</span>" + WorksheetBuilder.PAPER_NOTE),
+        assertTrue(
+                q4.askHtml().contains("Slow the ball to 10 px a frame</span>" + WorksheetBuilder.PAPER_NOTE),
                 q4.askHtml());
         String explain = q4.explainHtml();
-        assertTrue(explain.contains("see it</span>" + WorksheetHtml.escape(
-                " [in Bounce Lab: Bounce Lab's own rules, 10 px a frame, pythagoras, frame 27]")), explain);
+        assertTrue(
+                explain.contains("see it</span>"
+                        + WorksheetHtml.escape(
+                                " [in Bounce Lab: Bounce Lab's own rules, 10 px a frame, pythagoras, frame 27]")),
+                explain);
         assertTrue(!explain.contains(WorksheetBuilder.PAPER_NOTE), explain);
     }
 
@@ -116,9 +123,11 @@ class WorksheetTest {
     @Test
     void aValueKeepsThePunctuationAfterItOnItsLine() {
         String html = WorksheetHtml.html(WorksheetBuilder.of(tunnelling(), "f"));
-        assertTrue(html.contains("At B the ball is past the paddle: <span class=\"live\">(1) circleDistanceX &gt; "
-                + "paddleWidth/2 + diameter/2: 17 &gt; 3 + 5 → </span><span class=\"together\"><span class=\"live\">"
-                + "true</span>,</span> so there is nothing to see."), html);
+        assertTrue(
+                html.contains("At B the ball is past the paddle: <span class=\"live\">(1) circleDistanceX &gt; "
+                        + "paddleWidth/2 + diameter/2: 17 &gt; 3 + 5 → </span><span class=\"together\"><span class=\"live\">"
+                        + "true</span>,</span> so there is nothing to see."),
+                html);
         assertTrue(html.contains(".together { white-space: nowrap; }"));
     }
 }

@@ -2,9 +2,8 @@ package bouncelab.lessons.worksheet;
 
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonLoader;
-import org.junit.jupiter.api.Test;
-
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -26,8 +25,10 @@ class WorksheetWorkItOutTest {
         int at = html.indexOf("<h1>Work it out</h1>");
         assertTrue(at > html.indexOf("id=\"q4\""), "after the last question");
         String section = html.substring(at);
-        assertTrue(section.contains("<p class=\"sum\">circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = "
-                + "|720 − 700 − 3| = <span class=\"blank\"></span></p>"), section);
+        assertTrue(
+                section.contains("<p class=\"sum\">circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = "
+                        + "|720 − 700 − 3| = <span class=\"blank\"></span></p>"),
+                section);
         assertFalse(section.contains("Work it out: the results"), "no results in the student's copy");
         assertEquals(4, section.split("<div class=\"work\">", -1).length - 1, "each of the 4 questions");
     }

@@ -1,10 +1,19 @@
 package bouncelab.ui.access;
 
+import bouncelab.io.prefs.PreferencesFile;
 import bouncelab.ui.ShownWindow;
+import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.step.CourtView;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.words.FrameDescriber;
 import bouncelab.words.Words;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import javafx.geometry.Bounds;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Node;
@@ -22,20 +31,17 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Separator;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.ToolBar;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -73,7 +79,8 @@ class ScreenReaderTest {
                     return;
                 }
                 boolean named = spoken(n.getAccessibleText())
-                        || n instanceof Labeled l && spoken(l.getText()) || labelled.contains(n);
+                        || n instanceof Labeled l && spoken(l.getText())
+                        || labelled.contains(n);
                 AccessibleRole role = n.getAccessibleRole();
                 // a group (the algorithm buttons) is a parent, named, whose controls are named in their turn
                 boolean group = role == AccessibleRole.PARENT && hasControlInside(n);
@@ -93,8 +100,9 @@ class ScreenReaderTest {
         assertTrue(atStart.startsWith("Frame 0: the ball waits at "), atStart);
         ShownWindow.fx(() -> window.model().jumpTo(14));
         String at14 = ShownWindow.onFx(court::getAccessibleText);
-        String expected = ShownWindow.onFx(() -> new FrameDescriber(Words.ENGLISH,
-                window.model().scenario().paddles()).describe(window.model().currentTrace()));
+        String expected = ShownWindow.onFx(() -> new FrameDescriber(
+                        Words.ENGLISH, window.model().scenario().paddles())
+                .describe(window.model().currentTrace()));
         assertEquals(expected, at14);
         assertNotEquals(atStart, at14);
         assertTrue(at14.startsWith("Frame 14: "), at14);
@@ -117,8 +125,9 @@ class ScreenReaderTest {
             }
             order.add(now);
         }
-        List<String> names = order.stream().map(n -> n.getClass().getSimpleName()
-                + (n.getId() == null ? "" : "#" + n.getId())).toList();
+        List<String> names = order.stream()
+                .map(n -> n.getClass().getSimpleName() + (n.getId() == null ? "" : "#" + n.getId()))
+                .toList();
         assertTrue(order.contains(window.court()), "the court is reached by Tab: " + names);
         assertTrue(names.stream().anyMatch(n -> n.contains("#inspector")), "so is the working: " + names);
         assertTrue(names.indexOf("CourtView") < names.indexOf("InspectorPane#inspector"), names.toString());
@@ -126,7 +135,8 @@ class ScreenReaderTest {
             Bounds was = ShownWindow.onFx(bounds(order.get(i - 1)));
             Bounds now = ShownWindow.onFx(bounds(order.get(i)));
             // as a page reads: the next is lower down, or on the same band further right
-            assertTrue(now.getMinY() >= was.getMinY() - 1 || now.getMinX() >= was.getMaxX() - 1,
+            assertTrue(
+                    now.getMinY() >= was.getMinY() - 1 || now.getMinX() >= was.getMaxX() - 1,
                     names.get(i - 1) + " " + was + " then " + names.get(i) + " " + now);
         }
     }
@@ -141,7 +151,8 @@ class ScreenReaderTest {
                 toggles.add(c);
             }
         }
-        assertEquals(List.of("Describe each frame above the working", "Sounds on events: bounce, tunnel, out"),
+        assertEquals(
+                List.of("Describe each frame above the working", "Sounds on events: bounce, tunnel, out"),
                 toggles.stream().map(MenuItem::getText).toList());
         toggles.forEach(t -> assertFalse(t.isSelected(), t.getText()));
         Node line = ShownWindow.onFx(() -> window.root().lookup("#frame-in-words"));
@@ -159,16 +170,16 @@ class ScreenReaderTest {
     }
 
     @Test
-    void theSwitchesAreRememberedByTheNextWindow(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
-        var file = new bouncelab.io.prefs.PreferencesFile(dir.resolve("preferences.properties"));
+    void theSwitchesAreRememberedByTheNextWindow(@TempDir Path dir) {
+        var file = new PreferencesFile(dir.resolve("preferences.properties"));
         ShownWindow.fx(() -> {
-            MainWindow first = new MainWindow(bouncelab.ui.session.DefaultShot.pong(), stage, null, file);
+            MainWindow first = new MainWindow(DefaultShot.pong(), stage, null, file);
             ShownWindow.show(stage, first.createScene(1280, 800));
             first.court().words().shown().set(true);
             first.court().sounds().on().set(true);
         });
         MainWindow next = ShownWindow.onFx(() -> {
-            MainWindow w = new MainWindow(bouncelab.ui.session.DefaultShot.pong(), stage, null, file);
+            MainWindow w = new MainWindow(DefaultShot.pong(), stage, null, file);
             ShownWindow.show(stage, w.createScene(1280, 800));
             return w;
         });
@@ -176,15 +187,21 @@ class ScreenReaderTest {
         assertTrue(ShownWindow.onFx(() -> next.court().sounds().on().get()));
     }
 
-    private static java.util.concurrent.Callable<Bounds> bounds(Node n) {
+    private static Callable<Bounds> bounds(Node n) {
         return () -> n.localToScene(n.getBoundsInLocal());
     }
 
     /** Something a student operates: not a container, a scroll bar, or a part of a combo box's own skin. */
     private static boolean interactive(Node n) {
-        if (!(n instanceof Control) || n instanceof Label || n instanceof ToolBar || n instanceof SplitPane
-                || n instanceof ScrollPane && !(n instanceof javafx.scene.control.TextArea) || n instanceof ScrollBar
-                || n instanceof Separator || n instanceof MenuBar || n instanceof TabPane) {
+        if (!(n instanceof Control)
+                || n instanceof Label
+                || n instanceof ToolBar
+                || n instanceof SplitPane
+                || n instanceof ScrollPane && !(n instanceof TextArea)
+                || n instanceof ScrollBar
+                || n instanceof Separator
+                || n instanceof MenuBar
+                || n instanceof TabPane) {
             return false;
         }
         for (Node up = n.getParent(); up != null; up = up.getParent()) {
@@ -198,11 +215,12 @@ class ScreenReaderTest {
     private static boolean hasControlInside(Node n) {
         List<Node> inside = new ArrayList<>();
         if (n instanceof Parent p) {
-            p.getChildrenUnmodifiable().forEach(c -> walk(c, d -> {
-                if (interactive(d)) {
-                    inside.add(d);
-                }
-            }));
+            p.getChildrenUnmodifiable()
+                    .forEach(c -> walk(c, d -> {
+                        if (interactive(d)) {
+                            inside.add(d);
+                        }
+                    }));
         }
         return !inside.isEmpty();
     }
@@ -212,7 +230,7 @@ class ScreenReaderTest {
         return s != null && s.codePoints().anyMatch(Character::isLetter);
     }
 
-    private static void walk(Node n, java.util.function.Consumer<Node> each) {
+    private static void walk(Node n, Consumer<Node> each) {
         if (!n.isVisible()) {
             return;
         }

@@ -1,12 +1,11 @@
 package bouncelab.ui.common;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -19,6 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class BackgroundTest {
     /** Answers are queued here and run when the test says, as the FX thread runs what it is handed. */
     private final LinkedBlockingQueue<Runnable> landed = new LinkedBlockingQueue<>();
+
     private final Background background = new Background(landed::add);
 
     private void landNext() throws InterruptedException {
@@ -31,11 +31,15 @@ class BackgroundTest {
     void workRunsOnANamedDaemonThreadAndItsAnswerLandsWhereTheSeamSays() throws Exception {
         List<String> seen = new CopyOnWriteArrayList<>();
         Thread caller = Thread.currentThread();
-        background.start("sum", () -> {
-            seen.add(Thread.currentThread().getName() + " " + Thread.currentThread().isDaemon());
-            assertNotEquals(caller, Thread.currentThread());
-            return 1 + 2;
-        }, answer -> seen.add("done " + answer + " on " + (Thread.currentThread() == caller ? "lander" : "?")),
+        background.start(
+                "sum",
+                () -> {
+                    seen.add(Thread.currentThread().getName() + " "
+                            + Thread.currentThread().isDaemon());
+                    assertNotEquals(caller, Thread.currentThread());
+                    return 1 + 2;
+                },
+                answer -> seen.add("done " + answer + " on " + (Thread.currentThread() == caller ? "lander" : "?")),
                 e -> seen.add("failed " + e));
         landNext();
         assertEquals(List.of("sum true", "done 3 on lander"), seen);
@@ -44,9 +48,13 @@ class BackgroundTest {
     @Test
     void whatTheWorkThrowsLandsAsItsFailure() throws Exception {
         List<String> seen = new CopyOnWriteArrayList<>();
-        background.start("bad", () -> {
-            throw new IllegalStateException("no");
-        }, answer -> seen.add("done"), e -> seen.add("failed " + e.getMessage()));
+        background.start(
+                "bad",
+                () -> {
+                    throw new IllegalStateException("no");
+                },
+                answer -> seen.add("done"),
+                e -> seen.add("failed " + e.getMessage()));
         landNext();
         assertEquals(List.of("failed no"), seen);
     }

@@ -12,8 +12,6 @@ import bouncelab.core.trace.TraceItem;
 import bouncelab.core.trace.TraceKind;
 import bouncelab.core.trace.TraceKinds;
 import bouncelab.io.scenario.ScenarioLoader;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +19,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,10 +29,12 @@ class GlossaryTest {
 
     @Test
     void theSymbolsTheIssueNamesAreExplained() {
-        for (String term : List.of("toi", "denom", "ua", "ub", "pass", "¼ D", "½ D", "θ", "angle", "phantom", "dt",
-                "T + D")) {
+        for (String term :
+                List.of("toi", "denom", "ua", "ub", "pass", "¼ D", "½ D", "θ", "angle", "phantom", "dt", "T + D")) {
             assertTrue(Glossary.entries().containsKey(term), term);
-            assertTrue(Glossary.entries().get(term).length() > 20, term + ": " + Glossary.entries().get(term));
+            assertTrue(
+                    Glossary.entries().get(term).length() > 20,
+                    term + ": " + Glossary.entries().get(term));
         }
     }
 
@@ -46,14 +47,17 @@ class GlossaryTest {
         for (String term : List.of("position.X", "speed·time", "float")) {
             assertTrue(hover.contains(term + ": "), term + " in: " + hover);
         }
-        assertTrue(!Glossary.explain("time left = dt − time used = (1/60) − 0.01 = 0.007").contains("float"));
+        assertTrue(!Glossary.explain("time left = dt − time used = (1/60) − 0.01 = 0.007")
+                .contains("float"));
     }
 
     @Test
     void everyQuantityAKindDeclaresIsExplained() {
         Set<String> missing = new TreeSet<>();
         for (TraceKind<?> k : TraceKinds.ALL) {
-            k.quantities().stream().filter(q -> !Glossary.entries().containsKey(q)).forEach(missing::add);
+            k.quantities().stream()
+                    .filter(q -> !Glossary.entries().containsKey(q))
+                    .forEach(missing::add);
         }
         assertEquals(Set.of(), missing);
     }
@@ -63,7 +67,8 @@ class GlossaryTest {
     void everyNameTheWorkingPrintsIsExplained() throws IOException {
         Set<String> missing = new TreeSet<>();
         try (Stream<Path> files = Files.walk(Path.of("lessons"))) {
-            for (Path p : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+            for (Path p :
+                    files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
                 Scenario shot = ScenarioLoader.load(p);
                 for (RulesId rules : RulesId.values()) {
                     Scenario s = shot.withRules(shot.rules().withName(rules.fileName()));

@@ -1,8 +1,6 @@
 package bouncelab.ui.common;
 
-import javafx.css.PseudoClass;
-import org.junit.jupiter.api.Test;
-
+import bouncelab.io.prefs.FontSize;
 import java.io.IOException;
 import java.lang.reflect.Modifier;
 import java.nio.file.Files;
@@ -11,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import javafx.css.PseudoClass;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,14 +23,16 @@ class StylesTest {
     private static List<String> offences(Pattern p) throws IOException {
         List<String> found = new ArrayList<>();
         try (Stream<Path> files = Files.walk(SOURCES)) {
-            for (Path f : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+            for (Path f :
+                    files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
                 if (f.endsWith(Path.of("bouncelab/ui/common/Styles.java"))) {
                     continue;
                 }
                 List<String> lines = Files.readAllLines(f);
                 for (int i = 0; i < lines.size(); i++) {
                     if (p.matcher(lines.get(i)).find()) {
-                        found.add(SOURCES.relativize(f) + ":" + (i + 1) + ": " + lines.get(i).strip());
+                        found.add(SOURCES.relativize(f) + ":" + (i + 1) + ": "
+                                + lines.get(i).strip());
                     }
                 }
             }
@@ -62,7 +64,10 @@ class StylesTest {
         for (var field : Styles.class.getFields()) {
             if (Modifier.isStatic(field.getModifiers()) && field.get(null) instanceof PseudoClass pc) {
                 states++;
-                assertTrue(Pattern.compile(":" + Pattern.quote(pc.getPseudoClassName()) + "\\b").matcher(css).find(),
+                assertTrue(
+                        Pattern.compile(":" + Pattern.quote(pc.getPseudoClassName()) + "\\b")
+                                .matcher(css)
+                                .find(),
                         ":" + pc.getPseudoClassName() + " in a stylesheet");
             }
         }
@@ -74,7 +79,7 @@ class StylesTest {
     void everyTypeSizeHasItsRootClass() throws IOException {
         assertEquals("font-18", Styles.fontSize(18));
         String css = Files.readString(SHEETS.resolve("bounce-lab.css"));
-        for (int px : bouncelab.io.prefs.FontSize.ALL) {
+        for (int px : FontSize.ALL) {
             assertTrue(css.contains(".root." + Styles.fontSize(px) + " { -fx-font-size: " + px + "px; }"), px + " px");
             assertTrue(Styles.isFontSize(Styles.fontSize(px)));
         }

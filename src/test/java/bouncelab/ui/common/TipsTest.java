@@ -63,8 +63,10 @@ class TipsTest {
         WaitForAsyncUtils.waitForFxEvents();
         robot.moveTo(swatch);
         WaitForAsyncUtils.waitForFxEvents();
-        Tooltip tip = (Tooltip) swatch.getProperties().values().stream().filter(Tooltip.class::isInstance)
-                .findFirst().orElseThrow();
+        Tooltip tip = (Tooltip) swatch.getProperties().values().stream()
+                .filter(Tooltip.class::isInstance)
+                .findFirst()
+                .orElseThrow();
         assertEquals("Expanded edges: the brick grown by the ball's radius", tip.getText());
         assertTrue(tip.isWrapText());
 

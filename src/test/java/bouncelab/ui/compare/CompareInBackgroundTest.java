@@ -3,12 +3,12 @@ package bouncelab.ui.compare;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.session.Algorithms;
+import bouncelab.ui.session.BackgroundRunsTestShots;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.session.RunPlace;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -25,7 +25,7 @@ class CompareInBackgroundTest {
 
     @Test
     void aHeavyShotsRunsAreOneJobEachAndTheCountsWaitForTheLast() {
-        Scenario heavy = bouncelab.ui.session.BackgroundRunsTestShots.wall(20);
+        Scenario heavy = BackgroundRunsTestShots.wall(20);
         CompareModel m = new CompareModel(DefaultShot.pong(), new Algorithms(), place);
         assertTrue(queued.isEmpty(), "the light shot: at once");
         assertFalse(m.isComputing());
@@ -63,7 +63,7 @@ class CompareInBackgroundTest {
     /** Cancel stops every run: nothing lands later, no counts; "Work the runs out" starts them again. */
     @Test
     void cancelStopsTheRunsAndTheyCanBeWorkedOutAgain() {
-        Scenario heavy = bouncelab.ui.session.BackgroundRunsTestShots.wall(20);
+        Scenario heavy = BackgroundRunsTestShots.wall(20);
         CompareModel m = new CompareModel(DefaultShot.pong(), new Algorithms(), place);
         m.setScenario(heavy);
         List<Runnable> first = new ArrayList<>(queued);

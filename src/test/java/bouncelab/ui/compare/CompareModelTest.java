@@ -6,9 +6,8 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.step.ShotEditor;
-import org.junit.jupiter.api.Test;
-
 import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;

@@ -1,17 +1,25 @@
 package bouncelab.ui.compare;
 
-import bouncelab.ui.ShownWindow;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.simulation.Run;
+import bouncelab.io.prefs.FontSize;
+import bouncelab.ui.ShownWindow;
+import bouncelab.ui.export.CourtPicture;
+import bouncelab.ui.render.Palette;
 import bouncelab.ui.session.Algorithms;
 import bouncelab.ui.session.BackgroundRunsTestShots;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.session.RunPlace;
-import bouncelab.ui.render.Palette;
 import bouncelab.ui.step.CourtView;
 import bouncelab.ui.window.MainWindow;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.image.WritableImage;
@@ -19,15 +27,13 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.paint.Color;
 import javafx.stage.Stage;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -45,7 +51,7 @@ class CompareViewTest {
         window = new MainWindow(DefaultShot.pong(), stage);
         compare = new CompareView(new CompareModel(DefaultShot.pong()), window.palette());
         window.addTab(compare);
-        bouncelab.ui.ShownWindow.show(stage, window.createScene(1280, 800));
+        ShownWindow.show(stage, window.createScene(1280, 800));
         window.tabs().getSelectionModel().select(1);
     }
 
@@ -63,7 +69,9 @@ class CompareViewTest {
         for (AlgorithmId id : AlgorithmId.all()) {
             var run = model().run(id);
             assertEquals(frame, run.frame(), id.fileName());
-            assertEquals(new Run(model().scenario(), id.create()).state(frame), run.currentState(),
+            assertEquals(
+                    new Run(model().scenario(), id.create()).state(frame),
+                    run.currentState(),
                     id.fileName() + " at frame " + frame);
         }
     }
@@ -79,20 +87,21 @@ class CompareViewTest {
         RunPlace place = new RunPlace(jobs::add, landing::add);
         AtomicReference<CompareView> heavy = new AtomicReference<>();
         fx(() -> {
-            heavy.set(new CompareView(new CompareModel(DefaultShot.pong(), new Algorithms(), place),
-                    window.palette()));
+            heavy.set(new CompareView(new CompareModel(DefaultShot.pong(), new Algorithms(), place), window.palette()));
             window.addTab(heavy.get());
             heavy.get().model().setScenario(BackgroundRunsTestShots.wall(20));
             window.model().setRunPlace(place);
             window.model().setScenario(BackgroundRunsTestShots.wall(20));
         });
         assertEquals(AlgorithmId.all().size() + 1, jobs.size(), "one job a Compare run, one for the Step tab");
-        assertTrue(ShownWindow.onFx(() -> heavy.get().model().isComputing() && window.model().isComputing()));
+        assertTrue(ShownWindow.onFx(
+                () -> heavy.get().model().isComputing() && window.model().isComputing()));
 
         fx(() -> window.stop());
         jobs.forEach(Runnable::run); // the pool picks them up after the window closed
         assertEquals(0, landing.size(), "each job stopped at its first frame: no progress, no frames");
-        assertFalse(ShownWindow.onFx(() -> heavy.get().model().isComputing() || window.model().isComputing()));
+        assertFalse(ShownWindow.onFx(
+                () -> heavy.get().model().isComputing() || window.model().isComputing()));
     }
 
     @Test
@@ -117,9 +126,11 @@ class CompareViewTest {
     @Test
     void badgesShowEachRunsCountsAndWhereItPartsFromSweptExact(FxRobot robot) {
         fx(() -> model().jumpTo(47));
-        assertEquals("hits 0   tunnels 1   phantoms 0   bounces 0   outs 1",
+        assertEquals(
+                "hits 0   tunnels 1   phantoms 0   bounces 0   outs 1",
                 text(robot, "#counts-simple").replace('\u00a0', ' '));
-        assertEquals("hits 3   tunnels 0   phantoms 1   bounces 3   outs 0",
+        assertEquals(
+                "hits 3   tunnels 0   phantoms 1   bounces 3   outs 0",
                 text(robot, "#counts-swept").replace('\u00a0', ' '));
         assertEquals("differs from frame 14", text(robot, "#divergence-intersection-centre"));
         assertEquals("differs from frame 47", text(robot, "#divergence-swept"));
@@ -182,44 +193,45 @@ class CompareViewTest {
     }
 
     private static boolean close(Color a, Color b) {
-        return Math.abs(a.getRed() - b.getRed()) < 0.1 && Math.abs(a.getGreen() - b.getGreen()) < 0.1
+        return Math.abs(a.getRed() - b.getRed()) < 0.1
+                && Math.abs(a.getGreen() - b.getGreen()) < 0.1
                 && Math.abs(a.getBlue() - b.getBlue()) < 0.1;
     }
 
     /** File → Export → Frame on the Compare tab writes the five courts as shown, not the hidden stepping court. */
     @Test
-    void exportingTheFrameOnThisTabWritesTheWholeCompareView(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
-            throws Exception {
-        java.nio.file.Path png = dir.resolve("compare.png");
+    void exportingTheFrameOnThisTabWritesTheWholeCompareView(@TempDir Path dir) throws Exception {
+        Path png = dir.resolve("compare.png");
         fx(() -> {
             try {
                 window.exports().frame(png);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
         });
-        var img = javax.imageio.ImageIO.read(png.toFile());
+        var img = ImageIO.read(png.toFile());
         assertEquals((int) Math.ceil(compare.getWidth()), img.getWidth());
-        assertEquals((int) Math.ceil(compare.getHeight()) + bouncelab.ui.export.CourtPicture.CAPTION_BAND,
-                img.getHeight(), "the view, and its caption under it");
+        assertEquals(
+                (int) Math.ceil(compare.getHeight()) + CourtPicture.CAPTION_BAND,
+                img.getHeight(),
+                "the view, and its caption under it");
         assertTrue(compare.getWidth() > 1.3 * window.court().getWidth(), "wider than the stepping court");
     }
 
     /** Frames exported on this tab are the compare view's, stepped through its own frames; its frame is kept. */
     @Test
-    void aGifExportedOnThisTabHasTheFiveCourtsAtEachFrame(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
-            throws Exception {
+    void aGifExportedOnThisTabHasTheFiveCourtsAtEachFrame(@TempDir Path dir) throws Exception {
         fx(() -> model().frameProperty().set(30));
-        java.nio.file.Path gif = dir.resolve("compare.gif");
+        Path gif = dir.resolve("compare.gif");
         fx(() -> {
             try {
                 window.exports().gif(gif, 10, 14);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
         });
-        try (var in = javax.imageio.ImageIO.createImageInputStream(gif.toFile())) {
-            var reader = javax.imageio.ImageIO.getImageReadersByFormatName("gif").next();
+        try (var in = ImageIO.createImageInputStream(gif.toFile())) {
+            var reader = ImageIO.getImageReadersByFormatName("gif").next();
             reader.setInput(in);
             assertEquals(5, reader.getNumImages(true));
             assertEquals((int) Math.ceil(compare.getWidth()), reader.getWidth(0));
@@ -234,18 +246,19 @@ class CompareViewTest {
      */
     @Test
     void theLanesAreWrittenInTheStylesheetsTypeAndGrowWithIt(FxRobot robot) {
-        CompareTimeline timeline = robot.from(compare).lookup(".compare-timeline").queryAs(CompareTimeline.class);
+        CompareTimeline timeline =
+                robot.from(compare).lookup(".compare-timeline").queryAs(CompareTimeline.class);
         Label title = robot.from(timeline).lookup(".lanes-title").queryAs(Label.class);
         int lanes = model().algorithms().size();
         double small = timeline.lanes().getGraphicsContext2D().getFont().getSize();
         assertEquals(title.getFont().getSize(), small, 1e-9, "as their title");
         assertEquals(14 * 0.79, small, 0.05); // JavaFX rounds a font's size to a tenth
         assertEquals(Math.ceil(small * 15 / 11) * lanes, timeline.lanes().getHeight());
-        ShownWindow.fxLaidOut(() -> window.appearance().fontSizeProperty().set(new bouncelab.io.prefs.FontSize(28)));
+        ShownWindow.fxLaidOut(() -> window.appearance().fontSizeProperty().set(new FontSize(28)));
         double large = timeline.lanes().getGraphicsContext2D().getFont().getSize();
         assertEquals(2, large / small, 0.01, "28 px type: names twice the size");
         assertEquals(Math.ceil(large * 15 / 11) * lanes, timeline.lanes().getHeight());
-        ShownWindow.fxLaidOut(() -> window.appearance().fontSizeProperty().set(bouncelab.io.prefs.FontSize.DEFAULT));
+        ShownWindow.fxLaidOut(() -> window.appearance().fontSizeProperty().set(FontSize.DEFAULT));
         assertEquals(small, timeline.lanes().getGraphicsContext2D().getFont().getSize(), 1e-9);
         assertEquals(Math.ceil(small * 15 / 11) * lanes, timeline.lanes().getHeight());
     }

@@ -4,6 +4,14 @@ import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonLoader;
 import bouncelab.lessons.worksheet.Paper;
 import bouncelab.lessons.worksheet.Worksheet;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
 import javafx.stage.Stage;
 import org.apache.pdfbox.contentstream.PDFStreamEngine;
 import org.apache.pdfbox.contentstream.operator.Operator;
@@ -21,12 +29,6 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.stream.Stream;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,6 +41,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class WorksheetPdfTest {
     /** A4 and Letter in points (1/72 in). */
     private static final float A4_W = 595.28f;
+
     private static final float A4_H = 841.89f;
 
     @Start
@@ -51,7 +54,8 @@ class WorksheetPdfTest {
     }
 
     private static Worksheet write(Lesson lesson, Path pdf, Paper paper) throws Exception {
-        return WaitForAsyncUtils.asyncFx(() -> WorksheetFiles.write(lesson, pdf, paper)).get();
+        return WaitForAsyncUtils.asyncFx(() -> WorksheetFiles.write(lesson, pdf, paper))
+                .get();
     }
 
     private static List<String> pageTexts(PDDocument doc) throws Exception {
@@ -70,7 +74,7 @@ class WorksheetPdfTest {
         int[] drawn = {0};
         new PDFStreamEngine() {
             @Override
-            protected void processOperator(Operator op, List<COSBase> operands) throws java.io.IOException {
+            protected void processOperator(Operator op, List<COSBase> operands) throws IOException {
                 if ("Do".equals(op.getName()) && getResources().isImageXObject((COSName) operands.get(0))) {
                     drawn[0]++;
                 }
@@ -116,14 +120,16 @@ class WorksheetPdfTest {
             assertTrue(text.get(3).contains("no, the ball goes through"), text.get(3));
             // the choices to tick and room to write; 'try this' rewritten for paper
             assertTrue(text.get(0).contains("Why? Write what you worked out"), text.get(0));
-            assertTrue(text.get(1).contains("switch to swept") && text.get(1).contains("(as in the picture)"), text.get(1));
+            assertTrue(
+                    text.get(1).contains("switch to swept") && text.get(1).contains("(as in the picture)"),
+                    text.get(1));
             for (String t : text) {
                 assertFalse(t.contains("{{"), t);
                 assertFalse(t.contains("#"), "a glyph the font lacks shows as #: " + t);
             }
             // every word in the app's own font, embedded: DejaVu Sans, its bold (the answers) and its oblique ('try
             // this'), and the mono of Work it out's sums and their results, nothing else
-            java.util.Set<String> fonts = new java.util.TreeSet<>();
+            Set<String> fonts = new TreeSet<>();
             for (PDPage page : doc.getPages()) {
                 for (COSName name : page.getResources().getFontNames()) {
                     var font = page.getResources().getFont(name);
@@ -131,8 +137,14 @@ class WorksheetPdfTest {
                     fonts.add(font.getName().replaceFirst("^[A-Z]{6}\\+", "")); // without the subset's tag
                 }
             }
-            assertEquals(new java.util.TreeSet<>(List.of("DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique",
-                    "DejaVuSansMono", "DejaVuSansMono-Bold")), fonts);
+            assertEquals(
+                    new TreeSet<>(List.of(
+                            "DejaVuSans",
+                            "DejaVuSans-Bold",
+                            "DejaVuSans-Oblique",
+                            "DejaVuSansMono",
+                            "DejaVuSansMono-Bold")),
+                    fonts);
             // the pictures are the drawn frames, at full size, not placeholders
             for (PDPage page : doc.getPages()) {
                 for (var name : page.getResources().getXObjectNames()) {

@@ -5,17 +5,16 @@ import bouncelab.lessons.LessonSource;
 import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.lessons.worksheet.WorksheetQuestion;
 import bouncelab.ui.session.PlaybackModel;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.framework.junit5.ApplicationExtension;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.framework.junit5.ApplicationExtension;
 
 import static bouncelab.ui.ShownWindow.onFx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -40,8 +39,12 @@ class WorksheetPicturesTest {
             Worksheet sheet = onFx(() -> WorksheetFiles.write(lesson, page));
             for (WorksheetQuestion q : sheet.questions()) {
                 var print = onFx(WorksheetFiles::printColours);
-                for (var picture : Map.of(q.image(), WorksheetFiles.question(q, print),
-                        q.answerImage(), WorksheetFiles.answer(lesson, q, print)).entrySet()) {
+                for (var picture : Map.of(
+                                q.image(),
+                                WorksheetFiles.question(q, print),
+                                q.answerImage(),
+                                WorksheetFiles.answer(lesson, q, print))
+                        .entrySet()) {
                     Path whole = dir.resolve("whole.png");
                     onFx(() -> {
                         PlaybackModel run = new PlaybackModel(q.frame().scenario()); // as the stepping window runs it

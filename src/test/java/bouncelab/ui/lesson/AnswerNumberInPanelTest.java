@@ -1,5 +1,6 @@
 package bouncelab.ui.lesson;
 
+import bouncelab.ui.ShownWindow;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
@@ -25,12 +26,13 @@ class AnswerNumberInPanelTest {
     @Start
     void start(Stage stage) {
         window = Windows.full(DefaultShot.pong(), stage);
-        bouncelab.ui.ShownWindow.show(stage, window.createScene(1280, 800));
+        ShownWindow.show(stage, window.createScene(1280, 800));
     }
 
     @Test
     void aWorkedOutNumberIsCheckedAgainstTheScreen(FxRobot robot) {
-        fx(() -> window.lessons().open(window.lessons().find("03-pythagoras-straight-on").orElseThrow()));
+        fx(() -> window.lessons()
+                .open(window.lessons().find("03-pythagoras-straight-on").orElseThrow()));
         TextField typed = robot.lookup("#question-2-number").queryAs(TextField.class);
         assertFalse(window.lessonPanel().visibleText().contains("Answer: 146"), "hidden until answered");
         fx(() -> typed.setText("115"));
@@ -40,10 +42,12 @@ class AnswerNumberInPanelTest {
         assertTrue(wrong.contains("Answer: 146"), wrong);
         fx(() -> typed.setText("146"));
         fx(robot.lookup("#question-2-check").queryButton()::fire);
-        assertTrue(window.lessonPanel().visibleText().contains("You said 146: right."), window.lessonPanel().visibleText());
+        assertTrue(
+                window.lessonPanel().visibleText().contains("You said 146: right."),
+                window.lessonPanel().visibleText());
     }
 
     private static void fx(Runnable r) {
-        bouncelab.ui.ShownWindow.fx(r);
+        ShownWindow.fx(r);
     }
 }

@@ -4,15 +4,14 @@ import bouncelab.lessons.EarlyCourse;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -40,7 +39,10 @@ class ChecksAfterFirstFramesTest {
             waitingOnceShown.set(window.lessonPanel().checksWaiting());
         });
         assertTrue(waitingOnceShown.get(), "not started while the window was made to appear");
-        WaitForAsyncUtils.waitFor(ShownWindow.WAIT_SECONDS, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(
-                () -> !window.lessonPanel().checksWaiting()).get());
+        WaitForAsyncUtils.waitFor(
+                ShownWindow.WAIT_SECONDS,
+                TimeUnit.SECONDS,
+                () -> WaitForAsyncUtils.asyncFx(() -> !window.lessonPanel().checksWaiting())
+                        .get());
     }
 }

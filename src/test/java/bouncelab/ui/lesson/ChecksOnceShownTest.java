@@ -1,11 +1,14 @@
 package bouncelab.ui.lesson;
 
-import bouncelab.lessons.TeacherFolders;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonSource;
+import bouncelab.lessons.TeacherFolders;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.window.MainWindow;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -14,10 +17,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -44,13 +43,25 @@ class ChecksOnceShownTest {
             window.lessonPanel().checkWhenShown(read);
         });
 
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(
-                () -> !window.lessons().courseProperty().get().errors().isEmpty()).get());
-        Course shown = WaitForAsyncUtils.asyncFx(() -> window.lessons().courseProperty().get()).get();
+        WaitForAsyncUtils.waitFor(
+                10,
+                TimeUnit.SECONDS,
+                () -> WaitForAsyncUtils.asyncFx(() -> !window.lessons()
+                                .courseProperty()
+                                .get()
+                                .errors()
+                                .isEmpty())
+                        .get());
+        Course shown = WaitForAsyncUtils.asyncFx(
+                        () -> window.lessons().courseProperty().get())
+                .get();
         assertEquals(source.load(), shown, "the course as read and checked");
-        assertEquals(List.of("03-pythagoras-straight-on"), shown.lessons().stream().map(Lesson::id).toList());
-        assertEquals("03-pythagoras-straight-on",
-                WaitForAsyncUtils.asyncFx(() -> window.lessons().current().id()).get(), "the lesson open stays");
+        assertEquals(
+                List.of("03-pythagoras-straight-on"),
+                shown.lessons().stream().map(Lesson::id).toList());
+        assertEquals(
+                "03-pythagoras-straight-on",
+                WaitForAsyncUtils.asyncFx(() -> window.lessons().current().id()).get(),
+                "the lesson open stays");
     }
-
 }

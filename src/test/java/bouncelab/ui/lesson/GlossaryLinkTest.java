@@ -2,9 +2,11 @@ package bouncelab.ui.lesson;
 
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonAction;
+import bouncelab.ui.ShownWindow;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
+import java.util.List;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
@@ -12,8 +14,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -28,7 +28,7 @@ class GlossaryLinkTest {
     @Start
     void start(Stage stage) {
         window = Windows.full(DefaultShot.pong(), stage);
-        bouncelab.ui.ShownWindow.show(stage, window.createScene(1280, 800));
+        ShownWindow.show(stage, window.createScene(1280, 800));
     }
 
     @Test
@@ -36,17 +36,22 @@ class GlossaryLinkTest {
         Lesson lesson = window.lessons().find("01-the-frame-loop").orElseThrow();
         List<LessonAction> link = lesson.actions().stream()
                 .filter(a -> a.actions().contains(new LessonAction.OpenGlossary()))
-                .findFirst().orElseThrow().actions();
+                .findFirst()
+                .orElseThrow()
+                .actions();
         assertTrue(!glossaryShowing(), "not open before the link");
-        bouncelab.ui.ShownWindow.fx(() -> window.lessons().open(lesson));
-        bouncelab.ui.ShownWindow.fx(() -> window.lessons().apply(link));
+        ShownWindow.fx(() -> window.lessons().open(lesson));
+        ShownWindow.fx(() -> window.lessons().apply(link));
         assertTrue(glossaryShowing(), "the link opens the glossary");
     }
 
     private static boolean glossaryShowing() {
         boolean[] shown = {false};
-        bouncelab.ui.ShownWindow.fx(() -> shown[0] = Window.getWindows().stream().anyMatch(w -> w instanceof Stage s
-                && s.isShowing() && s.getTitle() != null && s.getTitle().contains("glossary of symbols")));
+        ShownWindow.fx(() -> shown[0] = Window.getWindows().stream()
+                .anyMatch(w -> w instanceof Stage s
+                        && s.isShowing()
+                        && s.getTitle() != null
+                        && s.getTitle().contains("glossary of symbols")));
         return shown[0];
     }
 }

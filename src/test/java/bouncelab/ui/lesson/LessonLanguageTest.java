@@ -4,6 +4,11 @@ import bouncelab.lessons.Lesson;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -12,12 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -42,8 +41,7 @@ class LessonLanguageTest {
         ShownWindow.show(stage, window.createScene(1280, 800));
     }
 
-    private static void lesson(Path root, String name, String title, String words, String spanish)
-            throws IOException {
+    private static void lesson(Path root, String name, String title, String words, String spanish) throws IOException {
         Path dir = Files.createDirectories(root.resolve(name));
         Files.writeString(dir.resolve("scenario.json"), SCENARIO);
         Files.writeString(dir.resolve("lesson.md"), "---\ntitle: " + title + "\narticle: A\n---\n\n" + words + "\n");
@@ -54,12 +52,17 @@ class LessonLanguageTest {
 
     @Test
     void aLessonShowsInSpanishOrInEnglishWithANote(FxRobot robot, @TempDir Path root) throws IOException {
-        lesson(root, "01-hello", "Hello", "The ball is at x = {{ball.x}}.",
+        lesson(
+                root,
+                "01-hello",
+                "Hello",
+                "The ball is at x = {{ball.x}}.",
                 "---\ntitle: Hola\narticle: A\n---\n\nLa pelota está en x = {{ball.x}}.\n");
         lesson(root, "02-later", "Not yet", "Only in English.", null);
         ShownWindow.fx(() -> window.lessonPanel().openFolder(root));
         List<String> titles = ShownWindow.onFx(() -> window.lessons().courseProperty().get().lessons().stream()
-                .map(Lesson::title).toList());
+                .map(Lesson::title)
+                .toList());
         assertEquals(List.of("Hola", "Not yet"), titles);
         String spanish = ShownWindow.onFx(() -> window.lessonPanel().visibleText());
         assertTrue(spanish.contains("La pelota está en x = 402"), spanish);

@@ -1,27 +1,43 @@
 package bouncelab.ui.lesson;
 
 import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.lessons.TeacherFolders;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonSource;
+import bouncelab.lessons.Placeholders;
+import bouncelab.lessons.TeacherFolders;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.common.Styles;
-import bouncelab.lessons.Lesson;
 import bouncelab.ui.window.MainWindow;
+import bouncelab.ui.window.UnsavedChanges;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
+import javafx.scene.paint.Paint;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -46,12 +62,12 @@ class LessonPanelTest {
      * Waits until a condition on the window holds, asking it on the FX thread: read from the test's thread, the
      * lesson's text can be caught half rebuilt by a reload landing (an index out of bounds in its children).
      */
-    private static void waitOnFx(java.util.function.BooleanSupplier condition) {
+    private static void waitOnFx(BooleanSupplier condition) {
         ShownWindow.waitOnFx(condition);
     }
 
     /** Read on the FX thread: a reload of the watched folder may still be landing there. */
-    private static <T> T onFx(java.util.concurrent.Callable<T> read) {
+    private static <T> T onFx(Callable<T> read) {
         return ShownWindow.onFx(read);
     }
 
@@ -66,9 +82,10 @@ class LessonPanelTest {
      */
     @Test
     void aLessonsRowTooltipHasItsWholeTitle(FxRobot robot) {
-        List<String> tips = onFx(() -> robot.lookup(".lesson-list-view .list-cell").queryAllAs(ListCell.class)
-                .stream().filter(c -> c.getItem() instanceof Lesson && c.getAccessibleHelp() != null)
-                .map(ListCell::getAccessibleHelp).toList());
+        List<String> tips = onFx(() -> robot.lookup(".lesson-list-view .list-cell").queryAllAs(ListCell.class).stream()
+                .filter(c -> c.getItem() instanceof Lesson && c.getAccessibleHelp() != null)
+                .map(ListCell::getAccessibleHelp)
+                .toList());
         assertFalse(tips.isEmpty());
         for (String tip : tips) {
             assertTrue(tip.matches("\\d+\\. [^\\n]+\\nFrom “[^\\n]+"), tip);
@@ -76,7 +93,10 @@ class LessonPanelTest {
         Lesson nine = lesson("09-phantom-corners");
         fx(() -> window.lessons().open(nine)); // its row is then scrolled into the list
         String tip = onFx(() -> robot.lookup(".lesson-list-view .list-cell").queryAllAs(ListCell.class).stream()
-                .filter(c -> c.getItem() == nine).findFirst().orElseThrow().getAccessibleHelp());
+                .filter(c -> c.getItem() == nine)
+                .findFirst()
+                .orElseThrow()
+                .getAccessibleHelp());
         assertTrue(tip.startsWith("9. The corner the expanded edges get wrong\n"), tip);
     }
 
@@ -92,8 +112,10 @@ class LessonPanelTest {
             window.model().setAlgorithm(AlgorithmId.SIMPLE);
         });
         String simple = onFx(() -> window.lessonPanel().visibleText());
-        assertTrue(simple.contains("circleDistanceX =\n— (not in simple's working)")
-                || simple.contains("circleDistanceX = — (not in simple's working)"), simple);
+        assertTrue(
+                simple.contains("circleDistanceX =\n— (not in simple's working)")
+                        || simple.contains("circleDistanceX = — (not in simple's working)"),
+                simple);
         fx(() -> window.model().setAlgorithm(AlgorithmId.PYTHAGORAS));
         String back = onFx(() -> window.lessonPanel().visibleText());
         assertFalse(back.contains("not in"), back);
@@ -106,14 +128,17 @@ class LessonPanelTest {
         assertEquals(1, window.model().frame());
         assertEquals(AlgorithmId.PYTHAGORAS, window.model().algorithm());
         String atOne = window.lessonPanel().visibleText();
-        assertTrue(atOne.contains("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |450 − 530 − 35| = 115"), atOne);
+        assertTrue(
+                atOne.contains("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |450 − 530 − 35| = 115"),
+                atOne);
         assertFalse(atOne.contains("Answer:"), "the answer is hidden on opening");
 
         robot.clickOn(window.court());
         robot.type(KeyCode.RIGHT);
         assertEquals(2, window.model().frame());
         String atTwo = window.lessonPanel().visibleText();
-        assertTrue(atTwo.contains("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |481 − 530 − 35| = 84"), atTwo);
+        assertTrue(
+                atTwo.contains("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |481 − 530 − 35| = 84"), atTwo);
         assertFalse(atTwo.contains("Answer:"), "stepping onto the question's frame reveals nothing");
         assertTrue(atTwo.contains("The court is on frame 2, the frame this question is about"), "it points at it");
         robot.type(KeyCode.RIGHT, 3);
@@ -131,9 +156,11 @@ class LessonPanelTest {
         fx(() -> window.lessons().apply(l.actions().get(0).actions())); // "Make it fast", then step on
         fx(() -> window.model().jumpTo(4));
         fx(() -> window.model().jumpTo(30));
-        assertFalse(window.lessonPanel().visibleText().contains("Answer:"), window.lessonPanel().visibleText());
+        assertFalse(
+                window.lessonPanel().visibleText().contains("Answer:"),
+                window.lessonPanel().visibleText());
 
-        var choice = robot.lookup("#question-1 .radio-button").nth(1).queryAs(javafx.scene.control.RadioButton.class);
+        var choice = robot.lookup("#question-1 .radio-button").nth(1).queryAs(RadioButton.class);
         fx(choice::fire);
         String text = window.lessonPanel().visibleText();
         assertTrue(text.contains("Answer: x = 140"), "choosing shows that question's answer");
@@ -148,7 +175,10 @@ class LessonPanelTest {
     void halvingDtAfterMakeItFastShowsTheAnswersFivePx() {
         fx(() -> window.lessons().open(lesson("01-the-frame-loop")));
         Lesson l = window.lessons().current();
-        var halve = l.actions().stream().filter(a -> a.label().equals("halve dt")).findFirst().orElseThrow();
+        var halve = l.actions().stream()
+                .filter(a -> a.label().equals("halve dt"))
+                .findFirst()
+                .orElseThrow();
         fx(() -> window.lessons().apply(l.actions().get(0).actions())); // "Make it fast: 40 px a frame"
         fx(() -> window.lessons().apply(halve.actions()));
         fx(() -> window.model().jumpTo(4));
@@ -165,10 +195,14 @@ class LessonPanelTest {
         Lesson l = window.lessons().current();
         assertEquals(4, window.model().frame());
         String atOpen = window.lessonPanel().visibleText();
-        assertTrue(atOpen.contains("The court is on frame 4, but its shot or algorithm is not this question's"), atOpen);
+        assertTrue(
+                atOpen.contains("The court is on frame 4, but its shot or algorithm is not this question's"), atOpen);
         assertFalse(atOpen.contains("The court is on frame 4, the frame this question is about"), atOpen);
 
-        var fifteen = l.actions().stream().filter(a -> a.label().contains("15 px a frame")).findFirst().orElseThrow();
+        var fifteen = l.actions().stream()
+                .filter(a -> a.label().contains("15 px a frame"))
+                .findFirst()
+                .orElseThrow();
         fx(() -> window.lessons().apply(fifteen.actions()));
         fx(() -> window.model().jumpTo(4));
         String setUp = window.lessonPanel().visibleText();
@@ -180,12 +214,14 @@ class LessonPanelTest {
     @Test
     void aVerdictWrapsInsteadOfBeingCutOff(FxRobot robot) {
         fx(() -> window.lessons().open(lesson("01-the-frame-loop")));
-        var twenty = robot.lookup("#question-2 .radio-button").nth(2).queryAs(javafx.scene.control.RadioButton.class);
+        var twenty = robot.lookup("#question-2 .radio-button").nth(2).queryAs(RadioButton.class);
         ShownWindow.fxLaidOut(twenty::fire); // the label's text as drawn is set by the layout
-        javafx.scene.control.Label verdict = robot.lookup("#question-2-verdict").queryAs(javafx.scene.control.Label.class);
+        Label verdict = robot.lookup("#question-2-verdict").queryAs(Label.class);
         assertEquals("You said 20 px: look again at the numbers.", verdict.getText());
-        javafx.scene.text.Text shown = (javafx.scene.text.Text) verdict.lookup(".text");
-        assertEquals(verdict.getText(), shown.getText().replace("\n", " ").replaceAll(" +", " ").trim(),
+        Text shown = (Text) verdict.lookup(".text");
+        assertEquals(
+                verdict.getText(),
+                shown.getText().replace("\n", " ").replaceAll(" +", " ").trim(),
                 "the verdict as drawn");
     }
 
@@ -212,8 +248,9 @@ class LessonPanelTest {
         assertTrue(elsewhere.contains(corner), elsewhere);
         assertTrue(elsewhere.contains("vx 180 → −180, vy stays 120"), elsewhere);
         String explanation = elsewhere.substring(elsewhere.indexOf("Answer: yes"));
-        assertFalse(explanation.substring(0, explanation.indexOf("Why bother?")).contains(
-                bouncelab.lessons.Placeholders.NO_VALUE), explanation);
+        assertFalse(
+                explanation.substring(0, explanation.indexOf("Why bother?")).contains(Placeholders.NO_VALUE),
+                explanation);
     }
 
     @Test
@@ -221,7 +258,9 @@ class LessonPanelTest {
         fx(() -> window.lessons().open(lesson("04-pythagoras-corner")));
         fx(() -> window.model().jumpTo(3));
         Hyperlink toSimple = robot.lookup(".lesson-action").queryAllAs(Hyperlink.class).stream()
-                .filter(h -> h.getAccessibleText().contains("at frame 2")).findFirst().orElseThrow();
+                .filter(h -> h.getAccessibleText().contains("at frame 2"))
+                .findFirst()
+                .orElseThrow();
         fx(toSimple::fire);
         assertEquals(AlgorithmId.SIMPLE, window.model().algorithm());
         assertEquals(2, window.model().frame());
@@ -236,14 +275,14 @@ class LessonPanelTest {
         assertEquals("3", m.value("passes"));
         assertEquals("2", m.value("bounce.count"));
         String secondToi = m.value("hit[2].toi");
-        assertFalse(secondToi.equals(bouncelab.lessons.Placeholders.NO_VALUE), secondToi);
+        assertFalse(secondToi.equals(Placeholders.NO_VALUE), secondToi);
         String whole = window.lessonPanel().visibleText();
 
         fx(() -> window.model().passForward());
         assertEquals(1, window.model().pass());
         assertEquals("1", m.value("bounce.count"), "pass 1 bounces once");
         assertEquals("b1", m.value("hit.object"));
-        assertEquals(bouncelab.lessons.Placeholders.NO_VALUE, m.value("hit[2].toi"), "one hit in pass 1");
+        assertEquals(Placeholders.NO_VALUE, m.value("hit[2].toi"), "one hit in pass 1");
         assertEquals("3", m.value("passes"), "the frame's own numbers stay the frame's");
         fx(() -> window.model().passForward());
         assertEquals("wall-left", m.value("hit.object"));
@@ -254,7 +293,9 @@ class LessonPanelTest {
     void aTryThisLinkSetsUpTheCourt(FxRobot robot) {
         fx(() -> window.lessons().open(lesson("04-pythagoras-corner")));
         Hyperlink toSimple = robot.lookup(".lesson-action").queryAllAs(Hyperlink.class).stream()
-                .filter(h -> h.getAccessibleText().contains("'simple'")).findFirst().orElseThrow();
+                .filter(h -> h.getAccessibleText().contains("'simple'"))
+                .findFirst()
+                .orElseThrow();
         fx(toSimple::fire);
         assertEquals(AlgorithmId.SIMPLE, window.model().algorithm());
         assertEquals(2, window.model().frame(), "the frame stays");
@@ -270,32 +311,41 @@ class LessonPanelTest {
         TeacherFolders.copy(SHIPPED.resolve("13-broad-phase"), dir.resolve("13-broad-phase"));
         Files.writeString(dir.resolve("index.txt"), "13-broad-phase\n");
         Path md = dir.resolve("13-broad-phase/lesson.md");
-        Files.writeString(md, Files.readString(md).replace("## Try this\n", "## Try this\n\n"
-                + "- [Make the ball fly three hundred pixels in every single frame](action:speed=300&frame=1).\n"));
+        Files.writeString(
+                md,
+                Files.readString(md)
+                        .replace(
+                                "## Try this\n",
+                                "## Try this\n\n"
+                                        + "- [Make the ball fly three hundred pixels in every single frame](action:speed=300&frame=1).\n"));
         fx(() -> {
-            javafx.stage.Window w = window.lessonPanel().getScene().getWindow();
+            Window w = window.lessonPanel().getScene().getWindow();
             w.setWidth(1024);
             w.setHeight(768);
         });
         fx(() -> window.lessonPanel().openFolder(dir));
         fx(robot.lookup("#question-3-show").queryButton()::fire);
-        javafx.scene.control.ScrollPane scroll = robot.lookup(".lesson-scroll")
-                .queryAs(javafx.scene.control.ScrollPane.class);
+        ScrollPane scroll = robot.lookup(".lesson-scroll").queryAs(ScrollPane.class);
         double right = scroll.localToScene(scroll.getBoundsInLocal()).getMaxX();
-        List<Hyperlink> links = robot.lookup(".lesson-action").queryAllAs(Hyperlink.class).stream().toList();
+        List<Hyperlink> links = robot.lookup(".lesson-action").queryAllAs(Hyperlink.class).stream()
+                .toList();
         // a link is one hyperlink a word, each carrying the whole label as its accessible text
-        assertTrue(links.stream().anyMatch(h -> h.getAccessibleText().startsWith("Make the ball fly three hundred")),
+        assertTrue(
+                links.stream().anyMatch(h -> h.getAccessibleText().startsWith("Make the ball fly three hundred")),
                 "" + links);
         for (Hyperlink h : links) {
-            assertTrue(h.localToScene(h.getBoundsInLocal()).getMaxX() <= right + 1,
-                    "'" + h.getText() + "' ends at " + h.localToScene(h.getBoundsInLocal()).getMaxX() + ", the panel at "
-                            + right);
+            assertTrue(
+                    h.localToScene(h.getBoundsInLocal()).getMaxX() <= right + 1,
+                    "'" + h.getText() + "' ends at "
+                            + h.localToScene(h.getBoundsInLocal()).getMaxX() + ", the panel at " + right);
         }
-        javafx.scene.Node box = robot.lookup("#question-3").query();
+        Node box = robot.lookup("#question-3").query();
         int labels = 0;
-        for (javafx.scene.Node n : box.lookupAll(".label")) {
-            if (n instanceof javafx.scene.control.Label l && l.isVisible() && !l.getText().isEmpty()
-                    && l.lookup(".text") instanceof javafx.scene.text.Text shown) {
+        for (Node n : box.lookupAll(".label")) {
+            if (n instanceof Label l
+                    && l.isVisible()
+                    && !l.getText().isEmpty()
+                    && l.lookup(".text") instanceof Text shown) {
                 assertEquals(l.getText(), shown.getText(), "shown whole, not cut");
                 labels++;
             }
@@ -308,12 +358,12 @@ class LessonPanelTest {
     void everyLessonWrapsToThePanelsWidth(FxRobot robot) {
         for (Lesson l : window.lessons().courseProperty().get().lessons()) {
             fx(() -> window.lessons().open(l));
-            javafx.scene.layout.Region text = robot.lookup(".lesson-text-box").queryAs(javafx.scene.layout.Region.class);
-            javafx.scene.control.ScrollPane scroll = robot.lookup(".lesson-scroll")
-                    .queryAs(javafx.scene.control.ScrollPane.class);
+            Region text = robot.lookup(".lesson-text-box").queryAs(Region.class);
+            ScrollPane scroll = robot.lookup(".lesson-scroll").queryAs(ScrollPane.class);
             double room = scroll.getViewportBounds().getWidth();
             assertTrue(room > 200, l.id() + ": viewport " + room);
-            assertTrue(text.minWidth(-1) <= room + 1, l.id() + ": text needs " + text.minWidth(-1) + " px, has " + room);
+            assertTrue(
+                    text.minWidth(-1) <= room + 1, l.id() + ": text needs " + text.minWidth(-1) + " px, has " + room);
         }
     }
 
@@ -322,13 +372,16 @@ class LessonPanelTest {
     void everyTryThisLinkStaysInsideThePanel(FxRobot robot) {
         for (Lesson l : window.lessons().courseProperty().get().lessons()) {
             fx(() -> window.lessons().open(l));
-            robot.lookup("." + Styles.LESSON_REVEAL).queryAllAs(javafx.scene.control.Button.class)
+            robot.lookup("." + Styles.LESSON_REVEAL)
+                    .queryAllAs(Button.class)
                     .forEach(b -> fx(b::fire)); // links in explanations too
             ShownWindow.pulse();
             for (Hyperlink h : robot.lookup(".lesson-action").queryAllAs(Hyperlink.class)) {
-                javafx.scene.layout.Region flow = (javafx.scene.layout.Region) h.getParent();
-                assertTrue(h.getBoundsInParent().getMaxX() <= flow.getWidth() + 1, l.id() + ": link '"
-                        + h.getText() + "' ends at " + h.getBoundsInParent().getMaxX() + " of " + flow.getWidth());
+                Region flow = (Region) h.getParent();
+                assertTrue(
+                        h.getBoundsInParent().getMaxX() <= flow.getWidth() + 1,
+                        l.id() + ": link '" + h.getText() + "' ends at "
+                                + h.getBoundsInParent().getMaxX() + " of " + flow.getWidth());
             }
         }
     }
@@ -337,17 +390,18 @@ class LessonPanelTest {
     @Test
     void aTableCellKeepsItsWordsWhole(FxRobot robot) {
         ShownWindow.fxLaidOut(() -> window.lessons().open(lesson("08-expanded-edges")));
-        List<javafx.scene.text.TextFlow> cells = robot.lookup("." + Styles.LESSON_TABLE_CELL)
-                .queryAllAs(javafx.scene.text.TextFlow.class).stream().toList();
-        javafx.scene.text.TextFlow front = cells.stream().filter(c -> text(c).equals("front")).findFirst().orElseThrow();
-        javafx.scene.text.TextFlow bottom = cells.stream().filter(c -> text(c).equals("bottom")).findFirst()
-                .orElseThrow();
+        List<TextFlow> cells = robot.lookup("." + Styles.LESSON_TABLE_CELL).queryAllAs(TextFlow.class).stream()
+                .toList();
+        TextFlow front =
+                cells.stream().filter(c -> text(c).equals("front")).findFirst().orElseThrow();
+        TextFlow bottom =
+                cells.stream().filter(c -> text(c).equals("bottom")).findFirst().orElseThrow();
         assertEquals(front.getHeight(), bottom.getHeight(), 0.5, "'bottom' on one line");
     }
 
-    private static String text(javafx.scene.text.TextFlow f) {
+    private static String text(TextFlow f) {
         StringBuilder sb = new StringBuilder();
-        f.getChildren().forEach(n -> sb.append(n instanceof javafx.scene.text.Text t ? t.getText() : ""));
+        f.getChildren().forEach(n -> sb.append(n instanceof Text t ? t.getText() : ""));
         return sb.toString().trim();
     }
 
@@ -359,7 +413,7 @@ class LessonPanelTest {
         var v = window.court().viewport();
         assertTrue(v.scale() > 1.5 * wholeCourt, "zoomed: " + v.scale() + " against " + wholeCourt);
         var t = window.model().currentTrace();
-        for (var p : java.util.List.of(t.a(), t.b())) { // A and B are in view
+        for (var p : List.of(t.a(), t.b())) { // A and B are in view
             assertTrue(v.sx(p.x()) > 0 && v.sx(p.x()) < window.court().getWidth(), "x of " + p);
             assertTrue(v.sy(p.y()) > 0 && v.sy(p.y()) < window.court().getHeight(), "y of " + p);
         }
@@ -370,8 +424,7 @@ class LessonPanelTest {
     @Test
     void nextAndPreviousWalkTheCourseInOrderEachOpeningAtItsTop(FxRobot robot) {
         fx(() -> window.lessons().open(lesson("01-the-frame-loop")));
-        javafx.scene.control.ScrollPane scroll = robot.lookup(".lesson-scroll")
-                .queryAs(javafx.scene.control.ScrollPane.class);
+        ScrollPane scroll = robot.lookup(".lesson-scroll").queryAs(ScrollPane.class);
         fx(() -> scroll.setVvalue(1));
         robot.clickOn("#lesson-next");
         assertEquals("02-simple-bounding-box", window.lessons().current().id());
@@ -389,23 +442,26 @@ class LessonPanelTest {
         fx(() -> window.lessonPanel().openFolder(dir));
 
         var course = window.lessons().courseProperty().get();
-        assertEquals(List.of("03-pythagoras-straight-on"), course.lessons().stream().map(Lesson::id).toList(),
+        assertEquals(
+                List.of("03-pythagoras-straight-on"),
+                course.lessons().stream().map(Lesson::id).toList(),
                 "the other lesson loads");
         assertEquals(1, course.errors().size(), course.errors().toString());
         String message = course.errors().get(0).describe();
         int line = Files.readAllLines(md).indexOf("check: pythagoras.cornerDistance = 64 at frame 3") + 1;
         assertTrue(line > 0);
-        assertTrue(message.endsWith("lesson.md:" + line + ": check 'pythagoras.cornerDistance = 64 at frame 3' is "
-                + "false: it is 61"), message);
+        assertTrue(
+                message.endsWith("lesson.md:" + line + ": check 'pythagoras.cornerDistance = 64 at frame 3' is "
+                        + "false: it is 61"),
+                message);
 
-        javafx.scene.control.ListView<?> list = robot.lookup("#lesson-list").queryAs(javafx.scene.control.ListView.class);
+        ListView<?> list = robot.lookup("#lesson-list").queryAs(ListView.class);
         int row = list.getItems().indexOf(course.errors().get(0));
         assertTrue(row > 0, "listed: " + list.getItems());
         fx(() -> list.getSelectionModel().select(row));
         String shown = window.lessonPanel().visibleText();
         assertTrue(shown.contains(message), "whole in the panel: " + shown);
-        javafx.scene.control.Label label = robot.lookup(".lesson-error-message")
-                .queryAs(javafx.scene.control.Label.class);
+        Label label = robot.lookup(".lesson-error-message").queryAs(Label.class);
         assertTrue(label.isWrapText(), "wrapped, not cut off");
         assertEquals("03-pythagoras-straight-on", window.lessons().current().id(), "the court keeps its lesson");
 
@@ -414,8 +470,7 @@ class LessonPanelTest {
     }
 
     @Test
-    void anEditedLessonReloadsInPlaceAndABadOneIsListedWithItsLine(@TempDir Path dir, FxRobot robot)
-            throws Exception {
+    void anEditedLessonReloadsInPlaceAndABadOneIsListedWithItsLine(@TempDir Path dir, FxRobot robot) throws Exception {
         TeacherFolders.copy(SHIPPED.resolve("01-the-frame-loop"), dir.resolve("01-the-frame-loop"));
         TeacherFolders.copy(SHIPPED.resolve("02-simple-bounding-box"), dir.resolve("02-simple-bounding-box"));
         Files.writeString(dir.resolve("index.txt"), "01-the-frame-loop\n02-simple-bounding-box\n");
@@ -432,20 +487,27 @@ class LessonPanelTest {
         var course = onFx(() -> window.lessons().courseProperty().get());
         var errors = course.errors();
         assertEquals(1, errors.size());
-        assertTrue(errors.get(0).describe().contains("lesson.md:"), errors.get(0).describe());
-        assertTrue(errors.get(0).describe().contains("cornerDistanse"), errors.get(0).describe());
+        assertTrue(
+                errors.get(0).describe().contains("lesson.md:"), errors.get(0).describe());
+        assertTrue(
+                errors.get(0).describe().contains("cornerDistanse"),
+                errors.get(0).describe());
         assertEquals(1, course.lessons().size(), "the other lesson still loads");
         assertEquals("01-the-frame-loop", onFx(() -> window.lessons().current().id()));
         // the list's cells, looked up and read on the FX thread: a late reload refills them there
-        record Row(String text, boolean error, boolean heading, javafx.scene.paint.Paint fill) {
-        }
+        record Row(String text, boolean error, boolean heading, Paint fill) {}
         List<Row> rows = onFx(() -> robot.lookup(".lesson-list-view .list-cell").queryAllAs(ListCell.class).stream()
-                .map(c -> new Row(c.getText(), c.getPseudoClassStates().contains(Styles.ERROR),
-                        c.getPseudoClassStates().contains(Styles.HEADING), c.getTextFill())).toList());
+                .map(c -> new Row(
+                        c.getText(),
+                        c.getPseudoClassStates().contains(Styles.ERROR),
+                        c.getPseudoClassStates().contains(Styles.HEADING),
+                        c.getTextFill()))
+                .toList());
         Row errorRow = rows.stream().filter(Row::error).findFirst().orElseThrow();
         assertTrue(errorRow.text().contains("cornerDistanse"), errorRow.text());
         assertEquals(Color.web("#b3261e"), errorRow.fill(), "in the stylesheet's red");
-        assertEquals(1, rows.stream().filter(Row::heading).count(), "a heading over the lessons that could not be read");
+        assertEquals(
+                1, rows.stream().filter(Row::heading).count(), "a heading over the lessons that could not be read");
     }
 
     /** Edits to a lesson.md in a folder made after the watching began were ignored until another lesson changed. */
@@ -475,7 +537,8 @@ class LessonPanelTest {
         assertEquals("06-tunnelling", l.id());
         fx(() -> {
             window.model().jumpTo(12);
-            window.lessons().choose(l.questions().get(0), l.questions().get(0).choices().get(1));
+            window.lessons()
+                    .choose(l.questions().get(0), l.questions().get(0).choices().get(1));
             window.lessons().choose(l.questions().get(3), "yes");
         });
         assertTrue(window.lessons().revealed().contains(1), "revealed at frame 10");
@@ -490,20 +553,25 @@ class LessonPanelTest {
         waitOnFx(() -> window.lessons().current().questions().size() == 3
                 && window.model().scenario().ball().y() == 290);
         assertEquals(12, (int) onFx(() -> window.model().frame()), "the student stays on their frame");
-        assertEquals(l.questions().get(0).choices().get(1), onFx(() -> window.lessons().chosen().get(1)),
+        assertEquals(
+                l.questions().get(0).choices().get(1),
+                onFx(() -> window.lessons().chosen().get(1)),
                 "answer kept");
-        assertFalse(onFx(() -> window.lessons().chosen().containsKey(4)),
+        assertFalse(
+                onFx(() -> window.lessons().chosen().containsKey(4)),
                 "the question taken out takes its answer with it");
         assertTrue(onFx(() -> window.lessons().revealed().contains(1)));
 
         // with edits not saved, a new shot asks first; Cancel keeps the edits and shows the new text
-        java.util.List<String> asked = new java.util.concurrent.CopyOnWriteArrayList<>(); // added to on the FX thread
+        List<String> asked = new CopyOnWriteArrayList<>(); // added to on the FX thread
         fx(() -> window.unsavedChanges().setAsk(before -> {
             asked.add(before);
-            return bouncelab.ui.window.UnsavedChanges.Answer.CANCEL;
+            return UnsavedChanges.Answer.CANCEL;
         }));
-        fx(() -> window.model().edit(window.model().scenario().withBall(window.model().scenario().ball()
-                .at(new bouncelab.core.geometry.Vec2(400, 200)))));
+        fx(() -> window.model()
+                .edit(window.model()
+                        .scenario()
+                        .withBall(window.model().scenario().ball().at(new Vec2(400, 200)))));
         var edited = onFx(() -> window.model().scenario());
         Files.writeString(shot, Files.readString(shot).replace("\"y\": 290", "\"y\": 280"));
         Files.writeString(md, Files.readString(md).replaceFirst("\n# ([^\n]*)\n", "\n# Tunnelling, again\n"));
@@ -511,5 +579,4 @@ class LessonPanelTest {
         assertTrue(asked.contains("lesson 6 reloads with its new shot"), asked.toString());
         assertEquals(edited, onFx(() -> window.model().scenario()), "Cancel: the edits stay");
     }
-
 }

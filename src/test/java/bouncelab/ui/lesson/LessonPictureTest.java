@@ -4,6 +4,11 @@ import bouncelab.io.image.TestPictures;
 import bouncelab.lessons.Block;
 import bouncelab.lessons.DiskFolder;
 import bouncelab.ui.ShownWindow;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.control.Label;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.StackPane;
@@ -13,11 +18,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -53,17 +53,21 @@ class LessonPictureTest {
         Files.write(dir.resolve("bomb.png"), TestPictures.bomb(20_000, 20_000));
         StackPane place = shown(dir, "bomb.png");
         String words = ShownWindow.onFx(() -> ((Label) place.getChildren().get(0)).getText());
-        assertEquals("(picture not shown: " + dir.resolve("bomb.png") + ":0: image 'bomb.png' is 20,000 x 20,000 "
-                + "pixels, and a picture may be at most 4,096 x 4,096 pixels; make it smaller)", words);
+        assertEquals(
+                "(picture not shown: " + dir.resolve("bomb.png") + ":0: image 'bomb.png' is 20,000 x 20,000 "
+                        + "pixels, and a picture may be at most 4,096 x 4,096 pixels; make it smaller)",
+                words);
     }
 
     @Test
     void aPictureThatCannotBeDecodedIsRefusedInWords(@TempDir Path dir) throws Exception {
         byte[] png = TestPictures.of("png", 40, 30);
-        Files.write(dir.resolve("cut.png"), java.util.Arrays.copyOf(png, 40)); // the header whole, the pixels cut
+        Files.write(dir.resolve("cut.png"), Arrays.copyOf(png, 40)); // the header whole, the pixels cut
         StackPane place = shown(dir, "cut.png");
         String words = ShownWindow.onFx(() -> place.getChildren().get(0) instanceof Label l ? l.getText() : "shown");
-        assertTrue(words.startsWith("(picture not shown: " + dir.resolve("cut.png") + ":0: image 'cut.png' cannot be "
-                + "decoded"), words);
+        assertTrue(
+                words.startsWith(
+                        "(picture not shown: " + dir.resolve("cut.png") + ":0: image 'cut.png' cannot be " + "decoded"),
+                words);
     }
 }

@@ -24,8 +24,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ExtendWith(ApplicationExtension.class)
 class LessonRowInViewTest {
     @ParameterizedTest(name = "lesson {0} at {1}×{2}")
-    @CsvSource({"12-side-hit-bug, 1280, 800", "12-side-hit-bug, 1024, 768", "06-tunnelling, 1024, 768",
-            "16-whole-halves, 1280, 720"})
+    @CsvSource({
+        "12-side-hit-bug, 1280, 800",
+        "12-side-hit-bug, 1024, 768",
+        "06-tunnelling, 1024, 768",
+        "16-whole-halves, 1280, 720"
+    })
     void theOpenLessonsRowIsWholeInView(String id, int width, int height) {
         MainWindow window = ShownWindow.laidOutAt(width, height, new FontSize(14));
         fx(() -> window.lessons().open(window.lessons().find(id).orElseThrow()));

@@ -4,6 +4,8 @@ import bouncelab.io.prefs.FontSize;
 import bouncelab.lessons.Lesson;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.window.MainWindow;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
@@ -13,9 +15,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.framework.junit5.ApplicationExtension;
-
-import java.util.ArrayList;
-import java.util.List;
 
 import static bouncelab.ui.ShownWindow.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -44,7 +43,10 @@ class LessonTextFitsTest {
         if (!n.isVisible()) {
             return;
         }
-        if (n instanceof Labeled l && !(n instanceof Button) && l.getText() != null && !l.getText().isBlank()
+        if (n instanceof Labeled l
+                && !(n instanceof Button)
+                && l.getText() != null
+                && !l.getText().isBlank()
                 && n.getStyleClass().stream().noneMatch(c -> c.equals("list-cell"))) {
             Node shown = l.lookup(".text");
             if (shown instanceof Text t && !oneLine(t.getText()).equals(oneLine(l.getText()))) {

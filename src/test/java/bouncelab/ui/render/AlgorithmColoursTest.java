@@ -3,14 +3,13 @@ package bouncelab.ui.render;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.io.prefs.Theme;
 import bouncelab.ui.snapshot.Headless;
-import javafx.scene.paint.Color;
-import org.junit.jupiter.api.Test;
-
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import javafx.scene.paint.Color;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -35,8 +34,11 @@ class AlgorithmColoursTest {
     void everyAlgorithmHasADistinctColourInEveryTheme() {
         for (Theme theme : Theme.values()) {
             List<String> sheets = new ArrayList<>();
-            sheets.add(AlgorithmColoursTest.class.getResource(Palette.STYLESHEET).toExternalForm());
-            theme.stylesheet().ifPresent(r -> sheets.add(AlgorithmColoursTest.class.getResource(r).toExternalForm()));
+            sheets.add(
+                    AlgorithmColoursTest.class.getResource(Palette.STYLESHEET).toExternalForm());
+            theme.stylesheet()
+                    .ifPresent(r ->
+                            sheets.add(AlgorithmColoursTest.class.getResource(r).toExternalForm()));
             Palette p = Headless.onFxThread(() -> Palette.fromStylesheets(sheets));
             Map<Color, AlgorithmId> seen = new HashMap<>();
             for (AlgorithmId id : AlgorithmId.builtIns()) { // yours too: it has its colour before it compiles

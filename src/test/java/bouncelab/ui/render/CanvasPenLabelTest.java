@@ -1,15 +1,14 @@
 package bouncelab.ui.render;
 
 import bouncelab.core.geometry.Vec2;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.canvas.Canvas;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 
 import static bouncelab.ui.ShownWindow.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -24,18 +23,18 @@ class CanvasPenLabelTest {
     private static final String PASS = "pass 2: wall-left, right edge · ua 0.2 · toi 11.11 ms · 5.556 ms left";
 
     @Start
-    void start(Stage stage) {
-    }
+    void start(Stage stage) {}
 
     private static List<Object> placed(double canvasWidth, String text, double scale) {
         AtomicReference<List<Object>> out = new AtomicReference<>();
         fx(() -> {
             Canvas c = new Canvas(canvasWidth, 400);
-            CanvasPen pen = new CanvasPen(c.getGraphicsContext2D(), new Viewport(1, 0, 0), TestPalettes.distinct(),
-                    canvasWidth, 400, scale);
+            CanvasPen pen = new CanvasPen(
+                    c.getGraphicsContext2D(), new Viewport(1, 0, 0), TestPalettes.distinct(), canvasWidth, 400, scale);
             pen.label("A", new Vec2(10, 108), 12, 0); // a label in the way of the second line
             pen.label(text, new Vec2(10, 100), 12, -16);
-            out.set(List.of(pen.placedTexts().subList(1, pen.placedTexts().size()),
+            out.set(List.of(
+                    pen.placedTexts().subList(1, pen.placedTexts().size()),
                     pen.placedExtents().subList(1, pen.placedExtents().size())));
         });
         return out.get();
@@ -53,8 +52,8 @@ class CanvasPenLabelTest {
             assertEquals(PASS, String.join(" · ", texts));
             for (int i = 0; i < extents.size(); i++) {
                 double[] e = extents.get(i);
-                assertTrue(e[0] >= 0 && e[1] <= width, "from " + e[0] + " to " + e[1] + " in " + width + " px: "
-                        + texts);
+                assertTrue(
+                        e[0] >= 0 && e[1] <= width, "from " + e[0] + " to " + e[1] + " in " + width + " px: " + texts);
                 if (i > 0) { // one block: each line right under the one before
                     assertEquals(20 * scale, e[2] - extents.get(i - 1)[2], 1e-9);
                 }

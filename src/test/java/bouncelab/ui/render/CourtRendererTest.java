@@ -19,13 +19,13 @@ import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.BoxTest;
-import bouncelab.core.trace.HitPaddleCall;
 import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.BroadPhaseStats;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.CornerTest;
 import bouncelab.core.trace.EdgeTest;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.HitPaddleCall;
 import bouncelab.core.trace.MoveStep;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Out;
@@ -37,9 +37,6 @@ import bouncelab.core.trace.TraceItem;
 import bouncelab.core.trace.TraceKind;
 import bouncelab.core.trace.TraceKinds;
 import bouncelab.core.trace.Tunnelled;
-import javafx.scene.paint.Color;
-import org.junit.jupiter.api.Test;
-
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -47,6 +44,8 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import javafx.scene.paint.Color;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -58,16 +57,31 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class CourtRendererTest {
     /** A colour of its own for every court colour and every algorithm. */
     private static final Palette PALETTE = TestPalettes.distinct();
+
     private static final Viewport VIEW = Viewport.fit(800, 500, 1280, 800, 24);
 
     /** The Pong shot of the render command's test: 40 px a frame against a 12 px paddle. */
-    private static final Scenario PONG = new Scenario(new Court(800, 500, EnumSet.of(Side.TOP, Side.BOTTOM)),
-            1.0 / 60, new Ball(205, 230, 8, 2400, 120), List.of(new Paddle("right", new Rect(740, 200, 12, 120))),
-            List.of(), null, Rules.DEFAULT, "simple");
+    private static final Scenario PONG = new Scenario(
+            new Court(800, 500, EnumSet.of(Side.TOP, Side.BOTTOM)),
+            1.0 / 60,
+            new Ball(205, 230, 8, 2400, 120),
+            List.of(new Paddle("right", new Rect(740, 200, 12, 120))),
+            List.of(),
+            null,
+            Rules.DEFAULT,
+            "simple");
 
     private static CourtScene scene(Run run, int frame, Set<Overlay> overlays) {
-        return new CourtScene(run.scenario().court(), run.state(frame - 1), run.state(frame), run.trace(frame),
-                List.of(), overlays, 0, false, null);
+        return new CourtScene(
+                run.scenario().court(),
+                run.state(frame - 1),
+                run.state(frame),
+                run.trace(frame),
+                List.of(),
+                overlays,
+                0,
+                false,
+                null);
     }
 
     private static RecordingPen drawMoving(CourtScene scene) {
@@ -90,10 +104,17 @@ class CourtRendererTest {
 
         RecordingPen on = drawMoving(scene(run, frame, Overlay.defaults()));
         assertTrue(on.covers(mid, tunnel), "tunnel colour drawn at " + VIEW.toScreen(mid));
-        assertTrue(on.calls("line").stream().anyMatch(c -> c.colour().equals(tunnel)
-                && c.at().equals(List.of(t.firstTouch(), t.lastTouch())) && c.width() == 6), "the ball's way through");
-        assertTrue(on.calls("strokeRect").stream().anyMatch(c -> c.colour().equals(tunnel)
-                && c.at().equals(List.of(new Vec2(740, 200), new Vec2(752, 320)))), "the paddle it went through");
+        assertTrue(
+                on.calls("line").stream()
+                        .anyMatch(c -> c.colour().equals(tunnel)
+                                && c.at().equals(List.of(t.firstTouch(), t.lastTouch()))
+                                && c.width() == 6),
+                "the ball's way through");
+        assertTrue(
+                on.calls("strokeRect").stream()
+                        .anyMatch(c -> c.colour().equals(tunnel)
+                                && c.at().equals(List.of(new Vec2(740, 200), new Vec2(752, 320)))),
+                "the paddle it went through");
         assertTrue(on.calls("label").stream().anyMatch(c -> c.text().startsWith("tunnelled through right")));
 
         Set<Overlay> off = Overlay.defaults();
@@ -106,8 +127,8 @@ class CourtRendererTest {
     /** Issue 13: with labels on, paddles and bricks carry the ids the working names them by; off, they do not. */
     @Test
     void paddlesAndBricksCarryTheirIdsWhenLabelsAreOn() {
-        Scenario shot = PONG.withBricks(List.of(new Brick("b1", new Rect(300, 60, 80, 30)),
-                new Brick("b2", new Rect(300, 120, 3, 3))));
+        Scenario shot = PONG.withBricks(
+                List.of(new Brick("b1", new Rect(300, 60, 80, 30)), new Brick("b2", new Rect(300, 120, 3, 3))));
         Run run = new Run(shot, AlgorithmId.SIMPLE.create());
         RecordingPen on = drawMoving(scene(run, 1, Overlay.defaults()));
         Map<String, Vec2> at = on.calls("label").stream()
@@ -133,7 +154,9 @@ class CourtRendererTest {
         }
         double toi = run.trace(frame).items(Tunnelled.class).get(0).toi();
         List<String> texts = drawMoving(scene(run, frame, Overlay.defaults())).calls("label").stream()
-                .map(RecordingPen.Call::text).filter(t -> t.startsWith("tunnelled")).toList();
+                .map(RecordingPen.Call::text)
+                .filter(t -> t.startsWith("tunnelled"))
+                .toList();
         assertEquals(1, texts.size(), texts::toString);
         assertFalse(texts.get(0).contains("toi 0 s"), texts.get(0));
         assertTrue(texts.get(0).endsWith("ms"), texts.get(0));
@@ -147,25 +170,37 @@ class CourtRendererTest {
 
     /** One item of each kind, every one about the paddle (which the expanded edges outline whatever the trace). */
     private static final Map<Class<?>, TraceItem> SPECIMENS = Stream.of(
-            new MoveStep(1, A, B, new Vec2(3300, 120), new Vec2(3300, 120), 1.0 / 60, 0),
-            new BoxTest("paddle", B, 16, PADDLE, 5, 2, true),
-            new HitPaddleCall("paddle", B, 16, PADDLE, true),
-            new PythagorasTest("paddle", B, 16, PADDLE, 5, 2, PythagorasTest.CORNER_TEST, 40, true),
-            new OverlapTest("paddle", Rect.aroundCircle(B, 8), PADDLE,
-                    Rect.fromEdges(500, 244, 503, 260), -1, 0),
-            new EdgeTest("paddle", Side.LEFT, 1, Intercept.of(new Segment(A, B),
-                    new Segment(new Vec2(492, 192), new Vec2(492, 308))), true, ""),
-            new CornerTest("paddle", Corner.TOP_LEFT, new Vec2(500, 200), 8, new Segment(A, B), 1, 0.5, true),
-            new ChosenHit("paddle", Side.LEFT, null, new Vec2(492, 251.7), 0.85, 1.0 / 60, 0.014, 0.0025, 1),
-            new Bounce("paddle", Side.LEFT, new Vec2(492, 251.7), new Vec2(3300, 120), new Vec2(-3300, 120),
-                    "vx = −vx", 0.014, 1),
-            new Tunnelled("paddle", Side.LEFT, new Vec2(492, 250), new Vec2(528, 251), 0.01),
-            new PhantomCorner("paddle", Side.LEFT, new Vec2(492, 195), new Vec2(500, 200), 9.4, 8),
-            new BroadPhaseStats("grid", 10, 1, 1, 3, 1, 10, List.of(new Rect(480, 240, 40, 40))),
-            new Out(Side.RIGHT, new Vec2(800, 260), 0.01),
-            new BrickBroken("gone"),
-            new BounceLimit(10, B, 0.012, 0.004),
-            new Note("paddle", "not counted"))
+                    new MoveStep(1, A, B, new Vec2(3300, 120), new Vec2(3300, 120), 1.0 / 60, 0),
+                    new BoxTest("paddle", B, 16, PADDLE, 5, 2, true),
+                    new HitPaddleCall("paddle", B, 16, PADDLE, true),
+                    new PythagorasTest("paddle", B, 16, PADDLE, 5, 2, PythagorasTest.CORNER_TEST, 40, true),
+                    new OverlapTest(
+                            "paddle", Rect.aroundCircle(B, 8), PADDLE, Rect.fromEdges(500, 244, 503, 260), -1, 0),
+                    new EdgeTest(
+                            "paddle",
+                            Side.LEFT,
+                            1,
+                            Intercept.of(new Segment(A, B), new Segment(new Vec2(492, 192), new Vec2(492, 308))),
+                            true,
+                            ""),
+                    new CornerTest("paddle", Corner.TOP_LEFT, new Vec2(500, 200), 8, new Segment(A, B), 1, 0.5, true),
+                    new ChosenHit("paddle", Side.LEFT, null, new Vec2(492, 251.7), 0.85, 1.0 / 60, 0.014, 0.0025, 1),
+                    new Bounce(
+                            "paddle",
+                            Side.LEFT,
+                            new Vec2(492, 251.7),
+                            new Vec2(3300, 120),
+                            new Vec2(-3300, 120),
+                            "vx = −vx",
+                            0.014,
+                            1),
+                    new Tunnelled("paddle", Side.LEFT, new Vec2(492, 250), new Vec2(528, 251), 0.01),
+                    new PhantomCorner("paddle", Side.LEFT, new Vec2(492, 195), new Vec2(500, 200), 9.4, 8),
+                    new BroadPhaseStats("grid", 10, 1, 1, 3, 1, 10, List.of(new Rect(480, 240, 40, 40))),
+                    new Out(Side.RIGHT, new Vec2(800, 260), 0.01),
+                    new BrickBroken("gone"),
+                    new BounceLimit(10, B, 0.012, 0.004),
+                    new Note("paddle", "not counted"))
             .collect(Collectors.toMap(Object::getClass, Function.identity()));
 
     private static RecordingPen draw(List<TraceItem> items, Set<Overlay> overlays) {
@@ -196,7 +231,8 @@ class CourtRendererTest {
             Set<Overlay> rest = EnumSet.allOf(Overlay.class);
             rest.removeAll(k.overlays());
             if (k.alwaysDrawn()) {
-                assertNotEquals(draw(List.of(), Set.of()).calls(), draw(alone, Set.of()).calls(), k + ", all off");
+                assertNotEquals(
+                        draw(List.of(), Set.of()).calls(), draw(alone, Set.of()).calls(), k + ", all off");
             } else {
                 assertEquals(draw(List.of(), rest).calls(), draw(alone, rest).calls(), k + " with " + rest);
             }
@@ -205,24 +241,39 @@ class CourtRendererTest {
 
     @Test
     void theStaticLayerDrawsABrickBrokenThisFrameInItsOwnColour() {
-        Scenario breakout = new Scenario(Court.closed(800, 600), 1.0 / 60, new Ball(400, 500, 5, 300, -900),
-                List.of(), List.of(), new BrickGrid(10, 40, 30, 25, 24, 8, 2), Rules.DEFAULT, "swept");
+        Scenario breakout = new Scenario(
+                Court.closed(800, 600),
+                1.0 / 60,
+                new Ball(400, 500, 5, 300, -900),
+                List.of(),
+                List.of(),
+                new BrickGrid(10, 40, 30, 25, 24, 8, 2),
+                Rules.DEFAULT,
+                "swept");
         Run run = new Run(breakout, AlgorithmId.SWEPT.create());
         int frame = 1;
         while (run.trace(frame).items(BrickBroken.class).isEmpty()) {
             frame++;
         }
         String id = run.trace(frame).items(BrickBroken.class).get(0).objectId();
-        Rect brick = run.state(frame - 1).bricks().stream().filter(b -> b.id().equals(id)).findFirst()
-                .orElseThrow().rect();
+        Rect brick = run.state(frame - 1).bricks().stream()
+                .filter(b -> b.id().equals(id))
+                .findFirst()
+                .orElseThrow()
+                .rect();
         RecordingPen pen = new RecordingPen(VIEW);
-        new CourtRenderer(PALETTE).drawStatic(pen,
-                CourtRenderer.staticLayer(scene(run, frame, Overlay.defaults()), VIEW, 1280, 800));
+        new CourtRenderer(PALETTE)
+                .drawStatic(pen, CourtRenderer.staticLayer(scene(run, frame, Overlay.defaults()), VIEW, 1280, 800));
         assertEquals("clear", pen.calls().get(0).what());
-        assertEquals(List.of(List.of(new Vec2(brick.left(), brick.top()), new Vec2(brick.right(), brick.bottom()))),
-                pen.in(PALETTE.get(CourtColour.BRICK_BROKEN)).stream().map(RecordingPen.Call::at).toList());
+        assertEquals(
+                List.of(List.of(new Vec2(brick.left(), brick.top()), new Vec2(brick.right(), brick.bottom()))),
+                pen.in(PALETTE.get(CourtColour.BRICK_BROKEN)).stream()
+                        .map(RecordingPen.Call::at)
+                        .toList());
         assertTrue(pen.covers(brick.centre(), PALETTE.get(CourtColour.BRICK_BROKEN)));
-        assertEquals(run.state(frame - 1).bricks().size() - 1, pen.in(PALETTE.get(CourtColour.BRICK)).size(),
+        assertEquals(
+                run.state(frame - 1).bricks().size() - 1,
+                pen.in(PALETTE.get(CourtColour.BRICK)).size(),
                 "the others in the brick colour");
     }
 }

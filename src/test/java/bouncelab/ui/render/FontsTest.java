@@ -2,6 +2,14 @@ package bouncelab.ui.render;
 
 import bouncelab.io.font.BundledFonts;
 import bouncelab.io.font.BundledFonts.Face;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontPosture;
 import javafx.scene.text.FontWeight;
@@ -10,14 +18,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -42,23 +42,27 @@ class FontsTest {
         for (Face face : Face.values()) {
             try (InputStream in = face.open()) {
                 byte[] head = in.readNBytes(4);
-                assertEquals(List.of(0, 1, 0, 0), List.of((int) head[0], (int) head[1], (int) head[2], (int) head[3]),
+                assertEquals(
+                        List.of(0, 1, 0, 0),
+                        List.of((int) head[0], (int) head[1], (int) head[2], (int) head[3]),
                         face.resource() + " is TrueType");
             }
             String folder = face.resource().substring(0, face.resource().lastIndexOf('/') + 1);
-            assertTrue(BundledFonts.LICENCE.startsWith(folder) && BundledFonts.LICENCE.indexOf('/', folder.length()) < 0,
+            assertTrue(
+                    BundledFonts.LICENCE.startsWith(folder) && BundledFonts.LICENCE.indexOf('/', folder.length()) < 0,
                     "the licence sits beside " + face.resource());
         }
         try (InputStream in = BundledFonts.class.getResourceAsStream(BundledFonts.LICENCE)) {
             assertNotNull(in, BundledFonts.LICENCE);
-            String licence = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            String licence = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             assertTrue(licence.contains("Bitstream Vera Fonts Copyright") && licence.contains("Arev Fonts Copyright"));
         }
     }
 
     @Test
     void everyStylesheetNamesOnlyTheBundledFamilies() throws Exception {
-        Path dir = Path.of(FontsTest.class.getResource(Palette.STYLESHEET).toURI()).getParent();
+        Path dir =
+                Path.of(FontsTest.class.getResource(Palette.STYLESHEET).toURI()).getParent();
         Set<String> bundled = Set.of('"' + BundledFonts.SANS + '"', '"' + BundledFonts.MONO + '"');
         try (var files = Files.list(dir)) {
             List<Path> sheets = files.filter(p -> p.toString().endsWith(".css")).toList();
@@ -81,8 +85,11 @@ class FontsTest {
         Fonts.load();
         Fonts.load(); // once is enough; again does nothing
         for (Face face : Face.values()) {
-            Font f = Font.font(face.family(), face.bold() ? FontWeight.BOLD : FontWeight.NORMAL,
-                    face.oblique() ? FontPosture.ITALIC : FontPosture.REGULAR, 12);
+            Font f = Font.font(
+                    face.family(),
+                    face.bold() ? FontWeight.BOLD : FontWeight.NORMAL,
+                    face.oblique() ? FontPosture.ITALIC : FontPosture.REGULAR,
+                    12);
             String style = (face.bold() ? " Bold" : "") + (face.oblique() ? " Oblique" : "");
             assertEquals(face.family() + style, f.getName());
         }

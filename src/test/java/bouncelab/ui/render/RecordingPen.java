@@ -2,11 +2,10 @@ package bouncelab.ui.render;
 
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
-import javafx.scene.paint.Color;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import javafx.scene.paint.Color;
 
 /**
  * A pen that draws nothing and remembers every call: which primitive, at which court points, in which colour, how
@@ -20,15 +19,23 @@ final class RecordingPen implements Pen {
      * centre, a label's point); {@code size} is a circle's court radius, a dot's or cross's screen size, or 0;
      * {@code text} and {@code offset} (screen px) are a label's.
      */
-    record Call(String what, List<Vec2> at, double size, Color colour, double width, List<Double> dashes,
-                String text, Vec2 offset) {
+    record Call(
+            String what,
+            List<Vec2> at,
+            double size,
+            Color colour,
+            double width,
+            List<Double> dashes,
+            String text,
+            Vec2 offset) {
         boolean dashed() {
             return !dashes.isEmpty();
         }
 
         @Override
         public String toString() {
-            return what + " " + at.stream().map(p -> "(" + p.x() + ", " + p.y() + ")").toList()
+            return what + " "
+                    + at.stream().map(p -> "(" + p.x() + ", " + p.y() + ")").toList()
                     + (size != 0 ? " size " + size : "") + (colour != null ? " " + colour : "")
                     + (width != 0 ? " width " + width : "") + (dashed() ? " dashed" : "")
                     + (text != null ? " '" + text + "' " + offset : "");
@@ -58,7 +65,9 @@ final class RecordingPen implements Pen {
 
     /** The calls in this colour, whatever its opacity. */
     List<Call> in(Color colour) {
-        return calls.stream().filter(c -> c.colour() != null && sameHue(c.colour(), colour)).toList();
+        return calls.stream()
+                .filter(c -> c.colour() != null && sameHue(c.colour(), colour))
+                .toList();
     }
 
     /** Whether any call in this colour (whatever its opacity) covers the screen pixel at {@code (x, y)}. */
@@ -76,11 +85,15 @@ final class RecordingPen implements Pen {
         List<Vec2> s = c.at().stream().map(v::toScreen).toList();
         return switch (c.what()) {
             case "line", "arrow" -> distanceToSegment(px, s.get(0), s.get(1)) <= Math.max(c.width() / 2, 0.5);
-            case "fillRect" -> x >= s.get(0).x() && x <= s.get(1).x() && y >= s.get(0).y() && y <= s.get(1).y();
+            case "fillRect" ->
+                x >= s.get(0).x()
+                        && x <= s.get(1).x()
+                        && y >= s.get(0).y()
+                        && y <= s.get(1).y();
             case "fillCircle" -> px.distanceTo(s.get(0)) <= Math.max(c.size() * v.scale(), 1.5);
             case "dot" -> px.distanceTo(s.get(0)) <= c.size();
-            case "strokeCircle" -> Math.abs(px.distanceTo(s.get(0)) - Math.max(c.size() * v.scale(), 1.5))
-                    <= c.width() / 2;
+            case "strokeCircle" ->
+                Math.abs(px.distanceTo(s.get(0)) - Math.max(c.size() * v.scale(), 1.5)) <= c.width() / 2;
             default -> false;
         };
     }
@@ -97,7 +110,8 @@ final class RecordingPen implements Pen {
     }
 
     private void add(String what, List<Vec2> at, double size, Color c, double width, double[] dashes) {
-        List<Double> d = dashes == null ? List.of() : Arrays.stream(dashes).boxed().toList();
+        List<Double> d =
+                dashes == null ? List.of() : Arrays.stream(dashes).boxed().toList();
         calls.add(new Call(what, at, size, c, width, d, null, null));
     }
 

@@ -2,6 +2,7 @@ package bouncelab.ui.session;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.BrickGrid;
 import bouncelab.core.scenario.Court;
@@ -10,10 +11,9 @@ import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.simulation.SimState;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -30,6 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class BackgroundRunsTest {
     /** Jobs handed to the background, run when the test says. */
     private final List<Runnable> queued = new ArrayList<>();
+
     private final RunPlace place = new RunPlace(queued::add, Runnable::run);
 
     /** A Breakout wall of {@code cols} × 10 bricks with a paddle: {@code cols} × 10 + 1 objects. */
@@ -39,8 +40,8 @@ class BackgroundRunsTest {
         double h = grid.bounds().bottom() + 300;
         Ball ball = new Ball(w / 2, h - 60, 5, 180, -240);
         Paddle paddle = new Paddle("paddle", new Rect(w / 2 - 50, h - 30, 100, 10));
-        return new Scenario(Court.closed(w, h), 1.0 / 60, ball, List.of(paddle), List.of(), grid,
-                Rules.DEFAULT, "swept");
+        return new Scenario(
+                Court.closed(w, h), 1.0 / 60, ball, List.of(paddle), List.of(), grid, Rules.DEFAULT, "swept");
     }
 
     private void runQueued() {
@@ -54,7 +55,7 @@ class BackgroundRunsTest {
         // Pong: 2 paddles, 40 px a frame in a court 500 high: one pass
         assertEquals(2L * PlaybackModel.HORIZON, RunPlace.work(DefaultShot.pong()));
         assertEquals(11L * PlaybackModel.HORIZON, RunPlace.work(wall(1)), "11 objects, 5 px a frame");
-        Scenario fast = wall(1).withBall(wall(1).ball().withVelocity(new bouncelab.core.geometry.Vec2(6_000, 0)));
+        Scenario fast = wall(1).withBall(wall(1).ball().withVelocity(new Vec2(6_000, 0)));
         assertEquals(40, fast.court().width());
         assertEquals(11L * PlaybackModel.HORIZON * 3, RunPlace.work(fast), "100 px a frame in a court 40 wide");
         assertFalse(place.elsewhere(DefaultShot.pong()), "at once");
@@ -87,7 +88,9 @@ class BackgroundRunsTest {
         assertTrue(m.isComputing());
         assertTrue(m.canCancelComputing());
         assertSame(swept, m.timeline(), "the swept run stays shown meanwhile");
-        assertEquals("swept · Bounce Lab's own (until simple is worked out)", m.runName(),
+        assertEquals(
+                "swept · Bounce Lab's own (until simple is worked out)",
+                m.runName(),
                 "the working is titled with the run whose numbers it shows");
         assertEquals(120, m.frame());
         m.setAlgorithm(AlgorithmId.PYTHAGORAS); // switched twice quickly
@@ -212,6 +215,8 @@ class BackgroundRunsTest {
         runQueued();
         assertFalse(m.isComputing());
         assertFalse(m.timeline().isPending());
-        assertEquals(new Run(wall(20), m.algorithm().create()).state(60), m.timeline().state(60));
+        assertEquals(
+                new Run(wall(20), m.algorithm().create()).state(60),
+                m.timeline().state(60));
     }
 }

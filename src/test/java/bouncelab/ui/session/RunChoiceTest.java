@@ -1,11 +1,11 @@
 package bouncelab.ui.session;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.geometry.Vec2;
 import bouncelab.core.rules.RulesId;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -49,10 +49,12 @@ class RunChoiceTest {
         m.setAlgorithm(AlgorithmId.PYTHAGORAS);
         m.setRules(RulesId.PONG);
         m.jumpTo(30);
-        m.setScenario(DefaultShot.pong().withBall(DefaultShot.pong().ball().withVelocity(
-                new bouncelab.core.geometry.Vec2(600, 0))));
+        m.setScenario(DefaultShot.pong().withBall(DefaultShot.pong().ball().withVelocity(new Vec2(600, 0))));
         assertEquals(0, m.frame());
-        assertEquals(new RunChoice(AlgorithmId.PYTHAGORAS, RulesId.of(DefaultShot.pong().rules())), m.choice(),
+        assertEquals(
+                new RunChoice(
+                        AlgorithmId.PYTHAGORAS, RulesId.of(DefaultShot.pong().rules())),
+                m.choice(),
                 "the algorithm stays; the rules are the new shot's");
     }
 }

@@ -2,17 +2,16 @@ package bouncelab.ui.session;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.ui.compare.CompareModel;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
 import javafx.beans.Observable;
 import javafx.beans.property.SimpleIntegerProperty;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-
-import java.util.List;
-import java.util.Map;
-import java.util.function.Supplier;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

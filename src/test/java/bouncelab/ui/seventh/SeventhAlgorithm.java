@@ -15,9 +15,17 @@ import bouncelab.core.algorithm.SweepReach;
  * borrows one (an algorithm of the app's own gets its own line there).
  */
 public final class SeventhAlgorithm implements CollisionAlgorithm {
-    public static final AlgorithmId SEVENTH = new AlgorithmId("seventh", "Seventh (a test's own)", 7,
-            AlgorithmId.SWEPT_EXACT.colourKey(), AlgorithmId.CornerShape.ROUNDED, true, SeventhAlgorithm::new)
-            .reaching(SweepReach.NEVER).weighing(3).standingIn(AlgorithmId.SWEPT_EXACT);
+    public static final AlgorithmId SEVENTH = new AlgorithmId(
+                    "seventh",
+                    "Seventh (a test's own)",
+                    7,
+                    AlgorithmId.SWEPT_EXACT.colourKey(),
+                    AlgorithmId.CornerShape.ROUNDED,
+                    true,
+                    SeventhAlgorithm::new)
+            .reaching(SweepReach.NEVER)
+            .weighing(3)
+            .standingIn(AlgorithmId.SWEPT_EXACT);
 
     private final CollisionAlgorithm exact = AlgorithmId.SWEPT_EXACT.create();
 

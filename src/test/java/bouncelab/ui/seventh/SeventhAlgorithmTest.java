@@ -2,8 +2,8 @@ package bouncelab.ui.seventh;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
-import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.RuleSetNames;
+import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.simulation.WorkBudget;
@@ -12,16 +12,24 @@ import bouncelab.core.trace.FrameTrace;
 import bouncelab.student.Compilation;
 import bouncelab.student.StudentCompiler;
 import bouncelab.student.StudentSource;
+import bouncelab.student.StudentTest;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.compare.CompareModel;
 import bouncelab.ui.compare.CompareView;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.session.Algorithms;
-import bouncelab.ui.session.GuardedYours;
 import bouncelab.ui.session.DefaultShot;
+import bouncelab.ui.session.GuardedYours;
 import bouncelab.ui.sweep.SweepModel;
 import bouncelab.ui.sweep.SweepView;
 import bouncelab.ui.window.MainWindow;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -37,12 +45,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 
 import static bouncelab.ui.seventh.SeventhAlgorithm.SEVENTH;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -90,16 +92,25 @@ class SeventhAlgorithmTest {
     void theWindowOffersItLikeYours(FxRobot robot) throws Exception {
         MainWindow[] window = new MainWindow[1];
         WaitForAsyncUtils.asyncFx(() -> {
-            window[0] = new MainWindow(DefaultShot.pong(), stage);
-            ShownWindow.show(stage, window[0].createScene(1280, 800));
-        }).get();
+                    window[0] = new MainWindow(DefaultShot.pong(), stage);
+                    ShownWindow.show(stage, window[0].createScene(1280, 800));
+                })
+                .get();
         Algorithms algorithms = window[0].model().algorithms();
         ShownWindow.fx(() -> {
             algorithms.setYours(compiled("slides.pde"));
             algorithms.offer(SEVENTH, SEVENTH::create);
         });
-        assertEquals(List.of(AlgorithmId.SIMPLE, AlgorithmId.PYTHAGORAS, AlgorithmId.INTERSECTION_CENTRE,
-                AlgorithmId.SWEPT, AlgorithmId.SWEPT_EXACT, AlgorithmId.YOURS, SEVENTH), algorithms.shown());
+        assertEquals(
+                List.of(
+                        AlgorithmId.SIMPLE,
+                        AlgorithmId.PYTHAGORAS,
+                        AlgorithmId.INTERSECTION_CENTRE,
+                        AlgorithmId.SWEPT,
+                        AlgorithmId.SWEPT_EXACT,
+                        AlgorithmId.YOURS,
+                        SEVENTH),
+                algorithms.shown());
 
         ToggleButton button = robot.lookup("#algorithm-seventh").queryAs(ToggleButton.class);
         assertEquals("7 seventh", button.getText());
@@ -111,8 +122,10 @@ class SeventhAlgorithmTest {
         ShownWindow.waitOnFx("swept-exact's run", () -> !window[0].model().isComputing());
         WritableImage exact = onFx(() -> window[0].court().canvas().snapshot(null, null));
         ShownWindow.fx(button::fire);
-        ShownWindow.waitOnFx("the seventh's run", () -> !window[0].model().isComputing()
-                && window[0].model().runName().startsWith("seventh"));
+        ShownWindow.waitOnFx(
+                "the seventh's run",
+                () -> !window[0].model().isComputing()
+                        && window[0].model().runName().startsWith("seventh"));
         assertSame(SEVENTH, window[0].model().algorithm());
         assertTrue(button.isSelected());
         assertEquals(frame, window[0].model().frame());
@@ -124,7 +137,10 @@ class SeventhAlgorithmTest {
         ShownWindow.fx(() -> {
             compare[0] = new CompareView(new CompareModel(DefaultShot.pong(), algorithms), window[0].palette());
             window[0].addTab(compare[0]);
-            window[0].tabs().getSelectionModel().select(window[0].tabs().getTabs().size() - 1);
+            window[0]
+                    .tabs()
+                    .getSelectionModel()
+                    .select(window[0].tabs().getTabs().size() - 1);
         });
         CompareModel model = compare[0].model();
         ShownWindow.waitOnFx("Compare's runs", () -> !model.computingProperty().get());
@@ -133,7 +149,9 @@ class SeventhAlgorithmTest {
         assertEquals(7, grid.getChildren().size(), "a panel for each of the seven");
         assertEquals(3, grid.getRowConstraints().size(), "three, two and two");
         ShownWindow.fx(() -> model.frameProperty().set(frame));
-        assertEquals(new Run(model.scenario(), SEVENTH.create()).state(frame), model.run(SEVENTH).currentState());
+        assertEquals(
+                new Run(model.scenario(), SEVENTH.create()).state(frame),
+                model.run(SEVENTH).currentState());
     }
 
     /** The Speed sweep sweeps it too: its row in the answer, its theory from its id, its line in its own style. */
@@ -143,26 +161,44 @@ class SeventhAlgorithmTest {
         algorithms.offer(SEVENTH, SEVENTH::create);
         SweepView[] view = new SweepView[1];
         WaitForAsyncUtils.asyncFx(() -> {
-            view[0] = new SweepView(new SweepModel(algorithms));
-            Scene scene = new Scene(view[0], 1280, 800);
-            scene.getStylesheets().add(SweepView.class.getResource(Palette.STYLESHEET).toExternalForm());
-            ShownWindow.show(stage, scene);
-        }).get();
-        for (String[] typed : new String[][] {{"thickness", "12"}, {"diameter", "16"}, {"from", "4"}, {"to", "40"},
-                {"step", "4"}, {"shots", "100"}, {"seed", "5"}, {"angle", "0"}}) {
+                    view[0] = new SweepView(new SweepModel(algorithms));
+                    Scene scene = new Scene(view[0], 1280, 800);
+                    scene.getStylesheets()
+                            .add(SweepView.class.getResource(Palette.STYLESHEET).toExternalForm());
+                    ShownWindow.show(stage, scene);
+                })
+                .get();
+        for (String[] typed : new String[][] {
+            {"thickness", "12"},
+            {"diameter", "16"},
+            {"from", "4"},
+            {"to", "40"},
+            {"step", "4"},
+            {"shots", "100"},
+            {"seed", "5"},
+            {"angle", "0"}
+        }) {
             TextField f = robot.lookup("#sweep-" + typed[0]).queryAs(TextField.class);
             WaitForAsyncUtils.asyncFx(() -> f.setText(typed[1])).get();
         }
         WaitForAsyncUtils.asyncFx(view[0]::run).get();
         SweepModel model = view[0].model();
-        ShownWindow.waitOnFx("the sweep", () -> model.complete() && !model.runningProperty().get());
+        ShownWindow.waitOnFx(
+                "the sweep", () -> model.complete() && !model.runningProperty().get());
         assertTrue(model.spec().algorithms().contains(SEVENTH));
         assertEquals(10, model.result().rowsOf(SEVENTH).size());
         assertTrue(model.result().rowsOf(SEVENTH).stream().allMatch(r -> r.tunnelled() == 0), "never through");
-        assertEquals("never", robot.lookup("#first-through-seventh").queryAs(Label.class).getText());
-        List<Node> lines = robot.lookup(".sweep-chart .chart-series-line").queryAll().stream().toList();
+        assertEquals(
+                "never",
+                robot.lookup("#first-through-seventh").queryAs(Label.class).getText());
+        List<Node> lines = robot.lookup(".sweep-chart .chart-series-line").queryAll().stream()
+                .toList();
         assertEquals(7, lines.size(), "six algorithms and the theory");
-        assertEquals(2, lines.stream().filter(n -> n.getStyleClass().contains(SEVENTH.colourKey())).count(),
+        assertEquals(
+                2,
+                lines.stream()
+                        .filter(n -> n.getStyleClass().contains(SEVENTH.colourKey()))
+                        .count(),
                 "its line carries its style class (swept-exact's, which it borrows)");
     }
 
@@ -174,14 +210,14 @@ class SeventhAlgorithmTest {
     void whatIsHeardOfCanBeMade() {
         Algorithms algorithms = new Algorithms(Runnable::run);
         List<Object> made = new ArrayList<>();
-        algorithms.shown().addListener((ListChangeListener<AlgorithmId>) c -> algorithms.shown()
-                .forEach(id -> made.add(testOf(algorithms.create(id)))));
+        algorithms.shown().addListener((ListChangeListener<AlgorithmId>)
+                c -> algorithms.shown().forEach(id -> made.add(testOf(algorithms.create(id)))));
         algorithms.yoursProperty().addListener((o, was, now) -> {
             if (algorithms.has(AlgorithmId.YOURS)) {
                 made.add(testOf(algorithms.create(AlgorithmId.YOURS)));
             }
         });
-        bouncelab.student.StudentTest first = compiled("slides.pde"), second = compiled("box.pde");
+        StudentTest first = compiled("slides.pde"), second = compiled("box.pde");
         algorithms.offer(SEVENTH, SEVENTH::create);
         assertTrue(made.contains(SEVENTH), "the seventh, made as soon as it is offered");
         algorithms.setYours(first);
@@ -190,8 +226,15 @@ class SeventhAlgorithmTest {
         assertSame(second, made.get(made.size() - 1), "yours compiled anew runs the new test");
         made.clear();
         algorithms.setYours(null); // nothing asks for yours once it is gone
-        assertEquals(List.of(AlgorithmId.SIMPLE, AlgorithmId.PYTHAGORAS, AlgorithmId.INTERSECTION_CENTRE,
-                AlgorithmId.SWEPT, AlgorithmId.SWEPT_EXACT, SEVENTH), made);
+        assertEquals(
+                List.of(
+                        AlgorithmId.SIMPLE,
+                        AlgorithmId.PYTHAGORAS,
+                        AlgorithmId.INTERSECTION_CENTRE,
+                        AlgorithmId.SWEPT,
+                        AlgorithmId.SWEPT_EXACT,
+                        SEVENTH),
+                made);
     }
 
     /** The student's test a made yours runs, or the id of any other. */
@@ -199,17 +242,17 @@ class SeventhAlgorithmTest {
         return a instanceof GuardedYours g ? g.test() : a.id();
     }
 
-    private static bouncelab.student.StudentTest compiled(String file) {
+    private static StudentTest compiled(String file) {
         try (InputStream in = SeventhAlgorithmTest.class.getResourceAsStream("/bouncelab/student/" + file)) {
             String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             Compilation c = StudentCompiler.compile(new StudentSource(file, text, StudentSource.kindOf(file)));
             return ((Compilation.Ready) c).test();
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 
-    private static <T> T onFx(java.util.concurrent.Callable<T> c) throws Exception {
+    private static <T> T onFx(Callable<T> c) throws Exception {
         return WaitForAsyncUtils.asyncFx(c).get();
     }
 

@@ -8,14 +8,13 @@ import bouncelab.ui.session.Algorithms;
 import bouncelab.ui.session.BackgroundRunsTestShots;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.session.RunPlace;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.util.ArrayList;
-import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -37,7 +36,9 @@ class CourtCornersTest {
 
     @Test
     void theCornersAreTheShownRunsUntilTheRunAskedForLands() {
-        PlaybackModel m = new PlaybackModel(BackgroundRunsTestShots.wall(20), new Algorithms(Runnable::run),
+        PlaybackModel m = new PlaybackModel(
+                BackgroundRunsTestShots.wall(20),
+                new Algorithms(Runnable::run),
                 new RunPlace(queued::add, Runnable::run));
         m.setAlgorithm(AlgorithmId.SWEPT);
         queued.forEach(Runnable::run);

@@ -1,16 +1,15 @@
 package bouncelab.ui.step;
 
-import bouncelab.ui.session.PlaybackModel;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.scenario.ScenarioLoader;
-import org.junit.jupiter.api.Test;
-
+import bouncelab.ui.session.PlaybackModel;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -65,7 +64,8 @@ class EventSoundTest {
         byte[] tunnel = EventSoundPlayer.pcm(EventSound.TUNNEL);
         byte[] out = EventSoundPlayer.pcm(EventSound.OUT);
         assertEquals(2 * Math.round(EventSoundPlayer.RATE * 0.060), bounce.length);
-        assertEquals(2 * (Math.round(EventSoundPlayer.RATE * 0.120) + Math.round(EventSoundPlayer.RATE * 0.200)),
+        assertEquals(
+                2 * (Math.round(EventSoundPlayer.RATE * 0.120) + Math.round(EventSoundPlayer.RATE * 0.200)),
                 out.length);
         assertFalse(Arrays.equals(bounce, Arrays.copyOf(tunnel, bounce.length)));
         assertFalse(Arrays.equals(tunnel, Arrays.copyOf(out, tunnel.length)));

@@ -2,18 +2,25 @@ package bouncelab.ui.sweep;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.sweep.SpeedSweep;
-import bouncelab.io.csv.SweepCsv;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;
 import bouncelab.core.sweep.SweepSpec;
+import bouncelab.io.csv.SweepCsv;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.render.Palette;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.scene.Scene;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,13 +28,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import javax.imageio.ImageIO;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -46,7 +46,8 @@ class SweepViewTest {
     void start(Stage stage) {
         view = new SweepView(new SweepModel());
         Scene scene = new Scene(view, 1280, 800);
-        scene.getStylesheets().add(SweepView.class.getResource(Palette.STYLESHEET).toExternalForm());
+        scene.getStylesheets()
+                .add(SweepView.class.getResource(Palette.STYLESHEET).toExternalForm());
         ShownWindow.show(stage, scene);
     }
 
@@ -67,7 +68,9 @@ class SweepViewTest {
         type(robot, "angle", "0");
         robot.clickOn("#sweep-run");
         // asked on the FX thread, where the sweep's results land a speed at a time
-        ShownWindow.waitOnFx("the sweep", () -> view.model().complete() && !view.model().runningProperty().get());
+        ShownWindow.waitOnFx(
+                "the sweep",
+                () -> view.model().complete() && !view.model().runningProperty().get());
     }
 
     @Test
@@ -76,15 +79,25 @@ class SweepViewTest {
         assertEquals(TYPED, view.model().spec());
         SweepResult expected = SpeedSweep.run(TYPED);
         var series = view.chart().getData();
-        assertEquals(List.of("simple", "pythagoras", "intersection-centre", "swept", "swept-exact",
-                "theory: missed, head-on"), series.stream().map(XYChart.Series::getName).toList());
+        assertEquals(
+                List.of(
+                        "simple",
+                        "pythagoras",
+                        "intersection-centre",
+                        "swept",
+                        "swept-exact",
+                        "theory: missed, head-on"),
+                series.stream().map(XYChart.Series::getName).toList());
         for (int i = 0; i < 5; i++) {
             var data = series.get(i).getData();
             List<SweepRow> rows = expected.rowsOf(AlgorithmId.all().get(i));
             assertEquals(rows.size(), data.size());
             for (int k = 0; k < rows.size(); k++) {
                 assertEquals(rows.get(k).speed(), data.get(k).getXValue().doubleValue());
-                assertEquals(rows.get(k).rate(), data.get(k).getYValue().doubleValue(), series.get(i).getName());
+                assertEquals(
+                        rows.get(k).rate(),
+                        data.get(k).getYValue().doubleValue(),
+                        series.get(i).getName());
             }
         }
         // the swept tests never go through; the theory is 0 up to T + D = 28 and 1 − 28/40 = 0.3 at 40
@@ -96,8 +109,11 @@ class SweepViewTest {
         assertEquals(List.of("¼ D = 4", "½ D = 8", "T + D = 28"), view.chart().markLabels());
         // the answer names the first speed with a ball through: 32, the first of 4, 8, ... 40 above 28
         assertEquals("32", firstThrough(expected, "simple"));
-        assertEquals("32", robot.lookup("#first-through-simple").queryAs(Label.class).getText());
-        assertEquals("never", robot.lookup("#first-through-swept-exact").queryAs(Label.class).getText());
+        assertEquals(
+                "32", robot.lookup("#first-through-simple").queryAs(Label.class).getText());
+        assertEquals(
+                "never",
+                robot.lookup("#first-through-swept-exact").queryAs(Label.class).getText());
     }
 
     @Test
@@ -125,9 +141,9 @@ class SweepViewTest {
         });
         ShownWindow.waitOnFx("the first speed", () -> view.model().result() != null);
         // read on the FX thread: the speeds still coming in redraw the chart there meanwhile
-        record WhileRunning(boolean running, boolean cancelShown, boolean exportOff, int drawn) {
-        }
-        WhileRunning seen = ShownWindow.onFx(() -> new WhileRunning(view.model().runningProperty().get(),
+        record WhileRunning(boolean running, boolean cancelShown, boolean exportOff, int drawn) {}
+        WhileRunning seen = ShownWindow.onFx(() -> new WhileRunning(
+                view.model().runningProperty().get(),
                 robot.lookup("#sweep-cancel").queryButton().isVisible(),
                 robot.lookup("#sweep-export-csv").queryButton().isDisabled(),
                 view.chart().getData().get(0).getData().size()));
@@ -139,7 +155,8 @@ class SweepViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(view.model().runningProperty().get());
         assertFalse(view.model().complete());
-        assertTrue(robot.lookup("#sweep-status").queryAs(Label.class).getText().startsWith("cancelled: "),
+        assertTrue(
+                robot.lookup("#sweep-status").queryAs(Label.class).getText().startsWith("cancelled: "),
                 robot.lookup("#sweep-status").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#sweep-export-csv").queryButton().isDisabled());
         assertFalse(robot.lookup("#sweep-run").queryButton().isDisabled(), "can run again");
@@ -159,7 +176,7 @@ class SweepViewTest {
         assertFalse(ShownWindow.onFx(() -> view.model().runningProperty().get()));
         assertFalse(ShownWindow.onFx(() -> view.model().complete()));
         // what a speed finishing about now hands the FX thread is dropped
-        ShownWindow.fx(() -> { });
+        ShownWindow.fx(() -> {});
         assertEquals(kept, ShownWindow.onFx(() -> view.model().result()));
     }
 
@@ -176,7 +193,8 @@ class SweepViewTest {
         var answer = view.answer();
         assertTrue(chart.getScene() != null && chart.isVisible(), "the chart");
         assertTrue(answer.getScene() != null && answer.isVisible(), "the answer");
-        assertEquals("32", robot.lookup("#first-through-simple").queryAs(Label.class).getText());
+        assertEquals(
+                "32", robot.lookup("#first-through-simple").queryAs(Label.class).getText());
         // issue 31: the T and D the marks and the theory's column refer to, though the inputs are gone
         Label sizes = robot.lookup("#sweep-sizes").queryAs(Label.class);
         assertEquals("T = 12 px, the target's thickness; D = 16 px, the ball's diameter", sizes.getText());
@@ -197,8 +215,10 @@ class SweepViewTest {
         assertTrue(view.table().getScene() != null, "the table back in its folding pane");
         var inputs = robot.lookup("#sweep-run").query().getParent().getParent();
         assertTrue(inputs.getChildrenUnmodifiable().contains(answer), "the answer back among the inputs");
-        assertTrue(inputs.getChildrenUnmodifiable().indexOf(answer)
-                < inputs.getChildrenUnmodifiable().indexOf(view.status()), "above the status line, as before");
+        assertTrue(
+                inputs.getChildrenUnmodifiable().indexOf(answer)
+                        < inputs.getChildrenUnmodifiable().indexOf(view.status()),
+                "above the status line, as before");
     }
 
     @Test
@@ -206,16 +226,21 @@ class SweepViewTest {
         type(robot, "diameter", "-4");
         robot.clickOn("#sweep-run");
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("Ball diameter: must be a positive number, got -4",
+        assertEquals(
+                "Ball diameter: must be a positive number, got -4",
                 robot.lookup("#sweep-problem").queryAs(Label.class).getText());
-        assertTrue(robot.lookup("#sweep-diameter").queryAs(TextField.class).getPseudoClassStates()
+        assertTrue(robot.lookup("#sweep-diameter")
+                .queryAs(TextField.class)
+                .getPseudoClassStates()
                 .contains(Styles.ERROR));
         assertNull(view.model().result());
         type(robot, "diameter", "16");
         type(robot, "to", "ten");
         robot.clickOn("#sweep-run");
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("Speeds to: not a number: 'ten'", robot.lookup("#sweep-problem").queryAs(Label.class).getText());
+        assertEquals(
+                "Speeds to: not a number: 'ten'",
+                robot.lookup("#sweep-problem").queryAs(Label.class).getText());
     }
 
     @Test
@@ -224,23 +249,26 @@ class SweepViewTest {
         robot.clickOn(thickness);
         WaitForAsyncUtils.asyncFx(thickness::selectAll);
         WaitForAsyncUtils.waitForFxEvents();
-        robot.type(javafx.scene.input.KeyCode.MINUS, javafx.scene.input.KeyCode.DIGIT1,
-                javafx.scene.input.KeyCode.DIGIT2, javafx.scene.input.KeyCode.ENTER);
+        robot.type(KeyCode.MINUS, KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.ENTER);
         assertEquals("-12", thickness.getText(), "not made positive");
-        assertEquals("Target thickness: must be a positive number, got -12",
+        assertEquals(
+                "Target thickness: must be a positive number, got -12",
                 robot.lookup("#sweep-problem").queryAs(Label.class).getText());
         assertTrue(thickness.isFocused(), "stays until it is right");
         assertNull(view.model().result(), "Return on a bad value runs nothing");
         WaitForAsyncUtils.asyncFx(thickness::selectAll);
         WaitForAsyncUtils.waitForFxEvents();
-        robot.type(javafx.scene.input.KeyCode.DIGIT8, javafx.scene.input.KeyCode.ENTER);
+        robot.type(KeyCode.DIGIT8, KeyCode.ENTER);
         assertEquals("", robot.lookup("#sweep-problem").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#sweep-diameter").queryAs(TextField.class).isFocused(), "on to the next input");
         assertNull(view.model().result(), "Return in an input before the last moves on, it does not run");
     }
 
     private static String firstThrough(SweepResult r, String algorithm) {
-        return r.rowsOf(AlgorithmId.of(algorithm)).stream().filter(x -> x.tunnelled() > 0).findFirst()
-                .map(x -> SweepText.number(x.speed())).orElse("never");
+        return r.rowsOf(AlgorithmId.of(algorithm)).stream()
+                .filter(x -> x.tunnelled() > 0)
+                .findFirst()
+                .map(x -> SweepText.number(x.speed()))
+                .orElse("never");
     }
 }

@@ -11,6 +11,12 @@ import bouncelab.student.StudentSource;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.session.Algorithms;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -23,12 +29,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -56,7 +56,7 @@ class SweepWithYoursTest {
         try (InputStream in = SweepWithYoursTest.class.getResourceAsStream("/bouncelab/student/" + file)) {
             text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
         Compilation c = StudentCompiler.compile(new StudentSource(file, text, StudentSource.kindOf(file)));
         Algorithms algorithms = new Algorithms();
@@ -65,14 +65,26 @@ class SweepWithYoursTest {
     }
 
     private static SweepSpec every(SweepSpec spec, Algorithms algorithms) {
-        return new SweepSpec(spec.thickness(), spec.diameter(), spec.speedFrom(), spec.speedTo(), spec.speedStep(),
-                spec.shots(), spec.seed(), spec.angle(), List.copyOf(algorithms.shown()));
+        return new SweepSpec(
+                spec.thickness(),
+                spec.diameter(),
+                spec.speedFrom(),
+                spec.speedTo(),
+                spec.speedStep(),
+                spec.shots(),
+                spec.seed(),
+                spec.angle(),
+                List.copyOf(algorithms.shown()));
     }
 
     /** What the answer's "sweep" column must say: the first speed with a ball through, or never. */
     private static String firstThrough(SweepResult result, AlgorithmId a) {
-        return result.rowsOf(a).stream().filter(r -> r.tunnelled() > 0).findFirst().map(SweepRow::speed)
-                .map(SweepText::number).orElse("never");
+        return result.rowsOf(a).stream()
+                .filter(r -> r.tunnelled() > 0)
+                .findFirst()
+                .map(SweepRow::speed)
+                .map(SweepText::number)
+                .orElse("never");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -83,8 +95,14 @@ class SweepWithYoursTest {
             SweepSpec spec = every(new SweepSpec(12, 16, 4, 40, 4, 200, 5, angle, AlgorithmId.all()), algorithms);
             SweepResult result = SpeedSweep.run(spec, algorithms::create);
             List<SweepText.Answer> answers = SweepText.firstThrough(result);
-            assertEquals(List.of(AlgorithmId.SIMPLE, AlgorithmId.PYTHAGORAS, AlgorithmId.INTERSECTION_CENTRE,
-                    AlgorithmId.SWEPT, AlgorithmId.SWEPT_EXACT, AlgorithmId.YOURS),
+            assertEquals(
+                    List.of(
+                            AlgorithmId.SIMPLE,
+                            AlgorithmId.PYTHAGORAS,
+                            AlgorithmId.INTERSECTION_CENTRE,
+                            AlgorithmId.SWEPT,
+                            AlgorithmId.SWEPT_EXACT,
+                            AlgorithmId.YOURS),
                     answers.stream().map(SweepText.Answer::algorithm).toList());
             for (SweepText.Answer a : answers) {
                 assertEquals(firstThrough(result, a.algorithm()), a.observed(), a::toString);
@@ -110,20 +128,31 @@ class SweepWithYoursTest {
         Algorithms algorithms = withYours("slides.pde");
         SweepView[] view = new SweepView[1];
         WaitForAsyncUtils.asyncFx(() -> {
-            view[0] = new SweepView(new SweepModel(algorithms));
-            Scene scene = new Scene(view[0], 1280, 800);
-            scene.getStylesheets().add(SweepView.class.getResource(Palette.STYLESHEET).toExternalForm());
-            ShownWindow.show(stage, scene);
-        }).get();
+                    view[0] = new SweepView(new SweepModel(algorithms));
+                    Scene scene = new Scene(view[0], 1280, 800);
+                    scene.getStylesheets()
+                            .add(SweepView.class.getResource(Palette.STYLESHEET).toExternalForm());
+                    ShownWindow.show(stage, scene);
+                })
+                .get();
         WaitForAsyncUtils.waitForFxEvents();
-        for (String[] typed : new String[][] {{"thickness", "12"}, {"diameter", "16"}, {"from", "4"}, {"to", "40"},
-                {"step", "4"}, {"shots", "200"}, {"seed", "5"}, {"angle", "0"}}) {
+        for (String[] typed : new String[][] {
+            {"thickness", "12"},
+            {"diameter", "16"},
+            {"from", "4"},
+            {"to", "40"},
+            {"step", "4"},
+            {"shots", "200"},
+            {"seed", "5"},
+            {"angle", "0"}
+        }) {
             TextField f = robot.lookup("#sweep-" + typed[0]).queryAs(TextField.class);
             WaitForAsyncUtils.asyncFx(() -> f.setText(typed[1])).get();
         }
         WaitForAsyncUtils.asyncFx(view[0]::run).get();
         SweepModel model = view[0].model();
-        ShownWindow.waitOnFx("the sweep", () -> model.complete() && !model.runningProperty().get());
+        ShownWindow.waitOnFx(
+                "the sweep", () -> model.complete() && !model.runningProperty().get());
         assertEquals(every(SMALL, algorithms), model.spec());
         Label status = robot.lookup("#sweep-status").queryAs(Label.class);
         assertEquals("", status.getText(), "the sweep is done, so nothing is running");
@@ -134,7 +163,9 @@ class SweepWithYoursTest {
             shown.add(a.fileName());
         }
         assertEquals(6, shown.size());
-        assertTrue(robot.lookup("#sweep-answer .label").queryAllAs(Label.class).stream()
-                .anyMatch(l -> l.getText().equals("—")), "yours's theory cell is a dash");
+        assertTrue(
+                robot.lookup("#sweep-answer .label").queryAllAs(Label.class).stream()
+                        .anyMatch(l -> l.getText().equals("—")),
+                "yours's theory cell is a dash");
     }
 }

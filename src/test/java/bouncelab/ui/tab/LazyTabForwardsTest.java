@@ -4,20 +4,21 @@ import bouncelab.ui.render.Palette;
 import bouncelab.ui.render.TestPalettes;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.session.PlaybackModel;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
-import javafx.scene.layout.StackPane;
-import org.junit.jupiter.api.Test;
-
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.StackPane;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -35,24 +36,30 @@ class LazyTabForwardsTest {
     /** Answered by the lazy tab itself: the header shown before the view is made, and the holder it goes into. */
     private static final Set<String> OWN = Set.of("title", "id", "content");
     /** The calls that make the view: it is being shown, or asked what only it knows. */
-    private static final Set<String> MAKE = Set.of("shown", "presenting", "hint", "about", "shortcuts", "transport",
-            "preparePicture");
+    private static final Set<String> MAKE =
+            Set.of("shown", "presenting", "hint", "about", "shortcuts", "transport", "preparePicture");
 
     /** One of each kind of argument a tab is given. */
     private static final Map<Class<?>, Object> ARGUMENTS = Map.of(
-            PlaybackModel.class, new PlaybackModel(DefaultShot.pong()),
-            KeyEvent.class, new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.G, false, false, false, false),
-            Palette.class, TestPalettes.distinct(),
-            double.class, 1.75,
-            boolean.class, true,
-            String.class, "class Yours { }");
+            PlaybackModel.class,
+            new PlaybackModel(DefaultShot.pong()),
+            KeyEvent.class,
+            new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.G, false, false, false, false),
+            Palette.class,
+            TestPalettes.distinct(),
+            double.class,
+            1.75,
+            boolean.class,
+            true,
+            String.class,
+            "class Yours { }");
 
     /** A view that notes every call made on it and answers each with an object of its own. */
     private static final class RecordingView {
         final List<String> calls = new ArrayList<>();
-        final Map<String, Object> answers = new java.util.HashMap<>();
-        final WindowTab tab = (WindowTab) Proxy.newProxyInstance(WindowTab.class.getClassLoader(),
-                new Class<?>[] {WindowTab.class}, (proxy, m, args) -> {
+        final Map<String, Object> answers = new HashMap<>();
+        final WindowTab tab = (WindowTab) Proxy.newProxyInstance(
+                WindowTab.class.getClassLoader(), new Class<?>[] {WindowTab.class}, (proxy, m, args) -> {
                     calls.add(call(m.getName(), args));
                     return answers.computeIfAbsent(m.getName(), n -> answer(m.getReturnType()));
                 });
@@ -73,7 +80,7 @@ class LazyTabForwardsTest {
             if (type == Optional.class) {
                 return Optional.of(new Object());
             }
-            if (type == javafx.scene.Node.class) {
+            if (type == Node.class) {
                 return new StackPane();
             }
             throw new AssertionError("no answer for a " + type + ": add one");
@@ -85,11 +92,13 @@ class LazyTabForwardsTest {
     }
 
     private static Object[] arguments(Method m) {
-        return Arrays.stream(m.getParameterTypes()).map(t -> {
-            Object a = ARGUMENTS.get(t);
-            assertNotNull(a, "no argument of type " + t + " for " + m.getName() + ": add one");
-            return a;
-        }).toArray();
+        return Arrays.stream(m.getParameterTypes())
+                .map(t -> {
+                    Object a = ARGUMENTS.get(t);
+                    assertNotNull(a, "no argument of type " + t + " for " + m.getName() + ": add one");
+                    return a;
+                })
+                .toArray();
     }
 
     private static Object invoke(Method m, WindowTab tab, Object[] args) throws Throwable {
@@ -101,7 +110,9 @@ class LazyTabForwardsTest {
     }
 
     private static List<Method> calls() {
-        return Arrays.stream(WindowTab.class.getMethods()).filter(m -> !OWN.contains(m.getName())).toList();
+        return Arrays.stream(WindowTab.class.getMethods())
+                .filter(m -> !OWN.contains(m.getName()))
+                .toList();
     }
 
     @Test

@@ -3,22 +3,6 @@ package bouncelab.ui.vote;
 import bouncelab.vote.VoteLog;
 import bouncelab.vote.VoteQuestion;
 import bouncelab.vote.VoteServer;
-import javafx.beans.property.SimpleIntegerProperty;
-import javafx.embed.swing.SwingFXUtils;
-import javafx.scene.Scene;
-import javafx.scene.image.ImageView;
-import javafx.scene.layout.StackPane;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
-
-import javax.imageio.ImageIO;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.URI;
@@ -34,6 +18,22 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Scene;
+import javafx.scene.image.ImageView;
+import javafx.scene.image.WritableImage;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -46,14 +46,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @ExtendWith(ApplicationExtension.class)
 class ClassVoteTest {
-    static final VoteQuestion QUESTION = new VoteQuestion("06-tunnelling", 1,
+    static final VoteQuestion QUESTION = new VoteQuestion(
+            "06-tunnelling",
+            1,
             "Frame 10 takes the ball from x = 690 to x = 720. Will the Pythagoras test see the paddle?",
-            List.of("yes, it bounces", "no, the ball goes through"), "no, the ball goes through", 10);
-    private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+            List.of("yes, it bounces", "no, the ball goes through"),
+            "no, the ball goes through",
+            10);
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-03-04T09:00:00Z"), ZoneOffset.UTC);
 
     @TempDir
     Path dir;
+
     private Stage stage;
     private ClassVoteModel model;
 
@@ -70,21 +76,28 @@ class ClassVoteTest {
     }
 
     private ClassVoteModel model(SimpleIntegerProperty frame) {
-        model = new ClassVoteModel(QUESTION, frame, q -> VoteServer.start(q,
-                VoteServer.Config.of(InetAddress.getLoopbackAddress(), 0)), new VoteLog(dir), CLOCK);
+        model = new ClassVoteModel(
+                QUESTION,
+                frame,
+                q -> VoteServer.start(q, VoteServer.Config.of(InetAddress.getLoopbackAddress(), 0)),
+                new VoteLog(dir),
+                CLOCK);
         return model;
     }
 
     /** A phone: loads the page for its cookie, votes. */
     private static void phoneVotes(String studentUrl, String room, String choice) throws Exception {
         String base = studentUrl.substring(0, studentUrl.indexOf('?'));
-        HttpResponse<String> page = HTTP.send(HttpRequest.newBuilder(URI.create(studentUrl)).build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> page =
+                HTTP.send(HttpRequest.newBuilder(URI.create(studentUrl)).build(), HttpResponse.BodyHandlers.ofString());
         String cookie = page.headers().firstValue("Set-Cookie").orElseThrow().split(";")[0];
-        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(base + "vote"))
-                .header("Cookie", cookie).header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString("room=" + room + "&choice="
-                        + URLEncoder.encode(choice, StandardCharsets.UTF_8))).build(),
+        HttpResponse<String> r = HTTP.send(
+                HttpRequest.newBuilder(URI.create(base + "vote"))
+                        .header("Cookie", cookie)
+                        .header("Content-Type", "application/x-www-form-urlencoded")
+                        .POST(HttpRequest.BodyPublishers.ofString(
+                                "room=" + room + "&choice=" + URLEncoder.encode(choice, StandardCharsets.UTF_8)))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         assertEquals(204, r.statusCode());
     }
@@ -94,7 +107,8 @@ class ClassVoteTest {
         SimpleIntegerProperty frame = new SimpleIntegerProperty(9);
         ClassVoteModel m = model(frame);
         assertTrue(m.open());
-        assertTrue(m.urlProperty().get().matches("http://127\\.0\\.0\\.1:\\d+/\\?room=[A-Z]{4}"),
+        assertTrue(
+                m.urlProperty().get().matches("http://127\\.0\\.0\\.1:\\d+/\\?room=[A-Z]{4}"),
                 m.urlProperty().get());
         frame.set(10);
         assertEquals(9, frame.get(), "stepping past the question's frame is locked while the vote is open");
@@ -110,12 +124,17 @@ class ClassVoteTest {
         m.reveal();
         assertFalse(m.openProperty().get());
         assertEquals(10, frame.get(), "Reveal steps to the answer's frame");
-        assertEquals(List.of(new ClassVoteModel.Bar("yes, it bounces", 1, false),
-                new ClassVoteModel.Bar("no, the ball goes through", 2, true)), m.split());
+        assertEquals(
+                List.of(
+                        new ClassVoteModel.Bar("yes, it bounces", 1, false),
+                        new ClassVoteModel.Bar("no, the ball goes through", 2, true)),
+                m.split());
         frame.set(12);
         assertEquals(12, frame.get(), "unlocked once closed");
-        assertEquals("2026-03-04T09:00:00Z,06-tunnelling,1,\"no, the ball goes through\",3,2,\"yes, it bounces\",1,"
-                + "\"no, the ball goes through\",2", Files.readAllLines(dir.resolve("votes.csv")).get(1));
+        assertEquals(
+                "2026-03-04T09:00:00Z,06-tunnelling,1,\"no, the ball goes through\",3,2,\"yes, it bounces\",1,"
+                        + "\"no, the ball goes through\",2",
+                Files.readAllLines(dir.resolve("votes.csv")).get(1));
         String url = m.urlProperty().get();
         assertTrue(refused(url), "the server stopped with the vote");
     }
@@ -140,13 +159,19 @@ class ClassVoteTest {
             stage.setScene(new Scene(new StackPane(view[0]), 1024, 768));
             stage.show();
         });
-        assertEquals(m.roomProperty().get(), robot.lookup("#class-vote-room").queryLabeled().getText());
+        assertEquals(
+                m.roomProperty().get(),
+                robot.lookup("#class-vote-room").queryLabeled().getText());
         assertNotNull(robot.lookup("#class-vote-qr").queryAs(ImageView.class).getImage());
         for (int i = 0; i < 3; i++) {
-            phoneVotes(m.urlProperty().get(), m.roomProperty().get(), i == 0 ? "yes, it bounces"
-                    : "no, the ball goes through");
+            phoneVotes(
+                    m.urlProperty().get(),
+                    m.roomProperty().get(),
+                    i == 0 ? "yes, it bounces" : "no, the ball goes through");
         }
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+        WaitForAsyncUtils.waitFor(
+                10,
+                TimeUnit.SECONDS,
                 () -> robot.lookup("#class-vote-count").queryLabeled().getText().equals("3 votes"));
         assertFalse(robot.lookup("#class-vote-split").query().isVisible());
         save(robot, 1024, 768, "class-vote-open-1024x768.png");
@@ -162,7 +187,7 @@ class ClassVoteTest {
 
     /** The view at a projector's size, to look at (target/), whatever the test asserts. */
     private void save(FxRobot robot, int w, int h, String name) throws IOException {
-        javafx.scene.image.WritableImage[] img = new javafx.scene.image.WritableImage[1];
+        WritableImage[] img = new WritableImage[1];
         robot.interact(() -> {
             stage.setWidth(w);
             stage.setHeight(h);

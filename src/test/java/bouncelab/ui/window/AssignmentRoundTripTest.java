@@ -5,12 +5,25 @@ import bouncelab.cli.CliStreams;
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.io.scenario.Assignment;
 import bouncelab.io.scenario.ScenarioLoader;
+import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.io.scenario.Shot;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.yours.StarterTemplate;
 import bouncelab.ui.yours.YoursView;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -22,18 +35,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -49,8 +50,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @ExtendWith(ApplicationExtension.class)
 class AssignmentRoundTripTest {
-    private static final String TASK = "# Catch the fast ball\n\nWrite `hitPaddle` so the ball *never* goes "
-            + "through.\n";
+    private static final String TASK =
+            "# Catch the fast ball\n\nWrite `hitPaddle` so the ball *never* goes " + "through.\n";
     private static final String STARTER = "boolean hitPaddle(Paddle paddle, Ball ball) {\n  return false;\n}\n";
     private Stage stage;
 
@@ -91,12 +92,15 @@ class AssignmentRoundTripTest {
         MainWindow student = open(Files.createDirectories(dir.resolve("amy-recovery")));
         ShownWindow.fx(() -> assertTrue(student.files().open(amy)));
         ShownWindow.fx(() -> {
-            assertEquals("Your test", student.tabs().getSelectionModel().getSelectedItem().getText());
-            YoursView view = (YoursView) LazyTab.unwrap(student.tabs().getSelectionModel().getSelectedItem()
-                    .getUserData());
+            assertEquals(
+                    "Your test",
+                    student.tabs().getSelectionModel().getSelectedItem().getText());
+            YoursView view = (YoursView) LazyTab.unwrap(
+                    student.tabs().getSelectionModel().getSelectedItem().getUserData());
             assertEquals(STARTER, view.editor().getText());
             assertNotNull(view.taskPane(), "the task beside the editor");
-            String shown = view.taskPane().lookupAll(".lesson-text").stream().map(n -> ((Text) n).getText())
+            String shown = view.taskPane().lookupAll(".lesson-text").stream()
+                    .map(n -> ((Text) n).getText())
                     .collect(Collectors.joining());
             assertTrue(shown.contains("Catch the fast ball") && shown.contains("never"), shown);
             ((TextField) view.taskPane().lookup("#yours-student")).setText("Amy Lee");
@@ -118,7 +122,8 @@ class AssignmentRoundTripTest {
         Path marks = dir.resolve("marks");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = BounceLabCli.run(new String[]{"grade", "--report", marks.toString(), classFolder.toString()},
+        int status = BounceLabCli.run(
+                new String[] {"grade", "--report", marks.toString(), classFolder.toString()},
                 new CliStreams(new ByteArrayInputStream(new byte[0]), out, err));
         assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
         assertEquals(2, out.toString(StandardCharsets.UTF_8).lines().count(), "the handout keeps no test");
@@ -133,15 +138,17 @@ class AssignmentRoundTripTest {
     @Test
     void aPlainShotOpenedAfterAnAssignmentTakesTheTaskAway(@TempDir Path dir) throws IOException {
         Path handout = dir.resolve("a.json");
-        Files.writeString(handout, bouncelab.io.scenario.ScenarioWriter.toJson(new Shot(DefaultShot.pong(), null,
-                false).withAssignment(new Assignment(TASK, null, ""))));
+        Files.writeString(
+                handout,
+                ScenarioWriter.toJson(
+                        new Shot(DefaultShot.pong(), null, false).withAssignment(new Assignment(TASK, null, ""))));
         Path plain = dir.resolve("plain.json");
-        Files.writeString(plain, bouncelab.io.scenario.ScenarioWriter.toJson(DefaultShot.pong()));
+        Files.writeString(plain, ScenarioWriter.toJson(DefaultShot.pong()));
         MainWindow window = open(Files.createDirectories(dir.resolve("recovery")));
         ShownWindow.fx(() -> assertTrue(window.files().open(handout)));
         ShownWindow.fx(() -> {
-            YoursView view = (YoursView) LazyTab.unwrap(window.tabs().getSelectionModel().getSelectedItem()
-                    .getUserData());
+            YoursView view = (YoursView) LazyTab.unwrap(
+                    window.tabs().getSelectionModel().getSelectedItem().getUserData());
             assertEquals(StarterTemplate.TEXT, view.editor().getText(), "no starter of its own: the tab's");
             assertNotNull(view.taskPane());
             assertTrue(window.files().open(plain));
@@ -151,15 +158,21 @@ class AssignmentRoundTripTest {
 
     private static MenuItem menuItem(MainWindow window, String menu, String item) {
         MenuBar bar = (MenuBar) window.root().lookup(".menu-bar");
-        Menu m = bar.getMenus().stream().filter(x -> x.getText().replace("_", "").equals(menu)).findFirst().orElseThrow();
-        return m.getItems().stream().filter(i -> item.equals(i.getText())).findFirst().orElseThrow();
+        Menu m = bar.getMenus().stream()
+                .filter(x -> x.getText().replace("_", "").equals(menu))
+                .findFirst()
+                .orElseThrow();
+        return m.getItems().stream()
+                .filter(i -> item.equals(i.getText()))
+                .findFirst()
+                .orElseThrow();
     }
 
     private static String resource(String name) {
         try (InputStream in = AssignmentRoundTripTest.class.getResourceAsStream("/bouncelab/student/" + name)) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8).replace("\r\n", "\n");
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 }

@@ -1,20 +1,20 @@
 package bouncelab.ui.window;
 
-import bouncelab.core.scenario.Scenario;
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Scenario;
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.step.ShotEditor;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -41,7 +41,7 @@ class AutosaveTest {
         PlaybackModel model = new PlaybackModel(DefaultShot.pong());
         RecoveryStore store = new RecoveryStore(dir.resolve("nested"));
         autosave(model, store);
-        Scenario moved = ShotEditor.moveBall(model.scenario(), new bouncelab.core.geometry.Vec2(123, 45));
+        Scenario moved = ShotEditor.moveBall(model.scenario(), new Vec2(123, 45));
         model.edit(moved);
         model.setAlgorithm(AlgorithmId.PYTHAGORAS);
         assertFalse(Files.exists(store.file()), "not written at once");
@@ -120,8 +120,10 @@ class AutosaveTest {
         assertEquals(0.05, other.read().orElseThrow().dt());
         assertEquals(List.of(), mine.left(), "the other copy still runs: not offered");
         other.unlock(); // as if it crashed
-        assertEquals(List.of(other.file()), new RecoveryStore(dir).left().stream().map(RecoveryStore.Left::file)
-                .toList());
+        assertEquals(
+                List.of(other.file()),
+                new RecoveryStore(dir)
+                        .left().stream().map(RecoveryStore.Left::file).toList());
     }
 
     @Test
@@ -145,7 +147,8 @@ class AutosaveTest {
         System.setProperty(RecoveryStore.DIR_PROPERTY, dir.toString());
         try {
             assertEquals(dir, RecoveryStore.standard().file().getParent());
-            assertTrue(RecoveryStore.standard().file().getFileName().toString().matches("recovery-[0-9a-f]{16}\\.json"));
+            assertTrue(
+                    RecoveryStore.standard().file().getFileName().toString().matches("recovery-[0-9a-f]{16}\\.json"));
         } finally {
             if (old == null) {
                 System.clearProperty(RecoveryStore.DIR_PROPERTY);

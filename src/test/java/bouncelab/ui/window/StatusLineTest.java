@@ -1,9 +1,11 @@
 package bouncelab.ui.window;
 
-import bouncelab.ui.step.StepTab;
 import bouncelab.io.prefs.FontSize;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.render.Fonts;
+import bouncelab.ui.step.StepTab;
+import java.util.Arrays;
+import java.util.List;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
@@ -11,9 +13,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.util.Arrays;
-import java.util.List;
 
 import static bouncelab.ui.ShownWindow.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -57,14 +56,19 @@ class StatusLineTest {
         assertTrue(text.startsWith("→ step · Space play · "), text);
         assertEquals(1024, status.getWidth(), 0.5);
         List<String> keys = Arrays.asList(StepTab.keysHint().split(" · "));
-        assertTrue(text.endsWith("F1 every key") && text.length() < StepTab.keysHint().length(), text);
+        assertTrue(
+                text.endsWith("F1 every key")
+                        && text.length() < StepTab.keysHint().length(),
+                text);
         assertTrue(keys.containsAll(Arrays.asList(text.split(" · "))), "only whole keys, in order: " + text);
         assertTrue(StepTab.keysHint().startsWith(text.substring(0, text.lastIndexOf(" · "))), text);
         double line = status.getFont().getSize() * 1.6;
-        assertTrue(status.getHeight() < line + status.snappedTopInset() + status.snappedBottomInset(),
+        assertTrue(
+                status.getHeight() < line + status.snappedTopInset() + status.snappedBottomInset(),
                 "one line: " + status.getHeight());
 
-        String message = "Saved /a/long/path/to/a/folder/a/teacher/made/for/this/class/myshot.json and " + "x".repeat(80);
+        String message =
+                "Saved /a/long/path/to/a/folder/a/teacher/made/for/this/class/myshot.json and " + "x".repeat(80);
         fx(() -> window.showStatus(message));
         assertEquals(message, status.getText(), "a message is never shortened");
     }

@@ -2,13 +2,12 @@ package bouncelab.ui.window;
 
 import bouncelab.io.prefs.Preferences;
 import bouncelab.io.prefs.PreferencesFile;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -9,11 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class WindowPlacementTest {
     @ParameterizedTest(name = "a {0} × {1} screen")
     @CsvSource({
-            "1024, 768, 1024, 768",
-            "1280, 720, 1280, 720",
-            "1366, 768, 1280, 768",
-            "1920, 1080, 1280, 800",
-            "3840, 2160, 1280, 800",
+        "1024, 768, 1024, 768",
+        "1280, 720, 1280, 720",
+        "1366, 768, 1280, 768",
+        "1920, 1080, 1280, 800",
+        "3840, 2160, 1280, 800",
     })
     void theWindowFitsInsideTheScreen(double sw, double sh, double w, double h) {
         WindowPlacement p = WindowPlacement.within(0, 0, sw, sh);
@@ -29,18 +29,19 @@ class WindowPlacementTest {
      */
     @ParameterizedTest(name = "a {0} × {1} panel at {2}× scale")
     @CsvSource({
-            "2560, 1440, 2, 1280, 720",
-            "2048, 1536, 2, 1024, 768",
-            "3840, 2160, 1.5, 1280, 800",
-            "1920, 1080, 1.25, 1280, 800",
-            "2560, 1600, 2, 1280, 800",
+        "2560, 1440, 2, 1280, 720",
+        "2048, 1536, 2, 1024, 768",
+        "3840, 2160, 1.5, 1280, 800",
+        "1920, 1080, 1.25, 1280, 800",
+        "2560, 1600, 2, 1280, 800",
     })
     void aScaledScreenIsMeasuredInItsLogicalPixels(double pw, double ph, double scale, double w, double h) {
         double sw = pw / scale, sh = ph / scale;
         WindowPlacement p = WindowPlacement.within(0, 0, sw, sh);
         assertEquals(w, p.width());
         assertEquals(h, p.height());
-        assertTrue(p.x() >= 0 && p.x() + p.width() <= sw && p.y() >= 0 && p.y() + p.height() <= sh,
+        assertTrue(
+                p.x() >= 0 && p.x() + p.width() <= sw && p.y() >= 0 && p.y() + p.height() <= sh,
                 "inside the scaled screen");
     }
 

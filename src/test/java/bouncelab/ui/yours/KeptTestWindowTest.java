@@ -7,6 +7,10 @@ import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
 import javafx.stage.Stage;
@@ -16,11 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -50,7 +49,10 @@ class KeptTestWindowTest {
     }
 
     private static Tab tab(MainWindow window, String title) {
-        return window.tabs().getTabs().stream().filter(t -> t.getText().equals(title)).findFirst().orElseThrow();
+        return window.tabs().getTabs().stream()
+                .filter(t -> t.getText().equals(title))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -59,7 +61,8 @@ class KeptTestWindowTest {
         Files.writeString(dir.resolve(YoursKeeper.FILE), slides);
         MainWindow window = open(dir);
         // compiled and graded before the tab was ever shown
-        ShownWindow.waitOnFx("the kept test's compile", () -> window.model().algorithms().has(AlgorithmId.YOURS));
+        ShownWindow.waitOnFx(
+                "the kept test's compile", () -> window.model().algorithms().has(AlgorithmId.YOURS));
         // the lessons' copy of the card: asking the tab would make its view now
         ShownWindow.waitOnFx("its card", () -> window.lessons().cardProperty().get() != null);
         Tab yours = tab(window, "Your test");
@@ -69,7 +72,8 @@ class KeptTestWindowTest {
         YoursView view = (YoursView) LazyTab.unwrap(lazy);
         assertEquals(slides, view.editor().getText());
         List<String> card = robot.from(view).lookup("#yours-card .label").queryAllAs(Label.class).stream()
-                .map(Label::getText).toList();
+                .map(Label::getText)
+                .toList();
         assertTrue(card.contains("Examples: 14 of 14 right"), card::toString);
         assertFalse(card.stream().anyMatch(t -> t.startsWith("Compile your test")), card::toString);
     }

@@ -23,8 +23,9 @@ class YoursControlCharactersTest {
     @Test
     void aMessageFromHitPaddleReadsAsCodesOnTheStatusLineAndTheCard() {
         YoursModel yours = new YoursModel(new Algorithms());
-        yours.sourceProperty().set("boolean hitPaddle(Paddle paddle, Ball ball) {\n"
-                + "  throw new RuntimeException(\"" + NASTY + "\");\n}\n");
+        yours.sourceProperty()
+                .set("boolean hitPaddle(Paddle paddle, Ball ball) {\n" + "  throw new RuntimeException(\"" + NASTY
+                        + "\");\n}\n");
         yours.compileNow();
         assertTrue(yours.status().contains(SHOWN), yours.status());
         noneRaw(yours.status());
@@ -36,9 +37,10 @@ class YoursControlCharactersTest {
     @Test
     void aMessageWhileMakingTheTestReadsAsCodesInTheProblemsList() {
         YoursModel yours = new YoursModel(new Algorithms());
-        yours.sourceProperty().set("int x = boom();\n"
-                + "int boom() {\n  throw new RuntimeException(\"" + NASTY + "\");\n}\n"
-                + "boolean hitPaddle(Paddle paddle, Ball ball) {\n  return x > 0;\n}\n");
+        yours.sourceProperty()
+                .set("int x = boom();\n"
+                        + "int boom() {\n  throw new RuntimeException(\"" + NASTY + "\");\n}\n"
+                        + "boolean hitPaddle(Paddle paddle, Ball ball) {\n  return x > 0;\n}\n");
         yours.compileNow();
         assertEquals(1, yours.problems().size(), yours.status());
         StudentProblem p = yours.problems().get(0);

@@ -3,13 +3,6 @@ package bouncelab.ui.yours;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.session.Algorithms;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,6 +10,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -34,6 +34,7 @@ class YoursKeeperTest {
 
     /** The writes waiting, as the window's timer would hold them; each new edit's replaces the last. */
     private final List<Runnable> waiting = new ArrayList<>();
+
     private final List<String> said = new ArrayList<>();
 
     @Start
@@ -51,7 +52,7 @@ class YoursKeeperTest {
         last.run();
     }
 
-    private static <T> T onFx(java.util.function.Supplier<T> s) {
+    private static <T> T onFx(Supplier<T> s) {
         AtomicReference<T> r = new AtomicReference<>();
         ShownWindow.fx(() -> r.set(s.get()));
         return r.get();
@@ -102,8 +103,8 @@ class YoursKeeperTest {
             return m;
         });
         assertEquals(slides, after.source());
-        ShownWindow.waitOnFx("the restored test's compile", () -> !after.busyProperty().get()
-                && after.card() != null);
+        ShownWindow.waitOnFx(
+                "the restored test's compile", () -> !after.busyProperty().get() && after.card() != null);
         assertTrue(algorithms.has(AlgorithmId.YOURS), after.status());
         assertEquals(14, after.card().examplesPassed(), after.status());
         assertFalse(after.edited());

@@ -1,15 +1,17 @@
 package bouncelab.ui.yours;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.sweep.SweepSpec;
 import bouncelab.core.trace.HitPaddleCall;
 import bouncelab.student.Example;
+import bouncelab.student.StudentSource;
 import bouncelab.ui.compare.CompareModel;
 import bouncelab.ui.session.Algorithms;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.session.PlaybackModel;
-import org.junit.jupiter.api.Test;
-
+import bouncelab.ui.sweep.SweepModel;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -49,7 +51,9 @@ class YoursModelTest {
         assertTrue(asked, "the working lists hitPaddle's calls");
         // the run of yours is pythagoras's, frame for frame: the same test, the same response
         PlaybackModel pythagoras = new PlaybackModel(DefaultShot.pong().withAlgorithm("pythagoras"));
-        assertEquals(pythagoras.timeline().state(200).ball(), step.timeline().state(200).ball());
+        assertEquals(
+                pythagoras.timeline().state(200).ball(),
+                step.timeline().state(200).ball());
     }
 
     @Test
@@ -58,14 +62,27 @@ class YoursModelTest {
         YoursModel yours = new YoursModel(algorithms);
         yours.sourceProperty().set(YoursTabTest.student("slides.pde"));
         yours.compileNow();
-        bouncelab.ui.sweep.SweepModel sweep = new bouncelab.ui.sweep.SweepModel(algorithms);
-        var d = bouncelab.core.sweep.SweepSpec.DEFAULT;
-        sweep.specProperty().set(new bouncelab.core.sweep.SweepSpec(d.thickness(), d.diameter(), d.speedFrom(), d.speedTo(),
-                d.speedStep(), d.shots(), d.seed(), d.angle(), List.copyOf(algorithms.shown())));
+        SweepModel sweep = new SweepModel(algorithms);
+        var d = SweepSpec.DEFAULT;
+        sweep.specProperty()
+                .set(new SweepSpec(
+                        d.thickness(),
+                        d.diameter(),
+                        d.speedFrom(),
+                        d.speedTo(),
+                        d.speedStep(),
+                        d.shots(),
+                        d.seed(),
+                        d.angle(),
+                        List.copyOf(algorithms.shown())));
         sweep.runNow();
         var rows = sweep.result().rowsOf(AlgorithmId.YOURS);
         assertFalse(rows.isEmpty());
-        double through = rows.stream().filter(r -> r.tunnelled() > 0).findFirst().orElseThrow().speed();
+        double through = rows.stream()
+                .filter(r -> r.tunnelled() > 0)
+                .findFirst()
+                .orElseThrow()
+                .speed();
         assertEquals(yours.card().throughSpeed(), through);
     }
 
@@ -104,9 +121,13 @@ class YoursModelTest {
 
     @Test
     void aWholeClassIsCompiledAsJavaAndTheStarterIsNotKept() {
-        assertEquals(bouncelab.student.StudentSource.Kind.JAVA,
-                YoursModel.sourceOf("public class Circle implements PaddleTest {}").kind());
-        assertEquals(bouncelab.student.StudentSource.Kind.PDE, YoursModel.sourceOf(StarterTemplate.TEXT).kind());
+        assertEquals(
+                StudentSource.Kind.JAVA,
+                YoursModel.sourceOf("public class Circle implements PaddleTest {}")
+                        .kind());
+        assertEquals(
+                StudentSource.Kind.PDE,
+                YoursModel.sourceOf(StarterTemplate.TEXT).kind());
         YoursModel yours = new YoursModel(new Algorithms());
         assertNull(yours.sourceToKeep());
         yours.sourceProperty().set("boolean hitPaddle(Paddle p, Ball b) { return true; }");

@@ -2,9 +2,22 @@ package bouncelab.ui.yours;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.trace.HitPaddleCall;
+import bouncelab.ui.ShownWindow;
 import bouncelab.ui.session.DefaultShot;
+import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
@@ -16,11 +29,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -36,29 +44,32 @@ class YoursTabTest {
     @Start
     void start(Stage stage) {
         window = Windows.full(DefaultShot.pong(), stage);
-        bouncelab.ui.ShownWindow.show(stage, window.createScene(1280, 800));
-        view = (YoursView) bouncelab.ui.tab.LazyTab.unwrap(tab("Your test").getUserData());
+        ShownWindow.show(stage, window.createScene(1280, 800));
+        view = (YoursView) LazyTab.unwrap(tab("Your test").getUserData());
     }
 
     static String student(String name) {
         try (InputStream in = YoursTabTest.class.getResourceAsStream("/bouncelab/student/" + name)) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 
     private Tab tab(String title) {
-        return window.tabs().getTabs().stream().filter(t -> t.getText().equals(title)).findFirst().orElseThrow();
+        return window.tabs().getTabs().stream()
+                .filter(t -> t.getText().equals(title))
+                .findFirst()
+                .orElseThrow();
     }
 
     private static void fx(Runnable r) {
-        bouncelab.ui.ShownWindow.fx(r);
+        ShownWindow.fx(r);
     }
 
     /** Asked on the FX thread, where the compile and the grading land. */
     private static void waitUntil(BooleanSupplier done) {
-        bouncelab.ui.ShownWindow.waitOnFx("the compile and the grading", done);
+        ShownWindow.waitOnFx("the compile and the grading", done);
     }
 
     /** Puts the text in the editor and compiles it with Ctrl+Enter, waiting for the card (or the problems). */
@@ -75,7 +86,7 @@ class YoursTabTest {
     void theSlidesCodeBecomesASixthAlgorithmOnEveryTab(FxRobot robot) {
         assertTrue(robot.lookup("#algorithm-yours").tryQuery().isEmpty(), "no sixth button before a compile");
         compile(robot, student("slides.pde"));
-        assertEquals(java.util.List.of(), view.model().problems());
+        assertEquals(List.of(), view.model().problems());
         assertTrue(window.model().algorithms().has(AlgorithmId.YOURS));
 
         // key 6 on the Step tab picks it, and its working lists each hitPaddle call
@@ -92,7 +103,12 @@ class YoursTabTest {
 
         // Compare: six courts
         fx(() -> window.tabs().getSelectionModel().select(tab("Compare")));
-        assertEquals(6, robot.lookup("#compare-grid").queryAs(GridPane.class).getChildren().size());
+        assertEquals(
+                6,
+                robot.lookup("#compare-grid")
+                        .queryAs(GridPane.class)
+                        .getChildren()
+                        .size());
     }
 
     private int firstFrameWithCalls() {
@@ -122,9 +138,9 @@ class YoursTabTest {
     void savingAndReopeningAShotBringsTheTestBackAndChosen(FxRobot robot) throws Exception {
         compile(robot, student("slides.pde"));
         fx(() -> window.model().setAlgorithm(AlgorithmId.YOURS));
-        java.nio.file.Path file = java.nio.file.Files.createTempDirectory("yours").resolve("shot.json");
+        Path file = Files.createTempDirectory("yours").resolve("shot.json");
         fx(() -> assertTrue(window.files().save(file)));
-        String json = java.nio.file.Files.readString(file);
+        String json = Files.readString(file);
         assertTrue(json.contains("\"algorithm\": \"yours\""), json);
         assertTrue(json.contains("\"yours\": \"boolean hitPaddle"), json);
 
@@ -144,9 +160,11 @@ class YoursTabTest {
         assertFalse(view.model().problems().isEmpty());
         int line = view.model().problems().get(0).line();
         assertTrue(line > 0);
-        assertEquals(java.util.List.of(line), view.markedLines());
+        assertEquals(List.of(line), view.markedLines());
         assertTrue(robot.lookup("#algorithm-yours").tryQuery().isEmpty(), "nothing compiled: no sixth button");
-        assertTrue(view.model().status().startsWith("Your test did not compile: line " + line), view.model().status());
+        assertTrue(
+                view.model().status().startsWith("Your test did not compile: line " + line),
+                view.model().status());
     }
 
     @Test
@@ -174,15 +192,16 @@ class YoursTabTest {
         assertTrue(robot.lookup("#example-off-the-corner").tryQuery().isPresent());
         assertTrue(view.model().card().examplesPassed() < view.model().card().examplesTotal(), "a box test fails one");
         var d = view.model().card().agreement().disagreeing().get(0);
-        javafx.scene.Node cases = robot.lookup("#yours-cases").query();
-        fx(() -> { // scroll the card down to its cases
-            for (javafx.scene.Node n = cases; n != null; n = n.getParent()) {
-                if (n instanceof javafx.scene.control.ScrollPane sp) {
-                    sp.setVvalue(sp.getVmax());
-                }
-            }
-        });
-        robot.clickOn(((javafx.scene.Parent) cases).getChildrenUnmodifiable().get(0));
+        Node cases = robot.lookup("#yours-cases").query();
+        fx(
+                () -> { // scroll the card down to its cases
+                    for (Node n = cases; n != null; n = n.getParent()) {
+                        if (n instanceof ScrollPane sp) {
+                            sp.setVvalue(sp.getVmax());
+                        }
+                    }
+                });
+        robot.clickOn(((Parent) cases).getChildrenUnmodifiable().get(0));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(0, window.tabs().getSelectionModel().getSelectedIndex());
         assertEquals(AlgorithmId.YOURS, window.model().algorithm());

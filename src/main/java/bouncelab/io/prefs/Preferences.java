@@ -7,7 +7,8 @@ import java.util.Set;
 /**
  * What Bounce Lab remembers between runs: the theme, the size of type, the lesson last open (null: none), which
  * overlays were on, the language chosen in View → Language (a code such as {@code es}; null: the system's), and
- * whether the working describes each frame and events make sounds (both off at first).
+ * whether the working describes each frame and events make sounds (both off at first), and the share of the
+ * stepping view's width the lessons' divider was dragged to (NaN: never dragged, the share follows the window).
  */
 public record Preferences(
         Theme theme,
@@ -16,7 +17,8 @@ public record Preferences(
         Set<Overlay> overlays,
         String language,
         boolean describeFrames,
-        boolean sounds) {
+        boolean sounds,
+        double lessonShare) {
     public static final Preferences DEFAULTS =
             new Preferences(Theme.LIGHT, FontSize.DEFAULT, null, Overlay.defaults(), null);
 
@@ -30,6 +32,18 @@ public record Preferences(
         this(theme, fontSize, lastLesson, overlays, language, false, false);
     }
 
+    /** With the lessons' divider never dragged. */
+    public Preferences(
+            Theme theme,
+            FontSize fontSize,
+            String lastLesson,
+            Set<Overlay> overlays,
+            String language,
+            boolean describeFrames,
+            boolean sounds) {
+        this(theme, fontSize, lastLesson, overlays, language, describeFrames, sounds, Double.NaN);
+    }
+
     public Preferences {
         if (theme == null || fontSize == null || overlays == null) {
             throw new IllegalArgumentException("theme, font size and overlays are required");
@@ -38,31 +52,36 @@ public record Preferences(
     }
 
     public Preferences withTheme(Theme t) {
-        return new Preferences(t, fontSize, lastLesson, overlays, language, describeFrames, sounds);
+        return new Preferences(t, fontSize, lastLesson, overlays, language, describeFrames, sounds, lessonShare);
     }
 
     public Preferences withFontSize(FontSize f) {
-        return new Preferences(theme, f, lastLesson, overlays, language, describeFrames, sounds);
+        return new Preferences(theme, f, lastLesson, overlays, language, describeFrames, sounds, lessonShare);
     }
 
     public Preferences withLastLesson(String id) {
-        return new Preferences(theme, fontSize, id, overlays, language, describeFrames, sounds);
+        return new Preferences(theme, fontSize, id, overlays, language, describeFrames, sounds, lessonShare);
     }
 
     public Preferences withOverlays(Set<Overlay> o) {
-        return new Preferences(theme, fontSize, lastLesson, o, language, describeFrames, sounds);
+        return new Preferences(theme, fontSize, lastLesson, o, language, describeFrames, sounds, lessonShare);
     }
 
     /** {@code code} (e.g. {@code es}) as the language, or null for the system's. */
     public Preferences withLanguage(String code) {
-        return new Preferences(theme, fontSize, lastLesson, overlays, code, describeFrames, sounds);
+        return new Preferences(theme, fontSize, lastLesson, overlays, code, describeFrames, sounds, lessonShare);
     }
 
     public Preferences withDescribeFrames(boolean on) {
-        return new Preferences(theme, fontSize, lastLesson, overlays, language, on, sounds);
+        return new Preferences(theme, fontSize, lastLesson, overlays, language, on, sounds, lessonShare);
     }
 
     public Preferences withSounds(boolean on) {
-        return new Preferences(theme, fontSize, lastLesson, overlays, language, describeFrames, on);
+        return new Preferences(theme, fontSize, lastLesson, overlays, language, describeFrames, on, lessonShare);
+    }
+
+    /** The share of the width the lessons' divider was dragged to; NaN for never. */
+    public Preferences withLessonShare(double share) {
+        return new Preferences(theme, fontSize, lastLesson, overlays, language, describeFrames, sounds, share);
     }
 }

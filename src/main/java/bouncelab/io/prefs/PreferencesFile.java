@@ -6,6 +6,8 @@ import bouncelab.io.file.SafeRead;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -40,6 +42,11 @@ public final class PreferencesFile {
     static final String LANGUAGE = "language";
     static final String DESCRIBE_FRAMES = "describe.frames";
     static final String SOUNDS = "sounds";
+    static final String LESSON_SHARE = "lessons.share";
+    /** The shares the lessons' divider can be kept at: past them the court or the lessons would be unusable. */
+    static final double LEAST_SHARE = 0.1;
+
+    static final double MOST_SHARE = 0.6;
 
     private final Path file;
 
@@ -165,13 +172,32 @@ public final class PreferencesFile {
         language = language == null || language.isBlank() ? null : language.trim();
         boolean describe = onOff(p, DESCRIBE_FRAMES, d.describeFrames(), problems);
         boolean sounds = onOff(p, SOUNDS, d.sounds(), problems);
+        double share = share(p, problems);
         for (String key : p.stringPropertyNames()) {
-            if (!List.of(THEME, FONT_SIZE, LAST_LESSON, OVERLAYS, LANGUAGE, DESCRIBE_FRAMES, SOUNDS)
+            if (!List.of(THEME, FONT_SIZE, LAST_LESSON, OVERLAYS, LANGUAGE, DESCRIBE_FRAMES, SOUNDS, LESSON_SHARE)
                     .contains(key)) {
                 problems.add("unknown setting '" + key + "'");
             }
         }
-        return new Loaded(new Preferences(theme, size, lesson, overlays, language, describe, sounds), problems);
+        return new Loaded(new Preferences(theme, size, lesson, overlays, language, describe, sounds, share), problems);
+    }
+
+    /** The lessons' divider as a share of the width; a value that is not one is named and forgotten (NaN). */
+    private static double share(Properties p, List<String> problems) {
+        String v = p.getProperty(LESSON_SHARE);
+        if (v == null) {
+            return Double.NaN;
+        }
+        try {
+            double share = Double.parseDouble(v.trim());
+            if (share >= LEAST_SHARE && share <= MOST_SHARE) {
+                return share;
+            }
+        } catch (NumberFormatException e) {
+            // named below, as a value out of range is
+        }
+        problems.add(LESSON_SHARE + " '" + v + "' is not a number from " + LEAST_SHARE + " to " + MOST_SHARE);
+        return Double.NaN;
     }
 
     /** A switch written {@code on} or {@code off}; anything else is named and left at its default. */
@@ -229,6 +255,16 @@ public final class PreferencesFile {
                 .append(prefs.describeFrames() ? "on" : "off")
                 .append('\n');
         sb.append(SOUNDS).append('=').append(prefs.sounds() ? "on" : "off").append('\n');
+        if (!Double.isNaN(prefs.lessonShare())) {
+            // a share to three places: a pixel's precision on the widest screen
+            sb.append(LESSON_SHARE)
+                    .append('=')
+                    .append(BigDecimal.valueOf(prefs.lessonShare())
+                            .setScale(3, RoundingMode.HALF_EVEN)
+                            .stripTrailingZeros()
+                            .toPlainString())
+                    .append('\n');
+        }
         return sb.toString();
     }
 

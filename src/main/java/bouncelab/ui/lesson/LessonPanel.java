@@ -42,7 +42,7 @@ public final class LessonPanel extends VBox {
     private final LessonModel model;
     private final PlaybackModel playback;
     private final Consumer<String> error;
-    private final ListView<Object> list = new LessonList(); // rows as wide as the list: no sideways scrolling
+    private final ListView<Object> list = new LessonList(); // rows as wide as the list, wrapped: no sideways scrolling
     private final VBox text = new VBox();
     private final ScrollPane scroll = new ScrollPane();
     private final Label title = new Label();
@@ -326,7 +326,8 @@ public final class LessonPanel extends VBox {
     /** A row of the lesson list: a lesson, the heading over those that could not be read, or one of them. */
     private static final class LessonCell extends ListCell<Object> {
         LessonCell() {
-            setPrefWidth(0); // as wide as the list, a long title shortened with "…": never a sideways scroll bar
+            setPrefWidth(0); // as wide as the list: never a sideways scroll bar
+            setWrapText(true); // a long title on two lines, whole, rather than cut to "…"
         }
 
         @Override
@@ -341,7 +342,7 @@ public final class LessonPanel extends VBox {
             }
             if (item instanceof Lesson l) {
                 setText(l.order() + ". " + l.title());
-                // the whole title too: a long one is cut to "…" in the row
+                // with the article it is drawn from
                 Tips.text(this, UiWords.window("lessons.row.tip", l.order() + ". " + l.title(), l.credit()));
             } else if (item instanceof LessonError e) {
                 setText(e.lessonId() + ": " + e.describe()); // choose the row to read it whole in the panel

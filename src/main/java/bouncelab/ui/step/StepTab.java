@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
+import javafx.beans.property.DoubleProperty;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.ToolBar;
@@ -103,6 +104,14 @@ public final class StepTab implements WindowTab {
         return courtStack;
     }
 
+    /**
+     * The share of the width the user dragged the lessons' divider to (NaN until they do, when the share follows the
+     * window's width and the type size): what the window remembers between runs.
+     */
+    public DoubleProperty lessonShareProperty() {
+        return split.keptShareProperty();
+    }
+
     /** The lessons, the court and the working side by side. */
     public SplitPane split() {
         return split.pane();
@@ -179,6 +188,7 @@ public final class StepTab implements WindowTab {
     @Override
     public void textScaleChanged(double scale) {
         renderer.setLabelScale(scale);
+        split.textScale(scale);
         court.redraw();
     }
 

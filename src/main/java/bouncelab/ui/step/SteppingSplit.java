@@ -1,37 +1,138 @@
 package bouncelab.ui.step;
 
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
+import javafx.scene.input.MouseEvent;
 
 /**
  * The middle of the stepping view: the lessons, the court and the working side by side. The lessons can be put away
  * (View → Lessons, or L) and back; the court takes their room, the working keeps its own.
+ *
+ * <p>The lessons' divider stays where the user dragged it, as a share of the width ({@link #keptShareProperty}, which
+ * the window remembers); until then the lessons get {@link LessonShare#of} the width and type size. Either way, when
+ * the window is made wider the lessons keep their share and the working its width, and the court takes the rest.
  */
 final class SteppingSplit {
     private final SplitPane split;
     private final Node lessons;
+    /** The share the user dragged the lessons' divider to; NaN until they do (the share follows width and type). */
+    private final DoubleProperty keptShare = new SimpleDoubleProperty(this, "keptShare", Double.NaN);
+
+    private double textScale = 1;
+    /** The width last laid out, and the working's width then, kept when the view is made wider or narrower. */
+    private double laidOutWidth;
+
+    private double workingWidth = Double.NaN;
+    /** Where the lessons' divider was when a mouse button was pressed over the view (NaN: lessons hidden). */
+    private double pressedAt = Double.NaN;
 
     SteppingSplit(Node lessons, Node court, Node working) {
         this.lessons = lessons;
-        split = new SplitPane(lessons, court, working);
-        split.setDividerPositions(0.27, 0.72);
+        split = new SplitPane(lessons, court, working) {
+            @Override
+            protected void layoutChildren() {
+                // after the skin's own layout, which gives a new width to the court alone, and again with the dividers
+                // placed for it
+                super.layoutChildren();
+                if (fitToWidth(getWidth())) {
+                    super.layoutChildren();
+                }
+            }
+        };
+        split.setDividerPositions(LessonShare.BASE, 0.72);
         SplitPane.setResizableWithParent(lessons, false);
         SplitPane.setResizableWithParent(working, false);
+        // the lessons' divider dragged: where it is let go of is the user's choice, kept (a click moves nothing)
+        split.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> pressedAt = lessonsAt());
+        split.addEventFilter(MouseEvent.MOUSE_RELEASED, e -> {
+            double now = lessonsAt();
+            if (!Double.isNaN(now) && !Double.isNaN(pressedAt) && Math.abs(now - pressedAt) > 1e-3) {
+                keptShare.set(now);
+            }
+        });
+        keptShare.addListener((o, was, now) -> place());
     }
 
     SplitPane pane() {
         return split;
     }
 
+    /** The lessons' share the user dragged their divider to, NaN for none: set from the preferences, saved there. */
+    DoubleProperty keptShareProperty() {
+        return keptShare;
+    }
+
+    /** The type size shown against the standard one: larger type, more room for the lessons (unless dragged). */
+    void textScale(double scale) {
+        textScale = scale;
+        place();
+    }
+
     /** Shows or hides the lessons; {@code presenting}, shown, they get more room for their large type. */
     void toggleLessons(boolean presenting) {
-        if (split.getItems().contains(lessons)) {
+        double[] at = split.getDividerPositions();
+        double working = at.length == 0 ? 0.72 : at[at.length - 1];
+        if (lessonsShown()) {
             split.getItems().remove(lessons);
-            split.setDividerPositions(0.72);
+            split.setDividerPositions(working);
         } else {
             split.getItems().add(0, lessons);
             // presenting, the lesson's large type needs more room to be read from the back of the class
-            split.setDividerPositions(presenting ? 0.36 : 0.27, 0.72);
+            split.setDividerPositions(presenting ? LessonShare.PRESENTING : share(), working);
         }
+    }
+
+    private boolean lessonsShown() {
+        return split.getItems().size() == 3 && split.getItems().get(0) == lessons;
+    }
+
+    /** The lessons' share now: the one kept, else the one for this width and type. */
+    private double share() {
+        double kept = keptShare.get();
+        if (LessonShare.usable(kept)) {
+            return kept;
+        }
+        return LessonShare.of(split.getWidth(), textScale);
+    }
+
+    /** Where the lessons' divider is, as a share of the width; NaN while the lessons are put away. */
+    private double lessonsAt() {
+        return lessonsShown() ? split.getDividerPositions()[0] : Double.NaN;
+    }
+
+    /** The dividers placed again for the width and type now: the lessons at their share, the working as wide. */
+    private void place() {
+        laidOutWidth = 0;
+        split.requestLayout();
+    }
+
+    /**
+     * Before each layout: at a new width the lessons' divider goes to their share and the working keeps its width in
+     * px (as wide as before, within the view); at the same width the dividers stay where they are (dragged or not).
+     * True when the dividers were placed.
+     */
+    private boolean fitToWidth(double width) {
+        if (width <= 0) {
+            return false;
+        }
+        double[] at = split.getDividerPositions();
+        if (width == laidOutWidth) {
+            if (at.length > 0) {
+                workingWidth = (1 - at[at.length - 1]) * width;
+            }
+            return false;
+        }
+        laidOutWidth = width;
+        if (!lessonsShown()) {
+            return false;
+        }
+        double lessonsAt = share();
+        double workingAt = Double.isNaN(workingWidth) ? at[1] : 1 - workingWidth / width;
+        workingAt = Math.max(lessonsAt + 0.2, Math.min(0.9, workingAt));
+        split.setDividerPositions(lessonsAt, workingAt);
+        workingWidth = (1 - workingAt) * width;
+        return true;
     }
 }

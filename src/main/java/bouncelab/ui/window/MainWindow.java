@@ -203,7 +203,8 @@ public final class MainWindow {
         step.setKeys(WindowKeys.STEPPING, this);
         autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
         if (prefs != null) {
-            keeper = new PreferencesKeeper(prefs, appearance, model, lessons, court, this::showError);
+            keeper = new PreferencesKeeper(
+                    prefs, appearance, model, lessons, court, step.lessonShareProperty(), this::showError);
             keeper.restore();
         } else {
             keeper = null;

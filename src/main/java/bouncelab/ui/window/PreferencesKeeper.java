@@ -10,11 +10,12 @@ import bouncelab.ui.theme.Appearance;
 import java.io.IOException;
 import java.util.EnumSet;
 import java.util.function.Consumer;
+import javafx.beans.property.DoubleProperty;
 import javafx.collections.SetChangeListener;
 
 /**
  * Restores the preferences when the window opens (theme, size of type, the last lesson, the overlays on, the frame
- * described, sounds) and
+ * described, sounds, where the lessons' divider was dragged) and
  * writes them again whenever one changes, so nothing is lost if the app is killed rather than closed.
  */
 final class PreferencesKeeper {
@@ -24,6 +25,9 @@ final class PreferencesKeeper {
     private final LessonModel lessons;
     private final CourtView court;
     private final Consumer<String> notice;
+    /** The share of the width the lessons' divider was dragged to (NaN: never). */
+    private final DoubleProperty lessonShare;
+
     private Preferences current = Preferences.DEFAULTS;
 
     PreferencesKeeper(
@@ -32,8 +36,10 @@ final class PreferencesKeeper {
             PlaybackModel playback,
             LessonModel lessons,
             CourtView court,
+            DoubleProperty lessonShare,
             Consumer<String> notice) {
         this.court = court;
+        this.lessonShare = lessonShare;
         this.file = file;
         this.appearance = appearance;
         this.playback = playback;
@@ -68,6 +74,7 @@ final class PreferencesKeeper {
         playback.overlays().addAll(p.overlays());
         court.words().shown().set(p.describeFrames());
         court.sounds().on().set(p.sounds());
+        lessonShare.set(p.lessonShare());
         current = p;
         String said = file.notice(loaded);
         if (said != null) {
@@ -88,6 +95,7 @@ final class PreferencesKeeper {
         });
         court.words().shown().addListener((o, was, now) -> save(current.withDescribeFrames(now)));
         court.sounds().on().addListener((o, was, now) -> save(current.withSounds(now)));
+        lessonShare.addListener((o, was, now) -> save(current.withLessonShare(now.doubleValue())));
         playback.overlays().addListener((SetChangeListener<Overlay>) c -> save(current.withOverlays(
                 playback.overlays().isEmpty() ? EnumSet.noneOf(Overlay.class) : EnumSet.copyOf(playback.overlays()))));
     }

@@ -54,6 +54,34 @@ class PreferencesFileTest {
     }
 
     @Test
+    void theLessonsDividerIsRememberedAndNoneLeavesItToTheWindow(@TempDir Path dir) throws IOException {
+        PreferencesFile file = new PreferencesFile(dir.resolve("p.properties"));
+        file.save(Preferences.DEFAULTS.withLessonShare(0.3456));
+        assertTrue(Files.readString(file.path()).contains("lessons.share=0.346\n"));
+        assertEquals(0.346, file.load().preferences().lessonShare());
+        file.save(Preferences.DEFAULTS);
+        assertFalse(Files.readString(file.path()).contains("lessons.share"));
+        assertTrue(Double.isNaN(file.load().preferences().lessonShare()));
+    }
+
+    /** A divider that is not a share, or one that would hide the court: forgotten, said in one line, the rest kept. */
+    @Test
+    void aBadDividerIsNamedInOneLineAndTheRestIsKept(@TempDir Path dir) throws IOException {
+        for (String bad : List.of("wide", "0.95", "NaN", "-1")) {
+            Path f = dir.resolve("p.properties");
+            Files.writeString(f, "theme=dark\nlessons.share=" + bad + "\n");
+            PreferencesFile file = new PreferencesFile(f);
+            PreferencesFile.Loaded l = file.load();
+            assertEquals(Theme.DARK, l.preferences().theme(), bad);
+            assertTrue(Double.isNaN(l.preferences().lessonShare()), bad);
+            assertEquals(List.of("lessons.share '" + bad + "' is not a number from 0.1 to 0.6"), l.problems());
+            String notice = file.notice(l);
+            assertFalse(notice.contains("\n"), notice);
+            assertTrue(notice.contains(f.toString()) && notice.contains("lessons.share"), notice);
+        }
+    }
+
+    @Test
     void noOverlaysOnIsRememberedAsNone(@TempDir Path dir) throws IOException {
         PreferencesFile file = new PreferencesFile(dir.resolve("p.properties"));
         file.save(Preferences.DEFAULTS.withOverlays(Set.of()));

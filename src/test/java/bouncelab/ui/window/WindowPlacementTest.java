@@ -12,8 +12,9 @@ class WindowPlacementTest {
         "1024, 768, 1024, 768",
         "1280, 720, 1280, 720",
         "1366, 768, 1280, 768",
-        "1920, 1080, 1280, 800",
-        "3840, 2160, 1280, 800",
+        "1440, 900, 1296, 810",
+        "1920, 1080, 1728, 972",
+        "3840, 2160, 3456, 1944",
     })
     void theWindowFitsInsideTheScreen(double sw, double sh, double w, double h) {
         WindowPlacement p = WindowPlacement.within(0, 0, sw, sh);
@@ -31,8 +32,8 @@ class WindowPlacementTest {
     @CsvSource({
         "2560, 1440, 2, 1280, 720",
         "2048, 1536, 2, 1024, 768",
-        "3840, 2160, 1.5, 1280, 800",
-        "1920, 1080, 1.25, 1280, 800",
+        "3840, 2160, 1.5, 2304, 1296",
+        "1920, 1080, 1.25, 1382, 800",
         "2560, 1600, 2, 1280, 800",
     })
     void aScaledScreenIsMeasuredInItsLogicalPixels(double pw, double ph, double scale, double w, double h) {

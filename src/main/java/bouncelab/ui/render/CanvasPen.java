@@ -13,7 +13,8 @@ import javafx.scene.text.TextAlignment;
 
 /**
  * The pen that draws on a JavaFX canvas: court coordinates through the viewport onto its graphics context. Labels are
- * measured, kept inside the canvas and moved down past those already placed, then drawn on a pale back.
+ * measured, kept inside the canvas and moved to the nearest place none already placed covers, then drawn on a pale
+ * back.
  */
 public final class CanvasPen implements Pen {
     private static final double LABEL_PX = 13;
@@ -26,6 +27,9 @@ public final class CanvasPen implements Pen {
     private final double width;
     private final double height;
     private final List<double[]> placed = new ArrayList<>();
+    /** Parts kept clear of labels ({@link #keepClear}): gone round where the canvas has room, else covered. */
+    private final List<double[]> clear = new ArrayList<>();
+
     private final List<Label> labels = new ArrayList<>();
     /** Labels' size against the standard 13 px: larger with larger type, so a class can read them. */
     private final double k;
@@ -156,14 +160,26 @@ public final class CanvasPen implements Pen {
     }
 
     /**
-     * A label on a pale back, offset from a court point by screen pixels; kept inside the canvas and moved down
-     * past labels already placed, so that none is written over another.
+     * A label on a pale back, offset from a court point by screen pixels; kept inside the canvas and moved to the
+     * nearest place free of labels already placed, so that none is written over another.
      */
     @Override
     public void label(String text, Vec2 at, double dx, double dy) {
         // a label wider than the court (a swept pass's at 1024 × 768) is broken at its " · " onto lines of its own
         // rather than cut at the court's edge
-        place(lines(text, width - 8 - 8 * k), at, dx, dy);
+        place(lines(text, width - 8 - 8 * k), at, dx, dy, true);
+    }
+
+    /** Kept clear as a label's back is: the labels placed after it go round it. */
+    @Override
+    public void keepClear(Rect r) {
+        clear.add(new double[] {v.sx(r.left()), v.sy(r.top()), r.width() * v.scale(), r.height() * v.scale()});
+    }
+
+    /** A label only where it is asked for: left out when another is there already (a brick's id, say). */
+    @Override
+    public void labelInPlace(String text, Vec2 at, double dx, double dy) {
+        place(List.of(text), at, dx, dy, false);
     }
 
     /** {@code text} as lines no wider than {@code room} where it can be broken at " · " (a part wider stays whole). */
@@ -204,24 +220,79 @@ public final class CanvasPen implements Pen {
                 .toList();
     }
 
+    /** Every label's back placed on this pen so far, drawn or not, as {x, y, width, height} on the canvas; for tests. */
+    List<double[]> placedBoxes() {
+        return placed.stream().map(double[]::clone).toList();
+    }
+
+    /** The parts kept clear of labels, as {x, y, width, height} on the canvas; for tests. */
+    List<double[]> clearBoxes() {
+        return clear.stream().map(double[]::clone).toList();
+    }
+
     /** The texts of the labels placed so far and not yet drawn; for tests. */
     List<String> placedTexts() {
         return labels.stream().map(Label::text).toList();
     }
 
-    /** Places a label's lines as one block, each line 20 px under the one before, moved down past those placed. */
-    private void place(List<String> lines, Vec2 at, double dx, double dy) {
+    /**
+     * Places a label's lines as one block, each line 20 px under the one before, where nothing placed lies: at its
+     * offset from its point if that is free, else the nearest free place a row above or below it, on its side of
+     * the point or the other; only if the canvas has no free place left is it written over another. A label that
+     * may not move ({@code mayMove} false) is left out instead.
+     */
+    private void place(List<String> lines, Vec2 at, double dx, double dy, boolean mayMove) {
         double w = lines.stream().mapToDouble(this::measure).max().orElse(0) + 8 * k;
         double below = 20 * k * (lines.size() - 1); // from the first line's middle to the last's
-        double x = Math.max(4, Math.min(width - w - 4, v.sx(at.x()) + dx * k));
-        double y = Math.max(14 * k, Math.min(height - 14 * k - below, v.sy(at.y()) + dy * k));
-        for (int tries = 0; tries < 8 && overlapsPlaced(x, y, w, below); tries++) {
-            y += 22 * k;
+        double ax = v.sx(at.x()), ay = v.sy(at.y());
+        double x = insideX(ax + dx * k, w);
+        double y = insideY(ay + dy * k, below);
+        if (overlapsPlaced(x, y, w, below, true)) {
+            if (!mayMove) {
+                return;
+            }
+            double otherX = insideX(2 * ax - (ax + dx * k) - w, w);
+            // clear of the labels and the ball if the canvas has room, else of the labels at least
+            double[] free = nearestFree(x, otherX, y, w, below, true);
+            if (free == null && overlapsPlaced(x, y, w, below, false)) {
+                free = nearestFree(x, otherX, y, w, below, false);
+            }
+            if (free != null) {
+                x = free[0];
+                y = free[1];
+            }
         }
         placed.add(new double[] {x - 3 * k, y - 10 * k, w, 20 * k + below});
         for (int i = 0; i < lines.size(); i++) {
             labels.add(new Label(lines.get(i), x, y + 20 * k * i, w));
         }
+    }
+
+    /** The free place nearest {@code y}, a row at a time up or down, at {@code x} or else {@code otherX}; null: none. */
+    private double[] nearestFree(double x, double otherX, double y, double w, double below, boolean clearToo) {
+        double row = 22 * k;
+        int rows = (int) Math.ceil(height / row);
+        for (int i = 1; i <= rows; i++) {
+            for (double atX : new double[] {x, otherX}) {
+                for (int sign : new int[] {1, -1}) {
+                    double atY = y + sign * i * row;
+                    if (atY >= 14 * k
+                            && atY <= height - 14 * k - below
+                            && !overlapsPlaced(atX, atY, w, below, clearToo)) {
+                        return new double[] {atX, atY};
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    private double insideX(double x, double w) {
+        return Math.max(4, Math.min(width - w - 4, x));
+    }
+
+    private double insideY(double y, double below) {
+        return Math.max(14 * k, Math.min(height - 14 * k - below, y));
     }
 
     @Override
@@ -251,8 +322,13 @@ public final class CanvasPen implements Pen {
 
     private record Label(String text, double x, double y, double width) {}
 
-    private boolean overlapsPlaced(double x, double y, double w, double below) {
-        for (double[] r : placed) {
+    /** Whether a label's back there would lie over one placed, or ({@code clearToo}) over a part kept clear. */
+    private boolean overlapsPlaced(double x, double y, double w, double below, boolean clearToo) {
+        return overlaps(placed, x, y, w, below) || clearToo && overlaps(clear, x, y, w, below);
+    }
+
+    private boolean overlaps(List<double[]> boxes, double x, double y, double w, double below) {
+        for (double[] r : boxes) {
             if (x - 3 * k < r[0] + r[2]
                     && r[0] < x - 3 * k + w
                     && y - 10 * k < r[1] + r[3]

@@ -1,6 +1,7 @@
 package bouncelab.ui.render;
 
 import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.BrickBroken;
@@ -104,6 +105,8 @@ public final class CourtRenderer {
     public void drawMoving(Pen pen, CourtScene s) {
         FrameTrace t = s.trace();
         Ball ball = s.after().ball();
+        Vec2 shown = shownBallPosition(s);
+        pen.keepClear(Rect.aroundCircle(shown, ball.radius())); // no label over the ball, drawn after they are placed
         if (s.on(Overlay.TRAIL)) {
             drawTrail(pen, s.trail(), ball.radius());
         }
@@ -113,7 +116,6 @@ public final class CourtRenderer {
         if (s.on(Overlay.LABELS)) { // after the working's labels, so that theirs keep their places
             ObjectLabels.draw(pen, s.before());
         }
-        Vec2 shown = shownBallPosition(s);
         pen.fillCircle(shown, ball.radius(), palette.get(CourtColour.BALL));
         pen.strokeCircle(shown, ball.radius(), palette.get(CourtColour.COURT), 1);
         if (s.on(Overlay.VELOCITY) && !s.after().out()) {

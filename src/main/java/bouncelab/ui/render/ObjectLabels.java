@@ -33,7 +33,7 @@ final class ObjectLabels {
             if ((shown == null || r.touches(shown))
                     && r.width() * k >= PX_PER_CHAR * b.id().length() + PADDING
                     && r.height() * k >= MIN_HEIGHT) {
-                pen.label(b.id(), new Vec2(r.x(), r.y()), 4, 10);
+                pen.labelInPlace(b.id(), new Vec2(r.x(), r.y()), 4, 10); // moved, it would name the brick beside
             }
         }
     }

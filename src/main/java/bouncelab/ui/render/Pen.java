@@ -64,6 +64,17 @@ public interface Pen {
      */
     void label(String text, Vec2 at, double dx, double dy);
 
+    /**
+     * A label that names what lies at its place (a brick's id inside the brick): left out, rather than moved away
+     * from what it names, where another label is already.
+     */
+    default void labelInPlace(String text, Vec2 at, double dx, double dy) {
+        label(text, at, dx, dy);
+    }
+
+    /** A part of the court no label may be placed over (the ball, drawn after the labels are placed). */
+    default void keepClear(Rect r) {}
+
     /** Draws the labels given so far, last, so that the ball never hides one. */
     void drawLabels();
 

@@ -48,6 +48,8 @@ public final class Styles {
     public static final String ERROR_MESSAGE = "error-message";
 
     public static final String COURT_PANE = "court-pane";
+    /** Over a court, drawing nothing but its focus ring while the court has the keyboard's focus. */
+    public static final String COURT_FOCUS_RING = "court-focus-ring";
     /** "computing frames…" over a court while its run is worked out in the background; its spinner and words. */
     public static final String COMPUTING_BADGE = "computing-badge";
 

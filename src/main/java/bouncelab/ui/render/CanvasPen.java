@@ -238,8 +238,10 @@ public final class CanvasPen implements Pen {
     /**
      * Places a label's lines as one block, each line 20 px under the one before, where nothing placed lies: at its
      * offset from its point if that is free, else the nearest free place a row above or below it, on its side of
-     * the point or the other; only if the canvas has no free place left is it written over another. A label that
-     * may not move ({@code mayMove} false) is left out instead.
+     * the point or the other. If the canvas has no free place left (a label of several lines at the largest type on a
+     * small court) it goes where it was asked for and the labels placed before it there are left out: a later label
+     * says more (a pass's hit) than an earlier one (A, B). A label that may not move ({@code mayMove} false) is left
+     * out instead.
      */
     private void place(List<String> lines, Vec2 at, double dx, double dy, boolean mayMove) {
         double w = lines.stream().mapToDouble(this::measure).max().orElse(0) + 8 * k;
@@ -260,11 +262,19 @@ public final class CanvasPen implements Pen {
             if (free != null) {
                 x = free[0];
                 y = free[1];
+            } else {
+                double lx = x, ly = y;
+                List<double[]> covered = placed.stream()
+                        .filter(r -> overlaps(List.<double[]>of(r), lx, ly, w, below))
+                        .toList();
+                placed.removeAll(covered);
+                labels.removeIf(l -> covered.contains(l.back()));
             }
         }
-        placed.add(new double[] {x - 3 * k, y - 10 * k, w, 20 * k + below});
+        double[] back = {x - 3 * k, y - 10 * k, w, 20 * k + below};
+        placed.add(back);
         for (int i = 0; i < lines.size(); i++) {
-            labels.add(new Label(lines.get(i), x, y + 20 * k * i, w));
+            labels.add(new Label(lines.get(i), x, y + 20 * k * i, w, back));
         }
     }
 
@@ -320,7 +330,8 @@ public final class CanvasPen implements Pen {
         labels.clear();
     }
 
-    private record Label(String text, double x, double y, double width) {}
+    /** One line of a label; {@code back} is the whole label's, as placed. */
+    private record Label(String text, double x, double y, double width, double[] back) {}
 
     /** Whether a label's back there would lie over one placed, or ({@code clearToo}) over a part kept clear. */
     private boolean overlapsPlaced(double x, double y, double w, double below, boolean clearToo) {

@@ -28,6 +28,7 @@ import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
 
 /**
  * The court on two canvases, one over the other: the court, bricks and paddles underneath, redrawn only when they
@@ -43,6 +44,9 @@ public final class CourtView extends Pane {
     private final CourtRenderer renderer;
     private final Canvas staticCanvas = new Canvas();
     private final Canvas canvas = new Canvas();
+    /** Draws nothing but the court's focus ring, over the canvases, while the court has the focus. */
+    private final Region focusRing = new Region();
+
     private StaticLayer drawnLayer;
     private int drawnStyle = -1;
     private Viewport viewport;
@@ -79,10 +83,14 @@ public final class CourtView extends Pane {
         this.model = model;
         this.renderer = renderer;
         getStyleClass().add(Styles.COURT_PANE);
-        getChildren().addAll(staticCanvas, canvas);
+        // over the canvases, which would hide a border of the court's own: its focus ring (the stylesheet's)
+        focusRing.getStyleClass().add(Styles.COURT_FOCUS_RING);
+        focusRing.setMouseTransparent(true);
+        focusRing.setManaged(false);
+        getChildren().addAll(staticCanvas, canvas, focusRing);
         staticCanvas.setMouseTransparent(true);
         setMinSize(200, 150);
-        model.frameProperty().addListener(o -> redraw());
+        model.frameProperty().addListener(o -> frameChanged());
         model.passProperty().addListener(o -> redraw());
         model.timelineProperty().addListener(o -> redraw());
         model.overlays().addListener((SetChangeListener<Object>) c -> redraw());
@@ -140,6 +148,7 @@ public final class CourtView extends Pane {
 
     @Override
     protected void layoutChildren() {
+        focusRing.resizeRelocate(0, 0, getWidth(), getHeight());
         canvas.setWidth(getWidth());
         canvas.setHeight(getHeight());
         staticCanvas.setWidth(getWidth());
@@ -252,6 +261,22 @@ public final class CourtView extends Pane {
             }
         }
         return Rect.fromEdges(l - 3 * r, top - 3 * r, rt + 3 * r, bot + 3 * r);
+    }
+
+    /**
+     * A new frame: drawn as the view is zoomed, except that a view zoomed onto the working follows it once a step
+     * takes it out of sight (lesson 13's ball climbing to the wall, stepped frame by frame).
+     */
+    private void frameChanged() {
+        Rect box = zoom == Zoom.WORKING && viewport != null && getWidth() > 0 ? workingBox.get() : null;
+        if (box != null) {
+            Vec2 a = viewport.toCourt(0, 0), b = viewport.toCourt(getWidth(), getHeight());
+            if (!(a.x() <= box.left() && a.y() <= box.top() && b.x() >= box.right() && b.y() >= box.bottom())) {
+                zoomToWorking();
+                return;
+            }
+        }
+        redraw();
     }
 
     /** As {@link #zoomToWorking}, now if the view has a size, else as soon as it is given one. */

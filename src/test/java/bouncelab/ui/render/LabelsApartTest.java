@@ -52,7 +52,8 @@ class LabelsApartTest {
                     int pass = shown;
                     fx(() -> window.model().transport().passProperty().set(pass));
                     for (boolean working : new boolean[] {false, true}) {
-                        List<double[]> placed = onFx(() -> labelsPlaced(window, working));
+                        List<List<double[]>> drawn = onFx(() -> labelsPlaced(window, working));
+                        List<double[]> placed = drawn.get(0);
                         boxes += placed.size();
                         String where = algorithm.fileName() + " frame " + f + " pass " + pass
                                 + (working ? " zoomed onto the working" : "");
@@ -60,6 +61,13 @@ class LabelsApartTest {
                             for (int j = i + 1; j < placed.size(); j++) {
                                 if (intersect(placed.get(i), placed.get(j))) {
                                     problems.add(where + ": " + box(placed.get(i)) + " and " + box(placed.get(j)));
+                                }
+                            }
+                            // at the standard type the court has room to go round the ball; at the largest, a
+                            // label of several lines may have to lie over it rather than over another label
+                            for (double[] ball : type == FontSize.DEFAULT.px() ? drawn.get(1) : List.<double[]>of()) {
+                                if (intersect(placed.get(i), ball)) {
+                                    problems.add(where + ": " + box(placed.get(i)) + " over the ball " + box(ball));
                                 }
                             }
                         }

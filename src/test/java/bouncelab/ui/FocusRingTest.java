@@ -9,6 +9,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ListView;
 import javafx.scene.control.RadioButton;
+import javafx.scene.control.TitledPane;
 import javafx.scene.effect.DropShadow;
 import javafx.scene.layout.Border;
 import javafx.scene.layout.BorderStroke;
@@ -66,6 +67,14 @@ class FocusRingTest {
                 null,
                 problems);
         fx(() -> window.tabs().getSelectionModel().select(2)); // Speed sweep
+        fx(
+                () -> { // the table folded away under the chart, opened
+                    for (Node n = window.root().lookup("#sweep-table"); n != null; n = n.getParent()) {
+                        if (n instanceof TitledPane p) {
+                            p.setExpanded(true);
+                        }
+                    }
+                });
         ring("the sweep's table", () -> window.root().lookup("#sweep-table"), null, problems);
         fx(() -> window.tabs().getSelectionModel().select(3)); // Your test
         ring(

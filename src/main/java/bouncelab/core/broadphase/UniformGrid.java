@@ -201,11 +201,6 @@ public final class UniformGrid implements BroadPhase {
         return shape;
     }
 
-    /** How many bricks cell {@code cell} lists. */
-    public int bricksIn(int cell) {
-        return listStart[cell * LISTS + ALL + 1] - listStart[cell * LISTS + ALL];
-    }
-
     @Override
     public void query(double ax, double ay, double bx, double by, double r, IntPredicate live, Candidates out) {
         if (r > margin) {

@@ -11,8 +11,4 @@ public record Contact(
         Vec2 point,
         Vec2 normal,
         @Nullable Side side,
-        @Nullable Corner corner) {
-    public boolean atCorner() {
-        return corner != null;
-    }
-}
+        @Nullable Corner corner) {}

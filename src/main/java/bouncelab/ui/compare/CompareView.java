@@ -148,6 +148,7 @@ public final class CompareView extends BorderPane implements WindowTab {
             layouts.getButtons().add(b);
         }
         layouts.setTooltip(new Tooltip(UiWords.window("compare.layout.tip")));
+        layouts.setAccessibleText(UiWords.window("compare.layout.name")); // a group, named; its buttons are too
         model.layoutProperty()
                 .addListener((o, was, now) -> layouts.getButtons()
                         .forEach(b -> b.setSelected(

@@ -39,6 +39,7 @@ public final class ShotSheet extends PropertySheet {
         this.selected = selected;
         this.error = error;
         setId("shot-sheet");
+        setAccessibleText(UiWords.window("working.shot")); // a group, named; each of its fields is too
         // as tall as its numbers: in the side panel, which shrinks what it holds to its minimum and scrolls, a
         // sheet free to shrink was squeezed to one line behind a scroll bar of its own
         setMinHeight(Region.USE_PREF_SIZE);

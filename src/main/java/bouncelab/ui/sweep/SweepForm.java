@@ -79,7 +79,9 @@ final class SweepForm extends GridPane {
         f.setTooltip(new Tooltip(UiWords.window("sweep.field." + key + ".tip")));
         f.textProperty().addListener(o -> f.pseudoClassStateChanged(Styles.ERROR, false));
         fields.put(key, f);
-        add(new Label(UiWords.window("sweep.field." + key)), 0, r);
+        Label name = new Label(UiWords.window("sweep.field." + key));
+        name.setLabelFor(f); // the field's name, read out
+        add(name, 0, r);
         add(f, 1, r);
         add(new Label(unit.equals("px/frame") ? UiWords.window("sweep.unit.pxFrame") : unit), 2, r);
     }

@@ -22,6 +22,7 @@ final class SweepTable extends TableView<SweepRow> {
     SweepTable() {
         getStyleClass().add(Styles.SWEEP_TABLE);
         setId("sweep-table");
+        setAccessibleText(UiWords.window("sweep.table")); // its name, read out
         setColumnResizePolicy(CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         getColumns()
                 .add(column(

@@ -15,6 +15,7 @@ import bouncelab.ui.tab.WindowTab;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.application.Platform;
+import javafx.scene.AccessibleRole;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -61,6 +62,8 @@ public final class YoursView extends BorderPane implements WindowTab {
         setId("yours-view");
 
         editor.setId("yours-editor");
+        editor.setAccessibleRole(AccessibleRole.TEXT_AREA);
+        editor.setAccessibleText(UiWords.window("yours.editor.name"));
         editor.getStyleClass().add(Styles.YOURS_EDITOR);
         editor.setParagraphGraphicFactory(LineNumberFactory.get(editor));
         editor.setWrapText(true); // a long line wraps under its number, rather than scrolling its number away
@@ -105,6 +108,7 @@ public final class YoursView extends BorderPane implements WindowTab {
         setTop(new VBox(bar, status));
 
         problems.setId("yours-problems");
+        problems.setAccessibleText(UiWords.window("yours.problems.name"));
         problems.getStyleClass().add(Styles.YOURS_PROBLEMS);
         problems.setCellFactory(v -> new ListCell<>() {
             @Override

@@ -5,6 +5,7 @@ import bouncelab.ui.ShownWindow;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.step.CourtView;
 import bouncelab.ui.window.MainWindow;
+import bouncelab.ui.window.Windows;
 import bouncelab.words.FrameDescriber;
 import bouncelab.words.Words;
 import java.nio.file.Path;
@@ -18,11 +19,13 @@ import javafx.geometry.Bounds;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Node;
 import javafx.scene.Parent;
+import javafx.scene.control.Accordion;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -31,10 +34,14 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Separator;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToolBar;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.fxmisc.richtext.GenericStyledArea;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,8 +56,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Issue 32, a screen reader's welcome, in the Step view under Monocle: every control a student can reach has a name
- * and a role, Tab goes through the view as it reads (down, or on to the right), the court's accessible text is the
+ * Issue 32, a screen reader's welcome, under Monocle: every control a student can reach, on every tab and in the
+ * lesson column, has a name and a role, Tab goes through the view as it reads (down, or on to the right), the court's accessible text is the
  * frame in words and changes with the frame, and the View menu has the two switches, both off.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -61,11 +68,49 @@ class ScreenReaderTest {
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        window = ShownWindow.on(stage);
+        window = Windows.full(DefaultShot.pong(), stage);
+        ShownWindow.show(stage, window.createScene(1280, 800));
+    }
+
+    @AfterEach
+    void stop() {
+        ShownWindow.fx(window::stop);
     }
 
     @Test
     void everyControlHasANameAndARole() {
+        assertEquals(List.of(), unnamed("Step"));
+    }
+
+    /**
+     * Every tab (Compare, Speed sweep with its table open, Your test, ...) and the lesson column with lessons that have
+     * choices, a number to type, a coding task: each control named, with a role.
+     */
+    @Test
+    void everyTabAndTheLessonColumnNameTheirControls() {
+        List<String> unnamed = new ArrayList<>();
+        int tabs = ShownWindow.onFx(() -> window.tabs().getTabs().size());
+        for (int t = 0; t < tabs; t++) {
+            int tab = t;
+            ShownWindow.fx(() -> window.tabs().getSelectionModel().select(tab));
+            ShownWindow.fx(
+                    () -> window.root().lookupAll(".titled-pane").forEach(n -> ((TitledPane) n).setExpanded(true)));
+            ShownWindow.pulse();
+            unnamed.addAll(unnamed(
+                    ShownWindow.onFx(() -> window.tabs().getTabs().get(tab).getText())));
+        }
+        ShownWindow.fx(() -> window.tabs().getSelectionModel().select(0));
+        for (String lesson : List.of("13-broad-phase", "17-write-your-own-test", "01-the-frame-loop")) {
+            ShownWindow.fx(
+                    () -> window.lessons().open(window.lessons().find(lesson).orElseThrow()));
+            ShownWindow.pulse();
+            unnamed.addAll(unnamed("lesson " + lesson));
+        }
+        assertEquals(List.of(), unnamed);
+    }
+
+    /** The controls shown in the window now that lack a name or a role, each said with {@code where}. */
+    private List<String> unnamed(String where) {
         List<String> unnamed = new ArrayList<>();
         ShownWindow.fx(() -> {
             Set<Node> labelled = new HashSet<>();
@@ -85,12 +130,12 @@ class ScreenReaderTest {
                 // a group (the algorithm buttons) is a parent, named, whose controls are named in their turn
                 boolean group = role == AccessibleRole.PARENT && hasControlInside(n);
                 if (!named || role == AccessibleRole.NODE || role == AccessibleRole.PARENT && !group) {
-                    unnamed.add(n.getClass().getSimpleName() + " #" + n.getId() + " '"
+                    unnamed.add(where + ": " + n.getClass().getSimpleName() + " #" + n.getId() + " '"
                             + (n instanceof Labeled l ? l.getText() : "") + "' " + role);
                 }
             });
         });
-        assertEquals(List.of(), unnamed);
+        return unnamed;
     }
 
     @Test
@@ -191,8 +236,14 @@ class ScreenReaderTest {
         return () -> n.localToScene(n.getBoundsInLocal());
     }
 
-    /** Something a student operates: not a container, a scroll bar, or a part of a combo box's own skin. */
+    /**
+     * Something a student operates: not a container, a scroll bar, a part of a combo box's own skin, or a row or cell
+     * of a list or table (read out by the list or table); the code editor, which is not a control, is one.
+     */
     private static boolean interactive(Node n) {
+        if (n instanceof GenericStyledArea<?, ?, ?>) {
+            return true;
+        }
         if (!(n instanceof Control)
                 || n instanceof Label
                 || n instanceof ToolBar
@@ -201,11 +252,12 @@ class ScreenReaderTest {
                 || n instanceof ScrollBar
                 || n instanceof Separator
                 || n instanceof MenuBar
-                || n instanceof TabPane) {
+                || n instanceof TabPane
+                || n instanceof Accordion) {
             return false;
         }
         for (Node up = n.getParent(); up != null; up = up.getParent()) {
-            if (up instanceof ComboBoxBase<?>) {
+            if (up instanceof ComboBoxBase<?> || up instanceof ListView<?> || up instanceof TableView<?>) {
                 return false;
             }
         }

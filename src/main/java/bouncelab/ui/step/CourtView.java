@@ -260,7 +260,25 @@ public final class CourtView extends Pane {
                 bot = Math.max(bot, o.bottom());
             }
         }
-        return Rect.fromEdges(l - 3 * r, top - 3 * r, rt + 3 * r, bot + 3 * r);
+        Rect box = Rect.fromEdges(l - 3 * r, top - 3 * r, rt + 3 * r, bot + 3 * r);
+        if (model.isOn(Overlay.BROAD_PHASE) && !model.stateBefore().bricks().isEmpty()) {
+            // the grid's cells are seen among their neighbours, the wall in sight of a ball still below it: zoomed
+            // onto a ball alone, lesson 13 opened on a ball 70 px across and no brick
+            box = atLeast(box, BROAD_PHASE_VIEW_WIDTH, BROAD_PHASE_VIEW_HEIGHT);
+        }
+        return box;
+    }
+
+    /** Court px the working is shown in at least, with the broad phase on: about seven cells by ten of a wall. */
+    private static final double BROAD_PHASE_VIEW_WIDTH = 240;
+
+    private static final double BROAD_PHASE_VIEW_HEIGHT = 180;
+
+    /** {@code box} grown about its centre to at least {@code w} × {@code h}. */
+    private static Rect atLeast(Rect box, double w, double h) {
+        double cx = (box.left() + box.right()) / 2, cy = (box.top() + box.bottom()) / 2;
+        double hw = Math.max(box.width(), w) / 2, hh = Math.max(box.height(), h) / 2;
+        return Rect.fromEdges(cx - hw, cy - hh, cx + hw, cy + hh);
     }
 
     /**

@@ -199,7 +199,8 @@ public final class BlockNodes {
         GridPane g = new GridPane();
         g.getStyleClass().add(Styles.LESSON_TABLE);
         for (int c = 0; c < t.header().size(); c++) {
-            TextFlow h = flow(t.header().get(c));
+            TextFlow h = new WholeWordsFlow(); // a heading's words are not broken either ("minu" / "tos")
+            h.getChildren().addAll(List.copyOf(flow(t.header().get(c)).getChildren()));
             h.getStyleClass().add(Styles.LESSON_TABLE_HEADER);
             g.add(h, c, 0);
         }

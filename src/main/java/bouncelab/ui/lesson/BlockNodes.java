@@ -199,8 +199,7 @@ public final class BlockNodes {
         GridPane g = new GridPane();
         g.getStyleClass().add(Styles.LESSON_TABLE);
         for (int c = 0; c < t.header().size(); c++) {
-            TextFlow h = new WholeWordsFlow(); // a heading's words are not broken either ("minu" / "tos")
-            h.getChildren().addAll(List.copyOf(flow(t.header().get(c)).getChildren()));
+            TextFlow h = flow(t.header().get(c));
             h.getStyleClass().add(Styles.LESSON_TABLE_HEADER);
             g.add(h, c, 0);
         }

@@ -42,9 +42,9 @@ public record Preferences(
     public Preferences(
             Theme theme,
             FontSize fontSize,
-            String lastLesson,
+            @Nullable String lastLesson,
             Set<Overlay> overlays,
-            String language,
+            @Nullable String language,
             boolean describeFrames,
             boolean sounds) {
         this(theme, fontSize, lastLesson, overlays, language, describeFrames, sounds, Double.NaN);

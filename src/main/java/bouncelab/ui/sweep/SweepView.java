@@ -41,7 +41,9 @@ public final class SweepView extends BorderPane implements WindowTab {
     private final SweepModel model;
     private final SweepForm form;
     private final SweepChart chart = new SweepChart();
-    private final SweepTable table = new SweepTable();
+    /** Made the first time its folding pane is opened (see {@link #table()}). */
+    private SweepTable table;
+
     private final SweepAnswer answer = new SweepAnswer();
     private final Label status = new Label();
     private final ScrollPane side;
@@ -114,8 +116,15 @@ public final class SweepView extends BorderPane implements WindowTab {
         setLeft(side);
 
         this.side = side;
-        tablePane = new TitledPane(UiWords.window("sweep.table"), table);
+        // the table of every speed is made when its pane is first opened, not with the view: folded, it is never
+        // seen, and its columns' styling and layout were a good part of the tab's first opening (bench/fx-stalls.sh)
+        tablePane = new TitledPane(UiWords.window("sweep.table"), null);
         tablePane.setExpanded(false);
+        tablePane.expandedProperty().addListener((o, was, now) -> {
+            if (now) {
+                table();
+            }
+        });
         VBox.setVgrow(chart, Priority.ALWAYS);
         VBox.setVgrow(tablePane, Priority.NEVER);
         setCenter(new VBox(chart, tablePane));
@@ -178,7 +187,9 @@ public final class SweepView extends BorderPane implements WindowTab {
             return;
         }
         chart.show(result);
-        table.show(result);
+        if (table != null) {
+            table.show(result);
+        }
         if (model.complete()) {
             status.setText(""); // first: the sweep is done whatever becomes of its answer
             answer.show(result);
@@ -256,9 +267,21 @@ public final class SweepView extends BorderPane implements WindowTab {
         return answer;
     }
 
-    /** The table of every speed (in the window only). */
+    /** The table of every speed (in the window only), in its folding pane: made now if it was not yet. */
     Node table() {
+        if (table == null) {
+            table = new SweepTable();
+            if (model.result() != null) {
+                table.show(model.result());
+            }
+            tablePane.setContent(table);
+        }
         return table;
+    }
+
+    /** Whether the table of every speed has been made (its pane opened). */
+    boolean tableMade() {
+        return table != null;
     }
 
     /** The window is closing: a sweep still running stops, rather than work on for a chart nobody sees. */

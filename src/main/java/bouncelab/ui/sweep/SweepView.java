@@ -10,7 +10,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import javafx.application.Platform;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
@@ -33,6 +35,8 @@ import javafx.stage.Window;
 public final class SweepView extends BorderPane implements WindowTab {
     /** The tab's id, the same in every language. */
     public static final String ID = "speed-sweep";
+    /** Where the form is among the inputs: under the title and what the sweep is. */
+    private static final int FORM_PLACE = 2;
     /** The most of the view's width the inputs take. */
     private static final double SIDE_SHARE = 0.42;
     /** Room kept for the side panel's vertical scroll bar. */
@@ -146,6 +150,49 @@ public final class SweepView extends BorderPane implements WindowTab {
         }
     }
 
+    /** True from the tab's first opening until the inputs are put back in the view (see {@link #shown}). */
+    private boolean sideWaits;
+
+    /** The same for the form of inputs, which joins the rest of them a pulse later still. */
+    private boolean formWaits;
+
+    /** Set once the view has been shown, or made ready for a picture: the inputs wait only the first time. */
+    private boolean firstShown;
+
+    /** Runs {@code step} once the next pulse has styled and laid out what is shown now. */
+    private static void afterPulse(Scene scene, Runnable step) {
+        scene.addPostLayoutPulseListener(new Runnable() {
+            @Override
+            public void run() {
+                scene.removePostLayoutPulseListener(this);
+                Platform.runLater(step); // what it adds is styled and laid out by the pulse after
+            }
+        });
+        Platform.requestNextPulse();
+    }
+
+    /** Puts the inputs back in the view if they wait, unless presenting keeps them out; the form a pulse later. */
+    private void addSide() {
+        if (sideWaits) {
+            sideWaits = false;
+            if (presented.getParent() == null) {
+                setLeft(side);
+            }
+        }
+        if (formWaits && getScene() != null) {
+            afterPulse(getScene(), this::addForm);
+        } else {
+            addForm();
+        }
+    }
+
+    private void addForm() {
+        if (formWaits) {
+            formWaits = false;
+            inputs.getChildren().add(FORM_PLACE, form);
+        }
+    }
+
     /** Set when the student's test changed: the next time the tab is shown, the sweep runs again. */
     private boolean yoursChanged;
 
@@ -219,6 +266,9 @@ public final class SweepView extends BorderPane implements WindowTab {
     /** A picture of the sweep has its lines: it is run here and now, with its inputs as they are. */
     @Override
     public void preparePicture(String yours) {
+        firstShown = true; // the picture is taken at once: the inputs stay in it
+        addSide();
+        addForm();
         model.runNow();
     }
 
@@ -258,6 +308,7 @@ public final class SweepView extends BorderPane implements WindowTab {
             chart.setLegendVisible(true);
             inputs.getChildren().add(inputs.getChildren().indexOf(status), answer);
             setCenter(new VBox(chart, tablePane));
+            sideWaits = false;
             setLeft(side);
         }
     }
@@ -296,9 +347,21 @@ public final class SweepView extends BorderPane implements WindowTab {
         return false;
     }
 
-    /** The first time the tab is shown there is a chart to look at at once. */
+    /**
+     * The first time the tab is shown there is a chart to look at at once. The inputs join it a pulse later, and
+     * their form (eight fields) a pulse after that: styled and laid out in the same pulse as the chart, on the tab's
+     * first opening, they held the FX thread for over 100 ms of CPU (bench/fx-stalls.sh), two thirds of it theirs.
+     */
     @Override
     public void shown(PlaybackModel stepping) {
+        if (!firstShown && getScene() != null && getLeft() == side && side.getSkin() == null) { // not styled yet
+            firstShown = true;
+            sideWaits = true;
+            formWaits = true;
+            setLeft(null);
+            inputs.getChildren().remove(form);
+            afterPulse(getScene(), this::addSide);
+        }
         if (yoursChanged) { // the student's test compiled anew since the last sweep: its curve is run with the rest
             yoursChanged = false;
             run();

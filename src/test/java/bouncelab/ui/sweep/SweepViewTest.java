@@ -237,6 +237,30 @@ class SweepViewTest {
         assertEquals(view.model().result().rows(), ShownWindow.onFx(() -> List.copyOf(table.getItems())));
     }
 
+    /**
+     * Issue 28: on its first showing the tab has its chart at once, the inputs a pulse later and their form a pulse
+     * after that, each styled and laid out in a pulse of its own; the sweep itself runs off the FX thread meanwhile.
+     */
+    @Test
+    void onItsFirstShowingTheChartComesFirstAndTheInputsInThePulsesAfter() throws Exception {
+        SweepView[] fresh = {null};
+        boolean chartAlone = ShownWindow.onFx(() -> {
+            fresh[0] = new SweepView(new SweepModel());
+            view.getScene().setRoot(fresh[0]); // in the window, not yet styled
+            fresh[0].shown(null);
+            return fresh[0].getLeft() == null
+                    && fresh[0].form().getParent() == null
+                    && fresh[0].chart().getScene() != null;
+        });
+        assertTrue(chartAlone, "the chart alone until a pulse has styled it");
+        SweepView v = fresh[0];
+        ShownWindow.waitOnFx("the inputs", () -> v.getLeft() != null && v.form().getParent() != null);
+        assertTrue(ShownWindow.onFx(
+                () -> v.model().runningProperty().get() || v.model().complete()));
+        ShownWindow.fx(() -> v.shown(null)); // shown again: the inputs stay
+        assertTrue(ShownWindow.onFx(() -> v.getLeft() != null && v.form().getParent() != null));
+    }
+
     /** A sweep's progress refills the series shown: the chart keeps its series, and so its paths and legend. */
     @Test
     void moreSpeedsOfTheSameSweepRefillTheSeriesShown() throws Exception {

@@ -10,9 +10,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import javafx.application.Platform;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
@@ -35,8 +33,6 @@ import javafx.stage.Window;
 public final class SweepView extends BorderPane implements WindowTab {
     /** The tab's id, the same in every language. */
     public static final String ID = "speed-sweep";
-    /** Where the form is among the inputs: under the title and what the sweep is. */
-    private static final int FORM_PLACE = 2;
     /** The most of the view's width the inputs take. */
     private static final double SIDE_SHARE = 0.42;
     /** Room kept for the side panel's vertical scroll bar. */
@@ -53,6 +49,8 @@ public final class SweepView extends BorderPane implements WindowTab {
     private final ScrollPane side;
     private final TitledPane tablePane;
     private final VBox inputs;
+    /** The inputs joining the view in the pulses after its first opening. */
+    private final InputsLater inputsLater;
     /** Presenting: the chart over the answer, all the class needs; the rest waits in the window. */
     private final VBox presented = new VBox();
 
@@ -118,6 +116,7 @@ public final class SweepView extends BorderPane implements WindowTab {
         side.getStyleClass().add(Styles.SIDE_SCROLL);
         side.maxWidthProperty().bind(widthProperty().multiply(SIDE_SHARE));
         setLeft(side);
+        inputsLater = new InputsLater(this, side, inputs, form, () -> presented.getParent() != null);
 
         this.side = side;
         // the table of every speed is made when its pane is first opened, not with the view: folded, it is never
@@ -147,49 +146,6 @@ public final class SweepView extends BorderPane implements WindowTab {
         presentedStatus.managedProperty().bind(presentedStatus.visibleProperty());
         if (model.result() != null) {
             show(model.result());
-        }
-    }
-
-    /** True from the tab's first opening until the inputs are put back in the view (see {@link #shown}). */
-    private boolean sideWaits;
-
-    /** The same for the form of inputs, which joins the rest of them a pulse later still. */
-    private boolean formWaits;
-
-    /** Set once the view has been shown, or made ready for a picture: the inputs wait only the first time. */
-    private boolean firstShown;
-
-    /** Runs {@code step} once the next pulse has styled and laid out what is shown now. */
-    private static void afterPulse(Scene scene, Runnable step) {
-        scene.addPostLayoutPulseListener(new Runnable() {
-            @Override
-            public void run() {
-                scene.removePostLayoutPulseListener(this);
-                Platform.runLater(step); // what it adds is styled and laid out by the pulse after
-            }
-        });
-        Platform.requestNextPulse();
-    }
-
-    /** Puts the inputs back in the view if they wait, unless presenting keeps them out; the form a pulse later. */
-    private void addSide() {
-        if (sideWaits) {
-            sideWaits = false;
-            if (presented.getParent() == null) {
-                setLeft(side);
-            }
-        }
-        if (formWaits && getScene() != null) {
-            afterPulse(getScene(), this::addForm);
-        } else {
-            addForm();
-        }
-    }
-
-    private void addForm() {
-        if (formWaits) {
-            formWaits = false;
-            inputs.getChildren().add(FORM_PLACE, form);
         }
     }
 
@@ -266,9 +222,7 @@ public final class SweepView extends BorderPane implements WindowTab {
     /** A picture of the sweep has its lines: it is run here and now, with its inputs as they are. */
     @Override
     public void preparePicture(String yours) {
-        firstShown = true; // the picture is taken at once: the inputs stay in it
-        addSide();
-        addForm();
+        inputsLater.now(); // the picture is taken at once
         model.runNow();
     }
 
@@ -308,7 +262,7 @@ public final class SweepView extends BorderPane implements WindowTab {
             chart.setLegendVisible(true);
             inputs.getChildren().add(inputs.getChildren().indexOf(status), answer);
             setCenter(new VBox(chart, tablePane));
-            sideWaits = false;
+            inputsLater.sidePutBack();
             setLeft(side);
         }
     }
@@ -348,20 +302,12 @@ public final class SweepView extends BorderPane implements WindowTab {
     }
 
     /**
-     * The first time the tab is shown there is a chart to look at at once. The inputs join it a pulse later, and
-     * their form (eight fields) a pulse after that: styled and laid out in the same pulse as the chart, on the tab's
-     * first opening, they held the FX thread for over 100 ms of CPU (bench/fx-stalls.sh), two thirds of it theirs.
+     * The first time the tab is shown there is a chart to look at at once, and the inputs join it in the pulses after
+     * ({@link InputsLater}).
      */
     @Override
     public void shown(PlaybackModel stepping) {
-        if (!firstShown && getScene() != null && getLeft() == side && side.getSkin() == null) { // not styled yet
-            firstShown = true;
-            sideWaits = true;
-            formWaits = true;
-            setLeft(null);
-            inputs.getChildren().remove(form);
-            afterPulse(getScene(), this::addSide);
-        }
+        inputsLater.shown();
         if (yoursChanged) { // the student's test compiled anew since the last sweep: its curve is run with the rest
             yoursChanged = false;
             run();

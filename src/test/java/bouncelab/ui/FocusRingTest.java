@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
-import javafx.scene.control.ListView;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TitledPane;
 import javafx.scene.effect.DropShadow;
@@ -67,24 +66,19 @@ class FocusRingTest {
                 null,
                 problems);
         fx(() -> window.tabs().getSelectionModel().select(2)); // Speed sweep
-        fx(
-                () -> { // the table folded away under the chart, opened
-                    for (Node n = window.root().lookup("#sweep-table"); n != null; n = n.getParent()) {
-                        if (n instanceof TitledPane p) {
-                            p.setExpanded(true);
-                        }
-                    }
-                });
+        // each view other than Step is made when first shown, and the sweep's table when its pane is opened
+        ShownWindow.waitOnFx("the sweep view", () -> window.root().lookup("#sweep-run") != null);
+        fx(() -> window.tabs()
+                .getSelectionModel()
+                .getSelectedItem()
+                .getContent()
+                .lookupAll(".titled-pane")
+                .forEach(n -> ((TitledPane) n).setExpanded(true)));
+        ShownWindow.waitOnFx("the sweep's table", () -> window.root().lookup("#sweep-table") != null);
         ring("the sweep's table", () -> window.root().lookup("#sweep-table"), null, problems);
         fx(() -> window.tabs().getSelectionModel().select(3)); // Your test
-        ring(
-                "your test's problems",
-                () -> window.root().lookupAll(".list-view").stream()
-                        .filter(n -> n instanceof ListView<?> && n.isVisible())
-                        .findFirst()
-                        .orElseThrow(),
-                null,
-                problems);
+        ShownWindow.waitOnFx("your test's problems", () -> window.root().lookup("#yours-problems") != null);
+        ring("your test's problems", () -> window.root().lookup("#yours-problems"), null, problems);
         assertEquals(List.of(), problems);
     }
 

@@ -5,6 +5,7 @@ import bouncelab.student.GradeRunner;
 import bouncelab.student.Graded;
 import bouncelab.student.StudentFile;
 import bouncelab.student.report.ClassReport;
+import bouncelab.words.Words;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -96,7 +97,8 @@ final class GradeCommand implements Callable<Integer> {
             if (csv) {
                 out.line(new StringBuilder(GradeLine.CSV_HEADER));
             }
-            List<Graded> graded = new GradeRunner(Duration.ofSeconds(timeout), GradeRunner.defaultJobs())
+            Words words = Words.of(language.locale());
+            List<Graded> graded = new GradeRunner(Duration.ofSeconds(timeout), GradeRunner.defaultJobs(), words)
                     .gradeWithDetail(files, names, line -> {
                         try {
                             out.line(new StringBuilder(csv ? line.toCsv() : line.toJson()));
@@ -107,7 +109,7 @@ final class GradeCommand implements Callable<Integer> {
                     });
             out.flush();
             if (report != null) {
-                ClassReport.write(report, graded);
+                ClassReport.write(report, graded, words);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

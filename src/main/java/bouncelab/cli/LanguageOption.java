@@ -10,11 +10,7 @@ import picocli.CommandLine.Option;
  * and a picture come out the same on every machine; the window follows the system's.
  */
 final class LanguageOption {
-    @Option(
-            names = "--lang",
-            paramLabel = "CODE",
-            converter = OptionValues.Language.class,
-            description = "The language to write in (e.g. es); English unless given.")
+    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class)
     private Locale language = Locale.ENGLISH;
 
     Locale locale() {

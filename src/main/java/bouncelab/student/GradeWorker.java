@@ -54,7 +54,7 @@ public final class GradeWorker {
         String fallbackName = StudentFile.baseName(file);
         StudentFile read;
         try {
-            read = StudentFile.read(file);
+            read = StudentFile.read(file, words);
         } catch (SafeRead.Refused e) {
             return notATest(GradeLine.failed(name, false, e.problem()), fallbackName, "", List.of());
         } catch (IOException e) {

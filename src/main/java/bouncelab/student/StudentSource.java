@@ -58,12 +58,17 @@ public record StudentSource(String name, String text, Kind kind) {
      * a pipe. The exception's message is one line naming the file.
      */
     public static StudentSource read(Path file) throws IOException {
+        return read(file, Words.ENGLISH);
+    }
+
+    /** The same, a file too large said in {@code words}' language. */
+    public static StudentSource read(Path file, Words words) throws IOException {
         String name = file.getFileName().toString();
         String shown = Visible.of(name, 120);
         try {
             BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
             if (a.isRegularFile() && a.size() > MAX_BYTES) {
-                throw new IOException(tooLarge(shown, a.size()));
+                throw new IOException(tooLarge(shown, a.size(), words));
             }
         } catch (NoSuchFileException | AccessDeniedException e) {
             // the safe reader below says so in its words

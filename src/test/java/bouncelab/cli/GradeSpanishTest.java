@@ -128,6 +128,15 @@ class GradeSpanishTest {
     }
 
     @Test
+    void aShotWithoutATestIsRefusedInSpanish(@TempDir Path dir) throws IOException {
+        Path handout = Files.writeString(dir.resolve("handout.json"), "{\"court\": {\"width\": 800, \"height\": 600}}");
+        CliRun r = CliRun.run("grade", "--lang", "es", handout.toString());
+        assertEquals(
+                "handout.json no guarda ninguna prueba del alumno (le falta el campo \"yours\")",
+                CliRun.str(CliRun.parse(r.lines().get(0)), "error"));
+    }
+
+    @Test
     void marksCsvKeepsItsEnglishColumnsAndNumbersWithSpanishErrors() throws IOException {
         List<String> rows = Files.readAllLines(out.resolve("marks.csv"), StandardCharsets.UTF_8);
         assertTrue(

@@ -161,6 +161,9 @@ class GradeSpanishTest {
                 ada);
         assertTrue(ada.contains("Tu prueba 9 px por fotograma"), ada);
         assertTrue(ada.contains("página 1 de"), ada);
+        // the failure's words under the student's line 4, found by the Spanish "línea 4:"
+        String loop = pdfText(out.resolve("feedback/loop.pdf"));
+        assertTrue(loop.matches(".*4 x = x \\+ 1; .{0,3}línea 4: hitPaddle no terminó en 0,5 s.*"), loop);
         for (String student : List.of("Ada Lovelace", "box", "semicolon", "fileread", "divide", "loop", "slides")) {
             noEnglish(pdfText(out.resolve("feedback/" + student + ".pdf")), student + ".pdf");
         }

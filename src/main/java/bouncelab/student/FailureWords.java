@@ -31,6 +31,11 @@ final class FailureWords {
         this.classNames = classNames;
         this.lineOffset = lineOffset;
         this.words = words;
+        // ICU's first format loads its classes and the book: done here, not inside a call's time budget, where the
+        // first failure is told (a loaded machine took longer than the budget over it)
+        say("failure.threwSaying", "", "");
+        Words.ENGLISH.format(Book.GRADING, "stop.time", 0.5);
+        words.format(Book.GRADING, "stop.time", 0.5);
     }
 
     private String say(String key, Object... args) {

@@ -15,6 +15,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -49,6 +50,12 @@ class YoursSpanishTest {
                 .findFirst()
                 .orElseThrow();
         view = (YoursView) LazyTab.unwrap(tab.getUserData());
+    }
+
+    /** The window's language is the app's while it runs: the next test's is English again. */
+    @AfterEach
+    void english() {
+        UiWords.use(Locale.ENGLISH);
     }
 
     private void compile(FxRobot robot, String text) {

@@ -71,8 +71,6 @@ public final class StudentCompiler {
      */
     static final int MAX_NESTING = 200;
 
-    static final String TOO_DEEP = "the expression is nested too deeply";
-
     private StudentCompiler() {}
 
     /** Compiles, checks and loads a student's test with the default time budget per call. */

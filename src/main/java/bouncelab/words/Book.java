@@ -21,7 +21,12 @@ public enum Book {
      */
     LESSONS("Lessons"),
     /** Each frame in words ({@link FrameDescriber}): the court's accessible text and {@code trace --describe}. */
-    DESCRIPTION("Description");
+    DESCRIPTION("Description"),
+    /**
+     * What grading says (the student floor's words): why a file was refused or failed, javac's errors in plain words,
+     * the grade lines' errors, the report cards and the class page, and the Your test tab's card.
+     */
+    GRADING("Grading");
 
     private final String file;
 

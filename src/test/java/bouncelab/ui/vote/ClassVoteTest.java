@@ -1,5 +1,6 @@
 package bouncelab.ui.vote;
 
+import bouncelab.ui.ShownWindow;
 import bouncelab.vote.VoteLog;
 import bouncelab.vote.VoteQuestion;
 import bouncelab.vote.VoteServer;
@@ -16,11 +17,13 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Scene;
+import javafx.scene.control.Labeled;
 import javafx.scene.image.ImageView;
 import javafx.scene.image.WritableImage;
 import javafx.scene.layout.StackPane;
@@ -179,7 +182,17 @@ class ClassVoteTest {
         robot.clickOn("#class-vote-reveal");
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.lookup("#class-vote-split").query().isVisible());
-        assertTrue(robot.lookup("✓ no, the ball goes through").tryQuery().isPresent());
+        // the bars' own labels, read from the split itself (a text lookup over every window missed it under load)
+        List<String> shown = new ArrayList<>();
+        ShownWindow.fx(() -> robot.lookup("#class-vote-split")
+                .queryParent()
+                .lookupAll(".label")
+                .forEach(n -> {
+                    if (n instanceof Labeled l) {
+                        shown.add(l.getText());
+                    }
+                }));
+        assertTrue(shown.contains("✓ no, the ball goes through"), shown::toString);
         assertEquals(10, frame.get());
         save(robot, 1280, 720, "class-vote-revealed-1280x720.png");
         save(robot, 1024, 768, "class-vote-revealed-1024x768.png");

@@ -12,6 +12,8 @@ import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.TraceItem;
 import bouncelab.core.trace.TraceKind;
 import bouncelab.core.trace.TraceKinds;
+import bouncelab.words.Words;
+import bouncelab.words.WorkingWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -34,6 +36,9 @@ import static bouncelab.core.trace.FieldValue.of;
  */
 public final class Placeholders {
     public static final String NO_VALUE = "—";
+
+    /** The working's words a placeholder shows: the lessons' values are written as English writes them. */
+    private static final WorkingWords ENGLISH = WorkingWords.of(Words.ENGLISH);
 
     static final List<String> TOP_LEVEL = List.of("frame", "t", "dt", "algorithm", "passes", "events");
     static final List<String> BALL = List.of("x", "y", "vx", "vy", "speed", "perFrame", "radius", "diameter", "accel");
@@ -139,7 +144,7 @@ public final class Placeholders {
         List<TraceEvent> events = trace.events();
         return events.isEmpty()
                 ? "none"
-                : events.stream().map(TraceItem::summary).collect(Collectors.joining("; "));
+                : events.stream().map(e -> ENGLISH.say(e.summary())).collect(Collectors.joining("; "));
     }
 
     private static FieldValue ball(String field, FrameTrace trace) {
@@ -203,14 +208,14 @@ public final class Placeholders {
             case VALUE -> kind.value(item, n.field());
             case WORKING -> {
                 Quantity q = kind.quantity(item, n.field());
-                yield q == null ? null : of(q.workingWithFormula()); // letters, then numbers
+                yield q == null ? null : of(ENGLISH.quantityWithFormula(q)); // letters, then numbers
             }
             case CHECK -> {
                 int i = Integer.parseInt(n.field());
                 List<Check> checks = item.checks();
-                yield i <= checks.size() ? of(checks.get(i - 1).working()) : null;
+                yield i <= checks.size() ? of(ENGLISH.check(checks.get(i - 1))) : null;
             }
-            case SUMMARY -> of(item.summary());
+            case SUMMARY -> of(ENGLISH.say(item.summary()));
         };
     }
 

@@ -21,7 +21,12 @@ public enum Book {
      */
     LESSONS("Lessons"),
     /** Each frame in words ({@link FrameDescriber}): the court's accessible text and {@code trace --describe}. */
-    DESCRIPTION("Description");
+    DESCRIPTION("Description"),
+    /**
+     * A frame's working ({@link WorkingWords}, {@link WorkingText}): the items' lines, the checks' outcomes, the
+     * frame's header, and how numbers stand side by side.
+     */
+    WORKING("Working");
 
     private final String file;
 

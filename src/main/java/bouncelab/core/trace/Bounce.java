@@ -80,11 +80,11 @@ public record Bounce(
     }
 
     @Override
-    public String summary() {
+    public Phrase summary() {
         if (side == null) { // a hit that turned neither axis (Graybill's centres level): no face to name
-            return "hit " + objectId + ", turned on neither axis: " + rule();
+            return Phrase.of("bounce.noFace", "object", objectId, "rule", rule());
         }
-        return "bounce off " + objectId + " (" + side.label() + " face): " + rule();
+        return Phrase.of("bounce", "object", objectId, "side", side.label(), "rule", rule());
     }
 
     @Override

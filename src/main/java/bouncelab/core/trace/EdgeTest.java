@@ -35,9 +35,17 @@ public record EdgeTest(String objectId, Side side, int pass, Intercept intercept
     }
 
     @Override
-    public String summary() {
-        String verdict = accepted ? "hit" : (intercept.hit() ? "not counted: " + note : "miss");
-        return objectId + " " + side.label() + " edge: " + verdict;
+    public Phrase summary() {
+        return Phrase.of(
+                "edge",
+                "object",
+                objectId,
+                "side",
+                side.label(),
+                "verdict",
+                accepted ? "hit" : intercept.hit() ? "ignored" : "miss",
+                "note",
+                note);
     }
 
     @Override
@@ -91,7 +99,7 @@ public record EdgeTest(String objectId, Side side, int pass, Intercept intercept
     @Override
     public List<Check> checks() {
         if (intercept.denom() == 0) {
-            return List.of(new Check("", "denom ≠ 0", "0 ≠ 0 (path parallel to the edge)", false));
+            return List.of(new Check("", Check.code("denom ≠ 0"), Phrase.of("check.parallel"), false));
         }
         double ua = intercept.ua(), ub = intercept.ub();
         return List.of(

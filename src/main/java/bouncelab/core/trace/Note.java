@@ -13,7 +13,9 @@ public record Note(String objectId, String text) implements TraceItem {
     }
 
     @Override
-    public String summary() {
-        return objectId == null ? text : objectId + ": " + text;
+    public Phrase summary() {
+        return objectId == null
+                ? Phrase.of("note", "text", text)
+                : Phrase.of("note.about", "object", objectId, "text", text);
     }
 }

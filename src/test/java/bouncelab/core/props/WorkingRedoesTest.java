@@ -8,12 +8,12 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
-import bouncelab.core.trace.TraceText;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonLoader;
 import bouncelab.lessons.worksheet.WorksheetBuilder;
 import bouncelab.lessons.worksheet.WorksheetHtml;
+import bouncelab.words.WorkingText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -128,7 +128,7 @@ class WorkingRedoesTest {
         Pattern named = Pattern.compile("time = ([0-9.]+) \\(the float nearest 1/60\\)");
         Pattern used = Pattern.compile("·\\(\\d+·([0-9.]+)\\)");
         XnaCourseRuns.each((p, frame, step) -> {
-            for (String line : TraceText.lines(step.trace(), 0)) {
+            for (String line : WorkingText.lines(step.trace(), 0)) {
                 Redo.problems(line).forEach(q -> bad.add(p + " frame " + frame + ": " + q));
                 if (!line.contains("in floats")) {
                     continue;
@@ -191,7 +191,7 @@ class WorkingRedoesTest {
             SimState state = SimState.initial(shot);
             for (int f = 1; f <= FRAMES && !state.out(); f++) {
                 Step step = Simulation.step(shot, state, algorithm);
-                for (String line : TraceText.lines(step.trace(), 0)) {
+                for (String line : WorkingText.lines(step.trace(), 0)) {
                     lines[0]++;
                     for (String p : Redo.problems(line)) {
                         bad.add(what + " " + id.fileName() + " frame " + f + ": " + p);

@@ -2,6 +2,7 @@ package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
+import bouncelab.words.English;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -34,6 +35,6 @@ class RuleTextTest {
                 "b1", Side.LEFT, at, before, after, RuleText.later(() -> "flip vx: 600 → −600"), 1.0 / 60, 1);
         assertEquals(now, later);
         assertEquals("flip vx: 600 → −600", later.rule());
-        assertEquals("bounce off b1 (left face): flip vx: 600 → −600", later.summary());
+        assertEquals("bounce off b1 (left face): flip vx: 600 → −600", English.summary(later));
     }
 }

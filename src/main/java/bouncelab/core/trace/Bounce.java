@@ -82,9 +82,9 @@ public record Bounce(
     @Override
     public Phrase summary() {
         if (side == null) { // a hit that turned neither axis (Graybill's centres level): no face to name
-            return Phrase.of("bounce.noFace", "object", objectId, "rule", rule());
+            return Phrase.of("bounce.noFace", "object", objectId, "rule", Phrase.written(rule()));
         }
-        return Phrase.of("bounce", "object", objectId, "side", side.label(), "rule", rule());
+        return Phrase.of("bounce", "object", objectId, "side", side.label(), "rule", Phrase.written(rule()));
     }
 
     @Override

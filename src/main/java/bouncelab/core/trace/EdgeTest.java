@@ -45,7 +45,7 @@ public record EdgeTest(String objectId, Side side, int pass, Intercept intercept
                 "verdict",
                 accepted ? "hit" : intercept.hit() ? "ignored" : "miss",
                 "note",
-                note);
+                Phrase.written(note));
     }
 
     @Override

@@ -15,7 +15,7 @@ public record Note(String objectId, String text) implements TraceItem {
     @Override
     public Phrase summary() {
         return objectId == null
-                ? Phrase.of("note", "text", text)
-                : Phrase.of("note.about", "object", objectId, "text", text);
+                ? Phrase.of("note", "text", Phrase.written(text))
+                : Phrase.of("note.about", "object", objectId, "text", Phrase.written(text));
     }
 }

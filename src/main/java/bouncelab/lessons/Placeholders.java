@@ -71,22 +71,29 @@ public final class Placeholders {
         });
         PlaceholderName n = PlaceholderName.parse(name);
         return Optional.ofNullable(
-                switch (n.namespace()) {
-                    case "frame" -> of(trace.frame());
-                    case "t" -> of(trace.t());
-                    case "dt" -> FieldValue.step(trace.dt()); // written 1/60, as the frame's header writes it
-                    case "algorithm" -> of(trace.algorithm());
-                    case "passes" -> of(trace.passes());
-                    case "events" -> of(events(trace));
-                    case "ball" -> ball(n.field(), trace);
-                    case "a" ->
-                        of(n.field().equals("x") ? trace.a().x() : trace.a().y());
-                    case "b" ->
-                        of(n.field().equals("x") ? trace.b().x() : trace.b().y());
-                    case "paddle" -> paddle(scenario, n.id(), n.field());
-                    case "brick" -> rect(brick(scenario, n.id()).rect(), n.field());
-                    default -> item(TraceKinds.byName(n.namespace()).orElseThrow(), n, trace);
-                });
+                        switch (n.namespace()) {
+                            case "frame" -> of(trace.frame());
+                            case "t" -> of(trace.t());
+                            case "dt" -> FieldValue.step(trace.dt()); // written 1/60, as the frame's header writes it
+                            case "algorithm" -> of(trace.algorithm());
+                            case "passes" -> of(trace.passes());
+                            case "events" -> of(events(trace));
+                            case "ball" -> ball(n.field(), trace);
+                            case "a" ->
+                                of(
+                                        n.field().equals("x")
+                                                ? trace.a().x()
+                                                : trace.a().y());
+                            case "b" ->
+                                of(
+                                        n.field().equals("x")
+                                                ? trace.b().x()
+                                                : trace.b().y());
+                            case "paddle" -> paddle(scenario, n.id(), n.field());
+                            case "brick" -> rect(brick(scenario, n.id()).rect(), n.field());
+                            default -> item(TraceKinds.byName(n.namespace()).orElseThrow(), n, trace);
+                        })
+                .map(v -> v instanceof FieldValue.Said said ? of(ENGLISH.say(said.phrase())) : v);
     }
 
     /**

@@ -82,8 +82,8 @@ class YoursAlgorithmTest {
                 call.quantities().stream().map(Quantity::name).toList());
         assertEquals("right: hitPaddle(paddle, ball) returned true", English.summary(call));
         Bounce bounce = hit.items(Bounce.class).get(0);
-        assertTrue(bounce.rule().startsWith("pythagoras's response"), bounce.rule());
-        assertTrue(bounce.rule().endsWith("so the left or right"), bounce.rule());
+        assertTrue(English.say(bounce.rule()).startsWith("pythagoras's response"), English.say(bounce.rule()));
+        assertTrue(English.say(bounce.rule()).endsWith("so the left or right"), English.say(bounce.rule()));
         assertTrue(bounce.velocityAfter().x() < 0);
     }
 

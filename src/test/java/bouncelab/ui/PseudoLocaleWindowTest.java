@@ -168,8 +168,9 @@ class PseudoLocaleWindowTest {
         Matcher m = ENGLISH.matcher(text);
         while (m.find()) {
             if (!NAMES.contains(m.group()) && !code.contains(m.group())) {
-                problems.add(where + ": English left ('" + m.group() + "') in " + node.getClass().getSimpleName()
-                        + (node.getId() == null ? "" : "#" + node.getId()) + ": '" + text + "'");
+                problems.add(where + ": English left ('" + m.group() + "') in "
+                        + node.getClass().getSimpleName() + (node.getId() == null ? "" : "#" + node.getId()) + ": '"
+                        + text + "'");
                 return;
             }
         }

@@ -78,6 +78,14 @@ public record Phrase(String key, Map<String, Object> args) {
         return new Written(text);
     }
 
+    /**
+     * Words still written in the core, in English, with numbers as {@link Num} writes them: a rule or note not yet
+     * said from the bundle. Its numbers are said in the language's notation; its words are not translated.
+     */
+    public static Phrase text(String text) {
+        return of("text", "text", written(text));
+    }
+
     /** A corner's name, "top-left" in English. */
     public static Phrase corner(Corner c) {
         return of("corner.name", "corner", c.name().toLowerCase(Locale.ROOT));

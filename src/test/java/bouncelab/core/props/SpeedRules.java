@@ -41,7 +41,7 @@ final class SpeedRules {
                             + English.summary(b));
                 }
             } else if (paddle.isPresent() && paddle.get().isMoving() && isSwept(algorithm)) {
-                boolean spun = b.rule().contains("spin");
+                boolean spun = English.say(b.rule()).contains("spin");
                 if (!spun || after < 0.5 * in * (1 - REL) || after > 1.5 * in * (1 + REL)) {
                     out.add("spin gave " + in + " → " + after + ": " + English.summary(b));
                 }

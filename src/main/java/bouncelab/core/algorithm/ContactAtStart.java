@@ -8,7 +8,7 @@ import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.trace.Note;
-import bouncelab.core.trace.Num;
+import bouncelab.core.trace.Phrase;
 import java.util.function.Supplier;
 
 /**
@@ -55,7 +55,7 @@ final class ContactAtStart {
                 seg,
                 pass,
                 rec,
-                () -> "the ball starts " + depth(past) + "its radius from the wall and is moving into it");
+                () -> Phrase.of("note.startsIn.wall", "past", past, "touching", past <= 0));
     }
 
     /**
@@ -99,8 +99,8 @@ final class ContactAtStart {
                 seg,
                 pass,
                 rec,
-                () -> "the ball starts " + depth(facePast) + "the " + face.label() + " edge pushed out by the radius"
-                        + " and is moving further in");
+                () -> Phrase.of(
+                        "note.startsIn.edge", "past", facePast, "touching", facePast <= 0, "side", face.label()));
     }
 
     /** {@code swept-exact}'s rounded shape: the circle touching or overlapping the object, moving into it. */
@@ -134,11 +134,16 @@ final class ContactAtStart {
                 seg,
                 pass,
                 rec,
-                () -> "the ball starts " + depth(-gap)
-                        + (corner != null
-                                ? "the rounded " + corner.label() + " corner"
-                                : "the " + side.label() + " edge")
-                        + " pushed out by the radius and is moving further in");
+                () -> corner != null
+                        ? Phrase.of(
+                                "note.startsIn.corner",
+                                "past",
+                                -gap,
+                                "touching",
+                                -gap <= 0,
+                                "corner",
+                                Phrase.corner(corner))
+                        : Phrase.of("note.startsIn.edge", "past", -gap, "touching", -gap <= 0, "side", side.label()));
     }
 
     /**
@@ -156,9 +161,7 @@ final class ContactAtStart {
         }
         if (rec.working()) {
             rec.add(new Note(
-                    hit.objectId(),
-                    "not counted: the " + hit.side().label() + " edge lies on the other,"
-                            + " which the ball starts on and is leaving"));
+                    hit.objectId(), Phrase.of("note.flat", "side", hit.side().label())));
         }
         return null;
     }
@@ -177,10 +180,6 @@ final class ContactAtStart {
         };
     }
 
-    private static String depth(double past) {
-        return past <= 0 ? "touching " : Num.fmt(past) + " px past ";
-    }
-
     private static SweptHit hit(
             Obstacle o,
             String id,
@@ -190,9 +189,9 @@ final class ContactAtStart {
             Segment seg,
             int pass,
             TraceRecorder rec,
-            Supplier<String> why) {
+            Supplier<Phrase> why) {
         if (rec.working()) { // the words are made only when they are kept
-            rec.add(new Note(id, "pass " + pass + ": " + why.get() + ", so it meets it where it is (ua = 0)"));
+            rec.add(new Note(id, Phrase.of("note.metAtOnce", "pass", pass, "why", why.get())));
         }
         return new SweptHit(o, id, face, corner, seg.a(), 0, normal);
     }

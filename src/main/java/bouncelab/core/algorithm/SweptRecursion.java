@@ -18,8 +18,8 @@ import bouncelab.core.trace.BroadPhaseStats;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.EdgeTest;
 import bouncelab.core.trace.Filled;
-import bouncelab.core.trace.Num;
 import bouncelab.core.trace.Out;
+import bouncelab.core.trace.Phrase;
 import bouncelab.core.trace.RuleText;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -170,13 +170,17 @@ abstract class SweptRecursion implements CollisionAlgorithm {
                 Vec2 flipped = after;
                 Vec2 spun = Spin.apply(flipped, best.obstacle().velocity());
                 SweptHit hit = best;
-                rule = RuleText.later(() -> ruleFor(hit, before, flipped) + "; "
-                        + Spin.describe(hit.obstacle().velocity(), flipped, spun));
+                rule = RuleText.saidLater(() -> Phrase.of(
+                        "rule.spun",
+                        "rule",
+                        ruleFor(hit, before, flipped),
+                        "spin",
+                        Spin.describe(hit.obstacle().velocity(), flipped, spun)));
                 after = spun;
             } else {
                 SweptHit hit = best;
                 Vec2 flipped = after;
-                rule = RuleText.later(() -> ruleFor(hit, before, flipped));
+                rule = RuleText.saidLater(() -> ruleFor(hit, before, flipped));
             }
             rec.add(new Bounce(best.objectId(), best.side(), best.point(), before, after, rule, toi, pass));
             ball = ball.at(best.point()).withVelocity(after);
@@ -351,34 +355,41 @@ abstract class SweptRecursion implements CollisionAlgorithm {
         return hit.side().horizontalAxis() ? new Vec2(-v.x(), v.y()) : new Vec2(v.x(), -v.y());
     }
 
-    private static String ruleFor(SweptHit hit, Vec2 before, Vec2 after) {
+    private static Phrase ruleFor(SweptHit hit, Vec2 before, Vec2 after) {
         if (hit.corner() != null) {
             return cornerRule(hit, before, after);
         }
         String axis = hit.side().horizontalAxis() ? "vx" : "vy";
         double b = hit.side().horizontalAxis() ? before.x() : before.y();
         double a = hit.side().horizontalAxis() ? after.x() : after.y();
-        return "move to the hit point and flip " + axis + ": " + Num.fmt(b) + " → " + Num.fmt(a);
+        return Phrase.of("rule.flip", "axis", axis, "before", b, "after", a);
     }
 
     /**
      * The rounded corner's reflection v − 2(v·n)n written out one component at a time, each with its numbers, so
      * that it redoes by hand: the normal n from the hit point P and the corner C, then v·n, then vx and vy after.
      */
-    private static String cornerRule(SweptHit hit, Vec2 before, Vec2 after) {
+    private static Phrase cornerRule(SweptHit hit, Vec2 before, Vec2 after) {
         Vec2 c = hit.corner().of(hit.obstacle().rect());
         Vec2 p = hit.point();
         double len = p.minus(c).length();
         Vec2 n = hit.normal();
         double vn = before.dot(n);
-        String s = "reflect v about the normal n of the rounded " + hit.corner().label() + " corner, v − 2(v·n)n: "
-                + "nx = (Px − Cx)/|P − C| = " + Filled.worked(n.x(), "({} − {})/{}", p.x(), c.x(), len)
-                + "; ny = (Py − Cy)/|P − C| = " + Filled.worked(n.y(), "({} − {})/{}", p.y(), c.y(), len)
-                + "; v·n = vx·nx + vy·ny = " + Filled.worked(vn, "{}·{} + {}·{}", before.x(), n.x(), before.y(), n.y());
-        if (vn >= 0) {
-            return s + " ≥ 0: moving away from the corner already, v stays as it is";
-        }
-        return s + "; vx after = vx − 2(v·n)·nx = " + Filled.worked(after.x(), "{} − 2·{}·{}", before.x(), vn, n.x())
-                + "; vy after = vy − 2(v·n)·ny = " + Filled.worked(after.y(), "{} − 2·{}·{}", before.y(), vn, n.y());
+        return Phrase.of(
+                "rule.roundedCorner",
+                "corner",
+                Phrase.corner(hit.corner()),
+                "nx",
+                Phrase.written(Filled.worked(n.x(), "({} − {})/{}", p.x(), c.x(), len)),
+                "ny",
+                Phrase.written(Filled.worked(n.y(), "({} − {})/{}", p.y(), c.y(), len)),
+                "vn",
+                Phrase.written(Filled.worked(vn, "{}·{} + {}·{}", before.x(), n.x(), before.y(), n.y())),
+                "away",
+                vn >= 0,
+                "vx",
+                Phrase.written(vn >= 0 ? "" : Filled.worked(after.x(), "{} − 2·{}·{}", before.x(), vn, n.x())),
+                "vy",
+                Phrase.written(vn >= 0 ? "" : Filled.worked(after.y(), "{} − 2·{}·{}", before.y(), vn, n.y())));
     }
 }

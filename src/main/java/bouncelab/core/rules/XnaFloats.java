@@ -1,6 +1,7 @@
 package bouncelab.core.rules;
 
 import bouncelab.core.trace.Num;
+import bouncelab.core.trace.Phrase;
 import java.math.BigDecimal;
 
 /**
@@ -44,11 +45,16 @@ final class XnaFloats {
     }
 
     /** "time = 0.016666668 (the float nearest 1/60)": what the frame's time is in floats, and what it stands for. */
-    static String timeNamed(String t, float time, double dt) {
+    static Phrase timeNamed(String t, float time, double dt) {
         if ((double) time == dt) {
-            return "time = " + t;
+            return Phrase.of("xna.time", "t", Phrase.written(t));
         }
         String fraction = Num.fraction(dt);
-        return "time = " + t + " (the float nearest " + (fraction != null ? fraction : Num.fmt(dt, Num.FULL)) + ")";
+        return Phrase.of(
+                "xna.timeNearest",
+                "t",
+                Phrase.written(t),
+                "dt",
+                Phrase.written(fraction != null ? fraction : Num.fmt(dt, Num.FULL)));
     }
 }

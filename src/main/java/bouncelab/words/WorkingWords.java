@@ -130,6 +130,42 @@ public final class WorkingWords {
     }
 
     private String line(Quantity q, boolean withFormula) {
-        return written(withFormula ? q.workingWithFormula() : q.working());
+        String line = withFormula ? q.workingWithFormula() : q.working();
+        String rest = line.substring(q.name().length()); // " = formula = filled = value"
+        String formula = q.formula();
+        if (withFormula && !formula.isEmpty() && rest.startsWith(" = " + formula + " = ")) {
+            rest = " = " + formula(formula) + written(rest.substring(3 + formula.length()));
+        } else {
+            rest = written(rest);
+        }
+        return name(q.name()) + rest;
     }
+
+    /** A quantity's name: in the language when it is words ("time used"), as the code writes it otherwise. */
+    public String name(String name) {
+        String key = NAME + name.replace(' ', '_');
+        return Words.has(Book.WORKING, key) ? say(Phrase.of(key)) : name;
+    }
+
+    /**
+     * A formula in the article's terms, its numbers in the language's notation; the quantities named in words in it
+     * ("dt − time used") said in the language when nothing else in it is words.
+     */
+    private String formula(String formula) {
+        String said = formula;
+        String rest = formula;
+        for (String key : Words.keys(Book.WORKING)) {
+            if (key.startsWith(NAME)) {
+                String name = key.substring(NAME.length()).replace('_', ' ');
+                said = said.replace(name, say(Phrase.of(key)));
+                rest = rest.replace(name, "");
+            }
+        }
+        return written(WORD.matcher(rest).find() ? formula : said);
+    }
+
+    /** Where the quantities' names in words are in the bundle. */
+    private static final String NAME = "quantity.";
+    /** A word of three letters or more: what a formula made of code and names alone does not have. */
+    private static final Pattern WORD = Pattern.compile("\\p{L}{3,}");
 }

@@ -323,7 +323,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             double along = seg.delta().dot(edge.delta());
             if ((ix.ub() <= END_EPS && along < 0) || (ix.ub() >= 1 - END_EPS && along > 0)) {
                 accepted = false;
-                note = "the path only grazes the end of the edge, moving away";
+                note = "grazes"; // the path only grazes the end of the edge, moving away
             }
         }
         if (rec.working()) {

@@ -23,7 +23,7 @@ public record EdgeTest(String objectId, Side side, int pass, Intercept intercept
             .bool("crosses", e -> e.intercept().hit())
             .numberIf("x", e -> e.intercept().hit(), e -> e.intercept().point().x())
             .numberIf("y", e -> e.intercept().hit(), e -> e.intercept().point().y())
-            .text("note", e -> e.note().isEmpty() ? null : e.note())
+            .said("note", e -> e.note().isEmpty() ? null : e.why())
             .decisive(EdgeTest::accepted)
             .checks(2)
             .drawnOn(Overlay.EXPANDED_EDGES, Overlay.INTERCEPTS)
@@ -45,7 +45,12 @@ public record EdgeTest(String objectId, Side side, int pass, Intercept intercept
                 "verdict",
                 accepted ? "hit" : intercept.hit() ? "ignored" : "miss",
                 "note",
-                Phrase.written(note));
+                why());
+    }
+
+    /** Why a crossing is not counted: {@code note} names the reason ({@code grazes}), said in a language. */
+    public Phrase why() {
+        return Phrase.of("edge.why", "why", note);
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The votes of one question: each device's current choice. A device may change its choice until the vote is
@@ -50,17 +51,13 @@ public final class Tally {
     }
 
     /** The device's choice, or null if it has not voted. */
-    public synchronized String choiceOf(String device) {
+    public synchronized @Nullable String choiceOf(String device) {
         return byDevice.get(device);
     }
 
     /** No more votes or changes; the counts stay as they are. */
     public synchronized void close() {
         closed = true;
-    }
-
-    public synchronized boolean isClosed() {
-        return closed;
     }
 
     public synchronized Counts counts() {

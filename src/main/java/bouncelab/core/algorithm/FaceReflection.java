@@ -47,12 +47,13 @@ final class FaceReflection {
      * side; {@code reflect} ("reflect on the … because …") says the rule with them.
      */
     static Phrase reflectedFaces(List<Side> faces, Vec2 before) {
-        Vec2 after = before;
-        Phrase said = null;
-        for (Side f : faces) {
+        Side first = faces.get(0); // a reflection is on one face or two, never none
+        Vec2 after = awayFrom(before, first);
+        Phrase said = Phrase.of("rule.face", "side", first.label(), "set", describe(first, before, after));
+        for (Side f : faces.subList(1, faces.size())) {
             Vec2 next = awayFrom(after, f);
             Phrase face = Phrase.of("rule.face", "side", f.label(), "set", describe(f, after, next));
-            said = said == null ? face : Phrase.of("rule.faces", "first", said, "next", face);
+            said = Phrase.of("rule.faces", "first", said, "next", face);
             after = next;
         }
         return said;

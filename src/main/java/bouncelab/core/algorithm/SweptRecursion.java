@@ -4,7 +4,6 @@ import bouncelab.core.broadphase.BroadPhase;
 import bouncelab.core.broadphase.Candidates;
 import bouncelab.core.broadphase.LiveBricks;
 import bouncelab.core.broadphase.PathNearBox;
-import bouncelab.core.geometry.Corner;
 import bouncelab.core.geometry.CourtEdge;
 import bouncelab.core.geometry.Intercept;
 import bouncelab.core.geometry.Segment;
@@ -18,7 +17,6 @@ import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.BroadPhaseStats;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.EdgeTest;
-import bouncelab.core.trace.Filled;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.Phrase;
 import bouncelab.core.trace.RuleText;
@@ -175,14 +173,14 @@ abstract class SweptRecursion implements CollisionAlgorithm {
                 rule = RuleText.saidLater(() -> Phrase.of(
                         "rule.spun",
                         "rule",
-                        ruleFor(hit, before, flipped),
+                        SweptRule.of(hit, before, flipped),
                         "spin",
                         Spin.describe(paddleVelocity, flipped, spun)));
                 after = spun;
             } else {
                 SweptHit hit = best;
                 Vec2 flipped = after;
-                rule = RuleText.saidLater(() -> ruleFor(hit, before, flipped));
+                rule = RuleText.saidLater(() -> SweptRule.of(hit, before, flipped));
             }
             rec.add(new Bounce(best.objectId(), best.side(), best.point(), before, after, rule, toi, pass));
             ball = ball.at(best.point()).withVelocity(after);
@@ -361,44 +359,5 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             return vn < 0 ? v.minus(n.times(2 * vn)) : v;
         }
         return hit.side().horizontalAxis() ? new Vec2(-v.x(), v.y()) : new Vec2(v.x(), -v.y());
-    }
-
-    private static Phrase ruleFor(SweptHit hit, Vec2 before, Vec2 after) {
-        Corner corner = hit.corner();
-        Obstacle struck = hit.obstacle();
-        if (corner != null && struck != null) { // a rounded corner belongs to an object, never to a wall
-            return cornerRule(hit, corner, corner.of(struck.rect()), before, after);
-        }
-        String axis = hit.side().horizontalAxis() ? "vx" : "vy";
-        double b = hit.side().horizontalAxis() ? before.x() : before.y();
-        double a = hit.side().horizontalAxis() ? after.x() : after.y();
-        return Phrase.of("rule.flip", "axis", axis, "before", b, "after", a);
-    }
-
-    /**
-     * The rounded corner's reflection v − 2(v·n)n written out one component at a time, each with its numbers, so
-     * that it redoes by hand: the normal n from the hit point P and the corner C, then v·n, then vx and vy after.
-     */
-    private static Phrase cornerRule(SweptHit hit, Corner corner, Vec2 c, Vec2 before, Vec2 after) {
-        Vec2 p = hit.point();
-        double len = p.minus(c).length();
-        Vec2 n = hit.normal();
-        double vn = before.dot(n);
-        return Phrase.of(
-                "rule.roundedCorner",
-                "corner",
-                Phrase.corner(corner),
-                "nx",
-                Phrase.written(Filled.worked(n.x(), "({} − {})/{}", p.x(), c.x(), len)),
-                "ny",
-                Phrase.written(Filled.worked(n.y(), "({} − {})/{}", p.y(), c.y(), len)),
-                "vn",
-                Phrase.written(Filled.worked(vn, "{}·{} + {}·{}", before.x(), n.x(), before.y(), n.y())),
-                "away",
-                vn >= 0,
-                "vx",
-                Phrase.written(vn >= 0 ? "" : Filled.worked(after.x(), "{} − 2·{}·{}", before.x(), vn, n.x())),
-                "vy",
-                Phrase.written(vn >= 0 ? "" : Filled.worked(after.y(), "{} − 2·{}·{}", before.y(), vn, n.y())));
     }
 }

@@ -3,6 +3,7 @@ package bouncelab.core.rules;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.Phrase;
 import java.math.BigDecimal;
+import java.util.List;
 
 /**
  * XNA Breakout's numbers as the game has them, in floats: a direction made a unit vector as Vector2.Normalize makes
@@ -56,5 +57,11 @@ final class XnaFloats {
                 Phrase.written(t),
                 "dt",
                 Phrase.written(fraction != null ? fraction : Num.fmt(dt, Num.FULL)));
+    }
+
+    /** The move in floats: the sprite's top-left corner, {@code r} from the centre, and each axis's sum. */
+    static Phrase moveNote(double r, Phrase time, List<String> sums) {
+        return Phrase.of(
+                "xna.floats", "r", r, "time", time, "x", Phrase.written(sums.get(0)), "y", Phrase.written(sums.get(1)));
     }
 }

@@ -106,18 +106,7 @@ public final class XnaRules implements RuleSet {
                 sum,
                 new float[] {px, py},
                 new double[][] {{x0, dirX, speed}, {y0, dirY, speed}}); // a 45° direction written alike in both
-        items.add(new Note(
-                null,
-                Phrase.of(
-                        "xna.floats",
-                        "r",
-                        (double) r,
-                        "time",
-                        XnaFloats.timeNamed(t, time, in.dt()),
-                        "x",
-                        Phrase.written(sums.get(0)),
-                        "y",
-                        Phrase.written(sums.get(1)))));
+        items.add(new Note(null, XnaFloats.moveNote(r, XnaFloats.timeNamed(t, time, in.dt()), sums)));
 
         // dead?
         Side dead = dead(court, px, py, size);

@@ -26,7 +26,12 @@ public enum Book {
      * A frame's working ({@link WorkingWords}, {@link WorkingText}): the items' lines, the checks' outcomes, the
      * frame's header, and how numbers stand side by side.
      */
-    WORKING("Working");
+    WORKING("Working"),
+    /**
+     * What grading says (the student floor's words): why a file was refused or failed, javac's errors in plain words,
+     * the grade lines' errors, the report cards and the class page, and the Your test tab's card.
+     */
+    GRADING("Grading");
 
     private final String file;
 

@@ -12,6 +12,7 @@ import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.words.FrameDescriber;
 import bouncelab.words.Words;
+import bouncelab.words.WorkingWords;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -67,14 +68,14 @@ final class TraceCommand implements Callable<Integer> {
         JsonWriter w = new JsonWriter(sb);
         SimState state = SimState.initial(scenario);
         // English unless asked, never the machine's language: the same command gives the same bytes everywhere
-        FrameDescriber describer = describe
-                ? new FrameDescriber(language == null ? Words.ENGLISH : Words.of(language), scenario.paddles())
-                : null;
+        Words words = language == null ? Words.ENGLISH : Words.of(language);
+        FrameDescriber describer = describe ? new FrameDescriber(words, scenario.paddles()) : null;
+        WorkingWords said = working ? WorkingWords.of(words) : null;
         for (int f = 1; f <= frames; f++) {
             Step step = Simulation.step(scenario, state, alg);
             state = step.state();
             String description = describer == null ? null : describer.describe(step.trace());
-            TraceLine.write(w.reset(), step.trace(), shownRules, state, working, description);
+            TraceLine.write(w.reset(), step.trace(), shownRules, state, said, description);
             out.line(sb);
         }
         out.flush();

@@ -9,6 +9,7 @@ import bouncelab.core.trace.PhantomCorner;
 import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.TraceItem;
 import bouncelab.io.json.JsonWriter;
+import bouncelab.words.WorkingWords;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -31,9 +32,11 @@ final class TraceLine {
 
     /**
      * {@code rules}: the rule set's name, written after the algorithm's; null for Bounce Lab's own (left out).
-     * {@code description}: the frame in words, written after {@code out}; null leaves it out.
+     * {@code description}: the frame in words, written after {@code out}; null leaves it out. {@code working}: the
+     * working's words in the language asked for; null leaves the working out.
      */
-    static void write(JsonWriter w, FrameTrace trace, String rules, SimState end, boolean working, String description) {
+    static void write(
+            JsonWriter w, FrameTrace trace, String rules, SimState end, WorkingWords working, String description) {
         Ball b = end.ball();
         w.beginObject()
                 .name("frame")
@@ -109,11 +112,11 @@ final class TraceLine {
         if (description != null) {
             w.name("description").value(description);
         }
-        if (working) {
+        if (working != null) {
             w.name("working").beginArray();
             Set<String> formulas = new HashSet<>();
             for (TraceItem item : trace.items()) {
-                WorkingLines.appendWithHeading(w, item, formulas);
+                WorkingLines.appendWithHeading(w, working, item, formulas);
             }
             w.endArray();
         }

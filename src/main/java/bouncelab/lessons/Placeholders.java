@@ -12,6 +12,8 @@ import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.TraceItem;
 import bouncelab.core.trace.TraceKind;
 import bouncelab.core.trace.TraceKinds;
+import bouncelab.words.Words;
+import bouncelab.words.WorkingWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -34,6 +36,9 @@ import static bouncelab.core.trace.FieldValue.of;
  */
 public final class Placeholders {
     public static final String NO_VALUE = "—";
+
+    /** The working's words a placeholder shows: the lessons' values are written as English writes them. */
+    private static final WorkingWords ENGLISH = WorkingWords.of(Words.ENGLISH);
 
     static final List<String> TOP_LEVEL = List.of("frame", "t", "dt", "algorithm", "passes", "events");
     static final List<String> BALL = List.of("x", "y", "vx", "vy", "speed", "perFrame", "radius", "diameter", "accel");
@@ -66,22 +71,29 @@ public final class Placeholders {
         });
         PlaceholderName n = PlaceholderName.parse(name);
         return Optional.ofNullable(
-                switch (n.namespace()) {
-                    case "frame" -> of(trace.frame());
-                    case "t" -> of(trace.t());
-                    case "dt" -> FieldValue.step(trace.dt()); // written 1/60, as the frame's header writes it
-                    case "algorithm" -> of(trace.algorithm());
-                    case "passes" -> of(trace.passes());
-                    case "events" -> of(events(trace));
-                    case "ball" -> ball(n.field(), trace);
-                    case "a" ->
-                        of(n.field().equals("x") ? trace.a().x() : trace.a().y());
-                    case "b" ->
-                        of(n.field().equals("x") ? trace.b().x() : trace.b().y());
-                    case "paddle" -> paddle(scenario, n.id(), n.field());
-                    case "brick" -> rect(brick(scenario, n.id()).rect(), n.field());
-                    default -> item(TraceKinds.byName(n.namespace()).orElseThrow(), n, trace);
-                });
+                        switch (n.namespace()) {
+                            case "frame" -> of(trace.frame());
+                            case "t" -> of(trace.t());
+                            case "dt" -> FieldValue.step(trace.dt()); // written 1/60, as the frame's header writes it
+                            case "algorithm" -> of(trace.algorithm());
+                            case "passes" -> of(trace.passes());
+                            case "events" -> of(events(trace));
+                            case "ball" -> ball(n.field(), trace);
+                            case "a" ->
+                                of(
+                                        n.field().equals("x")
+                                                ? trace.a().x()
+                                                : trace.a().y());
+                            case "b" ->
+                                of(
+                                        n.field().equals("x")
+                                                ? trace.b().x()
+                                                : trace.b().y());
+                            case "paddle" -> paddle(scenario, n.id(), n.field());
+                            case "brick" -> rect(brick(scenario, n.id()).rect(), n.field());
+                            default -> item(TraceKinds.byName(n.namespace()).orElseThrow(), n, trace);
+                        })
+                .map(v -> v instanceof FieldValue.Said said ? of(ENGLISH.say(said.phrase())) : v);
     }
 
     /**
@@ -139,7 +151,7 @@ public final class Placeholders {
         List<TraceEvent> events = trace.events();
         return events.isEmpty()
                 ? "none"
-                : events.stream().map(TraceItem::summary).collect(Collectors.joining("; "));
+                : events.stream().map(e -> ENGLISH.say(e.summary())).collect(Collectors.joining("; "));
     }
 
     private static FieldValue ball(String field, FrameTrace trace) {
@@ -203,14 +215,14 @@ public final class Placeholders {
             case VALUE -> kind.value(item, n.field());
             case WORKING -> {
                 Quantity q = kind.quantity(item, n.field());
-                yield q == null ? null : of(q.workingWithFormula()); // letters, then numbers
+                yield q == null ? null : of(ENGLISH.quantityWithFormula(q)); // letters, then numbers
             }
             case CHECK -> {
                 int i = Integer.parseInt(n.field());
                 List<Check> checks = item.checks();
-                yield i <= checks.size() ? of(checks.get(i - 1).working()) : null;
+                yield i <= checks.size() ? of(ENGLISH.check(checks.get(i - 1))) : null;
             }
-            case SUMMARY -> of(item.summary());
+            case SUMMARY -> of(ENGLISH.say(item.summary()));
         };
     }
 

@@ -23,6 +23,11 @@ public enum Book {
     /** Each frame in words ({@link FrameDescriber}): the court's accessible text and {@code trace --describe}. */
     DESCRIPTION("Description"),
     /**
+     * A frame's working ({@link WorkingWords}, {@link WorkingText}): the items' lines, the checks' outcomes, the
+     * frame's header, and how numbers stand side by side.
+     */
+    WORKING("Working"),
+    /**
      * What grading says (the student floor's words): why a file was refused or failed, javac's errors in plain words,
      * the grade lines' errors, the report cards and the class page, and the Your test tab's card.
      */

@@ -4,6 +4,7 @@ import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Num;
+import bouncelab.words.English;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -40,8 +41,8 @@ class HitLabelRedoesTest {
         double u = Double.parseDouble(h.uaShown());
         double start = h.toi() - h.ua() * h.passDt();
         double t = start + u * h.passDt();
-        assertEquals(Num.seconds(h.toi()), Num.seconds(t), h.summary());
-        assertEquals(Num.seconds(h.timeLeft()), Num.seconds(h.toi() + h.timeLeft() - t), h.summary());
+        assertEquals(Num.seconds(h.toi()), Num.seconds(t), English.summary(h));
+        assertEquals(Num.seconds(h.timeLeft()), Num.seconds(h.toi() + h.timeLeft() - t), English.summary(h));
     }
 
     private static List<ChosenHit> hits(String id, int frame) {

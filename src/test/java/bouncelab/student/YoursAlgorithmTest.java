@@ -13,6 +13,7 @@ import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.HitPaddleCall;
 import bouncelab.core.trace.Quantity;
+import bouncelab.words.English;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -79,10 +80,10 @@ class YoursAlgorithmTest {
                         "paddle.getPaddleWidth()",
                         "paddle.getPaddleHeight()"),
                 call.quantities().stream().map(Quantity::name).toList());
-        assertEquals("right: hitPaddle(paddle, ball) returned true", call.summary());
+        assertEquals("right: hitPaddle(paddle, ball) returned true", English.summary(call));
         Bounce bounce = hit.items(Bounce.class).get(0);
-        assertTrue(bounce.rule().startsWith("pythagoras's response"), bounce.rule());
-        assertTrue(bounce.rule().endsWith("so the left or right"), bounce.rule());
+        assertTrue(English.say(bounce.rule()).startsWith("pythagoras's response"), English.say(bounce.rule()));
+        assertTrue(English.say(bounce.rule()).endsWith("so the left or right"), English.say(bounce.rule()));
         assertTrue(bounce.velocityAfter().x() < 0);
     }
 

@@ -9,9 +9,9 @@ import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BoxTest;
 import bouncelab.core.trace.EdgeTest;
 import bouncelab.core.trace.Note;
-import bouncelab.core.trace.Num;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.OverlapTest;
+import bouncelab.core.trace.Phrase;
 import bouncelab.core.trace.TraceItem;
 import java.util.List;
 import java.util.Optional;
@@ -24,41 +24,33 @@ import java.util.Optional;
 final class ArticleDepartures {
     private ArticleDepartures() {}
 
+    /** Two numbers side by side, "12.5, 3" in English. */
+    private static Phrase pair(Vec2 v) {
+        return Phrase.of("pair", "a", v.x(), "b", v.y());
+    }
+
     /** The swept tests against Gordon's Pong and Breakout. */
     static void gordon(FrameInput in, FrameResult result, List<TraceItem> notes) {
         boolean wall = false;
         for (TraceItem item : result.items()) {
             if (item instanceof Bounce b && Court.isWallId(b.objectId()) && !wall) {
                 wall = true;
-                notes.add(
-                        new Note(
-                                b.objectId(),
-                                "Bounce Lab reflects off the wall and carries on with the time left;"
-                                        + " the Pong article clamps to minY or maxY and drops the rest of the move (rules: pong)"));
+                notes.add(new Note(b.objectId(), Phrase.of("departure.pongWall")));
             } else if (item instanceof Bounce b && paddle(in, b.objectId()).isPresent()) {
                 Obstacle p = paddle(in, b.objectId()).get();
-                notes.add(new Note(
-                        b.objectId(),
-                        "Bounce Lab goes on with the time left after the paddle, as the"
-                                + " Breakout article does after a brick; the Pong article puts the ball at the hit on that axis"
-                                + " (pos.x = pt.x) and drops the rest of the frame's travel (rules: pong)"));
+                notes.add(new Note(b.objectId(), Phrase.of("departure.pongPaddle")));
                 boolean onLeft = p.rect().centre().x() < in.court().width() / 2;
                 double dx = b.velocityBefore().x();
                 if (onLeft != dx < 0) {
                     notes.add(new Note(
-                            b.objectId(),
-                            "Bounce Lab tests every paddle; the Pong article tests only the"
-                                    + " one the ball moves towards (dx = " + Num.fmt(dx) + "), so " + b.objectId()
-                                    + " would not have turned it (rules: pong)"));
+                            b.objectId(), Phrase.of("departure.pongOnePaddle", "dx", dx, "object", b.objectId())));
                 }
             } else if (item instanceof EdgeTest e
                     && !e.accepted()
                     && e.intercept().hit()) {
                 notes.add(new Note(
                         e.objectId(),
-                        "Bounce Lab does not count a path that only grazes the end of the "
-                                + e.side().label() + " edge while moving away; the Pong article's ballIntercept() has"
-                                + " inclusive ends and counts it as a hit (rules: pong)"));
+                        Phrase.of("departure.pongGraze", "side", e.side().label())));
             }
         }
     }
@@ -67,26 +59,19 @@ final class ArticleDepartures {
     static void xna(FrameInput in, FrameResult result, List<TraceItem> notes) {
         for (TraceItem item : result.items()) {
             if (item instanceof BoxTest t && t.hit() && touchingOnly(t)) {
-                notes.add(new Note(
-                        t.objectId(),
-                        "Bounce Lab counts boxes that only touch as a hit, as the slides'"
-                                + " tests do; XNA's Rectangle.Intersects is strict, so the article's ball bounces a frame later"
-                                + " (rules: xna)"));
+                notes.add(new Note(t.objectId(), Phrase.of("departure.xnaTouch")));
             } else if (item instanceof Bounce b && paddle(in, b.objectId()).isPresent()) {
                 codeAngle(b)
                         .ifPresent(code -> notes.add(new Note(
                                 b.objectId(),
-                                "Bounce Lab follows the XNA article's"
-                                        + " prose: ±1 across the paddle before normalising, so at most 45°; here "
-                                        + Num.fmt(angle(b.velocityAfter(), b.side()))
-                                        + "°. The article's code keeps −direction.Y"
-                                        + " instead, which gives " + Num.fmt(code) + "° (rules: xna)")));
+                                Phrase.of(
+                                        "departure.xnaAngle",
+                                        "angle",
+                                        angle(b.velocityAfter(), b.side()),
+                                        "code",
+                                        code))));
             } else if (item instanceof Out o && o.side() == Side.BOTTOM) {
-                notes.add(
-                        new Note(
-                                null,
-                                "Bounce Lab's ball is out when its centre crosses the bottom; the XNA"
-                                        + " article's dies only when its top edge passes the bottom of the screen (rules: xna)"));
+                notes.add(new Note(null, Phrase.of("departure.xnaOut")));
             }
         }
     }
@@ -95,11 +80,7 @@ final class ArticleDepartures {
     static void slides(FrameInput in, FrameResult result, List<TraceItem> notes) {
         for (TraceItem item : result.items()) {
             if (item instanceof Bounce b && !Court.isWallId(b.objectId())) {
-                notes.add(
-                        new Note(
-                                b.objectId(),
-                                "Bounce Lab reflects on the face the distances point to; the slides"
-                                        + " call ball.hit() without printing it (rules: slides shows Bounce Lab's reading of it)"));
+                notes.add(new Note(b.objectId(), Phrase.of("departure.slidesHit")));
             }
         }
     }
@@ -113,18 +94,20 @@ final class ArticleDepartures {
                 if (ints.xDirection() != t.xDirection() || ints.yDirection() != t.yDirection()) {
                     notes.add(new Note(
                             t.objectId(),
-                            "Bounce Lab halves exactly (ball centre "
-                                    + Num.fmt(t.ballCentre().x()) + ", "
-                                    + Num.fmt(t.ballCentre().y()) + "; overlap centre "
-                                    + Num.fmt(t.overlapCentre().x()) + ", "
-                                    + Num.fmt(t.overlapCentre().y()) + "); Graybill's"
-                                    + " Java halves in integers ("
-                                    + Num.fmt(ints.ballCentre().x()) + ", "
-                                    + Num.fmt(ints.ballCentre().y()) + " against "
-                                    + Num.fmt(ints.overlapCentre().x()) + ", "
-                                    + Num.fmt(ints.overlapCentre().y()) + ") and would set xDirection "
-                                    + ints.xDirection()
-                                    + ", yDirection " + ints.yDirection() + " (rules: graybill)"));
+                            Phrase.of(
+                                    "departure.graybillHalves",
+                                    "ball",
+                                    pair(t.ballCentre()),
+                                    "overlap",
+                                    pair(t.overlapCentre()),
+                                    "ballWhole",
+                                    pair(ints.ballCentre()),
+                                    "overlapWhole",
+                                    pair(ints.overlapCentre()),
+                                    "xDirection",
+                                    ints.xDirection(),
+                                    "yDirection",
+                                    ints.yDirection())));
                 }
             }
         }
@@ -136,10 +119,7 @@ final class ArticleDepartures {
         if (leftTouch || topTouch) {
             notes.add(new Note(
                     Court.wallId(leftTouch ? Side.LEFT : Side.TOP),
-                    "Bounce Lab turns the ball once it is"
-                            + " past the wall; Graybill's program turns it as soon as it reaches it ("
-                            + (leftTouch ? "x" : "y")
-                            + " <= 0), so his would already be going the other way (rules: graybill)"));
+                    Phrase.of("departure.graybillWall", "axis", leftTouch ? "x" : "y")));
         }
     }
 

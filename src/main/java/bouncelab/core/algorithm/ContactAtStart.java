@@ -8,7 +8,7 @@ import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.trace.Note;
-import bouncelab.core.trace.Num;
+import bouncelab.core.trace.Phrase;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
@@ -56,7 +56,7 @@ final class ContactAtStart {
                 seg,
                 pass,
                 rec,
-                () -> "the ball starts " + depth(past) + "its radius from the wall and is moving into it");
+                () -> Phrase.of("note.startsIn.wall", "past", past, "touching", past <= 0));
     }
 
     /**
@@ -100,8 +100,8 @@ final class ContactAtStart {
                 seg,
                 pass,
                 rec,
-                () -> "the ball starts " + depth(facePast) + "the " + face.label() + " edge pushed out by the radius"
-                        + " and is moving further in");
+                () -> Phrase.of(
+                        "note.startsIn.edge", "past", facePast, "touching", facePast <= 0, "side", face.label()));
     }
 
     /** {@code swept-exact}'s rounded shape: the circle touching or overlapping the object, moving into it. */
@@ -135,11 +135,16 @@ final class ContactAtStart {
                 seg,
                 pass,
                 rec,
-                () -> "the ball starts " + depth(-gap)
-                        + (corner != null
-                                ? "the rounded " + corner.label() + " corner"
-                                : "the " + side.label() + " edge")
-                        + " pushed out by the radius and is moving further in");
+                () -> corner != null
+                        ? Phrase.of(
+                                "note.startsIn.corner",
+                                "past",
+                                -gap,
+                                "touching",
+                                -gap <= 0,
+                                "corner",
+                                Phrase.corner(corner))
+                        : Phrase.of("note.startsIn.edge", "past", -gap, "touching", -gap <= 0, "side", side.label()));
     }
 
     /**
@@ -157,9 +162,7 @@ final class ContactAtStart {
         }
         if (rec.working()) {
             rec.add(new Note(
-                    hit.objectId(),
-                    "not counted: the " + hit.side().label() + " edge lies on the other,"
-                            + " which the ball starts on and is leaving"));
+                    hit.objectId(), Phrase.of("note.flat", "side", hit.side().label())));
         }
         return null;
     }
@@ -178,10 +181,6 @@ final class ContactAtStart {
         };
     }
 
-    private static String depth(double past) {
-        return past <= 0 ? "touching " : Num.fmt(past) + " px past ";
-    }
-
     private static SweptHit hit(
             @Nullable Obstacle o,
             String id,
@@ -191,9 +190,9 @@ final class ContactAtStart {
             Segment seg,
             int pass,
             TraceRecorder rec,
-            Supplier<String> why) {
+            Supplier<Phrase> why) {
         if (rec.working()) { // the words are made only when they are kept
-            rec.add(new Note(id, "pass " + pass + ": " + why.get() + ", so it meets it where it is (ua = 0)"));
+            rec.add(new Note(id, Phrase.of("note.metAtOnce", "pass", pass, "why", why.get())));
         }
         return new SweptHit(o, id, face, corner, seg.a(), 0, normal);
     }

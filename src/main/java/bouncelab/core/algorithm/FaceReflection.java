@@ -3,6 +3,7 @@ package bouncelab.core.algorithm;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.Num;
+import bouncelab.core.trace.Phrase;
 import java.util.List;
 
 /**
@@ -24,12 +25,12 @@ final class FaceReflection {
     }
 
     /** "vx = −|vx|: 600 → −600" */
-    static String describe(Side face, Vec2 before, Vec2 after) {
+    static Phrase describe(Side face, Vec2 before, Vec2 after) {
         String axis = face.horizontalAxis() ? "vx" : "vy";
         String sign = (face == Side.LEFT || face == Side.TOP) ? Num.MINUS + "|" + axis + "|" : "|" + axis + "|";
         double b = face.horizontalAxis() ? before.x() : before.y();
         double a = face.horizontalAxis() ? after.x() : after.y();
-        return axis + " = " + sign + ": " + Num.fmt(b) + " → " + Num.fmt(a);
+        return Phrase.of("rule.set", "axis", axis, "sign", sign, "before", b, "after", a);
     }
 
     /** The velocity after reflecting on each face in turn. */
@@ -41,19 +42,21 @@ final class FaceReflection {
         return after;
     }
 
-    /** {@link #reflectOn}'s rule in words: "reflect on the left face (vx = −|vx|: 600 → −600) ". */
-    static String reflectionRule(List<Side> faces, Vec2 before) {
-        Vec2 after = before;
-        StringBuilder rule = new StringBuilder("reflect on the ");
-        for (Side f : faces) {
+    /**
+     * {@link #reflectOn}'s faces, each with its sign set: "left face (vx = −|vx|: 600 → −600)", two of them side by
+     * side; {@code reflect} ("reflect on the … because …") says the rule with them.
+     */
+    static Phrase reflectedFaces(List<Side> faces, Vec2 before) {
+        Side first = faces.get(0); // a reflection is on one face or two, never none
+        Vec2 after = awayFrom(before, first);
+        Phrase said = Phrase.of("rule.face", "side", first.label(), "set", describe(first, before, after));
+        for (Side f : faces.subList(1, faces.size())) {
             Vec2 next = awayFrom(after, f);
-            rule.append(f.label())
-                    .append(" face (")
-                    .append(describe(f, after, next))
-                    .append(") ");
+            Phrase face = Phrase.of("rule.face", "side", f.label(), "set", describe(f, after, next));
+            said = Phrase.of("rule.faces", "first", said, "next", face);
             after = next;
         }
-        return rule.toString();
+        return said;
     }
 
     /** Is the ball moving into this face (against its outward normal)? */

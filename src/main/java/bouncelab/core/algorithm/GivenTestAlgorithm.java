@@ -6,6 +6,7 @@ import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.HitPaddleCall;
+import bouncelab.core.trace.Phrase;
 import bouncelab.core.trace.RuleText;
 import java.util.List;
 import java.util.Objects;
@@ -66,7 +67,10 @@ public final class GivenTestAlgorithm extends DiscreteAlgorithm<HitPaddleCall> {
         return DiscreteAlgorithm.hitAt(o.id(), faces, faces.get(0), q, List.of(call));
     }
 
-    /** The faces pythagoras's response reflects on, chosen from where the centre is, and why. */
+    /**
+     * The faces pythagoras's response reflects on, chosen from where the centre is, and why: within the width, within
+     * the height, or off a corner.
+     */
     private record Faces(List<Side> faces, String why) {}
 
     private static Faces faces(Obstacle o, Ball ball) {
@@ -75,20 +79,16 @@ public final class GivenTestAlgorithm extends DiscreteAlgorithm<HitPaddleCall> {
         double dx = ball.x() - c.x();
         double dy = ball.y() - c.y();
         if (Math.abs(dx) <= r.width() / 2) {
-            return new Faces(
-                    List.of(PythagorasAlgorithm.verticalFace(dy, ball.vy())),
-                    "the centre is within the width (circleDistanceX <= paddleWidth/2), so the top or bottom");
+            return new Faces(List.of(PythagorasAlgorithm.verticalFace(dy, ball.vy())), "width");
         }
         if (Math.abs(dy) <= r.height() / 2) {
-            return new Faces(
-                    List.of(PythagorasAlgorithm.horizontalFace(dx, ball.vx())),
-                    "the centre is within the height (circleDistanceY <= paddleHeight/2), so the left or right");
+            return new Faces(List.of(PythagorasAlgorithm.horizontalFace(dx, ball.vx())), "height");
         }
         return new Faces(
                 List.of(
                         PythagorasAlgorithm.horizontalFace(dx, ball.vx()),
                         PythagorasAlgorithm.verticalFace(dy, ball.vy())),
-                "the centre is off a corner, so both axes");
+                "corner");
     }
 
     @Override
@@ -102,8 +102,8 @@ public final class GivenTestAlgorithm extends DiscreteAlgorithm<HitPaddleCall> {
                 ball.centre(),
                 before,
                 after,
-                RuleText.later(() -> "pythagoras's response (hitPaddle only says true or false): "
-                        + FaceReflection.reflectionRule(f.faces(), before) + "— " + f.why()),
+                RuleText.saidLater(() -> Phrase.of(
+                        "rule.given", "faces", FaceReflection.reflectedFaces(f.faces(), before), "why", f.why())),
                 in.dt(),
                 1));
         return new Response(ball.withVelocity(after), true);

@@ -5,8 +5,8 @@ import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.Bounce;
-import bouncelab.core.trace.Num;
 import bouncelab.core.trace.OverlapTest;
+import bouncelab.core.trace.Phrase;
 import bouncelab.core.trace.RuleText;
 import java.util.ArrayList;
 import java.util.List;
@@ -118,17 +118,21 @@ public final class IntersectionCentreAlgorithm extends DiscreteAlgorithm<Overlap
         Vec2 after = new Vec2(vx, vy);
         // the centres level on both axes: nothing turns, and there is no face to name
         Side face = test.xDirection() == 0 && test.yDirection() == 0 ? null : faceOf(test);
-        RuleText rule = RuleText.later(() -> "set xVel " + setTo(test.xDirection(), before.x(), vx) + ", yVel "
-                + setTo(test.yDirection(), before.y(), vy) + " from where the intersection's centre lies");
+        RuleText rule = RuleText.saidLater(() -> Phrase.of(
+                "rule.centres",
+                "x",
+                setTo(test.xDirection(), before.x(), vx),
+                "y",
+                setTo(test.yDirection(), before.y(), vy)));
         rec.add(new Bounce(o.id(), face, ball.centre(), before, after, rule, in.dt(), 1));
         return new Response(ball.withVelocity(after), true);
     }
 
-    private static String setTo(int dir, double before, double after) {
+    private static Phrase setTo(int dir, double before, double after) {
         if (dir == 0) {
-            return "unchanged (" + Num.fmt(before) + ")";
+            return Phrase.of("rule.unchanged", "before", before);
         }
-        return (dir < 0 ? "= −|v|" : "= |v|") + ": " + Num.fmt(before) + " → " + Num.fmt(after);
+        return Phrase.of("rule.setTo", "sign", dir < 0 ? "= −|v|" : "= |v|", "before", before, "after", after);
     }
 
     /**

@@ -5,6 +5,7 @@ import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.Bounce;
+import bouncelab.core.trace.Phrase;
 import bouncelab.core.trace.PythagorasTest;
 import bouncelab.core.trace.RuleText;
 import java.util.List;
@@ -102,9 +103,9 @@ public final class PythagorasAlgorithm extends DiscreteAlgorithm<PythagorasTest>
     @Override
     protected Response respond(FrameInput in, Obstacle o, Ball ball, PythagorasTest test, TraceRecorder rec) {
         String why = switch (test.decidedBy()) {
-            case 3 -> "test (3): the centre is within the width, so it met the top or bottom";
-            case 4 -> "test (4): the centre is within the height, so it met the left or right";
-            default -> "the corner test: both axes";
+            case 3 -> "width";
+            case 4 -> "height";
+            default -> "corner";
         };
         List<Side> faces = faces(o, ball, test);
         Vec2 before = ball.velocity();
@@ -115,7 +116,8 @@ public final class PythagorasAlgorithm extends DiscreteAlgorithm<PythagorasTest>
                 ball.centre(),
                 before,
                 after,
-                RuleText.later(() -> FaceReflection.reflectionRule(faces, before) + "— " + why),
+                RuleText.saidLater(() -> Phrase.of(
+                        "rule.pythagoras", "faces", FaceReflection.reflectedFaces(faces, before), "why", why)),
                 in.dt(),
                 1));
         return new Response(ball.withVelocity(after), true);

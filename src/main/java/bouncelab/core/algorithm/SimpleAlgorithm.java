@@ -6,9 +6,10 @@ import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BoxTest;
+import bouncelab.core.trace.Check;
 import bouncelab.core.trace.Filled;
 import bouncelab.core.trace.Note;
-import bouncelab.core.trace.Num;
+import bouncelab.core.trace.Phrase;
 import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.TraceItem;
 import java.util.ArrayList;
@@ -70,10 +71,7 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
                     closed.circleDistanceX(),
                     closed.circleDistanceY(),
                     false));
-            working.add(new Note(
-                    o.id(),
-                    "the boxes only touch: a Rectangle's Intersects is strict (left < right,"
-                            + " not ≤), so touching is no hit"));
+            working.add(new Note(o.id(), Phrase.of("note.onlyTouch")));
         } else {
             working.add(closed);
         }
@@ -104,11 +102,7 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
         Vec2 v = ball.velocity();
         if (!FaceReflection.movingInto(v, face)) {
             if (rec.working()) {
-                rec.add(new Note(
-                        o.id(),
-                        "boxes overlap but the ball is moving away from the " + face.label()
-                                + " face, so the paddle ignores it (the XNA article tests the paddle only while the ball"
-                                + " moves down)"));
+                rec.add(new Note(o.id(), Phrase.of("note.movingAway", "side", face.label())));
             }
             return new Response(ball, false);
         }
@@ -133,34 +127,44 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
         Vec2 after = dir.times(newSpeed);
         String centreAxis = alongX ? "x" : "y";
         String size = alongX ? "paddleWidth" : "paddleHeight";
-        String rule = "re-seat on the " + face.label() + " face at " + (alongX ? "y" : "x") + " = "
-                + Num.fmt(alongX ? seat.y() : seat.x()) + "; direction " + centreAxis
-                + " = (ballCentre − paddleCentre) / (" + size + "/2) = "
-                + (half == 0
-                        ? "0 (no width)"
-                        : Filled.worked(
+        Phrase rule = Phrase.of(
+                "rule.reseat",
+                "side",
+                face.label(),
+                "axis",
+                alongX ? "y" : "x",
+                "at",
+                alongX ? seat.y() : seat.x(),
+                "centreAxis",
+                centreAxis,
+                "size",
+                size,
+                "direction",
+                half == 0
+                        ? Phrase.of("rule.noWidth")
+                        : Check.sum(Filled.worked(
                                 along,
                                 "({} − {}) / {}",
                                 alongX ? ball.x() : ball.y(),
                                 alongX ? r.centre().x() : r.centre().y(),
-                                half))
-                + ", normalised; speed = "
-                + Filled.worked(
+                                half)),
+                "speed",
+                Phrase.written(Filled.worked(
                         newSpeed,
                         "min({} + {}, {})",
                         speed,
                         in.rules().speedIncrement(),
-                        in.rules().maxSpeed());
-        rec.add(new Bounce(o.id(), face, seat, v, after, rule, in.dt(), 1));
+                        in.rules().maxSpeed())));
+        rec.add(new Bounce(o.id(), face, seat, v, after, RuleText.said(rule), in.dt(), 1));
         return new Response(ball.at(seat).withVelocity(after), true);
     }
 
     private Response brick(FrameInput in, Obstacle o, Ball ball, TraceRecorder rec) {
         List<Side> faces = facesOutside(o.rect(), in.ball().centre());
-        String why = "its centre was outside that face at A";
+        String why = "outside";
         if (faces.isEmpty()) {
             faces = List.of(shallowestFace(o.rect(), ball));
-            why = "its centre was already inside at A, so the face it has gone in least";
+            why = "inside";
         }
         Vec2 before = ball.velocity();
         Vec2 after = FaceReflection.reflectOn(faces, before);
@@ -172,7 +176,8 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
                 ball.centre(),
                 before,
                 after,
-                RuleText.later(() -> FaceReflection.reflectionRule(reflected, before) + "because " + because),
+                RuleText.saidLater(() -> Phrase.of(
+                        "rule.brick", "faces", FaceReflection.reflectedFaces(reflected, before), "why", because)),
                 in.dt(),
                 1));
         return new Response(ball.withVelocity(after), true);

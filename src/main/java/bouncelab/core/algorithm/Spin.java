@@ -2,7 +2,7 @@ package bouncelab.core.algorithm;
 
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.Filled;
-import bouncelab.core.trace.Num;
+import bouncelab.core.trace.Phrase;
 
 /**
  * The Pong article's spin from a moving paddle: with the paddle moving up, a ball going up leaves at half its
@@ -32,18 +32,22 @@ final class Spin {
         return speed > MAX_SPEED && speed > v.length() ? spun.times(Math.max(MAX_SPEED, v.length()) / speed) : spun;
     }
 
-    static String describe(Vec2 paddleVelocity, Vec2 before, Vec2 after) {
-        StringBuilder s = new StringBuilder("spin from the moving paddle:");
+    static Phrase describe(Vec2 paddleVelocity, Vec2 before, Vec2 after) {
+        StringBuilder s = new StringBuilder(); // the products alone: " vy 300 × 1.5 = 450 vx …"
         if (paddleVelocity.y() != 0) {
             s.append(" vy ").append(Filled.worked(after.y(), "{} × {}", before.y(), after.y() / nz(before.y())));
         }
         if (paddleVelocity.x() != 0) {
             s.append(" vx ").append(Filled.worked(after.x(), "{} × {}", before.x(), after.x() / nz(before.x())));
         }
-        if (after.length() >= MAX_SPEED * (1 - 1e-12) && after.length() > before.length()) {
-            s.append(" (held at the ceiling of ").append(Num.fmt(MAX_SPEED)).append(" px/s)");
-        }
-        return s.toString();
+        return Phrase.of(
+                "rule.spin",
+                "products",
+                Phrase.written(s.toString()),
+                "ceiling",
+                after.length() >= MAX_SPEED * (1 - 1e-12) && after.length() > before.length(),
+                "max",
+                MAX_SPEED);
     }
 
     private static double nz(double v) {

@@ -4,7 +4,6 @@ import bouncelab.core.broadphase.BroadPhase;
 import bouncelab.core.broadphase.Candidates;
 import bouncelab.core.broadphase.LiveBricks;
 import bouncelab.core.broadphase.PathNearBox;
-import bouncelab.core.geometry.Corner;
 import bouncelab.core.geometry.CourtEdge;
 import bouncelab.core.geometry.Intercept;
 import bouncelab.core.geometry.Segment;
@@ -18,9 +17,8 @@ import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.BroadPhaseStats;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.EdgeTest;
-import bouncelab.core.trace.Filled;
-import bouncelab.core.trace.Num;
 import bouncelab.core.trace.Out;
+import bouncelab.core.trace.Phrase;
 import bouncelab.core.trace.RuleText;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -172,13 +170,17 @@ abstract class SweptRecursion implements CollisionAlgorithm {
                 Vec2 paddleVelocity = struck.velocity();
                 Vec2 spun = Spin.apply(flipped, paddleVelocity);
                 SweptHit hit = best;
-                rule = RuleText.later(
-                        () -> ruleFor(hit, before, flipped) + "; " + Spin.describe(paddleVelocity, flipped, spun));
+                rule = RuleText.saidLater(() -> Phrase.of(
+                        "rule.spun",
+                        "rule",
+                        SweptRule.of(hit, before, flipped),
+                        "spin",
+                        Spin.describe(paddleVelocity, flipped, spun)));
                 after = spun;
             } else {
                 SweptHit hit = best;
                 Vec2 flipped = after;
-                rule = RuleText.later(() -> ruleFor(hit, before, flipped));
+                rule = RuleText.saidLater(() -> SweptRule.of(hit, before, flipped));
             }
             rec.add(new Bounce(best.objectId(), best.side(), best.point(), before, after, rule, toi, pass));
             ball = ball.at(best.point()).withVelocity(after);
@@ -323,7 +325,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             double along = seg.delta().dot(edge.delta());
             if ((ix.ub() <= END_EPS && along < 0) || (ix.ub() >= 1 - END_EPS && along > 0)) {
                 accepted = false;
-                note = "the path only grazes the end of the edge, moving away";
+                note = "grazes"; // the path only grazes the end of the edge, moving away
             }
         }
         if (rec.working()) {
@@ -357,37 +359,5 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             return vn < 0 ? v.minus(n.times(2 * vn)) : v;
         }
         return hit.side().horizontalAxis() ? new Vec2(-v.x(), v.y()) : new Vec2(v.x(), -v.y());
-    }
-
-    private static String ruleFor(SweptHit hit, Vec2 before, Vec2 after) {
-        Corner corner = hit.corner();
-        Obstacle struck = hit.obstacle();
-        if (corner != null && struck != null) { // a rounded corner belongs to an object, never to a wall
-            return cornerRule(hit, corner, corner.of(struck.rect()), before, after);
-        }
-        String axis = hit.side().horizontalAxis() ? "vx" : "vy";
-        double b = hit.side().horizontalAxis() ? before.x() : before.y();
-        double a = hit.side().horizontalAxis() ? after.x() : after.y();
-        return "move to the hit point and flip " + axis + ": " + Num.fmt(b) + " → " + Num.fmt(a);
-    }
-
-    /**
-     * The rounded corner's reflection v − 2(v·n)n written out one component at a time, each with its numbers, so
-     * that it redoes by hand: the normal n from the hit point P and the corner C, then v·n, then vx and vy after.
-     */
-    private static String cornerRule(SweptHit hit, Corner corner, Vec2 c, Vec2 before, Vec2 after) {
-        Vec2 p = hit.point();
-        double len = p.minus(c).length();
-        Vec2 n = hit.normal();
-        double vn = before.dot(n);
-        String s = "reflect v about the normal n of the rounded " + corner.label() + " corner, v − 2(v·n)n: "
-                + "nx = (Px − Cx)/|P − C| = " + Filled.worked(n.x(), "({} − {})/{}", p.x(), c.x(), len)
-                + "; ny = (Py − Cy)/|P − C| = " + Filled.worked(n.y(), "({} − {})/{}", p.y(), c.y(), len)
-                + "; v·n = vx·nx + vy·ny = " + Filled.worked(vn, "{}·{} + {}·{}", before.x(), n.x(), before.y(), n.y());
-        if (vn >= 0) {
-            return s + " ≥ 0: moving away from the corner already, v stays as it is";
-        }
-        return s + "; vx after = vx − 2(v·n)·nx = " + Filled.worked(after.x(), "{} − 2·{}·{}", before.x(), vn, n.x())
-                + "; vy after = vy − 2(v·n)·ny = " + Filled.worked(after.y(), "{} − 2·{}·{}", before.y(), vn, n.y());
     }
 }

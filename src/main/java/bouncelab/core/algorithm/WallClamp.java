@@ -5,7 +5,7 @@ import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.trace.Bounce;
-import bouncelab.core.trace.Num;
+import bouncelab.core.trace.Phrase;
 import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.TraceItem;
 import java.util.List;
@@ -66,8 +66,16 @@ public final class WallClamp {
             Vec2 after = FaceReflection.movingInto(before, face) ? FaceReflection.awayFrom(before, face) : before;
             String coord = wall.horizontalAxis() ? "x" : "y";
             double to = limit;
-            RuleText rule = RuleText.later(() -> "clamp " + coord + " to " + Num.fmt(to) + " (radius from the wall)"
-                    + (after.equals(before) ? "" : " and flip: " + FaceReflection.describe(face, before, after)));
+            RuleText rule = RuleText.saidLater(() -> after.equals(before)
+                    ? Phrase.of("rule.clamp", "axis", coord, "to", to)
+                    : Phrase.of(
+                            "rule.clampFlip",
+                            "axis",
+                            coord,
+                            "to",
+                            to,
+                            "set",
+                            FaceReflection.describe(face, before, after)));
             b = b.at(clamped).withVelocity(after);
             rec.add(new Bounce(Court.wallId(wall), face, clamped, before, after, rule, dt, 1));
         }

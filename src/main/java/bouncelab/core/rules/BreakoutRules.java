@@ -24,6 +24,7 @@ import bouncelab.core.trace.MoveStep;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.Out;
+import bouncelab.core.trace.Phrase;
 import bouncelab.core.trace.TraceItem;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -67,10 +68,7 @@ public final class BreakoutRules implements RuleSet {
         Court court = in.court();
         double r = ball.radius();
         if (ball.accel() != 0) {
-            items.add(new Note(
-                    null,
-                    "the Breakout article's move() has no acceleration: accel = " + Num.fmt(ball.accel())
-                            + " px/s² is not applied"));
+            items.add(new Note(null, Phrase.of("breakout.noAccel", "accel", ball.accel())));
         }
         List<Obstacle> walls = walls(court);
         List<Vec2> path = new ArrayList<>(List.of(ball.centre()));
@@ -96,11 +94,7 @@ public final class BreakoutRules implements RuleSet {
                         // have no thickness, so a ball of radius 0 finds both faces where it bounced, and went
                         // back and forth between them at toi 0 until the bounce limit
                         items.addAll(answer.working());
-                        items.add(new Note(
-                                w.id(),
-                                "the wall's outer face, where a ball of radius 0 just bounced off "
-                                        + "its inner one: not counted (the article's walls are solid, with one face towards "
-                                        + "the court)"));
+                        items.add(new Note(w.id(), Phrase.of("breakout.outerFace")));
                         continue;
                     }
                     closest = closer(closest, answer, w, false, ball, items, true);
@@ -133,10 +127,7 @@ public final class BreakoutRules implements RuleSet {
                     Vec2 at = exit != null ? exit.at() : p2;
                     double toi = in.dt() - left + (exit != null ? exit.fraction() : 1) * left;
                     items.add(new Out(side, at, toi));
-                    items.add(new Note(
-                            null,
-                            "p2 is outside the court: loseBall() (Bounce Lab stops the ball where"
-                                    + " its centre crossed the side)"));
+                    items.add(new Note(null, Phrase.of("breakout.lost")));
                     ball = ball.at(at);
                     outSide = side;
                 } else {

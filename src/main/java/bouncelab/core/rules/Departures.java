@@ -5,6 +5,7 @@ import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.Note;
+import bouncelab.core.trace.Phrase;
 import bouncelab.core.trace.TraceItem;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,11 +24,7 @@ final class Departures {
         List<TraceItem> notes = new ArrayList<>();
         Ball start = in.ball();
         if (start.accel() != 0 && (start.vx() <= 0 || start.vy() <= 0)) {
-            notes.add(new Note(
-                    null,
-                    "Bounce Lab adds the acceleration's position term accel·dt²/2 in the direction"
-                            + " of travel; the Pong article's accelerate() adds it whatever the direction, and takes a speed of 0"
-                            + " as negative (rules: pong)"));
+            notes.add(new Note(null, Phrase.of("departure.pongAccel")));
         }
         algorithm.departures().add(in, result, notes); // the article's own, which the algorithm's id names
         return notes;

@@ -14,9 +14,12 @@ import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BrickBroken;
+import bouncelab.core.trace.Check;
 import bouncelab.core.trace.MoveStep;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Num;
+import bouncelab.core.trace.Phrase;
+import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.TraceItem;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -70,9 +73,14 @@ public final class GraybillRules implements RuleSet {
         items.add(new MoveStep(1, centre(startX, startY, r), unhindered, used, used, dt, 0));
         items.add(new Note(
                 null,
-                "whole pixels: the ball's box is (" + whole(startX) + ", " + whole(startY) + ", "
-                        + w + ", " + h + "); x += xVel: " + whole(startX) + " + " + signed(xVel) + " = " + whole(x)
-                        + "; y += yVel: " + whole(startY) + " + " + signed(yVel) + " = " + whole(y)));
+                Phrase.of(
+                        "graybill.wholePixels",
+                        "box",
+                        Phrase.written("(" + whole(startX) + ", " + whole(startY) + ", " + w + ", " + h + ")"),
+                        "x",
+                        Phrase.written(whole(startX) + " + " + signed(xVel) + " = " + whole(x)),
+                        "y",
+                        Phrase.written(whole(startY) + " + " + signed(yVel) + " = " + whole(y)))));
 
         long width = (long) court.width(), height = (long) court.height();
         if (court.isWall(Side.RIGHT) && x > width - w) {
@@ -168,9 +176,7 @@ public final class GraybillRules implements RuleSet {
                         .append(" → ")
                         .append(Num.fmt(now));
             }
-            if (rule.length() == 0) {
-                rule.append("the centres are level on both axes: xVel and yVel are left as they were");
-            }
+            Phrase said = rule.length() == 0 ? Phrase.of("graybill.level") : Check.sum(rule.toString());
             // no face when the rule turned neither axis: the event says a hit, not a bounce off the bottom
             items.add(new Bounce(
                     o.id(),
@@ -178,7 +184,7 @@ public final class GraybillRules implements RuleSet {
                     b.centre(),
                     velocity(xv, yv, dt),
                     velocity(xVel, yVel, dt),
-                    rule.toString(),
+                    RuleText.said(said),
                     dt,
                     1));
             if (o.isBrick() && in.rules().breakBricks()) {
@@ -223,7 +229,7 @@ public final class GraybillRules implements RuleSet {
                 at,
                 velocity(xv, yv, dt),
                 velocity(xv2, yv2, dt),
-                "the wall test as written: " + test,
+                RuleText.said(Phrase.of("graybill.wall", "test", Phrase.written(test))),
                 dt,
                 1);
     }

@@ -16,7 +16,8 @@ import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.Filled;
 import bouncelab.core.trace.MoveStep;
 import bouncelab.core.trace.Note;
-import bouncelab.core.trace.Num;
+import bouncelab.core.trace.Phrase;
+import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.TraceItem;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,41 +75,25 @@ public final class PongRules implements RuleSet {
                     new Vec2(px, maxY),
                     pdx,
                     pdy,
-                    "dy > 0 and y = " + Num.fmt(py) + " > maxY = " + Num.fmt(maxY) + ": y = maxY, dy = −dy",
+                    bounds("dy > 0", "y", py, ">", "maxY", maxY, false),
                     dt));
             py = maxY;
             pdy = -pdy;
         } else if (court.isWall(Side.TOP) && pdy < 0 && py < minY) {
             items.add(wall(
-                    Side.TOP,
-                    new Vec2(px, minY),
-                    pdx,
-                    pdy,
-                    "dy < 0 and y = " + Num.fmt(py) + " < minY = " + Num.fmt(minY) + ": y = minY, dy = −dy",
-                    dt));
+                    Side.TOP, new Vec2(px, minY), pdx, pdy, bounds("dy < 0", "y", py, "<", "minY", minY, false), dt));
             py = minY;
             pdy = -pdy;
         }
         double minX = r, maxX = court.width() - r;
-        String sideWalls = " (the article's court has no side walls; Bounce Lab checks them the same way)";
         if (court.isWall(Side.RIGHT) && pdx > 0 && px > maxX) {
             items.add(wall(
-                    Side.RIGHT,
-                    new Vec2(maxX, py),
-                    pdx,
-                    pdy,
-                    "dx > 0 and x = " + Num.fmt(px) + " > maxX = " + Num.fmt(maxX) + ": x = maxX, dx = −dx" + sideWalls,
-                    dt));
+                    Side.RIGHT, new Vec2(maxX, py), pdx, pdy, bounds("dx > 0", "x", px, ">", "maxX", maxX, true), dt));
             px = maxX;
             pdx = -pdx;
         } else if (court.isWall(Side.LEFT) && pdx < 0 && px < minX) {
             items.add(wall(
-                    Side.LEFT,
-                    new Vec2(minX, py),
-                    pdx,
-                    pdy,
-                    "dx < 0 and x = " + Num.fmt(px) + " < minX = " + Num.fmt(minX) + ": x = minX, dx = −dx" + sideWalls,
-                    dt));
+                    Side.LEFT, new Vec2(minX, py), pdx, pdy, bounds("dx < 0", "x", px, "<", "minX", minX, true), dt));
             px = minX;
             pdx = -pdx;
         }
@@ -127,10 +112,16 @@ public final class PongRules implements RuleSet {
         if (!skipped.isEmpty()) {
             items.add(new Note(
                     null,
-                    "dx = " + Num.fmt(pdx) + (towardsLeft ? " < 0" : " ≥ 0")
-                            + ", so the article tests only the " + (towardsLeft ? "left" : "right") + " paddle"
-                            + (tested.isEmpty() ? " (there is none)" : "") + ": " + String.join(", ", skipped)
-                            + " not looked at"));
+                    Phrase.of(
+                            "pong.onlyTowards",
+                            "dx",
+                            pdx,
+                            "left",
+                            towardsLeft,
+                            "none",
+                            tested.isEmpty(),
+                            "skipped",
+                            String.join(", ", skipped))));
         }
         Ball a = ball;
         Ball b = ball.at(new Vec2(x + nx, y + ny)).withVelocity(new Vec2(dx2, dy2));
@@ -149,21 +140,27 @@ public final class PongRules implements RuleSet {
         if (hit != null) {
             Vec2 before = new Vec2(pdx, pdy);
             Vec2 pt = hit.point();
-            String rule;
+            Phrase rule;
             if (hit.side().horizontalAxis()) {
-                rule = "pos.x = pt.x = " + Num.fmt(pt.x()) + "; dx = −dx: " + Num.fmt(pdx) + " → " + Num.fmt(-pdx);
+                rule = Phrase.of("pong.paddle", "axis", "x", "at", pt.x(), "before", pdx, "after", -pdx);
                 px = pt.x();
                 pdx = -pdx;
             } else {
-                rule = "pos.y = pt.y = " + Num.fmt(pt.y()) + "; dy = −dy: " + Num.fmt(pdy) + " → " + Num.fmt(-pdy);
+                rule = Phrase.of("pong.paddle", "axis", "y", "at", pt.y(), "before", pdy, "after", -pdy);
                 py = pt.y();
                 pdy = -pdy;
             }
             double vy = paddle.velocity().y();
             if (vy != 0) {
                 double factor = vy < 0 ? (pdy < 0 ? 0.5 : 1.5) : (pdy > 0 ? 0.5 : 1.5);
-                rule += "; spin, the paddle moving " + (vy < 0 ? "up" : "down") + ": dy = "
-                        + Filled.worked(pdy * factor, "{} × {}", pdy, factor);
+                rule = Phrase.of(
+                        "pong.spin",
+                        "rule",
+                        rule,
+                        "up",
+                        vy < 0,
+                        "dy",
+                        Phrase.written(Filled.worked(pdy * factor, "{} × {}", pdy, factor)));
                 pdy = pdy * factor;
             }
             if (algorithm.id().marksPhantomTips()) {
@@ -173,29 +170,22 @@ public final class PongRules implements RuleSet {
             double used = hit.ua() * dt;
             items.add(new ChosenHit(hit.objectId(), hit.side(), null, pt, hit.ua(), dt, used, dt - used, 1));
             if (hit.ua() < 1) {
-                items.add(new Note(
-                        hit.objectId(),
-                        "no recursion: the ball stays at the hit on that axis and the"
-                                + " rest of the move, " + Num.fmt(1 - hit.ua())
-                                + " of it, is dropped (Bounce Lab's own loop,"
-                                + " like the Breakout article's, goes on with the time left)"));
+                items.add(new Note(hit.objectId(), Phrase.of("pong.noRecursion", "rest", 1 - hit.ua())));
             }
             Vec2 after = new Vec2(pdx, pdy);
-            items.add(new Bounce(hit.objectId(), hit.side(), new Vec2(px, py), before, after, rule, used, 1));
+            items.add(new Bounce(
+                    hit.objectId(), hit.side(), new Vec2(px, py), before, after, RuleText.said(rule), used, 1));
             path.add(pt);
         }
         if (in.bricks().size() > 0) {
-            items.add(new Note(
-                    null,
-                    "the Pong loop looks only at the paddles: " + in.bricks().size() + " bricks are not tested"));
+            items.add(
+                    new Note(null, Phrase.of("pong.bricks", "count", in.bricks().size())));
         }
         Ball end = ball.at(new Vec2(px, py)).withVelocity(new Vec2(pdx, pdy));
         LoopKit.Exit exit = LoopKit.out(court, ball.centre(), end.centre(), dt, items);
         Side outSide = null;
         if (exit != null) {
-            items.add(new Note(
-                    null,
-                    "the article does not print its goal test: Bounce Lab's, the centre crossing" + " the open side"));
+            items.add(new Note(null, Phrase.of("note.goalTest")));
             end = end.at(exit.at());
             outSide = exit.side();
         }
@@ -203,7 +193,28 @@ public final class PongRules implements RuleSet {
         return new FrameResult(end, new Vec2(x2, y2), path, Set.of(), outSide, items);
     }
 
-    private static Bounce wall(Side wall, Vec2 at, double dx, double dy, String test, double dt) {
+    /** "dy > 0 and y = 595 > maxY = 590: y = maxY, dy = −dy", the side walls' said to be Bounce Lab's own. */
+    private static Phrase bounds(
+            String test, String axis, double at, String cmp, String name, double limit, boolean sideWall) {
+        return Phrase.of(
+                "pong.bounds",
+                "test",
+                test,
+                "axis",
+                axis,
+                "at",
+                at,
+                "cmp",
+                cmp,
+                "name",
+                name,
+                "limit",
+                limit,
+                "sideWall",
+                sideWall);
+    }
+
+    private static Bounce wall(Side wall, Vec2 at, double dx, double dy, Phrase test, double dt) {
         Vec2 before = new Vec2(dx, dy);
         Vec2 after = wall.horizontalAxis() ? new Vec2(-dx, dy) : new Vec2(dx, -dy);
         return new Bounce(
@@ -212,7 +223,7 @@ public final class PongRules implements RuleSet {
                 at,
                 before,
                 after,
-                "the bounds check: " + test + " (the rest of the move is dropped)",
+                RuleText.said(Phrase.of("pong.wall", "test", test)),
                 dt,
                 1);
     }

@@ -14,7 +14,8 @@ import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.MoveStep;
 import bouncelab.core.trace.Note;
-import bouncelab.core.trace.Num;
+import bouncelab.core.trace.Phrase;
+import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.TraceItem;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -51,10 +52,7 @@ public final class SlidesRules implements RuleSet {
         Vec2 to = new Vec2(ball.x() + ball.vx() * dt, ball.y() + ball.vy() * dt);
         items.add(new MoveStep(1, ball.centre(), to, ball.velocity(), ball.velocity(), dt, 0));
         if (ball.accel() != 0) {
-            items.add(new Note(
-                    null,
-                    "the slides' ball has no acceleration: accel = " + Num.fmt(ball.accel())
-                            + " px/s² is not applied"));
+            items.add(new Note(null, Phrase.of("slides.noAccel", "accel", ball.accel())));
         }
         Ball moved = WallClamp.apply(ball.at(to), in.court(), dt, items);
         Set<String> broken = new LinkedHashSet<>();
@@ -78,16 +76,21 @@ public final class SlidesRules implements RuleSet {
             if (into) {
                 after = face.horizontalAxis() ? new Vec2(-before.x(), before.y()) : new Vec2(before.x(), -before.y());
             }
-            String where =
-                    o.isPaddle() ? "the paddle's playing face (" + face.label() + ")" : "its " + face.label() + " face";
-            String rule = "the test says hit, so ball.hit(), which the slides do not print: Bounce Lab reverses "
-                    + axis + ", the speed across " + where + ", "
-                    + (into
-                            ? Num.fmt(across) + " → " + Num.fmt(-across)
-                            : "only while the ball moves into it; it is moving away, so " + axis + " stays "
-                                    + Num.fmt(across))
-                    + " (reversing a ball still overlapping next frame would turn it back in)";
-            items.add(new Bounce(o.id(), face, moved.centre(), before, after, rule, dt, 1));
+            Phrase rule = Phrase.of(
+                    "slides.hit",
+                    "axis",
+                    axis,
+                    "paddle",
+                    o.isPaddle(),
+                    "side",
+                    face.label(),
+                    "into",
+                    into,
+                    "before",
+                    across,
+                    "after",
+                    -across);
+            items.add(new Bounce(o.id(), face, moved.centre(), before, after, RuleText.said(rule), dt, 1));
             moved = moved.withVelocity(after);
             if (o.isBrick() && in.rules().breakBricks()) {
                 broken.add(o.id());

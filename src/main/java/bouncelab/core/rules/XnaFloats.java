@@ -1,7 +1,9 @@
 package bouncelab.core.rules;
 
 import bouncelab.core.trace.Num;
+import bouncelab.core.trace.Phrase;
 import java.math.BigDecimal;
+import java.util.List;
 
 /**
  * XNA Breakout's numbers as the game has them, in floats: a direction made a unit vector as Vector2.Normalize makes
@@ -44,11 +46,22 @@ final class XnaFloats {
     }
 
     /** "time = 0.016666668 (the float nearest 1/60)": what the frame's time is in floats, and what it stands for. */
-    static String timeNamed(String t, float time, double dt) {
+    static Phrase timeNamed(String t, float time, double dt) {
         if ((double) time == dt) {
-            return "time = " + t;
+            return Phrase.of("xna.time", "t", Phrase.written(t));
         }
         String fraction = Num.fraction(dt);
-        return "time = " + t + " (the float nearest " + (fraction != null ? fraction : Num.fmt(dt, Num.FULL)) + ")";
+        return Phrase.of(
+                "xna.timeNearest",
+                "t",
+                Phrase.written(t),
+                "dt",
+                Phrase.written(fraction != null ? fraction : Num.fmt(dt, Num.FULL)));
+    }
+
+    /** The move in floats: the sprite's top-left corner, {@code r} from the centre, and each axis's sum. */
+    static Phrase moveNote(double r, Phrase time, List<String> sums) {
+        return Phrase.of(
+                "xna.floats", "r", r, "time", time, "x", Phrase.written(sums.get(0)), "y", Phrase.written(sums.get(1)));
     }
 }

@@ -15,11 +15,14 @@ import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BrickBroken;
+import bouncelab.core.trace.Check;
 import bouncelab.core.trace.Filled;
 import bouncelab.core.trace.MoveStep;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Num;
 import bouncelab.core.trace.Out;
+import bouncelab.core.trace.Phrase;
+import bouncelab.core.trace.RuleText;
 import bouncelab.core.trace.TraceItem;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -103,12 +106,7 @@ public final class XnaRules implements RuleSet {
                 sum,
                 new float[] {px, py},
                 new double[][] {{x0, dirX, speed}, {y0, dirY, speed}}); // a 45° direction written alike in both
-        items.add(new Note(
-                null,
-                "in floats, with position the sprite's top-left corner (the centre less "
-                        + Num.fmt(r) + ") and " + XnaFloats.timeNamed(t, time, in.dt())
-                        + ": position += direction·(speed·time); position.X = " + sums.get(0) + "; position.Y = "
-                        + sums.get(1)));
+        items.add(new Note(null, XnaFloats.moveNote(r, XnaFloats.timeNamed(t, time, in.dt()), sums)));
 
         // dead?
         Side dead = dead(court, px, py, size);
@@ -118,11 +116,8 @@ public final class XnaRules implements RuleSet {
             items.add(new Note(
                     null,
                     dead == Side.BOTTOM
-                            ? "position.Y = " + Num.fmt(py) + " > screenHeight = " + Num.fmt(court.height())
-                                    + ": the ball's top has passed the bottom of the screen, State.Dead"
-                            : "the ball's box has passed the open " + dead.label()
-                                    + " side (the game's only way out is the"
-                                    + " bottom; Bounce Lab lets it go the same way)"));
+                            ? Phrase.of("xna.deadBottom", "y", (double) py, "height", court.height())
+                            : Phrase.of("xna.deadOpen", "side", dead.label())));
             Ball end = ball.at(at).withVelocity(velocity(dirX, dirY, speed));
             return new FrameResult(end, unhindered, List.of(start, at), Set.of(), dead, items);
         }
@@ -132,7 +127,7 @@ public final class XnaRules implements RuleSet {
         if (court.isWall(Side.TOP) && py < 0) {
             items.add(wall(
                     Side.TOP,
-                    "position.Y = " + Num.fmt(py) + " < 0: Y = 0, direction.Y = −direction.Y",
+                    Check.sum("position.Y = " + Num.fmt(py) + " < 0: Y = 0, direction.Y = −direction.Y"),
                     centre(px, 0, r),
                     dirX,
                     dirY,
@@ -144,7 +139,7 @@ public final class XnaRules implements RuleSet {
         if (court.isWall(Side.LEFT) && px < 0) {
             items.add(wall(
                     Side.LEFT,
-                    "position.X = " + Num.fmt(px) + " < 0: X = 0, direction.X = −direction.X",
+                    Check.sum("position.X = " + Num.fmt(px) + " < 0: X = 0, direction.X = −direction.X"),
                     centre(0, py, r),
                     dirX,
                     dirY,
@@ -156,9 +151,9 @@ public final class XnaRules implements RuleSet {
             float placed = sw - size; // screenWidth − sprite.Height: the same for a round ball's square sprite
             items.add(wall(
                     Side.RIGHT,
-                    "position.X + Width = " + Num.fmt(px + size) + " > screenWidth = "
+                    Check.sum("position.X + Width = " + Num.fmt(px + size) + " > screenWidth = "
                             + Num.fmt(sw) + ": X = screenWidth − sprite.Height = " + Num.fmt(placed)
-                            + ", direction.X = −direction.X",
+                            + ", direction.X = −direction.X"),
                     centre(placed, py, r),
                     dirX,
                     dirY,
@@ -171,9 +166,8 @@ public final class XnaRules implements RuleSet {
             float placed = sh - size;
             items.add(wall(
                     Side.BOTTOM,
-                    "position.Y + Height = " + Num.fmt(py + size) + " > screenHeight = "
-                            + Num.fmt(sh) + ": Y = " + Num.fmt(placed) + ", direction.Y = −direction.Y (the game has no"
-                            + " bottom wall; Bounce Lab's is clamped like the others)",
+                    Phrase.of("xna.bottomWall", "bottom", (double) (py + size), "height", (double) sh, "y", (double)
+                            placed),
                     centre(px, placed, r),
                     dirX,
                     dirY,
@@ -338,7 +332,7 @@ public final class XnaRules implements RuleSet {
                     centre(px, py, r),
                     before,
                     velocity(dirX, dirY, speed),
-                    "week 3 has no bricks: Bounce Lab reverses the direction on the face the test names",
+                    RuleText.said(Phrase.of("xna.noBricks")),
                     in.dt(),
                     1));
             if (in.rules().breakBricks()) {
@@ -383,7 +377,7 @@ public final class XnaRules implements RuleSet {
     }
 
     /** A bounce off a wall: the direction turned round on the wall's axis. */
-    private static Bounce wall(Side wall, String test, Vec2 at, float dx, float dy, long speed, double dt) {
+    private static Bounce wall(Side wall, Phrase test, Vec2 at, float dx, float dy, long speed, double dt) {
         boolean acrossY = wall == Side.TOP || wall == Side.BOTTOM;
         Vec2 after = acrossY ? velocity(dx, -dy, speed) : velocity(-dx, dy, speed);
         return new Bounce(
@@ -392,7 +386,7 @@ public final class XnaRules implements RuleSet {
                 at,
                 velocity(dx, dy, speed),
                 after,
-                "HandleBoardCollisions(): " + test,
+                RuleText.said(Phrase.of("xna.wall", "test", test)),
                 dt,
                 1);
     }

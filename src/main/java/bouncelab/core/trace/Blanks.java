@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
  * more), and a comparison's verdict ({@code 17 > 3 + 5 → true}) becomes a blank for true or false. A line without
  * such a sum is text alone. An answer is right as the redo test judges a printed result: the shown number to the
  * decimals it is shown with (within half a unit of its last digit), so 2.7778 is right for 2.778 and 2.77 is not.
+ * A line said in another language is read in its {@link Notation}: "84,5 > 35 + 50 → falso" in Spanish.
  */
 public final class Blanks {
     /** A piece of the line: text as printed, or a blank whose answer is {@code expected}. */
@@ -33,17 +34,33 @@ public final class Blanks {
         }
     }
 
-    private static final Pattern NUMBER = Pattern.compile("−?\\d+(\\.\\d+)?");
+    /** A number, its decimal mark a point or a comma (no language writes a number with both). */
+    private static final Pattern NUMBER = Pattern.compile("−?\\d+([.,]\\d+)?");
     /** A result: a number, then perhaps a unit of letters (px, ms, s, px/frame) and nothing more. */
-    private static final Pattern RESULT = Pattern.compile("(−?\\d+(?:\\.\\d+)?)(\\s*[a-z°/]+)?");
+    private static final Pattern RESULT = Pattern.compile("(−?\\d+(?:[.,]\\d+)?)(\\s*[a-z°/]+)?");
 
-    private static final Pattern VERDICT =
-            Pattern.compile("^(.*\\S)\\s*(>=|<=|≥|≤|>|<|==|≠)\\s*(.*\\S)\\s*→\\s*" + "(true|false)$");
+    private final Notation notation;
+    private final Pattern verdict;
 
-    private Blanks() {}
+    private Blanks(Notation notation) {
+        this.notation = notation;
+        this.verdict = Pattern.compile("^(.*\\S)\\s*(>=|<=|≥|≤|>|<|==|≠)\\s*(.*\\S)\\s*→\\s*("
+                + Pattern.quote(notation.yes()) + "|" + Pattern.quote(notation.no()) + ")$");
+    }
 
-    /** The line as parts; a single {@link Text} when it has nothing to work out. */
+    private static final Blanks ENGLISH = new Blanks(Notation.ENGLISH);
+
+    /** An English line as parts; a single {@link Text} when it has nothing to work out. */
     public static List<Part> of(String line) {
+        return ENGLISH.parts(line);
+    }
+
+    /** A line written in {@code notation} as parts; a single {@link Text} when it has nothing to work out. */
+    public static List<Part> of(String line, Notation notation) {
+        return (notation.equals(Notation.ENGLISH) ? ENGLISH : new Blanks(notation)).parts(line);
+    }
+
+    private List<Part> parts(String line) {
         List<Part> parts = new ArrayList<>();
         StringBuilder text = new StringBuilder();
         List<String> clauses = clauses(line);
@@ -53,7 +70,7 @@ public final class Blanks {
             String clause = piece.substring(0, piece.length() - sep.length());
             Part blank = null;
             String kept = clause;
-            Matcher v = VERDICT.matcher(clause);
+            Matcher v = verdict.matcher(clause);
             if (v.find() && numeric(stripLead(v.group(1))) && numeric(v.group(3))) {
                 kept = clause.substring(0, v.start(4));
                 blank = new Blank(stripLead(v.group(1)) + " " + v.group(2) + " " + v.group(3), v.group(4), "");
@@ -83,7 +100,7 @@ public final class Blanks {
         return List.copyOf(parts);
     }
 
-    /** Whether the line has a blank at all. */
+    /** Whether the English line has a blank at all. */
     public static boolean hasBlanks(String line) {
         return of(line).stream().anyMatch(p -> p instanceof Blank);
     }
@@ -92,7 +109,7 @@ public final class Blanks {
      * The first step of the chain that is a sum of numbers alone (with an operation in it), which the student works
      * out; -1 when there is none. "name = …" chains start after the name; a chain may also start with the sum.
      */
-    private static int firstWorkedSum(String[] steps) {
+    private int firstWorkedSum(String[] steps) {
         for (int k = 0; k < steps.length - 1; k++) {
             String s = k == 0 ? stripLead(steps[0]) : steps[k].strip();
             if (numeric(s) && s.matches(".*[+−·×/²√|].*") && !NUMBER.matcher(s).matches()) {
@@ -107,12 +124,12 @@ public final class Blanks {
         return s.strip().replaceFirst("^• ", "");
     }
 
-    private static boolean numeric(String s) {
+    private boolean numeric(String s) {
         if (s.isBlank() || s.matches(".*\\p{L}.*") && !s.matches(".*(min|max)\\(.*")) {
             return false;
         }
         try {
-            return !Double.isNaN(ShownSum.eval(s));
+            return !Double.isNaN(ShownSum.eval(notation.plain(s)));
         } catch (IllegalArgumentException e) {
             return false;
         }
@@ -150,13 +167,13 @@ public final class Blanks {
 
     static boolean accepts(String expected, String typed) {
         String t = typed.strip().replace('−', '-').replace(',', '.').replaceAll("\\s+", "");
-        if (expected.equals("true") || expected.equals("false")) {
-            return t.equalsIgnoreCase(expected);
+        if (!NUMBER.matcher(expected).matches()) { // an outcome: true or false, in the line's language
+            return typed.strip().equalsIgnoreCase(expected);
         }
         if (!t.matches("-?(\\d+(\\.\\d*)?|\\.\\d+)")) {
             return false;
         }
-        String e = expected.replace('−', '-');
+        String e = expected.replace('−', '-').replace(',', '.');
         int dot = e.indexOf('.');
         int decimals = dot < 0 ? 0 : e.length() - dot - 1;
         double half = 0.5 * Math.pow(10, -decimals);

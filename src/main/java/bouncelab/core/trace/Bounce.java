@@ -37,9 +37,9 @@ public record Bounce(
         this(objectId, side, at, velocityBefore, velocityAfter, RuleText.of(rule), toi, pass);
     }
 
-    /** The rule that was applied, in words with its numbers. */
-    public String rule() {
-        return ruleText.text();
+    /** The rule that was applied, with its numbers, to be said in a language. */
+    public Phrase rule() {
+        return ruleText.phrase();
     }
 
     /** {@code {{bounce.vxAfter}}}; the path overlay draws the frame's path through every bounce, from the frame. */
@@ -49,7 +49,7 @@ public record Bounce(
             .side(Bounce::side)
             .number("x", b -> b.at().x())
             .number("y", b -> b.at().y())
-            .text("rule", Bounce::rule)
+            .said("rule", Bounce::rule)
             .number("pass", Bounce::pass)
             .number("toi", Bounce::toi)
             .number("speedAfter", b -> b.velocityAfter().length())
@@ -80,11 +80,11 @@ public record Bounce(
     }
 
     @Override
-    public String summary() {
+    public Phrase summary() {
         if (side == null) { // a hit that turned neither axis (Graybill's centres level): no face to name
-            return "hit " + objectId + ", turned on neither axis: " + rule();
+            return Phrase.of("bounce.noFace", "object", objectId, "rule", rule());
         }
-        return "bounce off " + objectId + " (" + side.label() + " face): " + rule();
+        return Phrase.of("bounce", "object", objectId, "side", side.label(), "rule", rule());
     }
 
     @Override

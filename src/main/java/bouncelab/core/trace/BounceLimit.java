@@ -37,8 +37,7 @@ public record BounceLimit(int bounces, Vec2 at, double toi, double timeLeft) imp
     }
 
     @Override
-    public String summary() {
-        return "bounce limit: " + bounces + " bounces in one frame; the ball waits out the last "
-                + Num.seconds(timeLeft);
+    public Phrase summary() {
+        return Phrase.of("limit", "bounces", bounces, "time", Phrase.written(Num.seconds(timeLeft)));
     }
 }

@@ -34,8 +34,8 @@ public record BoxTest(
     }
 
     @Override
-    public String summary() {
-        return objectId + ": bounding boxes " + (hit ? "overlap" : "apart");
+    public Phrase summary() {
+        return Phrase.of("box", "object", objectId, "hit", hit);
     }
 
     @Override

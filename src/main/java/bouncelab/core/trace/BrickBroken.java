@@ -13,8 +13,8 @@ public record BrickBroken(String objectId) implements TraceItem {
     }
 
     @Override
-    public String summary() {
-        return objectId + " breaks";
+    public Phrase summary() {
+        return Phrase.of("broken", "object", objectId);
     }
 
     @Override

@@ -46,13 +46,28 @@ public record BroadPhaseStats(
     }
 
     @Override
-    public String summary() {
+    public Phrase summary() {
         // over several passes a brick may be looked at again, so count looks against brute force's looks
-        String looked = passes <= 1
-                ? candidates + " of " + bricks + " bricks looked at"
-                : candidates + " looks at bricks over " + passes + " passes (brute force: " + bruteForce + ")";
-        return "broad phase (" + method + "): " + (method.equals("grid") ? cellsVisited + " cells walked, " : "")
-                + looked + ", " + tested + " tested exactly";
+        return Phrase.of(
+                "broadphase",
+                "method",
+                method,
+                "grid",
+                method.equals("grid"),
+                "cells",
+                cellsVisited,
+                "passes",
+                passes <= 1 ? "one" : "several",
+                "candidates",
+                candidates,
+                "bricks",
+                bricks,
+                "passCount",
+                passes,
+                "bruteForce",
+                bruteForce,
+                "tested",
+                tested);
     }
 
     /**

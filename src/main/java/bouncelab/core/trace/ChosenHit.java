@@ -43,10 +43,17 @@ public record ChosenHit(
     }
 
     @Override
-    public String summary() {
-        return "pass " + pass + ": closest hit " + objectId + " "
-                + (corner != null ? corner.label() + " corner" : side.label() + " edge") + " at (" + Num.fmt(point.x())
-                + ", " + Num.fmt(point.y()) + ")";
+    public Phrase summary() {
+        return Phrase.of(
+                corner != null ? "chosen.corner" : "chosen.edge",
+                "pass",
+                pass,
+                "object",
+                objectId,
+                "place",
+                corner != null ? Phrase.corner(corner) : side.label(),
+                "point",
+                Phrase.point(point.x(), point.y()));
     }
 
     @Override

@@ -42,8 +42,8 @@ public record CornerTest(
     }
 
     @Override
-    public String summary() {
-        return objectId + " " + corner.label() + " corner: " + (accepted ? "hit at t = " + Num.fmt(t) : "miss");
+    public Phrase summary() {
+        return Phrase.of("corner", "object", objectId, "corner", Phrase.corner(corner), "hit", accepted, "t", t);
     }
 
     /** The quadratic the test solved, each coefficient with its numbers (see {@link CircleEntry}). */
@@ -89,25 +89,25 @@ public record CornerTest(
         CircleEntry q = quadratic();
         List<Check> out = new ArrayList<>();
         if (q.a() == 0) {
-            return List.of(new Check("", "a ≠ 0", "0 ≠ 0 (the ball does not move)", false));
+            return List.of(new Check("", Check.code("a ≠ 0"), Phrase.of("check.still"), false));
         }
         out.add(new Check("", "b² − 4ac ≥ 0", Num.against(q.disc(), 0) + " ≥ 0", q.disc() >= 0));
         if (q.disc() < 0) {
             return out; // the line of the path misses the corner's circle
         }
-        out.add(new Check("", "b < 0 (moving towards the corner)", Num.fmt(q.b()) + " < 0", q.b() < 0));
+        out.add(new Check(
+                "", Phrase.of("check.towards", "code", "b < 0"), Check.sum(Num.fmt(q.b()) + " < 0"), q.b() < 0));
         out.add(new Check("", "0 ≤ t ≤ 1", "0 ≤ " + Num.fmt(q.root()) + " ≤ 1", q.root() >= 0 && q.root() <= 1));
         if (!Double.isNaN(t)) {
             Vec2 p = path.pointAt(t);
             boolean quarter = RoundedSweep.inCornerQuarter(corner, cornerPoint, p);
             out.add(new Check(
                     "",
-                    "the point at t is beyond both edges (" + corner.label() + ")",
-                    "(" + Num.fmt(p.x()) + ", " + Num.fmt(p.y()) + ")"
-                            + (quarter ? "" : ": beside an edge, which the" + " edge test covers"),
+                    Phrase.of("check.beyond", "corner", Phrase.corner(corner)),
+                    Phrase.of("check.beyond.point", "point", Phrase.point(p.x(), p.y()), "quarter", quarter),
                     quarter));
             if (quarter && !accepted) {
-                out.add(new Check("", "the path goes into the circle", "it only touches it (grazes)", false));
+                out.add(new Check("", Phrase.of("check.into"), Phrase.of("check.grazes"), false));
             }
         }
         return out;

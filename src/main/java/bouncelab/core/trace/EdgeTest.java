@@ -23,7 +23,7 @@ public record EdgeTest(String objectId, Side side, int pass, Intercept intercept
             .bool("crosses", e -> e.intercept().hit())
             .numberIf("x", e -> e.intercept().hit(), e -> e.intercept().point().x())
             .numberIf("y", e -> e.intercept().hit(), e -> e.intercept().point().y())
-            .text("note", e -> e.note().isEmpty() ? null : e.note())
+            .said("note", e -> e.note().isEmpty() ? null : e.why())
             .decisive(EdgeTest::accepted)
             .checks(2)
             .drawnOn(Overlay.EXPANDED_EDGES, Overlay.INTERCEPTS)
@@ -35,9 +35,22 @@ public record EdgeTest(String objectId, Side side, int pass, Intercept intercept
     }
 
     @Override
-    public String summary() {
-        String verdict = accepted ? "hit" : (intercept.hit() ? "not counted: " + note : "miss");
-        return objectId + " " + side.label() + " edge: " + verdict;
+    public Phrase summary() {
+        return Phrase.of(
+                "edge",
+                "object",
+                objectId,
+                "side",
+                side.label(),
+                "verdict",
+                accepted ? "hit" : intercept.hit() ? "ignored" : "miss",
+                "note",
+                why());
+    }
+
+    /** Why a crossing is not counted: {@code note} names the reason ({@code grazes}), said in a language. */
+    public Phrase why() {
+        return Phrase.of("edge.why", "why", note);
     }
 
     @Override
@@ -91,7 +104,7 @@ public record EdgeTest(String objectId, Side side, int pass, Intercept intercept
     @Override
     public List<Check> checks() {
         if (intercept.denom() == 0) {
-            return List.of(new Check("", "denom ≠ 0", "0 ≠ 0 (path parallel to the edge)", false));
+            return List.of(new Check("", Check.code("denom ≠ 0"), Phrase.of("check.parallel"), false));
         }
         double ua = intercept.ua(), ub = intercept.ub();
         return List.of(

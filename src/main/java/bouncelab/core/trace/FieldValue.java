@@ -36,6 +36,17 @@ public sealed interface FieldValue {
         }
     }
 
+    /**
+     * Words still to be said in a language: the lessons floor says them ({@code Placeholders}) before a lesson shows
+     * them or compares them. Displayed here as the phrase's key and arguments.
+     */
+    record Said(Phrase phrase) implements FieldValue {
+        @Override
+        public String display() {
+            return phrase.toString();
+        }
+    }
+
     static FieldValue of(double v) {
         return new Number(v, false);
     }

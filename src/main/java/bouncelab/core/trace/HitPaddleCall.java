@@ -34,8 +34,8 @@ public record HitPaddleCall(String objectId, Vec2 ballCentre, double diameter, R
     }
 
     @Override
-    public String summary() {
-        return objectId + ": hitPaddle(paddle, ball) returned " + hit;
+    public Phrase summary() {
+        return Phrase.of("call", "object", objectId, "hit", Boolean.toString(hit));
     }
 
     @Override
@@ -54,10 +54,19 @@ public record HitPaddleCall(String objectId, Vec2 ballCentre, double diameter, R
     public List<Check> checks() {
         return List.of(new Check(
                 "",
-                "hitPaddle(paddle, ball)",
-                "ball (" + Num.fmt(ballCentre.x()) + ", "
-                        + Num.fmt(ballCentre.y()) + ") ⌀ " + Num.fmt(diameter) + ", paddle (" + Num.fmt(rect.x()) + ", "
-                        + Num.fmt(rect.y()) + ") " + Num.fmt(rect.width()) + " × " + Num.fmt(rect.height()),
+                Check.code("hitPaddle(paddle, ball)"),
+                Phrase.of(
+                        "check.call",
+                        "ball",
+                        Phrase.point(ballCentre.x(), ballCentre.y()),
+                        "diameter",
+                        diameter,
+                        "paddle",
+                        Phrase.point(rect.x(), rect.y()),
+                        "width",
+                        rect.width(),
+                        "height",
+                        rect.height()),
                 hit));
     }
 }

@@ -47,9 +47,17 @@ public record MoveStep(
     }
 
     @Override
-    public String summary() {
-        return "pass " + pass + ": move for " + dtText() + " s from (" + Num.fmt(from.x()) + ", " + Num.fmt(from.y())
-                + ") to (" + Num.fmt(to.x()) + ", " + Num.fmt(to.y()) + ")";
+    public Phrase summary() {
+        return Phrase.of(
+                "move",
+                "pass",
+                pass,
+                "dt",
+                Phrase.written(dtText()),
+                "from",
+                Phrase.point(from.x(), from.y()),
+                "to",
+                Phrase.point(to.x(), to.y()));
     }
 
     @Override

@@ -1,11 +1,16 @@
 package bouncelab.core.trace;
 
 /** A remark in the working that is not a number: why a hit was ignored, what a rule chose. */
-public record Note(String objectId, String text) implements TraceItem {
+public record Note(String objectId, Phrase text) implements TraceItem {
     public static final TraceKind<Note> KIND = TraceKind.of("note", Note.class)
             .text("object", Note::objectId)
-            .text("text", Note::text)
+            .said("text", Note::text)
             .build();
+
+    /** A note whose words are still written in the core, in English ({@link Phrase#text}). */
+    public Note(String objectId, String text) {
+        this(objectId, Phrase.text(text));
+    }
 
     @Override
     public TraceKind<Note> traceKind() {
@@ -13,7 +18,9 @@ public record Note(String objectId, String text) implements TraceItem {
     }
 
     @Override
-    public String summary() {
-        return objectId == null ? text : objectId + ": " + text;
+    public Phrase summary() {
+        return objectId == null
+                ? Phrase.of("note", "text", text)
+                : Phrase.of("note.about", "object", objectId, "text", text);
     }
 }

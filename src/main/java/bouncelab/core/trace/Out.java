@@ -24,7 +24,7 @@ public record Out(Side side, Vec2 at, double toi) implements TraceEvent {
     }
 
     @Override
-    public String summary() {
-        return "out through the " + side.label() + " side";
+    public Phrase summary() {
+        return Phrase.of("out", "side", side.label());
     }
 }

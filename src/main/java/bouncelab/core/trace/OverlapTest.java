@@ -73,12 +73,27 @@ public record OverlapTest(
     }
 
     @Override
-    public String summary() {
+    public Phrase summary() {
         if (overlap == null) {
-            return objectId + ": no overlap";
+            return Phrase.of("overlap.none", "object", objectId);
         }
-        return objectId + ": overlap " + Num.fmt(overlap.width()) + " × " + Num.fmt(overlap.height()) + ", bounce "
-                + axis(xDirection, "left", "right", "x") + ", " + axis(yDirection, "up", "down", "y");
+        return Phrase.of(
+                "overlap",
+                "object",
+                objectId,
+                "width",
+                overlap.width(),
+                "height",
+                overlap.height(),
+                "x",
+                way(xDirection, "left", "right"),
+                "y",
+                way(yDirection, "up", "down"));
+    }
+
+    /** The summary's select choice for one axis: {@code neg}, {@code pos} or {@code unchanged}. */
+    private static String way(int d, String neg, String pos) {
+        return d < 0 ? neg : d > 0 ? pos : "unchanged";
     }
 
     /** Graybill's direction on one axis for {@code {{overlap.bounce}}}: "left", "right", or "x unchanged". */
@@ -123,7 +138,7 @@ public record OverlapTest(
     @Override
     public List<Check> checks() {
         if (overlap == null) {
-            return List.of(new Check("", "ball box intersects object", "no shared area", false));
+            return List.of(new Check("", Phrase.of("check.intersects"), Phrase.of("check.noArea"), false));
         }
         double bx = ballCentre().x(),
                 by = ballCentre().y(),

@@ -31,9 +31,8 @@ public record PhantomCorner(String objectId, Side side, Vec2 point, Vec2 corner,
     }
 
     @Override
-    public String summary() {
-        return objectId + ": phantom corner hit on the " + side.label() + " edge; the ball is "
-                + Num.fmt(distance - radius) + " px short of the corner";
+    public Phrase summary() {
+        return Phrase.of("phantom", "object", objectId, "side", side.label(), "short", distance - radius);
     }
 
     @Override

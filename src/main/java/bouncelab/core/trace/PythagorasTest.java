@@ -49,9 +49,15 @@ public record PythagorasTest(
     }
 
     @Override
-    public String summary() {
-        String by = decidedBy == CORNER_TEST ? "the corner test" : "straight-on test (" + decidedBy + ")";
-        return objectId + ": " + (hit ? "hit" : "no hit") + ", decided by " + by;
+    public Phrase summary() {
+        return Phrase.of(
+                "pythagoras",
+                "object",
+                objectId,
+                "hit",
+                hit,
+                "by",
+                decidedBy == CORNER_TEST ? "corner" : Integer.toString(decidedBy));
     }
 
     @Override

@@ -42,8 +42,8 @@ public sealed interface TraceItem
         return null;
     }
 
-    /** One line saying what this item is, for lists and the inspector's headings. */
-    String summary();
+    /** What this item is, in one line for lists and the working's headings, to be said in a language. */
+    Phrase summary();
 
     /** The pass of a swept frame this item belongs to (from 1), or 0 for the whole frame. */
     default int pass() {

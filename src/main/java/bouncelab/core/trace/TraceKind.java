@@ -161,6 +161,14 @@ public record TraceKind<T extends TraceItem>(
             });
         }
 
+        /** What the item says in words (a rule, a note): a lesson shows it in the lesson's language. */
+        public Builder<T> said(String field, Function<T, Phrase> f) {
+            return field(field, item -> {
+                Phrase p = f.apply(item);
+                return p == null ? null : new FieldValue.Said(p);
+            });
+        }
+
         /** The {@code side} field, as the side's label ("left"); lessons also select items by it. */
         public Builder<T> side(Function<T, Side> f) {
             return text("side", item -> {

@@ -37,7 +37,7 @@ public record Tunnelled(String objectId, Side side, Vec2 firstTouch, Vec2 lastTo
     }
 
     @Override
-    public String summary() {
-        return "tunnelled through " + objectId + " at " + Num.seconds(toi) + " into the frame";
+    public Phrase summary() {
+        return Phrase.of("tunnelled", "object", objectId, "time", Phrase.written(Num.seconds(toi)));
     }
 }

@@ -3,7 +3,9 @@ package bouncelab.lessons.worksheet;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.Blanks;
 import bouncelab.core.trace.FrameTrace;
-import bouncelab.core.trace.TraceText;
+import bouncelab.words.Words;
+import bouncelab.words.WorkingText;
+import bouncelab.words.WorkingWords;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,8 +22,16 @@ final class WorksheetWorking {
 
     private WorksheetWorking() {}
 
-    /** The frame's working lines with blanks, the first {@link #LINES}; none for a frame that cannot be run here. */
+    /** The frame's working lines with blanks in English: see {@link #lines(FrameRef, Words)}. */
     static List<List<Blanks.Part>> lines(FrameRef f) {
+        return lines(f, Words.ENGLISH);
+    }
+
+    /**
+     * The frame's working lines with blanks, the first {@link #LINES}, in {@code words}' language (its words, its
+     * numbers: "84,5" in Spanish); none for a frame that cannot be run here.
+     */
+    static List<List<Blanks.Part>> lines(FrameRef f, Words words) {
         FrameTrace t;
         try {
             t = new Run(f.scenario(), f.algorithm().create()).trace(f.frame());
@@ -29,8 +39,9 @@ final class WorksheetWorking {
             return List.of(); // a student's own test ('yours') is not run to make paper
         }
         List<List<Blanks.Part>> out = new ArrayList<>();
-        for (String line : TraceText.lines(t, 0)) {
-            List<Blanks.Part> parts = Blanks.of(line.strip());
+        var notation = WorkingWords.of(words).notation();
+        for (String line : WorkingText.lines(words, t, 0)) {
+            List<Blanks.Part> parts = Blanks.of(line.strip(), notation);
             if (parts.stream().anyMatch(p -> p instanceof Blanks.Blank)) {
                 out.add(parts);
                 if (out.size() == LINES) {
@@ -43,9 +54,14 @@ final class WorksheetWorking {
 
     /** The "Work it out" section: every question's lines, as blanks or, {@code filled}, with the working's results. */
     static void section(StringBuilder sb, List<WorksheetQuestion> qs, boolean filled) {
+        section(sb, qs, filled, Words.ENGLISH);
+    }
+
+    /** The same, the working's lines in {@code words}' language. */
+    static void section(StringBuilder sb, List<WorksheetQuestion> qs, boolean filled, Words words) {
         StringBuilder body = new StringBuilder();
         for (WorksheetQuestion q : qs) {
-            List<List<Blanks.Part>> lines = lines(q.frame());
+            List<List<Blanks.Part>> lines = lines(q.frame(), words);
             if (lines.isEmpty()) {
                 continue;
             }

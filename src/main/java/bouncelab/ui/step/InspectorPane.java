@@ -2,12 +2,12 @@ package bouncelab.ui.step;
 
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Num;
-import bouncelab.core.trace.TraceText;
 import bouncelab.ui.common.Glossary;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.Tips;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
+import bouncelab.words.WorkingText;
 import java.util.List;
 import java.util.Locale;
 import javafx.application.Platform;
@@ -124,7 +124,7 @@ public final class InspectorPane extends TextArea {
                     w.decimalMark(Num.exactly(m.scenario().dt()))));
             return;
         }
-        setText(shown(TraceText.lines(t, m.pass())));
+        setText(shown(WorkingText.lines(UiWords.words(), t, m.pass())));
     }
 
     /**

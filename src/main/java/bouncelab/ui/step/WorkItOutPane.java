@@ -2,10 +2,11 @@ package bouncelab.ui.step;
 
 import bouncelab.core.trace.Blanks;
 import bouncelab.core.trace.FrameTrace;
-import bouncelab.core.trace.TraceText;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
+import bouncelab.words.WorkingText;
+import bouncelab.words.WorkingWords;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.css.PseudoClass;
@@ -82,8 +83,10 @@ public final class WorkItOutPane extends VBox {
             return;
         }
         int withBlanks = 0;
-        for (String line : TraceText.lines(t, model.pass())) {
-            List<Blanks.Part> parts = Blanks.of(line);
+        var words = UiWords.words();
+        var notation = WorkingWords.of(words).notation();
+        for (String line : WorkingText.lines(words, t, model.pass())) {
+            List<Blanks.Part> parts = Blanks.of(line, notation);
             if (parts.size() == 1 && parts.get(0) instanceof Blanks.Text text) {
                 lines.getChildren().add(grey(text.text()));
                 continue;

@@ -9,6 +9,7 @@ import bouncelab.lessons.Lesson;
 import bouncelab.lessons.worksheet.Paper;
 import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.ui.common.JobSteps;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.export.CourtPicture;
 import bouncelab.ui.export.WorksheetFiles;
 import bouncelab.ui.lesson.LessonModel;
@@ -17,6 +18,8 @@ import bouncelab.ui.session.Transport;
 import bouncelab.ui.step.CourtView;
 import bouncelab.ui.tab.WindowTab;
 import bouncelab.ui.theme.Appearance;
+import bouncelab.words.Words;
+import bouncelab.words.WorkingText;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -197,12 +200,13 @@ public final class FrameExports {
     /** The same as a job: the run taken on the FX thread, the table made and written where the job runs. */
     public void csv(Path file, JobSteps steps) throws IOException {
         var timeline = steps.onFx(model::timeline);
+        Words words = steps.onFx(UiWords::words);
         List<FrameTrace> traces = new ArrayList<>();
         for (int f = 1; f <= timeline.frames(); f++) {
             traces.add(timeline.trace(f));
         }
         steps.check();
-        String text = FrameLogCsv.csv(traces);
+        String text = FrameLogCsv.csv(traces, t -> WorkingText.lines(words, t, 0));
         steps.check();
         AtomicFile.writeString(file, text);
     }

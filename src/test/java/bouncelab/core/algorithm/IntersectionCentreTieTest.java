@@ -3,6 +3,7 @@ package bouncelab.core.algorithm;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.OverlapTest;
+import bouncelab.words.English;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -42,10 +43,10 @@ class IntersectionCentreTieTest {
         // lesson 16, frame 6: the centres are level on both axes; the line read "bounce (unchanged) (unchanged)"
         OverlapTest level = IntersectionCentreAlgorithm.bounceDirection(
                 "brick", Rect.aroundCircle(new Vec2(31.470765814495916, 158.2), 5), new Rect(24, 100, 30, 120));
-        assertEquals("brick: overlap 10 × 10, bounce x unchanged, y unchanged", level.summary());
+        assertEquals("brick: overlap 10 × 10, bounce x unchanged, y unchanged", English.summary(level));
         OverlapTest left =
                 IntersectionCentreAlgorithm.bounceDirection("b", new Rect(20, 150, 10, 10), new Rect(24, 100, 30, 120));
-        assertEquals("b: overlap 6 × 10, bounce left, y unchanged", left.summary());
+        assertEquals("b: overlap 6 × 10, bounce left, y unchanged", English.summary(left));
     }
 
     @Test

@@ -11,6 +11,7 @@ import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.PhantomCorner;
+import bouncelab.words.English;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -31,7 +32,8 @@ class PressedStartTest {
     }
 
     private static boolean saysMetAtOnce(FrameTrace t) {
-        return t.items(Note.class).stream().anyMatch(n -> n.text().contains("meets it where it is (ua = 0)"));
+        return t.items(Note.class).stream()
+                .anyMatch(n -> English.say(n.text()).contains("meets it where it is (ua = 0)"));
     }
 
     @Test

@@ -5,6 +5,7 @@ import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.Check;
 import bouncelab.core.trace.PythagorasTest;
 import bouncelab.core.trace.Quantity;
+import bouncelab.words.English;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -31,7 +32,7 @@ class PythagorasSlidesTest {
                 t.quantities().get(1).working());
         assertEquals(
                 "(1) circleDistanceX > paddleWidth/2 + diameter/2: 265 > 35 + 50 → true",
-                t.checks().get(0).working());
+                English.check(t.checks().get(0)));
     }
 
     @Test
@@ -58,7 +59,7 @@ class PythagorasSlidesTest {
                 t.checks().stream().map(Check::result).toList());
         assertEquals(
                 "(4) circleDistanceY <= paddleHeight/2: 0 <= 100 → true",
-                t.checks().get(3).working());
+                English.check(t.checks().get(3)));
     }
 
     @Test
@@ -75,7 +76,7 @@ class PythagorasSlidesTest {
         assertTrue(corner.working().endsWith("= 5² + 6² = 25 + 36 = 61"), corner.working());
         assertEquals(
                 "(5) cornerDistance <= (diameter/2)²: 61 <= 100 → true",
-                t.checks().get(4).working());
+                English.check(t.checks().get(4)));
     }
 
     @Test

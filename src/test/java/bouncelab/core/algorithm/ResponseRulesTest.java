@@ -12,6 +12,7 @@ import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.OverlapTest;
+import bouncelab.words.English;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -46,7 +47,7 @@ class ResponseRulesTest {
         double n = Math.hypot(0.5, 1);
         assertEquals(350 * 0.5 / n, after.vx(), 1e-9);
         assertEquals(-350 / n, after.vy(), 1e-9);
-        String rule = t.items(Bounce.class).get(0).rule();
+        String rule = English.say(t.items(Bounce.class).get(0).rule());
         assertTrue(rule.startsWith("re-seat on the top face at y = 245;"), rule);
         assertTrue(rule.contains("(225 − 200) / 50 = 0.5"), rule);
     }
@@ -73,7 +74,7 @@ class ResponseRulesTest {
         FrameTrace t = new Run(s, new SimpleAlgorithm()).trace(2);
         assertTrue(t.items(Bounce.class).stream().noneMatch(b -> b.objectId().equals("paddle")));
         assertTrue(
-                t.items(Note.class).get(0).text().contains("moving away"),
+                English.say(t.items(Note.class).get(0).text()).contains("moving away"),
                 t.items().toString());
     }
 
@@ -111,7 +112,7 @@ class ResponseRulesTest {
         Ball after = run.state(1).ball();
         assertEquals(-600, after.vx(), 1e-9);
         assertEquals(-600, after.vy(), 1e-9);
-        assertTrue(t.items(Bounce.class).get(0).rule().contains("corner"));
+        assertTrue(English.say(t.items(Bounce.class).get(0).rule()).contains("corner"));
     }
 
     @Test

@@ -13,6 +13,7 @@ import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.PhantomCorner;
+import bouncelab.words.English;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -138,6 +139,6 @@ class SweptRecursionTest {
         // paddle moving up, ball moving down: dy × 1.5
         assertEquals(-600, run.state(hit.frame()).ball().vx(), 1e-9);
         assertEquals(450, run.state(hit.frame()).ball().vy(), 1e-9);
-        assertTrue(hit.events().get(0).summary().contains("spin"));
+        assertTrue(English.summary(hit.events().get(0)).contains("spin"));
     }
 }

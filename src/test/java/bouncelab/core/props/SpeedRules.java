@@ -6,6 +6,7 @@ import bouncelab.core.scenario.Rules;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Step;
 import bouncelab.core.trace.Bounce;
+import bouncelab.words.English;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -28,7 +29,7 @@ final class SpeedRules {
             double in = b.velocityBefore().length();
             double after = b.velocityAfter().length();
             if (!same(in, speed)) {
-                out.add("speed changed between bounces: " + speed + " → " + in + " before " + b.summary());
+                out.add("speed changed between bounces: " + speed + " → " + in + " before " + English.summary(b));
             }
             Optional<Paddle> paddle = before.paddles().stream()
                     .filter(p -> p.id().equals(b.objectId()))
@@ -36,15 +37,16 @@ final class SpeedRules {
             if (paddle.isPresent() && algorithm.equals(AlgorithmId.SIMPLE.fileName())) {
                 double expected = Math.min(in + rules.speedIncrement(), rules.maxSpeed());
                 if (!same(after, expected)) {
-                    out.add("paddle speed-up gave " + after + ", the rule says " + expected + ": " + b.summary());
+                    out.add("paddle speed-up gave " + after + ", the rule says " + expected + ": "
+                            + English.summary(b));
                 }
             } else if (paddle.isPresent() && paddle.get().isMoving() && isSwept(algorithm)) {
-                boolean spun = b.rule().contains("spin");
+                boolean spun = English.say(b.rule()).contains("spin");
                 if (!spun || after < 0.5 * in * (1 - REL) || after > 1.5 * in * (1 + REL)) {
-                    out.add("spin gave " + in + " → " + after + ": " + b.summary());
+                    out.add("spin gave " + in + " → " + after + ": " + English.summary(b));
                 }
             } else if (!same(after, in)) {
-                out.add("a reflection changed the speed " + in + " → " + after + ": " + b.summary());
+                out.add("a reflection changed the speed " + in + " → " + after + ": " + English.summary(b));
             }
             speed = after;
         }

@@ -9,8 +9,8 @@ import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
 import bouncelab.core.trace.Blanks;
 import bouncelab.core.trace.ShownSum;
-import bouncelab.core.trace.TraceText;
 import bouncelab.io.scenario.ScenarioLoader;
+import bouncelab.words.WorkingText;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -45,7 +45,7 @@ class WorkItOutTest {
                         SimState state = SimState.initial(s);
                         for (int f = 1; f <= WorkingRedoesTest.FRAMES && !state.out(); f++) {
                             Step step = Simulation.step(s, state, algorithm);
-                            for (String line : TraceText.lines(step.trace(), 0)) {
+                            for (String line : WorkingText.lines(step.trace(), 0)) {
                                 check(
                                         line,
                                         p + " " + rules.fileName() + " " + id.fileName() + " frame " + f,

@@ -8,18 +8,22 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
-import bouncelab.core.trace.TraceText;
+import bouncelab.core.trace.Notation;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonLoader;
 import bouncelab.lessons.worksheet.WorksheetBuilder;
 import bouncelab.lessons.worksheet.WorksheetHtml;
+import bouncelab.words.Words;
+import bouncelab.words.WorkingText;
+import bouncelab.words.WorkingWords;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -117,6 +121,51 @@ class WorkingRedoesTest {
     }
 
     /**
+     * In Spanish the working writes "165,5" and "(580; 184)": read in its notation, every line of the course's shots
+     * redoes as the English does, and its numbers are written with the decimal comma.
+     */
+    @Test
+    void theCourseShotsRedoInSpanish() throws IOException {
+        Words spanish = Words.of(Locale.forLanguageTag("es"));
+        Notation notation = WorkingWords.of(spanish).notation();
+        assertEquals(
+                List.of(), Redo.problems(notation.plain("B = A + dt·v = (572,5 + (1/60)·480; 192) = (580,5; 192)")));
+        assertEquals(
+                1,
+                Redo.problems(notation.plain("x2 = x + dt·vx = 165,5 + (1/60)·(−3600) = 104"))
+                        .size());
+        List<String> bad = new ArrayList<>();
+        int lines = 0, commas = 0;
+        try (Stream<Path> files = Files.walk(Path.of("lessons"))) {
+            for (Path p : files.filter(f -> f.getFileName().toString().endsWith(".json"))
+                    .sorted()
+                    .toList()) {
+                Scenario shot = ScenarioLoader.load(p);
+                for (AlgorithmId id : AlgorithmId.all()) {
+                    SimState state = SimState.initial(shot);
+                    for (int f = 1; f <= FRAMES && !state.out(); f++) {
+                        Step step = Simulation.step(shot, state, id.create());
+                        for (String line : WorkingText.lines(spanish, step.trace(), 0)) {
+                            lines++;
+                            if (DECIMAL_COMMA.matcher(line).find()) {
+                                commas++;
+                            }
+                            for (String q : Redo.problems(notation.plain(line))) {
+                                bad.add(p + " " + id.fileName() + " frame " + f + ": " + q);
+                            }
+                        }
+                        state = step.state();
+                    }
+                }
+            }
+        }
+        assertTrue(commas > 100, "lines with a decimal comma: " + commas);
+        report(bad, lines);
+    }
+
+    private static final Pattern DECIMAL_COMMA = Pattern.compile("\\d,\\d");
+
+    /**
      * The xna rules work in floats, whose rounding on the way can carry a sum across a rounding boundary that the
      * sum worked exactly does not cross (about one sum in 250): over a long run of every course shot each float
      * sum still redoes, and the one float time is written one way, as named, in every sum of the line.
@@ -128,7 +177,7 @@ class WorkingRedoesTest {
         Pattern named = Pattern.compile("time = ([0-9.]+) \\(the float nearest 1/60\\)");
         Pattern used = Pattern.compile("·\\(\\d+·([0-9.]+)\\)");
         XnaCourseRuns.each((p, frame, step) -> {
-            for (String line : TraceText.lines(step.trace(), 0)) {
+            for (String line : WorkingText.lines(step.trace(), 0)) {
                 Redo.problems(line).forEach(q -> bad.add(p + " frame " + frame + ": " + q));
                 if (!line.contains("in floats")) {
                     continue;
@@ -191,7 +240,7 @@ class WorkingRedoesTest {
             SimState state = SimState.initial(shot);
             for (int f = 1; f <= FRAMES && !state.out(); f++) {
                 Step step = Simulation.step(shot, state, algorithm);
-                for (String line : TraceText.lines(step.trace(), 0)) {
+                for (String line : WorkingText.lines(step.trace(), 0)) {
                     lines[0]++;
                     for (String p : Redo.problems(line)) {
                         bad.add(what + " " + id.fileName() + " frame " + f + ": " + p);

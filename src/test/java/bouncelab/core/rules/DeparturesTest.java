@@ -10,6 +10,7 @@ import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Note;
+import bouncelab.words.English;
 import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -30,7 +31,9 @@ class DeparturesTest {
             s.step();
         }
         s.step();
-        return s.last().trace().items(Note.class).stream().map(Note::text).toList();
+        return s.last().trace().items(Note.class).stream()
+                .map(n -> English.say(n.text()))
+                .toList();
     }
 
     private static boolean any(List<String> notes, String part) {

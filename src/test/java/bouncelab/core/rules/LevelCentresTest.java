@@ -6,6 +6,7 @@ import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.io.scenario.ScenarioLoader;
+import bouncelab.words.English;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -32,8 +33,8 @@ class LevelCentresTest {
             }
             for (Bounce b : hits) {
                 if (b.velocityBefore().equals(b.velocityAfter())) {
-                    assertNull(b.side(), rules + ": " + b.summary());
-                    assertTrue(b.summary().startsWith("hit brick, turned on neither axis"), b.summary());
+                    assertNull(b.side(), rules + ": " + English.summary(b));
+                    assertTrue(English.summary(b).startsWith("hit brick, turned on neither axis"), English.summary(b));
                 }
             }
         }

@@ -11,6 +11,7 @@ import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.BounceLimit;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Note;
+import bouncelab.words.English;
 import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -54,7 +55,8 @@ class RadiusZeroWallTest {
         assertEquals(List.of(), eleven.items(Bounce.class), "no bounce off the wall's outer face");
         assertEquals(List.of(), eleven.items(BounceLimit.class));
         assertTrue(
-                eleven.items(Note.class).stream().anyMatch(n -> n.text().startsWith("the wall's outer face")),
+                eleven.items(Note.class).stream()
+                        .anyMatch(n -> English.say(n.text()).startsWith("the wall's outer face")),
                 eleven.items(Note.class).toString());
         assertEquals(x11, eleven.after().x(), 1e-9);
         assertEquals(y11, eleven.after().y(), 1e-9);

@@ -2,6 +2,7 @@ package bouncelab.core.rules;
 
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.Num;
+import bouncelab.words.English;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,11 +35,11 @@ class XnaAngleRedoesTest {
         int[] bounces = {0};
         XnaCourseRuns.each((p, f, step) -> {
             for (var item : step.trace().items()) {
-                if (!(item instanceof Bounce b) || !b.rule().contains("° from straight out")) {
+                if (!(item instanceof Bounce b) || !English.say(b.rule()).contains("° from straight out")) {
                     continue;
                 }
                 bounces[0]++;
-                String rule = b.rule();
+                String rule = English.say(b.rule());
                 Matcher kept = KEPT.matcher(rule), along = ALONG.matcher(rule), angle = ANGLE.matcher(rule);
                 assertTrue(kept.find() && along.find() && angle.find(), rule);
                 double a = (number(along.group(1)) - number(along.group(2))) / number(along.group(3));

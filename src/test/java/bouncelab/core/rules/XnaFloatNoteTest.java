@@ -2,6 +2,7 @@ package bouncelab.core.rules;
 
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.Note;
+import bouncelab.words.English;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,13 +32,14 @@ class XnaFloatNoteTest {
                 },
                 (p, f, step) -> {
                     for (var item : step.trace().items()) {
-                        if (!(item instanceof Note n) || !n.text().startsWith("in floats")) {
+                        if (!(item instanceof Note n) || !English.say(n.text()).startsWith("in floats")) {
                             continue;
                         }
-                        Matcher m = DIRECTION.matcher(n.text());
-                        assertTrue(m.find(), n.text());
+                        String text = English.say(n.text());
+                        Matcher m = DIRECTION.matcher(text);
+                        assertTrue(m.find(), text);
                         String x = m.group(2);
-                        assertTrue(m.find(), n.text());
+                        assertTrue(m.find(), text);
                         String y = m.group(2);
                         if (Double.parseDouble(x) != Math.rint(Double.parseDouble(x))
                                 && Math.abs(Double.parseDouble(x) - Double.parseDouble(y)) < 1e-3

@@ -1,5 +1,6 @@
 package bouncelab.core.trace;
 
+import bouncelab.words.English;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -11,7 +12,8 @@ class BroadPhaseStatsTest {
     @Test
     void onePassCountsBricksLookedAtOutOfThoseStanding() {
         BroadPhaseStats s = new BroadPhaseStats("grid", 3, 1, 5, 2, 1, 3, List.of());
-        assertEquals("broad phase (grid): 5 cells walked, 2 of 3 bricks looked at, 1 tested exactly", s.summary());
+        assertEquals(
+                "broad phase (grid): 5 cells walked, 2 of 3 bricks looked at, 1 tested exactly", English.summary(s));
     }
 
     @Test
@@ -20,7 +22,7 @@ class BroadPhaseStatsTest {
         assertEquals(
                 "broad phase (grid): 5 cells walked, 4 looks at bricks over 2 passes (brute force: 6), "
                         + "1 tested exactly",
-                s.summary());
+                English.summary(s));
         assertEquals(
                 "share = candidates / brute force = 4 / 6 = 0.667",
                 s.quantities().get(5).workingWithFormula());

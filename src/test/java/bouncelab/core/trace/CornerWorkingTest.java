@@ -4,6 +4,7 @@ import bouncelab.core.geometry.CircleEntry;
 import bouncelab.core.geometry.Corner;
 import bouncelab.core.geometry.Segment;
 import bouncelab.core.geometry.Vec2;
+import bouncelab.words.English;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -36,7 +37,7 @@ class CornerWorkingTest {
                         "b < 0 (moving towards the corner): −256 < 0 → true",
                         "0 ≤ t ≤ 1: 0 ≤ 0.116 ≤ 1 → true",
                         "the point at t is beyond both edges (top-left): (572.929, 192.929) → true"),
-                c.checks().stream().map(Check::working).toList());
+                c.checks().stream().map(English::check).toList());
     }
 
     @Test
@@ -45,7 +46,7 @@ class CornerWorkingTest {
         CornerTest c = new CornerTest("right", Corner.TOP_LEFT, new Vec2(700, 250), 8, path, 1, Double.NaN, false);
         assertEquals(
                 List.of("b² − 4ac ≥ 0: −974400 ≥ 0 → false"),
-                c.checks().stream().map(Check::working).toList());
+                c.checks().stream().map(English::check).toList());
         assertEquals(
                 List.of("a", "b", "c", "disc"),
                 c.quantities().stream().map(Quantity::name).toList());
@@ -63,8 +64,8 @@ class CornerWorkingTest {
         assertEquals(
                 "the point at t is beyond both edges (top-left): (585, 191.34): beside an edge, which the edge"
                         + " test covers → false",
-                last.working());
-        assertEquals("paddle top-left corner: miss", c.summary());
+                English.check(last));
+        assertEquals("paddle top-left corner: miss", English.summary(c));
     }
 
     @Test
@@ -73,6 +74,6 @@ class CornerWorkingTest {
         CornerTest c = new CornerTest("paddle", Corner.TOP_LEFT, CORNER, 10, still, 1, Double.NaN, false);
         assertEquals(
                 List.of("a ≠ 0: 0 ≠ 0 (the ball does not move) → false"),
-                c.checks().stream().map(Check::working).toList());
+                c.checks().stream().map(English::check).toList());
     }
 }

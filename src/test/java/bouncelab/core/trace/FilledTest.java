@@ -1,6 +1,7 @@
 package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Vec2;
+import bouncelab.words.English;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -37,7 +38,7 @@ class FilledTest {
                 new MoveStep(2, first.to(), first.to(), first.velocityBefore(), first.velocityAfter(), dt / 2.4, 0);
         assertEquals("1/60", MoveStep.KIND.value(first, "dt").display());
         assertEquals("0.007", MoveStep.KIND.value(second, "dt").display());
-        assertTrue(second.summary().startsWith("pass 2: move for 0.007 s"), second.summary());
+        assertTrue(English.summary(second).startsWith("pass 2: move for 0.007 s"), English.summary(second));
     }
 
     @Test

@@ -2,6 +2,7 @@ package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
+import bouncelab.words.English;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -18,8 +19,8 @@ class RuleTextTest {
             return "vx = −|vx|: 600 → −600";
         });
         assertEquals(0, made.get(), "nothing is formatted until the words are read");
-        assertEquals("vx = −|vx|: 600 → −600", later.text());
-        later.text();
+        assertEquals("vx = −|vx|: 600 → −600", English.say(later.phrase()));
+        later.phrase();
         assertEquals(1, made.get());
         assertEquals(RuleText.of("vx = −|vx|: 600 → −600"), later);
         assertEquals(RuleText.of("vx = −|vx|: 600 → −600").hashCode(), later.hashCode());
@@ -33,7 +34,7 @@ class RuleTextTest {
         Bounce later = new Bounce(
                 "b1", Side.LEFT, at, before, after, RuleText.later(() -> "flip vx: 600 → −600"), 1.0 / 60, 1);
         assertEquals(now, later);
-        assertEquals("flip vx: 600 → −600", later.rule());
-        assertEquals("bounce off b1 (left face): flip vx: 600 → −600", later.summary());
+        assertEquals("flip vx: 600 → −600", English.say(later.rule()));
+        assertEquals("bounce off b1 (left face): flip vx: 600 → −600", English.summary(later));
     }
 }

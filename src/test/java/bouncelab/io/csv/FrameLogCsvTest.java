@@ -4,9 +4,9 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.TraceEvent;
-import bouncelab.core.trace.TraceText;
 import bouncelab.io.json.JsonWriter;
 import bouncelab.ui.session.DefaultShot;
+import bouncelab.words.WorkingText;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -29,7 +29,7 @@ class FrameLogCsvTest {
     @Test
     void oneRowPerEventAndOneForAFrameWithNone() {
         List<FrameTrace> traces = traces("simple", 60);
-        List<List<String>> rows = Csv.parse(FrameLogCsv.csv(traces));
+        List<List<String>> rows = Csv.parse(FrameLogCsv.csv(traces, t -> WorkingText.lines(t, 0)));
         assertEquals(FrameLogCsv.COLUMNS, rows.get(0));
         int expected =
                 traces.stream().mapToInt(t -> Math.max(1, t.events().size())).sum();
@@ -54,7 +54,7 @@ class FrameLogCsvTest {
                 .filter(e -> e.type().equals("tunnelled"))
                 .findFirst()
                 .orElseThrow();
-        List<String> row = Csv.parse(FrameLogCsv.csv(traces)).stream()
+        List<String> row = Csv.parse(FrameLogCsv.csv(traces, t -> WorkingText.lines(t, 0))).stream()
                 .filter(x -> x.get(0).equals("14") && x.get(3).equals("tunnelled"))
                 .findFirst()
                 .orElseThrow();
@@ -71,7 +71,7 @@ class FrameLogCsvTest {
                         JsonWriter.number(tunnel.toi())),
                 row.subList(0, 9));
         assertEquals("right", row.get(4));
-        List<String> working = TraceText.lines(t14, 0).stream()
+        List<String> working = WorkingText.lines(t14, 0).stream()
                 .filter(l -> !l.isBlank())
                 .map(String::strip)
                 .toList();
@@ -82,7 +82,8 @@ class FrameLogCsvTest {
     @Test
     void aFrameWithoutEventsHasEmptyEventColumnsAndTheBallsEnd() {
         List<FrameTrace> traces = traces("swept", 3);
-        List<String> row = Csv.parse(FrameLogCsv.csv(traces)).get(1);
+        List<String> row =
+                Csv.parse(FrameLogCsv.csv(traces, t -> WorkingText.lines(t, 0))).get(1);
         FrameTrace t1 = traces.get(0);
         assertTrue(t1.events().isEmpty());
         assertEquals(

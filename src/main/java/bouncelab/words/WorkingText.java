@@ -1,0 +1,91 @@
+package bouncelab.words;
+
+import bouncelab.core.scenario.Ball;
+import bouncelab.core.trace.Check;
+import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.Num;
+import bouncelab.core.trace.Phrase;
+import bouncelab.core.trace.Quantity;
+import bouncelab.core.trace.TraceEvent;
+import bouncelab.core.trace.TraceItem;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A frame's working as lines of text in one language: what the Step view shows, {@code trace --working} prints,
+ * the frame log keeps and a worksheet gives to work out. Items are written in the order the algorithm made them;
+ * each with its quantities and checks, indented. The first time a formula appears in the frame it is written in
+ * letters before the numbers. Every word comes from the {@link Book#WORKING} bundle ({@link WorkingWords}).
+ */
+public final class WorkingText {
+    /** Before each item's line; the lines under it are indented by {@link #INDENT}. */
+    private static final String BULLET = "• ";
+
+    private static final String INDENT = "    ";
+
+    private WorkingText() {}
+
+    /** All of the frame's working in English; {@code pass} above 0 keeps only that pass of a swept frame. */
+    public static List<String> lines(FrameTrace t, int pass) {
+        return lines(Words.ENGLISH, t, pass);
+    }
+
+    /**
+     * All of the frame's working in {@code words}' language; {@code pass} above 0 keeps only that pass of a swept
+     * frame.
+     */
+    public static List<String> lines(Words words, FrameTrace t, int pass) {
+        WorkingWords w = WorkingWords.of(words);
+        List<String> out = new ArrayList<>();
+        out.add(w.say(Phrase.of(
+                "header",
+                "frame",
+                t.frame(),
+                "t",
+                t.t(),
+                "end",
+                t.t() + t.dt(),
+                "dt",
+                Phrase.written(Num.exactly(t.dt())),
+                "algorithm",
+                t.algorithm())));
+        out.add(w.say(Phrase.of(
+                "ends",
+                "a",
+                Phrase.point(t.a().x(), t.a().y()),
+                "b",
+                Phrase.point(t.b().x(), t.b().y()),
+                "radius",
+                t.before().radius())));
+        out.add(w.say(Phrase.of("velocities", "before", velocity(t.before()), "after", velocity(t.after()))));
+        if (pass > 0) {
+            out.add(w.say(Phrase.of("showingPass", "pass", pass, "passes", t.passes())));
+        }
+        Set<String> shown = new HashSet<>(); // formulas already written in letters in this frame
+        for (TraceItem item : t.items()) {
+            int p = item.pass();
+            if (pass > 0 && p != 0 && p != pass) {
+                continue;
+            }
+            out.add("");
+            out.add(BULLET + w.say(item.summary()));
+            for (Quantity q : item.quantities()) {
+                out.add(INDENT + (shown.add(q.formula()) ? w.quantityWithFormula(q) : w.quantity(q)));
+            }
+            for (Check c : item.checks()) {
+                out.add(INDENT + w.check(c));
+            }
+        }
+        if (t.items().stream().noneMatch(i -> i instanceof TraceEvent)) {
+            out.add("");
+            out.add(w.say(Phrase.of("noCollision")));
+        }
+        return out;
+    }
+
+    private static Phrase velocity(Ball b) {
+        return Phrase.of("velocity", "vx", b.vx(), "vy", b.vy(), "speed", b.speed());
+    }
+}

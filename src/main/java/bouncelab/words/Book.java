@@ -21,7 +21,9 @@ public enum Book {
      */
     LESSONS("Lessons"),
     /** Each frame in words ({@link FrameDescriber}): the court's accessible text and {@code trace --describe}. */
-    DESCRIPTION("Description");
+    DESCRIPTION("Description"),
+    /** A lesson's worksheet, on paper and as a web page: its headings, captions, lines and the labels on its pictures. */
+    WORKSHEET("Worksheet");
 
     private final String file;
 

@@ -16,7 +16,8 @@ import javafx.scene.text.TextAlignment;
  * measured, kept inside the canvas and moved down past those already placed, then drawn on a pale back.
  */
 public final class CanvasPen implements Pen {
-    private static final double LABEL_PX = 13;
+    /** A label's type size at the standard size (label scale 1). */
+    public static final double LABEL_PX = 13;
     /** Measures label widths; only ever used on the FX thread, like the canvas itself. */
     private static final Text MEASURE = new Text();
 
@@ -166,15 +167,47 @@ public final class CanvasPen implements Pen {
         place(lines(text, width - 8 - 8 * k), at, dx, dy);
     }
 
-    /** {@code text} as lines no wider than {@code room} where it can be broken at " · " (a part wider stays whole). */
+    @Override
+    public void labelIfRoom(String text, Vec2 at, double dx, double dy) {
+        double w = measure(text) + 8 * k;
+        double x = Math.max(4, Math.min(width - w - 4, v.sx(at.x()) + dx * k));
+        double y = Math.max(14 * k, Math.min(height - 14 * k, v.sy(at.y()) + dy * k));
+        if (!overlapsPlaced(x, y, w, 0)) {
+            place(List.of(text), at, dx, dy);
+        }
+    }
+
+    /**
+     * A label whose end is {@code dx} screen px left of a court point (before the labels' scale), {@code dy} below
+     * it: written behind a ball that moves right, where its path ahead stays clear.
+     */
+    public void labelEndingAt(String text, Vec2 at, double dx, double dy) {
+        List<String> lines = lines(text, width - 8 - 8 * k);
+        double w = lines.stream().mapToDouble(this::measure).max().orElse(0) + 8 * k;
+        place(lines, at, -dx - w / k, dy);
+    }
+
+    /**
+     * {@code text} as lines no wider than {@code room}: broken at its " · " first, then, a part still wider (a
+     * worksheet's small picture with its labels large), between its words; a single word wider stays whole.
+     */
     private List<String> lines(String text, double room) {
-        if (measure(text) <= room || !text.contains(SEPARATOR)) {
+        if (measure(text) <= room) {
             return List.of(text);
         }
         List<String> lines = new ArrayList<>();
+        for (String part : joined(List.of(text.split(SEPARATOR)), SEPARATOR, room)) {
+            lines.addAll(measure(part) <= room ? List.of(part) : joined(List.of(part.split(" ")), " ", room));
+        }
+        return lines;
+    }
+
+    /** {@code parts} joined by {@code by} into as few lines no wider than {@code room} as they go. */
+    private List<String> joined(List<String> parts, String by, double room) {
+        List<String> lines = new ArrayList<>();
         String line = null;
-        for (String part : text.split(SEPARATOR)) {
-            String longer = line == null ? part : line + SEPARATOR + part;
+        for (String part : parts) {
+            String longer = line == null ? part : line + by + part;
             if (line != null && measure(longer) > room) {
                 lines.add(line);
                 line = part;
@@ -215,8 +248,15 @@ public final class CanvasPen implements Pen {
         double below = 20 * k * (lines.size() - 1); // from the first line's middle to the last's
         double x = Math.max(4, Math.min(width - w - 4, v.sx(at.x()) + dx * k));
         double y = Math.max(14 * k, Math.min(height - 14 * k - below, v.sy(at.y()) + dy * k));
+        double start = y, bottom = height - 14 * k - below;
         for (int tries = 0; tries < 8 && overlapsPlaced(x, y, w, below); tries++) {
             y += 22 * k;
+        }
+        if (y > bottom) { // moved down off the canvas: up past those placed instead
+            y = start;
+            for (int tries = 0; tries < 8 && overlapsPlaced(x, y, w, below) && y - 22 * k >= 14 * k; tries++) {
+                y -= 22 * k;
+            }
         }
         placed.add(new double[] {x - 3 * k, y - 10 * k, w, 20 * k + below});
         for (int i = 0; i < lines.size(); i++) {
@@ -227,6 +267,11 @@ public final class CanvasPen implements Pen {
     @Override
     public double scale() {
         return v.scale();
+    }
+
+    @Override
+    public double labelScale() {
+        return k;
     }
 
     @Override

@@ -64,11 +64,24 @@ public interface Pen {
      */
     void label(String text, Vec2 at, double dx, double dy);
 
+    /**
+     * A label as {@link #label}, but only where it covers none placed before it (no moving it down past them):
+     * what a brick's id does, so that a wall of ids stays in its rows rather than stepping down the court.
+     */
+    default void labelIfRoom(String text, Vec2 at, double dx, double dy) {
+        label(text, at, dx, dy);
+    }
+
     /** Draws the labels given so far, last, so that the ball never hides one. */
     void drawLabels();
 
     /** Screen px per court px: what decides whether a label fits inside an object. */
     default double scale() {
+        return 1;
+    }
+
+    /** Labels' size against the standard 13 px: what decides, with {@link #scale}, whether one fits inside an object. */
+    default double labelScale() {
         return 1;
     }
 

@@ -59,10 +59,6 @@ public final class Tally {
         closed = true;
     }
 
-    public synchronized boolean isClosed() {
-        return closed;
-    }
-
     public synchronized Counts counts() {
         Map<String, Integer> votes = new LinkedHashMap<>();
         choices.forEach(c -> votes.put(c, 0));

@@ -86,11 +86,6 @@ public final class Languages {
         return parse(system.toLanguageTag()).filter(l -> !isPseudo(l)).orElse(Locale.ENGLISH);
     }
 
-    /** The codes, as a user types them, of every language that may be asked for: "en, es, qps". */
-    public static List<String> codes() {
-        return choosable().stream().map(Locale::toLanguageTag).toList();
-    }
-
     /** The language's own name for itself ("español"), for the menu that chooses it. */
     public static String ownName(Locale l) {
         if (isPseudo(l)) {

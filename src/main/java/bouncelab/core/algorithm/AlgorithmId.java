@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Which algorithm: the one home of everything Bounce Lab says about each of them besides its working. Its name in
@@ -101,13 +102,13 @@ public final class AlgorithmId {
     private final CornerShape corners;
     private final boolean continuous;
     /** Null for one there is nothing to make of here (yours, before a test compiles). */
-    private final Supplier<CollisionAlgorithm> factory;
+    private final @Nullable Supplier<CollisionAlgorithm> factory;
 
     private final SweepReach reach;
     private final Departures departures;
     private final int weight;
     /** Null: a shot names this one itself. */
-    private final AlgorithmId standIn;
+    private final @Nullable AlgorithmId standIn;
 
     /**
      * A new algorithm's id, with no theory in the sweep, no departures, the discrete tests' weight of working, and
@@ -123,7 +124,7 @@ public final class AlgorithmId {
             String colourKey,
             CornerShape corners,
             boolean continuous,
-            Supplier<CollisionAlgorithm> factory) {
+            @Nullable Supplier<CollisionAlgorithm> factory) {
         this(fileName, title, key, colourKey, corners, continuous, factory, SweepReach.NONE, Departures.NONE, 1, null);
     }
 
@@ -134,11 +135,11 @@ public final class AlgorithmId {
             String colourKey,
             CornerShape corners,
             boolean continuous,
-            Supplier<CollisionAlgorithm> factory,
+            @Nullable Supplier<CollisionAlgorithm> factory,
             SweepReach reach,
             Departures departures,
             int weight,
-            AlgorithmId standIn) {
+            @Nullable AlgorithmId standIn) {
         this.fileName = Objects.requireNonNull(fileName);
         this.title = Objects.requireNonNull(title);
         this.key = key;

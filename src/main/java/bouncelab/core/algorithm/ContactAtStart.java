@@ -10,6 +10,7 @@ import bouncelab.core.scenario.Court;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Num;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The swept tests' hits for a pass that starts with the ball already in contact with a face, touching it or sunk
@@ -34,7 +35,7 @@ final class ContactAtStart {
     }
 
     /** A solid wall: the ball past the line at its radius from the wall, moving into the wall. */
-    static SweptHit wall(Side wall, Court court, Segment seg, double r, int pass, TraceRecorder rec) {
+    static @Nullable SweptHit wall(Side wall, Court court, Segment seg, double r, int pass, TraceRecorder rec) {
         Vec2 a = seg.a();
         double past = switch (wall) {
             case LEFT -> r - a.x();
@@ -64,7 +65,7 @@ final class ContactAtStart {
      * is sliding along the shape, not in it), moving into that face. With two such faces, the one it is least far
      * past, as if it had come in through it.
      */
-    static SweptHit square(Obstacle o, Segment seg, double r, int pass, TraceRecorder rec) {
+    static @Nullable SweptHit square(Obstacle o, Segment seg, double r, int pass, TraceRecorder rec) {
         Vec2 a = seg.a();
         Rect rect = o.rect();
         if (rect.containsPointStrictly(a)) {
@@ -104,7 +105,7 @@ final class ContactAtStart {
     }
 
     /** {@code swept-exact}'s rounded shape: the circle touching or overlapping the object, moving into it. */
-    static SweptHit rounded(Obstacle o, Segment seg, double r, int pass, TraceRecorder rec) {
+    static @Nullable SweptHit rounded(Obstacle o, Segment seg, double r, int pass, TraceRecorder rec) {
         Vec2 a = seg.a();
         Rect rect = o.rect();
         if (rect.containsPointStrictly(a)) {
@@ -147,7 +148,7 @@ final class ContactAtStart {
      * just bounced off one of them starts on the other, and would be turned back and forth on the spot until the
      * bounce limit. It is leaving, so it goes.
      */
-    static SweptHit unlessFlat(SweptHit hit, Rect rect, double r, Segment seg, TraceRecorder rec) {
+    static @Nullable SweptHit unlessFlat(@Nullable SweptHit hit, Rect rect, double r, Segment seg, TraceRecorder rec) {
         if (hit == null
                 || hit.corner() != null
                 || !flat(rect, hit.side(), r)
@@ -182,10 +183,10 @@ final class ContactAtStart {
     }
 
     private static SweptHit hit(
-            Obstacle o,
+            @Nullable Obstacle o,
             String id,
             Side face,
-            Corner corner,
+            @Nullable Corner corner,
             Vec2 normal,
             Segment seg,
             int pass,

@@ -7,12 +7,19 @@ import bouncelab.core.trace.TraceItem;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What an algorithm decided for one frame: the ball at the end, B (where it would have ended unhindered), the
  * resolved path, the bricks it broke, the open side it left through (or null), and its working.
  */
-public record FrameResult(Ball ball, Vec2 b, List<Vec2> path, Set<String> broken, Side outSide, List<TraceItem> items) {
+public record FrameResult(
+        Ball ball,
+        Vec2 b,
+        List<Vec2> path,
+        Set<String> broken,
+        @Nullable Side outSide,
+        List<TraceItem> items) {
     public FrameResult {
         path = List.copyOf(path);
         broken = broken.isEmpty() ? Set.of() : Set.copyOf(broken); // most frames break nothing

@@ -4,6 +4,7 @@ import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.TraceItem;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An algorithm's answer to a {@link HitQuery}: whether the ball meets the object, on which face ({@code side},
@@ -13,7 +14,13 @@ import java.util.List;
  * ({@code ua}, 1 for a discrete test), and the test's working.
  */
 public record HitAnswer(
-        String objectId, boolean hit, Side side, List<Side> faces, Vec2 point, double ua, List<TraceItem> working) {
+        String objectId,
+        boolean hit,
+        @Nullable Side side,
+        List<Side> faces,
+        @Nullable Vec2 point,
+        double ua,
+        List<TraceItem> working) {
     public HitAnswer {
         faces = List.copyOf(faces);
         working = List.copyOf(working);

@@ -6,12 +6,18 @@ import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A paddle or brick as the algorithms see it: an id, a rectangle, how it is moving, and for a paddle the face it
  * returns the ball from.
  */
-public record Obstacle(String id, Kind kind, Rect rect, Vec2 velocity, Side face) {
+public record Obstacle(
+        String id,
+        Kind kind,
+        Rect rect,
+        Vec2 velocity,
+        @Nullable Side face) {
     public enum Kind {
         PADDLE,
         BRICK
@@ -27,6 +33,14 @@ public record Obstacle(String id, Kind kind, Rect rect, Vec2 velocity, Side face
 
     public boolean isPaddle() {
         return kind == Kind.PADDLE;
+    }
+
+    /** The face a paddle plays with; a brick has none, and asking for it is a mistake in the caller. */
+    public Side paddleFace() {
+        if (face == null) {
+            throw new IllegalStateException(id + " is a brick: it has no playing face");
+        }
+        return face;
     }
 
     public boolean isBrick() {

@@ -100,7 +100,7 @@ public final class SimpleAlgorithm extends DiscreteAlgorithm<BoxTest> {
     }
 
     private Response paddle(FrameInput in, Obstacle o, Ball ball, TraceRecorder rec) {
-        Side face = o.face();
+        Side face = o.paddleFace();
         Vec2 v = ball.velocity();
         if (!FaceReflection.movingInto(v, face)) {
             if (rec.working()) {

@@ -7,6 +7,7 @@ import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.PhantomCorner;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code swept}: the path A→B against the object's edges pushed out by the ball's radius.
@@ -32,15 +33,15 @@ public final class SweptAlgorithm extends SweptRecursion {
     }
 
     @Override
-    protected SweptHit intercept(Obstacle o, Segment path, double r, int pass, TraceRecorder rec) {
+    protected @Nullable SweptHit intercept(Obstacle o, Segment path, double r, int pass, TraceRecorder rec) {
         SweptHit hit = ballIntercept(o, o.id(), o.rect(), path, r, pass, rec);
         hit = ContactAtStart.unlessFlat(hit, o.rect(), r, path, rec);
         return hit != null ? hit : ContactAtStart.square(o, path, r, pass, rec);
     }
 
     /** The Pong article's ballIntercept(): the obvious side first, then the top or bottom. */
-    static SweptHit ballIntercept(
-            Obstacle o, String id, Rect rect, Segment path, double r, int pass, TraceRecorder rec) {
+    static @Nullable SweptHit ballIntercept(
+            @Nullable Obstacle o, String id, Rect rect, Segment path, double r, int pass, TraceRecorder rec) {
         return ballIntercept(o, id, rect, path, r, pass, rec, false);
     }
 
@@ -48,8 +49,8 @@ public final class SweptAlgorithm extends SweptRecursion {
      * As above; with {@code articleEnds} exactly as the article has it, the ends of each expanded edge inclusive
      * (Bounce Lab's own loop does not count a path that only grazes an end while moving away).
      */
-    static SweptHit ballIntercept(
-            Obstacle o,
+    static @Nullable SweptHit ballIntercept(
+            @Nullable Obstacle o,
             String id,
             Rect rect,
             Segment path,

@@ -6,6 +6,7 @@ import bouncelab.core.geometry.Segment;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.CornerTest;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code swept-exact}: the path A→B against the exact shape the ball's centre may not enter.
@@ -31,7 +32,7 @@ public final class SweptExactAlgorithm extends SweptRecursion {
     }
 
     @Override
-    protected SweptHit intercept(Obstacle o, Segment path, double r, int pass, TraceRecorder rec) {
+    protected @Nullable SweptHit intercept(Obstacle o, Segment path, double r, int pass, TraceRecorder rec) {
         SweptHit best = exactShape(o, path, r, pass, rec, false);
         return best != null ? best : ContactAtStart.rounded(o, path, r, pass, rec);
     }
@@ -52,7 +53,7 @@ public final class SweptExactAlgorithm extends SweptRecursion {
     }
 
     /** The earliest hit on a pushed-out face or a rounded corner, or null; {@code articleEnds} as in testEdge. */
-    private static SweptHit exactShape(
+    private static @Nullable SweptHit exactShape(
             Obstacle o, Segment path, double r, int pass, TraceRecorder rec, boolean articleEnds) {
         Vec2 d = path.delta();
         SweptHit best = null;

@@ -6,6 +6,7 @@ import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.EdgeTest;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /** The Pong article's ballIntercept() on its own, for the probe command, worksheets and tests. */
 public final class SweptProbe {
@@ -18,13 +19,13 @@ public final class SweptProbe {
      * The whole test, the edges' ends inclusive as in the article: the hit (null on a miss) and the edges it tried,
      * in order; a miss has working too.
      */
-    public record Result(Hit hit, List<EdgeTest> tested) {}
+    public record Result(@Nullable Hit hit, List<EdgeTest> tested) {}
 
     /**
      * The ball (centre, radius) moving by (nx, ny) against the rectangle given by its edges, as the article
      * gives it; null when it does not hit.
      */
-    public static Hit ballIntercept(
+    public static @Nullable Hit ballIntercept(
             Vec2 ball, double radius, Vec2 move, double left, double top, double right, double bottom) {
         return test(ball, radius, move, left, top, right, bottom).hit();
     }

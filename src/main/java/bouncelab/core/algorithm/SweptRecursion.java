@@ -4,6 +4,7 @@ import bouncelab.core.broadphase.BroadPhase;
 import bouncelab.core.broadphase.Candidates;
 import bouncelab.core.broadphase.LiveBricks;
 import bouncelab.core.broadphase.PathNearBox;
+import bouncelab.core.geometry.Corner;
 import bouncelab.core.geometry.CourtEdge;
 import bouncelab.core.geometry.Intercept;
 import bouncelab.core.geometry.Segment;
@@ -26,6 +27,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntPredicate;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The frame of a swept test, shared by {@code swept} and {@code swept-exact}: the Breakout article's update().
@@ -38,7 +40,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
     private static final double END_EPS = 1e-9;
 
     /** The path of one pass against one object: the hit, or null. Records the edges it tests. */
-    protected abstract SweptHit intercept(Obstacle o, Segment path, double r, int pass, TraceRecorder rec);
+    protected abstract @Nullable SweptHit intercept(Obstacle o, Segment path, double r, int pass, TraceRecorder rec);
 
     /**
      * Called once a hit has been chosen, before the ball moves there (swept marks its phantom corners); only when
@@ -164,14 +166,14 @@ abstract class SweptRecursion implements CollisionAlgorithm {
             Vec2 before = Motion.velocityAfter(ball, used);
             Vec2 after = reflect(before, best);
             RuleText rule;
-            if (best.obstacle() != null
-                    && best.obstacle().isPaddle()
-                    && best.obstacle().velocity().length() > 0) {
+            Obstacle struck = best.obstacle(); // null for a wall
+            if (struck != null && struck.isPaddle() && struck.velocity().length() > 0) {
                 Vec2 flipped = after;
-                Vec2 spun = Spin.apply(flipped, best.obstacle().velocity());
+                Vec2 paddleVelocity = struck.velocity();
+                Vec2 spun = Spin.apply(flipped, paddleVelocity);
                 SweptHit hit = best;
-                rule = RuleText.later(() -> ruleFor(hit, before, flipped) + "; "
-                        + Spin.describe(hit.obstacle().velocity(), flipped, spun));
+                rule = RuleText.later(
+                        () -> ruleFor(hit, before, flipped) + "; " + Spin.describe(paddleVelocity, flipped, spun));
                 after = spun;
             } else {
                 SweptHit hit = best;
@@ -209,7 +211,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
     }
 
     /** A, each bounce's point, the end: as one list, made once. */
-    private static List<Vec2> path(Vec2 a, List<Vec2> bouncedAt, Vec2 end) {
+    private static List<Vec2> path(Vec2 a, @Nullable List<Vec2> bouncedAt, Vec2 end) {
         if (bouncedAt == null) {
             return List.of(a, end);
         }
@@ -223,7 +225,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
     }
 
     /** A hit found by an article loop's question, as the answer it gets. */
-    static HitAnswer answer(String id, SweptHit hit, TraceRecorder rec) {
+    static HitAnswer answer(String id, @Nullable SweptHit hit, TraceRecorder rec) {
         if (hit == null) {
             return HitAnswer.miss(id, rec.items());
         }
@@ -236,7 +238,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
      */
     private static final class StandingNow implements IntPredicate {
         private final LiveBricks bricks;
-        private int[] broken;
+        private int[] broken = new int[0]; // made on the first break
         private int count;
 
         StandingNow(LiveBricks bricks) {
@@ -244,7 +246,7 @@ abstract class SweptRecursion implements CollisionAlgorithm {
         }
 
         void broke(int index) {
-            if (broken == null) {
+            if (broken.length == 0) {
                 broken = new int[BounceLimit.MAX_BOUNCES + 1];
             }
             broken[count++] = index;
@@ -269,12 +271,13 @@ abstract class SweptRecursion implements CollisionAlgorithm {
     }
 
     /** The earlier of two hits; on a tie the one found first (walls, then paddles, then bricks, in order). */
-    private static SweptHit closer(SweptHit best, SweptHit c) {
+    private static @Nullable SweptHit closer(@Nullable SweptHit best, @Nullable SweptHit c) {
         return c != null && (best == null || c.ua() < best.ua()) ? c : best;
     }
 
     /** A solid wall is a line pushed into the court by the radius; the ball meets it moving into the wall. */
-    private static SweptHit wallIntercept(Side wall, Court court, Segment seg, double r, int pass, TraceRecorder rec) {
+    private static @Nullable SweptHit wallIntercept(
+            Side wall, Court court, Segment seg, double r, int pass, TraceRecorder rec) {
         double w = court.width(), h = court.height();
         Segment line = switch (wall) {
             case LEFT -> new Segment(new Vec2(r, 0), new Vec2(r, h));
@@ -294,7 +297,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
      * The path against one expanded edge, recorded with its ua and ub. A crossing counts only if the path goes
      * into the face there; at the very end of an edge, a path running off along the corner only grazes it.
      */
-    static SweptHit testEdge(Obstacle o, String id, Side face, Segment edge, Segment seg, int pass, TraceRecorder rec) {
+    static @Nullable SweptHit testEdge(
+            @Nullable Obstacle o, String id, Side face, Segment edge, Segment seg, int pass, TraceRecorder rec) {
         return testEdge(o, id, face, edge, seg, pass, rec, false);
     }
 
@@ -303,8 +307,8 @@ abstract class SweptRecursion implements CollisionAlgorithm {
      * the edge's ends are the Pong article's, inclusive: a path through the very end of an edge is a hit, grazing
      * or not, as intercept() has it.
      */
-    static SweptHit testEdge(
-            Obstacle o,
+    static @Nullable SweptHit testEdge(
+            @Nullable Obstacle o,
             String id,
             Side face,
             Segment edge,
@@ -325,8 +329,12 @@ abstract class SweptRecursion implements CollisionAlgorithm {
         if (rec.working()) {
             rec.add(new EdgeTest(id, face, pass, ix, accepted, note));
         }
-        Vec2 at = accepted && !articleEnds ? onLine(ix.point(), edge) : ix.point(); // the article's x1 + ua·(x2 − x1)
-        return accepted ? new SweptHit(o, id, face, null, at, ix.ua(), face.outwardNormal()) : null;
+        Vec2 p = ix.point(); // null only where the lines do not cross
+        if (!accepted || p == null) {
+            return null;
+        }
+        Vec2 at = articleEnds ? p : onLine(p, edge); // the article's x1 + ua·(x2 − x1)
+        return new SweptHit(o, id, face, null, at, ix.ua(), face.outwardNormal());
     }
 
     /**
@@ -352,8 +360,10 @@ abstract class SweptRecursion implements CollisionAlgorithm {
     }
 
     private static String ruleFor(SweptHit hit, Vec2 before, Vec2 after) {
-        if (hit.corner() != null) {
-            return cornerRule(hit, before, after);
+        Corner corner = hit.corner();
+        Obstacle struck = hit.obstacle();
+        if (corner != null && struck != null) { // a rounded corner belongs to an object, never to a wall
+            return cornerRule(hit, corner, corner.of(struck.rect()), before, after);
         }
         String axis = hit.side().horizontalAxis() ? "vx" : "vy";
         double b = hit.side().horizontalAxis() ? before.x() : before.y();
@@ -365,13 +375,12 @@ abstract class SweptRecursion implements CollisionAlgorithm {
      * The rounded corner's reflection v − 2(v·n)n written out one component at a time, each with its numbers, so
      * that it redoes by hand: the normal n from the hit point P and the corner C, then v·n, then vx and vy after.
      */
-    private static String cornerRule(SweptHit hit, Vec2 before, Vec2 after) {
-        Vec2 c = hit.corner().of(hit.obstacle().rect());
+    private static String cornerRule(SweptHit hit, Corner corner, Vec2 c, Vec2 before, Vec2 after) {
         Vec2 p = hit.point();
         double len = p.minus(c).length();
         Vec2 n = hit.normal();
         double vn = before.dot(n);
-        String s = "reflect v about the normal n of the rounded " + hit.corner().label() + " corner, v − 2(v·n)n: "
+        String s = "reflect v about the normal n of the rounded " + corner.label() + " corner, v − 2(v·n)n: "
                 + "nx = (Px − Cx)/|P − C| = " + Filled.worked(n.x(), "({} − {})/{}", p.x(), c.x(), len)
                 + "; ny = (Py − Cy)/|P − C| = " + Filled.worked(n.y(), "({} − {})/{}", p.y(), c.y(), len)
                 + "; v·n = vx·nx + vy·ny = " + Filled.worked(vn, "{}·{} + {}·{}", before.x(), n.x(), before.y(), n.y());

@@ -3,6 +3,7 @@ package bouncelab.core.algorithm;
 import bouncelab.core.trace.TraceItem;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Collects a frame's working while an algorithm runs; local to one step, never shared. A recorder for the
@@ -13,9 +14,9 @@ import java.util.List;
 final class TraceRecorder {
     private final boolean working;
     /** The first item alone (a trace-free frame records one outcome at most, mostly), until a second comes. */
-    private TraceItem first;
+    private @Nullable TraceItem first;
     /** Every item, made on the second. */
-    private List<TraceItem> items;
+    private @Nullable List<TraceItem> items;
 
     /** A recorder that keeps everything: the traced step. */
     TraceRecorder() {

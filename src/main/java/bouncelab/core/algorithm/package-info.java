@@ -29,4 +29,7 @@
  * <p>Every algorithm writes what it looked at and decided into the frame's trace ({@code bouncelab.core.trace}):
  * that, not the algorithm, is what the window draws and the lessons quote.
  */
+@NullMarked
 package bouncelab.core.algorithm;
+
+import org.jspecify.annotations.NullMarked;

@@ -3,6 +3,7 @@ package bouncelab.core.broadphase;
 import bouncelab.core.geometry.Rect;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a broad phase found on one pass (the bricks to test, in list order) and what it cost over the whole frame:
@@ -12,8 +13,8 @@ public final class Candidates {
     private final IntList found = new IntList();
     private final IntList cells = new IntList();
     final IntList scratch = new IntList();
-    private long[] bits;
-    private GridShape grid;
+    private long[] bits = new long[0];
+    private @Nullable GridShape grid;
     private int lookedAt;
     private int handedOver;
 
@@ -42,7 +43,7 @@ public final class Candidates {
 
     /** One bit per brick of a small wall ({@code words} longs), all zero: a query sets some, and clears them again. */
     long[] bits(int words) {
-        if (bits == null || bits.length < words) {
+        if (bits.length < words) {
             bits = new long[words];
         }
         return bits;
@@ -70,9 +71,13 @@ public final class Candidates {
 
     /** The cells walked this frame, in court coordinates, in the order walked. */
     public List<Rect> cellRects() {
+        GridShape g = grid;
+        if (g == null) { // brute force walks no cells
+            return List.of();
+        }
         List<Rect> out = new ArrayList<>(cells.size());
         for (int i = 0; i < cells.size(); i++) {
-            out.add(grid.cellRect(cells.get(i)));
+            out.add(g.cellRect(cells.get(i)));
         }
         return out;
     }

@@ -1,5 +1,7 @@
 package bouncelab.core.broadphase;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The cells a segment passes through, in order from its start: Amanatides and Woo's walk ("A Fast Voxel
  * Traversal Algorithm for Ray Tracing", 1987). From the cell holding the start, keep the path parameter t at
@@ -58,7 +60,7 @@ final class GridWalk {
     }
 
     /** The part [t0, t1] of the segment a + t·d, t in [0, 1], inside the grid's closed bounds; null if none. */
-    private static double[] clip(GridShape g, double ax, double ay, double dx, double dy) {
+    private static double @Nullable [] clip(GridShape g, double ax, double ay, double dx, double dy) {
         double left = g.x(), top = g.y();
         double right = left + g.cols() * g.cellWidth(), bottom = top + g.rows() * g.cellHeight();
         double t0 = 0, t1 = 1;

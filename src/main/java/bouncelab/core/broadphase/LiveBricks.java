@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The bricks still standing, as an immutable list that is cheap to step: the bricks of the shot sit in one shared
@@ -23,11 +24,11 @@ public final class LiveBricks extends AbstractList<Brick> {
 
     private final Shared shared;
     /** One bit per brick of the shared array, set when it is gone; null when none is. */
-    private final long[] gone;
+    private final long @Nullable [] gone;
 
     private final int size;
 
-    private LiveBricks(Shared shared, long[] gone, int size) {
+    private LiveBricks(Shared shared, long @Nullable [] gone, int size) {
         this.shared = shared;
         this.gone = gone;
         this.size = size;
@@ -190,8 +191,8 @@ public final class LiveBricks extends AbstractList<Brick> {
         private final PackedRects rects;
         private final BruteForce bruteForce;
         private static final int[] NONE = {};
-        private volatile Map<String, int[]> index;
-        private volatile UniformGrid grid;
+        private volatile @Nullable Map<String, int[]> index;
+        private volatile @Nullable UniformGrid grid;
 
         Shared(Brick[] bricks) {
             this.bricks = bricks;

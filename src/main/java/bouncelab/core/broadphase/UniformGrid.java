@@ -105,10 +105,10 @@ public final class UniformGrid implements BroadPhase {
     private static UniformGrid fill(PackedRects rects, double margin, GridShape shape) {
         int n = rects.size();
         int[] start = new int[shape.cells() + 1];
-        byte[] spans = null;
+        byte[] spans = new byte[0]; // sized on the second pass, once the counts are known
         for (int pass = 0; pass < 2; pass++) {
-            int[] next = pass == 0 ? null : Arrays.copyOf(start, start.length);
-            int[] entries = pass == 0 ? null : new int[start[start.length - 1]];
+            int[] next = pass == 0 ? new int[0] : Arrays.copyOf(start, start.length);
+            int[] entries = new int[pass == 0 ? 0 : start[start.length - 1]];
             if (pass == 1) {
                 spans = new byte[entries.length];
             }
@@ -149,7 +149,7 @@ public final class UniformGrid implements BroadPhase {
         int[] listStart = new int[cells * LISTS + 1];
         int total = 0;
         for (int pass = 0; pass < 2; pass++) {
-            int[] lists = pass == 0 ? null : new int[total];
+            int[] lists = new int[pass == 0 ? 0 : total]; // filled on the second pass only
             int at = 0;
             for (int c = 0; c < cells; c++) {
                 for (int which = 0; which < LISTS; which++) {
@@ -199,11 +199,6 @@ public final class UniformGrid implements BroadPhase {
 
     public GridShape shape() {
         return shape;
-    }
-
-    /** How many bricks cell {@code cell} lists. */
-    public int bricksIn(int cell) {
-        return listStart[cell * LISTS + ALL + 1] - listStart[cell * LISTS + ALL];
     }
 
     @Override

@@ -5,4 +5,7 @@
  *
  * <p>Imports core.geometry and core.scenario only.
  */
+@NullMarked
 package bouncelab.core.broadphase;
+
+import org.jspecify.annotations.NullMarked;

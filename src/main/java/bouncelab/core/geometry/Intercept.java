@@ -1,12 +1,21 @@
 package bouncelab.core.geometry;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The Pong article's intercept(): where the path (x1,y1)→(x2,y2) crosses the edge (x3,y3)→(x4,y4).
  * {@code ua} is how far along the path the crossing is, {@code ub} how far along the edge; both must lie in
  * [0, 1] for the segments themselves (not just their lines) to cross. Parallel segments have denom = 0 and no
  * crossing; then ua and ub are NaN.
  */
-public record Intercept(Segment path, Segment edge, double denom, double ua, double ub, boolean hit, Vec2 point) {
+public record Intercept(
+        Segment path,
+        Segment edge,
+        double denom,
+        double ua,
+        double ub,
+        boolean hit,
+        @Nullable Vec2 point) {
 
     public static Intercept of(Segment path, Segment edge) {
         double x1 = path.a().x(),

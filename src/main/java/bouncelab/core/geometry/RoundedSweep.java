@@ -33,8 +33,9 @@ public final class RoundedSweep {
             }
             Segment face = pushedFace(rect, side, r);
             Intercept ix = Intercept.of(path, face);
-            if (ix.hit() && (best == null || ix.ua() < best.t())) {
-                best = new Contact(ix.ua(), ix.point(), n, side, null);
+            Vec2 p = ix.point(); // null only where the lines do not cross
+            if (ix.hit() && p != null && (best == null || ix.ua() < best.t())) {
+                best = new Contact(ix.ua(), p, n, side, null);
             }
         }
         if (r > 0) {

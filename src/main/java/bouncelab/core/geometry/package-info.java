@@ -5,4 +5,7 @@
  *
  * <p>The ground floor: imports nothing of Bounce Lab.
  */
+@NullMarked
 package bouncelab.core.geometry;
+
+import org.jspecify.annotations.NullMarked;

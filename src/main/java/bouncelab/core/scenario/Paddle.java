@@ -3,6 +3,7 @@ package bouncelab.core.scenario;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A paddle: a rectangle that may be moving (vx, vy in px/s). The stepper does not move paddles; their velocity
@@ -10,7 +11,12 @@ import bouncelab.core.geometry.Vec2;
  * between frames. {@code face} is the side the ball is meant to be returned from (the XNA article always uses
  * the top of its paddle); see {@link #playingFace(Court)}.
  */
-public record Paddle(String id, Rect rect, double vx, double vy, Side face) {
+public record Paddle(
+        String id,
+        Rect rect,
+        double vx,
+        double vy,
+        @Nullable Side face) {
 
     public Paddle(String id, Rect rect) {
         this(id, rect, 0, 0, null);

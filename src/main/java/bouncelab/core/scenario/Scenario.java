@@ -2,6 +2,7 @@ package bouncelab.core.scenario;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One shot: the court, the frame time {@code dt} (s), the ball, paddles and bricks, the rules and the algorithm
@@ -13,9 +14,9 @@ public record Scenario(
         Ball ball,
         List<Paddle> paddles,
         List<Brick> bricks,
-        BrickGrid brickGrid,
+        @Nullable BrickGrid brickGrid,
         Rules rules,
-        String algorithm) {
+        @Nullable String algorithm) {
 
     public static final String DEFAULT_ALGORITHM = "swept";
 

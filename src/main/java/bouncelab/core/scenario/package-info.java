@@ -4,4 +4,7 @@
  *
  * <p>Imports core.geometry only.
  */
+@NullMarked
 package bouncelab.core.scenario;
+
+import org.jspecify.annotations.NullMarked;

@@ -8,4 +8,7 @@
  * <p>Deterministic to the bit. Imports the core packages below it: geometry, scenario, trace, broadphase, algorithm,
  * rules.
  */
+@NullMarked
 package bouncelab.core.simulation;
+
+import org.jspecify.annotations.NullMarked;

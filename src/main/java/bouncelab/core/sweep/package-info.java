@@ -4,4 +4,7 @@
  *
  * <p>The top of the core: may import every other core package.
  */
+@NullMarked
 package bouncelab.core.sweep;
+
+import org.jspecify.annotations.NullMarked;

@@ -7,11 +7,6 @@ public record JsonNumber(double value, int line, int column) implements JsonValu
         return new JsonNumber(value, 0, 0);
     }
 
-    /** True for whole numbers such as 3 or -40 (and 3.0), which counts like "cols" need. */
-    public boolean isWhole() {
-        return Double.isFinite(value) && value == Math.rint(value);
-    }
-
     @Override
     public String kind() {
         return "number";

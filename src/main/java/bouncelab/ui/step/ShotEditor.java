@@ -34,13 +34,6 @@ public final class ShotEditor {
         return s.withBall(b.withVelocity(v));
     }
 
-    /** Sets the ball's speed to {@code pxPerFrame} pixels a frame, keeping its direction (or heading right). */
-    public static Scenario setSpeedPerFrame(Scenario s, double pxPerFrame) {
-        Ball b = s.ball();
-        Vec2 dir = b.speed() == 0 ? new Vec2(1, 0) : b.velocity().normalised();
-        return s.withBall(b.withVelocity(dir.times(pxPerFrame / s.dt())));
-    }
-
     public static Optional<Rect> rectOf(Scenario s, String id) {
         for (Paddle p : s.paddles()) {
             if (p.id().equals(id)) {

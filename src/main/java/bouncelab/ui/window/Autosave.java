@@ -23,6 +23,7 @@ public final class Autosave {
     private boolean pending;
     private boolean unsaved;
     private boolean failed;
+    private final Consumer<Runnable> later;
     /** Done once no write is waiting; a new one with the first edit of a burst, done when its write comes due. */
     private CompletableFuture<Void> settled = CompletableFuture.completedFuture(null);
 
@@ -32,14 +33,21 @@ public final class Autosave {
         this.error = error;
         this.keep =
                 () -> Shot.of(model.scenario().withAlgorithm(model.algorithm().fileName()), null);
-        model.editsProperty().addListener(o -> {
-            pending = true;
-            unsaved = true;
-            if (settled.isDone()) {
-                settled = new CompletableFuture<>();
-            }
-            later.accept(this::flush);
-        });
+        this.later = later;
+        model.editsProperty().addListener(o -> changed());
+    }
+
+    /**
+     * Something kept in the copy changed: the shot was edited, or the student's work on an assignment (their name,
+     * which is not an edit of the shot). Written a moment later, with whatever else changes meanwhile.
+     */
+    public void changed() {
+        pending = true;
+        unsaved = true;
+        if (settled.isDone()) {
+            settled = new CompletableFuture<>();
+        }
+        later.accept(this::flush);
     }
 
     /** Keeps the shot as {@code shot} gives it (with the student's test). */

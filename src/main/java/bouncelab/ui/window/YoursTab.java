@@ -63,6 +63,9 @@ final class YoursTab {
         InvalidationListener work = o -> {
             if (model.assignmentProperty().get() != null) {
                 window.files().workChanged();
+                if (window.autosave() != null) { // the name typed is kept against a crash, as the code is
+                    window.autosave().changed();
+                }
             }
         };
         model.sourceProperty().addListener(work);

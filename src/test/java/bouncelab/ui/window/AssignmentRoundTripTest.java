@@ -156,6 +156,28 @@ class AssignmentRoundTripTest {
         });
     }
 
+    /** The name a student types is in the recovery copy too: a crash before Save does not lose it. */
+    @Test
+    void theNameTypedOutlivesACrash(@TempDir Path dir) throws IOException {
+        Path amy = dir.resolve("amy.json");
+        Files.writeString(
+                amy,
+                ScenarioWriter.toJson(
+                        new Shot(DefaultShot.pong(), null, false).withAssignment(new Assignment(TASK, STARTER, ""))));
+        Path recovery = Files.createDirectories(dir.resolve("recovery"));
+        MainWindow window = open(recovery);
+        ShownWindow.fx(() -> assertTrue(window.files().open(amy)));
+        ShownWindow.fx(() -> {
+            YoursView view = (YoursView) LazyTab.unwrap(
+                    window.tabs().getSelectionModel().getSelectedItem().getUserData());
+            ((TextField) view.taskPane().lookup("#yours-student")).setText("Amy Lee");
+            window.autosave().flush(); // the moment's wait over
+        });
+        Shot kept = ScenarioLoader.loadShot(window.autosave().store().file());
+        assertEquals("Amy Lee", kept.assignment().student());
+        assertEquals(TASK, kept.assignment().task());
+    }
+
     private static MenuItem menuItem(MainWindow window, String menu, String item) {
         MenuBar bar = (MenuBar) window.root().lookup(".menu-bar");
         Menu m = bar.getMenus().stream()

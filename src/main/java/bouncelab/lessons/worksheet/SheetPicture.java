@@ -14,7 +14,7 @@ public enum SheetPicture {
     /** The court's labels on paper, in points: at least 8, the smallest a class reads without squinting. */
     public static final double LABEL_PT = 8.5;
     /** Pixels an inch on paper: sharp enough to print, small enough that a worksheet stays a few hundred kB. */
-    public static final double DPI = 180;
+    public static final double DPI = 220;
     /** Height against width: the window's court view at 720 × 450. */
     static final double ASPECT = 450.0 / 720.0;
 

@@ -23,7 +23,9 @@ public enum Book {
     /** Each frame in words ({@link FrameDescriber}): the court's accessible text and {@code trace --describe}. */
     DESCRIPTION("Description"),
     /** A lesson's worksheet, on paper and as a web page: its headings, captions, lines and the labels on its pictures. */
-    WORKSHEET("Worksheet");
+    WORKSHEET("Worksheet"),
+    /** What check-lessons says of a lesson (and the window of one it refuses), and its summary. */
+    CHECKS("Checks");
 
     private final String file;
 

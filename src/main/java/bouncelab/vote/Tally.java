@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The votes of one question: each device's current choice. A device may change its choice until the vote is
@@ -50,7 +51,7 @@ public final class Tally {
     }
 
     /** The device's choice, or null if it has not voted. */
-    public synchronized String choiceOf(String device) {
+    public synchronized @Nullable String choiceOf(String device) {
         return byDevice.get(device);
     }
 

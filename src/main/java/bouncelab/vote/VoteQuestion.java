@@ -9,6 +9,7 @@ import bouncelab.lessons.Placeholders;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.QuestionFrame;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A lesson's question as the class votes on it: the ask in plain words, its live values filled in at the
@@ -56,7 +57,7 @@ public record VoteQuestion(
      * What a student's page is given: no answer, no frame number. {@code yours} is the device's vote, or null;
      * {@code picture}, whether the frame's picture can be asked for yet.
      */
-    public String toStudentJson(String yours, boolean picture) {
+    public String toStudentJson(@Nullable String yours, boolean picture) {
         JsonWriter w = new JsonWriter();
         w.beginObject()
                 .name("lesson")

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** Reading what a request brings: its query or form fields, a capped body, the device's cookie. */
 final class VoteRequest {
@@ -69,7 +70,7 @@ final class VoteRequest {
     }
 
     /** The device's id from its cookie, or null when it has none (or one that is not ours in shape). */
-    static String device(Headers headers) {
+    static @Nullable String device(Headers headers) {
         List<String> cookies = headers.get("Cookie");
         if (cookies == null) {
             return null;

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One question's class vote, served over HTTP until {@link #close}. Exactly these, everything else 404:
@@ -73,7 +74,7 @@ public final class VoteServer implements AutoCloseable {
     private final HttpServer server;
     private final ExecutorService threads;
     /** The question's picture (PNG), made by the app after the vote opened: null until then. */
-    private volatile byte[] picture;
+    private volatile byte @Nullable [] picture;
 
     private VoteServer(VoteQuestion question, Config config) throws IOException {
         this.question = question;
@@ -274,7 +275,7 @@ public final class VoteServer implements AutoCloseable {
         return true;
     }
 
-    private boolean rightRoom(String r) {
+    private boolean rightRoom(@Nullable String r) {
         return r != null && r.strip().toUpperCase(Locale.ROOT).equals(room);
     }
 
@@ -300,10 +301,10 @@ public final class VoteServer implements AutoCloseable {
     }
 
     /** Answers if the headers have not gone yet; a failure here has nobody left to tell. */
-    private static void quietly(HttpExchange ex, int status, String text) {
+    private static void quietly(HttpExchange ex, int status, @Nullable String text) {
         try {
             if (ex.getResponseCode() == -1) {
-                send(ex, status, text);
+                send(ex, status, text == null ? "" : text);
             }
         } catch (IOException | RuntimeException e) {
             // the exchange is closed by the caller's try-with-resources

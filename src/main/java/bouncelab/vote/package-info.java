@@ -19,4 +19,7 @@
  * {@code com.sun.net.httpserver}). No JavaFX: the window's {@code bouncelab.ui.vote} and the {@code vote} command
  * sit on top of it. Nothing below imports it, and it does not import {@code bouncelab.student}.
  */
+@NullMarked
 package bouncelab.vote;
+
+import org.jspecify.annotations.NullMarked;

@@ -3,4 +3,7 @@
  *
  * <p>Imports the core, and io.json for the one way a number is written ({@code JsonWriter.number}).
  */
+@NullMarked
 package bouncelab.io.csv;
+
+import org.jspecify.annotations.NullMarked;

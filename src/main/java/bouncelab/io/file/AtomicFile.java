@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Writes a file through a temporary file beside it, forced to disk and renamed over the old one at the end: a
@@ -197,7 +198,10 @@ public final class AtomicFile {
     }
 
     /** The rename itself on the disk too, where the system allows a folder to be forced (not on Windows). */
-    private static void forceDirectory(Path dir) {
+    private static void forceDirectory(@Nullable Path dir) {
+        if (dir == null) { // a file at the root of nothing: no folder to make durable
+            return;
+        }
         try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
             d.force(true);
         } catch (IOException | RuntimeException e) {

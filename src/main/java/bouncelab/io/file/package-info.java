@@ -5,4 +5,7 @@
  *
  * <p>Imports only {@code Visible} (to name a file safely in a message).
  */
+@NullMarked
 package bouncelab.io.file;
+
+import org.jspecify.annotations.NullMarked;

@@ -7,6 +7,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The families the app draws its text in, and the files that hold them. Everything that names a font names one of
@@ -78,7 +79,7 @@ public final class BundledFonts {
     public static final String LICENCE = FOLDER + "LICENSE-DejaVu.txt";
 
     /** Every face's bytes being read by {@link #readEarly()}, until {@link #readAll()} takes them. */
-    private static CompletableFuture<Map<Face, byte[]>> early;
+    private static @Nullable CompletableFuture<Map<Face, byte[]>> early;
 
     private BundledFonts() {}
 

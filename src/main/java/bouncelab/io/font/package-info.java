@@ -5,4 +5,7 @@
  *
  * <p>Imports nothing of Bounce Lab's.
  */
+@NullMarked
 package bouncelab.io.font;
+
+import org.jspecify.annotations.NullMarked;

@@ -4,4 +4,7 @@
  *
  * <p>Imports nothing of Bounce Lab.
  */
+@NullMarked
 package bouncelab.io.image;
+
+import org.jspecify.annotations.NullMarked;

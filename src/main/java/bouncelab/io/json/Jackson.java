@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.io.CharacterEscapes;
 import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one jackson-core factory every JSON reader and writer here uses, set up as Bounce Lab's JSON has always
@@ -42,7 +43,7 @@ final class Jackson {
         }
 
         @Override
-        public SerializableString getEscapeSequence(int c) {
+        public @Nullable SerializableString getEscapeSequence(int c) {
             return c == '\u2028' ? LS : c == '\u2029' ? PS : null;
         }
     }

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A JSON object. {@code fields} keeps the members in file order; {@code keyLines} holds the line of each
@@ -18,7 +19,7 @@ public record JsonObject(Map<String, JsonValue> fields, Map<String, Integer> key
     }
 
     /** The member {@code key}, or null when the object has none. */
-    public JsonValue get(String key) {
+    public @Nullable JsonValue get(String key) {
         return fields.get(key);
     }
 
@@ -62,7 +63,7 @@ public record JsonObject(Map<String, JsonValue> fields, Map<String, Integer> key
             return put(key, JsonNumber.of(value));
         }
 
-        public Builder put(String key, String value) {
+        public Builder put(String key, @Nullable String value) {
             return put(key, value == null ? JsonNull.of() : JsonString.of(value));
         }
 

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Builds compact JSON into a StringBuilder, one call per token, for the command line's JSON Lines output:
@@ -147,7 +148,7 @@ public final class JsonWriter {
     }
 
     /** A string, or null when {@code v} is null. */
-    public JsonWriter value(String v) {
+    public JsonWriter value(@Nullable String v) {
         try {
             beforeValue();
             if (v == null) {

@@ -8,4 +8,7 @@
  *
  * <p>Plain Java. Imports jackson-core, and nothing of Bounce Lab.
  */
+@NullMarked
 package bouncelab.io.json;
+
+import org.jspecify.annotations.NullMarked;

@@ -4,4 +4,7 @@
  *
  * <p>Imports nothing of Bounce Lab's.
  */
+@NullMarked
 package bouncelab.io.jvm;
+
+import org.jspecify.annotations.NullMarked;

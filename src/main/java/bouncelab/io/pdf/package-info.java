@@ -4,4 +4,7 @@
  *
  * <p>May import: {@code bouncelab.io.font}, and openhtmltopdf with PDFBox. Nothing else of Bounce Lab's.
  */
+@NullMarked
 package bouncelab.io.pdf;
+
+import org.jspecify.annotations.NullMarked;

@@ -3,6 +3,7 @@ package bouncelab.io.prefs;
 import bouncelab.core.trace.Overlay;
 import java.util.EnumSet;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What Bounce Lab remembers between runs: the theme, the size of type, the lesson last open (null: none), which
@@ -12,21 +13,26 @@ import java.util.Set;
 public record Preferences(
         Theme theme,
         FontSize fontSize,
-        String lastLesson,
+        @Nullable String lastLesson,
         Set<Overlay> overlays,
-        String language,
+        @Nullable String language,
         boolean describeFrames,
         boolean sounds) {
     public static final Preferences DEFAULTS =
             new Preferences(Theme.LIGHT, FontSize.DEFAULT, null, Overlay.defaults(), null);
 
     /** The language left to the system. */
-    public Preferences(Theme theme, FontSize fontSize, String lastLesson, Set<Overlay> overlays) {
+    public Preferences(Theme theme, FontSize fontSize, @Nullable String lastLesson, Set<Overlay> overlays) {
         this(theme, fontSize, lastLesson, overlays, null);
     }
 
     /** With the frames not described and no sounds, as at first. */
-    public Preferences(Theme theme, FontSize fontSize, String lastLesson, Set<Overlay> overlays, String language) {
+    public Preferences(
+            Theme theme,
+            FontSize fontSize,
+            @Nullable String lastLesson,
+            Set<Overlay> overlays,
+            @Nullable String language) {
         this(theme, fontSize, lastLesson, overlays, language, false, false);
     }
 

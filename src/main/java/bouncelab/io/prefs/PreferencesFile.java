@@ -16,6 +16,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Properties;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The preferences as a small properties file in a per-user folder ({@value #DIR_PROPERTY} overrides it). Saving
@@ -71,7 +72,10 @@ public final class PreferencesFile {
      * The preferences read, and what was wrong with the file (empty when nothing was); {@code setAsideAs} is where
      * an unusable file was moved to, or null.
      */
-    public record Loaded(Preferences preferences, List<String> problems, Path setAsideAs) {
+    public record Loaded(
+            Preferences preferences,
+            List<String> problems,
+            @Nullable Path setAsideAs) {
         public Loaded {
             problems = List.copyOf(problems);
         }
@@ -93,8 +97,11 @@ public final class PreferencesFile {
         } catch (SafeRead.Refused e) {
             return setAside(e.problem().startsWith("not UTF-8") ? "it is not text (UTF-8)" : e.problem());
         }
-        Loaded read = parse(text);
-        return read.preferences() == null ? setAside(read.problems().get(0)) : read;
+        try {
+            return parse(text);
+        } catch (Unusable e) {
+            return setAside(e.problem());
+        }
     }
 
     /** The file could not be used at all: the defaults, and the file moved aside (the link itself, if one). */
@@ -109,7 +116,7 @@ public final class PreferencesFile {
     }
 
     /** One line for the user: the file, what was wrong, and what was done. Null when nothing was wrong. */
-    public String notice(Loaded loaded) {
+    public @Nullable String notice(Loaded loaded) {
         if (loaded.problems().isEmpty()) {
             return null;
         }
@@ -121,13 +128,13 @@ public final class PreferencesFile {
     }
 
     /** The preferences in a file's text; each bad or unknown value is named and left at its default. */
-    static Loaded parse(String text) {
+    static Loaded parse(String text) throws Unusable {
         Properties p = new Properties();
         try {
             p.load(new StringReader(text));
         } catch (IOException | IllegalArgumentException e) {
             // no preferences at all: load() sets the file aside and gives the defaults
-            return new Loaded(null, List.of("it is not a properties file: " + e.getMessage()));
+            throw new Unusable("it is not a properties file: " + e.getMessage());
         }
         List<String> problems = new ArrayList<>();
         Preferences d = Preferences.DEFAULTS;
@@ -248,5 +255,19 @@ public final class PreferencesFile {
                 .findFirst()
                 .orElseThrow()
                 .substring(2);
+    }
+
+    /** A file with no preferences in it at all: set aside, the defaults used. */
+    static final class Unusable extends Exception {
+        private final String problem;
+
+        Unusable(String problem) {
+            super(problem, null, false, false);
+            this.problem = problem;
+        }
+
+        String problem() {
+            return problem;
+        }
     }
 }

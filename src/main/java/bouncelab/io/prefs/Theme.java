@@ -1,6 +1,7 @@
 package bouncelab.io.prefs;
 
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The window's look. Light is the base stylesheet alone; the others add a stylesheet that overrides the court's
@@ -15,9 +16,9 @@ public enum Theme {
 
     private final String id;
     private final String title;
-    private final String stylesheet;
+    private final @Nullable String stylesheet;
 
-    Theme(String id, String title, String stylesheet) {
+    Theme(String id, String title, @Nullable String stylesheet) {
         this.id = id;
         this.title = title;
         this.stylesheet = stylesheet;

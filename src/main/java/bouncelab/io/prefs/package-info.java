@@ -4,4 +4,7 @@
  *
  * <p>Imports core and io.file.
  */
+@NullMarked
 package bouncelab.io.prefs;
+
+import org.jspecify.annotations.NullMarked;

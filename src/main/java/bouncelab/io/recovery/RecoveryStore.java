@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where the shot being edited is kept between saves, so that it survives a crash: a folder of the user's ({@code
@@ -43,7 +44,7 @@ public final class RecoveryStore {
 
     private final Path dir;
     private final String id;
-    private FileChannel lockChannel;
+    private @Nullable FileChannel lockChannel;
 
     /** This running copy's store in {@code dir}; nothing is written until the first shot is kept. */
     public RecoveryStore(Path dir) {

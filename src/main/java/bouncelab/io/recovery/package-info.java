@@ -3,4 +3,7 @@
  *
  * <p>Imports core and the io packages that read and write shots.
  */
+@NullMarked
 package bouncelab.io.recovery;
+
+import org.jspecify.annotations.NullMarked;

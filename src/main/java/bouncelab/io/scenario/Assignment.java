@@ -1,5 +1,7 @@
 package bouncelab.io.scenario;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * What makes a shot an assignment a teacher hands out (issue 31): the task in Markdown ({@code "task"}), the code
  * the student starts from ({@code "starter"}, null for the Your test tab's own starter), and the name the student
@@ -7,7 +9,7 @@ package bouncelab.io.scenario;
  * student's work goes in the shot's {@code "yours"}, as in any shot, so the file handed out (no {@code "yours"}
  * yet) is not graded and the same file handed back is.
  */
-public record Assignment(String task, String starter, String student) {
+public record Assignment(String task, @Nullable String starter, String student) {
     /** The longest task kept, in characters: a page or two of Markdown. */
     public static final int MAX_TASK = 20_000;
     /** The longest name kept: a name, not an essay. */

@@ -10,6 +10,7 @@ import bouncelab.io.json.JsonValue;
 import bouncelab.io.json.JsonWriter;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads the members of one JSON object of a scenario file, knowing its path (such as {@code paddles[1]}), so
@@ -126,9 +127,16 @@ final class FieldReader {
     }
 
     String string(String key, String absent) {
+        String given = optionalString(key);
+        return given == null ? absent : given;
+    }
+
+    /** The member {@code key} as a string, or null when it is absent. */
+    @Nullable
+    String optionalString(String key) {
         JsonValue v = object.get(key);
         if (v == null) {
-            return absent;
+            return null;
         }
         if (!(v instanceof JsonString s)) {
             throw error(key, "must be a string, got " + describe(v));
@@ -159,11 +167,13 @@ final class FieldReader {
     }
 
     /** The member {@code key} as an object, or null when it is absent. */
+    @Nullable
     FieldReader optionalObject(String key) {
         return has(key) ? object(key) : null;
     }
 
     /** The items of the array {@code key}, or null when it is absent. */
+    @Nullable
     List<JsonValue> items(String key) {
         JsonValue v = object.get(key);
         if (v == null) {
@@ -191,6 +201,7 @@ final class FieldReader {
     }
 
     /** The member's value as it is, or null when absent. */
+    @Nullable
     JsonValue value(String key) {
         return object.get(key);
     }

@@ -1,6 +1,7 @@
 package bouncelab.io.scenario;
 
 import bouncelab.io.json.Visible;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A scenario file that cannot be used, with the place to fix it. The message is one line:
@@ -29,7 +30,8 @@ public class ScenarioException extends RuntimeException {
         this(file, line, 0, field, problem, null);
     }
 
-    public ScenarioException(String file, int line, int column, String field, String problem, Throwable cause) {
+    public ScenarioException(
+            String file, int line, int column, String field, String problem, @Nullable Throwable cause) {
         super(message(file, line, column, field, problem), cause);
         this.file = file;
         this.line = line;

@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and checks a scenario file. Every problem is one {@link ScenarioException} naming the file, the line
@@ -190,7 +191,7 @@ public final class ScenarioLoader {
                 broadPhase,
                 ruleSet);
         String algorithm = top.string("algorithm", Scenario.DEFAULT_ALGORITHM);
-        String yours = top.has("yours") ? top.string("yours", null) : null;
+        String yours = top.optionalString("yours");
         if (yours != null && yours.length() > Shot.MAX_YOURS) {
             throw top.error(
                     "yours",
@@ -214,11 +215,11 @@ public final class ScenarioLoader {
     }
 
     /** The assignment's fields (see {@link Assignment}), or null when the shot has none of them. */
-    private static Assignment assignment(FieldReader top) {
+    private static @Nullable Assignment assignment(FieldReader top) {
         if (!top.has("task") && !top.has("starter") && !top.has("student")) {
             return null;
         }
-        String task = top.string("task", null);
+        String task = top.optionalString("task");
         if (task == null || task.isBlank()) {
             String field = top.has("starter") ? "starter" : "student";
             throw top.error(
@@ -232,7 +233,7 @@ public final class ScenarioLoader {
                     "task",
                     "the task is too long (at most " + Assignment.MAX_TASK + " characters, got " + task.length() + ")");
         }
-        String starter = top.string("starter", null);
+        String starter = top.optionalString("starter");
         if (starter != null && starter.length() > Shot.MAX_YOURS) {
             throw top.error(
                     "starter",
@@ -300,7 +301,7 @@ public final class ScenarioLoader {
     }
 
     /** The paddle's face; null, like leaving it out, lets {@link Paddle#playingFace} choose. */
-    private static Side face(FieldReader f) {
+    private static @Nullable Side face(FieldReader f) {
         JsonValue value = f.value("face");
         return value == null || value instanceof JsonNull ? null : side(f, value, f.pathOf("face"));
     }

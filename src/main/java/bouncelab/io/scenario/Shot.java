@@ -2,6 +2,7 @@ package bouncelab.io.scenario;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A shot as a file keeps it: the scenario, and the student's own hitPaddle typed on the Your test tab (the
@@ -11,7 +12,11 @@ import bouncelab.core.scenario.Scenario;
  * to yours once it has. An {@link Assignment} (null for a plain shot) makes it the file a teacher hands out and the
  * student hands back.
  */
-public record Shot(Scenario scenario, String yours, boolean yoursChosen, Assignment assignment) {
+public record Shot(
+        Scenario scenario,
+        @Nullable String yours,
+        boolean yoursChosen,
+        @Nullable Assignment assignment) {
     /** What a shot that chose yours runs until yours has compiled. */
     public static final AlgorithmId STAND_IN = AlgorithmId.YOURS.standIn();
     /** The longest student's test a shot keeps, in characters. */
@@ -24,7 +29,7 @@ public record Shot(Scenario scenario, String yours, boolean yoursChosen, Assignm
     }
 
     /** A shot that is no assignment. */
-    public Shot(Scenario scenario, String yours, boolean yoursChosen) {
+    public Shot(Scenario scenario, @Nullable String yours, boolean yoursChosen) {
         this(scenario, yours, yoursChosen, null);
     }
 
@@ -37,8 +42,8 @@ public record Shot(Scenario scenario, String yours, boolean yoursChosen, Assignm
      * The shot to write: {@code s} may name {@code yours} as its algorithm (the window's choice), which needs the
      * source; {@code yours} null: no test kept.
      */
-    public static Shot of(Scenario s, String yours) {
-        boolean chosen = s.algorithm().equals(AlgorithmId.YOURS.fileName());
+    public static Shot of(Scenario s, @Nullable String yours) {
+        boolean chosen = AlgorithmId.YOURS.fileName().equals(s.algorithm()); // none named: not yours
         if (chosen && yours == null) {
             return new Shot(s.withAlgorithm(STAND_IN.fileName()), null, false);
         }
@@ -46,6 +51,7 @@ public record Shot(Scenario scenario, String yours, boolean yoursChosen, Assignm
     }
 
     /** The algorithm the file names: yours when chosen, else the scenario's. */
+    @Nullable
     String algorithmName() {
         return yoursChosen ? AlgorithmId.YOURS.fileName() : scenario.algorithm();
     }

@@ -5,4 +5,7 @@
  *
  * <p>Plain Java. Imports the core and io.json.
  */
+@NullMarked
 package bouncelab.io.scenario;
+
+import org.jspecify.annotations.NullMarked;

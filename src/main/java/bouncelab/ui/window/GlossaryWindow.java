@@ -4,11 +4,7 @@ import bouncelab.ui.common.Glossary;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.UiWords;
 import java.util.Map;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollPane;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -17,22 +13,14 @@ import javafx.stage.Window;
 
 /** Help → Glossary of symbols: every symbol the screen uses and what it means, from the glossary's data file. */
 final class GlossaryWindow {
-    private final MainWindow window;
-    private Stage stage;
+    private final ReadingWindow reading;
 
     GlossaryWindow(MainWindow window) {
-        this.window = window;
+        this.reading = new ReadingWindow(window, "glossary");
     }
 
     /** Shows the glossary (or brings it to the front). */
     void show(Window owner) {
-        if (stage == null) {
-            stage = new Stage();
-            stage.setTitle(UiWords.help("glossary.title"));
-            if (owner != null) {
-                stage.initOwner(owner);
-            }
-        }
         GridPane grid = new GridPane();
         grid.getStyleClass().add(Styles.HELP_KEYS);
         int r = 0;
@@ -48,28 +36,10 @@ final class GlossaryWindow {
         title.getStyleClass().add(Styles.PANEL_TITLE);
         VBox box = new VBox(title, grid);
         box.getStyleClass().add(Styles.HELP_CONTENT);
-        ScrollPane scroll = new ScrollPane(box);
-        scroll.setFitToWidth(true);
-        scroll.setId("glossary");
-        VBox root = new VBox(scroll);
-        root.getStyleClass()
-                .addAll(
-                        Styles.HELP_WINDOW,
-                        Styles.fontSize(window.appearance().shownFontSize().px()));
-        Scene scene = new Scene(root, 720, 640);
-        scene.getStylesheets().setAll(window.appearance().stylesheets());
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.ESCAPE) {
-                stage.hide();
-                e.consume();
-            }
-        });
-        stage.setScene(scene);
-        stage.show();
-        stage.toFront();
+        reading.show(owner, UiWords.help("glossary.title"), box, 720, 640);
     }
 
     Stage stage() {
-        return stage;
+        return reading.stage();
     }
 }

@@ -74,11 +74,13 @@ final class WindowMenu {
                         toggle(menus("view.sounds"), court.sounds().on()));
         Menu help = new Menu(menus("menu.help"));
         GlossaryWindow glossary = new GlossaryWindow(window);
+        GuideWindow guide = new GuideWindow(window);
         window.lessons().setOpenGlossary(() -> glossary.show(stage)); // a lesson's [Glossary](action:glossary) link
         help.getItems()
                 .addAll(
                         item(menus("help.keys"), null, window::showHelp),
-                        item(menus("help.glossary"), null, () -> glossary.show(stage)));
+                        item(menus("help.glossary"), null, () -> glossary.show(stage)),
+                        item(menus("help.guide"), null, () -> guide.show(stage)));
         bar.getMenus().addAll(file, view, GameMenu.menu(window.games()), help);
     }
 

@@ -17,9 +17,8 @@ import java.util.TreeSet;
 /**
  * What a question's picture writes on the court besides each object's id, giving nothing away: the ball where the
  * frame starts (A) and its velocity ({@code ballText}, a label each), the numbers a student works from; and the
- * objects the question or its choices name by id,
- * labelled even where the id does not fit inside them. Where the ball ends (B), and anything the frame's working
- * finds, is left to the answer's picture.
+ * objects the question or its choices name by id, labelled even where the id does not fit inside them. Where the
+ * ball ends (B), and anything the frame's working finds, is left to the answer's picture.
  */
 public record QuestionLabels(Vec2 ball, Vec2 velocity, List<String> ballText, Set<String> named) {
     public QuestionLabels {

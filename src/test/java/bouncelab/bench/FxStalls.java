@@ -10,9 +10,12 @@ import bouncelab.ui.snapshot.Headless;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
 import java.io.InputStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -33,7 +36,18 @@ public final class FxStalls {
     /** Each post's delay is measured from when it was posted; the longest since the last reset, in ns. */
     private static final AtomicLong LONGEST = new AtomicLong();
 
+    /**
+     * The most CPU time the FX thread used while one post waited, in ns: the longest stall counted in the FX thread's
+     * own work, which a busy machine does not stretch (it stretches the wait around it).
+     */
+    private static final AtomicLong LONGEST_CPU = new AtomicLong();
+
     private static volatile boolean beating = true;
+
+    /** The thread that paints what the FX thread hands over. */
+    private static final String RENDER_THREAD = "QuantumRenderer-0";
+
+    private static volatile Thread fxThread;
 
     private FxStalls() {}
 
@@ -64,8 +78,9 @@ public final class FxStalls {
             stage.show();
             return w;
         });
+        fxThread = onFx(Thread::currentThread);
         startHeartbeat();
-        Map<String, Double> stalls = new LinkedHashMap<>();
+        Map<String, double[]> stalls = new LinkedHashMap<>();
         settle(window);
 
         stalls.put(
@@ -94,6 +109,12 @@ public final class FxStalls {
                         2));
         stalls.put("End on it", watch(() -> window.model().jumpTo(599), () -> true, 2));
         stalls.put("Home on it", watch(() -> window.model().jumpTo(0), () -> true, 2));
+        stalls.put("play on it (3 s)", watch(() -> window.model().setPlaying(true), () -> true, 3));
+        onFx(() -> {
+            window.model().setPlaying(false);
+            window.model().jumpTo(0);
+            return null;
+        });
         stalls.put(
                 "the Speed sweep tab, first opening",
                 watch(() -> window.tabs().getSelectionModel().select(2), () -> true, 3));
@@ -104,15 +125,25 @@ public final class FxStalls {
                 watch(() -> window.tabs().getSelectionModel().select(0), () -> true, 2));
         beating = false;
 
-        System.out.println("| action | longest FX stall (ms) |");
-        System.out.println("| --- | --- |");
-        stalls.forEach((what, ms) -> System.out.printf("| %s | %.0f |%n", what, ms));
+        System.out.println(
+                "| action | longest FX stall (ms) | in FX CPU (ms) | FX CPU in all (ms) | render CPU (ms) |");
+        System.out.println("| --- | --- | --- | --- | --- |");
+        stalls.forEach((what, ms) ->
+                System.out.printf("| %s | %.0f | %.0f | %.0f | %.0f |%n", what, ms[0], ms[1], ms[2], ms[3]));
         System.exit(0);
     }
 
-    /** Does {@code action} on the FX thread, waits until {@code done} and {@code seconds} more; the longest stall. */
-    private static double watch(Runnable action, BooleanSupplier done, int seconds) throws Exception {
+    /**
+     * Does {@code action} on the FX thread, waits until {@code done} and {@code seconds} more: the longest stall, the
+     * FX thread's CPU time within the longest (see {@link #LONGEST_CPU}), and the CPU time the FX thread and the
+     * render thread used meanwhile (ms each): the work the action cost.
+     */
+    private static double[] watch(Runnable action, BooleanSupplier done, int seconds) throws Exception {
         LONGEST.set(0);
+        LONGEST_CPU.set(0);
+        // when each action starts, on standard error: to find its samples in a profile of the run (JFR)
+        System.err.println(Instant.now() + " action");
+        long fx = cpu(fxThread), render = cpu(RENDER_THREAD);
         onFx(() -> {
             action.run();
             return null;
@@ -122,7 +153,26 @@ public final class FxStalls {
             Thread.sleep(20);
         }
         Thread.sleep(seconds * 1000L);
-        return LONGEST.get() / 1e6;
+        return new double[] {
+            LONGEST.get() / 1e6,
+            LONGEST_CPU.get() / 1e6,
+            (cpu(fxThread) - fx) / 1e6,
+            (cpu(RENDER_THREAD) - render) / 1e6
+        };
+    }
+
+    /** The CPU time {@code t} has used, in ns. */
+    private static long cpu(Thread t) {
+        return Math.max(0, ManagementFactory.getThreadMXBean().getThreadCpuTime(t.getId()));
+    }
+
+    /** The CPU time the live threads named {@code name} have used, in ns. */
+    private static long cpu(String name) {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.getName().equals(name))
+                .mapToLong(t -> Math.max(0, mx.getThreadCpuTime(t.getId())))
+                .sum();
     }
 
     private static void settle(MainWindow window) throws Exception {
@@ -134,11 +184,13 @@ public final class FxStalls {
                 () -> {
                     while (beating) {
                         long posted = System.nanoTime();
+                        long cpu = cpu(fxThread);
                         CompletableFuture<Void> answered = new CompletableFuture<>();
                         Platform.runLater(() -> answered.complete(null));
                         try {
                             answered.get(120, TimeUnit.SECONDS);
                             LONGEST.accumulateAndGet(System.nanoTime() - posted, Math::max);
+                            LONGEST_CPU.accumulateAndGet(cpu(fxThread) - cpu, Math::max);
                             Thread.sleep(10);
                         } catch (Exception e) {
                             return;

@@ -2,6 +2,10 @@ package bouncelab.ui;
 
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.simulation.SimState;
+import bouncelab.student.Compilation;
+import bouncelab.student.StudentCompiler;
+import bouncelab.student.StudentSource;
+import bouncelab.student.StudentTest;
 import bouncelab.ui.classroom.GameMode;
 import bouncelab.ui.step.ShotNumbers;
 import bouncelab.ui.step.ShotSheet;
@@ -21,6 +25,7 @@ import org.testfx.framework.junit5.Start;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -164,5 +169,22 @@ class GamePauseTest {
         assertEquals(seen.get(24).ball(), games.game().state().ball());
         fx(() -> games.advance(1));
         assertEquals(rally + 1, games.game().rally().frames());
+    }
+
+    /** Yours chosen while a game plays (key 6) plays as the test it imitates: a game cannot make yours. */
+    @Test
+    void yoursChosenDuringAGamePlaysAsItsStandIn() {
+        Compilation c = StudentCompiler.compile(
+                StudentSource.pde("boolean hitPaddle(Paddle paddle, Ball ball) {\n  return false;\n}\n"));
+        StudentTest test =
+                assertInstanceOf(Compilation.Ready.class, c, c::toString).test();
+        GameMode games = window.games();
+        fx(() -> {
+            games.setClockRunning(false);
+            games.start(GameMode.Kind.PONG_AGAINST_COMPUTER);
+            window.model().algorithms().setYours(test);
+            window.model().setAlgorithm(AlgorithmId.YOURS);
+        });
+        assertEquals(AlgorithmId.YOURS.standIn(), games.game().algorithm());
     }
 }

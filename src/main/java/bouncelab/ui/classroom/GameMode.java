@@ -72,8 +72,8 @@ public final class GameMode {
         view.area().addEventHandler(MouseEvent.MOUSE_MOVED, e -> pointerX = view.courtX(e.getX()));
         view.area().addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> pointerX = view.courtX(e.getX()));
         model.algorithmProperty().addListener((o, was, now) -> {
-            if (game != null) {
-                game.setAlgorithm(now);
+            if (game != null) { // 6 pressed while a game plays: yours, which a game cannot make, plays as its stand-in
+                game.setAlgorithm(playable(now));
             }
         });
         clock = new AnimationTimer() {

@@ -74,7 +74,7 @@ public final class PathDialog {
         problem.getStyleClass().add(Styles.ERROR_MESSAGE);
         problem.setWrapText(true);
         problem.setMaxWidth(520);
-        Button browse = new Button("Browse…");
+        Button browse = new Button(UiWords.messages("path.browse"));
         browse.setOnAction(e -> browse(
                         owner,
                         title,
@@ -90,10 +90,10 @@ public final class PathDialog {
         Label heading = new Label(title);
         heading.getStyleClass().add(Styles.PANEL_TITLE);
         grid.add(heading, 0, 0, 3, 1);
-        grid.addRow(1, new Label(folder(purpose) ? "Folder:" : "File:"), field, browse);
+        grid.addRow(1, new Label(UiWords.messages(folder(purpose) ? "path.folder" : "path.file")), field, browse);
         GridPane.setHgrow(field, Priority.ALWAYS);
         if (!folder(purpose) && formats.size() > 1) {
-            grid.addRow(2, new Label("As:"), format);
+            grid.addRow(2, new Label(UiWords.messages("path.as")), format);
         }
         grid.add(problem, 0, 3, 3, 1);
 
@@ -103,9 +103,10 @@ public final class PathDialog {
         dialog.setTitle(title);
         dialog.getDialogPane().setContent(grid);
         ButtonType ok = new ButtonType(
-                purpose == Purpose.OPEN_FILE || purpose == Purpose.OPEN_FOLDER ? "Open" : "Save",
+                UiWords.messages(
+                        purpose == Purpose.OPEN_FILE || purpose == Purpose.OPEN_FOLDER ? "path.open" : "path.save"),
                 ButtonBar.ButtonData.OK_DONE);
-        dialog.getDialogPane().getButtonTypes().addAll(ok, ButtonType.CANCEL);
+        dialog.getDialogPane().getButtonTypes().addAll(ok, DialogButtons.cancel());
         // a path that cannot be used keeps the dialog open with one line saying why
         dialog.getDialogPane().lookupButton(ok).addEventFilter(ActionEvent.ACTION, e -> {
             Format chosen = formats.get(Math.max(0, format.getSelectionModel().getSelectedIndex()));
@@ -119,7 +120,7 @@ public final class PathDialog {
             String question = replaces(purpose, field.getText(), chosen);
             if (question != null
                     && !askToReplace(dialog.getDialogPane().getScene().getWindow(), question)) {
-                problem.setText("Not replaced: type another name, or Save again to be asked once more.");
+                problem.setText(UiWords.messages("path.notReplaced"));
                 e.consume();
             }
         });
@@ -144,41 +145,38 @@ public final class PathDialog {
     /** Why the typed path cannot be used, or null when it can. */
     public static String problem(Purpose purpose, String typed, Format format) {
         if (typed == null || typed.isBlank()) {
-            return "Type where: a path such as "
-                    + Path.of(System.getProperty("user.home"), "worksheet" + format.ending()) + ".";
+            return UiWords.messages(
+                    "path.typeWhere", Path.of(System.getProperty("user.home"), "worksheet" + format.ending()));
         }
         Path p;
         try {
             Path asTyped = Path.of(typed.strip()).toAbsolutePath().normalize();
             if (purpose == Purpose.SAVE_FILE && Files.isDirectory(asTyped)) {
-                return asTyped + " is a folder: add a file name.";
+                return UiWords.messages("path.isFolder", asTyped);
             }
             // /dev/full typed as it is: never quietly made /dev/full.csv beside it
             if (purpose != Purpose.SAVE_FOLDER && purpose != Purpose.OPEN_FOLDER && notOrdinary(asTyped)) {
-                return asTyped + NOT_ORDINARY;
+                return UiWords.messages("path.notOrdinary", asTyped);
             }
             p = withEnding(purpose, typed, format);
         } catch (RuntimeException e) {
-            return "Not a path this computer can use: " + typed.strip() + ".";
+            return UiWords.messages("path.unusable", typed.strip());
         }
         if (notOrdinary(p)) {
-            return p + NOT_ORDINARY;
+            return UiWords.messages("path.notOrdinary", p);
         }
         return switch (purpose) {
-            case OPEN_FILE -> Files.isRegularFile(p) ? null : "There is no file " + p + ".";
-            case SAVE_FOLDER ->
-                Files.isDirectory(p) ? null : "There is no folder " + p + ": make it first, or " + "choose another.";
-            case OPEN_FOLDER -> Files.isDirectory(p) ? null : "There is no folder " + p + ".";
+            case OPEN_FILE -> Files.isRegularFile(p) ? null : UiWords.messages("path.noFile", p);
+            case SAVE_FOLDER -> Files.isDirectory(p) ? null : UiWords.messages("path.noFolderToSave", p);
+            case OPEN_FOLDER -> Files.isDirectory(p) ? null : UiWords.messages("path.noFolder", p);
             case SAVE_FILE ->
                 Files.isDirectory(p)
-                        ? p + " is a folder: add a file name."
+                        ? UiWords.messages("path.isFolder", p)
                         : p.getParent() == null || !Files.isDirectory(p.getParent())
-                                ? "There is no folder " + p.getParent() + " to save into."
+                                ? UiWords.messages("path.noParent", String.valueOf(p.getParent()))
                                 : null;
         };
     }
-
-    private static final String NOT_ORDINARY = " is a device, a named pipe or a socket, not a file: choose a file.";
 
     /** There, and neither an ordinary file nor a folder: a device such as /dev/full, a pipe, a socket. */
     private static boolean notOrdinary(Path p) {
@@ -195,20 +193,22 @@ public final class PathDialog {
         }
         Path p = withEnding(purpose, typed, format);
         return Files.isRegularFile(p)
-                ? p.getFileName() + " already exists in " + p.getParent() + ". Replace it?"
+                ? UiWords.messages(
+                        "path.replace.question", String.valueOf(p.getFileName()), String.valueOf(p.getParent()))
                 : null;
     }
 
     public static boolean askToReplace(Window owner, String question) {
-        ButtonType replace = new ButtonType("Replace", ButtonBar.ButtonData.OK_DONE);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, question, replace, ButtonType.CANCEL);
+        ButtonType replace = new ButtonType(UiWords.messages("path.replace"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType cancel = DialogButtons.cancel();
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, question, replace, cancel);
         alert.initOwner(owner);
         Styles.likeItsWindow(alert, owner); // the app's font, theme and type size, as the dialog it comes from
-        alert.setTitle("Replace the file?");
+        alert.setTitle(UiWords.messages("path.replace.title"));
         alert.setHeaderText(null);
         // Cancel is the default: Enter twice must not replace a file by accident
         ((Button) alert.getDialogPane().lookupButton(replace)).setDefaultButton(false);
-        ((Button) alert.getDialogPane().lookupButton(ButtonType.CANCEL)).setDefaultButton(true);
+        ((Button) alert.getDialogPane().lookupButton(cancel)).setDefaultButton(true);
         return alert.showAndWait().filter(replace::equals).isPresent();
     }
 

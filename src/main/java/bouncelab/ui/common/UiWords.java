@@ -4,6 +4,8 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.words.Book;
 import bouncelab.words.Words;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The window's language: set once when a window is made ({@code MainWindow}, English unless asked), and read by
@@ -52,6 +54,25 @@ public final class UiWords {
     public static String messages(String key, Object... args) {
         return words.format(Book.MESSAGES, key, args);
     }
+
+    /**
+     * Keys as written for a reader ("Shift+←", "F1 or ?", "Ctrl+Shift+Tab") in the window's language: each key's
+     * name that Help.properties names ({@code keyname.Shift}: "Mayús" in Spanish) and the word "or"; arrows, letters
+     * and F-keys as they are.
+     */
+    public static String keys(String written) {
+        StringBuilder out = new StringBuilder();
+        Matcher m = KEY_WORD.matcher(written);
+        while (m.find()) {
+            String key = "keyname." + m.group();
+            m.appendReplacement(out, Matcher.quoteReplacement(Words.has(Book.HELP, key) ? help(key) : m.group()));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    /** A word of letters in a key's name (a single letter is a key, not a name). */
+    private static final Pattern KEY_WORD = Pattern.compile("\\p{L}{2,}");
 
     /** A number as the working writes it, with the window's language's decimal mark. */
     public static String number(double value) {

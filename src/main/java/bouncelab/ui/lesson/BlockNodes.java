@@ -6,6 +6,7 @@ import bouncelab.lessons.Lesson;
 import bouncelab.lessons.Question;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.Tips;
+import bouncelab.ui.common.UiWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -171,12 +172,12 @@ public final class BlockNodes {
             Hyperlink part = new Hyperlink(word);
             part.getStyleClass().add(Styles.LESSON_ACTION);
             part.setAccessibleText(a.label());
-            Tips.text(part, "Try this: sets up the court as the lesson says");
+            Tips.text(part, UiWords.window("lesson.action.tip"));
             part.setOnAction(e -> {
                 try {
                     model.apply(a.actions());
                 } catch (RuntimeException ex) {
-                    error.accept("This link could not be followed: " + ex.getMessage());
+                    error.accept(UiWords.messages("lesson.action.failed", String.valueOf(ex.getMessage())));
                 }
             });
             parts.add(part);

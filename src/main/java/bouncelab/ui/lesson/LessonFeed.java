@@ -3,6 +3,7 @@ package bouncelab.ui.lesson;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.LessonSource;
 import bouncelab.ui.common.Background;
+import bouncelab.ui.common.UiWords;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -121,7 +122,7 @@ final class LessonFeed {
         unchecked = null;
         LessonSource from = source;
         long asked = reloads;
-        readInBackground(from, "lesson-checks", "Cannot check the lessons: ", checked -> {
+        readInBackground(from, "lesson-checks", "lessons.cannotCheck", checked -> {
             if (asked == reloads && from == source && model.courseProperty().get() == shown && !checked.equals(shown)) {
                 model.reload(checked);
             }
@@ -135,7 +136,7 @@ final class LessonFeed {
     private void reloadInBackground() {
         LessonSource from = source;
         long asked = ++reloads;
-        readInBackground(from, "lesson-reload", "Cannot reload the lessons: ", fresh -> {
+        readInBackground(from, "lesson-reload", "lessons.cannotReload", fresh -> {
             if (asked == reloads && from == source) {
                 model.reload(fresh);
             }
@@ -147,8 +148,9 @@ final class LessonFeed {
      * course to {@code landed} on the FX thread, which decides whether it is still wanted; a bug of ours is said,
      * and the lessons shown are kept.
      */
+    /** {@code failure}: the key of the message that says it failed (Messages.properties). */
     private void readInBackground(LessonSource from, String thread, String failure, Consumer<Course> landed) {
-        Background.WINDOW.start(thread, from::load, landed, e -> error.accept(failure + e));
+        Background.WINDOW.start(thread, from::load, landed, e -> error.accept(UiWords.messages(failure, e)));
     }
 
     private void watch() {
@@ -160,7 +162,7 @@ final class LessonFeed {
             try {
                 watcher = new LessonWatcher(d, this::reloadInBackground);
             } catch (IOException e) {
-                error.accept("Cannot watch " + d + " for changes: " + e.getMessage());
+                error.accept(UiWords.messages("lessons.cannotWatch", d, String.valueOf(e.getMessage())));
             }
         });
     }

@@ -17,15 +17,16 @@ import java.util.function.BooleanSupplier;
 /**
  * The frames of one run computed ahead, each frame's trace and the state after it, with the frames where something
  * happened: what the timeline's slider runs over, its ticks, and the targets of "next event". (Not named Timeline:
- * that is JavaFX's animation class.) Every state of the frames computed is kept, so that looking at a frame never
- * runs the simulation again on the thread that asks (the FX thread).
+ * that is JavaFX's animation class.) Every state of the frames computed is kept, and nothing past them is ever
+ * worked out here: looking at a frame never runs the simulation on the thread that asks (the FX thread), which
+ * for {@code yours} would be the student's code, held up by each of its calls.
  */
 public final class ComputedFrames {
     private static final List<Class<? extends TraceEvent>> BY_WEIGHT =
             List.of(Tunnelled.class, BounceLimit.class, Out.class, Bounce.class);
 
-    /** The run, for a state past the frames computed; null for {@link #pending}. */
-    private final FrameHistory run;
+    /** True for {@link #pending}: nothing computed yet. */
+    private final boolean pending;
 
     private final List<FrameTrace> traces;
     /** The states after frames 0 to {@code traces.size()}. */
@@ -46,8 +47,8 @@ public final class ComputedFrames {
         void done(int frames, int of);
     }
 
-    private ComputedFrames(FrameHistory run, List<FrameTrace> traces, List<SimState> states) {
-        this.run = run;
+    private ComputedFrames(boolean pending, List<FrameTrace> traces, List<SimState> states) {
+        this.pending = pending;
         this.traces = List.copyOf(traces);
         this.states = List.copyOf(states);
         List<Integer> ev = new ArrayList<>();
@@ -77,7 +78,7 @@ public final class ComputedFrames {
                 progress.done(f, frames);
             }
         }
-        return new ComputedFrames(run, traces, states);
+        return new ComputedFrames(false, traces, states);
     }
 
     /** All of them at once, here: what light shots, tests and pictures use. */
@@ -90,12 +91,12 @@ public final class ComputedFrames {
      * every state (the ball shown where it begins, not where another shot's run had it).
      */
     static ComputedFrames pending(Scenario s) {
-        return new ComputedFrames(null, List.of(), List.of(SimState.initial(s)));
+        return new ComputedFrames(true, List.of(), List.of(SimState.initial(s)));
     }
 
     /** True for {@link #pending}: the frames are still being worked out. */
     public boolean isPending() {
-        return run == null;
+        return pending;
     }
 
     /** The trace of frame {@code frame} (1 to {@link #frames()}). */
@@ -103,12 +104,12 @@ public final class ComputedFrames {
         return traces.get(frame - 1);
     }
 
-    /** The state after {@code frame}; while pending, the shot's start. */
+    /**
+     * The state after {@code frame}; past the frames computed, the last of them (while pending, the shot's start):
+     * a frame further on is not worked out by whoever asks.
+     */
     public SimState state(int frame) {
-        if (frame < states.size()) {
-            return states.get(frame);
-        }
-        return run == null ? states.get(0) : run.state(frame);
+        return states.get(Math.min(frame, states.size() - 1));
     }
 
     public int frames() {

@@ -3,8 +3,9 @@ package bouncelab.ui.session;
 import javafx.animation.AnimationTimer;
 
 /**
- * Plays a transport in real time: on every pulse it ticks as many frames as the time since the last pulse owes,
- * at the shot's dt slowed or sped by the playback speed.
+ * Plays a transport in real time: on every pulse it moves on as many frames as the time since the last pulse owes,
+ * at the shot's dt slowed or sped by the playback speed, in one step. A pulse that came late (a heavy frame drawn)
+ * owes several frames; moved one by one, each redrew every view of the frame and made the next pulse later still.
  */
 public final class PlaybackClock extends AnimationTimer {
     private final Transport transport;
@@ -25,9 +26,8 @@ public final class PlaybackClock extends AnimationTimer {
         owed += (now - last) / 1e9;
         last = now;
         double per = transport.secondsPerFrame();
-        while (owed >= per && transport.playingProperty().get()) {
-            owed -= per;
-            transport.tick();
-        }
+        int frames = (int) Math.floor(owed / per);
+        owed -= frames * per;
+        transport.tick(frames); // one change however many are owed: views redraw once a pulse, not once a frame
     }
 }

@@ -173,13 +173,23 @@ public final class Transport {
 
     /** Called by the clock: advance if playing; stop at the end. */
     public void tick() {
-        if (!playing.get()) {
+        tick(1);
+    }
+
+    /**
+     * Called by the clock: {@code frames} ticks at once, as one change of the frame (each change redraws every view
+     * of it, and a clock running late owes several frames); stops at the end as the ticks one by one would.
+     */
+    public void tick(int frames) {
+        if (!playing.get() || frames <= 0) {
             return;
         }
-        if (frame.get() >= lastFrame) {
+        int to = frame.get() + frames;
+        if (to > lastFrame) {
+            jumpTo(lastFrame);
             playing.set(false);
         } else {
-            stepForward();
+            jumpTo(to);
         }
     }
 

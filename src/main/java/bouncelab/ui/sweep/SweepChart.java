@@ -9,6 +9,7 @@ import bouncelab.ui.common.Glossary;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.UiWords;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -93,9 +94,26 @@ public final class SweepChart extends LineChart<Number, Number> {
         return length <= 0 || t.getLayoutBounds().getWidth() + 24 <= length;
     }
 
-    /** Shows a result: replaces every series and mark. */
+    /** The spec of the series shown, and each algorithm's series: a later result of the same spec refills them. */
+    private SweepSpec shown;
+
+    private final Map<AlgorithmId, Series<Number, Number>> byAlgorithm = new HashMap<>();
+
+    /**
+     * Shows a result: a new spec replaces every series and mark; more speeds of the spec shown (a sweep's progress)
+     * refill the algorithms' series in place, so the chart keeps its paths, its theory and its legend rather than
+     * make and style them again for every speed that lands.
+     */
     public void show(SweepResult result) {
+        if (result.spec().equals(shown)) {
+            for (AlgorithmId algorithm : shown.algorithms()) {
+                byAlgorithm.get(algorithm).getData().setAll(points(result, algorithm));
+            }
+            return;
+        }
         SweepSpec spec = result.spec();
+        shown = spec;
+        byAlgorithm.clear();
         NumberAxis x = (NumberAxis) getXAxis();
         double upper = spec.speeds().get(spec.speeds().size() - 1);
         x.setLowerBound(0);
@@ -107,12 +125,9 @@ public final class SweepChart extends LineChart<Number, Number> {
         for (AlgorithmId algorithm : spec.algorithms()) {
             Series<Number, Number> s = new Series<>();
             s.setName(algorithm.fileName());
-            List<XYChart.Data<Number, Number>> points = new ArrayList<>();
-            for (SweepRow r : result.rowsOf(algorithm)) {
-                points.add(new XYChart.Data<>(r.speed(), r.rate()));
-            }
-            s.getData().setAll(points); // one change, not one a point: each is heard by the chart's listeners
+            s.getData().setAll(points(result, algorithm)); // one change, not one a point: each is heard by the chart
             styles.put(s, algorithm.colourKey());
+            byAlgorithm.put(algorithm, s);
             (algorithm.reach().covered() ? all : uncovered).add(s);
         }
         Series<Number, Number> theory = theory(spec, upper);
@@ -132,6 +147,14 @@ public final class SweepChart extends LineChart<Number, Number> {
                 MissRateTheory.firstMissSpeed(spec.thickness(), spec.diameter(), spec.angle()),
                 spec.angle() == 0 ? "T + D" : "(T + D) / cos θ"));
         requestChartLayout();
+    }
+
+    private static List<XYChart.Data<Number, Number>> points(SweepResult result, AlgorithmId algorithm) {
+        List<XYChart.Data<Number, Number>> points = new ArrayList<>();
+        for (SweepRow r : result.rowsOf(algorithm)) {
+            points.add(new XYChart.Data<>(r.speed(), r.rate()));
+        }
+        return points;
     }
 
     /** The legend's swatches take their series' style class too (the legend is made again as series change). */

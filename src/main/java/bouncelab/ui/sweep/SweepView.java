@@ -41,12 +41,16 @@ public final class SweepView extends BorderPane implements WindowTab {
     private final SweepModel model;
     private final SweepForm form;
     private final SweepChart chart = new SweepChart();
-    private final SweepTable table = new SweepTable();
+    /** Made the first time its folding pane is opened (see {@link #table()}). */
+    private SweepTable table;
+
     private final SweepAnswer answer = new SweepAnswer();
     private final Label status = new Label();
     private final ScrollPane side;
     private final TitledPane tablePane;
     private final VBox inputs;
+    /** The inputs joining the view in the pulses after its first opening. */
+    private final InputsLater inputsLater;
     /** Presenting: the chart over the answer, all the class needs; the rest waits in the window. */
     private final VBox presented = new VBox();
 
@@ -112,10 +116,18 @@ public final class SweepView extends BorderPane implements WindowTab {
         side.getStyleClass().add(Styles.SIDE_SCROLL);
         side.maxWidthProperty().bind(widthProperty().multiply(SIDE_SHARE));
         setLeft(side);
+        inputsLater = new InputsLater(this, side, inputs, form, () -> presented.getParent() != null);
 
         this.side = side;
-        tablePane = new TitledPane(UiWords.window("sweep.table"), table);
+        // the table of every speed is made when its pane is first opened, not with the view: folded, it is never
+        // seen, and its columns' styling and layout were a good part of the tab's first opening (bench/fx-stalls.sh)
+        tablePane = new TitledPane(UiWords.window("sweep.table"), null);
         tablePane.setExpanded(false);
+        tablePane.expandedProperty().addListener((o, was, now) -> {
+            if (now) {
+                table();
+            }
+        });
         VBox.setVgrow(chart, Priority.ALWAYS);
         VBox.setVgrow(tablePane, Priority.NEVER);
         setCenter(new VBox(chart, tablePane));
@@ -178,7 +190,9 @@ public final class SweepView extends BorderPane implements WindowTab {
             return;
         }
         chart.show(result);
-        table.show(result);
+        if (table != null) {
+            table.show(result);
+        }
         if (model.complete()) {
             status.setText(""); // first: the sweep is done whatever becomes of its answer
             answer.show(result);
@@ -208,6 +222,7 @@ public final class SweepView extends BorderPane implements WindowTab {
     /** A picture of the sweep has its lines: it is run here and now, with its inputs as they are. */
     @Override
     public void preparePicture(String yours) {
+        inputsLater.now(); // the picture is taken at once
         model.runNow();
     }
 
@@ -247,6 +262,7 @@ public final class SweepView extends BorderPane implements WindowTab {
             chart.setLegendVisible(true);
             inputs.getChildren().add(inputs.getChildren().indexOf(status), answer);
             setCenter(new VBox(chart, tablePane));
+            inputsLater.sidePutBack();
             setLeft(side);
         }
     }
@@ -256,9 +272,21 @@ public final class SweepView extends BorderPane implements WindowTab {
         return answer;
     }
 
-    /** The table of every speed (in the window only). */
+    /** The table of every speed (in the window only), in its folding pane: made now if it was not yet. */
     Node table() {
+        if (table == null) {
+            table = new SweepTable();
+            if (model.result() != null) {
+                table.show(model.result());
+            }
+            tablePane.setContent(table);
+        }
         return table;
+    }
+
+    /** Whether the table of every speed has been made (its pane opened). */
+    boolean tableMade() {
+        return table != null;
     }
 
     /** The window is closing: a sweep still running stops, rather than work on for a chart nobody sees. */
@@ -273,9 +301,13 @@ public final class SweepView extends BorderPane implements WindowTab {
         return false;
     }
 
-    /** The first time the tab is shown there is a chart to look at at once. */
+    /**
+     * The first time the tab is shown there is a chart to look at at once, and the inputs join it in the pulses after
+     * ({@link InputsLater}).
+     */
     @Override
     public void shown(PlaybackModel stepping) {
+        inputsLater.shown();
         if (yoursChanged) { // the student's test compiled anew since the last sweep: its curve is run with the rest
             yoursChanged = false;
             run();

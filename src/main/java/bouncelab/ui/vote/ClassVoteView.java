@@ -37,7 +37,10 @@ public final class ClassVoteView extends VBox {
         getStyleClass().add(Styles.CLASS_VOTE);
         setId("class-vote");
 
-        Label title = label("Class vote · question " + model.question().number(), Styles.CLASS_VOTE_TITLE);
+        Label title = label(
+                UiWords.window(
+                        "vote.view.title", String.valueOf(model.question().number())),
+                Styles.CLASS_VOTE_TITLE);
         Label ask = label(model.question().ask(), Styles.CLASS_VOTE_ASK);
 
         ImageView qr = new ImageView();

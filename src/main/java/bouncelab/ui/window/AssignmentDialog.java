@@ -1,6 +1,7 @@
 package bouncelab.ui.window;
 
 import bouncelab.lessons.TaskMarkdown;
+import bouncelab.ui.common.DialogButtons;
 import bouncelab.ui.common.PathDialog;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.UiWords;
@@ -74,8 +75,8 @@ final class AssignmentDialog {
         dialog.setResizable(true);
         dialog.getDialogPane().setContent(grid);
         ButtonType save = new ButtonType(UiWords.messages("assignment.save"), ButtonBar.ButtonData.OK_DONE);
-        dialog.getDialogPane().getButtonTypes().addAll(save, ButtonType.CANCEL);
-        PathDialog.Format json = new PathDialog.Format("Bounce Lab shot", ".json");
+        dialog.getDialogPane().getButtonTypes().addAll(save, DialogButtons.cancel());
+        PathDialog.Format json = new PathDialog.Format(UiWords.messages("path.format.shot"), ".json");
         dialog.getDialogPane().lookupButton(save).addEventFilter(ActionEvent.ACTION, e -> {
             String why = problem(task.getText(), file.getText(), json);
             if (why != null) {

@@ -2,6 +2,7 @@ package bouncelab.ui.window;
 
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.io.scenario.Shot;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
 import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
@@ -91,7 +92,7 @@ public final class Autosave {
             failed = false;
         } catch (IOException | RuntimeException e) {
             if (!failed) {
-                error.accept("Could not keep a recovery copy of the shot in " + store.file() + ": " + e.getMessage());
+                error.accept(UiWords.messages("recovery.cannotKeep", store.file(), String.valueOf(e.getMessage())));
             }
             failed = true;
         }

@@ -1,6 +1,7 @@
 package bouncelab.ui.window;
 
 import bouncelab.lessons.worksheet.Paper;
+import bouncelab.ui.common.DialogButtons;
 import bouncelab.ui.common.JobSteps;
 import bouncelab.ui.common.PathDialog;
 import bouncelab.ui.common.Styles;
@@ -192,8 +193,9 @@ final class ExportMenu {
         Styles.likeItsWindow(dialog, owner);
         dialog.setTitle(UiWords.messages("export.dialog.title"));
         dialog.getDialogPane().setContent(grid);
-        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
-        dialog.setResultConverter(b -> b == ButtonType.OK
+        ButtonType ok = DialogButtons.ok();
+        dialog.getDialogPane().getButtonTypes().addAll(ok, DialogButtons.cancel());
+        dialog.setResultConverter(b -> b == ok
                 ? new FramesChoice(
                         Math.min(from.getValue(), until.getValue()),
                         Math.max(from.getValue(), until.getValue()),

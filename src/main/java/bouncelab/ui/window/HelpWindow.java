@@ -43,8 +43,8 @@ final class HelpWindow {
         return List.of(
                 new Row("F10", UiWords.help("keyboard.menus")),
                 new Row(UiWords.help("keyboard.lettersKey"), UiWords.help("keyboard.letters")),
-                new Row("Ctrl+Tab, Ctrl+Shift+Tab", UiWords.help("keyboard.views")),
-                new Row("Tab, Shift+Tab", UiWords.help("keyboard.controls")),
+                new Row(UiWords.keys("Ctrl+Tab, Ctrl+Shift+Tab"), UiWords.help("keyboard.views")),
+                new Row(UiWords.keys("Tab, Shift+Tab"), UiWords.help("keyboard.controls")),
                 new Row(UiWords.help("keyboard.space.key"), UiWords.help("keyboard.space")));
     }
 
@@ -152,7 +152,7 @@ final class HelpWindow {
     }
 
     private static Row row(Shortcut<?> s) {
-        return new Row(s.keys(), s.does());
+        return new Row(UiWords.keys(s.keys()), s.does());
     }
 
     private static List<Row> rows(List<? extends Shortcut<?>> keys) {
@@ -169,7 +169,7 @@ final class HelpWindow {
             if (i instanceof Menu m) {
                 out.addAll(menuRows(m.getItems(), here));
             } else if (i.getAccelerator() != null) {
-                out.add(new Row(i.getAccelerator().getDisplayText(), here));
+                out.add(new Row(UiWords.keys(i.getAccelerator().getDisplayText()), here));
             }
         }
         return out;

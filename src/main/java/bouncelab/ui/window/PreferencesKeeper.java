@@ -3,6 +3,7 @@ package bouncelab.ui.window;
 import bouncelab.core.trace.Overlay;
 import bouncelab.io.prefs.Preferences;
 import bouncelab.io.prefs.PreferencesFile;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.lesson.LessonModel;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.step.CourtView;
@@ -56,9 +57,10 @@ final class PreferencesKeeper {
                 lesson.ifPresent(lessons::open);
             } catch (RuntimeException | OutOfMemoryError e) {
                 // never fatal, and forgotten: a lesson that cannot open must not stop every later start too
-                lessonProblem = "The last lesson, " + p.lastLesson() + ", could not be opened again ("
-                        + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())
-                        + "); it is forgotten.";
+                lessonProblem = UiWords.messages(
+                        "prefs.lastLesson",
+                        p.lastLesson(),
+                        e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
                 p = p.withLastLesson(null);
                 forget = true;
             }
@@ -109,7 +111,7 @@ final class PreferencesKeeper {
         try {
             file.save(p);
         } catch (IOException | RuntimeException e) {
-            notice.accept("Could not save the preferences to " + file.path() + ": " + e.getMessage());
+            notice.accept(UiWords.messages("prefs.cannotSave", file.path(), String.valueOf(e.getMessage())));
         }
     }
 }

@@ -1,5 +1,6 @@
 package bouncelab.ui.window;
 
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.lesson.LessonModel;
 import bouncelab.ui.session.PlaybackModel;
 import java.util.function.Supplier;
@@ -19,17 +20,25 @@ final class ShotName implements Supplier<String> {
     /** "Lesson 6: Tunnelling", "a game's rally", "myshot.json", each with " (edited)" after unsaved edits. */
     @Override
     public String get() {
-        String edited = files.unsaved() ? " (edited)" : "";
+        boolean edited = files.unsaved();
         if (lessons.current() != null) {
-            return "Lesson " + lessons.current().order() + ": "
-                    + lessons.current().title() + edited;
+            return named(
+                    UiWords.messages(
+                            "shotName.lesson",
+                            String.valueOf(lessons.current().order()),
+                            lessons.current().title()),
+                    edited);
         }
         if (model.recordedFrames() > 0) {
-            return "a game's rally" + edited;
+            return named(UiWords.messages("shotName.rally"), edited);
         }
         if (files.current() != null) {
-            return files.current().getFileName() + edited;
+            return named(String.valueOf(files.current().getFileName()), edited);
         }
-        return "a shot not saved to a file";
+        return UiWords.messages("shotName.unsaved");
+    }
+
+    private static String named(String name, boolean edited) {
+        return edited ? UiWords.messages("shotName.edited", name) : name;
     }
 }

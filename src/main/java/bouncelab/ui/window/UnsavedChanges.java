@@ -1,5 +1,6 @@
 package bouncelab.ui.window;
 
+import bouncelab.ui.common.DialogButtons;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.UiWords;
 import java.util.function.Function;
@@ -68,7 +69,8 @@ public final class UnsavedChanges {
     private static Answer askInDialog(ShotFiles files, Window owner, String before) {
         ButtonType save = new ButtonType(UiWords.messages("unsaved.save"), ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType(UiWords.messages("unsaved.dontSave"), ButtonBar.ButtonData.NO);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "", save, discard, ButtonType.CANCEL);
+        ButtonType cancel = DialogButtons.cancel();
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "", save, discard, cancel);
         if (owner != null) {
             alert.initOwner(owner);
         }
@@ -81,7 +83,7 @@ public final class UnsavedChanges {
                                 "unsaved.header.named",
                                 String.valueOf(files.current().getFileName())));
         alert.setContentText(UiWords.messages("unsaved.question", before));
-        ButtonType chosen = alert.showAndWait().orElse(ButtonType.CANCEL);
+        ButtonType chosen = alert.showAndWait().orElse(cancel);
         return chosen == save ? Answer.SAVE : chosen == discard ? Answer.DISCARD : Answer.CANCEL;
     }
 }

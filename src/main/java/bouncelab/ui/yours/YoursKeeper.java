@@ -2,6 +2,7 @@ package bouncelab.ui.yours;
 
 import bouncelab.io.file.AtomicFile;
 import bouncelab.io.file.SafeRead;
+import bouncelab.ui.common.UiWords;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,8 +86,10 @@ public final class YoursKeeper {
             failed = false;
         } catch (IOException | RuntimeException e) {
             if (!failed) {
-                error.accept("Could not keep your test in " + file + ": "
-                        + (e instanceof IOException io ? SafeRead.why(io) : e.getMessage()) + ".");
+                error.accept(UiWords.messages(
+                        "yours.cannotKeep",
+                        file,
+                        e instanceof IOException io ? SafeRead.why(io) : String.valueOf(e.getMessage())));
             }
             failed = true;
         }
@@ -101,7 +104,7 @@ public final class YoursKeeper {
             return SafeRead.text(file, file.toString(), MAX_READ);
         } catch (SafeRead.Refused e) {
             // left as it is until the student types: the starter never writes over it
-            error.accept("Your test kept from last time could not be read back: " + e.getMessage() + ".");
+            error.accept(UiWords.messages("yours.cannotReadBack", e.getMessage()));
             return null;
         }
     }

@@ -136,6 +136,27 @@ class TransportTest {
         assertEquals(0, t.frame(), "played from the end: from the start again");
     }
 
+    @Test
+    void aLateClockMovesOnTheFramesItOwesInOneChangeAndStopsAtTheEnd() {
+        Transport t = tenFrames(); // a quarter of a second a frame
+        int[] changes = {0};
+        t.frameProperty().addListener(o -> changes[0]++);
+        PlaybackClock clock = new PlaybackClock(t);
+        t.togglePlaying();
+        clock.handle(0);
+        clock.handle(1_050_000_000L); // a pulse 1.05 s later: four frames owed
+        assertEquals(4, t.frame());
+        assertEquals(1, changes[0], "one change of the frame, so each view redraws once");
+        clock.handle(1_100_000_000L);
+        assertEquals(4, t.frame(), "0.1 s owed: less than a frame");
+        clock.handle(1_250_000_000L);
+        assertEquals(5, t.frame(), "the 0.05 s left over counts");
+        clock.handle(10_000_000_000L); // far past the end
+        assertEquals(10, t.frame());
+        assertFalse(t.isPlaying(), "stopped at the end");
+        assertEquals(3, changes[0]);
+    }
+
     static Stream<Arguments> models() {
         Supplier<Transport> stepping = () -> new PlaybackModel(DefaultShot.pong()).transport();
         Supplier<Transport> compare = () -> new CompareModel(DefaultShot.pong()).transport();

@@ -17,7 +17,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.scene.Scene;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
@@ -32,6 +34,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The speed sweep view, headless: typed inputs, Run, one chart series per algorithm with the core's numbers. */
@@ -219,6 +222,74 @@ class SweepViewTest {
                 inputs.getChildrenUnmodifiable().indexOf(answer)
                         < inputs.getChildrenUnmodifiable().indexOf(view.status()),
                 "above the status line, as before");
+    }
+
+    /** Issue 28: the tab's first opening makes no table of every speed; opening its folded pane does, filled in. */
+    @Test
+    void theTableOfEverySpeedIsMadeWhenItsPaneIsFirstOpened(FxRobot robot) throws Exception {
+        runTyped(robot);
+        assertFalse(ShownWindow.onFx(view::tableMade), "folded: not made");
+        assertTrue(robot.lookup("#sweep-table").tryQuery().isEmpty());
+        TitledPane folded = robot.lookup(".titled-pane").queryAs(TitledPane.class);
+        ShownWindow.fxLaidOut(() -> folded.setExpanded(true));
+        assertTrue(ShownWindow.onFx(view::tableMade));
+        TableView<?> table = robot.lookup("#sweep-table").queryAs(TableView.class);
+        assertEquals(view.model().result().rows(), ShownWindow.onFx(() -> List.copyOf(table.getItems())));
+    }
+
+    /**
+     * Issue 28: on its first showing the tab has its chart at once, the inputs a pulse later and their form a pulse
+     * after that, each styled and laid out in a pulse of its own; the sweep itself runs off the FX thread meanwhile.
+     */
+    @Test
+    void onItsFirstShowingTheChartComesFirstAndTheInputsInThePulsesAfter() throws Exception {
+        SweepView[] fresh = {null};
+        boolean chartAlone = ShownWindow.onFx(() -> {
+            fresh[0] = new SweepView(new SweepModel());
+            view.getScene().setRoot(fresh[0]); // in the window, not yet styled
+            fresh[0].shown(null);
+            return fresh[0].getLeft() == null
+                    && fresh[0].form().getParent() == null
+                    && fresh[0].chart().getScene() != null;
+        });
+        assertTrue(chartAlone, "the chart alone until a pulse has styled it");
+        SweepView v = fresh[0];
+        ShownWindow.waitOnFx("the inputs", () -> v.getLeft() != null && v.form().getParent() != null);
+        assertTrue(ShownWindow.onFx(
+                () -> v.model().runningProperty().get() || v.model().complete()));
+        ShownWindow.fx(() -> v.shown(null)); // shown again: the inputs stay
+        assertTrue(ShownWindow.onFx(() -> v.getLeft() != null && v.form().getParent() != null));
+    }
+
+    /** A sweep's progress refills the series shown: the chart keeps its series, and so its paths and legend. */
+    @Test
+    void moreSpeedsOfTheSameSweepRefillTheSeriesShown() throws Exception {
+        SweepResult all = SpeedSweep.run(TYPED);
+        SweepResult part = new SweepResult(
+                TYPED, all.rows().stream().filter(r -> r.speed() <= 20).toList());
+        var chart = view.chart();
+        var before = ShownWindow.onFx(() -> {
+            chart.show(part);
+            return List.copyOf(chart.getData());
+        });
+        var after = ShownWindow.onFx(() -> {
+            chart.show(all);
+            return List.copyOf(chart.getData());
+        });
+        assertEquals(before.size(), after.size());
+        for (int i = 0; i < before.size(); i++) {
+            assertSame(
+                    before.get(i),
+                    after.get(i),
+                    "the same series: " + after.get(i).getName());
+        }
+        var simple = after.stream()
+                .filter(s -> s.getName().equals(AlgorithmId.SIMPLE.fileName()))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(
+                all.rowsOf(AlgorithmId.SIMPLE).size(),
+                ShownWindow.onFx(() -> simple.getData().size()));
     }
 
     @Test

@@ -25,6 +25,7 @@ public final class BounceLabCli {
         PrintWriter err = new PrintWriter(new OutputStreamWriter(streams.err(), StandardCharsets.UTF_8));
         try {
             CommandLine cli = commands(checked);
+            HelpWords.use(cli, HelpWords.asked(args));
             OneLineErrors errors = new OneLineErrors(watched::failed);
             cli.setOut(out);
             cli.setErr(err);

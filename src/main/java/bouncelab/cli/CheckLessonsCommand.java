@@ -29,44 +29,14 @@ import picocli.CommandLine.Parameters;
  * says: every check true, every number in a question filled in at the question's frame, no question before the
  * frame its lesson opens at, no set-up a scenario file could not hold. One line per problem.
  */
-@Command(
-        name = "check-lessons",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
-        description = {
-            "Loads every lesson in a lessons folder and checks what each one says against what Bounce Lab "
-                    + "computes: every question's check: is true; every {{placeholder}} in a question's ask and "
-                    + "explanation has a value at the question's own frame and algorithm; no question is about a frame "
-                    + "before the one the lesson opens at; no 'try this' link or check sets up a shot a scenario file "
-                    + "could not hold. The window runs the same checks and lists a refused lesson with its message.",
-            "Every problem of every lesson is reported in one run. It also warns (the window still shows the "
-                    + "lesson) when a question's right choice is written in the lesson's text, when a {{placeholder}} in "
-                    + "the text has no value at the frame the lesson opens at or at a question's frame, and when a "
-                    + "folder is not in index.txt."
-        },
-        footer = {
-            "",
-            "Exit status: 0 every lesson holds, with no warning; 2 a problem or a warning: one line each "
-                    + "on standard error, FILE:LINE: what is wrong (FILE: alone for a folder's name); 1 an internal "
-                    + "error."
-        })
+@Command(name = "check-lessons", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class)
 final class CheckLessonsCommand implements Callable<Integer> {
     private final CliStreams streams;
 
-    @Parameters(
-            arity = "0..1",
-            paramLabel = "DIR",
-            description = "The lessons folder (default: the course Bounce Lab ships, as the window finds it).")
+    @Parameters(arity = "0..1", paramLabel = "DIR", descriptionKey = "dir")
     private Path dir;
 
-    @Option(
-            names = "--lang",
-            paramLabel = "CODE",
-            converter = OptionValues.Language.class,
-            description = "Check the lessons in this language (e.g. es): each lesson's translation lesson.CODE.md, "
-                    + "held to everything lesson.md is, and refused with file and line where it departs from "
-                    + "lesson.md's structure (the same questions, choices, answers, checks, placeholders, frames and "
-                    + "'try this' links: only the words change). Lessons not yet translated are listed.")
+    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class)
     private Locale language;
 
     CheckLessonsCommand(CliStreams streams) {

@@ -4,17 +4,13 @@ import java.util.Locale;
 import picocli.CommandLine.Option;
 
 /**
- * {@code --lang CODE} for the commands whose words are still English this round (worksheet, trace --working, grade):
- * taken as render and check-lessons take theirs ({@link OptionValues.Language}), and kept for the words those
- * commands will write in it. Without it a command speaks English, whatever the machine's language, so that a script
+ * {@code --lang CODE} for worksheet, grade (its lines' errors and report in that language) and the top of the tree
+ * (the help's language, {@link HelpWords}): taken as render and check-lessons take theirs ({@link
+ * OptionValues.Language}). Without it a command speaks English, whatever the machine's language, so that a script
  * and a picture come out the same on every machine; the window follows the system's.
  */
 final class LanguageOption {
-    @Option(
-            names = "--lang",
-            paramLabel = "CODE",
-            converter = OptionValues.Language.class,
-            description = "The language to write in (e.g. es); English unless given.")
+    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class)
     private Locale language = Locale.ENGLISH;
 
     Locale locale() {

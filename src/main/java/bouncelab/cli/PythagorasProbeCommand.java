@@ -6,17 +6,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** {@code probe pythagoras}: the slides' hitPaddle(), four straight-on tests and the corner test. */
-@Command(
-        name = "pythagoras",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
-        description = {
-            "The slides' hitPaddle(): circleDistanceX and circleDistanceY, the four straight-on tests "
-                    + "in order, then the corner test (cornerDistance, a squared distance, against (diameter/2)²).",
-            "Prints {\"test\":\"pythagoras\",\"circleDistanceX\":…,\"circleDistanceY\":…,"
-                    + "\"cornerDistance\":… or null,\"hit\":…,\"decidedBy\":1-4 or \"corner\","
-                    + "\"working\":[…]}."
-        })
+@Command(name = "pythagoras", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class)
 final class PythagorasProbeCommand extends SingleProbe {
     @Mixin
     private SlidesShape shape;

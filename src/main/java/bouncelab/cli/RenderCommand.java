@@ -22,100 +22,49 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code render}: draws what the window shows for a shot at a frame into a PNG, with no display. */
-@Command(
-        name = "render",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
-        description = {"Draws exactly what the window shows, headless, and writes it as a PNG."},
-        footer = {
-            "",
-            "Exit status: 0 written; 2 bad input: one line on standard error naming the option or the "
-                    + "file, line and field; 1 an internal error."
-        })
+@Command(name = "render", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class)
 final class RenderCommand implements Callable<Integer> {
     private static final Pattern SIZE = Pattern.compile("(\\d{2,5})x(\\d{2,5})");
 
     private final CliStreams streams;
 
-    @Option(names = "--scenario", paramLabel = "FILE", description = "The shot to draw.")
+    @Option(names = "--scenario", paramLabel = "FILE")
     private Path scenarioFile;
 
-    @Option(
-            names = "--lesson",
-            paramLabel = "ID",
-            description = "A lesson (e.g. 06-tunnelling) to draw with its "
-                    + "text beside the court, at --frame or else the frame it opens at.")
+    @Option(names = "--lesson", paramLabel = "ID")
     private String lessonId;
 
-    @Option(
-            names = "--lessons",
-            paramLabel = "DIR",
-            description = "The lessons folder to find --lesson in (default: "
-                    + "the course Bounce Lab ships, as the window finds it), such as a teacher's own.")
+    @Option(names = "--lessons", paramLabel = "DIR")
     private Path lessonsDir;
 
-    @Option(
-            names = "--lang",
-            paramLabel = "CODE",
-            converter = OptionValues.Language.class,
-            description = "The window's language (e.g. es), and the lesson's: its lesson.CODE.md, or its lesson.md "
-                    + "with a note saying it is not yet translated.")
+    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class)
     private Locale language;
 
-    @Option(
-            names = "--algorithm",
-            paramLabel = "NAME",
-            converter = OptionValues.Algorithm.class,
-            description = "Instead of the scenario's algorithm.")
+    @Option(names = "--algorithm", paramLabel = "NAME", converter = OptionValues.Algorithm.class)
     private AlgorithmId algorithm;
 
-    @Option(
-            names = "--rules",
-            paramLabel = "NAME",
-            converter = OptionValues.Rules.class,
-            description = RulesOption.DESCRIPTION)
+    @Option(names = "--rules", paramLabel = "NAME", converter = OptionValues.Rules.class)
     private RulesId rules;
 
-    @Option(names = "--frame", paramLabel = "N", description = "The frame (default 0, or the frame a lesson opens at).")
+    @Option(names = "--frame", paramLabel = "N")
     private Integer frame;
 
-    @Option(
-            names = "--view",
-            paramLabel = "VIEW",
-            defaultValue = "main",
-            description = "main (the stepping view, default), compare (all five algorithms on the shot), sweep "
-                    + "(the speed sweep chart, run with its default inputs) or yours (the Your test tab with the "
-                    + "shot's own test, its field \"yours\", compiled and graded).",
-            converter = OptionValues.View.class)
+    @Option(names = "--view", paramLabel = "VIEW", defaultValue = "main", converter = OptionValues.View.class)
     private ShownView view;
 
-    @Option(
-            names = "--size",
-            paramLabel = "WxH",
-            defaultValue = "1280x800",
-            description = "Picture size in pixels (default ${DEFAULT-VALUE}).")
+    @Option(names = "--size", paramLabel = "WxH", defaultValue = "1280x800")
     private String size;
 
-    @Option(
-            names = "--zoom",
-            paramLabel = "court|working",
-            description = "Fit the whole court or zoom onto the frame's working (default: the whole court, or as "
-                    + "the lesson says).",
-            converter = OptionValues.ZoomName.class)
+    @Option(names = "--zoom", paramLabel = "court|working", converter = OptionValues.ZoomName.class)
     private OptionValues.Zoom zoom;
 
-    @Option(
-            names = "--theme",
-            paramLabel = "NAME",
-            defaultValue = "light",
-            description = "light (default), dark, high-contrast or projector.",
-            converter = OptionValues.Look.class)
+    @Option(names = "--theme", paramLabel = "NAME", defaultValue = "light", converter = OptionValues.Look.class)
     private Theme theme;
 
-    @Option(names = "--presenting", description = "As in presentation mode (F5): the view alone, large type.")
+    @Option(names = "--presenting")
     private boolean presenting;
 
-    @Option(names = "--out", paramLabel = "FILE.png", required = true, description = "Where to write the PNG.")
+    @Option(names = "--out", paramLabel = "FILE.png", required = true)
     private Path out;
 
     RenderCommand(CliStreams streams) {

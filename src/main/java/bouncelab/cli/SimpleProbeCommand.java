@@ -6,15 +6,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** {@code probe simple}: the slides' 'simple' gap test, a bounding-box overlap. */
-@Command(
-        name = "simple",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
-        description = {
-            "The slides' 'simple' test: is the ball too far from the rectangle on the X axis, or on the "
-                    + "Y axis? A hit when it is too far on neither (the bounding boxes overlap).",
-            "Prints {\"test\":\"simple\",\"circleDistanceX\":…,\"circleDistanceY\":…,\"hit\":…," + "\"working\":[…]}."
-        })
+@Command(name = "simple", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class)
 final class SimpleProbeCommand extends SingleProbe {
     @Mixin
     private SlidesShape shape;

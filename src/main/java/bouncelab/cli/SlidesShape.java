@@ -8,19 +8,10 @@ import picocli.CommandLine.Option;
  * {@code probe pythagoras}.
  */
 final class SlidesShape {
-    @Option(
-            names = "--ball",
-            required = true,
-            paramLabel = "X,Y,DIAMETER",
-            description = "The ball's centre and diameter, as the slides give it.")
+    @Option(names = "--ball", required = true, paramLabel = "X,Y,DIAMETER")
     private String ball;
 
-    @Option(
-            names = "--rect",
-            required = true,
-            paramLabel = "X,Y,W,H",
-            description = "The rectangle's top-left corner and size, as the slides give the paddle "
-                    + "(paddleWidth, paddleHeight).")
+    @Option(names = "--rect", required = true, paramLabel = "X,Y,W,H")
     private String rect;
 
     double[] ball() {

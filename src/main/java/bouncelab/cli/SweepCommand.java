@@ -14,69 +14,31 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code sweep}: the tunnelling lab's speed sweep, as CSV on standard output. */
-@Command(
-        name = "sweep",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
-        description = {
-            "Shoots a ball at a target (a paddle or brick taller than the ball) at each speed from FROM "
-                    + "to TO px/frame, K times at random phase with each algorithm, and prints CSV:",
-            "  algorithm,speed,shots,tunnelled,missed,pushedThrough,rate",
-            "tunnelled counts the shots that ended beyond the target: missed (no frame saw an overlap) plus "
-                    + "pushedThrough (an overlap was seen but the answer sent the ball on); rate = tunnelled / "
-                    + "shots. The same options give the same bytes every run; the window's sweep chart shows the "
-                    + "same numbers."
-        },
-        footer = {
-            "",
-            "Exit status: 0 done; 2 bad input: one line on standard error naming the option; " + "1 an internal error."
-        })
+@Command(name = "sweep", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class)
 final class SweepCommand implements Callable<Integer> {
     private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
 
     private final CliStreams streams;
 
-    @Option(
-            names = "--thickness",
-            required = true,
-            paramLabel = "T",
-            description = "The target's thickness along the shot, px.")
+    @Option(names = "--thickness", required = true, paramLabel = "T")
     private String thickness;
 
-    @Option(names = "--diameter", required = true, paramLabel = "D", description = "The ball's diameter, px.")
+    @Option(names = "--diameter", required = true, paramLabel = "D")
     private String diameter;
 
-    @Option(
-            names = "--speeds",
-            required = true,
-            paramLabel = "FROM:TO:STEP",
-            description = "Speeds in px/frame, from FROM to TO inclusive in steps of STEP, e.g. 1:60:1.")
+    @Option(names = "--speeds", required = true, paramLabel = "FROM:TO:STEP")
     private String speeds;
 
-    @Option(names = "--shots", required = true, paramLabel = "K", description = "Shots per algorithm and speed.")
+    @Option(names = "--shots", required = true, paramLabel = "K")
     private int shots;
 
-    @Option(
-            names = "--seed",
-            paramLabel = "S",
-            defaultValue = "1",
-            description = "Seed of the random phases (default ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1")
     private long seed;
 
-    @Option(
-            names = "--angle",
-            paramLabel = "DEG",
-            defaultValue = "0",
-            description = "The shot's angle from head-on, degrees, −80 to 80 (default ${DEFAULT-VALUE}).")
+    @Option(names = "--angle", paramLabel = "DEG", defaultValue = "0")
     private String angle;
 
-    @Option(
-            names = "--algorithms",
-            paramLabel = "NAME,...",
-            split = ",",
-            converter = OptionValues.Algorithm.class,
-            description = "Only these algorithms, in this order (default: simple, pythagoras, intersection-centre, "
-                    + "swept, swept-exact).")
+    @Option(names = "--algorithms", paramLabel = "NAME,...", split = ",", converter = OptionValues.Algorithm.class)
     private List<AlgorithmId> algorithms;
 
     SweepCommand(CliStreams streams) {

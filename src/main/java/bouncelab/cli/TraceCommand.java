@@ -21,73 +21,29 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code trace}: steps a scenario and prints one JSON line per frame. */
-@Command(
-        name = "trace",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
-        description = {
-            "Steps a scenario frame by frame and prints one JSON line per frame (JSON Lines), the state "
-                    + "at the END of that frame, frames counting from 1:",
-            "  {\"frame\":1,\"t\":0.016667,\"algorithm\":\"swept\",\"ball\":{\"x\":…,\"y\":…,\"vx\":…,\"vy\":…},",
-            "   \"events\":[{\"type\":\"bounce|tunnelled|out|bounce-limit\",\"object\":\"id\" or null,"
-                    + "\"side\":\"left|right|top|bottom\" or null,\"x\":…,\"y\":…,\"toi\":…}],",
-            "   \"broken\":[brick ids],\"phantoms\":[{\"object\",\"side\",\"x\",\"y\",\"distance\",\"radius\"}],"
-                    + "\"bricks\":N,\"out\":false}",
-            "t is the time at the end of the frame (s, to the microsecond); toi is seconds into the frame; "
-                    + "bricks counts those still standing. Under an article's rules \"rules\":\"NAME\" follows "
-                    + "\"algorithm\". The same scenario gives the same bytes every run."
-        },
-        footer = {
-            "",
-            "Exit status: 0 done; 2 bad input: one line on standard error, for a scenario "
-                    + "FILE:LINE: field 'ball.radius': problem; 1 an internal error."
-        })
+@Command(name = "trace", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class)
 final class TraceCommand implements Callable<Integer> {
     private final CliStreams streams;
 
-    @Parameters(index = "0", paramLabel = "SCENARIO.json", description = "The scenario file.")
+    @Parameters(index = "0", paramLabel = "SCENARIO.json", descriptionKey = "scenario")
     private Path scenarioFile;
 
-    @Option(
-            names = "--algorithm",
-            paramLabel = "NAME",
-            converter = OptionValues.Algorithm.class,
-            description = "Use this algorithm instead of the scenario's: simple, pythagoras, intersection-centre, "
-                    + "swept or swept-exact.")
+    @Option(names = "--algorithm", paramLabel = "NAME", converter = OptionValues.Algorithm.class)
     private AlgorithmId algorithm;
 
-    @Option(
-            names = "--rules",
-            paramLabel = "NAME",
-            converter = OptionValues.Rules.class,
-            description = RulesOption.DESCRIPTION)
+    @Option(names = "--rules", paramLabel = "NAME", converter = OptionValues.Rules.class)
     private RulesId rules;
 
-    @Option(
-            names = "--frames",
-            paramLabel = "N",
-            defaultValue = "300",
-            description = "How many frames to step (default ${DEFAULT-VALUE}).")
+    @Option(names = "--frames", paramLabel = "N", defaultValue = "300")
     private int frames;
 
-    @Option(
-            names = "--working",
-            description = "Add \"working\": every item's summary, quantities and checks, "
-                    + "in the order the algorithm worked them out.")
+    @Option(names = "--working")
     private boolean working;
 
-    @Option(
-            names = "--describe",
-            description = "Add \"description\": the frame in one or two plain sentences, "
-                    + "as the window's court says it to a screen reader.")
+    @Option(names = "--describe")
     private boolean describe;
 
-    @Option(
-            names = "--lang",
-            paramLabel = "CODE",
-            converter = OptionValues.Language.class,
-            description = "The language of --describe's words (e.g. es; default English); a language Bounce Lab does "
-                    + "not ship falls back to English.")
+    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class)
     private Locale language;
 
     TraceCommand(CliStreams streams) {

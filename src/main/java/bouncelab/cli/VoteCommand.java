@@ -21,61 +21,23 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code vote}: the window's class vote, for scripts and tests: serves one question until standard input closes. */
-@Command(
-        name = "vote",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
-        description = {
-            "Serves a class vote on one lesson question: students open the page, see the question and "
-                    + "tap a choice, one vote per device, changeable until the vote closes. Prints one JSON line:",
-            "  {\"url\",\"room\",\"token\"}",
-            "then serves until standard input closes (or the process is stopped), and prints the final tally:",
-            "  {\"total\":n,\"votes\":{\"choice\":n,...}}",
-            "HTTP: GET / the page; GET /question?room=R; POST /vote (form: room, choice); GET /tally?token=T. "
-                    + "The counts, never who voted, are added as one row to votes.csv in --log-dir."
-        },
-        footer = {
-            "",
-            "Exit status: 0 the vote ran and closed; 2 bad usage (no such lesson or question, an address "
-                    + "outside the local network, a port in use); 1 an internal error."
-        })
+@Command(name = "vote", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class)
 final class VoteCommand implements Runnable {
     private final CliStreams streams;
 
-    @Option(
-            names = "--lesson",
-            required = true,
-            paramLabel = "ID",
-            description = "The lesson's folder name, " + "e.g. 06-tunnelling.")
+    @Option(names = "--lesson", required = true, paramLabel = "ID")
     private String lesson;
 
-    @Option(
-            names = "--question",
-            required = true,
-            paramLabel = "N",
-            description = "The question's number in " + "the lesson, from 1.")
+    @Option(names = "--question", required = true, paramLabel = "N")
     private int question;
 
-    @Option(
-            names = "--bind",
-            paramLabel = "ADDR",
-            defaultValue = "127.0.0.1",
-            description = "The address to "
-                    + "listen on: loopback (default ${DEFAULT-VALUE}) or one of this computer's private addresses; never "
-                    + "all of them.")
+    @Option(names = "--bind", paramLabel = "ADDR", defaultValue = "127.0.0.1")
     private String bind;
 
-    @Option(
-            names = "--port",
-            paramLabel = "P",
-            defaultValue = "0",
-            description = "The port (default any free " + "one).")
+    @Option(names = "--port", paramLabel = "P", defaultValue = "0")
     private int port;
 
-    @Option(
-            names = "--log-dir",
-            paramLabel = "DIR",
-            description = "Where votes.csv is kept (default " + "~/.bounce-lab).")
+    @Option(names = "--log-dir", paramLabel = "DIR")
     private Path logDir;
 
     VoteCommand(CliStreams streams) {

@@ -23,16 +23,7 @@ import picocli.CommandLine.Option;
  * {@code worksheet}: a lesson as a printable worksheet, headless, as File → Export does: one PDF (A4, or Letter) with
  * its pictures inside it, or an HTML page with its pictures beside it, by the file's extension.
  */
-@Command(
-        name = "worksheet",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
-        description = {
-            "Writes a lesson's questions as a printable worksheet: each question with a picture of the court "
-                    + "as its frame starts, the choices to tick and room to write, two a page; then the answers with that "
-                    + "frame's working on pages of their own."
-        },
-        footer = {"", "Exit status: 0 written; 2 bad input: one line on standard error; 1 an internal error."})
+@Command(name = "worksheet", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class)
 final class WorksheetCommand implements Callable<Integer> {
     private final CliStreams streams;
 
@@ -40,43 +31,22 @@ final class WorksheetCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     private LanguageOption language = new LanguageOption();
 
-    @Option(
-            names = "--lesson",
-            paramLabel = "ID",
-            required = true,
-            description = "The lesson, by its folder's name (e.g. 06-tunnelling).")
+    @Option(names = "--lesson", paramLabel = "ID", required = true)
     private String lessonId;
 
-    @Option(
-            names = "--lessons",
-            paramLabel = "DIR",
-            description = "The lessons folder to find --lesson in (default: "
-                    + "the course Bounce Lab ships, as the window finds it), such as a teacher's own.")
+    @Option(names = "--lessons", paramLabel = "DIR")
     private Path lessonsDir;
 
-    @Option(
-            names = "--out",
-            paramLabel = "FILE.pdf",
-            required = true,
-            description = "The worksheet to write: FILE.pdf, one PDF with the pictures inside it; or FILE.html, a web "
-                    + "page with its pictures in a folder FILE-frames beside it.")
+    @Option(names = "--out", paramLabel = "FILE.pdf", required = true)
     private Path out;
 
-    @Option(
-            names = "--paper",
-            paramLabel = "a4|letter",
-            defaultValue = "a4",
-            description = "The PDF's paper: a4 (the default) or letter.",
-            converter = OptionValues.PaperName.class)
+    @Option(names = "--paper", paramLabel = "a4|letter", defaultValue = "a4", converter = OptionValues.PaperName.class)
     private Paper paper;
 
     @Option(
             names = "--answers",
             paramLabel = "included|none|separate",
             defaultValue = "included",
-            description = "included (the default): the answers on pages of their own at the end; none: the students' "
-                    + "copy, the questions alone; separate: the students' copy in FILE and the teacher's, with the "
-                    + "answers, in FILE-teacher beside it.",
             converter = OptionValues.AnswersName.class)
     private OptionValues.Answers answers;
 

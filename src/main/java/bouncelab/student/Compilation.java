@@ -1,5 +1,7 @@
 package bouncelab.student;
 
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.List;
 
 /** What became of a student's source: a test ready to run, or the problems that stopped it, at which stage. */
@@ -27,12 +29,17 @@ public sealed interface Compilation permits Compilation.Ready, Compilation.Faile
 
         /** The first problem, on one line, saying the stage: "did not compile: line 4: …". */
         public String oneLine() {
-            String what = switch (stage) {
-                case COMPILE -> "did not compile: ";
-                case REFUSED -> "refused: ";
-                case START -> "could not start: ";
+            return oneLine(Words.ENGLISH);
+        }
+
+        /** The same in {@code words}' language. */
+        public String oneLine(Words words) {
+            String key = switch (stage) {
+                case COMPILE -> "stage.compile";
+                case REFUSED -> "stage.refused";
+                case START -> "stage.start";
             };
-            return what + problems.get(0).oneLine();
+            return words.format(Book.GRADING, key, problems.get(0).oneLine(words));
         }
     }
 }

@@ -1,5 +1,7 @@
 package bouncelab.student;
 
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.List;
 
 /**
@@ -12,6 +14,24 @@ public record Example(String name, String about, Probe probe, boolean expected) 
 
     private static final double PX = 530, PY = 200, PW = 70, PH = 200;
     private static final double CX = 580, CY = 200, CW = 20, CH = 100;
+
+    /** Its name in {@code words}' language ({@link #name} is its name in data: marks.csv's columns, ids). */
+    public String name(Words words) {
+        return words.get(Book.GRADING, key("name"));
+    }
+
+    /** Why the case is there, in {@code words}' language. */
+    public String about(Words words) {
+        return words.get(Book.GRADING, key("about"));
+    }
+
+    /**
+     * "example.off-the-corner.about": the Grading book's key for one of its words ({@code name}, {@code about}, and
+     * {@code wrong}: what a wrong answer on it reveals).
+     */
+    public String key(String which) {
+        return "example." + name.replace(' ', '-') + "." + which;
+    }
 
     /** The examples, in the order the card shows them. */
     public static final List<Example> ALL = List.of(

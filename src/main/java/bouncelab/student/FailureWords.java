@@ -1,9 +1,10 @@
 package bouncelab.student;
 
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Predicate;
 
 /**
  * Plain words for what went wrong in a student's code, with the line of their file it happened at. A student's own
@@ -18,16 +19,27 @@ final class FailureWords {
     private final StudentSource source;
     private final Set<String> classNames;
     private final int lineOffset;
+    private final Words words;
     /**
      * The one line each kind of exception has been seen thrown from, 0 once two lines have (the sweep calls from
      * several threads).
      */
     private final Map<Class<?>, Integer> linesByType = new ConcurrentHashMap<>();
 
-    FailureWords(StudentSource source, Set<String> classNames, int lineOffset) {
+    FailureWords(StudentSource source, Set<String> classNames, int lineOffset, Words words) {
         this.source = source;
         this.classNames = classNames;
         this.lineOffset = lineOffset;
+        this.words = words;
+        // ICU's first format loads its classes and the book: done here, not inside a call's time budget, where the
+        // first failure is told (a loaded machine took longer than the budget over it)
+        say("failure.threwSaying", "", "");
+        Words.ENGLISH.format(Book.GRADING, "stop.time", 0.5);
+        words.format(Book.GRADING, "stop.time", 0.5);
+    }
+
+    private String say(String key, Object... args) {
+        return words.format(Book.GRADING, key, args);
     }
 
     boolean isStudentClass(String className) {
@@ -48,27 +60,24 @@ final class FailureWords {
             if (stop.reason() == Guard.Reason.TIME) {
                 return new StudentCodeException(
                         StudentCodeException.Kind.TIMEOUT,
-                        new StudentProblem(line, "hitPaddle " + stop.getMessage() + ": a loop that never ends?", ""),
+                        new StudentProblem(line, say("failure.timeout", stop.said(words)), ""),
                         "");
             }
             return new StudentCodeException(
                     StudentCodeException.Kind.LIMIT,
-                    new StudentProblem(line, "hitPaddle " + stop.getMessage(), ""),
+                    new StudentProblem(line, say("failure.limit", stop.said(words)), ""),
                     "");
         }
         if (t instanceof StackOverflowError) {
             return new StudentCodeException(
                     StudentCodeException.Kind.LIMIT,
-                    new StudentProblem(
-                            line,
-                            "your code calls itself without end (the stack of calls overflowed)",
-                            "StackOverflowError"),
+                    new StudentProblem(line, say("failure.stackOverflow"), "StackOverflowError"),
                     "");
         }
         if (t instanceof OutOfMemoryError) {
             return new StudentCodeException(
                     StudentCodeException.Kind.LIMIT,
-                    new StudentProblem(line, "your code used too much memory", OUT_OF_MEMORY),
+                    new StudentProblem(line, say("failure.memory"), OUT_OF_MEMORY),
                     "");
         }
         String type = t.getClass().getSimpleName(); // the class's own name: no student code runs for it
@@ -81,27 +90,27 @@ final class FailureWords {
                     stop.reason() == Guard.Reason.TIME
                             ? StudentCodeException.Kind.TIMEOUT
                             : StudentCodeException.Kind.LIMIT,
-                    new StudentProblem(
-                            line, "your code threw " + type + ", and reading its message " + stop.getMessage(), ""),
+                    new StudentProblem(line, say("failure.messageStopped", type, stop.said(words)), ""),
                     "");
         }
         String plain;
         String detail = t.getClass().getName() + (message.isEmpty() ? "" : ": " + message);
         if (t instanceof ArithmeticException && message.contains("by zero")) {
-            plain = "division by zero (a whole number divided by 0)";
+            plain = say("failure.divisionByZero");
         } else if (t instanceof NullPointerException) {
-            plain = "something here is null: an object that was never made";
+            plain = say("failure.null");
         } else if (t instanceof ArrayIndexOutOfBoundsException) {
-            plain = "an index outside the array";
+            plain = say("failure.index");
         } else if (t instanceof NegativeArraySizeException) {
-            plain = "an array made with a negative size";
+            plain = say("failure.negativeSize");
         } else if (t instanceof NoClassDefFoundError) {
             // a class whose static setup failed (stopped, or threw) earlier cannot be used again
-            plain = "a class of yours cannot be used: its static fields' setup failed earlier"
-                    + (message.isEmpty() ? "" : " (" + message.replace("Could not initialize class ", "") + ")");
+            plain = message.isEmpty()
+                    ? say("failure.noClass")
+                    : say("failure.noClassNamed", message.replace("Could not initialize class ", ""));
             detail = "";
         } else {
-            plain = "your code threw " + type + (message.isEmpty() ? "" : ": " + message);
+            plain = message.isEmpty() ? say("failure.threw", type) : say("failure.threwSaying", type, message);
             detail = ""; // the plain words already name it and give its message
         }
         return new StudentCodeException(
@@ -172,21 +181,20 @@ final class FailureWords {
      * Why a call was given up, from what its thread was doing then: waiting (a lock, or a class's static setup
      * another thread holds, which shows as the student's own line at the top), or busy inside Java's library.
      */
-    static String neverReturned(Thread thread, StackTraceElement[] stack, long limitNanos, Predicate<String> student) {
-        String after = ": given up after " + Guard.seconds(limitNanos) + " s";
+    String neverReturned(Thread thread, StackTraceElement[] stack, long limitNanos) {
+        double after = Guard.seconds(limitNanos);
         Thread.State state = thread.getState();
         StackTraceElement top = stack.length == 0 ? null : stack[0];
         boolean waiting = state == Thread.State.BLOCKED
                 || state == Thread.State.WAITING
                 || state == Thread.State.TIMED_WAITING
                 || top == null
-                || student.test(top.getClassName());
+                || isStudentClass(top.getClassName());
         if (waiting) {
-            return "hitPaddle waited and never returned" + after
-                    + " (two classes whose static fields need each other, reached from two threads at once?)";
+            return say("failure.waited", after);
         }
         String where =
                 top.getClassName().substring(top.getClassName().lastIndexOf('.') + 1) + "." + top.getMethodName();
-        return "hitPaddle was still busy inside Java's " + where + " and never returned" + after;
+        return say("failure.busy", where, after);
     }
 }

@@ -1,6 +1,8 @@
 package bouncelab.student;
 
 import bouncelab.io.jvm.JvmOptions;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -42,19 +44,34 @@ public final class GradeRunner {
     private final Duration limit;
     private final int jobs;
     private final String worker;
+    private final Words words;
 
     public GradeRunner(Duration limit, int jobs) {
-        this(limit, jobs, GradeWorker.class.getName());
+        this(limit, jobs, Words.ENGLISH);
+    }
+
+    /** Its lines' words (errors, the report's) in {@code words}' language; their keys and numbers as always. */
+    public GradeRunner(Duration limit, int jobs, Words words) {
+        this(limit, jobs, GradeWorker.class.getName(), words);
     }
 
     /** With another worker class (tests: a worker that fails in a known way). */
     GradeRunner(Duration limit, int jobs, String worker) {
+        this(limit, jobs, worker, Words.ENGLISH);
+    }
+
+    private GradeRunner(Duration limit, int jobs, String worker, Words words) {
         if (limit.isNegative() || limit.isZero()) {
             throw new IllegalArgumentException("the limit must be positive");
         }
         this.limit = limit;
         this.jobs = Math.max(1, jobs);
         this.worker = worker;
+        this.words = words;
+    }
+
+    private String say(String key, Object... args) {
+        return words.format(Book.GRADING, key, args);
     }
 
     /** As many workers at once as there are cores, at most four. */
@@ -91,7 +108,7 @@ public final class GradeRunner {
                     graded = futures.get(i).get();
                 } catch (ExecutionException e) {
                     graded = new Graded(
-                            GradeLine.failed(names.get(i), false, "grading failed: " + e.getCause()),
+                            GradeLine.failed(names.get(i), false, say("runner.failed", String.valueOf(e.getCause()))),
                             readHere(files.get(i)));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
@@ -112,7 +129,7 @@ public final class GradeRunner {
         GradeDetail detail = null;
         Path output = Files.createTempFile("bounce-lab-grade", ".txt");
         try {
-            ProcessBuilder pb = new ProcessBuilder(command(worker, file))
+            ProcessBuilder pb = new ProcessBuilder(command(worker, file, words))
                     .redirectErrorStream(true)
                     .redirectOutput(output.toFile())
                     .redirectInput(ProcessBuilder.Redirect.from(nullFile()));
@@ -134,22 +151,18 @@ public final class GradeRunner {
                         line = GradeLine.fromJson(l.substring(GradeWorker.RESULT.length()))
                                 .withFile(name);
                     } catch (RuntimeException e) {
-                        line = GradeLine.failed(name, compiled, "grading failed: the worker's answer was garbled");
+                        line = GradeLine.failed(name, compiled, say("runner.garbled"));
                     }
                     detail = i > 0 ? detail(lines.get(i - 1)) : null;
                 }
             }
             if (line == null && !finished) {
-                line = GradeLine.failed(
-                        name,
-                        compiled,
-                        "grading stopped after " + limit.toSeconds() + " s: the " + "file took too long");
+                line = GradeLine.failed(name, compiled, say("runner.timeout", limit.toSeconds()));
             } else if (line == null) {
                 String said = String.join(" ", lines).strip();
                 line = said.contains("OutOfMemoryError")
-                        ? GradeLine.failed(name, compiled, "grading stopped: the file used more memory than allowed")
-                        : GradeLine.failed(
-                                name, compiled, "grading failed (exit " + p.exitValue() + ")" + quoted(lines));
+                        ? GradeLine.failed(name, compiled, say("runner.memory"))
+                        : GradeLine.failed(name, compiled, exited(p.exitValue(), lines));
             }
         } finally {
             Files.deleteIfExists(output);
@@ -182,26 +195,12 @@ public final class GradeRunner {
         }
     }
 
-    /** The worker's command line: this Java, this class path, a memory cap. */
-    static List<String> command(String worker, Path file) {
-        String java = Path.of(System.getProperty("java.home"), "bin", File.separatorChar == '\\' ? "java.exe" : "java")
-                .toString();
-        List<String> c = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path")));
-        c.addAll(JvmOptions.grade()); // a memory cap among them (bouncelab/jvm.properties)
-        c.add(worker);
-        c.add(file.toAbsolutePath().toString());
-        return List.copyOf(c);
-    }
-
-    private static File nullFile() {
-        return new File(File.separatorChar == '\\' ? "NUL" : "/dev/null");
-    }
-
     /**
-     * The worker's first line of its own, if it is a plain one: never a Java stack trace, an internal class's name or
-     * more than {@value #MAX_QUOTED} characters (a teacher reads this line).
+     * "grading failed (exit 3): the worker broke": a worker that ended without an answer, with its first line of its
+     * own if that is a plain one: never a Java stack trace, an internal class's name or more than {@value #MAX_QUOTED}
+     * characters (a teacher reads this line).
      */
-    static String quoted(List<String> lines) {
+    private String exited(int status, List<String> lines) {
         for (String l : lines) {
             String s = l.strip();
             if (s.isEmpty() || s.equals(GradeWorker.COMPILED)) {
@@ -211,11 +210,28 @@ public final class GradeRunner {
                     || s.startsWith("at ")
                     || s.contains("bouncelab.")
                     || s.matches("^[\\w.$]+(Exception|Error)\\b.*")) {
-                return ": the grading process stopped with an error of its own (please report it)";
+                return say("runner.ownError", status);
             }
-            return ": " + (s.length() <= MAX_QUOTED ? s : s.substring(0, MAX_QUOTED - 1) + "…");
+            return say(
+                    "runner.exitSaying", status, s.length() <= MAX_QUOTED ? s : s.substring(0, MAX_QUOTED - 1) + "…");
         }
-        return "";
+        return say("runner.exit", status);
+    }
+
+    /** The worker's command line: this Java, this class path, a memory cap; the file, and the language to write. */
+    static List<String> command(String worker, Path file, Words words) {
+        String java = Path.of(System.getProperty("java.home"), "bin", File.separatorChar == '\\' ? "java.exe" : "java")
+                .toString();
+        List<String> c = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path")));
+        c.addAll(JvmOptions.grade()); // a memory cap among them (bouncelab/jvm.properties)
+        c.add(worker);
+        c.add(file.toAbsolutePath().toString());
+        c.add(words.locale().toLanguageTag());
+        return List.copyOf(c);
+    }
+
+    private static File nullFile() {
+        return new File(File.separatorChar == '\\' ? "NUL" : "/dev/null");
     }
 
     /** The lines of the end of the worker's output, or of its start ({@code head}), cut on whole characters. */

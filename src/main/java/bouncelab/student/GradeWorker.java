@@ -1,6 +1,8 @@
 package bouncelab.student;
 
 import bouncelab.io.file.SafeRead;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -8,6 +10,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Grades one file in a JVM of its own, started by {@link GradeRunner}: whatever the file does (use all the memory,
@@ -15,7 +18,8 @@ import java.util.List;
  * runner that has to stop it still knows), then {@link #DETAIL} and the file's {@link GradeDetail}, then {@link
  * #RESULT} and the file's {@link GradeLine} as JSON.
  *
- * <p>{@code java -cp CLASSPATH bouncelab.student.GradeWorker FILE}
+ * <p>{@code java -cp CLASSPATH bouncelab.student.GradeWorker FILE [LANGUAGE]}: its words in that language (a tag
+ * such as {@code es}; English without it).
  */
 public final class GradeWorker {
     static final String COMPILED = "bounce-lab-grade: compiled";
@@ -27,11 +31,12 @@ public final class GradeWorker {
 
     public static void main(String[] args) {
         PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
-        if (args.length != 1) {
-            out.println("usage: GradeWorker FILE");
+        if (args.length < 1 || args.length > 2) {
+            out.println("usage: GradeWorker FILE [LANGUAGE]");
             System.exit(2);
         }
-        Graded graded = graded(Path.of(args[0]), out);
+        Words words = args.length == 2 ? Words.of(Locale.forLanguageTag(args[1])) : Words.ENGLISH;
+        Graded graded = graded(Path.of(args[0]), out, words);
         out.println(DETAIL + graded.detail().toJson());
         out.println(RESULT + graded.line().toJson());
         out.flush();
@@ -40,26 +45,29 @@ public final class GradeWorker {
 
     /** Grades a file in this JVM; {@code progress} is told when it has compiled. */
     static GradeLine grade(Path file, PrintStream progress) {
-        return graded(file, progress).line();
+        return graded(file, progress, Words.ENGLISH).line();
     }
 
     /** Grades a file in this JVM, with the detail a class report needs. */
-    static Graded graded(Path file, PrintStream progress) {
+    static Graded graded(Path file, PrintStream progress, Words words) {
         String name = file.toString();
         String fallbackName = StudentFile.baseName(file);
         StudentFile read;
         try {
-            read = StudentFile.read(file);
+            read = StudentFile.read(file, words);
         } catch (SafeRead.Refused e) {
             return notATest(GradeLine.failed(name, false, e.problem()), fallbackName, "", List.of());
         } catch (IOException e) {
             return notATest(GradeLine.failed(name, false, e.getMessage()), fallbackName, "", List.of());
         }
         StudentSource source = read.source();
-        Compilation compilation = StudentCompiler.compile(source);
+        Compilation compilation = StudentCompiler.compile(source, words);
         if (compilation instanceof Compilation.Failed failed) {
             return notATest(
-                    GradeLine.failed(name, false, failed.oneLine()), read.student(), source.text(), failed.problems());
+                    GradeLine.failed(name, false, failed.oneLine(words)),
+                    read.student(),
+                    source.text(),
+                    failed.problems());
         }
         progress.println(COMPILED);
         progress.flush();
@@ -75,11 +83,13 @@ public final class GradeWorker {
                             name,
                             true,
                             s != null
-                                    ? s.getMessage()
+                                    ? s.message(words)
                                     : e instanceof OutOfMemoryError
-                                            ? "grading stopped: the file used more memory than allowed"
-                                            : "grading stopped: " + e.getClass().getSimpleName()
-                                                    + " while marking (please report it)"),
+                                            ? words.get(Book.GRADING, "runner.memory")
+                                            : words.format(
+                                                    Book.GRADING,
+                                                    "worker.stopped",
+                                                    e.getClass().getSimpleName())),
                     read.student(),
                     source.text(),
                     List.of());

@@ -1,5 +1,7 @@
 package bouncelab.student;
 
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.lang.reflect.Array;
 import java.math.BigDecimal;
 import java.util.concurrent.Callable;
@@ -61,14 +63,24 @@ public final class Guard {
      */
     public static final class Stop extends Error {
         private final Reason reason;
+        private final String key;
+        private final transient Object[] args;
 
-        Stop(Reason reason, String message) {
-            super(message);
+        /** {@code key} names its words in the Grading book ({@code stop.KEY}), with their arguments. */
+        Stop(Reason reason, String key, Object... args) {
+            super(Words.ENGLISH.format(Book.GRADING, "stop." + key, args));
             this.reason = reason;
+            this.key = key;
+            this.args = args.clone();
         }
 
         public Reason reason() {
             return reason;
+        }
+
+        /** What it did, in {@code words}' language: "did not finish within 0.5 s". */
+        String said(Words words) {
+            return words.format(Book.GRADING, "stop." + key, args);
         }
     }
 
@@ -99,9 +111,9 @@ public final class Guard {
             this.overdue = overdue;
         }
 
-        synchronized Stop stop(Reason reason, String message) {
+        synchronized Stop stop(Reason reason, String key, Object... args) {
             if (stopped == null) {
-                stopped = new Stop(reason, message);
+                stopped = new Stop(reason, key, args);
             }
             return stopped;
         }
@@ -144,7 +156,7 @@ public final class Guard {
         Budget b = CURRENT.get();
         if (b == null) {
             // student code reached from somewhere that did not give it a budget: refuse to run it unguarded
-            throw new Stop(Reason.NO_BUDGET, "student code ran outside a time budget");
+            throw new Stop(Reason.NO_BUDGET, "noBudget");
         }
         if (b.stopped != null) {
             throw b.stopped;
@@ -156,7 +168,7 @@ public final class Guard {
     public static void tick() {
         Budget b = budget();
         if ((++b.ticks & (CLOCK_EVERY - 1)) == 0 && System.nanoTime() - b.deadline > 0) {
-            throw b.stop(Reason.TIME, "did not finish within " + seconds(b.limitNanos) + " s");
+            throw b.stop(Reason.TIME, "time", seconds(b.limitNanos));
         }
     }
 
@@ -164,7 +176,7 @@ public final class Guard {
     public static void newObject() {
         Budget b = budget();
         if (++b.objects > MAX_OBJECTS_PER_CALL) {
-            throw b.stop(Reason.OBJECTS, "made more than " + MAX_OBJECTS_PER_CALL + " objects in one call");
+            throw b.stop(Reason.OBJECTS, "objects", MAX_OBJECTS_PER_CALL);
         }
     }
 
@@ -172,12 +184,11 @@ public final class Guard {
     public static int newArray(int size) {
         Budget b = budget();
         if (size > MAX_ARRAY) {
-            throw b.stop(Reason.ARRAY, "made an array of " + size + " elements (at most " + MAX_ARRAY + ")");
+            throw b.stop(Reason.ARRAY, "array", size, MAX_ARRAY);
         }
         b.elements += Math.max(0, size);
         if (b.elements > MAX_ELEMENTS_PER_CALL) {
-            throw b.stop(
-                    Reason.ARRAY, "made arrays of more than " + MAX_ELEMENTS_PER_CALL + " elements in all in one call");
+            throw b.stop(Reason.ARRAY, "elements", MAX_ELEMENTS_PER_CALL);
         }
         return size;
     }
@@ -217,11 +228,11 @@ public final class Guard {
         Budget b = budget();
         if (sb.length() > MAX_TEXT) {
             // a text kept in a static field and grown a little each call: one call's count never sees it whole
-            throw b.stop(Reason.TEXT, "built a text of more than " + MAX_TEXT + " characters");
+            throw b.stop(Reason.TEXT, "text", MAX_TEXT);
         }
         b.chars += sb.length() - before;
         if (b.chars > MAX_CHARS_PER_CALL) {
-            throw b.stop(Reason.TEXT, "built more than " + MAX_CHARS_PER_CALL + " characters of text in one call");
+            throw b.stop(Reason.TEXT, "chars", MAX_CHARS_PER_CALL);
         }
         return sb;
     }
@@ -230,10 +241,10 @@ public final class Guard {
     private static void before(StringBuilder sb, int adding) {
         Budget b = budget();
         if ((long) sb.length() + adding > MAX_TEXT) {
-            throw b.stop(Reason.TEXT, "built a text of more than " + MAX_TEXT + " characters");
+            throw b.stop(Reason.TEXT, "text", MAX_TEXT);
         }
         if (b.chars + adding > MAX_CHARS_PER_CALL) {
-            throw b.stop(Reason.TEXT, "built more than " + MAX_CHARS_PER_CALL + " characters of text in one call");
+            throw b.stop(Reason.TEXT, "chars", MAX_CHARS_PER_CALL);
         }
     }
 
@@ -284,7 +295,7 @@ public final class Guard {
         return counted(sb.append(v), n);
     }
 
-    static String seconds(long nanos) {
-        return BigDecimal.valueOf(nanos / 1_000_000, 3).stripTrailingZeros().toPlainString();
+    static double seconds(long nanos) {
+        return BigDecimal.valueOf(nanos / 1_000_000, 3).doubleValue();
     }
 }

@@ -1,5 +1,7 @@
 package bouncelab.student;
 
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -47,7 +49,7 @@ final class Imports {
     }
 
     /** The imports a test may not have, each a problem at its line saying what it is; empty if all are fine. */
-    static List<StudentProblem> refused(String text) {
+    static List<StudentProblem> refused(String text, Words words) {
         List<StudentProblem> problems = new ArrayList<>();
         for (Import i : of(text)) {
             String internal = i.name().replace('.', '/');
@@ -55,8 +57,9 @@ final class Imports {
             boolean ok = typeImport ? AllowList.importable(internal) : AllowList.packageHasAllowed(internal);
             if (!ok) {
                 String owner = typeImport ? internal : internal + "/X";
-                problems.add(new StudentProblem(
-                        i.line(), "import " + i.shown() + " is not allowed: " + AllowList.why(owner), ""));
+                String why = words.get(Book.GRADING, AllowList.why(owner));
+                problems.add(
+                        new StudentProblem(i.line(), words.format(Book.GRADING, "refused.import", i.shown(), why), ""));
             }
         }
         return problems;

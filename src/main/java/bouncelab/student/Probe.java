@@ -25,6 +25,6 @@ public record Probe(Vec2 centre, double diameter, Rect paddle) {
 
     /** The student's answer; throws {@link StudentCodeException} if their code fails. */
     public boolean askedOf(StudentTest test) {
-        return test.hitPaddle("the paddle", centre, diameter, paddle);
+        return test.hitPaddle(null, centre, diameter, paddle); // null: "the paddle", in the test's language
     }
 }

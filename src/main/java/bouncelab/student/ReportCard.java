@@ -3,10 +3,13 @@ package bouncelab.student;
 import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepRow;
 import bouncelab.core.sweep.SweepSpec;
+import bouncelab.words.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+
+import static bouncelab.student.GradingWords.say;
 
 /**
  * How a student's test did, as plain data for the window's card and the {@code grade} command: each worked example
@@ -69,9 +72,10 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
      * why, and the card is still made.
      */
     public static ReportCard of(StudentTest test) {
+        Words w = test.language(); // its failures are told in the language it was compiled for
         String[] firstError = {null};
-        List<ExampleResult> examples = examples(test, firstError);
-        Agreement agreement = agreement(test, firstError);
+        List<ExampleResult> examples = examples(test, firstError, w);
+        Agreement agreement = agreement(test, firstError, w);
         Double through = null;
         try {
             through = throughSpeed(Apart.run(test, () -> SpeedSweep.rows(SweepSpec.DEFAULT, new YoursAlgorithm(test))));
@@ -80,12 +84,12 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
             if (s == null) {
                 throw x;
             }
-            keep(firstError, s.within("speed sweep").getMessage());
+            keep(firstError, s.within(say(w, "context.speedSweep")).message(w));
         }
         return new ReportCard(examples, agreement, through, firstError[0]);
     }
 
-    private static List<ExampleResult> examples(StudentTest test, String[] firstError) {
+    private static List<ExampleResult> examples(StudentTest test, String[] firstError, Words w) {
         List<ExampleResult> asked = new ArrayList<>();
         try {
             Apart.run(test, () -> {
@@ -94,8 +98,7 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
                     try {
                         r = new ExampleResult(e, e.probe().askedOf(test), null);
                     } catch (StudentCodeException x) {
-                        r = new ExampleResult(
-                                e, null, x.within("example '" + e.name() + "'").getMessage());
+                        r = new ExampleResult(e, null, inExample(x, e, w));
                     }
                     synchronized (asked) {
                         asked.add(r);
@@ -108,8 +111,7 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
             synchronized (asked) {
                 for (int i = asked.size(); i < Example.ALL.size(); i++) {
                     Example e = Example.ALL.get(i);
-                    asked.add(new ExampleResult(
-                            e, null, x.within("example '" + e.name() + "'").getMessage()));
+                    asked.add(new ExampleResult(e, null, inExample(x, e, w)));
                 }
             }
         }
@@ -123,6 +125,11 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
                 .findFirst()
                 .ifPresent(m -> keep(firstError, m));
         return examples;
+    }
+
+    /** "example 'corner': line 4: …", the example named in the test's language. */
+    private static String inExample(StudentCodeException x, Example e, Words w) {
+        return x.within(say(w, "context.example", e.name(w))).message(w);
     }
 
     private static void keep(String[] first, String message) {
@@ -163,7 +170,7 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
         }
     }
 
-    private static Agreement agreement(StudentTest test, String[] firstError) {
+    private static Agreement agreement(StudentTest test, String[] firstError, Words w) {
         Tally tally = new Tally();
         List<Probe> cases = randomCases();
         try {
@@ -174,14 +181,14 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
                         answer = p.askedOf(test);
                     } catch (StudentCodeException x) {
                         answer = null;
-                        tally.failed(x.within("a random case").getMessage());
+                        tally.failed(x.within(say(w, "context.randomCase")).message(w));
                     }
                     tally.add(p, p.touches(), answer);
                 }
                 return null;
             });
         } catch (StudentCodeException x) {
-            tally.failed(x.within("a random case").getMessage());
+            tally.failed(x.within(say(w, "context.randomCase")).message(w));
         }
         synchronized (tally) {
             if (tally.error != null) {

@@ -1,5 +1,7 @@
 package bouncelab.student;
 
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -38,11 +40,18 @@ final class SafetyCheck {
     private final Map<String, ClassInfo> own = new HashMap<>();
     private final List<Refusal> refusals = new ArrayList<>();
 
-    private SafetyCheck() {}
+    private final Words words;
 
-    /** Checks every class (internal name → class file); no refusals means it may be loaded. */
-    static List<Refusal> check(Map<String, byte[]> classes) {
-        SafetyCheck check = new SafetyCheck();
+    private SafetyCheck(Words words) {
+        this.words = words;
+    }
+
+    /**
+     * Checks every class (internal name → class file); no refusals means it may be loaded. Why each is refused is
+     * said in {@code words}' language.
+     */
+    static List<Refusal> check(Map<String, byte[]> classes, Words words) {
+        SafetyCheck check = new SafetyCheck(words);
         classes.forEach((name, bytes) -> check.own.put(name, info(bytes)));
         for (byte[] bytes : classes.values()) {
             check.scan(bytes);
@@ -160,27 +169,20 @@ final class SafetyCheck {
         int[] firstLine = {Integer.MAX_VALUE};
 
         if (className.contains("/")) {
-            classLevel.add(new Refusal(
-                    className,
-                    0,
-                    "a test's classes must be in no package: remove the " + "'package' line",
-                    className.replace('/', '.')));
+            classLevel.add(new Refusal(className, 0, say("refused.package"), className.replace('/', '.')));
         }
         String superName = reader.getSuperName();
         if (superName != null && !own.containsKey(superName) && !AllowList.superclass(superName)) {
             classLevel.add(new Refusal(
                     className,
                     0,
-                    "extending " + dotted(superName) + " is not allowed: " + AllowList.why(superName),
+                    say("refused.extends", dotted(superName), why(superName)),
                     "extends " + dotted(superName)));
         }
         for (String i : reader.getInterfaces()) {
             if (!own.containsKey(i) && !AllowList.superinterface(i)) {
                 classLevel.add(new Refusal(
-                        className,
-                        0,
-                        "implementing " + dotted(i) + " is not allowed: " + AllowList.why(i),
-                        "implements " + dotted(i)));
+                        className, 0, say("refused.implements", dotted(i), why(i)), "implements " + dotted(i)));
             }
         }
 
@@ -194,7 +196,7 @@ final class SafetyCheck {
                             classLevel.add(new Refusal(
                                     className,
                                     0,
-                                    "a field of type " + dotted(bad) + " is not allowed: " + AllowList.why(bad),
+                                    say("refused.fieldType", dotted(bad), why(bad)),
                                     "field " + name + " " + descriptor));
                         }
                         return null;
@@ -231,18 +233,17 @@ final class SafetyCheck {
             this.methodName = name;
             this.classFirstLine = classFirstLine;
             if ((access & Opcodes.ACC_NATIVE) != 0) {
-                methodLevel.add("native methods are not allowed");
+                methodLevel.add(say("refused.native"));
             }
             if ((access & Opcodes.ACC_SYNCHRONIZED) != 0) {
-                methodLevel.add("synchronized is not allowed: nothing here runs in parallel");
+                methodLevel.add(say("refused.synchronized"));
             }
             if (name.equals("finalize") && descriptor.equals("()V")) {
-                methodLevel.add("finalize() is not allowed: it would run outside the time limit");
+                methodLevel.add(say("refused.finalize"));
             }
             String bad = refusedTypeIn(descriptor);
             if (bad != null) {
-                methodLevel.add("the method " + name + " uses " + dotted(bad) + ", which is not allowed: "
-                        + AllowList.why(bad));
+                methodLevel.add(say("refused.methodUses", name, dotted(bad), why(bad)));
             }
         }
 
@@ -275,10 +276,9 @@ final class SafetyCheck {
         public void visitTryCatchBlock(Label start, Label end, Label handler, String type) {
             String message = null;
             if (type == null) {
-                message = "finally (and try-with-resources) is not allowed here: it could hide the time limit";
+                message = say("refused.finally");
             } else if (!isOwn(type) && !AllowList.catchable(type)) {
-                message = "catching " + dotted(type) + " is not allowed: catch Exception or a particular "
-                        + "exception instead";
+                message = say("refused.catch", dotted(type));
             }
             if (message != null) {
                 pendingCatches.putIfAbsent(start, message);
@@ -288,24 +288,23 @@ final class SafetyCheck {
         @Override
         public void visitInsn(int opcode) {
             if (opcode == Opcodes.MONITORENTER || opcode == Opcodes.MONITOREXIT) {
-                refuse("synchronized is not allowed: nothing here runs in parallel", "monitor");
+                refuse(say("refused.synchronized"), "monitor");
             }
         }
 
         @Override
         public void visitTypeInsn(int opcode, String type) {
             if (!typeAllowed(type)) {
-                String what = opcode == Opcodes.NEW ? "making a " + dotted(type) : "using " + dotted(type);
-                refuse(what + " is not allowed: " + AllowList.why(AllowList.elementType(type)), dotted(type));
+                String why = why(AllowList.elementType(type));
+                refuse(
+                        say(opcode == Opcodes.NEW ? "refused.making" : "refused.using", dotted(type), why),
+                        dotted(type));
             }
         }
 
         @Override
         public void visitMultiANewArrayInsn(String descriptor, int numDimensions) {
-            refuse(
-                    "making an array of arrays in one go (new int[3][4]) is not allowed here: make each row with "
-                            + "its own new",
-                    descriptor);
+            refuse(say("refused.multiArray"), descriptor);
         }
 
         @Override
@@ -313,14 +312,12 @@ final class SafetyCheck {
             boolean write = opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC;
             boolean ok = isOwn(owner) ? ownFieldAllowed(owner, name, write) : !write && AllowList.field(owner, name);
             if (!ok) {
-                refuse(
-                        dotted(owner) + "." + name + " is not allowed: " + AllowList.why(owner),
-                        dotted(owner) + "." + name);
+                refuse(say("refused.it", dotted(owner) + "." + name, why(owner)), dotted(owner) + "." + name);
                 return;
             }
             String bad = refusedTypeIn(descriptor);
             if (bad != null) {
-                refuse(dotted(bad) + " is not allowed: " + AllowList.why(bad), dotted(owner) + "." + name);
+                refuse(say("refused.it", dotted(bad), why(bad)), dotted(owner) + "." + name);
             }
         }
 
@@ -335,12 +332,12 @@ final class SafetyCheck {
                     : AllowList.method(owner, name, descriptor);
             if (!ok) {
                 String call = dotted(owner) + (name.equals("<init>") ? "" : "." + name) + "(…)";
-                refuse(call + " is not allowed: " + AllowList.why(owner), dotted(owner) + "." + name + descriptor);
+                refuse(say("refused.it", call, why(owner)), dotted(owner) + "." + name + descriptor);
                 return;
             }
             String bad = refusedTypeIn(descriptor);
             if (bad != null) {
-                refuse(dotted(bad) + " is not allowed: " + AllowList.why(bad), dotted(owner) + "." + name);
+                refuse(say("refused.it", dotted(bad), why(bad)), dotted(owner) + "." + name);
             }
         }
 
@@ -348,15 +345,12 @@ final class SafetyCheck {
         public void visitLdcInsn(Object value) {
             if (value instanceof Type t) {
                 if (t.getSort() == Type.METHOD || !isOwn(t.getInternalName())) {
-                    refuse(
-                            "the class literal " + t.getClassName() + ".class is not allowed: "
-                                    + "a collision test may not use reflection",
-                            t.getDescriptor());
+                    refuse(say("refused.classLiteral", t.getClassName()), t.getDescriptor());
                 }
             } else if (value instanceof Handle h) {
-                refuse("method handles are not allowed: a collision test may not use reflection", h.getOwner());
+                refuse(say("refused.methodHandle"), h.getOwner());
             } else if (value instanceof ConstantDynamic c) {
-                refuse("dynamic constants are not allowed", c.getName());
+                refuse(say("refused.dynamicConstant"), c.getName());
             }
         }
 
@@ -366,11 +360,9 @@ final class SafetyCheck {
                 return; // a record's equals, hashCode and toString
             }
             if (bootstrap.getOwner().equals("java/lang/invoke/LambdaMetafactory")) {
-                refuse("lambdas (->) and method references (::) are not allowed here", name);
+                refuse(say("refused.lambda"), name);
             } else {
-                refuse(
-                        "this construct is not allowed here (invokedynamic " + dotted(bootstrap.getOwner()) + ")",
-                        bootstrap.getOwner());
+                refuse(say("refused.invokedynamic", dotted(bootstrap.getOwner())), bootstrap.getOwner());
             }
         }
 
@@ -387,6 +379,15 @@ final class SafetyCheck {
                 refusals.add(new Refusal(className, at, message, "catch"));
             }
         }
+    }
+
+    private String say(String key, Object... args) {
+        return words.format(Book.GRADING, key, args);
+    }
+
+    /** Why a class outside the list is refused, in words. */
+    private String why(String owner) {
+        return say(AllowList.why(owner));
     }
 
     static String dotted(String internalName) {

@@ -1,5 +1,7 @@
 package bouncelab.student;
 
+import bouncelab.words.Words;
+
 /**
  * Student code failed while it ran: it threw, ran out of time, or went over a limit. Unchecked, so it leaves a
  * {@link bouncelab.core.algorithm.CollisionAlgorithm} and the speed sweep as it is; each layer on the way out adds
@@ -48,7 +50,12 @@ public final class StudentCodeException extends RuntimeException {
     /** One line: where, then the problem with the student's line. */
     @Override
     public String getMessage() {
-        return (context.isEmpty() ? "" : context + ": ") + problem.oneLine();
+        return message(Words.ENGLISH);
+    }
+
+    /** The same in {@code words}' language (the context is in the language it was given in). */
+    public String message(Words words) {
+        return (context.isEmpty() ? "" : context + ": ") + problem.oneLine(words);
     }
 
     /** The exception (or a cause of it) that is a StudentCodeException: a parallel stream may wrap it. */

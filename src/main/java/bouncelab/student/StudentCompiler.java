@@ -1,6 +1,7 @@
 package bouncelab.student;
 
 import bouncelab.io.json.Visible;
+import bouncelab.words.Words;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -32,6 +33,8 @@ import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
+
+import static bouncelab.student.GradingWords.say;
 
 /**
  * From a student's source to a {@link StudentTest}, in memory: wrap a .pde's methods in a class, compile with the
@@ -68,24 +71,29 @@ public final class StudentCompiler {
      */
     static final int MAX_NESTING = 200;
 
-    static final String TOO_DEEP = "the expression is nested too deeply";
-
     private StudentCompiler() {}
 
     /** Compiles, checks and loads a student's test with the default time budget per call. */
     public static Compilation compile(StudentSource source) {
-        return compile(source, Guard.DEFAULT_LIMIT_NANOS);
+        return compile(source, Words.ENGLISH);
+    }
+
+    /** The same, its problems and failures told in {@code words}' language. */
+    public static Compilation compile(StudentSource source, Words words) {
+        return compile(source, Guard.DEFAULT_LIMIT_NANOS, words);
     }
 
     public static Compilation compile(StudentSource source, long limitNanos) {
+        return compile(source, limitNanos, Words.ENGLISH);
+    }
+
+    public static Compilation compile(StudentSource source, long limitNanos, Words words) {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {
             return new Compilation.Failed(
-                    Compilation.Stage.COMPILE,
-                    List.of(new StudentProblem(
-                            0, "this Java has no compiler (the jdk.compiler module): run Bounce Lab with a JDK", "")));
+                    Compilation.Stage.COMPILE, List.of(new StudentProblem(0, say(words, "compile.noJavac"), "")));
         }
-        String tooLarge = StudentSource.sizeProblem(source);
+        String tooLarge = StudentSource.sizeProblem(source, words);
         if (tooLarge != null) {
             return new Compilation.Failed(Compilation.Stage.COMPILE, List.of(new StudentProblem(0, tooLarge, "")));
         }
@@ -93,10 +101,9 @@ public final class StudentCompiler {
         if (deep > 0) {
             return new Compilation.Failed(
                     Compilation.Stage.COMPILE,
-                    List.of(new StudentProblem(
-                            deep, TOO_DEEP + " (more than " + MAX_NESTING + " brackets inside each other)", "")));
+                    List.of(new StudentProblem(deep, say(words, "compile.tooDeepCount", MAX_NESTING), "")));
         }
-        List<StudentProblem> imports = Imports.refused(source.text());
+        List<StudentProblem> imports = Imports.refused(source.text(), words);
         if (!imports.isEmpty()) {
             return new Compilation.Failed(Compilation.Stage.REFUSED, imports);
         }
@@ -122,23 +129,23 @@ public final class StudentCompiler {
             ok = javac.getTask(said, files, diagnostics, options, null, List.of(new Source(unit)))
                     .call();
         } catch (StackOverflowError e) {
-            return crashed(source, "java.lang.StackOverflowError");
+            return crashed(source, "java.lang.StackOverflowError", words);
         } catch (IOException | RuntimeException | OutOfMemoryError e) {
-            return crashed(source, e.getClass().getName() + ": " + e.getMessage() + "\n" + said);
+            return crashed(source, e.getClass().getName() + ": " + e.getMessage() + "\n" + said, words);
         }
         if (!ok) {
-            List<StudentProblem> problems = compileProblems(source, unit, diagnostics);
+            List<StudentProblem> problems = compileProblems(source, unit, diagnostics, words);
             return problems.isEmpty()
-                    ? crashed(source, said.toString())
+                    ? crashed(source, said.toString(), words)
                     : new Compilation.Failed(Compilation.Stage.COMPILE, problems);
         }
-        List<StudentProblem> refused = refusals(source, unit, SafetyCheck.check(classes));
+        List<StudentProblem> refused = refusals(source, unit, SafetyCheck.check(classes, words));
         if (!refused.isEmpty()) {
             return new Compilation.Failed(Compilation.Stage.REFUSED, refused);
         }
         Map<String, byte[]> guarded = new LinkedHashMap<>();
         classes.forEach((name, bytes) -> guarded.put(name.replace('/', '.'), Instrumenter.instrument(bytes)));
-        return start(source, unit, guarded, limitNanos);
+        return start(source, unit, guarded, limitNanos, words);
     }
 
     /** The source javac is given: its file name, its text, and how many lines come before the student's. */
@@ -174,7 +181,7 @@ public final class StudentCompiler {
     }
 
     private static List<StudentProblem> compileProblems(
-            StudentSource source, Unit unit, DiagnosticCollector<JavaFileObject> diagnostics) {
+            StudentSource source, Unit unit, DiagnosticCollector<JavaFileObject> diagnostics, Words words) {
         Set<StudentProblem> problems = new LinkedHashSet<>();
         for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
             if (d.getKind() != Diagnostic.Kind.ERROR) {
@@ -185,22 +192,18 @@ public final class StudentCompiler {
             long at = d.getLineNumber();
             if (at == Diagnostic.NOPOS) {
                 // not about a line: the compiler itself could not work (a class path it cannot read …)
-                problems.add(new StudentProblem(0, "Java could not compile this file", javacWords));
+                problems.add(new StudentProblem(0, say(words, "compile.couldNot"), javacWords));
                 continue;
             }
             int line = (int) at - unit.lineOffset();
             if (unit.lineOffset() > 0 && line <= 0) {
                 // in the wrapper's line: what the wrapper needs is the student's hitPaddle
-                problems.add(new StudentProblem(
-                        hitPaddleLine(source),
-                        "your code needs the method boolean "
-                                + "hitPaddle(Paddle paddle, Ball ball), with those two parameters in that order, returning "
-                                + "true or false",
-                        javacWords));
+                problems.add(
+                        new StudentProblem(hitPaddleLine(source), say(words, "compile.needsHitPaddle"), javacWords));
                 continue;
             }
             line = Math.min(line, source.lineCount());
-            problems.add(new StudentProblem(line, JavacWords.plain(d.getCode(), message), javacWords));
+            problems.add(new StudentProblem(line, JavacWords.plain(d.getCode(), message, words), javacWords));
         }
         return new ArrayList<>(problems);
     }
@@ -209,7 +212,7 @@ public final class StudentCompiler {
      * javac gave up without an error at a line: it crashed (a stack overflow on deep nesting, above all) or said
      * only what it printed. The student gets a line where one can be found, and javac's first line beside it.
      */
-    private static Compilation crashed(StudentSource source, String javacSaid) {
+    private static Compilation crashed(StudentSource source, String javacSaid, Words words) {
         String first = javacSaid
                 .strip()
                 .lines()
@@ -223,15 +226,16 @@ public final class StudentCompiler {
         if (javacSaid.contains("java.lang.StackOverflowError")) {
             return new Compilation.Failed(
                     Compilation.Stage.COMPILE,
-                    List.of(new StudentProblem(Nesting.deepestLine(source.text()), TOO_DEEP, detail)));
+                    List.of(new StudentProblem(
+                            Nesting.deepestLine(source.text()), say(words, "compile.tooDeep"), detail)));
         }
         return new Compilation.Failed(
                 Compilation.Stage.COMPILE,
                 List.of(new StudentProblem(
                         0,
                         first.isEmpty()
-                                ? "Java's compiler stopped without saying why"
-                                : "Java's compiler stopped: " + first,
+                                ? say(words, "compile.javacStopped")
+                                : say(words, "compile.javacStoppedSaying", first),
                         "")));
     }
 
@@ -258,7 +262,8 @@ public final class StudentCompiler {
     }
 
     /** Loads the guarded classes, finds the class that answers hitPaddle and makes one, under a budget. */
-    private static Compilation start(StudentSource source, Unit unit, Map<String, byte[]> classes, long limitNanos) {
+    private static Compilation start(
+            StudentSource source, Unit unit, Map<String, byte[]> classes, long limitNanos, Words words) {
         StudentLoader loader = new StudentLoader(classes);
         Class<?> entryClass = null;
         try {
@@ -277,24 +282,19 @@ public final class StudentCompiler {
                 }
             }
         } catch (ClassNotFoundException | LinkageError e) {
-            return startFailed(0, "the compiled classes could not be loaded", e.toString());
+            return startFailed(0, say(words, "start.notLoaded"), e.toString());
         }
         if (entryClass == null) {
-            return startFailed(
-                    0,
-                    "the file needs a class that implements PaddleTest, with the method public "
-                            + "boolean hitPaddle(Paddle paddle, Ball ball)",
-                    "");
+            return startFailed(0, say(words, "start.noClass"), "");
         }
         Constructor<?> constructor;
         try {
             constructor = entryClass.getDeclaredConstructor();
             constructor.setAccessible(true);
         } catch (NoSuchMethodException | RuntimeException e) {
-            return startFailed(
-                    0, "the class " + entryClass.getSimpleName() + " needs a constructor with no " + "parameters", "");
+            return startFailed(0, say(words, "start.noConstructor", entryClass.getSimpleName()), "");
         }
-        StudentTest starter = new StudentTest(source, null, classes.keySet(), unit.lineOffset(), limitNanos);
+        StudentTest starter = new StudentTest(source, null, classes.keySet(), unit.lineOffset(), limitNanos, words);
         try {
             PaddleTest entry = (PaddleTest) starter.run(() -> {
                 try {
@@ -304,13 +304,13 @@ public final class StudentCompiler {
                 }
             });
             return new Compilation.Ready(
-                    new StudentTest(source, entry, classes.keySet(), unit.lineOffset(), limitNanos));
+                    new StudentTest(source, entry, classes.keySet(), unit.lineOffset(), limitNanos, words));
         } catch (StudentCodeException e) {
             return new Compilation.Failed(
                     Compilation.Stage.START,
                     List.of(new StudentProblem(
                             e.problem().line(),
-                            "making your test failed: " + e.problem().plain(),
+                            say(words, "start.failed", e.problem().plain()),
                             e.problem().detail())));
         }
     }

@@ -7,6 +7,8 @@ import bouncelab.io.json.JsonReader;
 import bouncelab.io.json.JsonString;
 import bouncelab.io.json.JsonValue;
 import bouncelab.io.json.Visible;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -45,7 +47,7 @@ public record StudentFile(StudentSource source, String student) {
      */
     public static boolean keepsATest(Path shot) {
         try {
-            return shot(shot).has("yours");
+            return shot(shot, Words.ENGLISH).has("yours");
         } catch (IOException | RuntimeException e) {
             return false;
         }
@@ -53,13 +55,18 @@ public record StudentFile(StudentSource source, String student) {
 
     /** Reads the file (through the safe reader); the exception's message is one line naming the file. */
     public static StudentFile read(Path file) throws IOException {
+        return read(file, Words.ENGLISH);
+    }
+
+    /** The same, what is wrong with it said in {@code words}' language. */
+    public static StudentFile read(Path file, Words words) throws IOException {
         if (!isShot(file)) {
-            return new StudentFile(StudentSource.read(file), baseName(file));
+            return new StudentFile(StudentSource.read(file, words), baseName(file));
         }
-        JsonObject top = shot(file);
+        JsonObject top = shot(file, words);
         String shown = Visible.of(file.getFileName().toString(), 120);
         if (!(top.get("yours") instanceof JsonString yours)) {
-            throw new IOException(shown + " keeps no test of the student's (its field \"yours\" is missing)");
+            throw new IOException(words.format(Book.GRADING, "shot.noTest", shown));
         }
         String student = baseName(file);
         if (top.get("student") instanceof JsonString typed && !typed.value().isBlank()) {
@@ -70,7 +77,7 @@ public record StudentFile(StudentSource source, String student) {
                 new StudentSource(file.getFileName().toString(), yours.value(), StudentSource.Kind.PDE), student);
     }
 
-    private static JsonObject shot(Path file) throws IOException {
+    private static JsonObject shot(Path file, Words words) throws IOException {
         String shown = Visible.of(file.getFileName().toString(), 120);
         String text;
         try {
@@ -82,11 +89,10 @@ public record StudentFile(StudentSource source, String student) {
         try {
             root = JsonReader.parse(text, shown);
         } catch (JsonParseException e) {
-            throw new IOException(
-                    shown + " is not a shot saved from Bounce Lab: line " + e.line() + ": " + e.problem(), e);
+            throw new IOException(words.format(Book.GRADING, "shot.notAShotAt", shown, e.line(), e.problem()), e);
         }
         if (!(root instanceof JsonObject top)) {
-            throw new IOException(shown + " is not a shot saved from Bounce Lab");
+            throw new IOException(words.format(Book.GRADING, "shot.notAShot", shown));
         }
         return top;
     }

@@ -1,6 +1,8 @@
 package bouncelab.student;
 
 import bouncelab.io.json.Visible;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 
 /**
  * One thing wrong with a student's test, for the student to read: the line in their own file (0 when it is about the
@@ -19,9 +21,14 @@ public record StudentProblem(int line, String plain, String detail) {
      * text brought (an exception's message: ESC, BEL, U+202E …) reads as U+XXXX, so no terminal or label obeys it.
      */
     public String oneLine() {
-        String where = line > 0 ? "line " + line + ": " : "";
-        String tail = detail.isEmpty() ? "" : " (" + detail + ")";
-        return Visible.of((where + plain + tail).replaceAll("\\s*\\R\\s*", " "));
+        return oneLine(Words.ENGLISH);
+    }
+
+    /** The same in {@code words}' language ("línea 4: …"); the plain words are as they were made. */
+    public String oneLine(Words words) {
+        String said = detail.isEmpty() ? plain : words.format(Book.GRADING, "problem.detail", plain, detail);
+        String whole = line > 0 ? words.format(Book.GRADING, "problem.line", line, said) : said;
+        return Visible.of(whole.replaceAll("\\s*\\R\\s*", " "));
     }
 
     @Override

@@ -2,6 +2,8 @@ package bouncelab.student;
 
 import bouncelab.io.file.SafeRead;
 import bouncelab.io.json.Visible;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
@@ -56,12 +58,17 @@ public record StudentSource(String name, String text, Kind kind) {
      * a pipe. The exception's message is one line naming the file.
      */
     public static StudentSource read(Path file) throws IOException {
+        return read(file, Words.ENGLISH);
+    }
+
+    /** The same, a file too large said in {@code words}' language. */
+    public static StudentSource read(Path file, Words words) throws IOException {
         String name = file.getFileName().toString();
         String shown = Visible.of(name, 120);
         try {
             BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
             if (a.isRegularFile() && a.size() > MAX_BYTES) {
-                throw new IOException(tooLarge(shown, a.size()));
+                throw new IOException(tooLarge(shown, a.size(), words));
             }
         } catch (NoSuchFileException | AccessDeniedException e) {
             // the safe reader below says so in its words
@@ -77,32 +84,37 @@ public record StudentSource(String name, String text, Kind kind) {
 
     /** "big.pde is 50 MB; a test may be at most 256 KiB". */
     static String tooLarge(String shown, long bytes) {
-        String cap = size(MAX_BYTES);
-        String is = size(bytes);
-        if (is.equals(cap)) { // just over: the rounded size would read as the cap itself
-            is = String.format(Locale.ROOT, "%,d bytes", bytes);
-            cap = String.format(Locale.ROOT, "%s (%,d bytes)", cap, MAX_BYTES);
-        }
-        return shown + " is " + is + "; a test may be at most " + cap;
+        return tooLarge(shown, bytes, Words.ENGLISH);
     }
 
-    /** The problem with a source too large to compile, or null when its size is fine. */
-    static String sizeProblem(StudentSource source) {
+    static String tooLarge(String shown, long bytes, Words words) {
+        String cap = size(MAX_BYTES, words);
+        String is = size(bytes, words);
+        if (is.equals(cap)) { // just over: the rounded size would read as the cap itself
+            return words.format(Book.GRADING, "source.tooLargeExact", shown, bytes, cap, MAX_BYTES);
+        }
+        return words.format(Book.GRADING, "source.tooLarge", shown, is, cap);
+    }
+
+    /** The problem with a source too large to compile, in {@code words}' language, or null when its size is fine. */
+    static String sizeProblem(StudentSource source, Words words) {
         long bytes = utf8Length(source.text());
-        return bytes > MAX_BYTES ? tooLarge(Visible.of(source.name(), 120), bytes) : null;
+        return bytes > MAX_BYTES ? tooLarge(Visible.of(source.name(), 120), bytes, words) : null;
     }
 
     /** A size as a teacher reads it: 812 bytes, 300 KiB, 50 MB (one decimal only when it is not whole). */
     static String size(long bytes) {
+        return size(bytes, Words.ENGLISH);
+    }
+
+    static String size(long bytes, Words words) {
         if (bytes < 1024) {
-            return bytes + " bytes";
+            return words.format(Book.GRADING, "size.bytes", bytes);
         }
         boolean mega = bytes >= 1024 * 1024;
         double v = bytes / (mega ? 1024.0 * 1024 : 1024.0);
         double tenths = Math.floor(v * 10) / 10; // rounded down: a size is never overstated
-        String n =
-                tenths == Math.rint(tenths) ? Long.toString((long) tenths) : String.format(Locale.ROOT, "%.1f", tenths);
-        return n + (mega ? " MB" : " KiB");
+        return words.format(Book.GRADING, mega ? "size.mb" : "size.kib", tenths);
     }
 
     /** The text's length in UTF-8 bytes, counted without making them. */

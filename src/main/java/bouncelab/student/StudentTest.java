@@ -2,7 +2,8 @@ package bouncelab.student;
 
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
-import bouncelab.core.trace.Num;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -24,14 +25,27 @@ public final class StudentTest {
     private final long limitNanos;
     private volatile StudentCodeException broken;
     private final FailureWords words;
+    private final Words language;
 
-    StudentTest(StudentSource source, PaddleTest entry, Set<String> classNames, int lineOffset, long limitNanos) {
+    StudentTest(
+            StudentSource source,
+            PaddleTest entry,
+            Set<String> classNames,
+            int lineOffset,
+            long limitNanos,
+            Words language) {
         this.source = source;
         this.entry = entry;
         this.classNames = Set.copyOf(classNames);
         this.lineOffset = lineOffset;
         this.limitNanos = limitNanos;
-        this.words = new FailureWords(source, this.classNames, lineOffset);
+        this.language = language;
+        this.words = new FailureWords(source, this.classNames, lineOffset, language);
+    }
+
+    /** The language its failures are told in (the one it was compiled for). */
+    public Words language() {
+        return language;
     }
 
     public StudentSource source() {
@@ -56,11 +70,19 @@ public final class StudentTest {
     }
 
     /** "hitPaddle(paddle, ball) with right (740, 250) 12 × 100 and the ball at (481, 300) ⌀ 100". */
-    static String call(String objectId, Vec2 centre, double diameter, Rect rect) {
-        return "hitPaddle(paddle, ball) with " + (objectId == null ? "the paddle" : objectId) + " ("
-                + Num.fmt(rect.x()) + ", " + Num.fmt(rect.y()) + ") " + Num.fmt(rect.width()) + " × "
-                + Num.fmt(rect.height()) + " and the ball at (" + Num.fmt(centre.x()) + ", " + Num.fmt(centre.y())
-                + ") ⌀ " + Num.fmt(diameter);
+    String call(String objectId, Vec2 centre, double diameter, Rect rect) {
+        Words w = language;
+        return w.format(
+                Book.GRADING,
+                "context.call",
+                objectId == null ? w.get(Book.GRADING, "context.thePaddle") : objectId,
+                w.number(rect.x()),
+                w.number(rect.y()),
+                w.number(rect.width()),
+                w.number(rect.height()),
+                w.number(centre.x()),
+                w.number(centre.y()),
+                w.number(diameter));
     }
 
     /** The student's answer for these objects. */
@@ -108,10 +130,7 @@ public final class StudentTest {
         StackTraceElement[] stack = thread.getStackTrace();
         putAside(new StudentCodeException(
                 StudentCodeException.Kind.TIMEOUT,
-                new StudentProblem(
-                        words.studentLine(stack, null),
-                        FailureWords.neverReturned(thread, stack, limit, words::isStudentClass),
-                        ""),
+                new StudentProblem(words.studentLine(stack, null), words.neverReturned(thread, stack, limit), ""),
                 ""));
     }
 

@@ -112,7 +112,7 @@ final class Watchdog {
             if (stuck || late > HARD_LATE_FACTOR * b.limitNanos) {
                 b.givenUp = true;
                 // if it ever ticks again, it stops there (the reason was given from its stack below)
-                b.stop(Guard.Reason.TIME, "did not finish within " + Guard.seconds(b.limitNanos) + " s");
+                b.stop(Guard.Reason.TIME, "time", Guard.seconds(b.limitNanos));
                 CALLS.remove(b.thread, b);
                 try {
                     b.overdue.givenUp(b.thread, b.limitNanos);

@@ -7,6 +7,7 @@ import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.algorithm.GivenTestAlgorithm;
 import bouncelab.core.algorithm.HitAnswer;
 import bouncelab.core.algorithm.HitQuery;
+import bouncelab.words.Book;
 import java.util.Objects;
 
 /**
@@ -42,7 +43,7 @@ public final class YoursAlgorithm implements CollisionAlgorithm {
         try {
             return frame.step(input);
         } catch (StudentCodeException e) {
-            throw e.within("frame " + input.frame());
+            throw e.within(test.language().format(Book.GRADING, "context.frame", input.frame()));
         }
     }
 

@@ -25,7 +25,12 @@ public enum Book {
     /** A lesson's worksheet, on paper and as a web page: its headings, captions, lines and the labels on its pictures. */
     WORKSHEET("Worksheet"),
     /** What check-lessons says of a lesson (and the window of one it refuses), and its summary. */
-    CHECKS("Checks");
+    CHECKS("Checks"),
+    /**
+     * What grading says (the student floor's words): why a file was refused or failed, javac's errors in plain words,
+     * the grade lines' errors, the report cards and the class page, and the Your test tab's card.
+     */
+    GRADING("Grading");
 
     private final String file;
 

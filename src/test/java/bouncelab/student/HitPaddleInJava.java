@@ -1,5 +1,6 @@
 package bouncelab.student;
 
+import bouncelab.words.Words;
 import java.util.Set;
 
 /**
@@ -12,6 +13,6 @@ public final class HitPaddleInJava {
     /** A student's test that answers with {@code entry}. */
     public static StudentTest of(PaddleTest entry) {
         StudentSource source = StudentSource.pde("boolean hitPaddle(Paddle paddle, Ball ball) { return false; }");
-        return new StudentTest(source, entry, Set.of(), 0, Guard.DEFAULT_LIMIT_NANOS);
+        return new StudentTest(source, entry, Set.of(), 0, Guard.DEFAULT_LIMIT_NANOS, Words.ENGLISH);
     }
 }

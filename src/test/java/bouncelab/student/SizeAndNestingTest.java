@@ -1,5 +1,7 @@
 package bouncelab.student;
 
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -22,6 +24,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * line; and javac prints nothing on standard error whatever it is given.
  */
 class SizeAndNestingTest {
+    /** What a file nested too deeply is told (in English). */
+    private static final String TOO_DEEP = Words.ENGLISH.get(Book.GRADING, "compile.tooDeep");
 
     private static final String HEAD = "boolean hitPaddle(Paddle paddle, Ball ball) {\n";
 
@@ -103,7 +107,7 @@ class SizeAndNestingTest {
         Compilation.Failed f = failed(HEAD + "  int x = 0;\n  x = " + deep + ";\n  return x > 0;\n}\n");
         StudentProblem p = f.problems().get(0);
         assertEquals(3, p.line());
-        assertTrue(p.plain().startsWith(StudentCompiler.TOO_DEEP), p::oneLine);
+        assertTrue(p.plain().startsWith(TOO_DEEP), p::oneLine);
         assertFalse(f.oneLine().contains("Java could not compile this file"), f::oneLine);
     }
 
@@ -122,7 +126,7 @@ class SizeAndNestingTest {
                 failed(HEAD + "  int x = 1;\n\n  x = " + "- ".repeat(20000) + "1;\n" + "  return x > 0;\n}\n");
         StudentProblem p = f.problems().get(0);
         assertEquals(4, p.line(), p::oneLine);
-        assertEquals(StudentCompiler.TOO_DEEP, p.plain());
+        assertEquals(TOO_DEEP, p.plain());
         assertTrue(p.detail().startsWith("javac: "), p::oneLine);
         assertFalse(p.detail().contains("\n"), p::oneLine);
     }

@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -58,6 +59,48 @@ class BundlesCompleteTest {
             }
         }
         assertEquals(List.of(), problems);
+    }
+
+    /**
+     * The command line's help ({@code CommandLine.properties}, picocli's format, not ICU's): every shipped language has
+     * exactly its keys, and each value the same ${...} variables ({@code HelpLanguageTest} checks that every key is read).
+     */
+    @Test
+    void theCommandLinesHelpHasExactlyTheEnglishKeysInEveryLanguage() throws IOException {
+        Properties english = read("CommandLine.properties");
+        assertNotNull(english, "CommandLine.properties");
+        List<String> problems = new ArrayList<>();
+        for (Locale l : Languages.shipped().subList(1, Languages.shipped().size())) {
+            String name = "CommandLine_" + l.toLanguageTag().replace('-', '_') + ".properties";
+            Properties other = read(name);
+            if (other == null) {
+                problems.add(name + " is missing");
+                continue;
+            }
+            if (!english.stringPropertyNames().equals(other.stringPropertyNames())) {
+                Set<String> missing = new TreeSet<>(english.stringPropertyNames());
+                missing.removeAll(other.stringPropertyNames());
+                Set<String> unused = new TreeSet<>(other.stringPropertyNames());
+                unused.removeAll(english.stringPropertyNames());
+                problems.add(name + " lacks " + missing + " and has keys English has not: " + unused);
+            }
+            for (String key : other.stringPropertyNames()) {
+                if (english.containsKey(key)
+                        && !variables(english.getProperty(key)).equals(variables(other.getProperty(key)))) {
+                    problems.add(name + " " + key + " has other ${...} than English");
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    private static List<String> variables(String value) {
+        return Pattern.compile("\\$\\{[^}]*}")
+                .matcher(value)
+                .results()
+                .map(m -> m.group())
+                .sorted()
+                .toList();
     }
 
     @Test

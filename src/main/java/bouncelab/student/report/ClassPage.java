@@ -2,6 +2,8 @@ package bouncelab.student.report;
 
 import bouncelab.student.Example;
 import bouncelab.student.Graded;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -16,20 +18,14 @@ import static bouncelab.student.report.Page.esc;
 final class ClassPage {
     private ClassPage() {}
 
-    static String html(List<Graded> rows) {
-        StringBuilder sb = new StringBuilder(Page.start("Class report", "Bounce Lab class report"));
+    static String html(List<Graded> rows, Words w) {
+        StringBuilder sb =
+                new StringBuilder(Page.start(say(w, "report.class.title"), say(w, "report.class.footer"), w));
         long compiled = rows.stream().filter(g -> g.line().compiled()).count();
         long fully = rows.stream().filter(Marks::fullyRight).count();
         int total = Example.ALL.size();
-        sb.append("<h1>Class report</h1>\n");
-        sb.append("<p>")
-                .append(rows.size())
-                .append(rows.size() == 1 ? " file was" : " files were")
-                .append(" marked, ")
-                .append(compiled)
-                .append(" compiled, and ")
-                .append(fully)
-                .append(" were fully right (every worked example and every random case).</p>\n");
+        sb.append("<h1>").append(esc(say(w, "report.class.title"))).append("</h1>\n");
+        paragraph(sb, say(w, "report.class.summary", rows.size(), compiled, fully));
         List<Double> agreements = rows.stream()
                 .filter(g -> g.line().agreement() != null)
                 .map(g -> g.line().agreement())
@@ -39,15 +35,14 @@ final class ClassPage {
                     .mapToDouble(Double::doubleValue)
                     .average()
                     .orElse(0);
-            sb.append("<p>The tests that ran agreed with the exact test on ")
-                    .append(Marks.percent(mean))
-                    .append(" of the random cases on average.</p>\n");
+            paragraph(sb, say(w, "report.class.agreed", Marks.percent(mean, w)));
         }
 
-        sb.append("<h2>The spread of marks</h2>\n<p>How many files got each number of the ")
-                .append(total)
-                .append(" worked examples right.</p>\n<table>\n<tr><th>Examples right</th><th>Files</th>"
-                        + "<th style=\"width: 110mm\"></th></tr>\n");
+        sb.append("<h2>").append(esc(say(w, "report.class.spread"))).append("</h2>\n");
+        paragraph(sb, say(w, "report.class.spreadHow", total));
+        sb.append("<table>\n<tr>")
+                .append(FeedbackPage.headings(w, "report.class.examplesRight", "report.class.files"))
+                .append("<th style=\"width: 110mm\"></th></tr>\n");
         int[] count = new int[total + 1];
         rows.forEach(g -> count[Math.max(0, Math.min(total, g.line().examplesPassed()))]++);
         int most = Arrays.stream(count).max().orElse(1);
@@ -56,11 +51,9 @@ final class ClassPage {
                 continue; // the empty marks between say nothing; the ends show the scale
             }
             sb.append("<tr><td class=\"num\">")
-                    .append(k)
-                    .append(" of ")
-                    .append(total)
+                    .append(esc(say(w, "report.of", k, total)))
                     .append("</td><td class=\"num\">")
-                    .append(count[k])
+                    .append(esc(say(w, "report.count", count[k])))
                     .append("</td><td>");
             if (count[k] > 0) {
                 sb.append("<div class=\"bar\" style=\"width: ")
@@ -71,65 +64,81 @@ final class ClassPage {
         }
         sb.append("</table>\n");
 
-        sb.append("<h2>The worked examples most got wrong</h2>\n");
+        sb.append("<h2>").append(esc(say(w, "report.class.missed"))).append("</h2>\n");
         List<Graded> marked =
                 rows.stream().filter(g -> !g.detail().examples().isEmpty()).toList();
         List<Example> missed = new ArrayList<>(
                 Example.ALL.stream().filter(e -> wrong(marked, e) > 0).toList());
         missed.sort(Comparator.comparingInt((Example e) -> -wrong(marked, e)));
         if (marked.isEmpty()) {
-            sb.append("<p>No file ran, so no worked example was asked.</p>\n");
+            paragraph(sb, say(w, "report.class.noneRan"));
         } else if (missed.isEmpty()) {
-            sb.append("<p>Every file that ran got every worked example right.</p>\n");
+            paragraph(sb, say(w, "report.class.allRight"));
         } else {
-            sb.append("<table class=\"rows\">\n<tr><th>Picture</th><th>Example</th><th>Wrong</th>"
-                    + "<th>What it reveals</th></tr>\n");
+            sb.append("<table class=\"rows\">\n<tr>")
+                    .append(FeedbackPage.headings(
+                            w, "report.picture", "report.example", "report.class.wrong", "report.class.reveals"))
+                    .append("</tr>\n");
             for (Example e : missed) {
                 sb.append("<tr><td><img class=\"case\" alt=\"")
-                        .append(esc(e.name()))
+                        .append(esc(e.name(w)))
                         .append("\" src=\"")
                         .append(CasePng.dataUri(e.probe()))
                         .append("\"/></td><td><b>")
-                        .append(esc(e.name()))
+                        .append(esc(e.name(w)))
                         .append("</b><br/><span class=\"small\">")
-                        .append(esc(e.about()))
+                        .append(esc(e.about(w)))
                         .append("</span></td>")
                         .append("<td class=\"num\">")
-                        .append(wrong(marked, e))
-                        .append(" of ")
-                        .append(marked.size())
+                        .append(esc(say(w, "report.of", wrong(marked, e), marked.size())))
                         .append("</td><td>")
-                        .append(esc(Misconceptions.of(e.name())))
+                        .append(esc(Misconceptions.of(e, w)))
                         .append("</td></tr>\n");
             }
             sb.append("</table>\n");
         }
 
-        sb.append("<h2>The roster</h2>\n<table class=\"rows\">\n<tr><th>Student</th><th>Compiled</th>"
-                + "<th>Examples</th><th>Agreement</th><th>Through speed</th></tr>\n");
+        sb.append("<h2>")
+                .append(esc(say(w, "report.class.roster")))
+                .append("</h2>\n<table class=\"rows\">\n<tr>")
+                .append(FeedbackPage.headings(
+                        w,
+                        "report.class.student",
+                        "report.class.compiled",
+                        "report.class.examples",
+                        "report.class.agreement",
+                        "report.class.through"))
+                .append("</tr>\n");
         for (Graded g : rows) {
             sb.append("<tr><td>")
                     .append(esc(g.detail().student()))
                     .append("</td><td>")
-                    .append(g.line().compiled() ? "yes" : "no")
+                    .append(esc(say(w, g.line().compiled() ? "report.yes" : "report.no")))
                     .append("</td><td class=\"num\">")
-                    .append(g.line().examplesPassed())
-                    .append(" of ")
-                    .append(g.line().examplesTotal())
+                    .append(esc(say(
+                            w, "report.of", g.line().examplesPassed(), g.line().examplesTotal())))
                     .append("</td><td class=\"num\">")
                     .append(
                             g.line().agreement() == null
                                     ? ""
-                                    : Marks.percent(g.line().agreement()))
+                                    : esc(Marks.percent(g.line().agreement(), w)))
                     .append("</td><td>")
                     .append(
                             g.line().compiled()
-                                    ? esc(FeedbackPage.through(g.line().throughSpeed()))
+                                    ? esc(FeedbackPage.through(g.line().throughSpeed(), w))
                                     : "")
                     .append("</td></tr>\n");
         }
         sb.append("</table>\n");
         return sb.append(Page.end()).toString();
+    }
+
+    private static String say(Words w, String key, Object... args) {
+        return w.format(Book.GRADING, key, args);
+    }
+
+    private static void paragraph(StringBuilder sb, String words) {
+        sb.append("<p>").append(esc(words)).append("</p>\n");
     }
 
     private static int wrong(List<Graded> marked, Example e) {

@@ -3,6 +3,7 @@ package bouncelab.student.report;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.io.file.AtomicFile;
 import bouncelab.student.Graded;
+import bouncelab.words.Words;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,6 +28,14 @@ public final class ClassReport {
 
     /** Writes the three parts; {@code graded} in any order. Returns the feedback files written, in row order. */
     public static List<Path> write(Path dir, List<Graded> graded) throws IOException {
+        return write(dir, graded, Words.ENGLISH);
+    }
+
+    /**
+     * The same, the report cards and the class page in {@code words}' language; marks.csv's columns and numbers are
+     * data, the same in every language (its error cells are in the language the grade lines were written in).
+     */
+    public static List<Path> write(Path dir, List<Graded> graded, Words words) throws IOException {
         List<Graded> rows = sorted(graded);
         Files.createDirectories(dir);
         AtomicFile.write(
@@ -38,11 +47,11 @@ public final class ClassReport {
         Set<String> taken = new HashSet<>();
         for (Graded g : rows) {
             Path file = feedback.resolve(fileName(g.detail().student(), taken) + ".pdf");
-            byte[] pdf = ReportPdf.render(FeedbackPage.html(g, articles));
+            byte[] pdf = ReportPdf.render(FeedbackPage.html(g, articles, words));
             AtomicFile.write(file, out -> out.write(pdf));
             written.add(file);
         }
-        byte[] whole = ReportPdf.render(ClassPage.html(rows));
+        byte[] whole = ReportPdf.render(ClassPage.html(rows, words));
         AtomicFile.write(dir.resolve("class.pdf"), out -> out.write(whole));
         return written;
     }

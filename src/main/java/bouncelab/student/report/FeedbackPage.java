@@ -9,9 +9,10 @@ import bouncelab.student.Graded;
 import bouncelab.student.Probe;
 import bouncelab.student.ReportCard;
 import bouncelab.student.StudentProblem;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -29,60 +30,61 @@ final class FeedbackPage {
     static final int MAX_LINES = 400;
     /** The most disagreeing cases drawn. */
     static final int SHOWN_CASES = 6;
-    /** "line 4: " in a failure's one line, where the student's code failed. */
-    private static final Pattern AT_LINE = Pattern.compile("\\bline (\\d+): ");
 
     private FeedbackPage() {}
 
-    static String html(Graded g, Map<AlgorithmId, Double> articles) {
+    static String html(Graded g, Map<AlgorithmId, Double> articles, Words w) {
         GradeLine l = g.line();
         GradeDetail d = g.detail();
-        StringBuilder sb =
-                new StringBuilder(Page.start("Report card: " + d.student(), d.student() + " · Bounce Lab report card"));
-        sb.append("<h1>Report card: ").append(esc(d.student())).append("</h1>\n");
-        sb.append("<p class=\"small\">File: ").append(esc(fileName(l.file()))).append("</p>\n");
-        summary(sb, l);
-        code(sb, d, l);
-        examples(sb, d, l);
+        StringBuilder sb = new StringBuilder(
+                Page.start(say(w, "report.card.title", d.student()), say(w, "report.card.footer", d.student()), w));
+        sb.append("<h1>").append(esc(say(w, "report.card.title", d.student()))).append("</h1>\n");
+        sb.append("<p class=\"small\">")
+                .append(esc(say(w, "report.card.file", fileName(l.file()))))
+                .append("</p>\n");
+        summary(sb, l, w);
+        code(sb, d, l, w);
+        examples(sb, d, w);
         if (l.compiled() && l.agreement() != null) {
-            disagreeing(sb, d, l);
+            disagreeing(sb, d, l, w);
         }
         if (l.compiled()) {
-            speeds(sb, l, articles);
+            speeds(sb, l, articles, w);
         }
         return sb.append(Page.end()).toString();
     }
 
-    private static void summary(StringBuilder sb, GradeLine l) {
+    static String say(Words w, String key, Object... args) {
+        return w.format(Book.GRADING, key, args);
+    }
+
+    /** A paragraph of the book's words. */
+    private static void paragraph(StringBuilder sb, String words) {
+        sb.append("<p>").append(esc(words)).append("</p>\n");
+    }
+
+    private static void summary(StringBuilder sb, GradeLine l, Words w) {
         if (!l.compiled()) {
-            sb.append("<p>Your test did not become a working test, so none of it could be marked.</p>\n");
+            paragraph(sb, say(w, "report.card.notATest"));
         } else {
-            sb.append("<p>Your test compiled and was marked.</p>\n");
-            sb.append("<p>It got ")
-                    .append(l.examplesPassed())
-                    .append(" of the ")
-                    .append(l.examplesTotal())
-                    .append(" worked examples right.</p>\n");
+            paragraph(sb, say(w, "report.card.marked"));
+            paragraph(sb, say(w, "report.card.examples", l.examplesPassed(), l.examplesTotal()));
             if (l.agreement() != null) {
-                sb.append("<p>It agreed with the exact circle-against-rectangle test on ")
-                        .append(Marks.percent(l.agreement()))
-                        .append(" of ")
-                        .append(String.format(Locale.ROOT, "%,d", ReportCard.CASES))
-                        .append(" random cases.</p>\n");
+                paragraph(sb, say(w, "report.card.agreed", Marks.percent(l.agreement(), w), ReportCard.CASES));
             }
         }
         if (l.error() != null) {
-            sb.append("<p>The first problem: ").append(esc(l.error())).append("</p>\n");
+            paragraph(sb, say(w, "report.card.firstProblem", l.error()));
         }
     }
 
-    private static void code(StringBuilder sb, GradeDetail d, GradeLine l) {
-        sb.append("<h2>Your code</h2>\n");
+    private static void code(StringBuilder sb, GradeDetail d, GradeLine l, Words w) {
+        sb.append("<h2>").append(esc(say(w, "report.card.code"))).append("</h2>\n");
         if (d.code().isEmpty()) {
-            sb.append("<p>The file could not be read, so there is no code to show.</p>\n");
+            paragraph(sb, say(w, "report.card.noCode"));
             return;
         }
-        Map<Integer, List<String>> remarks = remarks(d, l);
+        Map<Integer, List<String>> remarks = remarks(d, l, w);
         String[] lines = d.code().split("\n", -1);
         int count = d.code().endsWith("\n") ? lines.length - 1 : lines.length;
         if (remarks.containsKey(0)) {
@@ -107,28 +109,30 @@ final class FeedbackPage {
         }
         sb.append("</table>\n");
         if (count > shown) {
-            sb.append("<p class=\"small\">The code goes on for ")
-                    .append(count - shown)
-                    .append(" more lines, which are not shown.</p>\n");
+            sb.append("<p class=\"small\">")
+                    .append(esc(say(w, "report.card.more", count - shown)))
+                    .append("</p>\n");
         }
         for (Map.Entry<Integer, List<String>> e : remarks.entrySet()) {
             if (e.getKey() > shown) {
                 e.getValue()
-                        .forEach(r -> sb.append("<p class=\"wrong\">Line ")
-                                .append(e.getKey())
-                                .append(": ")
-                                .append(esc(r))
+                        .forEach(r -> sb.append("<p class=\"wrong\">")
+                                .append(esc(say(w, "report.card.atLine", e.getKey(), r)))
                                 .append("</p>\n"));
             }
         }
     }
 
     /** The remarks by line (0: about the file as a whole), each once, in the order found. */
-    static Map<Integer, List<String>> remarks(GradeDetail d, GradeLine l) {
+    static Map<Integer, List<String>> remarks(GradeDetail d, GradeLine l, Words w) {
         Map<Integer, List<String>> by = new TreeMap<>();
         for (StudentProblem p : d.problems()) {
-            add(by, p.line(), p.plain() + (p.detail().isEmpty() ? "" : " (" + p.detail() + ")"));
+            add(by, p.line(), new StudentProblem(0, p.plain(), p.detail()).oneLine(w));
         }
+        // "line 4: " as this language writes it, where a failure's words name the student's line
+        String[] around = say(w, "problem.line", 12345, "\uE000").split("12345", 2);
+        Pattern atLine = Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(around[0]) + "(\\d+)"
+                + Pattern.quote(around[1].replace("\uE000", "")));
         List<String> failures = new ArrayList<>();
         d.examples().stream()
                 .map(GradeDetail.ExampleMark::error)
@@ -140,7 +144,7 @@ final class FeedbackPage {
         for (String f : failures) {
             // a failure's words name the student's line ("example 'corner': line 4: …"), set by StudentProblem
             // under the line, its words from "line N:" on, so the same failure in every example is said once
-            Matcher m = AT_LINE.matcher(f);
+            Matcher m = atLine.matcher(f);
             if (m.find()) {
                 add(by, Integer.parseInt(m.group(1)), f.substring(m.start()));
             } else {
@@ -157,13 +161,15 @@ final class FeedbackPage {
         }
     }
 
-    private static void examples(StringBuilder sb, GradeDetail d, GradeLine l) {
-        sb.append("<h2>The worked examples</h2>\n");
+    private static void examples(StringBuilder sb, GradeDetail d, Words w) {
+        sb.append("<h2>").append(esc(say(w, "report.card.examplesHeading"))).append("</h2>\n");
         if (d.examples().isEmpty()) {
-            sb.append("<p>None of the worked examples could be asked, because the test did not run.</p>\n");
+            paragraph(sb, say(w, "report.card.noExamples"));
             return;
         }
-        sb.append("<table class=\"rows\">\n<tr><th>Picture</th><th>Example</th><th>Mark</th><th>Why</th></tr>\n");
+        sb.append("<table class=\"rows\">\n<tr>")
+                .append(headings(w, "report.picture", "report.example", "report.card.mark", "report.card.why"))
+                .append("</tr>\n");
         for (Example e : Example.ALL) {
             GradeDetail.ExampleMark m = d.examples().stream()
                     .filter(x -> x.name().equals(e.name()))
@@ -171,107 +177,127 @@ final class FeedbackPage {
                     .orElse(null);
             boolean right = m != null && m.passed();
             sb.append("<tr><td><img class=\"case\" alt=\"")
-                    .append(esc(e.name()))
+                    .append(esc(e.name(w)))
                     .append("\" src=\"")
                     .append(CasePng.dataUri(e.probe()))
                     .append("\"/></td><td><b>")
-                    .append(esc(e.name()))
+                    .append(esc(e.name(w)))
                     .append("</b><br/><span class=\"small\">")
-                    .append(esc(e.about()))
+                    .append(esc(e.about(w)))
                     .append("</span></td><td>")
-                    .append(right ? "<span class=\"right\">Right</span>" : "<span class=\"wrong\">Wrong</span>")
-                    .append("</td><td>")
-                    .append(esc(why(e, m)))
+                    .append(right ? "<span class=\"right\">" : "<span class=\"wrong\">")
+                    .append(esc(say(w, right ? "report.card.right" : "report.card.wrong")))
+                    .append("</span></td><td>")
+                    .append(esc(why(e, m, w)))
                     .append("</td></tr>\n");
         }
         sb.append("</table>\n");
     }
 
     /** One sentence: what is right, and what the test said. */
-    static String why(Example e, GradeDetail.ExampleMark m) {
-        String truth = e.expected() ? "It is a hit" : "It is a miss";
+    static String why(Example e, GradeDetail.ExampleMark m, Words w) {
+        String truth = e.expected() ? "hit" : "miss";
         if (m == null) {
-            return truth + ", and your test was not asked.";
+            return say(w, "report.why.notAsked." + truth);
         }
         if (m.answer() == null) {
-            return truth + ", but your test failed here: " + (m.error() == null ? "it gave no answer." : m.error());
+            return m.error() == null
+                    ? say(w, "report.why.noAnswer." + truth)
+                    : say(w, "report.why.failed." + truth, m.error());
         }
         String said = m.answer() ? "hit" : "miss";
         return m.passed()
-                ? truth + ", and your test said " + said + "."
-                : truth + ", but your test said " + said + ". " + Misconceptions.of(e.name());
+                ? say(w, "report.why.right." + truth)
+                : say(w, "report.why.wrong." + truth, Misconceptions.of(e, w));
     }
 
-    private static void disagreeing(StringBuilder sb, GradeDetail d, GradeLine l) {
-        sb.append("<h2>Random cases that disagreed</h2>\n");
+    /** A table's heading cells, each the book's word. */
+    static String headings(Words w, String... keys) {
+        StringBuilder sb = new StringBuilder();
+        for (String k : keys) {
+            sb.append("<th>").append(esc(say(w, k))).append("</th>");
+        }
+        return sb.toString();
+    }
+
+    private static void disagreeing(StringBuilder sb, GradeDetail d, GradeLine l, Words w) {
+        sb.append("<h2>").append(esc(say(w, "report.cases.heading"))).append("</h2>\n");
         int wrong = (int) Math.round((1 - l.agreement()) * ReportCard.CASES);
         if (wrong == 0) {
-            sb.append("<p>Your test agreed with the exact test on every random case.</p>\n");
+            paragraph(sb, say(w, "report.cases.none"));
             return;
         }
         List<ReportCard.Disagreement> cases =
                 d.disagreeing().subList(0, Math.min(SHOWN_CASES, d.disagreeing().size()));
-        sb.append("<p>Your test disagreed with the exact test on ")
-                .append(wrong)
-                .append(" of ")
-                .append(String.format(Locale.ROOT, "%,d", ReportCard.CASES))
-                .append(" random cases")
-                .append(cases.isEmpty() ? "." : ", and the first " + cases.size() + " are drawn below.")
-                .append("</p>\n");
+        paragraph(sb, say(w, "report.cases.some", wrong, ReportCard.CASES, cases.size()));
         if (cases.isEmpty()) {
             return;
         }
-        sb.append("<table class=\"rows\">\n<tr><th>Picture</th><th>The case</th><th>Exact</th><th>Yours</th></tr>\n");
+        sb.append("<table class=\"rows\">\n<tr>")
+                .append(headings(w, "report.picture", "report.cases.case", "report.cases.exact", "report.cases.yours"))
+                .append("</tr>\n");
         for (ReportCard.Disagreement c : cases) {
             Probe p = c.probe();
-            sb.append("<tr><td><img class=\"case\" alt=\"a random case\" src=\"")
+            sb.append("<tr><td><img class=\"case\" alt=\"")
+                    .append(esc(say(w, "context.randomCase")))
+                    .append("\" src=\"")
                     .append(CasePng.dataUri(p))
-                    .append("\"/></td><td>A ball of diameter ")
-                    .append(Marks.speed(p.diameter()))
-                    .append(" at (")
-                    .append(Marks.speed(p.centre().x()))
-                    .append(", ")
-                    .append(Marks.speed(p.centre().y()))
-                    .append("); a paddle ")
-                    .append(Marks.speed(p.paddle().width()))
-                    .append(" wide and ")
-                    .append(Marks.speed(p.paddle().height()))
-                    .append(" tall at (")
-                    .append(Marks.speed(p.paddle().x()))
-                    .append(", ")
-                    .append(Marks.speed(p.paddle().y()))
-                    .append(").</td><td>")
-                    .append(c.exact() ? "hit" : "miss")
+                    .append("\"/></td><td>")
+                    .append(esc(say(
+                            w,
+                            "report.cases.the",
+                            Marks.speed(p.diameter(), w),
+                            Marks.speed(p.centre().x(), w),
+                            Marks.speed(p.centre().y(), w),
+                            Marks.speed(p.paddle().width(), w),
+                            Marks.speed(p.paddle().height(), w),
+                            Marks.speed(p.paddle().x(), w),
+                            Marks.speed(p.paddle().y(), w))))
+                    .append("</td><td>")
+                    .append(esc(say(w, c.exact() ? "report.hit" : "report.miss")))
                     .append("</td><td class=\"wrong\">")
-                    .append(c.answer() == null ? "failed" : c.answer() ? "hit" : "miss")
+                    .append(esc(
+                            say(w, c.answer() == null ? "report.failed" : c.answer() ? "report.hit" : "report.miss")))
                     .append("</td></tr>\n");
         }
         sb.append("</table>\n");
     }
 
-    private static void speeds(StringBuilder sb, GradeLine l, Map<AlgorithmId, Double> articles) {
-        sb.append("<h2>Through speed</h2>\n<p>In the speed sweep a ball of diameter ")
-                .append(Marks.speed(SweepSpec.DEFAULT.diameter()))
-                .append(" is fired at a target ")
-                .append(Marks.speed(SweepSpec.DEFAULT.thickness()))
-                .append(" px thick, faster "
-                        + "and faster; the table gives the first speed at which a ball got through.</p>\n");
-        sb.append("<table class=\"rows\">\n<tr><th>Test</th><th>The ball gets through from</th></tr>\n");
-        sb.append("<tr><td><b>Your test</b></td><td><b>")
-                .append(esc(through(l.throughSpeed())))
+    private static void speeds(StringBuilder sb, GradeLine l, Map<AlgorithmId, Double> articles, Words w) {
+        sb.append("<h2>").append(esc(say(w, "report.speed.heading"))).append("</h2>\n");
+        paragraph(
+                sb,
+                say(
+                        w,
+                        "report.speed.how",
+                        Marks.speed(SweepSpec.DEFAULT.diameter(), w),
+                        Marks.speed(SweepSpec.DEFAULT.thickness(), w)));
+        sb.append("<table class=\"rows\">\n<tr>")
+                .append(headings(w, "report.speed.test", "report.speed.from"))
+                .append("</tr>\n");
+        sb.append("<tr><td><b>")
+                .append(esc(say(w, "report.speed.yours")))
+                .append("</b></td><td><b>")
+                .append(esc(through(l.throughSpeed(), w)))
                 .append("</b></td></tr>\n");
         articles.forEach((id, v) -> sb.append("<tr><td>")
-                .append(esc(id.title()))
+                .append(esc(title(id, w)))
                 .append("</td><td>")
-                .append(esc(through(v)))
+                .append(esc(through(v, w)))
                 .append("</td></tr>\n"));
         sb.append("</table>\n");
     }
 
-    static String through(Double v) {
+    /** An algorithm's title as the window gives it in this language, or its own. */
+    private static String title(AlgorithmId id, Words w) {
+        String key = "algorithm." + id.fileName();
+        return Words.has(Book.WINDOW, key) ? w.get(Book.WINDOW, key) : id.title();
+    }
+
+    static String through(Double v, Words w) {
         return v == null
-                ? "never (tried up to " + Marks.speed(ArticleSpeeds.top()) + " px a frame)"
-                : Marks.speed(v) + " px a frame";
+                ? say(w, "report.speed.never", Marks.speed(ArticleSpeeds.top(), w))
+                : say(w, "report.speed.at", Marks.speed(v, w));
     }
 
     private static String fileName(String file) {

@@ -2,6 +2,8 @@ package bouncelab.student.report;
 
 import bouncelab.student.GradeDetail;
 import bouncelab.student.Graded;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.Locale;
 
 /** What the report's files read off one graded file. */
@@ -30,14 +32,14 @@ final class Marks {
                 && g.line().agreement() == 1.0;
     }
 
-    /** A share as a teacher reads it: 99.5%, 100%. */
-    static String percent(double share) {
+    /** A share as a teacher reads it in {@code words}' language: 99.5%, 100% (99,5 %). */
+    static String percent(double share, Words words) {
         String s = String.format(Locale.ROOT, "%.2f", share * 100).replaceAll("\\.?0+$", "");
-        return s + "%";
+        return words.format(Book.GRADING, "report.percent", words.decimalMark(s));
     }
 
-    /** A speed as a teacher reads it: 17, 12.5. */
-    static String speed(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.1f", v);
+    /** A speed as a teacher reads it: 17, 12.5 (12,5). */
+    static String speed(double v, Words words) {
+        return words.decimalMark(v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.1f", v));
     }
 }

@@ -2,13 +2,15 @@ package bouncelab.student.report;
 
 import bouncelab.io.font.BundledFonts;
 import bouncelab.lessons.worksheet.WorksheetHtml;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.Locale;
 
 /** The frame every report page shares: A4, the app's fonts, the footer naming whose page it is. */
 final class Page {
     private static final String STYLE = """
             @page { size: A4; margin: 14mm 15mm 15mm 15mm;
-                    @bottom-center { content: "%1$s · page " counter(page) " of " counter(pages);
+                    @bottom-center { content: "%1$s";
                                      font-family: "%2$s"; font-size: 8pt; color: #555; } }
             body { font-family: "%2$s", sans-serif; font-size: 10pt; line-height: 1.3; color: #111; margin: 0; }
             h1 { font-size: 17pt; margin: 0 0 2mm 0; }
@@ -33,13 +35,21 @@ final class Page {
             .num { text-align: right; white-space: nowrap; }
             """;
 
+    /** Where the page's number and the number of pages go in the footer's words. */
+    private static final String PAGE = "\uE000", PAGES = "\uE001";
+
     private Page() {}
 
-    /** The page's start, up to and including the body tag. */
-    static String start(String title, String footer) {
-        return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>" + esc(title)
+    /** The page's start, up to and including the body tag; its words in {@code words}' language. */
+    static String start(String title, String footer, Words words) {
+        // the footer's page numbers are the PDF's own counters, put where the language's sentence has them
+        String pages = css(words.format(Book.GRADING, "report.footer", footer, PAGE, PAGES))
+                .replace(PAGE, "\" counter(page) \"")
+                .replace(PAGES, "\" counter(pages) \"");
+        return "<!DOCTYPE html>\n<html lang=\"" + words.locale().toLanguageTag()
+                + "\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>" + esc(title)
                 + "</title>\n<style>\n"
-                + String.format(Locale.ROOT, STYLE, css(footer), BundledFonts.SANS, BundledFonts.MONO)
+                + String.format(Locale.ROOT, STYLE, pages, BundledFonts.SANS, BundledFonts.MONO)
                 + "</style>\n</head>\n<body>\n";
     }
 

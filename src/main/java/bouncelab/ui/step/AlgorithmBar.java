@@ -46,7 +46,7 @@ public final class AlgorithmBar extends SegmentedButton {
                     asideOnly
                             ? UiWords.window(
                                     "algorithm.yoursAside",
-                                    algorithms.putAsideProperty().get().getMessage())
+                                    algorithms.putAsideProperty().get().message(UiWords.words()))
                             : tip(AlgorithmId.YOURS));
         };
         algorithms.shown().addListener((ListChangeListener<AlgorithmId>) c -> showOffered.run());

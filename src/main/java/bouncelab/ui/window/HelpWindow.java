@@ -8,14 +8,11 @@ import bouncelab.ui.tab.WindowTab;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -49,11 +46,12 @@ final class HelpWindow {
     }
 
     private final MenuBar menus;
-    private Stage stage;
+    private final ReadingWindow reading;
 
     HelpWindow(MainWindow window, MenuBar menus) {
         this.window = window;
         this.menus = menus;
+        this.reading = new ReadingWindow(window, "help", KeyCode.F1);
     }
 
     /** Every section, in the order shown: everywhere, the stepping view, each tab, games, presenting. */
@@ -79,38 +77,13 @@ final class HelpWindow {
         return all;
     }
 
-    /** Shows the help (or brings it to the front), written afresh. */
+    /** Shows the help (or brings it to the front), written afresh; F1 hides it again, as Esc does. */
     void show(Window owner) {
-        if (stage == null) {
-            stage = new Stage();
-            stage.setTitle(UiWords.help("help.title"));
-            if (owner != null) {
-                stage.initOwner(owner);
-            }
-        }
-        ScrollPane scroll = new ScrollPane(content());
-        scroll.setFitToWidth(true);
-        scroll.setId("help");
-        VBox root = new VBox(scroll);
-        root.getStyleClass()
-                .addAll(
-                        Styles.HELP_WINDOW,
-                        Styles.fontSize(window.appearance().shownFontSize().px()));
-        Scene scene = new Scene(root, 720, 640);
-        scene.getStylesheets().setAll(window.appearance().stylesheets());
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.ESCAPE || e.getCode() == KeyCode.F1) {
-                stage.hide();
-                e.consume();
-            }
-        });
-        stage.setScene(scene);
-        stage.show();
-        stage.toFront();
+        reading.show(owner, UiWords.help("help.title"), content(), 720, 640);
     }
 
     Stage stage() {
-        return stage;
+        return reading.stage();
     }
 
     /** The help's text, a line each: each section's title and what it is for, then its keys. */

@@ -9,6 +9,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A window of Help's to read beside the main one (the glossary, the teacher's guide): its text scrolled, in the
@@ -17,22 +18,33 @@ import javafx.stage.Window;
 final class ReadingWindow {
     private final MainWindow window;
     private final String id;
-    private Stage stage;
+    /** A key that hides the window as Esc does (F1 for the help F1 opened), or null. */
+    private final @Nullable KeyCode alsoHides;
+
+    private @Nullable Stage stage;
 
     /** {@code id}: the scrolled pane's, for tests and the stylesheet. */
     ReadingWindow(MainWindow window, String id) {
+        this(window, id, null);
+    }
+
+    ReadingWindow(MainWindow window, String id, @Nullable KeyCode alsoHides) {
         this.window = window;
         this.id = id;
+        this.alsoHides = alsoHides;
     }
 
     /** Shows {@code content} under {@code title} (or brings the window to the front with it). */
-    void show(Window owner, String title, Node content, double width, double height) {
+    void show(@Nullable Window owner, String title, Node content, double width, double height) {
+        Stage stage = this.stage;
         if (stage == null) {
             stage = new Stage();
             if (owner != null) {
                 stage.initOwner(owner);
             }
+            this.stage = stage;
         }
+        Stage shown = stage;
         stage.setTitle(title);
         ScrollPane scroll = new ScrollPane(content);
         scroll.setFitToWidth(true);
@@ -45,8 +57,8 @@ final class ReadingWindow {
         Scene scene = new Scene(root, width, height);
         scene.getStylesheets().setAll(window.appearance().stylesheets());
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.ESCAPE) {
-                stage.hide();
+            if (e.getCode() == KeyCode.ESCAPE || e.getCode() == alsoHides) {
+                shown.hide();
                 e.consume();
             }
         });
@@ -55,6 +67,7 @@ final class ReadingWindow {
         stage.toFront();
     }
 
+    @Nullable
     Stage stage() {
         return stage;
     }

@@ -88,7 +88,7 @@ final class YoursTab {
 
     /** "Your test was put aside: …. Algorithm 6 is off until it compiles again." */
     static String putAsideLine(StudentCodeException e) {
-        return UiWords.messages("yours.putAside", e.getMessage());
+        return UiWords.messages("yours.putAside", e.message(UiWords.words()));
     }
 
     /**
@@ -114,6 +114,6 @@ final class YoursTab {
 
     /** "Your test stopped at frame 12, hitPaddle(…): line 3: division by zero …; from there it counts as no hit." */
     static String failureLine(StudentCodeException e) {
-        return UiWords.messages("yours.failedAt", e.getMessage());
+        return UiWords.messages("yours.failedAt", e.message(UiWords.words()));
     }
 }

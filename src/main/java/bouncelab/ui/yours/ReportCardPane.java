@@ -5,6 +5,8 @@ import bouncelab.student.ReportCard;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.render.Palette;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -57,18 +59,18 @@ final class ReportCardPane extends VBox {
             error.getStyleClass().add(Styles.YOURS_PROBLEM);
             getChildren().add(error);
         }
-        getChildren().add(heading("Examples: " + card.examplesPassed() + " of " + card.examplesTotal() + " right"));
+        getChildren().add(heading(say("card.examples", card.examplesPassed(), card.examplesTotal())));
         for (ReportCard.ExampleResult r : card.examples()) {
             getChildren().add(example(r));
         }
         ReportCard.Agreement a = card.agreement();
-        getChildren()
-                .add(heading("Random cases: " + CardText.percent(a.share()) + " of " + String.format("%,d", a.cases())
-                        + " agree with the exact circle test"));
+        getChildren().add(heading(say("card.agreement", CardText.percent(a.share()), a.cases())));
         if (!a.disagreeing().isEmpty()) {
             getChildren()
-                    .add(wrapped((a.cases() - a.agreeing()) + " disagree; the first "
-                            + Math.min(SHOWN_CASES, a.disagreeing().size()) + " below. Click one to step through it."));
+                    .add(wrapped(say(
+                            "card.disagree",
+                            a.cases() - a.agreeing(),
+                            Math.min(SHOWN_CASES, a.disagreeing().size()))));
             FlowPane cases = new FlowPane(4, 4);
             cases.setId("yours-cases");
             for (ReportCard.Disagreement d : a.disagreeing()
@@ -77,8 +79,10 @@ final class ReportCardPane extends VBox {
                 p.getStyleClass().add(Styles.YOURS_CASE);
                 Tooltip.install(
                         p,
-                        new Tooltip("exact test: " + hit(d.exact()) + ", yours: "
-                                + (d.answer() == null ? "failed" : hit(d.answer())) + " — click to step through it"));
+                        new Tooltip(say(
+                                "card.caseTip",
+                                hit(d.exact()),
+                                d.answer() == null ? say("report.failed") : hit(d.answer()))));
                 p.setOnMouseClicked(e -> openCase.accept(d.probe()));
                 cases.getChildren().add(p);
             }
@@ -87,19 +91,22 @@ final class ReportCardPane extends VBox {
         getChildren()
                 .add(heading(
                         card.throughSpeed() == null
-                                ? "Speed sweep: the ball never goes through at any speed tried"
-                                : "Speed sweep: the ball goes through from " + CardText.number(card.throughSpeed())
-                                        + " px/frame"));
+                                ? say("card.never")
+                                : say("card.through", CardText.number(card.throughSpeed()))));
     }
 
     private HBox example(ReportCard.ExampleResult r) {
         Label mark = new Label(r.passed() ? "✓" : "✗");
         mark.getStyleClass().add(r.passed() ? Styles.YOURS_PASS : Styles.YOURS_FAIL);
-        String said = r.answer() == null ? "your code failed: " + r.error() : "yours says " + hit(r.answer());
-        String about = r.example().about();
-        Label words =
-                wrapped(r.example().name() + " — right: " + hit(r.example().expected()) + "; " + said + ". "
-                        + Character.toUpperCase(about.charAt(0)) + about.substring(1) + ".");
+        String said = r.answer() == null ? say("card.failed", r.error()) : say("card.says", hit(r.answer()));
+        Words w = UiWords.words();
+        String about = r.example().about(w);
+        Label words = wrapped(say(
+                "card.example",
+                r.example().name(w),
+                hit(r.example().expected()),
+                said,
+                about.substring(0, 1).toUpperCase(w.locale()) + about.substring(1)));
         HBox row = new HBox(picture(r.example().probe()), mark, words);
         row.getStyleClass().add(Styles.YOURS_EXAMPLE);
         row.setId("example-" + r.example().name().replace(' ', '-'));
@@ -113,7 +120,12 @@ final class ReportCardPane extends VBox {
     }
 
     private static String hit(boolean h) {
-        return h ? "hit" : "no hit";
+        return say(h ? "card.hit" : "card.noHit");
+    }
+
+    /** The card says what grading says, in the window's language. */
+    private static String say(String key, Object... args) {
+        return UiWords.words().format(Book.GRADING, key, args);
     }
 
     private static Label heading(String text) {

@@ -57,7 +57,7 @@ public final class YoursModel {
             if (now != null) {
                 compiledText = null; // nothing runs now: the text is no longer "the version that compiled"
                 edited.set(false);
-                status.set(UiWords.window("yours.status.aside", now.getMessage()));
+                status.set(UiWords.window("yours.status.aside", now.message(UiWords.words())));
             }
         });
     }
@@ -212,7 +212,7 @@ public final class YoursModel {
         String text = source.get();
         busy.set(true);
         status.set(UiWords.window("yours.status.compiling"));
-        background(() -> StudentCompiler.compile(sourceOf(text)), c -> {
+        background(() -> StudentCompiler.compile(sourceOf(text), UiWords.words()), c -> {
             if (request != requests) {
                 return;
             }
@@ -237,7 +237,7 @@ public final class YoursModel {
     public void compileNow() {
         requests++;
         String text = source.get();
-        Compilation c = StudentCompiler.compile(sourceOf(text));
+        Compilation c = StudentCompiler.compile(sourceOf(text), UiWords.words());
         if (apply(c)) {
             ReportCard r = grade(((Compilation.Ready) c).test());
             card.set(r);
@@ -264,7 +264,8 @@ public final class YoursModel {
         Compilation.Failed f = (Compilation.Failed) c;
         problems.set(f.problems());
         status.set(UiWords.window(
-                algorithms.yours() != null ? "yours.status.failedKept" : "yours.status.failed", f.oneLine()));
+                algorithms.yours() != null ? "yours.status.failedKept" : "yours.status.failed",
+                f.oneLine(UiWords.words())));
         return false;
     }
 
@@ -281,7 +282,10 @@ public final class YoursModel {
                 throw e;
             }
             return new ReportCard(
-                    List.of(), new ReportCard.Agreement(0, 0, List.of(), ReportCard.SEED), null, s.getMessage());
+                    List.of(),
+                    new ReportCard.Agreement(0, 0, List.of(), ReportCard.SEED),
+                    null,
+                    s.message(UiWords.words()));
         }
     }
 
@@ -289,7 +293,7 @@ public final class YoursModel {
     static String cardWords(ReportCard r) {
         String passed = String.valueOf(r.examplesPassed()), total = String.valueOf(r.examplesTotal());
         String share = CardText.percent(r.agreement().share());
-        String cases = String.format("%,d", r.agreement().cases());
+        Integer cases = r.agreement().cases(); // written as the window's language groups digits
         String said = r.throughSpeed() == null
                 ? UiWords.window("yours.card.never", passed, total, share, cases)
                 : UiWords.window("yours.card.through", passed, total, share, cases, CardText.number(r.throughSpeed()));

@@ -111,7 +111,7 @@ public final class YoursView extends BorderPane implements WindowTab {
             protected void updateItem(StudentProblem p, boolean empty) {
                 super.updateItem(p, empty);
                 getStyleClass().remove(Styles.YOURS_PROBLEM);
-                setText(empty || p == null ? null : p.oneLine());
+                setText(empty || p == null ? null : p.oneLine(UiWords.words()));
                 setWrapText(true);
                 if (!empty && p != null) {
                     getStyleClass().add(Styles.YOURS_PROBLEM);

@@ -8,6 +8,9 @@ import bouncelab.lessons.LessonLint;
 import bouncelab.lessons.LessonLoader;
 import bouncelab.lessons.LessonSource;
 import bouncelab.lessons.LessonWords;
+import bouncelab.words.Book;
+import bouncelab.words.Languages;
+import bouncelab.words.Words;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -48,33 +51,40 @@ final class CheckLessonsCommand implements Callable<Integer> {
         Locale lang = language != null ? language : Lesson.ORIGINAL;
         LessonSource source = dir != null ? new LessonSource(dir, lang) : LessonSource.find(lang);
         Course course = dir != null ? LessonLoader.loadAll(dir, lang) : source.load();
+        Words words = Words.of(lang);
         StringBuilder err = new StringBuilder();
         for (LessonError e : course.errors()) {
             err.append(OneLineErrors.oneLine(e.describe())).append('\n');
         }
         List<LessonError> warnings = new ArrayList<>();
-        source.dir().ifPresent(d -> warnings.addAll(LessonLint.index(d)));
+        source.dir().ifPresent(d -> warnings.addAll(LessonLint.index(d, lang)));
         course.lessons().forEach(l -> warnings.addAll(LessonLint.warnings(l)));
         for (LessonError w : warnings) {
             err.append(OneLineErrors.oneLine(w.describe())).append('\n');
         }
         if (course.lessons().isEmpty() && course.errors().isEmpty()) {
-            err.append(source.describe())
-                    .append(": no lessons (a lesson is a folder such as 01-name with lesson.md")
-                    .append(" and scenario.json)\n");
+            err.append(words.format(Book.CHECKS, "noLessons", source.describe()))
+                    .append('\n');
         }
         int checked =
                 course.lessons().stream().mapToInt(LessonChecks::evaluated).sum();
         long refused =
                 course.errors().stream().map(LessonError::lessonId).distinct().count();
-        String summary = source.describe() + ": " + course.lessons().size()
-                + (course.lessons().size() == 1 ? " lesson holds (" : " lessons hold (") + checked
-                + " checks and question numbers)"
+        // counts put in as numbers choose the plural; as written here, they read 1000, not 1,000
+        String summary = words.format(
+                        Book.CHECKS,
+                        "summary",
+                        source.describe(),
+                        course.lessons().size(),
+                        Integer.toString(checked))
                 + (course.errors().isEmpty()
                         ? ""
-                        : "; " + refused + " refused, with " + course.errors().size()
-                                + (course.errors().size() == 1 ? " problem" : " problems"))
-                + (warnings.isEmpty() ? "" : "; " + warnings.size() + (warnings.size() == 1 ? " warning" : " warnings"))
+                        : words.format(
+                                Book.CHECKS,
+                                "summary.refused",
+                                refused,
+                                course.errors().size()))
+                + (warnings.isEmpty() ? "" : words.format(Book.CHECKS, "summary.warnings", warnings.size()))
                 + "\n" + untranslated(course);
         try {
             streams.out().write(summary.getBytes(StandardCharsets.UTF_8));
@@ -99,7 +109,11 @@ final class CheckLessonsCommand implements Callable<Integer> {
         if (language == null || ids.isEmpty()) {
             return "";
         }
-        LessonWords words = LessonWords.of(Lesson.ORIGINAL);
+        // in the language asked for when Bounce Lab speaks it, else in English
+        Locale said = Languages.shipped().stream().anyMatch(l -> l.getLanguage().equals(language.getLanguage()))
+                ? language
+                : Lesson.ORIGINAL;
+        LessonWords words = LessonWords.of(said);
         return words.get(
                         "check.untranslated",
                         ids.size(),

@@ -7,6 +7,8 @@ import bouncelab.lessons.worksheet.Paper;
 import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.lessons.worksheet.WorksheetPdf;
 import bouncelab.ui.snapshot.WorksheetSnapshot;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -88,20 +90,24 @@ final class WorksheetCommand implements Callable<Integer> {
             teacherTarget.write(() -> WorksheetSnapshot.write(lesson, to, sheetPaper, true));
         }
         try {
+            Words words = Words.of(language.locale());
             int n = sheet.questions().size();
-            String line = Visible.of(out.toString()) + ": " + n + (n == 1 ? " question, " : " questions, ");
-            if (pdf) {
-                int pages = WorksheetPdf.pages(Files.readAllBytes(out));
-                line += pages + (pages == 1 ? " page" : " pages") + " of "
-                        + sheetPaper.label().toUpperCase(Locale.ROOT).replace("LETTER", "Letter") + "\n";
-            } else {
-                line += (withAnswers ? 2 * n : n) + " pictures\n";
-            }
+            String file = Visible.of(out.toString());
+            String line = pdf
+                    ? words.format(
+                            Book.WORKSHEET,
+                            "written.pdf",
+                            file,
+                            n,
+                            WorksheetPdf.pages(Files.readAllBytes(out)),
+                            sheetPaper.label().toUpperCase(Locale.ROOT).replace("LETTER", "Letter"))
+                    : words.format(Book.WORKSHEET, "written.html", file, n, withAnswers ? 2 * n : n);
             if (!withAnswers) {
-                line = line.replace("\n", ", without the answers (the students' copy)\n");
+                line = words.format(Book.WORKSHEET, "written.studentsCopy", line);
             }
+            line += "\n";
             if (teacher != null) {
-                line += Visible.of(teacher.toString()) + ": the teacher's copy, with the answers\n";
+                line += words.format(Book.WORKSHEET, "written.teachersCopy", Visible.of(teacher.toString())) + "\n";
             }
             streams.out().write(line.getBytes(StandardCharsets.UTF_8));
             streams.out().flush();

@@ -7,6 +7,8 @@ import bouncelab.core.simulation.Run;
 import bouncelab.core.simulation.WorkBudget;
 import bouncelab.core.trace.FieldValue;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -78,36 +80,25 @@ public final class LessonChecks {
     private void question(Question q) {
         Question.Lines lines = q.lines();
         if (q.revealAtFrame() < lesson.openFrame()) {
-            problem(
-                    lines.revealAtFrame(),
-                    "question " + q.number() + " reveals at frame " + q.revealAtFrame()
-                            + ", before frame " + lesson.openFrame()
-                            + " where the lesson opens: a lesson must not open past "
-                            + "one of its questions (change 'frame:' in the front matter, or the question)");
+            problem(lines.revealAtFrame(), say("reveal.beforeOpen", q.number(), q.revealAtFrame(), lesson.openFrame()));
         }
         if (q.revealAtFrame() > LAST_FRAME && q.checks().stream().allMatch(c -> c.frame() <= LAST_FRAME)) {
-            problem(
-                    lines.revealAtFrame(),
-                    "question " + q.number() + " reveals at frame " + q.revealAtFrame()
-                            + ", past the last frame the window shows (" + LAST_FRAME + ")");
+            problem(lines.revealAtFrame(), say("reveal.pastLast", q.number(), q.revealAtFrame(), LAST_FRAME));
         }
         boolean framesFine = true;
         for (int i = 0; i < q.checks().size(); i++) {
             QuestionCheck c = q.checks().get(i);
             int line = lines.checks().get(i);
             if (c.frame() > LAST_FRAME) {
-                problem(
-                        line,
-                        "check '" + c.text() + "' looks at frame " + c.frame()
-                                + ", past the last frame the window shows (" + LAST_FRAME + ")");
+                problem(line, say("check.pastLast", c.text(), c.frame(), LAST_FRAME));
                 framesFine = false;
                 continue;
             }
             check(c, line);
         }
         if (framesFine) {
-            placeholders(q, q.ask(), lines.ask(), "ask");
-            placeholders(q, q.explain(), lines.explain(), "explanation");
+            placeholders(q, q.ask(), lines.ask(), say("field.ask"));
+            placeholders(q, q.explain(), lines.explain(), say("field.explanation"));
             if (q.asksForNumber()) {
                 answerNumber(q);
             }
@@ -124,18 +115,18 @@ public final class LessonChecks {
         try {
             o = c.evaluate(trace(s, algorithm, c.frame()), s);
         } catch (RuntimeException e) {
-            problem(line, "check '" + c.text() + "' cannot be worked out: " + e.getMessage());
+            problem(line, say("check.cannot", c.text(), e.getMessage()));
             return;
         }
         if (!o.holds()) {
-            problem(line, "check '" + c.text() + "' is false: " + actual(c, o));
+            problem(line, say("check.false", c.text(), actual(c, o)));
         }
     }
 
     /** "it is 61" for a value; what the frame held otherwise. */
-    private static String actual(QuestionCheck c, QuestionCheck.Outcome o) {
+    private String actual(QuestionCheck c, QuestionCheck.Outcome o) {
         if (c instanceof QuestionCheck.Claim claim && o.actual().startsWith(claim.placeholder() + " = ")) {
-            return "it is " + o.actual().substring(claim.placeholder().length() + 3);
+            return say("check.itIs", o.actual().substring(claim.placeholder().length() + 3));
         }
         return o.actual();
     }
@@ -157,10 +148,14 @@ public final class LessonChecks {
             if (v.isEmpty()) {
                 problem(
                         line,
-                        "question " + q.number() + "'s " + field + ": {{" + name + "}} has no value at frame "
-                                + f.frame() + " with " + f.algorithm().fileName()
-                                + ", the frame the question is about (its first "
-                                + "check's); it would show " + Placeholders.NO_VALUE);
+                        say(
+                                "placeholder.noValue",
+                                q.number(),
+                                field,
+                                "{{" + name + "}}",
+                                f.frame(),
+                                f.algorithm().fileName(),
+                                Placeholders.NO_VALUE));
             }
         }
     }
@@ -174,24 +169,44 @@ public final class LessonChecks {
         } catch (RuntimeException e) {
             v = Optional.empty();
         }
-        String where = " at frame " + f.frame() + " with " + f.algorithm().fileName() + ", the frame the question is "
-                + "about (its first check's)";
         if (v.isEmpty()) {
             problem(
                     q.line(),
-                    "question " + q.number() + "'s answer-number: " + q.answerNumber() + " has no value" + where);
+                    say(
+                            "answerNumber.noValue",
+                            q.number(),
+                            q.answerNumber(),
+                            f.frame(),
+                            f.algorithm().fileName()));
         } else if (!(v.get() instanceof FieldValue.Number)
                 || !Question.numberMatches(v.get().display(), v.get().display())) {
             problem(
                     q.line(),
-                    "question " + q.number() + "'s answer-number: " + q.answerNumber() + " is '"
-                            + v.get().display() + "'" + where + ", not a number a student can type");
+                    say(
+                            "answerNumber.notNumber",
+                            q.number(),
+                            q.answerNumber(),
+                            v.get().display(),
+                            f.frame(),
+                            f.algorithm().fileName()));
         }
     }
 
     private FrameTrace trace(Scenario s, AlgorithmId algorithm, int frame) {
         return runs.computeIfAbsent(List.of(s, algorithm), k -> new Run(s, algorithm.create()))
                 .trace(frame);
+    }
+
+    /**
+     * A message in the lesson's language ({@link Book#CHECKS}); numbers put in as written here (a frame 1000 is not
+     * "1,000").
+     */
+    private String say(String key, Object... args) {
+        Object[] written = new Object[args.length];
+        for (int i = 0; i < args.length; i++) {
+            written[i] = args[i] instanceof Number n ? n.toString() : args[i];
+        }
+        return Words.of(lesson.language()).format(Book.CHECKS, key, written);
     }
 
     private void problem(int line, String message) {

@@ -5,6 +5,8 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.FieldValue;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -39,8 +41,6 @@ import java.util.stream.Stream;
  * </ul>
  */
 public final class LessonLint {
-    /** What each warning's message starts with. */
-    public static final String WARNING = "warning: ";
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{\\s*([^}]+?)\\s*}}");
 
@@ -77,6 +77,12 @@ public final class LessonLint {
      * no folder; none when there is no index (a folder for the window alone needs none).
      */
     public static List<LessonError> index(Path root) {
+        return index(root, Lesson.ORIGINAL);
+    }
+
+    /** The same, its warnings written in {@code language}. */
+    public static List<LessonError> index(Path root, Locale language) {
+        Words words = Words.of(language);
         Path index = root.resolve(LessonLoader.INDEX_FILE);
         if (!Files.isRegularFile(index)) {
             return List.of();
@@ -100,11 +106,7 @@ public final class LessonLint {
                         f,
                         root.resolve(f).toString(),
                         LessonError.NO_LINE,
-                        WARNING
-                                + "not in " + LessonLoader.INDEX_FILE
-                                + ": the window shows it, but the course inside the jar "
-                                + "finds its lessons through that list and leaves this one out (add the line '" + f
-                                + "')"));
+                        warning(words, words.format(Book.CHECKS, "index.notListed", LessonLoader.INDEX_FILE, f))));
             }
         }
         for (int i = 0; i < listed.size(); i++) {
@@ -113,7 +115,7 @@ public final class LessonLint {
                         listed.get(i),
                         index.toString(),
                         0,
-                        WARNING + "'" + listed.get(i) + "' is listed but there is no such folder"));
+                        warning(words, words.format(Book.CHECKS, "index.noFolder", listed.get(i)))));
             }
         }
         return out;
@@ -133,12 +135,7 @@ public final class LessonLint {
                         Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
                 for (int i : prose) {
                     if (p.matcher(normal(lines.get(i))).find()) {
-                        warn(
-                                i + 1,
-                                "question " + q.number() + "'s answer '" + q.answer() + "' is in the lesson's text"
-                                        + " (\"" + part
-                                        + "\"), which the student reads before answering: say it after the "
-                                        + "reveal, in the question's explain:");
+                        warn(i + 1, say("spoiler.choice", q.number(), q.answer(), part));
                         break;
                     }
                 }
@@ -165,11 +162,7 @@ public final class LessonLint {
         Pattern p = Pattern.compile("(?<![\\d.])" + Pattern.quote(digits) + "(?!\\d|\\.\\d)");
         for (int i : prose) {
             if (p.matcher(lines.get(i).replaceAll("\\{\\{[^}]*}}", "")).find()) {
-                warn(
-                        i + 1,
-                        "question " + q.number() + "'s answer, " + q.answerNumber() + " = " + shown + ", is in the "
-                                + "lesson's text, which the student reads before working it out: say it after the reveal, in "
-                                + "the question's explain:");
+                warn(i + 1, say("spoiler.number", q.number(), q.answerNumber(), shown));
                 return;
             }
         }
@@ -262,10 +255,7 @@ public final class LessonLint {
             if (empty(s.name(), open, lesson.scenario()) && warned.add(s.name())) {
                 warn(
                         s.line(),
-                        "{{" + s.name() + "}} has no value at frame " + lesson.openFrame() + ", where the "
-                                + "lesson opens: a student reads " + Placeholders.NO_VALUE
-                                + " (give it a number at that frame, "
-                                + "or name the frame and write its numbers)");
+                        say("prose.noValueAtOpen", "{{" + s.name() + "}}", lesson.openFrame(), Placeholders.NO_VALUE));
             }
         }
         for (Question q : lesson.questions()) {
@@ -278,10 +268,13 @@ public final class LessonLint {
                 if (empty(s.name(), t, f.scenario()) && warned.add(s.name())) {
                     warn(
                             s.line(),
-                            "{{" + s.name() + "}} has no value at frame " + f.frame() + " with "
-                                    + f.algorithm().fileName() + ", the frame question " + q.number()
-                                    + " is about: a student"
-                                    + " there reads " + Placeholders.NO_VALUE);
+                            say(
+                                    "prose.noValueAtQuestion",
+                                    "{{" + s.name() + "}}",
+                                    f.frame(),
+                                    f.algorithm().fileName(),
+                                    q.number(),
+                                    Placeholders.NO_VALUE));
                 }
             }
         }
@@ -301,7 +294,25 @@ public final class LessonLint {
                 .trace(frame);
     }
 
+    /** A warning's words in the lesson's language ({@link Book#CHECKS}); numbers put in as written here. */
+    private String say(String key, Object... args) {
+        Object[] written = new Object[args.length];
+        for (int i = 0; i < args.length; i++) {
+            written[i] = args[i] instanceof Number n ? n.toString() : args[i];
+        }
+        return Words.of(lesson.language()).format(Book.CHECKS, key, written);
+    }
+
+    /** "warning: " and the message, in the words' language. */
+    private static String warning(Words words, String message) {
+        return words.format(Book.CHECKS, "warning", message);
+    }
+
     private void warn(int line, String message) {
-        warnings.add(new LessonError(lesson.id(), lesson.folder().describe(lesson.file()), line, WARNING + message));
+        warnings.add(new LessonError(
+                lesson.id(),
+                lesson.folder().describe(lesson.file()),
+                line,
+                warning(Words.of(lesson.language()), message)));
     }
 }

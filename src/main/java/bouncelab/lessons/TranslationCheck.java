@@ -23,12 +23,15 @@ final class TranslationCheck {
     private final LessonSkeleton was;
     private final LessonSkeleton is;
     private final List<String> lines;
-    private final LessonWords words = LessonWords.of(Lesson.ORIGINAL);
+    /** Its messages are in the language of the translation it checks, to the translator who writes it. */
+    private final LessonWords words;
+
     private final List<LessonError> problems = new ArrayList<>();
 
     private TranslationCheck(Lesson original, String originalText, Lesson translation, String translationText) {
         this.original = original;
         this.translation = translation;
+        this.words = LessonWords.of(translation.language());
         this.was = LessonSkeleton.of(originalText);
         this.is = LessonSkeleton.of(translationText);
         this.lines = translationText

@@ -22,6 +22,10 @@ public enum Book {
     LESSONS("Lessons"),
     /** Each frame in words ({@link FrameDescriber}): the court's accessible text and {@code trace --describe}. */
     DESCRIPTION("Description"),
+    /** A lesson's worksheet, on paper and as a web page: its headings, captions, lines and the labels on its pictures. */
+    WORKSHEET("Worksheet"),
+    /** What check-lessons says of a lesson (and the window of one it refuses), and its summary. */
+    CHECKS("Checks"),
     /**
      * A frame's working ({@link WorkingWords}, {@link WorkingText}): the items' lines, the checks' outcomes, the
      * frame's header, and how numbers stand side by side.

@@ -25,7 +25,7 @@ class CheckLessonsLangTest {
         CliRun r = CliRun.run("check-lessons", "--lang", "es", SHIPPED.toString());
         assertEquals(0, r.status(), r.err());
         assertEquals("", r.err());
-        assertTrue(r.out().startsWith(SHIPPED + ": 17 lessons hold ("), r.out());
+        assertTrue(r.out().startsWith(SHIPPED + ": 17 lecciones se sostienen ("), r.out());
         assertTrue(!r.out().contains(LESSON), "lesson 1 is in Spanish: " + r.out());
     }
 
@@ -38,13 +38,13 @@ class CheckLessonsLangTest {
         CliRun r = CliRun.run("check-lessons", "--lang", "es", dir.toString());
         assertEquals(2, r.status());
         assertEquals(
-                es + ":" + line + ": question 1 has 3 choices in lesson.md:" + fence + " and 2 here: translate "
-                        + "every choice, in the same order\n",
+                es + ":" + line + ": la pregunta 1 tiene 3 opciones en lesson.md:" + fence + " y 2 aquí: traduce "
+                        + "todas las opciones, en el mismo orden\n",
                 r.err());
         assertTrue(
                 r.out()
-                        .startsWith(dir + ": 0 lessons hold (0 checks and question numbers); 1 refused, with 1 "
-                                + "problem"),
+                        .startsWith(dir + ": 0 lecciones se sostienen (0 comprobaciones y números de preguntas); 1 "
+                                + "rechazada, con 1 problema"),
                 r.out());
     }
 
@@ -63,24 +63,55 @@ class CheckLessonsLangTest {
                 .toList();
         assertEquals(
                 List.of(
-                        es + ":" + lineOf(es, "# El bucle de fotogramas") + ": {{dt}} of lesson.md:"
+                        es + ":" + lineOf(es, "# El bucle de fotogramas") + ": falta {{dt}} de lesson.md:"
                                 + lineOf(dir.resolve(LESSON).resolve("lesson.md"), "dt is {{dt}} s.")
-                                + " is missing in this "
-                                + "part: a translation keeps every placeholder (their order may follow the words)",
+                                + " en esta parte: una traducción conserva todos los marcadores (su orden puede seguir "
+                                + "a las palabras)",
                         es + ":" + placeholder
-                                + ": {{frame}} is not in this part of the lesson it translates (lesson.md:11): "
-                                + "a translation keeps the same placeholders",
+                                + ": {{frame}} no está en esta parte de la lección que se traduce (lesson.md:11): "
+                                + "una traducción conserva los mismos marcadores",
                         es + ":" + heading
-                                + ": lesson.md has 2 questions and this has 1: a translation keeps every question, "
-                                + "in the same order, with the same checks",
+                                + ": lesson.md tiene 2 preguntas y esta tiene 1: una traducción conserva todas las "
+                                + "preguntas, en el mismo orden y con las mismas comprobaciones",
                         // the question held a 'try this' link, which went with it
                         es + ":" + heading
-                                + ": the ‘try this’ links here are action:speed=40&frame=1 action:overlay=trail "
-                                + "action:hide=trail action:reset, in the part of lesson.md:50 action:speed=40&frame=1 "
+                                + ": los enlaces «prueba esto» de aquí son action:speed=40&frame=1 action:overlay=trail "
+                                + "action:hide=trail action:reset, en la parte de lesson.md:50 action:speed=40&frame=1 "
                                 + "action:overlay=trail action:hide=trail action:reset "
-                                + "action:reset&dt=0.008333333333333333&frame=3: a translation keeps every link’s action, "
-                                + "in order"),
+                                + "action:reset&dt=0.008333333333333333&frame=3: una traducción conserva la acción de "
+                                + "cada enlace, en orden"),
                 err);
+    }
+
+    /** A check made false in both files: check-lessons --lang es says so in Spanish, at the translation's line. */
+    @Test
+    void aFalseCheckIsToldInSpanishWithItsFileAndLine(@TempDir Path dir) throws IOException {
+        Path folder = copy(dir);
+        Path es = folder.resolve("lesson.es.md");
+        String check = Files.readString(es)
+                .lines()
+                .filter(l -> l.startsWith("check: "))
+                .findFirst()
+                .orElseThrow();
+        String wrong = check.replaceFirst("^check: .* at frame ", "check: ball.x = 12345 at frame "); // its frame kept
+        String said = wrong.substring("check: ".length());
+        edit(folder.resolve("lesson.md"), check, wrong);
+        int line = edit(es, check, wrong);
+        CliRun r = CliRun.run("check-lessons", "--lang", "es", dir.toString());
+        assertEquals(2, r.status());
+        assertTrue(
+                r.err()
+                        .matches("\\Q" + es + ":" + line + ": la comprobación «" + said
+                                + "» es falsa: vale \\E[0-9.,]+\n"),
+                r.err());
+        assertTrue(r.out().startsWith(dir + ": 0 lecciones se sostienen (0 comprobaciones"), r.out());
+        // without --lang, lesson.md's own problem, in English, as before
+        CliRun en = CliRun.run("check-lessons", dir.toString());
+        assertTrue(
+                en.err()
+                        .startsWith(folder.resolve("lesson.md") + ":" + lineOf(folder.resolve("lesson.md"), wrong)
+                                + ": check '" + said + "' is false: it is "),
+                en.err());
     }
 
     @Test

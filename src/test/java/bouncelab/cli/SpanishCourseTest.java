@@ -28,7 +28,7 @@ class SpanishCourseTest {
         assertEquals(0, r.status(), r.err() + r.out());
         assertEquals("", r.err());
         assertEquals(1, r.lines().size(), "every lesson is in Spanish, none shown in English: " + r.out());
-        assertTrue(r.out().startsWith(SHIPPED + ": " + listed.size() + " lessons hold ("), r.out());
+        assertTrue(r.out().startsWith(SHIPPED + ": " + listed.size() + " lecciones se sostienen ("), r.out());
         for (String lesson : listed) {
             assertTrue(Files.isRegularFile(SHIPPED.resolve(lesson).resolve("lesson.es.md")), lesson);
         }

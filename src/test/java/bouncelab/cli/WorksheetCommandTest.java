@@ -1,6 +1,7 @@
 package bouncelab.cli;
 
 import bouncelab.lessons.TeacherFolders;
+import bouncelab.lessons.worksheet.SheetPicture;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
@@ -46,8 +47,12 @@ class WorksheetCommandTest {
             assertEquals(2 * questions, pngs.size());
             for (Path png : pngs) {
                 BufferedImage img = ImageIO.read(png.toFile());
-                assertEquals(720, img.getWidth(), png.toString());
-                assertEquals(450, img.getHeight(), png.toString());
+                // the question's picture, the court as its frame starts, is NAME-start.png; the answer's NAME.png
+                SheetPicture size = png.getFileName().toString().endsWith("-start.png")
+                        ? SheetPicture.QUESTION
+                        : SheetPicture.ANSWER;
+                assertEquals(size.widthPx(), img.getWidth(), png.toString());
+                assertEquals(size.heightPx(), img.getHeight(), png.toString());
                 assertTrue(page.contains("tunnelling-frames/" + png.getFileName()), png.toString());
             }
         }

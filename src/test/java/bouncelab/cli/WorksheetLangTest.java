@@ -2,6 +2,9 @@ package bouncelab.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,5 +32,55 @@ class WorksheetLangTest {
                 Files.readString(en).contains("Where will the ball&#39;s centre be")
                         || Files.readString(en).contains("Where will the ball's centre be"),
                 Files.readString(en));
+    }
+
+    /**
+     * The worksheet's own words follow --lang too, on paper and on the web page: lesson 6 in Spanish has Spanish
+     * headings, captions, lines and page feet, and none of the English ones.
+     */
+    @Test
+    void theSheetsOwnWordsAreInTheLanguageAsked(@TempDir Path dir) throws Exception {
+        Path pdf = dir.resolve("es.pdf");
+        CliRun r = CliRun.run("worksheet", "--lang", "es", "--lesson", "06-tunnelling", "--out", pdf.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith(pdf + ": 4 preguntas, "), r.out());
+        String text;
+        try (PDDocument doc = PDDocument.load(pdf.toFile())) {
+            text = new PDFTextStripper().getText(doc);
+        }
+        for (String spanish : List.of(
+                "Pregunta 1",
+                "Pregunta 4",
+                "Nombre: ",
+                "¿Por qué? Escribe lo que has calculado:",
+                "Calcúlalo tú",
+                "Respuestas",
+                "para el profesor, o para comprobar las tuyas",
+                "Lección 06-tunnelling de Bounce Lab",
+                "El efecto túnel — Bounce Lab · página 1 de ",
+                "Al empezar el fotograma 10, t = 0,15 s")) {
+            assertTrue(text.contains(spanish), spanish + " in:\n" + text);
+        }
+        for (String english : List.of(
+                "Question",
+                "Answers",
+                "Name:",
+                "Work it out",
+                "Why?",
+                "· page",
+                "As frame",
+                "Your number",
+                "t = 0.15")) {
+            assertFalse(text.contains(english), english + " in:\n" + text);
+        }
+        Path html = dir.resolve("es.html");
+        assertEquals(
+                0,
+                CliRun.run("worksheet", "--lang", "es", "--lesson", "06-tunnelling", "--out", html.toString())
+                        .status());
+        String page = Files.readString(html);
+        assertTrue(page.contains("<html lang=\"es\">"), page);
+        assertTrue(page.contains("<h2>Pregunta 1</h2>") && page.contains("<h2>Respuestas</h2>"), page);
+        assertFalse(page.contains("Question") || page.contains("Answers"), page);
     }
 }

@@ -122,9 +122,10 @@ class TranslationTest {
                                         "[Avanza](action:frame=2) y verás que se queda corta."));
         Lesson es = assertInstanceOf(Lesson.class, LessonLoader.load(new DiskFolder(dir), ES));
         assertEquals(
-                List.of(dir.resolve("lesson.es.md") + ":11: warning: question 1's answer 'no, se queda corta' is "
-                        + "in the lesson's text (\"se queda corta\"), which the student reads before answering: say it after "
-                        + "the reveal, in the question's explain:"),
+                List.of(dir.resolve("lesson.es.md")
+                        + ":11: aviso: la respuesta de la pregunta 1, «no, se queda corta», "
+                        + "está en el texto de la lección («se queda corta»), que el alumno lee antes de responder: dila "
+                        + "después de revelarla, en el explain: de la pregunta"),
                 LessonLint.warnings(es).stream().map(LessonError::describe).toList());
         // an everyday word of Spanish is no spoiler, as "none" is none in English
         Files.writeString(
@@ -141,8 +142,8 @@ class TranslationTest {
         String body = BODY_ES.substring(0, BODY_ES.indexOf("```question"));
         Path dir = translated(root, FRONT_ES + body);
         assertEquals(
-                List.of(dir.resolve("lesson.es.md") + ":9: lesson.md has one question and this has 0: a "
-                        + "translation keeps every question, in the same order, with the same checks"),
+                List.of(dir.resolve("lesson.es.md") + ":9: lesson.md tiene una pregunta y esta tiene 0: una "
+                        + "traducción conserva todas las preguntas, en el mismo orden y con las mismas comprobaciones"),
                 problems(dir));
     }
 
@@ -152,11 +153,11 @@ class TranslationTest {
         Path es = dir.resolve("lesson.es.md");
         assertEquals(
                 List.of(
-                        es + ":9: {{ball.x}} of lesson.md:11 is missing in this part: a translation keeps every "
-                                + "placeholder (their order may follow the words)",
+                        es + ":9: falta {{ball.x}} de lesson.md:11 en esta parte: una traducción conserva todos los "
+                                + "marcadores (su orden puede seguir a las palabras)",
                         es
-                                + ":11: {{ball.y}} is not in this part of the lesson it translates (lesson.md:9): a translation "
-                                + "keeps the same placeholders"),
+                                + ":11: {{ball.y}} no está en esta parte de la lección que se traduce (lesson.md:9): una "
+                                + "traducción conserva los mismos marcadores"),
                 problems(dir));
     }
 
@@ -175,8 +176,8 @@ class TranslationTest {
     void aChoiceMoreIsRefusedAtTheChoicesLine(@TempDir Path root) throws IOException {
         Path dir = translated(root, FRONT_ES + BODY_ES.replace("choices: sí | no", "choices: sí | no | quizá"));
         assertEquals(
-                List.of(dir.resolve("lesson.es.md") + ":15: question 1 has 2 choices in lesson.md:13 and 3 "
-                        + "here: translate every choice, in the same order"),
+                List.of(dir.resolve("lesson.es.md") + ":15: la pregunta 1 tiene 2 opciones en lesson.md:13 y 3 "
+                        + "aquí: traduce todas las opciones, en el mismo orden"),
                 problems(dir));
     }
 
@@ -184,8 +185,9 @@ class TranslationTest {
     void anotherRightChoiceIsRefused(@TempDir Path root) throws IOException {
         Path dir = translated(root, FRONT_ES + BODY_ES.replace("choices: sí | no", "choices: no | sí"));
         assertEquals(
-                List.of(dir.resolve("lesson.es.md") + ":16: question 1: the answer is choice 2 (“no”) in "
-                        + "lesson.md:13 but choice 1 (“no”) here: the right answer stays the same choice"),
+                List.of(
+                        dir.resolve("lesson.es.md") + ":16: pregunta 1: la respuesta es la opción 2 («no») en "
+                                + "lesson.md:13 pero la opción 1 («no») aquí: la respuesta correcta sigue siendo la misma opción"),
                 problems(dir));
     }
 
@@ -199,15 +201,16 @@ class TranslationTest {
         Path es = dir.resolve("lesson.es.md");
         assertEquals(
                 List.of(
-                        es + ":6: ‘frame:’ is “1” in lesson.md:6 but “2” here: a translation changes only the "
-                                + "words",
+                        es + ":6: «frame:» es «1» en lesson.md:6 pero «2» aquí: una traducción solo cambia las "
+                                + "palabras",
                         es
-                                + ":11: the ‘try this’ links here are action:frame=3, in the part of lesson.md:9 action:frame=2: "
-                                + "a translation keeps every link’s action, in order",
-                        es + ":13: question 1: reveal-at-frame is 2 in lesson.md:13, not 3", // as its check says
+                                + ":11: los enlaces «prueba esto» de aquí son action:frame=3, en la parte de lesson.md:9 "
+                                + "action:frame=2: una traducción conserva la acción de cada enlace, en orden",
+                        es + ":13: pregunta 1: reveal-at-frame es 2 en lesson.md:13, no 3", // as its check says
                         es
-                                + ":17: question 1: its checks are those of lesson.md:13, as written (no event bounce at frame 2), "
-                                + "not (no event bounce at frame 3): a check is not words"),
+                                + ":17: pregunta 1: sus comprobaciones son las de lesson.md:13, tal como están escritas (no "
+                                + "event bounce at frame 2), no (no event bounce at frame 3): una comprobación no son "
+                                + "palabras"),
                 problems(dir));
     }
 

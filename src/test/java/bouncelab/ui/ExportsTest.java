@@ -4,6 +4,7 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Tunnelled;
 import bouncelab.lessons.worksheet.Paper;
+import bouncelab.lessons.worksheet.SheetPicture;
 import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.ui.export.CourtPicture;
 import bouncelab.ui.render.CourtColour;
@@ -210,8 +211,9 @@ class ExportsTest {
                 assertTrue(image.startsWith("tunnelling-frames/"), image);
                 assertTrue(text.contains("<img src=\"" + image + "\""), image);
                 BufferedImage img = ImageIO.read(dir.resolve(image).toFile());
-                assertEquals(720, img.getWidth());
-                assertEquals(450, img.getHeight());
+                SheetPicture size = image.equals(q.image()) ? SheetPicture.QUESTION : SheetPicture.ANSWER;
+                assertEquals(size.widthPx(), img.getWidth());
+                assertEquals(size.heightPx(), img.getHeight());
             }
             // question 1's frame tunnels with pythagoras: the answer's picture shows it, the question's does not
             if (q.number() == 1) {

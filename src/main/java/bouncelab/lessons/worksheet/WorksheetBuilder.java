@@ -10,6 +10,7 @@ import bouncelab.lessons.LessonAction;
 import bouncelab.lessons.Placeholders;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.QuestionFrame;
+import bouncelab.words.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -21,12 +22,17 @@ import java.util.function.Predicate;
  */
 public final class WorksheetBuilder {
     /** After a 'try this' link's words on paper, when the question's picture shows what the link sets up. */
-    static final String PAPER_NOTE = " (as in the picture)";
+    static final String PAPER_NOTE = new SheetWords(Lesson.ORIGINAL).text("link.pictured");
 
     private WorksheetBuilder() {}
 
-    /** @param imageDir the folder, relative to the HTML file, the pictures are written into */
+    /**
+     * The worksheet in the lesson's language (its own words too: headings, captions, lines).
+     *
+     * @param imageDir the folder, relative to the HTML file, the pictures are written into
+     */
     public static Worksheet of(Lesson lesson, String imageDir) {
+        SheetWords words = new SheetWords(lesson.language());
         List<WorksheetQuestion> qs = new ArrayList<>();
         for (Question q : lesson.questions()) {
             FrameRef ref = frameOf(lesson, q);
@@ -36,19 +42,20 @@ public final class WorksheetBuilder {
             Predicate<List<LessonAction>> pictured = actions -> pictured(lesson, ref, actions);
             qs.add(new WorksheetQuestion(
                     q.number(),
-                    html(q.ask(), trace, ref.scenario(), pictured),
+                    html(q.ask(), trace, ref.scenario(), pictured, words),
                     q.choices(),
                     q.asksForNumber() ? Placeholders.resolve(q.answerNumber(), trace, ref.scenario()) : q.answer(),
-                    html(q.explain(), trace, ref.scenario(), pictured),
+                    html(q.explain(), trace, ref.scenario(), pictured, words),
                     ref,
                     name + "-start.png",
-                    name + ".png"));
+                    name + ".png",
+                    QuestionLabels.of(trace, ref.scenario(), q.ask(), q.choices(), Words.of(lesson.language()))));
         }
         String task = lesson.task() == null
                 ? null
-                : lesson.task().text() + " Done when the Bounce Lab report card shows "
-                        + lesson.task().doneWhen() + ".";
-        return new Worksheet(lesson.id(), lesson.title(), lesson.credit(), qs, task);
+                : words.text(
+                        "task.doneWhen", lesson.task().text(), lesson.task().doneWhen());
+        return new Worksheet(lesson.id(), lesson.title(), lesson.credit(), qs, task, lesson.language());
     }
 
     /** The frame a question is about: the panel fills in its answer from the same one, {@link QuestionFrame}. */
@@ -57,12 +64,23 @@ public final class WorksheetBuilder {
         return new FrameRef(f.scenario(), f.algorithm(), f.frame());
     }
 
+    /** What the picture of a question labels over the court, in the lesson's language. */
+    public static QuestionLabels labelsOf(Lesson lesson, Question q) {
+        FrameRef ref = frameOf(lesson, q);
+        return QuestionLabels.of(ref.trace(), ref.scenario(), q.ask(), q.choices(), Words.of(lesson.language()));
+    }
+
     /**
      * Runs of lesson text as HTML. A 'try this' link is rewritten for paper, which cannot be clicked: its words, and
      * that the picture shows it done when it does ({@code pictured}: the picture is drawn with the set-up of the
      * question's first check), or else what it sets up, in words, to do in Bounce Lab.
      */
-    static String html(List<Inline> runs, FrameTrace trace, Scenario scenario, Predicate<List<LessonAction>> pictured) {
+    static String html(
+            List<Inline> runs,
+            FrameTrace trace,
+            Scenario scenario,
+            Predicate<List<LessonAction>> pictured,
+            SheetWords words) {
         StringBuilder sb = new StringBuilder();
         String carried = ""; // punctuation already written with the value before it
         for (int i = 0; i < runs.size(); i++) {
@@ -96,8 +114,9 @@ public final class WorksheetBuilder {
                         .append("</span>")
                         .append(
                                 pictured.test(a.actions())
-                                        ? PAPER_NOTE
-                                        : WorksheetHtml.escape(" [in Bounce Lab: " + inWords(a.actions()) + "]"));
+                                        ? WorksheetHtml.escape(words.text("link.pictured"))
+                                        : WorksheetHtml.escape(
+                                                words.text("link.inBounceLab", inWords(a.actions(), words))));
             } else {
                 sb.append("<br/>");
             }
@@ -126,37 +145,33 @@ public final class WorksheetBuilder {
     }
 
     /** What a link does, in the words of the window's controls: "Bounce Lab's own rules, 10 px a frame, frame 27". */
-    static String inWords(List<LessonAction> actions) {
-        List<String> words = new ArrayList<>();
+    static String inWords(List<LessonAction> actions, SheetWords words) {
+        List<String> said = new ArrayList<>();
         for (LessonAction a : actions) {
-            words.add(inWords(a));
+            said.add(inWords(a, words));
         }
-        return String.join(", ", words);
+        return String.join(", ", said);
     }
 
-    private static String inWords(LessonAction a) {
+    private static String inWords(LessonAction a, SheetWords words) {
         if (a instanceof LessonAction.SetAlgorithm x) {
             return x.algorithm().fileName();
         } else if (a instanceof LessonAction.SetRules x) {
-            return RulesId.of(x.rules()).title() + " rules";
+            return words.text("link.rules", RulesId.of(x.rules()).title());
         } else if (a instanceof LessonAction.SetSpeed x) {
-            return number(x.pxPerFrame()) + " px a frame";
+            return words.text("link.speed", words.exact(x.pxPerFrame()));
         } else if (a instanceof LessonAction.SetDt x) {
-            return "dt = " + number(x.seconds()) + " s";
+            return words.text("link.dt", words.exact(x.seconds()));
         } else if (a instanceof LessonAction.GoToFrame x) {
-            return "frame " + x.frame();
+            return words.text("link.frame", Integer.toString(x.frame()));
         } else if (a instanceof LessonAction.ShowOverlay x) {
-            return "the " + x.overlay() + " overlay on";
+            return words.text("link.overlayOn", x.overlay());
         } else if (a instanceof LessonAction.HideOverlay x) {
-            return "the " + x.overlay() + " overlay off";
+            return words.text("link.overlayOff", x.overlay());
         } else if (a instanceof LessonAction.Reset) {
-            return "the lesson's own start";
+            return words.text("link.reset");
         }
-        return "the Your test tab";
-    }
-
-    private static String number(double v) {
-        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+        return words.text("link.yours");
     }
 
     private static String live(String value, Inline.Placeholder p) {

@@ -1,6 +1,5 @@
 package bouncelab.lessons.worksheet;
 
-import bouncelab.core.trace.Num;
 import bouncelab.io.font.BundledFonts;
 import java.util.List;
 import java.util.Locale;
@@ -15,9 +14,6 @@ import java.util.function.Function;
  * write, the pictures inside the page itself. Both are well-formed XHTML, which browsers read as HTML.
  */
 public final class WorksheetHtml {
-    /** Where a question answered with a number (answer-number:) is worked out on paper. */
-    static final String NUMBER_BLANK = "Your number: ____________";
-
     private WorksheetHtml() {}
 
     static final String STYLE =
@@ -46,12 +42,39 @@ public final class WorksheetHtml {
                     + WorksheetWorking.STYLE;
 
     /** A lesson's coding task, to do on the Your test tab: what to write and when it is done. */
-    private static void task(StringBuilder sb, Worksheet w) {
+    private static void task(StringBuilder sb, Worksheet w, SheetWords words) {
         if (w.task() != null) {
-            sb.append("<p class=\"task\"><strong>Your task</strong> (on Bounce Lab's Your test tab): ")
-                    .append(escape(w.task()))
+            sb.append("<p class=\"task\">")
+                    .append(words.html(
+                            "task.line", "<strong>" + escape(words.text("task.label")) + "</strong>", escape(w.task())))
                     .append("</p>\n");
         }
+    }
+
+    /** The head of both: the title, where the lesson comes from, its task, and the line for a name. */
+    private static void head(StringBuilder sb, Worksheet w, SheetWords words) {
+        sb.append("<h1>").append(escape(w.title())).append("</h1>\n");
+        sb.append("<p class=\"source\">")
+                .append(words.html("source", escape(w.lessonId()), escape(w.credit())))
+                .append("</p>\n");
+        task(sb, w, words);
+        sb.append("<p class=\"name\">").append(words.html("nameLine")).append("</p>\n");
+    }
+
+    /** The start of both: the language, the title, the style. */
+    private static void start(StringBuilder sb, Worksheet w, SheetWords words, String style) {
+        sb.append("<!DOCTYPE html>\n<html lang=\"")
+                .append(escape(words.tag()))
+                .append("\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>")
+                .append(words.html("page.title", escape(w.title())))
+                .append("</title>\n<style>\n")
+                .append(style)
+                .append("</style>\n</head>\n<body>\n");
+    }
+
+    /** Seconds since the shot started, when frame {@code frame} starts: as the language writes them. */
+    private static String t(FrameRef f, int frame, SheetWords words) {
+        return words.number(frame * f.scenario().dt());
     }
 
     public static String html(Worksheet w) {
@@ -60,54 +83,50 @@ public final class WorksheetHtml {
 
     /** The web page; without {@code answers}, the student's copy: the questions alone. */
     public static String html(Worksheet w, boolean answers) {
+        SheetWords words = new SheetWords(w.language());
         StringBuilder sb = new StringBuilder();
-        sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>")
-                .append(escape(w.title()))
-                .append(" — worksheet</title>\n<style>\n")
-                .append(STYLE)
-                .append("</style>\n</head>\n<body>\n");
-        sb.append("<h1>").append(escape(w.title())).append("</h1>\n");
-        sb.append("<p class=\"source\">Bounce Lab lesson ")
-                .append(escape(w.lessonId()))
-                .append(" · from ")
-                .append(escape(w.credit()))
-                .append("</p>\n");
-        task(sb, w);
-        sb.append("<p class=\"name\">Name: ______________________________ Date: ______________</p>\n");
+        start(sb, w, words, STYLE);
+        head(sb, w, words);
         for (WorksheetQuestion q : w.questions()) {
             FrameRef f = q.frame();
+            String frame = Integer.toString(f.frame());
             sb.append("<section class=\"question\" id=\"q").append(q.number()).append("\">\n");
-            sb.append("<h2>Question ").append(q.number()).append("</h2>\n");
+            sb.append("<h2>")
+                    .append(words.html("question", Integer.toString(q.number())))
+                    .append("</h2>\n");
             sb.append("<p>").append(q.askHtml()).append("</p>\n");
             sb.append("<figure><img src=\"")
                     .append(escape(q.image()))
-                    .append("\" alt=\"The court as frame ")
-                    .append(f.frame())
-                    .append(" starts\"/>\n")
-                    .append("<figcaption class=\"frame-note\">As frame ")
-                    .append(f.frame())
-                    .append(" starts, t = ")
-                    .append(Num.fmt((f.frame() - 1) * f.scenario().dt()))
-                    .append(" s · ")
-                    .append(escape(f.algorithm().fileName()))
-                    .append(" · the line ahead of the ball is its velocity, 0.1 s of travel</figcaption></figure>\n");
+                    .append("\" alt=\"")
+                    .append(words.html("picture.alt", frame))
+                    .append("\"/>\n")
+                    .append("<figcaption class=\"frame-note\">")
+                    .append(words.html(
+                            "picture.caption",
+                            frame,
+                            t(f, f.frame() - 1, words),
+                            escape(f.algorithm().fileName())))
+                    .append("</figcaption></figure>\n");
             sb.append("<ul class=\"choices\">\n");
             for (String c : q.choices()) {
                 sb.append("<li>").append(escape(c)).append("</li>\n");
             }
             if (q.choices().isEmpty()) {
-                sb.append("<li>").append(NUMBER_BLANK).append("</li>\n");
+                sb.append("<li>").append(words.html("numberBlank")).append("</li>\n");
             }
             sb.append("</ul>\n</section>\n");
         }
-        WorksheetWorking.section(sb, w.questions(), false);
+        WorksheetWorking.section(sb, w.questions(), false, words);
         if (!answers) {
             sb.append("</body>\n</html>\n");
             return sb.toString();
         }
-        sb.append("<section class=\"answers\">\n<h2>Answers</h2>\n");
+        sb.append("<section class=\"answers\">\n<h2>")
+                .append(words.html("answers"))
+                .append("</h2>\n");
         for (WorksheetQuestion q : w.questions()) {
             FrameRef f = q.frame();
+            String frame = Integer.toString(f.frame());
             sb.append("<div class=\"answer\"><p><strong>")
                     .append(q.number())
                     .append(".</strong> <span class=\"given\">")
@@ -117,31 +136,33 @@ public final class WorksheetHtml {
                     .append("</p>\n")
                     .append("<figure><img src=\"")
                     .append(escape(q.answerImage()))
-                    .append("\" alt=\"The working of frame ")
-                    .append(f.frame())
+                    .append("\" alt=\"")
+                    .append(words.html("answer.alt", frame))
                     .append("\"/>\n")
-                    .append("<figcaption class=\"frame-note\">Frame ")
-                    .append(f.frame())
-                    .append(" · t = ")
-                    .append(Num.fmt((f.frame() - 1) * f.scenario().dt()))
-                    .append(" s → ")
-                    .append(Num.fmt(f.frame() * f.scenario().dt()))
-                    .append(" s · ")
-                    .append(escape(f.algorithm().fileName()))
+                    .append("<figcaption class=\"frame-note\">")
+                    .append(words.html(
+                            "answer.caption",
+                            frame,
+                            t(f, f.frame() - 1, words),
+                            t(f, f.frame(), words),
+                            escape(f.algorithm().fileName())))
                     .append("</figcaption></figure></div>\n");
         }
         sb.append("</section>\n");
-        WorksheetWorking.section(sb, w.questions(), true);
+        WorksheetWorking.section(sb, w.questions(), true, words);
         sb.append("</body>\n</html>\n");
         return sb.toString();
     }
 
-    /** The page style of the paper worksheet; {@code %s} is the paper's size. */
+    /**
+     * The page style of the paper worksheet: {@code %1$s} is the paper's size, {@code %2$s} the page's foot,
+     * {@code %3$s} the font, {@code %4$s} and {@code %5$s} the widths of the question's and the answer's pictures.
+     */
     static final String PAGED_STYLE = """
-            @page { size: %s; margin: 13mm 15mm 14mm 15mm;
-                    @bottom-center { content: "%s · page " counter(page) " of " counter(pages);
-                                     font-family: "%s"; font-size: 8pt; color: #555; } }
-            body { font-family: "%s", sans-serif; font-size: 10.5pt; line-height: 1.3; color: #111; margin: 0; }
+            @page { size: %1$s; margin: 13mm 15mm 14mm 15mm;
+                    @bottom-center { content: %2$s;
+                                     font-family: "%3$s"; font-size: 8.5pt; color: #555; } }
+            body { font-family: "%3$s", sans-serif; font-size: 10.5pt; line-height: 1.3; color: #111; margin: 0; }
             h1 { font-size: 17pt; margin: 0; }
             h2 { font-size: 12pt; margin: 0 0 1.5mm 0; }
             p { margin: 0 0 1.5mm 0; }
@@ -152,9 +173,9 @@ public final class WorksheetHtml {
                         page-break-inside: avoid; }
             table.layout { width: 100%%; border-collapse: collapse; }
             table.layout td { vertical-align: top; padding: 0; }
-            td.picture { width: 98mm; padding-right: 5mm; }
-            img.court { width: 96mm; border: 0.5pt solid #999; }
-            img.working { width: 70mm; border: 0.5pt solid #999; }
+            td.picture { width: %6$smm; padding-right: 5mm; }
+            img.court { width: %4$smm; border: 0.5pt solid #999; }
+            img.working { width: %5$smm; border: 0.5pt solid #999; }
             .choice { margin: 0 0 1.6mm 0; }
             .box { display: inline-block; width: 3.2mm; height: 3.2mm; border: 0.7pt solid #111;
                    margin-right: 2mm; }
@@ -164,7 +185,7 @@ public final class WorksheetHtml {
             .together { white-space: nowrap; }
             .try { font-style: italic; }
             .answer { margin-bottom: 3mm; page-break-inside: avoid; }
-            td.working { width: 72mm; padding-right: 5mm; }
+            td.working { width: %7$smm; padding-right: 5mm; }
             .given { font-weight: bold; color: #006b4f; }
             """ + WorksheetWorking.STYLE;
 
@@ -179,27 +200,24 @@ public final class WorksheetHtml {
 
     /** The paper pages; without {@code answers}, the student's copy: no answer pages. */
     public static String paged(Worksheet w, Paper paper, Function<String, String> src, boolean answers) {
+        SheetWords words = new SheetWords(w.language());
         StringBuilder sb = new StringBuilder();
         String title = escape(w.title());
-        sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>")
-                .append(title)
-                .append(" — worksheet</title>\n<style>\n")
-                .append(String.format(
+        start(
+                sb,
+                w,
+                words,
+                String.format(
                         Locale.ROOT,
                         PAGED_STYLE,
                         paper.css(),
-                        css(w.title() + " — Bounce Lab"),
+                        footer(w, words),
                         WorksheetPdf.FONT_FAMILY,
-                        WorksheetPdf.FONT_FAMILY))
-                .append("</style>\n</head>\n<body>\n");
-        sb.append("<h1>").append(title).append("</h1>\n");
-        sb.append("<p class=\"source\">Bounce Lab lesson ")
-                .append(escape(w.lessonId()))
-                .append(" · from ")
-                .append(escape(w.credit()))
-                .append("</p>\n");
-        task(sb, w);
-        sb.append("<p class=\"name\">Name: ______________________________ Date: ______________</p>\n");
+                        mm(SheetPicture.QUESTION.widthMm()),
+                        mm(SheetPicture.ANSWER.widthMm()),
+                        mm(SheetPicture.QUESTION.widthMm() + 2),
+                        mm(SheetPicture.ANSWER.widthMm() + 2)));
+        head(sb, w, words);
         List<WorksheetQuestion> qs = w.questions();
         for (int i = 0; i < qs.size(); i++) {
             WorksheetQuestion q = qs.get(i);
@@ -210,22 +228,23 @@ public final class WorksheetHtml {
                     .append("\" id=\"q")
                     .append(q.number())
                     .append("\">\n");
-            sb.append("<h2>Question ")
-                    .append(q.number())
+            String frame = Integer.toString(f.frame());
+            sb.append("<h2>")
+                    .append(words.html("question", Integer.toString(q.number())))
                     .append("</h2>\n<p>")
                     .append(q.askHtml())
                     .append("</p>\n");
             sb.append("<table class=\"layout\"><tr><td class=\"picture\"><img class=\"court\" src=\"")
                     .append(escape(src.apply(q.image())))
-                    .append("\" alt=\"The court as frame ")
-                    .append(f.frame())
-                    .append(" starts\"/>\n<p class=\"frame-note\">As frame ")
-                    .append(f.frame())
-                    .append(" starts, t = ")
-                    .append(Num.fmt((f.frame() - 1) * f.scenario().dt()))
-                    .append(" s · ")
-                    .append(escape(f.algorithm().fileName()))
-                    .append(" · the line ahead of the ball is 0.1 s of travel</p></td>\n")
+                    .append("\" alt=\"")
+                    .append(words.html("picture.alt", frame))
+                    .append("\"/>\n<p class=\"frame-note\">")
+                    .append(words.html(
+                            "picture.caption.paper",
+                            frame,
+                            t(f, f.frame() - 1, words),
+                            escape(f.algorithm().fileName())))
+                    .append("</p></td>\n")
                     .append("<td>");
             for (String c : q.choices()) {
                 sb.append("<div class=\"choice\"><span class=\"box\"></span>")
@@ -233,22 +252,26 @@ public final class WorksheetHtml {
                         .append("</div>\n");
             }
             if (q.choices().isEmpty()) {
-                sb.append("<div class=\"choice\">").append(NUMBER_BLANK).append("</div>\n");
+                sb.append("<div class=\"choice\">")
+                        .append(words.html("numberBlank"))
+                        .append("</div>\n");
             }
-            sb.append("<p class=\"why\">Why? Write what you worked out:</p>");
+            sb.append("<p class=\"why\">").append(words.html("why")).append("</p>");
             sb.append("<div class=\"line\"></div>".repeat(4));
             sb.append("</td></tr></table>\n");
             sb.append("<div class=\"line\"></div>".repeat(2));
             sb.append("</div>\n");
         }
-        WorksheetWorking.section(sb, qs, false);
+        WorksheetWorking.section(sb, qs, false, words);
         if (!answers) {
             sb.append("</body>\n</html>\n");
             return sb.toString();
         }
-        sb.append("<div class=\"answers next-page\">\n<h1>Answers</h1>\n<p class=\"source\">")
-                .append(title)
-                .append(" · for the teacher, or to check your own</p>\n");
+        sb.append("<div class=\"answers next-page\">\n<h1>")
+                .append(words.html("answers"))
+                .append("</h1>\n<p class=\"source\">")
+                .append(words.html("answers.source", title))
+                .append("</p>\n");
         for (WorksheetQuestion q : qs) {
             FrameRef f = q.frame();
             sb.append("<div class=\"answer\"><h2>")
@@ -258,27 +281,57 @@ public final class WorksheetHtml {
                     .append("</span></h2>\n")
                     .append("<table class=\"layout\"><tr><td class=\"working\"><img class=\"working\" src=\"")
                     .append(escape(src.apply(q.answerImage())))
-                    .append("\" alt=\"The working of frame ")
-                    .append(f.frame())
-                    .append("\"/>\n<p class=\"frame-note\">Frame ")
-                    .append(f.frame())
-                    .append(" · t = ")
-                    .append(Num.fmt((f.frame() - 1) * f.scenario().dt()))
-                    .append(" s → ")
-                    .append(Num.fmt(f.frame() * f.scenario().dt()))
-                    .append(" s · ")
-                    .append(escape(f.algorithm().fileName()))
+                    .append("\" alt=\"")
+                    .append(words.html("answer.alt", Integer.toString(f.frame())))
+                    .append("\"/>\n<p class=\"frame-note\">")
+                    .append(words.html(
+                            "answer.caption",
+                            Integer.toString(f.frame()),
+                            t(f, f.frame() - 1, words),
+                            t(f, f.frame(), words),
+                            escape(f.algorithm().fileName())))
                     .append("</p></td>\n<td><p>")
                     .append(q.explainHtml())
                     .append("</p></td></tr></table></div>\n");
         }
-        WorksheetWorking.section(sb, qs, true);
+        WorksheetWorking.section(sb, qs, true, words);
         sb.append("</div>\n</body>\n</html>\n");
         return sb.toString();
     }
 
     /** Questions on one sheet of paper: each has a picture and room to write, so two fit. */
     public static final int QUESTIONS_A_PAGE = 2;
+
+    /**
+     * The page's foot as a CSS {@code content} value: the words' parts as strings, with the page's number and the
+     * count of pages where the pattern puts them.
+     */
+    private static String footer(Worksheet w, SheetWords words) {
+        String page = "\uE002", pages = "\uE003"; // private use: stand for the counters while the words are put in
+        String said = words.text("footer", w.title(), page, pages);
+        StringBuilder content = new StringBuilder();
+        StringBuilder part = new StringBuilder();
+        for (char c : said.toCharArray()) {
+            if (c == page.charAt(0) || c == pages.charAt(0)) {
+                if (part.length() > 0) {
+                    content.append('"').append(css(part.toString())).append("\" ");
+                    part.setLength(0);
+                }
+                content.append(c == page.charAt(0) ? "counter(page) " : "counter(pages) ");
+            } else {
+                part.append(c);
+            }
+        }
+        if (part.length() > 0) {
+            content.append('"').append(css(part.toString())).append('"');
+        }
+        return content.toString().strip();
+    }
+
+    /** A length in mm as CSS writes it: 96, or 96.5. */
+    private static String mm(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
 
     /** Text inside a CSS string. */
     private static String css(String s) {

@@ -6,7 +6,7 @@ import java.util.List;
  * A lesson's question as a worksheet prints it: the ask and the explanation already as HTML, with the live values
  * filled in from the frame it refers to, and two pictures' file names: {@code image}, the court as that frame
  * starts (what the student predicts from, giving nothing away), and {@code answerImage}, the frame's working as
- * the app draws it (on the answer page).
+ * the app draws it (on the answer page); and what the question's picture labels.
  */
 public record WorksheetQuestion(
         int number,
@@ -16,7 +16,8 @@ public record WorksheetQuestion(
         String explainHtml,
         FrameRef frame,
         String image,
-        String answerImage) {
+        String answerImage,
+        QuestionLabels labels) {
     public WorksheetQuestion {
         choices = List.copyOf(choices);
     }

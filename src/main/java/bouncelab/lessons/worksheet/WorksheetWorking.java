@@ -53,26 +53,19 @@ final class WorksheetWorking {
     }
 
     /** The "Work it out" section: every question's lines, as blanks or, {@code filled}, with the working's results. */
-    static void section(StringBuilder sb, List<WorksheetQuestion> qs, boolean filled) {
-        section(sb, qs, filled, Words.ENGLISH);
-    }
-
-    /** The same, the working's lines in {@code words}' language. */
-    static void section(StringBuilder sb, List<WorksheetQuestion> qs, boolean filled, Words words) {
+    static void section(StringBuilder sb, List<WorksheetQuestion> qs, boolean filled, SheetWords words) {
         StringBuilder body = new StringBuilder();
         for (WorksheetQuestion q : qs) {
-            List<List<Blanks.Part>> lines = lines(q.frame(), words);
+            List<List<Blanks.Part>> lines = lines(q.frame(), words.words());
             if (lines.isEmpty()) {
                 continue;
             }
             body.append("<div class=\"work\"><h2>")
-                    .append(filled ? "" : "Question ")
-                    .append(q.number())
-                    .append(filled ? ". " : ": ")
-                    .append("frame ")
-                    .append(q.frame().frame())
-                    .append(" · ")
-                    .append(WorksheetHtml.escape(q.frame().algorithm().fileName()))
+                    .append(words.html(
+                            filled ? "work.answer" : "work.question",
+                            Integer.toString(q.number()),
+                            Integer.toString(q.frame().frame()),
+                            WorksheetHtml.escape(q.frame().algorithm().fileName())))
                     .append("</h2>\n");
             for (List<Blanks.Part> line : lines) {
                 body.append("<p class=\"sum\">");
@@ -98,14 +91,9 @@ final class WorksheetWorking {
         sb.append("<div class=\"work-it-out")
                 .append(filled ? "" : " next-page")
                 .append("\">\n<h1>")
-                .append(filled ? "Work it out: the results" : "Work it out")
+                .append(words.html(filled ? "work.title.filled" : "work.title"))
                 .append("</h1>\n<p class=\"source\">")
-                .append(
-                        filled
-                                ? "The working's own results, to the decimals it shows. A result within half a unit "
-                                        + "of the last digit is right."
-                                : "Each frame's sums with their results left blank. Work each from the numbers before its "
-                                        + "blank, to the decimals the working shows.")
+                .append(words.html(filled ? "work.note.filled" : "work.note"))
                 .append("</p>\n")
                 .append(body)
                 .append("</div>\n");

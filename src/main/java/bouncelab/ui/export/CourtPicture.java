@@ -4,11 +4,14 @@ import bouncelab.core.trace.Overlay;
 import bouncelab.io.file.AtomicFile;
 import bouncelab.io.image.PngBytes;
 import bouncelab.lessons.worksheet.FrameRef;
+import bouncelab.lessons.worksheet.QuestionLabels;
+import bouncelab.ui.render.CanvasPen;
 import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.CourtScene;
 import bouncelab.ui.render.Fonts;
 import bouncelab.ui.render.Palette;
+import bouncelab.ui.render.PointLabel;
 import bouncelab.ui.render.Viewport;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.step.CourtView;
@@ -40,7 +43,9 @@ public final class CourtPicture {
 
     /**
      * What to draw: the frame, the overlays on, the colours, the size, whether to zoom onto the frame's working,
-     * and whether to show the court as the frame starts (the frame before it) rather than its working.
+     * and whether to show the court as the frame starts (the frame before it) rather than its working; the labels'
+     * size against the standard ({@link CanvasPen#LABEL_PX}); and, for a question's picture, what it labels over
+     * the court (null: only what the overlays label).
      */
     public record Request(
             FrameRef frame,
@@ -49,7 +54,9 @@ public final class CourtPicture {
             int width,
             int height,
             boolean zoomToWorking,
-            boolean atStart) {}
+            boolean atStart,
+            double labelScale,
+            QuestionLabels labels) {}
 
     /** The picture, on the FX thread: {@link #prepare}, then {@link #draw}. */
     public static WritableImage take(Request r) {
@@ -70,7 +77,9 @@ public final class CourtPicture {
         model.overlays().retainAll(r.overlays());
         model.overlays().addAll(r.overlays());
         model.jumpTo(r.frame().frame());
-        CourtView court = new CourtView(model, new CourtRenderer(r.palette()));
+        CourtRenderer renderer = new CourtRenderer(r.palette());
+        renderer.setLabelScale(r.labelScale());
+        CourtView court = new CourtView(model, renderer);
         court.resize(r.width(), r.height());
         court.layout();
         if (r.zoomToWorking()) {
@@ -79,6 +88,19 @@ public final class CourtPicture {
         if (r.atStart()) {
             model.jumpTo(r.frame().frame() - 1); // the same view onto the court: the zoom stays where the working is
             court.redraw();
+        }
+        QuestionLabels labels = r.labels();
+        if (labels != null) {
+            court.addLayer((g, v) -> renderer.drawLabels(
+                    g,
+                    v,
+                    r.width(),
+                    r.height(),
+                    model.currentState(),
+                    labels.named(),
+                    labels.ballText().stream()
+                            .map(text -> new PointLabel(text, labels.ball(), labels.behindIsLeft()))
+                            .toList()));
         }
         return snapshot(court, r.palette());
     }

@@ -7,12 +7,15 @@ import bouncelab.lessons.Lesson;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.worksheet.FrameRef;
 import bouncelab.lessons.worksheet.Paper;
+import bouncelab.lessons.worksheet.QuestionLabels;
+import bouncelab.lessons.worksheet.SheetPicture;
 import bouncelab.lessons.worksheet.Worksheet;
 import bouncelab.lessons.worksheet.WorksheetBuilder;
 import bouncelab.lessons.worksheet.WorksheetHtml;
 import bouncelab.lessons.worksheet.WorksheetPdf;
 import bouncelab.lessons.worksheet.WorksheetQuestion;
 import bouncelab.ui.common.JobSteps;
+import bouncelab.ui.render.CanvasPen;
 import bouncelab.ui.render.Palette;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -41,9 +44,6 @@ import javafx.scene.image.WritableImage;
  * </ul>
  */
 public final class WorksheetFiles {
-    static final int WIDTH = 720;
-    static final int HEIGHT = 450;
-
     private WorksheetFiles() {}
 
     /** Is this the name of a worksheet written as PDF (else it is HTML)? */
@@ -153,7 +153,8 @@ public final class WorksheetFiles {
         FrameRef frame = WorksheetBuilder.frameOf(lesson, q);
         var run = CourtPicture.prepare(frame);
         Palette print = steps.onFx(WorksheetFiles::printColours);
-        return png(steps.onFx(() -> CourtPicture.draw(run, question(frame, print))));
+        QuestionLabels labels = WorksheetBuilder.labelsOf(lesson, q);
+        return png(steps.onFx(() -> CourtPicture.draw(run, question(frame, labels, print))));
     }
 
     /** The light theme's colours, which print best. */
@@ -166,19 +167,38 @@ public final class WorksheetFiles {
      * The question's picture gives nothing away: the ball, its arrow and the trail behind it, as the frame starts.
      */
     static CourtPicture.Request question(WorksheetQuestion q, Palette print) {
-        return question(q.frame(), print);
+        return question(q.frame(), q.labels(), print);
     }
 
-    private static CourtPicture.Request question(FrameRef frame, Palette print) {
+    private static CourtPicture.Request question(FrameRef frame, QuestionLabels labels, Palette print) {
+        SheetPicture size = SheetPicture.QUESTION;
         return new CourtPicture.Request(
-                frame, EnumSet.of(Overlay.VELOCITY, Overlay.TRAIL), print, WIDTH, HEIGHT, true, true);
+                frame,
+                EnumSet.of(Overlay.VELOCITY, Overlay.TRAIL),
+                print,
+                size.widthPx(),
+                size.heightPx(),
+                true,
+                true,
+                size.labelScale(CanvasPen.LABEL_PX),
+                labels);
     }
 
     /** The answer's: the frame's working, with the lesson's overlays and the ball's arrow. */
     static CourtPicture.Request answer(Lesson lesson, WorksheetQuestion q, Palette print) {
         Set<Overlay> overlays = EnumSet.of(Overlay.VELOCITY);
         lesson.overlays().forEach(o -> overlays.add(Overlay.parse(o)));
-        return new CourtPicture.Request(q.frame(), overlays, print, WIDTH, HEIGHT, true, false);
+        SheetPicture size = SheetPicture.ANSWER;
+        return new CourtPicture.Request(
+                q.frame(),
+                overlays,
+                print,
+                size.widthPx(),
+                size.heightPx(),
+                true,
+                false,
+                size.labelScale(CanvasPen.LABEL_PX),
+                null);
     }
 
     private static byte[] png(WritableImage picture) throws IOException {

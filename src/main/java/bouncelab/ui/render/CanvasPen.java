@@ -17,7 +17,8 @@ import javafx.scene.text.TextAlignment;
  * back.
  */
 public final class CanvasPen implements Pen {
-    private static final double LABEL_PX = 13;
+    /** A label's type size at the standard size (label scale 1). */
+    public static final double LABEL_PX = 13;
     /** Measures label widths; only ever used on the FX thread, like the canvas itself. */
     private static final Text MEASURE = new Text();
 
@@ -182,15 +183,37 @@ public final class CanvasPen implements Pen {
         place(List.of(text), at, dx, dy, false);
     }
 
-    /** {@code text} as lines no wider than {@code room} where it can be broken at " · " (a part wider stays whole). */
+    /**
+     * A label whose end is {@code dx} screen px left of a court point (before the labels' scale), {@code dy} below
+     * it: written behind a ball that moves right, where its path ahead stays clear.
+     */
+    public void labelEndingAt(String text, Vec2 at, double dx, double dy) {
+        List<String> lines = lines(text, width - 8 - 8 * k);
+        double w = lines.stream().mapToDouble(this::measure).max().orElse(0) + 8 * k;
+        place(lines, at, -dx - w / k, dy, true);
+    }
+
+    /**
+     * {@code text} as lines no wider than {@code room}: broken at its " · " first, then, a part still wider (a
+     * worksheet's small picture with its labels large), between its words; a single word wider stays whole.
+     */
     private List<String> lines(String text, double room) {
-        if (measure(text) <= room || !text.contains(SEPARATOR)) {
+        if (measure(text) <= room) {
             return List.of(text);
         }
         List<String> lines = new ArrayList<>();
+        for (String part : joined(List.of(text.split(SEPARATOR)), SEPARATOR, room)) {
+            lines.addAll(measure(part) <= room ? List.of(part) : joined(List.of(part.split(" ")), " ", room));
+        }
+        return lines;
+    }
+
+    /** {@code parts} joined by {@code by} into as few lines no wider than {@code room} as they go. */
+    private List<String> joined(List<String> parts, String by, double room) {
+        List<String> lines = new ArrayList<>();
         String line = null;
-        for (String part : text.split(SEPARATOR)) {
-            String longer = line == null ? part : line + SEPARATOR + part;
+        for (String part : parts) {
+            String longer = line == null ? part : line + by + part;
             if (line != null && measure(longer) > room) {
                 lines.add(line);
                 line = part;
@@ -308,6 +331,11 @@ public final class CanvasPen implements Pen {
     @Override
     public double scale() {
         return v.scale();
+    }
+
+    @Override
+    public double labelScale() {
+        return k;
     }
 
     @Override

@@ -4,6 +4,7 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
+import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Overlay;
@@ -122,6 +123,31 @@ public final class CourtRenderer {
             // full strength at the start, where its tip can be dragged; faint afterwards
             Color c = s.trace() == null ? palette.get(CourtColour.VELOCITY) : palette.get(CourtColour.VELOCITY, 0.35);
             drawVelocity(pen, shown, velocityTip(s), c, s.trace() == null);
+        }
+        pen.drawLabels();
+    }
+
+    /**
+     * Labels over a court already drawn, placed by one pen so that none covers another: each object's id (those in
+     * {@code named} even where they do not fit inside it), then each of {@code extra} below its point, on the side
+     * it asks for. A worksheet's question picture, which shows none of the working, is labelled so.
+     */
+    public void drawLabels(
+            GraphicsContext g,
+            Viewport v,
+            double width,
+            double height,
+            SimState state,
+            Set<String> named,
+            List<PointLabel> extra) {
+        CanvasPen pen = canvasPen(g, v, width, height);
+        ObjectLabels.draw(pen, state, named);
+        for (PointLabel l : extra) {
+            if (l.leftOf()) {
+                pen.labelEndingAt(l.text(), l.at(), 12, 22);
+            } else {
+                pen.label(l.text(), l.at(), 12, 22);
+            }
         }
         pen.drawLabels();
     }

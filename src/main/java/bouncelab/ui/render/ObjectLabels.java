@@ -5,11 +5,13 @@ import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.simulation.SimState;
+import java.util.Set;
 
 /**
  * The ids the working names objects by, written on the court with the labels: each paddle's ("left", "right")
  * just above it, and each brick's ("b1", "r24c15") inside it wherever the brick is drawn big enough to hold it
- * (a wall of 750 bricks seen whole would be only labels).
+ * (a wall of 750 bricks seen whole would be only labels) and where no label already written is in the way. A brick a worksheet's question names is labelled above
+ * itself, as a paddle is, where its id does not fit inside it.
  */
 final class ObjectLabels {
     /** Screen px a label needs per character and around its text, at the standard size; a little generous. */
@@ -21,6 +23,10 @@ final class ObjectLabels {
     private ObjectLabels() {}
 
     static void draw(Pen pen, SimState state) {
+        draw(pen, state, Set.of());
+    }
+
+    static void draw(Pen pen, SimState state, Set<String> named) {
         Rect shown = pen.shown();
         for (Paddle p : state.paddles()) {
             if (shown == null || p.rect().touches(shown)) { // a label kept inside the canvas would point at nothing
@@ -28,12 +34,17 @@ final class ObjectLabels {
             }
         }
         double k = pen.scale();
+        double size = pen.labelScale(); // a label drawn larger needs a larger brick to hold it
         for (Brick b : state.bricks()) {
             Rect r = b.rect();
-            if ((shown == null || r.touches(shown))
-                    && r.width() * k >= PX_PER_CHAR * b.id().length() + PADDING
-                    && r.height() * k >= MIN_HEIGHT) {
+            if (shown != null && !r.touches(shown)) {
+                continue;
+            }
+            if (r.width() * k >= (PX_PER_CHAR * b.id().length() + PADDING) * size
+                    && r.height() * k >= MIN_HEIGHT * size) {
                 pen.labelInPlace(b.id(), new Vec2(r.x(), r.y()), 4, 10); // moved, it would name the brick beside
+            } else if (named.contains(b.id())) {
+                pen.label(b.id(), new Vec2(r.x(), r.y()), 0, -14);
             }
         }
     }

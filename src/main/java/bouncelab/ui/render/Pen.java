@@ -83,6 +83,11 @@ public interface Pen {
         return 1;
     }
 
+    /** Labels' size against the standard 13 px: what decides, with {@link #scale}, whether one fits inside an object. */
+    default double labelScale() {
+        return 1;
+    }
+
     /** The part of the court the surface shows, in court coordinates; null when the whole court is drawn. */
     default Rect shown() {
         return null;

@@ -18,7 +18,8 @@ class WorksheetWorkingLangTest {
     private static String section(Words words) {
         Lesson lesson = (Lesson) LessonLoader.load(Path.of("lessons", "06-tunnelling"));
         StringBuilder sb = new StringBuilder();
-        WorksheetWorking.section(sb, WorksheetBuilder.of(lesson, "f").questions(), true, words);
+        WorksheetWorking.section(
+                sb, WorksheetBuilder.of(lesson, "f").questions(), true, new SheetWords(words.locale()));
         return sb.toString();
     }
 

@@ -3,6 +3,7 @@ package bouncelab.ui.export;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonLoader;
 import bouncelab.lessons.worksheet.Paper;
+import bouncelab.lessons.worksheet.SheetPicture;
 import bouncelab.lessons.worksheet.Worksheet;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -149,8 +150,11 @@ class WorksheetPdfTest {
             for (PDPage page : doc.getPages()) {
                 for (var name : page.getResources().getXObjectNames()) {
                     var image = (PDImageXObject) page.getResources().getXObject(name);
-                    assertEquals(720, image.getWidth());
-                    assertEquals(450, image.getHeight());
+                    SheetPicture size = image.getWidth() == SheetPicture.QUESTION.widthPx()
+                            ? SheetPicture.QUESTION
+                            : SheetPicture.ANSWER;
+                    assertEquals(size.widthPx(), image.getWidth());
+                    assertEquals(size.heightPx(), image.getHeight());
                 }
             }
         }

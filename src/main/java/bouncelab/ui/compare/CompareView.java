@@ -70,6 +70,7 @@ public final class CompareView extends BorderPane implements WindowTab {
         this.model = model;
         getStyleClass().add(Styles.COMPARE_VIEW);
         renderer = new CourtRenderer(palette);
+        renderer.speak(UiWords.words());
         renderer.setLabelScale(textScale);
         buildGrid(renderer);
         overlay = new OverlayCourt(model, renderer);

@@ -5,6 +5,7 @@ import bouncelab.io.file.AtomicFile;
 import bouncelab.io.image.PngBytes;
 import bouncelab.lessons.worksheet.FrameRef;
 import bouncelab.lessons.worksheet.QuestionLabels;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.render.CanvasPen;
 import bouncelab.ui.render.CourtColour;
 import bouncelab.ui.render.CourtRenderer;
@@ -15,8 +16,10 @@ import bouncelab.ui.render.PointLabel;
 import bouncelab.ui.render.Viewport;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.step.CourtView;
+import bouncelab.words.Words;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Set;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.geometry.VPos;
@@ -56,7 +59,8 @@ public final class CourtPicture {
             boolean zoomToWorking,
             boolean atStart,
             double labelScale,
-            QuestionLabels labels) {}
+            QuestionLabels labels,
+            Locale language) {}
 
     /** The picture, on the FX thread: {@link #prepare}, then {@link #draw}. */
     public static WritableImage take(Request r) {
@@ -78,6 +82,7 @@ public final class CourtPicture {
         model.overlays().addAll(r.overlays());
         model.jumpTo(r.frame().frame());
         CourtRenderer renderer = new CourtRenderer(r.palette());
+        renderer.speak(Words.of(r.language())); // the working's labels in the sheet's language
         renderer.setLabelScale(r.labelScale());
         CourtView court = new CourtView(model, renderer);
         court.resize(r.width(), r.height());
@@ -116,13 +121,14 @@ public final class CourtPicture {
         GraphicsContext g = canvas.getGraphicsContext2D();
         g.setFill(palette.get(CourtColour.MARGIN));
         g.fillRect(0, 0, canvas.getWidth(), canvas.getHeight());
-        new CourtRenderer(palette)
-                .draw(
-                        g,
-                        scene,
-                        Viewport.fit(c.width(), c.height(), canvas.getWidth(), canvas.getHeight(), FIT_MARGIN),
-                        canvas.getWidth(),
-                        canvas.getHeight());
+        CourtRenderer fitted = new CourtRenderer(palette);
+        fitted.speak(UiWords.words());
+        fitted.draw(
+                g,
+                scene,
+                Viewport.fit(c.width(), c.height(), canvas.getWidth(), canvas.getHeight(), FIT_MARGIN),
+                canvas.getWidth(),
+                canvas.getHeight());
         return canvas.snapshot(null, null);
     }
 

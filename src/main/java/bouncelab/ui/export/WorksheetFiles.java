@@ -181,7 +181,8 @@ public final class WorksheetFiles {
                 true,
                 true,
                 size.labelScale(CanvasPen.LABEL_PX),
-                labels);
+                labels,
+                Locale.ENGLISH); // the start of a frame: no working, so no words of it
     }
 
     /** The answer's: the frame's working, with the lesson's overlays and the ball's arrow. */
@@ -198,7 +199,8 @@ public final class WorksheetFiles {
                 true,
                 false,
                 size.labelScale(CanvasPen.LABEL_PX),
-                null);
+                null,
+                lesson.language());
     }
 
     private static byte[] png(WritableImage picture) throws IOException {

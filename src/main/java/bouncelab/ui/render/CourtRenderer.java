@@ -8,6 +8,7 @@ import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Overlay;
+import bouncelab.words.Words;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -25,11 +26,18 @@ import javafx.scene.shape.StrokeLineCap;
 public final class CourtRenderer {
     private Palette palette;
     private double labelScale = 1;
+    /** The language of the working's labels on the court (English unless a view says). */
+    private Words words = Words.ENGLISH;
     /** Counts changes of colours or label size: a view that keeps a drawn static layer draws it again. */
     private int style;
 
     public CourtRenderer(Palette palette) {
         this.palette = palette;
+    }
+
+    /** The court's labels in {@code words}' language from now on: "atraviesa right en toi 2,778 ms". */
+    public void speak(Words words) {
+        this.words = words;
     }
 
     public Palette palette() {
@@ -112,7 +120,7 @@ public final class CourtRenderer {
             drawTrail(pen, s.trail(), ball.radius());
         }
         if (t != null) {
-            new TraceLayers(pen, palette, s, t).draw();
+            new TraceLayers(pen, palette, s, t, words).draw();
         }
         if (s.on(Overlay.LABELS)) { // after the working's labels, so that theirs keep their places
             ObjectLabels.draw(pen, s.before());

@@ -23,8 +23,11 @@ import bouncelab.core.trace.TraceItem;
 import bouncelab.core.trace.TraceKind;
 import bouncelab.core.trace.TraceKinds;
 import bouncelab.core.trace.Tunnelled;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
@@ -54,13 +57,25 @@ final class TraceLayers {
     private final FrameTrace t;
     private final Palette p;
     private final boolean labels;
+    private final Words words;
 
-    TraceLayers(Pen pen, Palette p, CourtScene s, FrameTrace t) {
+    TraceLayers(Pen pen, Palette p, CourtScene s, FrameTrace t, Words words) {
         this.pen = pen;
         this.s = s;
         this.t = t;
         this.p = p;
         this.labels = s.on(Overlay.LABELS);
+        this.words = words;
+    }
+
+    /** A label's words (Window.properties, "court.*"), with its numbers already written. */
+    private String say(String key, Object... args) {
+        return words.format(Book.WINDOW, "court." + key, args);
+    }
+
+    /** A number as the working writes it, with the language's decimal mark. */
+    private String num(String written) {
+        return words.decimalMark(written);
     }
 
     void draw() {
@@ -175,12 +190,12 @@ final class TraceLayers {
     private void out(Out o) {
         pen.cross(o.at(), p.get(CourtColour.TUNNEL), 8);
         if (labels) {
-            pen.label("out (" + o.side().label() + ")", o.at(), 12, -16);
+            pen.label(say("out", o.side().label()), o.at(), 12, -16);
         }
     }
 
     private void bounceLimit(BounceLimit b) {
-        pen.label("bounce limit: " + b.bounces() + " bounces", b.at(), 12, 18);
+        pen.label(say("bounceLimit", String.valueOf(b.bounces())), b.at(), 12, 18);
     }
 
     /** A paddle's or brick's rectangle: bricks by their id index, not a search through 750 of them. */
@@ -201,9 +216,13 @@ final class TraceLayers {
         }
         if (labels) {
             String text = b.method().equals("grid")
-                    ? "grid: " + b.cellsVisited() + (b.cellsVisited() == 1 ? " cell, " : " cells, ") + b.candidates()
-                            + " bricks looked at (brute force: " + b.bruteForce() + "), " + b.tested() + " tested"
-                    : "brute force: " + b.candidates() + " bricks looked at, " + b.tested() + " tested";
+                    ? say(
+                            "grid",
+                            b.cellsVisited(),
+                            String.valueOf(b.candidates()),
+                            String.valueOf(b.bruteForce()),
+                            String.valueOf(b.tested()))
+                    : say("bruteForce", String.valueOf(b.candidates()), String.valueOf(b.tested()));
             pen.label(text, t.a(), 12, 40);
         }
     }
@@ -238,7 +257,7 @@ final class TraceLayers {
         Vec2 at = e.intercept().point();
         pen.dot(at, p.get(CourtColour.INTERCEPT), e.accepted() ? 5 : 3);
         if (labels && !e.accepted()) {
-            pen.label(e.side().label() + " ua " + Num.fmt(e.intercept().ua()) + " (grazes)", at, 10, 16);
+            pen.label(say("grazes", e.side().label(), num(Num.fmt(e.intercept().ua()))), at, 10, 16);
         }
     }
 
@@ -249,16 +268,25 @@ final class TraceLayers {
         }
         pen.dot(h.point(), p.get(CourtColour.CHOSEN), 6);
         if (labels) {
-            String where = h.corner() != null
-                    ? h.corner().label() + " corner"
-                    : h.side().label() + " edge";
-            String fraction = h.corner() != null ? " · t " : " · ua "; // a rounded corner's root is called t
-            pen.label(
-                    "pass " + h.pass() + ": " + h.objectId() + ", " + where + fraction + h.uaShown() + " · toi "
-                            + Num.seconds(h.toi()) + " · " + Num.seconds(h.timeLeft()) + " left",
-                    h.point(),
-                    12,
-                    -16 - 22 * ((h.pass() - 1) % 3));
+            // a rounded corner's root is called t, an edge's ua
+            String text = h.corner() != null
+                    ? say(
+                            "chosen.corner",
+                            String.valueOf(h.pass()),
+                            h.objectId(),
+                            h.corner().name().toLowerCase(Locale.ROOT),
+                            num(h.uaShown()),
+                            num(Num.seconds(h.toi())),
+                            num(Num.seconds(h.timeLeft())))
+                    : say(
+                            "chosen.edge",
+                            String.valueOf(h.pass()),
+                            h.objectId(),
+                            h.side().label(),
+                            num(h.uaShown()),
+                            num(Num.seconds(h.toi())),
+                            num(Num.seconds(h.timeLeft())));
+            pen.label(text, h.point(), 12, -16 - 22 * ((h.pass() - 1) % 3));
         }
     }
 
@@ -270,7 +298,7 @@ final class TraceLayers {
             pen.strokeRect(b.rect(), p.get(CourtColour.BOX), 2);
         }
         if (labels && b.hit()) {
-            pen.label("boxes overlap", b.ballCentre(), 14, 22);
+            pen.label(say("boxesOverlap"), b.ballCentre(), 14, 22);
         }
     }
 
@@ -282,7 +310,7 @@ final class TraceLayers {
             pen.strokeRect(c.rect(), p.get(CourtColour.BOX), 2);
         }
         if (labels) {
-            pen.label("hitPaddle → " + c.hit(), c.ballCentre(), 14, 22);
+            pen.label(say("hitPaddle", String.valueOf(c.hit())), c.ballCentre(), 14, 22);
         }
     }
 
@@ -297,7 +325,7 @@ final class TraceLayers {
         pen.dot(o.overlapCentre(), p.get(CourtColour.TUNNEL), 4);
         pen.dot(o.ballCentre(), p.get(CourtColour.COURT), 4);
         if (labels) {
-            pen.label("overlap centre", o.overlapCentre(), 10, 18);
+            pen.label(say("overlapCentre"), o.overlapCentre(), 10, 18);
         }
     }
 
@@ -310,8 +338,8 @@ final class TraceLayers {
         pen.line(c, elbow, colour, 2, null);
         pen.line(elbow, ball, colour, 2, DOTTED);
         if (labels) {
-            pen.label("circleDistanceX = " + Num.fmt(q.circleDistanceX()), c.lerp(elbow, 0.5), -40, 14);
-            pen.label("circleDistanceY = " + Num.fmt(q.circleDistanceY()), elbow.lerp(ball, 0.5), 8, 0);
+            pen.label("circleDistanceX = " + num(Num.fmt(q.circleDistanceX())), c.lerp(elbow, 0.5), -40, 14);
+            pen.label("circleDistanceY = " + num(Num.fmt(q.circleDistanceY())), elbow.lerp(ball, 0.5), 8, 0);
         }
         if (q.cornerDecided()) {
             Vec2 corner = Corner.nearest(q.rect(), ball).of(q.rect());
@@ -320,8 +348,11 @@ final class TraceLayers {
             if (labels) {
                 // the slides' cornerDistance is a squared distance: the label says so, beside radius²
                 pen.label(
-                        "cornerDistance (squared) = " + Num.fmt(q.cornerDistance()) + (q.hit() ? " ≤ " : " > ")
-                                + Num.fmt(q.radiusSquared()) + " = radius²",
+                        say(
+                                "cornerDistance",
+                                num(Num.fmt(q.cornerDistance())),
+                                String.valueOf(q.hit()),
+                                num(Num.fmt(q.radiusSquared()))),
                         ball.lerp(corner, 0.5),
                         12,
                         24);
@@ -334,8 +365,7 @@ final class TraceLayers {
         pen.line(tu.firstTouch(), tu.lastTouch(), p.get(CourtColour.TUNNEL), 6, null);
         pen.dot(tu.firstTouch(), p.get(CourtColour.TUNNEL), 5);
         if (labels) {
-            pen.label(
-                    "tunnelled through " + tu.objectId() + " at toi " + Num.seconds(tu.toi()), tu.firstTouch(), 12, 28);
+            pen.label(say("tunnelled", tu.objectId(), num(Num.seconds(tu.toi()))), tu.firstTouch(), 12, 28);
         }
     }
 
@@ -344,11 +374,7 @@ final class TraceLayers {
         pen.strokeCircle(ph.point(), ph.radius(), p.get(CourtColour.PHANTOM), 2, DOTTED);
         pen.line(ph.point(), ph.corner(), p.get(CourtColour.PHANTOM), 1.5, DASHED);
         if (labels) {
-            pen.label(
-                    "phantom corner hit: " + Num.fmt(ph.distance()) + " > r = " + Num.fmt(ph.radius()),
-                    ph.point(),
-                    12,
-                    34);
+            pen.label(say("phantom", num(Num.fmt(ph.distance())), num(Num.fmt(ph.radius()))), ph.point(), 12, 34);
         }
     }
 }

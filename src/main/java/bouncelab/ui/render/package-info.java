@@ -3,6 +3,6 @@
  * from the stylesheet (a theme changes them in one place). The one place that knows colours and line styles, and
  * the one that loads the app's own fonts into JavaFX ({@code Fonts}).
  *
- * <p>Imports core and io.font only (and JavaFX).
+ * <p>Imports core, io.font and words (the working's labels in a language) only, and JavaFX.
  */
 package bouncelab.ui.render;

@@ -103,6 +103,7 @@ public final class MainWindow {
         }
         model = new PlaybackModel(shot);
         CourtRenderer renderer = new CourtRenderer(appearance.palette());
+        renderer.speak(UiWords.words());
         files = new ShotFiles(model, stage, this::showStatus, this::showError);
         unsaved = new UnsavedChanges(files, stage);
 

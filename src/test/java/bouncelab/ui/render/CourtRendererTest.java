@@ -37,8 +37,10 @@ import bouncelab.core.trace.TraceItem;
 import bouncelab.core.trace.TraceKind;
 import bouncelab.core.trace.TraceKinds;
 import bouncelab.core.trace.Tunnelled;
+import bouncelab.words.Words;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -275,5 +277,43 @@ class CourtRendererTest {
                 run.state(frame - 1).bricks().size() - 1,
                 pen.in(PALETTE.get(CourtColour.BRICK)).size(),
                 "the others in the brick colour");
+    }
+
+    /** Issue 32: the working's labels on the court speak the renderer's language, numbers with its decimal mark. */
+    @Test
+    void theCourtsLabelsSpeakTheLanguageTheyAreGiven() {
+        Run run = new Run(PONG, AlgorithmId.SWEPT.create());
+        Run simple = new Run(PONG, AlgorithmId.SIMPLE.create());
+        int frame = 1;
+        while (simple.trace(frame).items(Tunnelled.class).isEmpty()) {
+            frame++;
+        }
+        int tunnel = frame;
+        CourtRenderer spanish = new CourtRenderer(PALETTE);
+        spanish.speak(Words.of(Locale.forLanguageTag("es")));
+        RecordingPen pen = new RecordingPen(VIEW);
+        spanish.drawMoving(pen, scene(simple, tunnel, Overlay.defaults()));
+        List<String> said =
+                pen.calls("label").stream().map(RecordingPen.Call::text).toList();
+        assertTrue(
+                said.stream().anyMatch(t -> t.startsWith("atraviesa right en toi ") && t.contains(",")),
+                said::toString);
+        assertTrue(said.stream().noneMatch(t -> t.startsWith("tunnelled through")), said::toString);
+
+        RecordingPen english = drawMoving(scene(simple, tunnel, Overlay.defaults()));
+        assertTrue(
+                english.calls("label").stream().anyMatch(c -> c.text().startsWith("tunnelled through right at toi ")),
+                "English unless told");
+
+        int hit = 1;
+        while (run.trace(hit).items(ChosenHit.class).isEmpty()) {
+            hit++;
+        }
+        RecordingPen swept = new RecordingPen(VIEW);
+        spanish.drawMoving(swept, scene(run, hit, Overlay.defaults()));
+        assertTrue(
+                swept.calls("label").stream()
+                        .anyMatch(c -> c.text().startsWith("pasada 1: right, lado izquierdo · ua ")),
+                () -> swept.calls("label").toString());
     }
 }

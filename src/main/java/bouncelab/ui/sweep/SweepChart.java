@@ -25,6 +25,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.shape.Line;
 import javafx.scene.text.Text;
+import javafx.util.StringConverter;
 
 /**
  * The through rate of each algorithm against speed, one series per algorithm in teaching order, then the
@@ -56,6 +57,20 @@ public final class SweepChart extends LineChart<Number, Number> {
         NumberAxis x = (NumberAxis) getXAxis();
         x.setAutoRanging(false);
         ((NumberAxis) getYAxis()).setAutoRanging(false);
+        // the ticks as the language writes numbers ("0,5" in Spanish), not as the machine's language does
+        for (NumberAxis axis : List.of(x, (NumberAxis) getYAxis())) {
+            axis.setTickLabelFormatter(new StringConverter<>() {
+                @Override
+                public String toString(Number n) {
+                    return UiWords.words().decimalMark(SweepText.number(n.doubleValue()));
+                }
+
+                @Override
+                public Number fromString(String text) {
+                    return Double.parseDouble(text.replace(',', '.'));
+                }
+            });
+        }
     }
 
     private boolean shortAsked;

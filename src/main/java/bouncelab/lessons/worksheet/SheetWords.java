@@ -1,5 +1,6 @@
 package bouncelab.lessons.worksheet;
 
+import bouncelab.core.rules.RulesId;
 import bouncelab.words.Book;
 import bouncelab.words.Words;
 import java.util.Locale;
@@ -30,6 +31,12 @@ final class SheetWords {
     }
 
     /** A pattern with its arguments put in, as plain text. */
+    /** The rules' title as the window names them in this language ("Las de Bounce Lab"), else their own. */
+    String rules(RulesId id) {
+        String key = "rules." + id.fileName();
+        return Words.has(Book.WINDOW, key) ? words.format(Book.WINDOW, key) : id.title();
+    }
+
     String text(String key, Object... args) {
         return words.format(Book.WORKSHEET, key, args);
     }

@@ -157,7 +157,7 @@ public final class WorksheetBuilder {
         if (a instanceof LessonAction.SetAlgorithm x) {
             return x.algorithm().fileName();
         } else if (a instanceof LessonAction.SetRules x) {
-            return words.text("link.rules", RulesId.of(x.rules()).title());
+            return words.text("link.rules", words.rules(RulesId.of(x.rules())));
         } else if (a instanceof LessonAction.SetSpeed x) {
             return words.text("link.speed", words.exact(x.pxPerFrame()));
         } else if (a instanceof LessonAction.SetDt x) {

@@ -10,7 +10,7 @@ import java.util.List;
  * a box test (two of them are hits for a box but not for the circle), the diameter used as the radius, a touch
  * that must count, the ball bigger than the paddle.
  */
-public record Example(String name, String about, Probe probe, boolean expected) {
+public record Example(String name, Probe probe, boolean expected) {
 
     private static final double PX = 530, PY = 200, PW = 70, PH = 200;
     private static final double CX = 580, CY = 200, CW = 20, CH = 100;
@@ -35,76 +35,18 @@ public record Example(String name, String about, Probe probe, boolean expected) 
 
     /** The examples, in the order the card shows them. */
     public static final List<Example> ALL = List.of(
-            new Example(
-                    "not overlapping",
-                    "the slides' first example: too far on the X axis, test (1)",
-                    Probe.of(300, 450, 100, PX, PY, PW, PH),
-                    false),
-            new Example(
-                    "closer",
-                    "the slides' second example: closer, but still too far on X",
-                    Probe.of(450, 300, 100, PX, PY, PW, PH),
-                    false),
-            new Example(
-                    "overlapping",
-                    "the slides' third example: overlapping straight on, test (4)",
-                    Probe.of(481, 300, 100, PX, PY, PW, PH),
-                    true),
-            new Example(
-                    "corner",
-                    "the slides' corner example (cornerDistance, squared, 61 <= 100 = radius²)",
-                    Probe.of(575, 194, 20, CX, CY, CW, CH),
-                    true),
-            new Example(
-                    "off the corner",
-                    "boxes overlap but the circle misses the corner (cornerDistance, "
-                            + "squared, 128 > 100 = radius²): a box test says hit",
-                    Probe.of(572, 192, 20, CX, CY, CW, CH),
-                    false),
-            new Example(
-                    "just off the corner",
-                    "the circle misses the corner by less than a pixel "
-                            + "(cornerDistance, squared, 113 > 100 = radius²): a box test says hit",
-                    Probe.of(573, 192, 20, CX, CY, CW, CH),
-                    false),
-            new Example(
-                    "touching the corner",
-                    "exactly one radius from the corner (6² + 8² = 10²): touching counts",
-                    Probe.of(574, 192, 20, CX, CY, CW, CH),
-                    true),
-            new Example(
-                    "touching the face",
-                    "the ball's edge exactly on the left face: touching counts",
-                    Probe.of(480, 300, 100, PX, PY, PW, PH),
-                    true),
-            new Example(
-                    "one radius clear",
-                    "a 10 px gap to the left face: a test that uses the diameter for the " + "radius says hit",
-                    Probe.of(560, 250, 20, CX, CY, CW, CH),
-                    false),
-            new Example(
-                    "just over the top",
-                    "the ball dips 1 px onto the top face, above the middle",
-                    Probe.of(590, 191, 20, CX, CY, CW, CH),
-                    true),
-            new Example(
-                    "beyond the bottom",
-                    "1 px below the bottom face, straight under the middle",
-                    Probe.of(590, 311, 20, CX, CY, CW, CH),
-                    false),
-            new Example(
-                    "centre inside",
-                    "the ball's centre is inside the paddle",
-                    Probe.of(590, 250, 20, CX, CY, CW, CH),
-                    true),
-            new Example(
-                    "ball bigger than paddle",
-                    "a 200 px ball around a 10 px paddle",
-                    Probe.of(105, 105, 200, 100, 100, 10, 10),
-                    true),
-            new Example(
-                    "under a flat paddle",
-                    "5 px below a wide, flat paddle: a test that mixes up width and " + "height says hit",
-                    Probe.of(200, 135, 20, 100, 100, 200, 20),
-                    false));
+            new Example("not overlapping", Probe.of(300, 450, 100, PX, PY, PW, PH), false),
+            new Example("closer", Probe.of(450, 300, 100, PX, PY, PW, PH), false),
+            new Example("overlapping", Probe.of(481, 300, 100, PX, PY, PW, PH), true),
+            new Example("corner", Probe.of(575, 194, 20, CX, CY, CW, CH), true),
+            new Example("off the corner", Probe.of(572, 192, 20, CX, CY, CW, CH), false),
+            new Example("just off the corner", Probe.of(573, 192, 20, CX, CY, CW, CH), false),
+            new Example("touching the corner", Probe.of(574, 192, 20, CX, CY, CW, CH), true),
+            new Example("touching the face", Probe.of(480, 300, 100, PX, PY, PW, PH), true),
+            new Example("one radius clear", Probe.of(560, 250, 20, CX, CY, CW, CH), false),
+            new Example("just over the top", Probe.of(590, 191, 20, CX, CY, CW, CH), true),
+            new Example("beyond the bottom", Probe.of(590, 311, 20, CX, CY, CW, CH), false),
+            new Example("centre inside", Probe.of(590, 250, 20, CX, CY, CW, CH), true),
+            new Example("ball bigger than paddle", Probe.of(105, 105, 200, 100, 100, 10, 10), true),
+            new Example("under a flat paddle", Probe.of(200, 135, 20, 100, 100, 200, 20), false));
 }

@@ -62,8 +62,8 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
         if (outputFailed.get() != null) {
             return INTERNAL_ERROR; // what failed was the writing, not Bounce Lab: the run says so in one line
         }
-        if (ex instanceof BadInputException) {
-            print(cmd, ex.getMessage());
+        if (ex instanceof BadInputException bad) {
+            print(cmd, bad.in(Words.of(HelpWords.asked(parsed.originalArgs().toArray(String[]::new)))));
             return BAD_INPUT;
         }
         StackTraceElement[] where = ex.getStackTrace();

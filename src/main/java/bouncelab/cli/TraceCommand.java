@@ -86,7 +86,7 @@ final class TraceCommand implements Callable<Integer> {
         try {
             return ScenarioLoader.load(scenarioFile);
         } catch (ScenarioException e) {
-            throw new BadInputException(e.getMessage()); // already one line naming file, line and field
+            throw new BadInputException(e); // already one line naming file, line and field
         }
     }
 }

@@ -238,6 +238,7 @@ class ArchitectureTest {
                 "core.scenario",
                 "core.simulation",
                 "core.sweep",
+                "core.trace",
                 "io.csv",
                 "io.file",
                 "io.font",

@@ -235,6 +235,7 @@ class ArchitectureTest {
                 "core.algorithm",
                 "core.broadphase",
                 "core.geometry",
+                "core.rules",
                 "core.scenario",
                 "core.simulation",
                 "core.sweep",

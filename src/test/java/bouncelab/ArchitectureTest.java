@@ -250,7 +250,8 @@ class ArchitectureTest {
                 "io.prefs",
                 "io.recovery",
                 "io.scenario",
-                "vote")) {
+                "vote",
+                "words")) {
             Package p = packageOf("bouncelab." + name);
             if (!p.isAnnotationPresent(NullMarked.class)) {
                 unmarked.add(p.getName());

@@ -43,4 +43,19 @@ class RefusedFileLangTest {
                 bad + ":4: field 'ball.radius': must not be negative, got -3",
                 en.err().strip());
     }
+
+    @Test
+    void checkLessonsSaysALessonsMistakeInSpanish(@TempDir Path dir) throws Exception {
+        Path lesson = Files.createDirectories(dir.resolve("01-x"));
+        Files.writeString(lesson.resolve("lesson.md"), "---\ntitle: X\narticle: Y\nframe: none\n---\n\nText.\n");
+        CliRun es = CliRun.run("check-lessons", "--lang", "es", dir.toString());
+        assertEquals(2, es.status());
+        String lines = es.err();
+        String md = lesson.resolve("lesson.md").toString();
+        String json = lesson.resolve("scenario.json").toString();
+        assertEquals(true, lines.contains(json + ":0: falta scenario.json\n"), lines);
+        assertEquals(true, lines.contains(md + ":4: frame debe ser un número entero de 1 a "), lines);
+        CliRun en = CliRun.run("check-lessons", dir.toString());
+        assertEquals(true, en.err().contains(json + ":0: missing scenario.json\n"), en.err());
+    }
 }

@@ -276,7 +276,7 @@ public final class LessonPanel extends VBox {
         nodes = null;
         List<Node> lines = new ArrayList<>();
         for (LessonError e : all) {
-            Label l = new Label(e.describe());
+            Label l = new Label(UiWords.words().line(e));
             l.setWrapText(true);
             l.setMinWidth(0);
             l.getStyleClass().addAll(Styles.LESSON_PARAGRAPH, Styles.LESSON_ERROR_MESSAGE);
@@ -345,9 +345,9 @@ public final class LessonPanel extends VBox {
                 // with the article it is drawn from
                 Tips.text(this, UiWords.window("lessons.row.tip", l.order() + ". " + l.title(), l.credit()));
             } else if (item instanceof LessonError e) {
-                setText(e.lessonId() + ": " + e.describe()); // choose the row to read it whole in the panel
+                setText(e.lessonId() + ": " + UiWords.words().line(e)); // choose the row to read it whole in the panel
                 pseudoClassStateChanged(Styles.ERROR, true);
-                Tips.text(this, e.describe());
+                Tips.text(this, UiWords.words().line(e));
             } else {
                 setText(item.toString());
                 pseudoClassStateChanged(Styles.HEADING, true);

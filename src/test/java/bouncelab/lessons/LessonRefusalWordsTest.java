@@ -1,0 +1,63 @@
+package bouncelab.lessons;
+
+import bouncelab.words.Words;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * Issue 32: a lesson's format errors are refusals said in the language of the one showing them: the same
+ * FILE:LINE: place, the words from the Refusals book (Spanish here); the English is the line it always was.
+ */
+class LessonRefusalWordsTest {
+    private static final Words SPANISH = Words.of(Locale.forLanguageTag("es"));
+
+    private static List<LessonError> errors(Path root) {
+        return LessonLoader.loadAll(root).errors();
+    }
+
+    @Test
+    void frontMatterAndQuestionMistakesInSpanish(@TempDir Path root) {
+        String front = LessonFolders.FRONT.replace("frame: 1", "frame: 1\ncolour: red");
+        String body = LessonFolders.BODY.replace("answer: no", "answer: maybe");
+        Path dir = LessonFolders.write(root, "01-bad", front + body, LessonFolders.SCENARIO);
+        List<LessonError> errors = errors(root);
+        String file = dir.resolve("lesson.md").toString();
+        assertEquals(2, errors.size(), errors.toString());
+        LessonError key = errors.get(0);
+        assertEquals(
+                file + ":7: unknown front matter key 'colour' (one of title, article, author, algorithm, rules,"
+                        + " overlays, frame, zoom, task, task-check)",
+                key.describe());
+        assertEquals(
+                file + ":7: clave de cabecera desconocida 'colour' (una de title, article, author, algorithm, rules,"
+                        + " overlays, frame, zoom, task, task-check)",
+                SPANISH.line(key));
+        assertEquals(key.describe(), Words.ENGLISH.line(key));
+
+        LessonError answer = errors.get(1); // a line further down, for the front matter's extra line
+        assertEquals(file + ":17: the answer 'maybe' is not one of the choices (yes | no)", answer.describe());
+        assertEquals(file + ":17: la respuesta 'maybe' no es ninguna de las opciones (yes | no)", SPANISH.line(answer));
+    }
+
+    @Test
+    void aMissingFileAndABadScenarioInSpanish(@TempDir Path root) {
+        Path dir = LessonFolders.write(root, "02-bad", LessonFolders.FRONT + LessonFolders.BODY, null);
+        LessonError missing = errors(root).get(0);
+        assertEquals(dir.resolve("scenario.json") + ":0: falta scenario.json", SPANISH.line(missing));
+
+        LessonFolders.write(
+                root,
+                "02-bad",
+                LessonFolders.FRONT + LessonFolders.BODY,
+                LessonFolders.SCENARIO.replace("\"dt\": 0.02", "\"dt\": -1"));
+        LessonError scenario = errors(root).get(0);
+        assertEquals(dir.resolve("scenario.json") + ":3: field 'dt': must be positive, got -1", scenario.describe());
+        assertEquals(
+                dir.resolve("scenario.json") + ":3: campo 'dt': debe ser positivo, pero es -1", SPANISH.line(scenario));
+    }
+}

@@ -1,6 +1,7 @@
 package bouncelab.lessons;
 
 import bouncelab.words.Words;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -59,5 +60,20 @@ class LessonRefusalWordsTest {
         assertEquals(dir.resolve("scenario.json") + ":3: field 'dt': must be positive, got -1", scenario.describe());
         assertEquals(
                 dir.resolve("scenario.json") + ":3: campo 'dt': debe ser positivo, pero es -1", SPANISH.line(scenario));
+    }
+
+    @Test
+    void aPicturesRefusalInSpanish(@TempDir Path root) throws Exception {
+        String body = LessonFolders.BODY.replace("# Hello", "# Hello\n\n![a court](court.png)");
+        Path dir = LessonFolders.write(root, "03-bad", LessonFolders.FRONT + body, LessonFolders.SCENARIO);
+        Files.writeString(dir.resolve("court.png"), "not a picture at all");
+        LessonError picture = errors(root).get(0);
+        String file = dir.resolve("lesson.md").toString();
+        assertEquals(
+                file + ":11: image 'court.png' cannot be shown: it is not a PNG, JPEG or GIF picture",
+                picture.describe());
+        assertEquals(
+                file + ":11: la imagen 'court.png' no se puede mostrar: no es una imagen PNG, JPEG ni GIF",
+                SPANISH.line(picture));
     }
 }

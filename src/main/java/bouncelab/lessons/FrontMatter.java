@@ -164,8 +164,7 @@ record FrontMatter(
             return LessonTask.parse(text, check);
         } catch (IllegalArgumentException e) {
             throw new LessonFormatException(
-                    lineOf.get("task-check"),
-                    Refusal.of("front.taskCheck", Refusal.text(String.valueOf(e.getMessage()))));
+                    lineOf.get("task-check"), Refusal.of("front.taskCheck", RefusedArgument.why(e)));
         }
     }
 

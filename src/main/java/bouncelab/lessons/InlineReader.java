@@ -143,8 +143,7 @@ final class InlineReader {
                     plainText(link).strip(),
                     withStarters(LessonLimits.checked(LessonAction.parse(dest), ctx.scenario)));
         } catch (IllegalArgumentException e) {
-            throw new LessonFormatException(
-                    line, Refusal.of("lesson.action", dest, Refusal.text(String.valueOf(e.getMessage()))));
+            throw new LessonFormatException(line, Refusal.of("lesson.action", dest, RefusedArgument.why(e)));
         }
         if (ctx.actions.size() == ShotLimits.MAX_LINKS) {
             throw new LessonFormatException(

@@ -163,8 +163,7 @@ final class QuestionReader {
             try {
                 checks.add(LessonLimits.checked(QuestionCheck.parse(f.value(), ctx.scenario), ctx.scenario));
             } catch (IllegalArgumentException e) {
-                throw new LessonFormatException(
-                        f.line(), Refusal.of("question.check", Refusal.text(String.valueOf(e.getMessage()))));
+                throw new LessonFormatException(f.line(), Refusal.of("question.check", RefusedArgument.why(e)));
             }
         }
         int reveal = revealFrame(single.get("reveal-at-frame"), checks, fenceLine);

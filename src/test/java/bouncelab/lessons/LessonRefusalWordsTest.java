@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Issue 32: a lesson's format errors are refusals said in the language of the one showing them: the same
@@ -75,5 +76,24 @@ class LessonRefusalWordsTest {
         assertEquals(
                 file + ":11: la imagen 'court.png' no se puede mostrar: no es una imagen PNG, JPEG ni GIF",
                 SPANISH.line(picture));
+    }
+
+    @Test
+    void anActionLinksAndACheckInSpanish(@TempDir Path root) {
+        String body = LessonFolders.BODY
+                .replace("(action:frame=2)", "(action:frame=0)")
+                .replace("no event bounce at frame 2", "no event bonk at frame 2");
+        Path dir = LessonFolders.write(root, "04-bad", LessonFolders.FRONT + body, LessonFolders.SCENARIO);
+        List<LessonError> errors = errors(root);
+        String file = dir.resolve("lesson.md").toString();
+        assertEquals(2, errors.size(), errors.toString());
+        assertEquals(
+                file + ":11: action link 'action:frame=0': frame must be a whole number from 1 to 600, not '0'",
+                errors.get(0).describe());
+        assertEquals(
+                file + ":11: enlace de acción 'action:frame=0': frame debe ser un número entero de 1 a 600, no '0'",
+                SPANISH.line(errors.get(0)));
+        String check = SPANISH.line(errors.get(1));
+        assertTrue(check.startsWith(file + ":17: check: evento desconocido 'bonk' (uno de "), check);
     }
 }

@@ -39,8 +39,8 @@ final class CheckParser {
         if (!c.matches()) {
             throw new RefusedArgument("check.form", t);
         }
-        Placeholders.problem(c.group(1), scenario).ifPresent(p -> {
-            throw new IllegalArgumentException(p);
+        Placeholders.why(c.group(1), scenario).ifPresent(p -> {
+            throw new RefusedArgument(p);
         });
         String op = c.group(2);
         String expected = c.group(3).strip();

@@ -191,7 +191,7 @@ final class InlineReader {
                 throw new LessonFormatException(
                         line, Refusal.of("lesson.tooManyPlaceholders", String.valueOf(ShotLimits.MAX_PLACEHOLDERS)));
             }
-            Placeholders.problem(name, ctx.scenario).ifPresent(p -> {
+            Placeholders.why(name, ctx.scenario).ifPresent(p -> {
                 throw new LessonFormatException(line, p);
             });
             out.add(new Inline.Placeholder(name, em, strong));

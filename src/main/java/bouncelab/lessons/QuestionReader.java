@@ -142,8 +142,8 @@ final class QuestionReader {
             throw new LessonFormatException(f.line(), Refusal.of("question.numberName", f.value()));
         }
         String n = name;
-        Placeholders.problem(n, ctx.scenario).ifPresent(p -> {
-            throw new LessonFormatException(f.line(), "answer-number: " + p);
+        Placeholders.why(n, ctx.scenario).ifPresent(p -> {
+            throw new LessonFormatException(f.line(), Refusal.of("question.numberProblem", p));
         });
         return name;
     }

@@ -10,8 +10,12 @@ final class RefusedArgument extends IllegalArgumentException {
     private final Refusal why;
 
     RefusedArgument(String key, Object... args) {
-        super(Refusal.of(key, args).english());
-        this.why = Refusal.of(key, args);
+        this(Refusal.of(key, args));
+    }
+
+    RefusedArgument(Refusal why) {
+        super(why.english());
+        this.why = why;
     }
 
     /** Why {@code e} was thrown, to be said in a language: its own words when it has none from the bundle. */

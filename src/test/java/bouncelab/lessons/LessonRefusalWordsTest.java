@@ -96,4 +96,15 @@ class LessonRefusalWordsTest {
         String check = SPANISH.line(errors.get(1));
         assertTrue(check.startsWith(file + ":17: check: evento desconocido 'bonk' (uno de "), check);
     }
+
+    @Test
+    void aPlaceholdersRefusalInSpanish(@TempDir Path root) {
+        String body = LessonFolders.BODY.replace("{{ball.x}}", "{{paddle.left.x}}");
+        Path dir = LessonFolders.write(root, "05-bad", LessonFolders.FRONT + body, LessonFolders.SCENARIO);
+        LessonError placeholder = errors(root).get(0);
+        String file = dir.resolve("lesson.md").toString();
+        assertEquals(file + ":11: 'paddle.left.x': no paddle 'left' in the scenario", placeholder.describe());
+        assertEquals(
+                file + ":11: 'paddle.left.x': no hay ninguna pala 'left' en el escenario", SPANISH.line(placeholder));
+    }
 }

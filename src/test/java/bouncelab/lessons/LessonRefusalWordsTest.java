@@ -107,4 +107,14 @@ class LessonRefusalWordsTest {
         assertEquals(
                 file + ":11: 'paddle.left.x': no hay ninguna pala 'left' en el escenario", SPANISH.line(placeholder));
     }
+
+    @Test
+    void anAssignmentsTaskRefusedInSpanish() {
+        TaskMarkdown.Read read = TaskMarkdown.read("# Task\n\nWrite it.\n\n![court](court.png)\n");
+        assertEquals(
+                "line 5: a task shows no pictures (it has no folder of its own); describe it in words", read.problem());
+        assertEquals(
+                "línea 5: un enunciado no muestra imágenes (no tiene carpeta propia); descríbalas con palabras",
+                SPANISH.refusal(read.why()));
+    }
 }

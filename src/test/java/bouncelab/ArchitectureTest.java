@@ -250,6 +250,8 @@ class ArchitectureTest {
                 "io.prefs",
                 "io.recovery",
                 "io.scenario",
+                "lessons",
+                "lessons.worksheet",
                 "vote",
                 "words")) {
             Package p = packageOf("bouncelab." + name);

@@ -151,7 +151,7 @@ public final class LessonLint {
         }
         String shown;
         try {
-            shown = Placeholders.resolve(q.answerNumber(), trace(f.scenario(), f.algorithm(), f.frame()), f.scenario());
+            shown = Placeholders.resolve(q.numberName(), trace(f.scenario(), f.algorithm(), f.frame()), f.scenario());
         } catch (RuntimeException e) {
             return;
         }
@@ -162,7 +162,7 @@ public final class LessonLint {
         Pattern p = Pattern.compile("(?<![\\d.])" + Pattern.quote(digits) + "(?!\\d|\\.\\d)");
         for (int i : prose) {
             if (p.matcher(lines.get(i).replaceAll("\\{\\{[^}]*}}", "")).find()) {
-                warn(i + 1, say("spoiler.number", q.number(), q.answerNumber(), shown));
+                warn(i + 1, say("spoiler.number", q.number(), q.numberName(), shown));
                 return;
             }
         }

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -178,7 +179,10 @@ public final class LessonLoader {
         if (!errors.isEmpty()) {
             return errors;
         }
-        AlgorithmId algorithm = front.algorithm() != null ? front.algorithm() : AlgorithmId.of(scenario.algorithm());
+        // a scenario's algorithm is never null (Scenario puts in the default), though its component says it may be
+        AlgorithmId algorithm = front.algorithm() != null
+                ? front.algorithm()
+                : AlgorithmId.of(Objects.requireNonNull(scenario.algorithm()));
         return List.of(new Lesson(
                 id,
                 named ? Integer.parseInt(m.group(1)) : Integer.MAX_VALUE,
@@ -262,7 +266,7 @@ public final class LessonLoader {
             }
             names = parseIndex(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
-            return new Course(List.of(), List.of(new LessonError("", "/" + index, 0, e.getMessage())));
+            return new Course(List.of(), List.of(new LessonError("", "/" + index, 0, SafeRead.why(e))));
         }
         return collect(names.stream()
                 .flatMap(n -> n.contains("/") || n.contains("\\")

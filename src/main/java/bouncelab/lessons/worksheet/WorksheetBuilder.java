@@ -44,7 +44,7 @@ public final class WorksheetBuilder {
                     q.number(),
                     html(q.ask(), trace, ref.scenario(), pictured, words),
                     q.choices(),
-                    q.asksForNumber() ? Placeholders.resolve(q.answerNumber(), trace, ref.scenario()) : q.answer(),
+                    q.asksForNumber() ? Placeholders.resolve(q.numberName(), trace, ref.scenario()) : q.answer(),
                     html(q.explain(), trace, ref.scenario(), pictured, words),
                     ref,
                     name + "-start.png",

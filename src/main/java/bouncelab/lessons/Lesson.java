@@ -82,6 +82,14 @@ public record Lesson(
                 && !language.getLanguage().equals(ORIGINAL.getLanguage());
     }
 
+    /**
+     * The language its words are in: the translation's, or the original's when it is shown untranslated. Its live
+     * values ({@link Placeholders}) are written in this language, to read as part of the words around them.
+     */
+    public Locale textLanguage() {
+        return translated() ? language : ORIGINAL;
+    }
+
     /** The checks of every question that do not hold for this lesson's scenario: empty for a sound lesson. */
     public List<QuestionCheck.Outcome> failedChecks() {
         return questions.stream()

@@ -113,23 +113,31 @@ public final class LessonChecks {
             s = a.applyTo(s);
         }
         QuestionCheck.Outcome o;
+        FrameTrace t;
         try {
-            o = c.evaluate(trace(s, algorithm, c.frame()), s);
+            t = trace(s, algorithm, c.frame());
+            o = c.evaluate(t, s);
         } catch (RuntimeException e) {
             problem(line, say("check.cannot", c.text(), e.getMessage()));
             return;
         }
         if (!o.holds()) {
-            problem(line, say("check.false", c.text(), actual(c, o)));
+            problem(line, say("check.false", c.text(), actual(c, t, s)));
         }
     }
 
-    /** "it is 61" for a value; what the frame held otherwise. */
-    private String actual(QuestionCheck c, QuestionCheck.Outcome o) {
-        if (c instanceof QuestionCheck.Claim claim && o.actual().startsWith(claim.placeholder() + " = ")) {
-            return say("check.itIs", o.actual().substring(claim.placeholder().length() + 3));
+    /**
+     * What the frame held, in the message's language: "it is 61.5" for a value ("vale 61,5"), the frame's events for
+     * an event.
+     */
+    private String actual(QuestionCheck c, FrameTrace t, Scenario s) {
+        Words words = Words.of(lesson.language());
+        if (c instanceof QuestionCheck.Claim claim) {
+            return Placeholders.value(claim.placeholder(), t, s, words)
+                    .map(v -> say("check.itIs", Placeholders.shown(v, words)))
+                    .orElseGet(() -> say("check.noValue", claim.placeholder(), c.frame()));
         }
-        return o.actual();
+        return say("check.events", c.frame(), Placeholders.resolve("events", t, s, words));
     }
 
     private void placeholders(Question q, List<Inline> runs, int line, String field) {

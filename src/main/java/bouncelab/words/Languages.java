@@ -41,6 +41,14 @@ public final class Languages {
         return PSEUDO_CODE.equals(l.getLanguage());
     }
 
+    /**
+     * Plain text, not an ICU pattern, as the pseudo-language writes it ({@link Pseudo}: every letter accented, each
+     * word longer): for words kept in another format than the bundles', such as picocli's help.
+     */
+    public static String pseudoText(String text) {
+        return Pseudo.text(text);
+    }
+
     /** English first, then the translations found, by code; without the pseudo-language. */
     public static List<Locale> shipped() {
         List<Locale> s = shipped;

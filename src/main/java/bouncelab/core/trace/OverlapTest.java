@@ -43,11 +43,18 @@ public record OverlapTest(
             .bool("hit", OverlapTest::hit)
             .numberIf("xDirection", OverlapTest::hit, OverlapTest::xDirection)
             .numberIf("yDirection", OverlapTest::hit, OverlapTest::yDirection)
-            .text(
+            .field(
                     "bounce",
                     o -> o.hit()
-                            ? axis(o.xDirection(), "left", "right", "x") + ", "
-                                    + axis(o.yDirection(), "up", "down", "y")
+                            ? new FieldValue.Word(
+                                    axis(o.xDirection(), "left", "right", "x") + ", "
+                                            + axis(o.yDirection(), "up", "down", "y"),
+                                    Phrase.of(
+                                            "overlap.bounce",
+                                            "x",
+                                            way(o.xDirection(), "left", "right"),
+                                            "y",
+                                            way(o.yDirection(), "up", "down")))
                             : null)
             .decisive(OverlapTest::hit)
             .checks(4)

@@ -170,19 +170,22 @@ public record TraceKind<T extends TraceItem>(
             });
         }
 
-        /** The {@code side} field, as the side's label ("left"); lessons also select items by it. */
+        /**
+         * The {@code side} field, as the side's label ("left"); lessons also select items by it, and show it in their
+         * language.
+         */
         public Builder<T> side(Function<T, @Nullable Side> f) {
-            return text("side", item -> {
+            return field("side", item -> {
                 Side s = f.apply(item);
-                return s == null ? null : s.label();
+                return s == null ? null : new FieldValue.Word(s.label(), Phrase.of("side.name", "side", s.label()));
             });
         }
 
-        /** The {@code corner} field, as the corner's label. */
+        /** The {@code corner} field, as the corner's label ("top-left"), shown in the lesson's language. */
         public Builder<T> corner(Function<T, @Nullable Corner> f) {
-            return text("corner", item -> {
+            return field("corner", item -> {
                 Corner c = f.apply(item);
-                return c == null ? null : c.label();
+                return c == null ? null : new FieldValue.Word(c.label(), Phrase.corner(c));
             });
         }
 

@@ -112,6 +112,14 @@ public final class StepTab implements WindowTab {
         return split.keptShareProperty();
     }
 
+    /**
+     * The share of the width the user dragged the working's divider to leave the working (NaN until they do): what
+     * the window remembers between runs.
+     */
+    public DoubleProperty workingShareProperty() {
+        return split.keptWorkingProperty();
+    }
+
     /** The lessons, the court and the working side by side. */
     public SplitPane split() {
         return split.pane();

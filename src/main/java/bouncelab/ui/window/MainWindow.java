@@ -205,7 +205,14 @@ public final class MainWindow {
         autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
         if (prefs != null) {
             keeper = new PreferencesKeeper(
-                    prefs, appearance, model, lessons, court, step.lessonShareProperty(), this::showError);
+                    prefs,
+                    appearance,
+                    model,
+                    lessons,
+                    court,
+                    step.lessonShareProperty(),
+                    step.workingShareProperty(),
+                    this::showError);
             keeper.restore();
         } else {
             keeper = null;

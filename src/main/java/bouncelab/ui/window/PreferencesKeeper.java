@@ -16,7 +16,7 @@ import javafx.collections.SetChangeListener;
 
 /**
  * Restores the preferences when the window opens (theme, size of type, the last lesson, the overlays on, the frame
- * described, sounds, where the lessons' divider was dragged) and
+ * described, sounds, where the lessons' and the working's dividers were dragged) and
  * writes them again whenever one changes, so nothing is lost if the app is killed rather than closed.
  */
 final class PreferencesKeeper {
@@ -28,6 +28,8 @@ final class PreferencesKeeper {
     private final Consumer<String> notice;
     /** The share of the width the lessons' divider was dragged to (NaN: never). */
     private final DoubleProperty lessonShare;
+    /** The share of the width the working's divider was dragged to leave the working (NaN: never). */
+    private final DoubleProperty workingShare;
 
     private Preferences current = Preferences.DEFAULTS;
 
@@ -38,7 +40,9 @@ final class PreferencesKeeper {
             LessonModel lessons,
             CourtView court,
             DoubleProperty lessonShare,
+            DoubleProperty workingShare,
             Consumer<String> notice) {
+        this.workingShare = workingShare;
         this.court = court;
         this.lessonShare = lessonShare;
         this.file = file;
@@ -77,6 +81,7 @@ final class PreferencesKeeper {
         court.words().shown().set(p.describeFrames());
         court.sounds().on().set(p.sounds());
         lessonShare.set(p.lessonShare());
+        workingShare.set(p.workingShare());
         current = p;
         String said = file.notice(loaded);
         if (said != null) {
@@ -98,6 +103,7 @@ final class PreferencesKeeper {
         court.words().shown().addListener((o, was, now) -> save(current.withDescribeFrames(now)));
         court.sounds().on().addListener((o, was, now) -> save(current.withSounds(now)));
         lessonShare.addListener((o, was, now) -> save(current.withLessonShare(now.doubleValue())));
+        workingShare.addListener((o, was, now) -> save(current.withWorkingShare(now.doubleValue())));
         playback.overlays().addListener((SetChangeListener<Overlay>) c -> save(current.withOverlays(
                 playback.overlays().isEmpty() ? EnumSet.noneOf(Overlay.class) : EnumSet.copyOf(playback.overlays()))));
     }

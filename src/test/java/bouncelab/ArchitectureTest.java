@@ -252,6 +252,8 @@ class ArchitectureTest {
                 "io.scenario",
                 "lessons",
                 "lessons.worksheet",
+                "student",
+                "student.report",
                 "vote",
                 "words")) {
             Package p = packageOf("bouncelab." + name);

@@ -240,6 +240,7 @@ class ArchitectureTest {
                 "core.simulation",
                 "core.sweep",
                 "core.trace",
+                "game",
                 "io.csv",
                 "io.file",
                 "io.font",

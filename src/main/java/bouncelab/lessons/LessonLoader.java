@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -179,10 +178,7 @@ public final class LessonLoader {
         if (!errors.isEmpty()) {
             return errors;
         }
-        // a scenario's algorithm is never null (Scenario puts in the default), though its component says it may be
-        AlgorithmId algorithm = front.algorithm() != null
-                ? front.algorithm()
-                : AlgorithmId.of(Objects.requireNonNull(scenario.algorithm()));
+        AlgorithmId algorithm = front.algorithm() != null ? front.algorithm() : AlgorithmId.of(scenario.algorithm());
         return List.of(new Lesson(
                 id,
                 named ? Integer.parseInt(m.group(1)) : Integer.MAX_VALUE,

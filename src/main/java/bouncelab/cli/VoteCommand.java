@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -38,7 +39,7 @@ final class VoteCommand implements Runnable {
     private int port;
 
     @Option(names = "--log-dir", paramLabel = "${bundle:label.dir:-DIR}")
-    private Path logDir;
+    private @Nullable Path logDir;
 
     VoteCommand(CliStreams streams) {
         this.streams = streams;

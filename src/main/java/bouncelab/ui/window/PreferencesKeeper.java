@@ -7,6 +7,7 @@ import bouncelab.ui.common.UiWords;
 import bouncelab.ui.lesson.LessonModel;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.step.CourtView;
+import bouncelab.ui.step.Dividers;
 import bouncelab.ui.theme.Appearance;
 import java.io.IOException;
 import java.util.EnumSet;
@@ -39,12 +40,11 @@ final class PreferencesKeeper {
             PlaybackModel playback,
             LessonModel lessons,
             CourtView court,
-            DoubleProperty lessonShare,
-            DoubleProperty workingShare,
+            Dividers dividers,
             Consumer<String> notice) {
-        this.workingShare = workingShare;
+        this.workingShare = dividers.working();
         this.court = court;
-        this.lessonShare = lessonShare;
+        this.lessonShare = dividers.lessons();
         this.file = file;
         this.appearance = appearance;
         this.playback = playback;

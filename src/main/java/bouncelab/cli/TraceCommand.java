@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -30,10 +31,10 @@ final class TraceCommand implements Callable<Integer> {
     private Path scenarioFile;
 
     @Option(names = "--algorithm", paramLabel = "${bundle:label.name:-NAME}", converter = OptionValues.Algorithm.class)
-    private AlgorithmId algorithm;
+    private @Nullable AlgorithmId algorithm;
 
     @Option(names = "--rules", paramLabel = "${bundle:label.name:-NAME}", converter = OptionValues.Rules.class)
-    private RulesId rules;
+    private @Nullable RulesId rules;
 
     @Option(names = "--frames", paramLabel = "N", defaultValue = "300")
     private int frames;
@@ -45,7 +46,7 @@ final class TraceCommand implements Callable<Integer> {
     private boolean describe;
 
     @Option(names = "--lang", paramLabel = "${bundle:label.code:-CODE}", converter = OptionValues.Language.class)
-    private Locale language;
+    private @Nullable Locale language;
 
     TraceCommand(CliStreams streams) {
         this.streams = streams;

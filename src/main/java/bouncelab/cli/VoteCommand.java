@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -39,7 +40,7 @@ final class VoteCommand implements Runnable {
     private int port;
 
     @Option(names = "--log-dir", paramLabel = "${bundle:label.dir:-DIR}")
-    private Path logDir;
+    private @Nullable Path logDir;
 
     /** The page's words and the lesson's (its lesson.CODE.md, else lesson.md), as the window's language gives them. */
     @Mixin

@@ -8,9 +8,11 @@ import bouncelab.io.json.JsonReader;
 import bouncelab.io.json.JsonString;
 import bouncelab.io.json.JsonValue;
 import bouncelab.io.json.JsonWriter;
+import bouncelab.words.WorkingWords;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code probe --batch}: each line of JSON in answers one line out, in order, so line N of the answers belongs to
@@ -26,11 +28,13 @@ final class BatchProbe {
     /** How the batch went: lines read, lines bad, and the first bad one. */
     record Outcome(int lines, int badLines, int firstBadLine, String firstError) {}
 
-    private final boolean working;
+    /** The language of the answers' working; null: none. */
+    private final @Nullable WorkingWords working;
+
     private final StringBuilder sb = new StringBuilder(512);
     private final JsonWriter w = new JsonWriter(sb);
 
-    BatchProbe(boolean working) {
+    BatchProbe(@Nullable WorkingWords working) {
         this.working = working;
     }
 

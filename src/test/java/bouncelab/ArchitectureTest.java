@@ -235,9 +235,11 @@ class ArchitectureTest {
                 "core.algorithm",
                 "core.broadphase",
                 "core.geometry",
+                "core.rules",
                 "core.scenario",
                 "core.simulation",
                 "core.sweep",
+                "core.trace",
                 "io.csv",
                 "io.file",
                 "io.font",
@@ -248,7 +250,8 @@ class ArchitectureTest {
                 "io.prefs",
                 "io.recovery",
                 "io.scenario",
-                "vote")) {
+                "vote",
+                "words")) {
             Package p = packageOf("bouncelab." + name);
             if (!p.isAnnotationPresent(NullMarked.class)) {
                 unmarked.add(p.getName());

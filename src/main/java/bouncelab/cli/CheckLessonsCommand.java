@@ -33,10 +33,10 @@ import picocli.CommandLine.Parameters;
 final class CheckLessonsCommand implements Callable<Integer> {
     private final CliStreams streams;
 
-    @Parameters(arity = "0..1", paramLabel = "DIR", descriptionKey = "dir")
+    @Parameters(arity = "0..1", paramLabel = "${bundle:label.dir:-DIR}", descriptionKey = "dir")
     private Path dir;
 
-    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class)
+    @Option(names = "--lang", paramLabel = "${bundle:label.code:-CODE}", converter = OptionValues.Language.class)
     private Locale language;
 
     CheckLessonsCommand(CliStreams streams) {

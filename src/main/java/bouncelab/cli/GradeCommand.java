@@ -30,16 +30,16 @@ final class GradeCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     private LanguageOption language = new LanguageOption();
 
-    @Parameters(arity = "1..*", paramLabel = "FILE_OR_FOLDER", descriptionKey = "paths")
+    @Parameters(arity = "1..*", paramLabel = "${bundle:label.fileOrFolder:-FILE_OR_FOLDER}", descriptionKey = "paths")
     private List<Path> paths;
 
     @Option(names = "--csv")
     private boolean csv;
 
-    @Option(names = "--report", paramLabel = "DIR")
+    @Option(names = "--report", paramLabel = "${bundle:label.dir:-DIR}")
     private Path report;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "30")
+    @Option(names = "--timeout", paramLabel = "${bundle:label.seconds:-SECONDS}", defaultValue = "30")
     private int timeout;
 
     GradeCommand(CliStreams streams) {

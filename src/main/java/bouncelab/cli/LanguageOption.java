@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
  * and a picture come out the same on every machine; the window follows the system's.
  */
 final class LanguageOption {
-    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class)
+    @Option(names = "--lang", paramLabel = "${bundle:label.code:-CODE}", converter = OptionValues.Language.class)
     private Locale language = Locale.ENGLISH;
 
     Locale locale() {

@@ -2,6 +2,7 @@ package bouncelab.cli;
 
 import bouncelab.io.file.SafeRead;
 import bouncelab.io.json.Visible;
+import bouncelab.words.Words;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -37,17 +38,19 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
         return "cannot write standard output: " + SafeRead.why(e);
     }
 
+    /** Said in the language {@code --lang} asks for anywhere on the line (English without it). */
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
-        String message = ex.getMessage();
+        Words words = Words.of(HelpWords.asked(args));
+        String message = UsageErrors.say(ex.getMessage(), words);
         if (ex.getCause() instanceof OptionValues.Refused refused
                 && ex.getArgSpec() instanceof CommandLine.Model.OptionSpec option) {
-            message = "option '" + option.longestName() + "': " + refused.getMessage();
+            message = UsageErrors.option(option.longestName(), refused.in(words), words);
         }
         if (ex instanceof UnmatchedArgumentException u) {
             List<String> suggestions = u.getSuggestions();
             if (!suggestions.isEmpty()) {
-                message += "; did you mean " + String.join(" or ", suggestions) + "?";
+                message = UsageErrors.withSuggestions(message, suggestions, words);
             }
         }
         print(ex.getCommandLine(), message);

@@ -28,28 +28,32 @@ final class RenderCommand implements Callable<Integer> {
 
     private final CliStreams streams;
 
-    @Option(names = "--scenario", paramLabel = "FILE")
+    @Option(names = "--scenario", paramLabel = "${bundle:label.file:-FILE}")
     private Path scenarioFile;
 
-    @Option(names = "--lesson", paramLabel = "ID")
+    @Option(names = "--lesson", paramLabel = "${bundle:label.id:-ID}")
     private String lessonId;
 
-    @Option(names = "--lessons", paramLabel = "DIR")
+    @Option(names = "--lessons", paramLabel = "${bundle:label.dir:-DIR}")
     private Path lessonsDir;
 
-    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class)
+    @Option(names = "--lang", paramLabel = "${bundle:label.code:-CODE}", converter = OptionValues.Language.class)
     private Locale language;
 
-    @Option(names = "--algorithm", paramLabel = "NAME", converter = OptionValues.Algorithm.class)
+    @Option(names = "--algorithm", paramLabel = "${bundle:label.name:-NAME}", converter = OptionValues.Algorithm.class)
     private AlgorithmId algorithm;
 
-    @Option(names = "--rules", paramLabel = "NAME", converter = OptionValues.Rules.class)
+    @Option(names = "--rules", paramLabel = "${bundle:label.name:-NAME}", converter = OptionValues.Rules.class)
     private RulesId rules;
 
     @Option(names = "--frame", paramLabel = "N")
     private Integer frame;
 
-    @Option(names = "--view", paramLabel = "VIEW", defaultValue = "main", converter = OptionValues.View.class)
+    @Option(
+            names = "--view",
+            paramLabel = "${bundle:label.view:-VIEW}",
+            defaultValue = "main",
+            converter = OptionValues.View.class)
     private ShownView view;
 
     @Option(names = "--size", paramLabel = "WxH", defaultValue = "1280x800")
@@ -58,13 +62,17 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--zoom", paramLabel = "court|working", converter = OptionValues.ZoomName.class)
     private OptionValues.Zoom zoom;
 
-    @Option(names = "--theme", paramLabel = "NAME", defaultValue = "light", converter = OptionValues.Look.class)
+    @Option(
+            names = "--theme",
+            paramLabel = "${bundle:label.name:-NAME}",
+            defaultValue = "light",
+            converter = OptionValues.Look.class)
     private Theme theme;
 
     @Option(names = "--presenting")
     private boolean presenting;
 
-    @Option(names = "--out", paramLabel = "FILE.png", required = true)
+    @Option(names = "--out", paramLabel = "${bundle:label.png:-FILE.png}", required = true)
     private Path out;
 
     RenderCommand(CliStreams streams) {

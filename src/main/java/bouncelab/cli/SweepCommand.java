@@ -38,7 +38,11 @@ final class SweepCommand implements Callable<Integer> {
     @Option(names = "--angle", paramLabel = "DEG", defaultValue = "0")
     private String angle;
 
-    @Option(names = "--algorithms", paramLabel = "NAME,...", split = ",", converter = OptionValues.Algorithm.class)
+    @Option(
+            names = "--algorithms",
+            paramLabel = "${bundle:label.names:-NAME,...}",
+            split = ",",
+            converter = OptionValues.Algorithm.class)
     private List<AlgorithmId> algorithms;
 
     SweepCommand(CliStreams streams) {

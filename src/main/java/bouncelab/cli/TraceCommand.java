@@ -26,13 +26,13 @@ import picocli.CommandLine.Parameters;
 final class TraceCommand implements Callable<Integer> {
     private final CliStreams streams;
 
-    @Parameters(index = "0", paramLabel = "SCENARIO.json", descriptionKey = "scenario")
+    @Parameters(index = "0", paramLabel = "${bundle:label.scenario:-SCENARIO.json}", descriptionKey = "scenario")
     private Path scenarioFile;
 
-    @Option(names = "--algorithm", paramLabel = "NAME", converter = OptionValues.Algorithm.class)
+    @Option(names = "--algorithm", paramLabel = "${bundle:label.name:-NAME}", converter = OptionValues.Algorithm.class)
     private AlgorithmId algorithm;
 
-    @Option(names = "--rules", paramLabel = "NAME", converter = OptionValues.Rules.class)
+    @Option(names = "--rules", paramLabel = "${bundle:label.name:-NAME}", converter = OptionValues.Rules.class)
     private RulesId rules;
 
     @Option(names = "--frames", paramLabel = "N", defaultValue = "300")
@@ -44,7 +44,7 @@ final class TraceCommand implements Callable<Integer> {
     @Option(names = "--describe")
     private boolean describe;
 
-    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class)
+    @Option(names = "--lang", paramLabel = "${bundle:label.code:-CODE}", converter = OptionValues.Language.class)
     private Locale language;
 
     TraceCommand(CliStreams streams) {

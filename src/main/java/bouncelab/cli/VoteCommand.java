@@ -25,19 +25,19 @@ import picocli.CommandLine.Option;
 final class VoteCommand implements Runnable {
     private final CliStreams streams;
 
-    @Option(names = "--lesson", required = true, paramLabel = "ID")
+    @Option(names = "--lesson", required = true, paramLabel = "${bundle:label.id:-ID}")
     private String lesson;
 
     @Option(names = "--question", required = true, paramLabel = "N")
     private int question;
 
-    @Option(names = "--bind", paramLabel = "ADDR", defaultValue = "127.0.0.1")
+    @Option(names = "--bind", paramLabel = "${bundle:label.addr:-ADDR}", defaultValue = "127.0.0.1")
     private String bind;
 
     @Option(names = "--port", paramLabel = "P", defaultValue = "0")
     private int port;
 
-    @Option(names = "--log-dir", paramLabel = "DIR")
+    @Option(names = "--log-dir", paramLabel = "${bundle:label.dir:-DIR}")
     private Path logDir;
 
     VoteCommand(CliStreams streams) {

@@ -31,13 +31,13 @@ final class WorksheetCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     private LanguageOption language = new LanguageOption();
 
-    @Option(names = "--lesson", paramLabel = "ID", required = true)
+    @Option(names = "--lesson", paramLabel = "${bundle:label.id:-ID}", required = true)
     private String lessonId;
 
-    @Option(names = "--lessons", paramLabel = "DIR")
+    @Option(names = "--lessons", paramLabel = "${bundle:label.dir:-DIR}")
     private Path lessonsDir;
 
-    @Option(names = "--out", paramLabel = "FILE.pdf", required = true)
+    @Option(names = "--out", paramLabel = "${bundle:label.pdf:-FILE.pdf}", required = true)
     private Path out;
 
     @Option(names = "--paper", paramLabel = "a4|letter", defaultValue = "a4", converter = OptionValues.PaperName.class)

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.MissingResourceException;
+import java.util.Objects;
 import java.util.Properties;
 import java.util.ResourceBundle;
 import java.util.concurrent.ConcurrentHashMap;
@@ -67,7 +68,7 @@ public final class Words {
     public String pattern(Book book, String key) {
         String p;
         try {
-            p = books.get(book).getString(key);
+            p = bundle(book).getString(key);
         } catch (MissingResourceException e) {
             throw new IllegalArgumentException(book.file() + ".properties has no word '" + key + "'", e);
         }
@@ -136,8 +137,13 @@ public final class Words {
         return List.copyOf(order);
     }
 
+    /** Every book is read when the words are made. */
+    private ResourceBundle bundle(Book book) {
+        return Objects.requireNonNull(books.get(book), book.file());
+    }
+
     /** Whether {@code book} has {@code key} in English (the keys every language has). */
     public static boolean has(Book book, String key) {
-        return ENGLISH.books.get(book).containsKey(key);
+        return ENGLISH.bundle(book).containsKey(key);
     }
 }

@@ -83,6 +83,28 @@ class LessonColumnRoomTest {
     }
 
     @Test
+    void theWorkingsDividerDraggedIsRememberedForTheNextStart(@TempDir Path dir) throws IOException {
+        PreferencesFile prefs = new PreferencesFile(dir.resolve("preferences.properties"));
+        MainWindow first = open(prefs);
+        SplitPane split = first.step().split();
+        double lessons = onFx(() -> split.getDividerPositions()[0]);
+        fx(() -> Event.fireEvent(split, mouse(MouseEvent.MOUSE_PRESSED)));
+        fx(() -> split.setDividerPosition(1, 0.65));
+        fx(() -> Event.fireEvent(split, mouse(MouseEvent.MOUSE_RELEASED)));
+        String saved = Files.readString(prefs.path());
+        assertTrue(saved.contains("working.share=0.35\n"), saved);
+        assertFalse(saved.contains("lessons.share"), "the lessons' divider was not moved: " + saved);
+
+        MainWindow next = open(prefs);
+        assertEquals(0.35 * 1280, workingWidth(next), 8, "the next start's working");
+        assertEquals(lessons, onFx(() -> next.step().split().getDividerPositions()[0]), 0.01, "the lessons' as before");
+        // from there it keeps its width as the window grows, as a working never dragged does
+        double working = workingWidth(next);
+        ShownWindow.layOut(next, 1920, 1080);
+        assertEquals(working, workingWidth(next), 2);
+    }
+
+    @Test
     void aBadDividerInThePreferencesOpensTheWindowWithOneClearLine(@TempDir Path dir) throws IOException {
         PreferencesFile prefs = new PreferencesFile(dir.resolve("preferences.properties"));
         Files.writeString(prefs.path(), "theme=dark\nlessons.share=lots\n");

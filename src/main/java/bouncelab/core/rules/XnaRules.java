@@ -28,6 +28,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code xna}: the Ball's Update() of "Breakout Week 3: When Balls Collide" (the XNA Breakout blog, 2011), as its
@@ -182,7 +183,7 @@ public final class XnaRules implements RuleSet {
         List<Vec2> path = new ArrayList<>(List.of(start));
         for (Obstacle paddle : in.paddles()) {
             Obstacle o = LoopKit.wholePixels(paddle);
-            Side face = o.face();
+            Side face = o.paddleFace();
             float across = face.horizontalAxis() ? dirX : dirY;
             boolean into = (face == Side.TOP || face == Side.LEFT) ? across > 0 : across < 0;
             if (!into) {
@@ -331,7 +332,7 @@ public final class XnaRules implements RuleSet {
     private static final String KEPT = "\u0000kept";
 
     /** The open side the ball's box has wholly passed: the bottom as the game has it, the others alike. */
-    private static Side dead(Court court, float px, float py, int size) {
+    private static @Nullable Side dead(Court court, float px, float py, int size) {
         if (!court.isWall(Side.BOTTOM) && py > (float) court.height()) {
             return Side.BOTTOM;
         }

@@ -2,7 +2,9 @@ package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Intercept;
 import bouncelab.core.geometry.Side;
+import bouncelab.core.geometry.Vec2;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The swept test of the path A→B against one expanded edge (an edge of the object pushed out by the ball's
@@ -21,8 +23,8 @@ public record EdgeTest(String objectId, Side side, int pass, Intercept intercept
             .number("pass", EdgeTest::pass)
             .bool("hit", EdgeTest::accepted)
             .bool("crosses", e -> e.intercept().hit())
-            .numberIf("x", e -> e.intercept().hit(), e -> e.intercept().point().x())
-            .numberIf("y", e -> e.intercept().hit(), e -> e.intercept().point().y())
+            .numberIf("x", e -> e.intercept().hit(), e -> crossing(e).x())
+            .numberIf("y", e -> e.intercept().hit(), e -> crossing(e).y())
             .said("note", e -> e.note().isEmpty() ? null : e.why())
             .decisive(EdgeTest::accepted)
             .checks(2)
@@ -46,6 +48,11 @@ public record EdgeTest(String objectId, Side side, int pass, Intercept intercept
                 accepted ? "hit" : intercept.hit() ? "ignored" : "miss",
                 "note",
                 why());
+    }
+
+    /** Where the path crosses the edge; read only when it does ({@code intercept().hit()}). */
+    private static Vec2 crossing(EdgeTest e) {
+        return Objects.requireNonNull(e.intercept().point(), "no crossing");
     }
 
     /** Why a crossing is not counted: {@code note} names the reason ({@code grazes}), said in a language. */

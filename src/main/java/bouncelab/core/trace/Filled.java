@@ -3,6 +3,8 @@ package bouncelab.core.trace;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A formula with its numbers put in, written so that it redoes by hand: worked out with the numbers exactly as
@@ -21,9 +23,9 @@ public final class Filled {
     private static final Filled NONE = new Filled("", null);
 
     private final String template;
-    private final double[] args;
+    private final double @Nullable [] args;
 
-    private Filled(String template, double[] args) {
+    private Filled(String template, double @Nullable [] args) {
         this.template = template;
         this.args = args;
     }
@@ -201,14 +203,14 @@ public final class Filled {
         if (!Double.isFinite(result) || args.length == 0) {
             return fill(DECIMALS[0]);
         }
-        String text = null;
+        String text = "";
         for (int d : DECIMALS) {
             text = fill(d);
             if (redoes(text, shown)) {
                 return text;
             }
         }
-        return text;
+        return text; // DECIMALS' last, which writes each number exactly
     }
 
     /**
@@ -231,6 +233,7 @@ public final class Filled {
     private static final double HALF_THOUSANDTH = 0.0005 * (1 - 1e-9);
 
     private String fill(int decimals) {
+        double[] args = Objects.requireNonNull(this.args, "words are written as they are, not filled");
         StringBuilder out = new StringBuilder(template.length() + 12 * args.length);
         int a = 0;
         for (int k = 0; k < template.length(); k++) {

@@ -9,7 +9,8 @@ import org.jspecify.annotations.Nullable;
  * What Bounce Lab remembers between runs: the theme, the size of type, the lesson last open (null: none), which
  * overlays were on, the language chosen in View → Language (a code such as {@code es}; null: the system's), and
  * whether the working describes each frame and events make sounds (both off at first), and the share of the
- * stepping view's width the lessons' divider was dragged to (NaN: never dragged, the share follows the window).
+ * stepping view's width the lessons' divider was dragged to (NaN: never dragged, the share follows the window), and
+ * the share the working's divider left the working (NaN: never dragged).
  */
 public record Preferences(
         Theme theme,
@@ -19,7 +20,8 @@ public record Preferences(
         @Nullable String language,
         boolean describeFrames,
         boolean sounds,
-        double lessonShare) {
+        double lessonShare,
+        double workingShare) {
     public static final Preferences DEFAULTS =
             new Preferences(Theme.LIGHT, FontSize.DEFAULT, null, Overlay.defaults(), null);
 
@@ -47,7 +49,7 @@ public record Preferences(
             @Nullable String language,
             boolean describeFrames,
             boolean sounds) {
-        this(theme, fontSize, lastLesson, overlays, language, describeFrames, sounds, Double.NaN);
+        this(theme, fontSize, lastLesson, overlays, language, describeFrames, sounds, Double.NaN, Double.NaN);
     }
 
     public Preferences {
@@ -58,36 +60,49 @@ public record Preferences(
     }
 
     public Preferences withTheme(Theme t) {
-        return new Preferences(t, fontSize, lastLesson, overlays, language, describeFrames, sounds, lessonShare);
+        return new Preferences(
+                t, fontSize, lastLesson, overlays, language, describeFrames, sounds, lessonShare, workingShare);
     }
 
     public Preferences withFontSize(FontSize f) {
-        return new Preferences(theme, f, lastLesson, overlays, language, describeFrames, sounds, lessonShare);
+        return new Preferences(
+                theme, f, lastLesson, overlays, language, describeFrames, sounds, lessonShare, workingShare);
     }
 
     public Preferences withLastLesson(String id) {
-        return new Preferences(theme, fontSize, id, overlays, language, describeFrames, sounds, lessonShare);
+        return new Preferences(
+                theme, fontSize, id, overlays, language, describeFrames, sounds, lessonShare, workingShare);
     }
 
     public Preferences withOverlays(Set<Overlay> o) {
-        return new Preferences(theme, fontSize, lastLesson, o, language, describeFrames, sounds, lessonShare);
+        return new Preferences(
+                theme, fontSize, lastLesson, o, language, describeFrames, sounds, lessonShare, workingShare);
     }
 
     /** {@code code} (e.g. {@code es}) as the language, or null for the system's. */
     public Preferences withLanguage(String code) {
-        return new Preferences(theme, fontSize, lastLesson, overlays, code, describeFrames, sounds, lessonShare);
+        return new Preferences(
+                theme, fontSize, lastLesson, overlays, code, describeFrames, sounds, lessonShare, workingShare);
     }
 
     public Preferences withDescribeFrames(boolean on) {
-        return new Preferences(theme, fontSize, lastLesson, overlays, language, on, sounds, lessonShare);
+        return new Preferences(theme, fontSize, lastLesson, overlays, language, on, sounds, lessonShare, workingShare);
     }
 
     public Preferences withSounds(boolean on) {
-        return new Preferences(theme, fontSize, lastLesson, overlays, language, describeFrames, on, lessonShare);
+        return new Preferences(
+                theme, fontSize, lastLesson, overlays, language, describeFrames, on, lessonShare, workingShare);
     }
 
     /** The share of the width the lessons' divider was dragged to; NaN for never. */
     public Preferences withLessonShare(double share) {
-        return new Preferences(theme, fontSize, lastLesson, overlays, language, describeFrames, sounds, share);
+        return new Preferences(
+                theme, fontSize, lastLesson, overlays, language, describeFrames, sounds, share, workingShare);
+    }
+
+    /** The share of the width the working's divider was dragged to leave the working; NaN for never. */
+    public Preferences withWorkingShare(double share) {
+        return new Preferences(
+                theme, fontSize, lastLesson, overlays, language, describeFrames, sounds, lessonShare, share);
     }
 }

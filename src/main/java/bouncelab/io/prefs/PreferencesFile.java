@@ -44,6 +44,7 @@ public final class PreferencesFile {
     static final String DESCRIBE_FRAMES = "describe.frames";
     static final String SOUNDS = "sounds";
     static final String LESSON_SHARE = "lessons.share";
+    static final String WORKING_SHARE = "working.share";
     /** The shares the lessons' divider can be kept at: past them the court or the lessons would be unusable. */
     static final double LEAST_SHARE = 0.1;
 
@@ -179,19 +180,33 @@ public final class PreferencesFile {
         language = language == null || language.isBlank() ? null : language.trim();
         boolean describe = onOff(p, DESCRIBE_FRAMES, d.describeFrames(), problems);
         boolean sounds = onOff(p, SOUNDS, d.sounds(), problems);
-        double share = share(p, problems);
+        double share = share(p, LESSON_SHARE, problems);
+        double working = share(p, WORKING_SHARE, problems);
         for (String key : p.stringPropertyNames()) {
-            if (!List.of(THEME, FONT_SIZE, LAST_LESSON, OVERLAYS, LANGUAGE, DESCRIBE_FRAMES, SOUNDS, LESSON_SHARE)
+            if (!List.of(
+                            THEME,
+                            FONT_SIZE,
+                            LAST_LESSON,
+                            OVERLAYS,
+                            LANGUAGE,
+                            DESCRIBE_FRAMES,
+                            SOUNDS,
+                            LESSON_SHARE,
+                            WORKING_SHARE)
                     .contains(key)) {
                 problems.add("unknown setting '" + key + "'");
             }
         }
-        return new Loaded(new Preferences(theme, size, lesson, overlays, language, describe, sounds, share), problems);
+        return new Loaded(
+                new Preferences(theme, size, lesson, overlays, language, describe, sounds, share, working), problems);
     }
 
-    /** The lessons' divider as a share of the width; a value that is not one is named and forgotten (NaN). */
-    private static double share(Properties p, List<String> problems) {
-        String v = p.getProperty(LESSON_SHARE);
+    /**
+     * A divider ({@code key}: the lessons' or the working's) as a share of the width; a value that is not one is named
+     * and forgotten (NaN).
+     */
+    private static double share(Properties p, String key, List<String> problems) {
+        String v = p.getProperty(key);
         if (v == null) {
             return Double.NaN;
         }
@@ -203,7 +218,7 @@ public final class PreferencesFile {
         } catch (NumberFormatException e) {
             // named below, as a value out of range is
         }
-        problems.add(LESSON_SHARE + " '" + v + "' is not a number from " + LEAST_SHARE + " to " + MOST_SHARE);
+        problems.add(key + " '" + v + "' is not a number from " + LEAST_SHARE + " to " + MOST_SHARE);
         return Double.NaN;
     }
 
@@ -262,17 +277,22 @@ public final class PreferencesFile {
                 .append(prefs.describeFrames() ? "on" : "off")
                 .append('\n');
         sb.append(SOUNDS).append('=').append(prefs.sounds() ? "on" : "off").append('\n');
-        if (!Double.isNaN(prefs.lessonShare())) {
-            // a share to three places: a pixel's precision on the widest screen
-            sb.append(LESSON_SHARE)
+        share(sb, LESSON_SHARE, prefs.lessonShare());
+        share(sb, WORKING_SHARE, prefs.workingShare());
+        return sb.toString();
+    }
+
+    /** A divider's share, to three places (a pixel's precision on the widest screen); none written when NaN. */
+    private static void share(StringBuilder sb, String key, double share) {
+        if (!Double.isNaN(share)) {
+            sb.append(key)
                     .append('=')
-                    .append(BigDecimal.valueOf(prefs.lessonShare())
+                    .append(BigDecimal.valueOf(share)
                             .setScale(3, RoundingMode.HALF_EVEN)
                             .stripTrailingZeros()
                             .toPlainString())
                     .append('\n');
         }
-        return sb.toString();
     }
 
     /** A value as Properties.store would write it (a lesson id is a folder name and may hold any character). */

@@ -13,12 +13,16 @@ import javafx.scene.input.MouseEvent;
  * <p>The lessons' divider stays where the user dragged it, as a share of the width ({@link #keptShareProperty}, which
  * the window remembers); until then the lessons get {@link LessonShare#of} the width and type size. Either way, when
  * the window is made wider the lessons keep their share and the working its width, and the court takes the rest.
+ * The working's divider dragged is kept too ({@link #keptWorkingProperty}, the share of the width left to the working,
+ * which the window remembers): the next start opens the working as wide a share, and from there it keeps its width.
  */
 final class SteppingSplit {
     private final SplitPane split;
     private final Node lessons;
     /** The share the user dragged the lessons' divider to; NaN until they do (the share follows width and type). */
     private final DoubleProperty keptShare = new SimpleDoubleProperty(this, "keptShare", Double.NaN);
+    /** The share of the width the user dragged the working's divider to leave the working; NaN until they do. */
+    private final DoubleProperty keptWorking = new SimpleDoubleProperty(this, "keptWorking", Double.NaN);
 
     private double textScale = 1;
     /** The width last laid out, and the working's width then, kept when the view is made wider or narrower. */
@@ -27,6 +31,8 @@ final class SteppingSplit {
     private double workingWidth = Double.NaN;
     /** Where the lessons' divider was when a mouse button was pressed over the view (NaN: lessons hidden). */
     private double pressedAt = Double.NaN;
+    /** Where the working's divider was when a mouse button was pressed over the view. */
+    private double pressedWorkingAt = Double.NaN;
 
     SteppingSplit(Node lessons, Node court, Node working) {
         this.lessons = lessons;
@@ -44,15 +50,30 @@ final class SteppingSplit {
         split.setDividerPositions(LessonShare.BASE, 0.72);
         SplitPane.setResizableWithParent(lessons, false);
         SplitPane.setResizableWithParent(working, false);
-        // the lessons' divider dragged: where it is let go of is the user's choice, kept (a click moves nothing)
-        split.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> pressedAt = lessonsAt());
+        // a divider dragged: where it is let go of is the user's choice, kept (a click moves nothing)
+        split.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> {
+            pressedAt = lessonsAt();
+            pressedWorkingAt = workingAt();
+        });
         split.addEventFilter(MouseEvent.MOUSE_RELEASED, e -> {
             double now = lessonsAt();
-            if (!Double.isNaN(now) && !Double.isNaN(pressedAt) && Math.abs(now - pressedAt) > 1e-3) {
+            if (moved(pressedAt, now)) {
                 keptShare.set(now);
+            }
+            double workingNow = workingAt();
+            if (moved(pressedWorkingAt, workingNow)) {
+                keptWorking.set(1 - workingNow);
             }
         });
         keptShare.addListener((o, was, now) -> place());
+        keptWorking.addListener((o, was, now) -> {
+            workingWidth = Double.NaN; // the share kept, not the width laid out before it was known
+            place();
+        });
+    }
+
+    private static boolean moved(double was, double now) {
+        return !Double.isNaN(now) && !Double.isNaN(was) && Math.abs(now - was) > 1e-3;
     }
 
     SplitPane pane() {
@@ -62,6 +83,11 @@ final class SteppingSplit {
     /** The lessons' share the user dragged their divider to, NaN for none: set from the preferences, saved there. */
     DoubleProperty keptShareProperty() {
         return keptShare;
+    }
+
+    /** The share of the width the user dragged the working's divider to leave it, NaN for none: kept as above. */
+    DoubleProperty keptWorkingProperty() {
+        return keptWorking;
     }
 
     /** The type size shown against the standard one: larger type, more room for the lessons (unless dragged). */
@@ -102,6 +128,12 @@ final class SteppingSplit {
         return lessonsShown() ? split.getDividerPositions()[0] : Double.NaN;
     }
 
+    /** Where the working's divider is, as a share of the width (it is the last divider, lessons shown or not). */
+    private double workingAt() {
+        double[] at = split.getDividerPositions();
+        return at.length == 0 ? Double.NaN : at[at.length - 1];
+    }
+
     /** The dividers placed again for the width and type now: the lessons at their share, the working as wide. */
     private void place() {
         laidOutWidth = 0;
@@ -129,7 +161,14 @@ final class SteppingSplit {
             return false;
         }
         double lessonsAt = share();
-        double workingAt = Double.isNaN(workingWidth) ? at[1] : 1 - workingWidth / width;
+        double workingAt;
+        if (!Double.isNaN(workingWidth)) {
+            workingAt = 1 - workingWidth / width;
+        } else if (LessonShare.usable(keptWorking.get())) {
+            workingAt = 1 - keptWorking.get();
+        } else {
+            workingAt = at[1];
+        }
         workingAt = Math.max(lessonsAt + 0.2, Math.min(0.9, workingAt));
         split.setDividerPositions(lessonsAt, workingAt);
         workingWidth = (1 - workingAt) * width;

@@ -62,7 +62,7 @@ public final class SweepChart extends LineChart<Number, Number> {
             axis.setTickLabelFormatter(new StringConverter<>() {
                 @Override
                 public String toString(Number n) {
-                    return UiWords.words().decimalMark(SweepText.number(n.doubleValue()));
+                    return SweepText.number(n.doubleValue());
                 }
 
                 @Override

@@ -123,11 +123,16 @@ final class SweepForm extends GridPane {
                 : Character.toUpperCase(field.charAt(0)) + field.substring(1);
     }
 
+    /**
+     * A number as the window's language writes it, or with a point: "0,5" and "0.5" in Spanish, "0.5" in English
+     * (where a comma would be read as grouping, it is refused rather than guessed at).
+     */
     private double number(String key, String label) {
         String text = fields.get(key).getText().strip();
+        String point = UiWords.words().decimalMark("0.5").charAt(1) == ',' ? text.replace(',', '.') : text;
         try {
-            double v = Double.parseDouble(text);
-            if (Double.isFinite(v) && text.matches("[+-]?[0-9.]+([eE][+-]?[0-9]+)?")) {
+            double v = Double.parseDouble(point);
+            if (Double.isFinite(v) && point.matches("[+-]?[0-9.]+([eE][+-]?[0-9]+)?")) {
                 return v;
             }
         } catch (NumberFormatException e) {

@@ -204,8 +204,7 @@ public final class MainWindow {
         step.setKeys(WindowKeys.STEPPING, this);
         autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
         if (prefs != null) {
-            keeper = new PreferencesKeeper(
-                    prefs, appearance, model, lessons, court, step.lessonShareProperty(), this::showError);
+            keeper = new PreferencesKeeper(prefs, appearance, model, lessons, court, step.dividers(), this::showError);
             keeper.restore();
         } else {
             keeper = null;

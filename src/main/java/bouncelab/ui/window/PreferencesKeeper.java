@@ -7,6 +7,7 @@ import bouncelab.ui.common.UiWords;
 import bouncelab.ui.lesson.LessonModel;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.step.CourtView;
+import bouncelab.ui.step.Dividers;
 import bouncelab.ui.theme.Appearance;
 import java.io.IOException;
 import java.util.EnumSet;
@@ -16,7 +17,7 @@ import javafx.collections.SetChangeListener;
 
 /**
  * Restores the preferences when the window opens (theme, size of type, the last lesson, the overlays on, the frame
- * described, sounds, where the lessons' divider was dragged) and
+ * described, sounds, where the lessons' and the working's dividers were dragged) and
  * writes them again whenever one changes, so nothing is lost if the app is killed rather than closed.
  */
 final class PreferencesKeeper {
@@ -28,6 +29,8 @@ final class PreferencesKeeper {
     private final Consumer<String> notice;
     /** The share of the width the lessons' divider was dragged to (NaN: never). */
     private final DoubleProperty lessonShare;
+    /** The share of the width the working's divider was dragged to leave the working (NaN: never). */
+    private final DoubleProperty workingShare;
 
     private Preferences current = Preferences.DEFAULTS;
 
@@ -37,10 +40,11 @@ final class PreferencesKeeper {
             PlaybackModel playback,
             LessonModel lessons,
             CourtView court,
-            DoubleProperty lessonShare,
+            Dividers dividers,
             Consumer<String> notice) {
+        this.workingShare = dividers.working();
         this.court = court;
-        this.lessonShare = lessonShare;
+        this.lessonShare = dividers.lessons();
         this.file = file;
         this.appearance = appearance;
         this.playback = playback;
@@ -77,6 +81,7 @@ final class PreferencesKeeper {
         court.words().shown().set(p.describeFrames());
         court.sounds().on().set(p.sounds());
         lessonShare.set(p.lessonShare());
+        workingShare.set(p.workingShare());
         current = p;
         String said = file.notice(loaded);
         if (said != null) {
@@ -98,6 +103,7 @@ final class PreferencesKeeper {
         court.words().shown().addListener((o, was, now) -> save(current.withDescribeFrames(now)));
         court.sounds().on().addListener((o, was, now) -> save(current.withSounds(now)));
         lessonShare.addListener((o, was, now) -> save(current.withLessonShare(now.doubleValue())));
+        workingShare.addListener((o, was, now) -> save(current.withWorkingShare(now.doubleValue())));
         playback.overlays().addListener((SetChangeListener<Overlay>) c -> save(current.withOverlays(
                 playback.overlays().isEmpty() ? EnumSet.noneOf(Overlay.class) : EnumSet.copyOf(playback.overlays()))));
     }

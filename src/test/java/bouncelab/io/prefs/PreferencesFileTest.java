@@ -64,6 +64,22 @@ class PreferencesFileTest {
         assertTrue(Double.isNaN(file.load().preferences().lessonShare()));
     }
 
+    @Test
+    void theWorkingsDividerIsRememberedBesideTheLessons(@TempDir Path dir) throws IOException {
+        PreferencesFile file = new PreferencesFile(dir.resolve("p.properties"));
+        file.save(Preferences.DEFAULTS.withLessonShare(0.3).withWorkingShare(0.2222));
+        assertTrue(Files.readString(file.path()).contains("lessons.share=0.3\nworking.share=0.222\n"));
+        assertEquals(0.222, file.load().preferences().workingShare());
+        assertEquals(0.3, file.load().preferences().lessonShare());
+        file.save(Preferences.DEFAULTS);
+        assertFalse(Files.readString(file.path()).contains("working.share"));
+        assertTrue(Double.isNaN(file.load().preferences().workingShare()));
+        Files.writeString(file.path(), "working.share=0.9\n");
+        assertEquals(
+                List.of("working.share '0.9' is not a number from 0.1 to 0.6"),
+                file.load().problems());
+    }
+
     /** A divider that is not a share, or one that would hide the court: forgotten, said in one line, the rest kept. */
     @Test
     void aBadDividerIsNamedInOneLineAndTheRestIsKept(@TempDir Path dir) throws IOException {

@@ -3,6 +3,7 @@ package bouncelab.cli;
 import bouncelab.io.refusal.Refusal;
 import bouncelab.io.refusal.RefusedLine;
 import bouncelab.words.Words;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -26,6 +27,12 @@ final class BadInputException extends RuntimeException {
 
     /** The line in {@code words}' language (what is not a file's refusal is as it is). */
     String in(Words words) {
-        return refused == null ? String.valueOf(getMessage()) : words.line(refused);
+        return refused == null ? getMessage() : words.line(refused);
+    }
+
+    /** The line given: never null. */
+    @Override
+    public String getMessage() {
+        return Objects.requireNonNull(super.getMessage());
     }
 }

@@ -9,6 +9,8 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The header of lesson.md between two {@code ---} lines:
@@ -42,12 +44,12 @@ record FrontMatter(
         String title,
         String article,
         String author,
-        AlgorithmId algorithm,
-        String rules,
+        @Nullable AlgorithmId algorithm,
+        @Nullable String rules,
         List<String> overlays,
         int frame,
         boolean zoomToWorking,
-        LessonTask task,
+        @Nullable LessonTask task,
         String body,
         int bodyLine) {
 
@@ -111,12 +113,12 @@ record FrontMatter(
         AlgorithmId algorithm = named == null ? null : AlgorithmId.parse(named).orElse(null);
         if (named != null && algorithm == null) {
             problems.add(new LessonFormatException(
-                    lineOf.get("algorithm"), Refusal.of("unknown.algorithm", named, AlgorithmId.names())));
+                    line(lineOf, "algorithm"), Refusal.of("unknown.algorithm", named, AlgorithmId.names())));
         }
         String rules = values.get("rules");
         if (rules != null && !RuleSetNames.isKnown(rules)) {
             problems.add(new LessonFormatException(
-                    lineOf.get("rules"), Refusal.of("unknown.rules", rules, String.join(", ", RuleSetNames.ALL))));
+                    line(lineOf, "rules"), Refusal.of("unknown.rules", rules, String.join(", ", RuleSetNames.ALL))));
             rules = null;
         }
         List<String> overlays = List.of();
@@ -134,7 +136,7 @@ record FrontMatter(
         }
         String zoom = values.getOrDefault("zoom", "court");
         if (!zoom.equals("court") && !zoom.equals("working")) {
-            problems.add(new LessonFormatException(lineOf.get("zoom"), Refusal.of("front.zoom", zoom)));
+            problems.add(new LessonFormatException(line(lineOf, "zoom"), Refusal.of("front.zoom", zoom)));
         }
         try {
             task = task(values, lineOf);
@@ -147,7 +149,7 @@ record FrontMatter(
     }
 
     /** The coding task, or null; task: and task-check: come together. */
-    private static LessonTask task(Map<String, String> values, Map<String, Integer> lineOf) {
+    private static @Nullable LessonTask task(Map<String, String> values, Map<String, Integer> lineOf) {
         String text = values.get("task");
         String check = values.get("task-check");
         if (text == null && check == null) {
@@ -158,14 +160,19 @@ record FrontMatter(
                     lineOf.getOrDefault("task-check", lineOf.getOrDefault("task", 1)), Refusal.of("front.noTask"));
         }
         if (check == null || check.isBlank()) {
-            throw new LessonFormatException(lineOf.get("task"), Refusal.of("front.noTaskCheck"));
+            throw new LessonFormatException(line(lineOf, "task"), Refusal.of("front.noTaskCheck"));
         }
         try {
             return LessonTask.parse(text, check);
         } catch (IllegalArgumentException e) {
             throw new LessonFormatException(
-                    lineOf.get("task-check"), Refusal.of("front.taskCheck", RefusedArgument.why(e)));
+                    line(lineOf, "task-check"), Refusal.of("front.taskCheck", RefusedArgument.why(e)));
         }
+    }
+
+    /** The line of a key that was given (each value is put with its line). */
+    private static int line(Map<String, Integer> lineOf, String key) {
+        return Objects.requireNonNull(lineOf.get(key), key);
     }
 
     private static String stripBom(String s) {
@@ -212,7 +219,7 @@ record FrontMatter(
         return List.copyOf(out);
     }
 
-    private static int frame(String v, int line) {
+    private static int frame(@Nullable String v, int line) {
         if (v == null) {
             return 1;
         }

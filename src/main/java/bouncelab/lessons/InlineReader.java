@@ -117,7 +117,7 @@ final class InlineReader {
         for (LessonAction a : actions) {
             if (a instanceof LessonAction.OpenYours y && y.file() != null) {
                 try {
-                    String text = ctx.folder
+                    String text = ctx.folder()
                             .read(y.file())
                             .orElseThrow(() ->
                                     new IllegalArgumentException("no file '" + y.file() + "' in the lesson's folder"));
@@ -141,7 +141,7 @@ final class InlineReader {
         try {
             a = new Inline.ActionLink(
                     plainText(link).strip(),
-                    withStarters(LessonLimits.checked(LessonAction.parse(dest), ctx.scenario)));
+                    withStarters(LessonLimits.checked(LessonAction.parse(dest), ctx.scenario())));
         } catch (IllegalArgumentException e) {
             throw new LessonFormatException(line, Refusal.of("lesson.action", dest, RefusedArgument.why(e)));
         }
@@ -191,7 +191,7 @@ final class InlineReader {
                 throw new LessonFormatException(
                         line, Refusal.of("lesson.tooManyPlaceholders", String.valueOf(ShotLimits.MAX_PLACEHOLDERS)));
             }
-            Placeholders.why(name, ctx.scenario).ifPresent(p -> {
+            Placeholders.why(name, ctx.scenario()).ifPresent(p -> {
                 throw new LessonFormatException(line, p);
             });
             out.add(new Inline.Placeholder(name, em, strong));

@@ -21,6 +21,12 @@ final class LessonFormatException extends RuntimeException {
         this.why = why;
     }
 
+    /** Always given (never null), so it can be shown as it is: the English. */
+    @Override
+    public String getMessage() {
+        return why.english();
+    }
+
     int line() {
         return line;
     }

@@ -136,7 +136,7 @@ final class MarkdownReader {
             throw new LessonFormatException(
                     line, Refusal.of("lesson.tooManyPictures", String.valueOf(ShotLimits.MAX_IMAGES)));
         }
-        ImagePaths.check(path, ctx.folder).ifPresent(problem -> {
+        ImagePaths.check(path, ctx.folder()).ifPresent(problem -> {
             throw new LessonFormatException(line, problem);
         });
         return new Block.Image(path, InlineReader.plainText(img).strip());

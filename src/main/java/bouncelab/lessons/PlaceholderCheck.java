@@ -30,7 +30,7 @@ final class PlaceholderCheck {
                 Refusal p = plainField(n, Placeholders.PADDLE);
                 yield p != null
                         ? p
-                        : scenario.paddles().stream().map(Paddle::id).anyMatch(n.id()::equals)
+                        : scenario.paddles().stream().map(Paddle::id).anyMatch(n.givenId()::equals)
                                 ? null
                                 : Refusal.of("placeholder.noPaddle", n.text(), String.valueOf(n.id()));
             }
@@ -38,7 +38,7 @@ final class PlaceholderCheck {
                 Refusal p = plainField(n, Placeholders.RECT);
                 yield p != null
                         ? p
-                        : Placeholders.brick(scenario, n.id()) != null
+                        : Placeholders.brick(scenario, n.givenId()) != null
                                 ? null
                                 : Refusal.of("placeholder.noBrick", n.text(), String.valueOf(n.id()));
             }

@@ -3,6 +3,7 @@ package bouncelab.io.scenario;
 import bouncelab.io.json.Visible;
 import bouncelab.io.refusal.Refusal;
 import bouncelab.io.refusal.RefusedLine;
+import java.util.Objects;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
@@ -45,6 +46,12 @@ public class ScenarioException extends RuntimeException implements RefusedLine {
         this.column = column;
         this.field = field;
         this.why = why;
+    }
+
+    /** The one line, in English: never null. */
+    @Override
+    public String getMessage() {
+        return Objects.requireNonNull(super.getMessage());
     }
 
     @Override

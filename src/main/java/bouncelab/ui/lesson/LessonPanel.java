@@ -33,6 +33,7 @@ import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
 import javafx.stage.Window;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The lessons beside the court: the list in course order (lessons that could not be read show their error
@@ -48,7 +49,7 @@ public final class LessonPanel extends VBox {
     private final Label title = new Label();
     private final Button previous = new Button(UiWords.window("lessons.previous"));
     private final Button next = new Button(UiWords.window("lessons.next"));
-    private BlockNodes nodes;
+    private @Nullable BlockNodes nodes;
     private final TaskBox task;
     /** Where the lessons come from: a folder, read again when it changes. */
     private final LessonFeed feed;

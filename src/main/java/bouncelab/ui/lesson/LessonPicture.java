@@ -62,7 +62,7 @@ final class LessonPicture {
         try {
             bytes = LessonPictures.read(folder, path);
         } catch (SafeRead.Refused e) {
-            throw new Unshown(e.getMessage());
+            throw new Unshown(e.problem());
         }
         Image img = new Image(new ByteArrayInputStream(bytes));
         if (img.isError()) {

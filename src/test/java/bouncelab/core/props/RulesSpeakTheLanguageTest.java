@@ -27,8 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The articles' own rules say their working in the language asked: every course shot under each article's rules,
- * in Spanish, has no English words left beside the articles' code (XNA's paddle rule, its float sums, the phantom
+ * The articles' own rules say their working in the language asked: every course shot under each article's rules
+ * and every algorithm, in Spanish, has no English words left beside the articles' code (XNA's paddle rule, its float sums, the phantom
  * corner's check), writes the decimal comma, and still redoes read in the Spanish notation.
  */
 class RulesSpeakTheLanguageTest {
@@ -52,7 +52,7 @@ class RulesSpeakTheLanguageTest {
                 Scenario loaded = ScenarioLoader.load(p);
                 for (RulesId rules : RulesId.values()) {
                     Scenario shot = loaded.withRules(loaded.rules().withName(rules.fileName()));
-                    for (AlgorithmId id : List.of(AlgorithmId.PYTHAGORAS, AlgorithmId.SWEPT)) {
+                    for (AlgorithmId id : AlgorithmId.all()) {
                         SimState state = SimState.initial(shot);
                         for (int f = 1; f <= FRAMES && !state.out(); f++) {
                             Step step = Simulation.step(shot, state, id.create());

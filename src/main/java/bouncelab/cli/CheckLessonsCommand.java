@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -34,10 +35,10 @@ final class CheckLessonsCommand implements Callable<Integer> {
     private final CliStreams streams;
 
     @Parameters(arity = "0..1", paramLabel = "${bundle:label.dir:-DIR}", descriptionKey = "dir")
-    private Path dir;
+    private @Nullable Path dir;
 
     @Option(names = "--lang", paramLabel = "${bundle:label.code:-CODE}", converter = OptionValues.Language.class)
-    private Locale language;
+    private @Nullable Locale language;
 
     CheckLessonsCommand(CliStreams streams) {
         this.streams = streams;

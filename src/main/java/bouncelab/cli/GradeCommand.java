@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -37,7 +38,7 @@ final class GradeCommand implements Callable<Integer> {
     private boolean csv;
 
     @Option(names = "--report", paramLabel = "${bundle:label.dir:-DIR}")
-    private Path report;
+    private @Nullable Path report;
 
     @Option(names = "--timeout", paramLabel = "${bundle:label.seconds:-SECONDS}", defaultValue = "30")
     private int timeout;

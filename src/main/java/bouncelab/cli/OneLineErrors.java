@@ -6,6 +6,7 @@ import bouncelab.words.Words;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -42,7 +43,7 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
         Words words = Words.of(HelpWords.asked(args));
-        String message = UsageErrors.say(ex.getMessage(), words);
+        String message = UsageErrors.say(Objects.requireNonNullElse(ex.getMessage(), ""), words);
         if (ex.getCause() instanceof OptionValues.Refused refused
                 && ex.getArgSpec() instanceof CommandLine.Model.OptionSpec option) {
             message = UsageErrors.option(option.longestName(), refused.in(words), words);
@@ -62,8 +63,8 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
         if (outputFailed.get() != null) {
             return INTERNAL_ERROR; // what failed was the writing, not Bounce Lab: the run says so in one line
         }
-        if (ex instanceof BadInputException) {
-            print(cmd, ex.getMessage());
+        if (ex instanceof BadInputException bad) {
+            print(cmd, bad.getMessage());
             return BAD_INPUT;
         }
         StackTraceElement[] where = ex.getStackTrace();

@@ -90,7 +90,7 @@ final class ProbeAnswers {
         orNull(w, parallel, ix.ub());
         w.name("denom").value(ix.denom());
         if (working != null) {
-            // EdgeTest carries intercept()'s working; its side is only for summaries, which are not printed here
+            // EdgeTest carries intercept()'s working; an edge tested on its own has no side
             EdgeTest asEdge = new EdgeTest("edge", null, 1, ix, ix.hit(), "");
             w.name("working").beginArray();
             WorkingLines.append(w, working, asEdge, new HashSet<>());
@@ -183,7 +183,7 @@ final class ProbeAnswers {
         return new Segment(new Vec2(s[0], s[1]), new Vec2(s[2], s[3]));
     }
 
-    private static void point(JsonWriter w, Vec2 p) {
+    private static void point(JsonWriter w, @Nullable Vec2 p) {
         w.name("x");
         orNull(w, p == null, p == null ? 0 : p.x());
         w.name("y");

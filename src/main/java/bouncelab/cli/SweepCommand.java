@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -43,7 +44,7 @@ final class SweepCommand implements Callable<Integer> {
             paramLabel = "${bundle:label.names:-NAME,...}",
             split = ",",
             converter = OptionValues.Algorithm.class)
-    private List<AlgorithmId> algorithms;
+    private @Nullable List<AlgorithmId> algorithms;
 
     SweepCommand(CliStreams streams) {
         this.streams = streams;

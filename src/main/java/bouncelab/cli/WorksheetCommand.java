@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -35,7 +36,7 @@ final class WorksheetCommand implements Callable<Integer> {
     private String lessonId;
 
     @Option(names = "--lessons", paramLabel = "${bundle:label.dir:-DIR}")
-    private Path lessonsDir;
+    private @Nullable Path lessonsDir;
 
     @Option(names = "--out", paramLabel = "${bundle:label.pdf:-FILE.pdf}", required = true)
     private Path out;

@@ -5,6 +5,7 @@ import bouncelab.core.scenario.Scenario;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /** Reads a question's {@code check:} line into a {@link QuestionCheck}. */
 final class CheckParser {
@@ -83,7 +84,7 @@ final class CheckParser {
         return actions;
     }
 
-    private static AlgorithmId algorithm(String s) {
+    private static @Nullable AlgorithmId algorithm(@Nullable String s) {
         return s == null ? null : AlgorithmId.of(s);
     }
 }

@@ -8,6 +8,8 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The header of lesson.md between two {@code ---} lines:
@@ -41,12 +43,12 @@ record FrontMatter(
         String title,
         String article,
         String author,
-        AlgorithmId algorithm,
-        String rules,
+        @Nullable AlgorithmId algorithm,
+        @Nullable String rules,
         List<String> overlays,
         int frame,
         boolean zoomToWorking,
-        LessonTask task,
+        @Nullable LessonTask task,
         String body,
         int bodyLine) {
 
@@ -113,11 +115,11 @@ record FrontMatter(
         String named = values.get("algorithm");
         AlgorithmId algorithm = named == null ? null : AlgorithmId.parse(named).orElse(null);
         if (named != null && algorithm == null) {
-            problems.add(new LessonFormatException(lineOf.get("algorithm"), AlgorithmId.unknown(named)));
+            problems.add(new LessonFormatException(line(lineOf, "algorithm"), AlgorithmId.unknown(named)));
         }
         String rules = values.get("rules");
         if (rules != null && !RuleSetNames.isKnown(rules)) {
-            problems.add(new LessonFormatException(lineOf.get("rules"), RuleSetNames.unknown(rules)));
+            problems.add(new LessonFormatException(line(lineOf, "rules"), RuleSetNames.unknown(rules)));
             rules = null;
         }
         List<String> overlays = List.of();
@@ -135,8 +137,8 @@ record FrontMatter(
         }
         String zoom = values.getOrDefault("zoom", "court");
         if (!zoom.equals("court") && !zoom.equals("working")) {
-            problems.add(
-                    new LessonFormatException(lineOf.get("zoom"), "zoom must be court or working, not '" + zoom + "'"));
+            problems.add(new LessonFormatException(
+                    line(lineOf, "zoom"), "zoom must be court or working, not '" + zoom + "'"));
         }
         try {
             task = task(values, lineOf);
@@ -149,7 +151,7 @@ record FrontMatter(
     }
 
     /** The coding task, or null; task: and task-check: come together. */
-    private static LessonTask task(Map<String, String> values, Map<String, Integer> lineOf) {
+    private static @Nullable LessonTask task(Map<String, String> values, Map<String, Integer> lineOf) {
         String text = values.get("task");
         String check = values.get("task-check");
         if (text == null && check == null) {
@@ -162,15 +164,20 @@ record FrontMatter(
         }
         if (check == null || check.isBlank()) {
             throw new LessonFormatException(
-                    lineOf.get("task"),
+                    line(lineOf, "task"),
                     "a task needs a 'task-check:' saying when it is done,"
                             + " e.g. 'task-check: examples and agreement >= 0.99'");
         }
         try {
             return LessonTask.parse(text, check);
         } catch (IllegalArgumentException e) {
-            throw new LessonFormatException(lineOf.get("task-check"), "task-check: " + e.getMessage());
+            throw new LessonFormatException(line(lineOf, "task-check"), "task-check: " + e.getMessage());
         }
+    }
+
+    /** The line of a key that was given (each value is put with its line). */
+    private static int line(Map<String, Integer> lineOf, String key) {
+        return Objects.requireNonNull(lineOf.get(key), key);
     }
 
     private static String stripBom(String s) {
@@ -217,7 +224,7 @@ record FrontMatter(
         return List.copyOf(out);
     }
 
-    private static int frame(String v, int line) {
+    private static int frame(@Nullable String v, int line) {
         if (v == null) {
             return 1;
         }

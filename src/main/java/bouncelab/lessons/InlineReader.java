@@ -118,7 +118,7 @@ final class InlineReader {
         for (LessonAction a : actions) {
             if (a instanceof LessonAction.OpenYours y && y.file() != null) {
                 try {
-                    String text = ctx.folder
+                    String text = ctx.folder()
                             .read(y.file())
                             .orElseThrow(() ->
                                     new IllegalArgumentException("no file '" + y.file() + "' in the lesson's folder"));
@@ -145,7 +145,7 @@ final class InlineReader {
         try {
             a = new Inline.ActionLink(
                     plainText(link).strip(),
-                    withStarters(LessonLimits.checked(LessonAction.parse(dest), ctx.scenario)));
+                    withStarters(LessonLimits.checked(LessonAction.parse(dest), ctx.scenario())));
         } catch (IllegalArgumentException e) {
             throw new LessonFormatException(line, "action link '" + dest + "': " + e.getMessage());
         }
@@ -197,7 +197,7 @@ final class InlineReader {
                         "a lesson may have at most " + ShotLimits.MAX_PLACEHOLDERS
                                 + " {{placeholders}}; this is one more");
             }
-            Placeholders.problem(name, ctx.scenario).ifPresent(p -> {
+            Placeholders.problem(name, ctx.scenario()).ifPresent(p -> {
                 throw new LessonFormatException(line, p);
             });
             out.add(new Inline.Placeholder(name, em, strong));

@@ -4,6 +4,7 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import java.util.List;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One lesson, loaded from its folder: the front matter, the Markdown body and what was parsed from it, and the
@@ -43,7 +44,7 @@ public record Lesson(
         List<String> placeholders,
         Scenario scenario,
         LessonFolder folder,
-        LessonTask task,
+        @Nullable LessonTask task,
         String file,
         Locale language)
         implements LoadResult {

@@ -7,6 +7,7 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A 'try this' action from a link such as {@code [switch to Pythagoras](action:algorithm=pythagoras)}. Pure data:
@@ -100,7 +101,7 @@ public sealed interface LessonAction {
      * @param file    a starter's file name in the lesson's folder, or null
      * @param starter that file's text once the lesson is read (null until then, or with no file)
      */
-    record OpenYours(String file, String starter) implements LessonAction {
+    record OpenYours(@Nullable String file, @Nullable String starter) implements LessonAction {
         public OpenYours() {
             this(null, null);
         }

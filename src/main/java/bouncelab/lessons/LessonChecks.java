@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a lesson promises, held against what Bounce Lab computes: every question's checks are true, every number
@@ -173,7 +174,7 @@ public final class LessonChecks {
         QuestionFrame f = QuestionFrame.of(lesson, q);
         Optional<FieldValue> v;
         try {
-            v = Placeholders.value(q.answerNumber(), trace(f.scenario(), f.algorithm(), f.frame()), f.scenario());
+            v = Placeholders.value(q.numberName(), trace(f.scenario(), f.algorithm(), f.frame()), f.scenario());
         } catch (RuntimeException e) {
             v = Optional.empty();
         }
@@ -183,7 +184,7 @@ public final class LessonChecks {
                     say(
                             "answerNumber.noValue",
                             q.number(),
-                            q.answerNumber(),
+                            q.numberName(),
                             f.frame(),
                             f.algorithm().fileName()));
         } else if (!(v.get() instanceof FieldValue.Number)
@@ -193,7 +194,7 @@ public final class LessonChecks {
                     say(
                             "answerNumber.notNumber",
                             q.number(),
-                            q.answerNumber(),
+                            q.numberName(),
                             v.get().display(),
                             f.frame(),
                             f.algorithm().fileName()));
@@ -209,7 +210,7 @@ public final class LessonChecks {
      * A message in the lesson's language ({@link Book#CHECKS}); numbers put in as written here (a frame 1000 is not
      * "1,000").
      */
-    private String say(String key, Object... args) {
+    private String say(String key, @Nullable Object... args) {
         Object[] written = new Object[args.length];
         for (int i = 0; i < args.length; i++) {
             written[i] = args[i] instanceof Number n ? n.toString() : args[i];

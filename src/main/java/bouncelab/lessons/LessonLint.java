@@ -157,7 +157,7 @@ public final class LessonLint {
         String shown;
         try {
             shown = Placeholders.resolve(
-                    q.answerNumber(), trace(f.scenario(), f.algorithm(), f.frame()), f.scenario(), text);
+                    q.numberName(), trace(f.scenario(), f.algorithm(), f.frame()), f.scenario(), text);
         } catch (RuntimeException e) {
             return;
         }
@@ -170,7 +170,7 @@ public final class LessonLint {
         Pattern p = Pattern.compile("(?<!\\d|" + m + ")" + Pattern.quote(digits) + "(?!\\d|" + m + "\\d)");
         for (int i : prose) {
             if (p.matcher(lines.get(i).replaceAll("\\{\\{[^}]*}}", "")).find()) {
-                warn(i + 1, say("spoiler.number", q.number(), q.answerNumber(), shown));
+                warn(i + 1, say("spoiler.number", q.number(), q.numberName(), shown));
                 return;
             }
         }

@@ -262,7 +262,7 @@ public final class LessonLoader {
             }
             names = parseIndex(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
-            return new Course(List.of(), List.of(new LessonError("", "/" + index, 0, e.getMessage())));
+            return new Course(List.of(), List.of(new LessonError("", "/" + index, 0, SafeRead.why(e))));
         }
         return collect(names.stream()
                 .flatMap(n -> n.contains("/") || n.contains("\\")

@@ -137,7 +137,7 @@ final class MarkdownReader {
             throw new LessonFormatException(
                     line, "a lesson may show at most " + ShotLimits.MAX_IMAGES + " pictures; this is one more");
         }
-        ImagePaths.check(path, ctx.folder).ifPresent(problem -> {
+        ImagePaths.check(path, ctx.folder()).ifPresent(problem -> {
             throw new LessonFormatException(line, problem);
         });
         return new Block.Image(path, InlineReader.plainText(img).strip());

@@ -7,13 +7,14 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.TraceKind;
 import bouncelab.core.trace.TraceKinds;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /** Says what is wrong with a parsed placeholder name, so a lesson with a typo fails when it loads, not in class. */
 final class PlaceholderCheck {
     private PlaceholderCheck() {}
 
     /** The problem, or null when the name exists. */
-    static String problem(PlaceholderName n, Scenario scenario) {
+    static @Nullable String problem(PlaceholderName n, Scenario scenario) {
         String ns = n.namespace();
         boolean plain = n.form() == PlaceholderName.Form.VALUE;
         if (Placeholders.TOP_LEVEL.contains(ns)) {
@@ -28,7 +29,7 @@ final class PlaceholderCheck {
                 String p = plainField(n, Placeholders.PADDLE);
                 yield p != null
                         ? p
-                        : scenario.paddles().stream().map(Paddle::id).anyMatch(n.id()::equals)
+                        : scenario.paddles().stream().map(Paddle::id).anyMatch(n.givenId()::equals)
                                 ? null
                                 : "'" + n.text() + "': no paddle '" + n.id() + "' in the scenario";
             }
@@ -36,7 +37,7 @@ final class PlaceholderCheck {
                 String p = plainField(n, Placeholders.RECT);
                 yield p != null
                         ? p
-                        : Placeholders.brick(scenario, n.id()) != null
+                        : Placeholders.brick(scenario, n.givenId()) != null
                                 ? null
                                 : "'" + n.text() + "': no brick '" + n.id() + "' in the scenario";
             }
@@ -50,7 +51,7 @@ final class PlaceholderCheck {
         };
     }
 
-    private static String plainField(PlaceholderName n, List<String> fields) {
+    private static @Nullable String plainField(PlaceholderName n, List<String> fields) {
         if (n.form() != PlaceholderName.Form.VALUE || !n.selector().isNone()) {
             return "'" + n.text() + "': only trace items have working:, check:, summary: and [ ]";
         }
@@ -60,7 +61,7 @@ final class PlaceholderCheck {
         return null;
     }
 
-    private static String kindProblem(TraceKind<?> k, PlaceholderName n, Scenario scenario) {
+    private static @Nullable String kindProblem(TraceKind<?> k, PlaceholderName n, Scenario scenario) {
         String objectId = n.selector().objectId();
         if (objectId != null && !objectExists(scenario, objectId)) {
             return "'" + n.text() + "': no object '" + objectId + "' in the scenario";
@@ -83,7 +84,7 @@ final class PlaceholderCheck {
         };
     }
 
-    private static String checkIndexProblem(TraceKind<?> k, PlaceholderName n) {
+    private static @Nullable String checkIndexProblem(TraceKind<?> k, PlaceholderName n) {
         if (k.maxChecks() == 0) {
             return "'" + n.text() + "': " + k.name() + " items have no checks";
         }

@@ -1,8 +1,10 @@
 package bouncelab.lessons;
 
 import bouncelab.core.geometry.Side;
+import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A placeholder's name taken apart: its form ({@code working:}, {@code check:}, {@code summary:} or a plain value),
@@ -19,7 +21,23 @@ import java.util.regex.Pattern;
  * summary:bounce                the item's one-line summary
  * </pre>
  */
-public record PlaceholderName(String text, Form form, String namespace, Selector selector, String id, String field) {
+public record PlaceholderName(
+        String text,
+        Form form,
+        String namespace,
+        Selector selector,
+        @Nullable String id,
+        @Nullable String field) {
+
+    /** The field; a name without one has been refused ({@link Placeholders#problem}) before it is valued. */
+    String givenField() {
+        return Objects.requireNonNull(field, () -> "'" + text + "' names no field");
+    }
+
+    /** The paddle's or brick's id, likewise. */
+    String givenId() {
+        return Objects.requireNonNull(id, () -> "'" + text + "' names no object");
+    }
 
     public enum Form {
         VALUE,
@@ -29,7 +47,8 @@ public record PlaceholderName(String text, Form form, String namespace, Selector
     }
 
     /** Which of several items of one kind: the n-th (from 1), or the one about an object (and side). */
-    public record Selector(int index, String objectId, Side side) {
+    public record Selector(
+            int index, @Nullable String objectId, @Nullable Side side) {
         public static final Selector NONE = new Selector(0, null, null);
 
         boolean isNone() {

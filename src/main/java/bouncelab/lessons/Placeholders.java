@@ -1,6 +1,7 @@
 package bouncelab.lessons;
 
 import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
@@ -18,10 +19,12 @@ import bouncelab.words.Words;
 import bouncelab.words.WorkingWords;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 import static bouncelab.core.trace.FieldValue.of;
 
@@ -101,19 +104,20 @@ public final class Placeholders {
                             case "algorithm" -> of(trace.algorithm());
                             case "passes" -> of(trace.passes());
                             case "events" -> of(events(trace, said));
-                            case "ball" -> ball(n.field(), trace);
+                            case "ball" -> ball(n.givenField(), trace);
                             case "a" ->
                                 of(
-                                        n.field().equals("x")
+                                        n.givenField().equals("x")
                                                 ? trace.a().x()
                                                 : trace.a().y());
                             case "b" ->
                                 of(
-                                        n.field().equals("x")
+                                        n.givenField().equals("x")
                                                 ? trace.b().x()
                                                 : trace.b().y());
-                            case "paddle" -> paddle(scenario, n.id(), n.field());
-                            case "brick" -> rect(brick(scenario, n.id()).rect(), n.field());
+                            case "paddle" -> paddle(scenario, n.givenId(), n.givenField());
+                            case "brick" ->
+                                rect(existingBrick(scenario, n.givenId()).rect(), n.givenField());
                             default -> item(TraceKinds.byName(n.namespace()).orElseThrow(), n, trace, said);
                         })
                 .map(v -> v instanceof FieldValue.Said s ? of(said.say(s.phrase())) : v);
@@ -150,7 +154,7 @@ public final class Placeholders {
         try {
             n = PlaceholderName.parse(name);
         } catch (IllegalArgumentException e) {
-            return Optional.of(e.getMessage());
+            return Optional.of(Objects.requireNonNullElse(e.getMessage(), "'" + name + "' is not a placeholder name"));
         }
         return Optional.ofNullable(PlaceholderCheck.problem(n, scenario));
     }
@@ -225,7 +229,12 @@ public final class Placeholders {
         };
     }
 
-    static Brick brick(Scenario s, String id) {
+    /** A brick {@link #problem} has found in the scenario. */
+    private static Brick existingBrick(Scenario s, String id) {
+        return Objects.requireNonNull(brick(s, id), () -> "no brick '" + id + "'");
+    }
+
+    static @Nullable Brick brick(Scenario s, String id) {
         return s.allBricks().stream().filter(b -> b.id().equals(id)).findFirst().orElse(null);
     }
 
@@ -243,7 +252,8 @@ public final class Placeholders {
                 });
     }
 
-    private static FieldValue item(TraceKind<?> kind, PlaceholderName n, FrameTrace trace, WorkingWords said) {
+    private static @Nullable FieldValue item(
+            TraceKind<?> kind, PlaceholderName n, FrameTrace trace, WorkingWords said) {
         if (n.form() == PlaceholderName.Form.VALUE && "count".equals(n.field())) {
             return of(matching(
                             kind,
@@ -257,13 +267,13 @@ public final class Placeholders {
             return null;
         }
         return switch (n.form()) {
-            case VALUE -> kind.value(item, n.field());
+            case VALUE -> kind.value(item, n.givenField());
             case WORKING -> {
-                Quantity q = kind.quantity(item, n.field());
+                Quantity q = kind.quantity(item, n.givenField());
                 yield q == null ? null : of(said.quantityWithFormula(q)); // letters, then numbers
             }
             case CHECK -> {
-                int i = Integer.parseInt(n.field());
+                int i = Integer.parseInt(n.givenField());
                 List<Check> checks = item.checks();
                 yield i <= checks.size() ? of(said.check(checks.get(i - 1))) : null;
             }
@@ -272,7 +282,7 @@ public final class Placeholders {
     }
 
     /** The item a name means: the n-th, or among those about the object, a hit first, then not a wall. */
-    static TraceItem select(TraceKind<?> kind, PlaceholderName.Selector sel, FrameTrace trace) {
+    static @Nullable TraceItem select(TraceKind<?> kind, PlaceholderName.Selector sel, FrameTrace trace) {
         List<TraceItem> items = matching(kind, sel, trace);
         if (sel.index() > 0) {
             return sel.index() <= items.size() ? items.get(sel.index() - 1) : null;
@@ -288,16 +298,17 @@ public final class Placeholders {
     }
 
     private static List<TraceItem> matching(TraceKind<?> kind, PlaceholderName.Selector sel, FrameTrace trace) {
+        Side side = sel.side();
         return trace.items().stream()
                 .filter(kind.type()::isInstance)
                 .filter(i -> sel.objectId() == null || sel.objectId().equals(i.objectId()))
-                .filter(i -> sel.side() == null || hasSide(kind, i, sel))
+                .filter(i -> side == null || hasSide(kind, i, side))
                 .toList();
     }
 
-    private static boolean hasSide(TraceKind<?> kind, TraceItem i, PlaceholderName.Selector sel) {
-        FieldValue side = kind.value(i, "side");
-        return side != null && side.display().equals(sel.side().label());
+    private static boolean hasSide(TraceKind<?> kind, TraceItem i, Side side) {
+        FieldValue value = kind.value(i, "side");
+        return value != null && value.display().equals(side.label());
     }
 
     private static boolean isWall(String id) {

@@ -5,8 +5,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.commonmark.node.Node;
 import org.commonmark.node.Paragraph;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads a fenced {@code question} block:
@@ -41,7 +43,7 @@ final class QuestionReader {
     static Question read(String literal, int fenceLine, int number, ReadContext ctx) {
         Map<String, Field> single = new LinkedHashMap<>();
         List<Field> checks = new ArrayList<>();
-        String lastKey = null;
+        @Nullable String lastKey = null;
         String[] lines = literal.split("\n", -1);
         for (int i = 0; i < lines.length; i++) {
             String raw = lines[i];
@@ -54,7 +56,7 @@ final class QuestionReader {
                     Field f = checks.remove(checks.size() - 1);
                     checks.add(new Field(f.value() + " " + raw.strip(), f.line()));
                 } else {
-                    Field f = single.get(lastKey);
+                    Field f = Objects.requireNonNull(single.get(lastKey), lastKey); // the line before put it
                     single.put(lastKey, new Field(f.value() + " " + raw.strip(), f.line()));
                 }
                 continue;
@@ -152,7 +154,7 @@ final class QuestionReader {
                             + "(e.g. 'answer-number: pythagoras.cornerDistance'), not '" + f.value() + "'");
         }
         String n = name;
-        Placeholders.problem(n, ctx.scenario).ifPresent(p -> {
+        Placeholders.problem(n, ctx.scenario()).ifPresent(p -> {
             throw new LessonFormatException(f.line(), "answer-number: " + p);
         });
         return name;
@@ -166,12 +168,12 @@ final class QuestionReader {
             Field ask,
             List<String> choices,
             String answer,
-            String answerNumber,
+            @Nullable String answerNumber,
             ReadContext ctx) {
         List<QuestionCheck> checks = new ArrayList<>();
         for (Field f : checkLines) {
             try {
-                checks.add(LessonLimits.checked(QuestionCheck.parse(f.value(), ctx.scenario), ctx.scenario));
+                checks.add(LessonLimits.checked(QuestionCheck.parse(f.value(), ctx.scenario()), ctx.scenario()));
             } catch (IllegalArgumentException e) {
                 throw new LessonFormatException(f.line(), "check: " + e.getMessage());
             }
@@ -205,7 +207,7 @@ final class QuestionReader {
         return f;
     }
 
-    private static int revealFrame(Field f, List<QuestionCheck> checks, int fenceLine) {
+    private static int revealFrame(@Nullable Field f, List<QuestionCheck> checks, int fenceLine) {
         if (f == null) {
             return checks.stream()
                     .mapToInt(QuestionCheck::frame)

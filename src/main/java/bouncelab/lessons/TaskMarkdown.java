@@ -8,6 +8,7 @@ import org.commonmark.node.Link;
 import org.commonmark.node.Node;
 import org.commonmark.node.SourceSpan;
 import org.commonmark.node.Text;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An assignment's task (issue 31): Markdown a teacher writes, read into the lessons' {@link Block}s so the Your test
@@ -19,7 +20,7 @@ public final class TaskMarkdown {
     private TaskMarkdown() {}
 
     /** The task's blocks, or what is wrong with it ("line 3: ...", null when nothing is). */
-    public record Read(List<Block> blocks, String problem) {
+    public record Read(List<Block> blocks, @Nullable String problem) {
         public Read {
             blocks = List.copyOf(blocks);
         }
@@ -40,7 +41,7 @@ public final class TaskMarkdown {
         return new Read(blocks, null);
     }
 
-    private static String firstRefused(Node doc) {
+    private static @Nullable String firstRefused(Node doc) {
         String[] found = new String[1];
         doc.accept(new AbstractVisitor() {
             @Override

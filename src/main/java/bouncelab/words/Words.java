@@ -75,6 +75,15 @@ public final class Words {
         return pseudo ? Pseudo.of(p) : p;
     }
 
+    /**
+     * The language {@code book}'s words are in for this language: this one where it is translated, English where it
+     * falls back (and for the pseudo-language, which is made from English).
+     */
+    public Locale languageOf(Book book) {
+        Locale l = bundle(book).getLocale();
+        return l.getLanguage().isEmpty() ? Locale.ENGLISH : l;
+    }
+
     /** A word or sentence without arguments. */
     public String get(Book book, String key) {
         return format(book, key);

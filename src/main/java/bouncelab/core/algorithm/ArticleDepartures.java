@@ -47,7 +47,8 @@ final class ArticleDepartures {
                 }
             } else if (item instanceof EdgeTest e
                     && !e.accepted()
-                    && e.intercept().hit()) {
+                    && e.intercept().hit()
+                    && e.side() != null) { // an algorithm's edges all have one
                 notes.add(new Note(
                         e.objectId(),
                         Phrase.of("departure.pongGraze", "side", e.side().label())));

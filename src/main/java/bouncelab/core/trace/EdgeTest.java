@@ -5,6 +5,7 @@ import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The swept test of the path A→B against one expanded edge (an edge of the object pushed out by the ball's
@@ -12,7 +13,8 @@ import java.util.Objects;
  * does not count, with the reason in {@code note} (for instance a path that only grazes the end of the edge
  * while moving away).
  */
-public record EdgeTest(String objectId, Side side, int pass, Intercept intercept, boolean accepted, String note)
+public record EdgeTest(
+        String objectId, @Nullable Side side, int pass, Intercept intercept, boolean accepted, String note)
         implements TraceItem {
 
     /** Drawn twice: the edge tested (expanded edges) and where the path crosses it (intercepts). */
@@ -43,7 +45,7 @@ public record EdgeTest(String objectId, Side side, int pass, Intercept intercept
                 "object",
                 objectId,
                 "side",
-                side.label(),
+                side == null ? "" : side.label(), // an edge tested on its own (the probe) has none
                 "verdict",
                 accepted ? "hit" : intercept.hit() ? "ignored" : "miss",
                 "note",

@@ -1,6 +1,7 @@
 package bouncelab.io.scenario;
 
 import bouncelab.io.json.Visible;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -38,6 +39,12 @@ public class ScenarioException extends RuntimeException {
         this.column = column;
         this.field = field;
         this.problem = problem;
+    }
+
+    /** The one line, as {@code message} writes it: never null. */
+    @Override
+    public String getMessage() {
+        return Objects.requireNonNull(super.getMessage());
     }
 
     private static String message(String file, int line, int column, String field, String problem) {

@@ -45,9 +45,7 @@ public final class WorksheetBuilder {
                     q.number(),
                     html(q.ask(), trace, ref.scenario(), pictured, words, text),
                     q.choices(),
-                    q.asksForNumber()
-                            ? Placeholders.resolve(q.answerNumber(), trace, ref.scenario(), text)
-                            : q.answer(),
+                    q.asksForNumber() ? Placeholders.resolve(q.numberName(), trace, ref.scenario(), text) : q.answer(),
                     html(q.explain(), trace, ref.scenario(), pictured, words, text),
                     ref,
                     name + "-start.png",

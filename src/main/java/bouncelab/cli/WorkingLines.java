@@ -19,7 +19,7 @@ final class WorkingLines {
     /** The item's lines; formulas in {@code seen} are already written in letters in this frame, so not again. */
     static void append(JsonWriter w, WorkingWords said, TraceItem item, Set<String> seen) {
         for (Quantity q : item.quantities()) {
-            w.value(seen.add(q.formula()) ? said.quantityWithFormula(q) : said.quantity(q));
+            w.value(seen.add(q.formulaKey()) ? said.quantityWithFormula(q) : said.quantity(q));
         }
         for (Check c : item.checks()) {
             w.value(said.check(c));

@@ -12,6 +12,7 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.SplitPane;
 import javafx.stage.Stage;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Presentation mode (F5, Esc leaves): for a teacher at a projector. Full screen when there is a stage, the view
@@ -29,8 +30,8 @@ public final class PresentationMode {
     private final List<Node> chrome;
     private final PointerHighlight pointer;
     private final ReadOnlyBooleanWrapper on = new ReadOnlyBooleanWrapper(this, "on", false);
-    private List<Node> savedItems;
-    private double[] savedDividers;
+    private @Nullable List<Node> savedItems;
+    private double @Nullable [] savedDividers;
     private boolean wasFullScreen;
 
     /**

@@ -42,6 +42,7 @@ import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
 import javafx.scene.text.TextFlow;
 import javafx.stage.Window;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The lessons beside the court: a one-line picker (previous, "Lesson 6 of 17", next), the list in course order
@@ -65,7 +66,7 @@ public final class LessonPanel extends VBox {
 
     private final Button previous = new Button("◀");
     private final Button next = new Button("▶");
-    private BlockNodes nodes;
+    private @Nullable BlockNodes nodes;
     private final TaskBox task;
     /** Where the lessons come from: a folder, read again when it changes. */
     private final LessonFeed feed;

@@ -10,6 +10,7 @@ import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The pen that draws on a JavaFX canvas: court coordinates through the viewport onto its graphics context. Labels are
@@ -85,7 +86,7 @@ public final class CanvasPen implements Pen {
     }
 
     @Override
-    public void strokeRect(Rect r, Color c, double width, double[] dashes) {
+    public void strokeRect(Rect r, Color c, double width, double @Nullable [] dashes) {
         style(c, width, dashes);
         g.strokeRect(v.sx(r.x()), v.sy(r.y()), r.width() * v.scale(), r.height() * v.scale());
         g.setLineDashes((double[]) null);
@@ -108,7 +109,7 @@ public final class CanvasPen implements Pen {
     }
 
     @Override
-    public void strokeCircle(Vec2 c, double r, Color colour, double width, double[] dashes) {
+    public void strokeCircle(Vec2 c, double r, Color colour, double width, double @Nullable [] dashes) {
         double rr = Math.max(r * v.scale(), 1.5);
         style(colour, width, dashes);
         g.strokeOval(v.sx(c.x()) - rr, v.sy(c.y()) - rr, 2 * rr, 2 * rr);
@@ -116,14 +117,14 @@ public final class CanvasPen implements Pen {
     }
 
     @Override
-    public void line(Vec2 a, Vec2 b, Color c, double width, double[] dashes) {
+    public void line(Vec2 a, Vec2 b, Color c, double width, double @Nullable [] dashes) {
         style(c, width, dashes);
         g.strokeLine(v.sx(a.x()), v.sy(a.y()), v.sx(b.x()), v.sy(b.y()));
         g.setLineDashes((double[]) null);
     }
 
     @Override
-    public void arrow(Vec2 a, Vec2 b, Color c, double width, double[] dashes) {
+    public void arrow(Vec2 a, Vec2 b, Color c, double width, double @Nullable [] dashes) {
         line(a, b, c, width, dashes);
         double x = v.sx(b.x()), y = v.sy(b.y());
         double ang = Math.atan2(y - v.sy(a.y()), x - v.sx(a.x()));
@@ -302,7 +303,8 @@ public final class CanvasPen implements Pen {
     }
 
     /** The free place nearest {@code y}, a row at a time up or down, at {@code x} or else {@code otherX}; null: none. */
-    private double[] nearestFree(double x, double otherX, double y, double w, double below, boolean clearToo) {
+    private double @Nullable [] nearestFree(
+            double x, double otherX, double y, double w, double below, boolean clearToo) {
         double row = 22 * k;
         int rows = (int) Math.ceil(height / row);
         for (int i = 1; i <= rows; i++) {
@@ -378,7 +380,7 @@ public final class CanvasPen implements Pen {
         return false;
     }
 
-    private void style(Color c, double width, double[] dashes) {
+    private void style(Color c, double width, double @Nullable [] dashes) {
         g.setStroke(c);
         g.setLineWidth(width);
         g.setLineDashes(dashes);

@@ -10,6 +10,7 @@ import bouncelab.words.Words;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -87,7 +88,7 @@ final class SweepForm extends GridPane {
     }
 
     TextField field(String key) {
-        return fields.get(key);
+        return Objects.requireNonNull(fields.get(key), key); // every field is made with the form
     }
 
     /** The spec the inputs give, or empty with the problem shown and its field marked. */
@@ -128,7 +129,7 @@ final class SweepForm extends GridPane {
      * (where a comma would be read as grouping, it is refused rather than guessed at).
      */
     private double number(String key, String label) {
-        String text = fields.get(key).getText().strip();
+        String text = field(key).getText().strip();
         String point = UiWords.words().decimalMark("0.5").charAt(1) == ',' ? text.replace(',', '.') : text;
         try {
             double v = Double.parseDouble(point);
@@ -142,7 +143,7 @@ final class SweepForm extends GridPane {
     }
 
     private long whole(String key, String label) {
-        String text = fields.get(key).getText().strip();
+        String text = field(key).getText().strip();
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {
@@ -151,7 +152,7 @@ final class SweepForm extends GridPane {
     }
 
     private BadField bad(String key, String message) {
-        fields.get(key).pseudoClassStateChanged(Styles.ERROR, true);
+        field(key).pseudoClassStateChanged(Styles.ERROR, true);
         return new BadField(message);
     }
 

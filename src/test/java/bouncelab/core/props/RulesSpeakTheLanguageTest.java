@@ -27,9 +27,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The articles' own rules say their working in the language asked: every course shot under each article's rules,
- * in Spanish, has no English words left beside the articles' code (XNA's paddle rule, its float sums, the phantom
- * corner's check), writes the decimal comma, and still redoes read in the Spanish notation.
+ * The articles' own rules say their working in the language asked: every course shot under each article's rules
+ * and every algorithm, in Spanish, has no English words left beside the articles' code (XNA's paddle rule, its float sums, the phantom
+ * corner's check, brute force's looks in the broad phase), writes the decimal comma, and still redoes read in the Spanish notation.
  */
 class RulesSpeakTheLanguageTest {
     private static final Words SPANISH = Words.of(Locale.forLanguageTag("es"));
@@ -37,7 +37,7 @@ class RulesSpeakTheLanguageTest {
     /** English words of the working's sentences; the articles' code (direction.X, Math.Min, paddle size) has none. */
     private static final Pattern ENGLISH = Pattern.compile(
             "\\b(the|is|and|from|so|as|would|which|holds|before|stays|not|under|takes|normalised|straight|out"
-                    + "|maximum|distance to corner)\\b");
+                    + "|maximum|distance to corner|standing|summed|each)\\b");
 
     @Test
     void everyArticlesRulesSpeakSpanish() throws IOException {
@@ -52,7 +52,7 @@ class RulesSpeakTheLanguageTest {
                 Scenario loaded = ScenarioLoader.load(p);
                 for (RulesId rules : RulesId.values()) {
                     Scenario shot = loaded.withRules(loaded.rules().withName(rules.fileName()));
-                    for (AlgorithmId id : List.of(AlgorithmId.PYTHAGORAS, AlgorithmId.SWEPT)) {
+                    for (AlgorithmId id : AlgorithmId.all()) {
                         SimState state = SimState.initial(shot);
                         for (int f = 1; f <= FRAMES && !state.out(); f++) {
                             Step step = Simulation.step(shot, state, id.create());

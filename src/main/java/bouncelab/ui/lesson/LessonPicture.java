@@ -1,6 +1,7 @@
 package bouncelab.ui.lesson;
 
 import bouncelab.io.file.SafeRead;
+import bouncelab.io.refusal.Refusal;
 import bouncelab.lessons.Block;
 import bouncelab.lessons.LessonFolder;
 import bouncelab.lessons.LessonPictures;
@@ -67,10 +68,14 @@ final class LessonPicture {
         }
         Image img = new Image(new ByteArrayInputStream(bytes));
         if (img.isError()) {
-            throw new Unshown(folder.describe(path) + ":0: image '" + path + "' cannot be decoded"
-                    + (img.getException() == null || img.getException().getMessage() == null
-                            ? ""
-                            : ": " + img.getException().getMessage()));
+            String detail =
+                    img.getException() == null ? null : img.getException().getMessage();
+            throw new Unshown(folder.describe(path) + ":0: "
+                    + UiWords.words()
+                            .refusal(
+                                    detail == null
+                                            ? Refusal.of("image.cannotDecode", path)
+                                            : Refusal.of("image.cannotDecodeWhy", path, Refusal.text(detail))));
         }
         return img;
     }
@@ -78,8 +83,10 @@ final class LessonPicture {
     private void refuse(Throwable e) {
         String why = e instanceof Unshown
                 ? e.getMessage()
-                : e instanceof OutOfMemoryError ? "the picture is too large to decode" : String.valueOf(e.getMessage());
-        Label l = new Label("(picture not shown: " + why + ")");
+                : e instanceof OutOfMemoryError
+                        ? UiWords.words().refusal(Refusal.of("image.tooLargeToDecode"))
+                        : String.valueOf(e.getMessage());
+        Label l = new Label(UiWords.window("lesson.picture.notShown", why));
         l.setWrapText(true);
         l.setMaxWidth(WIDTH);
         l.getStyleClass().add(Styles.ERROR_MESSAGE);

@@ -17,6 +17,7 @@ import javafx.scene.control.Label;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.StackPane;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A lesson's picture in its text: read and decoded on a thread of its own, never the FX thread (a picture is
@@ -62,7 +63,7 @@ final class LessonPicture {
         try {
             bytes = LessonPictures.read(folder, path);
         } catch (SafeRead.Refused e) {
-            throw new Unshown(e.problem());
+            throw new Unshown(e.getMessage());
         }
         Image img = new Image(new ByteArrayInputStream(bytes));
         if (img.isError()) {
@@ -87,7 +88,7 @@ final class LessonPicture {
 
     /** A picture refused, in one line that names its file. */
     private static final class Unshown extends RuntimeException {
-        Unshown(String message) {
+        Unshown(@Nullable String message) {
             super(message, null, false, false);
         }
     }

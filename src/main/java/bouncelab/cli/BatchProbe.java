@@ -8,6 +8,7 @@ import bouncelab.io.json.JsonReader;
 import bouncelab.io.json.JsonString;
 import bouncelab.io.json.JsonValue;
 import bouncelab.io.json.JsonWriter;
+import bouncelab.words.WorkingWords;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.util.Objects;
@@ -32,11 +33,13 @@ final class BatchProbe {
             int firstBadLine,
             @Nullable String firstError) {}
 
-    private final boolean working;
+    /** The language of the answers' working; null: none. */
+    private final @Nullable WorkingWords working;
+
     private final StringBuilder sb = new StringBuilder(512);
     private final JsonWriter w = new JsonWriter(sb);
 
-    BatchProbe(boolean working) {
+    BatchProbe(@Nullable WorkingWords working) {
         this.working = working;
     }
 

@@ -55,7 +55,7 @@ final class CheckLessonsCommand implements Callable<Integer> {
         Words words = Words.of(lang);
         StringBuilder err = new StringBuilder();
         for (LessonError e : course.errors()) {
-            err.append(OneLineErrors.oneLine(e.describe())).append('\n');
+            err.append(OneLineErrors.oneLine(words.line(e))).append('\n');
         }
         List<LessonError> warnings = new ArrayList<>();
         source.dir().ifPresent(d -> warnings.addAll(LessonLint.index(d, lang)));

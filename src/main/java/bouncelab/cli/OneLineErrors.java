@@ -64,7 +64,11 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
             return INTERNAL_ERROR; // what failed was the writing, not Bounce Lab: the run says so in one line
         }
         if (ex instanceof BadInputException bad) {
-            print(cmd, bad.getMessage());
+            // in the language --lang asks for (a caller with no parse result, a test, gets English)
+            Words words = parsed == null
+                    ? Words.ENGLISH
+                    : Words.of(HelpWords.asked(parsed.originalArgs().toArray(String[]::new)));
+            print(cmd, bad.in(words));
             return BAD_INPUT;
         }
         StackTraceElement[] where = ex.getStackTrace();

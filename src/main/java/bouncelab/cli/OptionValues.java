@@ -45,7 +45,7 @@ final class OptionValues {
         @Override
         public AlgorithmId convert(String name) {
             return AlgorithmId.parse(name)
-                    .orElseThrow(() -> new Refused("usage.value.algorithm", name, AlgorithmId.names()));
+                    .orElseThrow(() -> new Refused("unknown.algorithm", name, AlgorithmId.names()));
         }
     }
 
@@ -53,7 +53,7 @@ final class OptionValues {
         @Override
         public RulesId convert(String name) {
             return RulesId.parse(name)
-                    .orElseThrow(() -> new Refused("usage.value.rules", name, String.join(", ", RuleSetNames.ALL)));
+                    .orElseThrow(() -> new Refused("unknown.rules", name, String.join(", ", RuleSetNames.ALL)));
         }
     }
 

@@ -138,7 +138,7 @@ final class RenderCommand implements Callable<Integer> {
             yours = shot.yours();
             return shot.scenario();
         } catch (ScenarioException e) {
-            throw new BadInputException(e.getMessage());
+            throw new BadInputException(e);
         }
     }
 }

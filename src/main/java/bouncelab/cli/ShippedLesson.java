@@ -2,8 +2,8 @@ package bouncelab.cli;
 
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
-import bouncelab.lessons.LessonError;
 import bouncelab.lessons.LessonSource;
+import bouncelab.words.Words;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -40,7 +40,7 @@ final class ShippedLesson {
                 .orElseThrow(() -> {
                     String why = course.errors().stream()
                             .filter(e -> e.lessonId().equals(id))
-                            .map(LessonError::describe)
+                            .map(Words.of(language)::line)
                             .findFirst()
                             .orElse("no such lesson (one of "
                                     + String.join(

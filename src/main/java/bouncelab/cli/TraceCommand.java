@@ -10,6 +10,7 @@ import bouncelab.core.simulation.Step;
 import bouncelab.io.json.JsonWriter;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
+import bouncelab.lessons.Lesson;
 import bouncelab.words.FrameDescriber;
 import bouncelab.words.Words;
 import bouncelab.words.WorkingWords;
@@ -22,13 +23,28 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code trace}: steps a scenario and prints one JSON line per frame. */
+import static java.util.Objects.requireNonNull;
+
+/**
+ * {@code trace}: steps a scenario, or a lesson's shot as the window opens the lesson ({@code --lesson}: its rules and
+ * algorithm, which a lesson's front matter may set over its scenario file's), and prints one JSON line per frame.
+ */
 @Command(name = "trace", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class)
 final class TraceCommand implements Callable<Integer> {
     private final CliStreams streams;
 
-    @Parameters(index = "0", paramLabel = "${bundle:label.scenario:-SCENARIO.json}", descriptionKey = "scenario")
-    private Path scenarioFile;
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "${bundle:label.scenario:-SCENARIO.json}",
+            descriptionKey = "scenario")
+    private @Nullable Path scenarioFile;
+
+    @Option(names = "--lesson", paramLabel = "${bundle:label.id:-ID}")
+    private @Nullable String lessonId;
+
+    @Option(names = "--lessons", paramLabel = "${bundle:label.dir:-DIR}")
+    private @Nullable Path lessonsDir;
 
     @Option(names = "--algorithm", paramLabel = "${bundle:label.name:-NAME}", converter = OptionValues.Algorithm.class)
     private @Nullable AlgorithmId algorithm;
@@ -59,7 +75,17 @@ final class TraceCommand implements Callable<Integer> {
         }
         // the --algorithm override is checked before the file is read, so a typo is reported first
         AlgorithmId chosen = algorithm;
-        Scenario scenario = RulesOption.apply(load(), rules);
+        if ((scenarioFile == null) == (lessonId == null)) {
+            throw new BadInputException("trace: give either SCENARIO.json or --lesson ID");
+        }
+        // a lesson's shot as the window runs it: the rules and algorithm its front matter sets (lesson 6's are XNA's,
+        // which its scenario file does not say)
+        @Nullable Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId, lessonsDir);
+        Scenario scenario =
+                RulesOption.apply(lesson != null ? lesson.scenario() : load(requireNonNull(scenarioFile)), rules);
+        if (chosen == null && lesson != null) {
+            chosen = lesson.algorithm();
+        }
         String shownRules =
                 scenario.rules().isBounceLab() ? null : scenario.rules().name();
         CollisionAlgorithm alg = (chosen != null ? chosen : AlgorithmId.of(scenario.algorithm())).create();
@@ -83,11 +109,11 @@ final class TraceCommand implements Callable<Integer> {
         return 0;
     }
 
-    private Scenario load() {
+    private static Scenario load(Path scenarioFile) {
         try {
             return ScenarioLoader.load(scenarioFile);
         } catch (ScenarioException e) {
-            throw new BadInputException(e.getMessage()); // already one line naming file, line and field
+            throw new BadInputException(e); // already one line naming file, line and field
         }
     }
 }

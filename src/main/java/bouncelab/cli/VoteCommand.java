@@ -19,6 +19,7 @@ import java.time.Instant;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code vote}: the window's class vote, for scripts and tests: serves one question until standard input closes. */
@@ -41,13 +42,17 @@ final class VoteCommand implements Runnable {
     @Option(names = "--log-dir", paramLabel = "${bundle:label.dir:-DIR}")
     private @Nullable Path logDir;
 
+    /** The page's words and the lesson's (its lesson.CODE.md, else lesson.md), as the window's language gives them. */
+    @Mixin
+    private LanguageOption language = new LanguageOption();
+
     VoteCommand(CliStreams streams) {
         this.streams = streams;
     }
 
     @Override
     public void run() {
-        Lesson l = ShippedLesson.find(lesson);
+        Lesson l = ShippedLesson.find(lesson, null, language.locale());
         VoteQuestion q;
         try {
             q = VoteQuestion.of(l, question);
@@ -59,7 +64,7 @@ final class VoteCommand implements Runnable {
         }
         VoteServer server;
         try {
-            server = VoteServer.start(q, VoteServer.Config.of(address(), port));
+            server = VoteServer.start(q, VoteServer.Config.of(address(), port).withLocale(language.locale()));
         } catch (IOException e) {
             throw new BadInputException(
                     "option '--port' " + port + ": cannot listen on " + bind + ": " + e.getMessage());

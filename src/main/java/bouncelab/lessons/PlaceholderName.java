@@ -68,16 +68,13 @@ public record PlaceholderName(
                 case "working" -> Form.WORKING;
                 case "check" -> Form.CHECK;
                 case "summary" -> Form.SUMMARY;
-                default ->
-                    throw new IllegalArgumentException(
-                            "unknown placeholder form '" + t.substring(0, colon) + ":' (working:, check: or summary:)");
+                default -> throw new RefusedArgument("placeholder.form", t.substring(0, colon));
             };
             t = t.substring(colon + 1).strip();
         }
         Matcher m = NAMESPACE.matcher(t);
         if (!m.matches()) {
-            throw new IllegalArgumentException(
-                    "'" + text + "' is not a placeholder name (e.g. ball.x, pythagoras.hit)");
+            throw new RefusedArgument("placeholder.notName", text);
         }
         String ns = m.group(1);
         Selector sel = m.group(2) == null ? Selector.NONE : selector(m.group(2), text);
@@ -87,7 +84,7 @@ public record PlaceholderName(
         if ((ns.equals("paddle") || ns.equals("brick")) && rest != null) {
             int dot = rest.lastIndexOf('.');
             if (dot <= 0) {
-                throw new IllegalArgumentException("'" + text + "': write " + ns + ".ID.FIELD, e.g. " + ns + ".b1.x");
+                throw new RefusedArgument("placeholder.idField", text, ns);
             }
             id = rest.substring(0, dot);
             field = rest.substring(dot + 1);
@@ -98,12 +95,12 @@ public record PlaceholderName(
     private static Selector selector(String s, String text) {
         String in = s.strip();
         if (in.isEmpty()) {
-            throw new IllegalArgumentException("'" + text + "': empty [ ]");
+            throw new RefusedArgument("placeholder.emptySelector", text);
         }
         if (in.chars().allMatch(Character::isDigit)) {
             int n = Integer.parseInt(in);
             if (n < 1) {
-                throw new IllegalArgumentException("'" + text + "': items count from [1]");
+                throw new RefusedArgument("placeholder.fromOne", text);
             }
             return new Selector(n, null, null);
         }
@@ -115,7 +112,7 @@ public record PlaceholderName(
         try {
             return new Selector(0, in.substring(0, slash).strip(), Side.parse(side));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("'" + text + "': " + e.getMessage());
+            throw new RefusedArgument("placeholder.side", text, side);
         }
     }
 }

@@ -15,6 +15,7 @@ import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.TraceItem;
 import bouncelab.core.trace.TraceKind;
 import bouncelab.core.trace.TraceKinds;
+import bouncelab.io.refusal.Refusal;
 import bouncelab.words.Words;
 import bouncelab.words.WorkingWords;
 import java.util.ArrayList;
@@ -150,11 +151,16 @@ public final class Placeholders {
      * checked against {@code scenario}.
      */
     public static Optional<String> problem(String name, Scenario scenario) {
+        return why(name, scenario).map(Refusal::english);
+    }
+
+    /** The same problem, to be said in a language. */
+    static Optional<Refusal> why(String name, Scenario scenario) {
         PlaceholderName n;
         try {
             n = PlaceholderName.parse(name);
         } catch (IllegalArgumentException e) {
-            return Optional.of(Objects.requireNonNullElse(e.getMessage(), "'" + name + "' is not a placeholder name"));
+            return Optional.of(RefusedArgument.why(e));
         }
         return Optional.ofNullable(PlaceholderCheck.problem(n, scenario));
     }

@@ -41,7 +41,9 @@ public enum Book {
      * a picture's or a lesson's mistake, an argument the command line does not take. The readers below the words
      * refuse with a key of this book and its arguments; whoever shows the line says it in its language.
      */
-    REFUSALS("Refusals");
+    REFUSALS("Refusals"),
+    /** The class vote's page on the students' phones ({@code bouncelab.vote.VotePage}). */
+    VOTE("Vote");
 
     private final String file;
 

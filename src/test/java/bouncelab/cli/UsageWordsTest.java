@@ -17,8 +17,8 @@ class UsageWordsTest {
     @Test
     void usageErrorsAreSpanishWithLangEs() {
         assertEquals(
-                "Falta el parámetro obligatorio: 'ESCENARIO.json'",
-                CliRun.run("--lang", "es", "trace").err().strip());
+                "Falta la opción obligatoria: '--out=ARCHIVO.png'",
+                CliRun.run("--lang", "es", "render").err().strip());
         assertEquals(
                 "Valor no válido para la opción '--frames': 'diez' no es un número entero",
                 CliRun.run("trace", "--lang", "es", "--frames", "diez", "x.json")
@@ -45,8 +45,8 @@ class UsageWordsTest {
     @Test
     void withoutLangTheLinesArePicocliIsOwn() {
         assertEquals(
-                "Missing required parameter: 'SCENARIO.json'",
-                CliRun.run("trace").err().strip());
+                "Missing required option: '--out=FILE.png'",
+                CliRun.run("render").err().strip());
         assertEquals(
                 "Invalid value for option '--frames': 'ten' is not an int",
                 CliRun.run("trace", "--frames", "ten", "x.json").err().strip());

@@ -56,6 +56,7 @@ class FocusRingTest {
         ShownWindow.pulse();
         focus = onFx(() -> play.getEffect() instanceof DropShadow halo ? halo.getColor() : null);
         ring("the court", () -> window.court(), () -> window.court().lookup(".court-focus-ring"), problems);
+        fx(() -> window.lessonPanel().openList(true)); // folded once a lesson is open
         ring("the lesson list", () -> window.root().lookup("#lesson-list"), null, problems);
         ring(
                 "a question's choice",

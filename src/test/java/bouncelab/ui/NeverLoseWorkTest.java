@@ -196,6 +196,7 @@ class NeverLoseWorkTest {
         Scenario edited = window.model().scenario();
 
         answer.set(Answer.CANCEL);
+        robot.clickOn("#lesson-picker"); // the list, folded once a lesson is open
         ListCell<?> second = robot.lookup(".lesson-list-view .list-cell").queryAllAs(ListCell.class).stream()
                 .filter(c -> c.getText() != null && c.getText().startsWith("2. "))
                 .findFirst()

@@ -66,11 +66,42 @@ public final class Filled {
      * which both redo; at a float's seven decimals a sum that does not redo says the float's rounding in words.
      */
     public static List<String> workedInFloatsAlike(String template, float[] results, double[][] args) {
-        Filled[] f = new Filled[results.length];
+        Filled[] f = filled(template, args);
+        int[] d = decimalsAlike(f, results, args);
+        List<String> out = new ArrayList<>();
+        for (int k = 0; k < results.length; k++) {
+            out.add(f[k].inFloats(results[k], d[k]));
+        }
+        return out;
+    }
+
+    /**
+     * The same sums as {@link #workedInFloatsAlike}, to be said in a language: a sum alone, or with the float's
+     * rounding in words ({@code floatHolds}).
+     */
+    public static List<Phrase> workedInFloatsAlikeSaid(String template, float[] results, double[][] args) {
+        Filled[] f = filled(template, args);
+        int[] d = decimalsAlike(f, results, args);
+        List<Phrase> out = new ArrayList<>();
+        for (int k = 0; k < results.length; k++) {
+            out.add(f[k].inFloatsSaid(results[k], d[k]));
+        }
+        return out;
+    }
+
+    private static Filled[] filled(String template, double[][] args) {
+        Filled[] f = new Filled[args.length];
+        for (int k = 0; k < args.length; k++) {
+            f[k] = of(template, args[k]);
+        }
+        return f;
+    }
+
+    /** Each sum's decimals, a number two of them share written alike; negative: the float's rounding in words. */
+    private static int[] decimalsAlike(Filled[] f, float[] results, double[][] args) {
         int[] d = new int[results.length];
         int most = 0;
         for (int k = 0; k < results.length; k++) {
-            f[k] = of(template, args[k]);
             d[k] = f[k].floatDecimals(results[k]);
             most = Math.max(most, Math.abs(d[k]));
         }
@@ -97,11 +128,7 @@ public final class Filled {
                 }
             }
         }
-        List<String> out = new ArrayList<>();
-        for (int k = 0; k < results.length; k++) {
-            out.add(f[k].inFloats(results[k], d[k]));
-        }
-        return out;
+        return d;
     }
 
     /** The decimals from which this float sum redoes; minus {@link #FLOAT_DECIMALS} when none does. */
@@ -124,6 +151,20 @@ public final class Filled {
         }
         return text + " = " + Num.fmt(ShownSum.of(text), FLOAT_DECIMALS) + ", which a float holds as "
                 + Num.fmt(result, FLOAT_DECIMALS) + " = " + shown;
+    }
+
+    /** {@link #inFloats} to be said in a language: the float's rounding, when it shows, in words. */
+    private Phrase inFloatsSaid(float result, int decimals) {
+        if (decimals > 0) {
+            return Check.sum(inFloats(result, decimals));
+        }
+        String text = fill(-decimals);
+        return Phrase.of(
+                "floatHolds",
+                "sum",
+                Phrase.written(text + " = " + Num.fmt(ShownSum.of(text), FLOAT_DECIMALS)),
+                "held",
+                Phrase.written(Num.fmt(result, FLOAT_DECIMALS) + " = " + Num.fmt(result)));
     }
 
     /**

@@ -154,6 +154,7 @@ public final class Styles {
     public static final String LESSON_TEXT_BOX = "lesson-text-box";
     public static final String LESSON_SCROLL = "lesson-scroll";
     public static final String LESSON_NAV = "lesson-nav";
+    public static final String LESSON_PICKER = "lesson-picker";
     public static final String LESSON_H1 = "lesson-h1";
     public static final String LESSON_H2 = "lesson-h2";
     public static final String LESSON_H3 = "lesson-h3";

@@ -16,28 +16,42 @@ import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
+import javafx.scene.text.TextAlignment;
 import javafx.scene.text.TextFlow;
 import javafx.stage.Window;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The lessons beside the court: the list in course order (lessons that could not be read show their error
- * after it), the open lesson's text with its live values, and previous/next.
+ * The lessons beside the court: a one-line picker (previous, "Lesson 6 of 17", next), the list in course order
+ * (lessons that could not be read show their error after it) and the open lesson's text with its live values.
+ *
+ * <p>Once a lesson is open the list folds away, so that the lesson's text gets the column's height (at 1280 × 720
+ * the list had taken 120 to 190 px of it, and the text gained width, not lines). The picker opens it again, with the
+ * mouse or with Enter or ↓; in the list the arrow keys open lessons as before, and Enter, Escape or a click on a lesson
+ * folds it and gives the focus back to the picker. With no lesson open the list is shown, as it is all there is.
  */
 public final class LessonPanel extends VBox {
     private final LessonModel model;
@@ -47,8 +61,11 @@ public final class LessonPanel extends VBox {
     private final VBox text = new VBox();
     private final ScrollPane scroll = new ScrollPane();
     private final Label title = new Label();
-    private final Button previous = new Button(UiWords.window("lessons.previous"));
-    private final Button next = new Button(UiWords.window("lessons.next"));
+    /** The lesson open, which opens and folds the list; previous and next beside it. */
+    private final ToggleButton picker = new ToggleButton();
+
+    private final Button previous = new Button("◀");
+    private final Button next = new Button("▶");
     private @Nullable BlockNodes nodes;
     private final TaskBox task;
     /** Where the lessons come from: a folder, read again when it changes. */
@@ -67,6 +84,26 @@ public final class LessonPanel extends VBox {
         list.setPrefHeight(190);
         list.setMinHeight(120);
         list.setCellFactory(tv -> new LessonCell());
+        // the list is shown while the picker is down, and while no lesson is open (it is all the column has then)
+        list.visibleProperty()
+                .bind(picker.selectedProperty().or(model.currentProperty().isNull()));
+        list.managedProperty().bind(list.visibleProperty());
+        // a lesson chosen with a click, or Enter or Escape in the list: folded, the picker focused again
+        list.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() == MouseButton.PRIMARY
+                    && e.getPickResult().getIntersectedNode() != null
+                    && list.getSelectionModel().getSelectedItem() instanceof Lesson) {
+                fold();
+            }
+        });
+        list.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if ((e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.ESCAPE)
+                    && model.current() != null
+                    && picker.isSelected()) {
+                fold();
+                e.consume();
+            }
+        });
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             // by id: the list refilled after a reload selects the new version of the lesson open, which is no
             // reason to open it again (that sent the student back to its first frame and cleared the answers)
@@ -101,18 +138,46 @@ public final class LessonPanel extends VBox {
         next.setId("lesson-next");
         previous.setOnAction(e -> model.previous());
         next.setOnAction(e -> model.next());
-        previous.setFocusTraversable(false);
-        previous.setMinWidth(Region.USE_PREF_SIZE);
-        next.setMinWidth(Region.USE_PREF_SIZE);
-        next.setFocusTraversable(false);
-        Region grow = new Region();
-        HBox.setHgrow(grow, Priority.ALWAYS);
-        HBox nav = new HBox(previous, grow, next);
-        nav.getStyleClass().add(Styles.LESSON_NAV);
+        // arrows on the button, words for the ear and the tooltip
+        for (Button b : List.of(previous, next)) {
+            String words = UiWords.window(b == previous ? "lessons.previous" : "lessons.next");
+            b.setAccessibleText(words);
+            Tips.text(b, words);
+            b.setMinWidth(Region.USE_PREF_SIZE);
+            b.setMaxHeight(Double.MAX_VALUE); // as tall as the picker when its title wraps
+        }
+        picker.setId("lesson-picker");
+        picker.getStyleClass().add(Styles.LESSON_PICKER);
+        picker.setWrapText(true); // a long title whole, on two lines, never cut to "…"
+        picker.setMinWidth(0);
+        picker.setMinHeight(Region.USE_PREF_SIZE);
+        picker.setMaxWidth(Double.MAX_VALUE);
+        picker.setAlignment(Pos.CENTER_LEFT);
+        picker.setTextAlignment(TextAlignment.LEFT);
+        picker.setContentDisplay(ContentDisplay.RIGHT);
+        picker.setGraphicTextGap(6);
+        Label fold = new Label();
+        fold.textProperty()
+                .bind(Bindings.when(picker.selectedProperty()).then("▴").otherwise("▾"));
+        picker.setGraphic(fold);
+        picker.setAccessibleHelp(UiWords.window("lessons.picker.help"));
+        Tips.text(picker, UiWords.window("lessons.picker.help"));
+        picker.setOnAction(e -> opened());
+        // Enter or ↓ on the picker opens the list (Space plays the shot everywhere in the window, as F1 says)
+        picker.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            boolean plain = !e.isShiftDown() && !e.isControlDown() && !e.isAltDown() && !e.isMetaDown();
+            if (plain && (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.DOWN) && !picker.isDisabled()) {
+                picker.setSelected(e.getCode() == KeyCode.DOWN || !picker.isSelected());
+                opened();
+                e.consume();
+            }
+        });
+        HBox.setHgrow(picker, Priority.ALWAYS);
+        HBox row = new HBox(previous, picker, next);
+        row.getStyleClass().add(Styles.LESSON_NAV);
+        row.setFillHeight(true);
 
-        Label heading = new Label(UiWords.window("lessons.heading"));
-        heading.getStyleClass().add(Styles.PANEL_TITLE);
-        getChildren().addAll(heading, list, scroll, nav);
+        getChildren().addAll(row, list, scroll);
 
         model.courseProperty().addListener((o, was, now) -> fillList(now));
         model.currentProperty().addListener((o, was, now) -> show(now));
@@ -163,6 +228,20 @@ public final class LessonPanel extends VBox {
     /** Stops watching the lessons folder. */
     public void close() {
         feed.close();
+    }
+
+    /** The picker pressed: the list, if it opened, shows the lesson open and takes the keys. */
+    private void opened() {
+        if (picker.isSelected()) {
+            select(model.current());
+            Platform.runLater(list::requestFocus); // the arrow keys go on in the list, as they did
+        }
+    }
+
+    /** The list folded away, the focus on the picker that opens it again. */
+    private void fold() {
+        picker.setSelected(false);
+        picker.requestFocus();
     }
 
     private void fillList(Course c) {
@@ -240,15 +319,22 @@ public final class LessonPanel extends VBox {
         next.setDisable(!model.hasNext());
         if (l == null) {
             list.getSelectionModel().clearSelection();
+            picker.setText(UiWords.window("lessons.heading"));
+            picker.setAccessibleText(UiWords.window("lessons.heading"));
+            picker.setDisable(true); // the list is open, and is all there is to choose from
             title.setText(UiWords.window("lessons.choose"));
             text.getChildren().clear();
             nodes = null;
             return;
         }
         select(l);
+        picker.setDisable(false);
         int index = model.courseProperty().get().lessons().indexOf(l) + 1;
         int count = model.courseProperty().get().lessons().size();
-        title.setText(UiWords.window("lessons.title", String.valueOf(index), String.valueOf(count), l.article()));
+        // where the lesson is in the course, on one line at any type: its title is the heading just under it
+        picker.setText(UiWords.window("lessons.picker", index, count));
+        picker.setAccessibleText(UiWords.window("lessons.picker.name", index, count, l.title()));
+        title.setText(UiWords.window("lessons.source", l.article()));
         nodes = new BlockNodes(model, l, error);
         List<Node> built = new ArrayList<>(nodes.build());
         built.add(0, task); // the coding task, if the lesson sets one, over its text
@@ -277,7 +363,7 @@ public final class LessonPanel extends VBox {
         nodes = null;
         List<Node> lines = new ArrayList<>();
         for (LessonError e : all) {
-            Label l = new Label(e.describe());
+            Label l = new Label(UiWords.words().line(e));
             l.setWrapText(true);
             l.setMinWidth(0);
             l.getStyleClass().addAll(Styles.LESSON_PARAGRAPH, Styles.LESSON_ERROR_MESSAGE);
@@ -346,15 +432,25 @@ public final class LessonPanel extends VBox {
                 // with the article it is drawn from
                 Tips.text(this, UiWords.window("lessons.row.tip", l.order() + ". " + l.title(), l.credit()));
             } else if (item instanceof LessonError e) {
-                setText(e.lessonId() + ": " + e.describe()); // choose the row to read it whole in the panel
+                setText(e.lessonId() + ": " + UiWords.words().line(e)); // choose the row to read it whole in the panel
                 pseudoClassStateChanged(Styles.ERROR, true);
-                Tips.text(this, e.describe());
+                Tips.text(this, UiWords.words().line(e));
             } else {
                 setText(item.toString());
                 pseudoClassStateChanged(Styles.HEADING, true);
                 Tips.clear(this);
             }
         }
+    }
+
+    /** Whether the list of every lesson is shown (folded once a lesson is open, until the picker opens it). */
+    public boolean listShown() {
+        return list.isVisible();
+    }
+
+    /** The list opened, as the picker opens it (for tests and the pictures of an open list). */
+    public void openList(boolean open) {
+        picker.setSelected(open);
     }
 
     /** Never narrower than 280 px, nor than its Previous and Next at the type size shown. */

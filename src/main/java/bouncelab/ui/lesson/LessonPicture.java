@@ -7,6 +7,7 @@ import bouncelab.lessons.LessonPictures;
 import bouncelab.ui.common.Background;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.Tips;
+import bouncelab.ui.common.UiWords;
 import java.io.ByteArrayInputStream;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -63,7 +64,7 @@ final class LessonPicture {
         try {
             bytes = LessonPictures.read(folder, path);
         } catch (SafeRead.Refused e) {
-            throw new Unshown(e.getMessage());
+            throw new Unshown(UiWords.words().line(e));
         }
         Image img = new Image(new ByteArrayInputStream(bytes));
         if (img.isError()) {

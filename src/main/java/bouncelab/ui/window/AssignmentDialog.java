@@ -1,5 +1,6 @@
 package bouncelab.ui.window;
 
+import bouncelab.io.refusal.Refusal;
 import bouncelab.lessons.TaskMarkdown;
 import bouncelab.ui.common.DialogButtons;
 import bouncelab.ui.common.PathDialog;
@@ -109,9 +110,9 @@ final class AssignmentDialog {
         if (task == null || task.isBlank()) {
             return UiWords.messages("assignment.noTask");
         }
-        String taskProblem = TaskMarkdown.read(task).problem();
+        Refusal taskProblem = TaskMarkdown.read(task).why();
         if (taskProblem != null) {
-            return UiWords.messages("assignment.badTask", taskProblem);
+            return UiWords.messages("assignment.badTask", UiWords.words().refusal(taskProblem));
         }
         return PathDialog.problem(PathDialog.Purpose.SAVE_FILE, file, format);
     }

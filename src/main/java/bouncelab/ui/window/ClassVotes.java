@@ -59,6 +59,11 @@ final class ClassVotes {
         open(l, q);
     }
 
+    /** How the window serves a vote: on the PC's local address, the phones' page in the window's language. */
+    static VoteServer.Config serving(InetAddress address) {
+        return VoteServer.Config.of(address, 0).withLocale(UiWords.locale());
+    }
+
     void open(Lesson lesson, Question q) {
         if (shown != null && shown.isShowing()) {
             shown.toFront();
@@ -74,7 +79,8 @@ final class ClassVotes {
                 w.model().transport().frameProperty(),
                 vq -> {
                     try {
-                        VoteServer server = VoteServer.start(vq, VoteServer.Config.of(address, 0));
+                        VoteServer server = VoteServer.start(
+                                vq, VoteServer.Config.of(address, 0).withLocale(UiWords.locale()));
                         drawPicture(lesson, q, server);
                         return server;
                     } catch (IOException e) {

@@ -35,10 +35,10 @@ final class GuideWindow {
         VBox box = new VBox();
         box.getStyleClass().addAll(Styles.HELP_CONTENT, Styles.LESSON_TEXT_BOX);
         TaskMarkdown.Read read = TaskMarkdown.read(text(UiWords.locale()));
-        if (read.problem() == null) {
+        if (read.why() == null) {
             box.getChildren().addAll(BlockNodes.textOnly(read.blocks()));
         } else { // only if the shipped guide were broken: say so, and show it as it is
-            Label problem = new Label(read.problem());
+            Label problem = new Label(UiWords.words().refusal(read.why()));
             problem.setWrapText(true);
             problem.getStyleClass().add(Styles.LESSON_ERROR_MESSAGE);
             box.getChildren().add(problem);

@@ -3,6 +3,7 @@ package bouncelab.ui.window;
 import bouncelab.core.trace.Overlay;
 import bouncelab.io.prefs.Preferences;
 import bouncelab.io.prefs.PreferencesFile;
+import bouncelab.io.refusal.Refusal;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.lesson.LessonModel;
 import bouncelab.ui.session.PlaybackModel;
@@ -84,9 +85,9 @@ final class PreferencesKeeper {
         lessonShare.set(p.lessonShare());
         workingShare.set(p.workingShare());
         current = p;
-        String said = file.notice(loaded);
+        Refusal said = file.noticeWhy(loaded);
         if (said != null) {
-            notice.accept(said);
+            notice.accept(UiWords.words().refusal(said));
         }
         if (lessonProblem != null) {
             notice.accept(lessonProblem);

@@ -190,7 +190,7 @@ public final class ShotFiles {
             // left a temporary file that the next save of this shot removes
             return true;
         } catch (ScenarioException e) {
-            error.accept(UiWords.messages("files.cannotOpen", e.getMessage()));
+            error.accept(UiWords.messages("files.cannotOpen", UiWords.words().line(e)));
             return false;
         }
     }

@@ -105,7 +105,8 @@ public final class YoursKeeper {
             return SafeRead.text(file, file.toString(), MAX_READ);
         } catch (SafeRead.Refused e) {
             // left as it is until the student types: the starter never writes over it
-            error.accept(UiWords.messages("yours.cannotReadBack", e.getMessage()));
+            error.accept(
+                    UiWords.messages("yours.cannotReadBack", UiWords.words().line(e)));
             return null;
         }
     }

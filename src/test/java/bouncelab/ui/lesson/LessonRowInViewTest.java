@@ -17,7 +17,7 @@ import static bouncelab.ui.ShownWindow.onFx;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The lesson open is in view in the list, whole, with the one before it above: a lesson opened before the window's
+ * The list opened from the picker: the lesson open is in view in it, whole, with the one before it above: a lesson opened before the window's
  * last layout (as the app and the screenshots open one) was scrolled for a list of another height, and lesson 12's
  * row showed cut in half at the top.
  */
@@ -33,6 +33,7 @@ class LessonRowInViewTest {
     void theOpenLessonsRowIsWholeInView(String id, int width, int height) {
         MainWindow window = ShownWindow.laidOutAt(width, height, new FontSize(14));
         fx(() -> window.lessons().open(window.lessons().find(id).orElseThrow()));
+        fx(() -> window.lessonPanel().openList(true)); // as the picker opens it
         ShownWindow.layOut(window, width, height);
         String problem = onFx(() -> {
             ListView<?> list = (ListView<?>) window.root().lookup("#lesson-list");

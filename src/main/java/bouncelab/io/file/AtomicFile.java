@@ -106,7 +106,7 @@ public final class AtomicFile {
      *
      * @return the files removed
      */
-    public static List<Path> sweepStale(Path dir) {
+    public static List<Path> sweepStale(@Nullable Path dir) {
         List<Path> removed = new ArrayList<>();
         if (dir == null || !Files.isDirectory(dir)) {
             return removed;

@@ -28,7 +28,7 @@ import bouncelab.ui.theme.Appearance;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
+import java.util.Optional;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -86,8 +86,7 @@ public final class MainWindow {
      * and whose theme, type size, last lesson and overlays are kept in {@code prefs}; {@code null} for either keeps
      * nothing of that kind.
      */
-    public MainWindow(
-            Scenario shot, @Nullable Stage stage, @Nullable RecoveryStore store, @Nullable PreferencesFile prefs) {
+    public MainWindow(Scenario shot, Stage stage, @Nullable RecoveryStore store, @Nullable PreferencesFile prefs) {
         this(shot, stage, store, prefs, Locale.ENGLISH);
     }
 
@@ -103,13 +102,9 @@ public final class MainWindow {
             Locale language) {
         UiWords.use(language);
         // a save killed midway last time left a temporary file in one of the app's folders: gone for good now
-        if (store != null) {
-            AtomicFile.sweepStale(store.dir());
-        }
-        if (prefs != null) {
-            AtomicFile.sweepStale(
-                    Objects.requireNonNull(prefs.path().toAbsolutePath().getParent()));
-        }
+        AtomicFile.sweepStale(store == null ? null : store.dir());
+        AtomicFile.sweepStale(
+                prefs == null ? null : prefs.path().toAbsolutePath().getParent());
         model = new PlaybackModel(shot);
         CourtRenderer renderer = new CourtRenderer(appearance.palette());
         renderer.speak(UiWords.words());
@@ -212,12 +207,10 @@ public final class MainWindow {
 
         step.setKeys(WindowKeys.STEPPING, this);
         autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
-        if (prefs != null) {
-            keeper = new PreferencesKeeper(prefs, appearance, model, lessons, court, step.dividers(), this::showError);
-            keeper.restore();
-        } else {
-            keeper = null;
-        }
+        keeper = prefs == null
+                ? null
+                : new PreferencesKeeper(prefs, appearance, model, lessons, court, step.dividers(), this::showError);
+        Optional.ofNullable(keeper).ifPresent(PreferencesKeeper::restore);
     }
 
     /** View → Language: {@code code} (null: the system's) kept for the next start ({@link WindowLanguage#choose}). */
@@ -398,9 +391,7 @@ public final class MainWindow {
     }
 
     public void stop() {
-        if (autosave != null) {
-            autosave.exit();
-        }
+        Optional.ofNullable(autosave).ifPresent(Autosave::exit);
         games.close();
         lessonPanel.close();
         tabs.each(WindowTab::stop);

@@ -46,7 +46,6 @@ public record PhantomCorner(String objectId, Side side, Vec2 point, Vec2 corner,
 
     @Override
     public List<Check> checks() {
-        return List.of(
-                new Check("", "distance to corner <= radius", Num.fmt(distance) + " <= " + Num.fmt(radius), false));
+        return List.of(new Check("", "distance to corner <= radius", Num.compared(" <= ", distance, radius), false));
     }
 }

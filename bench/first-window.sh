@@ -70,8 +70,8 @@ time_window() {
 echo "app:  $APP"
 echo "bare: $BARE"
 echo "load before: $(load)"
-# warm-up, not counted: page cache, JavaFX's native libraries unpacked, java -jar's class archive written into the
-# fresh home (bouncelab.FastStart), as a second start on any machine finds them
+# warm-up, not counted: page cache, JavaFX's native libraries unpacked into the fresh home, as a second start on any
+# machine finds them
 time_window "$APP"
 time_window "$BARE"
 apps=(); bares=(); ratios=()

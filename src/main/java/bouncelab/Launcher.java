@@ -13,15 +13,14 @@ import javafx.application.Application;
 /**
  * Entry point of the jar. A plain (non-Application) main so that {@code java -jar} works with JavaFX on the
  * class path: with no arguments it opens the window (with a shot file or a lessons folder alone, on that), with
- * other arguments it runs the command line.
+ * other arguments it runs the command line. One Java, always: {@code java -jar} takes no options from the jar, so
+ * it runs with Java's defaults; the installed launcher adds the app's own (bouncelab/jvm.properties) and a
+ * class-data archive made where it is installed.
  */
 public final class Launcher {
     private Launcher() {}
 
     public static void main(String[] args) {
-        if (FastStart.relaunch(args)) {
-            return; // the window or the sweep ran in a second Java, with options a jar cannot give
-        }
         if (OpenArgument.opensWindow(args)) { // none, or a shot file or lessons folder to open it on
             // on the other core while the JavaFX toolkit starts, in the language the window will open in
             EarlyCourse.begin(() -> WindowLanguage.chosen(List.of(args), PreferencesFile.inUserDir()));

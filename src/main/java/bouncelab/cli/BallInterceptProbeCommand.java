@@ -1,6 +1,7 @@
 package bouncelab.cli;
 
 import bouncelab.io.json.JsonWriter;
+import bouncelab.words.WorkingWords;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -23,10 +24,10 @@ final class BallInterceptProbeCommand extends SingleProbe {
     }
 
     @Override
-    Consumer<JsonWriter> answer() {
+    Consumer<JsonWriter> answer(WorkingWords working) {
         double[] b = ProbeArg.BALL_RADIUS.parse("option '--ball'", ball);
         double[] m = ProbeArg.MOVE.parse("option '--move'", move);
         double[] r = ProbeArg.RECT_EDGES.parse("option '--rect'", rect);
-        return w -> ProbeAnswers.ballIntercept(w, b, m, r, true);
+        return w -> ProbeAnswers.ballIntercept(w, b, m, r, working);
     }
 }

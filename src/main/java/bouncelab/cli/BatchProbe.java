@@ -8,9 +8,12 @@ import bouncelab.io.json.JsonReader;
 import bouncelab.io.json.JsonString;
 import bouncelab.io.json.JsonValue;
 import bouncelab.io.json.JsonWriter;
+import bouncelab.words.WorkingWords;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code probe --batch}: each line of JSON in answers one line out, in order, so line N of the answers belongs to
@@ -24,13 +27,19 @@ final class BatchProbe {
     private static final Set<String> BALL_MOVE_RECT = Set.of("test", "ball", "move", "rect");
 
     /** How the batch went: lines read, lines bad, and the first bad one. */
-    record Outcome(int lines, int badLines, int firstBadLine, String firstError) {}
+    record Outcome(
+            int lines,
+            int badLines,
+            int firstBadLine,
+            @Nullable String firstError) {}
 
-    private final boolean working;
+    /** The language of the answers' working; null: none. */
+    private final @Nullable WorkingWords working;
+
     private final StringBuilder sb = new StringBuilder(512);
     private final JsonWriter w = new JsonWriter(sb);
 
-    BatchProbe(boolean working) {
+    BatchProbe(@Nullable WorkingWords working) {
         this.working = working;
     }
 
@@ -38,7 +47,7 @@ final class BatchProbe {
         int n = 0;
         int bad = 0;
         int firstBad = 0;
-        String firstError = null;
+        @Nullable String firstError = null;
         for (String line = in.readLine(); line != null; line = in.readLine()) {
             n++;
             w.reset();
@@ -125,9 +134,9 @@ final class BatchProbe {
     private static void fieldsOnly(JsonObject o, Set<String> allowed) {
         for (String key : o.keys()) {
             if (!allowed.contains(key)) {
-                throw new BadInputException(
-                        "unknown field '" + key + "'; a " + ((JsonString) o.get("test")).value() + " line has "
-                                + String.join(", ", allowed.stream().sorted().toList()));
+                throw new BadInputException("unknown field '" + key + "'; a "
+                        + ((JsonString) Objects.requireNonNull(o.get("test"))).value() + " line has "
+                        + String.join(", ", allowed.stream().sorted().toList()));
             }
         }
     }
@@ -136,7 +145,7 @@ final class BatchProbe {
         if (!o.has(key)) {
             throw arg.bad("field '" + key + "'", "missing");
         }
-        return numbers(key, o.get(key), arg);
+        return numbers(key, Objects.requireNonNull(o.get(key)), arg); // has(key), just asked
     }
 
     /** A JSON array of exactly the argument's count of numbers, checked as the options are. */

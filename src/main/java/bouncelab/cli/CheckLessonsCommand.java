@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -33,11 +34,11 @@ import picocli.CommandLine.Parameters;
 final class CheckLessonsCommand implements Callable<Integer> {
     private final CliStreams streams;
 
-    @Parameters(arity = "0..1", paramLabel = "DIR", descriptionKey = "dir")
-    private Path dir;
+    @Parameters(arity = "0..1", paramLabel = "${bundle:label.dir:-DIR}", descriptionKey = "dir")
+    private @Nullable Path dir;
 
-    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class)
-    private Locale language;
+    @Option(names = "--lang", paramLabel = "${bundle:label.code:-CODE}", converter = OptionValues.Language.class)
+    private @Nullable Locale language;
 
     CheckLessonsCommand(CliStreams streams) {
         this.streams = streams;
@@ -54,7 +55,7 @@ final class CheckLessonsCommand implements Callable<Integer> {
         Words words = Words.of(lang);
         StringBuilder err = new StringBuilder();
         for (LessonError e : course.errors()) {
-            err.append(OneLineErrors.oneLine(e.describe())).append('\n');
+            err.append(OneLineErrors.oneLine(words.line(e))).append('\n');
         }
         List<LessonError> warnings = new ArrayList<>();
         source.dir().ifPresent(d -> warnings.addAll(LessonLint.index(d, lang)));

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -30,16 +31,16 @@ final class GradeCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     private LanguageOption language = new LanguageOption();
 
-    @Parameters(arity = "1..*", paramLabel = "FILE_OR_FOLDER", descriptionKey = "paths")
+    @Parameters(arity = "1..*", paramLabel = "${bundle:label.fileOrFolder:-FILE_OR_FOLDER}", descriptionKey = "paths")
     private List<Path> paths;
 
     @Option(names = "--csv")
     private boolean csv;
 
-    @Option(names = "--report", paramLabel = "DIR")
-    private Path report;
+    @Option(names = "--report", paramLabel = "${bundle:label.dir:-DIR}")
+    private @Nullable Path report;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "30")
+    @Option(names = "--timeout", paramLabel = "${bundle:label.seconds:-SECONDS}", defaultValue = "30")
     private int timeout;
 
     GradeCommand(CliStreams streams) {

@@ -1,8 +1,12 @@
 package bouncelab.cli;
 
 import bouncelab.words.Languages;
+import java.util.Enumeration;
 import java.util.Locale;
 import java.util.ResourceBundle;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
 
 /**
@@ -21,7 +25,15 @@ final class HelpWords {
 
     /** The help in {@code language} for the whole tree: each command and subcommand, their options and mixins. */
     static void use(CommandLine top, Locale language) {
-        set(top, ResourceBundle.getBundle(BUNDLE, language, CONTROL));
+        set(top, bundle(language));
+    }
+
+    /** The help's words in {@code language}; in the pseudo-language, the English ones accented and longer. */
+    static ResourceBundle bundle(Locale language) {
+        if (language.getLanguage().equals(Languages.PSEUDO_CODE)) {
+            return new PseudoHelp(ResourceBundle.getBundle(BUNDLE, Locale.ROOT, CONTROL));
+        }
+        return ResourceBundle.getBundle(BUNDLE, language, CONTROL);
     }
 
     private static void set(CommandLine command, ResourceBundle bundle) {
@@ -47,5 +59,41 @@ final class HelpWords {
             }
         }
         return Locale.ENGLISH;
+    }
+
+    /**
+     * The English help made pseudo: its text accented and longer, what picocli reads in it left as it is ({@code %n},
+     * {@code %%}, {@code ${DEFAULT-VALUE}}), so the help still lays out and a word left in English stands out.
+     */
+    private static final class PseudoHelp extends ResourceBundle {
+        /** What picocli reads in a description rather than shows. */
+        private static final Pattern PICOCLI = Pattern.compile("%[n%]|\\$\\{[^}]*}");
+
+        private final ResourceBundle english;
+
+        PseudoHelp(ResourceBundle english) {
+            this.english = english;
+        }
+
+        @Override
+        protected @Nullable Object handleGetObject(String key) {
+            if (!english.containsKey(key)) {
+                return null;
+            }
+            String text = english.getString(key);
+            StringBuilder out = new StringBuilder();
+            Matcher m = PICOCLI.matcher(text);
+            int at = 0;
+            while (m.find()) {
+                out.append(Languages.pseudoText(text.substring(at, m.start()))).append(m.group());
+                at = m.end();
+            }
+            return out.append(Languages.pseudoText(text.substring(at))).toString();
+        }
+
+        @Override
+        public Enumeration<String> getKeys() {
+            return english.getKeys();
+        }
     }
 }

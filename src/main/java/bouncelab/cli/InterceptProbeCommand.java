@@ -1,6 +1,7 @@
 package bouncelab.cli;
 
 import bouncelab.io.json.JsonWriter;
+import bouncelab.words.WorkingWords;
 import java.util.List;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
@@ -18,7 +19,7 @@ final class InterceptProbeCommand extends SingleProbe {
     }
 
     @Override
-    Consumer<JsonWriter> answer() {
+    Consumer<JsonWriter> answer(WorkingWords working) {
         if (segments.size() != 2) {
             throw ProbeArg.SEGMENT.bad(
                     "option '--segment'",
@@ -27,6 +28,6 @@ final class InterceptProbeCommand extends SingleProbe {
         }
         double[] path = ProbeArg.SEGMENT.parse("option '--segment' (the path)", segments.get(0));
         double[] edge = ProbeArg.SEGMENT.parse("option '--segment' (the edge)", segments.get(1));
-        return w -> ProbeAnswers.intercept(w, path, edge, true);
+        return w -> ProbeAnswers.intercept(w, path, edge, working);
     }
 }

@@ -1,6 +1,7 @@
 package bouncelab.cli;
 
 import bouncelab.io.json.JsonWriter;
+import bouncelab.words.WorkingWords;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -20,9 +21,9 @@ final class IntersectionCentreProbeCommand extends SingleProbe {
     }
 
     @Override
-    Consumer<JsonWriter> answer() {
+    Consumer<JsonWriter> answer(WorkingWords working) {
         double[] b = ProbeArg.BALL_BOX.parse("option '--ball'", ball);
         double[] r = ProbeArg.RECT_SIZE.parse("option '--rect'", rect);
-        return w -> ProbeAnswers.intersectionCentre(w, b, r, true);
+        return w -> ProbeAnswers.intersectionCentre(w, b, r, working);
     }
 }

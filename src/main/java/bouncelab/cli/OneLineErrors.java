@@ -2,9 +2,11 @@ package bouncelab.cli;
 
 import bouncelab.io.file.SafeRead;
 import bouncelab.io.json.Visible;
+import bouncelab.words.Words;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -37,17 +39,19 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
         return "cannot write standard output: " + SafeRead.why(e);
     }
 
+    /** Said in the language {@code --lang} asks for anywhere on the line (English without it). */
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
-        String message = ex.getMessage();
+        Words words = Words.of(HelpWords.asked(args));
+        String message = UsageErrors.say(Objects.requireNonNullElse(ex.getMessage(), ""), words);
         if (ex.getCause() instanceof OptionValues.Refused refused
                 && ex.getArgSpec() instanceof CommandLine.Model.OptionSpec option) {
-            message = "option '" + option.longestName() + "': " + refused.getMessage();
+            message = UsageErrors.option(option.longestName(), refused.in(words), words);
         }
         if (ex instanceof UnmatchedArgumentException u) {
             List<String> suggestions = u.getSuggestions();
             if (!suggestions.isEmpty()) {
-                message += "; did you mean " + String.join(" or ", suggestions) + "?";
+                message = UsageErrors.withSuggestions(message, suggestions, words);
             }
         }
         print(ex.getCommandLine(), message);
@@ -59,8 +63,12 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
         if (outputFailed.get() != null) {
             return INTERNAL_ERROR; // what failed was the writing, not Bounce Lab: the run says so in one line
         }
-        if (ex instanceof BadInputException) {
-            print(cmd, ex.getMessage());
+        if (ex instanceof BadInputException bad) {
+            // in the language --lang asks for (a caller with no parse result, a test, gets English)
+            Words words = parsed == null
+                    ? Words.ENGLISH
+                    : Words.of(HelpWords.asked(parsed.originalArgs().toArray(String[]::new)));
+            print(cmd, bad.in(words));
             return BAD_INPUT;
         }
         StackTraceElement[] where = ex.getStackTrace();

@@ -6,6 +6,8 @@ import bouncelab.core.scenario.RuleSetNames;
 import bouncelab.io.prefs.Theme;
 import bouncelab.lessons.worksheet.Paper;
 import bouncelab.ui.snapshot.ShownView;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.Locale;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -18,41 +20,54 @@ import picocli.CommandLine.TypeConversionException;
 final class OptionValues {
     private OptionValues() {}
 
-    /** A name no value has: the problem, without the option's name (picocli knows which option it was). */
+    /**
+     * A name no value has: the problem, without the option's name (picocli knows which option it was), as a key of
+     * {@link Book#REFUSALS} and its arguments, said in the language {@code --lang} asks for ({@link #in}); its
+     * message is the English.
+     */
     static final class Refused extends TypeConversionException {
-        Refused(String problem) {
-            super(problem);
+        private final String key;
+        private final Object[] args;
+
+        Refused(String key, Object... args) {
+            super(Words.ENGLISH.format(Book.REFUSALS, key, args));
+            this.key = key;
+            this.args = args.clone();
+        }
+
+        /** The problem in {@code words}' language. */
+        String in(Words words) {
+            return words.format(Book.REFUSALS, key, args);
         }
     }
 
     static final class Algorithm implements ITypeConverter<AlgorithmId> {
         @Override
         public AlgorithmId convert(String name) {
-            return AlgorithmId.parse(name).orElseThrow(() -> new Refused(AlgorithmId.unknown(name)));
+            return AlgorithmId.parse(name)
+                    .orElseThrow(() -> new Refused("unknown.algorithm", name, AlgorithmId.names()));
         }
     }
 
     static final class Rules implements ITypeConverter<RulesId> {
         @Override
         public RulesId convert(String name) {
-            return RulesId.parse(name).orElseThrow(() -> new Refused(RuleSetNames.unknown(name)));
+            return RulesId.parse(name)
+                    .orElseThrow(() -> new Refused("unknown.rules", name, String.join(", ", RuleSetNames.ALL)));
         }
     }
 
     static final class View implements ITypeConverter<ShownView> {
         @Override
         public ShownView convert(String name) {
-            return ShownView.parse(name)
-                    .orElseThrow(() -> new Refused("must be main, compare, sweep or yours but is '" + name + "'"));
+            return ShownView.parse(name).orElseThrow(() -> new Refused("usage.value.view", name));
         }
     }
 
     static final class Look implements ITypeConverter<Theme> {
         @Override
         public Theme convert(String name) {
-            return Theme.parse(name)
-                    .orElseThrow(
-                            () -> new Refused("must be light, dark, high-contrast or projector but is '" + name + "'"));
+            return Theme.parse(name).orElseThrow(() -> new Refused("usage.value.theme", name));
         }
     }
 
@@ -68,7 +83,7 @@ final class OptionValues {
             return switch (name) {
                 case "court" -> Zoom.COURT;
                 case "working" -> Zoom.WORKING;
-                default -> throw new Refused("must be court or working but is '" + name + "'");
+                default -> throw new Refused("usage.value.zoom", name);
             };
         }
     }
@@ -79,7 +94,7 @@ final class OptionValues {
             try {
                 return Paper.parse(name);
             } catch (IllegalArgumentException e) {
-                throw new Refused("must be a4 or letter but is '" + name + "'");
+                throw new Refused("usage.value.paper", name);
             }
         }
     }
@@ -98,7 +113,7 @@ final class OptionValues {
                 case "included" -> Answers.INCLUDED;
                 case "none" -> Answers.NONE;
                 case "separate" -> Answers.SEPARATE;
-                default -> throw new Refused("must be included, none or separate but is '" + name + "'");
+                default -> throw new Refused("usage.value.answers", name);
             };
         }
     }
@@ -111,8 +126,7 @@ final class OptionValues {
         @Override
         public Locale convert(String code) {
             if (!code.matches("[A-Za-z]{2,3}(-[A-Za-z]{2})?")) {
-                throw new Refused(
-                        "must be a language code such as es or pt-BR, as in lesson.es.md, but is '" + code + "'");
+                throw new Refused("usage.value.language", code);
             }
             return Locale.forLanguageTag(code);
         }

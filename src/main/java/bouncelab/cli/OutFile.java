@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Stream;
 
@@ -103,7 +104,7 @@ final class OutFile {
             throw failed(e);
         } catch (UncheckedIOException e) {
             cleanUp();
-            throw failed(e.getCause());
+            throw failed(Objects.requireNonNull(e.getCause())); // an UncheckedIOException always has its cause
         } catch (RuntimeException | Error e) {
             cleanUp();
             throw e;

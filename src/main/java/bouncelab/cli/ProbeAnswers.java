@@ -13,12 +13,15 @@ import bouncelab.core.trace.EdgeTest;
 import bouncelab.core.trace.OverlapTest;
 import bouncelab.core.trace.PythagorasTest;
 import bouncelab.io.json.JsonWriter;
+import bouncelab.words.WorkingWords;
+import java.util.HashSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Each probe's answer as one JSON object, for the single probes and {@code --batch} alike. The numbers come from
  * the core's own tests (the same calls the algorithms make), and the keys are the articles' names for them.
- * Arguments are already checked ({@link ProbeArg}); {@code working} adds the lines of working, which batches
- * leave out unless asked, as building those strings is most of the cost.
+ * Arguments are already checked ({@link ProbeArg}); {@code working} adds the lines of working in its language
+ * (null leaves them out: batches do unless asked, as building those strings is most of the cost).
  */
 final class ProbeAnswers {
     private static final String RECT_ID = "rect";
@@ -26,7 +29,7 @@ final class ProbeAnswers {
     private ProbeAnswers() {}
 
     /** The slides' 'simple' gap test: ball (x, y, diameter), rect (x, y, w, h). */
-    static void simple(JsonWriter w, double[] ball, double[] rect, boolean working) {
+    static void simple(JsonWriter w, double[] ball, double[] rect, @Nullable WorkingWords working) {
         BoxTest t = SimpleAlgorithm.boxTest(RECT_ID, new Vec2(ball[0], ball[1]), ball[2], bySize(rect));
         w.beginObject()
                 .name("test")
@@ -37,16 +40,16 @@ final class ProbeAnswers {
                 .value(t.circleDistanceY())
                 .name("hit")
                 .value(t.hit());
-        if (working) {
+        if (working != null) {
             w.name("working").beginArray();
-            WorkingLines.append(w, t);
+            WorkingLines.append(w, working, t, new HashSet<>());
             w.endArray();
         }
         w.endObject();
     }
 
     /** The slides' hitPaddle(): ball (x, y, diameter), paddle (x, y, w, h). */
-    static void pythagoras(JsonWriter w, double[] ball, double[] rect, boolean working) {
+    static void pythagoras(JsonWriter w, double[] ball, double[] rect, @Nullable WorkingWords working) {
         PythagorasTest t = PythagorasAlgorithm.hitPaddle(RECT_ID, new Vec2(ball[0], ball[1]), ball[2], bySize(rect));
         w.beginObject()
                 .name("test")
@@ -67,16 +70,16 @@ final class ProbeAnswers {
         } else {
             w.value((long) t.decidedBy());
         }
-        if (working) {
+        if (working != null) {
             w.name("working").beginArray();
-            WorkingLines.append(w, t);
+            WorkingLines.append(w, working, t, new HashSet<>());
             w.endArray();
         }
         w.endObject();
     }
 
     /** The Pong article's intercept(): the path (x1, y1)→(x2, y2) against the edge (x3, y3)→(x4, y4). */
-    static void intercept(JsonWriter w, double[] path, double[] edge, boolean working) {
+    static void intercept(JsonWriter w, double[] path, double[] edge, @Nullable WorkingWords working) {
         Intercept ix = Intercept.of(segment(path), segment(edge));
         boolean parallel = ix.denom() == 0;
         w.beginObject().name("test").value("intercept").name("hit").value(ix.hit());
@@ -86,18 +89,19 @@ final class ProbeAnswers {
         w.name("ub");
         orNull(w, parallel, ix.ub());
         w.name("denom").value(ix.denom());
-        if (working) {
-            // EdgeTest carries intercept()'s working; its side is only for summaries, which are not printed here
+        if (working != null) {
+            // EdgeTest carries intercept()'s working; an edge tested on its own has no side
             EdgeTest asEdge = new EdgeTest("edge", null, 1, ix, ix.hit(), "");
             w.name("working").beginArray();
-            WorkingLines.append(w, asEdge);
+            WorkingLines.append(w, working, asEdge, new HashSet<>());
             w.endArray();
         }
         w.endObject();
     }
 
     /** The Pong article's ballIntercept(): ball (x, y, radius) moving by (nx, ny), rect (left, top, right, bottom). */
-    static void ballIntercept(JsonWriter w, double[] ball, double[] move, double[] edges, boolean working) {
+    static void ballIntercept(
+            JsonWriter w, double[] ball, double[] move, double[] edges, @Nullable WorkingWords working) {
         SweptProbe.Result r = SweptProbe.test(
                 new Vec2(ball[0], ball[1]),
                 ball[2],
@@ -112,10 +116,10 @@ final class ProbeAnswers {
         w.name("side").value(hit == null ? null : hit.side().label());
         w.name("ua");
         orNull(w, hit == null, hit == null ? 0 : hit.ua());
-        if (working) {
+        if (working != null) {
             w.name("working").beginArray();
             for (EdgeTest edge : r.tested()) {
-                WorkingLines.appendWithHeading(w, edge);
+                WorkingLines.appendWithHeading(w, working, edge, new HashSet<>());
             }
             w.endArray();
         }
@@ -127,7 +131,7 @@ final class ProbeAnswers {
      * number is a whole one, as his Java's Rectangles are, the centres are halved as Java does it ({@code width / 2}
      * drops the remainder), so a probe gives his program's answer whatever rules a shot runs under.
      */
-    static void intersectionCentre(JsonWriter w, double[] ballBox, double[] rect, boolean working) {
+    static void intersectionCentre(JsonWriter w, double[] ballBox, double[] rect, @Nullable WorkingWords working) {
         OverlapTest t = javaInts(ballBox) && javaInts(rect)
                 ? IntersectionCentreAlgorithm.bounceDirectionWholePixels(RECT_ID, bySize(ballBox), bySize(rect))
                 : IntersectionCentreAlgorithm.bounceDirection(RECT_ID, bySize(ballBox), bySize(rect));
@@ -153,9 +157,9 @@ final class ProbeAnswers {
                     .endObject();
         }
         w.name("xDirection").value((long) t.xDirection()).name("yDirection").value((long) t.yDirection());
-        if (working) {
+        if (working != null) {
             w.name("working").beginArray();
-            WorkingLines.append(w, t);
+            WorkingLines.append(w, working, t, new HashSet<>());
             w.endArray();
         }
         w.endObject();
@@ -179,7 +183,7 @@ final class ProbeAnswers {
         return new Segment(new Vec2(s[0], s[1]), new Vec2(s[2], s[3]));
     }
 
-    private static void point(JsonWriter w, Vec2 p) {
+    private static void point(JsonWriter w, @Nullable Vec2 p) {
         w.name("x");
         orNull(w, p == null, p == null ? 0 : p.x());
         w.name("y");

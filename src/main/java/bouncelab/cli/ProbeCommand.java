@@ -1,8 +1,11 @@
 package bouncelab.cli;
 
+import bouncelab.words.Words;
+import bouncelab.words.WorkingWords;
 import java.io.IOException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -25,6 +28,10 @@ final class ProbeCommand implements Callable<Integer> {
     @Option(names = "--working")
     private boolean working;
 
+    /** --lang CODE: the language of --working's lines (English unless given). */
+    @Mixin
+    private LanguageOption language = new LanguageOption();
+
     ProbeCommand(CliStreams streams) {
         this.streams = streams;
     }
@@ -38,7 +45,8 @@ final class ProbeCommand implements Callable<Integer> {
                             + ") or give --batch (see --help)");
         }
         LineSink out = streams.lines();
-        BatchProbe.Outcome outcome = new BatchProbe(working).run(streams.reader(), out);
+        BatchProbe.Outcome outcome = new BatchProbe(working ? WorkingWords.of(Words.of(language.locale())) : null)
+                .run(streams.reader(), out);
         out.flush();
         if (outcome.badLines() > 0) {
             throw new BadInputException("probe --batch: " + outcome.badLines() + " of " + outcome.lines()

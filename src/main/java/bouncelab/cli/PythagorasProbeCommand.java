@@ -1,6 +1,7 @@
 package bouncelab.cli;
 
 import bouncelab.io.json.JsonWriter;
+import bouncelab.words.WorkingWords;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,9 +17,9 @@ final class PythagorasProbeCommand extends SingleProbe {
     }
 
     @Override
-    Consumer<JsonWriter> answer() {
+    Consumer<JsonWriter> answer(WorkingWords working) {
         double[] b = shape.ball();
         double[] r = shape.rect();
-        return w -> ProbeAnswers.pythagoras(w, b, r, true);
+        return w -> ProbeAnswers.pythagoras(w, b, r, working);
     }
 }

@@ -15,9 +15,11 @@ import bouncelab.ui.snapshot.WindowSnapshot;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -28,43 +30,51 @@ final class RenderCommand implements Callable<Integer> {
 
     private final CliStreams streams;
 
-    @Option(names = "--scenario", paramLabel = "FILE")
-    private Path scenarioFile;
+    @Option(names = "--scenario", paramLabel = "${bundle:label.file:-FILE}")
+    private @Nullable Path scenarioFile;
 
-    @Option(names = "--lesson", paramLabel = "ID")
-    private String lessonId;
+    @Option(names = "--lesson", paramLabel = "${bundle:label.id:-ID}")
+    private @Nullable String lessonId;
 
-    @Option(names = "--lessons", paramLabel = "DIR")
-    private Path lessonsDir;
+    @Option(names = "--lessons", paramLabel = "${bundle:label.dir:-DIR}")
+    private @Nullable Path lessonsDir;
 
-    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class)
-    private Locale language;
+    @Option(names = "--lang", paramLabel = "${bundle:label.code:-CODE}", converter = OptionValues.Language.class)
+    private @Nullable Locale language;
 
-    @Option(names = "--algorithm", paramLabel = "NAME", converter = OptionValues.Algorithm.class)
-    private AlgorithmId algorithm;
+    @Option(names = "--algorithm", paramLabel = "${bundle:label.name:-NAME}", converter = OptionValues.Algorithm.class)
+    private @Nullable AlgorithmId algorithm;
 
-    @Option(names = "--rules", paramLabel = "NAME", converter = OptionValues.Rules.class)
-    private RulesId rules;
+    @Option(names = "--rules", paramLabel = "${bundle:label.name:-NAME}", converter = OptionValues.Rules.class)
+    private @Nullable RulesId rules;
 
     @Option(names = "--frame", paramLabel = "N")
-    private Integer frame;
+    private @Nullable Integer frame;
 
-    @Option(names = "--view", paramLabel = "VIEW", defaultValue = "main", converter = OptionValues.View.class)
+    @Option(
+            names = "--view",
+            paramLabel = "${bundle:label.view:-VIEW}",
+            defaultValue = "main",
+            converter = OptionValues.View.class)
     private ShownView view;
 
     @Option(names = "--size", paramLabel = "WxH", defaultValue = "1280x800")
     private String size;
 
     @Option(names = "--zoom", paramLabel = "court|working", converter = OptionValues.ZoomName.class)
-    private OptionValues.Zoom zoom;
+    private OptionValues.@Nullable Zoom zoom;
 
-    @Option(names = "--theme", paramLabel = "NAME", defaultValue = "light", converter = OptionValues.Look.class)
+    @Option(
+            names = "--theme",
+            paramLabel = "${bundle:label.name:-NAME}",
+            defaultValue = "light",
+            converter = OptionValues.Look.class)
     private Theme theme;
 
     @Option(names = "--presenting")
     private boolean presenting;
 
-    @Option(names = "--out", paramLabel = "FILE.png", required = true)
+    @Option(names = "--out", paramLabel = "${bundle:label.png:-FILE.png}", required = true)
     private Path out;
 
     RenderCommand(CliStreams streams) {
@@ -98,14 +108,16 @@ final class RenderCommand implements Callable<Integer> {
         OutFile target = OutFile.check("--out", out);
         Locale lang = language != null ? language : Lesson.ORIGINAL;
         Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId, lessonsDir, lang);
-        Scenario scenario = RulesOption.apply(lesson != null ? lesson.scenario() : load(), rules);
+        Path file = scenarioFile; // given when the lesson is not, as checked above
+        String source = lesson != null
+                ? lesson.folder().describe(LessonLoader.SCENARIO_FILE)
+                : Objects.requireNonNull(file).toString();
+        Scenario scenario =
+                RulesOption.apply(lesson != null ? lesson.scenario() : load(Objects.requireNonNull(file)), rules);
         AlgorithmId alg = algorithm != null
                 ? algorithm
                 : lesson != null ? lesson.algorithm() : AlgorithmId.of(scenario.algorithm());
-        WorkLimit.checkRender(
-                scenario,
-                alg,
-                lesson != null ? lesson.folder().describe(LessonLoader.SCENARIO_FILE) : scenarioFile.toString());
+        WorkLimit.checkRender(scenario, alg, source);
         int shownFrame = frame != null ? frame : lesson != null ? lesson.openFrame() : 0;
         boolean zoomToWorking =
                 zoom != null ? zoom == OptionValues.Zoom.WORKING : lesson != null && lesson.zoomToWorking();
@@ -118,15 +130,15 @@ final class RenderCommand implements Callable<Integer> {
     }
 
     /** The student's test the scenario file keeps (its field "yours"), for --view yours; null if none. */
-    private String yours;
+    private @Nullable String yours;
 
-    private Scenario load() {
+    private Scenario load(Path file) {
         try {
-            Shot shot = ScenarioLoader.loadShot(scenarioFile);
+            Shot shot = ScenarioLoader.loadShot(file);
             yours = shot.yours();
             return shot.scenario();
         } catch (ScenarioException e) {
-            throw new BadInputException(e.getMessage());
+            throw new BadInputException(e);
         }
     }
 }

@@ -2,6 +2,7 @@ package bouncelab.cli;
 
 import bouncelab.core.rules.RulesId;
 import bouncelab.core.scenario.Scenario;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Rules named on the command line ({@code --rules NAME}): whose update loop runs the shot, in place of the
@@ -14,7 +15,7 @@ final class RulesOption {
     private RulesOption() {}
 
     /** The scenario under these rules; as it is for null (the option not given). */
-    static Scenario apply(Scenario s, RulesId rules) {
+    static Scenario apply(Scenario s, @Nullable RulesId rules) {
         return rules == null ? s : s.withRules(s.rules().withName(rules.fileName()));
     }
 }

@@ -2,11 +2,12 @@ package bouncelab.cli;
 
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
-import bouncelab.lessons.LessonError;
 import bouncelab.lessons.LessonSource;
+import bouncelab.words.Words;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A lesson by its folder's name, from the course as the window finds it or from a folder given with
@@ -23,12 +24,12 @@ final class ShippedLesson {
      * The lesson from {@code dir} (a teacher's lessons folder, as {@code --lessons DIR} names it), or as the window
      * finds the course when {@code dir} is null.
      */
-    static Lesson find(String id, Path dir) {
+    static Lesson find(String id, @Nullable Path dir) {
         return find(id, dir, Lesson.ORIGINAL);
     }
 
     /** The same, read in {@code language} (its lesson.CODE.md, else its lesson.md). */
-    static Lesson find(String id, Path dir, Locale language) {
+    static Lesson find(String id, @Nullable Path dir, Locale language) {
         if (dir != null && !Files.isDirectory(dir)) {
             throw new BadInputException("option '--lessons' " + dir + ": not a folder");
         }
@@ -39,7 +40,7 @@ final class ShippedLesson {
                 .orElseThrow(() -> {
                     String why = course.errors().stream()
                             .filter(e -> e.lessonId().equals(id))
-                            .map(LessonError::describe)
+                            .map(Words.of(language)::line)
                             .findFirst()
                             .orElse("no such lesson (one of "
                                     + String.join(

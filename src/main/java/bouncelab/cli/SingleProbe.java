@@ -1,8 +1,11 @@
 package bouncelab.cli;
 
 import bouncelab.io.json.JsonWriter;
+import bouncelab.words.Words;
+import bouncelab.words.WorkingWords;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
+import picocli.CommandLine.Mixin;
 
 /**
  * A {@code probe} subcommand: reads its options, works one test through and prints the answer as one JSON line.
@@ -15,12 +18,19 @@ abstract class SingleProbe implements Callable<Integer> {
         this.streams = streams;
     }
 
-    /** Reads the options (throwing BadInputException on a bad one) and returns what writes the answer. */
-    abstract Consumer<JsonWriter> answer();
+    /** --lang CODE: the language of the answer's working (English unless given). */
+    @Mixin
+    private LanguageOption language = new LanguageOption();
+
+    /**
+     * Reads the options (throwing BadInputException on a bad one) and returns what writes the answer, its working
+     * said by {@code working}.
+     */
+    abstract Consumer<JsonWriter> answer(WorkingWords working);
 
     @Override
     public final Integer call() throws Exception {
-        Consumer<JsonWriter> answer = answer();
+        Consumer<JsonWriter> answer = answer(WorkingWords.of(Words.of(language.locale())));
         return ProbeOutput.print(streams, answer);
     }
 }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -38,8 +39,12 @@ final class SweepCommand implements Callable<Integer> {
     @Option(names = "--angle", paramLabel = "DEG", defaultValue = "0")
     private String angle;
 
-    @Option(names = "--algorithms", paramLabel = "NAME,...", split = ",", converter = OptionValues.Algorithm.class)
-    private List<AlgorithmId> algorithms;
+    @Option(
+            names = "--algorithms",
+            paramLabel = "${bundle:label.names:-NAME,...}",
+            split = ",",
+            converter = OptionValues.Algorithm.class)
+    private @Nullable List<AlgorithmId> algorithms;
 
     SweepCommand(CliStreams streams) {
         this.streams = streams;

@@ -18,9 +18,12 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+
+import static java.util.Objects.requireNonNull;
 
 /**
  * {@code trace}: steps a scenario, or a lesson's shot as the window opens the lesson ({@code --lesson}: its rules and
@@ -30,20 +33,24 @@ import picocli.CommandLine.Parameters;
 final class TraceCommand implements Callable<Integer> {
     private final CliStreams streams;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "SCENARIO.json", descriptionKey = "scenario")
-    private Path scenarioFile;
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "${bundle:label.scenario:-SCENARIO.json}",
+            descriptionKey = "scenario")
+    private @Nullable Path scenarioFile;
 
-    @Option(names = "--lesson", paramLabel = "ID")
-    private String lessonId;
+    @Option(names = "--lesson", paramLabel = "${bundle:label.id:-ID}")
+    private @Nullable String lessonId;
 
-    @Option(names = "--lessons", paramLabel = "DIR")
-    private Path lessonsDir;
+    @Option(names = "--lessons", paramLabel = "${bundle:label.dir:-DIR}")
+    private @Nullable Path lessonsDir;
 
-    @Option(names = "--algorithm", paramLabel = "NAME", converter = OptionValues.Algorithm.class)
-    private AlgorithmId algorithm;
+    @Option(names = "--algorithm", paramLabel = "${bundle:label.name:-NAME}", converter = OptionValues.Algorithm.class)
+    private @Nullable AlgorithmId algorithm;
 
-    @Option(names = "--rules", paramLabel = "NAME", converter = OptionValues.Rules.class)
-    private RulesId rules;
+    @Option(names = "--rules", paramLabel = "${bundle:label.name:-NAME}", converter = OptionValues.Rules.class)
+    private @Nullable RulesId rules;
 
     @Option(names = "--frames", paramLabel = "N", defaultValue = "300")
     private int frames;
@@ -54,8 +61,8 @@ final class TraceCommand implements Callable<Integer> {
     @Option(names = "--describe")
     private boolean describe;
 
-    @Option(names = "--lang", paramLabel = "CODE", converter = OptionValues.Language.class)
-    private Locale language;
+    @Option(names = "--lang", paramLabel = "${bundle:label.code:-CODE}", converter = OptionValues.Language.class)
+    private @Nullable Locale language;
 
     TraceCommand(CliStreams streams) {
         this.streams = streams;
@@ -73,8 +80,9 @@ final class TraceCommand implements Callable<Integer> {
         }
         // a lesson's shot as the window runs it: the rules and algorithm its front matter sets (lesson 6's are XNA's,
         // which its scenario file does not say)
-        Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId, lessonsDir);
-        Scenario scenario = RulesOption.apply(lesson != null ? lesson.scenario() : load(), rules);
+        @Nullable Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId, lessonsDir);
+        Scenario scenario =
+                RulesOption.apply(lesson != null ? lesson.scenario() : load(requireNonNull(scenarioFile)), rules);
         if (chosen == null && lesson != null) {
             chosen = lesson.algorithm();
         }
@@ -101,11 +109,11 @@ final class TraceCommand implements Callable<Integer> {
         return 0;
     }
 
-    private Scenario load() {
+    private static Scenario load(Path scenarioFile) {
         try {
             return ScenarioLoader.load(scenarioFile);
         } catch (ScenarioException e) {
-            throw new BadInputException(e.getMessage()); // already one line naming file, line and field
+            throw new BadInputException(e); // already one line naming file, line and field
         }
     }
 }

@@ -12,6 +12,7 @@ import bouncelab.io.json.JsonWriter;
 import bouncelab.words.WorkingWords;
 import java.util.HashSet;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One line of {@code trace}: the state at the END of a frame and what happened during it.
@@ -36,7 +37,12 @@ final class TraceLine {
      * working's words in the language asked for; null leaves the working out.
      */
     static void write(
-            JsonWriter w, FrameTrace trace, String rules, SimState end, WorkingWords working, String description) {
+            JsonWriter w,
+            FrameTrace trace,
+            @Nullable String rules,
+            SimState end,
+            @Nullable WorkingWords working,
+            @Nullable String description) {
         Ball b = end.ball();
         w.beginObject()
                 .name("frame")
@@ -123,7 +129,7 @@ final class TraceLine {
         w.endObject();
     }
 
-    private static String label(Side side) {
+    private static @Nullable String label(@Nullable Side side) {
         return side == null ? null : side.label();
     }
 }

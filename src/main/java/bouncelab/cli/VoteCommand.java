@@ -17,7 +17,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code vote}: the window's class vote, for scripts and tests: serves one question until standard input closes. */
@@ -25,20 +27,24 @@ import picocli.CommandLine.Option;
 final class VoteCommand implements Runnable {
     private final CliStreams streams;
 
-    @Option(names = "--lesson", required = true, paramLabel = "ID")
+    @Option(names = "--lesson", required = true, paramLabel = "${bundle:label.id:-ID}")
     private String lesson;
 
     @Option(names = "--question", required = true, paramLabel = "N")
     private int question;
 
-    @Option(names = "--bind", paramLabel = "ADDR", defaultValue = "127.0.0.1")
+    @Option(names = "--bind", paramLabel = "${bundle:label.addr:-ADDR}", defaultValue = "127.0.0.1")
     private String bind;
 
     @Option(names = "--port", paramLabel = "P", defaultValue = "0")
     private int port;
 
-    @Option(names = "--log-dir", paramLabel = "DIR")
-    private Path logDir;
+    @Option(names = "--log-dir", paramLabel = "${bundle:label.dir:-DIR}")
+    private @Nullable Path logDir;
+
+    /** The page's words and the lesson's (its lesson.CODE.md, else lesson.md), as the window's language gives them. */
+    @Mixin
+    private LanguageOption language = new LanguageOption();
 
     VoteCommand(CliStreams streams) {
         this.streams = streams;
@@ -46,7 +52,7 @@ final class VoteCommand implements Runnable {
 
     @Override
     public void run() {
-        Lesson l = ShippedLesson.find(lesson);
+        Lesson l = ShippedLesson.find(lesson, null, language.locale());
         VoteQuestion q;
         try {
             q = VoteQuestion.of(l, question);
@@ -58,7 +64,7 @@ final class VoteCommand implements Runnable {
         }
         VoteServer server;
         try {
-            server = VoteServer.start(q, VoteServer.Config.of(address(), port));
+            server = VoteServer.start(q, VoteServer.Config.of(address(), port).withLocale(language.locale()));
         } catch (IOException e) {
             throw new BadInputException(
                     "option '--port' " + port + ": cannot listen on " + bind + ": " + e.getMessage());

@@ -4,6 +4,7 @@ import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Standard output, watched: the first write or flush that fails is remembered, so the command exits 1 and says so
@@ -11,7 +12,7 @@ import java.io.PrintStream;
  * empty file, because PrintStream and PrintWriter keep their errors to themselves.
  */
 final class WatchedOutput extends FilterOutputStream {
-    private IOException failed;
+    private @Nullable IOException failed;
 
     WatchedOutput(OutputStream out) {
         super(out);
@@ -61,7 +62,7 @@ final class WatchedOutput extends FilterOutputStream {
      * The first write that failed, or null if none did. A PrintStream under it (a caller's) keeps its errors: it
      * is asked too.
      */
-    synchronized IOException failed() {
+    synchronized @Nullable IOException failed() {
         if (failed == null && out instanceof PrintStream p && p.checkError()) {
             failed = new IOException("an input or output error");
         }

@@ -4,9 +4,7 @@ import bouncelab.core.trace.Check;
 import bouncelab.core.trace.Quantity;
 import bouncelab.core.trace.TraceItem;
 import bouncelab.io.json.JsonWriter;
-import bouncelab.words.Words;
 import bouncelab.words.WorkingWords;
-import java.util.HashSet;
 import java.util.Set;
 
 /**
@@ -18,26 +16,17 @@ import java.util.Set;
 final class WorkingLines {
     private WorkingLines() {}
 
-    /** The item's lines in English, into the array {@code w} has open; each formula in letters first. */
-    static void append(JsonWriter w, TraceItem item) {
-        append(w, WorkingWords.of(Words.ENGLISH), item, new HashSet<>());
-    }
-
     /** The item's lines; formulas in {@code seen} are already written in letters in this frame, so not again. */
     static void append(JsonWriter w, WorkingWords said, TraceItem item, Set<String> seen) {
         for (Quantity q : item.quantities()) {
-            w.value(seen.add(q.formula()) ? said.quantityWithFormula(q) : said.quantity(q));
+            w.value(seen.add(q.formulaKey()) ? said.quantityWithFormula(q) : said.quantity(q));
         }
         for (Check c : item.checks()) {
             w.value(said.check(c));
         }
     }
 
-    /** The item's one-line summary (which names the object) in English as a heading, then its lines. */
-    static void appendWithHeading(JsonWriter w, TraceItem item) {
-        appendWithHeading(w, WorkingWords.of(Words.ENGLISH), item, new HashSet<>());
-    }
-
+    /** The item's one-line summary (which names the object) as a heading, then its lines. */
     static void appendWithHeading(JsonWriter w, WorkingWords said, TraceItem item, Set<String> seen) {
         w.value(said.say(item.summary()));
         append(w, said, item, seen);

@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -31,13 +32,13 @@ final class WorksheetCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     private LanguageOption language = new LanguageOption();
 
-    @Option(names = "--lesson", paramLabel = "ID", required = true)
+    @Option(names = "--lesson", paramLabel = "${bundle:label.id:-ID}", required = true)
     private String lessonId;
 
-    @Option(names = "--lessons", paramLabel = "DIR")
-    private Path lessonsDir;
+    @Option(names = "--lessons", paramLabel = "${bundle:label.dir:-DIR}")
+    private @Nullable Path lessonsDir;
 
-    @Option(names = "--out", paramLabel = "FILE.pdf", required = true)
+    @Option(names = "--out", paramLabel = "${bundle:label.pdf:-FILE.pdf}", required = true)
     private Path out;
 
     @Option(names = "--paper", paramLabel = "a4|letter", defaultValue = "a4", converter = OptionValues.PaperName.class)

@@ -6,4 +6,7 @@
  * <p>May import every floor below it: core, io, lessons, game, student, vote. Of the window it sees only
  * {@code bouncelab.ui.snapshot}, the one door into the JavaFX code.
  */
+@NullMarked
 package bouncelab.cli;
+
+import org.jspecify.annotations.NullMarked;

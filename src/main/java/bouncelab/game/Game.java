@@ -4,6 +4,7 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.FrameTrace;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A game played on the core: each frame the players move the paddles, then {@code Simulation.step} moves the ball
@@ -58,7 +59,7 @@ public abstract sealed class Game permits PongGame, BreakoutGame {
     }
 
     /** The frame just played, or null while the ball waits to be served. */
-    public FrameTrace lastTrace() {
+    public @Nullable FrameTrace lastTrace() {
         return play.last();
     }
 

@@ -13,6 +13,7 @@ import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
 import bouncelab.core.trace.FrameTrace;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What both games share: the state, one frame played by the core with the paddles where the players put them
@@ -24,7 +25,7 @@ final class Play {
     private CollisionAlgorithm algorithm;
     private SimState state;
     private SimState before;
-    private FrameTrace last;
+    private @Nullable FrameTrace last; // none while the ball waits to be served
     private boolean working = true;
 
     Play(Scenario scenario) {
@@ -42,6 +43,7 @@ final class Play {
         return before;
     }
 
+    @Nullable
     FrameTrace last() {
         return last;
     }

@@ -5,4 +5,7 @@
  *
  * <p>Imports the core only.
  */
+@NullMarked
 package bouncelab.game;
+
+import org.jspecify.annotations.NullMarked;

@@ -5,6 +5,7 @@ import bouncelab.core.scenario.Scenario;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /** Reads a question's {@code check:} line into a {@link QuestionCheck}. */
 final class CheckParser {
@@ -20,11 +21,11 @@ final class CheckParser {
         if (e.matches()) {
             var type = QuestionCheck.EventClaim.TYPES.get(e.group(2));
             if (type == null) {
-                throw new IllegalArgumentException("unknown event '" + e.group(2) + "' (one of "
-                        + String.join(", ", QuestionCheck.EventClaim.TYPES.keySet()) + ")");
+                throw new RefusedArgument(
+                        "check.event", e.group(2), String.join(", ", QuestionCheck.EventClaim.TYPES.keySet()));
             }
             if (e.group(3) != null && !PlaceholderCheck.objectExists(scenario, e.group(3))) {
-                throw new IllegalArgumentException("no object '" + e.group(3) + "' in the scenario");
+                throw new RefusedArgument("check.object", e.group(3));
             }
             return new QuestionCheck.EventClaim(
                     t,
@@ -37,16 +38,15 @@ final class CheckParser {
         }
         Matcher c = CLAIM.matcher(t);
         if (!c.matches()) {
-            throw new IllegalArgumentException("a check reads 'NAME = VALUE at frame N' or 'event TYPE at frame N'"
-                    + " (optionally '... with ALGORITHM'), not '" + t + "'");
+            throw new RefusedArgument("check.form", t);
         }
-        Placeholders.problem(c.group(1), scenario).ifPresent(p -> {
-            throw new IllegalArgumentException(p);
+        Placeholders.why(c.group(1), scenario).ifPresent(p -> {
+            throw new RefusedArgument(p);
         });
         String op = c.group(2);
         String expected = c.group(3).strip();
         if (!isNumber(expected) && !(op.equals("=") || op.equals("!="))) {
-            throw new IllegalArgumentException("'" + op + "' compares numbers, and '" + expected + "' is not one");
+            throw new RefusedArgument("check.notNumber", op, expected);
         }
         return new QuestionCheck.Claim(
                 t, c.group(1), op, expected, frame(c.group(4)), algorithm(c.group(5)), setup(c.group(6)));
@@ -63,7 +63,7 @@ final class CheckParser {
     private static int frame(String s) {
         int f = Integer.parseInt(s);
         if (f < 1) {
-            throw new IllegalArgumentException("frames count from 1");
+            throw new RefusedArgument("check.frame");
         }
         return f;
     }
@@ -76,14 +76,13 @@ final class CheckParser {
         List<LessonAction> actions = LessonAction.parse(LessonAction.PREFIX + s);
         for (LessonAction a : actions) {
             if (!a.changesScenario()) {
-                throw new IllegalArgumentException(
-                        "'after' takes speed=, dt= or rules= (use 'with' for the" + " algorithm), not '" + s + "'");
+                throw new RefusedArgument("check.after", s);
             }
         }
         return actions;
     }
 
-    private static AlgorithmId algorithm(String s) {
+    private static @Nullable AlgorithmId algorithm(@Nullable String s) {
         return s == null ? null : AlgorithmId.of(s);
     }
 }

@@ -2,6 +2,7 @@ package bouncelab.lessons;
 
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.io.file.SafeRead;
+import bouncelab.io.refusal.Refusal;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -41,8 +42,7 @@ public record ClasspathFolder(ClassLoader loader, String base) implements Lesson
                     : ShotLimits.MAX_LESSON_BYTES;
             byte[] bytes = in.readNBytes((int) max + 1);
             if (bytes.length > max) {
-                throw new SafeRead.Refused(
-                        describe(file), 0, "cannot read the file: it is more than " + max + " bytes");
+                throw new SafeRead.Refused(describe(file), 0, Refusal.of("file.moreThan", String.valueOf(max)));
             }
             return Optional.of(SafeRead.utf8(bytes, describe(file)));
         }

@@ -2,6 +2,7 @@ package bouncelab.lessons;
 
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.io.file.SafeRead;
+import bouncelab.io.refusal.Refusal;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -50,14 +51,10 @@ public record DiskFolder(Path dir) implements LessonFolder {
         try {
             real = p.toRealPath();
         } catch (IOException e) {
-            throw new SafeRead.Refused(describe(file), 0, "cannot read the file: " + SafeRead.why(e));
+            throw new SafeRead.Refused(describe(file), 0, Refusal.of("file.cannotRead", SafeRead.reason(e)));
         }
         if (!p.normalize().startsWith(dir.normalize()) || !real.startsWith(dir.toRealPath())) {
-            throw new SafeRead.Refused(
-                    describe(file),
-                    0,
-                    "cannot read the file: it is a symbolic link to a file "
-                            + "outside the lesson's folder, and a lesson reads only its own files");
+            throw new SafeRead.Refused(describe(file), 0, Refusal.of("file.linkOut"));
         }
         long max =
                 file.equals(LessonLoader.SCENARIO_FILE) ? ShotLimits.MAX_SCENARIO_BYTES : ShotLimits.MAX_LESSON_BYTES;

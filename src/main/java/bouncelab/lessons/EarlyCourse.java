@@ -4,6 +4,7 @@ import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The course read on a thread of its own while the JavaFX toolkit starts, so the window's first build does not
@@ -14,7 +15,7 @@ import java.util.function.Supplier;
  * then.
  */
 public final class EarlyCourse {
-    private static CompletableFuture<Begun> early;
+    private static @Nullable CompletableFuture<Begun> early;
 
     /** A course taken by the window, and whether its lessons' checks have run ({@link LessonSource#load()}). */
     public record Taken(Course course, boolean checked) {}

@@ -3,11 +3,14 @@ package bouncelab.lessons;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.RuleSetNames;
 import bouncelab.core.scenario.ShotLimits;
+import bouncelab.io.refusal.Refusal;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The header of lesson.md between two {@code ---} lines:
@@ -41,12 +44,12 @@ record FrontMatter(
         String title,
         String article,
         String author,
-        AlgorithmId algorithm,
-        String rules,
+        @Nullable AlgorithmId algorithm,
+        @Nullable String rules,
         List<String> overlays,
         int frame,
         boolean zoomToWorking,
-        LessonTask task,
+        @Nullable LessonTask task,
         String body,
         int bodyLine) {
 
@@ -69,10 +72,7 @@ record FrontMatter(
     static FrontMatter parse(String text, List<LessonFormatException> problems) {
         String[] lines = text.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
         if (lines.length == 0 || !stripBom(lines[0]).strip().equals("---")) {
-            throw new LessonFormatException(
-                    1,
-                    "lesson.md must start with a front matter header: a line '---', "
-                            + "then title:, article:, algorithm:, rules:, overlays:, frame:, then '---'");
+            throw new LessonFormatException(1, Refusal.of("front.noHeader"));
         }
         Map<String, String> values = new HashMap<>();
         Map<String, Integer> lineOf = new HashMap<>();
@@ -85,19 +85,18 @@ record FrontMatter(
             } else if (!line.isEmpty() && !line.startsWith("#")) {
                 int colon = line.indexOf(':');
                 if (colon <= 0) {
-                    problems.add(
-                            new LessonFormatException(no, "front matter lines read 'key: value', not '" + line + "'"));
+                    problems.add(new LessonFormatException(no, Refusal.of("front.notKeyValue", line)));
                     continue;
                 }
                 String key = line.substring(0, colon).strip();
                 if (!KEYS.contains(key)) {
                     problems.add(new LessonFormatException(
-                            no, "unknown front matter key '" + key + "' (one of " + String.join(", ", KEYS) + ")"));
+                            no, Refusal.of("front.unknownKey", key, String.join(", ", KEYS))));
                     continue;
                 }
                 if (values.containsKey(key)) {
                     problems.add(new LessonFormatException(
-                            no, "'" + key + "' is given twice (first on line " + lineOf.get(key) + ")"));
+                            no, Refusal.of("front.twice", key, String.valueOf(lineOf.get(key)))));
                     continue;
                 }
                 values.put(key, unquote(line.substring(colon + 1).strip()));
@@ -105,7 +104,7 @@ record FrontMatter(
             }
         }
         if (end < 0) {
-            throw new LessonFormatException(1, "the front matter has no closing '---' line");
+            throw new LessonFormatException(1, Refusal.of("front.noClose"));
         }
         String title = required(values, "title", end + 1, problems);
         String article = required(values, "article", end + 1, problems);
@@ -113,11 +112,13 @@ record FrontMatter(
         String named = values.get("algorithm");
         AlgorithmId algorithm = named == null ? null : AlgorithmId.parse(named).orElse(null);
         if (named != null && algorithm == null) {
-            problems.add(new LessonFormatException(lineOf.get("algorithm"), AlgorithmId.unknown(named)));
+            problems.add(new LessonFormatException(
+                    line(lineOf, "algorithm"), Refusal.of("unknown.algorithm", named, AlgorithmId.names())));
         }
         String rules = values.get("rules");
         if (rules != null && !RuleSetNames.isKnown(rules)) {
-            problems.add(new LessonFormatException(lineOf.get("rules"), RuleSetNames.unknown(rules)));
+            problems.add(new LessonFormatException(
+                    line(lineOf, "rules"), Refusal.of("unknown.rules", rules, String.join(", ", RuleSetNames.ALL))));
             rules = null;
         }
         List<String> overlays = List.of();
@@ -135,8 +136,7 @@ record FrontMatter(
         }
         String zoom = values.getOrDefault("zoom", "court");
         if (!zoom.equals("court") && !zoom.equals("working")) {
-            problems.add(
-                    new LessonFormatException(lineOf.get("zoom"), "zoom must be court or working, not '" + zoom + "'"));
+            problems.add(new LessonFormatException(line(lineOf, "zoom"), Refusal.of("front.zoom", zoom)));
         }
         try {
             task = task(values, lineOf);
@@ -149,7 +149,7 @@ record FrontMatter(
     }
 
     /** The coding task, or null; task: and task-check: come together. */
-    private static LessonTask task(Map<String, String> values, Map<String, Integer> lineOf) {
+    private static @Nullable LessonTask task(Map<String, String> values, Map<String, Integer> lineOf) {
         String text = values.get("task");
         String check = values.get("task-check");
         if (text == null && check == null) {
@@ -157,20 +157,22 @@ record FrontMatter(
         }
         if (text == null || text.isBlank()) {
             throw new LessonFormatException(
-                    lineOf.getOrDefault("task-check", lineOf.getOrDefault("task", 1)),
-                    "a task-check needs a 'task:' saying what to write");
+                    lineOf.getOrDefault("task-check", lineOf.getOrDefault("task", 1)), Refusal.of("front.noTask"));
         }
         if (check == null || check.isBlank()) {
-            throw new LessonFormatException(
-                    lineOf.get("task"),
-                    "a task needs a 'task-check:' saying when it is done,"
-                            + " e.g. 'task-check: examples and agreement >= 0.99'");
+            throw new LessonFormatException(line(lineOf, "task"), Refusal.of("front.noTaskCheck"));
         }
         try {
             return LessonTask.parse(text, check);
         } catch (IllegalArgumentException e) {
-            throw new LessonFormatException(lineOf.get("task-check"), "task-check: " + e.getMessage());
+            throw new LessonFormatException(
+                    line(lineOf, "task-check"), Refusal.of("front.taskCheck", RefusedArgument.why(e)));
         }
+    }
+
+    /** The line of a key that was given (each value is put with its line). */
+    private static int line(Map<String, Integer> lineOf, String key) {
+        return Objects.requireNonNull(lineOf.get(key), key);
     }
 
     private static String stripBom(String s) {
@@ -188,7 +190,7 @@ record FrontMatter(
             Map<String, String> values, String key, int closingLine, List<LessonFormatException> problems) {
         String v = values.get(key);
         if (v == null || v.isBlank()) {
-            problems.add(new LessonFormatException(closingLine, "the front matter needs '" + key + ":'"));
+            problems.add(new LessonFormatException(closingLine, Refusal.of("front.needs", key)));
             return "";
         }
         return v;
@@ -208,7 +210,7 @@ record FrontMatter(
             }
             if (!Overlays.isKnown(name)) {
                 throw new LessonFormatException(
-                        line, "unknown overlay '" + name + "' (one of " + String.join(", ", Overlays.NAMES) + ")");
+                        line, Refusal.of("front.overlay", name, String.join(", ", Overlays.NAMES)));
             }
             if (!out.contains(name)) {
                 out.add(name);
@@ -217,7 +219,7 @@ record FrontMatter(
         return List.copyOf(out);
     }
 
-    private static int frame(String v, int line) {
+    private static int frame(@Nullable String v, int line) {
         if (v == null) {
             return 1;
         }
@@ -229,7 +231,6 @@ record FrontMatter(
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new LessonFormatException(
-                line, "frame must be a whole number from 1 to " + ShotLimits.MAX_FRAME + ", not '" + v + "'");
+        throw new LessonFormatException(line, Refusal.of("front.frame", String.valueOf(ShotLimits.MAX_FRAME), v));
     }
 }

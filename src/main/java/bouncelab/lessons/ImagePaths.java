@@ -1,5 +1,6 @@
 package bouncelab.lessons;
 
+import bouncelab.io.refusal.Refusal;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -15,30 +16,30 @@ final class ImagePaths {
     private ImagePaths() {}
 
     /** What is wrong with {@code path}, or empty if the image may be shown. */
-    static Optional<String> check(String path, LessonFolder folder) {
+    static Optional<Refusal> check(String path, LessonFolder folder) {
         if (path == null || path.isBlank()) {
-            return Optional.of("an image needs a file name: ![what it shows](picture.png)");
+            return Optional.of(Refusal.of("image.noName"));
         }
         if (path.matches("^[A-Za-z][A-Za-z0-9+.-]*:.*")) {
-            return Optional.of("image '" + path + "' is a URL; images come from the lesson's own folder");
+            return Optional.of(Refusal.of("image.url", path));
         }
         if (path.startsWith("/") || path.startsWith("\\") || path.startsWith("~")) {
-            return Optional.of("image '" + path + "' is an absolute path; give it relative to the lesson's folder");
+            return Optional.of(Refusal.of("image.absolute", path));
         }
         if (path.contains("\\") || path.contains("%")) {
-            return Optional.of("image '" + path + "': write the path plainly, with / between folders");
+            return Optional.of(Refusal.of("image.plain", path));
         }
         for (String part : path.split("/")) {
             if (part.equals("..")) {
-                return Optional.of("image '" + path + "' leaves the lesson's folder ('..')");
+                return Optional.of(Refusal.of("image.leaves", path));
             }
         }
         String lower = path.toLowerCase(Locale.ROOT);
         if (EXTENSIONS.stream().noneMatch(lower::endsWith)) {
-            return Optional.of("image '" + path + "' is not a picture (" + String.join(", ", EXTENSIONS) + ")");
+            return Optional.of(Refusal.of("image.notPicture", path, String.join(", ", EXTENSIONS)));
         }
         if (!folder.exists(path)) {
-            return Optional.of("image '" + path + "' is not in the lesson's folder (" + folder.describe(path) + ")");
+            return Optional.of(Refusal.of("image.notInFolder", path, folder.describe(path)));
         }
         return LessonPictures.problem(folder, path); // its size in bytes and pixels, before it is ever decoded
     }

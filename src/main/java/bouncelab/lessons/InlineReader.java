@@ -1,6 +1,7 @@
 package bouncelab.lessons;
 
 import bouncelab.core.scenario.ShotLimits;
+import bouncelab.io.refusal.Refusal;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -93,14 +94,12 @@ final class InlineReader {
             flush();
             out.add(action(link));
         } else if (n instanceof Image) {
-            throw new LessonFormatException(
-                    lineOf(n), "an image goes in a paragraph, not in a heading, list " + "item, table cell or link");
+            throw new LessonFormatException(lineOf(n), Refusal.of("lesson.imagePlace"));
         } else if (n instanceof HtmlInline) {
-            throw new LessonFormatException(
-                    lineOf(n), "HTML is not allowed in a lesson (lessons are Markdown " + "only, no scripts)");
+            throw new LessonFormatException(lineOf(n), Refusal.of("lesson.html"));
         } else {
             throw new LessonFormatException(
-                    lineOf(n), "unsupported Markdown: " + n.getClass().getSimpleName());
+                    lineOf(n), Refusal.of("lesson.unsupported", n.getClass().getSimpleName()));
         }
     }
 
@@ -118,7 +117,7 @@ final class InlineReader {
         for (LessonAction a : actions) {
             if (a instanceof LessonAction.OpenYours y && y.file() != null) {
                 try {
-                    String text = ctx.folder
+                    String text = ctx.folder()
                             .read(y.file())
                             .orElseThrow(() ->
                                     new IllegalArgumentException("no file '" + y.file() + "' in the lesson's folder"));
@@ -136,22 +135,19 @@ final class InlineReader {
         String dest = link.getDestination();
         int line = lineOf(link);
         if (!LessonAction.isAction(dest)) {
-            throw new LessonFormatException(
-                    line,
-                    "links in a lesson are 'try this' actions (action:...); '" + dest
-                            + "' is not one (lessons open no web pages)");
+            throw new LessonFormatException(line, Refusal.of("lesson.link", dest));
         }
         Inline.ActionLink a;
         try {
             a = new Inline.ActionLink(
                     plainText(link).strip(),
-                    withStarters(LessonLimits.checked(LessonAction.parse(dest), ctx.scenario)));
+                    withStarters(LessonLimits.checked(LessonAction.parse(dest), ctx.scenario())));
         } catch (IllegalArgumentException e) {
-            throw new LessonFormatException(line, "action link '" + dest + "': " + e.getMessage());
+            throw new LessonFormatException(line, Refusal.of("lesson.action", dest, RefusedArgument.why(e)));
         }
         if (ctx.actions.size() == ShotLimits.MAX_LINKS) {
             throw new LessonFormatException(
-                    line, "a lesson may have at most " + ShotLimits.MAX_LINKS + " 'try this' links; this is one more");
+                    line, Refusal.of("lesson.tooManyLinks", String.valueOf(ShotLimits.MAX_LINKS)));
         }
         ctx.actions.add(a);
         return a;
@@ -193,11 +189,9 @@ final class InlineReader {
             int line = lineAt(m.start());
             if (++ctx.placeholders > ShotLimits.MAX_PLACEHOLDERS) {
                 throw new LessonFormatException(
-                        line,
-                        "a lesson may have at most " + ShotLimits.MAX_PLACEHOLDERS
-                                + " {{placeholders}}; this is one more");
+                        line, Refusal.of("lesson.tooManyPlaceholders", String.valueOf(ShotLimits.MAX_PLACEHOLDERS)));
             }
-            Placeholders.problem(name, ctx.scenario).ifPresent(p -> {
+            Placeholders.why(name, ctx.scenario()).ifPresent(p -> {
                 throw new LessonFormatException(line, p);
             });
             out.add(new Inline.Placeholder(name, em, strong));
@@ -211,7 +205,7 @@ final class InlineReader {
     private void addText(String s, int offset) {
         int open = s.indexOf("{{");
         if (open >= 0) {
-            throw new LessonFormatException(lineAt(offset + open), "'{{' without a matching '}}'");
+            throw new LessonFormatException(lineAt(offset + open), Refusal.of("lesson.unclosed"));
         }
         if (!s.isEmpty()) {
             out.add(new Inline.Text(s, em, strong));

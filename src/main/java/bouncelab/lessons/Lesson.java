@@ -4,6 +4,7 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import java.util.List;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One lesson, loaded from its folder: the front matter, the Markdown body and what was parsed from it, and the
@@ -43,7 +44,7 @@ public record Lesson(
         List<String> placeholders,
         Scenario scenario,
         LessonFolder folder,
-        LessonTask task,
+        @Nullable LessonTask task,
         String file,
         Locale language)
         implements LoadResult {
@@ -79,6 +80,14 @@ public record Lesson(
         return !translated()
                 && !language.getLanguage().isEmpty()
                 && !language.getLanguage().equals(ORIGINAL.getLanguage());
+    }
+
+    /**
+     * The language its words are in: the translation's, or the original's when it is shown untranslated. Its live
+     * values ({@link Placeholders}) are written in this language, to read as part of the words around them.
+     */
+    public Locale textLanguage() {
+        return translated() ? language : ORIGINAL;
     }
 
     /** The checks of every question that do not hold for this lesson's scenario: empty for a sound lesson. */

@@ -7,6 +7,7 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A 'try this' action from a link such as {@code [switch to Pythagoras](action:algorithm=pythagoras)}. Pure data:
@@ -100,7 +101,7 @@ public sealed interface LessonAction {
      * @param file    a starter's file name in the lesson's folder, or null
      * @param starter that file's text once the lesson is read (null until then, or with no file)
      */
-    record OpenYours(String file, String starter) implements LessonAction {
+    record OpenYours(@Nullable String file, @Nullable String starter) implements LessonAction {
         public OpenYours() {
             this(null, null);
         }
@@ -121,11 +122,11 @@ public sealed interface LessonAction {
      */
     static List<LessonAction> parse(String destination) {
         if (!isAction(destination)) {
-            throw new IllegalArgumentException("an action link starts with 'action:', not '" + destination + "'");
+            throw new RefusedArgument("action.prefix", destination);
         }
         String body = destination.substring(PREFIX.length());
         if (body.isBlank()) {
-            throw new IllegalArgumentException("empty action: say what it does, e.g. action:frame=3");
+            throw new RefusedArgument("action.empty");
         }
         List<LessonAction> out = new ArrayList<>();
         for (String part : body.split("&", -1)) {
@@ -146,8 +147,7 @@ public sealed interface LessonAction {
         }
         int eq = part.indexOf('=');
         if (eq < 0) {
-            throw new IllegalArgumentException(
-                    "action '" + part + "' needs key=value (or 'reset', 'yours' or " + "'glossary')");
+            throw new RefusedArgument("action.keyValue", part);
         }
         String key = part.substring(0, eq).trim();
         String value = part.substring(eq + 1).trim();
@@ -160,9 +160,7 @@ public sealed interface LessonAction {
             case "overlay" -> new ShowOverlay(overlay(value));
             case "hide" -> new HideOverlay(overlay(value));
             case "yours" -> new OpenYours(starterFile(value), null);
-            default ->
-                throw new IllegalArgumentException("unknown action '" + key
-                        + "' (algorithm, rules, speed, dt, frame, overlay, hide, reset, yours or glossary)");
+            default -> throw new RefusedArgument("action.unknown", key);
         };
     }
 
@@ -171,17 +169,17 @@ public sealed interface LessonAction {
         try {
             d = Double.parseDouble(value);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + " must be a number, not '" + value + "'");
+            throw new RefusedArgument("action.notNumber", key, value);
         }
         if (!(d > 0) || Double.isInfinite(d)) {
-            throw new IllegalArgumentException(key + " must be more than 0, not '" + value + "'");
+            throw new RefusedArgument("action.notPositive", key, value);
         }
         return d;
     }
 
     private static String rules(String value) {
         if (!RuleSetNames.isKnown(value)) {
-            throw new IllegalArgumentException(RuleSetNames.unknown(value));
+            throw new RefusedArgument("unknown.rules", value, String.join(", ", RuleSetNames.ALL));
         }
         return value;
     }
@@ -195,23 +193,20 @@ public sealed interface LessonAction {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new IllegalArgumentException(
-                "frame must be a whole number from 1 to " + ShotLimits.MAX_FRAME + ", not '" + value + "'");
+        throw new RefusedArgument("front.frame", String.valueOf(ShotLimits.MAX_FRAME), value);
     }
 
     /** A file beside lesson.md: no folders, and a student's file type. */
     private static String starterFile(String value) {
         if (!value.matches("[A-Za-z0-9][A-Za-z0-9._-]*\\.(pde|java)") || value.contains("..")) {
-            throw new IllegalArgumentException(
-                    "yours= names a .pde or .java file in the lesson's own folder, not '" + value + "'");
+            throw new RefusedArgument("action.yours", value);
         }
         return value;
     }
 
     private static String overlay(String value) {
         if (!Overlays.isKnown(value)) {
-            throw new IllegalArgumentException(
-                    "unknown overlay '" + value + "' (one of " + String.join(", ", Overlays.NAMES) + ")");
+            throw new RefusedArgument("front.overlay", value, String.join(", ", Overlays.NAMES));
         }
         return value;
     }

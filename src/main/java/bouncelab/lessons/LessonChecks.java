@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a lesson promises, held against what Bounce Lab computes: every question's checks are true, every number
@@ -112,23 +113,31 @@ public final class LessonChecks {
             s = a.applyTo(s);
         }
         QuestionCheck.Outcome o;
+        FrameTrace t;
         try {
-            o = c.evaluate(trace(s, algorithm, c.frame()), s);
+            t = trace(s, algorithm, c.frame());
+            o = c.evaluate(t, s);
         } catch (RuntimeException e) {
             problem(line, say("check.cannot", c.text(), e.getMessage()));
             return;
         }
         if (!o.holds()) {
-            problem(line, say("check.false", c.text(), actual(c, o)));
+            problem(line, say("check.false", c.text(), actual(c, t, s)));
         }
     }
 
-    /** "it is 61" for a value; what the frame held otherwise. */
-    private String actual(QuestionCheck c, QuestionCheck.Outcome o) {
-        if (c instanceof QuestionCheck.Claim claim && o.actual().startsWith(claim.placeholder() + " = ")) {
-            return say("check.itIs", o.actual().substring(claim.placeholder().length() + 3));
+    /**
+     * What the frame held, in the message's language: "it is 61.5" for a value ("vale 61,5"), the frame's events for
+     * an event.
+     */
+    private String actual(QuestionCheck c, FrameTrace t, Scenario s) {
+        Words words = Words.of(lesson.language());
+        if (c instanceof QuestionCheck.Claim claim) {
+            return Placeholders.value(claim.placeholder(), t, s, words)
+                    .map(v -> say("check.itIs", Placeholders.shown(v, words)))
+                    .orElseGet(() -> say("check.noValue", claim.placeholder(), c.frame()));
         }
-        return o.actual();
+        return say("check.events", c.frame(), Placeholders.resolve("events", t, s, words));
     }
 
     private void placeholders(Question q, List<Inline> runs, int line, String field) {
@@ -165,7 +174,7 @@ public final class LessonChecks {
         QuestionFrame f = QuestionFrame.of(lesson, q);
         Optional<FieldValue> v;
         try {
-            v = Placeholders.value(q.answerNumber(), trace(f.scenario(), f.algorithm(), f.frame()), f.scenario());
+            v = Placeholders.value(q.numberName(), trace(f.scenario(), f.algorithm(), f.frame()), f.scenario());
         } catch (RuntimeException e) {
             v = Optional.empty();
         }
@@ -175,7 +184,7 @@ public final class LessonChecks {
                     say(
                             "answerNumber.noValue",
                             q.number(),
-                            q.answerNumber(),
+                            q.numberName(),
                             f.frame(),
                             f.algorithm().fileName()));
         } else if (!(v.get() instanceof FieldValue.Number)
@@ -185,7 +194,7 @@ public final class LessonChecks {
                     say(
                             "answerNumber.notNumber",
                             q.number(),
-                            q.answerNumber(),
+                            q.numberName(),
                             v.get().display(),
                             f.frame(),
                             f.algorithm().fileName()));
@@ -201,7 +210,7 @@ public final class LessonChecks {
      * A message in the lesson's language ({@link Book#CHECKS}); numbers put in as written here (a frame 1000 is not
      * "1,000").
      */
-    private String say(String key, Object... args) {
+    private String say(String key, @Nullable Object... args) {
         Object[] written = new Object[args.length];
         for (int i = 0; i < args.length; i++) {
             written[i] = args[i] instanceof Number n ? n.toString() : args[i];

@@ -7,6 +7,7 @@ import bouncelab.core.trace.FieldValue;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.words.Book;
 import bouncelab.words.Words;
+import bouncelab.words.WorkingWords;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -143,26 +144,33 @@ public final class LessonLint {
         }
     }
 
-    /** An answer-number's value, as the question shows it, written in the prose (numbers of one digit aside). */
+    /**
+     * An answer-number's value, as the question shows it, written in the prose (numbers of one digit aside): in the
+     * language of the lesson's words, with its decimal mark ("84,5" in Spanish).
+     */
     private void numberSpoiler(Question q, List<Integer> prose) {
         QuestionFrame f = QuestionFrame.of(lesson, q);
         if (f.frame() > LessonChecks.LAST_FRAME) {
             return;
         }
+        Words text = Words.of(lesson.textLanguage());
         String shown;
         try {
-            shown = Placeholders.resolve(q.answerNumber(), trace(f.scenario(), f.algorithm(), f.frame()), f.scenario());
+            shown = Placeholders.resolve(
+                    q.numberName(), trace(f.scenario(), f.algorithm(), f.frame()), f.scenario(), text);
         } catch (RuntimeException e) {
             return;
         }
+        String mark = String.valueOf(WorkingWords.of(text).notation().mark());
         String digits = shown.replace("\u2212", "").replace("-", "");
-        if (digits.replace(".", "").length() < 2) {
+        if (digits.replace(mark, "").length() < 2) {
             return; // "5" is in every text
         }
-        Pattern p = Pattern.compile("(?<![\\d.])" + Pattern.quote(digits) + "(?!\\d|\\.\\d)");
+        String m = Pattern.quote(mark);
+        Pattern p = Pattern.compile("(?<!\\d|" + m + ")" + Pattern.quote(digits) + "(?!\\d|" + m + "\\d)");
         for (int i : prose) {
             if (p.matcher(lines.get(i).replaceAll("\\{\\{[^}]*}}", "")).find()) {
-                warn(i + 1, say("spoiler.number", q.number(), q.answerNumber(), shown));
+                warn(i + 1, say("spoiler.number", q.number(), q.numberName(), shown));
                 return;
             }
         }

@@ -3,6 +3,7 @@ package bouncelab.lessons;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.file.SafeRead;
+import bouncelab.io.refusal.Refusal;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
 import java.io.IOException;
@@ -100,7 +101,7 @@ public final class LessonLoader {
      * What a folder's name must be: its number, a dash, then a name ("03-pythagoras-corner"); what to rename it to
      * when it is not. The number orders the course (and {@link #INDEX_FILE} lists the folder by this name).
      */
-    static Optional<String> folderNameProblem(String name) {
+    static Optional<Refusal> folderNameProblem(String name) {
         if (FOLDER_NAME.matcher(name).matches()) {
             return Optional.empty();
         }
@@ -108,9 +109,7 @@ public final class LessonLoader {
         if (rest.isEmpty() || !Character.isLetterOrDigit(rest.charAt(0))) {
             rest = "lesson" + rest;
         }
-        return Optional.of("a lesson folder's name starts with its number and a dash, which order the course "
-                + "(e.g. 03-pythagoras-corner): rename '" + name + "' to NN-" + rest + ", NN its place in the "
-                + "course, such as 18-" + rest);
+        return Optional.of(Refusal.of("lesson.folderName", name, rest));
     }
 
     /**
@@ -131,17 +130,19 @@ public final class LessonLoader {
             md = folder.read(file);
             json = folder.read(SCENARIO_FILE);
         } catch (SafeRead.Refused e) {
-            errors.add(new LessonError(id, e.file(), e.line(), e.problem()));
+            errors.add(new LessonError(id, e.file(), e.line(), e.why()));
             return errors;
         } catch (IOException e) {
-            errors.add(new LessonError(id, folder.describe(""), 0, "cannot read the lesson: " + SafeRead.why(e)));
+            errors.add(
+                    new LessonError(id, folder.describe(""), 0, Refusal.of("lesson.cannotRead", SafeRead.reason(e))));
             return errors;
         }
         if (md.isEmpty()) {
-            errors.add(new LessonError(id, folder.describe(file), 0, "missing " + file));
+            errors.add(new LessonError(id, folder.describe(file), 0, Refusal.of("lesson.missing", file)));
         }
         if (json.isEmpty()) {
-            errors.add(new LessonError(id, folder.describe(SCENARIO_FILE), 0, "missing " + SCENARIO_FILE));
+            errors.add(new LessonError(
+                    id, folder.describe(SCENARIO_FILE), 0, Refusal.of("lesson.missing", SCENARIO_FILE)));
         }
         FrontMatter front = null;
         if (md.isPresent()) {
@@ -152,7 +153,7 @@ public final class LessonLoader {
                 problems.add(e);
             }
             for (LessonFormatException e : problems) {
-                errors.add(new LessonError(id, folder.describe(file), e.line(), e.getMessage()));
+                errors.add(new LessonError(id, folder.describe(file), e.line(), e.why()));
             }
         }
         Scenario scenario = null;
@@ -160,7 +161,7 @@ public final class LessonLoader {
             try {
                 scenario = ScenarioLoader.parse(json.get(), folder.describe(SCENARIO_FILE));
             } catch (ScenarioException e) {
-                String what = e.field().startsWith("(") ? e.problem() : "field '" + e.field() + "': " + e.problem();
+                Refusal what = e.field().startsWith("(") ? e.why() : Refusal.of("scenario.field", e.field(), e.why());
                 errors.add(new LessonError(id, e.file(), e.line(), what));
             }
         }
@@ -173,7 +174,7 @@ public final class LessonLoader {
         ReadContext ctx = new ReadContext(scenario, folder, front.bodyLine());
         List<Block> blocks = MarkdownReader.read(front.body(), ctx);
         for (LessonFormatException e : ctx.problems) {
-            errors.add(new LessonError(id, folder.describe(file), e.line(), e.getMessage()));
+            errors.add(new LessonError(id, folder.describe(file), e.line(), e.why()));
         }
         if (!errors.isEmpty()) {
             return errors;
@@ -233,7 +234,7 @@ public final class LessonLoader {
             return new Course(
                     List.of(),
                     List.of(new LessonError(
-                            "", root.toString(), 0, "cannot list the lessons folder: " + SafeRead.why(e))));
+                            "", root.toString(), 0, Refusal.of("lesson.cannotList", SafeRead.reason(e)))));
         }
         return collect(dirs.stream()
                 .flatMap(d -> load(new DiskFolder(d), language, checked).stream())
@@ -257,16 +258,16 @@ public final class LessonLoader {
         try (InputStream in = loader.getResourceAsStream(index)) {
             if (in == null) {
                 return new Course(
-                        List.of(),
-                        List.of(new LessonError("", "/" + index, 0, "no lesson index on the " + "class path")));
+                        List.of(), List.of(new LessonError("", "/" + index, 0, Refusal.of("lesson.noIndex"))));
             }
             names = parseIndex(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
-            return new Course(List.of(), List.of(new LessonError("", "/" + index, 0, e.getMessage())));
+            return new Course(List.of(), List.of(new LessonError("", "/" + index, 0, SafeRead.why(e))));
         }
         return collect(names.stream()
                 .flatMap(n -> n.contains("/") || n.contains("\\")
-                        ? Stream.<LoadResult>of(new LessonError(n, "/" + index, 0, "'" + n + "' is not a folder name"))
+                        ? Stream.<LoadResult>of(
+                                new LessonError(n, "/" + index, 0, Refusal.of("lesson.notFolderName", n)))
                         : load(new ClasspathFolder(loader, CLASSPATH_ROOT + "/" + n), language, checked).stream())
                 .toList());
     }

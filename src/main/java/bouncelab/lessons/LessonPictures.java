@@ -3,10 +3,10 @@ package bouncelab.lessons;
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.io.file.SafeRead;
 import bouncelab.io.image.PictureHeader;
+import bouncelab.io.refusal.Refusal;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -19,7 +19,7 @@ public final class LessonPictures {
     private LessonPictures() {}
 
     /** What is wrong with picture {@code path} of {@code folder} for its size, or empty if it may be shown. */
-    static Optional<String> problem(LessonFolder folder, String path) {
+    static Optional<Refusal> problem(LessonFolder folder, String path) {
         try {
             long bytes = folder.size(path);
             if (bytes > ShotLimits.MAX_PICTURE_BYTES) {
@@ -29,9 +29,9 @@ public final class LessonPictures {
                 return tooManyPixels(path, PictureHeader.read(in));
             }
         } catch (PictureHeader.Unreadable e) {
-            return Optional.of("image '" + path + "' cannot be shown: " + e.getMessage());
+            return Optional.of(Refusal.of("image.cannotShow", path, e.why()));
         } catch (IOException e) {
-            return Optional.of("image '" + path + "' cannot be read: " + SafeRead.why(e));
+            return Optional.of(Refusal.of("image.cannotRead", path, SafeRead.reason(e)));
         }
     }
 
@@ -41,7 +41,7 @@ public final class LessonPictures {
      * @throws SafeRead.Refused one line naming the file and what is wrong with it
      */
     public static byte[] read(LessonFolder folder, String path) throws SafeRead.Refused {
-        Optional<String> problem = problem(folder, path);
+        Optional<Refusal> problem = problem(folder, path);
         if (problem.isPresent()) {
             throw new SafeRead.Refused(folder.describe(path), 0, problem.get());
         }
@@ -50,10 +50,10 @@ public final class LessonPictures {
             bytes = in.readNBytes((int) ShotLimits.MAX_PICTURE_BYTES + 1);
         } catch (IOException e) {
             throw new SafeRead.Refused(
-                    folder.describe(path), 0, "image '" + path + "' cannot be read: " + SafeRead.why(e));
+                    folder.describe(path), 0, Refusal.of("image.cannotRead", path, SafeRead.reason(e)));
         }
         // checked again on the bytes decoded: the file may have been swapped since
-        Optional<String> now = bytes.length > ShotLimits.MAX_PICTURE_BYTES
+        Optional<Refusal> now = bytes.length > ShotLimits.MAX_PICTURE_BYTES
                 ? Optional.of(tooManyBytes(path, bytes.length))
                 : header(path, bytes);
         if (now.isPresent()) {
@@ -62,36 +62,30 @@ public final class LessonPictures {
         return bytes;
     }
 
-    private static Optional<String> header(String path, byte[] bytes) {
+    private static Optional<Refusal> header(String path, byte[] bytes) {
         try {
             return tooManyPixels(path, PictureHeader.read(new ByteArrayInputStream(bytes)));
+        } catch (PictureHeader.Unreadable e) {
+            return Optional.of(Refusal.of("image.cannotShow", path, e.why()));
         } catch (IOException e) {
-            return Optional.of("image '" + path + "' cannot be shown: " + e.getMessage());
+            return Optional.of(Refusal.of("image.cannotShow", path, Refusal.text(String.valueOf(e.getMessage()))));
         }
     }
 
-    private static Optional<String> tooManyPixels(String path, PictureHeader.Size size) {
+    private static Optional<Refusal> tooManyPixels(String path, PictureHeader.Size size) {
         int max = ShotLimits.MAX_PICTURE_SIDE;
         if (size.width() <= max && size.height() <= max) {
             return Optional.empty();
         }
-        return Optional.of(String.format(
-                Locale.ROOT,
-                "image '%s' is %,d x %,d pixels, and a picture may be at most " + "%,d x %,d pixels; make it smaller",
-                path,
-                size.width(),
-                size.height(),
-                max,
-                max));
+        return Optional.of(Refusal.of("image.tooManyPixels", path, size.width(), size.height(), max, max));
     }
 
-    private static String tooManyBytes(String path, long bytes) {
-        return String.format(
-                Locale.ROOT,
-                "image '%s' is %,d bytes, and a picture may be at most %,d bytes (%d MiB)",
+    private static Refusal tooManyBytes(String path, long bytes) {
+        return Refusal.of(
+                "image.tooManyBytes",
                 path,
                 bytes,
                 ShotLimits.MAX_PICTURE_BYTES,
-                ShotLimits.MAX_PICTURE_BYTES >> 20);
+                String.valueOf(ShotLimits.MAX_PICTURE_BYTES >> 20));
     }
 }

@@ -4,13 +4,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where the lessons come from: a folder the teacher chose, else the top-level {@code lessons/} folder when the app
  * runs from the project (or {@code -Dbouncelab.lessons.dir}), else the course inside the jar; and the language
  * they are read in (each lesson's lesson.CODE.md where it has one, else its lesson.md).
  */
-public record LessonSource(Path folder, Locale language) {
+public record LessonSource(@Nullable Path folder, Locale language) {
     public static final String DIR_PROPERTY = "bouncelab.lessons.dir";
 
     public LessonSource {

@@ -38,7 +38,7 @@ public record LessonTask(String text, String check, boolean allExamples, double 
             String term = raw.strip();
             String key = term.split("[\\s<>=]", 2)[0].toLowerCase(Locale.ROOT);
             if (seen.contains(key)) {
-                throw new IllegalArgumentException("'" + key + "' is checked twice");
+                throw new RefusedArgument("task.twice", key);
             }
             seen.add(key);
             if (term.equals("examples")) {
@@ -46,8 +46,7 @@ public record LessonTask(String text, String check, boolean allExamples, double 
             } else if (key.equals("agreement")) {
                 agreement = share(term);
             } else {
-                throw new IllegalArgumentException("a task check reads 'examples', 'agreement >= SHARE' or both "
-                        + "joined by 'and', not '" + term + "'");
+                throw new RefusedArgument("task.form", term);
             }
         }
         return new LessonTask(text, check.strip(), examples, agreement);
@@ -56,8 +55,7 @@ public record LessonTask(String text, String check, boolean allExamples, double 
     private static double share(String term) {
         String rest = term.substring("agreement".length()).strip();
         if (!rest.startsWith(">=")) {
-            throw new IllegalArgumentException(
-                    "agreement is checked with '>=', e.g. 'agreement >= 0.99', not '" + term + "'");
+            throw new RefusedArgument("task.operator", term);
         }
         String v = rest.substring(2).strip();
         boolean percent = v.endsWith("%");
@@ -71,7 +69,7 @@ public record LessonTask(String text, String check, boolean allExamples, double 
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new IllegalArgumentException("agreement must be a share from 0 to 1 (or 0% to 100%), not '" + v + "'");
+        throw new RefusedArgument("task.share", v);
     }
 
     /** "every example right, and at least 99% of the random cases agreeing with the exact test". */

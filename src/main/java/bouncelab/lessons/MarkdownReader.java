@@ -1,6 +1,7 @@
 package bouncelab.lessons;
 
 import bouncelab.core.scenario.ShotLimits;
+import bouncelab.io.refusal.Refusal;
 import java.util.ArrayList;
 import java.util.List;
 import org.commonmark.ext.gfm.tables.TableBlock;
@@ -80,8 +81,7 @@ final class MarkdownReader {
             if (info.equals("question")) {
                 if (ctx.questions.size() == ShotLimits.MAX_QUESTIONS) {
                     throw new LessonFormatException(
-                            line,
-                            "a lesson may have at most " + ShotLimits.MAX_QUESTIONS + " questions; this is one more");
+                            line, Refusal.of("lesson.tooManyQuestions", String.valueOf(ShotLimits.MAX_QUESTIONS)));
                 }
                 Question q = QuestionReader.read(f.getLiteral(), line, ctx.questions.size() + 1, ctx);
                 ctx.questions.add(q);
@@ -98,11 +98,10 @@ final class MarkdownReader {
         } else if (n instanceof TableBlock) {
             out.add(table(n));
         } else if (n instanceof HtmlBlock) {
-            throw new LessonFormatException(
-                    line, "HTML is not allowed in a lesson (lessons are Markdown only, " + "no scripts)");
+            throw new LessonFormatException(line, Refusal.of("lesson.html"));
         } else if (!(n instanceof LinkReferenceDefinition)) {
             throw new LessonFormatException(
-                    line, "unsupported Markdown: " + n.getClass().getSimpleName());
+                    line, Refusal.of("lesson.unsupported", n.getClass().getSimpleName()));
         }
     }
 
@@ -135,9 +134,9 @@ final class MarkdownReader {
         String path = img.getDestination();
         if (++ctx.images > ShotLimits.MAX_IMAGES) {
             throw new LessonFormatException(
-                    line, "a lesson may show at most " + ShotLimits.MAX_IMAGES + " pictures; this is one more");
+                    line, Refusal.of("lesson.tooManyPictures", String.valueOf(ShotLimits.MAX_IMAGES)));
         }
-        ImagePaths.check(path, ctx.folder).ifPresent(problem -> {
+        ImagePaths.check(path, ctx.folder()).ifPresent(problem -> {
             throw new LessonFormatException(line, problem);
         });
         return new Block.Image(path, InlineReader.plainText(img).strip());

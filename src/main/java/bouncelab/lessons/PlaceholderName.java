@@ -1,8 +1,10 @@
 package bouncelab.lessons;
 
 import bouncelab.core.geometry.Side;
+import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A placeholder's name taken apart: its form ({@code working:}, {@code check:}, {@code summary:} or a plain value),
@@ -19,7 +21,23 @@ import java.util.regex.Pattern;
  * summary:bounce                the item's one-line summary
  * </pre>
  */
-public record PlaceholderName(String text, Form form, String namespace, Selector selector, String id, String field) {
+public record PlaceholderName(
+        String text,
+        Form form,
+        String namespace,
+        Selector selector,
+        @Nullable String id,
+        @Nullable String field) {
+
+    /** The field; a name without one has been refused ({@link Placeholders#problem}) before it is valued. */
+    String givenField() {
+        return Objects.requireNonNull(field, () -> "'" + text + "' names no field");
+    }
+
+    /** The paddle's or brick's id, likewise. */
+    String givenId() {
+        return Objects.requireNonNull(id, () -> "'" + text + "' names no object");
+    }
 
     public enum Form {
         VALUE,
@@ -29,7 +47,8 @@ public record PlaceholderName(String text, Form form, String namespace, Selector
     }
 
     /** Which of several items of one kind: the n-th (from 1), or the one about an object (and side). */
-    public record Selector(int index, String objectId, Side side) {
+    public record Selector(
+            int index, @Nullable String objectId, @Nullable Side side) {
         public static final Selector NONE = new Selector(0, null, null);
 
         boolean isNone() {
@@ -49,16 +68,13 @@ public record PlaceholderName(String text, Form form, String namespace, Selector
                 case "working" -> Form.WORKING;
                 case "check" -> Form.CHECK;
                 case "summary" -> Form.SUMMARY;
-                default ->
-                    throw new IllegalArgumentException(
-                            "unknown placeholder form '" + t.substring(0, colon) + ":' (working:, check: or summary:)");
+                default -> throw new RefusedArgument("placeholder.form", t.substring(0, colon));
             };
             t = t.substring(colon + 1).strip();
         }
         Matcher m = NAMESPACE.matcher(t);
         if (!m.matches()) {
-            throw new IllegalArgumentException(
-                    "'" + text + "' is not a placeholder name (e.g. ball.x, pythagoras.hit)");
+            throw new RefusedArgument("placeholder.notName", text);
         }
         String ns = m.group(1);
         Selector sel = m.group(2) == null ? Selector.NONE : selector(m.group(2), text);
@@ -68,7 +84,7 @@ public record PlaceholderName(String text, Form form, String namespace, Selector
         if ((ns.equals("paddle") || ns.equals("brick")) && rest != null) {
             int dot = rest.lastIndexOf('.');
             if (dot <= 0) {
-                throw new IllegalArgumentException("'" + text + "': write " + ns + ".ID.FIELD, e.g. " + ns + ".b1.x");
+                throw new RefusedArgument("placeholder.idField", text, ns);
             }
             id = rest.substring(0, dot);
             field = rest.substring(dot + 1);
@@ -79,12 +95,12 @@ public record PlaceholderName(String text, Form form, String namespace, Selector
     private static Selector selector(String s, String text) {
         String in = s.strip();
         if (in.isEmpty()) {
-            throw new IllegalArgumentException("'" + text + "': empty [ ]");
+            throw new RefusedArgument("placeholder.emptySelector", text);
         }
         if (in.chars().allMatch(Character::isDigit)) {
             int n = Integer.parseInt(in);
             if (n < 1) {
-                throw new IllegalArgumentException("'" + text + "': items count from [1]");
+                throw new RefusedArgument("placeholder.fromOne", text);
             }
             return new Selector(n, null, null);
         }
@@ -96,7 +112,7 @@ public record PlaceholderName(String text, Form form, String namespace, Selector
         try {
             return new Selector(0, in.substring(0, slash).strip(), Side.parse(side));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("'" + text + "': " + e.getMessage());
+            throw new RefusedArgument("placeholder.side", text, side);
         }
     }
 }

@@ -1,25 +1,31 @@
 package bouncelab.lessons;
 
 import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Check;
 import bouncelab.core.trace.FieldValue;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.core.trace.Num;
+import bouncelab.core.trace.Phrase;
 import bouncelab.core.trace.Quantity;
 import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.TraceItem;
 import bouncelab.core.trace.TraceKind;
 import bouncelab.core.trace.TraceKinds;
+import bouncelab.io.refusal.Refusal;
 import bouncelab.words.Words;
 import bouncelab.words.WorkingWords;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 import static bouncelab.core.trace.FieldValue.of;
 
@@ -33,12 +39,14 @@ import static bouncelab.core.trace.FieldValue.of;
  * {@code b.x b.y} (B, where it would end unhindered); {@code paddle.ID.} and {@code brick.ID.} x y width height
  * left right top bottom centreX centreY; and one namespace per kind of trace item, named and with the fields its
  * record declares ({@link TraceKinds}), each also with {@code count} (see {@link #knownNames()}).
+ *
+ * <p>A value is shown in the language of the text it stands in ({@link #resolve(String, FrameTrace, Scenario, Words)}):
+ * numbers with its decimal mark, true and false as the working says a check's outcome, a side or corner and the
+ * working's lines ({@code working:}, {@code check:}, {@code summary:}, a bounce's rule) in its words. A check compares
+ * the value as the core gives it ({@link FieldValue#display()}), the same in every language.
  */
 public final class Placeholders {
     public static final String NO_VALUE = "—";
-
-    /** The working's words a placeholder shows: the lessons' values are written as English writes them. */
-    private static final WorkingWords ENGLISH = WorkingWords.of(Words.ENGLISH);
 
     static final List<String> TOP_LEVEL = List.of("frame", "t", "dt", "algorithm", "passes", "events");
     static final List<String> BALL = List.of("x", "y", "vx", "vy", "speed", "perFrame", "radius", "diameter", "accel");
@@ -51,21 +59,40 @@ public final class Placeholders {
     private Placeholders() {}
 
     /**
-     * The text to show for {@code name} at this frame, or {@value #NO_VALUE}.
+     * The text to show for {@code name} at this frame in English, or {@value #NO_VALUE}.
      *
      * @throws IllegalArgumentException for a name that does not exist
      */
     public static String resolve(String name, FrameTrace trace, Scenario scenario) {
-        return value(name, trace, scenario).map(FieldValue::display).orElse(NO_VALUE);
+        return resolve(name, trace, scenario, Words.ENGLISH);
+    }
+
+    /**
+     * The text to show for {@code name} at this frame in a text in {@code words}' language, or {@value #NO_VALUE}.
+     *
+     * @throws IllegalArgumentException for a name that does not exist
+     */
+    public static String resolve(String name, FrameTrace trace, Scenario scenario, Words words) {
+        return value(name, trace, scenario, words).map(v -> shown(v, words)).orElse(NO_VALUE);
     }
 
     /**
      * The value of {@code name} at this frame; empty when it has none here. {@code working:}, {@code check:} and
-     * {@code summary:} names give text.
+     * {@code summary:} names, {@code events} and what is said in words (a bounce's rule) give text, in English.
      *
      * @throws IllegalArgumentException for a name that does not exist
      */
     public static Optional<FieldValue> value(String name, FrameTrace trace, Scenario scenario) {
+        return value(name, trace, scenario, Words.ENGLISH);
+    }
+
+    /**
+     * The value as {@link #value(String, FrameTrace, Scenario)} gives it, its text said in {@code words}' language.
+     *
+     * @throws IllegalArgumentException for a name that does not exist
+     */
+    public static Optional<FieldValue> value(String name, FrameTrace trace, Scenario scenario, Words words) {
+        WorkingWords said = WorkingWords.of(words);
         problem(name, scenario).ifPresent(p -> {
             throw new IllegalArgumentException(p);
         });
@@ -77,23 +104,46 @@ public final class Placeholders {
                             case "dt" -> FieldValue.step(trace.dt()); // written 1/60, as the frame's header writes it
                             case "algorithm" -> of(trace.algorithm());
                             case "passes" -> of(trace.passes());
-                            case "events" -> of(events(trace));
-                            case "ball" -> ball(n.field(), trace);
+                            case "events" -> of(events(trace, said));
+                            case "ball" -> ball(n.givenField(), trace);
                             case "a" ->
                                 of(
-                                        n.field().equals("x")
+                                        n.givenField().equals("x")
                                                 ? trace.a().x()
                                                 : trace.a().y());
                             case "b" ->
                                 of(
-                                        n.field().equals("x")
+                                        n.givenField().equals("x")
                                                 ? trace.b().x()
                                                 : trace.b().y());
-                            case "paddle" -> paddle(scenario, n.id(), n.field());
-                            case "brick" -> rect(brick(scenario, n.id()).rect(), n.field());
-                            default -> item(TraceKinds.byName(n.namespace()).orElseThrow(), n, trace);
+                            case "paddle" -> paddle(scenario, n.givenId(), n.givenField());
+                            case "brick" ->
+                                rect(existingBrick(scenario, n.givenId()).rect(), n.givenField());
+                            default -> item(TraceKinds.byName(n.namespace()).orElseThrow(), n, trace, said);
                         })
-                .map(v -> v instanceof FieldValue.Said said ? of(ENGLISH.say(said.phrase())) : v);
+                .map(v -> v instanceof FieldValue.Said s ? of(said.say(s.phrase())) : v);
+    }
+
+    /**
+     * A value as a text in {@code words}' language shows it: a number with its decimal mark (the time step as a
+     * fraction when it is one, as the frame's header writes it), true or false as the working says a check's outcome,
+     * a side, a corner or a way in its words.
+     */
+    public static String shown(FieldValue value, Words words) {
+        WorkingWords said = WorkingWords.of(words);
+        if (value instanceof FieldValue.Number n) {
+            return n.step() ? said.written(Num.exactly(n.value())) : words.number(n.value());
+        }
+        if (value instanceof FieldValue.Bool b) {
+            return said.outcome(b.value());
+        }
+        if (value instanceof FieldValue.Word w) {
+            return said.say(w.said());
+        }
+        if (value instanceof FieldValue.Said s) {
+            return said.say(s.phrase());
+        }
+        return value.display();
     }
 
     /**
@@ -101,11 +151,16 @@ public final class Placeholders {
      * checked against {@code scenario}.
      */
     public static Optional<String> problem(String name, Scenario scenario) {
+        return why(name, scenario).map(Refusal::english);
+    }
+
+    /** The same problem, to be said in a language. */
+    static Optional<Refusal> why(String name, Scenario scenario) {
         PlaceholderName n;
         try {
             n = PlaceholderName.parse(name);
         } catch (IllegalArgumentException e) {
-            return Optional.of(e.getMessage());
+            return Optional.of(RefusedArgument.why(e));
         }
         return Optional.ofNullable(PlaceholderCheck.problem(n, scenario));
     }
@@ -147,11 +202,11 @@ public final class Placeholders {
         return all;
     }
 
-    private static String events(FrameTrace trace) {
+    private static String events(FrameTrace trace, WorkingWords said) {
         List<TraceEvent> events = trace.events();
         return events.isEmpty()
-                ? "none"
-                : events.stream().map(e -> ENGLISH.say(e.summary())).collect(Collectors.joining("; "));
+                ? said.say(Phrase.of("events.none"))
+                : events.stream().map(e -> said.say(e.summary())).collect(Collectors.joining("; "));
     }
 
     private static FieldValue ball(String field, FrameTrace trace) {
@@ -180,7 +235,12 @@ public final class Placeholders {
         };
     }
 
-    static Brick brick(Scenario s, String id) {
+    /** A brick {@link #problem} has found in the scenario. */
+    private static Brick existingBrick(Scenario s, String id) {
+        return Objects.requireNonNull(brick(s, id), () -> "no brick '" + id + "'");
+    }
+
+    static @Nullable Brick brick(Scenario s, String id) {
         return s.allBricks().stream().filter(b -> b.id().equals(id)).findFirst().orElse(null);
     }
 
@@ -198,7 +258,8 @@ public final class Placeholders {
                 });
     }
 
-    private static FieldValue item(TraceKind<?> kind, PlaceholderName n, FrameTrace trace) {
+    private static @Nullable FieldValue item(
+            TraceKind<?> kind, PlaceholderName n, FrameTrace trace, WorkingWords said) {
         if (n.form() == PlaceholderName.Form.VALUE && "count".equals(n.field())) {
             return of(matching(
                             kind,
@@ -212,22 +273,22 @@ public final class Placeholders {
             return null;
         }
         return switch (n.form()) {
-            case VALUE -> kind.value(item, n.field());
+            case VALUE -> kind.value(item, n.givenField());
             case WORKING -> {
-                Quantity q = kind.quantity(item, n.field());
-                yield q == null ? null : of(ENGLISH.quantityWithFormula(q)); // letters, then numbers
+                Quantity q = kind.quantity(item, n.givenField());
+                yield q == null ? null : of(said.quantityWithFormula(q)); // letters, then numbers
             }
             case CHECK -> {
-                int i = Integer.parseInt(n.field());
+                int i = Integer.parseInt(n.givenField());
                 List<Check> checks = item.checks();
-                yield i <= checks.size() ? of(ENGLISH.check(checks.get(i - 1))) : null;
+                yield i <= checks.size() ? of(said.check(checks.get(i - 1))) : null;
             }
-            case SUMMARY -> of(ENGLISH.say(item.summary()));
+            case SUMMARY -> of(said.say(item.summary()));
         };
     }
 
     /** The item a name means: the n-th, or among those about the object, a hit first, then not a wall. */
-    static TraceItem select(TraceKind<?> kind, PlaceholderName.Selector sel, FrameTrace trace) {
+    static @Nullable TraceItem select(TraceKind<?> kind, PlaceholderName.Selector sel, FrameTrace trace) {
         List<TraceItem> items = matching(kind, sel, trace);
         if (sel.index() > 0) {
             return sel.index() <= items.size() ? items.get(sel.index() - 1) : null;
@@ -243,16 +304,17 @@ public final class Placeholders {
     }
 
     private static List<TraceItem> matching(TraceKind<?> kind, PlaceholderName.Selector sel, FrameTrace trace) {
+        Side side = sel.side();
         return trace.items().stream()
                 .filter(kind.type()::isInstance)
                 .filter(i -> sel.objectId() == null || sel.objectId().equals(i.objectId()))
-                .filter(i -> sel.side() == null || hasSide(kind, i, sel))
+                .filter(i -> side == null || hasSide(kind, i, side))
                 .toList();
     }
 
-    private static boolean hasSide(TraceKind<?> kind, TraceItem i, PlaceholderName.Selector sel) {
-        FieldValue side = kind.value(i, "side");
-        return side != null && side.display().equals(sel.side().label());
+    private static boolean hasSide(TraceKind<?> kind, TraceItem i, Side side) {
+        FieldValue value = kind.value(i, "side");
+        return value != null && value.display().equals(side.label());
     }
 
     private static boolean isWall(String id) {

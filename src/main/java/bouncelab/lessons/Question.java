@@ -5,6 +5,8 @@ import bouncelab.core.scenario.Scenario;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.List;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A predict-then-reveal question: the student picks one of the choices, and the answer (with its explanation)
@@ -29,7 +31,7 @@ public record Question(
         List<QuestionCheck> checks,
         int line,
         Lines lines,
-        String answerNumber) {
+        @Nullable String answerNumber) {
 
     public Question(
             int number,
@@ -42,6 +44,11 @@ public record Question(
             int line,
             Lines lines) {
         this(number, ask, choices, answer, revealAtFrame, explain, checks, line, lines, null);
+    }
+
+    /** The name of the number the student answers with; only a question that {@link #asksForNumber()} has one. */
+    public String numberName() {
+        return Objects.requireNonNull(answerNumber, () -> "question " + number + " is answered by a choice");
     }
 
     public Question {
@@ -96,7 +103,7 @@ public record Question(
                 == 0;
     }
 
-    private static BigDecimal decimal(String s) {
+    private static @Nullable BigDecimal decimal(@Nullable String s) {
         if (s == null) {
             return null;
         }

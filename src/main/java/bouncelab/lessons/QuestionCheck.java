@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How a question's answer follows from the core: a claim about one frame that must hold. Two shapes:
@@ -39,6 +40,7 @@ public sealed interface QuestionCheck {
     int frame();
 
     /** The algorithm named with {@code with}, or null for the lesson's. */
+    @Nullable
     AlgorithmId algorithm();
 
     /** The actions named with {@code after}, applied to the scenario first. */
@@ -65,7 +67,7 @@ public sealed interface QuestionCheck {
             String op,
             String expected,
             int frame,
-            AlgorithmId algorithm,
+            @Nullable AlgorithmId algorithm,
             List<LessonAction> setup)
             implements QuestionCheck {
 
@@ -101,9 +103,9 @@ public sealed interface QuestionCheck {
             String text,
             boolean present,
             Class<? extends TraceEvent> type,
-            String objectId,
+            @Nullable String objectId,
             int frame,
-            AlgorithmId algorithm,
+            @Nullable AlgorithmId algorithm,
             List<LessonAction> setup)
             implements QuestionCheck {
 

@@ -1,12 +1,15 @@
 package bouncelab.lessons;
 
 import bouncelab.core.scenario.ShotLimits;
+import bouncelab.io.refusal.Refusal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.commonmark.node.Node;
 import org.commonmark.node.Paragraph;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads a fenced {@code question} block:
@@ -41,7 +44,7 @@ final class QuestionReader {
     static Question read(String literal, int fenceLine, int number, ReadContext ctx) {
         Map<String, Field> single = new LinkedHashMap<>();
         List<Field> checks = new ArrayList<>();
-        String lastKey = null;
+        @Nullable String lastKey = null;
         String[] lines = literal.split("\n", -1);
         for (int i = 0; i < lines.length; i++) {
             String raw = lines[i];
@@ -54,7 +57,7 @@ final class QuestionReader {
                     Field f = checks.remove(checks.size() - 1);
                     checks.add(new Field(f.value() + " " + raw.strip(), f.line()));
                 } else {
-                    Field f = single.get(lastKey);
+                    Field f = Objects.requireNonNull(single.get(lastKey), lastKey); // the line before put it
                     single.put(lastKey, new Field(f.value() + " " + raw.strip(), f.line()));
                 }
                 continue;
@@ -63,19 +66,17 @@ final class QuestionReader {
             String key = colon > 0 ? raw.substring(0, colon).strip() : "";
             if (!KEYS.contains(key)) {
                 throw new LessonFormatException(
-                        line,
-                        "question lines start with one of " + String.join(":, ", KEYS)
-                                + ": (indent a line to continue the one before), not '" + raw.strip() + "'");
+                        line, Refusal.of("question.line", String.join(":, ", KEYS), raw.strip()));
             }
             Field f = new Field(raw.substring(colon + 1).strip(), line);
             if (key.equals("check")) {
                 if (checks.size() == ShotLimits.MAX_CHECKS) {
                     throw new LessonFormatException(
-                            line, "a question may have at most " + ShotLimits.MAX_CHECKS + " check: lines");
+                            line, Refusal.of("question.tooManyChecks", String.valueOf(ShotLimits.MAX_CHECKS)));
                 }
                 checks.add(f);
             } else if (single.containsKey(key)) {
-                throw new LessonFormatException(line, "question field '" + key + "' is given twice");
+                throw new LessonFormatException(line, Refusal.of("question.twice", key));
             } else {
                 single.put(key, f);
             }
@@ -96,15 +97,12 @@ final class QuestionReader {
         for (String c : choicesField.value().split("\\|")) {
             String s = c.strip();
             if (s.isEmpty() || choices.contains(s)) {
-                throw new LessonFormatException(
-                        choicesField.line(),
-                        "choices are different words separated by |, " + "e.g. 'choices: yes | no'");
+                throw new LessonFormatException(choicesField.line(), Refusal.of("question.choices"));
             }
             choices.add(s);
         }
         if (choices.size() < 2) {
-            throw new LessonFormatException(
-                    choicesField.line(), "a question needs at least two choices, " + "separated by |");
+            throw new LessonFormatException(choicesField.line(), Refusal.of("question.twoChoices"));
         }
         Field answerField = required(single, "answer", fenceLine);
         String answer = choices.stream()
@@ -112,8 +110,7 @@ final class QuestionReader {
                 .findFirst()
                 .orElseThrow(() -> new LessonFormatException(
                         answerField.line(),
-                        "the answer '" + answerField.value() + "' is not one of the choices ("
-                                + String.join(" | ", choices) + ")"));
+                        Refusal.of("question.answer", answerField.value(), String.join(" | ", choices))));
         return question(single, checkLines, fenceLine, number, ask, choices, answer, null, ctx);
     }
 
@@ -131,9 +128,7 @@ final class QuestionReader {
             String name) {
         for (String other : List.of("choices", "answer")) {
             if (single.containsKey(other)) {
-                throw new LessonFormatException(
-                        single.get(other).line(),
-                        "a question with 'answer-number:' is " + "answered with a number: it has no '" + other + ":'");
+                throw new LessonFormatException(single.get(other).line(), Refusal.of("question.numberHasNo", other));
             }
         }
         return question(single, checkLines, fenceLine, number, ask, List.of(), name, name, ctx);
@@ -146,14 +141,11 @@ final class QuestionReader {
             name = name.substring(2, name.length() - 2).strip();
         }
         if (name.isEmpty() || name.contains(":")) {
-            throw new LessonFormatException(
-                    f.line(),
-                    "answer-number: names one number, as a placeholder would "
-                            + "(e.g. 'answer-number: pythagoras.cornerDistance'), not '" + f.value() + "'");
+            throw new LessonFormatException(f.line(), Refusal.of("question.numberName", f.value()));
         }
         String n = name;
-        Placeholders.problem(n, ctx.scenario).ifPresent(p -> {
-            throw new LessonFormatException(f.line(), "answer-number: " + p);
+        Placeholders.why(n, ctx.scenario()).ifPresent(p -> {
+            throw new LessonFormatException(f.line(), Refusal.of("question.numberProblem", p));
         });
         return name;
     }
@@ -166,14 +158,14 @@ final class QuestionReader {
             Field ask,
             List<String> choices,
             String answer,
-            String answerNumber,
+            @Nullable String answerNumber,
             ReadContext ctx) {
         List<QuestionCheck> checks = new ArrayList<>();
         for (Field f : checkLines) {
             try {
-                checks.add(LessonLimits.checked(QuestionCheck.parse(f.value(), ctx.scenario), ctx.scenario));
+                checks.add(LessonLimits.checked(QuestionCheck.parse(f.value(), ctx.scenario()), ctx.scenario()));
             } catch (IllegalArgumentException e) {
-                throw new LessonFormatException(f.line(), "check: " + e.getMessage());
+                throw new LessonFormatException(f.line(), Refusal.of("question.check", RefusedArgument.why(e)));
             }
         }
         int reveal = revealFrame(single.get("reveal-at-frame"), checks, fenceLine);
@@ -200,18 +192,17 @@ final class QuestionReader {
     private static Field required(Map<String, Field> single, String key, int fenceLine) {
         Field f = single.get(key);
         if (f == null || f.value().isEmpty()) {
-            throw new LessonFormatException(f == null ? fenceLine : f.line(), "the question needs '" + key + ":'");
+            throw new LessonFormatException(f == null ? fenceLine : f.line(), Refusal.of("question.needs", key));
         }
         return f;
     }
 
-    private static int revealFrame(Field f, List<QuestionCheck> checks, int fenceLine) {
+    private static int revealFrame(@Nullable Field f, List<QuestionCheck> checks, int fenceLine) {
         if (f == null) {
             return checks.stream()
                     .mapToInt(QuestionCheck::frame)
                     .max()
-                    .orElseThrow(() -> new LessonFormatException(
-                            fenceLine, "the question needs 'reveal-at-frame:' (or a check: saying at which frame)"));
+                    .orElseThrow(() -> new LessonFormatException(fenceLine, Refusal.of("question.needsReveal")));
         }
         try {
             int n = Integer.parseInt(f.value());
@@ -222,9 +213,7 @@ final class QuestionReader {
             // reported below
         }
         throw new LessonFormatException(
-                f.line(),
-                "reveal-at-frame must be a whole number from 1 to " + ShotLimits.MAX_FRAME + ", not '" + f.value()
-                        + "'");
+                f.line(), Refusal.of("question.reveal", String.valueOf(ShotLimits.MAX_FRAME), f.value()));
     }
 
     /** A field's text as inline runs, so it may hold placeholders, emphasis and code like the lesson's text. */
@@ -233,7 +222,7 @@ final class QuestionReader {
         List<Inline> runs = new ArrayList<>();
         for (Node n = doc.getFirstChild(); n != null; n = n.getNext()) {
             if (!(n instanceof Paragraph)) {
-                throw new LessonFormatException(f.line(), "a question's text is one plain paragraph");
+                throw new LessonFormatException(f.line(), Refusal.of("question.paragraph"));
             }
             runs.addAll(InlineReader.readOnLine(n, ctx, f.line()));
         }

@@ -3,6 +3,8 @@ package bouncelab.lessons;
 import bouncelab.core.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What reading one lesson.md needs and gathers: the scenario (to check placeholder and object names), the folder
@@ -10,8 +12,8 @@ import java.util.List;
  * Lives for one read only.
  */
 final class ReadContext {
-    final Scenario scenario;
-    final LessonFolder folder;
+    final @Nullable Scenario scenario;
+    final @Nullable LessonFolder folder;
     final int firstLine;
     final List<Inline.ActionLink> actions = new ArrayList<>();
     final List<Question> questions = new ArrayList<>();
@@ -22,7 +24,17 @@ final class ReadContext {
 
     int images;
 
-    ReadContext(Scenario scenario, LessonFolder folder, int firstLine) {
+    /** The lesson's scenario, which names in the text are checked against; a task's text has none and asks none. */
+    Scenario scenario() {
+        return Objects.requireNonNull(scenario, "a task's text names nothing in a scenario");
+    }
+
+    /** The lesson's folder, which pictures are found in; a task's text has none and shows none. */
+    LessonFolder folder() {
+        return Objects.requireNonNull(folder, "a task's text shows no pictures");
+    }
+
+    ReadContext(@Nullable Scenario scenario, @Nullable LessonFolder folder, int firstLine) {
         this.scenario = scenario;
         this.folder = folder;
         this.firstLine = firstLine;

@@ -5,4 +5,7 @@
  *
  * <p>No JavaFX. Imports core and io.
  */
+@NullMarked
 package bouncelab.lessons;
+
+import org.jspecify.annotations.NullMarked;

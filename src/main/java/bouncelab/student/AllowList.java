@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.BiPredicate;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What student code may refer to, outside its own classes: maths, numbers, a little text, Processing's helpers and
@@ -163,7 +164,7 @@ final class AllowList {
     }
 
     /** The element class of an internal name or array descriptor; null for a primitive array. */
-    static String elementType(String name) {
+    static @Nullable String elementType(String name) {
         String t = name;
         while (t.startsWith("[")) {
             t = t.substring(1);

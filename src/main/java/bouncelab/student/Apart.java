@@ -10,6 +10,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where student code runs: threads of its own, never the caller's. Work that asks a student's test something (a
@@ -107,7 +108,7 @@ public final class Apart {
         }
     }
 
-    private static RuntimeException unwrapped(Throwable t) {
+    private static RuntimeException unwrapped(@Nullable Throwable t) {
         if (t instanceof RuntimeException r) {
             return r;
         }

@@ -5,6 +5,7 @@ import bouncelab.words.Words;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Plain words for what went wrong in a student's code, with the line of their file it happened at. A student's own
@@ -159,7 +160,7 @@ final class FailureWords {
      * The line of the student's file of the topmost frame of their code in {@code stack}; 0 if none. {@code type}
      * (or null) is what was thrown there.
      */
-    int studentLine(StackTraceElement[] stack, Class<?> type) {
+    int studentLine(StackTraceElement[] stack, @Nullable Class<?> type) {
         for (StackTraceElement e : stack) {
             if (e != null && classNames.contains(e.getClassName())) {
                 int line = e.getLineNumber() - lineOffset;
@@ -190,7 +191,7 @@ final class FailureWords {
                 || state == Thread.State.TIMED_WAITING
                 || top == null
                 || isStudentClass(top.getClassName());
-        if (waiting) {
+        if (waiting || top == null) {
             return say("failure.waited", after);
         }
         String where =

@@ -10,6 +10,8 @@ import bouncelab.io.json.JsonValue;
 import bouncelab.io.json.JsonWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a class report needs of one file beyond its {@link GradeLine}: whom it is for, the code as the student wrote
@@ -37,7 +39,11 @@ public record GradeDetail(
     }
 
     /** A worked example's mark: right or not, the student's answer (null when their code failed: then why). */
-    public record ExampleMark(String name, boolean passed, Boolean answer, String error) {}
+    public record ExampleMark(
+            String name,
+            boolean passed,
+            @Nullable Boolean answer,
+            @Nullable String error) {}
 
     /** The detail of a file that never became a test. */
     public static GradeDetail notATest(String student, String code, List<StudentProblem> problems) {
@@ -134,7 +140,7 @@ public record GradeDetail(
         for (JsonValue v : array(o, "examples")) {
             JsonObject m = (JsonObject) v;
             examples.add(new ExampleMark(
-                    str(m, "name"), ((JsonBool) m.get("passed")).value(), bool(m, "answer"), str(m, "error")));
+                    text(m, "name"), ((JsonBool) given(m, "passed")).value(), bool(m, "answer"), str(m, "error")));
         }
         List<ReportCard.Disagreement> disagreeing = new ArrayList<>();
         for (JsonValue v : array(o, "disagreeing")) {
@@ -148,25 +154,35 @@ public record GradeDetail(
                             num(d, "py"),
                             num(d, "w"),
                             num(d, "h")),
-                    bool(d, "exact"),
+                    ((JsonBool) given(d, "exact")).value(),
                     bool(d, "answer")));
         }
-        return new GradeDetail(str(o, "student"), str(o, "code"), problems, examples, disagreeing);
+        return new GradeDetail(text(o, "student"), text(o, "code"), problems, examples, disagreeing);
     }
 
     private static List<JsonValue> array(JsonObject o, String key) {
-        return ((JsonArray) o.get(key)).items();
+        return ((JsonArray) given(o, key)).items();
     }
 
-    private static String str(JsonObject o, String key) {
+    /** A value the worker always writes: missing, it is not the worker's answer, and reading it throws. */
+    private static JsonValue given(JsonObject o, String key) {
+        return Objects.requireNonNull(o.get(key), key);
+    }
+
+    /** A string the worker always writes. */
+    private static String text(JsonObject o, String key) {
+        return Objects.requireNonNull(str(o, key), key);
+    }
+
+    private static @Nullable String str(JsonObject o, String key) {
         return o.get(key) instanceof JsonString s ? s.value() : null;
     }
 
     private static double num(JsonObject o, String key) {
-        return ((JsonNumber) o.get(key)).value();
+        return ((JsonNumber) given(o, key)).value();
     }
 
-    private static Boolean bool(JsonObject o, String key) {
+    private static @Nullable Boolean bool(JsonObject o, String key) {
         return o.get(key) instanceof JsonBool b ? b.value() : null;
     }
 }

@@ -6,6 +6,7 @@ import bouncelab.io.json.Visible;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One file's grade, as the {@code grade} command prints it: a JSON line with exactly these keys (a contract:
@@ -23,18 +24,18 @@ import java.util.Map;
 public record GradeLine(
         String file,
         boolean compiled,
-        String error,
+        @Nullable String error,
         int examplesPassed,
         int examplesTotal,
-        Double agreement,
-        Double throughSpeed) {
+        @Nullable Double agreement,
+        @Nullable Double throughSpeed) {
 
     public static final List<String> KEYS =
             List.of("file", "compiled", "error", "examplesPassed", "examplesTotal", "agreement", "throughSpeed");
     public static final String CSV_HEADER = String.join(",", KEYS);
 
     /** A file that never became a test (or whose grading failed before its card): no numbers, one error. */
-    public static GradeLine failed(String file, boolean compiled, String error) {
+    public static GradeLine failed(String file, boolean compiled, @Nullable String error) {
         return new GradeLine(file, compiled, error, 0, Example.ALL.size(), null, null);
     }
 
@@ -90,7 +91,7 @@ public record GradeLine(
                 throughSpeed == null ? "" : JsonWriter.number(throughSpeed));
     }
 
-    private static String number(Double v) {
+    private static String number(@Nullable Double v) {
         return v == null || !Double.isFinite(v) ? "null" : JsonWriter.number(v);
     }
 
@@ -138,20 +139,29 @@ public record GradeLine(
      * object of strings, numbers, booleans and nulls.
      */
     public static GradeLine fromJson(String json) {
-        Map<String, Object> m = new FlatJson(json).object();
+        Map<String, @Nullable Object> m = new FlatJson(json).object();
         for (String k : KEYS) {
             if (!m.containsKey(k)) {
                 throw new IllegalArgumentException("no \"" + k + "\" in " + json);
             }
         }
         return new GradeLine(
-                (String) m.get("file"),
-                (Boolean) m.get("compiled"),
+                (String) given(m, "file", json),
+                (Boolean) given(m, "compiled", json),
                 (String) m.get("error"),
-                ((Double) m.get("examplesPassed")).intValue(),
-                ((Double) m.get("examplesTotal")).intValue(),
+                ((Double) given(m, "examplesPassed", json)).intValue(),
+                ((Double) given(m, "examplesTotal", json)).intValue(),
                 (Double) m.get("agreement"),
                 (Double) m.get("throughSpeed"));
+    }
+
+    /** A value that may not be null. */
+    private static Object given(Map<String, @Nullable Object> m, String key, String json) {
+        Object v = m.get(key);
+        if (v == null) {
+            throw new IllegalArgumentException("\"" + key + "\" is null in " + json);
+        }
+        return v;
     }
 
     /** A reader for one flat JSON object, just enough for {@link #fromJson}. */
@@ -163,8 +173,8 @@ public record GradeLine(
             this.s = s.strip();
         }
 
-        Map<String, Object> object() {
-            Map<String, Object> m = new LinkedHashMap<>();
+        Map<String, @Nullable Object> object() {
+            Map<String, @Nullable Object> m = new LinkedHashMap<>();
             expect('{');
             if (peek() == '}') {
                 i++;
@@ -184,7 +194,7 @@ public record GradeLine(
             }
         }
 
-        private Object value() {
+        private @Nullable Object value() {
             char c = peek();
             if (c == '"') {
                 return string();

@@ -18,6 +18,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Grades files each in a JVM of its own ({@link GradeWorker}), with a memory cap and a wall-clock limit, a few at a
@@ -171,7 +172,7 @@ public final class GradeRunner {
     }
 
     /** The worker's detail line, or null if that is not what it is. */
-    private static GradeDetail detail(String l) {
+    private static @Nullable GradeDetail detail(String l) {
         if (!l.startsWith(GradeWorker.DETAIL)) {
             return null;
         }

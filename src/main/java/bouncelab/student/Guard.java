@@ -5,6 +5,7 @@ import bouncelab.words.Words;
 import java.lang.reflect.Array;
 import java.math.BigDecimal;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The budget a student's code runs under, kept from two sides. From inside:  {@link Instrumenter} puts a call to {@link #tick()} at the start of every
@@ -103,7 +104,7 @@ public final class Guard {
         long elements;
         long objects;
         long chars;
-        volatile Stop stopped;
+        volatile @Nullable Stop stopped;
 
         Budget(long limitNanos, Overdue overdue) {
             this.limitNanos = limitNanos;

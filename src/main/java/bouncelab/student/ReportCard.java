@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 import static bouncelab.student.GradingWords.say;
 
@@ -20,7 +21,11 @@ import static bouncelab.student.GradingWords.say;
  * @param throughSpeed the first speed of {@link SweepSpec#DEFAULT} (px/frame) at which a ball went through the
  *                     target; null if none did (or the sweep could not run: then {@code error} says why)
  */
-public record ReportCard(List<ExampleResult> examples, Agreement agreement, Double throughSpeed, String error) {
+public record ReportCard(
+        List<ExampleResult> examples,
+        Agreement agreement,
+        @Nullable Double throughSpeed,
+        @Nullable String error) {
 
     public static final int CASES = 10_000;
     public static final long SEED = 16;
@@ -32,14 +37,18 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
     }
 
     /** One example: the student's answer (null when their code failed on it, then {@code error} says how). */
-    public record ExampleResult(Example example, Boolean answer, String error) {
+    public record ExampleResult(
+            Example example,
+            @Nullable Boolean answer,
+            @Nullable String error) {
         public boolean passed() {
             return answer != null && answer == example.expected();
         }
     }
 
     /** A random case where the student's answer is not the exact one; {@code answer} null when the call failed. */
-    public record Disagreement(Probe probe, boolean exact, Boolean answer) {}
+    public record Disagreement(
+            Probe probe, boolean exact, @Nullable Boolean answer) {}
 
     /**
      * The random cases: how many, how many agreed with the exact test, the disagreeing ones (the first {@value
@@ -139,7 +148,7 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
     }
 
     /** The first speed with a ball through, or null. */
-    static Double throughSpeed(List<SweepRow> rows) {
+    static @Nullable Double throughSpeed(List<SweepRow> rows) {
         return rows.stream()
                 .filter(r -> r.tunnelled() > 0)
                 .findFirst()
@@ -152,9 +161,11 @@ public record ReportCard(List<ExampleResult> examples, Agreement agreement, Doub
         int asked;
         int agreeing;
         final List<Disagreement> kept = new ArrayList<>();
+
+        @Nullable
         String error;
 
-        synchronized void add(Probe p, boolean exact, Boolean answer) {
+        synchronized void add(Probe p, boolean exact, @Nullable Boolean answer) {
             asked++;
             if (answer != null && answer == exact) {
                 agreeing++;

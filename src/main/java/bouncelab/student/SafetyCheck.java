@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ConstantDynamic;
@@ -66,14 +67,14 @@ final class SafetyCheck {
         reader.accept(
                 new ClassVisitor(Opcodes.ASM9) {
                     @Override
-                    public FieldVisitor visitField(
+                    public @Nullable FieldVisitor visitField(
                             int access, String name, String descriptor, String signature, Object value) {
                         fields.add(name);
                         return null;
                     }
 
                     @Override
-                    public MethodVisitor visitMethod(
+                    public @Nullable MethodVisitor visitMethod(
                             int access, String name, String descriptor, String signature, String[] exceptions) {
                         methods.add(name + descriptor);
                         return null;
@@ -94,7 +95,7 @@ final class SafetyCheck {
     }
 
     /** Every class named in a descriptor, e.g. java/io/File in (Ljava/io/File;)V. */
-    private String refusedTypeIn(String descriptor) {
+    private @Nullable String refusedTypeIn(String descriptor) {
         Type t = Type.getType(descriptor);
         List<Type> types = new ArrayList<>();
         if (t.getSort() == Type.METHOD) {
@@ -189,7 +190,7 @@ final class SafetyCheck {
         reader.accept(
                 new ClassVisitor(Opcodes.ASM9) {
                     @Override
-                    public FieldVisitor visitField(
+                    public @Nullable FieldVisitor visitField(
                             int access, String name, String descriptor, String signature, Object value) {
                         String bad = refusedTypeIn(descriptor);
                         if (bad != null) {
@@ -294,8 +295,9 @@ final class SafetyCheck {
 
         @Override
         public void visitTypeInsn(int opcode, String type) {
-            if (!typeAllowed(type)) {
-                String why = why(AllowList.elementType(type));
+            String element = AllowList.elementType(type);
+            if (element != null && !typeAllowed(type)) { // a primitive array (no element class) is always allowed
+                String why = why(element);
                 refuse(
                         say(opcode == Opcodes.NEW ? "refused.making" : "refused.using", dotted(type), why),
                         dotted(type));

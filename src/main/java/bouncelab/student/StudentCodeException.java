@@ -1,6 +1,7 @@
 package bouncelab.student;
 
 import bouncelab.words.Words;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Student code failed while it ran: it threw, ran out of time, or went over a limit. Unchecked, so it leaves a
@@ -59,7 +60,7 @@ public final class StudentCodeException extends RuntimeException {
     }
 
     /** The exception (or a cause of it) that is a StudentCodeException: a parallel stream may wrap it. */
-    public static StudentCodeException find(Throwable t) {
+    public static @Nullable StudentCodeException find(Throwable t) {
         for (Throwable c = t; c != null; c = c.getCause()) {
             if (c instanceof StudentCodeException s) {
                 return s;

@@ -33,6 +33,7 @@ import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
+import org.jspecify.annotations.Nullable;
 
 import static bouncelab.student.GradingWords.say;
 
@@ -315,7 +316,7 @@ public final class StudentCompiler {
         }
     }
 
-    private static Exception rethrow(Throwable t) {
+    private static Exception rethrow(@Nullable Throwable t) {
         if (t instanceof Error e) {
             throw e;
         }

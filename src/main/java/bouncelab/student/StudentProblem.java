@@ -3,6 +3,7 @@ package bouncelab.student;
 import bouncelab.io.json.Visible;
 import bouncelab.words.Book;
 import bouncelab.words.Words;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One thing wrong with a student's test, for the student to read: the line in their own file (0 when it is about the
@@ -11,9 +12,11 @@ import bouncelab.words.Words;
  */
 public record StudentProblem(int line, String plain, String detail) {
 
-    public StudentProblem {
-        plain = plain == null ? "" : plain;
-        detail = detail == null ? "" : detail;
+    /** No words read as "" (the worker's answer may have none). */
+    public StudentProblem(int line, @Nullable String plain, @Nullable String detail) {
+        this.line = line;
+        this.plain = plain == null ? "" : plain;
+        this.detail = detail == null ? "" : detail;
     }
 
     /**

@@ -12,6 +12,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A student's test as they wrote it: a {@code .pde} (Processing-style: the hitPaddle method, and any helpers) or a
@@ -97,7 +98,7 @@ public record StudentSource(String name, String text, Kind kind) {
     }
 
     /** The problem with a source too large to compile, in {@code words}' language, or null when its size is fine. */
-    static String sizeProblem(StudentSource source, Words words) {
+    static @Nullable String sizeProblem(StudentSource source, Words words) {
         long bytes = utf8Length(source.text());
         return bytes > MAX_BYTES ? tooLarge(Visible.of(source.name(), 120), bytes, words) : null;
     }

@@ -4,9 +4,11 @@ import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.words.Book;
 import bouncelab.words.Words;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A student's hitPaddle, compiled, checked, guarded and loaded: ask it about a ball and a paddle and it answers, or
@@ -19,17 +21,17 @@ import java.util.concurrent.CompletableFuture;
  */
 public final class StudentTest {
     private final StudentSource source;
-    private final PaddleTest entry;
+    private final @Nullable PaddleTest entry; // none in the test that only starts the class
     private final Set<String> classNames;
     private final int lineOffset;
     private final long limitNanos;
-    private volatile StudentCodeException broken;
+    private volatile @Nullable StudentCodeException broken;
     private final FailureWords words;
     private final Words language;
 
     StudentTest(
             StudentSource source,
-            PaddleTest entry,
+            @Nullable PaddleTest entry,
             Set<String> classNames,
             int lineOffset,
             long limitNanos,
@@ -58,7 +60,7 @@ public final class StudentTest {
     }
 
     /** The answer for a ball (centre, diameter) and a paddle or brick, as the slides' getters give them: floats. */
-    public boolean hitPaddle(String objectId, Vec2 centre, double diameter, Rect rect) {
+    public boolean hitPaddle(@Nullable String objectId, Vec2 centre, double diameter, Rect rect) {
         PaddleTest.Ball ball = new PaddleTest.Ball((float) centre.x(), (float) centre.y(), (float) diameter);
         PaddleTest.Paddle paddle =
                 new PaddleTest.Paddle((float) rect.x(), (float) rect.y(), (float) rect.width(), (float) rect.height());
@@ -70,7 +72,7 @@ public final class StudentTest {
     }
 
     /** "hitPaddle(paddle, ball) with right (740, 250) 12 × 100 and the ball at (481, 300) ⌀ 100". */
-    String call(String objectId, Vec2 centre, double diameter, Rect rect) {
+    String call(@Nullable String objectId, Vec2 centre, double diameter, Rect rect) {
         Words w = language;
         return w.format(
                 Book.GRADING,
@@ -87,7 +89,8 @@ public final class StudentTest {
 
     /** The student's answer for these objects. */
     public boolean hitPaddle(PaddleTest.Paddle paddle, PaddleTest.Ball ball) {
-        return run(() -> entry.hitPaddle(paddle, ball));
+        PaddleTest asked = Objects.requireNonNull(entry, "the test that starts the class is never asked");
+        return run(() -> asked.hitPaddle(paddle, ball));
     }
 
     /**

@@ -5,6 +5,7 @@ import java.lang.management.ThreadMXBean;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.LockSupport;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Keeps every call into student code to its time from outside the calling thread. The ticks {@link Instrumenter}
@@ -37,7 +38,7 @@ final class Watchdog {
     /** The CPU a quiet call may have used and still count as not having run. */
     private static final long RAN_NANOS = GRACE_MILLIS * 1_000_000L / 2;
 
-    private static final ThreadMXBean CPU = cpuClock();
+    private static final @Nullable ThreadMXBean CPU = cpuClock();
 
     /** How often the calls under way are looked at. */
     private static final long SCAN_MILLIS = 20;
@@ -45,7 +46,7 @@ final class Watchdog {
     /** The call each thread is in, outermost budget kept when one call is inside another. */
     private static final Map<Thread, Guard.Budget> CALLS = new ConcurrentHashMap<>();
 
-    private static volatile Thread scanner;
+    private static volatile @Nullable Thread scanner;
 
     private Watchdog() {}
 
@@ -141,7 +142,7 @@ final class Watchdog {
         }
     }
 
-    private static ThreadMXBean cpuClock() {
+    private static @Nullable ThreadMXBean cpuClock() {
         try {
             ThreadMXBean m = ManagementFactory.getThreadMXBean();
             if (m.isThreadCpuTimeSupported() && !m.isThreadCpuTimeEnabled()) {

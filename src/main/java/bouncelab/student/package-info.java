@@ -29,4 +29,7 @@
  * file is read through SafeRead, as every file is), the JDK's {@code java.compiler} and ASM. Nothing here imports
  * {@code bouncelab.ui}, {@code bouncelab.cli} or {@code bouncelab.lessons}, and the core does not import this package.
  */
+@NullMarked
 package bouncelab.student;
+
+import org.jspecify.annotations.NullMarked;

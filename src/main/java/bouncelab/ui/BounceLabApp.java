@@ -19,6 +19,7 @@ import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.util.Duration;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The window: opens on the built-in Pong shot, or on a scenario file or lessons folder given as the first argument. Edits are kept
@@ -28,7 +29,7 @@ public class BounceLabApp extends Application {
     /** Set by the installer's build (pom.xml, profile installer) and CI only: see {@link #closeSoon()}. */
     static final String CLOSE_WHEN_SHOWN = "bouncelab.closeWhenShown";
 
-    private MainWindow window;
+    private @Nullable MainWindow window;
 
     @Override
     public void start(Stage stage) {
@@ -48,8 +49,9 @@ public class BounceLabApp extends Application {
                 window.files().openInBackground(path);
             }
         }
+        MainWindow shown = window;
         stage.setOnCloseRequest(e -> {
-            if (!window.mayClose()) {
+            if (!shown.mayClose()) {
                 e.consume(); // the user chose to stay, or the save was cancelled
             }
         });

@@ -8,6 +8,7 @@ import bouncelab.lessons.Lesson;
 import bouncelab.lessons.Placeholders;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.QuestionFrame;
+import bouncelab.words.Words;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -42,14 +43,15 @@ public record VoteQuestion(
         return new VoteQuestion(
                 lesson.id(),
                 number,
-                plain(q.ask(), f.trace(), f),
+                plain(q.ask(), f.trace(), f, Words.of(lesson.textLanguage())),
                 q.choices(),
                 q.answer(),
                 q.revealAtFrame() > 0 ? q.revealAtFrame() : f.frame());
     }
 
-    private static String plain(List<Inline> runs, FrameTrace trace, QuestionFrame f) {
-        return Inlines.plainText(runs, name -> Placeholders.resolve(name, trace, f.scenario()))
+    /** The ask as plain text, its live values written as the lesson's words are. */
+    private static String plain(List<Inline> runs, FrameTrace trace, QuestionFrame f, Words words) {
+        return Inlines.plainText(runs, name -> Placeholders.resolve(name, trace, f.scenario(), words))
                 .strip();
     }
 

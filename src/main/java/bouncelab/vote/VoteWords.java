@@ -1,18 +1,17 @@
 package bouncelab.vote;
 
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.List;
 import java.util.Locale;
-import java.util.MissingResourceException;
-import java.util.ResourceBundle;
 
 /**
- * The words of the students' page, from the {@code bouncelab.vote.VoteWords} bundle: one properties file per
- * language ({@code VoteWords_fr.properties} beside the English one), read as UTF-8. Only the language asked for
- * and English are looked at, never the machine's own language, so the page (and a test) does not depend on it.
+ * The words of the students' page, in the vote's language: the window's, or {@code vote --lang}'s. They live in the
+ * {@code Vote} book beside the app's other words (so a translator adds them with the rest, and a missing one is
+ * caught as any other); a language Bounce Lab does not speak gets English, never the machine's own language.
  */
 public final class VoteWords {
-    static final String BUNDLE = "bouncelab.vote.VoteWords";
-    /** Every key the page uses; the bundle test checks each language has them all. */
+    /** Every slot the page fills; {@code lang} is the page's language tag, the rest are words of the book. */
     static final List<String> KEYS = List.of(
             "lang",
             "title",
@@ -28,26 +27,27 @@ public final class VoteWords {
             "changeHint",
             "picture");
 
-    private final ResourceBundle bundle;
+    private final Words words;
 
-    private VoteWords(ResourceBundle bundle) {
-        this.bundle = bundle;
+    private VoteWords(Words words) {
+        this.words = words;
     }
 
     public static VoteWords of(Locale locale) {
-        return new VoteWords(ResourceBundle.getBundle(
-                BUNDLE, locale, ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
+        return new VoteWords(Words.of(locale));
     }
 
+    /** The word for one of the page's {@link #KEYS}. */
     public String get(String key) {
-        try {
-            return bundle.getString(key);
-        } catch (MissingResourceException e) {
-            throw new IllegalArgumentException("the vote page has no word '" + key + "'", e);
-        }
+        return key.equals("lang") ? language() : words.get(Book.VOTE, key);
     }
 
     public Locale locale() {
-        return bundle.getLocale();
+        return words.locale();
+    }
+
+    /** The page's {@code lang}: the language its words are in (English for one Bounce Lab does not speak). */
+    private String language() {
+        return words.languageOf(Book.VOTE).toLanguageTag();
     }
 }

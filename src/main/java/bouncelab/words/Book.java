@@ -35,7 +35,15 @@ public enum Book {
      * What grading says (the student floor's words): why a file was refused or failed, javac's errors in plain words,
      * the grade lines' errors, the report cards and the class page, and the Your test tab's card.
      */
-    GRADING("Grading");
+    GRADING("Grading"),
+    /**
+     * What is refused, in one line after the place ({@code FILE:LINE:}): a file that cannot be read, a scenario's,
+     * a picture's or a lesson's mistake, an argument the command line does not take. The readers below the words
+     * refuse with a key of this book and its arguments; whoever shows the line says it in its language.
+     */
+    REFUSALS("Refusals"),
+    /** The class vote's page on the students' phones ({@code bouncelab.vote.VotePage}). */
+    VOTE("Vote");
 
     private final String file;
 

@@ -21,7 +21,9 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One frame told in plain sentences, for a student who listens rather than looks: how the ball moved, then what
@@ -185,13 +187,14 @@ public final class FrameDescriber {
      * Pythagoras, overlap, edge, corner test or the student's call), a deciding one for a bounce. Null when none did
      * (the broad phase passed the object by).
      */
-    private static TraceItem testOf(FrameTrace t, TraceItem event, boolean deciding) {
-        TraceItem found = null;
+    private static @Nullable TraceItem testOf(FrameTrace t, TraceItem event, boolean deciding) {
+        String id = Objects.requireNonNull(event.objectId(), "a bounce or tunnelling names its object");
+        @Nullable TraceItem found = null;
         for (TraceItem item : t.items()) {
             if (item == event) {
                 break;
             }
-            if (event.objectId().equals(item.objectId())
+            if (id.equals(item.objectId())
                     && item.traceKind().maxChecks() > 0
                     && (!deciding || item.traceKind().isDecisive(item))) {
                 found = item;
@@ -210,7 +213,7 @@ public final class FrameDescriber {
         return format("brick", a);
     }
 
-    private static Side wallSide(String id) {
+    private static @Nullable Side wallSide(String id) {
         if (!Court.isWallId(id)) {
             return null;
         }

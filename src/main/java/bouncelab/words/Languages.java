@@ -14,11 +14,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The languages shipped: English, and every language whose {@code Window_CODE.properties} lies beside
@@ -31,12 +33,20 @@ public final class Languages {
 
     public static final Locale PSEUDO = Locale.forLanguageTag(PSEUDO_CODE);
     private static final Pattern FILE = Pattern.compile("Window_([A-Za-z]{2,3}(?:_[A-Za-z0-9]{2,8})?)\\.properties");
-    private static volatile List<Locale> shipped;
+    private static volatile @Nullable List<Locale> shipped;
 
     private Languages() {}
 
     static boolean isPseudo(Locale l) {
         return PSEUDO_CODE.equals(l.getLanguage());
+    }
+
+    /**
+     * Plain text, not an ICU pattern, as the pseudo-language writes it ({@link Pseudo}: every letter accented, each
+     * word longer): for words kept in another format than the bundles', such as picocli's help.
+     */
+    public static String pseudoText(String text) {
+        return Pseudo.text(text);
     }
 
     /** English first, then the translations found, by code; without the pseudo-language. */
@@ -63,7 +73,7 @@ public final class Languages {
      * The language of a code given on the command line or kept in the preferences ({@code es}, {@code pt-BR},
      * {@code qps}); empty when no shipped language has it.
      */
-    public static Optional<Locale> parse(String code) {
+    public static Optional<Locale> parse(@Nullable String code) {
         if (code == null || code.isBlank()) {
             return Optional.empty();
         }
@@ -105,17 +115,12 @@ public final class Languages {
             URI uri = english.toURI();
             if ("jar".equals(uri.getScheme())) {
                 try (FileSystem jar = jarFileSystem(uri)) {
-                    collect(jar.provider().getPath(uri).getParent(), codes);
+                    collect(jar.provider().getPath(uri), codes);
                 } catch (FileSystemAlreadyExistsException e) {
-                    collect(
-                            FileSystems.getFileSystem(uri)
-                                    .provider()
-                                    .getPath(uri)
-                                    .getParent(),
-                            codes);
+                    collect(FileSystems.getFileSystem(uri).provider().getPath(uri), codes);
                 }
             } else {
-                collect(Path.of(uri).getParent(), codes);
+                collect(Path.of(uri), codes);
             }
         } catch (URISyntaxException e) {
             throw new IllegalStateException("the words' folder cannot be listed: " + e.getMessage(), e);
@@ -129,7 +134,9 @@ public final class Languages {
         return FileSystems.newFileSystem(uri, Map.of());
     }
 
-    private static void collect(Path dir, TreeSet<String> codes) throws IOException {
+    /** The languages of the files beside {@code english}, the English window's words. */
+    private static void collect(Path english, TreeSet<String> codes) throws IOException {
+        Path dir = Objects.requireNonNull(english.getParent(), "a resource is in a folder");
         try (Stream<Path> files = Files.list(dir)) {
             files.forEach(f -> {
                 Matcher m = FILE.matcher(f.getFileName().toString());

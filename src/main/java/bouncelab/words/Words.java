@@ -1,6 +1,8 @@
 package bouncelab.words;
 
 import bouncelab.core.trace.Num;
+import bouncelab.io.refusal.Refusal;
+import bouncelab.io.refusal.RefusedLine;
 import com.ibm.icu.text.DecimalFormatSymbols;
 import com.ibm.icu.text.MessageFormat;
 import com.ibm.icu.util.ULocale;
@@ -15,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.MissingResourceException;
+import java.util.Objects;
 import java.util.Properties;
 import java.util.ResourceBundle;
 import java.util.concurrent.ConcurrentHashMap;
@@ -67,11 +70,20 @@ public final class Words {
     public String pattern(Book book, String key) {
         String p;
         try {
-            p = books.get(book).getString(key);
+            p = bundle(book).getString(key);
         } catch (MissingResourceException e) {
             throw new IllegalArgumentException(book.file() + ".properties has no word '" + key + "'", e);
         }
         return pseudo ? Pseudo.of(p) : p;
+    }
+
+    /**
+     * The language {@code book}'s words are in for this language: this one where it is translated, English where it
+     * falls back (and for the pseudo-language, which is made from English).
+     */
+    public Locale languageOf(Book book) {
+        Locale l = bundle(book).getLocale();
+        return l.getLanguage().isEmpty() ? Locale.ENGLISH : l;
     }
 
     /** A word or sentence without arguments. */
@@ -86,6 +98,24 @@ public final class Words {
      */
     public String format(Book book, String key, Object... args) {
         return new MessageFormat(pattern(book, key), ULocale.forLocale(locale)).format(args);
+    }
+
+    /** Why something read was refused ({@link Book#REFUSALS}), in this language; refusals put in, too. */
+    public String refusal(Refusal r) {
+        Object[] args = r.args().stream()
+                .map(a -> a instanceof Refusal inner ? refusal(inner) : a)
+                .toArray();
+        return format(Book.REFUSALS, r.key(), args);
+    }
+
+    /** A refused line, {@code FILE:LINE: what is wrong}, its words in this language. */
+    public String line(RefusedLine refused) {
+        return refused.line(this::refusal);
+    }
+
+    /** What {@code problem} says: in this language when it is a refused line, as it is otherwise. */
+    public String problem(Throwable problem) {
+        return problem instanceof RefusedLine refused ? line(refused) : String.valueOf(problem.getMessage());
     }
 
     /**
@@ -136,8 +166,13 @@ public final class Words {
         return List.copyOf(order);
     }
 
+    /** Every book is read when the words are made. */
+    private ResourceBundle bundle(Book book) {
+        return Objects.requireNonNull(books.get(book), book.file());
+    }
+
     /** Whether {@code book} has {@code key} in English (the keys every language has). */
     public static boolean has(Book book, String key) {
-        return ENGLISH.books.get(book).containsKey(key);
+        return ENGLISH.bundle(book).containsKey(key);
     }
 }

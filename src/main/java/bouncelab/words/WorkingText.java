@@ -72,7 +72,7 @@ public final class WorkingText {
             out.add("");
             out.add(BULLET + w.say(item.summary()));
             for (Quantity q : item.quantities()) {
-                out.add(INDENT + (shown.add(q.formula()) ? w.quantityWithFormula(q) : w.quantity(q)));
+                out.add(INDENT + (shown.add(q.formulaKey()) ? w.quantityWithFormula(q) : w.quantity(q)));
             }
             for (Check c : item.checks()) {
                 out.add(INDENT + w.check(c));

@@ -133,7 +133,9 @@ public final class WorkingWords {
         String line = withFormula ? q.workingWithFormula() : q.working();
         String rest = line.substring(q.name().length()); // " = formula = filled = value"
         String formula = q.formula();
-        if (withFormula && !formula.isEmpty() && rest.startsWith(" = " + formula + " = ")) {
+        if (withFormula && q.inWords() != null) {
+            rest = " = " + say(q.inWords()) + written(rest); // the words, then " = filled = value"
+        } else if (withFormula && !formula.isEmpty() && rest.startsWith(" = " + formula + " = ")) {
             rest = " = " + formula(formula) + written(rest.substring(3 + formula.length()));
         } else {
             rest = written(rest);

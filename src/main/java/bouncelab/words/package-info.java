@@ -11,4 +11,7 @@
  * <p>No JavaFX. Imports only the core: its {@code Num} (how the working writes a number), and the trace and shot
  * a frame is described from. Floor 3, beside lessons.
  */
+@NullMarked
 package bouncelab.words;
+
+import org.jspecify.annotations.NullMarked;

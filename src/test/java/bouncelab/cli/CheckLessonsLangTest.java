@@ -114,6 +114,38 @@ class CheckLessonsLangTest {
                 en.err());
     }
 
+    /**
+     * What the frame held, after a false check, in the translation's language: a value with the decimal comma, the
+     * frame's events in Spanish; without --lang, in English as before.
+     */
+    @Test
+    void whatTheFrameHeldIsToldInSpanish(@TempDir Path dir) throws IOException {
+        Path folder = copy(dir);
+        Path md = folder.resolve("lesson.md");
+        Path es = folder.resolve("lesson.es.md");
+        String first = "check: ball.x = 140 at frame 4";
+        String second = "check: move.length = 5 at frame 4 after dt=0.008333333333333333";
+        String time = "check: t = 1 at frame 2";
+        String event = "check: event bounce at frame 1";
+        edit(md, first, time);
+        edit(md, second, event);
+        int timeLine = edit(es, first, time);
+        int eventLine = edit(es, second, event);
+        CliRun r = CliRun.run("check-lessons", "--lang", "es", dir.toString());
+        assertEquals(2, r.status());
+        assertEquals(
+                es + ":" + timeLine + ": la comprobación «t = 1 at frame 2» es falsa: vale 0,017\n"
+                        + es + ":" + eventLine
+                        + ": la comprobación «event bounce at frame 1» es falsa: sucesos del fotograma 1: ninguno\n",
+                r.err());
+        CliRun en = CliRun.run("check-lessons", dir.toString());
+        assertEquals(
+                md + ":" + lineOf(md, time) + ": check 't = 1 at frame 2' is false: it is 0.017\n"
+                        + md + ":" + lineOf(md, event)
+                        + ": check 'event bounce at frame 1' is false: frame 1 events: none\n",
+                en.err());
+    }
+
     @Test
     void withoutLangTheTranslationIsNotRead(@TempDir Path dir) throws IOException {
         Path es = copy(dir).resolve("lesson.es.md");

@@ -81,6 +81,15 @@ class HelpLanguageTest {
         for (PositionalParamSpec p : spec.positionalParameters()) {
             wanted.add(q + "." + p.descriptionKey());
         }
+        // a label read from the bundle (${bundle:label.file:-FILE}) shows, without one, the English value
+        List<String> labels = new ArrayList<>();
+        spec.options().forEach(o -> labels.add(o.paramLabel()));
+        spec.positionalParameters().forEach(p -> labels.add(p.paramLabel()));
+        for (String e : english.stringPropertyNames()) {
+            if (e.startsWith("label.") && labels.contains(english.getProperty(e))) {
+                read.add(e);
+            }
+        }
         wanted.add(q + ".usage.footer");
         for (String k : wanted) {
             boolean found = false;

@@ -90,7 +90,7 @@ class TraceErrorsTest {
     void noScenarioIsNamed() {
         CliRun r = CliRun.run("trace");
         assertEquals(2, r.status());
-        assertEquals("Missing required parameter: 'SCENARIO.json'" + System.lineSeparator(), r.err());
+        assertEquals("trace: give either SCENARIO.json or --lesson ID" + System.lineSeparator(), r.err());
     }
 
     @Test

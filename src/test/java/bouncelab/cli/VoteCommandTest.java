@@ -144,6 +144,44 @@ class VoteCommandTest {
         assertTrue(assertRefusesConnection(url));
     }
 
+    @Test
+    @Timeout(value = 2, unit = TimeUnit.MINUTES)
+    void withLangThePageAndTheQuestionAreInThatLanguage(@TempDir Path dir) throws Exception {
+        PipedOutputStream typing = new PipedOutputStream();
+        PipedInputStream stdin = new PipedInputStream(typing);
+        Lines out = new Lines();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int[] status = {-1};
+        Thread cli = new Thread(() -> status[0] = BounceLabCli.run(
+                new String[] {
+                    "vote", "--lesson", "06-tunnelling", "--question", "1", "--lang", "es", "--log-dir", dir.toString()
+                },
+                new CliStreams(stdin, out, err)));
+        cli.start();
+        JsonObject first = CliRun.parse(out.next());
+        String url = ((JsonString) first.get("url")).value();
+        String room = ((JsonString) first.get("room")).value();
+
+        String page = HTTP.send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString())
+                .body();
+        assertTrue(page.contains("<html lang=\"es\""), page);
+        assertTrue(page.contains("Votación de la clase"), page);
+        assertTrue(page.contains("Código de sala (en el proyector)"), page);
+        assertTrue(!page.contains("Class vote") && !page.contains("Room code"), page);
+        String q = HTTP.send(
+                        HttpRequest.newBuilder(URI.create(url + "question?room=" + room))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString())
+                .body();
+        // the lesson's own Spanish question (lesson.es.md), its live values with a decimal comma where they have one
+        assertTrue(q.contains("¿") && !q.contains("Will the Pythagoras test"), q);
+
+        typing.close();
+        out.next(); // the tally
+        cli.join(60_000);
+        assertEquals(0, status[0], err.toString(StandardCharsets.UTF_8));
+    }
+
     private static boolean assertRefusesConnection(String url) throws InterruptedException {
         try {
             HTTP.send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString());

@@ -2,6 +2,7 @@ package bouncelab.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
@@ -82,5 +83,36 @@ class WorksheetLangTest {
         assertTrue(page.contains("<html lang=\"es\">"), page);
         assertTrue(page.contains("<h2>Pregunta 1</h2>") && page.contains("<h2>Respuestas</h2>"), page);
         assertFalse(page.contains("Question") || page.contains("Answers"), page);
+    }
+
+    /**
+     * The values a lesson puts in its text ({{check:…}}, {{tunnel.toi}}, {{edge[right/left].ua}}) are written in the
+     * sheet's language on paper: a Spanish lesson 6 says "verdadero" and "0,003", its English as before. (A value is
+     * looked for alone: the text read back from a PDF need not keep it in place among the words around it.)
+     */
+    @Test
+    void theLessonsLiveValuesAreInTheLanguageAsked(@TempDir Path dir) throws Exception {
+        String spanish = pdfText(dir.resolve("es.pdf"), "--lang", "es");
+        for (String said : List.of("verdadero", "0,003", "0,167")) {
+            assertTrue(spanish.contains(said), said + " in:\n" + spanish);
+        }
+        for (String english : List.of("true", "false", "0.003", "0.167")) {
+            assertFalse(spanish.contains(english), english + " in:\n" + spanish);
+        }
+        String english = pdfText(dir.resolve("en.pdf"));
+        for (String said : List.of("true", "0.003", "0.167")) {
+            assertTrue(english.contains(said), said + " in:\n" + english);
+        }
+    }
+
+    /** Lesson 6's worksheet as one line of text, written with {@code lang} (none: English). */
+    private static String pdfText(Path pdf, String... lang) throws Exception {
+        List<String> args = new ArrayList<>(List.of("worksheet", "--lesson", "06-tunnelling", "--out", pdf.toString()));
+        args.addAll(List.of(lang));
+        CliRun r = CliRun.run(args.toArray(String[]::new));
+        assertEquals(0, r.status(), r.err());
+        try (PDDocument doc = PDDocument.load(pdf.toFile())) {
+            return new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
+        }
     }
 }

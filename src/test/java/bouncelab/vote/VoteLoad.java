@@ -26,9 +26,19 @@ final class VoteLoad {
         }
     }
 
+    /** How a simulated device talks: a bare socket (the benchmark's default: next to no CPU), or the JDK's client. */
+    enum Devices {
+        SOCKET,
+        CLIENT
+    }
+
     private VoteLoad() {}
 
     static Result run(VoteServer server, int devices, int votesEach, long seed) throws Exception {
+        return run(server, devices, votesEach, seed, Devices.SOCKET);
+    }
+
+    static Result run(VoteServer server, int devices, int votesEach, long seed, Devices kind) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(devices);
         CountDownLatch go = new CountDownLatch(1);
         List<Future<long[]>> done = new ArrayList<>();
@@ -40,20 +50,30 @@ final class VoteLoad {
                 int device = d;
                 done.add(pool.submit(() -> {
                     Random random = new Random(seed + device);
-                    VoteHttp phone = new VoteHttp(server.url());
-                    go.await();
-                    phone.page();
-                    phone.get("question?room=" + server.room());
                     long[] times = new long[votesEach];
-                    for (int v = 0; v < votesEach; v++) {
-                        String choice = choices.get(random.nextInt(choices.size()));
-                        long t0 = System.nanoTime();
-                        HttpResponse<String> r = phone.vote(server.room(), choice);
-                        times[v] = System.nanoTime() - t0;
-                        if (r.statusCode() == 204) {
-                            last[device] = choice;
-                        } else {
-                            failures[device]++;
+                    go.await();
+                    if (kind == Devices.CLIENT) {
+                        VoteHttp phone = new VoteHttp(server.url());
+                        phone.page();
+                        phone.get("question?room=" + server.room());
+                        for (int v = 0; v < votesEach; v++) {
+                            String choice = choices.get(random.nextInt(choices.size()));
+                            long t0 = System.nanoTime();
+                            HttpResponse<String> r = phone.vote(server.room(), choice);
+                            times[v] = System.nanoTime() - t0;
+                            count(r.statusCode(), choice, device, last, failures);
+                        }
+                        return times;
+                    }
+                    try (SocketPhone phone = new SocketPhone(server.url())) {
+                        phone.page();
+                        phone.get("/question?room=" + server.room());
+                        for (int v = 0; v < votesEach; v++) {
+                            String choice = choices.get(random.nextInt(choices.size()));
+                            long t0 = System.nanoTime();
+                            int status = phone.vote(server.room(), choice).status();
+                            times[v] = System.nanoTime() - t0;
+                            count(status, choice, device, last, failures);
                         }
                     }
                     return times;
@@ -67,6 +87,14 @@ final class VoteLoad {
             return new Result(Arrays.asList(last), all, Arrays.stream(failures).sum());
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    private static void count(int status, String choice, int device, String[] last, int[] failures) {
+        if (status == 204) {
+            last[device] = choice;
+        } else {
+            failures[device]++;
         }
     }
 }

@@ -1,6 +1,7 @@
 package bouncelab.vote;
 
 import java.net.InetAddress;
+import java.util.Locale;
 
 /**
  * The vote server's benchmark: 200 devices, 5 votes each, at once on the loopback, a few rounds; prints each
@@ -12,11 +13,13 @@ public final class VoteLoadBench {
 
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 5;
+        VoteLoad.Devices devices =
+                args.length > 1 ? VoteLoad.Devices.valueOf(args[1].toUpperCase(Locale.ROOT)) : VoteLoad.Devices.SOCKET;
         VoteServer.Config c =
                 VoteServer.Config.of(InetAddress.getLoopbackAddress(), 0).withRate(1e9, 1e9);
         for (int round = 0; round <= rounds; round++) {
             try (VoteServer s = VoteServer.start(VoteServerTest.QUESTION, c)) {
-                VoteLoad.Result r = VoteLoad.run(s, 200, 5, round);
+                VoteLoad.Result r = VoteLoad.run(s, 200, 5, round, devices);
                 if (round == 0) {
                     continue; // warm-up: the JIT, the first connections
                 }

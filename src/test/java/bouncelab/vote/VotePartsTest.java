@@ -118,12 +118,15 @@ class VotePartsTest {
 
     @Test
     void everyLanguageHasEveryWord() {
-        for (Locale l : List.of(Locale.ROOT, Locale.ENGLISH, new Locale("zz"))) {
+        for (Locale l : List.of(Locale.ROOT, Locale.ENGLISH, new Locale("zz"), Locale.forLanguageTag("es"))) {
             VoteWords w = VoteWords.of(l);
             for (String k : VoteWords.KEYS) {
                 assertFalse(w.get(k).isBlank(), l + " " + k);
             }
         }
         assertEquals("en", VoteWords.of(Locale.GERMAN).get("lang"), "a language with no bundle falls back to English");
+        VoteWords es = VoteWords.of(Locale.forLanguageTag("es"));
+        assertEquals("es", es.get("lang"));
+        assertEquals("Votación de la clase", es.get("title"));
     }
 }

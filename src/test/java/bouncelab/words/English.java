@@ -2,6 +2,7 @@ package bouncelab.words;
 
 import bouncelab.core.trace.Check;
 import bouncelab.core.trace.Phrase;
+import bouncelab.core.trace.Quantity;
 import bouncelab.core.trace.TraceItem;
 
 /** The working's words in English, for tests that read an item's line or a check as the window shows them. */
@@ -23,5 +24,10 @@ public final class English {
     /** The check's line: {@code (1) code: filled → true}. */
     public static String check(Check c) {
         return SAID.check(c);
+    }
+
+    /** A quantity's line with its formula first, as the working writes it in English. */
+    public static String quantityWithFormula(Quantity q) {
+        return SAID.quantityWithFormula(q);
     }
 }

@@ -47,7 +47,8 @@ final class ArticleDepartures {
                 }
             } else if (item instanceof EdgeTest e
                     && !e.accepted()
-                    && e.intercept().hit()) {
+                    && e.intercept().hit()
+                    && e.side() != null) { // an algorithm's edges all have one
                 notes.add(new Note(
                         e.objectId(),
                         Phrase.of("departure.pongGraze", "side", e.side().label())));
@@ -61,15 +62,15 @@ final class ArticleDepartures {
             if (item instanceof BoxTest t && t.hit() && touchingOnly(t)) {
                 notes.add(new Note(t.objectId(), Phrase.of("departure.xnaTouch")));
             } else if (item instanceof Bounce b && paddle(in, b.objectId()).isPresent()) {
+                Side side = b.side();
+                if (side == null) {
+                    continue; // no face, no angle from it (codeAngle says none too)
+                }
                 codeAngle(b)
                         .ifPresent(code -> notes.add(new Note(
                                 b.objectId(),
                                 Phrase.of(
-                                        "departure.xnaAngle",
-                                        "angle",
-                                        angle(b.velocityAfter(), b.side()),
-                                        "code",
-                                        code))));
+                                        "departure.xnaAngle", "angle", angle(b.velocityAfter(), side), "code", code))));
             } else if (item instanceof Out o && o.side() == Side.BOTTOM) {
                 notes.add(new Note(null, Phrase.of("departure.xnaOut")));
             }
@@ -91,7 +92,11 @@ final class ArticleDepartures {
             if (item instanceof OverlapTest t && t.hit() && whole(t.ballBox()) && whole(t.rect())) {
                 OverlapTest ints =
                         IntersectionCentreAlgorithm.bounceDirectionWholePixels(t.objectId(), t.ballBox(), t.rect());
-                if (ints.xDirection() != t.xDirection() || ints.yDirection() != t.yDirection()) {
+                // whole boxes sharing area share a whole pixel or more, so both have an overlap
+                Vec2 overlap = t.overlapCentre(), overlapWhole = ints.overlapCentre();
+                if (overlap != null
+                        && overlapWhole != null
+                        && (ints.xDirection() != t.xDirection() || ints.yDirection() != t.yDirection())) {
                     notes.add(new Note(
                             t.objectId(),
                             Phrase.of(
@@ -99,11 +104,11 @@ final class ArticleDepartures {
                                     "ball",
                                     pair(t.ballCentre()),
                                     "overlap",
-                                    pair(t.overlapCentre()),
+                                    pair(overlap),
                                     "ballWhole",
                                     pair(ints.ballCentre()),
                                     "overlapWhole",
-                                    pair(ints.overlapCentre()),
+                                    pair(overlapWhole),
                                     "xDirection",
                                     ints.xDirection(),
                                     "yDirection",

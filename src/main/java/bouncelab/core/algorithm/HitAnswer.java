@@ -26,6 +26,22 @@ public record HitAnswer(
         working = List.copyOf(working);
     }
 
+    /** The face a hit met; a miss has none, and asking a miss for it is a mistake in the caller. */
+    public Side hitSide() {
+        if (side == null) {
+            throw new IllegalStateException(objectId + " was missed: no face was met");
+        }
+        return side;
+    }
+
+    /** Where the ball's centre is at a hit; a miss has no such point, and asking for it is a mistake in the caller. */
+    public Vec2 hitPoint() {
+        if (point == null) {
+            throw new IllegalStateException(objectId + " was missed: no point was reached");
+        }
+        return point;
+    }
+
     static HitAnswer miss(String objectId, List<TraceItem> working) {
         return new HitAnswer(objectId, false, null, List.of(), null, Double.NaN, working);
     }

@@ -10,6 +10,7 @@ import bouncelab.core.trace.Phrase;
 import bouncelab.core.trace.RuleText;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * {@code intersection-centre}: Graybill's bounce from the intersection rectangle.
@@ -151,6 +152,7 @@ public final class IntersectionCentreAlgorithm extends DiscreteAlgorithm<Overlap
         if (t.yDirection() == 0) {
             return xFace;
         }
-        return t.overlap().width() <= t.overlap().height() ? xFace : yFace;
+        Rect overlap = Objects.requireNonNull(t.overlap(), "both directions are set only where the boxes overlap");
+        return overlap.width() <= overlap.height() ? xFace : yFace;
     }
 }

@@ -30,6 +30,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code breakout}: Jake Gordon's Breakout ball update(), from "Collision Detection in Breakout" (2011).
@@ -84,7 +85,7 @@ public final class BreakoutRules implements RuleSet {
             if (first == null) {
                 first = p2;
             }
-            Closest closest = null;
+            @Nullable Closest closest = null;
             if (nx != 0 || ny != 0) { // ballIntercept() tests nothing for a move of (0, 0)
                 Ball b = ball.at(p2);
                 for (Obstacle w : walls) {
@@ -144,20 +145,21 @@ public final class BreakoutRules implements RuleSet {
             double udt = left * (closest.distance() / magnitude);
             double toi = in.dt() - left + udt;
             Vec2 before = ball.velocity();
-            Vec2 after =
-                    hit.side().horizontalAxis() ? new Vec2(-before.x(), before.y()) : new Vec2(before.x(), -before.y());
+            Vec2 after = hit.hitSide().horizontalAxis()
+                    ? new Vec2(-before.x(), before.y())
+                    : new Vec2(before.x(), -before.y());
             if (algorithm.id().marksPhantomTips() && !Court.isWallId(hit.objectId())) {
-                SweptAlgorithm.phantom(hit.objectId(), closest.object().rect(), hit.side(), hit.point(), r)
+                SweptAlgorithm.phantom(hit.objectId(), closest.object().rect(), hit.hitSide(), hit.hitPoint(), r)
                         .ifPresent(items::add); // a square tip the round ball never touches
             }
             items.add(new ChosenHit(
-                    hit.objectId(), hit.side(), null, hit.point(), hit.ua(), left, toi, left - udt, pass));
-            String axis = hit.side().horizontalAxis() ? "dx" : "dy";
-            double was = hit.side().horizontalAxis() ? before.x() : before.y();
+                    hit.objectId(), hit.hitSide(), null, hit.hitPoint(), hit.ua(), left, toi, left - udt, pass));
+            String axis = hit.hitSide().horizontalAxis() ? "dx" : "dy";
+            double was = hit.hitSide().horizontalAxis() ? before.x() : before.y();
             items.add(new Bounce(
                     hit.objectId(),
-                    hit.side(),
-                    hit.point(),
+                    hit.hitSide(),
+                    hit.hitPoint(),
                     before,
                     after,
                     "setpos(point); "
@@ -172,8 +174,8 @@ public final class BreakoutRules implements RuleSet {
                 broken.add(hit.objectId());
                 items.add(new BrickBroken(hit.objectId()));
             }
-            ball = ball.at(hit.point()).withVelocity(after);
-            path.add(hit.point());
+            ball = ball.at(hit.hitPoint()).withVelocity(after);
+            path.add(hit.hitPoint());
             left = left - udt;
             bounces++;
         }
@@ -182,8 +184,8 @@ public final class BreakoutRules implements RuleSet {
     }
 
     /** The closer of the best so far and this answer, by the article's distance from where the ball is. */
-    private static Closest closer(
-            Closest best,
+    private static @Nullable Closest closer(
+            @Nullable Closest best,
             HitAnswer answer,
             Obstacle o,
             boolean brick,
@@ -196,7 +198,8 @@ public final class BreakoutRules implements RuleSet {
         if (!answer.hit()) {
             return best;
         }
-        double ex = answer.point().x() - ball.x(), ey = answer.point().y() - ball.y();
+        Vec2 point = answer.hitPoint();
+        double ex = point.x() - ball.x(), ey = point.y() - ball.y();
         double distance = Math.sqrt(ex * ex + ey * ey);
         return best == null || distance < best.distance() ? new Closest(answer, o, brick, distance) : best;
     }

@@ -9,6 +9,7 @@ import bouncelab.core.scenario.Court;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceItem;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /** What the articles' loops share: leaving the court, whole pixels, the order of the sides. */
 final class LoopKit {
@@ -21,8 +22,8 @@ final class LoopKit {
      * None of the articles' programs prints how a ball leaves the court but XNA's; for the others Bounce Lab's
      * rule: the centre crossing an open side, the first crossed along a→b.
      */
-    static Exit exit(Court court, Vec2 a, Vec2 b) {
-        Exit best = null;
+    static @Nullable Exit exit(Court court, Vec2 a, Vec2 b) {
+        @Nullable Exit best = null;
         for (Side side : court.openSidesInOrder()) {
             double t = CourtEdge.crossing(a, b, side, court.width(), court.height());
             if (!Double.isNaN(t) && (best == null || t < best.fraction())) {
@@ -33,7 +34,7 @@ final class LoopKit {
     }
 
     /** The exit, if any, recorded as an {@link Out} at its time in the frame. */
-    static Exit out(Court court, Vec2 a, Vec2 b, double dt, List<TraceItem> items) {
+    static @Nullable Exit out(Court court, Vec2 a, Vec2 b, double dt, List<TraceItem> items) {
         Exit e = exit(court, a, b);
         if (e != null) {
             items.add(new Out(e.side(), e.at(), e.fraction() * dt));

@@ -22,6 +22,7 @@ import bouncelab.core.trace.TraceItem;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code pong}: Jake Gordon's Pong ball update(), from "Pong - Collision Detection" (2011), as the article prints it.
@@ -125,8 +126,8 @@ public final class PongRules implements RuleSet {
         }
         Ball a = ball;
         Ball b = ball.at(new Vec2(x + nx, y + ny)).withVelocity(new Vec2(dx2, dy2));
-        HitAnswer hit = null;
-        Obstacle paddle = null;
+        @Nullable HitAnswer hit = null;
+        @Nullable Obstacle paddle = null;
         for (Obstacle p : tested) {
             HitAnswer answer = algorithm.test(HitQuery.exact(a, b, p, 1));
             items.addAll(answer.working());
@@ -137,11 +138,12 @@ public final class PongRules implements RuleSet {
             }
         }
         List<Vec2> path = new ArrayList<>(List.of(ball.centre()));
-        if (hit != null) {
+        if (hit != null && paddle != null) { // found together
             Vec2 before = new Vec2(pdx, pdy);
-            Vec2 pt = hit.point();
+            Side side = hit.hitSide();
+            Vec2 pt = hit.hitPoint();
             Phrase rule;
-            if (hit.side().horizontalAxis()) {
+            if (side.horizontalAxis()) {
                 rule = Phrase.of("pong.paddle", "axis", "x", "at", pt.x(), "before", pdx, "after", -pdx);
                 px = pt.x();
                 pdx = -pdx;
@@ -164,17 +166,16 @@ public final class PongRules implements RuleSet {
                 pdy = pdy * factor;
             }
             if (algorithm.id().marksPhantomTips()) {
-                SweptAlgorithm.phantom(hit.objectId(), paddle.rect(), hit.side(), pt, r)
+                SweptAlgorithm.phantom(hit.objectId(), paddle.rect(), side, pt, r)
                         .ifPresent(items::add);
             }
             double used = hit.ua() * dt;
-            items.add(new ChosenHit(hit.objectId(), hit.side(), null, pt, hit.ua(), dt, used, dt - used, 1));
+            items.add(new ChosenHit(hit.objectId(), side, null, pt, hit.ua(), dt, used, dt - used, 1));
             if (hit.ua() < 1) {
                 items.add(new Note(hit.objectId(), Phrase.of("pong.noRecursion", "rest", 1 - hit.ua())));
             }
             Vec2 after = new Vec2(pdx, pdy);
-            items.add(new Bounce(
-                    hit.objectId(), hit.side(), new Vec2(px, py), before, after, RuleText.said(rule), used, 1));
+            items.add(new Bounce(hit.objectId(), side, new Vec2(px, py), before, after, RuleText.said(rule), used, 1));
             path.add(pt);
         }
         if (in.bricks().size() > 0) {

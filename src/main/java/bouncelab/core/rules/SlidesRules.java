@@ -67,7 +67,7 @@ public final class SlidesRules implements RuleSet {
             if (!answer.hit()) {
                 continue;
             }
-            Side face = o.isPaddle() ? o.face() : answer.side();
+            Side face = o.isPaddle() ? o.paddleFace() : answer.hitSide();
             Vec2 before = moved.velocity();
             Vec2 after = before;
             String axis = face.horizontalAxis() ? "vx" : "vy";

@@ -60,8 +60,7 @@ final class XnaFloats {
     }
 
     /** The move in floats: the sprite's top-left corner, {@code r} from the centre, and each axis's sum. */
-    static Phrase moveNote(double r, Phrase time, List<String> sums) {
-        return Phrase.of(
-                "xna.floats", "r", r, "time", time, "x", Phrase.written(sums.get(0)), "y", Phrase.written(sums.get(1)));
+    static Phrase moveNote(double r, Phrase time, List<Phrase> sums) {
+        return Phrase.of("xna.floats", "r", r, "time", time, "x", sums.get(0), "y", sums.get(1));
     }
 }

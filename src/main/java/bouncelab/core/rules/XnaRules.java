@@ -28,6 +28,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code xna}: the Ball's Update() of "Breakout Week 3: When Balls Collide" (the XNA Breakout blog, 2011), as its
@@ -102,7 +103,7 @@ public final class XnaRules implements RuleSet {
         // sum is one axis, its other numbers with the decimals that sum needs to redo by hand
         String t = XnaFloats.floatText(time);
         String sum = "{} + {}·({}·" + t + ")";
-        List<String> sums = Filled.workedInFloatsAlike(
+        List<Phrase> sums = Filled.workedInFloatsAlikeSaid(
                 sum,
                 new float[] {px, py},
                 new double[][] {{x0, dirX, speed}, {y0, dirY, speed}}); // a 45° direction written alike in both
@@ -182,7 +183,7 @@ public final class XnaRules implements RuleSet {
         List<Vec2> path = new ArrayList<>(List.of(start));
         for (Obstacle paddle : in.paddles()) {
             Obstacle o = LoopKit.wholePixels(paddle);
-            Side face = o.face();
+            Side face = o.paddleFace();
             float across = face.horizontalAxis() ? dirX : dirY;
             boolean into = (face == Side.TOP || face == Side.LEFT) ? across > 0 : across < 0;
             if (!into) {
@@ -202,65 +203,41 @@ public final class XnaRules implements RuleSet {
             long ballCentre = alongX ? (int) px + size / 2 : (int) py + size / 2;
             long paddleCentre = alongX ? pbX + pbW / 2 : pbY + pbH / 2;
             long half = alongX ? pbW / 2 : pbH / 2;
-            StringBuilder rule = new StringBuilder();
+            String set; // the face's lines of the code, with KEPT where the direction kept is written
             float oldAcross = across;
             switch (face) {
                 case TOP -> {
                     dirY = -dirY;
                     py = pbY - size;
-                    rule.append("direction.Y = −direction.Y = ")
-                            .append(KEPT)
-                            .append("; Y = paddle.Y − Height = ")
-                            .append(Num.fmt(py));
+                    set = "direction.Y = −direction.Y = " + KEPT + "; Y = paddle.Y − Height = " + Num.fmt(py);
                 }
                 case BOTTOM -> {
                     dirY = -dirY;
                     py = pbY + pbH;
-                    rule.append("direction.Y = −direction.Y = ")
-                            .append(KEPT)
-                            .append("; Y = paddle.Bottom = ")
-                            .append(Num.fmt(py));
+                    set = "direction.Y = −direction.Y = " + KEPT + "; Y = paddle.Bottom = " + Num.fmt(py);
                 }
                 case LEFT -> {
                     dirX = -dirX;
                     px = pbX - size;
-                    rule.append("direction.X = −direction.X = ")
-                            .append(KEPT)
-                            .append("; X = paddle.X − Width = ")
-                            .append(Num.fmt(px));
+                    set = "direction.X = −direction.X = " + KEPT + "; X = paddle.X − Width = " + Num.fmt(px);
                 }
-                case RIGHT -> {
+                default -> {
                     dirX = -dirX;
                     px = pbX + pbW;
-                    rule.append("direction.X = −direction.X = ")
-                            .append(KEPT)
-                            .append("; X = paddle.Right = ")
-                            .append(Num.fmt(px));
+                    set = "direction.X = −direction.X = " + KEPT + "; X = paddle.Right = " + Num.fmt(px);
                 }
             }
             String c = alongX ? "X" : "Y";
             float along;
+            Phrase alongSaid;
             if (half == 0) {
                 along = 0;
-                rule.append("; the paddle is under 2 px across, so (paddle size / 2) is 0 and direction.")
-                        .append(c)
-                        .append(" would be a division by 0: Bounce Lab takes 0");
+                alongSaid = Phrase.of("xna.noWidth", "axis", c);
             } else {
                 along = ((float) ballCentre - paddleCentre) / half;
-                rule.append("; direction.")
-                        .append(c)
-                        .append(" = (Bounds.Center.")
-                        .append(c)
-                        .append(" − paddle.Bounds.Center.")
-                        .append(c)
-                        .append(") / (paddle size / 2) = (")
-                        .append(Num.fmt(ballCentre))
-                        .append(" − ")
-                        .append(Num.op(paddleCentre))
-                        .append(") / ")
-                        .append(half)
-                        .append(" = ")
-                        .append(Num.fmt(along));
+                alongSaid = Check.sum("direction." + c + " = (Bounds.Center." + c + " − paddle.Bounds.Center." + c
+                        + ") / (paddle size / 2) = (" + Num.fmt(ballCentre) + " − " + Num.op(paddleCentre) + ") / "
+                        + half + " = " + Num.fmt(along));
             }
             if (alongX) {
                 dirX = along;
@@ -275,32 +252,36 @@ public final class XnaRules implements RuleSet {
             double max = rules.maxSpeed();
             speed = Math.min(speed + increment, Double.isInfinite(max) ? Long.MAX_VALUE : Math.round(max));
             double degrees = Math.toDegrees(Math.atan2(Math.abs(alongX ? dirX : dirY), Math.abs(alongX ? dirY : dirX)));
-            rule.append("; normalised: (")
-                    .append(Num.fmt(dirX))
-                    .append(", ")
-                    .append(Num.fmt(dirY))
-                    .append("), ")
-                    .append(Num.fmt(degrees))
-                    .append("° from straight out");
-            if (Math.abs(oldAcross) != 1f) {
-                rule.append(", as the code has it: direction.")
-                        .append(alongX ? "Y" : "X")
-                        .append(" stays ")
-                        .append(KEPT)
-                        .append(" before normalising, not ±1 as the article's prose says");
-            }
-            rule.append("; speed = Math.Min(")
-                    .append(oldSpeed)
-                    .append(" + ")
-                    .append(increment)
-                    .append(", ")
-                    .append(Double.isInfinite(max) ? "no maximum" : Long.toString(Math.round(max)))
-                    .append(") = ")
-                    .append(speed);
             Vec2 at = centre(px, py, r);
             double alongAsPrinted = half == 0 ? 0 : (double) (ballCentre - paddleCentre) / half;
-            String text = rule.toString().replace(KEPT, XnaFloats.keptText(-oldAcross, alongAsPrinted, degrees));
-            items.add(new Bounce(o.id(), face, at, before, velocity(dirX, dirY, speed), text, in.dt(), 1));
+            String kept = XnaFloats.keptText(-oldAcross, alongAsPrinted, degrees);
+            Phrase rule = Phrase.of(
+                    "xna.paddle",
+                    "set",
+                    Phrase.written(set.replace(KEPT, kept)),
+                    "along",
+                    alongSaid,
+                    "direction",
+                    Phrase.point(dirX, dirY),
+                    "degrees",
+                    degrees,
+                    "kept", // the code keeps the other component as it was, where the article's prose says ±1
+                    Math.abs(oldAcross) != 1f
+                            ? Phrase.of("xna.kept", "axis", alongX ? "Y" : "X", "value", Phrase.written(kept))
+                            : "",
+                    "speed",
+                    Phrase.of(
+                            "xna.speed",
+                            "old",
+                            oldSpeed,
+                            "increment",
+                            increment,
+                            "max",
+                            Double.isInfinite(max) ? Phrase.of("xna.noMaximum") : Math.round(max),
+                            "speed",
+                            speed));
+            items.add(
+                    new Bounce(o.id(), face, at, before, velocity(dirX, dirY, speed), RuleText.said(rule), in.dt(), 1));
             path.add(at);
         }
 
@@ -351,7 +332,7 @@ public final class XnaRules implements RuleSet {
     private static final String KEPT = "\u0000kept";
 
     /** The open side the ball's box has wholly passed: the bottom as the game has it, the others alike. */
-    private static Side dead(Court court, float px, float py, int size) {
+    private static @Nullable Side dead(Court court, float px, float py, int size) {
         if (!court.isWall(Side.BOTTOM) && py > (float) court.height()) {
             return Side.BOTTOM;
         }

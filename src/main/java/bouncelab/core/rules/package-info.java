@@ -19,4 +19,7 @@
  *
  * <p>Imports the core packages below it: geometry, scenario, trace, broadphase, algorithm.
  */
+@NullMarked
 package bouncelab.core.rules;
+
+import org.jspecify.annotations.NullMarked;

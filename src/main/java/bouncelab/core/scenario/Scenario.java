@@ -16,15 +16,28 @@ public record Scenario(
         List<Brick> bricks,
         @Nullable BrickGrid brickGrid,
         Rules rules,
-        @Nullable String algorithm) {
+        String algorithm) {
 
     public static final String DEFAULT_ALGORITHM = "swept";
 
-    public Scenario {
-        paddles = List.copyOf(paddles);
-        bricks = List.copyOf(bricks);
-        rules = rules == null ? Rules.DEFAULT : rules;
-        algorithm = algorithm == null ? DEFAULT_ALGORITHM : algorithm;
+    /** Without rules or an algorithm, the default ones: so {@code rules()} and {@code algorithm()} are never null. */
+    public Scenario(
+            Court court,
+            double dt,
+            Ball ball,
+            List<Paddle> paddles,
+            List<Brick> bricks,
+            @Nullable BrickGrid brickGrid,
+            @Nullable Rules rules,
+            @Nullable String algorithm) {
+        this.court = court;
+        this.dt = dt;
+        this.ball = ball;
+        this.paddles = List.copyOf(paddles);
+        this.bricks = List.copyOf(bricks);
+        this.brickGrid = brickGrid;
+        this.rules = rules == null ? Rules.DEFAULT : rules;
+        this.algorithm = algorithm == null ? DEFAULT_ALGORITHM : algorithm;
     }
 
     public List<Brick> allBricks() {

@@ -4,6 +4,7 @@ import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The ball's response to one object: which object and face, where, the velocity before and after, and the rule
@@ -11,7 +12,7 @@ import java.util.Objects;
  */
 public record Bounce(
         String objectId,
-        Side side,
+        @Nullable Side side,
         Vec2 at,
         Vec2 velocityBefore,
         Vec2 velocityAfter,
@@ -27,7 +28,7 @@ public record Bounce(
     /** A bounce whose rule is already in words. */
     public Bounce(
             String objectId,
-            Side side,
+            @Nullable Side side,
             Vec2 at,
             Vec2 velocityBefore,
             Vec2 velocityAfter,

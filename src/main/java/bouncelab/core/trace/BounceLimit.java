@@ -2,6 +2,7 @@ package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A swept frame reached its limit of bounces; the ball stops for the rest of the frame where the last bounce left
@@ -32,7 +33,7 @@ public record BounceLimit(int bounces, Vec2 at, double toi, double timeLeft) imp
     }
 
     @Override
-    public Side side() {
+    public @Nullable Side side() {
         return null;
     }
 

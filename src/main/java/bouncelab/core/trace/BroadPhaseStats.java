@@ -76,19 +76,13 @@ public record BroadPhaseStats(
      * given (it read "= 2 passes = 1499", as if 2 passes were 1499).
      */
     private Quantity bruteForceLooks() {
-        return passes == 2
-                ? new Quantity(
-                        "brute force",
-                        bruteForce,
-                        "bricks standing on pass 1 + on pass 2",
-                        Filled.of("{} + {}", bricks, bruteForce - bricks))
-                : new Quantity(
-                        "brute force",
-                        bruteForce,
-                        passes <= 1
-                                ? "bricks standing"
-                                : "bricks standing on each pass, summed over " + passes + " passes",
-                        "");
+        Phrase looks = Phrase.of(
+                "broadphase.bruteForce", "passes", passes, "form", passes <= 1 ? "one" : passes == 2 ? "two" : "many");
+        return Quantity.inWords(
+                "brute force",
+                bruteForce,
+                looks,
+                passes == 2 ? Filled.of("{} + {}", bricks, bruteForce - bricks) : Filled.text(""));
     }
 
     @Override

@@ -6,6 +6,7 @@ import bouncelab.core.geometry.Vec2;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The closest of a pass's hits, the one a swept step acts on (the Breakout article: move there, flip, go on with
@@ -16,7 +17,7 @@ import java.util.List;
 public record ChosenHit(
         String objectId,
         Side side,
-        Corner corner,
+        @Nullable Corner corner,
         Vec2 point,
         double ua,
         double passDt,

@@ -2,7 +2,10 @@ package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Intercept;
 import bouncelab.core.geometry.Side;
+import bouncelab.core.geometry.Vec2;
 import java.util.List;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The swept test of the path A→B against one expanded edge (an edge of the object pushed out by the ball's
@@ -10,7 +13,8 @@ import java.util.List;
  * does not count, with the reason in {@code note} (for instance a path that only grazes the end of the edge
  * while moving away).
  */
-public record EdgeTest(String objectId, Side side, int pass, Intercept intercept, boolean accepted, String note)
+public record EdgeTest(
+        String objectId, @Nullable Side side, int pass, Intercept intercept, boolean accepted, String note)
         implements TraceItem {
 
     /** Drawn twice: the edge tested (expanded edges) and where the path crosses it (intercepts). */
@@ -21,8 +25,8 @@ public record EdgeTest(String objectId, Side side, int pass, Intercept intercept
             .number("pass", EdgeTest::pass)
             .bool("hit", EdgeTest::accepted)
             .bool("crosses", e -> e.intercept().hit())
-            .numberIf("x", e -> e.intercept().hit(), e -> e.intercept().point().x())
-            .numberIf("y", e -> e.intercept().hit(), e -> e.intercept().point().y())
+            .numberIf("x", e -> e.intercept().hit(), e -> crossing(e).x())
+            .numberIf("y", e -> e.intercept().hit(), e -> crossing(e).y())
             .said("note", e -> e.note().isEmpty() ? null : e.why())
             .decisive(EdgeTest::accepted)
             .checks(2)
@@ -41,11 +45,16 @@ public record EdgeTest(String objectId, Side side, int pass, Intercept intercept
                 "object",
                 objectId,
                 "side",
-                side.label(),
+                side == null ? "" : side.label(), // an edge tested on its own (the probe) has none
                 "verdict",
                 accepted ? "hit" : intercept.hit() ? "ignored" : "miss",
                 "note",
                 why());
+    }
+
+    /** Where the path crosses the edge; read only when it does ({@code intercept().hit()}). */
+    private static Vec2 crossing(EdgeTest e) {
+        return Objects.requireNonNull(e.intercept().point(), "no crossing");
     }
 
     /** Why a crossing is not counted: {@code note} names the reason ({@code grazes}), said in a language. */

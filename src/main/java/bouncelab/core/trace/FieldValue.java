@@ -47,6 +47,17 @@ public sealed interface FieldValue {
         }
     }
 
+    /**
+     * A word the core writes one way ({@code left}), which a check compares and a lesson selects by as written, and a
+     * lesson shows in its language: a side, a corner, the way a rule turns the ball.
+     */
+    record Word(String value, Phrase said) implements FieldValue {
+        @Override
+        public String display() {
+            return value;
+        }
+    }
+
     static FieldValue of(double v) {
         return new Number(v, false);
     }

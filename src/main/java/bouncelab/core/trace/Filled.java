@@ -3,6 +3,8 @@ package bouncelab.core.trace;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A formula with its numbers put in, written so that it redoes by hand: worked out with the numbers exactly as
@@ -21,9 +23,9 @@ public final class Filled {
     private static final Filled NONE = new Filled("", null);
 
     private final String template;
-    private final double[] args;
+    private final double @Nullable [] args;
 
-    private Filled(String template, double[] args) {
+    private Filled(String template, double @Nullable [] args) {
         this.template = template;
         this.args = args;
     }
@@ -64,11 +66,42 @@ public final class Filled {
      * which both redo; at a float's seven decimals a sum that does not redo says the float's rounding in words.
      */
     public static List<String> workedInFloatsAlike(String template, float[] results, double[][] args) {
-        Filled[] f = new Filled[results.length];
+        Filled[] f = filled(template, args);
+        int[] d = decimalsAlike(f, results, args);
+        List<String> out = new ArrayList<>();
+        for (int k = 0; k < results.length; k++) {
+            out.add(f[k].inFloats(results[k], d[k]));
+        }
+        return out;
+    }
+
+    /**
+     * The same sums as {@link #workedInFloatsAlike}, to be said in a language: a sum alone, or with the float's
+     * rounding in words ({@code floatHolds}).
+     */
+    public static List<Phrase> workedInFloatsAlikeSaid(String template, float[] results, double[][] args) {
+        Filled[] f = filled(template, args);
+        int[] d = decimalsAlike(f, results, args);
+        List<Phrase> out = new ArrayList<>();
+        for (int k = 0; k < results.length; k++) {
+            out.add(f[k].inFloatsSaid(results[k], d[k]));
+        }
+        return out;
+    }
+
+    private static Filled[] filled(String template, double[][] args) {
+        Filled[] f = new Filled[args.length];
+        for (int k = 0; k < args.length; k++) {
+            f[k] = of(template, args[k]);
+        }
+        return f;
+    }
+
+    /** Each sum's decimals, a number two of them share written alike; negative: the float's rounding in words. */
+    private static int[] decimalsAlike(Filled[] f, float[] results, double[][] args) {
         int[] d = new int[results.length];
         int most = 0;
         for (int k = 0; k < results.length; k++) {
-            f[k] = of(template, args[k]);
             d[k] = f[k].floatDecimals(results[k]);
             most = Math.max(most, Math.abs(d[k]));
         }
@@ -95,11 +128,7 @@ public final class Filled {
                 }
             }
         }
-        List<String> out = new ArrayList<>();
-        for (int k = 0; k < results.length; k++) {
-            out.add(f[k].inFloats(results[k], d[k]));
-        }
-        return out;
+        return d;
     }
 
     /** The decimals from which this float sum redoes; minus {@link #FLOAT_DECIMALS} when none does. */
@@ -122,6 +151,20 @@ public final class Filled {
         }
         return text + " = " + Num.fmt(ShownSum.of(text), FLOAT_DECIMALS) + ", which a float holds as "
                 + Num.fmt(result, FLOAT_DECIMALS) + " = " + shown;
+    }
+
+    /** {@link #inFloats} to be said in a language: the float's rounding, when it shows, in words. */
+    private Phrase inFloatsSaid(float result, int decimals) {
+        if (decimals > 0) {
+            return Check.sum(inFloats(result, decimals));
+        }
+        String text = fill(-decimals);
+        return Phrase.of(
+                "floatHolds",
+                "sum",
+                Phrase.written(text + " = " + Num.fmt(ShownSum.of(text), FLOAT_DECIMALS)),
+                "held",
+                Phrase.written(Num.fmt(result, FLOAT_DECIMALS) + " = " + Num.fmt(result)));
     }
 
     /**
@@ -160,14 +203,14 @@ public final class Filled {
         if (!Double.isFinite(result) || args.length == 0) {
             return fill(DECIMALS[0]);
         }
-        String text = null;
+        String text = "";
         for (int d : DECIMALS) {
             text = fill(d);
             if (redoes(text, shown)) {
                 return text;
             }
         }
-        return text;
+        return text; // DECIMALS' last, which writes each number exactly
     }
 
     /**
@@ -190,6 +233,7 @@ public final class Filled {
     private static final double HALF_THOUSANDTH = 0.0005 * (1 - 1e-9);
 
     private String fill(int decimals) {
+        double[] args = Objects.requireNonNull(this.args, "words are written as they are, not filled");
         StringBuilder out = new StringBuilder(template.length() + 12 * args.length);
         int a = 0;
         for (int k = 0; k < template.length(); k++) {

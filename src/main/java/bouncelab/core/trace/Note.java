@@ -1,7 +1,9 @@
 package bouncelab.core.trace;
 
+import org.jspecify.annotations.Nullable;
+
 /** A remark in the working that is not a number: why a hit was ignored, what a rule chose. */
-public record Note(String objectId, Phrase text) implements TraceItem {
+public record Note(@Nullable String objectId, Phrase text) implements TraceItem {
     public static final TraceKind<Note> KIND = TraceKind.of("note", Note.class)
             .text("object", Note::objectId)
             .said("text", Note::text)

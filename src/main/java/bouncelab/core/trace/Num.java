@@ -5,6 +5,7 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How numbers are written in formulas: whole numbers without a decimal point, others with at most three
@@ -190,7 +191,7 @@ public final class Num {
      * that fraction ("1/60", "−7/120"); null for any other number. Exact: the fraction must be the very same double,
      * its numerator under 1000 and its denominator at most 240.
      */
-    public static String fraction(double v) {
+    public static @Nullable String fraction(double v) {
         if (!Double.isFinite(v) || Math.abs(v) >= 10 || fmt(v).equals(fmt(v, FULL))) {
             return null;
         }

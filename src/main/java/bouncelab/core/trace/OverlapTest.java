@@ -4,6 +4,7 @@ import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Graybill's test: the intersection rectangle of the ball's box and the object ({@code overlap}, null when they
@@ -13,11 +14,18 @@ import java.util.List;
  * {@code x + width/2} in integer division (21/2 = 10), as the article's code works it out.
  */
 public record OverlapTest(
-        String objectId, Rect ballBox, Rect rect, Rect overlap, int xDirection, int yDirection, boolean wholeHalves)
+        String objectId,
+        Rect ballBox,
+        Rect rect,
+        @Nullable Rect overlap,
+        int xDirection,
+        int yDirection,
+        boolean wholeHalves)
         implements TraceItem {
 
     /** With exact halves, as Bounce Lab's own frame works. */
-    public OverlapTest(String objectId, Rect ballBox, Rect rect, Rect overlap, int xDirection, int yDirection) {
+    public OverlapTest(
+            String objectId, Rect ballBox, Rect rect, @Nullable Rect overlap, int xDirection, int yDirection) {
         this(objectId, ballBox, rect, overlap, xDirection, yDirection, false);
     }
 
@@ -35,11 +43,18 @@ public record OverlapTest(
             .bool("hit", OverlapTest::hit)
             .numberIf("xDirection", OverlapTest::hit, OverlapTest::xDirection)
             .numberIf("yDirection", OverlapTest::hit, OverlapTest::yDirection)
-            .text(
+            .field(
                     "bounce",
                     o -> o.hit()
-                            ? axis(o.xDirection(), "left", "right", "x") + ", "
-                                    + axis(o.yDirection(), "up", "down", "y")
+                            ? new FieldValue.Word(
+                                    axis(o.xDirection(), "left", "right", "x") + ", "
+                                            + axis(o.yDirection(), "up", "down", "y"),
+                                    Phrase.of(
+                                            "overlap.bounce",
+                                            "x",
+                                            way(o.xDirection(), "left", "right"),
+                                            "y",
+                                            way(o.yDirection(), "up", "down")))
                             : null)
             .decisive(OverlapTest::hit)
             .checks(4)
@@ -59,7 +74,7 @@ public record OverlapTest(
         return centre(ballBox);
     }
 
-    public Vec2 overlapCentre() {
+    public @Nullable Vec2 overlapCentre() {
         return overlap == null ? null : centre(overlap);
     }
 
@@ -113,16 +128,17 @@ public record OverlapTest(
         q.add(Quantity.value("overlap.height", overlap.height()));
         q.add(new Quantity(
                 "ballCentreX", ballCentre().x(), "ball.x + ball.width/2", centreText(ballBox.x(), ballBox.width())));
+        Vec2 overlapCentre = centre(overlap);
         q.add(new Quantity(
                 "overlapCentreX",
-                overlapCentre().x(),
+                overlapCentre.x(),
                 "overlap.x + overlap.width/2",
                 centreText(overlap.x(), overlap.width())));
         q.add(new Quantity(
                 "ballCentreY", ballCentre().y(), "ball.y + ball.height/2", centreText(ballBox.y(), ballBox.height())));
         q.add(new Quantity(
                 "overlapCentreY",
-                overlapCentre().y(),
+                overlapCentre.y(),
                 "overlap.y + overlap.height/2",
                 centreText(overlap.y(), overlap.height())));
         return q;
@@ -142,8 +158,8 @@ public record OverlapTest(
         }
         double bx = ballCentre().x(),
                 by = ballCentre().y(),
-                ox = overlapCentre().x(),
-                oy = overlapCentre().y();
+                ox = centre(overlap).x(),
+                oy = centre(overlap).y();
         return List.of(
                 new Check("", "ballCentreX < overlapCentreX → xVel = −|xVel|", Num.compared(" < ", bx, ox), bx < ox),
                 new Check("", "ballCentreX > overlapCentreX → xVel = |xVel|", Num.compared(" > ", bx, ox), bx > ox),

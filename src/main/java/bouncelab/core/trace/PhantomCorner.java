@@ -46,6 +46,10 @@ public record PhantomCorner(String objectId, Side side, Vec2 point, Vec2 corner,
 
     @Override
     public List<Check> checks() {
-        return List.of(new Check("", "distance to corner <= radius", Num.compared(" <= ", distance, radius), false));
+        return List.of(new Check(
+                "",
+                Phrase.of("check.toCorner"), // its quantity named in words, said in the language
+                Check.sum(Num.compared(" <= ", distance, radius)),
+                false));
     }
 }

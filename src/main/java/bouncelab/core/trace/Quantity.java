@@ -1,12 +1,37 @@
 package bouncelab.core.trace;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * One named number of an algorithm's working, with its formula in the article's terms and the same formula
  * with the numbers put in: {@code circleDistanceX = |300 − 530 − 35| = 265}. The inspector, the lessons and
  * the command line all print it from here. The numbers put in are written so that the line redoes by hand (see
  * {@link Filled}).
+ *
+ * @param inWords the formula when it is words rather than the article's terms ("bricks standing on each pass"), to be
+ *                said in a language; then {@code formula} is empty
  */
-public record Quantity(String name, double value, String formula, Filled numbers) {
+public record Quantity(
+        String name,
+        double value,
+        String formula,
+        Filled numbers,
+        @Nullable Phrase inWords) {
+
+    /** A quantity whose formula is in the article's terms. */
+    public Quantity(String name, double value, String formula, Filled numbers) {
+        this(name, value, formula, numbers, null);
+    }
+
+    /** A quantity whose formula is words, said in a language, before its numbers. */
+    public static Quantity inWords(String name, double value, Phrase formula, Filled numbers) {
+        return new Quantity(name, value, "", numbers, formula);
+    }
+
+    /** What tells one formula from another, to write each in letters only the first time a frame has it. */
+    public String formulaKey() {
+        return inWords == null ? formula : inWords.toString();
+    }
 
     /** Working that is words or a count, written as given. */
     public Quantity(String name, double value, String formula, String filled) {

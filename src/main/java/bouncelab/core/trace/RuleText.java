@@ -2,6 +2,7 @@ package bouncelab.core.trace;
 
 import java.util.Objects;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A bounce's rule, to be said in a language ("vx = −|vx|: 600 → −600"), made the first time it is read. The
@@ -14,16 +15,17 @@ import java.util.function.Supplier;
  */
 public final class RuleText {
     private final Supplier<Phrase> make;
-    private volatile Phrase phrase;
+    private volatile @Nullable Phrase phrase;
 
-    private RuleText(Supplier<Phrase> make, Phrase phrase) {
+    private RuleText(Supplier<Phrase> make, @Nullable Phrase phrase) {
         this.make = make;
         this.phrase = phrase;
     }
 
     /** A rule already made. */
     public static RuleText said(Phrase phrase) {
-        return new RuleText(null, Objects.requireNonNull(phrase, "rule"));
+        Objects.requireNonNull(phrase, "rule");
+        return new RuleText(() -> phrase, phrase);
     }
 
     /** A rule made when first read, by {@code make} (pure, over values that never change). */

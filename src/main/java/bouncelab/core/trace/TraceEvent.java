@@ -2,6 +2,7 @@ package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
+import org.jspecify.annotations.Nullable;
 
 /** The items that are events a timeline marks: bounces, tunnelling, the ball going out, the bounce limit. */
 public sealed interface TraceEvent extends TraceItem permits Bounce, Tunnelled, Out, BounceLimit {
@@ -9,6 +10,7 @@ public sealed interface TraceEvent extends TraceItem permits Bounce, Tunnelled, 
     String type();
 
     /** The side of the object (or court) the event happened on; may be null. */
+    @Nullable
     Side side();
 
     /** Where the ball's centre was. */

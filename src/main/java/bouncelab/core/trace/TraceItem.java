@@ -1,6 +1,7 @@
 package bouncelab.core.trace;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One thing an algorithm looked at or decided during a frame. Every item is immutable data and carries its own
@@ -38,7 +39,7 @@ public sealed interface TraceItem
     }
 
     /** The object this item is about (a paddle, brick or wall id), or null. */
-    default String objectId() {
+    default @Nullable String objectId() {
         return null;
     }
 

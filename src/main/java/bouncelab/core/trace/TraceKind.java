@@ -14,6 +14,7 @@ import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.ToDoubleFunction;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One kind of trace item, declared by its record next to its quantities: its name, which is both the item's
@@ -38,7 +39,7 @@ public record TraceKind<T extends TraceItem>(
         String name,
         Class<T> type,
         List<String> quantities,
-        Map<String, Function<T, FieldValue>> fields,
+        Map<String, Function<T, @Nullable FieldValue>> fields,
         Predicate<T> decisive,
         int maxChecks,
         Set<Overlay> overlays,
@@ -77,7 +78,7 @@ public record TraceKind<T extends TraceItem>(
     }
 
     /** The quantity behind a field, if this item has it. */
-    public Quantity quantity(TraceItem item, String field) {
+    public @Nullable Quantity quantity(TraceItem item, String field) {
         for (Quantity q : item.quantities()) {
             if (fieldName(q.name()).equals(field)) {
                 return q;
@@ -87,12 +88,12 @@ public record TraceKind<T extends TraceItem>(
     }
 
     /** A field's value for one item: its quantity if it has one, else the other field; null when there is none. */
-    public FieldValue value(TraceItem item, String field) {
+    public @Nullable FieldValue value(TraceItem item, String field) {
         Quantity q = quantity(item, field);
         if (q != null) {
             return FieldValue.of(q.value());
         }
-        Function<T, FieldValue> f = fields.get(field);
+        Function<T, @Nullable FieldValue> f = fields.get(field);
         return f == null ? null : f.apply(type.cast(item));
     }
 
@@ -123,7 +124,7 @@ public record TraceKind<T extends TraceItem>(
         private final String name;
         private final Class<T> type;
         private final List<String> quantities = new ArrayList<>();
-        private final Map<String, Function<T, FieldValue>> fields = new LinkedHashMap<>();
+        private final Map<String, Function<T, @Nullable FieldValue>> fields = new LinkedHashMap<>();
         private Predicate<T> decisive = item -> true;
         private int maxChecks;
         private final Set<Overlay> overlays = EnumSet.noneOf(Overlay.class);
@@ -154,7 +155,7 @@ public record TraceKind<T extends TraceItem>(
         }
 
         /** Words; an item for which {@code f} gives null has no value. */
-        public Builder<T> text(String field, Function<T, String> f) {
+        public Builder<T> text(String field, Function<T, @Nullable String> f) {
             return field(field, item -> {
                 String s = f.apply(item);
                 return s == null ? null : FieldValue.of(s);
@@ -162,30 +163,33 @@ public record TraceKind<T extends TraceItem>(
         }
 
         /** What the item says in words (a rule, a note): a lesson shows it in the lesson's language. */
-        public Builder<T> said(String field, Function<T, Phrase> f) {
+        public Builder<T> said(String field, Function<T, @Nullable Phrase> f) {
             return field(field, item -> {
                 Phrase p = f.apply(item);
                 return p == null ? null : new FieldValue.Said(p);
             });
         }
 
-        /** The {@code side} field, as the side's label ("left"); lessons also select items by it. */
-        public Builder<T> side(Function<T, Side> f) {
-            return text("side", item -> {
+        /**
+         * The {@code side} field, as the side's label ("left"); lessons also select items by it, and show it in their
+         * language.
+         */
+        public Builder<T> side(Function<T, @Nullable Side> f) {
+            return field("side", item -> {
                 Side s = f.apply(item);
-                return s == null ? null : s.label();
+                return s == null ? null : new FieldValue.Word(s.label(), Phrase.of("side.name", "side", s.label()));
             });
         }
 
-        /** The {@code corner} field, as the corner's label. */
-        public Builder<T> corner(Function<T, Corner> f) {
-            return text("corner", item -> {
+        /** The {@code corner} field, as the corner's label ("top-left"), shown in the lesson's language. */
+        public Builder<T> corner(Function<T, @Nullable Corner> f) {
+            return field("corner", item -> {
                 Corner c = f.apply(item);
-                return c == null ? null : c.label();
+                return c == null ? null : new FieldValue.Word(c.label(), Phrase.corner(c));
             });
         }
 
-        public Builder<T> field(String field, Function<T, FieldValue> f) {
+        public Builder<T> field(String field, Function<T, @Nullable FieldValue> f) {
             if (fields.put(field, f) != null) {
                 throw new IllegalArgumentException(name + "." + field + " is declared twice");
             }

@@ -2,13 +2,15 @@ package bouncelab.core.trace;
 
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The ball's circle touched this object during the frame, the algorithm did not respond, and at B the ball no
  * longer overlaps it: the ball went through. {@code firstTouch} and {@code lastTouch} are where its centre was
  * when it entered and left the object's exact (rounded) outline; {@code toi} is when it first touched.
  */
-public record Tunnelled(String objectId, Side side, Vec2 firstTouch, Vec2 lastTouch, double toi) implements TraceEvent {
+public record Tunnelled(String objectId, @Nullable Side side, Vec2 firstTouch, Vec2 lastTouch, double toi)
+        implements TraceEvent {
 
     public static final TraceKind<Tunnelled> KIND = TraceKind.of("tunnel", Tunnelled.class)
             .text("object", Tunnelled::objectId)

@@ -8,4 +8,7 @@
  *
  * <p>Imports core.geometry and core.scenario only.
  */
+@NullMarked
 package bouncelab.core.trace;
+
+import org.jspecify.annotations.NullMarked;

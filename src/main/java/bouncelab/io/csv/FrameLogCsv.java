@@ -6,6 +6,7 @@ import bouncelab.io.json.JsonWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The per-frame log as CSV, for a spreadsheet or a worksheet: one row per event (bounce, tunnelled, out, bounce
@@ -71,7 +72,7 @@ public final class FrameLogCsv {
         return sb.toString();
     }
 
-    private static String orEmpty(String s) {
+    private static String orEmpty(@Nullable String s) {
         return s == null ? "" : s;
     }
 }

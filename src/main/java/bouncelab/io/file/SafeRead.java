@@ -1,6 +1,8 @@
 package bouncelab.io.file;
 
 import bouncelab.io.json.Visible;
+import bouncelab.io.refusal.Refusal;
+import bouncelab.io.refusal.RefusedLine;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -18,6 +20,7 @@ import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Locale;
+import java.util.function.Function;
 
 /**
  * The one way Bounce Lab reads a file it is given (a shot, a lesson's text): only an ordinary file, under a size cap
@@ -36,16 +39,31 @@ public final class SafeRead {
      * A file that was refused or could not be read. {@link #getMessage()} is one line, {@code FILE:LINE: problem},
      * with the file's name made safe to print ({@link Visible}); line 0 means the file as a whole.
      */
-    public static final class Refused extends IOException {
+    public static final class Refused extends IOException implements RefusedLine {
         private final String file;
         private final int line;
-        private final String problem;
+        private final Refusal why;
 
+        /** Refused with words not (yet) in the Refusals book: {@code problem} in every language. */
         public Refused(String file, int line, String problem) {
-            super(Visible.of(file, 300) + ":" + line + ": " + problem, null);
+            this(file, line, Refusal.text(problem));
+        }
+
+        public Refused(String file, int line, Refusal why) {
+            super(Visible.of(file, 300) + ":" + line + ": " + why.english(), null);
             this.file = file;
             this.line = line;
-            this.problem = problem;
+            this.why = why;
+        }
+
+        @Override
+        public String line(Function<Refusal, String> say) {
+            return Visible.of(file, 300) + ":" + line + ": " + say.apply(why);
+        }
+
+        /** What is wrong, to be said in a language. */
+        public Refusal why() {
+            return why;
         }
 
         /** The file as the caller named it, unescaped. */
@@ -59,7 +77,7 @@ public final class SafeRead {
 
         /** What is wrong, without the place, e.g. {@code cannot read the file: it is a folder}. */
         public String problem() {
-            return problem;
+            return why.english();
         }
     }
 
@@ -78,17 +96,13 @@ public final class SafeRead {
         try {
             attributes = Files.readAttributes(path, BasicFileAttributes.class);
         } catch (IOException e) {
-            throw new Refused(shown, 0, "cannot read the file: " + why(e));
+            throw new Refused(shown, 0, Refusal.of("file.cannotRead", reason(e)));
         }
         if (attributes.isDirectory()) {
-            throw new Refused(shown, 0, "cannot read the file: it is a folder");
+            throw new Refused(shown, 0, Refusal.of("file.folder"));
         }
         if (!attributes.isRegularFile()) {
-            throw new Refused(
-                    shown,
-                    0,
-                    "cannot read the file: it is not an ordinary file (a device, a named pipe or "
-                            + "a socket is never read)");
+            throw new Refused(shown, 0, Refusal.of("file.notOrdinary"));
         }
         if (attributes.size() > maxBytes) {
             throw tooLarge(shown, attributes.size(), maxBytes);
@@ -102,21 +116,17 @@ public final class SafeRead {
         } catch (Refused e) {
             throw e;
         } catch (IOException e) {
-            throw new Refused(shown, 0, "cannot read the file: " + why(e));
+            throw new Refused(shown, 0, Refusal.of("file.cannotRead", reason(e)));
         }
     }
 
     private static Refused tooLarge(String shown, long size, long maxBytes) {
-        String mib = maxBytes % (1 << 20) == 0 ? " (" + maxBytes / (1 << 20) + " MiB)" : "";
         return new Refused(
                 shown,
                 0,
-                String.format(
-                        Locale.ROOT,
-                        "cannot read the file: it is %,d bytes, and a file " + "may be at most %,d bytes%s",
-                        size,
-                        maxBytes,
-                        mib));
+                maxBytes % (1 << 20) == 0
+                        ? Refusal.of("file.tooLargeMiB", size, maxBytes, maxBytes / (1 << 20))
+                        : Refusal.of("file.tooLarge", size, maxBytes));
     }
 
     /**
@@ -139,10 +149,8 @@ public final class SafeRead {
             throw new Refused(
                     shown,
                     lineAt(bytes, at),
-                    String.format(
-                            Locale.ROOT,
-                            "not UTF-8 text: byte 0x%02X " + "is not part of a UTF-8 character; save the file as UTF-8",
-                            bytes[Math.min(at, bytes.length - 1)]));
+                    Refusal.of(
+                            "file.notUtf8", String.format(Locale.ROOT, "%02X", bytes[Math.min(at, bytes.length - 1)])));
         }
         return out.flip().toString();
     }
@@ -158,31 +166,37 @@ public final class SafeRead {
         return line;
     }
 
-    /** Why a file operation failed, in words and without Java's class names; the path is left out. */
+    /** Why a file operation failed, in English words and without Java's class names; the path is left out. */
     public static String why(IOException e) {
+        return reason(e).english();
+    }
+
+    /** Why a file operation failed, to be said in a language ({@link #why} says it in English). */
+    public static Refusal reason(IOException e) {
         if (e instanceof NoSuchFileException) {
-            return "it does not exist";
+            return Refusal.of("why.missing");
         }
         if (e instanceof AccessDeniedException) {
-            return "permission denied";
+            return Refusal.of("why.denied");
         }
         if (e instanceof NotDirectoryException) {
-            return "a part of its path is not a folder";
+            return Refusal.of("why.notFolder");
         }
         if (e instanceof FileSystemLoopException) {
-            return "its symbolic links go round in a loop";
+            return Refusal.of("why.loop");
         }
         if (e instanceof FileSystemException f) {
             String reason = f.getReason();
             if (reason == null || reason.isBlank()) {
-                return "the system refused it";
+                return Refusal.of("why.refused");
             }
             if (reason.toLowerCase(Locale.ROOT).contains("too many levels of symbolic links")) {
-                return "its symbolic links go round in a loop";
+                return Refusal.of("why.loop");
             }
-            return Visible.of(reason.substring(0, 1).toLowerCase(Locale.ROOT) + reason.substring(1), 200);
+            // the system's own words, in the machine's language: put in as they are
+            return Refusal.text(Visible.of(reason.substring(0, 1).toLowerCase(Locale.ROOT) + reason.substring(1), 200));
         }
         String message = e.getMessage();
-        return message == null || message.isBlank() ? "an input or output error" : Visible.of(message, 200);
+        return message == null || message.isBlank() ? Refusal.of("why.io") : Refusal.text(Visible.of(message, 200));
     }
 }

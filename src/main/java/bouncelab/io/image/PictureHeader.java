@@ -1,5 +1,6 @@
 package bouncelab.io.image;
 
+import bouncelab.io.refusal.Refusal;
 import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.EOFException;
@@ -20,8 +21,20 @@ public final class PictureHeader {
 
     /** The stream is not a PNG, JPEG or GIF whose size can be read; the message says so in words. */
     public static final class Unreadable extends IOException {
-        Unreadable(String message) {
-            super(message);
+        private final Refusal why;
+
+        Unreadable(String key, Object... args) {
+            this(Refusal.of(key, args));
+        }
+
+        private Unreadable(Refusal why) {
+            super(why.english());
+            this.why = why;
+        }
+
+        /** What is wrong, to be said in a language; the message is its English. */
+        public Refusal why() {
+            return why;
         }
     }
 
@@ -41,9 +54,9 @@ public final class PictureHeader {
                 return gif(d);
             }
         } catch (EOFException e) {
-            throw new Unreadable("its header is cut short");
+            throw new Unreadable("picture.cutShort");
         }
-        throw new Unreadable("it is not a PNG, JPEG or GIF picture");
+        throw new Unreadable("picture.notPicture");
     }
 
     private static Size png(DataInputStream d) throws IOException {
@@ -51,7 +64,7 @@ public final class PictureHeader {
         d.readFully(rest);
         String type = new String(rest, 10, 4, StandardCharsets.ISO_8859_1);
         if (rest[0] != 'N' || rest[1] != 'G' || !type.equals("IHDR")) {
-            throw new Unreadable("it is not a PNG picture (no IHDR header)");
+            throw new Unreadable("picture.notPng");
         }
         return size(Integer.toUnsignedLong(d.readInt()), Integer.toUnsignedLong(d.readInt()));
     }
@@ -60,7 +73,7 @@ public final class PictureHeader {
         while (true) {
             int b = d.readUnsignedByte();
             if (b != 0xFF) {
-                throw new Unreadable("it is not a JPEG picture (a marker is broken)");
+                throw new Unreadable("picture.jpegMarker");
             }
             int marker = d.readUnsignedByte();
             while (marker == 0xFF) { // fill bytes before a marker
@@ -70,11 +83,11 @@ public final class PictureHeader {
                 continue; // markers without a length
             }
             if (marker == 0xD9 || marker == 0xDA) {
-                throw new Unreadable("it is a JPEG picture that does not say its size before its data");
+                throw new Unreadable("picture.jpegNoSize");
             }
             int length = d.readUnsignedShort();
             if (length < 2) {
-                throw new Unreadable("it is not a JPEG picture (a segment is broken)");
+                throw new Unreadable("picture.jpegSegment");
             }
             boolean frame = marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC;
             if (frame) {
@@ -82,7 +95,7 @@ public final class PictureHeader {
                 int height = d.readUnsignedShort();
                 int width = d.readUnsignedShort();
                 if (height == 0) {
-                    throw new Unreadable("it is a JPEG picture that does not say its height");
+                    throw new Unreadable("picture.jpegNoHeight");
                 }
                 return size(width, height);
             }
@@ -94,7 +107,7 @@ public final class PictureHeader {
         byte[] sig = new byte[4];
         d.readFully(sig);
         if (sig[0] != 'F' || sig[1] != '8' || sig[3] != 'a') {
-            throw new Unreadable("it is not a GIF picture");
+            throw new Unreadable("picture.notGif");
         }
         long width = le16(d);
         long height = le16(d);
@@ -124,7 +137,7 @@ public final class PictureHeader {
                 d.readUnsignedByte(); // LZW code size
                 skipSubBlocks(d);
             } else {
-                throw new Unreadable("it is not a GIF picture (a block is broken)");
+                throw new Unreadable("picture.gifBlock");
             }
         }
     }
@@ -142,7 +155,7 @@ public final class PictureHeader {
 
     private static Size size(long width, long height) throws Unreadable {
         if (width <= 0 || height <= 0 || width > Integer.MAX_VALUE || height > Integer.MAX_VALUE) {
-            throw new Unreadable("its header gives a size of " + width + " x " + height + " pixels");
+            throw new Unreadable("picture.badSize", String.valueOf(width), String.valueOf(height));
         }
         return new Size((int) width, (int) height);
     }

@@ -1,5 +1,6 @@
 package bouncelab.io.json;
 
+import bouncelab.io.refusal.Refusal;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -43,14 +44,14 @@ final class JacksonErrors {
     /** Input with no value at all (empty, or only blanks); Jackson calls that the end, not an error. */
     static JsonParseException noValue(JsonParser in, String text, String file) {
         return new JacksonErrors(in, text, file)
-                .error(Place.of(in.currentLocation()), "expected a value but found end of input");
+                .error(Place.of(in.currentLocation()), Refusal.of("json.expectedValue", Refusal.of("json.end")));
     }
 
     /** A second value after the first ({@code {}{}}): Jackson reads a sequence, a file here holds one value. */
     static JsonParseException secondValue(JsonParser in, String text, String file) {
         JacksonErrors words = new JacksonErrors(in, text, file);
         Place at = Place.of(in.currentTokenLocation());
-        return words.error(at, "unexpected " + words.found(at) + " after the end of the JSON value");
+        return words.error(at, Refusal.of("json.afterEnd", words.found(at)));
     }
 
     private JsonParseException word(JsonProcessingException e) {
@@ -58,37 +59,35 @@ final class JacksonErrors {
         Place at = Place.of(e.getLocation() != null ? e.getLocation() : in.currentLocation());
         if (e instanceof StreamConstraintsException && m.contains("nesting depth")) {
             // No location on this one; Jackson has just read the bracket one too deep.
-            return error(
-                    Place.of(in.currentLocation()).shift(-1),
-                    "nesting deeper than " + JsonReader.MAX_DEPTH + " levels");
+            return error(Place.of(in.currentLocation()).shift(-1), Refusal.of("json.tooDeep", JsonReader.MAX_DEPTH));
         } else if (m.startsWith("Non-standard token '")) { // NaN, Infinity, -Infinity; located after the word
             String word = quoted(m);
-            return error(at.shift(-word.length()), word + " is not allowed: JSON numbers must be finite");
+            return error(at.shift(-word.length()), Refusal.of("json.notFinite", word));
         } else if (m.startsWith("Unrecognized token '")) { // located after the word
             String word = quoted(m);
             return expected(afterKnownLiteral(at.shift(-word.length()), word));
         } else if (m.startsWith("Illegal character ((CTRL-CHAR")) { // between tokens, located after it
             return expected(at.shift(-1));
         } else if (m.startsWith("Illegal unquoted character")) {
-            return error(at, "control character " + found(at) + " must be escaped in a string");
+            return error(at, Refusal.of("json.control", found(at)));
         } else if (m.startsWith("Unrecognized character escape")) {
-            return error(at, "bad escape: '\\' followed by " + found(at));
+            return error(at, Refusal.of("json.badEscape", found(at)));
         } else if (m.endsWith("expected a hex-digit for character escape sequence")) {
-            return error(at, "bad escape: expected 4 hex digits after \\u but found " + found(at));
+            return error(at, Refusal.of("json.badUnicode", found(at)));
         } else if (m.endsWith("in character escape sequence")) {
-            return error(at, "bad escape: '\\' followed by end of input");
+            return error(at, Refusal.of("json.badEscape", Refusal.of("json.end")));
         } else if (m.endsWith("closing quote for a string value") || m.endsWith("end-of-input in field name")) {
-            return error(at, "unterminated string: expected '\"' but found end of input");
+            return error(at, Refusal.of("json.unterminated"));
         } else if (m.endsWith("Leading zeroes not allowed")) {
-            return error(at, "a number must not start with 0");
+            return error(at, Refusal.of("json.leadingZero"));
         } else if (m.endsWith("Decimal point not followed by a digit")) { // located at the '.'
-            return error(at.shift(1), "expected a digit after '.' but found " + found(at.shift(1)));
+            return error(at.shift(1), Refusal.of("json.afterPoint", found(at.shift(1))));
         } else if (m.endsWith("Exponent indicator not followed by a digit")
                 || m.endsWith("expected a digit for number exponent")) {
             Place p = afterExponent(at);
-            return error(p, "expected a digit after the exponent but found " + found(p));
+            return error(p, Refusal.of("json.afterExponent", found(p)));
         } else if (m.contains("to follow minus sign") || m.endsWith("No digit following sign")) {
-            return error(at, "expected a digit but found " + found(at));
+            return error(at, Refusal.of("json.digit", found(at)));
         } else if (m.contains("does not allow numbers to have plus signs")) { // located after the '+'
             return expected(at.shift(-1));
         } else if (m.startsWith("Unexpected character (")
@@ -96,7 +95,7 @@ final class JacksonErrors {
                 || m.startsWith("Unexpected end-of-input")) {
             return expected(at);
         }
-        return error(at, m);
+        return error(at, Refusal.text(m)); // Jackson's own words: one the table does not know
     }
 
     /**
@@ -110,18 +109,18 @@ final class JacksonErrors {
             before--;
         }
         JsonStreamContext context = in.getParsingContext();
-        String found = found(at);
-        String value = "expected a value but found " + found;
+        Refusal found = found(at);
+        Refusal value = Refusal.of("json.expectedValue", found);
         if (before < 0) {
             return error(at, value);
         }
         if (context.inRoot()) {
-            return error(at, "unexpected " + found + " after the end of the JSON value");
+            return error(at, Refusal.of("json.afterEnd", found));
         }
         char last = text.charAt(before);
-        String fieldName = "expected a field name in double quotes but found " + found;
+        Refusal fieldName = Refusal.of("json.expectedName", found);
         if (last == '"' && context.inObject() && in.currentToken() == JsonToken.FIELD_NAME) {
-            return error(at, "expected ':' after '" + context.getCurrentName() + "' but found " + found);
+            return error(at, Refusal.of("json.expectedColon", String.valueOf(context.getCurrentName()), found));
         }
         return error(
                 at,
@@ -129,7 +128,7 @@ final class JacksonErrors {
                     case '[', ':' -> value;
                     case '{' -> fieldName;
                     case ',' -> context.inObject() ? fieldName : value;
-                    default -> "expected ',' or '" + (context.inObject() ? '}' : ']') + "' but found " + found;
+                    default -> Refusal.of("json.expectedComma", context.inObject() ? "}" : "]", found);
                 });
     }
 
@@ -167,15 +166,17 @@ final class JacksonErrors {
     }
 
     /** The char at {@code at} as a message shows it: 'x', U+0007, or end of input. */
-    private String found(Place at) {
+    private Refusal found(Place at) {
         if (at.offset >= text.length()) {
-            return "end of input";
+            return Refusal.of("json.end");
         }
         char c = text.charAt(at.offset);
-        return Visible.invisible(c) ? String.format("U+%04X", (int) c) : "'" + c + "'";
+        return Visible.invisible(c)
+                ? Refusal.of("json.code", String.format("%04X", (int) c))
+                : Refusal.of("json.char", String.valueOf(c));
     }
 
-    private JsonParseException error(Place at, String problem) {
+    private JsonParseException error(Place at, Refusal problem) {
         return new JsonParseException(file, at.line, at.column, problem);
     }
 

@@ -1,5 +1,6 @@
 package bouncelab.io.json;
 
+import bouncelab.io.refusal.Refusal;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -64,7 +65,7 @@ public final class JsonReader {
                     JsonLocation keyAt = in.currentTokenLocation();
                     String key = checked(in.currentName(), keyAt);
                     if (fields.containsKey(key)) { // here, not by Jackson, which places it after the key
-                        throw located(keyAt, "duplicate key '" + key + "'");
+                        throw located(keyAt, Refusal.of("json.duplicateKey", key));
                     }
                     fields.put(key, value(in.nextToken()));
                     keyLines.put(key, keyAt.getLineNr());
@@ -97,7 +98,7 @@ public final class JsonReader {
             v = in.getDoubleValue(); // parsed as Double.parseDouble would, so correctly rounded
         }
         if (Double.isInfinite(v)) {
-            throw located(at, "not a finite number: " + in.getText() + " is too large for a double");
+            throw located(at, Refusal.of("json.tooLarge", in.getText()));
         }
         return v;
     }
@@ -114,13 +115,13 @@ public final class JsonReader {
             if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
                 i++;
             } else if (Character.isSurrogate(c)) {
-                throw located(at, String.format("invalid surrogate \\u%04X (not part of a pair)", (int) c));
+                throw located(at, Refusal.of("json.surrogate", String.format("%04X", (int) c)));
             }
         }
         return s;
     }
 
-    private JsonParseException located(JsonLocation at, String problem) {
+    private JsonParseException located(JsonLocation at, Refusal problem) {
         return new JsonParseException(file, at.getLineNr(), at.getColumnNr(), problem);
     }
 }

@@ -6,7 +6,8 @@
  * and {@code JsonWriter.number} is the one way any of them writes a number. {@code Visible} keeps a message that
  * quotes a file on one readable line.
  *
- * <p>Plain Java. Imports jackson-core, and nothing of Bounce Lab.
+ * <p>Plain Java. Imports jackson-core, and of Bounce Lab only {@code io.refusal} (a syntax error is refused with
+ * words any language can say).
  */
 @NullMarked
 package bouncelab.io.json;

@@ -17,11 +17,6 @@ public final class JvmOptions {
 
     private JvmOptions() {}
 
-    /** The window's and the commands' own Java (java -jar's second Java). */
-    public static List<String> app() {
-        return of("app");
-    }
-
     /** A grade worker's Java. */
     public static List<String> grade() {
         return of("grade");

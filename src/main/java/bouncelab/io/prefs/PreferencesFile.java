@@ -3,6 +3,7 @@ package bouncelab.io.prefs;
 import bouncelab.core.trace.Overlay;
 import bouncelab.io.file.AtomicFile;
 import bouncelab.io.file.SafeRead;
+import bouncelab.io.refusal.Refusal;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -82,14 +83,19 @@ public final class PreferencesFile {
      */
     public record Loaded(
             Preferences preferences,
-            List<String> problems,
+            List<Refusal> reasons,
             @Nullable Path setAsideAs) {
         public Loaded {
-            problems = List.copyOf(problems);
+            reasons = List.copyOf(reasons);
         }
 
-        Loaded(Preferences preferences, List<String> problems) {
-            this(preferences, problems, null);
+        Loaded(Preferences preferences, List<Refusal> reasons) {
+            this(preferences, reasons, null);
+        }
+
+        /** What was wrong, in English. */
+        public List<String> problems() {
+            return reasons.stream().map(Refusal::english).toList();
         }
     }
 
@@ -103,17 +109,17 @@ public final class PreferencesFile {
             // strict decoding: a binary or mis-encoded file is reported, not read as garbage
             text = SafeRead.text(file, file.toString(), MAX_BYTES);
         } catch (SafeRead.Refused e) {
-            return setAside(e.problem().startsWith("not UTF-8") ? "it is not text (UTF-8)" : e.problem());
+            return setAside(e.why().key().equals("file.notUtf8") ? Refusal.of("prefs.notText") : e.why());
         }
         try {
             return parse(text);
         } catch (Unusable e) {
-            return setAside(e.problem());
+            return setAside(e.why());
         }
     }
 
     /** The file could not be used at all: the defaults, and the file moved aside (the link itself, if one). */
-    private Loaded setAside(String problem) {
+    private Loaded setAside(Refusal problem) {
         Path aside = file.resolveSibling(file.getFileName() + SET_ASIDE);
         try {
             Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING, LinkOption.NOFOLLOW_LINKS);
@@ -123,16 +129,25 @@ public final class PreferencesFile {
         return new Loaded(Preferences.DEFAULTS, List.of(problem), aside);
     }
 
-    /** One line for the user: the file, what was wrong, and what was done. Null when nothing was wrong. */
+    /** One line for the user, in English: the file, what was wrong, and what was done. Null when nothing was wrong. */
     public @Nullable String notice(Loaded loaded) {
-        if (loaded.problems().isEmpty()) {
+        Refusal said = noticeWhy(loaded);
+        return said == null ? null : said.english();
+    }
+
+    /** The same line, to be said in a language. */
+    public @Nullable Refusal noticeWhy(Loaded loaded) {
+        if (loaded.reasons().isEmpty()) {
             return null;
         }
-        String aside = loaded.setAsideAs() == null
-                ? ""
-                : " It was set aside as " + loaded.setAsideAs().getFileName() + ".";
-        return "Preferences file " + file + ": " + String.join("; ", loaded.problems()) + "." + aside
-                + " Using the defaults instead.";
+        Refusal all = loaded.reasons().get(0);
+        for (Refusal r : loaded.reasons().subList(1, loaded.reasons().size())) {
+            all = Refusal.of("prefs.and", all, r);
+        }
+        Path aside = loaded.setAsideAs();
+        return aside == null
+                ? Refusal.of("prefs.notice", file.toString(), all)
+                : Refusal.of("prefs.noticeAside", file.toString(), all, String.valueOf(aside.getFileName()));
     }
 
     /** The preferences in a file's text; each bad or unknown value is named and left at its default. */
@@ -142,16 +157,16 @@ public final class PreferencesFile {
             p.load(new StringReader(text));
         } catch (IOException | IllegalArgumentException e) {
             // no preferences at all: load() sets the file aside and gives the defaults
-            throw new Unusable("it is not a properties file: " + e.getMessage());
+            throw new Unusable(Refusal.of("prefs.notProperties", Refusal.text(String.valueOf(e.getMessage()))));
         }
-        List<String> problems = new ArrayList<>();
+        List<Refusal> problems = new ArrayList<>();
         Preferences d = Preferences.DEFAULTS;
         Theme theme = d.theme();
         String t = p.getProperty(THEME);
         if (t != null) {
             theme = Theme.parse(t.trim()).orElse(null);
             if (theme == null) {
-                problems.add(THEME + " '" + t + "' is not light, dark, high-contrast or projector");
+                problems.add(Refusal.of("prefs.theme", THEME, t));
                 theme = d.theme();
             }
         }
@@ -161,7 +176,7 @@ public final class PreferencesFile {
             try {
                 size = new FontSize(Integer.parseInt(s.trim()));
             } catch (IllegalArgumentException e) {
-                problems.add(FONT_SIZE + " '" + s + "' is not one of " + FontSize.ALL);
+                problems.add(Refusal.of("prefs.fontSize", FONT_SIZE, s, String.valueOf(FontSize.ALL)));
             }
         }
         String lesson = p.getProperty(LAST_LESSON);
@@ -172,7 +187,7 @@ public final class PreferencesFile {
             try {
                 overlays = overlays(o);
             } catch (IllegalArgumentException e) {
-                problems.add(OVERLAYS + ": " + e.getMessage());
+                problems.add(Refusal.of("prefs.overlays", OVERLAYS, Refusal.text(String.valueOf(e.getMessage()))));
             }
         }
         // a code (es, pt-BR); whether the app ships it is the window's to say, which falls back to the system's
@@ -194,7 +209,7 @@ public final class PreferencesFile {
                             LESSON_SHARE,
                             WORKING_SHARE)
                     .contains(key)) {
-                problems.add("unknown setting '" + key + "'");
+                problems.add(Refusal.of("prefs.unknown", key));
             }
         }
         return new Loaded(
@@ -205,7 +220,7 @@ public final class PreferencesFile {
      * A divider ({@code key}: the lessons' or the working's) as a share of the width; a value that is not one is named
      * and forgotten (NaN).
      */
-    private static double share(Properties p, String key, List<String> problems) {
+    private static double share(Properties p, String key, List<Refusal> problems) {
         String v = p.getProperty(key);
         if (v == null) {
             return Double.NaN;
@@ -218,12 +233,12 @@ public final class PreferencesFile {
         } catch (NumberFormatException e) {
             // named below, as a value out of range is
         }
-        problems.add(key + " '" + v + "' is not a number from " + LEAST_SHARE + " to " + MOST_SHARE);
+        problems.add(Refusal.of("prefs.share", key, v, String.valueOf(LEAST_SHARE), String.valueOf(MOST_SHARE)));
         return Double.NaN;
     }
 
     /** A switch written {@code on} or {@code off}; anything else is named and left at its default. */
-    private static boolean onOff(Properties p, String key, boolean fallback, List<String> problems) {
+    private static boolean onOff(Properties p, String key, boolean fallback, List<Refusal> problems) {
         String v = p.getProperty(key);
         if (v == null) {
             return fallback;
@@ -232,7 +247,7 @@ public final class PreferencesFile {
             case "on" -> true;
             case "off" -> false;
             default -> {
-                problems.add(key + " '" + v + "' is not on or off");
+                problems.add(Refusal.of("prefs.onOff", key, v));
                 yield fallback;
             }
         };
@@ -315,15 +330,15 @@ public final class PreferencesFile {
 
     /** A file with no preferences in it at all: set aside, the defaults used. */
     static final class Unusable extends Exception {
-        private final String problem;
+        private final Refusal why;
 
-        Unusable(String problem) {
-            super(problem, null, false, false);
-            this.problem = problem;
+        Unusable(Refusal why) {
+            super(why.english(), null, false, false);
+            this.why = why;
         }
 
-        String problem() {
-            return problem;
+        Refusal why() {
+            return why;
         }
     }
 }

@@ -8,6 +8,7 @@ import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.json.JsonWriter;
+import bouncelab.io.refusal.Refusal;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,44 +21,54 @@ final class BallStart {
         Ball ball = s.ball();
         Court court = s.court();
         if (ball.x() < 0 || ball.x() > court.width() || ball.y() < 0 || ball.y() > court.height()) {
-            throw ballFields.errorHere("starts outside the court: centre (" + num(ball.x()) + ", " + num(ball.y())
-                    + ") is not within [0, " + num(court.width()) + "] x [0, " + num(court.height()) + "]");
+            throw ballFields.errorHere(
+                    Refusal.of("ball.outside", num(ball.x()), num(ball.y()), num(court.width()), num(court.height())));
         }
         // pressed into one wall, the ball is pushed out of it; into two there is no way out that keeps it in both
-        List<String> walls = new ArrayList<>();
+        List<Refusal> walls = new ArrayList<>();
         double r = ball.radius();
         addIf(walls, court.isWall(Side.LEFT) && ball.x() - r < 0, "left");
         addIf(walls, court.isWall(Side.RIGHT) && ball.x() + r > court.width(), "right");
         addIf(walls, court.isWall(Side.TOP) && ball.y() - r < 0, "top");
         addIf(walls, court.isWall(Side.BOTTOM) && ball.y() + r > court.height(), "bottom");
         if (walls.size() >= 2) {
-            throw ballFields.errorHere("starts inside the " + String.join(" and ", walls) + " walls: radius "
-                    + num(r) + " at (" + num(ball.x()) + ", " + num(ball.y()) + ") overlaps " + walls.size()
-                    + " walls of the " + num(court.width()) + " x " + num(court.height()) + " court");
+            Refusal both = walls.get(0);
+            for (Refusal w : walls.subList(1, walls.size())) {
+                both = Refusal.of("ball.and", both, w);
+            }
+            throw ballFields.errorHere(Refusal.of(
+                    "ball.inWalls",
+                    both,
+                    num(r),
+                    num(ball.x()),
+                    num(ball.y()),
+                    walls.size(),
+                    num(court.width()),
+                    num(court.height())));
         }
         for (Paddle p : s.paddles()) {
             if (startsInside(p.rect(), ball)) {
-                throw ballFields.errorHere("starts inside paddle '" + p.id() + "'");
+                throw ballFields.errorHere(Refusal.of("ball.inPaddle", p.id()));
             }
         }
         for (Brick b : s.bricks()) {
             if (startsInside(b.rect(), ball)) {
-                throw ballFields.errorHere("starts inside brick '" + b.id() + "'");
+                throw ballFields.errorHere(Refusal.of("ball.inBrick", b.id()));
             }
         }
         // Laying out the grid is only worth it when the ball is near it.
         if (s.brickGrid() != null && startsInside(s.brickGrid().bounds(), ball)) {
             for (Brick b : s.brickGrid().bricks()) {
                 if (startsInside(b.rect(), ball)) {
-                    throw ballFields.errorHere("starts inside brick '" + b.id() + "'");
+                    throw ballFields.errorHere(Refusal.of("ball.inBrick", b.id()));
                 }
             }
         }
     }
 
-    private static void addIf(List<String> names, boolean condition, String name) {
+    private static void addIf(List<Refusal> names, boolean condition, String side) {
         if (condition) {
-            names.add(name);
+            names.add(Refusal.of("ball.wall", side));
         }
     }
 

@@ -8,6 +8,7 @@ import bouncelab.io.json.JsonObject;
 import bouncelab.io.json.JsonString;
 import bouncelab.io.json.JsonValue;
 import bouncelab.io.json.JsonWriter;
+import bouncelab.io.refusal.Refusal;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -40,10 +41,7 @@ final class FieldReader {
     static FieldReader root(JsonValue value, String file) {
         if (!(value instanceof JsonObject o)) {
             throw new ScenarioException(
-                    file,
-                    value.line(),
-                    ScenarioException.ROOT,
-                    "a scenario must be a JSON object {...}, got " + describe(value));
+                    file, value.line(), ScenarioException.ROOT, Refusal.of("scenario.notObject", describe(value)));
         }
         return new FieldReader(o, "", file);
     }
@@ -73,7 +71,7 @@ final class FieldReader {
                         file,
                         object.keyLine(key),
                         pathOf(key.isEmpty() ? "\"\"" : key),
-                        "unknown field (allowed: " + String.join(", ", allowed) + ")");
+                        Refusal.of("scenario.unknownField", String.join(", ", allowed)));
             }
         }
     }
@@ -82,13 +80,13 @@ final class FieldReader {
     double number(String key, Range range) {
         double v = numberValue(key, required(key));
         if (Math.abs(v) > MAX_MAGNITUDE) {
-            throw error(key, "too large (at most 1e9), got " + JsonWriter.number(v));
+            throw error(key, Refusal.of("field.tooLarge", JsonWriter.number(v)));
         }
         if (range == Range.NON_NEGATIVE && v < 0) {
-            throw error(key, "must not be negative, got " + JsonWriter.number(v));
+            throw error(key, Refusal.of("field.negative", JsonWriter.number(v)));
         }
         if (range == Range.POSITIVE && v <= 0) {
-            throw error(key, "must be positive, got " + JsonWriter.number(v));
+            throw error(key, Refusal.of("field.notPositive", JsonWriter.number(v)));
         }
         return v;
     }
@@ -102,13 +100,13 @@ final class FieldReader {
     int count(String key, int max) {
         double v = numberValue(key, required(key));
         if (v != Math.rint(v)) {
-            throw error(key, "must be a whole number, got " + JsonWriter.number(v));
+            throw error(key, Refusal.of("field.notWhole", JsonWriter.number(v)));
         }
         if (v < 0) {
-            throw error(key, "must not be negative, got " + JsonWriter.number(v));
+            throw error(key, Refusal.of("field.negative", JsonWriter.number(v)));
         }
         if (v > max) {
-            throw error(key, "must be at most " + max + ", got " + JsonWriter.number(v));
+            throw error(key, Refusal.of("field.atMost", String.valueOf(max), JsonWriter.number(v)));
         }
         return (int) v;
     }
@@ -121,7 +119,7 @@ final class FieldReader {
             return absent;
         }
         if (!(v instanceof JsonString s)) {
-            throw error(key, "must be a string, got " + describe(v));
+            throw error(key, Refusal.of("field.notString", describe(v)));
         }
         return s.value();
     }
@@ -139,10 +137,10 @@ final class FieldReader {
             return null;
         }
         if (!(v instanceof JsonString s)) {
-            throw error(key, "must be a string, got " + describe(v));
+            throw error(key, Refusal.of("field.notString", describe(v)));
         }
         if (s.value().isEmpty()) {
-            throw error(key, "must not be empty");
+            throw error(key, Refusal.of("field.empty"));
         }
         return s.value();
     }
@@ -153,7 +151,7 @@ final class FieldReader {
             return absent;
         }
         if (!(v instanceof JsonBool b)) {
-            throw error(key, "must be true or false, got " + describe(v));
+            throw error(key, Refusal.of("field.notBool", describe(v)));
         }
         return b.value();
     }
@@ -161,7 +159,7 @@ final class FieldReader {
     FieldReader object(String key) {
         JsonValue v = required(key);
         if (!(v instanceof JsonObject o)) {
-            throw error(key, "must be an object {...}, got " + describe(v));
+            throw error(key, Refusal.of("field.notObject", describe(v)));
         }
         return new FieldReader(o, pathOf(key), file);
     }
@@ -180,7 +178,7 @@ final class FieldReader {
             return null;
         }
         if (!(v instanceof JsonArray a)) {
-            throw error(key, "must be an array [...], got " + describe(v));
+            throw error(key, Refusal.of("field.notArray", describe(v)));
         }
         return a.items();
     }
@@ -193,7 +191,7 @@ final class FieldReader {
             String itemPath = pathOf(key) + "[" + i + "]";
             if (!(items.get(i) instanceof JsonObject o)) {
                 throw new ScenarioException(
-                        file, items.get(i).line(), itemPath, "must be an object {...}, got " + describe(items.get(i)));
+                        file, items.get(i).line(), itemPath, Refusal.of("field.notObject", describe(items.get(i))));
             }
             out.add(new FieldReader(o, itemPath, file));
         }
@@ -213,51 +211,51 @@ final class FieldReader {
     }
 
     /** A problem with member {@code key}, at the line of its value. */
-    ScenarioException error(String key, String problem) {
+    ScenarioException error(String key, Refusal problem) {
         return new ScenarioException(file, lineOf(key), pathOf(key), problem);
     }
 
     /** A problem with this object as a whole, at the line where it starts. */
-    ScenarioException errorHere(String problem) {
+    ScenarioException errorHere(Refusal problem) {
         return new ScenarioException(file, object.line(), path, problem);
     }
 
     /** A problem with a value inside member {@code key}, such as an array item, named by its own path. */
-    ScenarioException errorAt(JsonValue value, String field, String problem) {
+    ScenarioException errorAt(JsonValue value, String field, Refusal problem) {
         return new ScenarioException(file, value.line(), field, problem);
     }
 
     private JsonValue required(String key) {
         JsonValue v = object.get(key);
         if (v == null) {
-            throw error(key, "missing (it is required)");
+            throw error(key, Refusal.of("field.missing"));
         }
         return v;
     }
 
     private double numberValue(String key, JsonValue v) {
         if (!(v instanceof JsonNumber n)) {
-            throw error(key, "must be a number, got " + describe(v));
+            throw error(key, Refusal.of("field.notNumber", describe(v)));
         }
         if (!Double.isFinite(n.value())) {
-            throw error(key, "not a finite number");
+            throw error(key, Refusal.of("field.notFinite"));
         }
         return n.value();
     }
 
     /** A value as an error message shows it: {@code a string "ten"}, {@code the number 3}, {@code null}. */
-    static String describe(JsonValue v) {
+    static Refusal describe(JsonValue v) {
         if (v instanceof JsonString s) {
             String text = s.value().length() > 40 ? s.value().substring(0, 40) + "..." : s.value();
-            return "a string " + JsonWriter.quote(text);
+            return Refusal.of("value.string", JsonWriter.quote(text));
         }
         if (v instanceof JsonNumber n) {
-            return "the number " + JsonWriter.number(n.value());
+            return Refusal.of("value.number", JsonWriter.number(n.value()));
         }
         return switch (v.kind()) {
-            case "object" -> "an object";
-            case "array" -> "an array";
-            default -> new JsonWriter().value(v).toString(); // true, false or null
+            case "object" -> Refusal.of("value.object");
+            case "array" -> Refusal.of("value.array");
+            default -> Refusal.of("value.literal", new JsonWriter().value(v).toString()); // true, false or null
         };
     }
 }

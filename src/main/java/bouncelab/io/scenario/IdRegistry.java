@@ -2,6 +2,7 @@ package bouncelab.io.scenario;
 
 import bouncelab.core.scenario.BrickGrid;
 import bouncelab.core.scenario.Court;
+import bouncelab.io.refusal.Refusal;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -27,19 +28,12 @@ final class IdRegistry {
     /** Records {@code id}, found at {@code field} on {@code line}; a second use of it is an error. */
     void add(String id, String field, int line) {
         if (Court.isWallId(id)) {
-            throw new ScenarioException(
-                    file,
-                    line,
-                    field,
-                    "id '" + id + "' is reserved: traces call the walls wall-left, wall-right, wall-top, wall-bottom");
+            throw new ScenarioException(file, line, field, Refusal.of("id.reserved", id));
         }
         Use earlier = uses.putIfAbsent(id, new Use(field, line));
         if (earlier != null) {
             throw new ScenarioException(
-                    file,
-                    line,
-                    field,
-                    "duplicate id '" + id + "': already used by " + earlier.field() + " on line " + earlier.line());
+                    file, line, field, Refusal.of("id.duplicate", id, earlier.field(), String.valueOf(earlier.line())));
         }
     }
 
@@ -52,11 +46,7 @@ final class IdRegistry {
                     && Integer.parseInt(m.group(2)) < grid.cols();
             if (inGrid) {
                 Use use = e.getValue();
-                throw new ScenarioException(
-                        file,
-                        use.line(),
-                        use.field(),
-                        "duplicate id '" + e.getKey() + "': a brick of brickGrid has it too");
+                throw new ScenarioException(file, use.line(), use.field(), Refusal.of("id.inGrid", e.getKey()));
             }
         }
     }

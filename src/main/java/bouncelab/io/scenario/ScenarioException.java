@@ -1,6 +1,10 @@
 package bouncelab.io.scenario;
 
 import bouncelab.io.json.Visible;
+import bouncelab.io.refusal.Refusal;
+import bouncelab.io.refusal.RefusedLine;
+import java.util.Objects;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -12,7 +16,7 @@ import org.jspecify.annotations.Nullable;
  * {@code pong.json:3:14: expected ',' or '}' but found 'x'}. Line 0 means the file as a whole; column 0 means
  * no column is known.
  */
-public class ScenarioException extends RuntimeException {
+public class ScenarioException extends RuntimeException implements RefusedLine {
     /** The field of a JSON syntax error. */
     public static final String SYNTAX = "(syntax)";
     /** The field of a file that cannot be read at all. */
@@ -24,28 +28,46 @@ public class ScenarioException extends RuntimeException {
     private final int line;
     private final int column;
     private final String field;
-    private final String problem;
+    private final Refusal why;
 
+    /** Refused with words not (yet) in the Refusals book: {@code problem} in every language. */
     public ScenarioException(String file, int line, String field, String problem) {
-        this(file, line, 0, field, problem, null);
+        this(file, line, 0, field, Refusal.text(problem), null);
     }
 
-    public ScenarioException(
-            String file, int line, int column, String field, String problem, @Nullable Throwable cause) {
-        super(message(file, line, column, field, problem), cause);
+    public ScenarioException(String file, int line, String field, Refusal why) {
+        this(file, line, 0, field, why, null);
+    }
+
+    public ScenarioException(String file, int line, int column, String field, Refusal why, @Nullable Throwable cause) {
+        super(line(file, line, column, field, why, Refusal::english), cause);
         this.file = file;
         this.line = line;
         this.column = column;
         this.field = field;
-        this.problem = problem;
+        this.why = why;
     }
 
-    private static String message(String file, int line, int column, String field, String problem) {
+    /** The one line, in English: never null. */
+    @Override
+    public String getMessage() {
+        return Objects.requireNonNull(super.getMessage());
+    }
+
+    @Override
+    public String line(Function<Refusal, String> say) {
+        return line(file, line, column, field, why, say);
+    }
+
+    private static String line(
+            String file, int line, int column, String field, Refusal why, Function<Refusal, String> say) {
         // the file's name too: a name holding an escape sequence or U+202E must not reach the terminal as it is
         String where = Visible.of(file, 300) + ":" + line + (column > 0 ? ":" + column : "") + ": ";
         // names and values come from the file: shown so that the message stays one short, readable line
-        String what = Visible.of(problem, 300);
-        return field.startsWith("(") ? where + what : where + "field '" + Visible.of(field, 80) + "': " + what;
+        String what = Visible.of(say.apply(why), 300);
+        return field.startsWith("(")
+                ? where + what
+                : where + say.apply(Refusal.of("scenario.field", Visible.of(field, 80), Refusal.text(what)));
     }
 
     public String file() {
@@ -64,8 +86,13 @@ public class ScenarioException extends RuntimeException {
         return field;
     }
 
-    /** What is wrong, without the place. */
+    /** What is wrong, without the place, in English. */
     public String problem() {
-        return problem;
+        return why.english();
+    }
+
+    /** What is wrong, to be said in a language. */
+    public Refusal why() {
+        return why;
     }
 }

@@ -20,6 +20,7 @@ import bouncelab.io.json.JsonReader;
 import bouncelab.io.json.JsonString;
 import bouncelab.io.json.JsonValue;
 import bouncelab.io.json.JsonWriter;
+import bouncelab.io.refusal.Refusal;
 import bouncelab.io.scenario.FieldReader.Range;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -126,7 +127,7 @@ public final class ScenarioLoader {
         try {
             text = SafeRead.text(path, name, ShotLimits.MAX_SCENARIO_BYTES);
         } catch (SafeRead.Refused e) {
-            throw new ScenarioException(name, e.line(), 0, ScenarioException.FILE, e.problem(), e);
+            throw new ScenarioException(name, e.line(), 0, ScenarioException.FILE, e.why(), e);
         }
         return parseShot(text, name);
     }
@@ -136,7 +137,7 @@ public final class ScenarioLoader {
         try {
             root = JsonReader.parse(text, fileName);
         } catch (JsonParseException e) {
-            throw new ScenarioException(fileName, e.line(), e.column(), ScenarioException.SYNTAX, e.problem(), e);
+            throw new ScenarioException(fileName, e.line(), e.column(), ScenarioException.SYNTAX, e.why(), e);
         }
         return readShot(root, fileName);
     }
@@ -147,7 +148,7 @@ public final class ScenarioLoader {
         Court court = court(top.object("court"));
         double dt = top.number("dt", Range.POSITIVE);
         if (dt > MAX_DT) {
-            throw top.error("dt", "must be at most " + num(MAX_DT) + " s, got " + num(dt));
+            throw top.error("dt", Refusal.of("scenario.dt", num(MAX_DT), num(dt)));
         }
         FieldReader ballFields = top.object("ball");
         Ball ball = ball(ballFields);
@@ -176,13 +177,11 @@ public final class ScenarioLoader {
         if (!BroadPhaseNames.isKnown(broadPhase)) {
             throw top.error(
                     "broadPhase",
-                    "unknown broad phase '" + broadPhase + "' (one of: " + String.join(", ", BroadPhaseNames.ALL)
-                            + ")");
+                    Refusal.of("scenario.broadPhase", broadPhase, String.join(", ", BroadPhaseNames.ALL)));
         }
         String ruleSet = top.string("rules", RuleSetNames.DEFAULT);
         if (!RuleSetNames.isKnown(ruleSet)) {
-            throw top.error(
-                    "rules", "unknown rules '" + ruleSet + "' (one of: " + String.join(", ", RuleSetNames.ALL) + ")");
+            throw top.error("rules", Refusal.of("scenario.rules", ruleSet, String.join(", ", RuleSetNames.ALL)));
         }
         Rules rules = new Rules(
                 top.bool("breakBricks", true),
@@ -195,19 +194,16 @@ public final class ScenarioLoader {
         if (yours != null && yours.length() > Shot.MAX_YOURS) {
             throw top.error(
                     "yours",
-                    "the student's test is too long (at most " + Shot.MAX_YOURS + " characters, got " + yours.length()
-                            + ")");
+                    Refusal.of(
+                            "scenario.yoursTooLong", String.valueOf(Shot.MAX_YOURS), String.valueOf(yours.length())));
         }
         boolean chosen = algorithm.equals(AlgorithmId.YOURS.fileName());
         if (chosen && yours == null) {
-            throw top.error(
-                    "algorithm",
-                    "'yours' runs the student's test, which the shot keeps in the field "
-                            + "\"yours\" (its source text); this shot has none");
+            throw top.error("algorithm", Refusal.of("scenario.noYours"));
         } else if (chosen) {
             algorithm = Shot.STAND_IN.fileName(); // until the window has compiled yours
         } else if (AlgorithmId.parse(algorithm).isEmpty()) {
-            throw top.error("algorithm", "unknown algorithm '" + algorithm + "' (one of: " + AlgorithmId.names() + ")");
+            throw top.error("algorithm", Refusal.of("scenario.algorithm", algorithm, AlgorithmId.names()));
         }
         Scenario scenario = new Scenario(court, dt, ball, paddles, bricks, grid, rules, algorithm);
         BallStart.check(scenario, ballFields);
@@ -224,26 +220,33 @@ public final class ScenarioLoader {
             String field = top.has("starter") ? "starter" : "student";
             throw top.error(
                     top.has("task") ? "task" : field,
-                    "an assignment's \"" + field + "\" goes with its "
-                            + "task, the field \"task\" (Markdown), which this shot "
-                            + (top.has("task") ? "leaves empty" : "has not"));
+                    Refusal.of("scenario.noTask", field, top.has("task") ? "empty" : "none"));
         }
         if (task.length() > Assignment.MAX_TASK) {
             throw top.error(
                     "task",
-                    "the task is too long (at most " + Assignment.MAX_TASK + " characters, got " + task.length() + ")");
+                    Refusal.of(
+                            "scenario.taskTooLong",
+                            String.valueOf(Assignment.MAX_TASK),
+                            String.valueOf(task.length())));
         }
         String starter = top.optionalString("starter");
         if (starter != null && starter.length() > Shot.MAX_YOURS) {
             throw top.error(
                     "starter",
-                    "the starter code is too long (at most " + Shot.MAX_YOURS + " characters, got " + starter.length()
-                            + ")");
+                    Refusal.of(
+                            "scenario.starterTooLong",
+                            String.valueOf(Shot.MAX_YOURS),
+                            String.valueOf(starter.length())));
         }
         String student = top.text("student", "");
         if (student.length() > Assignment.MAX_STUDENT) {
             throw top.error(
-                    "student", "a name of at most " + Assignment.MAX_STUDENT + " characters, got " + student.length());
+                    "student",
+                    Refusal.of(
+                            "scenario.studentTooLong",
+                            String.valueOf(Assignment.MAX_STUDENT),
+                            String.valueOf(student.length())));
         }
         return new Assignment(task, starter, student);
     }
@@ -261,7 +264,7 @@ public final class ScenarioLoader {
             String field = f.pathOf("walls") + "[" + i + "]";
             Side side = side(f, items.get(i), field);
             if (!walls.add(side)) {
-                throw f.errorAt(items.get(i), field, "side '" + side.label() + "' is listed twice");
+                throw f.errorAt(items.get(i), field, Refusal.of("scenario.sideTwice", side.label()));
             }
         }
         return new Court(width, height, walls);
@@ -274,10 +277,9 @@ public final class ScenarioLoader {
                     return side;
                 }
             }
-            throw f.errorAt(value, field, "unknown side '" + s.value() + "' (left, right, top or bottom)");
+            throw f.errorAt(value, field, Refusal.of("scenario.side", s.value()));
         }
-        throw f.errorAt(
-                value, field, "must be a side name (left, right, top or bottom), got " + FieldReader.describe(value));
+        throw f.errorAt(value, field, Refusal.of("scenario.notSide", FieldReader.describe(value)));
     }
 
     private static Ball ball(FieldReader f) {
@@ -350,9 +352,7 @@ public final class ScenarioLoader {
         if (count > ShotLimits.MAX_OBJECTS) {
             throw top.error(
                     field,
-                    "too many objects: a shot may have at most " + ShotLimits.MAX_OBJECTS
-                            + " paddles and bricks in all (a grid's bricks count one by one), and this one has " + count
-                            + " with those before it");
+                    Refusal.of("scenario.tooMany", String.valueOf(ShotLimits.MAX_OBJECTS), String.valueOf(count)));
         }
     }
 

@@ -33,6 +33,7 @@ public final class WorksheetBuilder {
      */
     public static Worksheet of(Lesson lesson, String imageDir) {
         SheetWords words = new SheetWords(lesson.language());
+        Words text = Words.of(lesson.textLanguage()); // the live values read as part of the lesson's words
         List<WorksheetQuestion> qs = new ArrayList<>();
         for (Question q : lesson.questions()) {
             FrameRef ref = frameOf(lesson, q);
@@ -42,10 +43,10 @@ public final class WorksheetBuilder {
             Predicate<List<LessonAction>> pictured = actions -> pictured(lesson, ref, actions);
             qs.add(new WorksheetQuestion(
                     q.number(),
-                    html(q.ask(), trace, ref.scenario(), pictured, words),
+                    html(q.ask(), trace, ref.scenario(), pictured, words, text),
                     q.choices(),
-                    q.asksForNumber() ? Placeholders.resolve(q.answerNumber(), trace, ref.scenario()) : q.answer(),
-                    html(q.explain(), trace, ref.scenario(), pictured, words),
+                    q.asksForNumber() ? Placeholders.resolve(q.numberName(), trace, ref.scenario(), text) : q.answer(),
+                    html(q.explain(), trace, ref.scenario(), pictured, words, text),
                     ref,
                     name + "-start.png",
                     name + ".png",
@@ -73,14 +74,16 @@ public final class WorksheetBuilder {
     /**
      * Runs of lesson text as HTML. A 'try this' link is rewritten for paper, which cannot be clicked: its words, and
      * that the picture shows it done when it does ({@code pictured}: the picture is drawn with the set-up of the
-     * question's first check), or else what it sets up, in words, to do in Bounce Lab.
+     * question's first check), or else what it sets up, in words, to do in Bounce Lab. Its live values are written in
+     * {@code valuesIn}'s language, the language of the lesson's words.
      */
     static String html(
             List<Inline> runs,
             FrameTrace trace,
             Scenario scenario,
             Predicate<List<LessonAction>> pictured,
-            SheetWords words) {
+            SheetWords words,
+            Words valuesIn) {
         StringBuilder sb = new StringBuilder();
         String carried = ""; // punctuation already written with the value before it
         for (int i = 0; i < runs.size(); i++) {
@@ -92,7 +95,7 @@ public final class WorksheetBuilder {
             } else if (r instanceof Inline.Code c) {
                 sb.append("<code>").append(WorksheetHtml.escape(c.text())).append("</code>");
             } else if (r instanceof Inline.Placeholder p) {
-                String value = value(p.name(), trace, scenario);
+                String value = value(p.name(), trace, scenario, valuesIn);
                 // a line must not break between a value and the comma or stop after it (", vx = …" began a line):
                 // the value's last word and the punctuation are kept together, the rest of it may still wrap
                 carried = i + 1 < runs.size() && runs.get(i + 1) instanceof Inline.Text next
@@ -187,9 +190,9 @@ public final class WorksheetBuilder {
         return text.substring(0, n);
     }
 
-    private static String value(String name, FrameTrace trace, Scenario scenario) {
+    private static String value(String name, FrameTrace trace, Scenario scenario, Words text) {
         try {
-            return Placeholders.resolve(name, trace, scenario);
+            return Placeholders.resolve(name, trace, scenario, text);
         } catch (IllegalArgumentException e) {
             return Placeholders.NO_VALUE;
         }

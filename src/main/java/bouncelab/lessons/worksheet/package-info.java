@@ -5,4 +5,7 @@
  *
  * <p>No JavaFX. Imports core, io and lessons.
  */
+@NullMarked
 package bouncelab.lessons.worksheet;
+
+import org.jspecify.annotations.NullMarked;

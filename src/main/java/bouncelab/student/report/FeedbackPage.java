@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 import static bouncelab.student.report.Page.esc;
 
@@ -46,7 +47,7 @@ final class FeedbackPage {
         code(sb, d, l, w);
         examples(sb, d, w);
         if (l.compiled() && l.agreement() != null) {
-            disagreeing(sb, d, l, w);
+            disagreeing(sb, d, l.agreement(), w);
         }
         if (l.compiled()) {
             speeds(sb, l, articles, w);
@@ -195,7 +196,7 @@ final class FeedbackPage {
     }
 
     /** One sentence: what is right, and what the test said. */
-    static String why(Example e, GradeDetail.ExampleMark m, Words w) {
+    static String why(Example e, GradeDetail.@Nullable ExampleMark m, Words w) {
         String truth = e.expected() ? "hit" : "miss";
         if (m == null) {
             return say(w, "report.why.notAsked." + truth);
@@ -220,9 +221,9 @@ final class FeedbackPage {
         return sb.toString();
     }
 
-    private static void disagreeing(StringBuilder sb, GradeDetail d, GradeLine l, Words w) {
+    private static void disagreeing(StringBuilder sb, GradeDetail d, double agreement, Words w) {
         sb.append("<h2>").append(esc(say(w, "report.cases.heading"))).append("</h2>\n");
-        int wrong = (int) Math.round((1 - l.agreement()) * ReportCard.CASES);
+        int wrong = (int) Math.round((1 - agreement) * ReportCard.CASES);
         if (wrong == 0) {
             paragraph(sb, say(w, "report.cases.none"));
             return;
@@ -294,7 +295,7 @@ final class FeedbackPage {
         return Words.has(Book.WINDOW, key) ? w.get(Book.WINDOW, key) : id.title();
     }
 
-    static String through(Double v, Words w) {
+    static String through(@Nullable Double v, Words w) {
         return v == null
                 ? say(w, "report.speed.never", Marks.speed(ArticleSpeeds.top(), w))
                 : say(w, "report.speed.at", Marks.speed(v, w));

@@ -5,6 +5,7 @@ import bouncelab.student.Graded;
 import bouncelab.words.Book;
 import bouncelab.words.Words;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 
 /** What the report's files read off one graded file. */
 final class Marks {
@@ -16,7 +17,7 @@ final class Marks {
     }
 
     /** The example's mark, or null when the file was not marked on it. */
-    static GradeDetail.ExampleMark mark(Graded g, String example) {
+    static GradeDetail.@Nullable ExampleMark mark(Graded g, String example) {
         return g.detail().examples().stream()
                 .filter(m -> m.name().equals(example))
                 .findFirst()

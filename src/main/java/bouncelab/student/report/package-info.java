@@ -7,4 +7,7 @@
  * <p>No JavaFX. Imports student, core, io, and lessons.worksheet for the HTML escaping the worksheet uses; lays out
  * PDFs with openhtmltopdf and draws its small pictures with java.awt (headless).
  */
+@NullMarked
 package bouncelab.student.report;
+
+import org.jspecify.annotations.NullMarked;

@@ -10,6 +10,7 @@ import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.session.Shortcut;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -20,6 +21,7 @@ import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Playing Pong or Breakout in the window, and pausing into the stepper. While a game plays it covers the court
@@ -55,7 +57,7 @@ public final class GameMode {
     private final Set<KeyCode> held = EnumSet.noneOf(KeyCode.class);
     private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper(this, "playing", false);
     private final AnimationTimer clock;
-    private Game game;
+    private @Nullable Game game;
     private boolean launch;
     private double pointerX = Double.NaN;
     private long seed = 1;
@@ -73,7 +75,7 @@ public final class GameMode {
         view.area().addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> pointerX = view.courtX(e.getX()));
         model.algorithmProperty().addListener((o, was, now) -> {
             if (game != null) { // 6 pressed while a game plays: yours, which a game cannot make, plays as its stand-in
-                game.setAlgorithm(playable(now));
+                playing().setAlgorithm(playable(now));
             }
         });
         clock = new AnimationTimer() {
@@ -88,7 +90,7 @@ public final class GameMode {
                 }
                 owed = Math.min(owed + (now - last) / 1e9, 0.25); // after a stall, catch up a little, not all
                 last = now;
-                double dt = game.scenario().dt();
+                double dt = playing().scenario().dt();
                 int frames = 0;
                 while (owed >= dt) {
                     owed -= dt;
@@ -114,7 +116,7 @@ public final class GameMode {
         return playing.get();
     }
 
-    public Game game() {
+    public @Nullable Game game() {
         return game;
     }
 
@@ -165,7 +167,7 @@ public final class GameMode {
 
     private void play() {
         model.playingProperty().set(false);
-        game.setAlgorithm(playable(model.algorithm()));
+        playing().setAlgorithm(playable(model.algorithm()));
         held.clear();
         launch = false;
         playing.set(true);
@@ -175,7 +177,7 @@ public final class GameMode {
         if (clockRuns) {
             clock.start();
         }
-        status.accept(game.hint());
+        status.accept(playing().hint());
     }
 
     /** Stops the game and shows its rally in the stepper, at the frame it was paused on. */
@@ -187,16 +189,18 @@ public final class GameMode {
         playing.set(false);
         view.setVisible(false);
         court.setVisible(true);
-        var rally = game.rally();
+        var rally = playing().rally();
         if (rally.isEmpty()) {
-            model.setScenario(game.scenario()
-                    .withBall(game.state().ball())
-                    .withPaddles(game.state().paddles())
-                    .withBricks(game.state().bricks()));
+            model.setScenario(playing()
+                    .scenario()
+                    .withBall(playing().state().ball())
+                    .withPaddles(playing().state().paddles())
+                    .withBricks(playing().state().bricks()));
             status.accept(UiWords.messages("game.pausedBeforeServe"));
             return;
         }
-        model.showRecording(rally.start(game.scenario()), rally.paddles(), game.algorithm(), rally.frames());
+        model.showRecording(
+                rally.start(playing().scenario()), rally.paddles(), playing().algorithm(), rally.frames());
         // no frame number: it would be untrue after the first step
         status.accept(UiWords.messages("game.paused", rally.frames()));
     }
@@ -244,8 +248,8 @@ public final class GameMode {
     /** Plays {@code frames} frames with the keys held now (the clock calls this; so can a test). */
     public void advance(int frames) {
         for (int i = 0; i < frames && playing.get(); i++) {
-            game.keepWorking(!model.overlays().isEmpty()); // with no overlay drawn, the working is not needed
-            game.step(input());
+            playing().keepWorking(!model.overlays().isEmpty()); // with no overlay drawn, the working is not needed
+            playing().step(input());
             launch = false;
             view.frameDone();
         }
@@ -283,5 +287,10 @@ public final class GameMode {
                 ? (held.contains(KeyCode.RIGHT) ? 1 : 0) - (held.contains(KeyCode.LEFT) ? 1 : 0)
                 : (held.contains(KeyCode.DOWN) ? 1 : 0) - (held.contains(KeyCode.UP) ? 1 : 0);
         return new Input(left, right, pointerX, launch);
+    }
+
+    /** The game under way: asked for only while there is one. */
+    private Game playing() {
+        return Objects.requireNonNull(game, "no game is under way");
     }
 }

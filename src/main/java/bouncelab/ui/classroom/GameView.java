@@ -14,6 +14,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Supplier;
 import javafx.scene.canvas.Canvas;
@@ -25,6 +26,7 @@ import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A game as it is played: the court drawn each frame by the stepper's own renderer, with the overlays on, so the
@@ -45,8 +47,8 @@ public final class GameView extends VBox {
     private final Slider speed = new Slider(200, 3000, 540);
     private final Label speedValue = new Label();
     private final Deque<Vec2> trail = new ArrayDeque<>();
-    private Game game;
-    private Viewport viewport;
+    private @Nullable Game game;
+    private @Nullable Viewport viewport;
 
     public GameView(CourtRenderer renderer, Supplier<Set<Overlay>> overlays) {
         this.renderer = renderer;
@@ -61,7 +63,7 @@ public final class GameView extends VBox {
         speed.setTooltip(new Tooltip(UiWords.window("game.speed.tip")));
         speed.valueProperty().addListener((o, was, now) -> {
             if (game != null) {
-                game.setBallSpeed(now.doubleValue());
+                shown().setBallSpeed(now.doubleValue());
             }
             speedValue.setText(String.format("%.0f px/s", now.doubleValue()));
         });
@@ -123,24 +125,32 @@ public final class GameView extends VBox {
         }
         canvas.setWidth(area.getWidth());
         canvas.setHeight(area.getHeight());
-        var court = game.scenario().court();
+        var court = shown().scenario().court();
         viewport = Viewport.fit(court.width(), court.height(), area.getWidth(), area.getHeight(), 24);
-        if (game.lastTrace() == null) {
+        if (shown().lastTrace() == null) {
             trail.clear();
         }
-        AlgorithmId alg = game.algorithm();
+        AlgorithmId alg = shown().algorithm();
         boolean rounded = alg.corners() == CornerShape.ROUNDED;
         Set<Overlay> on = overlays.get().isEmpty() ? EnumSet.noneOf(Overlay.class) : EnumSet.copyOf(overlays.get());
         renderer.draw(
                 canvas.getGraphicsContext2D(),
                 new CourtScene(
-                        court, game.before(), game.state(), game.lastTrace(), List.copyOf(trail), on, 0, rounded, null),
+                        court,
+                        shown().before(),
+                        shown().state(),
+                        shown().lastTrace(),
+                        List.copyOf(trail),
+                        on,
+                        0,
+                        rounded,
+                        null),
                 viewport,
                 area.getWidth(),
                 area.getHeight());
-        score.setText(game.scoreLine() + "  ·  " + alg.fileName());
-        bigScore.setText(game.scoreLine());
-        bigScore.setVisible(game.betweenServes());
+        score.setText(shown().scoreLine() + "  ·  " + alg.fileName());
+        bigScore.setText(shown().scoreLine());
+        bigScore.setVisible(shown().betweenServes());
         if (bigScore.isVisible()) { // in the court's middle, at its own size (a wrapped "wins" line stays whole)
             bigScore.setMaxWidth(area.getWidth());
             bigScore.setWrapText(true);
@@ -149,15 +159,20 @@ public final class GameView extends VBox {
             double h = bigScore.prefHeight(w);
             bigScore.resizeRelocate((area.getWidth() - w) / 2, (area.getHeight() - h) / 2, w, h);
         }
-        hint.setText(game.hint());
+        hint.setText(shown().hint());
     }
 
     /** After each frame: remember where the ball was, for the trail, and draw. */
     void frameDone() {
-        trail.addLast(game.before().ball().centre());
+        trail.addLast(shown().before().ball().centre());
         while (trail.size() > TRAIL) {
             trail.removeFirst();
         }
         draw();
+    }
+
+    /** The game under way: asked for only while there is one. */
+    private Game shown() {
+        return Objects.requireNonNull(game, "no game is under way");
     }
 }

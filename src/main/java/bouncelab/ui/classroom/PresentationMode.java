@@ -12,6 +12,7 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.SplitPane;
 import javafx.stage.Stage;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Presentation mode (F5, Esc leaves): for a teacher at a projector. Full screen when there is a stage, the view
@@ -21,7 +22,7 @@ import javafx.stage.Stage;
  * lessons were shown and where the dividers were.
  */
 public final class PresentationMode {
-    private final Stage stage;
+    private final @Nullable Stage stage;
     private final Parent root;
     private final Appearance appearance;
     private final SplitPane split;
@@ -29,8 +30,8 @@ public final class PresentationMode {
     private final List<Node> chrome;
     private final PointerHighlight pointer;
     private final ReadOnlyBooleanWrapper on = new ReadOnlyBooleanWrapper(this, "on", false);
-    private List<Node> savedItems;
-    private double[] savedDividers;
+    private @Nullable List<Node> savedItems;
+    private double @Nullable [] savedDividers;
     private boolean wasFullScreen;
 
     /**
@@ -39,7 +40,7 @@ public final class PresentationMode {
      * @param chrome what is hidden while presenting: the menu bar, the algorithm bar, the status line
      */
     public PresentationMode(
-            Stage stage,
+            @Nullable Stage stage,
             Parent root,
             Appearance appearance,
             SplitPane split,

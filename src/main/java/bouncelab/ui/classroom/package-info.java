@@ -4,4 +4,7 @@
  *
  * <p>Imports the floors below ui, and ui.render, ui.session and ui.theme.
  */
+@NullMarked
 package bouncelab.ui.classroom;
+
+import org.jspecify.annotations.NullMarked;

@@ -3,6 +3,7 @@ package bouncelab.ui.common;
 import java.util.function.Supplier;
 import javafx.scene.Node;
 import javafx.scene.control.TitledPane;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A titled pane that starts folded and makes what it holds the first time it is unfolded: a folded pane's content
@@ -10,7 +11,7 @@ import javafx.scene.control.TitledPane;
  * nobody had opened yet.
  */
 public final class FoldedPane extends TitledPane {
-    private Supplier<? extends Node> make;
+    private @Nullable Supplier<? extends Node> make;
 
     public FoldedPane(String title, Supplier<? extends Node> make) {
         super(title, null);

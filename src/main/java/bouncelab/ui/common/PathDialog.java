@@ -20,6 +20,7 @@ import javafx.scene.layout.Priority;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where to save (or what to open), asked inside the app: a path to type, a format to pick, and Browse… for the
@@ -52,7 +53,8 @@ public final class PathDialog {
      * Asks for a path; empty when cancelled. {@code start} is the path shown at first (a folder and a suggested
      * name); {@code formats} has at least one entry (ignored for a folder).
      */
-    public static Optional<Choice> ask(Window owner, String title, Purpose purpose, Path start, List<Format> formats) {
+    public static Optional<Choice> ask(
+            @Nullable Window owner, String title, Purpose purpose, Path start, List<Format> formats) {
         TextField field = new TextField(start.toString());
         field.setId("path-field");
         field.setPrefColumnCount(36);
@@ -143,7 +145,7 @@ public final class PathDialog {
     }
 
     /** Why the typed path cannot be used, or null when it can. */
-    public static String problem(Purpose purpose, String typed, Format format) {
+    public static @Nullable String problem(Purpose purpose, String typed, Format format) {
         if (typed == null || typed.isBlank()) {
             return UiWords.messages(
                     "path.typeWhere", Path.of(System.getProperty("user.home"), "worksheet" + format.ending()));
@@ -187,7 +189,7 @@ public final class PathDialog {
      * The question to ask before writing what was typed, when it would replace a file that is there ("… already
      * exists. Replace it?"); null when nothing would be replaced. Asked once {@link #problem} has none.
      */
-    public static String replaces(Purpose purpose, String typed, Format format) {
+    public static @Nullable String replaces(Purpose purpose, String typed, Format format) {
         if (purpose != Purpose.SAVE_FILE) {
             return null;
         }
@@ -226,7 +228,7 @@ public final class PathDialog {
 
     /** The system's own chooser, for a desktop whose window manager keeps it on the screen. */
     private static Optional<Path> browse(
-            Window owner, String title, Purpose purpose, TextField field, List<Format> formats, int format) {
+            @Nullable Window owner, String title, Purpose purpose, TextField field, List<Format> formats, int format) {
         Path now = Path.of(
                 field.getText().isBlank()
                         ? System.getProperty("user.home")

@@ -4,6 +4,7 @@ import javafx.css.PseudoClass;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.DialogPane;
 import javafx.stage.Window;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The names the stylesheets ({@code src/main/resources/bouncelab/ui/*.css}) style the window by, as AtlantaFX's
@@ -270,7 +271,7 @@ public final class Styles {
      * the dialog pane is its scene's root, so the sheets' .root rules reach it) and its type size. Without them a
      * dialog is in JavaFX's default font, the machine's own.
      */
-    public static void likeItsWindow(Dialog<?> dialog, Window owner) {
+    public static void likeItsWindow(Dialog<?> dialog, @Nullable Window owner) {
         if (owner == null || owner.getScene() == null) {
             return;
         }

@@ -6,6 +6,7 @@ import bouncelab.words.Words;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The window's language: set once when a window is made ({@code MainWindow}, English unless asked), and read by
@@ -31,7 +32,7 @@ public final class UiWords {
     }
 
     /** A word of the window's views (Window.properties), with its arguments put in. */
-    public static String window(String key, Object... args) {
+    public static String window(String key, @Nullable Object... args) {
         return words.format(Book.WINDOW, key, args);
     }
 
@@ -51,7 +52,7 @@ public final class UiWords {
     }
 
     /** A dialog's or message's words (Messages.properties). */
-    public static String messages(String key, Object... args) {
+    public static String messages(String key, @Nullable Object... args) {
         return words.format(Book.MESSAGES, key, args);
     }
 

@@ -4,4 +4,7 @@
  *
  * <p>Imports nothing of the project but bouncelab.words (and JavaFX).
  */
+@NullMarked
 package bouncelab.ui.common;
+
+import org.jspecify.annotations.NullMarked;

@@ -11,6 +11,7 @@ import bouncelab.ui.session.Transport;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.TreeSet;
 import java.util.function.Consumer;
@@ -242,7 +243,8 @@ public final class CompareModel implements Transport.Frames, Stepping {
     }
 
     private void summarise() {
-        var reference = runs.get(REFERENCE).timeline();
+        var reference = Objects.requireNonNull(runs.get(REFERENCE), "the reference always runs")
+                .timeline();
         TreeSet<Integer> events = new TreeSet<>();
         runs.forEach((id, run) -> {
             RunSummary s = new RunSummary(run.timeline(), reference, lastFrame());

@@ -38,6 +38,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.RowConstraints;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.SegmentedButton;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The compare view: the same shot run by every algorithm, side by side in a grid or overlaid on one court, stepped
@@ -54,10 +55,10 @@ public final class CompareView extends BorderPane implements WindowTab {
     private final CompareTimeline timeline;
     private final PlaybackClock clock;
     private final CourtRenderer renderer;
-    private PlaybackModel following;
+    private @Nullable PlaybackModel following;
     private boolean showing;
-    private CompareLayout layoutBeforePresenting;
-    private ComputingBadge badge;
+    private @Nullable CompareLayout layoutBeforePresenting;
+    private @Nullable ComputingBadge badge;
     private final ToolBar tools;
     private final BooleanProperty presentingNow = new SimpleBooleanProperty();
 
@@ -293,7 +294,7 @@ public final class CompareView extends BorderPane implements WindowTab {
     }
 
     /** "computing frames…" while the runs of a heavy shot are worked out. */
-    public ComputingBadge computingBadge() {
+    public @Nullable ComputingBadge computingBadge() {
         return badge;
     }
 

@@ -18,6 +18,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Every run on one court: swept-exact drawn as in the stepping window, with its working, and each other run's
@@ -70,7 +71,7 @@ final class OverlayCourt extends BorderPane {
     }
 
     /** Z on this court: swept-exact's working and every other run's ball and path this frame, so none is cut off. */
-    private Rect everyRunsWorking() {
+    private @Nullable Rect everyRunsWorking() {
         Rect box = court.ownWorkingBox();
         if (box == null) {
             return null;

@@ -4,4 +4,7 @@
  *
  * <p>Builds on ui.step (its court view), ui.session (the transport), ui.render and ui.tab.
  */
+@NullMarked
 package bouncelab.ui.compare;
+
+import org.jspecify.annotations.NullMarked;

@@ -29,6 +29,7 @@ import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.image.Image;
 import javafx.scene.image.WritableImage;
 import javafx.scene.text.Font;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A picture of the court alone at one frame, drawn off screen by the window's own court view and renderer: what a
@@ -59,7 +60,7 @@ public final class CourtPicture {
             boolean zoomToWorking,
             boolean atStart,
             double labelScale,
-            QuestionLabels labels,
+            @Nullable QuestionLabels labels,
             Locale language) {}
 
     /** The picture, on the FX thread: {@link #prepare}, then {@link #draw}. */

@@ -27,6 +27,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.image.WritableImage;
@@ -94,7 +95,7 @@ public final class WorksheetFiles {
         }
         String name = file.getFileName().toString().replaceFirst("\\.html?$", "");
         Worksheet sheet = WorksheetBuilder.of(lesson, name + "-frames");
-        Path dir = file.toAbsolutePath().getParent();
+        Path dir = Objects.requireNonNull(file.toAbsolutePath().getParent(), "an absolute file is in a folder");
         List<Path> written = new ArrayList<>();
         Path frames = dir.resolve(name + "-frames");
         boolean hadFrames = Files.isDirectory(frames);

@@ -4,4 +4,7 @@
  *
  * <p>Imports ui.render, ui.session and ui.step (its court view), and the floors below ui.
  */
+@NullMarked
 package bouncelab.ui.export;
+
+import org.jspecify.annotations.NullMarked;

@@ -9,6 +9,7 @@ import bouncelab.ui.common.Tips;
 import bouncelab.ui.common.UiWords;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import javafx.scene.Node;
@@ -20,6 +21,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Turns a lesson's parsed blocks into JavaFX nodes. Live values become text nodes that {@link #refresh} fills
@@ -27,17 +29,26 @@ import javafx.scene.text.TextFlow;
  * Looks come from the stylesheet's lesson-* classes.
  */
 public final class BlockNodes {
-    private final LessonModel model;
-    private final Lesson lesson;
+    private final @Nullable LessonModel model; // none behind text-only blocks
+    private final @Nullable Lesson lesson;
     private final List<Live> live = new ArrayList<>();
     private final List<QuestionBox> questions = new ArrayList<>();
     private final List<CompletableFuture<Void>> pictures = new ArrayList<>();
     private final Consumer<String> error;
 
     /** A value shown in the text: live (question null) or pinned to a question's own frame. */
-    private record Live(Text node, String name, Question question) {}
+    private record Live(Text node, String name, @Nullable Question question) {}
 
-    BlockNodes(LessonModel model, Lesson lesson, Consumer<String> error) {
+    /** The lesson's model; text-only blocks have none and ask nothing of one. */
+    private LessonModel model() {
+        return Objects.requireNonNull(model, "text-only blocks have no lesson model");
+    }
+
+    private Lesson lesson() {
+        return Objects.requireNonNull(lesson, "text-only blocks have no lesson");
+    }
+
+    BlockNodes(@Nullable LessonModel model, @Nullable Lesson lesson, Consumer<String> error) {
         this.model = model;
         this.lesson = lesson;
         this.error = error;
@@ -54,7 +65,7 @@ public final class BlockNodes {
 
     List<Node> build() {
         List<Node> nodes = new ArrayList<>();
-        for (Block b : lesson.blocks()) {
+        for (Block b : lesson().blocks()) {
             nodes.add(block(b));
         }
         refresh();
@@ -69,7 +80,9 @@ public final class BlockNodes {
         for (Live l : live) {
             l.node()
                     .setText(
-                            l.question() == null ? model.value(l.name()) : model.questionValue(l.question(), l.name()));
+                            l.question() == null
+                                    ? model().value(l.name())
+                                    : model().questionValue(l.question(), l.name()));
         }
         questions.forEach(QuestionBox::refresh);
     }
@@ -123,7 +136,7 @@ public final class BlockNodes {
         }
         Block.QuestionBlock qb = (Block.QuestionBlock) b;
         Question q = qb.question();
-        QuestionBox box = new QuestionBox(model, q, runs -> flow(runs, q));
+        QuestionBox box = new QuestionBox(model(), q, runs -> flow(runs, q));
         questions.add(box);
         return box;
     }
@@ -133,7 +146,7 @@ public final class BlockNodes {
     }
 
     /** Runs as a text flow; their values are the question's own frame's when {@code question} is given. */
-    private TextFlow flow(List<Inline> runs, Question question) {
+    private TextFlow flow(List<Inline> runs, @Nullable Question question) {
         TextFlow f = new TextFlow();
         for (Inline r : runs) {
             if (r instanceof Inline.ActionLink a) {
@@ -145,7 +158,7 @@ public final class BlockNodes {
         return f;
     }
 
-    private Node inline(Inline r, Question question) {
+    private Node inline(Inline r, @Nullable Question question) {
         if (r instanceof Inline.Text t) {
             return styled(new Text(t.text()), t.emphasis(), t.strong(), Styles.LESSON_TEXT);
         }
@@ -175,7 +188,7 @@ public final class BlockNodes {
             Tips.text(part, UiWords.window("lesson.action.tip"));
             part.setOnAction(e -> {
                 try {
-                    model.apply(a.actions());
+                    model().apply(a.actions());
                 } catch (RuntimeException ex) {
                     error.accept(UiWords.messages("lesson.action.failed", String.valueOf(ex.getMessage())));
                 }
@@ -240,7 +253,7 @@ public final class BlockNodes {
     }
 
     private Node image(Block.Image i) {
-        LessonPicture picture = new LessonPicture(lesson.folder(), i);
+        LessonPicture picture = new LessonPicture(lesson().folder(), i);
         pictures.add(picture.shown());
         return picture.node();
     }

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.function.Consumer;
 import javafx.animation.AnimationTimer;
 import javafx.beans.value.ObservableValue;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where the lesson panel's lessons come from: a folder, watched while the panel is on screen and read again (off
@@ -22,9 +23,9 @@ final class LessonFeed {
     private final ObservableValue<Boolean> showing;
     private final Consumer<String> error;
     private LessonSource source;
-    private LessonWatcher watcher;
+    private @Nullable LessonWatcher watcher;
     /** The course shown as read, its lessons' checks still to run once the window is up (null: none to run). */
-    private Course unchecked;
+    private @Nullable Course unchecked;
     /** Reloads asked for so far: a reload read off the FX thread lands only if no later one was asked for. */
     private long reloads;
 

@@ -338,13 +338,11 @@ public final class LessonModel {
      * against the value at the question's frame, to the precision it is shown with.
      */
     public boolean isCorrect(Question q, String given) {
-        return q.asksForNumber()
-                ? Question.numberMatches(given, questionValue(q, q.answerNumber()))
-                : q.isCorrect(given);
+        return q.asksForNumber() ? Question.numberMatches(given, questionValue(q, q.numberName())) : q.isCorrect(given);
     }
 
     /** The answer as the question shows it once revealed: the choice, or the number at the question's frame. */
     public String answerText(Question q) {
-        return q.asksForNumber() ? questionValue(q, q.answerNumber()) : q.answer();
+        return q.asksForNumber() ? questionValue(q, q.numberName()) : q.answer();
     }
 }

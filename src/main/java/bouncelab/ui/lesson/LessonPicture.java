@@ -1,12 +1,14 @@
 package bouncelab.ui.lesson;
 
 import bouncelab.io.file.SafeRead;
+import bouncelab.io.refusal.Refusal;
 import bouncelab.lessons.Block;
 import bouncelab.lessons.LessonFolder;
 import bouncelab.lessons.LessonPictures;
 import bouncelab.ui.common.Background;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.Tips;
+import bouncelab.ui.common.UiWords;
 import java.io.ByteArrayInputStream;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -17,6 +19,7 @@ import javafx.scene.control.Label;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.StackPane;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A lesson's picture in its text: read and decoded on a thread of its own, never the FX thread (a picture is
@@ -62,14 +65,18 @@ final class LessonPicture {
         try {
             bytes = LessonPictures.read(folder, path);
         } catch (SafeRead.Refused e) {
-            throw new Unshown(e.getMessage());
+            throw new Unshown(UiWords.words().line(e));
         }
         Image img = new Image(new ByteArrayInputStream(bytes));
         if (img.isError()) {
-            throw new Unshown(folder.describe(path) + ":0: image '" + path + "' cannot be decoded"
-                    + (img.getException() == null || img.getException().getMessage() == null
-                            ? ""
-                            : ": " + img.getException().getMessage()));
+            String detail =
+                    img.getException() == null ? null : img.getException().getMessage();
+            throw new Unshown(folder.describe(path) + ":0: "
+                    + UiWords.words()
+                            .refusal(
+                                    detail == null
+                                            ? Refusal.of("image.cannotDecode", path)
+                                            : Refusal.of("image.cannotDecodeWhy", path, Refusal.text(detail))));
         }
         return img;
     }
@@ -77,8 +84,10 @@ final class LessonPicture {
     private void refuse(Throwable e) {
         String why = e instanceof Unshown
                 ? e.getMessage()
-                : e instanceof OutOfMemoryError ? "the picture is too large to decode" : String.valueOf(e.getMessage());
-        Label l = new Label("(picture not shown: " + why + ")");
+                : e instanceof OutOfMemoryError
+                        ? UiWords.words().refusal(Refusal.of("image.tooLargeToDecode"))
+                        : String.valueOf(e.getMessage());
+        Label l = new Label(UiWords.window("lesson.picture.notShown", why));
         l.setWrapText(true);
         l.setMaxWidth(WIDTH);
         l.getStyleClass().add(Styles.ERROR_MESSAGE);
@@ -87,7 +96,7 @@ final class LessonPicture {
 
     /** A picture refused, in one line that names its file. */
     private static final class Unshown extends RuntimeException {
-        Unshown(String message) {
+        Unshown(@Nullable String message) {
             super(message, null, false, false);
         }
     }

@@ -5,10 +5,12 @@ import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.TraceItem;
 import bouncelab.core.trace.TraceKinds;
 import bouncelab.lessons.Lesson;
+import bouncelab.lessons.LessonWords;
 import bouncelab.lessons.Placeholders;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.QuestionFrame;
 import bouncelab.ui.session.PlaybackModel;
+import bouncelab.words.Words;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +18,8 @@ import java.util.function.Supplier;
 
 /**
  * The numbers a lesson's text shows: live values read from the trace of the frame the court shows, and a question's
- * values pinned to the question's own frame, worked out once for the lesson open.
+ * values pinned to the question's own frame, worked out once for the lesson open. Written in the language of the
+ * lesson's text ({@link Lesson#textLanguage()}), as the words around them are.
  */
 final class LessonValues {
     private final PlaybackModel playback;
@@ -46,15 +49,18 @@ final class LessonValues {
             if (playback.pass() > 0 && isAboutWorking(name)) {
                 t = onePass(t, playback.pass());
             }
-            String shown = Placeholders.resolve(name, t, playback.scenario());
             Lesson lesson = open.get();
+            String shown = Placeholders.resolve(name, t, playback.scenario(), words(lesson));
             if (shown.equals(Placeholders.NO_VALUE)
                     && lesson != null
                     && playback.algorithm() != lesson.algorithm()
                     && Placeholders.needsMissingItem(name, t)) {
                 // the student switched algorithm (often by the lesson's own link): say why the number is gone
-                return Placeholders.NO_VALUE + " (not in "
-                        + playback.algorithm().fileName() + "'s working)";
+                return LessonWords.of(lesson.textLanguage())
+                        .get(
+                                "value.notInWorking",
+                                Placeholders.NO_VALUE,
+                                playback.algorithm().fileName());
             }
             return shown;
         } catch (RuntimeException e) {
@@ -68,17 +74,22 @@ final class LessonValues {
      */
     String questionValue(Question q, String name) {
         try {
+            Lesson lesson = open.get();
             Pinned p = pinned.computeIfAbsent(q.number(), n -> {
-                QuestionFrame f = QuestionFrame.of(open.get(), q);
+                QuestionFrame f = QuestionFrame.of(lesson, q);
                 return new Pinned(f.trace(), f.scenario());
             });
-            return Placeholders.resolve(name, p.trace(), p.scenario());
+            return Placeholders.resolve(name, p.trace(), p.scenario(), words(lesson));
         } catch (RuntimeException e) {
             return Placeholders.NO_VALUE;
         }
     }
 
     private record Pinned(FrameTrace trace, Scenario scenario) {}
+
+    private static Words words(Lesson lesson) {
+        return lesson == null ? Words.ENGLISH : Words.of(lesson.textLanguage());
+    }
 
     /**
      * Names about the frame's working (a kind of trace item, as {@link TraceKinds} names them), not the frame, the

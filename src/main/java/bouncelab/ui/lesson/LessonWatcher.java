@@ -12,6 +12,7 @@ import java.nio.file.WatchService;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import javafx.application.Platform;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Watches a lessons folder and its lesson folders, a new one as soon as it appears; a change (a teacher saving
@@ -23,7 +24,7 @@ final class LessonWatcher implements AutoCloseable {
     private final WatchService service;
     private final Thread thread;
     private final Path root;
-    private WatchKey rootKey;
+    private @Nullable WatchKey rootKey;
 
     LessonWatcher(Path root, Runnable onChange) throws IOException {
         this.root = root;

@@ -4,4 +4,7 @@
  *
  * <p>Imports lessons, ui.session and the floors below.
  */
+@NullMarked
 package bouncelab.ui.lesson;
+
+import org.jspecify.annotations.NullMarked;

@@ -90,7 +90,7 @@ public final class CanvasPen implements Pen {
     }
 
     @Override
-    public void strokeRect(Rect r, Color c, double width, double[] dashes) {
+    public void strokeRect(Rect r, Color c, double width, double @Nullable [] dashes) {
         style(c, width, dashes);
         g.strokeRect(v.sx(r.x()), v.sy(r.y()), r.width() * v.scale(), r.height() * v.scale());
         g.setLineDashes((double[]) null);
@@ -113,7 +113,7 @@ public final class CanvasPen implements Pen {
     }
 
     @Override
-    public void strokeCircle(Vec2 c, double r, Color colour, double width, double[] dashes) {
+    public void strokeCircle(Vec2 c, double r, Color colour, double width, double @Nullable [] dashes) {
         double rr = Math.max(r * v.scale(), 1.5);
         style(colour, width, dashes);
         g.strokeOval(v.sx(c.x()) - rr, v.sy(c.y()) - rr, 2 * rr, 2 * rr);
@@ -121,14 +121,14 @@ public final class CanvasPen implements Pen {
     }
 
     @Override
-    public void line(Vec2 a, Vec2 b, Color c, double width, double[] dashes) {
+    public void line(Vec2 a, Vec2 b, Color c, double width, double @Nullable [] dashes) {
         style(c, width, dashes);
         g.strokeLine(v.sx(a.x()), v.sy(a.y()), v.sx(b.x()), v.sy(b.y()));
         g.setLineDashes((double[]) null);
     }
 
     @Override
-    public void arrow(Vec2 a, Vec2 b, Color c, double width, double[] dashes) {
+    public void arrow(Vec2 a, Vec2 b, Color c, double width, double @Nullable [] dashes) {
         line(a, b, c, width, dashes);
         double x = v.sx(b.x()), y = v.sy(b.y());
         double ang = Math.atan2(y - v.sy(a.y()), x - v.sx(a.x()));
@@ -293,7 +293,7 @@ public final class CanvasPen implements Pen {
      * The free place nearest {@code y}, a row at a time up or down, at {@code x} or else {@code otherX}, touching
      * {@code near} if given; null: none.
      */
-    private double[] nearestFree(
+    private double @Nullable [] nearestFree(
             double x, double otherX, double y, double w, double below, boolean clearToo, double @Nullable [] near) {
         double row = 22 * k;
         int rows = (int) Math.ceil(height / row);
@@ -371,7 +371,7 @@ public final class CanvasPen implements Pen {
         return false;
     }
 
-    private void style(Color c, double width, double[] dashes) {
+    private void style(Color c, double width, double @Nullable [] dashes) {
         g.setStroke(c);
         g.setLineWidth(width);
         g.setLineDashes(dashes);

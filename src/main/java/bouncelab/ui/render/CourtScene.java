@@ -7,6 +7,7 @@ import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Overlay;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Everything one picture of the court needs: the court, the state the frame started from (its bricks are drawn),
@@ -17,12 +18,12 @@ public record CourtScene(
         Court court,
         SimState before,
         SimState after,
-        FrameTrace trace,
+        @Nullable FrameTrace trace,
         List<Vec2> trail,
         Set<Overlay> overlays,
         int pass,
         boolean roundedCorners,
-        String selectedId) {
+        @Nullable String selectedId) {
 
     public boolean on(Overlay o) {
         return overlays.contains(o);

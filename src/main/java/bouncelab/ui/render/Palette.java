@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import javafx.scene.Group;
 import javafx.scene.Scene;
 import javafx.scene.layout.Background;
@@ -97,12 +98,12 @@ public final class Palette {
     }
 
     public Color get(CourtColour colour) {
-        return colours.get(colour);
+        return Objects.requireNonNull(colours.get(colour), colour.name()); // every colour is read from the sheet
     }
 
     /** The colour with a different opacity, for translucent fills. */
     public Color get(CourtColour colour, double opacity) {
-        return withOpacity(colours.get(colour), opacity);
+        return withOpacity(get(colour), opacity);
     }
 
     /**

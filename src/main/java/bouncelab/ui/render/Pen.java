@@ -4,6 +4,7 @@ import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import java.util.List;
 import javafx.scene.paint.Color;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the court is drawn with: primitives in the court's coordinates, with line widths, dot and mark sizes in
@@ -26,7 +27,7 @@ public interface Pen {
     /** Many rectangles' outlines in one colour and width, stroked together. */
     void strokeRects(List<Rect> rects, Color c, double width);
 
-    void strokeRect(Rect r, Color c, double width, double[] dashes);
+    void strokeRect(Rect r, Color c, double width, double @Nullable [] dashes);
 
     default void strokeRect(Rect r, Color c, double width) {
         strokeRect(r, c, width, null);
@@ -38,16 +39,16 @@ public interface Pen {
     /** A disc of court radius {@code r} (never smaller than a dot of 1.5 screen px). */
     void fillCircle(Vec2 centre, double r, Color c);
 
-    void strokeCircle(Vec2 centre, double r, Color c, double width, double[] dashes);
+    void strokeCircle(Vec2 centre, double r, Color c, double width, double @Nullable [] dashes);
 
     default void strokeCircle(Vec2 centre, double r, Color c, double width) {
         strokeCircle(centre, r, c, width, null);
     }
 
-    void line(Vec2 a, Vec2 b, Color c, double width, double[] dashes);
+    void line(Vec2 a, Vec2 b, Color c, double width, double @Nullable [] dashes);
 
     /** A line from a to b with an arrowhead at b. */
-    void arrow(Vec2 a, Vec2 b, Color c, double width, double[] dashes);
+    void arrow(Vec2 a, Vec2 b, Color c, double width, double @Nullable [] dashes);
 
     /** A small square marking a point that can be dragged: filled, with an outline. */
     void handle(Vec2 p, Color fill, Color edge);
@@ -98,7 +99,7 @@ public interface Pen {
     }
 
     /** The part of the court the surface shows, in court coordinates; null when the whole court is drawn. */
-    default Rect shown() {
+    default @Nullable Rect shown() {
         return null;
     }
 }

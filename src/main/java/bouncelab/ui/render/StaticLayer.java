@@ -8,6 +8,7 @@ import bouncelab.core.scenario.Paddle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the court looks like before any working is drawn on it: the court, its walls, the bricks (those broken in
@@ -23,7 +24,7 @@ public record StaticLayer(
         List<Brick> bricks,
         Set<String> broken,
         List<Paddle> paddles,
-        String selectedId,
+        @Nullable String selectedId,
         Viewport viewport,
         double width,
         double height) {

@@ -30,6 +30,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The overlays of one frame's trace, each drawn only when it is switched on. Which items an overlay draws, each
@@ -109,7 +110,7 @@ final class TraceLayers {
     }
 
     /** How one item is drawn on the overlay {@code o}, or (null) whatever overlays are on. */
-    private void item(TraceItem i, Overlay o) {
+    private void item(TraceItem i, @Nullable Overlay o) {
         if (i instanceof BroadPhaseStats b) {
             broadPhase(b);
         } else if (i instanceof EdgeTest e) {
@@ -251,13 +252,20 @@ final class TraceLayers {
 
     /** Where the path crosses a tested edge. */
     private void intercept(EdgeTest e) {
-        if (!inPass(e) || !e.intercept().hit()) {
+        Vec2 at = e.intercept().point();
+        if (!inPass(e) || !e.intercept().hit() || at == null) {
             return;
         }
-        Vec2 at = e.intercept().point();
         pen.dot(at, p.get(CourtColour.INTERCEPT), e.accepted() ? 5 : 3);
         if (labels && !e.accepted()) {
-            pen.label(say("grazes", e.side().label(), num(Num.fmt(e.intercept().ua()))), at, 10, 16);
+            pen.label(
+                    say(
+                            "grazes",
+                            e.side() == null ? "" : e.side().label(),
+                            num(Num.fmt(e.intercept().ua()))),
+                    at,
+                    10,
+                    16);
         }
     }
 
@@ -316,16 +324,18 @@ final class TraceLayers {
 
     private void overlap(OverlapTest o) {
         pen.strokeRect(o.ballBox(), p.get(CourtColour.BOX), 1.5, DASHED);
-        if (!o.hit()) {
+        Rect overlap = o.overlap();
+        Vec2 centre = o.overlapCentre();
+        if (overlap == null || centre == null) { // not hit
             return;
         }
-        pen.fillRect(o.overlap(), p.get(CourtColour.OVERLAP, 0.7));
-        pen.strokeRect(o.overlap(), p.get(CourtColour.OVERLAP).darker(), 1.5);
-        pen.line(o.ballCentre(), o.overlapCentre(), p.get(CourtColour.LABEL), 1.5, null);
-        pen.dot(o.overlapCentre(), p.get(CourtColour.TUNNEL), 4);
+        pen.fillRect(overlap, p.get(CourtColour.OVERLAP, 0.7));
+        pen.strokeRect(overlap, p.get(CourtColour.OVERLAP).darker(), 1.5);
+        pen.line(o.ballCentre(), centre, p.get(CourtColour.LABEL), 1.5, null);
+        pen.dot(centre, p.get(CourtColour.TUNNEL), 4);
         pen.dot(o.ballCentre(), p.get(CourtColour.COURT), 4);
         if (labels) {
-            pen.label(say("overlapCentre"), o.overlapCentre(), 10, 18);
+            pen.label(say("overlapCentre"), centre, 10, 18);
         }
     }
 

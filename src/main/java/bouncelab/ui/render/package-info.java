@@ -5,4 +5,7 @@
  *
  * <p>Imports core, io.font and words (the working's labels in a language) only, and JavaFX.
  */
+@NullMarked
 package bouncelab.ui.render;
+
+import org.jspecify.annotations.NullMarked;

@@ -18,6 +18,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The algorithms a window offers, as a model value: the built-in five, and beside them each one {@link #offer
@@ -76,7 +77,7 @@ public final class Algorithms {
     }
 
     /** A newly compiled test becomes {@code yours} (null takes it away again). */
-    public void setYours(StudentTest test) {
+    public void setYours(@Nullable StudentTest test) {
         if (test != null) {
             putAside.set(null);
             test.putAsideFuture()

@@ -10,6 +10,7 @@ import bouncelab.core.algorithm.HitQuery;
 import bouncelab.student.StudentCodeException;
 import bouncelab.student.StudentTest;
 import bouncelab.student.YoursAlgorithm;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code yours} as the window runs it: the student's test, until their code fails (it threw, or ran out of time).
@@ -19,7 +20,7 @@ import bouncelab.student.YoursAlgorithm;
 public final class GuardedYours implements CollisionAlgorithm {
     private final YoursAlgorithm yours;
     private final GivenTestAlgorithm never = new GivenTestAlgorithm((id, centre, diameter, rect) -> false);
-    private volatile StudentCodeException failure;
+    private volatile @Nullable StudentCodeException failure;
 
     public GuardedYours(StudentTest test) {
         this.yours = new YoursAlgorithm(test);
@@ -31,7 +32,7 @@ public final class GuardedYours implements CollisionAlgorithm {
     }
 
     /** The first failure of the student's code in this run (naming the frame and their line), or null. */
-    public StudentCodeException failure() {
+    public @Nullable StudentCodeException failure() {
         return failure;
     }
 

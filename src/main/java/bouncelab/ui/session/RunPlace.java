@@ -3,6 +3,7 @@ package bouncelab.ui.session;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.common.Background;
 import java.util.concurrent.Executor;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where a model works out a run's frames, and where the result is handed back. {@link #HERE} works every run out
@@ -11,7 +12,7 @@ import java.util.concurrent.Executor;
  * tab's runs go in parallel, and lands on the FX thread; a lighter one (every lesson but the broad-phase one) is
  * still worked out at once, so the window never shows a half-made run for it.
  */
-public record RunPlace(Executor work, Executor land) {
+public record RunPlace(@Nullable Executor work, @Nullable Executor land) {
     /** Everything at once, on the caller's thread. */
     public static final RunPlace HERE = new RunPlace(null, null);
 

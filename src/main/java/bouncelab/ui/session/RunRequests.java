@@ -7,12 +7,14 @@ import bouncelab.student.StudentCodeException;
 import bouncelab.student.StudentTest;
 import bouncelab.ui.common.LatestRequest;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Gets a run's frames worked out for a {@link PlaybackModel}: at once, or at a {@link RunPlace} elsewhere with its
@@ -49,12 +51,21 @@ final class RunRequests {
      * Whether a run of this shot is worked out elsewhere rather than at once: it is heavy, or it asks a student's
      * test (never worked out on the FX thread, however light: the test may take its whole budget on each call).
      */
-    boolean worksElsewhere(Scenario shot, StudentTest student) {
+    boolean worksElsewhere(Scenario shot, @Nullable StudentTest student) {
         return place.elsewhere(shot) || (student != null && place.work() != null);
     }
 
+    /** Where work elsewhere runs: only a place with threads sends work elsewhere ({@link #worksElsewhere}). */
+    private Executor work() {
+        return Objects.requireNonNull(place.work(), "work elsewhere needs a place with threads");
+    }
+
+    private Executor land() {
+        return Objects.requireNonNull(place.land(), "work elsewhere needs a place with threads");
+    }
+
     /** The frames of {@code run}; a student's test is asked only on threads {@link Apart}. */
-    private ComputedFrames compute(StudentTest student, Supplier<ComputedFrames> compute) {
+    private ComputedFrames compute(@Nullable StudentTest student, Supplier<ComputedFrames> compute) {
         return student == null ? compute.get() : Apart.run(student, compute::get);
     }
 
@@ -81,7 +92,7 @@ final class RunRequests {
     }
 
     /** Works {@code run} out here and now and hands its frames to {@code landed}. */
-    void now(FrameHistory run, StudentTest student, Consumer<ComputedFrames> landed) {
+    void now(FrameHistory run, @Nullable StudentTest student, Consumer<ComputedFrames> landed) {
         drop();
         idle();
         landed.accept(compute(student, () -> ComputedFrames.compute(run, frames)));
@@ -95,7 +106,7 @@ final class RunRequests {
      */
     void elsewhere(
             FrameHistory run,
-            StudentTest student,
+            @Nullable StudentTest student,
             Runnable started,
             Consumer<ComputedFrames> landed,
             Consumer<StudentCodeException> putAside) {
@@ -103,7 +114,7 @@ final class RunRequests {
         progress.set(0);
         computing.set(true);
         started.run(); // what the model shows meanwhile, set before the work can land
-        place.work().execute(() -> {
+        work().execute(() -> {
             ComputedFrames computed;
             try {
                 computed = compute(
@@ -111,7 +122,7 @@ final class RunRequests {
                         () -> ComputedFrames.compute(
                                 run,
                                 frames,
-                                (done, of) -> place.land().execute(() -> {
+                                (done, of) -> land().execute(() -> {
                                     if (request.isLatest()) {
                                         progress.set((double) done / of);
                                     }
@@ -122,7 +133,7 @@ final class RunRequests {
                 return;
             } catch (StudentCodeException e) {
                 // the test was put aside while this run asked it (a call never came back): no frames to show
-                place.land().execute(() -> {
+                land().execute(() -> {
                     if (request.isLatest()) {
                         idle();
                         putAside.accept(e);
@@ -130,7 +141,7 @@ final class RunRequests {
                 });
                 return;
             } catch (RuntimeException | Error e) {
-                place.land().execute(() -> {
+                land().execute(() -> {
                     if (request.isLatest()) {
                         idle();
                         throw e;
@@ -138,7 +149,7 @@ final class RunRequests {
                 });
                 return;
             }
-            place.land().execute(() -> {
+            land().execute(() -> {
                 if (request.isLatest()) {
                     progress.set(1);
                     landed.accept(computed);

@@ -10,11 +10,13 @@ import bouncelab.core.simulation.ScriptedRun;
 import bouncelab.student.StudentCodeException;
 import bouncelab.student.StudentTest;
 import java.util.List;
+import java.util.Objects;
 import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The run a {@link PlaybackModel} shows, and how it got there. A run is asked for from a shot, an algorithm and a
@@ -25,7 +27,11 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 final class ShownRun {
     /** A run that landed: what it was made from (the student's test for {@code yours}), and its frames. */
     private record Landed(
-            Scenario shot, AlgorithmId algorithm, StudentTest test, List<List<Paddle>> script, ComputedFrames frames) {
+            Scenario shot,
+            AlgorithmId algorithm,
+            @Nullable StudentTest test,
+            List<List<Paddle>> script,
+            ComputedFrames frames) {
         boolean sameShot(Scenario s, List<List<Paddle>> moves) {
             return shot.equals(s) && script.equals(moves);
         }
@@ -41,7 +47,7 @@ final class ShownRun {
     /** The run asked for was stopped before it landed ({@link #stop()}): what was shown stays. */
     private final ReadOnlyBooleanWrapper stopped;
     /** Null before a run landed. */
-    private Landed landed;
+    private @Nullable Landed landed;
 
     /** {@code bean}: the model whose properties these are; {@code requests}: where its runs are worked out. */
     ShownRun(Object bean, Algorithms algorithms, RunRequests requests) {
@@ -65,7 +71,7 @@ final class ShownRun {
             // back to the run shown while another was worked out (Cancel, or chosen again): shown as it landed
             requests.drop(); // a run still computing for an earlier request is not wanted
             requests.idle();
-            frames.set(landed.frames());
+            frames.set(Objects.requireNonNull(landed).frames()); // isLanded: there is one
             return;
         }
         CollisionAlgorithm chosen = algorithms.create(id);

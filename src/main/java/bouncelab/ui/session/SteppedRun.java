@@ -9,6 +9,7 @@ import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A run shown and stepped through, whatever it was asked for from: its frames as they landed ({@link ShownRun}),
@@ -124,7 +125,7 @@ public abstract sealed class SteppedRun implements Transport.Frames, Stepping pe
     }
 
     /** The trace drawn at the current frame; null at frame 0, before anything has moved, and while pending. */
-    public FrameTrace currentTrace() {
+    public @Nullable FrameTrace currentTrace() {
         int f = transport.frame();
         return f == 0 || f > timeline().frames() ? null : timeline().trace(f);
     }

@@ -7,4 +7,7 @@
  *
  * <p>Imports ui.common, student and the floors below ui; no other ui package.
  */
+@NullMarked
 package bouncelab.ui.session;
+
+import org.jspecify.annotations.NullMarked;

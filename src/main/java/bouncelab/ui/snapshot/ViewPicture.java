@@ -10,6 +10,7 @@ import bouncelab.ui.window.MainWindow;
 import java.util.Locale;
 import javafx.scene.control.Tab;
 import javafx.scene.image.WritableImage;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What {@code render} asks for, as one value: a shot (or a lesson) at a frame, in a view, theme, zoom and
@@ -17,7 +18,7 @@ import javafx.scene.image.WritableImage;
  */
 public record ViewPicture(
         Scenario scenario,
-        Lesson lesson,
+        @Nullable Lesson lesson,
         AlgorithmId algorithm,
         int frame,
         int width,
@@ -26,13 +27,13 @@ public record ViewPicture(
         boolean zoomToWorking,
         Theme theme,
         boolean presenting,
-        String yours,
+        @Nullable String yours,
         Locale language) {
 
     /** In the language of the lesson (English without one). */
     public ViewPicture(
             Scenario scenario,
-            Lesson lesson,
+            @Nullable Lesson lesson,
             AlgorithmId algorithm,
             int frame,
             int width,
@@ -41,7 +42,7 @@ public record ViewPicture(
             boolean zoomToWorking,
             Theme theme,
             boolean presenting,
-            String yours) {
+            @Nullable String yours) {
         this(
                 scenario,
                 lesson,
@@ -60,7 +61,7 @@ public record ViewPicture(
     /** Without a student's test of its own (the Your test tab shows the starter). */
     public ViewPicture(
             Scenario scenario,
-            Lesson lesson,
+            @Nullable Lesson lesson,
             AlgorithmId algorithm,
             int frame,
             int width,

@@ -4,4 +4,7 @@
  *
  * <p>May import every ui package.
  */
+@NullMarked
 package bouncelab.ui.snapshot;
+
+import org.jspecify.annotations.NullMarked;

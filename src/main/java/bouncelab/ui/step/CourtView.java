@@ -15,6 +15,7 @@ import bouncelab.ui.session.PlaybackModel;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 import javafx.beans.property.SimpleStringProperty;
@@ -27,6 +28,7 @@ import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The court on two canvases, one over the other: the court, bricks and paddles underneath, redrawn only when they
@@ -45,9 +47,9 @@ public final class CourtView extends Pane {
     /** Draws nothing but the court's focus ring, over the canvases, while the court has the focus. */
     private final Region focusRing = new Region();
 
-    private StaticLayer drawnLayer;
+    private @Nullable StaticLayer drawnLayer;
     private int drawnStyle = -1;
-    private Viewport viewport;
+    private @Nullable Viewport viewport;
     /**
      * How the view is zoomed, so that a new size (a resize, presentation, a type size) zooms it again the same way:
      * the whole court, or this frame's working, again; only a zoom or pan by hand is kept as it is.
@@ -62,7 +64,7 @@ public final class CourtView extends Pane {
     private double laidOutWidth = -1;
     private double laidOutHeight = -1;
     private final StringProperty selectedId = new SimpleStringProperty(this, "selectedId");
-    private Drag drag;
+    private @Nullable Drag drag;
     private final List<BiConsumer<GraphicsContext, Viewport>> layers = new ArrayList<>();
     private final FrameInWords words;
     private final EventSounds sounds;
@@ -75,7 +77,13 @@ public final class CourtView extends Pane {
         RESIZE
     }
 
-    private record Drag(Mode mode, double startX, double startY, Viewport startView, Scenario startShot, String id) {}
+    private record Drag(
+            Mode mode,
+            double startX,
+            double startY,
+            Viewport startView,
+            Scenario startShot,
+            @Nullable String id) {}
 
     public CourtView(PlaybackModel model, CourtRenderer renderer) {
         this.model = model;
@@ -131,7 +139,7 @@ public final class CourtView extends Pane {
         return staticCanvas;
     }
 
-    public Viewport viewport() {
+    public @Nullable Viewport viewport() {
         return viewport;
     }
 
@@ -208,7 +216,7 @@ public final class CourtView extends Pane {
     }
 
     /** This frame's working in the court's px, with a margin; null before there is a frame ({@link WorkingBox}). */
-    public Rect ownWorkingBox() {
+    public @Nullable Rect ownWorkingBox() {
         return WorkingBox.of(model);
     }
 
@@ -217,9 +225,10 @@ public final class CourtView extends Pane {
      * takes it out of sight (lesson 13's ball climbing to the wall, stepped frame by frame).
      */
     private void frameChanged() {
-        Rect box = zoom == Zoom.WORKING && viewport != null && getWidth() > 0 ? workingBox.get() : null;
-        if (box != null) {
-            Vec2 a = viewport.toCourt(0, 0), b = viewport.toCourt(getWidth(), getHeight());
+        Viewport v = viewport;
+        Rect box = zoom == Zoom.WORKING && v != null && getWidth() > 0 ? workingBox.get() : null;
+        if (box != null && v != null) {
+            Vec2 a = v.toCourt(0, 0), b = v.toCourt(getWidth(), getHeight());
             if (!(a.x() <= box.left() && a.y() <= box.top() && b.x() >= box.right() && b.y() >= box.bottom())) {
                 zoomToWorking();
                 return;
@@ -331,6 +340,11 @@ public final class CourtView extends Pane {
         redraw();
     }
 
+    /** The object a move or resize drag holds: one is grabbed to start either. */
+    private static String grabbed(Drag d) {
+        return Objects.requireNonNull(d.id(), "a move or resize grabs an object");
+    }
+
     private void onDrag(MouseEvent e) {
         if (drag == null) {
             return;
@@ -353,11 +367,11 @@ public final class CourtView extends Pane {
                         shot,
                         CourtRenderer.velocityTip(shot.ball()).plus(new Vec2(dx, dy)),
                         CourtRenderer.VELOCITY_ARROW_SECONDS));
-            case MOVE -> model.edit(ShotEditor.moveObject(shot, drag.id(), dx, dy));
+            case MOVE -> model.edit(ShotEditor.moveObject(shot, grabbed(drag), dx, dy));
             case RESIZE -> {
-                Rect r = ShotEditor.rectOf(shot, drag.id()).orElseThrow();
-                model.edit(
-                        ShotEditor.setRect(shot, drag.id(), new Rect(r.x(), r.y(), r.width() + dx, r.height() + dy)));
+                Rect r = ShotEditor.rectOf(shot, grabbed(drag)).orElseThrow();
+                model.edit(ShotEditor.setRect(
+                        shot, grabbed(drag), new Rect(r.x(), r.y(), r.width() + dx, r.height() + dy)));
             }
         }
     }

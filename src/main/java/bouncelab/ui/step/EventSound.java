@@ -5,6 +5,7 @@ import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.Tunnelled;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The sound a frame's events make, for a student who listens rather than looks: each event its own tone, so that a
@@ -27,7 +28,7 @@ public enum EventSound {
     }
 
     /** The sound of a frame's events; empty for a frame where nothing happened (and for frame 0, no trace). */
-    public static Optional<EventSound> of(FrameTrace trace) {
+    public static Optional<EventSound> of(@Nullable FrameTrace trace) {
         if (trace == null) {
             return Optional.empty();
         }

@@ -7,6 +7,7 @@ import javax.sound.sampled.AudioFormat;
 import javax.sound.sampled.AudioSystem;
 import javax.sound.sampled.LineUnavailableException;
 import javax.sound.sampled.SourceDataLine;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Plays an {@link EventSound} as tones made on the spot (no sound files, no JavaFX media), on one thread of the
@@ -23,7 +24,7 @@ public final class EventSoundPlayer {
 
     private static final AtomicBoolean BUSY = new AtomicBoolean();
     private static volatile boolean noDevice;
-    private static ExecutorService thread;
+    private static @Nullable ExecutorService thread;
 
     private EventSoundPlayer() {}
 

@@ -10,6 +10,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The frame shown, in words ({@link FrameDescriber}), kept up to date as the frame, the run or the shot changes:
@@ -21,7 +22,7 @@ public final class FrameInWords {
     private final Words words;
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "text", "");
     private final BooleanProperty shown = new SimpleBooleanProperty(this, "shown", false);
-    private FrameDescriber describer;
+    private @Nullable FrameDescriber describer;
 
     public FrameInWords(PlaybackModel model, Words words) {
         this.model = model;

@@ -21,6 +21,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.control.skin.TextAreaSkin;
 import javafx.scene.input.MouseEvent;
 import javafx.util.Duration;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The current frame's working as selectable, copyable text: every quantity of the trace with its formula and
@@ -80,7 +81,7 @@ public final class InspectorPane extends TextArea {
     }
 
     /** Where the pointer is over the text (its last move), or null when it is elsewhere. */
-    private double[] pointer;
+    private double @Nullable [] pointer;
 
     private void explainUnderPointer() {
         Tooltip tip = getTooltip(); // made as the pointer first came over the text

@@ -8,6 +8,7 @@ import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.session.RunChoice;
 import javafx.scene.control.ComboBox;
 import javafx.util.StringConverter;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Whose update loop runs the shot: Bounce Lab's own or one article's, beside the algorithm bar. Choosing runs the
@@ -26,7 +27,7 @@ public final class RulesChoice extends ComboBox<RulesId> {
             }
 
             @Override
-            public RulesId fromString(String text) {
+            public @Nullable RulesId fromString(String text) {
                 return RulesId.all().stream()
                         .filter(r -> title(r).equals(text))
                         .findFirst()

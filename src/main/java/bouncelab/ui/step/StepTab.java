@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
-import javafx.beans.property.DoubleProperty;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.ToolBar;
@@ -104,20 +103,9 @@ public final class StepTab implements WindowTab {
         return courtStack;
     }
 
-    /**
-     * The share of the width the user dragged the lessons' divider to (NaN until they do, when the share follows the
-     * window's width and the type size): what the window remembers between runs.
-     */
-    public DoubleProperty lessonShareProperty() {
-        return split.keptShareProperty();
-    }
-
-    /**
-     * The share of the width the user dragged the working's divider to leave the working (NaN until they do): what
-     * the window remembers between runs.
-     */
-    public DoubleProperty workingShareProperty() {
-        return split.keptWorkingProperty();
+    /** Where the user dragged the lessons' and the working's dividers: what the window remembers between runs. */
+    public Dividers dividers() {
+        return new Dividers(split.keptShareProperty(), split.keptWorkingProperty());
     }
 
     /** The lessons, the court and the working side by side. */

@@ -7,6 +7,7 @@ import bouncelab.ui.session.PlaybackModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the court zooms onto when it zooms to the working (Z, or a lesson's {@code zoom: working}): A, B, the path, the
@@ -17,7 +18,7 @@ final class WorkingBox {
     private WorkingBox() {}
 
     /** This frame's working in the court's px, with a margin; null before there is a frame. */
-    static Rect of(PlaybackModel model) {
+    static @Nullable Rect of(PlaybackModel model) {
         var t = model.currentTrace();
         if (t == null) {
             return null;

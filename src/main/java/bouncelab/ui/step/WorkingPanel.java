@@ -19,6 +19,7 @@ import javafx.scene.control.TitledPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The panel beside the court: the working of this frame, then the shot's exact values, the overlays and the
@@ -29,7 +30,7 @@ public final class WorkingPanel extends ScrollPane {
     private final InspectorPane inspector;
     private final CheckBox workItOut = new CheckBox(UiWords.window("workItOut.toggle"));
     /** The blanks, made when first asked for. */
-    private WorkItOutPane blanks;
+    private @Nullable WorkItOutPane blanks;
     /** The title's second line in place of the run's name while the working is set aside. */
     private final StringProperty asideHeading = new SimpleStringProperty(this, "asideHeading");
     /** While it holds, the shot's exact values are set aside too: they are not the shot that moves. */

@@ -6,4 +6,7 @@
  * <p>Imports ui.session, ui.tab, ui.render, ui.common and the floors below ui. Imported by ui.window (which puts the
  * views together) and by the views that draw its court (ui.compare, ui.export): no more (ArchitectureTest).
  */
+@NullMarked
 package bouncelab.ui.step;
+
+import org.jspecify.annotations.NullMarked;

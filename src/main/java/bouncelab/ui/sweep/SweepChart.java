@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.geometry.Bounds;
@@ -26,6 +27,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.shape.Line;
 import javafx.scene.text.Text;
 import javafx.util.StringConverter;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The through rate of each algorithm against speed, one series per algorithm in teaching order, then the
@@ -62,7 +64,7 @@ public final class SweepChart extends LineChart<Number, Number> {
             axis.setTickLabelFormatter(new StringConverter<>() {
                 @Override
                 public String toString(Number n) {
-                    return UiWords.words().decimalMark(SweepText.number(n.doubleValue()));
+                    return SweepText.number(n.doubleValue());
                 }
 
                 @Override
@@ -110,7 +112,7 @@ public final class SweepChart extends LineChart<Number, Number> {
     }
 
     /** The spec of the series shown, and each algorithm's series: a later result of the same spec refills them. */
-    private SweepSpec shown;
+    private @Nullable SweepSpec shown;
 
     private final Map<AlgorithmId, Series<Number, Number>> byAlgorithm = new HashMap<>();
 
@@ -120,9 +122,12 @@ public final class SweepChart extends LineChart<Number, Number> {
      * make and style them again for every speed that lands.
      */
     public void show(SweepResult result) {
-        if (result.spec().equals(shown)) {
-            for (AlgorithmId algorithm : shown.algorithms()) {
-                byAlgorithm.get(algorithm).getData().setAll(points(result, algorithm));
+        SweepSpec was = shown;
+        if (was != null && result.spec().equals(was)) {
+            for (AlgorithmId algorithm : was.algorithms()) {
+                Objects.requireNonNull(byAlgorithm.get(algorithm), "each algorithm shown has its series")
+                        .getData()
+                        .setAll(points(result, algorithm));
             }
             return;
         }

@@ -10,6 +10,7 @@ import bouncelab.words.Words;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -87,7 +88,7 @@ final class SweepForm extends GridPane {
     }
 
     TextField field(String key) {
-        return fields.get(key);
+        return Objects.requireNonNull(fields.get(key), key); // every field is made with the form
     }
 
     /** The spec the inputs give, or empty with the problem shown and its field marked. */
@@ -123,11 +124,16 @@ final class SweepForm extends GridPane {
                 : Character.toUpperCase(field.charAt(0)) + field.substring(1);
     }
 
+    /**
+     * A number as the window's language writes it, or with a point: "0,5" and "0.5" in Spanish, "0.5" in English
+     * (where a comma would be read as grouping, it is refused rather than guessed at).
+     */
     private double number(String key, String label) {
-        String text = fields.get(key).getText().strip();
+        String text = field(key).getText().strip();
+        String point = UiWords.words().decimalMark("0.5").charAt(1) == ',' ? text.replace(',', '.') : text;
         try {
-            double v = Double.parseDouble(text);
-            if (Double.isFinite(v) && text.matches("[+-]?[0-9.]+([eE][+-]?[0-9]+)?")) {
+            double v = Double.parseDouble(point);
+            if (Double.isFinite(v) && point.matches("[+-]?[0-9.]+([eE][+-]?[0-9]+)?")) {
                 return v;
             }
         } catch (NumberFormatException e) {
@@ -137,7 +143,7 @@ final class SweepForm extends GridPane {
     }
 
     private long whole(String key, String label) {
-        String text = fields.get(key).getText().strip();
+        String text = field(key).getText().strip();
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {
@@ -146,7 +152,7 @@ final class SweepForm extends GridPane {
     }
 
     private BadField bad(String key, String message) {
-        fields.get(key).pseudoClassStateChanged(Styles.ERROR, true);
+        field(key).pseudoClassStateChanged(Styles.ERROR, true);
         return new BadField(message);
     }
 

@@ -21,6 +21,7 @@ import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The sweep view's state: the spec to run, the last result, whether a sweep is running and how far it is. The sweep
@@ -143,7 +144,7 @@ public final class SweepModel {
      * The spec as it can run now: without {@code yours} once there is no test to run (put aside since the spec was
      * set), rather than a sweep that fails on its thread; null if nothing is left to sweep.
      */
-    private SweepSpec runnable(SweepSpec s) {
+    private @Nullable SweepSpec runnable(SweepSpec s) {
         if (!s.algorithms().contains(AlgorithmId.YOURS) || algorithms.yours() != null) {
             return s;
         }

@@ -44,14 +44,18 @@ final class SweepText {
         return answers;
     }
 
-    /** At most two decimals, no trailing zeros: 12, 0.5, 33.33; "—" for a number that is none (NaN, infinite). */
+    /**
+     * At most two decimals, no trailing zeros, with the window's language's decimal mark: 12, 0.5, 33.33 in English,
+     * 0,5 in Spanish; "—" for a number that is none (NaN, infinite).
+     */
     static String number(double v) {
         if (!Double.isFinite(v)) { // BigDecimal throws on these, and on the FX thread that left the answer unshown
             return NO_THEORY;
         }
-        return BigDecimal.valueOf(v)
-                .setScale(2, RoundingMode.HALF_EVEN)
-                .stripTrailingZeros()
-                .toPlainString();
+        return UiWords.words()
+                .decimalMark(BigDecimal.valueOf(v)
+                        .setScale(2, RoundingMode.HALF_EVEN)
+                        .stripTrailingZeros()
+                        .toPlainString());
     }
 }

@@ -24,6 +24,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The tunnelling lab: a target and a ball of chosen sizes, a range of speeds, many shots at random phase each, and
@@ -42,7 +43,7 @@ public final class SweepView extends BorderPane implements WindowTab {
     private final SweepForm form;
     private final SweepChart chart = new SweepChart();
     /** Made the first time its folding pane is opened (see {@link #table()}). */
-    private SweepTable table;
+    private @Nullable SweepTable table;
 
     private final SweepAnswer answer = new SweepAnswer();
     private final Label status = new Label();
@@ -221,7 +222,7 @@ public final class SweepView extends BorderPane implements WindowTab {
 
     /** A picture of the sweep has its lines: it is run here and now, with its inputs as they are. */
     @Override
-    public void preparePicture(String yours) {
+    public void preparePicture(@Nullable String yours) {
         inputsLater.now(); // the picture is taken at once
         model.runNow();
     }

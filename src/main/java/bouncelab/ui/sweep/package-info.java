@@ -4,4 +4,7 @@
  *
  * <p>Imports core.sweep, ui.render, ui.session and ui.tab.
  */
+@NullMarked
 package bouncelab.ui.sweep;
+
+import org.jspecify.annotations.NullMarked;

@@ -71,7 +71,7 @@ public final class FieldKeys {
                     e.consume(); // stay, and do not run a default button on a bad value either
                     return;
                 }
-                if (next != null) {
+                if (next != null && nextEditor != null) { // found together
                     e.consume(); // on to the next field, not to the default button
                     f.commitValue();
                     if (f.getOnAction() != null) {

@@ -12,6 +12,7 @@ import java.util.function.Supplier;
 import javafx.scene.Node;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.StackPane;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A tab whose view is made the first time something needs it (the tab shown, its keys or help asked for), not with
@@ -21,11 +22,11 @@ import javafx.scene.layout.StackPane;
 public final class LazyTab implements WindowTab {
     private final String id;
     private final String title;
-    private final Class<? extends WindowTab> kind;
+    private final @Nullable Class<? extends WindowTab> kind; // null: not said
     private final Supplier<? extends WindowTab> make;
     private final StackPane holder = new StackPane();
-    private WindowTab made;
-    private Consumer<Node> placer;
+    private @Nullable WindowTab made;
+    private @Nullable Consumer<Node> placer;
 
     /** {@code title} must be the title the view gives: the tab's header is shown before the view is made. */
     public LazyTab(String title, Supplier<? extends WindowTab> make) {
@@ -33,12 +34,12 @@ public final class LazyTab implements WindowTab {
     }
 
     /** The same, saying what kind of view it makes, so that it can be found without being made. */
-    public <T extends WindowTab> LazyTab(String title, Class<T> kind, Supplier<T> make) {
+    public <T extends WindowTab> LazyTab(String title, @Nullable Class<T> kind, Supplier<T> make) {
         this(title.toLowerCase(Locale.ROOT).replace(' ', '-'), title, kind, make);
     }
 
     /** The same with the tab's {@code id}, the same in every language, where the title is translated. */
-    public <T extends WindowTab> LazyTab(String id, String title, Class<T> kind, Supplier<T> make) {
+    public <T extends WindowTab> LazyTab(String id, String title, @Nullable Class<T> kind, Supplier<T> make) {
         this.id = id;
         this.title = title;
         this.kind = kind;
@@ -73,8 +74,11 @@ public final class LazyTab implements WindowTab {
      * made to find out (one that did not is).
      */
     public static boolean holds(Object userData, Class<?> kind) {
-        if (userData instanceof LazyTab lazy && (lazy.made != null || lazy.kind != null)) {
-            return kind.isAssignableFrom(lazy.made != null ? lazy.made.getClass() : lazy.kind);
+        if (userData instanceof LazyTab lazy) {
+            Class<?> made = lazy.made != null ? lazy.made.getClass() : lazy.kind;
+            if (made != null) {
+                return kind.isAssignableFrom(made);
+            }
         }
         return kind.isInstance(unwrap(userData));
     }
@@ -156,7 +160,7 @@ public final class LazyTab implements WindowTab {
     }
 
     @Override
-    public void preparePicture(String yours) {
+    public void preparePicture(@Nullable String yours) {
         view().preparePicture(yours);
     }
 

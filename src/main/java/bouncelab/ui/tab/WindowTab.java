@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Optional;
 import javafx.scene.Node;
 import javafx.scene.input.KeyEvent;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A view with a tab of its own in the window (Step, Compare, the speed sweep, Your test). The window tells it when
@@ -75,7 +76,7 @@ public interface WindowTab {
      * background or only when asked (run the sweep, compile and grade the student's test). {@code yours}: the
      * student's test to show, or null for the one it has.
      */
-    default void preparePicture(String yours) {}
+    default void preparePicture(@Nullable String yours) {}
 
     /** For a picture, once the window is laid out: zoom a court onto the frame's working, or fit the whole court. */
     default void zoomForPicture(boolean toWorking) {}

@@ -4,4 +4,7 @@
  *
  * <p>Imports ui.session and ui.render.
  */
+@NullMarked
 package bouncelab.ui.tab;
+
+import org.jspecify.annotations.NullMarked;

@@ -14,6 +14,7 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The window's theme and size of type. The theme is a stylesheet laid over the base one; the court's colours are
@@ -28,7 +29,7 @@ public final class Appearance {
     private final BooleanProperty enlarged = new SimpleBooleanProperty(this, "enlarged", false);
     private final ReadOnlyObjectWrapper<Palette> palette = new ReadOnlyObjectWrapper<>(this, "palette");
     private final ReadOnlyObjectWrapper<FontSize> shown = new ReadOnlyObjectWrapper<>(this, "shownFontSize");
-    private Scene scene;
+    private @Nullable Scene scene;
 
     public Appearance(Parent root) {
         this.root = root;

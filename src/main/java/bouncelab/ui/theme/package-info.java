@@ -3,4 +3,7 @@
  *
  * <p>Imports io.prefs.
  */
+@NullMarked
 package bouncelab.ui.theme;
+
+import org.jspecify.annotations.NullMarked;

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -19,6 +20,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ChangeListener;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A class vote's state, drivable without a window. {@link #open} starts the server (only while the vote is open)
@@ -50,7 +52,7 @@ public final class ClassVoteModel {
     /** While open, a step past the last frame before the answer is taken back: the class predicts first. */
     private final ChangeListener<Number> lock;
 
-    private VoteServer server;
+    private @Nullable VoteServer server;
 
     /**
      * @param frame the court's frame (the transport's), locked while the vote is open and stepped on Reveal
@@ -127,6 +129,7 @@ public final class ClassVoteModel {
     }
 
     private Tally.Counts stop() {
+        VoteServer server = Objects.requireNonNull(this.server, "stopped only while open");
         server.close();
         Tally.Counts counts = server.tally().counts();
         votes.set(counts.total());

@@ -8,4 +8,7 @@
  * <p>May import: {@code bouncelab.vote} (the server, which knows no JavaFX), {@code bouncelab.lessons},
  * {@code bouncelab.ui.common}, JavaFX and ZXing. The window ({@code bouncelab.ui.window}) opens it.
  */
+@NullMarked
 package bouncelab.ui.vote;
+
+import org.jspecify.annotations.NullMarked;

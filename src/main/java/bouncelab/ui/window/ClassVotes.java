@@ -21,6 +21,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Opens "Class vote" (V, or a question's button) in a window of its own for the projector, one at a time; the
@@ -29,11 +30,11 @@ import javafx.stage.Stage;
  */
 final class ClassVotes {
     private final MainWindow w;
-    private final Stage owner;
+    private final @Nullable Stage owner;
     private final Consumer<String> say;
-    private Stage shown;
+    private @Nullable Stage shown;
 
-    ClassVotes(MainWindow w, Stage owner, Consumer<String> say) {
+    ClassVotes(MainWindow w, @Nullable Stage owner, Consumer<String> say) {
         this.w = w;
         this.owner = owner;
         this.say = say;
@@ -58,6 +59,11 @@ final class ClassVotes {
         open(l, q);
     }
 
+    /** How the window serves a vote: on the PC's local address, the phones' page in the window's language. */
+    static VoteServer.Config serving(InetAddress address) {
+        return VoteServer.Config.of(address, 0).withLocale(UiWords.locale());
+    }
+
     void open(Lesson lesson, Question q) {
         if (shown != null && shown.isShowing()) {
             shown.toFront();
@@ -73,7 +79,8 @@ final class ClassVotes {
                 w.model().transport().frameProperty(),
                 vq -> {
                     try {
-                        VoteServer server = VoteServer.start(vq, VoteServer.Config.of(address, 0));
+                        VoteServer server = VoteServer.start(
+                                vq, VoteServer.Config.of(address, 0).withLocale(UiWords.locale()));
                         drawPicture(lesson, q, server);
                         return server;
                     } catch (IOException e) {

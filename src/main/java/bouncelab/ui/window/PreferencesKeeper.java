@@ -3,16 +3,19 @@ package bouncelab.ui.window;
 import bouncelab.core.trace.Overlay;
 import bouncelab.io.prefs.Preferences;
 import bouncelab.io.prefs.PreferencesFile;
+import bouncelab.io.refusal.Refusal;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.lesson.LessonModel;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.step.CourtView;
+import bouncelab.ui.step.Dividers;
 import bouncelab.ui.theme.Appearance;
 import java.io.IOException;
 import java.util.EnumSet;
 import java.util.function.Consumer;
 import javafx.beans.property.DoubleProperty;
 import javafx.collections.SetChangeListener;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Restores the preferences when the window opens (theme, size of type, the last lesson, the overlays on, the frame
@@ -39,12 +42,11 @@ final class PreferencesKeeper {
             PlaybackModel playback,
             LessonModel lessons,
             CourtView court,
-            DoubleProperty lessonShare,
-            DoubleProperty workingShare,
+            Dividers dividers,
             Consumer<String> notice) {
-        this.workingShare = workingShare;
+        this.workingShare = dividers.working();
         this.court = court;
-        this.lessonShare = lessonShare;
+        this.lessonShare = dividers.lessons();
         this.file = file;
         this.appearance = appearance;
         this.playback = playback;
@@ -83,9 +85,9 @@ final class PreferencesKeeper {
         lessonShare.set(p.lessonShare());
         workingShare.set(p.workingShare());
         current = p;
-        String said = file.notice(loaded);
+        Refusal said = file.noticeWhy(loaded);
         if (said != null) {
-            notice.accept(said);
+            notice.accept(UiWords.words().refusal(said));
         }
         if (lessonProblem != null) {
             notice.accept(lessonProblem);
@@ -109,7 +111,7 @@ final class PreferencesKeeper {
     }
 
     /** The language chosen in View → Language (a code; null: the system's), for the next start. */
-    void language(String code) {
+    void language(@Nullable String code) {
         save(current.withLanguage(code));
     }
 

@@ -53,7 +53,7 @@ final class Recovery {
         try {
             shot = kept.shot();
         } catch (ScenarioException e) {
-            banner.offer(UiWords.messages("recovery.unreadable", e.getMessage()), null, s -> {}, kept::forget);
+            banner.offer(UiWords.messages("recovery.unreadable", UiWords.words().line(e)), null, s -> {}, kept::forget);
             return;
         }
         String offer = kept.writtenAt()

@@ -16,6 +16,7 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The report card beside the editor: each worked example right or wrong, with its picture; the share of the
@@ -44,7 +45,7 @@ final class ReportCardPane extends VBox {
     }
 
     /** The card of the last test that compiled; null: not graded yet. */
-    void show(ReportCard card) {
+    void show(@Nullable ReportCard card) {
         getChildren().clear();
         pictures.clear();
         Label title = new Label(UiWords.window("yours.card.title"));
@@ -124,7 +125,7 @@ final class ReportCardPane extends VBox {
     }
 
     /** The card says what grading says, in the window's language. */
-    private static String say(String key, Object... args) {
+    private static String say(String key, @Nullable Object... args) {
         return UiWords.words().format(Book.GRADING, key, args);
     }
 

@@ -47,10 +47,11 @@ final class TaskPane extends VBox {
             return;
         }
         TaskMarkdown.Read read = TaskMarkdown.read(a.task());
-        if (read.problem() == null) {
+        if (read.why() == null) {
             text.getChildren().addAll(BlockNodes.textOnly(read.blocks()));
         } else {
-            Label problem = new Label(UiWords.window("yours.task.unreadable", read.problem()));
+            Label problem = new Label(
+                    UiWords.window("yours.task.unreadable", UiWords.words().refusal(read.why())));
             problem.setWrapText(true);
             problem.getStyleClass().add(Styles.LESSON_ERROR_MESSAGE);
             Label raw = new Label(a.task());

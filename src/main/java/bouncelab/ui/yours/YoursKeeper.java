@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Keeps what the student types on the Your test tab in {@value #FILE}, in the app's data folder, a moment after
@@ -30,7 +31,7 @@ public final class YoursKeeper {
     private final Consumer<Runnable> later;
     private final Consumer<String> error;
     /** What the file holds now (null: no file), so an unchanged text is not written again. */
-    private String kept;
+    private @Nullable String kept;
 
     private boolean pending;
     private boolean failed;
@@ -96,7 +97,7 @@ public final class YoursKeeper {
     }
 
     /** The kept text, or null when there is none; one that cannot be read is said once and left where it is. */
-    private String read() {
+    private @Nullable String read() {
         if (!Files.exists(file)) {
             return null;
         }
@@ -104,7 +105,8 @@ public final class YoursKeeper {
             return SafeRead.text(file, file.toString(), MAX_READ);
         } catch (SafeRead.Refused e) {
             // left as it is until the student types: the starter never writes over it
-            error.accept(UiWords.messages("yours.cannotReadBack", e.getMessage()));
+            error.accept(
+                    UiWords.messages("yours.cannotReadBack", UiWords.words().line(e)));
             return null;
         }
     }

@@ -23,6 +23,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The Your test tab's state, drivable without a window: the student's source, compiling it and grading it on
@@ -45,9 +46,9 @@ public final class YoursModel {
             new ReadOnlyStringWrapper(this, "status", UiWords.window("yours.status.start"));
     private final ReadOnlyBooleanWrapper edited = new ReadOnlyBooleanWrapper(this, "edited", false);
     /** The text as it was at the last compile that worked, and the status that compile left; null before one. */
-    private String compiledText;
+    private @Nullable String compiledText;
 
-    private String compiledStatus;
+    private @Nullable String compiledStatus;
     private int requests;
 
     public YoursModel(Algorithms algorithms) {
@@ -154,7 +155,7 @@ public final class YoursModel {
      * The source to keep with the shot: null while it is still the untouched starter (or empty). An assignment's is
      * always kept: whatever is in the editor is what the student hands in.
      */
-    public String sourceToKeep() {
+    public @Nullable String sourceToKeep() {
         String text = source.get();
         if (assignment.get() != null && text != null && !text.isBlank()) {
             return text;
@@ -180,7 +181,7 @@ public final class YoursModel {
      * student's yet ({@code yours} null), puts its starter code in the editor; one handed back keeps their test,
      * which {@link #restore} puts back.
      */
-    public void takeAssignment(Assignment a, String yours) {
+    public void takeAssignment(@Nullable Assignment a, @Nullable String yours) {
         assignment.set(a);
         student.set(a == null ? "" : a.student());
         if (a != null && yours == null) {
@@ -189,7 +190,7 @@ public final class YoursModel {
     }
 
     /** The assignment with the name typed, as Save keeps it; null when there is none. */
-    public Assignment assignmentToKeep() {
+    public @Nullable Assignment assignmentToKeep() {
         Assignment a = assignment.get();
         return a == null
                 ? null
@@ -197,14 +198,14 @@ public final class YoursModel {
     }
 
     /** A test kept with a shot back in the editor, compiled; {@code thenChoose} (or null) runs once it compiled. */
-    public void restore(String text, Runnable thenChoose) {
+    public void restore(String text, @Nullable Runnable thenChoose) {
         source.set(text);
         afterCompile = thenChoose;
         compile();
     }
 
     /** Runs once the next compile succeeds (a reopened shot that had yours chosen chooses it again). */
-    private Runnable afterCompile;
+    private @Nullable Runnable afterCompile;
 
     /** Compiles the source, then grades it, off the FX thread (call on the FX thread). */
     public void compile() {

@@ -33,6 +33,7 @@ import javafx.scene.layout.VBox;
 import org.fxmisc.flowless.VirtualizedScrollPane;
 import org.fxmisc.richtext.CodeArea;
 import org.fxmisc.richtext.LineNumberFactory;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The Your test tab: the editor (Java highlighted, lines numbered) with Compile (Ctrl+Enter) above it and the
@@ -166,7 +167,7 @@ public final class YoursView extends BorderPane implements WindowTab {
     }
 
     /** The assignment's task beside the editor, while one is open; null otherwise (for tests). */
-    public VBox taskPane() {
+    public @Nullable VBox taskPane() {
         return getCenter() instanceof SplitPane s && s.getItems().get(0) instanceof TaskPane t ? t : null;
     }
 
@@ -250,7 +251,7 @@ public final class YoursView extends BorderPane implements WindowTab {
 
     /** A picture of the tab shows the card: the test ({@code yours}, or the one in the editor) compiled and graded here. */
     @Override
-    public void preparePicture(String yours) {
+    public void preparePicture(@Nullable String yours) {
         if (yours != null) {
             model.sourceProperty().set(yours);
         }

@@ -28,27 +28,25 @@ class BroadPhaseStatsTest {
                 s.quantities().get(5).workingWithFormula());
     }
 
+    /** Its words come from the Working bundle: said here in English. */
     @Test
     void bruteForceAddsTheBricksStandingOnEachPass() {
         // lesson 13, frame 8: it read "brute force = bricks standing, summed over passes = 2 passes = 1499"
         assertEquals(
                 "brute force = bricks standing on pass 1 + on pass 2 = 750 + 749 = 1499",
-                new BroadPhaseStats("grid", 750, 2, 2, 5, 3, 1499, List.of())
+                English.quantityWithFormula(new BroadPhaseStats("grid", 750, 2, 2, 5, 3, 1499, List.of())
                         .quantities()
-                        .get(4)
-                        .workingWithFormula());
+                        .get(4)));
         assertEquals(
                 "brute force = bricks standing on each pass, summed over 3 passes = 2247",
-                new BroadPhaseStats("grid", 750, 3, 2, 5, 3, 2247, List.of())
+                English.quantityWithFormula(new BroadPhaseStats("grid", 750, 3, 2, 5, 3, 2247, List.of())
                         .quantities()
-                        .get(4)
-                        .workingWithFormula());
+                        .get(4)));
         assertEquals(
                 "brute force = bricks standing = 750",
-                new BroadPhaseStats("grid", 750, 1, 2, 5, 3, 750, List.of())
+                English.quantityWithFormula(new BroadPhaseStats("grid", 750, 1, 2, 5, 3, 750, List.of())
                         .quantities()
-                        .get(4)
-                        .workingWithFormula());
+                        .get(4)));
     }
 
     @Test

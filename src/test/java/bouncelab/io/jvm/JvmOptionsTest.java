@@ -10,7 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 class JvmOptionsTest {
     @Test
     void theAppsAndTheGradersOptions() {
-        assertEquals(List.of("-XX:TieredStopAtLevel=1", "-XX:CICompilerCount=1", "-XX:+UseSerialGC"), JvmOptions.app());
+        assertEquals(
+                List.of("-XX:TieredStopAtLevel=1", "-XX:CICompilerCount=1", "-XX:+UseSerialGC"), JvmOptions.of("app"));
         assertEquals("-Xmx256m", JvmOptions.grade().get(0), "a grade worker's memory cap");
     }
 

@@ -75,4 +75,23 @@ class LessonLanguageTest {
         assertEquals("Esta lección todavía no está escrita en español, así que se muestra en inglés.", note.getText());
         assertTrue(english.strip().startsWith(note.getText()), "the note is over the lesson's text: " + english);
     }
+
+    /**
+     * A Spanish lesson's live values are written as Spanish writes them: the ball's x with the decimal comma, the
+     * frame's events (none) in Spanish.
+     */
+    @Test
+    void aSpanishLessonsValuesAreInSpanish(@TempDir Path root) throws IOException {
+        lesson(
+                root,
+                "01-values",
+                "Values",
+                "The ball is at x = {{ball.x}}; events: {{events}}.",
+                "---\ntitle: Valores\narticle: A\n---\n\nLa pelota está en x = {{ball.x}}; sucesos: {{events}}.\n");
+        Path shot = root.resolve("01-values").resolve("scenario.json");
+        Files.writeString(shot, Files.readString(shot).replace("\"vx\": 100", "\"vx\": 105"));
+        ShownWindow.fx(() -> window.lessonPanel().openFolder(root));
+        String spanish = ShownWindow.onFx(() -> window.lessonPanel().visibleText());
+        assertTrue(spanish.contains("La pelota está en x = 402,1; sucesos: ninguno."), spanish);
+    }
 }

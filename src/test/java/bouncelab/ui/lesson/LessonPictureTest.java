@@ -4,9 +4,11 @@ import bouncelab.io.image.TestPictures;
 import bouncelab.lessons.Block;
 import bouncelab.lessons.DiskFolder;
 import bouncelab.ui.ShownWindow;
+import bouncelab.ui.common.UiWords;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.control.Label;
@@ -30,7 +32,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class LessonPictureTest {
     @Start
     void start(Stage stage) {
-        // no window: the picture's node alone
+        // no window: the picture's node alone, in English whatever language a test before left the window's in
+        UiWords.use(Locale.ENGLISH);
     }
 
     private static StackPane shown(Path dir, String name) throws Exception {
@@ -69,5 +72,22 @@ class LessonPictureTest {
                 words.startsWith(
                         "(picture not shown: " + dir.resolve("cut.png") + ":0: image 'cut.png' cannot be " + "decoded"),
                 words);
+    }
+
+    /** Issue 32: the refused picture's words are in the window's language. */
+    @Test
+    void aPictureBombIsRefusedInTheWindowsLanguage(@TempDir Path dir) throws Exception {
+        Files.write(dir.resolve("bomb.png"), TestPictures.bomb(20_000, 20_000));
+        UiWords.use(Locale.forLanguageTag("es"));
+        try {
+            StackPane place = shown(dir, "bomb.png");
+            String words = ShownWindow.onFx(() -> ((Label) place.getChildren().get(0)).getText());
+            assertEquals(
+                    "(imagen no mostrada: " + dir.resolve("bomb.png") + ":0: la imagen 'bomb.png' mide 20.000 x 20.000"
+                            + " píxeles, y una imagen puede medir como mucho 4.096 x 4.096 píxeles; hágala más pequeña)",
+                    words);
+        } finally {
+            UiWords.use(Locale.ENGLISH);
+        }
     }
 }

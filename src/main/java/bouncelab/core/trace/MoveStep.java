@@ -30,11 +30,8 @@ public record MoveStep(
     public static final TraceKind<MoveStep> KIND = TraceKind.of("move", MoveStep.class)
             .quantities("x2", "y2", "vx2", "vy2")
             .number("pass", MoveStep::pass)
-            .field(
-                    "dt",
-                    m -> m.pass() == 1
-                            ? FieldValue.step(m.dt())
-                            : FieldValue.of(m.dt())) // as summary() writes it.number("accel", MoveStep::accel)
+            .field("dt", m -> m.pass() == 1 ? FieldValue.step(m.dt()) : FieldValue.of(m.dt())) // as summary() writes it
+            .number("accel", MoveStep::accel)
             .number("dx", m -> m.to().x() - m.from().x())
             .number("dy", m -> m.to().y() - m.from().y())
             .number("length", m -> m.from().distanceTo(m.to()))

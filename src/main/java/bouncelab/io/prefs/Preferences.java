@@ -69,7 +69,7 @@ public record Preferences(
                 theme, f, lastLesson, overlays, language, describeFrames, sounds, lessonShare, workingShare);
     }
 
-    public Preferences withLastLesson(String id) {
+    public Preferences withLastLesson(@Nullable String id) {
         return new Preferences(
                 theme, fontSize, id, overlays, language, describeFrames, sounds, lessonShare, workingShare);
     }
@@ -80,7 +80,7 @@ public record Preferences(
     }
 
     /** {@code code} (e.g. {@code es}) as the language, or null for the system's. */
-    public Preferences withLanguage(String code) {
+    public Preferences withLanguage(@Nullable String code) {
         return new Preferences(
                 theme, fontSize, lastLesson, overlays, code, describeFrames, sounds, lessonShare, workingShare);
     }

@@ -11,6 +11,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The line over the view while presenting, so that a class always knows what it is looking at: on the stepping
@@ -41,7 +42,7 @@ public final class PresentationBar extends FlowPane {
     private final PlaybackModel model;
     private final Label title = new Label();
     private final FlowPane legend = new FlowPane(); // on a line of its own when the bar is short, wrapping within
-    private String otherView;
+    private @Nullable String otherView;
 
     public PresentationBar(PlaybackModel model) {
         this.model = model;
@@ -79,7 +80,7 @@ public final class PresentationBar extends FlowPane {
     }
 
     /** Which view is presented: null for the stepping view (its algorithm, rules and legend), else its name. */
-    public void showView(String name) {
+    public void showView(@Nullable String name) {
         otherView = name;
         update();
     }

@@ -22,7 +22,7 @@ import org.jspecify.annotations.Nullable;
  * lessons were shown and where the dividers were.
  */
 public final class PresentationMode {
-    private final Stage stage;
+    private final @Nullable Stage stage;
     private final Parent root;
     private final Appearance appearance;
     private final SplitPane split;
@@ -40,7 +40,7 @@ public final class PresentationMode {
      * @param chrome what is hidden while presenting: the menu bar, the algorithm bar, the status line
      */
     public PresentationMode(
-            Stage stage,
+            @Nullable Stage stage,
             Parent root,
             Appearance appearance,
             SplitPane split,

@@ -19,6 +19,7 @@ import javafx.scene.control.Label;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.StackPane;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A lesson's picture in its text: read and decoded on a thread of its own, never the FX thread (a picture is
@@ -95,7 +96,7 @@ final class LessonPicture {
 
     /** A picture refused, in one line that names its file. */
     private static final class Unshown extends RuntimeException {
-        Unshown(String message) {
+        Unshown(@Nullable String message) {
             super(message, null, false, false);
         }
     }

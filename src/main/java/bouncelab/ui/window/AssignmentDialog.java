@@ -20,6 +20,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.stage.Window;
+import org.jspecify.annotations.Nullable;
 
 /**
  * File, Make an assignment (issue 31): the task in Markdown, the code the students start from, and where the file
@@ -42,7 +43,7 @@ final class AssignmentDialog {
 
     private AssignmentDialog() {}
 
-    static Optional<Draft> ask(Window owner, Path start) {
+    static Optional<Draft> ask(@Nullable Window owner, Path start) {
         TextArea task = new TextArea(TASK);
         task.setId("assignment-task");
         task.setPrefRowCount(9);
@@ -105,7 +106,7 @@ final class AssignmentDialog {
     }
 
     /** Why the draft cannot be saved, or null. */
-    static String problem(String task, String file, PathDialog.Format format) {
+    static @Nullable String problem(String task, String file, PathDialog.Format format) {
         if (task == null || task.isBlank()) {
             return UiWords.messages("assignment.noTask");
         }

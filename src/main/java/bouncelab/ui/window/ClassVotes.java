@@ -21,6 +21,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Opens "Class vote" (V, or a question's button) in a window of its own for the projector, one at a time; the
@@ -29,11 +30,11 @@ import javafx.stage.Stage;
  */
 final class ClassVotes {
     private final MainWindow w;
-    private final Stage owner;
+    private final @Nullable Stage owner;
     private final Consumer<String> say;
-    private Stage shown;
+    private @Nullable Stage shown;
 
-    ClassVotes(MainWindow w, Stage owner, Consumer<String> say) {
+    ClassVotes(MainWindow w, @Nullable Stage owner, Consumer<String> say) {
         this.w = w;
         this.owner = owner;
         this.say = say;

@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import javafx.application.Platform;
@@ -29,16 +30,23 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.stage.Window;
 import javafx.util.StringConverter;
+import org.jspecify.annotations.Nullable;
 
 import static bouncelab.ui.window.MenuItems.item;
 
 /** File → Export: asks where (and which frames), then lets {@link FrameExports} write and the status line tell. */
 final class ExportMenu {
     private final MainWindow window;
-    private final Window owner;
-    private File lastDir;
+    private final @Nullable Window owner;
+    private @Nullable File lastDir;
 
-    ExportMenu(MainWindow window, Window owner) {
+    /** The folder a chosen file is in (a dialog's choice is an absolute path: it has one). */
+    private static File folderOf(Path p) {
+        return Objects.requireNonNull(p.getParent(), "a chosen file is in a folder")
+                .toFile();
+    }
+
+    ExportMenu(MainWindow window, @Nullable Window owner) {
         this.window = window;
         this.owner = owner;
     }
@@ -140,7 +148,7 @@ final class ExportMenu {
             return;
         }
         Path p = chosen.get().path();
-        lastDir = p.getParent().toFile();
+        lastDir = folderOf(p);
         Paper paper = chosen.get().format() == 1 ? Paper.LETTER : Paper.A4;
         Path to = p;
         boolean pdf = WorksheetFiles.isPdf(to);
@@ -249,7 +257,7 @@ final class ExportMenu {
                         folder().toPath().resolve(name),
                         List.of(new PathDialog.Format(kind, pattern.replace("*", ""))))
                 .map(PathDialog.Choice::path);
-        p.ifPresent(f -> lastDir = f.getParent().toFile());
+        p.ifPresent(f -> lastDir = folderOf(f));
         return p;
     }
 

@@ -27,10 +27,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.function.Supplier;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Node;
 import javafx.scene.image.WritableImage;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What File → Export writes, for worksheets and slides: the frame shown as PNG, a range of frames as numbered PNGs
@@ -58,7 +60,7 @@ public final class FrameExports {
      * What frames are taken from: the transport to step and a picture of the view at each frame (the stepping
      * court, or the compare view); a null transport for a view without frames (the speed sweep).
      */
-    private record Filmed(Transport transport, Supplier<WritableImage> picture) {}
+    private record Filmed(@Nullable Transport transport, Supplier<WritableImage> picture) {}
 
     /**
      * @param shownTab the tab shown, null for the stepping view
@@ -248,7 +250,7 @@ public final class FrameExports {
     /** Each frame's picture taken on the FX thread, one a visit, so the window answers in between. */
     private List<WritableImage> pictures(int from, int to, JobSteps steps) {
         Filmed src = steps.onFx(this::shown);
-        Transport t = src.transport();
+        Transport t = Objects.requireNonNull(src.transport(), "a film is made only of a view with a transport");
         int[] was = new int[1];
         boolean[] playing = new boolean[1];
         steps.onFx(() -> {

@@ -10,6 +10,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.jspecify.annotations.Nullable;
 
 /** Help → Glossary of symbols: every symbol the screen uses and what it means, from the glossary's data file. */
 final class GlossaryWindow {
@@ -20,7 +21,7 @@ final class GlossaryWindow {
     }
 
     /** Shows the glossary (or brings it to the front). */
-    void show(Window owner) {
+    void show(@Nullable Window owner) {
         GridPane grid = new GridPane();
         grid.getStyleClass().add(Styles.HELP_KEYS);
         int r = 0;
@@ -39,6 +40,7 @@ final class GlossaryWindow {
         reading.show(owner, UiWords.help("glossary.title"), box, 720, 640);
     }
 
+    @Nullable
     Stage stage() {
         return reading.stage();
     }

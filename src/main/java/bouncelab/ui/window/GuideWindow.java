@@ -13,6 +13,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Help → Teacher's guide: docs/teacher-guide.md (a 50-minute lesson on tunnelling, what each part targets, marking
@@ -30,7 +31,7 @@ final class GuideWindow {
     }
 
     /** Shows the guide (or brings it to the front). */
-    void show(Window owner) {
+    void show(@Nullable Window owner) {
         VBox box = new VBox();
         box.getStyleClass().addAll(Styles.HELP_CONTENT, Styles.LESSON_TEXT_BOX);
         TaskMarkdown.Read read = TaskMarkdown.read(text(UiWords.locale()));
@@ -45,6 +46,7 @@ final class GuideWindow {
         reading.show(owner, UiWords.help("guide.title"), box, 900, 680);
     }
 
+    @Nullable
     Stage stage() {
         return reading.stage();
     }

@@ -18,6 +18,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The help (F1, or ?): every key of the window and what each view is for, in a window of its own beside the main
@@ -78,10 +79,11 @@ final class HelpWindow {
     }
 
     /** Shows the help (or brings it to the front), written afresh; F1 hides it again, as Esc does. */
-    void show(Window owner) {
+    void show(@Nullable Window owner) {
         reading.show(owner, UiWords.help("help.title"), content(), 720, 640);
     }
 
+    @Nullable
     Stage stage() {
         return reading.stage();
     }

@@ -28,6 +28,7 @@ import bouncelab.ui.theme.Appearance;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -40,6 +41,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The window: the views in tabs ({@link StepTab} first), a menu and a status line around them, the lessons, games,
@@ -54,7 +56,7 @@ public final class MainWindow {
     private final WindowJobs jobs = new WindowJobs(this::showStatus, this::showError);
     private final ProblemBanner banner = new ProblemBanner();
     private final RecoveryBanner recovery = new RecoveryBanner();
-    private final Autosave autosave;
+    private final @Nullable Autosave autosave;
     private final BorderPane root = new BorderPane();
     private final WindowTabs tabs;
     private final Appearance appearance = new Appearance(root);
@@ -67,12 +69,12 @@ public final class MainWindow {
     private final UnsavedChanges unsaved;
     private final HelpWindow help;
     private final MenuBar menuBar;
-    private final Stage stage;
+    private final @Nullable Stage stage; // none for a picture of the window
     /** The line over the view while presenting, put in the window the first time it presents. */
     private final PresentationBar presentingBar;
 
     private final VBox top;
-    private final PreferencesKeeper keeper;
+    private final @Nullable PreferencesKeeper keeper;
 
     /** A window that keeps nothing between runs: for tests and headless pictures. */
     public MainWindow(Scenario shot, Stage stage) {
@@ -84,7 +86,8 @@ public final class MainWindow {
      * and whose theme, type size, last lesson and overlays are kept in {@code prefs}; {@code null} for either keeps
      * nothing of that kind.
      */
-    public MainWindow(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
+    public MainWindow(
+            Scenario shot, @Nullable Stage stage, @Nullable RecoveryStore store, @Nullable PreferencesFile prefs) {
         this(shot, stage, store, prefs, Locale.ENGLISH);
     }
 
@@ -92,14 +95,20 @@ public final class MainWindow {
      * The same window in {@code language}: every view made for it takes its words from that language, and each
      * lesson is read in it (its lesson.CODE.md, or its lesson.md with a note where it has none).
      */
-    public MainWindow(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs, Locale language) {
+    public MainWindow(
+            Scenario shot,
+            @Nullable Stage stage,
+            @Nullable RecoveryStore store,
+            @Nullable PreferencesFile prefs,
+            Locale language) {
         UiWords.use(language);
         // a save killed midway last time left a temporary file in one of the app's folders: gone for good now
         if (store != null) {
             AtomicFile.sweepStale(store.dir());
         }
         if (prefs != null) {
-            AtomicFile.sweepStale(prefs.path().toAbsolutePath().getParent());
+            AtomicFile.sweepStale(
+                    Objects.requireNonNull(prefs.path().toAbsolutePath().getParent()));
         }
         model = new PlaybackModel(shot);
         CourtRenderer renderer = new CourtRenderer(appearance.palette());
@@ -212,7 +221,7 @@ public final class MainWindow {
     }
 
     /** View → Language: {@code code} (null: the system's) kept for the next start ({@link WindowLanguage#choose}). */
-    void chooseLanguage(String code) {
+    void chooseLanguage(@Nullable String code) {
         showStatus(WindowLanguage.choose(code, keeper));
     }
 
@@ -242,7 +251,7 @@ public final class MainWindow {
     }
 
     /** The help's window, once it has been shown (null before); for tests. */
-    public Stage helpStage() {
+    public @Nullable Stage helpStage() {
         return help.stage();
     }
 
@@ -375,7 +384,7 @@ public final class MainWindow {
     }
 
     /** Keeps the edited shot for a crash; null for a window without a recovery store. */
-    public Autosave autosave() {
+    public @Nullable Autosave autosave() {
         return autosave;
     }
 

@@ -15,6 +15,7 @@ import java.util.EnumSet;
 import java.util.function.Consumer;
 import javafx.beans.property.DoubleProperty;
 import javafx.collections.SetChangeListener;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Restores the preferences when the window opens (theme, size of type, the last lesson, the overlays on, the frame
@@ -110,7 +111,7 @@ final class PreferencesKeeper {
     }
 
     /** The language chosen in View → Language (a code; null: the system's), for the next start. */
-    void language(String code) {
+    void language(@Nullable String code) {
         save(current.withLanguage(code));
     }
 

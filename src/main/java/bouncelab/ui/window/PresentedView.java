@@ -5,12 +5,14 @@ import bouncelab.ui.classroom.PointerHighlight;
 import bouncelab.ui.classroom.PresentationBar;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.tab.WindowTab;
+import java.util.Objects;
 import javafx.scene.Node;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import org.jspecify.annotations.Nullable;
 
 /**
  * While presenting, the view of the tab shown (the court, the compare grid, the sweep chart) alone in the window,
@@ -27,7 +29,7 @@ final class PresentedView {
     /** The stepping view: its court has a pointer of its own, and the bar names what it runs itself. */
     private final WindowTab stepping;
     /** The tab whose view is presented, or null. */
-    private Tab presented;
+    private @Nullable Tab presented;
 
     /** {@code tabbed}: what the window's centre holds when not presenting (the tabs, with the banners over them). */
     PresentedView(
@@ -88,12 +90,13 @@ final class PresentedView {
 
     private void putBack() {
         Node content = root.getCenter();
-        if (presented.getUserData() instanceof WindowTab t && t != stepping) {
+        Tab was = Objects.requireNonNull(presented, "put back only what is presented");
+        if (was.getUserData() instanceof WindowTab t && t != stepping) {
             content = ((StackPane) content).getChildren().get(0);
             t.presenting(false);
         }
         root.setCenter(tabbed);
-        presented.setContent(content);
+        was.setContent(content);
         presented = null;
     }
 }

@@ -8,6 +8,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The offer, at start, of the shot a crash left unsaved: Restore or Discard. A strip over the court, not a
@@ -34,7 +35,7 @@ public final class RecoveryBanner extends HBox {
     }
 
     /** Offers {@code shot}; a button hides the strip, then does what it says. */
-    public void offer(String text, Scenario shot, Consumer<Scenario> onRestore, Runnable onDiscard) {
+    public void offer(String text, @Nullable Scenario shot, Consumer<Scenario> onRestore, Runnable onDiscard) {
         message.setText(text);
         restore.setVisible(shot != null);
         restore.setManaged(shot != null);

@@ -16,11 +16,13 @@ import bouncelab.ui.session.PlaybackModel;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.stage.Window;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Opening and saving shots as the core's scenario JSON. A file that cannot be read leaves the current shot as it
@@ -32,10 +34,10 @@ import javafx.stage.Window;
  */
 public final class ShotFiles {
     private final PlaybackModel model;
-    private final Window owner;
+    private final @Nullable Window owner;
     private final Consumer<String> status;
     private final Consumer<String> error;
-    private Path current;
+    private @Nullable Path current;
     private Runnable onClean = () -> {};
     private Runnable onOpened = () -> {};
     private boolean unsaved;
@@ -45,12 +47,12 @@ public final class ShotFiles {
     private Supplier<Path> askWhich;
     private Supplier<Path> askWhere;
     /** The shot was just replaced: by the user's edit if the edit count follows at once, else by something else. */
-    private Scenario replacedBy;
+    private @Nullable Scenario replacedBy;
 
     private int editsAtReplace;
-    private Path fileBeforeReplace;
+    private @Nullable Path fileBeforeReplace;
 
-    public ShotFiles(PlaybackModel model, Window owner, Consumer<String> status, Consumer<String> error) {
+    public ShotFiles(PlaybackModel model, @Nullable Window owner, Consumer<String> status, Consumer<String> error) {
         this.model = model;
         this.owner = owner;
         this.status = status;
@@ -89,7 +91,7 @@ public final class ShotFiles {
     }
 
     /** The file the shot on screen came from (opened from it or saved to it, then only edited); null if none. */
-    public Path current() {
+    public @Nullable Path current() {
         return current;
     }
 
@@ -147,7 +149,7 @@ public final class ShotFiles {
     }
 
     /** A file read: its shot, or why it cannot be one (a shot too heavy to show is refused as render refuses it). */
-    private record Read(Shot shot, ScenarioException problem) {
+    private record Read(@Nullable Shot shot, @Nullable ScenarioException problem) {
         static Read of(Path file) {
             try {
                 Shot shot = ScenarioLoader.loadShot(file);
@@ -168,7 +170,7 @@ public final class ShotFiles {
             if (problem != null) {
                 throw problem;
             }
-            return shot;
+            return Objects.requireNonNull(shot, "a read without a problem has its shot");
         }
     }
 
@@ -311,7 +313,7 @@ public final class ShotFiles {
     }
 
     /** In the app's own dialog: the system's chooser can open off a bare classroom screen (see PathDialog). */
-    private Path ask(String title, PathDialog.Purpose purpose, Path start) {
+    private @Nullable Path ask(String title, PathDialog.Purpose purpose, Path start) {
         return PathDialog.ask(
                         owner,
                         title,

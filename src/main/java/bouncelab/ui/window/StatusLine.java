@@ -7,6 +7,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The line at the window's foot. A message (a file saved, a problem) shows in full, on more lines if it must. The
@@ -22,7 +23,7 @@ final class StatusLine {
     private static final String SEPARATOR = " · ";
 
     private final Label label = new Label();
-    private String keys; // the view's keys while they show; null while a message does
+    private @Nullable String keys; // the view's keys while they show; null while a message does
 
     StatusLine() {
         label.setId("status");

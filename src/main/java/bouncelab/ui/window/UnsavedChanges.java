@@ -9,6 +9,7 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.stage.Window;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The question before the window closes, or the shot on screen is replaced (a lesson or a shot opened, a game
@@ -26,7 +27,7 @@ public final class UnsavedChanges {
     private final ShotFiles files;
     private Function<String, Answer> ask;
 
-    public UnsavedChanges(ShotFiles files, Window owner) {
+    public UnsavedChanges(ShotFiles files, @Nullable Window owner) {
         this.files = files;
         this.ask = before -> askInDialog(files, owner, before);
     }
@@ -66,7 +67,7 @@ public final class UnsavedChanges {
         };
     }
 
-    private static Answer askInDialog(ShotFiles files, Window owner, String before) {
+    private static Answer askInDialog(ShotFiles files, @Nullable Window owner, String before) {
         ButtonType save = new ButtonType(UiWords.messages("unsaved.save"), ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType(UiWords.messages("unsaved.dontSave"), ButtonBar.ButtonData.NO);
         ButtonType cancel = DialogButtons.cancel();

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Which language the window opens in: {@code --lang CODE} given to it, else the one chosen in View → Language (kept
@@ -54,7 +55,7 @@ public final class WindowLanguage {
      * View → Language: {@code code} (null: the system's) kept in the preferences for the next start (none kept
      * without {@code keeper}); returns the message saying so, in the language chosen.
      */
-    static String choose(String code, PreferencesKeeper keeper) {
+    static String choose(@Nullable String code, @Nullable PreferencesKeeper keeper) {
         Locale chosen = code == null ? system() : Languages.parse(code).orElse(Locale.ENGLISH);
         if (keeper != null) {
             keeper.language(code);

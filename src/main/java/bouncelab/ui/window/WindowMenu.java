@@ -14,6 +14,7 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.stage.Stage;
+import org.jspecify.annotations.Nullable;
 
 import static bouncelab.ui.common.UiWords.menus;
 import static bouncelab.ui.window.MenuItems.item;
@@ -22,7 +23,7 @@ import static bouncelab.ui.window.MenuItems.item;
 final class WindowMenu {
     private final MenuBar bar = new MenuBar();
 
-    WindowMenu(MainWindow window, Stage stage) {
+    WindowMenu(MainWindow window, @Nullable Stage stage) {
         CourtView court = window.court();
         ShotFiles files = window.files();
         Menu file = new Menu(menus("menu.file"));

@@ -11,6 +11,7 @@ import bouncelab.ui.sweep.SweepView;
 import bouncelab.ui.tab.LazyTab;
 import java.util.Locale;
 import javafx.stage.Stage;
+import org.jspecify.annotations.Nullable;
 
 /** The whole window, with its Compare and Speed sweep tabs: what the app opens and what render draws. */
 public final class Windows {
@@ -24,13 +25,18 @@ public final class Windows {
      * The same, keeping edits in {@code store} against a crash and the preferences in {@code prefs} (null: keep
      * nothing, as render does).
      */
-    public static MainWindow full(Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs) {
+    public static MainWindow full(
+            Scenario shot, @Nullable Stage stage, @Nullable RecoveryStore store, @Nullable PreferencesFile prefs) {
         return full(shot, stage, store, prefs, Locale.ENGLISH);
     }
 
     /** The same in {@code language}: its words, and its lessons where they are translated. */
     public static MainWindow full(
-            Scenario shot, Stage stage, RecoveryStore store, PreferencesFile prefs, Locale language) {
+            Scenario shot,
+            @Nullable Stage stage,
+            @Nullable RecoveryStore store,
+            @Nullable PreferencesFile prefs,
+            Locale language) {
         MainWindow window = new MainWindow(shot, stage, store, prefs, language);
         // one set of algorithms for the window: yours joins it on every tab once it compiles
         var algorithms = window.model().algorithms();

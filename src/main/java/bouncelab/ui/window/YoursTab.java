@@ -9,6 +9,7 @@ import bouncelab.ui.yours.YoursModel;
 import bouncelab.ui.yours.YoursView;
 import javafx.animation.PauseTransition;
 import javafx.beans.InvalidationListener;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The Your test tab in the window, and what it needs of the window: the Step tab to open a case on, and the banner
@@ -95,7 +96,7 @@ final class YoursTab {
      * The student's code kept beside the recovery copy, a second after each edit, and back in the editor (compiled)
      * now; none for a window that keeps nothing (render).
      */
-    private static YoursKeeper keeper(MainWindow window, YoursModel model) {
+    private static @Nullable YoursKeeper keeper(MainWindow window, YoursModel model) {
         if (window.autosave() == null) {
             return null;
         }

@@ -4,4 +4,7 @@
  *
  * <p>The top of ui: may import every ui package except ui.snapshot.
  */
+@NullMarked
 package bouncelab.ui.window;
+
+import org.jspecify.annotations.NullMarked;

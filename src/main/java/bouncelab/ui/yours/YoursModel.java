@@ -181,7 +181,7 @@ public final class YoursModel {
      * student's yet ({@code yours} null), puts its starter code in the editor; one handed back keeps their test,
      * which {@link #restore} puts back.
      */
-    public void takeAssignment(Assignment a, String yours) {
+    public void takeAssignment(@Nullable Assignment a, @Nullable String yours) {
         assignment.set(a);
         student.set(a == null ? "" : a.student());
         if (a != null && yours == null) {

@@ -3,6 +3,7 @@ package bouncelab.core.trace;
 import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
+import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Brick;
 import bouncelab.core.scenario.Court;
@@ -134,6 +135,17 @@ class TraceKindsTest {
                 List.of("x", "y", "width", "height", "ballCentreX", "overlapCentreX", "ballCentreY", "overlapCentreY"),
                 OverlapTest.KIND.quantityFields());
         assertEquals("radiusSquared", PythagorasTest.KIND.fieldName("radius²"));
+    }
+
+    @Test
+    void aMoveNamesEveryNumberItsLineWrites() {
+        // {{move.accel}} had been swallowed into a comment on the line above it, and no lesson could name it
+        assertTrue(
+                MoveStep.KIND.fieldNames().containsAll(Set.of("pass", "dt", "accel", "dx", "dy", "length")),
+                MoveStep.KIND.fieldNames().toString());
+        MoveStep m =
+                new MoveStep(1, new Vec2(0, 0), new Vec2(3, 4), new Vec2(180, 240), new Vec2(180, 240), 1 / 60.0, 12);
+        assertEquals(12, ((FieldValue.Number) MoveStep.KIND.value(m, "accel")).value());
     }
 
     @Test

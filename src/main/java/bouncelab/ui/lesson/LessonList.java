@@ -1,0 +1,73 @@
+package bouncelab.ui.lesson;
+
+import bouncelab.lessons.Lesson;
+import bouncelab.lessons.LessonError;
+import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.Tips;
+import bouncelab.ui.common.UiWords;
+import javafx.application.Platform;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+
+/**
+ * The lesson list (its rows: {@link Cell}), which scrolls the lesson selected into view, with the rows above it, once
+ * it has been laid out, and again when its height changes. Its scroll is a fraction of what lies out of view:
+ * scrolled at the height it had in one layout pass (its preferred 190 px) and shown at the next's (120), lesson 12's
+ * row was cut in half.
+ */
+final class LessonList extends ListView<Object> {
+    /** The row last scrolled into view, and the list's height then. */
+    private int scrolledRow = -1;
+
+    private double scrolledAt = -1;
+
+    LessonList() {
+        setAccessibleText(UiWords.window("lessons.heading")); // its name, read out
+    }
+
+    @Override
+    protected void layoutChildren() {
+        super.layoutChildren();
+        int i = getSelectionModel().getSelectedIndex();
+        // again at each new height: one layout may give the list its preferred height and the next its own
+        if (i >= 0 && (i != scrolledRow || getHeight() != scrolledAt)) {
+            scrolledRow = i;
+            scrolledAt = getHeight();
+            int top = Math.max(0, i - 2);
+            Platform.runLater(() -> scrollTo(top)); // asked in a layout, it did not take
+        }
+    }
+
+    /** A row of the lesson list: a lesson, the heading over those that could not be read, or one of them. */
+    static final class Cell extends ListCell<Object> {
+        Cell() {
+            setPrefWidth(0); // as wide as the list: never a sideways scroll bar
+            setWrapText(true); // a long title on two lines, whole, rather than cut to "…"
+        }
+
+        @Override
+        protected void updateItem(Object item, boolean empty) {
+            super.updateItem(item, empty);
+            pseudoClassStateChanged(Styles.HEADING, false);
+            pseudoClassStateChanged(Styles.ERROR, false);
+            if (empty || item == null) {
+                setText(null);
+                Tips.clear(this);
+                return;
+            }
+            if (item instanceof Lesson l) {
+                setText(l.order() + ". " + l.title());
+                // with the article it is drawn from
+                Tips.text(this, UiWords.window("lessons.row.tip", l.order() + ". " + l.title(), l.credit()));
+            } else if (item instanceof LessonError e) {
+                setText(e.lessonId() + ": " + UiWords.words().line(e)); // choose the row to read it whole in the panel
+                pseudoClassStateChanged(Styles.ERROR, true);
+                Tips.text(this, UiWords.words().line(e));
+            } else {
+                setText(item.toString());
+                pseudoClassStateChanged(Styles.HEADING, true);
+                Tips.clear(this);
+            }
+        }
+    }
+}

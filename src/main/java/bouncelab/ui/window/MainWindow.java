@@ -78,22 +78,14 @@ public final class MainWindow {
 
     /** A window that keeps nothing between runs: for tests and headless pictures. */
     public MainWindow(Scenario shot, Stage stage) {
-        this(shot, stage, null, null);
+        this(shot, stage, null, null, Locale.ENGLISH);
     }
 
     /**
      * A window whose edits are kept in {@code store} against a crash (offering at start what a crash left there),
-     * and whose theme, type size, last lesson and overlays are kept in {@code prefs}; {@code null} for either keeps
-     * nothing of that kind.
-     */
-    public MainWindow(
-            Scenario shot, @Nullable Stage stage, @Nullable RecoveryStore store, @Nullable PreferencesFile prefs) {
-        this(shot, stage, store, prefs, Locale.ENGLISH);
-    }
-
-    /**
-     * The same window in {@code language}: every view made for it takes its words from that language, and each
-     * lesson is read in it (its lesson.CODE.md, or its lesson.md with a note where it has none).
+     * and whose theme, type size, last lesson and overlays are kept in {@code prefs} ({@code null} for either keeps
+     * nothing of that kind), in {@code language}: every view made for it takes its words from that language, and
+     * each lesson is read in it (its lesson.CODE.md, or its lesson.md with a note where it has none).
      */
     public MainWindow(
             Scenario shot,

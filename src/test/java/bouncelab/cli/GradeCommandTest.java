@@ -166,8 +166,8 @@ class GradeCommandTest {
      */
     @Test
     void aFileThatTakesTooLongIsStoppedAndTheOthersGoOn(@TempDir Path slow) throws IOException {
-        // each call far inside its 0.5 s (a hundredth of it here), so that only the file's 10 s can stop it, even on a
-        // machine so busy that a call takes ten times as long
+        // each call far inside its 0.5 s, so that only the file's 10 s can stop it even on a busy machine (ten times
+        // this loop once passed 0.5 s at load 20); this one still took over 10 s in all at load 4
         Files.writeString(slow.resolve("a-slow.pde"), """
                 boolean hitPaddle(Paddle paddle, Ball ball) {
                   float sum = 0;

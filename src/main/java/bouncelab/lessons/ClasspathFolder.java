@@ -42,7 +42,10 @@ public record ClasspathFolder(ClassLoader loader, String base) implements Lesson
                     : ShotLimits.MAX_LESSON_BYTES;
             byte[] bytes = in.readNBytes((int) max + 1);
             if (bytes.length > max) {
-                throw new SafeRead.Refused(describe(file), 0, Refusal.of("file.moreThan", String.valueOf(max)));
+                throw new SafeRead.Refused(
+                        describe(file),
+                        0,
+                        Refusal.of("file.cannotRead", Refusal.of("why.moreThan", String.valueOf(max))));
             }
             return Optional.of(SafeRead.utf8(bytes, describe(file)));
         }

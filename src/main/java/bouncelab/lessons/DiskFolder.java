@@ -54,7 +54,7 @@ public record DiskFolder(Path dir) implements LessonFolder {
             throw new SafeRead.Refused(describe(file), 0, Refusal.of("file.cannotRead", SafeRead.reason(e)));
         }
         if (!p.normalize().startsWith(dir.normalize()) || !real.startsWith(dir.toRealPath())) {
-            throw new SafeRead.Refused(describe(file), 0, Refusal.of("file.linkOut"));
+            throw new SafeRead.Refused(describe(file), 0, Refusal.of("file.cannotRead", Refusal.of("why.linkOut")));
         }
         long max =
                 file.equals(LessonLoader.SCENARIO_FILE) ? ShotLimits.MAX_SCENARIO_BYTES : ShotLimits.MAX_LESSON_BYTES;

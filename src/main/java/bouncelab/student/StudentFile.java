@@ -83,13 +83,14 @@ public record StudentFile(StudentSource source, String student) {
         try {
             text = SafeRead.text(file, shown, MAX_SHOT_BYTES);
         } catch (SafeRead.Refused r) {
-            throw new IOException(shown + ": " + r.problem().replaceFirst("^cannot read the file: ", ""), r);
+            throw new IOException(shown + ": " + words.refusal(r.reason()), r);
         }
         JsonValue root;
         try {
             root = JsonReader.parse(text, shown);
         } catch (JsonParseException e) {
-            throw new IOException(words.format(Book.GRADING, "shot.notAShotAt", shown, e.line(), e.problem()), e);
+            throw new IOException(
+                    words.format(Book.GRADING, "shot.notAShotAt", shown, e.line(), words.refusal(e.why())), e);
         }
         if (!(root instanceof JsonObject top)) {
             throw new IOException(words.format(Book.GRADING, "shot.notAShot", shown));

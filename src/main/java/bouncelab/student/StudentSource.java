@@ -78,7 +78,7 @@ public record StudentSource(String name, String text, Kind kind) {
         try {
             bytes = SafeRead.bytes(file, shown, MAX_BYTES);
         } catch (SafeRead.Refused r) {
-            throw new IOException(shown + ": " + r.problem().replaceFirst("^cannot read the file: ", ""), r);
+            throw new IOException(shown + ": " + words.refusal(r.reason()), r);
         }
         return new StudentSource(name, new String(bytes, StandardCharsets.UTF_8), kindOf(name));
     }

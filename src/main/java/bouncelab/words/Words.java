@@ -113,11 +113,6 @@ public final class Words {
         return refused.line(this::refusal);
     }
 
-    /** What {@code problem} says: in this language when it is a refused line, as it is otherwise. */
-    public String problem(Throwable problem) {
-        return problem instanceof RefusedLine refused ? line(refused) : String.valueOf(problem.getMessage());
-    }
-
     /**
      * A number as the working writes it ({@link Num#fmt(double)}: at most three decimals, a true minus sign, no
      * grouping), with this language's decimal mark: "12.5" in English, "12,5" in Spanish.

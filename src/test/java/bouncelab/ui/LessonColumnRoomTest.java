@@ -7,6 +7,7 @@ import bouncelab.ui.window.MainWindow;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import javafx.event.Event;
 import javafx.event.EventType;
 import javafx.scene.control.SplitPane;
@@ -116,7 +117,7 @@ class LessonColumnRoomTest {
     }
 
     private static MainWindow open(PreferencesFile prefs) {
-        MainWindow window = onFx(() -> new MainWindow(DefaultShot.pong(), null, null, prefs));
+        MainWindow window = onFx(() -> new MainWindow(DefaultShot.pong(), null, null, prefs, Locale.ENGLISH));
         fx(() -> window.createScene(1280, 720));
         ShownWindow.layOut(window, 1280, 720);
         return window;

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -57,7 +58,7 @@ class RecoveryWindowTest {
         AtomicReference<MainWindow> w = new AtomicReference<>();
         fx(() -> {
             Stage stage = new Stage();
-            MainWindow window = new MainWindow(DefaultShot.pong(), stage, store, null);
+            MainWindow window = new MainWindow(DefaultShot.pong(), stage, store, null, Locale.ENGLISH);
             stage.setScene(window.createScene(1280, 800));
             stage.show();
             stages.add(stage);

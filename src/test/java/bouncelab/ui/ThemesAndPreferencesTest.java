@@ -12,6 +12,7 @@ import bouncelab.ui.window.MainWindow;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
@@ -211,7 +212,7 @@ class ThemesAndPreferencesTest {
     @Test
     void preferencesAreRememberedByTheNextWindow(@TempDir Path dir) {
         PreferencesFile file = new PreferencesFile(dir.resolve("preferences.properties"));
-        fx(() -> show(new MainWindow(DefaultShot.pong(), stage, null, file)));
+        fx(() -> show(new MainWindow(DefaultShot.pong(), stage, null, file, Locale.ENGLISH)));
         fx(() -> {
             window.appearance().themeProperty().set(Theme.HIGH_CONTRAST);
             window.appearance().fontSizeProperty().set(new FontSize(20));
@@ -221,7 +222,7 @@ class ThemesAndPreferencesTest {
         assertTrue(Files.exists(file.path()));
         var overlaysLeft = window.model().overlays().stream().toList();
 
-        fx(() -> show(new MainWindow(DefaultShot.pong(), stage, null, file)));
+        fx(() -> show(new MainWindow(DefaultShot.pong(), stage, null, file, Locale.ENGLISH)));
         assertEquals(Theme.HIGH_CONTRAST, window.appearance().themeProperty().get());
         assertEquals(new FontSize(20), window.appearance().fontSizeProperty().get());
         assertEquals("06-tunnelling", window.lessons().current().id());
@@ -238,7 +239,7 @@ class ThemesAndPreferencesTest {
     void aBrokenPreferencesFileGivesTheDefaultsAndSaysSo(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("preferences.properties");
         Files.writeString(f, "theme=neon\nfont.size=-3\n");
-        fx(() -> show(new MainWindow(DefaultShot.pong(), stage, null, new PreferencesFile(f))));
+        fx(() -> show(new MainWindow(DefaultShot.pong(), stage, null, new PreferencesFile(f), Locale.ENGLISH)));
         assertEquals(Theme.LIGHT, window.appearance().themeProperty().get());
         assertEquals(FontSize.DEFAULT, window.appearance().fontSizeProperty().get());
         String notice = window.status().getText();
@@ -266,7 +267,7 @@ class ThemesAndPreferencesTest {
         Files.createDirectories(zero.getParent());
         Files.createSymbolicLink(zero, Path.of("/dev/zero"));
         for (Path f : List.of(pipe, zero)) {
-            fx(() -> show(new MainWindow(DefaultShot.pong(), stage, null, new PreferencesFile(f))));
+            fx(() -> show(new MainWindow(DefaultShot.pong(), stage, null, new PreferencesFile(f), Locale.ENGLISH)));
             assertTrue(fx(() -> stage.isShowing()), "the window is up");
             assertEquals(Theme.LIGHT, window.appearance().themeProperty().get());
             assertEquals(

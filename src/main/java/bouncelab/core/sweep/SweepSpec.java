@@ -43,25 +43,36 @@ public record SweepSpec(
         positive("speeds", speedStep);
         if (speedTo < speedFrom) {
             throw new Invalid(
-                    "speeds", "FROM must not be more than TO, got " + plain(speedFrom) + ":" + plain(speedTo));
+                    "speeds",
+                    "order",
+                    List.of(plain(speedFrom), plain(speedTo)),
+                    "FROM must not be more than TO, got " + plain(speedFrom) + ":" + plain(speedTo));
         }
         if ((speedTo - speedFrom) / speedStep + 1 > MAX_SPEEDS) {
             throw new Invalid(
                     "speeds",
+                    "tooMany",
+                    List.of(String.valueOf(MAX_SPEEDS), plain(speedFrom), plain(speedTo), plain(speedStep)),
                     "at most " + MAX_SPEEDS + " speeds, got " + plain(speedFrom) + ":" + plain(speedTo) + ":"
                             + plain(speedStep));
         }
         if (shots < 1 || shots > MAX_SHOTS) {
-            throw new Invalid("shots", "must be 1 to " + MAX_SHOTS + ", got " + shots);
+            throw new Invalid(
+                    "shots",
+                    "shots",
+                    List.of(String.valueOf(MAX_SHOTS), String.valueOf(shots)),
+                    "must be 1 to " + MAX_SHOTS + ", got " + shots);
         }
         if (!Double.isFinite(angle) || Math.abs(angle) > MAX_ANGLE) {
             throw new Invalid(
                     "angle",
+                    "angle",
+                    List.of(plain(MAX_ANGLE), plain(angle)),
                     "must be from −" + plain(MAX_ANGLE) + " to " + plain(MAX_ANGLE) + " degrees, got " + plain(angle));
         }
         algorithms = List.copyOf(algorithms);
         if (algorithms.isEmpty()) {
-            throw new Invalid("algorithms", "name at least one");
+            throw new Invalid("algorithms", "algorithms", List.of(), "name at least one");
         }
     }
 
@@ -110,7 +121,7 @@ public record SweepSpec(
 
     private static void positive(String field, double v) {
         if (!Double.isFinite(v) || v <= 0) {
-            throw new Invalid(field, "must be a positive number, got " + plain(v));
+            throw new Invalid(field, "positive", List.of(plain(v)), "must be a positive number, got " + plain(v));
         }
     }
 
@@ -122,15 +133,37 @@ public record SweepSpec(
         return v == 0 ? "0" : BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
     }
 
-    /** A value the sweep cannot run with; {@link #field()} is the spec's field, {@link #problem()} what is wrong. */
+    /**
+     * A value the sweep cannot run with; {@link #field()} is the spec's field, {@link #problem()} what is wrong in
+     * English (the command line's words), {@link #reason()} and {@link #numbers()} the same for the window to say in
+     * its language: positive, order, tooMany, shots, angle or algorithms, and the numbers as typed.
+     */
     public static final class Invalid extends IllegalArgumentException {
         private final String field;
         private final String problem;
+        private final String reason;
+        private final List<String> numbers;
 
         public Invalid(String field, String problem) {
+            this(field, "", List.of(), problem);
+        }
+
+        Invalid(String field, String reason, List<String> numbers, String problem) {
             super(field + ": " + problem);
             this.field = field;
             this.problem = problem;
+            this.reason = reason;
+            this.numbers = List.copyOf(numbers);
+        }
+
+        /** What is wrong, as a word (empty for one given in words alone). */
+        public String reason() {
+            return reason;
+        }
+
+        /** The numbers the reason names, as typed (plain digits, a point for the decimals). */
+        public List<String> numbers() {
+            return numbers;
         }
 
         public String field() {

@@ -61,12 +61,12 @@ public record BoxTest(
                 new Check(
                         "(1)",
                         "circleDistanceX > width/2 + diameter/2",
-                        Num.fmt(circleDistanceX) + " > " + Num.fmt(rect.width() / 2) + " + " + Num.fmt(diameter / 2),
+                        Num.compared(" > ", circleDistanceX, rect.width() / 2, diameter / 2),
                         circleDistanceX > limX),
                 new Check(
                         "(2)",
                         "circleDistanceY > height/2 + diameter/2",
-                        Num.fmt(circleDistanceY) + " > " + Num.fmt(rect.height() / 2) + " + " + Num.fmt(diameter / 2),
+                        Num.compared(" > ", circleDistanceY, rect.height() / 2, diameter / 2),
                         circleDistanceY > limY));
     }
 }

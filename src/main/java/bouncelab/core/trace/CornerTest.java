@@ -96,8 +96,9 @@ public record CornerTest(
             return out; // the line of the path misses the corner's circle
         }
         out.add(new Check(
-                "", Phrase.of("check.towards", "code", "b < 0"), Check.sum(Num.fmt(q.b()) + " < 0"), q.b() < 0));
-        out.add(new Check("", "0 ≤ t ≤ 1", "0 ≤ " + Num.fmt(q.root()) + " ≤ 1", q.root() >= 0 && q.root() <= 1));
+                "", Phrase.of("check.towards", "code", "b < 0"), Check.sum(Num.against(q.b(), 0) + " < 0"), q.b() < 0));
+        out.add(new Check(
+                "", "0 ≤ t ≤ 1", "0 ≤ " + Num.against(q.root(), 0, 1) + " ≤ 1", q.root() >= 0 && q.root() <= 1));
         if (!Double.isNaN(t)) {
             Vec2 p = path.pointAt(t);
             boolean quarter = RoundedSweep.inCornerQuarter(corner, cornerPoint, p);

@@ -117,7 +117,7 @@ public record EdgeTest(
         }
         double ua = intercept.ua(), ub = intercept.ub();
         return List.of(
-                new Check("", "0 ≤ ua ≤ 1", "0 ≤ " + Num.fmt(ua) + " ≤ 1", ua >= 0 && ua <= 1),
-                new Check("", "0 ≤ ub ≤ 1", "0 ≤ " + Num.fmt(ub) + " ≤ 1", ub >= 0 && ub <= 1));
+                new Check("", "0 ≤ ua ≤ 1", "0 ≤ " + Num.against(ua, 0, 1) + " ≤ 1", ua >= 0 && ua <= 1),
+                new Check("", "0 ≤ ub ≤ 1", "0 ≤ " + Num.against(ub, 0, 1) + " ≤ 1", ub >= 0 && ub <= 1));
     }
 }

@@ -3,6 +3,8 @@ package bouncelab.core.trace;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -99,21 +101,86 @@ public final class Num {
     }
 
     /**
-     * {@code v} as {@link #fmt(double)} writes it, unless that rounding would make it compare with {@code bound}
-     * otherwise than {@code v} does (a discriminant of −3·10⁻¹⁰ written "0", so that "0 ≥ 0 → false" reads as a
-     * contradiction); then with the decimals it takes to show which side it is on.
+     * {@code v} as {@link #fmt(double)} writes it, unless that rounding would make it compare with one of the
+     * {@code bounds} otherwise than {@code v} does (a discriminant of −3·10⁻¹⁰ written "0", so that "0 ≥ 0 → false"
+     * reads as a contradiction, or a ua of 1.0000001 written "1" in "0 ≤ 1 ≤ 1 → false"); then with the decimals it
+     * takes to show which side of each it is on. The bounds are written as they are (0 and 1, say).
      */
-    public static String against(double v, double bound) {
+    public static String against(double v, double... bounds) {
         String s = fmt(v);
-        for (int d = 4; !sameSide(s, v, bound) && d <= 20; d++) {
+        if (!Double.isFinite(v)) {
+            return s;
+        }
+        for (int d = 4; !sameSide(s, v, bounds) && d <= 20; d++) {
             s = fmt(v, d);
         }
-        return sameSide(s, v, bound) ? s : fmt(v, FULL);
+        return sameSide(s, v, bounds) ? s : fmt(v, FULL);
     }
 
-    private static boolean sameSide(String shown, double v, double bound) {
-        double read = Double.parseDouble(shown.replace(MINUS, "-"));
-        return Math.signum(read - bound) == Math.signum(v - bound);
+    private static boolean sameSide(String shown, double v, double... bounds) {
+        double read = read(shown).doubleValue();
+        for (double bound : bounds) {
+            if (Math.signum(read - bound) != Math.signum(v - bound)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The two sides of a comparison {@code left op right₁ + right₂ + …}, written so that the numbers printed compare
+     * as the true ones do: each as {@link #fmt(double)} writes it, unless the printed left side would then fall on
+     * the other side of the printed sum (or on it) than {@code left} falls of the sum {@code right₁ + right₂ + …}
+     * as the check works it out in doubles ("40 > 35 + 5 → true" for 40.0000001); then all with the decimals it
+     * takes. A number that is exact keeps its short form at any number of decimals. The left side comes first.
+     */
+    public static List<String> sides(double left, double... right) {
+        double sum = 0;
+        for (double r : right) {
+            sum += r; // in the order and the arithmetic the check uses
+        }
+        if (!Double.isFinite(sum) || !Double.isFinite(left)) {
+            return written(3, left, right); // nothing to keep apart: ∞ and NaN are written as they are
+        }
+        int truth = left < sum ? -1 : left > sum ? 1 : 0;
+        for (int d = 3; d <= 20; d++) {
+            List<String> shown = written(d, left, right);
+            if (comparison(shown) == truth) {
+                return shown;
+            }
+        }
+        return written(FULL, left, right);
+    }
+
+    /**
+     * {@code left op right₁ + right₂ + …} with the numbers {@link #sides} writes: "84 > 35 + 50". {@code op} is
+     * written between the sides as given, spaces included.
+     */
+    public static String compared(String op, double left, double... right) {
+        List<String> s = sides(left, right);
+        return s.get(0) + op + String.join(" + ", s.subList(1, s.size()));
+    }
+
+    private static List<String> written(int decimals, double left, double... right) {
+        List<String> all = new ArrayList<>(right.length + 1);
+        all.add(fmt(left, decimals));
+        for (double r : right) {
+            all.add(fmt(r, decimals));
+        }
+        return all;
+    }
+
+    /** How the first number written compares with the sum of the others, read as a student reads them (exactly). */
+    private static int comparison(List<String> shown) {
+        BigDecimal sum = BigDecimal.ZERO;
+        for (String r : shown.subList(1, shown.size())) {
+            sum = sum.add(read(r));
+        }
+        return Integer.signum(read(shown.get(0)).compareTo(sum));
+    }
+
+    private static BigDecimal read(String shown) {
+        return new BigDecimal(shown.replace(MINUS, "-"));
     }
 
     /** Decimals enough for {@link #fmt(double, int)} to write a double exactly as it is. */

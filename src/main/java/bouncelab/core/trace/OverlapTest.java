@@ -161,22 +161,9 @@ public record OverlapTest(
                 ox = centre(overlap).x(),
                 oy = centre(overlap).y();
         return List.of(
-                new Check(
-                        "",
-                        "ballCentreX < overlapCentreX → xVel = −|xVel|",
-                        Num.fmt(bx) + " < " + Num.fmt(ox),
-                        bx < ox),
-                new Check(
-                        "", "ballCentreX > overlapCentreX → xVel = |xVel|", Num.fmt(bx) + " > " + Num.fmt(ox), bx > ox),
-                new Check(
-                        "",
-                        "ballCentreY < overlapCentreY → yVel = −|yVel|",
-                        Num.fmt(by) + " < " + Num.fmt(oy),
-                        by < oy),
-                new Check(
-                        "",
-                        "ballCentreY > overlapCentreY → yVel = |yVel|",
-                        Num.fmt(by) + " > " + Num.fmt(oy),
-                        by > oy));
+                new Check("", "ballCentreX < overlapCentreX → xVel = −|xVel|", Num.compared(" < ", bx, ox), bx < ox),
+                new Check("", "ballCentreX > overlapCentreX → xVel = |xVel|", Num.compared(" > ", bx, ox), bx > ox),
+                new Check("", "ballCentreY < overlapCentreY → yVel = −|yVel|", Num.compared(" < ", by, oy), by < oy),
+                new Check("", "ballCentreY > overlapCentreY → yVel = |yVel|", Num.compared(" > ", by, oy), by > oy));
     }
 }

@@ -49,7 +49,7 @@ public record PhantomCorner(String objectId, Side side, Vec2 point, Vec2 corner,
         return List.of(new Check(
                 "",
                 Phrase.of("check.toCorner"), // its quantity named in words, said in the language
-                Check.sum(Num.fmt(distance) + " <= " + Num.fmt(radius)),
+                Check.sum(Num.compared(" <= ", distance, radius)),
                 false));
     }
 }

@@ -102,27 +102,27 @@ public record PythagorasTest(
                 new Check(
                         "(1)",
                         "circleDistanceX > paddleWidth/2 + diameter/2",
-                        Num.fmt(circleDistanceX) + " > " + Num.fmt(hw) + " + " + Num.fmt(hd),
+                        Num.compared(" > ", circleDistanceX, hw, hd),
                         circleDistanceX > hw + hd),
                 new Check(
                         "(2)",
                         "circleDistanceY > paddleHeight/2 + diameter/2",
-                        Num.fmt(circleDistanceY) + " > " + Num.fmt(hh) + " + " + Num.fmt(hd),
+                        Num.compared(" > ", circleDistanceY, hh, hd),
                         circleDistanceY > hh + hd),
                 new Check(
                         "(3)",
                         "circleDistanceX <= paddleWidth/2",
-                        Num.fmt(circleDistanceX) + " <= " + Num.fmt(hw),
+                        Num.compared(" <= ", circleDistanceX, hw),
                         circleDistanceX <= hw),
                 new Check(
                         "(4)",
                         "circleDistanceY <= paddleHeight/2",
-                        Num.fmt(circleDistanceY) + " <= " + Num.fmt(hh),
+                        Num.compared(" <= ", circleDistanceY, hh),
                         circleDistanceY <= hh),
                 new Check(
                         "(5)",
                         "cornerDistance <= (diameter/2)²",
-                        Num.fmt(cornerDistance) + " <= " + Num.fmt(radiusSquared()),
+                        Num.compared(" <= ", cornerDistance, radiusSquared()),
                         cornerDistance <= radiusSquared()));
         return all.subList(0, decidedBy);
     }

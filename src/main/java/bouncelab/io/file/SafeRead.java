@@ -66,6 +66,14 @@ public final class SafeRead {
             return why;
         }
 
+        /**
+         * Why the file could not be read, without "cannot read the file: " ("it is a folder"), for a line that
+         * says so in its own words; what is wrong with a file read (not UTF-8) as {@link #why()}.
+         */
+        public Refusal reason() {
+            return why.key().equals("file.cannotRead") ? (Refusal) why.args().get(0) : why;
+        }
+
         /** The file as the caller named it, unescaped. */
         public String file() {
             return file;
@@ -99,10 +107,10 @@ public final class SafeRead {
             throw new Refused(shown, 0, Refusal.of("file.cannotRead", reason(e)));
         }
         if (attributes.isDirectory()) {
-            throw new Refused(shown, 0, Refusal.of("file.folder"));
+            throw new Refused(shown, 0, Refusal.of("file.cannotRead", Refusal.of("why.folder")));
         }
         if (!attributes.isRegularFile()) {
-            throw new Refused(shown, 0, Refusal.of("file.notOrdinary"));
+            throw new Refused(shown, 0, Refusal.of("file.cannotRead", Refusal.of("why.notOrdinary")));
         }
         if (attributes.size() > maxBytes) {
             throw tooLarge(shown, attributes.size(), maxBytes);
@@ -124,9 +132,11 @@ public final class SafeRead {
         return new Refused(
                 shown,
                 0,
-                maxBytes % (1 << 20) == 0
-                        ? Refusal.of("file.tooLargeMiB", size, maxBytes, maxBytes / (1 << 20))
-                        : Refusal.of("file.tooLarge", size, maxBytes));
+                Refusal.of(
+                        "file.cannotRead",
+                        maxBytes % (1 << 20) == 0
+                                ? Refusal.of("why.tooLargeMiB", size, maxBytes, maxBytes / (1 << 20))
+                                : Refusal.of("why.tooLarge", size, maxBytes)));
     }
 
     /**

@@ -3,12 +3,13 @@ package bouncelab.ui.render;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
-import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
 import org.jspecify.annotations.Nullable;
 
@@ -20,8 +21,6 @@ import org.jspecify.annotations.Nullable;
 public final class CanvasPen implements Pen {
     /** A label's type size at the standard size (label scale 1). */
     public static final double LABEL_PX = 13;
-    /** Measures label widths; only ever used on the FX thread, like the canvas itself. */
-    private static final Text MEASURE = new Text();
 
     private final GraphicsContext g;
     private final Viewport v;
@@ -29,6 +28,8 @@ public final class CanvasPen implements Pen {
     private final double width;
     private final double height;
     private final List<double[]> placed = new ArrayList<>();
+    /** The first line of each label's back placed, for tests. */
+    private final Map<double[], String> placedText = new IdentityHashMap<>();
     /** Parts kept clear of labels ({@link #keepClear}): gone round where the canvas has room, else covered. */
     private final List<double[]> clear = new ArrayList<>();
 
@@ -37,6 +38,8 @@ public final class CanvasPen implements Pen {
     private final double k;
 
     private final Font labelFont;
+    /** The labels' widths and lines in their font. */
+    private final LabelLines measured;
 
     /**
      * @param palette    the labels' colours
@@ -51,6 +54,7 @@ public final class CanvasPen implements Pen {
         this.height = height;
         this.k = labelScale;
         this.labelFont = Fonts.sans(LABEL_PX * labelScale);
+        this.measured = new LabelLines(labelFont);
     }
 
     @Override
@@ -169,7 +173,21 @@ public final class CanvasPen implements Pen {
     public void label(String text, Vec2 at, double dx, double dy) {
         // a label wider than the court (a swept pass's at 1024 × 768) is broken at its " · " onto lines of its own
         // rather than cut at the court's edge
-        place(lines(text, width - 8 - 8 * k), at, dx, dy, true);
+        place(measured.lines(text, width - 8 - 8 * k), at, dx, dy, true, null);
+    }
+
+    /**
+     * Moved only to a free place that touches {@code by} or lies within a row of it, else left out: placed after the
+     * working's labels on a small picture crowded with them (lesson 13's third answer on a worksheet), a paddle's id
+     * found its free place only far up over the bricks, naming nothing there.
+     */
+    @Override
+    public void labelNear(String text, Vec2 at, double dx, double dy, Rect by) {
+        double row = 22 * k;
+        double[] near = {
+            v.sx(by.x()) - row, v.sy(by.y()) - row, by.width() * v.scale() + 2 * row, by.height() * v.scale() + 2 * row
+        };
+        place(measured.lines(text, width - 8 - 8 * k), at, dx, dy, true, near);
     }
 
     /** Kept clear as a label's back is: the labels placed after it go round it. */
@@ -181,7 +199,7 @@ public final class CanvasPen implements Pen {
     /** A label only where it is asked for: left out when another is there already (a brick's id, say). */
     @Override
     public void labelInPlace(String text, Vec2 at, double dx, double dy) {
-        place(List.of(text), at, dx, dy, false);
+        place(List.of(text), at, dx, dy, false, null);
     }
 
     /**
@@ -189,49 +207,9 @@ public final class CanvasPen implements Pen {
      * it: written behind a ball that moves right, where its path ahead stays clear.
      */
     public void labelEndingAt(String text, Vec2 at, double dx, double dy) {
-        List<String> lines = lines(text, width - 8 - 8 * k);
-        double w = lines.stream().mapToDouble(this::measure).max().orElse(0) + 8 * k;
-        place(lines, at, -dx - w / k, dy, true);
-    }
-
-    /**
-     * {@code text} as lines no wider than {@code room}: broken at its " · " first, then, a part still wider (a
-     * worksheet's small picture with its labels large), between its words; a single word wider stays whole.
-     */
-    private List<String> lines(String text, double room) {
-        if (measure(text) <= room) {
-            return List.of(text);
-        }
-        List<String> lines = new ArrayList<>();
-        for (String part : joined(List.of(text.split(SEPARATOR)), SEPARATOR, room)) {
-            lines.addAll(measure(part) <= room ? List.of(part) : joined(List.of(part.split(" ")), " ", room));
-        }
-        return lines;
-    }
-
-    /** {@code parts} joined by {@code by} into as few lines no wider than {@code room} as they go. */
-    private List<String> joined(List<String> parts, String by, double room) {
-        List<String> lines = new ArrayList<>();
-        String line = null;
-        for (String part : parts) {
-            String longer = line == null ? part : line + by + part;
-            if (line != null && measure(longer) > room) {
-                lines.add(line);
-                line = part;
-            } else {
-                line = longer;
-            }
-        }
-        lines.add(line);
-        return lines;
-    }
-
-    private static final String SEPARATOR = " · ";
-
-    private double measure(String text) {
-        MEASURE.setFont(labelFont);
-        MEASURE.setText(text);
-        return MEASURE.getLayoutBounds().getWidth();
+        List<String> lines = measured.lines(text, width - 8 - 8 * k);
+        double w = lines.stream().mapToDouble(measured::width).max().orElse(0) + 8 * k;
+        place(lines, at, -dx - w / k, dy, true, null);
     }
 
     /**
@@ -249,6 +227,11 @@ public final class CanvasPen implements Pen {
         return placed.stream().map(double[]::clone).toList();
     }
 
+    /** The first line of each label whose back {@link #placedBoxes} gives, in the same order; for tests. */
+    List<String> placedBoxTexts() {
+        return placed.stream().map(placedText::get).toList();
+    }
+
     /** The parts kept clear of labels, as {x, y, width, height} on the canvas; for tests. */
     List<double[]> clearBoxes() {
         return clear.stream().map(double[]::clone).toList();
@@ -264,11 +247,11 @@ public final class CanvasPen implements Pen {
      * offset from its point if that is free, else the nearest free place a row above or below it, on its side of
      * the point or the other. If the canvas has no free place left (a label of several lines at the largest type on a
      * small court) it goes where it was asked for and the labels placed before it there are left out: a later label
-     * says more (a pass's hit) than an earlier one (A, B). A label that may not move ({@code mayMove} false) is left
-     * out instead.
+     * says more (a pass's hit) than an earlier one (A, B). A label that may not move ({@code mayMove} false), or that
+     * must stay {@code near} a box of the canvas (null: anywhere) and finds no free place there, is left out instead.
      */
-    private void place(List<String> lines, Vec2 at, double dx, double dy, boolean mayMove) {
-        double w = lines.stream().mapToDouble(this::measure).max().orElse(0) + 8 * k;
+    private void place(List<String> lines, Vec2 at, double dx, double dy, boolean mayMove, double @Nullable [] near) {
+        double w = lines.stream().mapToDouble(measured::width).max().orElse(0) + 8 * k;
         double below = 20 * k * (lines.size() - 1); // from the first line's middle to the last's
         double ax = v.sx(at.x()), ay = v.sy(at.y());
         double x = insideX(ax + dx * k, w);
@@ -279,9 +262,12 @@ public final class CanvasPen implements Pen {
             }
             double otherX = insideX(2 * ax - (ax + dx * k) - w, w);
             // clear of the labels and the ball if the canvas has room, else of the labels at least
-            double[] free = nearestFree(x, otherX, y, w, below, true);
+            double[] free = nearestFree(x, otherX, y, w, below, true, near);
             if (free == null && overlapsPlaced(x, y, w, below, false)) {
-                free = nearestFree(x, otherX, y, w, below, false);
+                free = nearestFree(x, otherX, y, w, below, false, near);
+                if (free == null && near != null) {
+                    return; // not far from what it names, nor over another label
+                }
             }
             if (free != null) {
                 x = free[0];
@@ -297,14 +283,18 @@ public final class CanvasPen implements Pen {
         }
         double[] back = {x - 3 * k, y - 10 * k, w, 20 * k + below};
         placed.add(back);
+        placedText.put(back, lines.get(0));
         for (int i = 0; i < lines.size(); i++) {
             labels.add(new Label(lines.get(i), x, y + 20 * k * i, w, back));
         }
     }
 
-    /** The free place nearest {@code y}, a row at a time up or down, at {@code x} or else {@code otherX}; null: none. */
+    /**
+     * The free place nearest {@code y}, a row at a time up or down, at {@code x} or else {@code otherX}, touching
+     * {@code near} if given; null: none.
+     */
     private double @Nullable [] nearestFree(
-            double x, double otherX, double y, double w, double below, boolean clearToo) {
+            double x, double otherX, double y, double w, double below, boolean clearToo, double @Nullable [] near) {
         double row = 22 * k;
         int rows = (int) Math.ceil(height / row);
         for (int i = 1; i <= rows; i++) {
@@ -313,6 +303,7 @@ public final class CanvasPen implements Pen {
                     double atY = y + sign * i * row;
                     if (atY >= 14 * k
                             && atY <= height - 14 * k - below
+                            && (near == null || overlaps(List.of(near), atX, atY, w, below))
                             && !overlapsPlaced(atX, atY, w, below, clearToo)) {
                         return new double[] {atX, atY};
                     }

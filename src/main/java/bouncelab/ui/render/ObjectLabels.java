@@ -30,7 +30,8 @@ final class ObjectLabels {
         Rect shown = pen.shown();
         for (Paddle p : state.paddles()) {
             if (shown == null || p.rect().touches(shown)) { // a label kept inside the canvas would point at nothing
-                pen.label(p.id(), new Vec2(p.rect().x(), p.rect().y()), 0, -14);
+                // far off, it would name nothing
+                pen.labelNear(p.id(), new Vec2(p.rect().x(), p.rect().y()), 0, -14, p.rect());
             }
         }
         double k = pen.scale();

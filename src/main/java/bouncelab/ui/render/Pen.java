@@ -73,6 +73,15 @@ public interface Pen {
         label(text, at, dx, dy);
     }
 
+    /**
+     * A label that names what lies by it (a paddle's id, over the paddle {@code by}): moved if another label is in
+     * the way, but only while it stays by {@code by}; left out rather than put far from what it names or over another
+     * label.
+     */
+    default void labelNear(String text, Vec2 at, double dx, double dy, Rect by) {
+        label(text, at, dx, dy);
+    }
+
     /** A part of the court no label may be placed over (the ball, drawn after the labels are placed). */
     default void keepClear(Rect r) {}
 

@@ -111,11 +111,24 @@ final class SweepForm extends GridPane {
                     .map(fields::get)
                     .filter(f -> f != null)
                     .forEach(f -> f.pseudoClassStateChanged(Styles.ERROR, true));
-            problem.setText(label(e.field()) + ": " + e.problem());
+            problem.setText(invalid(e));
         } catch (BadField e) {
             problem.setText(e.getMessage());
         }
         return Optional.empty();
+    }
+
+    /** What the spec refused, in the window's language: its field's name, the reason, the numbers as typed. */
+    private static String invalid(SweepSpec.Invalid e) {
+        if (e.reason().isEmpty()) {
+            return label(e.field()) + ": " + e.problem();
+        }
+        Object[] args = new Object[e.numbers().size() + 1];
+        args[0] = label(e.field());
+        for (int i = 0; i < e.numbers().size(); i++) {
+            args[i + 1] = UiWords.words().decimalMark(e.numbers().get(i));
+        }
+        return UiWords.window("sweep.invalid." + e.reason(), args);
     }
 
     private static String label(String field) {

@@ -28,7 +28,7 @@ import bouncelab.ui.theme.Appearance;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
+import java.util.Objects;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -78,21 +78,14 @@ public final class MainWindow {
 
     /** A window that keeps nothing between runs: for tests and headless pictures. */
     public MainWindow(Scenario shot, Stage stage) {
-        this(shot, stage, null, null);
+        this(shot, stage, null, null, Locale.ENGLISH);
     }
 
     /**
      * A window whose edits are kept in {@code store} against a crash (offering at start what a crash left there),
-     * and whose theme, type size, last lesson and overlays are kept in {@code prefs}; {@code null} for either keeps
-     * nothing of that kind.
-     */
-    public MainWindow(Scenario shot, Stage stage, @Nullable RecoveryStore store, @Nullable PreferencesFile prefs) {
-        this(shot, stage, store, prefs, Locale.ENGLISH);
-    }
-
-    /**
-     * The same window in {@code language}: every view made for it takes its words from that language, and each
-     * lesson is read in it (its lesson.CODE.md, or its lesson.md with a note where it has none).
+     * and whose theme, type size, last lesson and overlays are kept in {@code prefs} ({@code null} for either keeps
+     * nothing of that kind), in {@code language}: every view made for it takes its words from that language, and
+     * each lesson is read in it (its lesson.CODE.md, or its lesson.md with a note where it has none).
      */
     public MainWindow(
             Scenario shot,
@@ -102,9 +95,13 @@ public final class MainWindow {
             Locale language) {
         UiWords.use(language);
         // a save killed midway last time left a temporary file in one of the app's folders: gone for good now
-        AtomicFile.sweepStale(store == null ? null : store.dir());
-        AtomicFile.sweepStale(
-                prefs == null ? null : prefs.path().toAbsolutePath().getParent());
+        if (store != null) {
+            AtomicFile.sweepStale(store.dir());
+        }
+        if (prefs != null) {
+            AtomicFile.sweepStale(
+                    Objects.requireNonNull(prefs.path().toAbsolutePath().getParent()));
+        }
         model = new PlaybackModel(shot);
         CourtRenderer renderer = new CourtRenderer(appearance.palette());
         renderer.speak(UiWords.words());
@@ -207,10 +204,12 @@ public final class MainWindow {
 
         step.setKeys(WindowKeys.STEPPING, this);
         autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
-        keeper = prefs == null
-                ? null
-                : new PreferencesKeeper(prefs, appearance, model, lessons, court, step.dividers(), this::showError);
-        Optional.ofNullable(keeper).ifPresent(PreferencesKeeper::restore);
+        if (prefs != null) {
+            keeper = new PreferencesKeeper(prefs, appearance, model, lessons, court, step.dividers(), this::showError);
+            keeper.restore();
+        } else {
+            keeper = null;
+        }
     }
 
     /** View → Language: {@code code} (null: the system's) kept for the next start ({@link WindowLanguage#choose}). */
@@ -391,7 +390,9 @@ public final class MainWindow {
     }
 
     public void stop() {
-        Optional.ofNullable(autosave).ifPresent(Autosave::exit);
+        if (autosave != null) {
+            autosave.exit();
+        }
         games.close();
         lessonPanel.close();
         tabs.each(WindowTab::stop);

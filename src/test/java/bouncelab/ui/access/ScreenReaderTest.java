@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
@@ -218,13 +219,13 @@ class ScreenReaderTest {
     void theSwitchesAreRememberedByTheNextWindow(@TempDir Path dir) {
         var file = new PreferencesFile(dir.resolve("preferences.properties"));
         ShownWindow.fx(() -> {
-            MainWindow first = new MainWindow(DefaultShot.pong(), stage, null, file);
+            MainWindow first = new MainWindow(DefaultShot.pong(), stage, null, file, Locale.ENGLISH);
             ShownWindow.show(stage, first.createScene(1280, 800));
             first.court().words().shown().set(true);
             first.court().sounds().on().set(true);
         });
         MainWindow next = ShownWindow.onFx(() -> {
-            MainWindow w = new MainWindow(DefaultShot.pong(), stage, null, file);
+            MainWindow w = new MainWindow(DefaultShot.pong(), stage, null, file, Locale.ENGLISH);
             ShownWindow.show(stage, w.createScene(1280, 800));
             return w;
         });

@@ -48,10 +48,13 @@ class LessonTextFitsTest {
                 && l.getText() != null
                 && !l.getText().isBlank()
                 && n.getStyleClass().stream().noneMatch(c -> c.equals("list-cell"))) {
-            Node shown = l.lookup(".text");
-            if (shown instanceof Text t && !oneLine(t.getText()).equals(oneLine(l.getText()))) {
-                problems.add(lesson + ": '" + l.getText() + "' shows as '" + t.getText() + "'");
-            }
+            // the label's own text, a child of its skin: not a graphic's (the lesson picker's ▾ is a label of its own)
+            l.getChildrenUnmodifiable().stream()
+                    .filter(c -> c instanceof Text)
+                    .map(c -> (Text) c)
+                    .findFirst()
+                    .filter(t -> !oneLine(t.getText()).equals(oneLine(l.getText())))
+                    .ifPresent(t -> problems.add(lesson + ": '" + l.getText() + "' shows as '" + t.getText() + "'"));
         }
         if (n instanceof Parent p) {
             p.getChildrenUnmodifiable().forEach(c -> collect(c, lesson, problems));

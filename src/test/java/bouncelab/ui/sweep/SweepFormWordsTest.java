@@ -7,6 +7,7 @@ import bouncelab.ui.common.UiWords;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -69,5 +70,27 @@ class SweepFormWordsTest {
         });
         assertEquals("0.5", seen[0]);
         assertTrue(((Optional<?>) seen[1]).isEmpty());
+    }
+
+    /** What the spec refuses is said in the window's language, its numbers with the language's decimal mark. */
+    @Test
+    void aRefusedSpecIsSaidInTheWindowsLanguage() {
+        String[] said = new String[2];
+        ShownWindow.fx(() -> {
+            UiWords.use(Locale.forLanguageTag("es"));
+            SweepForm es = new SweepForm(HALVES);
+            es.field("from").setText("10,5");
+            es.field("to").setText("5");
+            es.read(HALVES.algorithms());
+            said[0] = ((Label) es.lookup("#sweep-problem")).getText();
+            UiWords.use(Locale.ENGLISH);
+            SweepForm en = new SweepForm(HALVES);
+            en.field("from").setText("10.5");
+            en.field("to").setText("5");
+            en.read(HALVES.algorithms());
+            said[1] = ((Label) en.lookup("#sweep-problem")).getText();
+        });
+        assertEquals("Velocidades: DESDE no puede ser mayor que HASTA, pero es 10,5:5", said[0]);
+        assertEquals("Speeds: FROM must not be more than TO, got 10.5:5", said[1]);
     }
 }

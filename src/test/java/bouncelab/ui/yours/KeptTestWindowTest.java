@@ -71,6 +71,10 @@ class KeptTestWindowTest {
         ShownWindow.fx(() -> window.tabs().getSelectionModel().select(yours));
         YoursView view = (YoursView) LazyTab.unwrap(lazy);
         assertEquals(slides, view.editor().getText());
+        // the card is filled in the pulse after the tab is first shown (a full run under load looked before it was)
+        ShownWindow.waitOnFx(
+                "the card shown",
+                () -> !robot.from(view).lookup("#yours-card .label").queryAll().isEmpty());
         List<String> card = robot.from(view).lookup("#yours-card .label").queryAllAs(Label.class).stream()
                 .map(Label::getText)
                 .toList();

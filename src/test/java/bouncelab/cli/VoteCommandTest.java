@@ -58,28 +58,35 @@ class VoteCommandTest {
         }
     }
 
+    /** A vote command running in process: its standard input to close, its lines, its errors and its status. */
+    private static final class Running {
+        final PipedOutputStream typing = new PipedOutputStream();
+        final Lines out = new Lines();
+        final ByteArrayOutputStream err = new ByteArrayOutputStream();
+        final int[] status = {-1};
+        final Thread cli;
+
+        Running(String... args) throws IOException {
+            PipedInputStream stdin = new PipedInputStream(typing);
+            cli = new Thread(() -> status[0] = BounceLabCli.run(args, new CliStreams(stdin, out, err)));
+            cli.start();
+        }
+    }
+
     @Test
     @Timeout(value = 2, unit = TimeUnit.MINUTES)
     void servesUntilStandardInputClosesThenPrintsTheTally(@TempDir Path dir) throws Exception {
-        PipedOutputStream typing = new PipedOutputStream();
-        PipedInputStream stdin = new PipedInputStream(typing);
-        Lines out = new Lines();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int[] status = {-1};
-        Thread cli = new Thread(() -> status[0] = BounceLabCli.run(
-                new String[] {
-                    "vote",
-                    "--lesson",
-                    "06-tunnelling",
-                    "--question",
-                    "1",
-                    "--bind",
-                    "127.0.0.1",
-                    "--log-dir",
-                    dir.toString()
-                },
-                new CliStreams(stdin, out, err)));
-        cli.start();
+        Running vote = new Running(
+                "vote",
+                "--lesson",
+                "06-tunnelling",
+                "--question",
+                "1",
+                "--bind",
+                "127.0.0.1",
+                "--log-dir",
+                dir.toString());
+        Lines out = vote.out;
 
         JsonObject first = CliRun.parse(out.next());
         String url = ((JsonString) first.get("url")).value();
@@ -128,11 +135,11 @@ class VoteCommandTest {
                                 HttpResponse.BodyHandlers.ofString())
                         .body());
 
-        typing.close();
+        vote.typing.close();
         assertEquals("{\"total\":1,\"votes\":{\"yes, it bounces\":0,\"no, the ball goes through\":1}}", out.next());
-        cli.join(60_000);
-        assertEquals(0, status[0], err.toString(StandardCharsets.UTF_8));
-        assertEquals("", err.toString(StandardCharsets.UTF_8));
+        vote.cli.join(60_000);
+        assertEquals(0, vote.status[0], vote.err.toString(StandardCharsets.UTF_8));
+        assertEquals("", vote.err.toString(StandardCharsets.UTF_8));
         List<String> csv = Files.readAllLines(dir.resolve("votes.csv"));
         assertEquals(2, csv.size());
         assertTrue(
@@ -147,17 +154,9 @@ class VoteCommandTest {
     @Test
     @Timeout(value = 2, unit = TimeUnit.MINUTES)
     void withLangThePageAndTheQuestionAreInThatLanguage(@TempDir Path dir) throws Exception {
-        PipedOutputStream typing = new PipedOutputStream();
-        PipedInputStream stdin = new PipedInputStream(typing);
-        Lines out = new Lines();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int[] status = {-1};
-        Thread cli = new Thread(() -> status[0] = BounceLabCli.run(
-                new String[] {
-                    "vote", "--lesson", "06-tunnelling", "--question", "1", "--lang", "es", "--log-dir", dir.toString()
-                },
-                new CliStreams(stdin, out, err)));
-        cli.start();
+        Running vote = new Running(
+                "vote", "--lesson", "06-tunnelling", "--question", "1", "--lang", "es", "--log-dir", dir.toString());
+        Lines out = vote.out;
         JsonObject first = CliRun.parse(out.next());
         String url = ((JsonString) first.get("url")).value();
         String room = ((JsonString) first.get("room")).value();
@@ -176,10 +175,10 @@ class VoteCommandTest {
         // the lesson's own Spanish question (lesson.es.md), its live values with a decimal comma where they have one
         assertTrue(q.contains("¿") && !q.contains("Will the Pythagoras test"), q);
 
-        typing.close();
+        vote.typing.close();
         out.next(); // the tally
-        cli.join(60_000);
-        assertEquals(0, status[0], err.toString(StandardCharsets.UTF_8));
+        vote.cli.join(60_000);
+        assertEquals(0, vote.status[0], vote.err.toString(StandardCharsets.UTF_8));
     }
 
     private static boolean assertRefusesConnection(String url) throws InterruptedException {

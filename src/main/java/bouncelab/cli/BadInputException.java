@@ -13,21 +13,39 @@ import org.jspecify.annotations.Nullable;
  */
 final class BadInputException extends RuntimeException {
     private final @Nullable RefusedLine refused;
+    private final @Nullable Refusal refusal;
 
     BadInputException(String message) {
         super(message, null, false, false); // no stack trace: it is never printed, and batches make many
         this.refused = null;
+        this.refusal = null;
+    }
+
+    /** The command's own refusal of an option or argument, said in {@code --lang}'s language ({@link #in}). */
+    BadInputException(Refusal refusal) {
+        super(refusal.english(), null, false, false);
+        this.refused = null;
+        this.refusal = refusal;
+    }
+
+    /** {@code option '--size': must be ...}: an option's value refused, in words of the Refusals book. */
+    static BadInputException option(String option, String key, Object... args) {
+        return new BadInputException(Refusal.of("usage.option", option, Refusal.of(key, args)));
     }
 
     /** A file refused by its reader: its line, FILE:LINE: what is wrong. */
     BadInputException(RefusedLine refused) {
         super(refused.line(Refusal::english), null, false, false);
         this.refused = refused;
+        this.refusal = null;
     }
 
     /** The line in {@code words}' language (what is not a file's refusal is as it is). */
     String in(Words words) {
-        return refused == null ? getMessage() : words.line(refused);
+        if (refused != null) {
+            return words.line(refused);
+        }
+        return refusal != null ? words.refusal(refusal) : getMessage();
     }
 
     /** The line given: never null. */

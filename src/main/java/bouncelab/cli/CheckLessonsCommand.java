@@ -1,5 +1,6 @@
 package bouncelab.cli;
 
+import bouncelab.io.refusal.Refusal;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonChecks;
@@ -47,7 +48,7 @@ final class CheckLessonsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (dir != null && !Files.isDirectory(dir)) {
-            throw new BadInputException("DIR " + dir + ": not a folder");
+            throw new BadInputException(Refusal.of("cli.dir.notFolder", dir.toString()));
         }
         Locale lang = language != null ? language : Lesson.ORIGINAL;
         LessonSource source = dir != null ? new LessonSource(dir, lang) : LessonSource.find(lang);

@@ -1,5 +1,6 @@
 package bouncelab.cli;
 
+import bouncelab.io.refusal.Refusal;
 import bouncelab.student.GradeLine;
 import bouncelab.student.GradeRunner;
 import bouncelab.student.Graded;
@@ -50,7 +51,7 @@ final class GradeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (timeout < 1) {
-            throw new BadInputException("option '--timeout': must be 1 second or more but is " + timeout);
+            throw BadInputException.option("--timeout", "cli.timeout", String.valueOf(timeout));
         }
         List<Path> files = files(paths);
         List<String> names = files.stream().map(Path::toString).toList();
@@ -98,16 +99,17 @@ final class GradeCommand implements Callable<Integer> {
                                     (Path f) -> f.getFileName().toString(), String.CASE_INSENSITIVE_ORDER))
                             .toList();
                 } catch (IOException e) {
-                    throw new BadInputException(p + ": cannot read the folder: " + e.getMessage());
+                    throw new BadInputException(
+                            Refusal.of("cli.folder.unreadable", p.toString(), String.valueOf(e.getMessage())));
                 }
                 if (inside.isEmpty()) {
-                    throw new BadInputException(p + ": the folder has no .pde, .java or .json test files");
+                    throw new BadInputException(Refusal.of("cli.folder.noTests", p.toString()));
                 }
                 files.addAll(inside);
             } else if (!Files.exists(p)) {
-                throw new BadInputException(p + ": no such file or folder");
+                throw new BadInputException(Refusal.of("cli.noSuchFile", p.toString()));
             } else if (!StudentFile.isGradable(p)) {
-                throw new BadInputException(p + ": not a .pde, .java or .json file");
+                throw new BadInputException(Refusal.of("cli.notGradable", p.toString()));
             } else {
                 files.add(p);
             }

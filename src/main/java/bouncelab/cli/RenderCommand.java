@@ -4,6 +4,7 @@ import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.rules.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.prefs.Theme;
+import bouncelab.io.refusal.Refusal;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.io.scenario.Shot;
@@ -85,25 +86,24 @@ final class RenderCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Matcher m = SIZE.matcher(size);
         if (!m.matches()) {
-            throw new BadInputException(
-                    "option '--size': expected WIDTHxHEIGHT such as 1280x800 but got '" + size + "'");
+            throw BadInputException.option("--size", "cli.size.form", size);
         }
         int w = Integer.parseInt(m.group(1));
         int h = Integer.parseInt(m.group(2));
         if (w < 320 || h < 240 || w > 7680 || h > 4320) {
-            throw new BadInputException("option '--size': must be from 320x240 to 7680x4320 but is " + size);
+            throw BadInputException.option("--size", "cli.size.range", size);
         }
         ShownView shown = view;
         if (frame != null && (frame < 0 || frame > ViewPicture.MAX_FRAME)) {
-            throw new BadInputException(
-                    "option '--frame': must be from 0 to " + ViewPicture.MAX_FRAME + " but is " + frame);
+            throw BadInputException.option(
+                    "--frame", "cli.frame.range", String.valueOf(ViewPicture.MAX_FRAME), String.valueOf(frame));
         }
         if (!out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
-            throw new BadInputException("option '--out': the file must end in .png: " + out);
+            throw BadInputException.option("--out", "cli.out.png", out.toString());
         }
         Theme look = theme;
         if ((scenarioFile == null) == (lessonId == null)) {
-            throw new BadInputException("render: give either --scenario FILE or --lesson ID");
+            throw new BadInputException(Refusal.of("cli.giveEither", "render", "--scenario FILE", "--lesson ID"));
         }
         OutFile target = OutFile.check("--out", out);
         Locale lang = language != null ? language : Lesson.ORIGINAL;

@@ -1,5 +1,6 @@
 package bouncelab.cli;
 
+import bouncelab.io.refusal.Refusal;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonSource;
@@ -31,24 +32,26 @@ final class ShippedLesson {
     /** The same, read in {@code language} (its lesson.CODE.md, else its lesson.md). */
     static Lesson find(String id, @Nullable Path dir, Locale language) {
         if (dir != null && !Files.isDirectory(dir)) {
-            throw new BadInputException("option '--lessons' " + dir + ": not a folder");
+            throw new BadInputException(
+                    Refusal.of("cli.optionValue", "--lessons", dir.toString(), Refusal.of("cli.notFolder")));
         }
         Course course = (dir != null ? new LessonSource(dir, language) : LessonSource.find(language)).load();
         return course.lessons().stream()
                 .filter(l -> l.id().equals(id))
                 .findFirst()
                 .orElseThrow(() -> {
-                    String why = course.errors().stream()
+                    Refusal why = course.errors().stream()
                             .filter(e -> e.lessonId().equals(id))
-                            .map(Words.of(language)::line)
+                            .map(e -> Refusal.text(Words.of(language).line(e)))
                             .findFirst()
-                            .orElse("no such lesson (one of "
-                                    + String.join(
+                            .orElse(Refusal.of(
+                                    "cli.noSuchLesson",
+                                    String.join(
                                             ", ",
                                             course.lessons().stream()
                                                     .map(Lesson::id)
-                                                    .toList()) + ")");
-                    return new BadInputException("option '--lesson' " + id + ": " + why);
+                                                    .toList())));
+                    return new BadInputException(Refusal.of("cli.optionValue", "--lesson", id, why));
                 });
     }
 }

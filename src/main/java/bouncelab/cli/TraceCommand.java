@@ -8,6 +8,7 @@ import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
 import bouncelab.io.json.JsonWriter;
+import bouncelab.io.refusal.Refusal;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.lessons.Lesson;
@@ -71,12 +72,12 @@ final class TraceCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         if (frames < 0) {
-            throw new BadInputException("option '--frames': must be 0 or more but is " + frames);
+            throw BadInputException.option("--frames", "cli.frames", String.valueOf(frames));
         }
         // the --algorithm override is checked before the file is read, so a typo is reported first
         AlgorithmId chosen = algorithm;
         if ((scenarioFile == null) == (lessonId == null)) {
-            throw new BadInputException("trace: give either SCENARIO.json or --lesson ID");
+            throw new BadInputException(Refusal.of("cli.giveEither", "trace", "SCENARIO.json", "--lesson ID"));
         }
         // a lesson's shot as the window runs it: the rules and algorithm its front matter sets (lesson 6's are XNA's,
         // which its scenario file does not say)

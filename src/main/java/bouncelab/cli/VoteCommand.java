@@ -1,6 +1,7 @@
 package bouncelab.cli;
 
 import bouncelab.io.json.JsonWriter;
+import bouncelab.io.refusal.Refusal;
 import bouncelab.lessons.Lesson;
 import bouncelab.ui.snapshot.WorksheetSnapshot;
 import bouncelab.vote.LocalNetwork;
@@ -57,17 +58,24 @@ final class VoteCommand implements Runnable {
         try {
             q = VoteQuestion.of(l, question);
         } catch (IllegalArgumentException e) {
-            throw new BadInputException("option '--question' " + question + ": " + e.getMessage());
+            throw new BadInputException(Refusal.of(
+                    "cli.optionValue",
+                    "--question",
+                    String.valueOf(question),
+                    Refusal.text(String.valueOf(e.getMessage()))));
         }
         if (port < 0 || port > 65535) {
-            throw new BadInputException("option '--port': must be 0 to 65535 but is " + port);
+            throw BadInputException.option("--port", "cli.port", String.valueOf(port));
         }
         VoteServer server;
         try {
             server = VoteServer.start(q, VoteServer.Config.of(address(), port).withLocale(language.locale()));
         } catch (IOException e) {
-            throw new BadInputException(
-                    "option '--port' " + port + ": cannot listen on " + bind + ": " + e.getMessage());
+            throw new BadInputException(Refusal.of(
+                    "cli.optionValue",
+                    "--port",
+                    String.valueOf(port),
+                    Refusal.of("cli.bind.cannotListen", bind, String.valueOf(e.getMessage()))));
         }
         VoteLog log = new VoteLog(logDir != null ? logDir : VoteLog.defaultFolder());
         AtomicBoolean finished = new AtomicBoolean();
@@ -130,11 +138,10 @@ final class VoteCommand implements Runnable {
         try {
             a = InetAddress.getByName(bind);
         } catch (UnknownHostException e) {
-            throw new BadInputException("option '--bind' " + bind + ": no such address");
+            throw new BadInputException(Refusal.of("cli.optionValue", "--bind", bind, Refusal.of("cli.bind.unknown")));
         }
         if (a.isAnyLocalAddress() || !LocalNetwork.isLocal(a)) {
-            throw new BadInputException("option '--bind' " + bind + ": not an address of the local network "
-                    + "(loopback or private, and one address, not all)");
+            throw new BadInputException(Refusal.of("cli.optionValue", "--bind", bind, Refusal.of("cli.bind.notLocal")));
         }
         return a;
     }

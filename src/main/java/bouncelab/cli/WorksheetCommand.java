@@ -1,6 +1,7 @@
 package bouncelab.cli;
 
 import bouncelab.io.json.Visible;
+import bouncelab.io.refusal.Refusal;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonLoader;
 import bouncelab.lessons.worksheet.Paper;
@@ -60,13 +61,14 @@ final class WorksheetCommand implements Callable<Integer> {
         String name = out.getFileName().toString().toLowerCase(Locale.ROOT);
         boolean pdf = name.endsWith(".pdf");
         if (!pdf && !name.matches(".*\\.html?")) {
-            throw new BadInputException("option '--out': the file must end in .pdf or .html: " + out);
+            throw BadInputException.option("--out", "cli.out.worksheet", out.toString());
         }
         Paper sheetPaper = paper;
         OutFile target = OutFile.check("--out", out);
         Lesson lesson = ShippedLesson.find(lessonId, lessonsDir, language.locale());
         if (lesson.questions().isEmpty()) {
-            throw new BadInputException("option '--lesson' " + lessonId + ": the lesson has no questions to print");
+            throw new BadInputException(
+                    Refusal.of("cli.optionValue", "--lesson", lessonId, Refusal.of("cli.noQuestions")));
         }
         WorkLimit.checkWorksheet(lesson, lesson.folder().describe(LessonLoader.SCENARIO_FILE));
         if (!pdf) {

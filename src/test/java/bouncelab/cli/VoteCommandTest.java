@@ -118,7 +118,7 @@ class VoteCommandTest {
         assertEquals(200, picture.statusCode());
         BufferedImage frame = ImageIO.read(new ByteArrayInputStream(picture.body()));
         assertTrue(frame.getWidth() >= 400 && frame.getHeight() >= 200, frame.getWidth() + " × " + frame.getHeight());
-        HttpResponse<String> vote = HTTP.send(
+        HttpResponse<String> voted = HTTP.send(
                 HttpRequest.newBuilder(URI.create(url + "vote"))
                         .header("Cookie", cookie)
                         .header("Content-Type", "application/x-www-form-urlencoded")
@@ -126,7 +126,7 @@ class VoteCommandTest {
                                 + URLEncoder.encode("no, the ball goes through", StandardCharsets.UTF_8)))
                         .build(),
                 HttpResponse.BodyHandlers.ofString());
-        assertEquals(204, vote.statusCode());
+        assertEquals(204, voted.statusCode());
         assertEquals(
                 "{\"total\":1,\"votes\":{\"yes, it bounces\":0,\"no, the ball goes through\":1}}",
                 HTTP.send(

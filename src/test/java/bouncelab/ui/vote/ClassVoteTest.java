@@ -182,16 +182,19 @@ class ClassVoteTest {
         robot.clickOn("#class-vote-reveal");
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.lookup("#class-vote-split").query().isVisible());
-        // the bars' own labels, read from the split itself (a text lookup over every window missed it under load)
+        // the bars' own labels, read from the split itself (a text lookup over every window missed it under load),
+        // once the split has come: the bars are drawn when the model's split arrives, which a full run saw after
+        // the reveal's own events
         List<String> shown = new ArrayList<>();
-        ShownWindow.fx(() -> robot.lookup("#class-vote-split")
-                .queryParent()
-                .lookupAll(".label")
-                .forEach(n -> {
-                    if (n instanceof Labeled l) {
-                        shown.add(l.getText());
-                    }
-                }));
+        ShownWindow.waitOnFx("the split's bars", () -> {
+            shown.clear();
+            robot.lookup("#class-vote-split").queryParent().lookupAll(".label").forEach(n -> {
+                if (n instanceof Labeled l) {
+                    shown.add(l.getText());
+                }
+            });
+            return !shown.isEmpty();
+        });
         assertTrue(shown.contains("✓ no, the ball goes through"), shown::toString);
         assertEquals(10, frame.get());
         save(robot, 1280, 720, "class-vote-revealed-1280x720.png");

@@ -6,8 +6,13 @@ import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.Tips;
 import bouncelab.ui.common.UiWords;
 import javafx.application.Platform;
+import javafx.beans.InvalidationListener;
+import javafx.beans.value.ObservableValue;
+import javafx.scene.Node;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 
 /**
  * The lesson list (its rows: {@link Cell}), which scrolls the lesson selected into view, with the rows above it, once
@@ -23,6 +28,21 @@ final class LessonList extends ListView<Object> {
 
     LessonList() {
         setAccessibleText(UiWords.window("lessons.heading")); // its name, read out
+    }
+
+    /**
+     * With no lesson open the list is all the column has: it takes the column's height, and {@code below} (the
+     * lesson's place, a one-line hint then) only what it needs; it had shown 7 of 17 lessons over an empty column.
+     * Once a lesson is open the lesson takes the height.
+     */
+    static void tallWhenAlone(LessonList list, Node below, ObservableValue<?> open) {
+        InvalidationListener give = o -> {
+            boolean alone = open.getValue() == null;
+            VBox.setVgrow(list, alone ? Priority.ALWAYS : Priority.NEVER);
+            VBox.setVgrow(below, alone ? Priority.NEVER : Priority.ALWAYS);
+        };
+        open.addListener(give);
+        give.invalidated(open);
     }
 
     @Override

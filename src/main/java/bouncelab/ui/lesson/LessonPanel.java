@@ -26,7 +26,6 @@ import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
-import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
@@ -56,7 +55,7 @@ public final class LessonPanel extends VBox {
     private final LessonModel model;
     private final PlaybackModel playback;
     private final Consumer<String> error;
-    private final ListView<Object> list = new LessonList(); // rows as wide as the list, wrapped: no sideways scrolling
+    private final LessonList list = new LessonList(); // rows as wide as the list, wrapped: no sideways scrolling
     private final VBox text = new VBox();
     private final ScrollPane scroll = new ScrollPane();
     private final Label title = new Label();
@@ -131,7 +130,7 @@ public final class LessonPanel extends VBox {
         scroll.setContent(new VBox(title, text));
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add(Styles.LESSON_SCROLL);
-        VBox.setVgrow(scroll, Priority.ALWAYS);
+        LessonList.tallWhenAlone(list, scroll, model.currentProperty());
 
         previous.setId("lesson-previous");
         next.setId("lesson-next");

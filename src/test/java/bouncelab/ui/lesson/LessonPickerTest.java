@@ -73,6 +73,24 @@ class LessonPickerTest {
     }
 
     @Test
+    void withNoLessonOpenTheListTakesTheColumnsHeight() {
+        MainWindow w = ShownWindow.laidOutAt(1280, 720, new FontSize(14));
+        fx(() -> w.lessons().close());
+        ShownWindow.layOut(w, 1280, 720);
+        double column = onFx(() -> w.lessonPanel().getHeight());
+        double list =
+                onFx(() -> w.root().lookup("#lesson-list").getBoundsInParent().getHeight());
+        // it had 190 px of a 500 px column, 7 of 17 lessons, over an empty place for a lesson
+        assertTrue(list >= column - 120, list + " px of list in a column " + column + " px high");
+        fx(() -> w.lessons().open(w.lessons().find("06-tunnelling").orElseThrow()));
+        ShownWindow.layOut(w, 1280, 720);
+        double text = onFx(() -> ((ScrollPane) w.root().lookup(".lesson-scroll"))
+                .getViewportBounds()
+                .getHeight());
+        assertTrue(text >= 440, "the lesson takes the height back: " + text + " px");
+    }
+
+    @Test
     void withNoLessonOpenTheListIsShownAndThePickerSaysLessons() {
         fx(() -> window.lessons().close());
         assertTrue(onFx(window.lessonPanel()::listShown));

@@ -58,9 +58,23 @@ public final class SpeedSweep {
             Function<AlgorithmId, CollisionAlgorithm> make,
             Progress progress,
             BooleanSupplier cancelled) {
+        return run(spec, make, progress, cancelled, Runtime.getRuntime().availableProcessors());
+    }
+
+    /**
+     * The same on at most {@code threads} threads at once (the window keeps a core for itself); the result is the
+     * same whatever their number.
+     */
+    public static Optional<SweepResult> run(
+            SweepSpec spec,
+            Function<AlgorithmId, CollisionAlgorithm> make,
+            Progress progress,
+            BooleanSupplier cancelled,
+            int threads) {
         List<CollisionAlgorithm> algorithms =
                 spec.algorithms().stream().map(make).toList();
-        return rows(spec, algorithms, progress, cancelled).map(rows -> new SweepResult(spec, rows));
+        return rows(spec, algorithms, progress, cancelled, Math.max(1, threads))
+                .map(rows -> new SweepResult(spec, rows));
     }
 
     /**
@@ -69,11 +83,21 @@ public final class SpeedSweep {
      * ones every registered algorithm gets from the same spec.
      */
     public static List<SweepRow> rows(SweepSpec spec, CollisionAlgorithm algorithm) {
-        return rows(spec, List.of(algorithm), Progress.NONE, () -> false).orElseThrow();
+        return rows(
+                        spec,
+                        List.of(algorithm),
+                        Progress.NONE,
+                        () -> false,
+                        Runtime.getRuntime().availableProcessors())
+                .orElseThrow();
     }
 
     private static Optional<List<SweepRow>> rows(
-            SweepSpec spec, List<CollisionAlgorithm> algorithms, Progress progress, BooleanSupplier cancelled) {
+            SweepSpec spec,
+            List<CollisionAlgorithm> algorithms,
+            Progress progress,
+            BooleanSupplier cancelled,
+            int threads) {
         List<Double> speeds = spec.speeds();
         int[][] missed = new int[algorithms.size()][speeds.size()];
         int[][] pushed = new int[algorithms.size()][speeds.size()];
@@ -88,7 +112,7 @@ public final class SpeedSweep {
         // taken, one at a time: split into quarters, as a parallel stream of the speeds is on two cores, the last
         // quarter could be left to one core while the other waited
         AtomicInteger next = new AtomicInteger();
-        int workers = Math.min(speeds.size(), Runtime.getRuntime().availableProcessors());
+        int workers = Math.min(speeds.size(), threads);
         IntStream.range(0, workers).parallel().forEach(w -> {
             for (int s = next.getAndIncrement();
                     s < speeds.size() && !cancelled.getAsBoolean();

@@ -1,6 +1,6 @@
 package bouncelab.cli;
 
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Scenario;
 import org.jspecify.annotations.Nullable;
 

@@ -1,6 +1,6 @@
 package bouncelab.game;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;

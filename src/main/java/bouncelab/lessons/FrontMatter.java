@@ -1,7 +1,7 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.core.scenario.RuleSetNames;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RuleSetNames;
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.io.refusal.Refusal;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RuleSetNames;
 import bouncelab.core.geometry.Vec2;
-import bouncelab.core.scenario.RuleSetNames;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
 import java.util.ArrayList;

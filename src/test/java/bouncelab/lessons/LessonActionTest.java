@@ -1,6 +1,6 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Brick;

@@ -1,6 +1,7 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Brick;
@@ -52,7 +53,7 @@ class PlaceholdersTest {
             "swept");
 
     private static FrameTrace trace(Scenario s, String algorithm, int frame) {
-        return new Run(s, AlgorithmId.of(algorithm).create()).trace(frame);
+        return new Run(s, AlgorithmClasses.create(AlgorithmId.of(algorithm))).trace(frame);
     }
 
     @Test

@@ -1,6 +1,6 @@
 package bouncelab.ui;
 
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.ui.compare.CompareLayout;
 import bouncelab.ui.compare.CompareView;
 import bouncelab.ui.session.DefaultShot;
@@ -66,7 +66,7 @@ class PresentingCompareTest {
         assertTrue(disc.isVisible(), "the pointer highlight follows the mouse on Compare too");
         assertEquals(
                 "Compare · rules: "
-                        + RulesId.of(window.model().scenario().rules()).title(),
+                        + RulesId.of(window.model().scenario().rules().name()).title(),
                 window.presentationBar().titleText(),
                 "its runs' rules named, as on the Step tab");
         var ball = compare.model().scenario().ball();

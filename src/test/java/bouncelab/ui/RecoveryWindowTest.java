@@ -1,6 +1,6 @@
 package bouncelab.ui;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.recovery.RecoveryStore;

@@ -1,6 +1,6 @@
 package bouncelab.ui;
 
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;

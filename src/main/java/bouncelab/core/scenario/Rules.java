@@ -1,5 +1,7 @@
 package bouncelab.core.scenario;
 
+import bouncelab.core.choice.RuleSetNames;
+
 /**
  * The rules a shot is played by, beyond its geometry. {@code name} says whose update loop runs around the
  * collision test (one of {@link RuleSetNames#ALL}: {@code bounce-lab}, Bounce Lab's own and the default, or one of

@@ -1,6 +1,7 @@
 package bouncelab.io.scenario;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RuleSetNames;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -9,7 +10,6 @@ import bouncelab.core.scenario.BrickGrid;
 import bouncelab.core.scenario.BroadPhaseNames;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
-import bouncelab.core.scenario.RuleSetNames;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;

@@ -1,6 +1,6 @@
 package bouncelab.io.scenario;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import org.jspecify.annotations.Nullable;
 

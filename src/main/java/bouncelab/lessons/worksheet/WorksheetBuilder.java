@@ -1,7 +1,7 @@
 package bouncelab.lessons.worksheet;
 
-import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.lessons.Inline;

@@ -1,6 +1,7 @@
 package bouncelab.ui.compare;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Overlay;
 import bouncelab.ui.session.Algorithms;
@@ -138,7 +139,7 @@ public final class CompareModel implements Transport.Frames, Stepping {
     private void runsChanged() {
         Map<AlgorithmId, PlaybackModel> now = new LinkedHashMap<>();
         for (AlgorithmId id : algorithms.shown()) {
-            PlaybackModel run = id.creatable() ? runs.get(id) : null;
+            PlaybackModel run = AlgorithmClasses.creatable(id) ? runs.get(id) : null;
             if (run == null) {
                 run = newRun(id);
                 run.jumpTo(transport.frame());

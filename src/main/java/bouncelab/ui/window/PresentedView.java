@@ -1,6 +1,6 @@
 package bouncelab.ui.window;
 
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.ui.classroom.PointerHighlight;
 import bouncelab.ui.classroom.PresentationBar;
 import bouncelab.ui.session.PlaybackModel;
@@ -73,7 +73,9 @@ final class PresentedView {
                         : view.title()
                                 + (view.transport().isPresent()
                                         ? " · rules: "
-                                                + RulesId.of(model.scenario().rules())
+                                                + RulesId.of(model.scenario()
+                                                                .rules()
+                                                                .name())
                                                         .title()
                                         : ""));
         if (view != null) {

@@ -1,6 +1,6 @@
 package bouncelab.ui.window;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.Shot;

@@ -1,6 +1,6 @@
 package bouncelab.ui.window;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.WorkBudget;
 import bouncelab.io.json.Visible;

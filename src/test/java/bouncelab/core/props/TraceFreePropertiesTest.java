@@ -1,9 +1,10 @@
 package bouncelab.core.props;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.algorithm.GivenTestAlgorithm;
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
@@ -50,7 +51,7 @@ class TraceFreePropertiesTest {
 
     private static void everyAlgorithm(Scenario shot) {
         List<CollisionAlgorithm> algorithms = new ArrayList<>();
-        AlgorithmId.all().forEach(id -> algorithms.add(id.create()));
+        AlgorithmId.all().forEach(id -> algorithms.add(AlgorithmClasses.create(id)));
         algorithms.add(new GivenTestAlgorithm(NEAREST_POINT));
         for (CollisionAlgorithm algorithm : algorithms) {
             AlgorithmId id = algorithm.id();

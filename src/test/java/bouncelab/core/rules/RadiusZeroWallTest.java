@@ -1,6 +1,7 @@
 package bouncelab.core.rules;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Court;
@@ -45,7 +46,7 @@ class RadiusZeroWallTest {
                 null,
                 Rules.DEFAULT.withName("breakout"),
                 "swept");
-        Run run = new Run(s, AlgorithmId.SWEPT.create());
+        Run run = new Run(s, AlgorithmClasses.create(AlgorithmId.SWEPT));
         FrameTrace ten = run.trace(10);
         List<Bounce> bounces = ten.items(Bounce.class);
         assertEquals(1, bounces.size(), bounces.toString());

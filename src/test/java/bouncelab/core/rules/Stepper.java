@@ -1,7 +1,8 @@
 package bouncelab.core.rules;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
@@ -18,7 +19,7 @@ final class Stepper {
 
     Stepper(Scenario scenario, AlgorithmId algorithm) {
         this.scenario = scenario;
-        this.algorithm = algorithm.create();
+        this.algorithm = AlgorithmClasses.create(algorithm);
         this.state = SimState.initial(scenario);
     }
 

@@ -1,6 +1,7 @@
 package bouncelab.core.trace;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
@@ -105,7 +106,7 @@ class TraceKindsTest {
         Set<String> kindsSeen = new HashSet<>();
         for (Scenario sc : shots()) {
             for (AlgorithmId alg : AlgorithmId.all()) {
-                Run run = new Run(sc, alg.create());
+                Run run = new Run(sc, AlgorithmClasses.create(alg));
                 for (int f = 1; f <= 5; f++) {
                     for (TraceItem item : run.trace(f).items()) {
                         TraceKind<?> kind = item.traceKind();

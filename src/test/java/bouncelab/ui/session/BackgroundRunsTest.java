@@ -1,6 +1,7 @@
 package bouncelab.ui.session;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
@@ -102,7 +103,7 @@ class BackgroundRunsTest {
         assertEquals(120, m.frame(), "same frame, the other algorithm");
         assertEquals("pythagoras", m.currentTrace().algorithm());
         assertEquals("pythagoras · Bounce Lab's own", m.runName());
-        SimState fresh = new Run(heavy, AlgorithmId.PYTHAGORAS.create()).state(120);
+        SimState fresh = new Run(heavy, AlgorithmClasses.create(AlgorithmId.PYTHAGORAS)).state(120);
         assertEquals(fresh, m.currentState());
     }
 
@@ -216,7 +217,7 @@ class BackgroundRunsTest {
         assertFalse(m.isComputing());
         assertFalse(m.timeline().isPending());
         assertEquals(
-                new Run(wall(20), m.algorithm().create()).state(60),
+                new Run(wall(20), AlgorithmClasses.create(m.algorithm())).state(60),
                 m.timeline().state(60));
     }
 }

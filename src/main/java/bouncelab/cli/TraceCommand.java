@@ -90,8 +90,7 @@ final class TraceCommand implements Callable<Integer> {
         }
         String shownRules =
                 scenario.rules().isBounceLab() ? null : scenario.rules().name();
-        CollisionAlgorithm alg =
-                AlgorithmClasses.create(chosen != null ? chosen : AlgorithmId.of(scenario.algorithm()));
+        CollisionAlgorithm alg = AlgorithmClasses.create(chosen != null ? chosen : scenario.algorithm());
 
         LineSink out = streams.lines();
         StringBuilder sb = new StringBuilder(1024);

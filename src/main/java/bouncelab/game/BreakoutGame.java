@@ -53,7 +53,7 @@ public final class BreakoutGame extends Game {
                 WALL.bricks(),
                 null,
                 Rules.DEFAULT,
-                algorithm.fileName());
+                algorithm);
     }
 
     @Override

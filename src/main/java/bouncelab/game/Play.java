@@ -31,7 +31,7 @@ final class Play {
 
     Play(Scenario scenario) {
         this.scenario = scenario;
-        this.algorithm = AlgorithmClasses.create(AlgorithmId.of(scenario.algorithm()));
+        this.algorithm = AlgorithmClasses.create(scenario.algorithm());
         this.state = SimState.initial(scenario);
         this.before = state;
     }

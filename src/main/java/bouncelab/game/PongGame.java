@@ -57,7 +57,7 @@ public final class PongGame extends Game {
                 List.of(),
                 null,
                 Rules.DEFAULT,
-                algorithm.fileName());
+                algorithm);
     }
 
     @Override

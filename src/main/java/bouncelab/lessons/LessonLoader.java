@@ -179,7 +179,7 @@ public final class LessonLoader {
         if (!errors.isEmpty()) {
             return errors;
         }
-        AlgorithmId algorithm = front.algorithm() != null ? front.algorithm() : AlgorithmId.of(scenario.algorithm());
+        AlgorithmId algorithm = front.algorithm() != null ? front.algorithm() : scenario.algorithm();
         return List.of(new Lesson(
                 id,
                 named ? Integer.parseInt(m.group(1)) : Integer.MAX_VALUE,

@@ -64,7 +64,7 @@ class HiDpiRenderTest {
             List.of(),
             null,
             Rules.DEFAULT,
-            "simple");
+            AlgorithmId.SIMPLE);
     /** Court px to logical screen px, with the court's corner on a whole pixel. */
     private static final Viewport VIEW = new Viewport(1.25, 12, 16);
 

@@ -92,7 +92,7 @@ class MainWindowTest {
                 List.of(),
                 null,
                 Rules.DEFAULT,
-                "pythagoras");
+                AlgorithmId.PYTHAGORAS);
         fx(() -> {
             window.model().setScenario(slides);
             window.model().setAlgorithm(AlgorithmId.PYTHAGORAS);

@@ -76,7 +76,7 @@ class RecoveryWindowTest {
     }
 
     private static Scenario edited() {
-        return ShotEditor.moveBall(DefaultShot.pong(), new Vec2(321, 123)).withAlgorithm("pythagoras");
+        return ShotEditor.moveBall(DefaultShot.pong(), new Vec2(321, 123)).withAlgorithm(AlgorithmId.PYTHAGORAS);
     }
 
     @Test

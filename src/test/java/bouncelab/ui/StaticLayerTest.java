@@ -38,7 +38,7 @@ class StaticLayerTest {
                 List.of(),
                 new BrickGrid(10, 40, 30, 25, 24, 8, 2),
                 Rules.DEFAULT,
-                "swept");
+                AlgorithmId.SWEPT);
     }
 
     private static CourtScene scene(Run run, int frame) {

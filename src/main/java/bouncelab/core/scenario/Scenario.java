@@ -1,5 +1,6 @@
 package bouncelab.core.scenario;
 
+import bouncelab.core.choice.AlgorithmId;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -16,9 +17,9 @@ public record Scenario(
         List<Brick> bricks,
         @Nullable BrickGrid brickGrid,
         Rules rules,
-        String algorithm) {
+        AlgorithmId algorithm) {
 
-    public static final String DEFAULT_ALGORITHM = "swept";
+    public static final AlgorithmId DEFAULT_ALGORITHM = AlgorithmId.SWEPT;
 
     /** Without rules or an algorithm, the default ones: so {@code rules()} and {@code algorithm()} are never null. */
     public Scenario(
@@ -29,7 +30,7 @@ public record Scenario(
             List<Brick> bricks,
             @Nullable BrickGrid brickGrid,
             @Nullable Rules rules,
-            @Nullable String algorithm) {
+            @Nullable AlgorithmId algorithm) {
         this.court = court;
         this.dt = dt;
         this.ball = ball;
@@ -53,7 +54,7 @@ public record Scenario(
         return new Scenario(court, dt, b, paddles, bricks, brickGrid, rules, algorithm);
     }
 
-    public Scenario withAlgorithm(String a) {
+    public Scenario withAlgorithm(AlgorithmId a) {
         return new Scenario(court, dt, ball, paddles, bricks, brickGrid, rules, a);
     }
 

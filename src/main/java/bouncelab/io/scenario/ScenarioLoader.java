@@ -189,7 +189,7 @@ public final class ScenarioLoader {
                 top.number("maxSpeed", Range.POSITIVE, Double.POSITIVE_INFINITY),
                 broadPhase,
                 ruleSet);
-        String algorithm = top.string("algorithm", Scenario.DEFAULT_ALGORITHM);
+        String algorithmName = top.string("algorithm", Scenario.DEFAULT_ALGORITHM.fileName());
         String yours = top.optionalString("yours");
         if (yours != null && yours.length() > Shot.MAX_YOURS) {
             throw top.error(
@@ -197,14 +197,15 @@ public final class ScenarioLoader {
                     Refusal.of(
                             "scenario.yoursTooLong", String.valueOf(Shot.MAX_YOURS), String.valueOf(yours.length())));
         }
-        boolean chosen = algorithm.equals(AlgorithmId.YOURS.fileName());
+        boolean chosen = algorithmName.equals(AlgorithmId.YOURS.fileName());
         if (chosen && yours == null) {
             throw top.error("algorithm", Refusal.of("scenario.noYours"));
-        } else if (chosen) {
-            algorithm = Shot.STAND_IN.fileName(); // until the window has compiled yours
-        } else if (AlgorithmId.parse(algorithm).isEmpty()) {
-            throw top.error("algorithm", Refusal.of("scenario.algorithm", algorithm, AlgorithmId.names()));
         }
+        AlgorithmId algorithm = chosen
+                ? Shot.STAND_IN // until the window has compiled yours
+                : AlgorithmId.parse(algorithmName)
+                        .orElseThrow(() -> top.error(
+                                "algorithm", Refusal.of("scenario.algorithm", algorithmName, AlgorithmId.names())));
         Scenario scenario = new Scenario(court, dt, ball, paddles, bricks, grid, rules, algorithm);
         BallStart.check(scenario, ballFields);
         return new Shot(scenario, yours, chosen, assignment(top));

@@ -115,8 +115,7 @@ public final class CompareModel implements Transport.Frames, Stepping {
     private PlaybackModel newRun(AlgorithmId id) {
         // the run's algorithm comes from the shot it is made with; afterwards it keeps it whatever the shot says.
         // A shot cannot name yours: its run is made with the built-in it imitates, then switched to it
-        PlaybackModel run =
-                new PlaybackModel(scenario.get().withAlgorithm(id.standIn().fileName()), algorithms, place);
+        PlaybackModel run = new PlaybackModel(scenario.get().withAlgorithm(id.standIn()), algorithms, place);
         if (id != id.standIn()) {
             run.setAlgorithm(id);
         }

@@ -67,7 +67,7 @@ public final class PlaybackModel extends SteppedRun {
 
     /** A model computing its heavy runs at {@code place} (the first one too). */
     public PlaybackModel(Scenario initial, Algorithms algorithms, RunPlace place) {
-        this(initial, algorithms, place, AlgorithmId.of(initial.algorithm()), HORIZON);
+        this(initial, algorithms, place, initial.algorithm(), HORIZON);
     }
 
     /**

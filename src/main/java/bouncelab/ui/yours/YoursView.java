@@ -236,7 +236,7 @@ public final class YoursView extends BorderPane implements WindowTab {
                 List.of(),
                 null,
                 around.rules(),
-                AlgorithmId.YOURS.standIn().fileName());
+                AlgorithmId.YOURS.standIn());
     }
 
     @Override

@@ -49,7 +49,7 @@ class DeparturesTest {
                 List.of(),
                 null,
                 Rules.DEFAULT,
-                "swept");
+                AlgorithmId.SWEPT);
     }
 
     @Test
@@ -78,7 +78,7 @@ class DeparturesTest {
                 List.of(),
                 null,
                 Rules.DEFAULT,
-                "simple");
+                AlgorithmId.SIMPLE);
         List<String> notes = notesAt(lesson15, AlgorithmId.SIMPLE, 10);
         assertTrue(any(notes, "Intersects is strict"), notes.toString());
         assertTrue(any(notes, "at most 45°"), notes.toString());
@@ -94,7 +94,7 @@ class DeparturesTest {
                 List.of(new Brick("brick", new Rect(400, 150, 1, 100))),
                 null,
                 Rules.DEFAULT.withBreakBricks(false),
-                "intersection-centre");
+                AlgorithmId.INTERSECTION_CENTRE);
         List<String> notes = notesAt(lesson16, AlgorithmId.INTERSECTION_CENTRE, 6);
         assertEquals(1, notes.size(), notes.toString());
         assertTrue(

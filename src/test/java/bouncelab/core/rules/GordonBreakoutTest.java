@@ -145,7 +145,7 @@ class GordonBreakoutTest {
                 List.of(),
                 WALL,
                 Rules.DEFAULT.withName("breakout"),
-                "swept");
+                AlgorithmId.SWEPT);
         Stepper core = new Stepper(shot, AlgorithmId.SWEPT);
         Set<String> standing = WALL.bricks().stream().map(Brick::id).collect(Collectors.toSet());
         int frame = 1;

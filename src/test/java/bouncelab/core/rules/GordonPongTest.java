@@ -121,7 +121,7 @@ class GordonPongTest {
                 List.of(),
                 null,
                 Rules.DEFAULT.withName("pong"),
-                "swept");
+                AlgorithmId.SWEPT);
         Stepper core = new Stepper(shot, AlgorithmId.SWEPT);
         double wasLeft = leftY, wasRight = rightY;
         int frame = 1;

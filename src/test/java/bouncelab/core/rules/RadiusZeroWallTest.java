@@ -45,7 +45,7 @@ class RadiusZeroWallTest {
                 List.of(),
                 null,
                 Rules.DEFAULT.withName("breakout"),
-                "swept");
+                AlgorithmId.SWEPT);
         Run run = new Run(s, AlgorithmClasses.create(AlgorithmId.SWEPT));
         FrameTrace ten = run.trace(10);
         List<Bounce> bounces = ten.items(Bounce.class);

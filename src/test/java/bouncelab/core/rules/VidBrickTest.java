@@ -97,7 +97,7 @@ class VidBrickTest {
                 List.of(brick),
                 null,
                 Rules.DEFAULT.withBreakBricks(false).withName("graybill"),
-                "intersection-centre");
+                AlgorithmId.INTERSECTION_CENTRE);
     }
 
     @ParameterizedTest(name = "ball {2} px at ({0}, {1}) moving ({3}, {4}) a tick")

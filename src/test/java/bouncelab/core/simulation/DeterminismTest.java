@@ -32,7 +32,7 @@ class DeterminismTest {
                 List.of(),
                 grid,
                 new Rules(true, 10, 1500),
-                "swept");
+                AlgorithmId.SWEPT);
     }
 
     private static List<FrameTrace> traces(Scenario s, String algorithm, int frames) {

@@ -66,7 +66,7 @@ class TraceKindsTest {
                 List.of(),
                 null,
                 Rules.DEFAULT,
-                "pythagoras");
+                AlgorithmId.PYTHAGORAS);
         Scenario twoBricks = new Scenario(
                 Court.closed(400, 400),
                 1.0 / 60,
@@ -77,7 +77,7 @@ class TraceKindsTest {
                         new Brick("lower", new Rect(150, 200, 100, 20))),
                 null,
                 Rules.DEFAULT.withBreakBricks(false),
-                "swept");
+                AlgorithmId.SWEPT);
         Court pong = new Court(800, 600, EnumSet.of(Side.TOP, Side.BOTTOM));
         Scenario corner = new Scenario(
                 pong,
@@ -87,7 +87,7 @@ class TraceKindsTest {
                 List.of(new Brick("b", new Rect(100, 100, 50, 20))),
                 null,
                 Rules.DEFAULT,
-                "swept");
+                AlgorithmId.SWEPT);
         return List.of(
                 slides,
                 twoBricks,

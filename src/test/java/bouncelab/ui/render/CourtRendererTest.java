@@ -72,7 +72,7 @@ class CourtRendererTest {
             List.of(),
             null,
             Rules.DEFAULT,
-            "simple");
+            AlgorithmId.SIMPLE);
 
     private static CourtScene scene(Run run, int frame, Set<Overlay> overlays) {
         return new CourtScene(
@@ -252,7 +252,7 @@ class CourtRendererTest {
                 List.of(),
                 new BrickGrid(10, 40, 30, 25, 24, 8, 2),
                 Rules.DEFAULT,
-                "swept");
+                AlgorithmId.SWEPT);
         Run run = new Run(breakout, AlgorithmClasses.create(AlgorithmId.SWEPT));
         int frame = 1;
         while (run.trace(frame).items(BrickBroken.class).isEmpty()) {

@@ -42,7 +42,7 @@ class BackgroundRunsTest {
         Ball ball = new Ball(w / 2, h - 60, 5, 180, -240);
         Paddle paddle = new Paddle("paddle", new Rect(w / 2 - 50, h - 30, 100, 10));
         return new Scenario(
-                Court.closed(w, h), 1.0 / 60, ball, List.of(paddle), List.of(), grid, Rules.DEFAULT, "swept");
+                Court.closed(w, h), 1.0 / 60, ball, List.of(paddle), List.of(), grid, Rules.DEFAULT, AlgorithmId.SWEPT);
     }
 
     private void runQueued() {

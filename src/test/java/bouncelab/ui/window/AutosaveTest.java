@@ -46,7 +46,7 @@ class AutosaveTest {
         model.setAlgorithm(AlgorithmId.PYTHAGORAS);
         assertFalse(Files.exists(store.file()), "not written at once");
         runLater();
-        assertEquals(Optional.of(moved.withAlgorithm("pythagoras")), store.read());
+        assertEquals(Optional.of(moved.withAlgorithm(AlgorithmId.PYTHAGORAS)), store.read());
         assertEquals(List.of(), errors);
     }
 

@@ -89,7 +89,7 @@ final class TraceCommand implements Callable<Integer> {
             chosen = lesson.algorithm();
         }
         String shownRules =
-                scenario.rules().isBounceLab() ? null : scenario.rules().name();
+                scenario.rules().isBounceLab() ? null : scenario.rules().id().fileName();
         CollisionAlgorithm alg = AlgorithmClasses.create(chosen != null ? chosen : scenario.algorithm());
 
         LineSink out = streams.lines();

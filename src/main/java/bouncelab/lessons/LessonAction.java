@@ -2,6 +2,7 @@ package bouncelab.lessons;
 
 import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.choice.RuleSetNames;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
@@ -70,7 +71,7 @@ public sealed interface LessonAction {
 
         @Override
         public Scenario applyTo(Scenario s) {
-            return s.withRules(s.rules().withName(rules));
+            return s.withRules(s.rules().withId(RulesId.of(rules)));
         }
     }
 

@@ -1,6 +1,7 @@
 package bouncelab.lessons;
 
 import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.file.SafeRead;
 import bouncelab.io.refusal.Refusal;
@@ -169,7 +170,8 @@ public final class LessonLoader {
             return errors;
         }
         if (front.rules() != null) {
-            scenario = scenario.withRules(scenario.rules().withName(front.rules())); // the loop the lesson shows
+            scenario =
+                    scenario.withRules(scenario.rules().withId(RulesId.of(front.rules()))); // the loop the lesson shows
         }
         ReadContext ctx = new ReadContext(scenario, folder, front.bodyLine());
         List<Block> blocks = MarkdownReader.read(front.body(), ctx);

@@ -50,7 +50,7 @@ public final class Simulation {
         LiveBricks standing = LiveBricks.of(state.bricks()); // the state's own list: no copy, its grid kept
         FrameInput input = new FrameInput(
                 frame, state.t(), dt, state.ball(), scenario.court(), paddles, standing, scenario.rules());
-        RulesId rules = RulesId.of(scenario.rules().name());
+        RulesId rules = scenario.rules().id();
         FrameResult result;
         if (outcomesOnly && rules == RulesId.BOUNCE_LAB) {
             result = algorithm.stepOutcomes(input); // Bounce Lab's loop is the algorithm's; its notes are working

@@ -2,6 +2,7 @@ package bouncelab.io.scenario;
 
 import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.choice.RuleSetNames;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -179,10 +180,10 @@ public final class ScenarioLoader {
                     "broadPhase",
                     Refusal.of("scenario.broadPhase", broadPhase, String.join(", ", BroadPhaseNames.ALL)));
         }
-        String ruleSet = top.string("rules", RuleSetNames.DEFAULT);
-        if (!RuleSetNames.isKnown(ruleSet)) {
-            throw top.error("rules", Refusal.of("scenario.rules", ruleSet, String.join(", ", RuleSetNames.ALL)));
-        }
+        String ruleSetName = top.string("rules", RuleSetNames.DEFAULT);
+        RulesId ruleSet = RulesId.parse(ruleSetName)
+                .orElseThrow(() -> top.error(
+                        "rules", Refusal.of("scenario.rules", ruleSetName, String.join(", ", RuleSetNames.ALL))));
         Rules rules = new Rules(
                 top.bool("breakBricks", true),
                 top.number("speedIncrement", Range.NON_NEGATIVE, 0),

@@ -93,7 +93,7 @@ public final class ScenarioWriter {
             top.put("broadPhase", rules.broadPhase());
         }
         if (!rules.isBounceLab()) {
-            top.put("rules", rules.name());
+            top.put("rules", rules.id().fileName());
         }
         return top;
     }

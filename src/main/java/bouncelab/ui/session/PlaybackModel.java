@@ -85,7 +85,7 @@ public final class PlaybackModel extends SteppedRun {
     private PlaybackModel(Scenario initial, Algorithms algorithms, RunPlace place, AlgorithmId first, int frames) {
         super(algorithms, place, frames, HORIZON);
         this.algorithms = algorithms;
-        ask(initial, new RunChoice(first, RulesId.of(initial.rules().name())), true);
+        ask(initial, new RunChoice(first, initial.rules().id()), true);
         algorithms.yoursProperty().addListener((o, was, now) -> {
             if (algorithm() != AlgorithmId.YOURS) {
                 return;
@@ -166,7 +166,7 @@ public final class PlaybackModel extends SteppedRun {
     public void showRecording(Scenario start, List<List<Paddle>> paddles, AlgorithmId played, int atFrame) {
         transport.setPlaying(false);
         script = List.copyOf(paddles);
-        ask(start, new RunChoice(played, RulesId.of(start.rules().name())), true);
+        ask(start, new RunChoice(played, start.rules().id()), true);
         transport.jumpTo(atFrame);
     }
 
@@ -192,7 +192,7 @@ public final class PlaybackModel extends SteppedRun {
         boolean rally = !script.isEmpty();
         script = List.of();
         if (rally || !s.equals(scenario())) {
-            ask(s, choice().withRules(RulesId.of(s.rules().name())), true);
+            ask(s, choice().withRules(s.rules().id()), true);
         }
     }
 

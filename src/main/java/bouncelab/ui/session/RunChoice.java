@@ -32,8 +32,6 @@ public record RunChoice(AlgorithmId algorithm, RulesId rules) {
 
     /** {@code shot} under these rules: itself if it has them already. */
     public Scenario rulesOn(Scenario shot) {
-        return RulesId.of(shot.rules().name()) == rules
-                ? shot
-                : shot.withRules(shot.rules().withName(rules.fileName()));
+        return shot.rules().id() == rules ? shot : shot.withRules(shot.rules().withId(rules));
     }
 }

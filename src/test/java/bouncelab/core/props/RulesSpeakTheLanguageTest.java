@@ -52,7 +52,7 @@ class RulesSpeakTheLanguageTest {
                     .toList()) {
                 Scenario loaded = ScenarioLoader.load(p);
                 for (RulesId rules : RulesId.values()) {
-                    Scenario shot = loaded.withRules(loaded.rules().withName(rules.fileName()));
+                    Scenario shot = loaded.withRules(loaded.rules().withId(rules));
                     for (AlgorithmId id : AlgorithmId.all()) {
                         SimState state = SimState.initial(shot);
                         for (int f = 1; f <= FRAMES && !state.out(); f++) {

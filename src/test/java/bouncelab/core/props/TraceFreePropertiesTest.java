@@ -45,7 +45,7 @@ class TraceFreePropertiesTest {
     @Property(seed = "20261123", tries = 300)
     void theTraceFreeStepGivesTheSameStatesAndEvents(@ForAll("shots") Scenario shot) {
         for (RulesId rules : RulesId.all()) {
-            everyAlgorithm(shot.withRules(shot.rules().withName(rules.fileName())));
+            everyAlgorithm(shot.withRules(shot.rules().withId(rules)));
         }
     }
 
@@ -60,7 +60,7 @@ class TraceFreePropertiesTest {
             for (int f = 1; f <= FRAMES && !traced.out(); f++) {
                 Step full = Simulation.step(shot, traced, algorithm);
                 Step lean = Simulation.stepOutcomes(shot, free, algorithm);
-                String where = id.fileName() + " under " + shot.rules().name() + ", frame " + f;
+                String where = id.fileName() + " under " + shot.rules().id().fileName() + ", frame " + f;
                 assertEquals(full.state(), lean.state(), where);
                 assertEquals(full.trace().events(), lean.trace().events(), where);
                 assertEquals(outcomes(full.trace()), lean.trace().items(), where);

@@ -40,7 +40,7 @@ class WorkItOutTest {
                     .toList()) {
                 Scenario shot = ScenarioLoader.load(p);
                 for (RulesId rules : RulesId.values()) {
-                    Scenario s = shot.withRules(shot.rules().withName(rules.fileName()));
+                    Scenario s = shot.withRules(shot.rules().withId(rules));
                     for (AlgorithmId id : AlgorithmId.all()) {
                         CollisionAlgorithm algorithm = AlgorithmClasses.create(id);
                         SimState state = SimState.initial(s);

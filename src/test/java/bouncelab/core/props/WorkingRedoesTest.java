@@ -91,11 +91,7 @@ class WorkingRedoesTest {
             }
             Scenario shot = Shots.fromInts(draws);
             RulesId rules = RulesId.values()[n % RulesId.values().length];
-            check(
-                    shot.withRules(shot.rules().withName(rules.fileName())),
-                    "shot " + n + " " + rules.fileName(),
-                    bad,
-                    lines);
+            check(shot.withRules(shot.rules().withId(rules)), "shot " + n + " " + rules.fileName(), bad, lines);
         }
         report(bad, lines[0]);
     }
@@ -110,11 +106,7 @@ class WorkingRedoesTest {
                     .toList()) {
                 Scenario shot = ScenarioLoader.load(p);
                 for (RulesId rules : RulesId.values()) {
-                    check(
-                            shot.withRules(shot.rules().withName(rules.fileName())),
-                            p + " " + rules.fileName(),
-                            bad,
-                            lines);
+                    check(shot.withRules(shot.rules().withId(rules)), p + " " + rules.fileName(), bad, lines);
                 }
             }
         }

@@ -1,6 +1,7 @@
 package bouncelab.core.rules;
 
 import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -57,7 +58,7 @@ class DeparturesTest {
         Scenario lesson14 = pong(new Ball(449, 300, 8, 1800, 0));
         List<String> notes = notesAt(lesson14, AlgorithmId.SWEPT, 9);
         assertTrue(any(notes, "pos.x = pt.x"), notes.toString());
-        List<String> underPong = notesAt(lesson14.withRules(Rules.DEFAULT.withName("pong")), AlgorithmId.SWEPT, 9);
+        List<String> underPong = notesAt(lesson14.withRules(Rules.DEFAULT.withId(RulesId.PONG)), AlgorithmId.SWEPT, 9);
         assertTrue(underPong.stream().noneMatch(n -> n.startsWith("Bounce Lab")), underPong.toString());
     }
 

@@ -1,6 +1,7 @@
 package bouncelab.core.rules;
 
 import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.rules.GordonArticle.Box;
@@ -144,7 +145,7 @@ class GordonBreakoutTest {
                 List.of(paddle(paddleX)),
                 List.of(),
                 WALL,
-                Rules.DEFAULT.withName("breakout"),
+                Rules.DEFAULT.withId(RulesId.BREAKOUT),
                 AlgorithmId.SWEPT);
         Stepper core = new Stepper(shot, AlgorithmId.SWEPT);
         Set<String> standing = WALL.bricks().stream().map(Brick::id).collect(Collectors.toSet());

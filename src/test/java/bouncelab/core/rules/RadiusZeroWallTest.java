@@ -2,6 +2,7 @@ package bouncelab.core.rules;
 
 import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Court;
@@ -44,7 +45,7 @@ class RadiusZeroWallTest {
                 List.of(),
                 List.of(),
                 null,
-                Rules.DEFAULT.withName("breakout"),
+                Rules.DEFAULT.withId(RulesId.BREAKOUT),
                 AlgorithmId.SWEPT);
         Run run = new Run(s, AlgorithmClasses.create(AlgorithmId.SWEPT));
         FrameTrace ten = run.trace(10);

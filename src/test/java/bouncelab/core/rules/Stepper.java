@@ -3,6 +3,7 @@ package bouncelab.core.rules;
 import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
@@ -25,7 +26,7 @@ final class Stepper {
 
     /** Under these rules instead of the scenario's. */
     static Stepper under(String rules, Scenario scenario, AlgorithmId algorithm) {
-        return new Stepper(scenario.withRules(scenario.rules().withName(rules)), algorithm);
+        return new Stepper(scenario.withRules(scenario.rules().withId(RulesId.of(rules))), algorithm);
     }
 
     SimState state() {

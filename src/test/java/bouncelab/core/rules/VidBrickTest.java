@@ -1,6 +1,7 @@
 package bouncelab.core.rules;
 
 import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Brick;
@@ -96,7 +97,7 @@ class VidBrickTest {
                 List.of(),
                 List.of(brick),
                 null,
-                Rules.DEFAULT.withBreakBricks(false).withName("graybill"),
+                Rules.DEFAULT.withBreakBricks(false).withId(RulesId.GRAYBILL),
                 AlgorithmId.INTERSECTION_CENTRE);
     }
 

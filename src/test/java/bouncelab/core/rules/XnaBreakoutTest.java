@@ -1,6 +1,7 @@
 package bouncelab.core.rules;
 
 import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -119,7 +120,7 @@ class XnaBreakoutTest {
                 List.of(paddle(paddleX)),
                 List.of(),
                 null,
-                new Rules(true, b.speedIncrement, b.maxSpeed, null, "xna"),
+                new Rules(true, b.speedIncrement, b.maxSpeed, null, RulesId.XNA),
                 AlgorithmId.SIMPLE);
     }
 
@@ -188,7 +189,7 @@ class XnaBreakoutTest {
                 List.of(paddle(0)),
                 List.of(),
                 null,
-                new Rules(true, 0, 1000, null, "xna"),
+                new Rules(true, 0, 1000, null, RulesId.XNA),
                 AlgorithmId.SIMPLE);
         SimState s = new Stepper(shot, AlgorithmId.SIMPLE).step(List.of(paddle(0)));
         assertEquals((double) dir[0] * speed, s.ball().vx(), "vx");

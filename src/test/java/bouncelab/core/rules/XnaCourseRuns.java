@@ -41,7 +41,7 @@ public final class XnaCourseRuns {
                     .sorted()
                     .toList()) {
                 Scenario shaped = shape.apply(ScenarioLoader.load(p));
-                Scenario shot = shaped.withRules(shaped.rules().withName(RulesId.XNA.fileName()));
+                Scenario shot = shaped.withRules(shaped.rules().withId(RulesId.XNA));
                 var algorithm = AlgorithmClasses.create(AlgorithmId.SIMPLE);
                 SimState state = SimState.initial(shot);
                 for (int f = 1; f <= FRAMES && !state.out(); f++) {

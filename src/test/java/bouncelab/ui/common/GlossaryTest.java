@@ -72,7 +72,7 @@ class GlossaryTest {
                     files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
                 Scenario shot = ScenarioLoader.load(p);
                 for (RulesId rules : RulesId.values()) {
-                    Scenario s = shot.withRules(shot.rules().withName(rules.fileName()));
+                    Scenario s = shot.withRules(shot.rules().withId(rules));
                     for (AlgorithmId id : AlgorithmId.all()) {
                         CollisionAlgorithm a = AlgorithmClasses.create(id);
                         SimState state = SimState.initial(s);

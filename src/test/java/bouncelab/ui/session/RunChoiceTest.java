@@ -29,7 +29,7 @@ class RunChoiceTest {
         assertEquals(40, m.frame());
         assertEquals(1, runs.size(), "one run of the shot under the new rules");
         assertEquals(new RunChoice(AlgorithmId.SWEPT, RulesId.PONG), m.choice());
-        assertEquals(RulesId.PONG, RulesId.of(m.scenario().rules().name()), "the shot carries the rules chosen");
+        assertEquals(RulesId.PONG, m.scenario().rules().id(), "the shot carries the rules chosen");
     }
 
     @Test
@@ -52,9 +52,7 @@ class RunChoiceTest {
         m.setScenario(DefaultShot.pong().withBall(DefaultShot.pong().ball().withVelocity(new Vec2(600, 0))));
         assertEquals(0, m.frame());
         assertEquals(
-                new RunChoice(
-                        AlgorithmId.PYTHAGORAS,
-                        RulesId.of(DefaultShot.pong().rules().name())),
+                new RunChoice(AlgorithmId.PYTHAGORAS, DefaultShot.pong().rules().id()),
                 m.choice(),
                 "the algorithm stays; the rules are the new shot's");
     }

@@ -4,6 +4,7 @@ import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.choice.RuleSetNames;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
@@ -71,7 +72,8 @@ class SeventhAlgorithmTest {
     @Test
     void itsTraceIsItsOwn() {
         for (String rules : RuleSetNames.ALL) {
-            Scenario shot = DefaultShot.pong().withRules(new Rules(true, 0, Double.POSITIVE_INFINITY, null, rules));
+            Scenario shot =
+                    DefaultShot.pong().withRules(new Rules(true, 0, Double.POSITIVE_INFINITY, null, RulesId.of(rules)));
             Run seventh = new Run(shot, new SeventhAlgorithm());
             Run exact = new Run(shot, AlgorithmClasses.create(AlgorithmId.SWEPT_EXACT));
             for (int frame = 1; frame <= 60; frame++) {

@@ -63,7 +63,7 @@ public sealed interface LessonAction {
     }
 
     /** Changes the scenario's rules, whose update loop runs it: the window runs it again from the start. */
-    record SetRules(String rules) implements LessonAction {
+    record SetRules(RulesId rules) implements LessonAction {
         @Override
         public boolean changesScenario() {
             return true;
@@ -71,7 +71,7 @@ public sealed interface LessonAction {
 
         @Override
         public Scenario applyTo(Scenario s) {
-            return s.withRules(s.rules().withId(RulesId.of(rules)));
+            return s.withRules(s.rules().withId(rules));
         }
     }
 
@@ -178,11 +178,9 @@ public sealed interface LessonAction {
         return d;
     }
 
-    private static String rules(String value) {
-        if (!RuleSetNames.isKnown(value)) {
-            throw new RefusedArgument("unknown.rules", value, String.join(", ", RuleSetNames.ALL));
-        }
-        return value;
+    private static RulesId rules(String value) {
+        return RulesId.parse(value)
+                .orElseThrow(() -> new RefusedArgument("unknown.rules", value, String.join(", ", RuleSetNames.ALL)));
     }
 
     private static int frame(String value) {

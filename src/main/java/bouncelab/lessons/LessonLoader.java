@@ -1,7 +1,6 @@
 package bouncelab.lessons;
 
 import bouncelab.core.choice.AlgorithmId;
-import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.file.SafeRead;
 import bouncelab.io.refusal.Refusal;
@@ -170,8 +169,7 @@ public final class LessonLoader {
             return errors;
         }
         if (front.rules() != null) {
-            scenario =
-                    scenario.withRules(scenario.rules().withId(RulesId.of(front.rules()))); // the loop the lesson shows
+            scenario = scenario.withRules(scenario.rules().withId(front.rules())); // the loop the lesson shows
         }
         ReadContext ctx = new ReadContext(scenario, folder, front.bodyLine());
         List<Block> blocks = MarkdownReader.read(front.body(), ctx);

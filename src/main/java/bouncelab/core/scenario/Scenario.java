@@ -8,6 +8,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * One shot: the court, the frame time {@code dt} (s), the ball, paddles and bricks, the rules and the algorithm
  * to start with. {@code brickGrid} may be null; {@link #allBricks()} puts the listed bricks first, then the grid.
+ * The algorithm and the rules are held as ids ({@code bouncelab.core.choice}); their names are read and written
+ * only where a shot comes in or goes out (a file, a lesson, an option).
  */
 public record Scenario(
         Court court,

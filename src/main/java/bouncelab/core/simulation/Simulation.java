@@ -18,7 +18,7 @@ import java.util.Set;
 
 /**
  * Steps a state by one frame with an algorithm under the shot's rules: {@code step(state) -> (state, trace)}. The
- * rules ({@code scenario.rules().name()}, Bounce Lab's own by default) say whose update loop runs around the
+ * rules ({@code scenario.rules().id()}, Bounce Lab's own by default) say whose update loop runs around the
  * algorithm's test (see {@code bouncelab.core.rules}). Deterministic: the same scenario, state and algorithm give
  * the same result, to the bit.
  */

@@ -1,7 +1,8 @@
 package bouncelab.core.sweep;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -23,7 +24,7 @@ public final class SpeedSweep {
     private SpeedSweep() {}
 
     public static SweepResult run(SweepSpec spec) {
-        return run(spec, AlgorithmId::create);
+        return run(spec, AlgorithmClasses::create);
     }
 
     /** The sweep with each algorithm made by {@code make}: the window's, which makes {@code yours} too. */
@@ -44,7 +45,7 @@ public final class SpeedSweep {
 
     /** {@link #run(SweepSpec, Function, Progress, BooleanSupplier)} with the core's own algorithms. */
     public static Optional<SweepResult> run(SweepSpec spec, Progress progress, BooleanSupplier cancelled) {
-        return run(spec, AlgorithmId::create, progress, cancelled);
+        return run(spec, AlgorithmClasses::create, progress, cancelled);
     }
 
     /**

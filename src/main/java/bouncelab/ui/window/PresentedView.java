@@ -1,6 +1,5 @@
 package bouncelab.ui.window;
 
-import bouncelab.core.rules.RulesId;
 import bouncelab.ui.classroom.PointerHighlight;
 import bouncelab.ui.classroom.PresentationBar;
 import bouncelab.ui.session.PlaybackModel;
@@ -73,8 +72,7 @@ final class PresentedView {
                         : view.title()
                                 + (view.transport().isPresent()
                                         ? " · rules: "
-                                                + RulesId.of(model.scenario().rules())
-                                                        .title()
+                                                + model.scenario().rules().id().title()
                                         : ""));
         if (view != null) {
             view.presenting(true);

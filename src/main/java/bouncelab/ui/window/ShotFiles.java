@@ -1,6 +1,5 @@
 package bouncelab.ui.window;
 
-import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.WorkBudget;
 import bouncelab.io.json.Visible;
@@ -154,7 +153,7 @@ public final class ShotFiles {
             try {
                 Shot shot = ScenarioLoader.loadShot(file);
                 Scenario s = shot.scenario();
-                if (!WorkBudget.fits(WorkBudget.window(s, AlgorithmId.of(s.algorithm())))) {
+                if (!WorkBudget.fits(WorkBudget.window(s, s.algorithm()))) {
                     return new Read(
                             null,
                             new ScenarioException(
@@ -180,7 +179,7 @@ public final class ShotFiles {
             Scenario s = shot.scenario();
             onOpened.run();
             model.setScenario(s);
-            model.setAlgorithm(AlgorithmId.of(s.algorithm()));
+            model.setAlgorithm(s.algorithm());
             restoreYours(shot);
             replaced();
             current = file;
@@ -238,7 +237,7 @@ public final class ShotFiles {
 
     /** The shot on screen with its algorithm and the student's test, as Save and the recovery copy write it. */
     Shot shotToKeep() {
-        return Shot.of(model.scenario().withAlgorithm(model.algorithm().fileName()), yoursSource.get())
+        return Shot.of(model.scenario().withAlgorithm(model.algorithm()), yoursSource.get())
                 .withAssignment(assignmentSource.get());
     }
 
@@ -248,7 +247,7 @@ public final class ShotFiles {
      */
     public boolean saveAssignment(Path file, String task, String starter) {
         try {
-            Shot shot = Shot.of(model.scenario().withAlgorithm(model.algorithm().fileName()), null);
+            Shot shot = Shot.of(model.scenario().withAlgorithm(model.algorithm()), null);
             ScenarioWriter.save(shot.withAssignment(new Assignment(task, starter, "")), file);
             status.accept(UiWords.messages("assignment.saved", Visible.of(String.valueOf(file.getFileName()))));
             return true;

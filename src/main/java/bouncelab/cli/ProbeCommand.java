@@ -40,16 +40,16 @@ final class ProbeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        // what is wrong in the language --lang asks for, given to probe or before it, as the last line's
+        Words errors = Words.of(HelpWords.asked(
+                spec.root().commandLine().getParseResult().originalArgs().toArray(String[]::new)));
         if (!batch) {
             throw new ParameterException(
                     spec.commandLine(),
-                    "name a test (" + String.join(", ", spec.subcommands().keySet())
-                            + ") or give --batch (see --help)");
+                    errors.refusal(Refusal.of(
+                            "cli.nameTest", String.join(", ", spec.subcommands().keySet()))));
         }
         LineSink out = streams.lines();
-        // a bad line's error in the language --lang asks for, given to probe or before it, as the last line's
-        Words errors = Words.of(HelpWords.asked(
-                spec.root().commandLine().getParseResult().originalArgs().toArray(String[]::new)));
         BatchProbe.Outcome outcome = new BatchProbe(
                         working ? WorkingWords.of(Words.of(language.locale())) : null, errors)
                 .run(streams.reader(), out);

@@ -1,7 +1,11 @@
 package bouncelab.cli;
 
 import bouncelab.words.Words;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -156,5 +160,50 @@ class DeeperRefusalsLangTest {
                 "probe --batch: 1 de 1 línea era incorrecta; la primera, la línea 1: línea vacía; cada línea debe "
                         + "ser un objeto JSON",
                 one.err().strip());
+    }
+
+    @Test
+    void probeWithoutATestSaysWhatToNameInSpanish() {
+        refused(
+                "indica una prueba (simple, pythagoras, intercept, ball-intercept, intersection-centre) o bien --batch "
+                        + "(mira --help)",
+                "--lang",
+                "es",
+                "probe");
+        refused(
+                "name a test (simple, pythagoras, intercept, ball-intercept, intersection-centre) or give --batch "
+                        + "(see --help)",
+                "probe");
+        refused(
+                "opción '--segment' (X1,Y1,X2,Y2): indícala dos veces, primero la trayectoria y después el borde, pero "
+                        + "se indicó 1 vez",
+                "probe",
+                "intercept",
+                "--lang",
+                "es",
+                "--segment",
+                "1,2,3,4");
+    }
+
+    @Test
+    void aFullDiskIsSaidInSpanish(@TempDir Path dir) throws IOException {
+        Path shot = Files.writeString(
+                dir.resolve("shot.json"),
+                "{\"court\": {\"width\": 640, \"height\": 480}, \"dt\": 0.02,"
+                        + " \"ball\": {\"x\": 100, \"y\": 100, \"radius\": 7, \"vx\": 50, \"vy\": 30}}\n");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        OutputStream full = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("No space left on device");
+            }
+        };
+        int status = BounceLabCli.run(
+                new String[] {"--lang", "es", "trace", shot.toString(), "--frames", "3"},
+                new CliStreams(new ByteArrayInputStream(new byte[0]), full, err));
+        assertEquals(1, status);
+        assertEquals(
+                "no se puede escribir en la salida estándar: No space left on device",
+                err.toString(StandardCharsets.UTF_8).strip());
     }
 }

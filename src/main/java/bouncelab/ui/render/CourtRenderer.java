@@ -89,6 +89,21 @@ public final class CourtRenderer {
         drawStatic(pen, layer);
     }
 
+    /**
+     * Draws {@code layer} again only within {@code pixels} (canvas pixels, whole ones), over a canvas that holds an
+     * earlier layer's picture: see {@link StaticLayer#changedPixelsSince}.
+     */
+    public void drawStaticWithin(GraphicsContext g, StaticLayer layer, Rect pixels) {
+        g.save();
+        g.beginPath();
+        g.rect(pixels.x(), pixels.y(), pixels.width(), pixels.height());
+        g.clip();
+        g.clearRect(pixels.x(), pixels.y(), pixels.width(), pixels.height());
+        g.setLineCap(StrokeLineCap.ROUND);
+        layer.draw(canvasPen(g, layer.viewport(), layer.width(), layer.height()), palette, pixels);
+        g.restore();
+    }
+
     /** Clears the pen's surface and draws the court, the bricks and the paddles. */
     public void drawStatic(Pen pen, StaticLayer layer) {
         pen.clear();

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 import javafx.beans.property.SimpleStringProperty;
@@ -287,7 +288,14 @@ public final class CourtView extends Pane {
         StaticLayer layer = CourtRenderer.staticLayer(scene, v, getWidth(), getHeight());
         // stepping through frames that break nothing keeps the bricks as drawn, until a theme or label size changes
         if (!layer.equals(drawnLayer) || renderer.style() != drawnStyle) {
-            renderer.drawStatic(staticCanvas.getGraphicsContext2D(), layer);
+            var within = drawnLayer == null || renderer.style() != drawnStyle
+                    ? Optional.<Rect>empty()
+                    : layer.changedPixelsSince(drawnLayer);
+            if (within.isPresent()) { // a few bricks broke: only where they are is drawn again
+                renderer.drawStaticWithin(staticCanvas.getGraphicsContext2D(), layer, within.get());
+            } else {
+                renderer.drawStatic(staticCanvas.getGraphicsContext2D(), layer);
+            }
             drawnLayer = layer;
             drawnStyle = renderer.style();
         }

@@ -8,7 +8,6 @@ import bouncelab.ui.common.Tips;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.words.WorkingText;
-import java.util.List;
 import java.util.Locale;
 import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
@@ -125,7 +124,7 @@ public final class InspectorPane extends TextArea {
                     w.decimalMark(Num.exactly(m.scenario().dt()))));
             return;
         }
-        setText(shown(WorkingText.lines(UiWords.words(), t, m.pass())));
+        setText(shown(WorkingText.head(UiWords.words(), t, m.pass(), MAX_LINES)));
     }
 
     /**
@@ -136,11 +135,11 @@ public final class InspectorPane extends TextArea {
     static final int MAX_LINES = 400;
 
     /** The working's lines, the first {@link #MAX_LINES} of them and a line saying how many more and where. */
-    static String shown(List<String> lines) {
-        if (lines.size() <= MAX_LINES) {
-            return String.join("\n", lines);
+    static String shown(WorkingText.Head head) {
+        String said = String.join("\n", head.lines());
+        if (head.total() <= MAX_LINES) {
+            return said;
         }
-        return String.join("\n", lines.subList(0, MAX_LINES))
-                + UiWords.window("working.more", String.format(Locale.ROOT, "%,d", lines.size() - MAX_LINES));
+        return said + UiWords.window("working.more", String.format(Locale.ROOT, "%,d", head.total() - MAX_LINES));
     }
 }

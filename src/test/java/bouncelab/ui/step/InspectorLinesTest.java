@@ -1,7 +1,10 @@
 package bouncelab.ui.step;
 
+import bouncelab.ui.snapshot.Headless;
+import bouncelab.words.WorkingText;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -9,18 +12,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The inspector shows a frame's working whole up to a few hundred lines, then says how many more and where. */
 class InspectorLinesTest {
-    private static List<String> lines(int n) {
+    @BeforeAll
+    static void toolkit() {
+        Headless.start(); // the pane is a control: its class needs the toolkit
+    }
+
+    /** The first lines of a working of {@code n}, as the inspector asks for them. */
+    private static WorkingText.Head lines(int n) {
         List<String> l = new ArrayList<>();
-        for (int i = 1; i <= n; i++) {
+        for (int i = 1; i <= Math.min(n, InspectorPane.MAX_LINES); i++) {
             l.add("line " + i);
         }
-        return l;
+        return new WorkingText.Head(l, n);
     }
 
     @Test
     void anOrdinaryFramesWorkingIsShownWhole() {
-        List<String> all = lines(InspectorPane.MAX_LINES);
-        assertEquals(String.join("\n", all), InspectorPane.shown(all));
+        WorkingText.Head all = lines(InspectorPane.MAX_LINES);
+        assertEquals(String.join("\n", all.lines()), InspectorPane.shown(all));
     }
 
     @Test

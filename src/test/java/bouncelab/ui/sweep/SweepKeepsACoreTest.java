@@ -1,11 +1,11 @@
 package bouncelab.ui.sweep;
 
-import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.algorithm.HitAnswer;
 import bouncelab.core.algorithm.HitQuery;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepSpec;
 import bouncelab.ui.common.Background;

@@ -48,6 +48,14 @@ final class BadInputException extends RuntimeException {
         return refusal != null ? words.refusal(refusal) : getMessage();
     }
 
+    /** What is wrong, to be said in a language: the command's own refusal, or the English line as words. */
+    Refusal refusal() {
+        if (refusal != null) {
+            return refusal;
+        }
+        return refused != null ? Refusal.text(refused.line(Refusal::english)) : Refusal.text(getMessage());
+    }
+
     /** The line given: never null. */
     @Override
     public String getMessage() {

@@ -25,9 +25,9 @@ final class BallInterceptProbeCommand extends SingleProbe {
 
     @Override
     Consumer<JsonWriter> answer(WorkingWords working) {
-        double[] b = ProbeArg.BALL_RADIUS.parse("option '--ball'", ball);
-        double[] m = ProbeArg.MOVE.parse("option '--move'", move);
-        double[] r = ProbeArg.RECT_EDGES.parse("option '--rect'", rect);
+        double[] b = ProbeArg.BALL_RADIUS.parse(ProbeArg.option("--ball"), ball);
+        double[] m = ProbeArg.MOVE.parse(ProbeArg.option("--move"), move);
+        double[] r = ProbeArg.RECT_EDGES.parse(ProbeArg.option("--rect"), rect);
         return w -> ProbeAnswers.ballIntercept(w, b, m, r, working);
     }
 }

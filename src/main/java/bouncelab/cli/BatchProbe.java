@@ -8,6 +8,8 @@ import bouncelab.io.json.JsonReader;
 import bouncelab.io.json.JsonString;
 import bouncelab.io.json.JsonValue;
 import bouncelab.io.json.JsonWriter;
+import bouncelab.io.refusal.Refusal;
+import bouncelab.words.Words;
 import bouncelab.words.WorkingWords;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -21,42 +23,47 @@ import org.jspecify.annotations.Nullable;
  * reused for every answer, and working strings are only built when asked for.
  */
 final class BatchProbe {
-    private static final String TESTS = "simple, pythagoras, intercept, ball-intercept or intersection-centre";
     private static final Set<String> BALL_AND_RECT = Set.of("test", "ball", "rect");
     private static final Set<String> SEGMENTS = Set.of("test", "segments");
     private static final Set<String> BALL_MOVE_RECT = Set.of("test", "ball", "move", "rect");
 
-    /** How the batch went: lines read, lines bad, and the first bad one. */
+    private static final Refusal TESTS = Refusal.of("batch.tests");
+
+    /** How the batch went: lines read, lines bad, and the first bad one (what is wrong with it, to be said). */
     record Outcome(
             int lines,
             int badLines,
             int firstBadLine,
-            @Nullable String firstError) {}
+            @Nullable Refusal firstError) {}
 
     /** The language of the answers' working; null: none. */
     private final @Nullable WorkingWords working;
 
+    /** The language a bad line's error is said in ({@code --lang}). */
+    private final Words words;
+
     private final StringBuilder sb = new StringBuilder(512);
     private final JsonWriter w = new JsonWriter(sb);
 
-    BatchProbe(@Nullable WorkingWords working) {
+    BatchProbe(@Nullable WorkingWords working, Words words) {
         this.working = working;
+        this.words = words;
     }
 
     Outcome run(BufferedReader in, LineSink out) throws IOException {
         int n = 0;
         int bad = 0;
         int firstBad = 0;
-        @Nullable String firstError = null;
+        @Nullable Refusal firstError = null;
         for (String line = in.readLine(); line != null; line = in.readLine()) {
             n++;
             w.reset();
             try {
                 answer(line);
             } catch (BadInputException | JsonParseException e) {
-                String error = e instanceof JsonParseException j
-                        ? j.problem() + " (column " + j.column() + ")"
-                        : e.getMessage();
+                Refusal error = e instanceof JsonParseException j
+                        ? Refusal.of("batch.json", j.why(), j.column())
+                        : ((BadInputException) e).refusal();
                 if (bad++ == 0) {
                     firstBad = n;
                     firstError = error;
@@ -66,7 +73,7 @@ final class BatchProbe {
                         .name("line")
                         .value((long) n)
                         .name("error")
-                        .value(error)
+                        .value(words.refusal(error))
                         .endObject();
             }
             out.line(sb);
@@ -77,14 +84,14 @@ final class BatchProbe {
     /** Reads every argument before writing anything, so a bad line leaves nothing half-written. */
     private void answer(String line) {
         if (line.isBlank()) {
-            throw new BadInputException("empty line; each line must be one JSON object");
+            throw new BadInputException(Refusal.of("batch.empty"));
         }
         if (!(JsonReader.parse(line, "stdin") instanceof JsonObject o)) {
-            throw new BadInputException("expected a JSON object such as {\"test\":\"pythagoras\",...}");
+            throw new BadInputException(Refusal.of("batch.notObject"));
         }
         if (!(o.get("test") instanceof JsonString test)) {
             throw new BadInputException(
-                    "field 'test': " + (o.has("test") ? "must be a string" : "missing") + ", one of " + TESTS);
+                    Refusal.of(o.has("test") ? "batch.test.notString" : "batch.test.missing", TESTS));
         }
         switch (test.value()) {
             case "simple", "pythagoras" -> {
@@ -101,8 +108,8 @@ final class BatchProbe {
                 fieldsOnly(o, SEGMENTS);
                 JsonValue s = o.get("segments");
                 if (!(s instanceof JsonArray pair) || pair.size() != 2) {
-                    throw new BadInputException("field 'segments': " + (s == null ? "missing" : "must be")
-                            + " an array of two arrays, [[x1,y1,x2,y2],[x3,y3,x4,y4]] (the path, then the edge)");
+                    throw new BadInputException(
+                            Refusal.of(s == null ? "batch.segments.missing" : "batch.segments.notPair"));
                 }
                 double[] path = numbers("segments[0]", pair.get(0), ProbeArg.SEGMENT);
                 double[] edge = numbers("segments[1]", pair.get(1), ProbeArg.SEGMENT);
@@ -121,47 +128,45 @@ final class BatchProbe {
                 double[] rect = numbers(o, "rect", ProbeArg.RECT_SIZE);
                 ProbeAnswers.intersectionCentre(w, ball, rect, working);
             }
-            default ->
-                throw new BadInputException("field 'test': unknown test '" + test.value() + "', one of " + TESTS);
+            default -> throw new BadInputException(Refusal.of("batch.test.unknown", test.value(), TESTS));
         }
     }
 
-    /** "an object", "a string". */
-    private static String article(String kind) {
-        return ("aeiou".indexOf(kind.charAt(0)) >= 0 ? "an " : "a ") + kind;
+    /** "an object", "a string": what a value is, in words. */
+    private static Refusal kind(JsonValue v) {
+        return Refusal.of("batch.kind", v.kind());
     }
 
     private static void fieldsOnly(JsonObject o, Set<String> allowed) {
         for (String key : o.keys()) {
             if (!allowed.contains(key)) {
-                throw new BadInputException("unknown field '" + key + "'; a "
-                        + ((JsonString) Objects.requireNonNull(o.get("test"))).value() + " line has "
-                        + String.join(", ", allowed.stream().sorted().toList()));
+                throw new BadInputException(Refusal.of(
+                        "batch.unknownField",
+                        key,
+                        ((JsonString) Objects.requireNonNull(o.get("test"))).value(),
+                        String.join(", ", allowed.stream().sorted().toList())));
             }
         }
     }
 
     private static double[] numbers(JsonObject o, String key, ProbeArg arg) {
         if (!o.has(key)) {
-            throw arg.bad("field '" + key + "'", "missing");
+            throw arg.bad(ProbeArg.field(key), Refusal.of("batch.missing"));
         }
         return numbers(key, Objects.requireNonNull(o.get(key)), arg); // has(key), just asked
     }
 
     /** A JSON array of exactly the argument's count of numbers, checked as the options are. */
     private static double[] numbers(String key, JsonValue v, ProbeArg arg) {
-        String where = "field '" + key + "'";
+        Refusal where = ProbeArg.field(key);
         if (!(v instanceof JsonArray a) || a.size() != arg.count()) {
-            String got = v instanceof JsonArray a ? "an array of " + a.size() : article(v.kind());
-            throw arg.bad(where, "expected an array of " + arg.count() + " numbers but got " + got);
+            Refusal got = v instanceof JsonArray a ? Refusal.of("batch.arrayOf", a.size()) : kind(v);
+            throw arg.bad(where, Refusal.of("batch.count", arg.count(), got));
         }
         double[] out = new double[a.size()];
         for (int i = 0; i < out.length; i++) {
             if (!(a.get(i) instanceof JsonNumber num)) {
-                throw arg.bad(
-                        where,
-                        arg.name(i) + " must be a number but is "
-                                + article(a.get(i).kind()));
+                throw arg.bad(where, Refusal.of("batch.notNumber", arg.name(i), kind(a.get(i))));
             }
             out[i] = num.value();
         }

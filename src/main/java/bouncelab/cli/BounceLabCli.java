@@ -1,5 +1,6 @@
 package bouncelab.cli;
 
+import bouncelab.words.Words;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -40,7 +41,7 @@ public final class BounceLabCli {
             }
             IOException failed = watched.failed();
             if (failed != null) {
-                err.println(OneLineErrors.oneLine(OneLineErrors.cannotWrite(failed)));
+                err.println(OneLineErrors.oneLine(OneLineErrors.cannotWrite(failed, Words.of(HelpWords.asked(args)))));
                 return OneLineErrors.INTERNAL_ERROR;
             }
             return status;

@@ -1,5 +1,7 @@
 package bouncelab.cli;
 
+import bouncelab.io.refusal.Refusal;
+import bouncelab.words.Words;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -21,6 +23,9 @@ final class BounceLabCommand implements Callable<Integer> {
     public Integer call() {
         throw new ParameterException(
                 spec.commandLine(),
-                "name a command: " + String.join(", ", spec.subcommands().keySet()) + " (see --help)");
+                Words.of(language.locale())
+                        .refusal(Refusal.of(
+                                "cli.nameCommand",
+                                String.join(", ", spec.subcommands().keySet()))));
     }
 }

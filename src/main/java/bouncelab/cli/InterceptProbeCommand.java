@@ -1,6 +1,7 @@
 package bouncelab.cli;
 
 import bouncelab.io.json.JsonWriter;
+import bouncelab.io.refusal.Refusal;
 import bouncelab.words.WorkingWords;
 import java.util.List;
 import java.util.function.Consumer;
@@ -21,13 +22,10 @@ final class InterceptProbeCommand extends SingleProbe {
     @Override
     Consumer<JsonWriter> answer(WorkingWords working) {
         if (segments.size() != 2) {
-            throw ProbeArg.SEGMENT.bad(
-                    "option '--segment'",
-                    "give it twice, the path then the edge, but it was " + "given " + segments.size() + " time"
-                            + (segments.size() == 1 ? "" : "s"));
+            throw ProbeArg.SEGMENT.bad(ProbeArg.option("--segment"), Refusal.of("probe.segmentTimes", segments.size()));
         }
-        double[] path = ProbeArg.SEGMENT.parse("option '--segment' (the path)", segments.get(0));
-        double[] edge = ProbeArg.SEGMENT.parse("option '--segment' (the edge)", segments.get(1));
+        double[] path = ProbeArg.SEGMENT.parse(Refusal.of("cli.where.segment", "path"), segments.get(0));
+        double[] edge = ProbeArg.SEGMENT.parse(Refusal.of("cli.where.segment", "edge"), segments.get(1));
         return w -> ProbeAnswers.intercept(w, path, edge, working);
     }
 }

@@ -22,8 +22,8 @@ final class IntersectionCentreProbeCommand extends SingleProbe {
 
     @Override
     Consumer<JsonWriter> answer(WorkingWords working) {
-        double[] b = ProbeArg.BALL_BOX.parse("option '--ball'", ball);
-        double[] r = ProbeArg.RECT_SIZE.parse("option '--rect'", rect);
+        double[] b = ProbeArg.BALL_BOX.parse(ProbeArg.option("--ball"), ball);
+        double[] r = ProbeArg.RECT_SIZE.parse(ProbeArg.option("--rect"), rect);
         return w -> ProbeAnswers.intersectionCentre(w, b, r, working);
     }
 }

@@ -2,6 +2,7 @@ package bouncelab.cli;
 
 import bouncelab.io.file.SafeRead;
 import bouncelab.io.json.Visible;
+import bouncelab.io.refusal.Refusal;
 import bouncelab.words.Words;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -34,9 +35,9 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
         this.outputFailed = outputFailed;
     }
 
-    /** The one line for standard output that could not be written, e.g. on a full disk. */
-    static String cannotWrite(IOException e) {
-        return "cannot write standard output: " + SafeRead.why(e);
+    /** The one line for standard output that could not be written, e.g. on a full disk, in {@code words}' language. */
+    static String cannotWrite(IOException e, Words words) {
+        return words.refusal(Refusal.of("cli.stdout", SafeRead.reason(e)));
     }
 
     /** Said in the language {@code --lang} asks for anywhere on the line (English without it). */

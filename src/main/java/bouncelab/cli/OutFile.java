@@ -1,6 +1,7 @@
 package bouncelab.cli;
 
 import bouncelab.io.file.SafeRead;
+import bouncelab.io.refusal.Refusal;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -38,21 +39,23 @@ final class OutFile {
     static OutFile check(String option, Path file) {
         OutFile out = new OutFile(option, file);
         if (Files.isDirectory(file)) {
-            throw out.bad(file + " is a folder; give the name of the file to write");
+            throw out.bad(Refusal.of("cli.out.folder", file.toString()));
         }
         if (Files.exists(file) && !Files.isRegularFile(file)) {
-            throw out.bad(file + " is not an ordinary file (a device or a named pipe is never written)");
+            throw out.bad(Refusal.of("cli.out.notOrdinary", file.toString()));
         }
         Path ancestor = file.toAbsolutePath().getParent();
         while (ancestor != null && !Files.exists(ancestor, LinkOption.NOFOLLOW_LINKS)) {
             ancestor = ancestor.getParent();
         }
         if (ancestor == null || !Files.isDirectory(ancestor)) {
-            throw out.bad("cannot write " + file + ": "
-                    + (ancestor == null ? "it has no folder" : ancestor + " is not a folder"));
+            throw out.cannotWrite(
+                    ancestor == null
+                            ? Refusal.of("cli.out.noFolder")
+                            : Refusal.of("cli.out.parentNotFolder", ancestor.toString()));
         }
         if (!Files.isWritable(ancestor)) {
-            throw out.bad("cannot write " + file + ": the folder " + ancestor + " cannot be written to");
+            throw out.cannotWrite(Refusal.of("cli.out.readOnly", ancestor.toString()));
         }
         return out;
     }
@@ -147,10 +150,15 @@ final class OutFile {
     }
 
     BadInputException failed(IOException e) {
-        return bad("cannot write " + file + ": " + SafeRead.why(e));
+        return cannotWrite(SafeRead.reason(e));
     }
 
-    private BadInputException bad(String problem) {
-        return new BadInputException("option '" + option + "': " + problem);
+    private BadInputException cannotWrite(Refusal why) {
+        return bad(Refusal.of("cli.out.cannotWrite", file.toString(), why));
+    }
+
+    /** {@code option '--out': ...}, said in {@code --lang}'s language. */
+    private BadInputException bad(Refusal problem) {
+        return new BadInputException(Refusal.of("usage.option", option, problem));
     }
 }

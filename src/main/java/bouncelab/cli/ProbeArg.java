@@ -1,6 +1,7 @@
 package bouncelab.cli;
 
 import bouncelab.io.json.JsonWriter;
+import bouncelab.io.refusal.Refusal;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
@@ -48,55 +49,63 @@ enum ProbeArg {
         return names[i];
     }
 
-    /** The numbers of an option's value such as {@code 300,450,100}; {@code where} is e.g. "option '--ball'". */
-    double[] parse(String where, String text) {
+    /** {@code option '--ball'}: where an option's numbers came from, in the Refusals book's words. */
+    static Refusal option(String name) {
+        return Refusal.of("cli.where.option", name);
+    }
+
+    /** {@code field 'ball'}: where a {@code --batch} line's numbers came from. */
+    static Refusal field(String name) {
+        return Refusal.of("cli.where.field", name);
+    }
+
+    /** The numbers of an option's value such as {@code 300,450,100}; {@code where} is e.g. {@link #option}. */
+    double[] parse(Refusal where, String text) {
         String[] parts = text.split(",", -1);
         if (parts.length != names.length) {
-            throw bad(
-                    where,
-                    "expected " + names.length + " numbers separated by commas but got " + parts.length + " in '" + text
-                            + "'");
+            throw bad(where, Refusal.of("probe.count", names.length, parts.length, text));
         }
         double[] v = new double[parts.length];
         for (int i = 0; i < parts.length; i++) {
             String p = parts[i].strip();
             if (NOT_FINITE.matcher(p.toLowerCase(Locale.ROOT)).matches()) {
-                throw bad(where, names[i] + " must be a finite number but is '" + p + "'");
+                throw bad(where, Refusal.of("probe.notFinite", names[i], p));
             }
             if (!DECIMAL.matcher(p).matches()) {
-                throw bad(where, names[i] + " is not a number: '" + p + "'");
+                throw bad(where, Refusal.of("probe.notNumber", names[i], p));
             }
             v[i] = Double.parseDouble(p);
             if (!Double.isFinite(v[i])) {
-                throw bad(where, names[i] + " must be a finite number but '" + p + "' is too large for a double");
+                throw bad(where, Refusal.of("probe.tooLarge", names[i], p));
             }
         }
         return check(where, v);
     }
 
     /** Checks numbers already read (from an option or a JSON array) and returns them. */
-    double[] check(String where, double[] v) {
+    double[] check(Refusal where, double[] v) {
         for (int i = 0; i < v.length; i++) {
             if (!Double.isFinite(v[i])) {
-                throw bad(where, names[i] + " must be a finite number but is " + v[i]);
+                throw bad(where, Refusal.of("probe.notFiniteValue", names[i], String.valueOf(v[i])));
             }
             if (i >= firstSize && v[i] < 0) {
-                throw bad(where, names[i] + " must not be negative but is " + number(v[i]));
+                throw bad(where, Refusal.of("probe.negative", names[i], number(v[i])));
             }
         }
         if (this == RECT_EDGES) {
             if (v[2] < v[0]) {
-                throw bad(where, "RIGHT (" + number(v[2]) + ") must not be less than LEFT (" + number(v[0]) + ")");
+                throw bad(where, Refusal.of("probe.rightOfLeft", number(v[2]), number(v[0])));
             }
             if (v[3] < v[1]) {
-                throw bad(where, "BOTTOM (" + number(v[3]) + ") must not be less than TOP (" + number(v[1]) + ")");
+                throw bad(where, Refusal.of("probe.belowTop", number(v[3]), number(v[1])));
             }
         }
         return v;
     }
 
-    BadInputException bad(String where, String problem) {
-        return new BadInputException(where + " (" + label + "): " + problem);
+    /** {@code option '--ball' (X,Y,DIAMETER): what is wrong}, said in {@code --lang}'s language. */
+    BadInputException bad(Refusal where, Refusal problem) {
+        return new BadInputException(Refusal.of("cli.labelled", where, label, problem));
     }
 
     private static String number(double v) {

@@ -1,8 +1,10 @@
 package bouncelab.cli;
 
+import bouncelab.io.refusal.Refusal;
 import bouncelab.words.Words;
 import bouncelab.words.WorkingWords;
 import java.io.IOException;
+import java.util.Objects;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -38,19 +40,27 @@ final class ProbeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        // what is wrong in the language --lang asks for, given to probe or before it, as the last line's
+        Words errors = Words.of(HelpWords.asked(
+                spec.root().commandLine().getParseResult().originalArgs().toArray(String[]::new)));
         if (!batch) {
             throw new ParameterException(
                     spec.commandLine(),
-                    "name a test (" + String.join(", ", spec.subcommands().keySet())
-                            + ") or give --batch (see --help)");
+                    errors.refusal(Refusal.of(
+                            "cli.nameTest", String.join(", ", spec.subcommands().keySet()))));
         }
         LineSink out = streams.lines();
-        BatchProbe.Outcome outcome = new BatchProbe(working ? WorkingWords.of(Words.of(language.locale())) : null)
+        BatchProbe.Outcome outcome = new BatchProbe(
+                        working ? WorkingWords.of(Words.of(language.locale())) : null, errors)
                 .run(streams.reader(), out);
         out.flush();
         if (outcome.badLines() > 0) {
-            throw new BadInputException("probe --batch: " + outcome.badLines() + " of " + outcome.lines()
-                    + " lines were bad; the first, line " + outcome.firstBadLine() + ": " + outcome.firstError());
+            throw new BadInputException(Refusal.of(
+                    "batch.summary",
+                    outcome.badLines(),
+                    outcome.lines(),
+                    outcome.firstBadLine(),
+                    Objects.requireNonNull(outcome.firstError()))); // set with the first bad line
         }
         return 0;
     }

@@ -15,10 +15,10 @@ final class SlidesShape {
     private String rect;
 
     double[] ball() {
-        return ProbeArg.BALL_DIAMETER.parse("option '--ball'", ball);
+        return ProbeArg.BALL_DIAMETER.parse(ProbeArg.option("--ball"), ball);
     }
 
     double[] rect() {
-        return ProbeArg.RECT_SIZE.parse("option '--rect'", rect);
+        return ProbeArg.RECT_SIZE.parse(ProbeArg.option("--rect"), rect);
     }
 }

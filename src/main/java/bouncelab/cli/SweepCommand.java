@@ -4,6 +4,7 @@ import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepSpec;
 import bouncelab.io.csv.SweepCsv;
+import bouncelab.io.refusal.Refusal;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -59,14 +60,13 @@ final class SweepCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The options as a spec; every problem is reported against the option it came from. */
+    /** The options as a spec; every problem is reported against the option it came from, in --lang's language. */
     SweepSpec spec() {
         double t = number("--thickness", thickness);
         double d = number("--diameter", diameter);
         String[] s = speeds.split(":", -1);
         if (s.length != 3) {
-            throw new BadInputException("option '--speeds' (FROM:TO:STEP): expected 3 numbers separated by colons "
-                    + "but got " + s.length + " in '" + speeds + "'");
+            throw bad("--speeds", Refusal.of("cli.speeds.count", s.length, speeds));
         }
         double from = number("--speeds", s[0]);
         double to = number("--speeds", s[1]);
@@ -76,27 +76,33 @@ final class SweepCommand implements Callable<Integer> {
             SweepSpec spec = new SweepSpec(t, d, from, to, step, shots, seed, deg, AlgorithmId.all());
             return algorithms == null ? spec : spec.withAlgorithms(algorithms);
         } catch (SweepSpec.Invalid e) {
-            String option = switch (e.field()) {
-                case "speeds" -> "option '--speeds' (FROM:TO:STEP)";
-                default -> "option '--" + e.field() + "'";
-            };
-            throw new BadInputException(option + ": " + e.problem());
+            Refusal why = e.reason().isEmpty()
+                    ? Refusal.text(e.problem())
+                    : Refusal.of("cli.sweep." + e.reason(), e.numbers().toArray());
+            throw bad("--" + e.field(), why);
         }
     }
 
     private static double number(String option, String text) {
         String p = text.strip();
-        String where = option.equals("--speeds") ? "option '--speeds' (FROM:TO:STEP)" : "option '" + option + "'";
         if (!DECIMAL.matcher(p).matches()) {
             String lower = p.toLowerCase(Locale.ROOT);
             boolean notFinite = lower.matches("[+-]?(nan|inf|infinity|∞)");
-            throw new BadInputException(
-                    where + ": " + (notFinite ? "must be a finite number but is '" : "not a number: '") + p + "'");
+            throw bad(option, Refusal.of(notFinite ? "cli.number.notFinite" : "cli.number.not", p));
         }
         double v = Double.parseDouble(p);
         if (!Double.isFinite(v)) {
-            throw new BadInputException(where + ": '" + p + "' is too large for a double");
+            throw bad(option, Refusal.of("cli.number.tooLarge", p));
         }
         return v;
+    }
+
+    /** {@code option '--speeds' (FROM:TO:STEP): ...}, the speeds' option naming its three numbers. */
+    private static BadInputException bad(String option, Refusal why) {
+        Refusal where = Refusal.of("cli.where.option", option);
+        return new BadInputException(
+                option.equals("--speeds")
+                        ? Refusal.of("cli.labelled", where, "FROM:TO:STEP", why)
+                        : Refusal.of("usage.option", option, why));
     }
 }

@@ -4,6 +4,7 @@ import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.core.simulation.WorkBudget;
+import bouncelab.io.refusal.Refusal;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.worksheet.FrameRef;
@@ -22,7 +23,7 @@ final class WorkLimit {
     /** render draws the whole window: the stepping view's run and the Compare tab's, one an algorithm. */
     static void checkRender(Scenario s, AlgorithmId algorithm, String file) {
         if (!WorkBudget.fits(WorkBudget.window(s, algorithm))) {
-            throw new BadInputException(file + ": " + WorkBudget.problem("to draw"));
+            throw tooMuch(file, WorkBudget.Purpose.DRAW);
         }
     }
 
@@ -34,7 +35,13 @@ final class WorkLimit {
             jobs.add(new WorkBudget.Job(ref.scenario(), ref.algorithm(), 2));
         }
         if (!WorkBudget.fits(jobs)) {
-            throw new BadInputException(file + ": " + WorkBudget.problem("for a worksheet"));
+            throw tooMuch(file, WorkBudget.Purpose.WORKSHEET);
         }
+    }
+
+    /** {@code FILE: too much working to draw: ...}, in {@code --lang}'s language. */
+    private static BadInputException tooMuch(String file, WorkBudget.Purpose purpose) {
+        WorkBudget.Problem p = WorkBudget.problem(purpose);
+        return new BadInputException(Refusal.of("cli.file", file, new Refusal(p.key(), p.args())));
     }
 }

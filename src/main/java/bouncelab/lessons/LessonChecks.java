@@ -8,6 +8,7 @@ import bouncelab.core.simulation.Run;
 import bouncelab.core.simulation.WorkBudget;
 import bouncelab.core.trace.FieldValue;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.io.refusal.Refusal;
 import bouncelab.words.Book;
 import bouncelab.words.Words;
 import java.util.ArrayList;
@@ -41,11 +42,12 @@ public final class LessonChecks {
         LessonChecks c = new LessonChecks(lesson);
         if (!WorkBudget.fits(c.jobs())) {
             // counted first: checks on a shot that loads but works for minutes would hang loading (issue 18)
+            WorkBudget.Problem p = WorkBudget.problem(WorkBudget.Purpose.CHECK);
             return List.of(new LessonError(
                     lesson.id(),
                     lesson.folder().describe(LessonLoader.SCENARIO_FILE),
                     0,
-                    WorkBudget.problem("to check the lesson's questions")));
+                    new Refusal(p.key(), p.args())));
         }
         for (Question q : lesson.questions()) {
             c.question(q);
@@ -114,31 +116,15 @@ public final class LessonChecks {
             s = a.applyTo(s);
         }
         QuestionCheck.Outcome o;
-        FrameTrace t;
         try {
-            t = trace(s, algorithm, c.frame());
-            o = c.evaluate(t, s);
+            o = c.evaluate(trace(s, algorithm, c.frame()), s);
         } catch (RuntimeException e) {
             problem(line, say("check.cannot", c.text(), e.getMessage()));
             return;
         }
         if (!o.holds()) {
-            problem(line, say("check.false", c.text(), actual(c, t, s)));
+            problem(line, say("check.false", c.text(), o.actual(Words.of(lesson.language()))));
         }
-    }
-
-    /**
-     * What the frame held, in the message's language: "it is 61.5" for a value ("vale 61,5"), the frame's events for
-     * an event.
-     */
-    private String actual(QuestionCheck c, FrameTrace t, Scenario s) {
-        Words words = Words.of(lesson.language());
-        if (c instanceof QuestionCheck.Claim claim) {
-            return Placeholders.value(claim.placeholder(), t, s, words)
-                    .map(v -> say("check.itIs", Placeholders.shown(v, words)))
-                    .orElseGet(() -> say("check.noValue", claim.placeholder(), c.frame()));
-        }
-        return say("check.events", c.frame(), Placeholders.resolve("events", t, s, words));
     }
 
     private void placeholders(Question q, List<Inline> runs, int line, String field) {

@@ -11,6 +11,8 @@ import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.TraceEvent;
 import bouncelab.core.trace.Tunnelled;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,8 +49,33 @@ public sealed interface QuestionCheck {
     /** The actions named with {@code after}, applied to the scenario first. */
     List<LessonAction> setup();
 
-    /** Whether the claim holds, and what the core actually gave (for a failing test's message). */
-    record Outcome(QuestionCheck check, boolean holds, String actual) {}
+    /**
+     * Whether the claim holds, and the frame it was judged on: what the core actually gave is said from it
+     * ({@link #actual(Words)}) in the language of whoever reports it.
+     */
+    record Outcome(QuestionCheck check, boolean holds, FrameTrace trace, Scenario scenario) {
+
+        /**
+         * What the frame held, in {@code words}' language ({@link Book#CHECKS}): "it is 61.5" for a value ("vale
+         * 61,5"), the frame's events for an event. A frame number is put in as written here (1000, not "1,000").
+         */
+        public String actual(Words words) {
+            String frame = Integer.toString(check.frame());
+            if (check instanceof Claim claim) {
+                return Placeholders.value(claim.placeholder(), trace, scenario, words)
+                        .map(v -> words.format(Book.CHECKS, "check.itIs", Placeholders.shown(v, words)))
+                        .orElseGet(() -> words.format(Book.CHECKS, "check.noValue", claim.placeholder(), frame));
+            }
+            return words.format(
+                    Book.CHECKS, "check.events", frame, Placeholders.resolve("events", trace, scenario, words));
+        }
+
+        /** The check and what the frame held, in English: a failing test's message, not the trace's every item. */
+        @Override
+        public String toString() {
+            return check.text() + ": " + actual(Words.ENGLISH);
+        }
+    }
 
     Outcome evaluate(FrameTrace trace, Scenario scenario);
 
@@ -76,7 +103,7 @@ public sealed interface QuestionCheck {
         public Outcome evaluate(FrameTrace trace, Scenario scenario) {
             Optional<FieldValue> v = Placeholders.value(placeholder, trace, scenario);
             if (v.isEmpty()) {
-                return new Outcome(this, false, placeholder + " has no value at frame " + frame);
+                return new Outcome(this, false, trace, scenario);
             }
             boolean holds;
             if (v.get() instanceof FieldValue.Number n) {
@@ -84,7 +111,7 @@ public sealed interface QuestionCheck {
             } else {
                 holds = op.equals("=") == v.get().display().equals(expected);
             }
-            return new Outcome(this, holds, placeholder + " = " + v.get().display());
+            return new Outcome(this, holds, trace, scenario);
         }
 
         private boolean compare(double actual, double want) {
@@ -127,8 +154,7 @@ public sealed interface QuestionCheck {
             List<? extends TraceEvent> found = trace.items(type).stream()
                     .filter(e -> objectId == null || objectId.equals(e.objectId()))
                     .toList();
-            String actual = "frame " + frame + " events: " + Placeholders.resolve("events", trace, scenario);
-            return new Outcome(this, present == !found.isEmpty(), actual);
+            return new Outcome(this, present == !found.isEmpty(), trace, scenario);
         }
     }
 

@@ -4,6 +4,7 @@ import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.FrameTrace;
+import bouncelab.words.Words;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -100,7 +101,7 @@ class ShippedLessonsTest {
             for (QuestionCheck.Outcome o : q.verify(l.scenario(), l.algorithm())) {
                 assertTrue(
                         o.holds(),
-                        "question " + q.number() + ", check '" + o.check().text() + "': " + o.actual());
+                        "question " + q.number() + ", check '" + o.check().text() + "': " + o.actual(Words.ENGLISH));
             }
         }
         assertEquals(List.of(), LessonChecks.problems(l), "every number in a question has a value at its frame");

@@ -78,15 +78,32 @@ public final class WorkBudget {
         return total;
     }
 
+    /** What the refused working was for: the end of "too much working to draw", said by the words floor. */
+    public enum Purpose {
+        /** render's picture of the window. */
+        DRAW,
+        /** a shot opened in the window. */
+        SHOW,
+        /** a lesson's worksheet. */
+        WORKSHEET,
+        /** check-lessons' run of a lesson's questions. */
+        CHECK
+    }
+
+    /**
+     * Why a shot is refused, before it is said in a language: a key of the Refusals words and its arguments (the
+     * purpose, the frames and the budget), which the floors above put in a refusal and say in their language.
+     */
+    public record Problem(String key, List<Object> args) {
+        public Problem {
+            args = List.copyOf(args);
+        }
+    }
+
     /** The one line a refused shot gets, after its file's name. */
-    public static String problem(String purpose) {
-        return String.format(
-                Locale.ROOT,
-                "too much working %s: its %d frames would record more than %,d "
-                        + "steps of working (each edge tested, each bounce...) with the algorithms shown; bricks stacked on "
-                        + "each other round a ball wedged between them make the most",
-                purpose,
-                ShotLimits.MAX_FRAME,
-                ShotLimits.MAX_WORK);
+    public static Problem problem(Purpose purpose) {
+        return new Problem(
+                "work.tooMuch",
+                List.of(purpose.name().toLowerCase(Locale.ROOT), ShotLimits.MAX_FRAME, ShotLimits.MAX_WORK));
     }
 }

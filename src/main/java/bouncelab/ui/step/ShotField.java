@@ -20,19 +20,60 @@ public record ShotField(
         BiFunction<Scenario, Double, Scenario> set,
         double min) {
 
+    /**
+     * The shot with this field set to {@code value}; a value it cannot take is refused ({@link Refused}), said as
+     * it is, never made positive or clamped behind the user's back.
+     */
     public Scenario apply(Scenario s, double value) {
         if (!Double.isFinite(value)) {
-            throw new IllegalArgumentException(name + " must be a finite number");
+            throw new Refused(
+                    "notFinite", ShotSheet.text(value), ShotSheet.text(min), name + " must be a finite number");
         }
         if (value < min) {
-            // said as it is, never made positive or clamped behind the user's back
             String v = ShotSheet.text(value);
-            throw new IllegalArgumentException(
-                    min == 0
-                            ? name + " cannot be negative: " + v + " was refused, the shot keeps its " + name + "."
-                            : name + " must be at least " + ShotSheet.text(min) + ": " + v + " was refused.");
+            throw min == 0
+                    ? new Refused(
+                            "negative",
+                            v,
+                            ShotSheet.text(min),
+                            name + " cannot be negative: " + v + " was refused, the shot keeps its " + name + ".")
+                    : new Refused(
+                            "atLeast",
+                            v,
+                            ShotSheet.text(min),
+                            name + " must be at least " + ShotSheet.text(min) + ": " + v + " was refused.");
         }
         return set.apply(s, value);
+    }
+
+    /**
+     * A value the field cannot take: {@link #reason()} (notFinite, negative or atLeast) with the value and the
+     * least it takes, as the shot sheet writes numbers, for the window to say in its language; the message is the
+     * English.
+     */
+    public static final class Refused extends IllegalArgumentException {
+        private final String reason;
+        private final String value;
+        private final String least;
+
+        Refused(String reason, String value, String least, String english) {
+            super(english);
+            this.reason = reason;
+            this.value = value;
+            this.least = least;
+        }
+
+        public String reason() {
+            return reason;
+        }
+
+        public String value() {
+            return value;
+        }
+
+        public String least() {
+            return least;
+        }
     }
 
     /** The ball's and the frame's fields, then those of the selected paddle or brick (if any). */

@@ -3,6 +3,8 @@ package bouncelab.ui.step;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
+import bouncelab.words.Book;
+import bouncelab.words.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -152,8 +154,15 @@ public final class ShotSheet extends PropertySheet {
             try {
                 model.edit(field.apply(model.scenario(), v));
                 return true;
+            } catch (ShotField.Refused e) {
+                error.accept(UiWords.window(
+                        "shot.refused." + e.reason(),
+                        shownName(field.name()),
+                        UiWords.words().decimalMark(e.value()),
+                        UiWords.words().decimalMark(e.least())));
+                return false;
             } catch (IllegalArgumentException e) {
-                error.accept(e.getMessage());
+                error.accept(e.getMessage()); // what the shot itself refuses (its loader's words)
                 return false;
             }
         }
@@ -176,7 +185,8 @@ public final class ShotSheet extends PropertySheet {
 
         NumberEditor(Entry entry) {
             this.entry = entry;
-            text.setId(("shot-" + entry.getCategory() + "-" + entry.getName())
+            // the id in English whatever the language: the same field is found the same way in every language
+            text.setId(("shot-" + entry.field.category() + "-" + entry.getName())
                     .toLowerCase(Locale.ROOT)
                     .replace(' ', '-'));
             text.getStyleClass().add(Styles.SHOT_FIELD);
@@ -211,8 +221,11 @@ public final class ShotSheet extends PropertySheet {
             try {
                 v = parse(typed);
             } catch (NumberFormatException e) {
-                error.accept(entry.getName() + ": not a number: '" + typed + "'. The shot keeps "
-                        + text(((Number) entry.getValue()).doubleValue()) + ".");
+                error.accept(UiWords.window(
+                        "shot.refused.notNumber",
+                        shownName(entry.getName()),
+                        typed,
+                        UiWords.words().decimalMark(text(((Number) entry.getValue()).doubleValue()))));
                 mark();
                 return false;
             }
@@ -264,5 +277,10 @@ public final class ShotSheet extends PropertySheet {
         public void setValue(Object value) {
             text.setText(text(((Number) value).doubleValue()));
         }
+    }
+
+    /** A field's name as a refusal says it in the window's language ("radio"); as it is if the words lack it. */
+    private static String shownName(String name) {
+        return Words.has(Book.WINDOW, "shot.name." + name) ? UiWords.window("shot.name." + name) : name;
     }
 }

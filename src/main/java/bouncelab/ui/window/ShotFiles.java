@@ -3,6 +3,7 @@ package bouncelab.ui.window;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.WorkBudget;
 import bouncelab.io.json.Visible;
+import bouncelab.io.refusal.Refusal;
 import bouncelab.io.scenario.Assignment;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
@@ -154,10 +155,11 @@ public final class ShotFiles {
                 Shot shot = ScenarioLoader.loadShot(file);
                 Scenario s = shot.scenario();
                 if (!WorkBudget.fits(WorkBudget.window(s, s.algorithm()))) {
+                    WorkBudget.Problem p = WorkBudget.problem(WorkBudget.Purpose.SHOW);
                     return new Read(
                             null,
                             new ScenarioException(
-                                    file.toString(), 0, ScenarioException.FILE, WorkBudget.problem("to show")));
+                                    file.toString(), 0, ScenarioException.FILE, new Refusal(p.key(), p.args())));
                 }
                 return new Read(shot, null);
             } catch (ScenarioException e) {

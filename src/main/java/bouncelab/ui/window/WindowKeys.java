@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javafx.event.EventTarget;
 import javafx.scene.Node;
+import javafx.scene.control.ButtonBase;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.input.KeyCode;
@@ -16,8 +17,9 @@ import javafx.scene.input.KeyEvent;
 /**
  * The window's bare keys (Ctrl shortcuts are menu accelerators). F1 and F5 work everywhere, even in a text field;
  * any other key typed into a field (a text field, a spinner, the shot's numbers, the sweep's inputs) is text, never
- * a shortcut. Then a game being played takes its keys; Esc leaves presentation; then the tab that is showing, and
- * the stepping view's keys when that is the one. The help (F1) is written from these same lists.
+ * a shortcut. Then a game being played takes its keys; Space on a focused button presses it; Esc leaves
+ * presentation; then the tab that is showing, and the stepping view's keys when that is the one. The help (F1) is
+ * written from these same lists.
  */
 final class WindowKeys {
     /** Typed, the help opens too (it is Shift+/ or another key, by keyboard). */
@@ -97,6 +99,11 @@ final class WindowKeys {
             e.consume();
             return;
         }
+        if (e.getCode() == KeyCode.SPACE && pressable(e.getTarget())) {
+            // Space presses the focused button or box, as JavaFX and a screen reader's user expect; a game being
+            // played has kept it for its launch above
+            return;
+        }
         if (w.presentation().isOn() && Shortcut.dispatch(PRESENTING, e.getCode(), e.isShiftDown(), w)) {
             e.consume();
             return;
@@ -125,6 +132,14 @@ final class WindowKeys {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether a key goes to a control Space presses: a button, check box, toggle button, radio button or link (not
+     * a disabled one). With the focus anywhere else (the court, a list, a tab) Space plays and pauses.
+     */
+    static boolean pressable(EventTarget target) {
+        return target instanceof ButtonBase b && !b.isDisabled();
     }
 
     /** A character typed: ? opens the help, unless it is being typed into a field. */

@@ -39,7 +39,8 @@ public final class WorkBudget {
         Map<List<Object>, Integer> distinct = new LinkedHashMap<>();
         for (Job j : jobs) {
             if (!AlgorithmClasses.creatable(j.algorithm())) {
-                continue; // a student's test works as little as the discrete ones, which are counted
+                continue; // one made elsewhere (a student's test) works as little as the discrete ones, which are
+                // counted
             }
             distinct.merge(List.of(j.scenario(), j.algorithm()), j.times(), Integer::sum);
         }

@@ -3,11 +3,8 @@ package bouncelab;
 import bouncelab.cli.BounceLabCli;
 import bouncelab.core.sweep.SweepWarmUp;
 import bouncelab.io.font.BundledFonts;
-import bouncelab.io.prefs.PreferencesFile;
-import bouncelab.lessons.EarlyCourse;
+import bouncelab.lessons.CourseAfterShown;
 import bouncelab.ui.BounceLabApp;
-import bouncelab.ui.window.WindowLanguage;
-import java.util.List;
 import javafx.application.Application;
 
 /**
@@ -22,9 +19,8 @@ public final class Launcher {
 
     public static void main(String[] args) {
         if (OpenArgument.opensWindow(args)) { // none, or a shot file or lessons folder to open it on
-            // on the other core while the JavaFX toolkit starts, in the language the window will open in
-            EarlyCourse.begin(() -> WindowLanguage.chosen(List.of(args), PreferencesFile.inUserDir()));
-            BundledFonts.readEarly(); // the same
+            CourseAfterShown.ask(); // the lessons are read once the window is up, not while it is built
+            BundledFonts.readEarly(); // on the other core while the JavaFX toolkit starts
             Application.launch(BounceLabApp.class, args);
         } else {
             if (args[0].equals("sweep")) {

@@ -81,13 +81,19 @@ public record ReportCard(
      * why, and the card is still made.
      */
     public static ReportCard of(StudentTest test) {
+        return of(test, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** The same, its sweep on at most {@code threads} threads at once (the window keeps a core for itself). */
+    public static ReportCard of(StudentTest test, int threads) {
         Words w = test.language(); // its failures are told in the language it was compiled for
         String[] firstError = {null};
         List<ExampleResult> examples = examples(test, firstError, w);
         Agreement agreement = agreement(test, firstError, w);
         Double through = null;
         try {
-            through = throughSpeed(Apart.run(test, () -> SpeedSweep.rows(SweepSpec.DEFAULT, new YoursAlgorithm(test))));
+            through = throughSpeed(
+                    Apart.run(test, () -> SpeedSweep.rows(SweepSpec.DEFAULT, new YoursAlgorithm(test), threads)));
         } catch (RuntimeException x) {
             StudentCodeException s = StudentCodeException.find(x);
             if (s == null) {

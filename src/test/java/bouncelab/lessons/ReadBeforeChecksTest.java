@@ -6,7 +6,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -43,16 +42,5 @@ class ReadBeforeChecksTest {
         assertTrue(
                 checked.errors().get(0).describe().contains("is false"),
                 checked.errors().get(0).describe());
-    }
-
-    @Test
-    void theCourseBegunEarlyIsReadNotChecked() {
-        EarlyCourse.begin();
-        EarlyCourse.Taken early = EarlyCourse.take(LessonSource.find());
-        assertFalse(early.checked(), "its checks are the window's to run");
-        assertEquals(LessonSource.find().read(), early.course());
-        EarlyCourse.Taken later = EarlyCourse.take(LessonSource.find()); // used once: now read and checked
-        assertTrue(later.checked());
-        assertEquals(LessonSource.find().load(), later.course());
     }
 }

@@ -84,12 +84,12 @@ public final class SpeedSweep {
      * ones every registered algorithm gets from the same spec.
      */
     public static List<SweepRow> rows(SweepSpec spec, CollisionAlgorithm algorithm) {
-        return rows(
-                        spec,
-                        List.of(algorithm),
-                        Progress.NONE,
-                        () -> false,
-                        Runtime.getRuntime().availableProcessors())
+        return rows(spec, algorithm, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** The same on at most {@code threads} threads at once; the rows are the same whatever their number. */
+    public static List<SweepRow> rows(SweepSpec spec, CollisionAlgorithm algorithm, int threads) {
+        return rows(spec, List.of(algorithm), Progress.NONE, () -> false, Math.max(1, threads))
                 .orElseThrow();
     }
 

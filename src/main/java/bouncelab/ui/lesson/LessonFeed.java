@@ -26,6 +26,8 @@ final class LessonFeed {
     private @Nullable LessonWatcher watcher;
     /** The course shown as read, its lessons' checks still to run once the window is up (null: none to run). */
     private @Nullable Course unchecked;
+    /** True while the course is still to be read, once the panel is on screen ({@link #readWhenShown()}). */
+    private boolean unread;
     /** Reloads asked for so far: a reload read off the FX thread lands only if no later one was asked for. */
     private long reloads;
 
@@ -39,7 +41,10 @@ final class LessonFeed {
         showing.addListener((o, was, now) -> {
             if (now) {
                 watch();
-                afterFirstFrames(this::checkInBackground);
+                afterFirstFrames(() -> {
+                    readUnread();
+                    checkInBackground();
+                });
             } else {
                 close();
             }
@@ -52,6 +57,40 @@ final class LessonFeed {
         if (showing.getValue()) {
             checkInBackground();
         }
+    }
+
+    /**
+     * The course is not read yet (the app's window, at its start): it is read once the window has drawn its first
+     * frames, shown, then checked.
+     */
+    void readWhenShown() {
+        unread = true;
+    }
+
+    /**
+     * The course read on a thread of its own, shown, then checked; only if nothing else was shown meanwhile (a
+     * lessons folder the app was opened on, say).
+     */
+    private void readUnread() {
+        if (!unread) {
+            return;
+        }
+        unread = false;
+        LessonSource from = source;
+        long asked = reloads;
+        Background.WINDOW.start(
+                "lesson-read",
+                from::read,
+                read -> {
+                    if (asked == reloads
+                            && from == source
+                            && model.courseProperty().get() == LessonModel.NOT_READ) {
+                        model.reload(read);
+                        unchecked = read;
+                        checkInBackground();
+                    }
+                },
+                e -> error.accept(UiWords.messages("lessons.cannotRead", e)));
     }
 
     /** Whether the course shown waits for its checks to start (they have not yet). */
@@ -71,6 +110,7 @@ final class LessonFeed {
      */
     void show(LessonSource read, Course c) {
         source = read;
+        unread = false; // a folder shown before the window's own course was read: that one is not wanted
         unchecked = null;
         model.courseProperty().set(c);
         if (!c.lessons().isEmpty()) {

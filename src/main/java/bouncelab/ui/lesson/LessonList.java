@@ -1,5 +1,6 @@
 package bouncelab.ui.lesson;
 
+import bouncelab.lessons.Course;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonError;
 import bouncelab.ui.common.Styles;
@@ -7,8 +8,10 @@ import bouncelab.ui.common.Tips;
 import bouncelab.ui.common.UiWords;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
+import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
+import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.layout.Priority;
@@ -43,6 +46,16 @@ final class LessonList extends ListView<Object> {
         };
         open.addListener(give);
         give.invalidated(open);
+    }
+
+    /** While the app's window is up before its lessons are read, the empty list says it is reading them. */
+    static void readingUntilRead(LessonList list, ObservableValue<Course> course) {
+        Label reading = new Label();
+        reading.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> course.getValue() == LessonModel.NOT_READ ? UiWords.window("lessons.reading") : "",
+                        course));
+        list.setPlaceholder(reading);
     }
 
     @Override

@@ -49,6 +49,12 @@ public final class LessonModel {
     private Consumer<Question> openVote = q -> {};
     private Runnable openGlossary = () -> {};
 
+    /**
+     * The course of the app's window before its lessons are read (they are read once it is up): no lessons, and
+     * none refused. Known by its identity.
+     */
+    public static final Course NOT_READ = new Course(List.of(), List.of());
+
     public LessonModel(PlaybackModel playback, Course initial) {
         this.playback = playback;
         this.values = new LessonValues(playback, current::get);

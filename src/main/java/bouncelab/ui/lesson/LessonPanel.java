@@ -82,6 +82,7 @@ public final class LessonPanel extends VBox {
         list.setPrefHeight(190);
         list.setMinHeight(120);
         list.setCellFactory(tv -> new LessonList.Cell());
+        LessonList.readingUntilRead(list, model.courseProperty());
         // the list is shown while the picker is down, and while no lesson is open (it is all the column has then)
         list.visibleProperty()
                 .bind(picker.selectedProperty().or(model.currentProperty().isNull()));
@@ -195,12 +196,14 @@ public final class LessonPanel extends VBox {
                 error);
     }
 
-    /**
-     * A course read without its lessons' checks (the window's first appearance does not wait for them): they run
-     * once the window is up, and a lesson they refuse is then listed with its problems.
-     */
+    /** A course read without its lessons' checks: they run once the window is up (a refused lesson then listed). */
     public void checkWhenShown(Course shown) {
         feed.checkWhenShown(shown);
+    }
+
+    /** The course is read once the window is up, then checked (the app's window at its start). */
+    public void readWhenShown() {
+        feed.readWhenShown();
     }
 
     /** Whether the course shown waits for its checks to start (they have not yet). */

@@ -5,7 +5,7 @@ import bouncelab.io.file.AtomicFile;
 import bouncelab.io.prefs.FontSize;
 import bouncelab.io.prefs.PreferencesFile;
 import bouncelab.io.recovery.RecoveryStore;
-import bouncelab.lessons.EarlyCourse;
+import bouncelab.lessons.CourseAfterShown;
 import bouncelab.lessons.LessonSource;
 import bouncelab.ui.classroom.GameMode;
 import bouncelab.ui.classroom.GameView;
@@ -109,14 +109,14 @@ public final class MainWindow {
         unsaved = new UnsavedChanges(files, stage);
 
         LessonSource source = LessonSource.find(language);
-        // read on another thread while the toolkit started (Launcher); its checks run once the window is up
-        EarlyCourse.Taken course = EarlyCourse.take(source);
-        lessons = new LessonModel(model, course.course());
+        // the app's window reads its course once it is up (then checks it); any other reads and checks it now
+        boolean later = CourseAfterShown.take();
+        lessons = new LessonModel(model, later ? LessonModel.NOT_READ : source.load());
         classVotes = new ClassVotes(this, stage, this::showStatus);
         lessons.setOpenVote(q -> classVotes.open(lessons.current(), q));
         lessonPanel = new LessonPanel(lessons, model, source, this::showError);
-        if (!course.checked()) {
-            lessonPanel.checkWhenShown(course.course());
+        if (later) {
+            lessonPanel.readWhenShown();
         }
         step = new StepTab(model, renderer, appearance.palette(), lessonPanel, this::showError);
         CourtView court = step.court();

@@ -1,11 +1,18 @@
 package bouncelab.core.sweep;
 
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.algorithm.FrameInput;
+import bouncelab.core.algorithm.FrameResult;
+import bouncelab.core.algorithm.HitAnswer;
+import bouncelab.core.algorithm.HitQuery;
 import bouncelab.core.choice.AlgorithmId;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -43,6 +50,42 @@ class SpeedSweepProgressTest {
                     whole.rows().stream().filter(r -> done.contains(r.speed())).toList(), part.rows());
         }
         assertEquals(whole, parts.get(n - 1));
+    }
+
+    @Test
+    void onOneThreadTheSweepIsTheSameAndAsksFromThatThreadAlone() {
+        Set<Thread> asking = ConcurrentHashMap.newKeySet();
+        CollisionAlgorithm simple = AlgorithmClasses.create(AlgorithmId.SIMPLE);
+        CollisionAlgorithm watched = new CollisionAlgorithm() {
+            @Override
+            public AlgorithmId id() {
+                return simple.id();
+            }
+
+            @Override
+            public FrameResult step(FrameInput input) {
+                asking.add(Thread.currentThread());
+                return simple.step(input);
+            }
+
+            @Override
+            public FrameResult stepOutcomes(FrameInput input) {
+                asking.add(Thread.currentThread());
+                return simple.stepOutcomes(input);
+            }
+
+            @Override
+            public HitAnswer test(HitQuery query) {
+                asking.add(Thread.currentThread());
+                return simple.test(query);
+            }
+        };
+        assertEquals(SpeedSweep.rows(SPEC, simple), SpeedSweep.rows(SPEC, watched, 1));
+        assertEquals(1, asking.size(), "threads that asked: " + asking);
+        assertEquals(
+                SpeedSweep.run(SPEC),
+                SpeedSweep.run(SPEC, AlgorithmClasses::create, SpeedSweep.Progress.NONE, () -> false, 1)
+                        .orElseThrow());
     }
 
     @Test

@@ -3,7 +3,9 @@ package bouncelab.ui.window;
 import bouncelab.core.rules.RulesId;
 import bouncelab.ui.classroom.PointerHighlight;
 import bouncelab.ui.classroom.PresentationBar;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
+import bouncelab.ui.session.RunChoice;
 import bouncelab.ui.tab.WindowTab;
 import java.util.Objects;
 import javafx.scene.Node;
@@ -70,12 +72,13 @@ final class PresentedView {
         bar.showView(
                 view == null
                         ? null
-                        : view.title()
-                                + (view.transport().isPresent()
-                                        ? " · rules: "
-                                                + RulesId.of(model.scenario().rules())
-                                                        .title()
-                                        : ""));
+                        : view.transport().isPresent()
+                                ? UiWords.window(
+                                        "presenting.view",
+                                        view.title(),
+                                        RunChoice.rulesTitle(
+                                                RulesId.of(model.scenario().rules())))
+                                : view.title());
         if (view != null) {
             view.presenting(true);
             // the stepping court has its pointer already; another view gets one over all of it

@@ -1,6 +1,8 @@
 package bouncelab.bench;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.algorithm.Motion;
 import bouncelab.core.broadphase.BroadPhase;
 import bouncelab.core.broadphase.Candidates;
@@ -53,7 +55,7 @@ public class BroadPhaseBench {
     @Setup
     public void play() {
         var shot = BenchShots.breakout(bricks, speed, broadPhase);
-        Run run = new Run(shot, AlgorithmId.SWEPT.create());
+        Run run = new Run(shot, AlgorithmClasses.create(AlgorithmId.SWEPT));
         standing = new LiveBricks[FRAMES];
         phases = new BroadPhase[FRAMES];
         paths = new double[4 * FRAMES];

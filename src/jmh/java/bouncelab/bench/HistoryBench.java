@@ -1,6 +1,8 @@
 package bouncelab.bench;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.FrameTrace;
@@ -39,7 +41,7 @@ public class HistoryBench {
     static Run longRun() {
         Run run = new Run(BenchShots.breakout(750, "slow", "grid").withBall(
                 BenchShots.breakout(750, "slow", "grid").ball().withVelocity(
-                        new Vec2(420, -610))), AlgorithmId.SWEPT.create());
+                        new Vec2(420, -610))), AlgorithmClasses.create(AlgorithmId.SWEPT));
         run.state(FRAMES);
         return run;
     }

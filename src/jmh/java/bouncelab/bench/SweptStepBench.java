@@ -1,6 +1,8 @@
 package bouncelab.bench;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
@@ -53,7 +55,7 @@ public class SweptStepBench {
     @Setup
     public void play() {
         shot = BenchShots.breakout(bricks, speed, broadPhase);
-        swept = AlgorithmId.SWEPT.create();
+        swept = AlgorithmClasses.create(AlgorithmId.SWEPT);
         Run run = new Run(shot, swept);
         states = new SimState[FRAMES];
         for (int f = 0; f < FRAMES; f++) {

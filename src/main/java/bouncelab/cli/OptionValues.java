@@ -1,8 +1,8 @@
 package bouncelab.cli;
 
-import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.core.rules.RulesId;
-import bouncelab.core.scenario.RuleSetNames;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RuleSetNames;
+import bouncelab.core.choice.RulesId;
 import bouncelab.io.prefs.Theme;
 import bouncelab.lessons.worksheet.Paper;
 import bouncelab.ui.snapshot.ShownView;

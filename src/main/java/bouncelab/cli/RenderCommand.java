@@ -1,7 +1,7 @@
 package bouncelab.cli;
 
-import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.prefs.Theme;
 import bouncelab.io.refusal.Refusal;
@@ -114,9 +114,7 @@ final class RenderCommand implements Callable<Integer> {
                 : Objects.requireNonNull(file).toString();
         Scenario scenario =
                 RulesOption.apply(lesson != null ? lesson.scenario() : load(Objects.requireNonNull(file)), rules);
-        AlgorithmId alg = algorithm != null
-                ? algorithm
-                : lesson != null ? lesson.algorithm() : AlgorithmId.of(scenario.algorithm());
+        AlgorithmId alg = algorithm != null ? algorithm : lesson != null ? lesson.algorithm() : scenario.algorithm();
         WorkLimit.checkRender(scenario, alg, source);
         int shownFrame = frame != null ? frame : lesson != null ? lesson.openFrame() : 0;
         boolean zoomToWorking =

@@ -1,6 +1,6 @@
 package bouncelab.cli;
 
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Scenario;
 import org.jspecify.annotations.Nullable;
 
@@ -16,6 +16,6 @@ final class RulesOption {
 
     /** The scenario under these rules; as it is for null (the option not given). */
     static Scenario apply(Scenario s, @Nullable RulesId rules) {
-        return rules == null ? s : s.withRules(s.rules().withName(rules.fileName()));
+        return rules == null ? s : s.withRules(s.rules().withId(rules));
     }
 }

@@ -1,6 +1,6 @@
 package bouncelab.cli;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepSpec;
 import bouncelab.io.csv.SweepCsv;

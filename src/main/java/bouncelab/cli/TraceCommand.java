@@ -1,8 +1,9 @@
 package bouncelab.cli;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
@@ -88,8 +89,8 @@ final class TraceCommand implements Callable<Integer> {
             chosen = lesson.algorithm();
         }
         String shownRules =
-                scenario.rules().isBounceLab() ? null : scenario.rules().name();
-        CollisionAlgorithm alg = (chosen != null ? chosen : AlgorithmId.of(scenario.algorithm())).create();
+                scenario.rules().isBounceLab() ? null : scenario.rules().id().fileName();
+        CollisionAlgorithm alg = AlgorithmClasses.create(chosen != null ? chosen : scenario.algorithm());
 
         LineSink out = streams.lines();
         StringBuilder sb = new StringBuilder(1024);

@@ -1,6 +1,6 @@
 package bouncelab.game;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -53,7 +53,7 @@ public final class BreakoutGame extends Game {
                 WALL.bricks(),
                 null,
                 Rules.DEFAULT,
-                algorithm.fileName());
+                algorithm);
     }
 
     @Override

@@ -1,7 +1,8 @@
 package bouncelab.game;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Brick;
@@ -30,7 +31,7 @@ final class Play {
 
     Play(Scenario scenario) {
         this.scenario = scenario;
-        this.algorithm = AlgorithmId.of(scenario.algorithm()).create();
+        this.algorithm = AlgorithmClasses.create(scenario.algorithm());
         this.state = SimState.initial(scenario);
         this.before = state;
     }
@@ -53,7 +54,7 @@ final class Play {
     }
 
     void setAlgorithm(AlgorithmId id) {
-        algorithm = id.create();
+        algorithm = AlgorithmClasses.create(id);
     }
 
     /**

@@ -1,6 +1,6 @@
 package bouncelab.game;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -57,7 +57,7 @@ public final class PongGame extends Game {
                 List.of(),
                 null,
                 Rules.DEFAULT,
-                algorithm.fileName());
+                algorithm);
     }
 
     @Override

@@ -1,7 +1,8 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.core.scenario.RuleSetNames;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RuleSetNames;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.io.refusal.Refusal;
 import java.util.ArrayList;
@@ -36,7 +37,7 @@ import org.jspecify.annotations.Nullable;
  *
  * @param algorithm  null when not given
  * @param author     who wrote the article, and when or where ("Jake Gordon, 2011"); empty when not given
- * @param rules      a rule set's name, null when not given
+ * @param rules      the rule set, null when not given
  * @param task       the coding task, null when none is set
  * @param bodyLine   the line of lesson.md on which the Markdown body starts
  */
@@ -45,7 +46,7 @@ record FrontMatter(
         String article,
         String author,
         @Nullable AlgorithmId algorithm,
-        @Nullable String rules,
+        @Nullable RulesId rules,
         List<String> overlays,
         int frame,
         boolean zoomToWorking,
@@ -115,11 +116,12 @@ record FrontMatter(
             problems.add(new LessonFormatException(
                     line(lineOf, "algorithm"), Refusal.of("unknown.algorithm", named, AlgorithmId.names())));
         }
-        String rules = values.get("rules");
-        if (rules != null && !RuleSetNames.isKnown(rules)) {
+        String rulesName = values.get("rules");
+        RulesId rules = rulesName == null ? null : RulesId.parse(rulesName).orElse(null);
+        if (rulesName != null && rules == null) {
             problems.add(new LessonFormatException(
-                    line(lineOf, "rules"), Refusal.of("unknown.rules", rules, String.join(", ", RuleSetNames.ALL))));
-            rules = null;
+                    line(lineOf, "rules"),
+                    Refusal.of("unknown.rules", rulesName, String.join(", ", RuleSetNames.ALL))));
         }
         List<String> overlays = List.of();
         int frame = 1;

@@ -1,8 +1,9 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RuleSetNames;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Vec2;
-import bouncelab.core.scenario.RuleSetNames;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
 import java.util.ArrayList;
@@ -62,7 +63,7 @@ public sealed interface LessonAction {
     }
 
     /** Changes the scenario's rules, whose update loop runs it: the window runs it again from the start. */
-    record SetRules(String rules) implements LessonAction {
+    record SetRules(RulesId rules) implements LessonAction {
         @Override
         public boolean changesScenario() {
             return true;
@@ -70,7 +71,7 @@ public sealed interface LessonAction {
 
         @Override
         public Scenario applyTo(Scenario s) {
-            return s.withRules(s.rules().withName(rules));
+            return s.withRules(s.rules().withId(rules));
         }
     }
 
@@ -177,11 +178,9 @@ public sealed interface LessonAction {
         return d;
     }
 
-    private static String rules(String value) {
-        if (!RuleSetNames.isKnown(value)) {
-            throw new RefusedArgument("unknown.rules", value, String.join(", ", RuleSetNames.ALL));
-        }
-        return value;
+    private static RulesId rules(String value) {
+        return RulesId.parse(value)
+                .orElseThrow(() -> new RefusedArgument("unknown.rules", value, String.join(", ", RuleSetNames.ALL)));
     }
 
     private static int frame(String value) {

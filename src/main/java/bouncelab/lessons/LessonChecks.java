@@ -1,6 +1,7 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.core.simulation.Run;
@@ -188,7 +189,7 @@ public final class LessonChecks {
     }
 
     private FrameTrace trace(Scenario s, AlgorithmId algorithm, int frame) {
-        return runs.computeIfAbsent(List.of(s, algorithm), k -> new Run(s, algorithm.create()))
+        return runs.computeIfAbsent(List.of(s, algorithm), k -> new Run(s, AlgorithmClasses.create(algorithm)))
                 .trace(frame);
     }
 

@@ -1,6 +1,6 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.file.SafeRead;
 import bouncelab.io.refusal.Refusal;
@@ -169,7 +169,7 @@ public final class LessonLoader {
             return errors;
         }
         if (front.rules() != null) {
-            scenario = scenario.withRules(scenario.rules().withName(front.rules())); // the loop the lesson shows
+            scenario = scenario.withRules(scenario.rules().withId(front.rules())); // the loop the lesson shows
         }
         ReadContext ctx = new ReadContext(scenario, folder, front.bodyLine());
         List<Block> blocks = MarkdownReader.read(front.body(), ctx);
@@ -179,7 +179,7 @@ public final class LessonLoader {
         if (!errors.isEmpty()) {
             return errors;
         }
-        AlgorithmId algorithm = front.algorithm() != null ? front.algorithm() : AlgorithmId.of(scenario.algorithm());
+        AlgorithmId algorithm = front.algorithm() != null ? front.algorithm() : scenario.algorithm();
         return List.of(new Lesson(
                 id,
                 named ? Integer.parseInt(m.group(1)) : Integer.MAX_VALUE,

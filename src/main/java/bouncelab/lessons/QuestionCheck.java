@@ -1,6 +1,7 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.Bounce;
@@ -85,7 +86,7 @@ public sealed interface QuestionCheck {
         for (LessonAction a : setup()) {
             s = a.applyTo(s);
         }
-        return evaluate(new Run(s, algorithm.create()).trace(frame()), s);
+        return evaluate(new Run(s, AlgorithmClasses.create(algorithm)).trace(frame()), s);
     }
 
     record Claim(

@@ -1,6 +1,7 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.FrameTrace;
@@ -35,6 +36,6 @@ public record QuestionFrame(Scenario scenario, AlgorithmId algorithm, int frame)
 
     /** Runs the shot to this frame (each call runs it again: keep the trace). */
     public FrameTrace trace() {
-        return new Run(scenario, algorithm.create()).trace(frame);
+        return new Run(scenario, AlgorithmClasses.create(algorithm)).trace(frame);
     }
 }

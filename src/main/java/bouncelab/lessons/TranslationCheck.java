@@ -71,7 +71,7 @@ final class TranslationCheck {
         for (String key : SETTINGS) {
             Function<Lesson, Object> value = switch (key) {
                 case "algorithm" -> Lesson::algorithm;
-                case "rules" -> l -> l.scenario().rules().name();
+                case "rules" -> l -> l.scenario().rules().id().fileName();
                 case "overlays" -> Lesson::overlays;
                 case "frame" -> Lesson::openFrame;
                 case "zoom" -> Lesson::zoomToWorking;

@@ -1,6 +1,6 @@
 package bouncelab.bench;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.io.scenario.Shot;

@@ -1,6 +1,6 @@
 package bouncelab.cli;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.TraceItem;
@@ -50,7 +50,7 @@ class TraceWorkingLangTest {
             all.addAll(strings(CliRun.parse(line), "working"));
         }
         Scenario shot = ScenarioLoader.load(Path.of(LESSON_6));
-        Run run = new Run(shot, AlgorithmId.of(shot.algorithm()).create());
+        Run run = new Run(shot, AlgorithmClasses.create(shot.algorithm()));
         Set<String> english = new HashSet<>();
         for (int f = 1; f <= 10; f++) {
             for (TraceItem item : run.trace(f).items()) {

@@ -1,5 +1,6 @@
 package bouncelab.core;
 
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -16,7 +17,8 @@ public final class Fixtures {
     private Fixtures() {}
 
     public static Scenario closedCourt(double w, double h, Ball ball, List<Paddle> paddles, List<Brick> bricks) {
-        return new Scenario(Court.closed(w, h), 1.0 / 60, ball, paddles, bricks, null, Rules.DEFAULT, "swept");
+        return new Scenario(
+                Court.closed(w, h), 1.0 / 60, ball, paddles, bricks, null, Rules.DEFAULT, AlgorithmId.SWEPT);
     }
 
     /** A Pong court open on the left and right, a paddle on the right, a ball heading at it. */
@@ -31,7 +33,7 @@ public final class Fixtures {
                 List.of(),
                 null,
                 Rules.DEFAULT,
-                "swept");
+                AlgorithmId.SWEPT);
     }
 
     /** A thin brick at x 400..404 across the ball's path; the ball starts at x 300 moving right at {@code vx}. */

@@ -36,7 +36,7 @@ class ReadmeExamplesTest {
         Scenario s = ScenarioLoader.parse(block(readme(), "```", "json"), "README.md");
         assertEquals(2, s.paddles().size());
         assertEquals(301, s.allBricks().size());
-        assertEquals("swept", s.algorithm());
+        assertEquals("swept", s.algorithm().fileName());
     }
 
     @Test

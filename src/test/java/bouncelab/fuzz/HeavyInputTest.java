@@ -1,6 +1,6 @@
 package bouncelab.fuzz;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.core.simulation.WorkBudget;

@@ -1,7 +1,8 @@
 package bouncelab.fuzz;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
@@ -92,7 +93,7 @@ class ScenarioFuzzTest {
                             : (long) s.brickGrid().cols() * s.brickGrid().rows());
             if (bricks <= 2_000) {
                 for (CollisionAlgorithm a :
-                        AlgorithmId.all().stream().map(AlgorithmId::create).toList()) {
+                        AlgorithmId.all().stream().map(AlgorithmClasses::create).toList()) {
                     Simulation.step(s, SimState.initial(s), a);
                 }
             }

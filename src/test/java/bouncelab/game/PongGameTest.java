@@ -1,6 +1,7 @@
 package bouncelab.game;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.simulation.ScriptedRun;
 import bouncelab.core.simulation.SimState;
 import java.util.ArrayList;
@@ -69,7 +70,8 @@ class PongGameTest {
         }
         assertEquals(seen.size(), g.rally().frames());
         Rally r = g.rally();
-        ScriptedRun replay = new ScriptedRun(r.start(g.scenario()), AlgorithmId.SIMPLE.create(), r.paddles());
+        ScriptedRun replay =
+                new ScriptedRun(r.start(g.scenario()), AlgorithmClasses.create(AlgorithmId.SIMPLE), r.paddles());
         for (int i = 0; i < seen.size(); i++) {
             int f = i + 1;
             assertEquals(seen.get(i).ball(), replay.state(f).ball(), "frame " + f);

@@ -1,6 +1,6 @@
 package bouncelab.game;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.Tunnelled;

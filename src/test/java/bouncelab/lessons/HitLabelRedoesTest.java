@@ -1,5 +1,6 @@
 package bouncelab.lessons;
 
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.ChosenHit;
 import bouncelab.core.trace.FrameTrace;
@@ -47,7 +48,7 @@ class HitLabelRedoesTest {
 
     private static List<ChosenHit> hits(String id, int frame) {
         Lesson l = (Lesson) LessonLoader.load(Path.of("lessons", id));
-        FrameTrace t = new Run(l.scenario(), l.algorithm().create()).trace(frame);
+        FrameTrace t = new Run(l.scenario(), AlgorithmClasses.create(l.algorithm())).trace(frame);
         List<ChosenHit> hits = t.items().stream()
                 .filter(ChosenHit.class::isInstance)
                 .map(ChosenHit.class::cast)

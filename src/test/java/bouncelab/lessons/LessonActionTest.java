@@ -1,6 +1,6 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Brick;
@@ -73,7 +73,7 @@ class LessonActionTest {
                 List.of(new Brick("b", new Rect(500, 500, 10, 10))),
                 null,
                 Rules.DEFAULT,
-                "swept");
+                AlgorithmId.SWEPT);
         Scenario fast = new LessonAction.SetSpeed(50).applyTo(s); // 50 px a frame = 3000 px/s, same direction
         assertEquals(1800, fast.ball().vx(), 1e-9);
         assertEquals(2400, fast.ball().vy(), 1e-9);

@@ -1,6 +1,6 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

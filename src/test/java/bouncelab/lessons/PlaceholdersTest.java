@@ -1,6 +1,7 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Brick;
@@ -38,7 +39,7 @@ class PlaceholdersTest {
             List.of(),
             null,
             Rules.DEFAULT,
-            "pythagoras");
+            AlgorithmId.PYTHAGORAS);
 
     /** Two bricks close together and a very fast ball: two bounces in frame 1 (the core's own test case). */
     private static final Scenario TWO_BRICKS = new Scenario(
@@ -49,10 +50,10 @@ class PlaceholdersTest {
             List.of(new Brick("upper", new Rect(150, 80, 100, 20)), new Brick("lower", new Rect(150, 200, 100, 20))),
             null,
             Rules.DEFAULT.withBreakBricks(false),
-            "swept");
+            AlgorithmId.SWEPT);
 
     private static FrameTrace trace(Scenario s, String algorithm, int frame) {
-        return new Run(s, AlgorithmId.of(algorithm).create()).trace(frame);
+        return new Run(s, AlgorithmClasses.create(AlgorithmId.of(algorithm))).trace(frame);
     }
 
     @Test

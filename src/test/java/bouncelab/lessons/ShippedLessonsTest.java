@@ -1,6 +1,7 @@
 package bouncelab.lessons;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.words.Words;
@@ -82,7 +83,7 @@ class ShippedLessonsTest {
         String who = l.author().split(",")[0].replaceFirst("^the ", "");
         assertTrue(l.markdown().contains(who), "its credit names the author the front matter gives: " + who);
 
-        Run run = new Run(l.scenario(), l.algorithm().create());
+        Run run = new Run(l.scenario(), AlgorithmClasses.create(l.algorithm()));
         FrameTrace open = run.trace(l.openFrame());
         List<String> shown = new ArrayList<>(l.placeholders());
         l.questions().forEach(q -> shown.addAll(Inlines.placeholders(q.ask())));
@@ -136,12 +137,12 @@ class ShippedLessonsTest {
     @Test
     void theSlidesNumbersAppearWhereTheLessonsSayTheyDo() {
         Lesson straight = byId("03-pythagoras-straight-on");
-        FrameTrace hit = new Run(straight.scenario(), AlgorithmId.PYTHAGORAS.create()).trace(2);
+        FrameTrace hit = new Run(straight.scenario(), AlgorithmClasses.create(AlgorithmId.PYTHAGORAS)).trace(2);
         assertEquals(
                 "circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |481 − 530 − 35| = 84",
                 Placeholders.resolve("working:pythagoras.circleDistanceX", hit, straight.scenario()));
         Lesson corner = byId("04-pythagoras-corner");
-        FrameTrace c = new Run(corner.scenario(), AlgorithmId.PYTHAGORAS.create()).trace(3);
+        FrameTrace c = new Run(corner.scenario(), AlgorithmClasses.create(AlgorithmId.PYTHAGORAS)).trace(3);
         assertEquals(
                 "(5) cornerDistance <= (diameter/2)²: 61 <= 100 → true",
                 Placeholders.resolve("check:pythagoras.5", c, corner.scenario()));

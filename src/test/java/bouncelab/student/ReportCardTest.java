@@ -1,8 +1,8 @@
 package bouncelab.student;
 
-import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.PythagorasAlgorithm;
 import bouncelab.core.algorithm.SimpleAlgorithm;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepSpec;

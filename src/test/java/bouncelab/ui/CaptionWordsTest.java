@@ -1,6 +1,5 @@
 package bouncelab.ui;
 
-import bouncelab.core.rules.RulesId;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
@@ -63,8 +62,8 @@ class CaptionWordsTest {
         ShownWindow.pulse();
         robot.moveTo(compare.getContent()).type(KeyCode.F5);
         ShownWindow.pulse();
-        String rules = UiWords.window(
-                "rules." + RulesId.of(window.model().scenario().rules()).fileName());
+        String rules =
+                UiWords.window("rules." + window.model().scenario().rules().id().fileName());
         assertEquals("Comparar · reglas: " + rules, window.presentationBar().titleText());
     }
 }

@@ -1,6 +1,6 @@
 package bouncelab.ui;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.Tunnelled;
 import bouncelab.lessons.worksheet.Paper;

@@ -1,11 +1,11 @@
 package bouncelab.ui;
 
-import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.algorithm.HitAnswer;
 import bouncelab.core.algorithm.HitQuery;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.core.simulation.WorkBudget;
 import bouncelab.io.scenario.ScenarioLoader;

@@ -1,6 +1,7 @@
 package bouncelab.ui;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -63,7 +64,7 @@ class HiDpiRenderTest {
             List.of(),
             null,
             Rules.DEFAULT,
-            "simple");
+            AlgorithmId.SIMPLE);
     /** Court px to logical screen px, with the court's corner on a whole pixel. */
     private static final Viewport VIEW = new Viewport(1.25, 12, 16);
 
@@ -165,7 +166,7 @@ class HiDpiRenderTest {
     private static WritableImage court(Palette palette, int scale) {
         AtomicReference<WritableImage> out = new AtomicReference<>();
         fx(() -> {
-            Run run = new Run(SHOT, AlgorithmId.SIMPLE.create());
+            Run run = new Run(SHOT, AlgorithmClasses.create(AlgorithmId.SIMPLE));
             CourtScene scene = new CourtScene(
                     SHOT.court(), run.state(0), run.state(0), null, List.of(), Set.of(Overlay.LABELS), 0, false, null);
             Canvas canvas = new Canvas(scale * W, scale * H);

@@ -1,6 +1,6 @@
 package bouncelab.ui;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
@@ -92,7 +92,7 @@ class MainWindowTest {
                 List.of(),
                 null,
                 Rules.DEFAULT,
-                "pythagoras");
+                AlgorithmId.PYTHAGORAS);
         fx(() -> {
             window.model().setScenario(slides);
             window.model().setAlgorithm(AlgorithmId.PYTHAGORAS);

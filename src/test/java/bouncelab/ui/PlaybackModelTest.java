@@ -1,6 +1,6 @@
 package bouncelab.ui;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.Out;
 import bouncelab.core.trace.Tunnelled;

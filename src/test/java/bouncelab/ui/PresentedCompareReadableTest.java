@@ -1,6 +1,6 @@
 package bouncelab.ui;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.io.prefs.FontSize;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.ui.compare.CompareLayout;

@@ -1,6 +1,5 @@
 package bouncelab.ui;
 
-import bouncelab.core.rules.RulesId;
 import bouncelab.ui.compare.CompareLayout;
 import bouncelab.ui.compare.CompareView;
 import bouncelab.ui.session.DefaultShot;
@@ -65,8 +64,7 @@ class PresentingCompareTest {
         robot.moveTo(compare.overlayCourt());
         assertTrue(disc.isVisible(), "the pointer highlight follows the mouse on Compare too");
         assertEquals(
-                "Compare · rules: "
-                        + RulesId.of(window.model().scenario().rules()).title(),
+                "Compare · rules: " + window.model().scenario().rules().id().title(),
                 window.presentationBar().titleText(),
                 "its runs' rules named, as on the Step tab");
         var ball = compare.model().scenario().ball();

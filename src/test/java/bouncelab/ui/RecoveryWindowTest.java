@@ -1,6 +1,6 @@
 package bouncelab.ui;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.recovery.RecoveryStore;
@@ -76,7 +76,7 @@ class RecoveryWindowTest {
     }
 
     private static Scenario edited() {
-        return ShotEditor.moveBall(DefaultShot.pong(), new Vec2(321, 123)).withAlgorithm("pythagoras");
+        return ShotEditor.moveBall(DefaultShot.pong(), new Vec2(321, 123)).withAlgorithm(AlgorithmId.PYTHAGORAS);
     }
 
     @Test

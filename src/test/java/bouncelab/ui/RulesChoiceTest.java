@@ -1,6 +1,6 @@
 package bouncelab.ui;
 
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -39,7 +39,7 @@ class RulesChoiceTest {
         robot.clickOn(RulesId.PONG.title());
 
         assertEquals(RulesId.PONG, window.model().rules());
-        assertEquals("pong", window.model().scenario().rules().name());
+        assertEquals("pong", window.model().scenario().rules().id().fileName());
         assertEquals(11, window.model().frame(), "the same frame, under the other rules");
         assertEquals(692, window.model().currentState().ball().x(), 1e-9, "pos.x = pt.x, the rest dropped");
         assertEquals(296, window.model().currentState().ball().y(), 1e-9);

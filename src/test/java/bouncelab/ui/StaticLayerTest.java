@@ -1,6 +1,7 @@
 package bouncelab.ui;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -37,7 +38,7 @@ class StaticLayerTest {
                 List.of(),
                 new BrickGrid(10, 40, 30, 25, 24, 8, 2),
                 Rules.DEFAULT,
-                "swept");
+                AlgorithmId.SWEPT);
     }
 
     private static CourtScene scene(Run run, int frame) {
@@ -55,7 +56,7 @@ class StaticLayerTest {
 
     @Test
     void framesThatBreakNothingShareOneLayerAndABreakMakesANewOne() {
-        Run run = new Run(breakout(), AlgorithmId.SWEPT.create());
+        Run run = new Run(breakout(), AlgorithmClasses.create(AlgorithmId.SWEPT));
         int breaking = 1;
         while (run.trace(breaking).items(BrickBroken.class).isEmpty()) {
             breaking++;
@@ -74,7 +75,7 @@ class StaticLayerTest {
 
     @Test
     void movingTheViewMakesANewLayer() {
-        Run run = new Run(breakout(), AlgorithmId.SWEPT.create());
+        Run run = new Run(breakout(), AlgorithmClasses.create(AlgorithmId.SWEPT));
         StaticLayer a = CourtRenderer.staticLayer(scene(run, 1), VIEW, 1920, 1080);
         assertNotEquals(a, CourtRenderer.staticLayer(scene(run, 1), VIEW.panBy(5, 0), 1920, 1080));
         assertNotEquals(a, CourtRenderer.staticLayer(scene(run, 1), VIEW, 1280, 720));

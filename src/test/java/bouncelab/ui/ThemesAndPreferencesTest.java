@@ -1,6 +1,6 @@
 package bouncelab.ui;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.trace.Overlay;
 import bouncelab.io.prefs.FontSize;
 import bouncelab.io.prefs.PreferencesFile;

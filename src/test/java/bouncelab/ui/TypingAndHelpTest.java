@@ -1,6 +1,6 @@
 package bouncelab.ui;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.ui.classroom.GameMode;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.session.Shortcut;

@@ -1,6 +1,6 @@
 package bouncelab.ui;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.ui.window.MainWindow;
 import java.util.List;
 import javafx.css.PseudoClass;

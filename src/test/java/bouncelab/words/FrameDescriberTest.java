@@ -1,6 +1,7 @@
 package bouncelab.words;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
@@ -22,7 +23,7 @@ class FrameDescriberTest {
     /** The trace of frame {@code frame} of a lesson's shot, stepped with {@code algorithm}. */
     static FrameTrace frame(String lesson, String algorithm, int frame) {
         Scenario shot = shot(lesson);
-        var alg = AlgorithmId.of(algorithm).create();
+        var alg = AlgorithmClasses.create(AlgorithmId.of(algorithm));
         SimState state = SimState.initial(shot);
         Step step = null;
         for (int f = 1; f <= frame; f++) {

@@ -1,6 +1,7 @@
 package bouncelab.words;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
@@ -35,7 +36,7 @@ class WorkingHeadTest {
         for (AlgorithmId id : List.of(AlgorithmId.SIMPLE, AlgorithmId.SWEPT)) {
             SimState state = SimState.initial(heaviest);
             for (int f = 1; f <= 6 && !state.out(); f++) {
-                Step step = Simulation.step(heaviest, state, id.create());
+                Step step = Simulation.step(heaviest, state, AlgorithmClasses.create(id));
                 for (Words words : List.of(Words.ENGLISH, Words.of(Locale.forLanguageTag("es")))) {
                     List<String> all = WorkingText.lines(words, step.trace(), 0);
                     longer += all.size() > MOST ? 1 : 0;
@@ -52,7 +53,7 @@ class WorkingHeadTest {
         Scenario shot = ScenarioLoader.load(Path.of("lessons/09-phantom-corners/scenario.json"));
         SimState state = SimState.initial(shot);
         for (int f = 1; f <= 40 && !state.out(); f++) {
-            Step step = Simulation.step(shot, state, AlgorithmId.SWEPT.create());
+            Step step = Simulation.step(shot, state, AlgorithmClasses.create(AlgorithmId.SWEPT));
             FrameTrace t = step.trace();
             for (int pass = 0; pass <= t.passes(); pass++) {
                 List<String> all = WorkingText.lines(Words.ENGLISH, t, pass);

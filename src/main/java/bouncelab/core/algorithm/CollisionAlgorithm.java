@@ -1,5 +1,7 @@
 package bouncelab.core.algorithm;
 
+import bouncelab.core.choice.AlgorithmId;
+
 /**
  * One way of finding and answering collisions for a frame. Implementations are stateless and deterministic: the
  * same input gives the same result, to the bit.

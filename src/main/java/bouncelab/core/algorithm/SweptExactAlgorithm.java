@@ -1,5 +1,6 @@
 package bouncelab.core.algorithm;
 
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Corner;
 import bouncelab.core.geometry.RoundedSweep;
 import bouncelab.core.geometry.Segment;

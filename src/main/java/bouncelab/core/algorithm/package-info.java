@@ -1,9 +1,10 @@
 /**
  * The five ways Bounce Lab finds and answers a collision, one class each behind {@link
- * bouncelab.core.algorithm.CollisionAlgorithm}, each named by an {@link bouncelab.core.algorithm.AlgorithmId}
- * (its name in files, title, key, colour, corner shape, its reach in the sweep's theory, the {@link
- * bouncelab.core.algorithm.ArticleDepartures departures} from its article, its weight of working, and a factory):
- * the rest of Bounce Lab holds the ids and asks them, never which algorithm an id is.
+ * bouncelab.core.algorithm.CollisionAlgorithm}, each named by an {@link bouncelab.core.choice.AlgorithmId} (below
+ * the shot, in core.choice: its name in files, title, key, colour, corner shape, its reach in the sweep's theory and
+ * its weight of working) and made by {@link bouncelab.core.algorithm.AlgorithmClasses}, which also holds the {@link
+ * bouncelab.core.algorithm.ArticleDepartures departures} from its article: the rest of Bounce Lab holds the ids and
+ * asks them, never which algorithm an id is.
  *
  * <p>Three are discrete: they move the ball to B, where it would be with nothing in the way, and look only there
  * ({@link bouncelab.core.algorithm.DiscreteAlgorithm} is their shared frame).
@@ -28,6 +29,8 @@
  *
  * <p>Every algorithm writes what it looked at and decided into the frame's trace ({@code bouncelab.core.trace}):
  * that, not the algorithm, is what the window draws and the lessons quote.
+ *
+ * <p>Imports the core packages below it: geometry, choice, scenario, trace, broadphase.
  */
 @NullMarked
 package bouncelab.core.algorithm;

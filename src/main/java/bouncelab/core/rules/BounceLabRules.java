@@ -3,6 +3,7 @@ package bouncelab.core.rules;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.trace.TraceItem;
 import java.util.ArrayList;
 import java.util.List;

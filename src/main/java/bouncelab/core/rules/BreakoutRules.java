@@ -1,6 +1,6 @@
 package bouncelab.core.rules;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
@@ -9,6 +9,8 @@ import bouncelab.core.algorithm.HitQuery;
 import bouncelab.core.algorithm.Obstacle;
 import bouncelab.core.algorithm.SweptAlgorithm;
 import bouncelab.core.broadphase.PathNearBox;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
@@ -53,7 +55,7 @@ import org.jspecify.annotations.Nullable;
 public final class BreakoutRules implements RuleSet {
 
     /** The article's own test for the walls: ballIntercept(). */
-    private static final CollisionAlgorithm WALL_TEST = AlgorithmId.SWEPT.create();
+    private static final CollisionAlgorithm WALL_TEST = AlgorithmClasses.create(AlgorithmId.SWEPT);
 
     @Override
     public RulesId id() {

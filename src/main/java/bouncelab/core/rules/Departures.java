@@ -1,8 +1,9 @@
 package bouncelab.core.rules;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.trace.Note;
 import bouncelab.core.trace.Phrase;
@@ -15,7 +16,7 @@ import java.util.List;
  * matters: one note per departure, beginning "Bounce Lab", saying what the article does instead and which rules
  * show it. The frame itself is not changed. The README's table of departures lists the same. What the rules do
  * to every shot is said here; what departs from the article an algorithm credits is its id's {@link
- * AlgorithmId#departures()}.
+ * AlgorithmClasses#departures}.
  */
 final class Departures {
     private Departures() {}
@@ -26,7 +27,7 @@ final class Departures {
         if (start.accel() != 0 && (start.vx() <= 0 || start.vy() <= 0)) {
             notes.add(new Note(null, Phrase.of("departure.pongAccel")));
         }
-        algorithm.departures().add(in, result, notes); // the article's own, which the algorithm's id names
+        AlgorithmClasses.departures(algorithm).add(in, result, notes); // the article's own, by the algorithm's id
         return notes;
     }
 }

@@ -7,6 +7,7 @@ import bouncelab.core.algorithm.HitAnswer;
 import bouncelab.core.algorithm.HitQuery;
 import bouncelab.core.algorithm.Obstacle;
 import bouncelab.core.algorithm.SweptAlgorithm;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;

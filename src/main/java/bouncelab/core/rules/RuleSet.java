@@ -3,6 +3,7 @@ package bouncelab.core.rules;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
+import bouncelab.core.choice.RulesId;
 
 /**
  * One rule set: the update loop of one frame around an algorithm's collision test. Stateless and deterministic,

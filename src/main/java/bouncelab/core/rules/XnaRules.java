@@ -7,6 +7,7 @@ import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.algorithm.HitAnswer;
 import bouncelab.core.algorithm.HitQuery;
 import bouncelab.core.algorithm.Obstacle;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;

@@ -1,5 +1,5 @@
 /**
- * Rule sets: whose update loop runs around an algorithm's collision test. {@link bouncelab.core.rules.RulesId} names
+ * Rule sets: whose update loop runs around an algorithm's collision test. {@link bouncelab.core.choice.RulesId} names
  * each (its name in scenario files, lessons and on the command line, a title, the article it comes from) and
  * {@link bouncelab.core.rules.RuleSet} is the loop, one class each:
  * <ul>
@@ -17,7 +17,7 @@
  * quirks and bugs: the loop is the article's, and the test inside it is the algorithm's ({@link
  * bouncelab.core.algorithm.CollisionAlgorithm#test}), so any algorithm runs under any rules.
  *
- * <p>Imports the core packages below it: geometry, scenario, trace, broadphase, algorithm.
+ * <p>Imports the core packages below it: geometry, choice, scenario, trace, broadphase, algorithm.
  */
 @NullMarked
 package bouncelab.core.rules;

@@ -1,14 +1,16 @@
 package bouncelab.core.scenario;
 
+import bouncelab.core.choice.RulesId;
+
 /**
- * The rules a shot is played by, beyond its geometry. {@code name} says whose update loop runs around the
- * collision test (one of {@link RuleSetNames#ALL}: {@code bounce-lab}, Bounce Lab's own and the default, or one of
- * the articles' programs, {@code pong}, {@code breakout}, {@code slides}, {@code graybill}, {@code xna}); the rest are
- * settings those loops read: whether bricks break, the XNA article's speed-up on each paddle hit
- * ({@code speedIncrement} px/s, capped at {@code maxSpeed} px/s), and how the swept tests find the bricks worth
- * testing ({@code broadPhase}: {@code grid} or {@code brute-force}; the working is the same either way).
+ * The rules a shot is played by, beyond its geometry. {@code id} says whose update loop runs around the collision
+ * test ({@link RulesId#BOUNCE_LAB}, Bounce Lab's own and the default, or one of the articles' programs: {@code
+ * pong}, {@code breakout}, {@code slides}, {@code graybill}, {@code xna}); the rest are settings those loops read:
+ * whether bricks break, the XNA article's speed-up on each paddle hit ({@code speedIncrement} px/s, capped at {@code
+ * maxSpeed} px/s), and how the swept tests find the bricks worth testing ({@code broadPhase}: {@code grid} or {@code
+ * brute-force}; the working is the same either way).
  */
-public record Rules(boolean breakBricks, double speedIncrement, double maxSpeed, String broadPhase, String name) {
+public record Rules(boolean breakBricks, double speedIncrement, double maxSpeed, String broadPhase, RulesId id) {
     public static final Rules DEFAULT = new Rules(true, 0, Double.POSITIVE_INFINITY);
 
     public Rules {
@@ -17,15 +19,12 @@ public record Rules(boolean breakBricks, double speedIncrement, double maxSpeed,
             throw new IllegalArgumentException(
                     "unknown broad phase '" + broadPhase + "' (one of " + String.join(", ", BroadPhaseNames.ALL) + ")");
         }
-        name = name == null ? RuleSetNames.DEFAULT : name;
-        if (!RuleSetNames.isKnown(name)) {
-            throw new IllegalArgumentException(RuleSetNames.unknown(name));
-        }
+        id = id == null ? RulesId.BOUNCE_LAB : id;
     }
 
     /** Bounce Lab's own rules with these settings. */
     public Rules(boolean breakBricks, double speedIncrement, double maxSpeed, String broadPhase) {
-        this(breakBricks, speedIncrement, maxSpeed, broadPhase, RuleSetNames.DEFAULT);
+        this(breakBricks, speedIncrement, maxSpeed, broadPhase, RulesId.BOUNCE_LAB);
     }
 
     /** Bounce Lab's own rules with the default broad phase, the grid. */
@@ -34,20 +33,20 @@ public record Rules(boolean breakBricks, double speedIncrement, double maxSpeed,
     }
 
     public Rules withBreakBricks(boolean b) {
-        return new Rules(b, speedIncrement, maxSpeed, broadPhase, name);
+        return new Rules(b, speedIncrement, maxSpeed, broadPhase, id);
     }
 
     public Rules withBroadPhase(String broadPhaseName) {
-        return new Rules(breakBricks, speedIncrement, maxSpeed, broadPhaseName, name);
+        return new Rules(breakBricks, speedIncrement, maxSpeed, broadPhaseName, id);
     }
 
-    /** The same settings under another rule set's loop, e.g. {@code withName("pong")}. */
-    public Rules withName(String ruleSetName) {
-        return new Rules(breakBricks, speedIncrement, maxSpeed, broadPhase, ruleSetName);
+    /** The same settings under another rule set's loop, e.g. {@code withId(RulesId.PONG)}. */
+    public Rules withId(RulesId ruleSet) {
+        return new Rules(breakBricks, speedIncrement, maxSpeed, broadPhase, ruleSet);
     }
 
     /** Is this Bounce Lab's own loop, the default? */
     public boolean isBounceLab() {
-        return name.equals(RuleSetNames.BOUNCE_LAB);
+        return id == RulesId.BOUNCE_LAB;
     }
 }

@@ -1,5 +1,6 @@
 package bouncelab.core.scenario;
 
+import bouncelab.core.choice.AlgorithmId;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -7,6 +8,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * One shot: the court, the frame time {@code dt} (s), the ball, paddles and bricks, the rules and the algorithm
  * to start with. {@code brickGrid} may be null; {@link #allBricks()} puts the listed bricks first, then the grid.
+ * The algorithm and the rules are held as ids ({@code bouncelab.core.choice}); their names are read and written
+ * only where a shot comes in or goes out (a file, a lesson, an option).
  */
 public record Scenario(
         Court court,
@@ -16,9 +19,9 @@ public record Scenario(
         List<Brick> bricks,
         @Nullable BrickGrid brickGrid,
         Rules rules,
-        String algorithm) {
+        AlgorithmId algorithm) {
 
-    public static final String DEFAULT_ALGORITHM = "swept";
+    public static final AlgorithmId DEFAULT_ALGORITHM = AlgorithmId.SWEPT;
 
     /** Without rules or an algorithm, the default ones: so {@code rules()} and {@code algorithm()} are never null. */
     public Scenario(
@@ -29,7 +32,7 @@ public record Scenario(
             List<Brick> bricks,
             @Nullable BrickGrid brickGrid,
             @Nullable Rules rules,
-            @Nullable String algorithm) {
+            @Nullable AlgorithmId algorithm) {
         this.court = court;
         this.dt = dt;
         this.ball = ball;
@@ -53,7 +56,7 @@ public record Scenario(
         return new Scenario(court, dt, b, paddles, bricks, brickGrid, rules, algorithm);
     }
 
-    public Scenario withAlgorithm(String a) {
+    public Scenario withAlgorithm(AlgorithmId a) {
         return new Scenario(court, dt, ball, paddles, bricks, brickGrid, rules, a);
     }
 

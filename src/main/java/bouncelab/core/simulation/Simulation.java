@@ -5,7 +5,8 @@ import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.algorithm.Obstacle;
 import bouncelab.core.broadphase.LiveBricks;
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.RulesId;
+import bouncelab.core.rules.RuleSets;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
@@ -17,7 +18,7 @@ import java.util.Set;
 
 /**
  * Steps a state by one frame with an algorithm under the shot's rules: {@code step(state) -> (state, trace)}. The
- * rules ({@code scenario.rules().name()}, Bounce Lab's own by default) say whose update loop runs around the
+ * rules ({@code scenario.rules().id()}, Bounce Lab's own by default) say whose update loop runs around the
  * algorithm's test (see {@code bouncelab.core.rules}). Deterministic: the same scenario, state and algorithm give
  * the same result, to the bit.
  */
@@ -49,15 +50,15 @@ public final class Simulation {
         LiveBricks standing = LiveBricks.of(state.bricks()); // the state's own list: no copy, its grid kept
         FrameInput input = new FrameInput(
                 frame, state.t(), dt, state.ball(), scenario.court(), paddles, standing, scenario.rules());
-        RulesId rules = RulesId.of(scenario.rules());
+        RulesId rules = scenario.rules().id();
         FrameResult result;
         if (outcomesOnly && rules == RulesId.BOUNCE_LAB) {
             result = algorithm.stepOutcomes(input); // Bounce Lab's loop is the algorithm's; its notes are working
         } else if (outcomesOnly) {
             // an article's loop calls the algorithm's step: give it the trace-free one, and drop the loop's own notes
-            result = rules.ruleSet().step(input, algorithm.outcomesOnly()).outcomesOnly();
+            result = RuleSets.of(rules).step(input, algorithm.outcomesOnly()).outcomesOnly();
         } else {
-            result = rules.ruleSet().step(input, algorithm);
+            result = RuleSets.of(rules).step(input, algorithm);
         }
 
         List<TraceItem> items = result.items();

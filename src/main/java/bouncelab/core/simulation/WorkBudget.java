@@ -1,7 +1,8 @@
 package bouncelab.core.simulation;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
 import java.util.ArrayList;
@@ -37,7 +38,7 @@ public final class WorkBudget {
         // the same shot and algorithm are counted once however often they run; the heaviest kinds first
         Map<List<Object>, Integer> distinct = new LinkedHashMap<>();
         for (Job j : jobs) {
-            if (!j.algorithm().creatable()) {
+            if (!AlgorithmClasses.creatable(j.algorithm())) {
                 continue; // a student's test works as little as the discrete ones, which are counted
             }
             distinct.merge(List.of(j.scenario(), j.algorithm()), j.times(), Integer::sum);
@@ -52,7 +53,7 @@ public final class WorkBudget {
             total += e.getValue()
                     * items(
                             (Scenario) e.getKey().get(0),
-                            ((AlgorithmId) e.getKey().get(1)).create(),
+                            AlgorithmClasses.create((AlgorithmId) e.getKey().get(1)),
                             ShotLimits.MAX_FRAME,
                             left);
             if (total > ShotLimits.MAX_WORK) {

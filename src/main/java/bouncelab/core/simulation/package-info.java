@@ -5,8 +5,8 @@
  * that marks a frame tunnelled lives here too, and {@code WorkBudget}, which counts the working a view's runs would
  * record before they are made.
  *
- * <p>Deterministic to the bit. Imports the core packages below it: geometry, scenario, trace, broadphase, algorithm,
- * rules.
+ * <p>Deterministic to the bit. Imports the core packages below it: geometry, choice, scenario, trace, broadphase,
+ * algorithm, rules.
  */
 @NullMarked
 package bouncelab.core.simulation;

@@ -1,6 +1,6 @@
 package bouncelab.core.sweep;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 
 /**
  * The sweep worked out on paper, for a ball of diameter D shot at a target T thick and taller than the ball.

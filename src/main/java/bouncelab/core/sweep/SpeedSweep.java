@@ -1,7 +1,8 @@
 package bouncelab.core.sweep;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -23,7 +24,7 @@ public final class SpeedSweep {
     private SpeedSweep() {}
 
     public static SweepResult run(SweepSpec spec) {
-        return run(spec, AlgorithmId::create);
+        return run(spec, AlgorithmClasses::create);
     }
 
     /** The sweep with each algorithm made by {@code make}: the window's, which makes {@code yours} too. */
@@ -44,7 +45,7 @@ public final class SpeedSweep {
 
     /** {@link #run(SweepSpec, Function, Progress, BooleanSupplier)} with the core's own algorithms. */
     public static Optional<SweepResult> run(SweepSpec spec, Progress progress, BooleanSupplier cancelled) {
-        return run(spec, AlgorithmId::create, progress, cancelled);
+        return run(spec, AlgorithmClasses::create, progress, cancelled);
     }
 
     /**
@@ -58,9 +59,23 @@ public final class SpeedSweep {
             Function<AlgorithmId, CollisionAlgorithm> make,
             Progress progress,
             BooleanSupplier cancelled) {
+        return run(spec, make, progress, cancelled, Runtime.getRuntime().availableProcessors());
+    }
+
+    /**
+     * The same on at most {@code threads} threads at once (the window keeps a core for itself); the result is the
+     * same whatever their number.
+     */
+    public static Optional<SweepResult> run(
+            SweepSpec spec,
+            Function<AlgorithmId, CollisionAlgorithm> make,
+            Progress progress,
+            BooleanSupplier cancelled,
+            int threads) {
         List<CollisionAlgorithm> algorithms =
                 spec.algorithms().stream().map(make).toList();
-        return rows(spec, algorithms, progress, cancelled).map(rows -> new SweepResult(spec, rows));
+        return rows(spec, algorithms, progress, cancelled, Math.max(1, threads))
+                .map(rows -> new SweepResult(spec, rows));
     }
 
     /**
@@ -69,11 +84,21 @@ public final class SpeedSweep {
      * ones every registered algorithm gets from the same spec.
      */
     public static List<SweepRow> rows(SweepSpec spec, CollisionAlgorithm algorithm) {
-        return rows(spec, List.of(algorithm), Progress.NONE, () -> false).orElseThrow();
+        return rows(
+                        spec,
+                        List.of(algorithm),
+                        Progress.NONE,
+                        () -> false,
+                        Runtime.getRuntime().availableProcessors())
+                .orElseThrow();
     }
 
     private static Optional<List<SweepRow>> rows(
-            SweepSpec spec, List<CollisionAlgorithm> algorithms, Progress progress, BooleanSupplier cancelled) {
+            SweepSpec spec,
+            List<CollisionAlgorithm> algorithms,
+            Progress progress,
+            BooleanSupplier cancelled,
+            int threads) {
         List<Double> speeds = spec.speeds();
         int[][] missed = new int[algorithms.size()][speeds.size()];
         int[][] pushed = new int[algorithms.size()][speeds.size()];
@@ -88,7 +113,7 @@ public final class SpeedSweep {
         // taken, one at a time: split into quarters, as a parallel stream of the speeds is on two cores, the last
         // quarter could be left to one core while the other waited
         AtomicInteger next = new AtomicInteger();
-        int workers = Math.min(speeds.size(), Runtime.getRuntime().availableProcessors());
+        int workers = Math.min(speeds.size(), threads);
         IntStream.range(0, workers).parallel().forEach(w -> {
             for (int s = next.getAndIncrement();
                     s < speeds.size() && !cancelled.getAsBoolean();

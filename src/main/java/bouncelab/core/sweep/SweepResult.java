@@ -1,6 +1,6 @@
 package bouncelab.core.sweep;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import java.util.List;
 
 /** A sweep's rows in the order of the CSV: for each algorithm of the spec, each speed from slowest to fastest. */

@@ -1,6 +1,6 @@
 package bouncelab.core.sweep;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 
 /**
  * One algorithm at one speed: of {@code shots} shots, how many the ball went through, split into those no frame

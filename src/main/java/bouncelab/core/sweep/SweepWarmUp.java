@@ -1,7 +1,8 @@
 package bouncelab.core.sweep;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.choice.AlgorithmId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -22,7 +23,7 @@ public final class SweepWarmUp {
 
     /** Starts the warm-up on a thread of its own, which never holds the Java open; returns that thread. */
     public static Thread begin() {
-        Thread t = new Thread(() -> run(AlgorithmId::create, SHOTS), "sweep-warm-up");
+        Thread t = new Thread(() -> run(AlgorithmClasses::create, SHOTS), "sweep-warm-up");
         t.setDaemon(true);
         t.start();
         return t;

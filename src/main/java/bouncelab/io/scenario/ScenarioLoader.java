@@ -1,6 +1,8 @@
 package bouncelab.io.scenario;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RuleSetNames;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -9,7 +11,6 @@ import bouncelab.core.scenario.BrickGrid;
 import bouncelab.core.scenario.BroadPhaseNames;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
-import bouncelab.core.scenario.RuleSetNames;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
@@ -179,17 +180,17 @@ public final class ScenarioLoader {
                     "broadPhase",
                     Refusal.of("scenario.broadPhase", broadPhase, String.join(", ", BroadPhaseNames.ALL)));
         }
-        String ruleSet = top.string("rules", RuleSetNames.DEFAULT);
-        if (!RuleSetNames.isKnown(ruleSet)) {
-            throw top.error("rules", Refusal.of("scenario.rules", ruleSet, String.join(", ", RuleSetNames.ALL)));
-        }
+        String ruleSetName = top.string("rules", RuleSetNames.DEFAULT);
+        RulesId ruleSet = RulesId.parse(ruleSetName)
+                .orElseThrow(() -> top.error(
+                        "rules", Refusal.of("scenario.rules", ruleSetName, String.join(", ", RuleSetNames.ALL))));
         Rules rules = new Rules(
                 top.bool("breakBricks", true),
                 top.number("speedIncrement", Range.NON_NEGATIVE, 0),
                 top.number("maxSpeed", Range.POSITIVE, Double.POSITIVE_INFINITY),
                 broadPhase,
                 ruleSet);
-        String algorithm = top.string("algorithm", Scenario.DEFAULT_ALGORITHM);
+        String algorithmName = top.string("algorithm", Scenario.DEFAULT_ALGORITHM.fileName());
         String yours = top.optionalString("yours");
         if (yours != null && yours.length() > Shot.MAX_YOURS) {
             throw top.error(
@@ -197,14 +198,15 @@ public final class ScenarioLoader {
                     Refusal.of(
                             "scenario.yoursTooLong", String.valueOf(Shot.MAX_YOURS), String.valueOf(yours.length())));
         }
-        boolean chosen = algorithm.equals(AlgorithmId.YOURS.fileName());
+        boolean chosen = algorithmName.equals(AlgorithmId.YOURS.fileName());
         if (chosen && yours == null) {
             throw top.error("algorithm", Refusal.of("scenario.noYours"));
-        } else if (chosen) {
-            algorithm = Shot.STAND_IN.fileName(); // until the window has compiled yours
-        } else if (AlgorithmId.parse(algorithm).isEmpty()) {
-            throw top.error("algorithm", Refusal.of("scenario.algorithm", algorithm, AlgorithmId.names()));
         }
+        AlgorithmId algorithm = chosen
+                ? Shot.STAND_IN // until the window has compiled yours
+                : AlgorithmId.parse(algorithmName)
+                        .orElseThrow(() -> top.error(
+                                "algorithm", Refusal.of("scenario.algorithm", algorithmName, AlgorithmId.names())));
         Scenario scenario = new Scenario(court, dt, ball, paddles, bricks, grid, rules, algorithm);
         BallStart.check(scenario, ballFields);
         return new Shot(scenario, yours, chosen, assignment(top));

@@ -35,7 +35,7 @@ public final class ScenarioWriter {
     }
 
     public static JsonObject toJsonValue(Scenario s) {
-        return fields(s).put("algorithm", s.algorithm()).build();
+        return fields(s).put("algorithm", s.algorithm().fileName()).build();
     }
 
     /** A shot with the student's test, if it has one: the field "yours" (see {@link Shot}). */
@@ -93,7 +93,7 @@ public final class ScenarioWriter {
             top.put("broadPhase", rules.broadPhase());
         }
         if (!rules.isBounceLab()) {
-            top.put("rules", rules.name());
+            top.put("rules", rules.id().fileName());
         }
         return top;
     }

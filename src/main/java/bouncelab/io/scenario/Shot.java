@@ -1,6 +1,6 @@
 package bouncelab.io.scenario;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import org.jspecify.annotations.Nullable;
 
@@ -43,16 +43,15 @@ public record Shot(
      * source; {@code yours} null: no test kept.
      */
     public static Shot of(Scenario s, @Nullable String yours) {
-        boolean chosen = AlgorithmId.YOURS.fileName().equals(s.algorithm()); // none named: not yours
+        boolean chosen = s.algorithm() == AlgorithmId.YOURS;
         if (chosen && yours == null) {
-            return new Shot(s.withAlgorithm(STAND_IN.fileName()), null, false);
+            return new Shot(s.withAlgorithm(STAND_IN), null, false);
         }
-        return new Shot(chosen ? s.withAlgorithm(STAND_IN.fileName()) : s, yours, chosen);
+        return new Shot(chosen ? s.withAlgorithm(STAND_IN) : s, yours, chosen);
     }
 
     /** The algorithm the file names: yours when chosen, else the scenario's. */
-    @Nullable
     String algorithmName() {
-        return yoursChosen ? AlgorithmId.YOURS.fileName() : scenario.algorithm();
+        return (yoursChosen ? AlgorithmId.YOURS : scenario.algorithm()).fileName();
     }
 }

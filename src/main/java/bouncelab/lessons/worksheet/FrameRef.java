@@ -1,6 +1,7 @@
 package bouncelab.lessons.worksheet;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.FrameTrace;
@@ -14,6 +15,6 @@ public record FrameRef(Scenario scenario, AlgorithmId algorithm, int frame) {
     }
 
     public FrameTrace trace() {
-        return new Run(scenario, algorithm.create()).trace(frame);
+        return new Run(scenario, AlgorithmClasses.create(algorithm)).trace(frame);
     }
 }

@@ -1,6 +1,6 @@
 package bouncelab.lessons.worksheet;
 
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.words.Book;
 import bouncelab.words.Words;
 import java.util.Locale;

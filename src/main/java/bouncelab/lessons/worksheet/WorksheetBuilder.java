@@ -1,7 +1,6 @@
 package bouncelab.lessons.worksheet;
 
-import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.lessons.Inline;
@@ -160,7 +159,7 @@ public final class WorksheetBuilder {
         if (a instanceof LessonAction.SetAlgorithm x) {
             return x.algorithm().fileName();
         } else if (a instanceof LessonAction.SetRules x) {
-            return words.text("link.rules", words.rules(RulesId.of(x.rules())));
+            return words.text("link.rules", words.rules(x.rules()));
         } else if (a instanceof LessonAction.SetSpeed x) {
             return words.text("link.speed", words.exact(x.pxPerFrame()));
         } else if (a instanceof LessonAction.SetDt x) {

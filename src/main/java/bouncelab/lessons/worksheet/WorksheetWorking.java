@@ -1,5 +1,6 @@
 package bouncelab.lessons.worksheet;
 
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.Blanks;
 import bouncelab.core.trace.FrameTrace;
@@ -34,7 +35,7 @@ final class WorksheetWorking {
     static List<List<Blanks.Part>> lines(FrameRef f, Words words) {
         FrameTrace t;
         try {
-            t = new Run(f.scenario(), f.algorithm().create()).trace(f.frame());
+            t = new Run(f.scenario(), AlgorithmClasses.create(f.algorithm())).trace(f.frame());
         } catch (RuntimeException e) {
             return List.of(); // a student's own test ('yours') is not run to make paper
         }

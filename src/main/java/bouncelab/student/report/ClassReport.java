@@ -1,6 +1,6 @@
 package bouncelab.student.report;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.io.file.AtomicFile;
 import bouncelab.student.Graded;
 import bouncelab.words.Words;

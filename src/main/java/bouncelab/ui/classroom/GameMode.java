@@ -1,6 +1,6 @@
 package bouncelab.ui.classroom;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.game.BreakoutGame;
 import bouncelab.game.Game;
 import bouncelab.game.Input;

@@ -1,7 +1,7 @@
 package bouncelab.ui.classroom;
 
-import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.core.algorithm.AlgorithmId.CornerShape;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId.CornerShape;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.Overlay;
 import bouncelab.game.Game;

@@ -71,22 +71,30 @@ public final class Background {
     }
 
     /**
-     * Where heavy runs are worked out: one daemon thread a core, shared by the whole window, so Compare's runs go
-     * side by side. Made when first asked for.
+     * How many threads the window's heavy work may keep busy at once: a core fewer than the machine has, at least
+     * one. The FX thread keeps a core of its own, so the window answers while a sweep or a heavy run is worked out
+     * (on a school PC's two cores, two sweep threads made it wait its turn for a core, stalling it).
+     */
+    public static int threads() {
+        return Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
+    }
+
+    /**
+     * Where heavy runs are worked out: {@link #threads()} daemon threads, shared by the whole window, so Compare's
+     * runs go side by side. Made when first asked for.
      */
     public static Executor runs() {
         return Runs.THREADS;
     }
 
     private static final class Runs {
-        static final ExecutorService THREADS = Executors.newFixedThreadPool(
-                Math.max(1, Runtime.getRuntime().availableProcessors()), new ThreadFactory() {
-                    private final AtomicInteger n = new AtomicInteger();
+        static final ExecutorService THREADS = Executors.newFixedThreadPool(threads(), new ThreadFactory() {
+            private final AtomicInteger n = new AtomicInteger();
 
-                    @Override
-                    public Thread newThread(Runnable r) {
-                        return daemon(r, "run-frames-" + n.incrementAndGet());
-                    }
-                });
+            @Override
+            public Thread newThread(Runnable r) {
+                return daemon(r, "run-frames-" + n.incrementAndGet());
+            }
+        });
     }
 }

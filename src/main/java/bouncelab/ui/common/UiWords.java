@@ -1,6 +1,6 @@
 package bouncelab.ui.common;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.words.Book;
 import bouncelab.words.Words;
 import java.util.Locale;

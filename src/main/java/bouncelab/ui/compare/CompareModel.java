@@ -1,6 +1,7 @@
 package bouncelab.ui.compare;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Overlay;
 import bouncelab.ui.session.Algorithms;
@@ -114,8 +115,7 @@ public final class CompareModel implements Transport.Frames, Stepping {
     private PlaybackModel newRun(AlgorithmId id) {
         // the run's algorithm comes from the shot it is made with; afterwards it keeps it whatever the shot says.
         // A shot cannot name yours: its run is made with the built-in it imitates, then switched to it
-        PlaybackModel run =
-                new PlaybackModel(scenario.get().withAlgorithm(id.standIn().fileName()), algorithms, place);
+        PlaybackModel run = new PlaybackModel(scenario.get().withAlgorithm(id.standIn()), algorithms, place);
         if (id != id.standIn()) {
             run.setAlgorithm(id);
         }
@@ -138,7 +138,7 @@ public final class CompareModel implements Transport.Frames, Stepping {
     private void runsChanged() {
         Map<AlgorithmId, PlaybackModel> now = new LinkedHashMap<>();
         for (AlgorithmId id : algorithms.shown()) {
-            PlaybackModel run = id.creatable() ? runs.get(id) : null;
+            PlaybackModel run = AlgorithmClasses.creatable(id) ? runs.get(id) : null;
             if (run == null) {
                 run = newRun(id);
                 run.jumpTo(transport.frame());

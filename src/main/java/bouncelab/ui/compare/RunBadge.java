@@ -1,6 +1,6 @@
 package bouncelab.ui.compare;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.render.CourtColour;

@@ -1,6 +1,6 @@
 package bouncelab.ui.render;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

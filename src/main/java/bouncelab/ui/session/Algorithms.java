@@ -1,7 +1,8 @@
 package bouncelab.ui.session;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.student.StudentCodeException;
 import bouncelab.student.StudentTest;
 import java.util.ArrayList;
@@ -140,10 +141,10 @@ public final class Algorithms {
         if (make != null) {
             return make.get();
         }
-        if (!id.creatable()) {
+        if (!AlgorithmClasses.creatable(id)) {
             throw new IllegalStateException(
                     "'" + id.fileName() + "' needs a compiled test: compile one on the Your" + " test tab");
         }
-        return watch.apply(id.create());
+        return watch.apply(AlgorithmClasses.create(id));
     }
 }

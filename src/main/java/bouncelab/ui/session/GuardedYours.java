@@ -1,12 +1,12 @@
 package bouncelab.ui.session;
 
-import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.algorithm.GivenTestAlgorithm;
 import bouncelab.core.algorithm.HitAnswer;
 import bouncelab.core.algorithm.HitQuery;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.student.StudentCodeException;
 import bouncelab.student.StudentTest;
 import bouncelab.student.YoursAlgorithm;

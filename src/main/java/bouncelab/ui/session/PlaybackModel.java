@@ -1,7 +1,7 @@
 package bouncelab.ui.session;
 
-import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.trace.Overlay;
@@ -67,7 +67,7 @@ public final class PlaybackModel extends SteppedRun {
 
     /** A model computing its heavy runs at {@code place} (the first one too). */
     public PlaybackModel(Scenario initial, Algorithms algorithms, RunPlace place) {
-        this(initial, algorithms, place, AlgorithmId.of(initial.algorithm()), HORIZON);
+        this(initial, algorithms, place, initial.algorithm(), HORIZON);
     }
 
     /**
@@ -85,7 +85,7 @@ public final class PlaybackModel extends SteppedRun {
     private PlaybackModel(Scenario initial, Algorithms algorithms, RunPlace place, AlgorithmId first, int frames) {
         super(algorithms, place, frames, HORIZON);
         this.algorithms = algorithms;
-        ask(initial, new RunChoice(first, RulesId.of(initial.rules())), true);
+        ask(initial, new RunChoice(first, initial.rules().id()), true);
         algorithms.yoursProperty().addListener((o, was, now) -> {
             if (algorithm() != AlgorithmId.YOURS) {
                 return;
@@ -166,7 +166,7 @@ public final class PlaybackModel extends SteppedRun {
     public void showRecording(Scenario start, List<List<Paddle>> paddles, AlgorithmId played, int atFrame) {
         transport.setPlaying(false);
         script = List.copyOf(paddles);
-        ask(start, new RunChoice(played, RulesId.of(start.rules())), true);
+        ask(start, new RunChoice(played, start.rules().id()), true);
         transport.jumpTo(atFrame);
     }
 
@@ -192,7 +192,7 @@ public final class PlaybackModel extends SteppedRun {
         boolean rally = !script.isEmpty();
         script = List.of();
         if (rally || !s.equals(scenario())) {
-            ask(s, choice().withRules(RulesId.of(s.rules())), true);
+            ask(s, choice().withRules(s.rules().id()), true);
         }
     }
 

@@ -1,7 +1,7 @@
 package bouncelab.ui.session;
 
-import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.common.UiWords;
 import java.util.Objects;
@@ -32,8 +32,6 @@ public record RunChoice(AlgorithmId algorithm, RulesId rules) {
 
     /** {@code shot} under these rules: itself if it has them already. */
     public Scenario rulesOn(Scenario shot) {
-        return RulesId.of(shot.rules()) == rules
-                ? shot
-                : shot.withRules(shot.rules().withName(rules.fileName()));
+        return shot.rules().id() == rules ? shot : shot.withRules(shot.rules().withId(rules));
     }
 }

@@ -1,6 +1,6 @@
 package bouncelab.ui.snapshot;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.prefs.Theme;
 import bouncelab.lessons.Lesson;

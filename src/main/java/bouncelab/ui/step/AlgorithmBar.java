@@ -1,6 +1,6 @@
 package bouncelab.ui.step;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.Tips;
 import bouncelab.ui.common.UiWords;

@@ -1,6 +1,6 @@
 package bouncelab.ui.step;
 
-import bouncelab.core.algorithm.AlgorithmId.CornerShape;
+import bouncelab.core.choice.AlgorithmId.CornerShape;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;

@@ -1,6 +1,6 @@
 package bouncelab.ui.step;
 
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.Tips;
 import bouncelab.ui.common.UiWords;

@@ -1,6 +1,6 @@
 package bouncelab.ui.sweep;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.sweep.MissRateTheory;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepRow;

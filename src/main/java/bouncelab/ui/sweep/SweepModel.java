@@ -1,6 +1,6 @@
 package bouncelab.ui.sweep;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepResult;
 import bouncelab.core.sweep.SweepSpec;
@@ -119,9 +119,12 @@ public final class SweepModel {
                 };
                 StudentTest student = s.algorithms().contains(AlgorithmId.YOURS) ? algorithms.yours() : null;
                 r = student == null
-                        ? SpeedSweep.run(s, algorithms::create, told, request::stopped)
+                        ? SpeedSweep.run(s, algorithms::create, told, request::stopped, Background.threads())
                         // the student's test is asked on threads of its own, the sweep's parallel speeds too
-                        : Apart.run(student, () -> SpeedSweep.run(s, algorithms::create, told, request::stopped));
+                        : Apart.run(
+                                student,
+                                () -> SpeedSweep.run(
+                                        s, algorithms::create, told, request::stopped, Background.threads()));
             } catch (StudentCodeException e) {
                 // put aside mid-sweep (a call never came back): the window says why; this sweep has no result
             } finally {

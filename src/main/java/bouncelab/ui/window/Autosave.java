@@ -32,8 +32,7 @@ public final class Autosave {
         this.model = model;
         this.store = store;
         this.error = error;
-        this.keep =
-                () -> Shot.of(model.scenario().withAlgorithm(model.algorithm().fileName()), null);
+        this.keep = () -> Shot.of(model.scenario().withAlgorithm(model.algorithm()), null);
         this.later = later;
         model.editsProperty().addListener(o -> changed());
     }

@@ -1,6 +1,5 @@
 package bouncelab.ui.window;
 
-import bouncelab.core.rules.RulesId;
 import bouncelab.ui.classroom.PointerHighlight;
 import bouncelab.ui.classroom.PresentationBar;
 import bouncelab.ui.common.UiWords;
@@ -77,7 +76,7 @@ final class PresentedView {
                                         "presenting.view",
                                         view.title(),
                                         RunChoice.rulesTitle(
-                                                RulesId.of(model.scenario().rules())))
+                                                model.scenario().rules().id()))
                                 : view.title());
         if (view != null) {
             view.presenting(true);

@@ -1,6 +1,5 @@
 package bouncelab.ui.window;
 
-import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.Shot;
@@ -64,7 +63,7 @@ final class Recovery {
                 shot.scenario(),
                 s -> {
                     model.edit(s);
-                    model.setAlgorithm(AlgorithmId.of(s.algorithm()));
+                    model.setAlgorithm(s.algorithm());
                     files.restoreYours(shot);
                     files.forget(); // not the file open now, if any: Save asks where
                     try {

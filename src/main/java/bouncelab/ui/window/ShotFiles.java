@@ -1,6 +1,5 @@
 package bouncelab.ui.window;
 
-import bouncelab.core.algorithm.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.WorkBudget;
 import bouncelab.io.json.Visible;
@@ -155,7 +154,7 @@ public final class ShotFiles {
             try {
                 Shot shot = ScenarioLoader.loadShot(file);
                 Scenario s = shot.scenario();
-                if (!WorkBudget.fits(WorkBudget.window(s, AlgorithmId.of(s.algorithm())))) {
+                if (!WorkBudget.fits(WorkBudget.window(s, s.algorithm()))) {
                     WorkBudget.Problem p = WorkBudget.problem(WorkBudget.Purpose.SHOW);
                     return new Read(
                             null,
@@ -182,7 +181,7 @@ public final class ShotFiles {
             Scenario s = shot.scenario();
             onOpened.run();
             model.setScenario(s);
-            model.setAlgorithm(AlgorithmId.of(s.algorithm()));
+            model.setAlgorithm(s.algorithm());
             restoreYours(shot);
             replaced();
             current = file;
@@ -240,7 +239,7 @@ public final class ShotFiles {
 
     /** The shot on screen with its algorithm and the student's test, as Save and the recovery copy write it. */
     Shot shotToKeep() {
-        return Shot.of(model.scenario().withAlgorithm(model.algorithm().fileName()), yoursSource.get())
+        return Shot.of(model.scenario().withAlgorithm(model.algorithm()), yoursSource.get())
                 .withAssignment(assignmentSource.get());
     }
 
@@ -250,7 +249,7 @@ public final class ShotFiles {
      */
     public boolean saveAssignment(Path file, String task, String starter) {
         try {
-            Shot shot = Shot.of(model.scenario().withAlgorithm(model.algorithm().fileName()), null);
+            Shot shot = Shot.of(model.scenario().withAlgorithm(model.algorithm()), null);
             ScenarioWriter.save(shot.withAssignment(new Assignment(task, starter, "")), file);
             status.accept(UiWords.messages("assignment.saved", Visible.of(String.valueOf(file.getFileName()))));
             return true;

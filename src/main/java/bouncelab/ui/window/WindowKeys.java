@@ -1,6 +1,6 @@
 package bouncelab.ui.window;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.Shortcut;
 import bouncelab.ui.tab.FieldKeys;

@@ -1,6 +1,6 @@
 package bouncelab.ui.yours;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.student.Probe;
 import bouncelab.ui.render.CourtColour;

@@ -1,6 +1,6 @@
 package bouncelab.ui.yours;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
@@ -236,7 +236,7 @@ public final class YoursView extends BorderPane implements WindowTab {
                 List.of(),
                 null,
                 around.rules(),
-                AlgorithmId.YOURS.standIn().fileName());
+                AlgorithmId.YOURS.standIn());
     }
 
     @Override

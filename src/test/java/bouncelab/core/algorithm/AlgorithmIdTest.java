@@ -1,5 +1,6 @@
 package bouncelab.core.algorithm;
 
+import bouncelab.core.choice.AlgorithmId;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -62,10 +63,10 @@ class AlgorithmIdTest {
     @Test
     void eachMakesItsOwnAlgorithm() {
         for (AlgorithmId id : AlgorithmId.all()) {
-            CollisionAlgorithm a = id.create();
+            CollisionAlgorithm a = AlgorithmClasses.create(id);
             assertEquals(id, a.id());
             assertEquals(id.continuous(), a instanceof SweptRecursion, id + " follows the path exactly when swept");
-            assertTrue(id.create() != a, "a new one each time");
+            assertTrue(AlgorithmClasses.create(id) != a, "a new one each time");
         }
     }
 

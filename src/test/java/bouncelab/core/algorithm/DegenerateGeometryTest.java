@@ -1,6 +1,7 @@
 package bouncelab.core.algorithm;
 
 import bouncelab.core.Fixtures;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
@@ -48,7 +49,7 @@ class DegenerateGeometryTest {
 
     /** Runs {@code frames} frames, checking each; returns the traces. */
     private static List<FrameTrace> checked(Scenario s, String algorithm, int frames) {
-        CollisionAlgorithm a = AlgorithmId.of(algorithm).create();
+        CollisionAlgorithm a = AlgorithmClasses.create(AlgorithmId.of(algorithm));
         SimState state = SimState.initial(s);
         List<FrameTrace> traces = new ArrayList<>();
         for (int f = 0; f < frames; f++) {

@@ -1,6 +1,7 @@
 package bouncelab.core.algorithm;
 
 import bouncelab.core.Fixtures;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Brick;
@@ -41,7 +42,8 @@ class EveryAlgorithmTest {
     @ParameterizedTest
     @MethodSource("algorithms")
     void aSlowBallBouncesOffThePaddleAndComesBack(String name) {
-        Run run = new Run(Fixtures.pong(300), AlgorithmId.of(name).create()); // 5 px a frame at a 12 px paddle
+        Run run = new Run(
+                Fixtures.pong(300), AlgorithmClasses.create(AlgorithmId.of(name))); // 5 px a frame at a 12 px paddle
         FrameTrace bounce = firstWith(run, Bounce.class, 200);
         assertTrue(bounce != null, "no bounce");
         TraceEvent e = bounce.events().get(0);
@@ -58,7 +60,7 @@ class EveryAlgorithmTest {
     @MethodSource("algorithms")
     void aBallBouncesOffTheTopWallAndStaysInside(String name) {
         Scenario s = Fixtures.closedCourt(400, 300, new Ball(200, 50, 10, 0, -600), List.of(), List.of());
-        Run run = new Run(s, AlgorithmId.of(name).create());
+        Run run = new Run(s, AlgorithmClasses.create(AlgorithmId.of(name)));
         FrameTrace bounce = firstWith(run, Bounce.class, 20);
         assertEquals("wall-top", bounce.events().get(0).objectId());
         assertEquals("bottom", bounce.events().get(0).side().label());
@@ -71,7 +73,7 @@ class EveryAlgorithmTest {
     @ParameterizedTest
     @MethodSource("algorithms")
     void aBallLeavingThroughAnOpenSideIsOutAndStops(String name) {
-        Run run = new Run(Fixtures.pong(-600), AlgorithmId.of(name).create());
+        Run run = new Run(Fixtures.pong(-600), AlgorithmClasses.create(AlgorithmId.of(name)));
         FrameTrace out = firstWith(run, Out.class, 100);
         assertTrue(out != null);
         assertEquals("left", out.events().get(0).side().label());
@@ -90,7 +92,7 @@ class EveryAlgorithmTest {
                 new Ball(200, 200, 5, 0, -300),
                 List.of(),
                 List.of(new Brick("b", new Rect(150, 100, 100, 20))));
-        Run run = new Run(s, AlgorithmId.of(name).create());
+        Run run = new Run(s, AlgorithmClasses.create(AlgorithmId.of(name)));
         FrameTrace hit = firstWith(run, Bounce.class, 60);
         assertEquals("b", hit.events().get(0).objectId());
         assertTrue(run.state(hit.frame()).bricks().isEmpty());

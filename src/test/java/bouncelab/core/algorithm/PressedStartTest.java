@@ -1,6 +1,7 @@
 package bouncelab.core.algorithm;
 
 import bouncelab.core.Fixtures;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Brick;
@@ -41,7 +42,7 @@ class PressedStartTest {
         // radius 8 and the centre 3 px from the left wall: a file or a drag may put it there
         Scenario s = Fixtures.closedCourt(200, 200, new Ball(3, 100, 8, -600, 0), List.of(), List.of());
         for (String name : List.of(AlgorithmId.SWEPT.fileName(), AlgorithmId.SWEPT_EXACT.fileName())) {
-            FrameTrace t = new Run(s, AlgorithmId.of(name).create()).trace(1);
+            FrameTrace t = new Run(s, AlgorithmClasses.create(AlgorithmId.of(name))).trace(1);
             assertEquals(13, t.after().x(), 1e-9, name); // turned at x = 3, then 10 px to the right
             assertEquals(600, t.after().vx(), name);
             assertTrue(saysMetAtOnce(t), name);
@@ -83,7 +84,7 @@ class PressedStartTest {
         // touching the top face and moving along it: not into it, so no hit at once
         Scenario s = withBlock(new Ball(120, 90, 10, 600, 0));
         for (String name : List.of(AlgorithmId.SWEPT.fileName(), AlgorithmId.SWEPT_EXACT.fileName())) {
-            FrameTrace t = new Run(s, AlgorithmId.of(name).create()).trace(1);
+            FrameTrace t = new Run(s, AlgorithmClasses.create(AlgorithmId.of(name))).trace(1);
             assertEquals(130, t.after().x(), 1e-9, name);
             assertEquals(90, t.after().y(), name);
             assertFalse(t.hasEvent(Bounce.class), name);
@@ -106,7 +107,7 @@ class PressedStartTest {
         // an edit can drop the ball inside a brick: it leaves through the far side, as before
         Scenario s = withBlock(new Ball(110, 125, 5, 1200, 0));
         for (String name : List.of(AlgorithmId.SWEPT.fileName(), AlgorithmId.SWEPT_EXACT.fileName())) {
-            Run run = new Run(s, AlgorithmId.of(name).create());
+            Run run = new Run(s, AlgorithmClasses.create(AlgorithmId.of(name)));
             Ball after = run.state(4).ball();
             assertEquals(190, after.x(), 1e-9, name);
             assertFalse(saysMetAtOnce(run.trace(1)), name);

@@ -1,6 +1,7 @@
 package bouncelab.core.algorithm;
 
 import bouncelab.core.Fixtures;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
@@ -37,7 +38,7 @@ class SpinCeilingTest {
         Paddle p = new Paddle("p", new Rect(50, 0, 10, 100), -100, 0, null);
         Scenario s = Fixtures.closedCourt(200, 100, new Ball(150, 50, 5, 600, 0), List.of(p), List.of());
         for (String name : List.of(AlgorithmId.SWEPT.fileName(), AlgorithmId.SWEPT_EXACT.fileName())) {
-            Run run = new Run(s, AlgorithmId.of(name).create());
+            Run run = new Run(s, AlgorithmClasses.create(AlgorithmId.of(name)));
             Ball end = run.state(600).ball();
             assertTrue(end.speed() <= Spin.MAX_SPEED * (1 + 1e-12), name + ": " + end);
             assertTrue(end.x() >= 65 - 1e-6 && end.x() <= 195 + 1e-6, name + ": " + end);

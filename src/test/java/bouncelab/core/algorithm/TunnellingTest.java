@@ -1,6 +1,7 @@
 package bouncelab.core.algorithm;
 
 import bouncelab.core.Fixtures;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.Bounce;
 import bouncelab.core.trace.FrameTrace;
@@ -20,7 +21,7 @@ class TunnellingTest {
     @ParameterizedTest
     @ValueSource(strings = {"simple", "pythagoras", "intersection-centre"})
     void discreteTestsTunnelThroughAThinBrick(String name) {
-        Run run = new Run(Fixtures.thinBrick(FAST), AlgorithmId.of(name).create());
+        Run run = new Run(Fixtures.thinBrick(FAST), AlgorithmClasses.create(AlgorithmId.of(name)));
         // x goes 300, 330, ... 390 (frame 3), 420 (frame 4): the ball touches the brick during frame 4 only
         FrameTrace f4 = run.trace(4);
         assertEquals(1, f4.items(Tunnelled.class).size(), f4.items().toString());
@@ -38,7 +39,7 @@ class TunnellingTest {
     @ParameterizedTest
     @ValueSource(strings = {"swept", "swept-exact"})
     void sweptTestsBounceOffIt(String name) {
-        Run run = new Run(Fixtures.thinBrick(FAST), AlgorithmId.of(name).create());
+        Run run = new Run(Fixtures.thinBrick(FAST), AlgorithmClasses.create(AlgorithmId.of(name)));
         FrameTrace f4 = run.trace(4);
         assertTrue(f4.hasEvent(Bounce.class));
         assertFalse(f4.hasEvent(Tunnelled.class));
@@ -50,7 +51,7 @@ class TunnellingTest {
     @Test
     void aSlowBallIsSeenByEveryDiscreteTest() {
         for (String name : new String[] {"simple", "pythagoras", "intersection-centre"}) {
-            Run run = new Run(Fixtures.thinBrick(2 * 60), AlgorithmId.of(name).create());
+            Run run = new Run(Fixtures.thinBrick(2 * 60), AlgorithmClasses.create(AlgorithmId.of(name)));
             boolean bounced = false;
             for (int f = 1; f <= 60 && !bounced; f++) {
                 FrameTrace t = run.trace(f);

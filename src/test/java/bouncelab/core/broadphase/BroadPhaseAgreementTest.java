@@ -1,6 +1,6 @@
 package bouncelab.core.broadphase;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
@@ -103,8 +103,8 @@ class BroadPhaseAgreementTest {
             long seed = seeds.nextLong();
             Scenario grid = new RandomShots(seed).scenario();
             Scenario brute = grid.withRules(grid.rules().withBroadPhase("brute-force"));
-            Run a = new Run(grid, AlgorithmId.of(grid.algorithm()).create());
-            Run b = new Run(brute, AlgorithmId.of(brute.algorithm()).create());
+            Run a = new Run(grid, AlgorithmClasses.create(grid.algorithm()));
+            Run b = new Run(brute, AlgorithmClasses.create(brute.algorithm()));
             for (int f = 1; f <= 30; f++) {
                 FrameTrace ta = a.trace(f);
                 FrameTrace tb = b.trace(f);

@@ -1,5 +1,6 @@
 package bouncelab.core.broadphase;
 
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -80,7 +81,7 @@ final class RandomShots {
                 bricks,
                 grid,
                 rules,
-                rnd.nextBoolean() ? "swept" : "swept-exact");
+                rnd.nextBoolean() ? AlgorithmId.SWEPT : AlgorithmId.SWEPT_EXACT);
     }
 
     Rect rect(double w, double h, boolean whole) {

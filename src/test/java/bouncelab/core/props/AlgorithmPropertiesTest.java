@@ -1,7 +1,8 @@
 package bouncelab.core.props;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
@@ -47,7 +48,7 @@ class AlgorithmPropertiesTest {
     }
 
     private static void run(Scenario shot, String name, Check check) {
-        CollisionAlgorithm algorithm = AlgorithmId.of(name).create();
+        CollisionAlgorithm algorithm = AlgorithmClasses.create(AlgorithmId.of(name));
         SimState state = SimState.initial(shot);
         for (int f = 1; f <= FRAMES && !state.out(); f++) {
             Step step = Simulation.step(shot, state, algorithm);

@@ -1,7 +1,8 @@
 package bouncelab.core.props;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.BroadPhaseNames;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
@@ -33,7 +34,7 @@ class BroadPhasePropertiesTest {
         Scenario grid = shot.withRules(shot.rules().withBroadPhase(BroadPhaseNames.GRID));
         Scenario brute = shot.withRules(shot.rules().withBroadPhase(BroadPhaseNames.BRUTE_FORCE));
         for (String name : List.of(AlgorithmId.SWEPT.fileName(), AlgorithmId.SWEPT_EXACT.fileName())) {
-            CollisionAlgorithm algorithm = AlgorithmId.of(name).create();
+            CollisionAlgorithm algorithm = AlgorithmClasses.create(AlgorithmId.of(name));
             SimState a = SimState.initial(grid);
             SimState b = SimState.initial(brute);
             for (int f = 1; f <= 20 && !a.out(); f++) {

@@ -1,7 +1,8 @@
 package bouncelab.core.props;
 
-import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.rules.XnaCourseRuns;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
@@ -51,11 +52,11 @@ class RulesSpeakTheLanguageTest {
                     .toList()) {
                 Scenario loaded = ScenarioLoader.load(p);
                 for (RulesId rules : RulesId.values()) {
-                    Scenario shot = loaded.withRules(loaded.rules().withName(rules.fileName()));
+                    Scenario shot = loaded.withRules(loaded.rules().withId(rules));
                     for (AlgorithmId id : AlgorithmId.all()) {
                         SimState state = SimState.initial(shot);
                         for (int f = 1; f <= FRAMES && !state.out(); f++) {
-                            Step step = Simulation.step(shot, state, id.create());
+                            Step step = Simulation.step(shot, state, AlgorithmClasses.create(id));
                             for (String line : WorkingText.lines(SPANISH, step.trace(), 0)) {
                                 lines++;
                                 commas += line.matches(".*\\d,\\d.*") ? 1 : 0;

@@ -1,6 +1,6 @@
 package bouncelab.core.props;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.simulation.SimState;

@@ -1,7 +1,8 @@
 package bouncelab.core.props;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
@@ -45,8 +46,8 @@ class SweptPropertiesTest {
         for (String name : List.of(AlgorithmId.SWEPT.fileName(), AlgorithmId.SWEPT_EXACT.fileName())) {
             SimState state = SimState.initial(shot);
             for (int f = 0; f < 10; f++) {
-                Step first = Simulation.step(shot, state, AlgorithmId.of(name).create());
-                Step second = Simulation.step(shot, state, AlgorithmId.of(name).create());
+                Step first = Simulation.step(shot, state, AlgorithmClasses.create(AlgorithmId.of(name)));
+                Step second = Simulation.step(shot, state, AlgorithmClasses.create(AlgorithmId.of(name)));
                 assertEquals(first, second, name + " frame " + (f + 1));
                 state = first.state();
             }
@@ -54,7 +55,7 @@ class SweptPropertiesTest {
     }
 
     static void runChecked(Scenario shot, String name) {
-        CollisionAlgorithm algorithm = AlgorithmId.of(name).create();
+        CollisionAlgorithm algorithm = AlgorithmClasses.create(AlgorithmId.of(name));
         SimState state = SimState.initial(shot);
         for (int f = 1; f <= FRAMES; f++) {
             Step step = Simulation.step(shot, state, algorithm);

@@ -1,9 +1,10 @@
 package bouncelab.core.props;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.algorithm.GivenTestAlgorithm;
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
@@ -44,13 +45,13 @@ class TraceFreePropertiesTest {
     @Property(seed = "20261123", tries = 300)
     void theTraceFreeStepGivesTheSameStatesAndEvents(@ForAll("shots") Scenario shot) {
         for (RulesId rules : RulesId.all()) {
-            everyAlgorithm(shot.withRules(shot.rules().withName(rules.fileName())));
+            everyAlgorithm(shot.withRules(shot.rules().withId(rules)));
         }
     }
 
     private static void everyAlgorithm(Scenario shot) {
         List<CollisionAlgorithm> algorithms = new ArrayList<>();
-        AlgorithmId.all().forEach(id -> algorithms.add(id.create()));
+        AlgorithmId.all().forEach(id -> algorithms.add(AlgorithmClasses.create(id)));
         algorithms.add(new GivenTestAlgorithm(NEAREST_POINT));
         for (CollisionAlgorithm algorithm : algorithms) {
             AlgorithmId id = algorithm.id();
@@ -59,7 +60,7 @@ class TraceFreePropertiesTest {
             for (int f = 1; f <= FRAMES && !traced.out(); f++) {
                 Step full = Simulation.step(shot, traced, algorithm);
                 Step lean = Simulation.stepOutcomes(shot, free, algorithm);
-                String where = id.fileName() + " under " + shot.rules().name() + ", frame " + f;
+                String where = id.fileName() + " under " + shot.rules().id().fileName() + ", frame " + f;
                 assertEquals(full.state(), lean.state(), where);
                 assertEquals(full.trace().events(), lean.trace().events(), where);
                 assertEquals(outcomes(full.trace()), lean.trace().items(), where);

@@ -1,8 +1,9 @@
 package bouncelab.core.props;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.rules.XnaCourseRuns;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
@@ -90,11 +91,7 @@ class WorkingRedoesTest {
             }
             Scenario shot = Shots.fromInts(draws);
             RulesId rules = RulesId.values()[n % RulesId.values().length];
-            check(
-                    shot.withRules(shot.rules().withName(rules.fileName())),
-                    "shot " + n + " " + rules.fileName(),
-                    bad,
-                    lines);
+            check(shot.withRules(shot.rules().withId(rules)), "shot " + n + " " + rules.fileName(), bad, lines);
         }
         report(bad, lines[0]);
     }
@@ -109,11 +106,7 @@ class WorkingRedoesTest {
                     .toList()) {
                 Scenario shot = ScenarioLoader.load(p);
                 for (RulesId rules : RulesId.values()) {
-                    check(
-                            shot.withRules(shot.rules().withName(rules.fileName())),
-                            p + " " + rules.fileName(),
-                            bad,
-                            lines);
+                    check(shot.withRules(shot.rules().withId(rules)), p + " " + rules.fileName(), bad, lines);
                 }
             }
         }
@@ -144,7 +137,7 @@ class WorkingRedoesTest {
                 for (AlgorithmId id : AlgorithmId.all()) {
                     SimState state = SimState.initial(shot);
                     for (int f = 1; f <= FRAMES && !state.out(); f++) {
-                        Step step = Simulation.step(shot, state, id.create());
+                        Step step = Simulation.step(shot, state, AlgorithmClasses.create(id));
                         for (String line : WorkingText.lines(spanish, step.trace(), 0)) {
                             lines++;
                             if (DECIMAL_COMMA.matcher(line).find()) {
@@ -236,7 +229,7 @@ class WorkingRedoesTest {
 
     private static void check(Scenario shot, String what, List<String> bad, int[] lines) {
         for (AlgorithmId id : AlgorithmId.all()) {
-            CollisionAlgorithm algorithm = id.create();
+            CollisionAlgorithm algorithm = AlgorithmClasses.create(id);
             SimState state = SimState.initial(shot);
             for (int f = 1; f <= FRAMES && !state.out(); f++) {
                 Step step = Simulation.step(shot, state, algorithm);

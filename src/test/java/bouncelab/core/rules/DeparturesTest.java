@@ -1,6 +1,7 @@
 package bouncelab.core.rules;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -49,7 +50,7 @@ class DeparturesTest {
                 List.of(),
                 null,
                 Rules.DEFAULT,
-                "swept");
+                AlgorithmId.SWEPT);
     }
 
     @Test
@@ -57,7 +58,7 @@ class DeparturesTest {
         Scenario lesson14 = pong(new Ball(449, 300, 8, 1800, 0));
         List<String> notes = notesAt(lesson14, AlgorithmId.SWEPT, 9);
         assertTrue(any(notes, "pos.x = pt.x"), notes.toString());
-        List<String> underPong = notesAt(lesson14.withRules(Rules.DEFAULT.withName("pong")), AlgorithmId.SWEPT, 9);
+        List<String> underPong = notesAt(lesson14.withRules(Rules.DEFAULT.withId(RulesId.PONG)), AlgorithmId.SWEPT, 9);
         assertTrue(underPong.stream().noneMatch(n -> n.startsWith("Bounce Lab")), underPong.toString());
     }
 
@@ -78,7 +79,7 @@ class DeparturesTest {
                 List.of(),
                 null,
                 Rules.DEFAULT,
-                "simple");
+                AlgorithmId.SIMPLE);
         List<String> notes = notesAt(lesson15, AlgorithmId.SIMPLE, 10);
         assertTrue(any(notes, "Intersects is strict"), notes.toString());
         assertTrue(any(notes, "at most 45°"), notes.toString());
@@ -94,7 +95,7 @@ class DeparturesTest {
                 List.of(new Brick("brick", new Rect(400, 150, 1, 100))),
                 null,
                 Rules.DEFAULT.withBreakBricks(false),
-                "intersection-centre");
+                AlgorithmId.INTERSECTION_CENTRE);
         List<String> notes = notesAt(lesson16, AlgorithmId.INTERSECTION_CENTRE, 6);
         assertEquals(1, notes.size(), notes.toString());
         assertTrue(

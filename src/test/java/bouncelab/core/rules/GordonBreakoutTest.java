@@ -1,6 +1,7 @@
 package bouncelab.core.rules;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.rules.GordonArticle.Box;
@@ -144,8 +145,8 @@ class GordonBreakoutTest {
                 List.of(paddle(paddleX)),
                 List.of(),
                 WALL,
-                Rules.DEFAULT.withName("breakout"),
-                "swept");
+                Rules.DEFAULT.withId(RulesId.BREAKOUT),
+                AlgorithmId.SWEPT);
         Stepper core = new Stepper(shot, AlgorithmId.SWEPT);
         Set<String> standing = WALL.bricks().stream().map(Brick::id).collect(Collectors.toSet());
         int frame = 1;

@@ -1,6 +1,7 @@
 package bouncelab.core.rules;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.rules.GordonArticle.Box;
@@ -120,8 +121,8 @@ class GordonPongTest {
                 List.of(paddle("left", LEFT_X, leftY, leftY), paddle("right", RIGHT_X, rightY, rightY)),
                 List.of(),
                 null,
-                Rules.DEFAULT.withName("pong"),
-                "swept");
+                Rules.DEFAULT.withId(RulesId.PONG),
+                AlgorithmId.SWEPT);
         Stepper core = new Stepper(shot, AlgorithmId.SWEPT);
         double wasLeft = leftY, wasRight = rightY;
         int frame = 1;

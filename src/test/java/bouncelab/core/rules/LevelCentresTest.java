@@ -1,6 +1,8 @@
 package bouncelab.core.rules;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.Bounce;
@@ -25,8 +27,8 @@ class LevelCentresTest {
     @Test
     void aHitThatTurnsNeitherAxisNamesNoFace() {
         for (String rules : List.of("graybill", "bounce-lab")) {
-            Scenario s = SHOT.withRules(SHOT.rules().withName(rules));
-            FrameTrace t = new Run(s, AlgorithmId.INTERSECTION_CENTRE.create()).trace(6);
+            Scenario s = SHOT.withRules(SHOT.rules().withId(RulesId.of(rules)));
+            FrameTrace t = new Run(s, AlgorithmClasses.create(AlgorithmId.INTERSECTION_CENTRE)).trace(6);
             List<Bounce> hits = t.items(Bounce.class);
             if (rules.equals("graybill")) {
                 assertEquals(1, hits.size(), rules);

@@ -1,6 +1,8 @@
 package bouncelab.core.rules;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Court;
@@ -43,9 +45,9 @@ class RadiusZeroWallTest {
                 List.of(),
                 List.of(),
                 null,
-                Rules.DEFAULT.withName("breakout"),
-                "swept");
-        Run run = new Run(s, AlgorithmId.SWEPT.create());
+                Rules.DEFAULT.withId(RulesId.BREAKOUT),
+                AlgorithmId.SWEPT);
+        Run run = new Run(s, AlgorithmClasses.create(AlgorithmId.SWEPT));
         FrameTrace ten = run.trace(10);
         List<Bounce> bounces = ten.items(Bounce.class);
         assertEquals(1, bounces.size(), bounces.toString());

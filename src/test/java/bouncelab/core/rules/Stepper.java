@@ -1,7 +1,9 @@
 package bouncelab.core.rules;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
@@ -18,13 +20,13 @@ final class Stepper {
 
     Stepper(Scenario scenario, AlgorithmId algorithm) {
         this.scenario = scenario;
-        this.algorithm = algorithm.create();
+        this.algorithm = AlgorithmClasses.create(algorithm);
         this.state = SimState.initial(scenario);
     }
 
     /** Under these rules instead of the scenario's. */
     static Stepper under(String rules, Scenario scenario, AlgorithmId algorithm) {
-        return new Stepper(scenario.withRules(scenario.rules().withName(rules)), algorithm);
+        return new Stepper(scenario.withRules(scenario.rules().withId(RulesId.of(rules))), algorithm);
     }
 
     SimState state() {

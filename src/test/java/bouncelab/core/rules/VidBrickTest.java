@@ -1,6 +1,7 @@
 package bouncelab.core.rules;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Brick;
@@ -96,8 +97,8 @@ class VidBrickTest {
                 List.of(),
                 List.of(brick),
                 null,
-                Rules.DEFAULT.withBreakBricks(false).withName("graybill"),
-                "intersection-centre");
+                Rules.DEFAULT.withBreakBricks(false).withId(RulesId.GRAYBILL),
+                AlgorithmId.INTERSECTION_CENTRE);
     }
 
     @ParameterizedTest(name = "ball {2} px at ({0}, {1}) moving ({3}, {4}) a tick")

@@ -1,6 +1,7 @@
 package bouncelab.core.rules;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -119,8 +120,8 @@ class XnaBreakoutTest {
                 List.of(paddle(paddleX)),
                 List.of(),
                 null,
-                new Rules(true, b.speedIncrement, b.maxSpeed, null, "xna"),
-                "simple");
+                new Rules(true, b.speedIncrement, b.maxSpeed, null, RulesId.XNA),
+                AlgorithmId.SIMPLE);
     }
 
     static Paddle paddle(int x) {
@@ -182,7 +183,14 @@ class XnaBreakoutTest {
         Ball ball = new Ball(400, 100, 8, vx, vy);
         Court court = new Court(SCREEN_WIDTH, SCREEN_HEIGHT, EnumSet.of(Side.LEFT, Side.RIGHT, Side.TOP));
         Scenario shot = new Scenario(
-                court, DT, ball, List.of(paddle(0)), List.of(), null, new Rules(true, 0, 1000, null, "xna"), "simple");
+                court,
+                DT,
+                ball,
+                List.of(paddle(0)),
+                List.of(),
+                null,
+                new Rules(true, 0, 1000, null, RulesId.XNA),
+                AlgorithmId.SIMPLE);
         SimState s = new Stepper(shot, AlgorithmId.SIMPLE).step(List.of(paddle(0)));
         assertEquals((double) dir[0] * speed, s.ball().vx(), "vx");
         assertEquals((double) dir[1] * speed, s.ball().vy(), "vy");

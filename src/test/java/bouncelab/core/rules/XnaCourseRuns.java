@@ -1,6 +1,8 @@
 package bouncelab.core.rules;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
@@ -39,8 +41,8 @@ public final class XnaCourseRuns {
                     .sorted()
                     .toList()) {
                 Scenario shaped = shape.apply(ScenarioLoader.load(p));
-                Scenario shot = shaped.withRules(shaped.rules().withName(RulesId.XNA.fileName()));
-                var algorithm = AlgorithmId.SIMPLE.create();
+                Scenario shot = shaped.withRules(shaped.rules().withId(RulesId.XNA));
+                var algorithm = AlgorithmClasses.create(AlgorithmId.SIMPLE);
                 SimState state = SimState.initial(shot);
                 for (int f = 1; f <= FRAMES && !state.out(); f++) {
                     Step step = Simulation.step(shot, state, algorithm);

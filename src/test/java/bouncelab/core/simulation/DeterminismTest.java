@@ -1,6 +1,7 @@
 package bouncelab.core.simulation;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -31,11 +32,11 @@ class DeterminismTest {
                 List.of(),
                 grid,
                 new Rules(true, 10, 1500),
-                "swept");
+                AlgorithmId.SWEPT);
     }
 
     private static List<FrameTrace> traces(Scenario s, String algorithm, int frames) {
-        Run run = new Run(s, AlgorithmId.of(algorithm).create());
+        Run run = new Run(s, AlgorithmClasses.create(AlgorithmId.of(algorithm)));
         List<FrameTrace> out = new ArrayList<>();
         for (int f = 1; f <= frames; f++) {
             out.add(run.trace(f));
@@ -55,19 +56,19 @@ class DeterminismTest {
 
     @Test
     void theBreakoutWallHas750BricksAndTheBallBreaksSome() {
-        Run run = new Run(breakout(), AlgorithmId.SWEPT.create());
+        Run run = new Run(breakout(), AlgorithmClasses.create(AlgorithmId.SWEPT));
         assertEquals(750, run.state(0).bricks().size());
         assertTrue(run.state(400).bricks().size() < 750);
     }
 
     @Test
     void steppingFromAKeptStateGivesTheSameTraceAsTheFirstTime() {
-        Run run = new Run(breakout(), AlgorithmId.SWEPT.create());
-        FrameTrace first = Simulation.step(breakout(), run.state(99), AlgorithmId.SWEPT.create())
+        Run run = new Run(breakout(), AlgorithmClasses.create(AlgorithmId.SWEPT));
+        FrameTrace first = Simulation.step(breakout(), run.state(99), AlgorithmClasses.create(AlgorithmId.SWEPT))
                 .trace();
         assertEquals(first, run.trace(100));
         assertEquals(
-                Simulation.step(breakout(), run.state(99), AlgorithmId.SWEPT.create())
+                Simulation.step(breakout(), run.state(99), AlgorithmClasses.create(AlgorithmId.SWEPT))
                         .state(),
                 run.state(100));
     }

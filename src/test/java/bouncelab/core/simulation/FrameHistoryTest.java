@@ -1,7 +1,8 @@
 package bouncelab.core.simulation;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -19,7 +20,7 @@ class FrameHistoryTest {
     @Test
     void aScriptedRunWithoutAScriptIsTheRunFrameForFrame() {
         Scenario s = DeterminismTest.breakout();
-        CollisionAlgorithm swept = AlgorithmId.SWEPT.create();
+        CollisionAlgorithm swept = AlgorithmClasses.create(AlgorithmId.SWEPT);
         FrameHistory run = new Run(s, swept);
         FrameHistory scripted = new ScriptedRun(s, swept, List.of());
         int last = 3 * Run.CHECKPOINT_EVERY;
@@ -35,7 +36,7 @@ class FrameHistoryTest {
     @Test
     void eachHoldsItsShotAndAlgorithmAndWorksOutOnlyWhatIsAskedFor() {
         Scenario s = DeterminismTest.breakout();
-        CollisionAlgorithm simple = AlgorithmId.SIMPLE.create();
+        CollisionAlgorithm simple = AlgorithmClasses.create(AlgorithmId.SIMPLE);
         for (FrameHistory h : both(s, simple)) {
             String kind = h.getClass().getSimpleName();
             assertSame(s, h.scenario(), kind);

@@ -1,6 +1,7 @@
 package bouncelab.core.simulation;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Scenario;
@@ -30,10 +31,10 @@ class HistoryTest {
         Scenario s = closedBreakout();
         List<SimState> stepped = new ArrayList<>(List.of(SimState.initial(s)));
         for (int f = 1; f <= 5 * K; f++) {
-            stepped.add(Simulation.step(s, stepped.get(f - 1), AlgorithmId.SWEPT.create())
+            stepped.add(Simulation.step(s, stepped.get(f - 1), AlgorithmClasses.create(AlgorithmId.SWEPT))
                     .state());
         }
-        Run run = new Run(s, AlgorithmId.SWEPT.create());
+        Run run = new Run(s, AlgorithmClasses.create(AlgorithmId.SWEPT));
         Random rnd = new Random(64);
         for (int i = 0; i < 400; i++) {
             int f = rnd.nextInt(5 * K + 1);
@@ -42,7 +43,7 @@ class HistoryTest {
         for (int f = 5 * K; f >= 1; f--) {
             assertEquals(stepped.get(f), run.state(f), "back to frame " + f);
             assertEquals(
-                    Simulation.step(s, stepped.get(f - 1), AlgorithmId.SWEPT.create())
+                    Simulation.step(s, stepped.get(f - 1), AlgorithmClasses.create(AlgorithmId.SWEPT))
                             .trace(),
                     run.trace(f));
         }
@@ -51,7 +52,7 @@ class HistoryTest {
 
     @Test
     void aLongRunKeepsOneStatePerCheckpointAndAFewStretches() {
-        Run run = new Run(closedBreakout(), AlgorithmId.SWEPT.create());
+        Run run = new Run(closedBreakout(), AlgorithmClasses.create(AlgorithmId.SWEPT));
         int frames = 100 * K;
         run.state(frames);
         assertEquals(frames, run.computed());
@@ -64,7 +65,7 @@ class HistoryTest {
 
     @Test
     void steppingBackAfterAJumpReplaysAtMostOneStretch() {
-        Run run = new Run(closedBreakout(), AlgorithmId.SWEPT.create());
+        Run run = new Run(closedBreakout(), AlgorithmClasses.create(AlgorithmId.SWEPT));
         run.state(10 * K);
         SimState at = run.state(7 * K + 40);
         for (int f = 7 * K + 39; f >= 7 * K; f--) {
@@ -75,7 +76,7 @@ class HistoryTest {
 
     @Test
     void framesBeforeTheStartDoNotExist() {
-        Run run = new Run(closedBreakout(), AlgorithmId.SWEPT.create());
+        Run run = new Run(closedBreakout(), AlgorithmClasses.create(AlgorithmId.SWEPT));
         assertThrows(IllegalArgumentException.class, () -> run.state(-1));
         assertThrows(IllegalArgumentException.class, () -> run.trace(0));
     }

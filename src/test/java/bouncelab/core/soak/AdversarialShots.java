@@ -1,5 +1,6 @@
 package bouncelab.core.soak;
 
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
@@ -86,7 +87,15 @@ public final class AdversarialShots {
                 d.chance(0.2) ? d.between(0, 100) : 0,
                 d.chance(0.2) ? d.between(100, 5000) : Double.POSITIVE_INFINITY,
                 d.chance(0.5) ? "grid" : "brute-force");
-        return new Scenario(court, dt, ball, paddles, listed, null, rules, d.chance(0.5) ? "swept" : "swept-exact");
+        return new Scenario(
+                court,
+                dt,
+                ball,
+                paddles,
+                listed,
+                null,
+                rules,
+                d.chance(0.5) ? AlgorithmId.SWEPT : AlgorithmId.SWEPT_EXACT);
     }
 
     private static Court openCourt(Draws d, double w, double h) {

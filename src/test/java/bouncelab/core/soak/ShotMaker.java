@@ -1,5 +1,6 @@
 package bouncelab.core.soak;
 
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
@@ -70,7 +71,7 @@ public final class ShotMaker {
         }
         Vec2 v = dir.times(perFrame / dt);
         Ball ball = new Ball(at.x(), at.y(), r, v.x(), v.y(), accel);
-        return new Scenario(court, dt, ball, paddles, bricks, grid, rules, "swept");
+        return new Scenario(court, dt, ball, paddles, bricks, grid, rules, AlgorithmId.SWEPT);
     }
 
     private static Court openCourt(Draws d, double w, double h) {

@@ -1,7 +1,8 @@
 package bouncelab.core.soak;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
@@ -81,7 +82,8 @@ public final class Soak {
     public static Report run(long frames, long seed, boolean adversarial) {
         SplittableRandom random = new SplittableRandom(seed);
         Draws draws = new Draws(random::nextDouble);
-        List<CollisionAlgorithm> algorithms = List.of(AlgorithmId.SWEPT.create(), AlgorithmId.SWEPT_EXACT.create());
+        List<CollisionAlgorithm> algorithms =
+                List.of(AlgorithmClasses.create(AlgorithmId.SWEPT), AlgorithmClasses.create(AlgorithmId.SWEPT_EXACT));
         long done = 0, shots = 0, escapes = 0, limit = 0, outs = 0;
         int maxBounces = 0;
         StringBuilder failures = new StringBuilder();

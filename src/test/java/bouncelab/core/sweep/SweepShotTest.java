@@ -1,6 +1,7 @@
 package bouncelab.core.sweep;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,7 +14,7 @@ class SweepShotTest {
     private final SweepSpec spec = SweepSpec.DEFAULT;
 
     private Outcome shot(double speed, double u, String algorithm) {
-        return new SweepShot(spec, speed).run(u, AlgorithmId.of(algorithm).create());
+        return new SweepShot(spec, speed).run(u, AlgorithmClasses.create(AlgorithmId.of(algorithm)));
     }
 
     @Test

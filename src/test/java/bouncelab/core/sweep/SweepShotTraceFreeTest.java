@@ -1,8 +1,9 @@
 package bouncelab.core.sweep;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.algorithm.FrameResult;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
@@ -39,7 +40,7 @@ class SweepShotTraceFreeTest {
         SweepShot shot = new SweepShot(spec, speed);
         Scenario s = shot.scenario(u);
         for (AlgorithmId id : AlgorithmId.all()) {
-            CollisionAlgorithm algorithm = id.create();
+            CollisionAlgorithm algorithm = AlgorithmClasses.create(id);
             SimState traced = SimState.initial(s);
             Ball free = s.ball();
             for (int f = 1; f <= 40 && !traced.out(); f++) {

@@ -1,11 +1,12 @@
 package bouncelab.core.sweep;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.algorithm.HitAnswer;
 import bouncelab.core.algorithm.HitQuery;
+import bouncelab.core.choice.AlgorithmId;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -20,7 +21,7 @@ class SweepWarmUpTest {
     @Test
     void itStepsEveryAlgorithmsOwnFrameTraceFree() {
         Map<AlgorithmId, int[]> frames = new LinkedHashMap<>();
-        SweepWarmUp.run(id -> counted(id.create(), frames.computeIfAbsent(id, k -> new int[2])), 40);
+        SweepWarmUp.run(id -> counted(AlgorithmClasses.create(id), frames.computeIfAbsent(id, k -> new int[2])), 40);
         assertEquals(AlgorithmId.all().size(), frames.size(), frames.keySet().toString());
         frames.forEach((id, n) -> {
             assertTrue(n[0] >= 40, id + ": " + n[0] + " trace-free frames for 40 shots");
@@ -32,7 +33,7 @@ class SweepWarmUpTest {
     void aSweepAfterItIsTheSweepWithout() {
         SweepSpec spec = SweepSpec.DEFAULT.withSpeeds(1, 60, 7).withShots(200);
         SweepResult before = SpeedSweep.run(spec);
-        SweepWarmUp.run(AlgorithmId::create, SweepWarmUp.SHOTS);
+        SweepWarmUp.run(AlgorithmClasses::create, SweepWarmUp.SHOTS);
         assertEquals(before, SpeedSweep.run(spec));
     }
 

@@ -1,6 +1,7 @@
 package bouncelab.core.trace;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
@@ -65,7 +66,7 @@ class TraceKindsTest {
                 List.of(),
                 null,
                 Rules.DEFAULT,
-                "pythagoras");
+                AlgorithmId.PYTHAGORAS);
         Scenario twoBricks = new Scenario(
                 Court.closed(400, 400),
                 1.0 / 60,
@@ -76,7 +77,7 @@ class TraceKindsTest {
                         new Brick("lower", new Rect(150, 200, 100, 20))),
                 null,
                 Rules.DEFAULT.withBreakBricks(false),
-                "swept");
+                AlgorithmId.SWEPT);
         Court pong = new Court(800, 600, EnumSet.of(Side.TOP, Side.BOTTOM));
         Scenario corner = new Scenario(
                 pong,
@@ -86,7 +87,7 @@ class TraceKindsTest {
                 List.of(new Brick("b", new Rect(100, 100, 50, 20))),
                 null,
                 Rules.DEFAULT,
-                "swept");
+                AlgorithmId.SWEPT);
         return List.of(
                 slides,
                 twoBricks,
@@ -105,7 +106,7 @@ class TraceKindsTest {
         Set<String> kindsSeen = new HashSet<>();
         for (Scenario sc : shots()) {
             for (AlgorithmId alg : AlgorithmId.all()) {
-                Run run = new Run(sc, alg.create());
+                Run run = new Run(sc, AlgorithmClasses.create(alg));
                 for (int f = 1; f <= 5; f++) {
                     for (TraceItem item : run.trace(f).items()) {
                         TraceKind<?> kind = item.traceKind();

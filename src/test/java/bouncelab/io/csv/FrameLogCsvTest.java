@@ -1,6 +1,7 @@
 package bouncelab.io.csv;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.trace.FrameTrace;
 import bouncelab.core.trace.TraceEvent;
@@ -18,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class FrameLogCsvTest {
 
     private static List<FrameTrace> traces(String algorithm, int frames) {
-        Run run = new Run(DefaultShot.pong(), AlgorithmId.of(algorithm).create());
+        Run run = new Run(DefaultShot.pong(), AlgorithmClasses.create(AlgorithmId.of(algorithm)));
         List<FrameTrace> out = new ArrayList<>();
         for (int f = 1; f <= frames; f++) {
             out.add(run.trace(f));

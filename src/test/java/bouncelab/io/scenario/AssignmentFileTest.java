@@ -1,5 +1,6 @@
 package bouncelab.io.scenario;
 
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Court;
@@ -31,7 +32,7 @@ class AssignmentFileTest {
             List.of(),
             null,
             null,
-            "swept");
+            AlgorithmId.SWEPT);
     private static final String TASK = "# Catch the fast ball\n\nWrite `hitPaddle` so the ball *never* tunnels.\n";
     private static final String STARTER = "boolean hitPaddle(Paddle paddle, Ball ball) {\n  return false;\n}\n";
 

@@ -1,5 +1,6 @@
 package bouncelab.io.scenario;
 
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -51,7 +52,7 @@ class ScenarioLoaderTest {
                 List.of(new Brick("b1", new Rect(300, 100, 60, 20))),
                 new BrickGrid(10, 40, 3, 2, 24, 10, 2),
                 new Rules(false, 25, 2000),
-                "swept-exact");
+                AlgorithmId.SWEPT_EXACT);
         assertEquals(expected, ScenarioLoader.parse(FULL, "full.json"));
     }
 
@@ -65,7 +66,7 @@ class ScenarioLoaderTest {
         assertNull(s.brickGrid());
         assertEquals(new Rules(true, 0, Double.POSITIVE_INFINITY), s.rules());
         assertEquals("grid", s.rules().broadPhase());
-        assertEquals("swept", s.algorithm());
+        assertEquals("swept", s.algorithm().fileName());
     }
 
     @Test

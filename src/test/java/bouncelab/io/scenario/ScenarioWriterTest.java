@@ -1,5 +1,6 @@
 package bouncelab.io.scenario;
 
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.scenario.Ball;
@@ -36,7 +37,7 @@ class ScenarioWriterTest {
             List.of(new Brick("gold", new Rect(700, 300, 60, 20)), new Brick("brick1", new Rect(0, 300, 0, 0))),
             new BrickGrid(10, 40, 30, 25, 24, 10, 2),
             new Rules(false, 25, 2000),
-            "pythagoras");
+            AlgorithmId.PYTHAGORAS);
 
     @Test
     void writesReadableJsonWithFlatObjectsOnOneLine() {
@@ -89,7 +90,7 @@ class ScenarioWriterTest {
                 List.of(),
                 null,
                 Rules.DEFAULT,
-                "swept");
+                AlgorithmId.SWEPT);
         String expected = """
                 {
                   "court": {"width": 640, "height": 480},
@@ -112,7 +113,7 @@ class ScenarioWriterTest {
                 List.of(),
                 new BrickGrid(0, 0, 0, 0, 0, 0, -0.0),
                 new Rules(true, -0.0, 1e9),
-                "simple");
+                AlgorithmId.SIMPLE);
         assertEquals(odd, ScenarioLoader.parse(ScenarioWriter.toJson(odd), "odd.json"));
     }
 
@@ -124,8 +125,8 @@ class ScenarioWriterTest {
         assertEquals(RICH, ScenarioLoader.load(file));
         assertEquals(List.of("rich.json"), fileNames(dir));
 
-        ScenarioWriter.save(RICH.withAlgorithm("simple"), file);
-        assertEquals("simple", ScenarioLoader.load(file).algorithm());
+        ScenarioWriter.save(RICH.withAlgorithm(AlgorithmId.SIMPLE), file);
+        assertEquals("simple", ScenarioLoader.load(file).algorithm().fileName());
         assertEquals(List.of("rich.json"), fileNames(dir));
     }
 

@@ -1,6 +1,6 @@
 package bouncelab.io.scenario;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.scenario.Court;
@@ -32,18 +32,21 @@ class ShotYoursTest {
             List.of(),
             null,
             null,
-            "swept");
+            AlgorithmId.SWEPT);
 
     @Test
     void aShotThatChoseYoursKeepsTheSourceAndChoosesItAgain(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("shot.json");
-        ScenarioWriter.save(Shot.of(SHOT.withAlgorithm("yours"), CODE), file);
+        ScenarioWriter.save(Shot.of(SHOT.withAlgorithm(AlgorithmId.YOURS), CODE), file);
         assertTrue(Files.readString(file).contains("\"algorithm\": \"yours\""));
         Shot back = ScenarioLoader.loadShot(file);
         assertEquals(CODE, back.yours());
         assertTrue(back.yoursChosen());
-        assertEquals(Shot.STAND_IN.fileName(), back.scenario().algorithm(), "runs the stand-in until it compiles");
-        assertEquals(SHOT.withAlgorithm(Shot.STAND_IN.fileName()), ScenarioLoader.load(file));
+        assertEquals(
+                Shot.STAND_IN.fileName(),
+                back.scenario().algorithm().fileName(),
+                "runs the stand-in until it compiles");
+        assertEquals(SHOT.withAlgorithm(Shot.STAND_IN), ScenarioLoader.load(file));
     }
 
     @Test

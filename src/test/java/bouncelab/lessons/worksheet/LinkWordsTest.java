@@ -1,5 +1,6 @@
 package bouncelab.lessons.worksheet;
 
+import bouncelab.core.choice.RulesId;
 import bouncelab.lessons.LessonAction;
 import java.util.List;
 import java.util.Locale;
@@ -11,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class LinkWordsTest {
     @Test
     void theRulesAreNamedInTheSheetsLanguage() {
-        List<LessonAction> actions = List.of(new LessonAction.SetRules("bounce-lab"));
+        List<LessonAction> actions = List.of(new LessonAction.SetRules(RulesId.BOUNCE_LAB));
         assertEquals(
                 "reglas: Las de Bounce Lab",
                 WorksheetBuilder.inWords(actions, new SheetWords(Locale.forLanguageTag("es"))));

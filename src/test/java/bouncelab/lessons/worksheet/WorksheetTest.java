@@ -1,6 +1,7 @@
 package bouncelab.lessons.worksheet;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.simulation.Run;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonLoader;
@@ -39,7 +40,7 @@ class WorksheetTest {
     void liveValuesAreFilledInFromThatFrame() {
         Lesson lesson = tunnelling();
         WorksheetQuestion q1 = WorksheetBuilder.of(lesson, "f").questions().get(0);
-        var trace = new Run(lesson.scenario(), AlgorithmId.PYTHAGORAS.create()).trace(10);
+        var trace = new Run(lesson.scenario(), AlgorithmClasses.create(AlgorithmId.PYTHAGORAS)).trace(10);
         String distance = Placeholders.resolve("check:pythagoras.1", trace, lesson.scenario());
         String tunnelX = Placeholders.resolve("tunnel.x", trace, lesson.scenario());
         // a value's last word may sit in a span of its own with the comma after it: read the values as words

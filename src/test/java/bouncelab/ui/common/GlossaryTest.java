@@ -1,8 +1,9 @@
 package bouncelab.ui.common;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
-import bouncelab.core.rules.RulesId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
@@ -71,9 +72,9 @@ class GlossaryTest {
                     files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
                 Scenario shot = ScenarioLoader.load(p);
                 for (RulesId rules : RulesId.values()) {
-                    Scenario s = shot.withRules(shot.rules().withName(rules.fileName()));
+                    Scenario s = shot.withRules(shot.rules().withId(rules));
                     for (AlgorithmId id : AlgorithmId.all()) {
-                        CollisionAlgorithm a = id.create();
+                        CollisionAlgorithm a = AlgorithmClasses.create(id);
                         SimState state = SimState.initial(s);
                         for (int f = 0; f < 12 && !state.out(); f++) {
                             Step step = Simulation.step(s, state, a);

@@ -1,6 +1,6 @@
 package bouncelab.ui.compare;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.session.Algorithms;
 import bouncelab.ui.session.BackgroundRunsTestShots;

@@ -1,6 +1,7 @@
 package bouncelab.ui.compare;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
@@ -26,7 +27,7 @@ class CompareModelTest {
         assertEquals(frame, m.frame());
         for (AlgorithmId id : AlgorithmId.all()) {
             assertEquals(frame, m.run(id).frame(), id.fileName());
-            Run fresh = new Run(m.scenario(), id.create());
+            Run fresh = new Run(m.scenario(), AlgorithmClasses.create(id));
             assertEquals(fresh.state(frame), m.run(id).currentState(), id.fileName() + " at frame " + frame);
         }
     }
@@ -73,8 +74,8 @@ class CompareModelTest {
         assertEquals(OptionalInt.of(47), m.firstDivergence(AlgorithmId.SWEPT));
         assertEquals(OptionalInt.empty(), m.firstDivergence(AlgorithmId.SWEPT_EXACT));
         // checked against the runs themselves: the same ball up to frame 13, another at the end of frame 14
-        Run simple = new Run(pong, AlgorithmId.SIMPLE.create());
-        Run exact = new Run(pong, AlgorithmId.SWEPT_EXACT.create());
+        Run simple = new Run(pong, AlgorithmClasses.create(AlgorithmId.SIMPLE));
+        Run exact = new Run(pong, AlgorithmClasses.create(AlgorithmId.SWEPT_EXACT));
         assertEquals(exact.state(13).ball().centre(), simple.state(13).ball().centre());
         assertNotEquals(exact.state(14).ball().vx(), simple.state(14).ball().vx());
     }

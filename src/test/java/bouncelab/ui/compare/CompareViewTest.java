@@ -1,6 +1,7 @@
 package bouncelab.ui.compare;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
 import bouncelab.core.simulation.Run;
@@ -70,7 +71,7 @@ class CompareViewTest {
             var run = model().run(id);
             assertEquals(frame, run.frame(), id.fileName());
             assertEquals(
-                    new Run(model().scenario(), id.create()).state(frame),
+                    new Run(model().scenario(), AlgorithmClasses.create(id)).state(frame),
                     run.currentState(),
                     id.fileName() + " at frame " + frame);
         }

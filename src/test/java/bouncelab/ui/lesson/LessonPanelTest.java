@@ -1,6 +1,6 @@
 package bouncelab.ui.lesson;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonSource;

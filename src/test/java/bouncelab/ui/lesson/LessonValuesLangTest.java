@@ -1,6 +1,6 @@
 package bouncelab.ui.lesson;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonLoader;
 import bouncelab.ui.session.PlaybackModel;

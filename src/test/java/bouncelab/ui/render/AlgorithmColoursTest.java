@@ -1,6 +1,6 @@
 package bouncelab.ui.render;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.io.prefs.Theme;
 import bouncelab.ui.snapshot.Headless;
 import java.nio.charset.StandardCharsets;

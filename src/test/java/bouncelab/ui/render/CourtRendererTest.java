@@ -1,6 +1,7 @@
 package bouncelab.ui.render;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Corner;
 import bouncelab.core.geometry.Intercept;
 import bouncelab.core.geometry.Rect;
@@ -71,7 +72,7 @@ class CourtRendererTest {
             List.of(),
             null,
             Rules.DEFAULT,
-            "simple");
+            AlgorithmId.SIMPLE);
 
     private static CourtScene scene(Run run, int frame, Set<Overlay> overlays) {
         return new CourtScene(
@@ -95,7 +96,7 @@ class CourtRendererTest {
     /** Was MainWindowTest's: the tunnel drawn over the pixels where the trace says, and gone with its overlay. */
     @Test
     void theTunnelIsDrawnWhereTheTraceSaysAndGoesWithItsOverlay() {
-        Run run = new Run(PONG, AlgorithmId.SIMPLE.create());
+        Run run = new Run(PONG, AlgorithmClasses.create(AlgorithmId.SIMPLE));
         int frame = 1;
         while (run.trace(frame).items(Tunnelled.class).isEmpty()) {
             frame++;
@@ -131,7 +132,7 @@ class CourtRendererTest {
     void paddlesAndBricksCarryTheirIdsWhenLabelsAreOn() {
         Scenario shot = PONG.withBricks(
                 List.of(new Brick("b1", new Rect(300, 60, 80, 30)), new Brick("b2", new Rect(300, 120, 3, 3))));
-        Run run = new Run(shot, AlgorithmId.SIMPLE.create());
+        Run run = new Run(shot, AlgorithmClasses.create(AlgorithmId.SIMPLE));
         RecordingPen on = drawMoving(scene(run, 1, Overlay.defaults()));
         Map<String, Vec2> at = on.calls("label").stream()
                 .collect(Collectors.toMap(RecordingPen.Call::text, c -> c.at().get(0), (a, b) -> a));
@@ -149,7 +150,7 @@ class CourtRendererTest {
     @Test
     void aShortToiIsWrittenInMilliseconds() {
         Scenario fast = PONG.withBall(new Ball(205, 230, 8, 24000, 0));
-        Run run = new Run(fast, AlgorithmId.SIMPLE.create());
+        Run run = new Run(fast, AlgorithmClasses.create(AlgorithmId.SIMPLE));
         int frame = 1;
         while (run.trace(frame).items(Tunnelled.class).isEmpty()) {
             frame++;
@@ -251,8 +252,8 @@ class CourtRendererTest {
                 List.of(),
                 new BrickGrid(10, 40, 30, 25, 24, 8, 2),
                 Rules.DEFAULT,
-                "swept");
-        Run run = new Run(breakout, AlgorithmId.SWEPT.create());
+                AlgorithmId.SWEPT);
+        Run run = new Run(breakout, AlgorithmClasses.create(AlgorithmId.SWEPT));
         int frame = 1;
         while (run.trace(frame).items(BrickBroken.class).isEmpty()) {
             frame++;
@@ -282,8 +283,8 @@ class CourtRendererTest {
     /** Issue 32: the working's labels on the court speak the renderer's language, numbers with its decimal mark. */
     @Test
     void theCourtsLabelsSpeakTheLanguageTheyAreGiven() {
-        Run run = new Run(PONG, AlgorithmId.SWEPT.create());
-        Run simple = new Run(PONG, AlgorithmId.SIMPLE.create());
+        Run run = new Run(PONG, AlgorithmClasses.create(AlgorithmId.SWEPT));
+        Run simple = new Run(PONG, AlgorithmClasses.create(AlgorithmId.SIMPLE));
         int frame = 1;
         while (simple.trace(frame).items(Tunnelled.class).isEmpty()) {
             frame++;

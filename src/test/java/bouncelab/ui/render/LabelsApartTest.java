@@ -1,6 +1,6 @@
 package bouncelab.ui.render;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.io.prefs.FontSize;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.step.CourtView;

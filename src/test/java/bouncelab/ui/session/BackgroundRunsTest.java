@@ -1,6 +1,7 @@
 package bouncelab.ui.session;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
@@ -41,7 +42,7 @@ class BackgroundRunsTest {
         Ball ball = new Ball(w / 2, h - 60, 5, 180, -240);
         Paddle paddle = new Paddle("paddle", new Rect(w / 2 - 50, h - 30, 100, 10));
         return new Scenario(
-                Court.closed(w, h), 1.0 / 60, ball, List.of(paddle), List.of(), grid, Rules.DEFAULT, "swept");
+                Court.closed(w, h), 1.0 / 60, ball, List.of(paddle), List.of(), grid, Rules.DEFAULT, AlgorithmId.SWEPT);
     }
 
     private void runQueued() {
@@ -102,7 +103,7 @@ class BackgroundRunsTest {
         assertEquals(120, m.frame(), "same frame, the other algorithm");
         assertEquals("pythagoras", m.currentTrace().algorithm());
         assertEquals("pythagoras · Bounce Lab's own", m.runName());
-        SimState fresh = new Run(heavy, AlgorithmId.PYTHAGORAS.create()).state(120);
+        SimState fresh = new Run(heavy, AlgorithmClasses.create(AlgorithmId.PYTHAGORAS)).state(120);
         assertEquals(fresh, m.currentState());
     }
 
@@ -216,7 +217,7 @@ class BackgroundRunsTest {
         assertFalse(m.isComputing());
         assertFalse(m.timeline().isPending());
         assertEquals(
-                new Run(wall(20), m.algorithm().create()).state(60),
+                new Run(wall(20), AlgorithmClasses.create(m.algorithm())).state(60),
                 m.timeline().state(60));
     }
 }

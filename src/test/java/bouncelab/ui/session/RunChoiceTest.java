@@ -1,8 +1,8 @@
 package bouncelab.ui.session;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Vec2;
-import bouncelab.core.rules.RulesId;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -29,7 +29,7 @@ class RunChoiceTest {
         assertEquals(40, m.frame());
         assertEquals(1, runs.size(), "one run of the shot under the new rules");
         assertEquals(new RunChoice(AlgorithmId.SWEPT, RulesId.PONG), m.choice());
-        assertEquals(RulesId.PONG, RulesId.of(m.scenario().rules()), "the shot carries the rules chosen");
+        assertEquals(RulesId.PONG, m.scenario().rules().id(), "the shot carries the rules chosen");
     }
 
     @Test
@@ -52,8 +52,7 @@ class RunChoiceTest {
         m.setScenario(DefaultShot.pong().withBall(DefaultShot.pong().ball().withVelocity(new Vec2(600, 0))));
         assertEquals(0, m.frame());
         assertEquals(
-                new RunChoice(
-                        AlgorithmId.PYTHAGORAS, RulesId.of(DefaultShot.pong().rules())),
+                new RunChoice(AlgorithmId.PYTHAGORAS, DefaultShot.pong().rules().id()),
                 m.choice(),
                 "the algorithm stays; the rules are the new shot's");
     }

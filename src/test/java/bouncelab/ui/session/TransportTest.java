@@ -1,6 +1,6 @@
 package bouncelab.ui.session;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.ui.compare.CompareModel;
 import java.util.List;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package bouncelab.ui.session;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.simulation.SimState;
 import bouncelab.student.HitPaddleInJava;
 import java.util.ArrayList;

@@ -1,12 +1,13 @@
 package bouncelab.ui.seventh;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.algorithm.FrameInput;
 import bouncelab.core.algorithm.FrameResult;
 import bouncelab.core.algorithm.HitAnswer;
 import bouncelab.core.algorithm.HitQuery;
-import bouncelab.core.algorithm.SweepReach;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.SweepReach;
 
 /**
  * A seventh algorithm that only a test knows, made as the README's recipe says: an id (a constant, with its facts)
@@ -21,13 +22,12 @@ public final class SeventhAlgorithm implements CollisionAlgorithm {
                     7,
                     AlgorithmId.SWEPT_EXACT.colourKey(),
                     AlgorithmId.CornerShape.ROUNDED,
-                    true,
-                    SeventhAlgorithm::new)
+                    true)
             .reaching(SweepReach.NEVER)
             .weighing(3)
             .standingIn(AlgorithmId.SWEPT_EXACT);
 
-    private final CollisionAlgorithm exact = AlgorithmId.SWEPT_EXACT.create();
+    private final CollisionAlgorithm exact = AlgorithmClasses.create(AlgorithmId.SWEPT_EXACT);
 
     @Override
     public AlgorithmId id() {

@@ -1,8 +1,10 @@
 package bouncelab.ui.seventh;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
-import bouncelab.core.scenario.RuleSetNames;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.RuleSetNames;
+import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
@@ -70,9 +72,10 @@ class SeventhAlgorithmTest {
     @Test
     void itsTraceIsItsOwn() {
         for (String rules : RuleSetNames.ALL) {
-            Scenario shot = DefaultShot.pong().withRules(new Rules(true, 0, Double.POSITIVE_INFINITY, null, rules));
-            Run seventh = new Run(shot, SEVENTH.create());
-            Run exact = new Run(shot, AlgorithmId.SWEPT_EXACT.create());
+            Scenario shot =
+                    DefaultShot.pong().withRules(new Rules(true, 0, Double.POSITIVE_INFINITY, null, RulesId.of(rules)));
+            Run seventh = new Run(shot, new SeventhAlgorithm());
+            Run exact = new Run(shot, AlgorithmClasses.create(AlgorithmId.SWEPT_EXACT));
             for (int frame = 1; frame <= 60; frame++) {
                 FrameTrace t = seventh.trace(frame);
                 assertEquals("seventh", t.algorithm(), rules);
@@ -99,7 +102,7 @@ class SeventhAlgorithmTest {
         Algorithms algorithms = window[0].model().algorithms();
         ShownWindow.fx(() -> {
             algorithms.setYours(compiled("slides.pde"));
-            algorithms.offer(SEVENTH, SEVENTH::create);
+            algorithms.offer(SEVENTH, SeventhAlgorithm::new);
         });
         assertEquals(
                 List.of(
@@ -150,7 +153,7 @@ class SeventhAlgorithmTest {
         assertEquals(3, grid.getRowConstraints().size(), "three, two and two");
         ShownWindow.fx(() -> model.frameProperty().set(frame));
         assertEquals(
-                new Run(model.scenario(), SEVENTH.create()).state(frame),
+                new Run(model.scenario(), new SeventhAlgorithm()).state(frame),
                 model.run(SEVENTH).currentState());
     }
 
@@ -158,7 +161,7 @@ class SeventhAlgorithmTest {
     @Test
     void theSweepSweepsIt(FxRobot robot) throws Exception {
         Algorithms algorithms = new Algorithms();
-        algorithms.offer(SEVENTH, SEVENTH::create);
+        algorithms.offer(SEVENTH, SeventhAlgorithm::new);
         SweepView[] view = new SweepView[1];
         WaitForAsyncUtils.asyncFx(() -> {
                     view[0] = new SweepView(new SweepModel(algorithms));
@@ -218,7 +221,7 @@ class SeventhAlgorithmTest {
             }
         });
         StudentTest first = compiled("slides.pde"), second = compiled("box.pde");
-        algorithms.offer(SEVENTH, SEVENTH::create);
+        algorithms.offer(SEVENTH, SeventhAlgorithm::new);
         assertTrue(made.contains(SEVENTH), "the seventh, made as soon as it is offered");
         algorithms.setYours(first);
         assertSame(first, made.get(made.size() - 1));

@@ -1,6 +1,6 @@
 package bouncelab.ui.snapshot;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.Tunnelled;
 import bouncelab.ui.render.CourtColour;

@@ -1,7 +1,7 @@
 package bouncelab.ui.step;
 
-import bouncelab.core.algorithm.AlgorithmId;
-import bouncelab.core.algorithm.AlgorithmId.CornerShape;
+import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId.CornerShape;
 import bouncelab.ui.render.CourtRenderer;
 import bouncelab.ui.render.Palette;
 import bouncelab.ui.session.Algorithms;

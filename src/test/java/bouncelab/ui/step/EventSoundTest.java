@@ -1,6 +1,6 @@
 package bouncelab.ui.step;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.ui.session.PlaybackModel;

@@ -1,6 +1,6 @@
 package bouncelab.ui.window;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.recovery.RecoveryStore;
@@ -46,7 +46,7 @@ class AutosaveTest {
         model.setAlgorithm(AlgorithmId.PYTHAGORAS);
         assertFalse(Files.exists(store.file()), "not written at once");
         runLater();
-        assertEquals(Optional.of(moved.withAlgorithm("pythagoras")), store.read());
+        assertEquals(Optional.of(moved.withAlgorithm(AlgorithmId.PYTHAGORAS)), store.read());
         assertEquals(List.of(), errors);
     }
 

@@ -1,6 +1,6 @@
 package bouncelab.ui.yours;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.session.DefaultShot;

@@ -1,6 +1,6 @@
 package bouncelab.ui.yours;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.session.Algorithms;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package bouncelab.ui.yours;
 
-import bouncelab.core.algorithm.AlgorithmId;
+import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.sweep.SweepSpec;
 import bouncelab.core.trace.HitPaddleCall;
 import bouncelab.student.Example;
@@ -50,7 +50,7 @@ class YoursModelTest {
         }
         assertTrue(asked, "the working lists hitPaddle's calls");
         // the run of yours is pythagoras's, frame for frame: the same test, the same response
-        PlaybackModel pythagoras = new PlaybackModel(DefaultShot.pong().withAlgorithm("pythagoras"));
+        PlaybackModel pythagoras = new PlaybackModel(DefaultShot.pong().withAlgorithm(AlgorithmId.PYTHAGORAS));
         assertEquals(
                 pythagoras.timeline().state(200).ball(),
                 step.timeline().state(200).ball());

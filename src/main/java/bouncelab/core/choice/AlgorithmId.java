@@ -1,10 +1,9 @@
-package bouncelab.core.algorithm;
+package bouncelab.core.choice;
 
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
@@ -13,67 +12,52 @@ import org.jspecify.annotations.Nullable;
  * scenario files, lessons and on the command line, its title, its key in the window, its style class (the colour
  * and line its runs are drawn in where several are shown together), the shape of the objects grown by the ball's
  * radius as its test sees them, whether it follows the path, its reach in the sweep's theory and the formula the
- * sweep writes for it, where Bounce Lab departs from the article it credits, how heavy its working is, and how to
- * make one. The window, the compare view, the sweep, the games and the lessons hold these ids, never names; a name
- * is read into an id where it comes in (a file, a lesson, an option), and nothing outside this package asks which
- * algorithm an id is.
+ * sweep writes for it, and how heavy its working is. The shot, the window, the compare view, the sweep, the games
+ * and the lessons hold these ids, never names; a name is read into an id where it comes in (a file, a lesson, an
+ * option), and nothing outside {@code bouncelab.core.algorithm} asks which algorithm an id is.
+ *
+ * <p>It lives below the shot ({@code bouncelab.core.scenario}) so a shot can hold it; what needs the algorithm's
+ * classes (making one, the departures from its article) is {@code bouncelab.core.algorithm.AlgorithmClasses}, by
+ * this id.
  *
  * <p>An immutable value, compared by identity: the built-ins are the constants here, made once. Adding an algorithm
- * is a constant here (with its facts, and in {@code ALL} and {@code BUILT_INS}), its class (a {@link
- * CollisionAlgorithm} whose {@code id()} is the constant), and its colour in the stylesheet: README, "Adding an
- * algorithm". One made elsewhere (a test's, say) is offered by the window the way {@link #YOURS} is, beside the
- * built-ins rather than among them.
+ * is a constant here (with its facts, and in {@code ALL} and {@code BUILT_INS}), its class (a {@code
+ * CollisionAlgorithm} whose {@code id()} is the constant, made by its line in {@code AlgorithmClasses}), and its
+ * colour in the stylesheet: README, "Adding an algorithm". One made elsewhere (a test's, say) is offered by the
+ * window the way {@link #YOURS} is, beside the built-ins rather than among them.
  */
 public final class AlgorithmId {
     public static final AlgorithmId SIMPLE = new AlgorithmId(
-                    "simple", "Simple (bounding box)", 1, "alg-simple", CornerShape.SQUARE, false, SimpleAlgorithm::new)
-            .reaching(new SweepReach("T + D", (thickness, diameter) -> thickness + diameter))
-            .departing(ArticleDepartures::xna);
+                    "simple", "Simple (bounding box)", 1, "alg-simple", CornerShape.SQUARE, false)
+            .reaching(new SweepReach("T + D", (thickness, diameter) -> thickness + diameter));
     public static final AlgorithmId PYTHAGORAS = new AlgorithmId(
-                    "pythagoras",
-                    "Pythagoras (circle vs rectangle)",
-                    2,
-                    "alg-pythagoras",
-                    CornerShape.ROUNDED,
-                    false,
-                    PythagorasAlgorithm::new)
-            .reaching(new SweepReach("D/2", (thickness, diameter) -> diameter / 2))
-            .departing(ArticleDepartures::slides);
+                    "pythagoras", "Pythagoras (circle vs rectangle)", 2, "alg-pythagoras", CornerShape.ROUNDED, false)
+            .reaching(new SweepReach("D/2", (thickness, diameter) -> diameter / 2));
     public static final AlgorithmId INTERSECTION_CENTRE = new AlgorithmId(
                     "intersection-centre",
                     "Intersection centre (Graybill)",
                     3,
                     "alg-intersection-centre",
                     CornerShape.SQUARE,
-                    false,
-                    IntersectionCentreAlgorithm::new)
+                    false)
             .reaching(new SweepReach(
-                    "min(D, (T + D)/2)", (thickness, diameter) -> Math.min(diameter, (thickness + diameter) / 2)))
-            .departing(ArticleDepartures::graybill);
+                    "min(D, (T + D)/2)", (thickness, diameter) -> Math.min(diameter, (thickness + diameter) / 2)));
     public static final AlgorithmId SWEPT = new AlgorithmId(
-                    "swept", "Swept (expanded edges)", 4, "alg-swept", CornerShape.SQUARE, true, SweptAlgorithm::new)
+                    "swept", "Swept (expanded edges)", 4, "alg-swept", CornerShape.SQUARE, true)
             .reaching(SweepReach.NEVER)
-            .departing(ArticleDepartures::gordon)
             .weighing(2);
     public static final AlgorithmId SWEPT_EXACT = new AlgorithmId(
-                    "swept-exact",
-                    "Swept exact (rounded corners)",
-                    5,
-                    "alg-swept-exact",
-                    CornerShape.ROUNDED,
-                    true,
-                    SweptExactAlgorithm::new)
+                    "swept-exact", "Swept exact (rounded corners)", 5, "alg-swept-exact", CornerShape.ROUNDED, true)
             .reaching(SweepReach.NEVER)
-            .departing(ArticleDepartures::gordon)
             .weighing(3);
     /**
      * The student's own hitPaddle, compiled at run time ({@code bouncelab.student}): discrete, with the circle's
-     * rounded corners as the test it imitates ({@link #standIn()}, which a shot names while yours runs). It has no
-     * factory here, since there is nothing to make until a test compiles, and it is not among {@link #all()} until
+     * rounded corners as the test it imitates ({@link #standIn()}, which a shot names while yours runs). Nothing
+     * makes it in the core, since there is nothing to make until a test compiles, and it is not among {@link #all()} until
      * the window offers it. No theory covers it: it is whatever the student's test does.
      */
     public static final AlgorithmId YOURS = new AlgorithmId(
-                    "yours", "Your test (hitPaddle)", 6, "alg-yours", CornerShape.ROUNDED, false, null)
+                    "yours", "Your test (hitPaddle)", 6, "alg-yours", CornerShape.ROUNDED, false)
             .standingIn(PYTHAGORAS);
 
     /** The run the others are measured against: the exact swept test, which never tunnels nor cuts a corner. */
@@ -101,31 +85,21 @@ public final class AlgorithmId {
     private final String colourKey;
     private final CornerShape corners;
     private final boolean continuous;
-    /** Null for one there is nothing to make of here (yours, before a test compiles). */
-    private final @Nullable Supplier<CollisionAlgorithm> factory;
 
     private final SweepReach reach;
-    private final Departures departures;
     private final int weight;
     /** Null: a shot names this one itself. */
     private final @Nullable AlgorithmId standIn;
 
     /**
-     * A new algorithm's id, with no theory in the sweep, no departures, the discrete tests' weight of working, and
-     * named by shots itself; the {@code reaching}, {@code departing}, {@code weighing} and {@code standingIn}
-     * copies say otherwise. {@code factory} is null for one made elsewhere ({@link #YOURS}).
+     * A new algorithm's id, with no theory in the sweep, the discrete tests' weight of working, and named by shots
+     * itself; the {@code reaching}, {@code weighing} and {@code standingIn} copies say otherwise.
      *
      * @param colourKey its style class, e.g. {@code alg-swept}; the stylesheet gives it a colour
      */
     public AlgorithmId(
-            String fileName,
-            String title,
-            int key,
-            String colourKey,
-            CornerShape corners,
-            boolean continuous,
-            @Nullable Supplier<CollisionAlgorithm> factory) {
-        this(fileName, title, key, colourKey, corners, continuous, factory, SweepReach.NONE, Departures.NONE, 1, null);
+            String fileName, String title, int key, String colourKey, CornerShape corners, boolean continuous) {
+        this(fileName, title, key, colourKey, corners, continuous, SweepReach.NONE, 1, null);
     }
 
     private AlgorithmId(
@@ -135,9 +109,7 @@ public final class AlgorithmId {
             String colourKey,
             CornerShape corners,
             boolean continuous,
-            @Nullable Supplier<CollisionAlgorithm> factory,
             SweepReach reach,
-            Departures departures,
             int weight,
             @Nullable AlgorithmId standIn) {
         this.fileName = Objects.requireNonNull(fileName);
@@ -146,35 +118,24 @@ public final class AlgorithmId {
         this.colourKey = Objects.requireNonNull(colourKey);
         this.corners = Objects.requireNonNull(corners);
         this.continuous = continuous;
-        this.factory = factory;
         this.reach = Objects.requireNonNull(reach);
-        this.departures = Objects.requireNonNull(departures);
         this.weight = weight;
         this.standIn = standIn;
     }
 
     /** This one with its reach in the sweep's theory. */
     public AlgorithmId reaching(SweepReach r) {
-        return new AlgorithmId(
-                fileName, title, key, colourKey, corners, continuous, factory, r, departures, weight, standIn);
-    }
-
-    /** This one with the departures from its article that Bounce Lab's rules note in the working. */
-    public AlgorithmId departing(Departures d) {
-        return new AlgorithmId(
-                fileName, title, key, colourKey, corners, continuous, factory, reach, d, weight, standIn);
+        return new AlgorithmId(fileName, title, key, colourKey, corners, continuous, r, weight, standIn);
     }
 
     /** This one with a heavier working: {@code w} for 1 of a discrete test (see {@link #weight()}). */
     public AlgorithmId weighing(int w) {
-        return new AlgorithmId(
-                fileName, title, key, colourKey, corners, continuous, factory, reach, departures, w, standIn);
+        return new AlgorithmId(fileName, title, key, colourKey, corners, continuous, reach, w, standIn);
     }
 
     /** This one run where a shot names {@code s}, as yours runs where the shot names the test it imitates. */
     public AlgorithmId standingIn(AlgorithmId s) {
-        return new AlgorithmId(
-                fileName, title, key, colourKey, corners, continuous, factory, reach, departures, weight, s);
+        return new AlgorithmId(fileName, title, key, colourKey, corners, continuous, reach, weight, s);
     }
 
     /**
@@ -273,11 +234,6 @@ public final class AlgorithmId {
         return reach;
     }
 
-    /** Where Bounce Lab's rules part from the article this algorithm credits, noted in the working. */
-    public Departures departures() {
-        return departures;
-    }
-
     /**
      * How much working a frame of it records beside the others (1 for a discrete test, more for the swept ones):
      * the work budget counts the heaviest first, to stop soon.
@@ -292,24 +248,6 @@ public final class AlgorithmId {
      */
     public AlgorithmId standIn() {
         return standIn == null ? this : standIn;
-    }
-
-    /** True if {@link #create()} makes one here; false for one made elsewhere ({@link #YOURS}). */
-    public boolean creatable() {
-        return factory != null;
-    }
-
-    /**
-     * A new instance of the algorithm.
-     *
-     * @throws IllegalStateException for one made elsewhere ({@link #creatable()} false)
-     */
-    public CollisionAlgorithm create() {
-        if (factory == null) {
-            throw new IllegalStateException(
-                    "'" + fileName + "' runs a student's compiled test: build it from the" + " test");
-        }
-        return factory.get();
     }
 
     /** The constant's name, e.g. {@code SWEPT_EXACT}, as messages and test names have always shown it. */

@@ -1,55 +1,48 @@
-package bouncelab.core.rules;
+package bouncelab.core.choice;
 
-import bouncelab.core.scenario.RuleSetNames;
-import bouncelab.core.scenario.Rules;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Supplier;
 
 /**
  * Which rule set: its name in scenario files ({@code "rules"}), lessons ({@code rules:}) and on the command line
- * ({@code --rules}), a title, the article whose program it is, and the loop itself. The names are contracts: files
- * and lessons hold them. Adding a rule set is a name in {@link RuleSetNames}, a constant here and its class.
+ * ({@code --rules}), a title and the article whose program it is. The names are contracts: files and lessons hold
+ * them. It lives below the shot so a shot's rules can hold it; the loop itself is {@code
+ * bouncelab.core.rules.RuleSets#of}. Adding a rule set is a name in {@link RuleSetNames}, a constant here, its class
+ * and its line in {@code RuleSets}.
  */
 public enum RulesId {
     BOUNCE_LAB(
             RuleSetNames.BOUNCE_LAB,
             "Bounce Lab's own",
             "Bounce Lab",
-            "each algorithm's own frame, as Bounce Lab runs it",
-            BounceLabRules::new),
+            "each algorithm's own frame, as Bounce Lab runs it"),
     PONG(
             RuleSetNames.PONG,
             "Pong (Gordon)",
             "\"Pong - Collision Detection\", Jake Gordon, 2011",
             "Gordon's Pong update(): accelerate(), the top and bottom clamped, only the paddle the ball moves towards,"
-                    + " on a hit pos.x = pt.x and the rest of the move dropped",
-            PongRules::new),
+                    + " on a hit pos.x = pt.x and the rest of the move dropped"),
     BREAKOUT(
             RuleSetNames.BREAKOUT,
             "Breakout (Gordon)",
             "\"Collision Detection in Breakout\", Jake Gordon, 2011",
-            "Gordon's Breakout update(): the closest hit among all objects, place, flip, again with the time left",
-            BreakoutRules::new),
+            "Gordon's Breakout update(): the closest hit among all objects, place, flip, again with the time left"),
     SLIDES(
             RuleSetNames.SLIDES,
             "Pong (WIT slides)",
             "\"Game of Pong V9.0: Using Pythagoras Theorem for Collision Detection\", WIT",
-            "the slides' draw(): the ball moves, hitPaddle() decides, ball.hit() reverses it",
-            SlidesRules::new),
+            "the slides' draw(): the ball moves, hitPaddle() decides, ball.hit() reverses it"),
     GRAYBILL(
             RuleSetNames.GRAYBILL,
             "VidBrick (Graybill)",
             "\"More Collision Detection: Bouncing the Right Way\", Mark Graybill, 2010",
-            "Graybill's move(): whole pixels, x += xVel, his wall tests, the intersection's centre in integer halves",
-            GraybillRules::new),
+            "Graybill's move(): whole pixels, x += xVel, his wall tests, the intersection's centre in integer halves"),
     XNA(
             RuleSetNames.XNA,
             "Breakout week 3 (XNA)",
             "\"Breakout Week 3: When Balls Collide\", XNA Breakout blog, 2011",
             "the XNA Ball.Update(): direction·speed·time in floats, the board clamped, the paddle only while moving"
-                    + " down, the angle as the code normalises it",
-            XnaRules::new);
+                    + " down, the angle as the code normalises it");
 
     private static final RulesId[] VALUES = values();
     private static final List<RulesId> ALL = List.of(VALUES);
@@ -58,14 +51,12 @@ public enum RulesId {
     private final String title;
     private final String article;
     private final String loop;
-    private final RuleSet ruleSet;
 
-    RulesId(String fileName, String title, String article, String loop, Supplier<RuleSet> factory) {
+    RulesId(String fileName, String title, String article, String loop) {
         this.fileName = fileName;
         this.title = title;
         this.article = article;
         this.loop = loop;
-        this.ruleSet = factory.get();
     }
 
     /** Every rule set, in the order the window and the messages list them (Bounce Lab's own first). */
@@ -93,11 +84,6 @@ public enum RulesId {
         throw new IllegalArgumentException(RuleSetNames.unknown(name));
     }
 
-    /** The rule set a shot's rules name. */
-    public static RulesId of(Rules rules) {
-        return of(rules.name());
-    }
-
     /** "bounce-lab, pong, breakout, slides, graybill, xna" */
     public static String names() {
         return String.join(", ", RuleSetNames.ALL);
@@ -121,10 +107,5 @@ public enum RulesId {
     /** The loop in a line, for the working and tooltips. */
     public String loop() {
         return loop;
-    }
-
-    /** The loop itself (one instance: rule sets hold no state). */
-    public RuleSet ruleSet() {
-        return ruleSet;
     }
 }

@@ -1,4 +1,4 @@
-package bouncelab.core.algorithm;
+package bouncelab.core.choice;
 
 import java.util.function.DoubleBinaryOperator;
 

@@ -1,11 +1,11 @@
-package bouncelab.core.scenario;
+package bouncelab.core.choice;
 
 import java.util.List;
 
 /**
  * The names of the rule sets, as scenario files write them in {@code "rules"}, lessons in {@code rules:} and the
- * command line in {@code --rules}: whose update loop runs around the collision test. The loops themselves live in
- * {@code bouncelab.core.rules}, above this package; a test holds the two lists together.
+ * command line in {@code --rules}: whose update loop runs around the collision test. {@link RulesId} names each;
+ * the loops themselves live in {@code bouncelab.core.rules}.
  */
 public final class RuleSetNames {
     /** Bounce Lab's own loop: each algorithm's frame as it has always run. The default. */

@@ -1,7 +1,6 @@
 package bouncelab.ui.window;
 
 import bouncelab.core.trace.FrameTrace;
-import bouncelab.core.trace.Num;
 import bouncelab.io.csv.FrameLogCsv;
 import bouncelab.io.file.AtomicFile;
 import bouncelab.io.image.AnimatedGif;
@@ -92,7 +91,7 @@ public final class FrameExports {
         if (tab.transport().isEmpty()) {
             return new Filmed(null, () -> tab.content().snapshot(null, null));
         }
-        return view(tab.transport().get(), tab.content(), tab.title() + " · every algorithm");
+        return view(tab.transport().get(), tab.content(), UiWords.window("export.everyAlgorithm", tab.title()));
     }
 
     /**
@@ -114,7 +113,9 @@ public final class FrameExports {
     }
 
     private static String frameWords(int frame, double dt) {
-        return frame == 0 ? "frame 0, the start" : "frame " + frame + " · t = " + Num.fmt(frame * dt) + " s";
+        return frame == 0
+                ? UiWords.window("export.frame0")
+                : UiWords.window("export.frame", Integer.toString(frame), UiWords.number(frame * dt));
     }
 
     /** What is shown now (the court as on screen, or the whole view of another tab), as a PNG. */

@@ -2,7 +2,9 @@ package bouncelab.ui.window;
 
 import bouncelab.ui.classroom.PointerHighlight;
 import bouncelab.ui.classroom.PresentationBar;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
+import bouncelab.ui.session.RunChoice;
 import bouncelab.ui.tab.WindowTab;
 import java.util.Objects;
 import javafx.scene.Node;
@@ -69,11 +71,13 @@ final class PresentedView {
         bar.showView(
                 view == null
                         ? null
-                        : view.title()
-                                + (view.transport().isPresent()
-                                        ? " · rules: "
-                                                + model.scenario().rules().id().title()
-                                        : ""));
+                        : view.transport().isPresent()
+                                ? UiWords.window(
+                                        "presenting.view",
+                                        view.title(),
+                                        RunChoice.rulesTitle(
+                                                model.scenario().rules().id()))
+                                : view.title());
         if (view != null) {
             view.presenting(true);
             // the stepping court has its pointer already; another view gets one over all of it

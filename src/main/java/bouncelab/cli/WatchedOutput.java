@@ -64,7 +64,7 @@ final class WatchedOutput extends FilterOutputStream {
      */
     synchronized @Nullable IOException failed() {
         if (failed == null && out instanceof PrintStream p && p.checkError()) {
-            failed = new IOException("an input or output error");
+            failed = new IOException(); // no words of its own: said as "an input or output error" in the language
         }
         return failed;
     }

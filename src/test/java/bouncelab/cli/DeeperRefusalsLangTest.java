@@ -5,6 +5,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
@@ -205,5 +206,34 @@ class DeeperRefusalsLangTest {
         assertEquals(
                 "no se puede escribir en la salida estándar: No space left on device",
                 err.toString(StandardCharsets.UTF_8).strip());
+    }
+
+    @Test
+    void aPrintStreamThatErrsIsSaidInSpanishAndAsBeforeInEnglish(@TempDir Path dir) throws IOException {
+        Path shot = Files.writeString(
+                dir.resolve("shot.json"),
+                "{\"court\": {\"width\": 640, \"height\": 480}, \"dt\": 0.02,"
+                        + " \"ball\": {\"x\": 100, \"y\": 100, \"radius\": 7, \"vx\": 50, \"vy\": 30}}\n");
+        for (String lang : List.of("es", "en")) {
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            PrintStream erring = new PrintStream(
+                    new OutputStream() {
+                        @Override
+                        public void write(int b) throws IOException {
+                            throw new IOException("kept by the PrintStream");
+                        }
+                    },
+                    true,
+                    StandardCharsets.UTF_8);
+            int status = BounceLabCli.run(
+                    new String[] {"--lang", lang, "trace", shot.toString(), "--frames", "3"},
+                    new CliStreams(new ByteArrayInputStream(new byte[0]), erring, err));
+            assertEquals(1, status);
+            assertEquals(
+                    lang.equals("es")
+                            ? "no se puede escribir en la salida estándar: un error de entrada o salida"
+                            : "cannot write standard output: an input or output error",
+                    err.toString(StandardCharsets.UTF_8).strip());
+        }
     }
 }

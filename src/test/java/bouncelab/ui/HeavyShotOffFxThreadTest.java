@@ -1,10 +1,6 @@
 package bouncelab.ui;
 
-import bouncelab.core.algorithm.CollisionAlgorithm;
-import bouncelab.core.algorithm.FrameInput;
-import bouncelab.core.algorithm.FrameResult;
-import bouncelab.core.algorithm.HitAnswer;
-import bouncelab.core.algorithm.HitQuery;
+import bouncelab.core.algorithm.Asked;
 import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.core.simulation.WorkBudget;
@@ -57,7 +53,7 @@ class HeavyShotOffFxThreadTest {
     void start(Stage stage) {
         window = Windows.full(DefaultShot.pong(), stage);
         window.model().setRunPlace(RunPlace.background()); // as BounceLabApp does
-        window.model().algorithms().watchEach(this::watched);
+        window.model().algorithms().watchEach(a -> Asked.telling(a, this::seen));
         ShownWindow.show(stage, window.createScene(1280, 720));
     }
 
@@ -132,33 +128,6 @@ class HeavyShotOffFxThreadTest {
         WaitForAsyncUtils.waitFor(
                 120, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(done).get());
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private CollisionAlgorithm watched(CollisionAlgorithm a) {
-        return new CollisionAlgorithm() {
-            @Override
-            public AlgorithmId id() {
-                return a.id();
-            }
-
-            @Override
-            public FrameResult step(FrameInput input) {
-                seen();
-                return a.step(input);
-            }
-
-            @Override
-            public FrameResult stepOutcomes(FrameInput input) {
-                seen();
-                return a.stepOutcomes(input);
-            }
-
-            @Override
-            public HitAnswer test(HitQuery query) {
-                seen();
-                return a.test(query);
-            }
-        };
     }
 
     private void seen() {

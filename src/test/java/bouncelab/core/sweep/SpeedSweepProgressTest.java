@@ -1,11 +1,8 @@
 package bouncelab.core.sweep;
 
 import bouncelab.core.algorithm.AlgorithmClasses;
+import bouncelab.core.algorithm.Asked;
 import bouncelab.core.algorithm.CollisionAlgorithm;
-import bouncelab.core.algorithm.FrameInput;
-import bouncelab.core.algorithm.FrameResult;
-import bouncelab.core.algorithm.HitAnswer;
-import bouncelab.core.algorithm.HitQuery;
 import bouncelab.core.choice.AlgorithmId;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -56,30 +53,7 @@ class SpeedSweepProgressTest {
     void onOneThreadTheSweepIsTheSameAndAsksFromThatThreadAlone() {
         Set<Thread> asking = ConcurrentHashMap.newKeySet();
         CollisionAlgorithm simple = AlgorithmClasses.create(AlgorithmId.SIMPLE);
-        CollisionAlgorithm watched = new CollisionAlgorithm() {
-            @Override
-            public AlgorithmId id() {
-                return simple.id();
-            }
-
-            @Override
-            public FrameResult step(FrameInput input) {
-                asking.add(Thread.currentThread());
-                return simple.step(input);
-            }
-
-            @Override
-            public FrameResult stepOutcomes(FrameInput input) {
-                asking.add(Thread.currentThread());
-                return simple.stepOutcomes(input);
-            }
-
-            @Override
-            public HitAnswer test(HitQuery query) {
-                asking.add(Thread.currentThread());
-                return simple.test(query);
-            }
-        };
+        CollisionAlgorithm watched = Asked.telling(simple, () -> asking.add(Thread.currentThread()));
         assertEquals(SpeedSweep.rows(SPEC, simple), SpeedSweep.rows(SPEC, watched, 1));
         assertEquals(1, asking.size(), "threads that asked: " + asking);
         assertEquals(

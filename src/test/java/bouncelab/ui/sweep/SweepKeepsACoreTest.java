@@ -1,11 +1,6 @@
 package bouncelab.ui.sweep;
 
-import bouncelab.core.algorithm.CollisionAlgorithm;
-import bouncelab.core.algorithm.FrameInput;
-import bouncelab.core.algorithm.FrameResult;
-import bouncelab.core.algorithm.HitAnswer;
-import bouncelab.core.algorithm.HitQuery;
-import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.algorithm.Asked;
 import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepSpec;
 import bouncelab.ui.common.Background;
@@ -34,7 +29,7 @@ class SweepKeepsACoreTest {
     void theWindowsSweepRunsOnACoreFewerThanTheMachineHasAndAnswersTheSame() throws InterruptedException {
         Set<Thread> threads = ConcurrentHashMap.newKeySet();
         Algorithms algorithms = new Algorithms();
-        algorithms.watchEach(a -> recorded(a, threads));
+        algorithms.watchEach(a -> Asked.telling(a, () -> threads.add(Thread.currentThread())));
         SweepModel model = new SweepModel(algorithms);
         SweepSpec spec = SweepSpec.DEFAULT.withShots(40).withSpeeds(2, 60, 2);
         Headless.onFxThread(() -> {
@@ -52,33 +47,5 @@ class SweepKeepsACoreTest {
                         + Background.threads() + " of " + Runtime.getRuntime().availableProcessors() + " cores");
         assertEquals(
                 SpeedSweep.run(spec).rows(), Headless.onFxThread(model::result).rows());
-    }
-
-    /** {@code a}, noting each thread that asks it for a frame. */
-    private static CollisionAlgorithm recorded(CollisionAlgorithm a, Set<Thread> threads) {
-        return new CollisionAlgorithm() {
-            @Override
-            public AlgorithmId id() {
-                return a.id();
-            }
-
-            @Override
-            public FrameResult step(FrameInput input) {
-                threads.add(Thread.currentThread());
-                return a.step(input);
-            }
-
-            @Override
-            public FrameResult stepOutcomes(FrameInput input) {
-                threads.add(Thread.currentThread());
-                return a.stepOutcomes(input);
-            }
-
-            @Override
-            public HitAnswer test(HitQuery query) {
-                threads.add(Thread.currentThread());
-                return a.test(query);
-            }
-        };
     }
 }

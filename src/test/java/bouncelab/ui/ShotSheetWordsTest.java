@@ -38,7 +38,7 @@ class ShotSheetWordsTest {
         UiWords.use(Locale.ENGLISH);
     }
 
-    /** The ball's radius field, its panes unfolded (in Spanish the sheet opens on the frame's, "Fotograma"). */
+    /** The ball's radius field, its panes unfolded. */
     private TextField radius(FxRobot robot) {
         fx(() -> robot.lookup(".titled-pane").queryAllAs(TitledPane.class).stream()
                 .filter(p -> p.getText().startsWith("El tiro"))
@@ -62,6 +62,17 @@ class ShotSheetWordsTest {
             f.selectAll();
         });
         robot.type(keys);
+    }
+
+    @Test
+    void theSheetsPartsComeInTheirOrderInSpanishToo(FxRobot robot) {
+        fx(() -> robot.lookup(".titled-pane").queryAllAs(TitledPane.class).stream()
+                .filter(p -> p.getText().startsWith("El tiro"))
+                .findFirst()
+                .orElseThrow()
+                .setExpanded(true));
+        TitledPane first = robot.lookup("#shot-sheet .titled-pane").queryAs(TitledPane.class);
+        assertEquals("Pelota", first.getText(), "the ball first, as in English (it was Fotograma, sorted by name)");
     }
 
     @Test

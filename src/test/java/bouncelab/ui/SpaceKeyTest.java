@@ -4,6 +4,7 @@ import bouncelab.ui.window.MainWindow;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -62,6 +63,22 @@ class SpaceKeyTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertNotEquals(was, box.isSelected(), "Space ticked " + box.getText());
         assertFalse(playing());
+    }
+
+    @Test
+    void spaceAfterClickingTheAlgorithmChosenPlays(FxRobot robot) {
+        fx(() -> window.model().jumpTo(0));
+        ToggleButton chosen = robot.lookup(".toggle-button")
+                .match((ToggleButton t) -> t.isSelected() && t.getToggleGroup() != null && t.isVisible())
+                .queryAs(ToggleButton.class);
+        robot.clickOn(chosen); // it keeps the focus, and stays chosen
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(chosen.isFocused() && chosen.isSelected());
+        robot.type(KeyCode.SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(playing(), "Space plays: pressing the chosen algorithm again would change nothing");
+        assertTrue(chosen.isSelected());
+        fx(() -> window.model().transport().setPlaying(false));
     }
 
     @Test

@@ -6,6 +6,7 @@ import bouncelab.ui.session.PlaybackModel;
 import bouncelab.words.Book;
 import bouncelab.words.Words;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -48,6 +49,9 @@ public final class ShotSheet extends PropertySheet {
         setModeSwitcherVisible(false);
         setSearchBoxVisible(false);
         setMode(Mode.CATEGORY);
+        // the ball, the frame, then the object, as the fields come, in every language: sorted by their names
+        // (ControlsFX's default), a Spanish sheet opened on "Fotograma" before "Pelota"
+        setCategoryComparator(Comparator.comparingInt(this::firstIndexOf));
         setPropertyEditorFactory(item -> {
             NumberEditor e = new NumberEditor((Entry) item);
             editors.add(e);
@@ -74,6 +78,16 @@ public final class ShotSheet extends PropertySheet {
         getItems()
                 .setAll(FXCollections.observableArrayList(
                         fields.stream().map(Entry::new).toList()));
+    }
+
+    /** Where the first field of {@code category} (as shown, in the window's language) is among the sheet's. */
+    private int firstIndexOf(String category) {
+        for (int i = 0; i < getItems().size(); i++) {
+            if (getItems().get(i).getCategory().equals(category)) {
+                return i;
+            }
+        }
+        return Integer.MAX_VALUE;
     }
 
     /** The field of one number, e.g. {@code field("Ball", "radius")}, once the sheet is shown; for tests. */

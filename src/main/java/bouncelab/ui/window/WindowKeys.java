@@ -11,6 +11,7 @@ import javafx.scene.Node;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
+import javafx.scene.control.Toggle;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 
@@ -136,9 +137,14 @@ final class WindowKeys {
 
     /**
      * Whether a key goes to a control Space presses: a button, check box, toggle button, radio button or link (not
-     * a disabled one). With the focus anywhere else (the court, a list, a tab) Space plays and pauses.
+     * a disabled one, nor the chosen one of a group, which a press would not change: the algorithm just clicked
+     * keeps the focus, and Space then plays as it always has). With the focus anywhere else (the court, a list, a
+     * tab) Space plays and pauses.
      */
     static boolean pressable(EventTarget target) {
+        if (target instanceof Toggle t && t.isSelected() && t.getToggleGroup() != null) {
+            return false;
+        }
         return target instanceof ButtonBase b && !b.isDisabled();
     }
 

@@ -12,12 +12,10 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.MissingResourceException;
-import java.util.Objects;
 import java.util.Properties;
 import java.util.ResourceBundle;
 import java.util.concurrent.ConcurrentHashMap;
@@ -41,20 +39,21 @@ public final class Words {
     public static final Words ENGLISH = of(Locale.ENGLISH);
 
     private final Locale locale;
-    private final Map<Book, ResourceBundle> books = new EnumMap<>(Book.class);
+    /** Where its words are read: this language's bundle of each book, read when the book is first asked. */
+    private final Locale read;
+    /** Each book's bundle, read when first asked: a window or a command reads the books it uses, not all of them. */
+    private final Map<Book, ResourceBundle> books = new ConcurrentHashMap<>();
+
     private final boolean pseudo;
     private final char mark;
 
     private Words(Locale locale) {
         this.locale = locale;
         this.pseudo = Languages.isPseudo(locale);
-        Locale read = pseudo ? Locale.ROOT : locale;
+        this.read = pseudo ? Locale.ROOT : locale;
         // the pseudo-language writes numbers as English does: the working must still redo in it
         mark = DecimalFormatSymbols.getInstance(ULocale.forLocale(pseudo ? Locale.ENGLISH : locale))
                 .getDecimalSeparator();
-        for (Book b : Book.values()) {
-            books.put(b, ResourceBundle.getBundle(b.baseName(), read, CONTROL));
-        }
     }
 
     /** The words of {@code locale}'s language (English for a word, or a language, not translated). */
@@ -161,9 +160,9 @@ public final class Words {
         return List.copyOf(order);
     }
 
-    /** Every book is read when the words are made. */
+    /** The book's bundle, read the first time it is asked for. */
     private ResourceBundle bundle(Book book) {
-        return Objects.requireNonNull(books.get(book), book.file());
+        return books.computeIfAbsent(book, b -> ResourceBundle.getBundle(b.baseName(), read, CONTROL));
     }
 
     /** Whether {@code book} has {@code key} in English (the keys every language has). */

@@ -1,19 +1,16 @@
 package bouncelab.words;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
-import java.nio.file.FileSystem;
-import java.nio.file.FileSystemAlreadyExistsException;
-import java.nio.file.FileSystems;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -32,6 +29,9 @@ public final class Languages {
     public static final String PSEUDO_CODE = "qps";
 
     public static final Locale PSEUDO = Locale.forLanguageTag(PSEUDO_CODE);
+    /** The build's list of the translations shipped (pom.xml, languages-index). */
+    static final String INDEX = "bouncelab/words/languages.txt";
+
     private static final Pattern FILE = Pattern.compile("Window_([A-Za-z]{2,3}(?:_[A-Za-z0-9]{2,8})?)\\.properties");
     private static volatile @Nullable List<Locale> shipped;
 
@@ -105,33 +105,33 @@ public final class Languages {
         return name.isEmpty() ? l.toLanguageTag() : name.substring(0, 1).toUpperCase(l) + name.substring(1);
     }
 
+    /**
+     * The codes of the translations shipped: from the index the build writes beside the words ({@value #INDEX}, one
+     * code a line, from the Window_CODE.properties files), so that no start lists the jar's seventeen thousand
+     * files; without it (the words in a folder an IDE built), from the folder itself.
+     */
     private static List<String> translationCodes() {
-        URL english = Languages.class.getClassLoader().getResource(Book.WINDOW.englishResource());
-        if (english == null) {
-            throw new IllegalStateException(Book.WINDOW.englishResource() + " is not on the class path");
-        }
         TreeSet<String> codes = new TreeSet<>();
-        try {
-            URI uri = english.toURI();
-            if ("jar".equals(uri.getScheme())) {
-                try (FileSystem jar = jarFileSystem(uri)) {
-                    collect(jar.provider().getPath(uri), codes);
-                } catch (FileSystemAlreadyExistsException e) {
-                    collect(FileSystems.getFileSystem(uri).provider().getPath(uri), codes);
+        try (InputStream in = Languages.class.getClassLoader().getResourceAsStream(INDEX)) {
+            if (in != null) {
+                for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\\R")) {
+                    if (FILE.matcher("Window_" + line.strip() + ".properties").matches()) {
+                        codes.add(line.strip());
+                    }
                 }
-            } else {
-                collect(Path.of(uri), codes);
+                return List.copyOf(codes);
             }
+            URL english = Languages.class.getClassLoader().getResource(Book.WINDOW.englishResource());
+            if (english == null || !"file".equals(english.getProtocol())) {
+                throw new IllegalStateException(INDEX + " is not on the class path: build with mvn");
+            }
+            collect(Path.of(english.toURI()), codes);
         } catch (URISyntaxException e) {
             throw new IllegalStateException("the words' folder cannot be listed: " + e.getMessage(), e);
         } catch (IOException e) {
-            throw new UncheckedIOException("the words' folder cannot be listed", e);
+            throw new UncheckedIOException("the words' languages cannot be read", e);
         }
         return List.copyOf(codes);
-    }
-
-    private static FileSystem jarFileSystem(URI uri) throws IOException {
-        return FileSystems.newFileSystem(uri, Map.of());
     }
 
     /** The languages of the files beside {@code english}, the English window's words. */

@@ -85,7 +85,9 @@ final class ClassVotes {
                         return server;
                     } catch (IOException e) {
                         throw new IOException(
-                                "cannot listen on " + address.getHostAddress() + ": " + e.getMessage(), e);
+                                UiWords.window(
+                                        "vote.cannotListen", address.getHostAddress(), String.valueOf(e.getMessage())),
+                                e);
                     }
                 },
                 new VoteLog(VoteLog.defaultFolder()),

@@ -164,8 +164,14 @@ class ClassVoteTest {
         });
         assertEquals(
                 m.roomProperty().get(),
-                robot.lookup("#class-vote-room").queryLabeled().getText());
-        assertNotNull(robot.lookup("#class-vote-qr").queryAs(ImageView.class).getImage());
+                robot.from(stage.getScene().getRoot())
+                        .lookup("#class-vote-room")
+                        .queryLabeled()
+                        .getText());
+        assertNotNull(robot.from(stage.getScene().getRoot())
+                .lookup("#class-vote-qr")
+                .queryAs(ImageView.class)
+                .getImage());
         for (int i = 0; i < 3; i++) {
             phoneVotes(
                     m.urlProperty().get(),
@@ -175,24 +181,42 @@ class ClassVoteTest {
         WaitForAsyncUtils.waitFor(
                 10,
                 TimeUnit.SECONDS,
-                () -> robot.lookup("#class-vote-count").queryLabeled().getText().equals("3 votes"));
-        assertFalse(robot.lookup("#class-vote-split").query().isVisible());
+                () -> robot.from(stage.getScene().getRoot())
+                        .lookup("#class-vote-count")
+                        .queryLabeled()
+                        .getText()
+                        .equals("3 votes"));
+        assertFalse(robot.from(stage.getScene().getRoot())
+                .lookup("#class-vote-split")
+                .query()
+                .isVisible());
         save(robot, 1024, 768, "class-vote-open-1024x768.png");
 
-        robot.clickOn("#class-vote-reveal");
+        // this window's button: a vote window another test left open has one too, and a click there filled its split
+        robot.clickOn(robot.from(stage.getScene().getRoot())
+                .lookup("#class-vote-reveal")
+                .queryButton());
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(robot.lookup("#class-vote-split").query().isVisible());
+        assertTrue(robot.from(stage.getScene().getRoot())
+                .lookup("#class-vote-split")
+                .query()
+                .isVisible());
         // the bars' own labels, read from the split itself (a text lookup over every window missed it under load),
         // once the split has come: the bars are drawn when the model's split arrives, which a full run saw after
         // the reveal's own events
         List<String> shown = new ArrayList<>();
         ShownWindow.waitOnFx("the split's bars", () -> {
             shown.clear();
-            robot.lookup("#class-vote-split").queryParent().lookupAll(".label").forEach(n -> {
-                if (n instanceof Labeled l) {
-                    shown.add(l.getText());
-                }
-            });
+            // this test's own window's split: a vote window another test left open has one too
+            stage.getScene()
+                    .getRoot()
+                    .lookup("#class-vote-split")
+                    .lookupAll(".label")
+                    .forEach(n -> {
+                        if (n instanceof Labeled l) {
+                            shown.add(l.getText());
+                        }
+                    });
             return !shown.isEmpty();
         });
         assertTrue(shown.contains("✓ no, the ball goes through"), shown::toString);

@@ -34,6 +34,8 @@ class SpaceKeyTest {
         window = ShownWindow.on(stage);
     }
 
+    // every look-up is in this test's own window: another test's window left open has the same ids
+
     private boolean playing() {
         return window.model().transport().isPlaying();
     }
@@ -41,7 +43,7 @@ class SpaceKeyTest {
     @Test
     void spaceOnAFocusedButtonPressesItAndDoesNotPlay(FxRobot robot) {
         fx(() -> window.model().jumpTo(10));
-        Button forward = robot.lookup("#step-forward").queryButton();
+        Button forward = robot.from(window.root()).lookup("#step-forward").queryButton();
         fx(forward::requestFocus);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(forward.isFocused());
@@ -53,7 +55,8 @@ class SpaceKeyTest {
 
     @Test
     void spaceOnAFocusedCheckBoxTicksIt(FxRobot robot) {
-        CheckBox box = robot.lookup(".check-box")
+        CheckBox box = robot.from(window.root())
+                .lookup(".check-box")
                 .match(Node::isVisible)
                 .match((Node n) -> !n.isDisabled())
                 .queryAs(CheckBox.class);
@@ -68,7 +71,8 @@ class SpaceKeyTest {
     @Test
     void spaceAfterClickingTheAlgorithmChosenPlays(FxRobot robot) {
         fx(() -> window.model().jumpTo(0));
-        ToggleButton chosen = robot.lookup(".toggle-button")
+        ToggleButton chosen = robot.from(window.root())
+                .lookup(".toggle-button")
                 .match((ToggleButton t) -> t.isSelected() && t.getToggleGroup() != null && t.isVisible())
                 .queryAs(ToggleButton.class);
         robot.clickOn(chosen); // it keeps the focus, and stays chosen

@@ -69,6 +69,7 @@ public final class SweepView extends BorderPane implements WindowTab {
         run.setOnAction(e -> run());
         ProgressIndicator busy = new ProgressIndicator();
         busy.getStyleClass().add(Styles.SWEEP_BUSY);
+        busy.setAccessibleText(UiWords.window("sweep.busy")); // named for a screen reader while the sweep runs
         busy.visibleProperty().bind(model.runningProperty());
         busy.progressProperty().bind(model.progressProperty()); // the share of speeds done
         run.disableProperty().bind(model.runningProperty());

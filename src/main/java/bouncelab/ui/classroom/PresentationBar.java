@@ -50,7 +50,18 @@ public final class PresentationBar extends FlowPane {
         setId("presentation-bar");
         title.setId("presentation-title");
         title.getStyleClass().add(Styles.PRESENTATION_TITLE);
-        title.setMinWidth(Region.USE_PREF_SIZE);
+        // a title longer than the bar (the algorithm and the rules' title, in Spanish at 1024 px) wraps onto a
+        // second line rather than running off the screen's edge
+        title.setWrapText(true);
+        title.maxWidthProperty()
+                .bind(Bindings.createDoubleBinding(
+                        // no limit before the bar has a width: a title wrapped word by word in a first layout made
+                        // the bar tall for a pulse, and the sweep's chart below chose its shortest axis label then
+                        () -> getWidth() <= 0
+                                ? Double.MAX_VALUE
+                                : Math.max(0, getWidth() - snappedLeftInset() - snappedRightInset() - 2),
+                        widthProperty(),
+                        paddingProperty()));
         legend.setId("presentation-legend");
         legend.getStyleClass().add(Styles.PRESENTATION_LEGEND);
         for (Entry e : LEGEND) {

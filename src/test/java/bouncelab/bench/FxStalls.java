@@ -9,6 +9,7 @@ import bouncelab.ui.session.RunPlace;
 import bouncelab.ui.snapshot.Headless;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
+import com.sun.management.OperatingSystemMXBean;
 import java.io.InputStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -183,8 +184,7 @@ public final class FxStalls {
      * action before has ended (at most two minutes).
      */
     private static void quiet() throws InterruptedException {
-        com.sun.management.OperatingSystemMXBean os =
-                (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         long until = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
         long waited = System.nanoTime();
         while (System.nanoTime() < until) {

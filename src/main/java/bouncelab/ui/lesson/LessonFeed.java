@@ -7,6 +7,7 @@ import bouncelab.ui.common.UiWords;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import javafx.animation.AnimationTimer;
 import javafx.beans.value.ObservableValue;
@@ -78,19 +79,13 @@ final class LessonFeed {
         unread = false;
         LessonSource from = source;
         long asked = reloads;
-        Background.WINDOW.start(
-                "lesson-read",
-                from::read,
-                read -> {
-                    if (asked == reloads
-                            && from == source
-                            && model.courseProperty().get() == LessonModel.NOT_READ) {
-                        model.reload(read);
-                        unchecked = read;
-                        checkInBackground();
-                    }
-                },
-                e -> error.accept(UiWords.messages("lessons.cannotRead", e)));
+        readInBackground(from::read, "lesson-read", "lessons.cannotRead", read -> {
+            if (asked == reloads && from == source && model.courseProperty().get() == LessonModel.NOT_READ) {
+                model.reload(read);
+                unchecked = read;
+                checkInBackground();
+            }
+        });
     }
 
     /** Whether the course shown waits for its checks to start (they have not yet). */
@@ -163,7 +158,7 @@ final class LessonFeed {
         unchecked = null;
         LessonSource from = source;
         long asked = reloads;
-        readInBackground(from, "lesson-checks", "lessons.cannotCheck", checked -> {
+        readInBackground(from::load, "lesson-checks", "lessons.cannotCheck", checked -> {
             if (asked == reloads && from == source && model.courseProperty().get() == shown && !checked.equals(shown)) {
                 model.reload(checked);
             }
@@ -177,7 +172,7 @@ final class LessonFeed {
     private void reloadInBackground() {
         LessonSource from = source;
         long asked = ++reloads;
-        readInBackground(from, "lesson-reload", "lessons.cannotReload", fresh -> {
+        readInBackground(from::load, "lesson-reload", "lessons.cannotReload", fresh -> {
             if (asked == reloads && from == source) {
                 model.reload(fresh);
             }
@@ -185,13 +180,13 @@ final class LessonFeed {
     }
 
     /**
-     * Reads and checks the lessons of {@code from} on a thread of its own (it runs their shots) and hands the
-     * course to {@code landed} on the FX thread, which decides whether it is still wanted; a bug of ours is said,
-     * and the lessons shown are kept.
+     * Reads a course with {@code read} (a folder's lessons as read, or read and checked, which runs their shots) on
+     * a thread of its own and hands it to {@code landed} on the FX thread, which decides whether it is still
+     * wanted; a bug of ours is said ({@code failure}: its key in Messages.properties), and the lessons shown are
+     * kept.
      */
-    /** {@code failure}: the key of the message that says it failed (Messages.properties). */
-    private void readInBackground(LessonSource from, String thread, String failure, Consumer<Course> landed) {
-        Background.WINDOW.start(thread, from::load, landed, e -> error.accept(UiWords.messages(failure, e)));
+    private void readInBackground(Callable<Course> read, String thread, String failure, Consumer<Course> landed) {
+        Background.WINDOW.start(thread, read, landed, e -> error.accept(UiWords.messages(failure, e)));
     }
 
     private void watch() {

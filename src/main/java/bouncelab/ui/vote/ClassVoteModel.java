@@ -49,6 +49,11 @@ public final class ClassVoteModel {
     private final ReadOnlyIntegerWrapper votes = new ReadOnlyIntegerWrapper(this, "votes", 0);
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
     private final ObservableList<Bar> split = FXCollections.observableArrayList();
+    /*
+     * One read-only view, kept: the view listens to it, and a fresh unmodifiable wrapper per call hears its list only
+     * through a weak listener, so a collection forgot the projector's listener and Reveal drew no bars.
+     */
+    private final ObservableList<Bar> splitView = FXCollections.unmodifiableObservableList(split);
     /** While open, a step past the last frame before the answer is taken back: the class predicts first. */
     private final ChangeListener<Number> lock;
 
@@ -171,6 +176,6 @@ public final class ClassVoteModel {
 
     /** Empty until revealed; then one bar per choice, in the question's order. */
     public ObservableList<Bar> split() {
-        return FXCollections.unmodifiableObservableList(split);
+        return splitView;
     }
 }

@@ -119,9 +119,16 @@ class UntrustedCallsTest {
     @Test
     void twoClassesWaitingForEachOthersSetUpAreGivenUpAndTheTestPutAside() throws Exception {
         StudentTest test = ready("""
-                static int slow() { int n = 0; for (int i = 0; i < 3000000; i++) { n = n + i % 7; } return n; }
-                static class A { static int x = slow() + B.y; }
-                static class B { static int y = slow() + A.x; }
+                static volatile boolean aBegun;
+                static volatile boolean bBegun;
+                static int meet(boolean a) {
+                  if (a) { aBegun = true; } else { bBegun = true; }
+                  int n = 0;
+                  while (!(aBegun && bBegun) && n < 100000000) { n++; }
+                  return n;
+                }
+                static class A { static int x = meet(true) + B.y; }
+                static class B { static int y = meet(false) + A.x; }
                 boolean hitPaddle(Paddle paddle, Ball ball) {
                   if (ball.getXCoord() < 100) {
                     return A.x > 0;
@@ -129,7 +136,9 @@ class UntrustedCallsTest {
                   return B.y > 0;
                 }
                 """);
-        // two calls at once, from threads of the test's own: each is made apart and waited for
+        // two calls at once, from threads of the test's own: each is made apart and waited for. Each class's set-up
+        // waits until the other's has begun, so they deadlock whichever thread starts first or late (a fixed delay
+        // once let a late second thread find A ready under load)
         CompletableFuture<Throwable> one = CompletableFuture.supplyAsync(() -> thrown(test, 10));
         CompletableFuture<Throwable> two = CompletableFuture.supplyAsync(() -> thrown(test, 500));
         Throwable a = one.get(PATIENCE_SECONDS, TimeUnit.SECONDS);
@@ -138,7 +147,7 @@ class UntrustedCallsTest {
         assertNotNull(why, "put aside");
         assertEquals(StudentCodeException.Kind.TIMEOUT, why.kind());
         assertTrue(why.getMessage().contains("waited and never returned"), why::getMessage);
-        assertTrue(why.problem().line() >= 2 && why.problem().line() <= 3, why::getMessage);
+        assertTrue(why.problem().line() >= 9 && why.problem().line() <= 10, why::getMessage);
         assertTrue(a instanceof StudentCodeException && b instanceof StudentCodeException, a + " / " + b);
         // every later call fails at once, with the same reason
         assertEquals(

@@ -4,6 +4,7 @@ import bouncelab.core.sweep.SpeedSweep;
 import bouncelab.core.sweep.SweepRow;
 import bouncelab.core.sweep.SweepSpec;
 import bouncelab.words.Words;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -71,6 +72,12 @@ public record ReportCard(
     public int examplesTotal() {
         return examples.size();
     }
+
+    /**
+     * How long the window's card may ask a test in all (grade's default {@code --timeout} for a file): a test whose
+     * every call is slow but legal would otherwise keep a core busy for many minutes for a card nobody waits for.
+     */
+    public static final Duration ALLOWANCE = Duration.ofSeconds(30);
 
     /** The most characters of the first error a card keeps: a teacher's line stays one line. */
     static final int MAX_ERROR = 400;

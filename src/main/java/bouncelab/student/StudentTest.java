@@ -4,6 +4,7 @@ import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.words.Book;
 import bouncelab.words.Words;
+import java.time.Duration;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -18,6 +19,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Safe to call from several threads at once (the sweep does); the student's own static fields are theirs to
  * share.
+ *
+ * <p>A whole piece of work that asks the test thousands of times (the window's report card) may be given an
+ * allowance ({@link #allowing}): past it, every call fails at once, without the test being broken or put aside.
  */
 public final class StudentTest {
     private final StudentSource source;
@@ -25,9 +29,17 @@ public final class StudentTest {
     private final Set<String> classNames;
     private final int lineOffset;
     private final long limitNanos;
-    private volatile @Nullable StudentCodeException broken;
+    private final Standing standing;
+    private final long allowanceNanos; // 0: none
+    private final long allowedUntil; // System.nanoTime() at which the allowance is spent
     private final FailureWords words;
     private final Words language;
+
+    /** Whether the test is broken or put aside: shared by the test and every {@link #allowing} view of it. */
+    private static final class Standing {
+        volatile @Nullable StudentCodeException broken;
+        final CompletableFuture<StudentCodeException> putAside = new CompletableFuture<>();
+    }
 
     StudentTest(
             StudentSource source,
@@ -43,6 +55,31 @@ public final class StudentTest {
         this.limitNanos = limitNanos;
         this.language = language;
         this.words = new FailureWords(source, this.classNames, lineOffset, language);
+        this.standing = new Standing();
+        this.allowanceNanos = 0;
+        this.allowedUntil = 0;
+    }
+
+    private StudentTest(StudentTest of, long allowanceNanos) {
+        this.source = of.source;
+        this.entry = of.entry;
+        this.classNames = of.classNames;
+        this.lineOffset = of.lineOffset;
+        this.limitNanos = of.limitNanos;
+        this.language = of.language;
+        this.words = of.words;
+        this.standing = of.standing;
+        this.allowanceNanos = allowanceNanos;
+        this.allowedUntil = System.nanoTime() + allowanceNanos;
+    }
+
+    /**
+     * This test, asked for at most {@code whole} from now in all: once it is spent, every call through the view
+     * fails at once with "stopped after N s: the test took too long to mark". The test itself is untouched (it is
+     * neither broken nor put aside), and a call given up through the view puts the test aside as any call does.
+     */
+    public StudentTest allowing(Duration whole) {
+        return new StudentTest(this, Math.max(1, whole.toNanos()));
     }
 
     /** The language its failures are told in (the one it was compiled for). */
@@ -99,9 +136,15 @@ public final class StudentTest {
      * past its budget.
      */
     <T> T run(Callable<T> call) {
-        StudentCodeException stop = broken;
+        StudentCodeException stop = standing.broken;
         if (stop != null) {
             throw stop;
+        }
+        if (allowanceNanos > 0 && System.nanoTime() - allowedUntil > 0) {
+            throw new StudentCodeException(
+                    StudentCodeException.Kind.TIMEOUT,
+                    new StudentProblem(0, words.allowanceSpent(allowanceNanos), ""),
+                    "");
         }
         if (!Apart.here()) {
             return Apart.call(this, () -> run(call));
@@ -122,7 +165,7 @@ public final class StudentTest {
             if (t instanceof OutOfMemoryError || FailureWords.outOfMemory(e)) {
                 putAside(e); // its memory is given back once nothing holds the test
             } else if (e.kind() == StudentCodeException.Kind.TIMEOUT) {
-                broken = e;
+                standing.broken = e;
             }
             throw e;
         }
@@ -138,8 +181,8 @@ public final class StudentTest {
     }
 
     private void putAside(StudentCodeException why) {
-        putAside.complete(why);
-        broken = putAside.join(); // the first reason stands: two calls given up at once give one
+        standing.putAside.complete(why);
+        standing.broken = standing.putAside.join(); // the first reason stands: two calls given up at once give one
     }
 
     /**
@@ -147,13 +190,11 @@ public final class StudentTest {
      * call fails at once with it, and the window stops offering the test. Not done while the test is usable.
      */
     public CompletableFuture<StudentCodeException> putAsideFuture() {
-        return putAside;
+        return standing.putAside;
     }
 
     /** Why this test was put aside, or null while it is usable. */
     public StudentCodeException putAsideWhy() {
-        return putAside.getNow(null);
+        return standing.putAside.getNow(null);
     }
-
-    private final CompletableFuture<StudentCodeException> putAside = new CompletableFuture<>();
 }

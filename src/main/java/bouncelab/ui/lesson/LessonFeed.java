@@ -3,13 +3,13 @@ package bouncelab.ui.lesson;
 import bouncelab.lessons.Course;
 import bouncelab.lessons.LessonSource;
 import bouncelab.ui.common.Background;
+import bouncelab.ui.common.FirstFrames;
 import bouncelab.ui.common.UiWords;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
-import javafx.animation.AnimationTimer;
 import javafx.beans.value.ObservableValue;
 import org.jspecify.annotations.Nullable;
 
@@ -42,7 +42,9 @@ final class LessonFeed {
         showing.addListener((o, was, now) -> {
             if (now) {
                 watch();
-                afterFirstFrames(() -> {
+                // the window counts as showing while it is still styled and laid out for its first appearance:
+                // reading and checking then took CPU from that on a machine's few cores
+                FirstFrames.then(() -> {
                     readUnread();
                     checkInBackground();
                 });
@@ -125,25 +127,6 @@ final class LessonFeed {
             watcher.close();
             watcher = null;
         }
-    }
-
-    /**
-     * Runs {@code then} once the window has drawn its first two frames. The window counts as showing while it is
-     * still being styled and laid out for its first appearance (the panel is put into the split pane then), and
-     * the checks, started there, took CPU from that on a machine's few cores.
-     */
-    private static void afterFirstFrames(Runnable then) {
-        new AnimationTimer() {
-            private int frames;
-
-            @Override
-            public void handle(long now) {
-                if (++frames == 2) {
-                    stop();
-                    then.run();
-                }
-            }
-        }.start();
     }
 
     /**

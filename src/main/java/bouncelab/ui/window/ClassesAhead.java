@@ -1,0 +1,92 @@
+package bouncelab.ui.window;
+
+import bouncelab.ui.compare.CompareView;
+import bouncelab.ui.sweep.SweepChart;
+import bouncelab.ui.sweep.SweepView;
+import bouncelab.ui.yours.YoursView;
+import bouncelab.ui.common.Background;
+import bouncelab.ui.common.FirstFrames;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javafx.beans.InvalidationListener;
+import javafx.beans.Observable;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.skin.TableViewSkin;
+import javafx.scene.control.skin.TextFieldSkin;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.TilePane;
+import javafx.scene.shape.Arc;
+import javafx.stage.Stage;
+
+/**
+ * The classes the tabs made later first need, loaded on a thread of their own once the window is up. The Speed
+ * sweep's first opening loaded 231 classes on the FX thread (its chart, table and fields and their skins), which held
+ * it past 100 ms on a busy two-core machine (bench/fx-stalls.sh). Loading a class and setting it up is the same work
+ * on any thread; the views themselves are still made on the FX thread, when first shown.
+ */
+final class ClassesAhead {
+    private static final AtomicBoolean STARTED = new AtomicBoolean();
+
+    private ClassesAhead() {}
+
+    /** Once {@code stage} is up and has drawn its first frames, loads them on a thread of their own; once a Java. */
+    static void whenShown(Stage stage) {
+        stage.showingProperty().addListener(new InvalidationListener() {
+            @Override
+            public void invalidated(Observable o) {
+                if (stage.isShowing()) {
+                    stage.showingProperty().removeListener(this);
+                    if (!STARTED.getAndSet(true)) {
+                        FirstFrames.then(() -> Background.WINDOW.run("classes-ahead", ClassesAhead::load));
+                    }
+                }
+            }
+        });
+    }
+
+    /** The views' own classes and the controls and charts they are made of, each loaded and set up. */
+    static final List<Class<?>> CLASSES = List.of(
+            SweepView.class,
+            SweepChart.class,
+            CompareView.class,
+            YoursView.class,
+            LineChart.class,
+            NumberAxis.class,
+            TableView.class,
+            TableColumn.class,
+            TableViewSkin.class,
+            TextField.class,
+            TextFieldSkin.class,
+            PasswordField.class,
+            TilePane.class,
+            Arc.class);
+
+    /**
+     * Loads and sets up each of {@link #CLASSES}, and the style properties of each control and chart (read when the
+     * view is first styled); gives what could not be, which should be nothing. Any thread.
+     */
+    static List<String> load() {
+        List<String> failed = new ArrayList<>();
+        for (Class<?> c : CLASSES) {
+            try {
+                Class.forName(c.getName(), true, c.getClassLoader());
+            } catch (ClassNotFoundException | LinkageError e) {
+                failed.add(c.getName() + ": " + e);
+            }
+        }
+        // each is a static list made once, on whichever thread asks first
+        LineChart.getClassCssMetaData();
+        NumberAxis.getClassCssMetaData();
+        TableView.getClassCssMetaData();
+        TextField.getClassCssMetaData();
+        TilePane.getClassCssMetaData();
+        GridPane.getClassCssMetaData();
+        return failed;
+    }
+}

@@ -20,6 +20,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -29,7 +30,7 @@ final class GradeCommand implements Callable<Integer> {
     private final CliStreams streams;
 
     /** --lang CODE: the language its words are written in (English unless given). */
-    @picocli.CommandLine.Mixin
+    @Mixin
     private LanguageOption language = new LanguageOption();
 
     @Parameters(arity = "1..*", paramLabel = "${bundle:label.fileOrFolder:-FILE_OR_FOLDER}", descriptionKey = "paths")

@@ -118,9 +118,6 @@ public final class MainWindow {
         if (later) {
             lessonPanel.readWhenShown();
         }
-        if (stage != null) { // the tabs made later open without loading their classes on the FX thread
-            ClassesAhead.whenShown(stage);
-        }
         step = new StepTab(model, renderer, appearance.palette(), lessonPanel, this::showError);
         CourtView court = step.court();
         lessons.setUpsProperty()

@@ -59,6 +59,9 @@ public final class Windows {
                 SweepView.class,
                 () -> new SweepView(new SweepModel(algorithms))));
         YoursTab.add(window);
+        if (stage != null) { // and, once the window is up, their classes are loaded off the FX thread
+            ClassesAhead.whenShown(stage);
+        }
         return window;
     }
 }

@@ -20,12 +20,14 @@ import static bouncelab.student.GradingWords.say;
  * lets the ball through it. {@code error} is the first failure of the student's code (one line), or null.
  *
  * @param throughSpeed the first speed of {@link SweepSpec#DEFAULT} (px/frame) at which a ball went through the
- *                     target; null if none did (or the sweep could not run: then {@code error} says why)
+ *                     target; null if none did, or if the sweep did not finish
+ * @param swept        whether the sweep ran to its end (if not, {@code error} says why)
  */
 public record ReportCard(
         List<ExampleResult> examples,
         Agreement agreement,
         @Nullable Double throughSpeed,
+        boolean swept,
         @Nullable String error) {
 
     public static final int CASES = 10_000;
@@ -98,9 +100,11 @@ public record ReportCard(
         List<ExampleResult> examples = examples(test, firstError, w);
         Agreement agreement = agreement(test, firstError, w);
         Double through = null;
+        boolean swept = false;
         try {
             through = throughSpeed(
                     Apart.run(test, () -> SpeedSweep.rows(SweepSpec.DEFAULT, new YoursAlgorithm(test), threads)));
+            swept = true;
         } catch (RuntimeException x) {
             StudentCodeException s = StudentCodeException.find(x);
             if (s == null) {
@@ -108,7 +112,7 @@ public record ReportCard(
             }
             keep(firstError, s.within(say(w, "context.speedSweep")).message(w));
         }
-        return new ReportCard(examples, agreement, through, firstError[0]);
+        return new ReportCard(examples, agreement, through, swept, firstError[0]);
     }
 
     private static List<ExampleResult> examples(StudentTest test, String[] firstError, Words w) {
@@ -173,6 +177,7 @@ public record ReportCard(
     private static final class Tally {
         int asked;
         int agreeing;
+        boolean spent; // the allowance ran out: the cases not asked are left out, not counted as failed
         final List<Disagreement> kept = new ArrayList<>();
 
         @Nullable
@@ -206,6 +211,12 @@ public record ReportCard(
                     } catch (StudentCodeException x) {
                         answer = null;
                         tally.failed(x.within(say(w, "context.randomCase")).message(w));
+                        if (x.kind() == StudentCodeException.Kind.SPENT) {
+                            synchronized (tally) {
+                                tally.spent = true;
+                            }
+                            break;
+                        }
                     }
                     tally.add(p, p.touches(), answer);
                 }
@@ -217,6 +228,9 @@ public record ReportCard(
         synchronized (tally) {
             if (tally.error != null) {
                 keep(firstError, tally.error);
+            }
+            if (tally.spent) {
+                return new Agreement(tally.asked, tally.agreeing, tally.kept, SEED);
             }
             for (int i = tally.asked; i < cases.size() && tally.kept.size() < KEPT; i++) {
                 Probe p = cases.get(i);

@@ -16,7 +16,9 @@ public final class StudentCodeException extends RuntimeException {
         /** The call ran longer than its time budget. */
         TIMEOUT,
         /** Too large an array or text, too deep a recursion, too much memory. */
-        LIMIT
+        LIMIT,
+        /** The whole work's allowance ran out ({@link StudentTest#allowing}): about all the calls, none in particular. */
+        SPENT
     }
 
     private final Kind kind;
@@ -43,8 +45,11 @@ public final class StudentCodeException extends RuntimeException {
         return context;
     }
 
-    /** The same failure, placed inside {@code outer}. */
+    /** The same failure, placed inside {@code outer}; a spent allowance is about no one place, and stays as it is. */
     public StudentCodeException within(String outer) {
+        if (kind == Kind.SPENT) {
+            return this;
+        }
         return new StudentCodeException(kind, problem, context.isEmpty() ? outer : outer + ", " + context);
     }
 

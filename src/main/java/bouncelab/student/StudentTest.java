@@ -142,7 +142,7 @@ public final class StudentTest {
         }
         if (allowanceNanos > 0 && System.nanoTime() - allowedUntil > 0) {
             throw new StudentCodeException(
-                    StudentCodeException.Kind.TIMEOUT,
+                    StudentCodeException.Kind.SPENT,
                     new StudentProblem(0, words.allowanceSpent(allowanceNanos), ""),
                     "");
         }

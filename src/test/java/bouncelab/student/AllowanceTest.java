@@ -4,6 +4,7 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -33,11 +34,15 @@ class AllowanceTest {
                 }
                 """);
         ReportCard card = ReportCard.of(test.allowing(Duration.ofMillis(200)), 1);
-        assertNotNull(card.error());
-        assertTrue(
-                card.error().contains("marking stopped after 0.2 s: the test is too slow to mark in full"),
+        // about the whole card, not the call that happened to find it spent
+        assertEquals(
+                "marking stopped after 0.2 s: the test is too slow to mark in full (grade stops a slow file too)",
                 card.error());
-        assertNull(card.throughSpeed(), "no sweep answer past the allowance");
+        assertFalse(card.swept(), "the sweep did not finish");
+        assertNull(card.throughSpeed());
+        ReportCard.Agreement a = card.agreement();
+        assertTrue(a.cases() < ReportCard.CASES, "the share is of the cases asked, not of all " + a.cases());
+        assertTrue(a.agreeing() <= a.cases());
         assertNull(test.putAsideWhy(), "a spent allowance does not put the test aside");
         assertEquals(false, test.hitPaddle(PADDLE, new PaddleTest.Ball(10, 300, 100)), "the test still answers");
     }
@@ -53,7 +58,8 @@ class AllowanceTest {
         Thread.sleep(1);
         StudentCodeException e = assertThrows(
                 StudentCodeException.class, () -> view.hitPaddle(PADDLE, new PaddleTest.Ball(600, 300, 100)));
-        assertEquals(StudentCodeException.Kind.TIMEOUT, e.kind());
+        assertEquals(StudentCodeException.Kind.SPENT, e.kind());
+        assertEquals(e, e.within("a random case"), "no one call's place is added to it");
         assertEquals(0, e.problem().line(), "about the test as a whole, no line of it");
         assertTrue(test.hitPaddle(PADDLE, new PaddleTest.Ball(600, 300, 100)));
         assertTrue(test.allowing(Duration.ofMinutes(1)).hitPaddle(PADDLE, new PaddleTest.Ball(600, 300, 100)));

@@ -91,9 +91,11 @@ final class ReportCardPane extends VBox {
         }
         getChildren()
                 .add(heading(
-                        card.throughSpeed() == null
-                                ? say("card.never")
-                                : say("card.through", CardText.number(card.throughSpeed()))));
+                        !card.swept()
+                                ? say("card.unswept")
+                                : card.throughSpeed() == null
+                                        ? say("card.never")
+                                        : say("card.through", CardText.number(card.throughSpeed()))));
     }
 
     private HBox example(ReportCard.ExampleResult r) {

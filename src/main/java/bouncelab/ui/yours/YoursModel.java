@@ -287,6 +287,7 @@ public final class YoursModel {
                     List.of(),
                     new ReportCard.Agreement(0, 0, List.of(), ReportCard.SEED),
                     null,
+                    false,
                     s.message(UiWords.words()));
         }
     }
@@ -296,9 +297,12 @@ public final class YoursModel {
         String passed = String.valueOf(r.examplesPassed()), total = String.valueOf(r.examplesTotal());
         String share = CardText.percent(r.agreement().share());
         Integer cases = r.agreement().cases(); // written as the window's language groups digits
-        String said = r.throughSpeed() == null
-                ? UiWords.window("yours.card.never", passed, total, share, cases)
-                : UiWords.window("yours.card.through", passed, total, share, cases, CardText.number(r.throughSpeed()));
+        String said = !r.swept()
+                ? UiWords.window("yours.card.unswept", passed, total, share, cases)
+                : r.throughSpeed() == null
+                        ? UiWords.window("yours.card.never", passed, total, share, cases)
+                        : UiWords.window(
+                                "yours.card.through", passed, total, share, cases, CardText.number(r.throughSpeed()));
         return r.error() == null ? said : said + " " + r.error();
     }
 

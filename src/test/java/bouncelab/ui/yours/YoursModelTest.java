@@ -4,6 +4,7 @@ import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.sweep.SweepSpec;
 import bouncelab.core.trace.HitPaddleCall;
 import bouncelab.student.Example;
+import bouncelab.student.ReportCard;
 import bouncelab.student.StudentSource;
 import bouncelab.ui.compare.CompareModel;
 import bouncelab.ui.session.Algorithms;
@@ -157,5 +158,17 @@ class YoursModelTest {
         yours.compileNow();
         assertFalse(yours.edited(), "compiled again: the card is this version's");
         assertTrue(yours.status().startsWith("Compiled"), yours.status());
+    }
+
+    /** A card whose sweep did not finish does not say the ball never went through: it says the sweep did not finish. */
+    @Test
+    void aCardWhoseSweepDidNotFinishSaysSoNotNever() {
+        ReportCard.Agreement some = new ReportCard.Agreement(2_981, 2_000, List.of(), ReportCard.SEED);
+        String unswept = YoursModel.cardWords(new ReportCard(List.of(), some, null, false, "marking stopped"));
+        assertTrue(unswept.contains("the sweep did not finish"), unswept);
+        assertFalse(unswept.contains("never"), unswept);
+        assertTrue(unswept.contains("of 2,981 random cases"), unswept);
+        String never = YoursModel.cardWords(new ReportCard(List.of(), some, null, true, null));
+        assertTrue(never.contains("never lets the ball through"), never);
     }
 }

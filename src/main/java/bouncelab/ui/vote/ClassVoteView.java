@@ -121,7 +121,8 @@ public final class ClassVoteView extends VBox {
             bar.setMinWidth(Math.max(4, 420 * share));
             bar.setMaxWidth(Region.USE_PREF_SIZE);
             bar.setPrefWidth(Math.max(4, 420 * share));
-            Label n = label(UiWords.window("vote.bar", b.votes(), Math.round(100 * share)), Styles.CLASS_VOTE_BAR_COUNT);
+            Label n =
+                    label(UiWords.window("vote.bar", b.votes(), Math.round(100 * share)), Styles.CLASS_VOTE_BAR_COUNT);
             grid.addRow(row++, choice, bar, n);
         }
         bars.getChildren().addAll(label(UiWords.window("vote.count", total), Styles.CLASS_VOTE_COUNT), grid);

@@ -1,11 +1,11 @@
 package bouncelab.ui.window;
 
+import bouncelab.ui.common.Background;
+import bouncelab.ui.common.FirstFrames;
 import bouncelab.ui.compare.CompareView;
 import bouncelab.ui.sweep.SweepChart;
 import bouncelab.ui.sweep.SweepView;
 import bouncelab.ui.yours.YoursView;
-import bouncelab.ui.common.Background;
-import bouncelab.ui.common.FirstFrames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;

@@ -148,7 +148,8 @@ class ClassVoteTest {
     void aListenerToTheSplitStillHearsTheRevealAfterACollection() throws Exception {
         ClassVoteModel m = model(new SimpleIntegerProperty(9));
         List<Integer> heard = new ArrayList<>();
-        m.split().addListener((ListChangeListener<ClassVoteModel.Bar>) c -> heard.add(m.split().size()));
+        m.split().addListener((ListChangeListener<ClassVoteModel.Bar>)
+                c -> heard.add(m.split().size()));
         for (int i = 0; i < 3; i++) {
             System.gc();
         }

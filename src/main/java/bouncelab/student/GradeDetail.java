@@ -15,19 +15,22 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * What a class report needs of one file beyond its {@link GradeLine}: whom it is for, the code as the student wrote
- * it, the problems that stopped it compiling (at their lines), each worked example's mark, and the first random cases
- * that disagreed. The grading worker sends it on a line of its own before the grade line, so the grade line's JSON,
- * which scripts outside read, stays exactly as it is.
+ * it, the problems that stopped it compiling (at their lines), each worked example's mark, the first random cases
+ * that disagreed, and whether the speed sweep ran to its end. The grading worker sends it on a line of its own before
+ * the grade line, so the grade line's JSON, which scripts outside read, stays exactly as it is.
  *
  * @param examples    one per {@link Example#ALL}, in that order; empty when the file did not become a test
  * @param disagreeing the first {@value #KEPT} random cases on which the test did not agree with the exact one
+ * @param swept       whether the speed sweep ran to its end ({@link ReportCard#swept}): a through speed of null is
+ *                    "never" only then; false for a file that never became a test or whose grading was stopped
  */
 public record GradeDetail(
         String student,
         String code,
         List<StudentProblem> problems,
         List<ExampleMark> examples,
-        List<ReportCard.Disagreement> disagreeing) {
+        List<ReportCard.Disagreement> disagreeing,
+        boolean swept) {
 
     /** How many disagreeing cases travel with the detail: enough to show a student, few enough to read. */
     public static final int KEPT = 12;
@@ -47,14 +50,14 @@ public record GradeDetail(
 
     /** The detail of a file that never became a test. */
     public static GradeDetail notATest(String student, String code, List<StudentProblem> problems) {
-        return new GradeDetail(student, code, problems, List.of(), List.of());
+        return new GradeDetail(student, code, problems, List.of(), List.of(), false);
     }
 
     public static GradeDetail of(String student, String code, ReportCard card) {
         List<ExampleMark> marks = card.examples().stream()
                 .map(r -> new ExampleMark(r.example().name(), r.passed(), r.answer(), r.error()))
                 .toList();
-        return new GradeDetail(student, code, List.of(), marks, card.agreement().disagreeing());
+        return new GradeDetail(student, code, List.of(), marks, card.agreement().disagreeing(), card.swept());
     }
 
     /** One line of JSON. */
@@ -125,10 +128,10 @@ public record GradeDetail(
             }
             w.endObject();
         }
-        return w.endArray().endObject().toString();
+        return w.endArray().name("swept").value(swept).endObject().toString();
     }
 
-    /** Reads back {@link #toJson}; anything else throws. */
+    /** Reads back {@link #toJson}; anything else throws. Without "swept", the sweep is not known to have finished. */
     public static GradeDetail fromJson(String json) {
         JsonObject o = (JsonObject) JsonReader.parse(json, "the grading worker's answer");
         List<StudentProblem> problems = new ArrayList<>();
@@ -157,7 +160,13 @@ public record GradeDetail(
                     ((JsonBool) given(d, "exact")).value(),
                     bool(d, "answer")));
         }
-        return new GradeDetail(text(o, "student"), text(o, "code"), problems, examples, disagreeing);
+        return new GradeDetail(
+                text(o, "student"),
+                text(o, "code"),
+                problems,
+                examples,
+                disagreeing,
+                Boolean.TRUE.equals(bool(o, "swept")));
     }
 
     private static List<JsonValue> array(JsonObject o, String key) {

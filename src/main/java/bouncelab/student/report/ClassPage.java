@@ -123,10 +123,7 @@ final class ClassPage {
                                     ? ""
                                     : esc(Marks.percent(g.line().agreement(), w)))
                     .append("</td><td>")
-                    .append(
-                            g.line().compiled()
-                                    ? esc(FeedbackPage.through(g.line().throughSpeed(), w))
-                                    : "")
+                    .append(g.line().compiled() ? esc(FeedbackPage.yours(g, w)) : "")
                     .append("</td></tr>\n");
         }
         sb.append("</table>\n");

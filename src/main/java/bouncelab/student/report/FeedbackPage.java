@@ -50,7 +50,7 @@ final class FeedbackPage {
             disagreeing(sb, d, l.agreement(), w);
         }
         if (l.compiled()) {
-            speeds(sb, l, articles, w);
+            speeds(sb, g, articles, w);
         }
         return sb.append(Page.end()).toString();
     }
@@ -264,7 +264,7 @@ final class FeedbackPage {
         sb.append("</table>\n");
     }
 
-    private static void speeds(StringBuilder sb, GradeLine l, Map<AlgorithmId, Double> articles, Words w) {
+    private static void speeds(StringBuilder sb, Graded g, Map<AlgorithmId, Double> articles, Words w) {
         sb.append("<h2>").append(esc(say(w, "report.speed.heading"))).append("</h2>\n");
         paragraph(
                 sb,
@@ -279,7 +279,7 @@ final class FeedbackPage {
         sb.append("<tr><td><b>")
                 .append(esc(say(w, "report.speed.yours")))
                 .append("</b></td><td><b>")
-                .append(esc(through(l.throughSpeed(), w)))
+                .append(esc(yours(g, w)))
                 .append("</b></td></tr>\n");
         articles.forEach((id, v) -> sb.append("<tr><td>")
                 .append(esc(title(id, w)))
@@ -293,6 +293,11 @@ final class FeedbackPage {
     private static String title(AlgorithmId id, Words w) {
         String key = "algorithm." + id.fileName();
         return Words.has(Book.WINDOW, key) ? w.get(Book.WINDOW, key) : id.title();
+    }
+
+    /** The student's through speed; when their sweep did not finish there is none, and that is not "never". */
+    static String yours(Graded g, Words w) {
+        return g.detail().swept() ? through(g.line().throughSpeed(), w) : say(w, "report.speed.unswept");
     }
 
     static String through(@Nullable Double v, Words w) {

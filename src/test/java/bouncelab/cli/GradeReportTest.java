@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -128,6 +129,9 @@ class GradeReportTest {
 
         String loop = pdfText(out.resolve("feedback/loop.pdf"));
         assertTrue(loop.matches(".*4 x = x \\+ 1; .*hitPaddle did not finish within 0.5 s.*"), loop);
+        // its sweep never ran: its page does not say its ball never went through
+        assertTrue(loop.contains("not measured: the speed sweep did not finish"), loop);
+        assertFalse(loop.contains("Your test never"), loop);
     }
 
     @Test

@@ -182,7 +182,7 @@ final class FailureWords {
      * Why a call was given up, from what its thread was doing then: waiting (a lock, or a class's static setup
      * another thread holds, which shows as the student's own line at the top), or busy inside Java's library.
      */
-    /** "stopped after 30 s: the test took too long to mark": a whole allowance ({@link StudentTest#allowing}) spent. */
+    /** "marking stopped after 30 s: …": a whole allowance ({@link StudentTest#allowing}) spent. */
     String allowanceSpent(long allowanceNanos) {
         return say("failure.allowance", Guard.seconds(allowanceNanos));
     }

@@ -75,8 +75,9 @@ public final class StudentTest {
 
     /**
      * This test, asked for at most {@code whole} from now in all: once it is spent, every call through the view
-     * fails at once with "stopped after N s: the test took too long to mark". The test itself is untouched (it is
-     * neither broken nor put aside), and a call given up through the view puts the test aside as any call does.
+     * fails at once with "marking stopped after N s: the test is too slow to mark in full". The test itself is
+     * untouched (neither broken nor put aside), and a call given up through the view puts the test aside as any
+     * call does.
      */
     public StudentTest allowing(Duration whole) {
         return new StudentTest(this, Math.max(1, whole.toNanos()));

@@ -26,9 +26,9 @@ import javafx.stage.Stage;
 
 /**
  * The classes the tabs made later first need, loaded on a thread of their own once the window is up. The Speed
- * sweep's first opening loaded 231 classes on the FX thread (its chart, table and fields and their skins), which held
- * it past 100 ms on a busy two-core machine (bench/fx-stalls.sh). Loading a class and setting it up is the same work
- * on any thread; the views themselves are still made on the FX thread, when first shown.
+ * sweep's first opening loaded 231 classes on the FX thread (its chart, table and fields and their skins), 106 with
+ * this (-Xlog:class+load, bench/fx-stalls.sh). Loading a class and setting it up is the same work on any thread; the
+ * views themselves are still made on the FX thread, when first shown.
  */
 final class ClassesAhead {
     private static final AtomicBoolean STARTED = new AtomicBoolean();

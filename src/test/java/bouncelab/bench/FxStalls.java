@@ -127,6 +127,17 @@ public final class FxStalls {
         stalls.put(
                 "back to the Step tab",
                 watch(() -> window.tabs().getSelectionModel().select(0), () -> true, 2));
+        // the other tabs made when first shown: Compare (its runs of the 1000-object shot are worked out apart) and
+        // Your test (its editor, and the slow test's card as it stood)
+        stalls.put(
+                "the Compare tab, first opening",
+                watch(() -> window.tabs().getSelectionModel().select(1), () -> true, 3));
+        stalls.put(
+                "the Your test tab, first opening",
+                watch(() -> window.tabs().getSelectionModel().select(3), () -> true, 2));
+        stalls.put(
+                "back to the Step tab, again",
+                watch(() -> window.tabs().getSelectionModel().select(0), () -> true, 2));
         beating = false;
 
         System.out.println(

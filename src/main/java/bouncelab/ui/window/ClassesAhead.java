@@ -87,6 +87,11 @@ final class ClassesAhead {
         TextField.getClassCssMetaData();
         TilePane.getClassCssMetaData();
         GridPane.getClassCssMetaData();
+        try {
+            YoursView.makeAnEditorAhead(); // the editor's library: most of the Your test tab's first opening
+        } catch (RuntimeException e) {
+            failed.add("the Your test editor made ahead: " + e);
+        }
         return failed;
     }
 }

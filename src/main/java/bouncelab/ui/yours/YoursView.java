@@ -52,6 +52,20 @@ public final class YoursView extends BorderPane implements WindowTab {
     private boolean syncing;
 
     /**
+     * An editor made as this view makes its own, and dropped: its classes (the editor's library, its document and
+     * its line numbers) are then loaded and set up, and the first opening of the tab does not wait for that on the FX
+     * thread (ClassesAhead). Any thread: the editor is never shown.
+     */
+    public static void makeAnEditorAhead() {
+        CodeArea ahead = new CodeArea();
+        ahead.setParagraphGraphicFactory(LineNumberFactory.get(ahead));
+        ahead.setWrapText(true);
+        ahead.replaceText("boolean hitPaddle(Paddle paddle, Ball ball) {\n  return false; // ahead\n}\n");
+        ahead.setStyleSpans(0, JavaHighlighter.spans(ahead.getText()));
+        new VirtualizedScrollPane<>(ahead);
+    }
+
+    /**
      * @param stepping the stepping view's model: a case clicked on the card becomes its shot, run by yours
      * @param showStep brings the Step tab to the front
      */

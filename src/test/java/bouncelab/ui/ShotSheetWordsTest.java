@@ -17,6 +17,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 import static bouncelab.ui.ShownWindow.fx;
+import static bouncelab.ui.ShownWindow.typeOver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
@@ -54,14 +55,6 @@ class ShotSheetWordsTest {
             }
         });
         return radius;
-    }
-
-    private static void typeOver(FxRobot robot, TextField f, KeyCode... keys) {
-        fx(() -> {
-            f.requestFocus();
-            f.selectAll();
-        });
-        robot.type(keys);
     }
 
     @Test

@@ -15,8 +15,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
 import javafx.scene.Scene;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -84,6 +87,15 @@ public final class ShownWindow {
     public static void fx(Runnable r) {
         WaitForAsyncUtils.asyncFx(r);
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Types {@code keys} into the field, focused as a click or Tab would, over what it shows. */
+    public static void typeOver(FxRobot robot, TextField f, KeyCode... keys) {
+        fx(() -> {
+            f.requestFocus();
+            f.selectAll();
+        });
+        robot.type(keys);
     }
 
     /**

@@ -23,6 +23,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import static bouncelab.ui.ShownWindow.typeOver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -55,15 +56,6 @@ class TypingAndHelpTest {
         TextField f = robot.lookup("#shot-ball-" + name).queryAs(TextField.class);
         assertNotNull(f, name);
         return f;
-    }
-
-    /** Into the field (focused as a click or Tab would), over what it shows. */
-    private static void typeOver(FxRobot robot, TextField f, KeyCode... keys) {
-        fx(() -> {
-            f.requestFocus();
-            f.selectAll();
-        });
-        robot.type(keys);
     }
 
     @Test

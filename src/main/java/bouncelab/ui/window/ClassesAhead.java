@@ -37,14 +37,21 @@ final class ClassesAhead {
 
     /** Once {@code stage} is up and has drawn its first frames, loads them on a thread of their own; once a Java. */
     static void whenShown(Stage stage) {
+        afterFirstFrames(stage, () -> {
+            if (!STARTED.getAndSet(true)) {
+                Background.WINDOW.run("classes-ahead", ClassesAhead::load);
+            }
+        });
+    }
+
+    /** Runs {@code then} on the FX thread once {@code stage} is first shown and has drawn its first frames. */
+    static void afterFirstFrames(Stage stage, Runnable then) {
         stage.showingProperty().addListener(new InvalidationListener() {
             @Override
             public void invalidated(Observable o) {
                 if (stage.isShowing()) {
                     stage.showingProperty().removeListener(this);
-                    if (!STARTED.getAndSet(true)) {
-                        FirstFrames.then(() -> Background.WINDOW.run("classes-ahead", ClassesAhead::load));
-                    }
+                    FirstFrames.then(then);
                 }
             }
         });

@@ -41,11 +41,11 @@ public final class WorkingPanel extends ScrollPane {
     public WorkingPanel(PlaybackModel model, CourtView court, Consumer<String> error) {
         inspector = new InspectorPane(model);
         VBox.setVgrow(inspector, Priority.ALWAYS);
-        TitledPane overlays = new TitledPane(UiWords.window("working.overlays"), new OverlayPanel(model));
+        // folded like the others, and made when unfolded: open, its dozen switches left the working five lines at
+        // 1280 x 720; the working is what the panel is for, and a lesson turns on the overlays it needs. Made at
+        // once, its 109 nodes were a fifth of the window's first scene, styled and laid out before it showed.
+        TitledPane overlays = new FoldedPane(UiWords.window("working.overlays"), () -> new OverlayPanel(model));
         overlays.setId("overlays-pane");
-        // folded like the others: open, its dozen switches left the working five lines at 1280 x 720; the working
-        // is what the panel is for, and a lesson turns on the overlays it needs
-        overlays.setExpanded(false);
         // folded until wanted, and made then: the window's first appearance does not wait for them
         TitledPane legend = new FoldedPane(UiWords.window("working.legend"), LegendPane::new);
         TitledPane shotPane = new FoldedPane(UiWords.window("working.shot"), () -> {

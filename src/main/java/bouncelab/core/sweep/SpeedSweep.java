@@ -152,7 +152,9 @@ public final class SpeedSweep {
             BooleanSupplier cancelled) {
         SweepShot shot = new SweepShot(spec, speed);
         for (int k = 0; k < spec.shots(); k++) {
-            if (k % 512 == 0 && cancelled.getAsBoolean()) {
+            // asked at every shot: the window's sweep lets its other heavy work have the cores here (a shot with a
+            // slow student test can take seconds, and 512 of them held Compare's runs back for minutes)
+            if (cancelled.getAsBoolean()) {
                 return false;
             }
             // the k-th of random.doubles(shots), one at a time: that stream's first run is slow in a cold Java

@@ -6,6 +6,7 @@ import bouncelab.student.Apart;
 import bouncelab.student.StudentCodeException;
 import bouncelab.student.StudentTest;
 import bouncelab.ui.common.LatestRequest;
+import bouncelab.ui.common.Turns;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
@@ -117,18 +118,21 @@ final class RunRequests {
         work().execute(() -> {
             ComputedFrames computed;
             try {
-                computed = compute(
-                        student,
-                        () -> ComputedFrames.compute(
-                                run,
-                                frames,
-                                (done, of) -> land().execute(() -> {
-                                    if (request.isLatest()) {
-                                        progress.set((double) done / of);
-                                    }
-                                }),
-                                REPORT_EVERY,
-                                request::stopped));
+                // one core, taken in turns with the window's other heavy work (a sweep), between frames
+                computed = Turns.WINDOW.taking(
+                        1,
+                        turn -> compute(
+                                student,
+                                () -> ComputedFrames.compute(
+                                        run,
+                                        frames,
+                                        (done, of) -> land().execute(() -> {
+                                            if (request.isLatest()) {
+                                                progress.set((double) done / of);
+                                            }
+                                        }),
+                                        REPORT_EVERY,
+                                        turn.between(request::stopped))));
             } catch (ComputedFrames.Stopped e) {
                 return;
             } catch (StudentCodeException e) {

@@ -9,10 +9,12 @@ import bouncelab.student.StudentCodeException;
 import bouncelab.student.StudentTest;
 import bouncelab.ui.common.Background;
 import bouncelab.ui.common.LatestRequest;
+import bouncelab.ui.common.Turns;
 import bouncelab.ui.session.Algorithms;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -118,13 +120,16 @@ public final class SweepModel {
                     }
                 };
                 StudentTest student = s.algorithms().contains(AlgorithmId.YOURS) ? algorithms.yours() : null;
-                r = student == null
-                        ? SpeedSweep.run(s, algorithms::create, told, request::stopped, Background.threads())
-                        // the student's test is asked on threads of its own, the sweep's parallel speeds too
-                        : Apart.run(
-                                student,
-                                () -> SpeedSweep.run(
-                                        s, algorithms::create, told, request::stopped, Background.threads()));
+                // its cores taken in turns with the window's other heavy work, between shots
+                r = Turns.WINDOW.taking(Background.threads(), turn -> {
+                    BooleanSupplier stop = turn.between(request::stopped);
+                    return student == null
+                            ? SpeedSweep.run(s, algorithms::create, told, stop, Background.threads())
+                            // the student's test is asked on threads of its own, the sweep's parallel speeds too
+                            : Apart.run(
+                                    student,
+                                    () -> SpeedSweep.run(s, algorithms::create, told, stop, Background.threads()));
+                });
             } catch (StudentCodeException e) {
                 // put aside mid-sweep (a call never came back): the window says why; this sweep has no result
             } finally {

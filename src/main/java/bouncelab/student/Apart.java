@@ -23,12 +23,19 @@ import org.jspecify.annotations.Nullable;
 public final class Apart {
     private Apart() {}
 
+    /**
+     * The priority of the threads student code runs on: below the window's (where the system heeds it, Windows), as
+     * the window's own background threads are; a student's test never outranks the window it runs for.
+     */
+    static final int PRIORITY = Thread.NORM_PRIORITY - 2;
+
     /** A thread of a pool made by {@link #run}: student code may run here. */
     static final class StudentThread extends ForkJoinWorkerThread {
         StudentThread(ForkJoinPool pool) {
             super(pool);
             setName("student-code-" + getPoolIndex());
             setDaemon(true);
+            setPriority(PRIORITY);
         }
     }
 
@@ -39,6 +46,7 @@ public final class Apart {
         CallThread(Runnable r) {
             super(r, "student-call-" + COUNT.incrementAndGet());
             setDaemon(true);
+            setPriority(PRIORITY);
         }
     }
 

@@ -228,4 +228,19 @@ class UntrustedCallsTest {
         assertTrue(test.hitPaddle(PADDLE, ballAt(10)));
         assertTrue(Apart.run(test, Apart::here), "work handed apart runs apart");
     }
+
+    @Test
+    void studentCodeRunsBelowTheWindowsPriority() {
+        StudentTest test = ready("""
+                boolean hitPaddle(Paddle paddle, Ball ball) { return true; }
+                """);
+        int[] seen = new int[2];
+        Apart.run(test, () -> {
+            seen[0] = Thread.currentThread().getPriority();
+            return test.hitPaddle(PADDLE, ballAt(10));
+        });
+        Apart.call(test, () -> seen[1] = Thread.currentThread().getPriority());
+        assertTrue(seen[0] < Thread.NORM_PRIORITY, "a sweep's or run's thread: " + seen[0]);
+        assertTrue(seen[1] < Thread.NORM_PRIORITY, "a single call's thread: " + seen[1]);
+    }
 }

@@ -50,8 +50,16 @@ public final class Background {
     private static Thread daemon(Runnable body, String name) {
         Thread t = new Thread(body, name);
         t.setDaemon(true);
+        t.setPriority(PRIORITY);
         return t;
     }
+
+    /**
+     * The priority of every thread of this seam: below the FX thread's. Where Java hands priorities to the system
+     * (Windows, most school PCs), the window is served first when a sweep or a run wants the same core; Linux
+     * ignores it, and {@link Turns} keeps a core free there.
+     */
+    public static final int PRIORITY = Thread.NORM_PRIORITY - 2;
 
     /**
      * Runs {@code work} on a thread of its own and hands what it returned to {@code done}, or what it threw to

@@ -78,4 +78,22 @@ class BackgroundTest {
         assertEquals("waits", ran[0].getName());
         ran[0].interrupt();
     }
+
+    @Test
+    void everyThreadOfTheSeamRunsBelowTheWindowsPriority() throws Exception {
+        // where the system heeds priorities (Windows), the FX thread is served first when both want a core
+        List<Integer> seen = new CopyOnWriteArrayList<>();
+        CountDownLatch both = new CountDownLatch(2);
+        background.run("job", () -> {
+            seen.add(Thread.currentThread().getPriority());
+            both.countDown();
+        });
+        Background.runs().execute(() -> {
+            seen.add(Thread.currentThread().getPriority());
+            both.countDown();
+        });
+        assertTrue(both.await(60, TimeUnit.SECONDS));
+        assertEquals(List.of(Background.PRIORITY, Background.PRIORITY), seen);
+        assertTrue(Background.PRIORITY < Thread.NORM_PRIORITY);
+    }
 }

@@ -7,8 +7,10 @@ import bouncelab.io.scenario.Shot;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.session.RunPlace;
 import bouncelab.ui.snapshot.Headless;
+import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
+import bouncelab.ui.yours.YoursView;
 import com.sun.management.OperatingSystemMXBean;
 import java.io.InputStream;
 import java.lang.management.ManagementFactory;
@@ -77,12 +79,17 @@ public final class FxStalls {
             w.model().setRunPlace(RunPlace.background()); // as BounceLabApp does
             stage.setScene(w.createScene(1280, 720));
             stage.show();
+            Windows.makeYoursAheadWhenIdle(stage, w); // as BounceLabApp does
             return w;
         });
         fxThread = onFx(Thread::currentThread);
         startHeartbeat();
         Map<String, double[]> stalls = new LinkedHashMap<>();
         settle(window);
+        // the Your test view, made once the window has been left alone a moment after it came up (no input here)
+        stalls.put(
+                "the Your test view made ahead (the window left alone)",
+                watch(() -> {}, () -> yoursTab(window).isMade(), 2));
 
         stalls.put(
                 "open a shot whose yours is slow (File > Open)",
@@ -206,6 +213,15 @@ public final class FxStalls {
             }
         }
         System.err.printf("quiet after %.1f s%n", (System.nanoTime() - waited) / 1e9);
+    }
+
+    private static LazyTab yoursTab(MainWindow window) {
+        return window.tabs().getTabs().stream()
+                .map(t -> t.getUserData())
+                .filter(d -> LazyTab.holds(d, YoursView.class))
+                .map(LazyTab.class::cast)
+                .findFirst()
+                .orElseThrow();
     }
 
     private static void settle(MainWindow window) throws Exception {

@@ -8,6 +8,7 @@ import bouncelab.ui.sweep.SweepView;
 import bouncelab.ui.yours.YoursView;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
@@ -33,19 +34,35 @@ import javafx.stage.Stage;
 final class ClassesAhead {
     private static final AtomicBoolean STARTED = new AtomicBoolean();
 
+    /** Done once the classes have been loaded (or could not be), in this Java. */
+    static final CompletableFuture<Void> LOADED = new CompletableFuture<>();
+
     private ClassesAhead() {}
 
     /** Once {@code stage} is up and has drawn its first frames, loads them on a thread of their own; once a Java. */
     static void whenShown(Stage stage) {
         afterFirstFrames(stage, () -> {
             if (!STARTED.getAndSet(true)) {
-                Background.WINDOW.run("classes-ahead", ClassesAhead::load);
+                Background.WINDOW.run("classes-ahead", () -> {
+                    try {
+                        load();
+                    } finally {
+                        LOADED.complete(null);
+                    }
+                });
             }
         });
     }
 
-    /** Runs {@code then} on the FX thread once {@code stage} is first shown and has drawn its first frames. */
+    /**
+     * Runs {@code then} on the FX thread once {@code stage} is first shown and has drawn its first frames (at once,
+     * once it has drawn them, if it is shown already).
+     */
     static void afterFirstFrames(Stage stage, Runnable then) {
+        if (stage.isShowing()) {
+            FirstFrames.then(then);
+            return;
+        }
         stage.showingProperty().addListener(new InvalidationListener() {
             @Override
             public void invalidated(Observable o) {

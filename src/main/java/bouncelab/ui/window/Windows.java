@@ -3,13 +3,16 @@ package bouncelab.ui.window;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.prefs.PreferencesFile;
 import bouncelab.io.recovery.RecoveryStore;
+import bouncelab.ui.common.Background;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.compare.CompareModel;
 import bouncelab.ui.compare.CompareView;
 import bouncelab.ui.sweep.SweepModel;
 import bouncelab.ui.sweep.SweepView;
 import bouncelab.ui.tab.LazyTab;
+import bouncelab.ui.yours.YoursView;
 import java.util.Locale;
+import javafx.scene.control.Tab;
 import javafx.stage.Stage;
 import org.jspecify.annotations.Nullable;
 
@@ -63,5 +66,28 @@ public final class Windows {
             ClassesAhead.whenShown(stage);
         }
         return window;
+    }
+
+    /**
+     * The Your test tab's view made before its first opening: once {@code window} is up on {@code stage}, the later
+     * tabs' classes are loaded, and the user has left it alone a moment ({@link WhenIdle}). The app asks for this;
+     * the tests' windows make the view when it is first shown, as they did. Compare and the Speed sweep stay made
+     * when first shown: once made, Compare works out its runs again at every change of the shot.
+     */
+    public static void makeYoursAheadWhenIdle(Stage stage, MainWindow window) {
+        window.tabs().getTabs().stream()
+                .map(Tab::getUserData)
+                .filter(d -> d instanceof LazyTab lazy && !lazy.isMade() && LazyTab.holds(lazy, YoursView.class))
+                .map(LazyTab.class::cast)
+                .findFirst()
+                .ifPresent(yours -> ClassesAhead.afterFirstFrames(
+                        stage,
+                        () -> ClassesAhead.LOADED.thenRun(() -> Background.WINDOW
+                                .land()
+                                .execute(() -> {
+                                    if (stage.getScene() != null) {
+                                        WhenIdle.then(stage.getScene(), yours::view);
+                                    }
+                                }))));
     }
 }

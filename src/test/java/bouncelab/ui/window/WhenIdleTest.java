@@ -1,0 +1,68 @@
+package bouncelab.ui.window;
+
+import bouncelab.ui.ShownWindow;
+import bouncelab.ui.session.DefaultShot;
+import bouncelab.ui.tab.LazyTab;
+import bouncelab.ui.yours.YoursView;
+import javafx.scene.control.Tab;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Work done once the window has been left alone a moment: not while keys or the pointer keep coming; and the app's
+ * Your test view, made that way before the tab is first opened, is the one the tab then shows.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WhenIdleTest {
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+    }
+
+    @Test
+    void theMomentStartsAgainWithEachInput() {
+        long[] now = {0};
+        WhenIdle idle = new WhenIdle(() -> now[0]);
+        now[0] = WhenIdle.QUIET_NANOS / 2;
+        assertTrue(idle.waitNanos() > 0, "half a moment left alone is not yet idle");
+        idle.input(); // a key
+        now[0] += WhenIdle.QUIET_NANOS * 3 / 4;
+        assertEquals(WhenIdle.QUIET_NANOS / 4, idle.waitNanos(), "counted from the last input, not the first");
+        now[0] += WhenIdle.QUIET_NANOS / 4;
+        assertFalse(idle.waitNanos() > 0, "a whole moment without input: now");
+    }
+
+    @Test
+    void theAppsYourTestViewIsMadeBeforeTheTabIsOpenedAndIsTheOneItShows() {
+        MainWindow window = ShownWindow.onFx(() -> {
+            MainWindow w = Windows.full(DefaultShot.pong(), stage);
+            ShownWindow.show(stage, w.createScene(1280, 800));
+            Windows.makeYoursAheadWhenIdle(stage, w); // as BounceLabApp does
+            return w;
+        });
+        Tab yours = ShownWindow.onFx(() -> window.tabs().getTabs().stream()
+                .filter(t -> LazyTab.holds(t.getUserData(), YoursView.class))
+                .findFirst()
+                .orElseThrow());
+        LazyTab lazy = (LazyTab) yours.getUserData();
+        ShownWindow.waitOnFx("the view made while the window is left alone", lazy::isMade);
+        ShownWindow.fx(() -> {
+            assertFalse(yours.isSelected(), "made without the tab being opened");
+            YoursView made = (YoursView) LazyTab.unwrap(lazy);
+            assertSame(made, yours.getContent(), "already in its tab");
+            window.tabs().getSelectionModel().select(yours);
+            assertSame(made, yours.getContent(), "the tab shows the view made ahead");
+            assertFalse(made.editor().getText().isBlank(), "the starter test in its editor");
+        });
+    }
+}

@@ -48,7 +48,7 @@ final class AssignmentDialog {
         task.setId("assignment-task");
         task.setPrefRowCount(9);
         task.setWrapText(true);
-        TextArea starter = new TextArea(StarterTemplate.TEXT);
+        TextArea starter = new TextArea(StarterTemplate.text());
         starter.setId("assignment-starter");
         starter.setPrefRowCount(9);
         starter.getStyleClass().add(Styles.YOURS_EDITOR);

@@ -37,7 +37,7 @@ public final class YoursModel {
     private static final Pattern WHOLE_CLASS = Pattern.compile("(?m)^\\s*(?:public\\s+)?(?:final\\s+)?class\\s+\\w+");
 
     private final Algorithms algorithms;
-    private final StringProperty source = new SimpleStringProperty(this, "source", StarterTemplate.TEXT);
+    private final StringProperty source = new SimpleStringProperty(this, "source", StarterTemplate.text());
     private final ReadOnlyObjectWrapper<List<StudentProblem>> problems =
             new ReadOnlyObjectWrapper<>(this, "problems", List.of());
     private final ReadOnlyObjectWrapper<ReportCard> card = new ReadOnlyObjectWrapper<>(this, "card");
@@ -160,7 +160,7 @@ public final class YoursModel {
         if (assignment.get() != null && text != null && !text.isBlank()) {
             return text;
         }
-        return text == null || text.isBlank() || text.equals(StarterTemplate.TEXT) ? null : text;
+        return text == null || text.isBlank() || text.equals(StarterTemplate.text()) ? null : text;
     }
 
     private final ReadOnlyObjectWrapper<Assignment> assignment = new ReadOnlyObjectWrapper<>(this, "assignment");
@@ -185,7 +185,7 @@ public final class YoursModel {
         assignment.set(a);
         student.set(a == null ? "" : a.student());
         if (a != null && yours == null) {
-            source.set(a.starter() != null ? a.starter() : StarterTemplate.TEXT);
+            source.set(a.starter() != null ? a.starter() : StarterTemplate.text());
         }
     }
 

@@ -149,7 +149,7 @@ class AssignmentRoundTripTest {
         ShownWindow.fx(() -> {
             YoursView view = (YoursView) LazyTab.unwrap(
                     window.tabs().getSelectionModel().getSelectedItem().getUserData());
-            assertEquals(StarterTemplate.TEXT, view.editor().getText(), "no starter of its own: the tab's");
+            assertEquals(StarterTemplate.text(), view.editor().getText(), "no starter of its own: the tab's");
             assertNotNull(view.taskPane());
             assertTrue(window.files().open(plain));
             assertNull(view.taskPane());

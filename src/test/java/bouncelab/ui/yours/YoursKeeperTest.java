@@ -82,7 +82,7 @@ class YoursKeeperTest {
         keeper.start();
         model.sourceProperty().set(MINE);
         waitIsOver();
-        model.sourceProperty().set(StarterTemplate.TEXT);
+        model.sourceProperty().set(StarterTemplate.text());
         waitIsOver();
         assertFalse(Files.exists(keeper.file()));
     }

@@ -128,7 +128,7 @@ class YoursModelTest {
                         .kind());
         assertEquals(
                 StudentSource.Kind.PDE,
-                YoursModel.sourceOf(StarterTemplate.TEXT).kind());
+                YoursModel.sourceOf(StarterTemplate.text()).kind());
         YoursModel yours = new YoursModel(new Algorithms());
         assertNull(yours.sourceToKeep());
         yours.sourceProperty().set("boolean hitPaddle(Paddle p, Ball b) { return true; }");

@@ -93,9 +93,13 @@ public final class YoursView extends BorderPane implements WindowTab {
         editor.replaceText(model.source());
         model.sourceProperty().addListener((o, was, now) -> {
             if (!syncing && !now.equals(editor.getText())) { // a shot reopened with its test
-                syncing = true;
-                editor.replaceText(now);
-                syncing = false;
+                if (showing) {
+                    takeSource();
+                } else {
+                    // the tab is hidden (made ahead, or another tab in front): the editor takes the text when the
+                    // tab is shown, so opening a shot with a test does not wait for its colouring
+                    sourceWaiting = true;
+                }
             }
         });
         editor.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
@@ -185,7 +189,26 @@ public final class YoursView extends BorderPane implements WindowTab {
         return getCenter() instanceof SplitPane s && s.getItems().get(0) instanceof TaskPane t ? t : null;
     }
 
+    /** Whether the tab is in front now. */
+    private boolean showing;
+
+    /** The model's source changed while the tab was hidden, and the editor has not taken it yet. */
+    private boolean sourceWaiting;
+
+    /** The model's source into the editor, now. */
+    private void takeSource() {
+        sourceWaiting = false;
+        if (!model.source().equals(editor.getText())) {
+            syncing = true;
+            editor.replaceText(model.source());
+            syncing = false;
+        }
+    }
+
     private void showProblems(List<StudentProblem> now) {
+        if (sourceWaiting) { // the problems' lines are the model's source's
+            takeSource();
+        }
         problems.getItems().setAll(now);
         for (int i = 0; i < editor.getParagraphs().size(); i++) {
             if (!editor.getParagraph(i).getParagraphStyle().isEmpty()) {
@@ -221,7 +244,11 @@ public final class YoursView extends BorderPane implements WindowTab {
         return lines;
     }
 
+    /** The editor, holding the model's source (taken now if it changed while the tab was hidden). */
     public CodeArea editor() {
+        if (sourceWaiting) {
+            takeSource();
+        }
         return editor;
     }
 
@@ -290,7 +317,16 @@ public final class YoursView extends BorderPane implements WindowTab {
     /** Shown: the editor takes the keys, so typing and Ctrl+Enter work at once (the tab header had them). */
     @Override
     public void shown(PlaybackModel stepping) {
+        showing = true;
+        if (sourceWaiting) {
+            takeSource();
+        }
         Platform.runLater(editor::requestFocus);
+    }
+
+    @Override
+    public void hidden(PlaybackModel stepping) {
+        showing = false;
     }
 
     /** Keys typed here are code; Ctrl+Enter is the editor's own. */

@@ -6,6 +6,7 @@ import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.yours.YoursView;
 import javafx.scene.control.Tab;
 import javafx.stage.Stage;
+import org.fxmisc.richtext.CodeArea;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -56,13 +57,20 @@ class WhenIdleTest {
                 .orElseThrow());
         LazyTab lazy = (LazyTab) yours.getUserData();
         ShownWindow.waitOnFx("the view made while the window is left alone", lazy::isMade);
+        String opened = "boolean hitPaddle(Paddle paddle, Ball ball) { return true; }\n";
         ShownWindow.fx(() -> {
             assertFalse(yours.isSelected(), "made without the tab being opened");
             YoursView made = (YoursView) LazyTab.unwrap(lazy);
             assertSame(made, yours.getContent(), "already in its tab");
+            CodeArea editor = (CodeArea) made.lookup("#yours-editor");
+            String starter = editor.getText();
+            assertFalse(starter.isBlank(), "the starter test in its editor");
+            // a shot opened with its test while the tab is hidden: the editor takes it when the tab is shown
+            made.model().sourceProperty().set(opened);
+            assertEquals(starter, editor.getText(), "not coloured while nobody can see it");
             window.tabs().getSelectionModel().select(yours);
             assertSame(made, yours.getContent(), "the tab shows the view made ahead");
-            assertFalse(made.editor().getText().isBlank(), "the starter test in its editor");
+            assertEquals(opened, editor.getText(), "the shot's test, once shown");
         });
     }
 }

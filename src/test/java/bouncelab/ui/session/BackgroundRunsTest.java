@@ -12,8 +12,14 @@ import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
 import bouncelab.core.simulation.SimState;
+import bouncelab.ui.common.Background;
+import bouncelab.ui.common.TurnWaiters;
+import bouncelab.ui.common.Turns;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -216,6 +222,29 @@ class BackgroundRunsTest {
         runQueued();
         assertFalse(m.isComputing());
         assertFalse(m.timeline().isPending());
+        assertEquals(
+                new Run(wall(20), AlgorithmClasses.create(m.algorithm())).state(60),
+                m.timeline().state(60));
+    }
+
+    @Test
+    void aHeavyRunWaitsForATurnWhileOtherHeavyWorkHoldsTheCores() throws Exception {
+        // the window's heavy work takes turns at its cores: a run asked while a sweep holds them all waits
+        List<Runnable> work = new ArrayList<>();
+        List<Runnable> landing = new CopyOnWriteArrayList<>();
+        PlaybackModel m = new PlaybackModel(wall(20), new Algorithms(), new RunPlace(work::add, landing::add));
+        Thread worker = new Thread(work.remove(0), "heavy-run-under-test");
+        worker.setDaemon(true);
+        Turns.WINDOW.taking(Background.threads(), turn -> {
+            worker.start();
+            TurnWaiters.waitUntilAThreadWaitsForATurn(worker.getName(), Set.of());
+            assertTrue(landing.isEmpty(), "nothing worked out while the cores are taken");
+            return null;
+        });
+        worker.join(TimeUnit.SECONDS.toMillis(60));
+        assertFalse(worker.isAlive(), "worked out once the cores were free");
+        landing.forEach(Runnable::run);
+        assertFalse(m.isComputing());
         assertEquals(
                 new Run(wall(20), AlgorithmClasses.create(m.algorithm())).state(60),
                 m.timeline().state(60));

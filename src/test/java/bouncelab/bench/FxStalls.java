@@ -7,10 +7,8 @@ import bouncelab.io.scenario.Shot;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.session.RunPlace;
 import bouncelab.ui.snapshot.Headless;
-import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
-import bouncelab.ui.yours.YoursView;
 import com.sun.management.OperatingSystemMXBean;
 import java.io.InputStream;
 import java.lang.management.ManagementFactory;
@@ -91,7 +89,8 @@ public final class FxStalls {
                 "the first seconds, the Your test view made when left alone",
                 watch(
                         () -> {},
-                        () -> !window.model().isComputing() && yoursTab(window).isMade(),
+                        () -> !window.model().isComputing()
+                                && Windows.yoursTab(window).orElseThrow().isMade(),
                         2));
 
         stalls.put(
@@ -216,15 +215,6 @@ public final class FxStalls {
             }
         }
         System.err.printf("quiet after %.1f s%n", (System.nanoTime() - waited) / 1e9);
-    }
-
-    private static LazyTab yoursTab(MainWindow window) {
-        return window.tabs().getTabs().stream()
-                .map(t -> t.getUserData())
-                .filter(d -> LazyTab.holds(d, YoursView.class))
-                .map(LazyTab.class::cast)
-                .findFirst()
-                .orElseThrow();
     }
 
     private static void startHeartbeat() {

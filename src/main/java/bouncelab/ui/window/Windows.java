@@ -12,6 +12,7 @@ import bouncelab.ui.sweep.SweepView;
 import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.yours.YoursView;
 import java.util.Locale;
+import java.util.Optional;
 import javafx.scene.control.Tab;
 import javafx.stage.Stage;
 import org.jspecify.annotations.Nullable;
@@ -75,11 +76,8 @@ public final class Windows {
      * when first shown: once made, Compare works out its runs again at every change of the shot.
      */
     public static void makeYoursAheadWhenIdle(Stage stage, MainWindow window) {
-        window.tabs().getTabs().stream()
-                .map(Tab::getUserData)
-                .filter(d -> d instanceof LazyTab lazy && !lazy.isMade() && LazyTab.holds(lazy, YoursView.class))
-                .map(LazyTab.class::cast)
-                .findFirst()
+        yoursTab(window)
+                .filter(yours -> !yours.isMade())
                 .ifPresent(yours -> ClassesAhead.afterFirstFrames(
                         stage,
                         () -> ClassesAhead.LOADED.thenRun(() -> Background.WINDOW
@@ -89,5 +87,14 @@ public final class Windows {
                                         WhenIdle.then(stage.getScene(), yours::view);
                                     }
                                 }))));
+    }
+
+    /** The Your test tab of a window {@link #full} made, whether its view is made yet or not. */
+    public static Optional<LazyTab> yoursTab(MainWindow window) {
+        return window.tabs().getTabs().stream()
+                .map(Tab::getUserData)
+                .filter(d -> d instanceof LazyTab lazy && LazyTab.holds(lazy, YoursView.class))
+                .map(LazyTab.class::cast)
+                .findFirst();
     }
 }

@@ -51,11 +51,11 @@ class WhenIdleTest {
             Windows.makeYoursAheadWhenIdle(stage, w); // as BounceLabApp does
             return w;
         });
+        LazyTab lazy = ShownWindow.onFx(() -> Windows.yoursTab(window).orElseThrow());
         Tab yours = ShownWindow.onFx(() -> window.tabs().getTabs().stream()
-                .filter(t -> LazyTab.holds(t.getUserData(), YoursView.class))
+                .filter(t -> t.getUserData() == lazy)
                 .findFirst()
                 .orElseThrow());
-        LazyTab lazy = (LazyTab) yours.getUserData();
         ShownWindow.waitOnFx("the view made while the window is left alone", lazy::isMade);
         String opened = "boolean hitPaddle(Paddle paddle, Ball ball) { return true; }\n";
         ShownWindow.fx(() -> {

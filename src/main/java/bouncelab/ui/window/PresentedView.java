@@ -31,6 +31,8 @@ final class PresentedView {
     private final WindowTab stepping;
     /** The tab whose view is presented, or null. */
     private @Nullable Tab presented;
+    /** The other tabs' views, back into the window one a frame after presenting. */
+    private final ViewsBackInTurn others;
 
     /** {@code tabbed}: what the window's centre holds when not presenting (the tabs, with the banners over them). */
     PresentedView(
@@ -48,6 +50,7 @@ final class PresentedView {
         this.bar = bar;
         this.model = model;
         this.stepping = stepping;
+        this.others = new ViewsBackInTurn(tabs);
     }
 
     void presenting(boolean on) {
@@ -97,8 +100,9 @@ final class PresentedView {
             content = ((StackPane) content).getChildren().get(0);
             t.presenting(false);
         }
-        root.setCenter(tabbed);
         was.setContent(content);
+        others.holdAllBut(was);
+        root.setCenter(tabbed);
         presented = null;
     }
 }

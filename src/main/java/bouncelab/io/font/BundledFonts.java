@@ -3,6 +3,7 @@ package bouncelab.io.font;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -78,18 +79,25 @@ public final class BundledFonts {
     /** The licence the files come with, beside them in the jar. */
     public static final String LICENCE = FOLDER + "LICENSE-DejaVu.txt";
 
-    /** Every face's bytes being read by {@link #readEarly()}, until {@link #readAll()} takes them. */
-    private static @Nullable CompletableFuture<Map<Face, byte[]>> early;
+    /**
+     * Where one face is loaded from: its file, read in place ({@link FontFiles}), or its bytes where no file could be
+     * had. Exactly one of the two is set.
+     */
+    public record Source(@Nullable Path file, byte @Nullable [] bytes) {}
+
+    /** Every face's source being found by {@link #readEarly()}, until {@link #readAll()} takes them. */
+    private static @Nullable CompletableFuture<Map<Face, Source>> early;
 
     private BundledFonts() {}
 
     /**
-     * Starts reading every face's file (3.8 MB inflated from the jar, some 20 to 50 ms) on a thread of its own, so
-     * the window's start does not wait for it: JavaFX's toolkit starts meanwhile on the other core.
+     * Starts finding every face's file (the first start from a jar copies them out, 3.8 MB; later ones find the
+     * copies) on a thread of its own, so the window's start does not wait for it: JavaFX's toolkit starts meanwhile
+     * on the other core.
      */
     public static synchronized void readEarly() {
         if (early == null) {
-            CompletableFuture<Map<Face, byte[]>> f = new CompletableFuture<>();
+            CompletableFuture<Map<Face, Source>> f = new CompletableFuture<>();
             Thread t = new Thread(
                     () -> {
                         try {
@@ -105,9 +113,9 @@ public final class BundledFonts {
         }
     }
 
-    /** Every face's bytes: those begun by {@link #readEarly()} (taken once, then let go), else read now. */
-    public static Map<Face, byte[]> readAll() {
-        CompletableFuture<Map<Face, byte[]>> f;
+    /** Every face's source: those begun by {@link #readEarly()} (taken once, then let go), else found now. */
+    public static Map<Face, Source> readAll() {
+        CompletableFuture<Map<Face, Source>> f;
         synchronized (BundledFonts.class) {
             f = early;
             early = null;
@@ -125,15 +133,22 @@ public final class BundledFonts {
         }
     }
 
-    private static Map<Face, byte[]> read() {
-        Map<Face, byte[]> bytes = new EnumMap<>(Face.class);
-        for (Face face : Face.values()) {
-            try (InputStream in = face.open()) {
-                bytes.put(face, in.readAllBytes());
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+    /** One face's bytes, read now from the class path. */
+    public static byte[] bytes(Face face) {
+        try (InputStream in = face.open()) {
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        return bytes;
+    }
+
+    private static Map<Face, Source> read() {
+        Map<Face, Path> files = FontFiles.of(FontFiles.standardFolder(), BundledFonts.class.getClassLoader());
+        Map<Face, Source> sources = new EnumMap<>(Face.class);
+        for (Face face : Face.values()) {
+            Path file = files.get(face);
+            sources.put(face, file != null ? new Source(file, null) : new Source(null, bytes(face)));
+        }
+        return sources;
     }
 }

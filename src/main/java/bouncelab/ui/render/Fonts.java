@@ -2,8 +2,12 @@ package bouncelab.ui.render;
 
 import bouncelab.io.font.BundledFonts;
 import bouncelab.io.font.BundledFonts.Face;
+import bouncelab.io.font.BundledFonts.Source;
+import bouncelab.io.font.FontFiles;
 import java.io.ByteArrayInputStream;
+import java.nio.file.Path;
 import java.util.Map;
+import java.util.Objects;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontPosture;
 import javafx.scene.text.FontWeight;
@@ -28,9 +32,19 @@ public final class Fonts {
         if (loaded) {
             return;
         }
-        Map<Face, byte[]> files = BundledFonts.readAll();
+        Map<Face, Source> sources = BundledFonts.readAll();
         for (Face face : Face.values()) {
-            Font f = Font.loadFont(new ByteArrayInputStream(files.get(face)), 0);
+            Source source = Objects.requireNonNull(sources.get(face), face.name()); // every face has one
+            Path file = source.file();
+            Font f = file == null ? null : Font.loadFont(file.toUri().toString(), 0);
+            if (file != null && (f == null || !f.getFamily().equals(face.family()))) {
+                FontFiles.forget(file); // a damaged copy: the next start writes it again; this one reads the bytes
+                f = null;
+            }
+            if (f == null) {
+                byte[] bytes = source.bytes() != null ? source.bytes() : BundledFonts.bytes(face);
+                f = Font.loadFont(new ByteArrayInputStream(bytes), 0);
+            }
             // null: JavaFX could not read the file (or may not load fonts); a family name not the constant's would
             // mean the stylesheet and the canvas ask for a family nobody loaded
             if (f == null || !f.getFamily().equals(face.family())) {

@@ -63,7 +63,7 @@ public class BounceLabApp extends Application {
         stage.setX(at.x());
         stage.setY(at.y());
         stage.show();
-        Windows.makeYoursAheadWhenIdle(stage, shown);
+        Windows.makeViewsAheadWhenIdle(stage, shown);
         if (Boolean.getBoolean(CLOSE_WHEN_SHOWN)) {
             closeSoon();
         }

@@ -7,6 +7,7 @@ import bouncelab.io.scenario.Shot;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.session.RunPlace;
 import bouncelab.ui.snapshot.Headless;
+import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.Windows;
 import com.sun.management.OperatingSystemMXBean;
@@ -77,20 +78,21 @@ public final class FxStalls {
             w.model().setRunPlace(RunPlace.background()); // as BounceLabApp does
             stage.setScene(w.createScene(1280, 720));
             stage.show();
-            Windows.makeYoursAheadWhenIdle(stage, w); // as BounceLabApp does
+            Windows.makeViewsAheadWhenIdle(stage, w); // as BounceLabApp does
             return w;
         });
         fxThread = onFx(Thread::currentThread);
         startHeartbeat();
         Map<String, double[]> stalls = new LinkedHashMap<>();
-        // the window's first seconds: its first frames drawn, the later tabs' classes loaded, and the Your test view
-        // made once the window has been left alone a moment (no input comes here)
+        // the window's first seconds: its first frames drawn, the later tabs' classes loaded, and their views made,
+        // one each time the window has been left alone a moment (no input comes here)
         stalls.put(
-                "the first seconds, the Your test view made when left alone",
+                "the first seconds, the later tabs' views made when left alone",
                 watch(
                         () -> {},
                         () -> !window.model().isComputing()
-                                && Windows.yoursTab(window).orElseThrow().isMade(),
+                                && window.tabs().getTabs().stream()
+                                        .allMatch(t -> !(t.getUserData() instanceof LazyTab lazy) || lazy.isMade()),
                         2));
 
         stalls.put(

@@ -11,6 +11,9 @@ import bouncelab.ui.sweep.SweepModel;
 import bouncelab.ui.sweep.SweepView;
 import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.yours.YoursView;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import javafx.scene.control.Tab;
@@ -70,30 +73,49 @@ public final class Windows {
     }
 
     /**
-     * The Your test tab's view made before its first opening: once {@code window} is up on {@code stage}, the later
-     * tabs' classes are loaded, and the user has left it alone a moment ({@link WhenIdle}). The app asks for this;
-     * the tests' windows make the view when it is first shown, as they did. Compare and the Speed sweep stay made
-     * when first shown: once made, Compare works out its runs again at every change of the shot.
+     * The later tabs' views made before their first opening, one in each moment the user leaves the window alone
+     * ({@link WhenIdle}), once {@code window} is up on {@code stage} and the tabs' classes are loaded: Your test (its
+     * editor), then the Speed sweep (its chart and inputs; it runs when first shown), then Compare (whose runs then
+     * follow the Step tab's shot only while shown). The app asks for this; the tests' windows make each view when it
+     * is first shown, as they did.
      */
-    public static void makeYoursAheadWhenIdle(Stage stage, MainWindow window) {
-        yoursTab(window)
-                .filter(yours -> !yours.isMade())
-                .ifPresent(yours -> ClassesAhead.afterFirstFrames(
-                        stage,
-                        () -> ClassesAhead.LOADED.thenRun(() -> Background.WINDOW
-                                .land()
-                                .execute(() -> {
-                                    if (stage.getScene() != null) {
-                                        WhenIdle.then(stage.getScene(), yours::view);
-                                    }
-                                }))));
+    public static void makeViewsAheadWhenIdle(Stage stage, MainWindow window) {
+        List<LazyTab> later = new ArrayList<>();
+        yoursTab(window).ifPresent(later::add);
+        tab(window, SweepView.class).ifPresent(later::add);
+        tab(window, CompareView.class).ifPresent(later::add);
+        ClassesAhead.afterFirstFrames(
+                stage,
+                () -> ClassesAhead.LOADED.thenRun(
+                        () -> Background.WINDOW.land().execute(() -> makeNextWhenIdle(stage, later.iterator()))));
+    }
+
+    /** The next view not made yet, in the next quiet moment; then the one after it, in the moment after that. */
+    private static void makeNextWhenIdle(Stage stage, Iterator<LazyTab> views) {
+        while (views.hasNext()) {
+            LazyTab next = views.next();
+            if (!next.isMade()) {
+                if (stage.getScene() != null) {
+                    WhenIdle.then(stage.getScene(), () -> {
+                        next.view(); // opened meanwhile: made already, nothing to do
+                        makeNextWhenIdle(stage, views);
+                    });
+                }
+                return;
+            }
+        }
     }
 
     /** The Your test tab of a window {@link #full} made, whether its view is made yet or not. */
     public static Optional<LazyTab> yoursTab(MainWindow window) {
+        return tab(window, YoursView.class);
+    }
+
+    /** The tab of a window {@link #full} made that holds a view of {@code kind}, made yet or not. */
+    public static Optional<LazyTab> tab(MainWindow window, Class<?> kind) {
         return window.tabs().getTabs().stream()
                 .map(Tab::getUserData)
-                .filter(d -> d instanceof LazyTab lazy && LazyTab.holds(lazy, YoursView.class))
+                .filter(d -> d instanceof LazyTab lazy && LazyTab.holds(lazy, kind))
                 .map(LazyTab.class::cast)
                 .findFirst();
     }

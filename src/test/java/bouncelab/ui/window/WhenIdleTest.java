@@ -1,7 +1,9 @@
 package bouncelab.ui.window;
 
 import bouncelab.ui.ShownWindow;
+import bouncelab.ui.compare.CompareView;
 import bouncelab.ui.session.DefaultShot;
+import bouncelab.ui.sweep.SweepView;
 import bouncelab.ui.tab.LazyTab;
 import bouncelab.ui.yours.YoursView;
 import javafx.scene.control.Tab;
@@ -14,6 +16,7 @@ import org.testfx.framework.junit5.Start;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -48,7 +51,7 @@ class WhenIdleTest {
         MainWindow window = ShownWindow.onFx(() -> {
             MainWindow w = Windows.full(DefaultShot.pong(), stage);
             ShownWindow.show(stage, w.createScene(1280, 800));
-            Windows.makeYoursAheadWhenIdle(stage, w); // as BounceLabApp does
+            Windows.makeViewsAheadWhenIdle(stage, w); // as BounceLabApp does
             return w;
         });
         LazyTab lazy = ShownWindow.onFx(() -> Windows.yoursTab(window).orElseThrow());
@@ -71,6 +74,43 @@ class WhenIdleTest {
             window.tabs().getSelectionModel().select(yours);
             assertSame(made, yours.getContent(), "the tab shows the view made ahead");
             assertEquals(opened, editor.getText(), "the shot's test, once shown");
+        });
+    }
+
+    /**
+     * The Speed sweep's and Compare's views are made ahead too, each in a quiet moment of its own: the sweep does not
+     * run before its tab is opened, and Compare, made on the shot of that moment, shows the shot the Step tab holds
+     * when it is opened.
+     */
+    @Test
+    void theSweepAndCompareAreMadeAheadTooAndCompareShowsTheShotOfItsFirstOpening() {
+        MainWindow window = ShownWindow.onFx(() -> {
+            MainWindow w = Windows.full(DefaultShot.pong(), stage);
+            ShownWindow.show(stage, w.createScene(1280, 800));
+            Windows.makeViewsAheadWhenIdle(stage, w); // as BounceLabApp does
+            return w;
+        });
+        LazyTab sweep =
+                ShownWindow.onFx(() -> Windows.tab(window, SweepView.class).orElseThrow());
+        LazyTab compare =
+                ShownWindow.onFx(() -> Windows.tab(window, CompareView.class).orElseThrow());
+        ShownWindow.waitOnFx(
+                "the sweep and Compare made while the window is left alone",
+                () -> sweep.isMade()
+                        && compare.isMade()
+                        && Windows.yoursTab(window).orElseThrow().isMade());
+        ShownWindow.fx(() -> {
+            assertNull(((SweepView) LazyTab.unwrap(sweep)).model().result(), "the sweep runs when first shown");
+            var b = window.model().scenario().ball();
+            window.model().setScenario(window.model().scenario().withBall(b.withRadius(b.radius() + 4)));
+            CompareView made = (CompareView) LazyTab.unwrap(compare);
+            Tab tab = window.tabs().getTabs().stream()
+                    .filter(t -> t.getUserData() == compare)
+                    .findFirst()
+                    .orElseThrow();
+            window.tabs().getSelectionModel().select(tab);
+            assertSame(made, tab.getContent(), "the tab shows the view made ahead");
+            assertEquals(window.model().scenario(), made.model().scenario(), "the shot of the Step tab, now");
         });
     }
 }

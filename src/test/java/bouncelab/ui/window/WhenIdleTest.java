@@ -48,12 +48,7 @@ class WhenIdleTest {
 
     @Test
     void theAppsYourTestViewIsMadeBeforeTheTabIsOpenedAndIsTheOneItShows() {
-        MainWindow window = ShownWindow.onFx(() -> {
-            MainWindow w = Windows.full(DefaultShot.pong(), stage);
-            ShownWindow.show(stage, w.createScene(1280, 800));
-            Windows.makeViewsAheadWhenIdle(stage, w); // as BounceLabApp does
-            return w;
-        });
+        MainWindow window = shownMakingViewsAhead();
         LazyTab lazy = ShownWindow.onFx(() -> Windows.yoursTab(window).orElseThrow());
         Tab yours = ShownWindow.onFx(() -> window.tabs().getTabs().stream()
                 .filter(t -> t.getUserData() == lazy)
@@ -84,12 +79,7 @@ class WhenIdleTest {
      */
     @Test
     void theSweepAndCompareAreMadeAheadTooAndCompareShowsTheShotOfItsFirstOpening() {
-        MainWindow window = ShownWindow.onFx(() -> {
-            MainWindow w = Windows.full(DefaultShot.pong(), stage);
-            ShownWindow.show(stage, w.createScene(1280, 800));
-            Windows.makeViewsAheadWhenIdle(stage, w); // as BounceLabApp does
-            return w;
-        });
+        MainWindow window = shownMakingViewsAhead();
         LazyTab sweep =
                 ShownWindow.onFx(() -> Windows.tab(window, SweepView.class).orElseThrow());
         LazyTab compare =
@@ -111,6 +101,16 @@ class WhenIdleTest {
             window.tabs().getSelectionModel().select(tab);
             assertSame(made, tab.getContent(), "the tab shows the view made ahead");
             assertEquals(window.model().scenario(), made.model().scenario(), "the shot of the Step tab, now");
+        });
+    }
+
+    /** The app's window, shown, its later tabs' views to be made when it is left alone, as BounceLabApp asks. */
+    private MainWindow shownMakingViewsAhead() {
+        return ShownWindow.onFx(() -> {
+            MainWindow w = Windows.full(DefaultShot.pong(), stage);
+            ShownWindow.show(stage, w.createScene(1280, 800));
+            Windows.makeViewsAheadWhenIdle(stage, w);
+            return w;
         });
     }
 }

@@ -4,10 +4,11 @@ import bouncelab.core.trace.FrameTrace;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.words.FrameDescriber;
 import bouncelab.words.Words;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.value.ObservableStringValue;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import org.jspecify.annotations.Nullable;
@@ -15,30 +16,29 @@ import org.jspecify.annotations.Nullable;
 /**
  * The frame shown, in words ({@link FrameDescriber}), kept up to date as the frame, the run or the shot changes:
  * the court's accessible text, so a screen reader says it when the frame changes, and, while {@link #shown()}
- * (View menu, off by default), a line at the top of the working.
+ * (View menu, off by default), a line at the top of the working. The words are worked out when read (by a screen
+ * reader, the line, a test), not at each change: with no screen reader and the line off, stepping a 1000-object
+ * shot, or Compare's five courts, wrote them for nobody.
  */
 public final class FrameInWords {
     private final PlaybackModel model;
     private final Words words;
-    private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "text", "");
+    private final StringBinding text;
     private final BooleanProperty shown = new SimpleBooleanProperty(this, "shown", false);
     private @Nullable FrameDescriber describer;
 
     public FrameInWords(PlaybackModel model, Words words) {
         this.model = model;
         this.words = words;
-        model.scenarioProperty().addListener((o, was, now) -> {
-            describer = null; // the paddles may have changed: an object is named a paddle or a brick from them
-            update();
-        });
-        model.frameProperty().addListener((o, was, now) -> update());
-        model.runChanged().addListener(o -> update());
-        update();
+        // the paddles may have changed: an object is named a paddle or a brick from them (before the words are read)
+        model.scenarioProperty().addListener((o, was, now) -> describer = null);
+        text = Bindings.createStringBinding(
+                this::said, model.scenarioProperty(), model.frameProperty(), model.runChanged());
     }
 
-    /** The words of the frame shown now. */
-    public ReadOnlyStringProperty textProperty() {
-        return text.getReadOnlyProperty();
+    /** The words of the frame shown now, worked out when read. */
+    public ObservableStringValue textProperty() {
+        return text;
     }
 
     public String text() {
@@ -50,27 +50,26 @@ public final class FrameInWords {
         return shown;
     }
 
-    /** The line at the top of the working: the words, while shown. */
+    /** The line at the top of the working: the words, while shown (hidden, it reads none). */
     Label label() {
         Label label = new Label();
         label.setId("frame-in-words");
         label.setWrapText(true);
         label.setMinHeight(Region.USE_PREF_SIZE);
-        label.textProperty().bind(text);
+        label.textProperty().bind(Bindings.when(shown).then(text).otherwise(""));
         label.visibleProperty().bind(shown);
         label.managedProperty().bind(shown);
         return label;
     }
 
-    private void update() {
+    private String said() {
         if (describer == null) {
             describer = new FrameDescriber(words, model.scenario().paddles());
         }
         if (model.frame() == 0) {
-            text.set(describer.start(model.scenario().ball()));
-            return;
+            return describer.start(model.scenario().ball());
         }
         FrameTrace t = model.currentTrace();
-        text.set(t == null ? "" : describer.describe(t)); // a frame still being worked out has no words yet
+        return t == null ? "" : describer.describe(t); // a frame still being worked out has no words yet
     }
 }

@@ -7,6 +7,8 @@ import bouncelab.ui.session.PlaybackModel;
 import bouncelab.words.Words;
 import java.nio.file.Path;
 import java.util.List;
+import javafx.beans.InvalidationListener;
+import javafx.beans.binding.Binding;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -34,5 +36,29 @@ class FrameInWordsTest {
         assertTrue(words.text().startsWith("Frame 0: "), words.text());
         m.jumpTo(10);
         assertTrue(words.text().endsWith("It hit nothing."), words.text());
+    }
+
+    /**
+     * Stepping works out no words that nobody reads (no screen reader, the working's line off): a frame of a
+     * 1000-object shot took a fifth of End's time to describe. Read, they are the frame's.
+     */
+    @Test
+    void theWordsAreWorkedOutWhenReadNotAtEachStep() {
+        Scenario shot = ScenarioLoader.load(Path.of("lessons", "06-tunnelling", "scenario.json"));
+        PlaybackModel m = new PlaybackModel(shot);
+        FrameInWords words = new FrameInWords(m, Words.ENGLISH);
+        Binding<?> said = (Binding<?>) words.textProperty();
+        int[] told = {0};
+        said.addListener((InvalidationListener) o -> told[0]++); // as the court's accessible text is told
+        assertTrue(words.text().startsWith("Frame 0: "));
+        for (int f = 1; f <= 30; f++) {
+            m.jumpTo(f);
+        }
+        assertEquals(1, told[0], "told that the words changed");
+        assertFalse(said.isValid(), "and none worked out while nobody read them");
+        assertTrue(words.text().startsWith("Frame 30: "), words.text());
+        assertTrue(said.isValid());
+        m.jumpTo(31);
+        assertEquals(2, told[0], "read, the next change is told again");
     }
 }

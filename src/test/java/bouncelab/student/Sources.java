@@ -6,7 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
 /** The student files the tests use, from src/test/resources/bouncelab/student. */
-final class Sources {
+public final class Sources {
     private Sources() {}
 
     static String text(String name) {
@@ -29,7 +29,7 @@ final class Sources {
     }
 
     /** A file that must compile: its test. */
-    static StudentTest ready(String name) {
+    public static StudentTest ready(String name) {
         Compilation c = compile(name);
         if (c instanceof Compilation.Failed f) {
             throw new AssertionError(name + " " + f.oneLine() + " " + f.problems());

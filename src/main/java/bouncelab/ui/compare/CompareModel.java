@@ -86,8 +86,8 @@ public final class CompareModel implements Transport.Frames, Stepping {
         resetting = false;
         runLanded();
         // yours compiled, compiled anew, or gone: its run is made again with the new test, the others stay
-        algorithms.yoursProperty().addListener((o, was, now) -> runsChanged());
-        algorithms.shown().addListener((ListChangeListener<AlgorithmId>) c -> runsChanged());
+        algorithms.yoursProperty().addListener((o, was, now) -> runsChangedWhenActive());
+        algorithms.shown().addListener((ListChangeListener<AlgorithmId>) c -> runsChangedWhenActive());
         scenario.addListener((o, was, now) -> {
             transport.setPlaying(false);
             transport.passProperty().set(0);
@@ -129,6 +129,34 @@ public final class CompareModel implements Transport.Frames, Stepping {
             }
         });
         return run;
+    }
+
+    /**
+     * Whether the runs follow the algorithms offered at once (the view shown, or a model without a view). Hidden,
+     * a test compiled anew or an algorithm offered or withdrawn waits until the view is shown again: the Compare
+     * tab's view is made before it is first opened, and would have run each new test of the student's, and built
+     * its panels, for nobody.
+     */
+    private boolean active = true;
+
+    /** Set while inactive when the algorithms offered changed. */
+    private boolean runsStale;
+
+    /** The view is shown ({@code true}) or hidden; shown again, what changed meanwhile is taken up. */
+    public void setActive(boolean on) {
+        active = on;
+        if (on && runsStale) {
+            runsStale = false;
+            runsChanged();
+        }
+    }
+
+    private void runsChangedWhenActive() {
+        if (active) {
+            runsChanged();
+        } else {
+            runsStale = true;
+        }
     }
 
     /**

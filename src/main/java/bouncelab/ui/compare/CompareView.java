@@ -247,6 +247,7 @@ public final class CompareView extends BorderPane implements WindowTab {
             });
         }
         showing = true;
+        model.setActive(true); // the algorithms offered since it was hidden: their runs now
         follow(stepping.scenario());
         model.jumpTo(stepping.frame()); // at the frame the Step tab was showing
     }
@@ -272,6 +273,7 @@ public final class CompareView extends BorderPane implements WindowTab {
     @Override
     public void hidden(PlaybackModel stepping) {
         showing = false;
+        model.setActive(false);
         model.setPlaying(false);
         if (!stepping.scenario().equals(model.scenario())) {
             stepping.edit(model.scenario());

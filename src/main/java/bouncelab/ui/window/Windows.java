@@ -86,19 +86,22 @@ public final class Windows {
         tab(window, CompareView.class).ifPresent(later::add);
         ClassesAhead.afterFirstFrames(
                 stage,
-                () -> ClassesAhead.LOADED.thenRun(
-                        () -> Background.WINDOW.land().execute(() -> makeNextWhenIdle(stage, later.iterator()))));
+                () -> ClassesAhead.LOADED.thenRun(() ->
+                        Background.WINDOW.land().execute(() -> makeNextWhenIdle(stage, window, later.iterator()))));
     }
 
     /** The next view not made yet, in the next quiet moment; then the one after it, in the moment after that. */
-    private static void makeNextWhenIdle(Stage stage, Iterator<LazyTab> views) {
+    private static void makeNextWhenIdle(Stage stage, MainWindow window, Iterator<LazyTab> views) {
         while (views.hasNext()) {
             LazyTab next = views.next();
             if (!next.isMade()) {
                 if (stage.getScene() != null) {
                     WhenIdle.then(stage.getScene(), () -> {
-                        next.view(); // opened meanwhile: made already, nothing to do
-                        makeNextWhenIdle(stage, views);
+                        if (!next.isMade()) { // opened meanwhile: made and shown already
+                            next.view();
+                            next.hidden(window.model()); // made, not shown: it waits as a hidden view does
+                        }
+                        makeNextWhenIdle(stage, window, views);
                     });
                 }
                 return;

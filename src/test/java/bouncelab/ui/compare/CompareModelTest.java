@@ -5,14 +5,19 @@ import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.simulation.Run;
+import bouncelab.student.Sources;
+import bouncelab.ui.session.Algorithms;
 import bouncelab.ui.session.DefaultShot;
+import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.step.ShotEditor;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The compare view's model without a window, on the Pong shot (a ball at 40 px a frame at a 12 px paddle): every
@@ -111,5 +116,28 @@ class CompareModelTest {
         m.previousEvent();
         m.previousEvent();
         assertEquals(30, m.frame());
+    }
+
+    /**
+     * Hidden (the view made ahead, or another tab shown), a test compiled anew waits: no run of it, no new panels.
+     * Shown again, its run is made, with the others kept.
+     */
+    @Test
+    void whileHiddenANewTestWaitsAndShownAgainItsRunIsMade() {
+        Algorithms algorithms = new Algorithms();
+        CompareModel m = new CompareModel(pong, algorithms);
+        PlaybackModel swept = m.run(AlgorithmId.SWEPT);
+        int runSet = m.runSetProperty().get();
+        m.setActive(false);
+        algorithms.setYours(Sources.ready("slides.pde"));
+        assertFalse(m.algorithms().contains(AlgorithmId.YOURS), "no run of it while hidden");
+        assertEquals(runSet, m.runSetProperty().get(), "and no new set of runs for the view to show");
+        m.setActive(true);
+        assertTrue(m.algorithms().contains(AlgorithmId.YOURS), m.algorithms()::toString);
+        assertEquals(runSet + 1, m.runSetProperty().get());
+        assertSame(swept, m.run(AlgorithmId.SWEPT), "the others' runs kept");
+        m.setActive(false);
+        m.setActive(true);
+        assertEquals(runSet + 1, m.runSetProperty().get(), "nothing changed meanwhile: nothing made again");
     }
 }

@@ -1,5 +1,6 @@
 package bouncelab.io.font;
 
+import bouncelab.io.file.AtomicFile;
 import bouncelab.io.font.BundledFonts.Face;
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,7 +11,6 @@ import java.net.URL;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -112,16 +112,13 @@ public final class FontFiles {
         }
     }
 
+    /** Whole or not at all ({@link AtomicFile}): another start of the app may be reading the folder now. */
     private static void write(ZipFile jar, ZipEntry entry, Path copy) throws IOException {
-        Files.createDirectories(copy.getParent());
-        Path part = Files.createTempFile(copy.getParent(), ".font-", ".tmp");
-        try (InputStream in = jar.getInputStream(entry)) {
-            Files.copy(in, part, StandardCopyOption.REPLACE_EXISTING);
-            // whole or not at all: another start of the app may be reading the folder now
-            Files.move(part, copy, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(part);
-        }
+        AtomicFile.write(copy, out -> {
+            try (InputStream in = jar.getInputStream(entry)) {
+                in.transferTo(out);
+            }
+        });
     }
 
     /** The copies of faces this version does not ship (an older app's); one still open elsewhere stays. */
@@ -130,7 +127,7 @@ public final class FontFiles {
         try (DirectoryStream<Path> all = Files.newDirectoryStream(folder)) {
             for (Path p : all) {
                 String name = p.getFileName().toString();
-                if (!keep.contains(p) && (COPY.matcher(name).matches() || name.matches("\\.font-[0-9]+\\.tmp"))) {
+                if (!keep.contains(p) && COPY.matcher(name).matches()) {
                     Files.deleteIfExists(p);
                 }
             }

@@ -3,7 +3,8 @@
  * licence beside them) so the window, the pictures and the worksheet PDF draw the same letters on every machine,
  * whatever fonts it has. Plain Java: the window loads the files into JavaFX, the worksheet embeds them in the PDF.
  *
- * <p>Imports nothing of Bounce Lab's.
+ * <p>Imports nothing of Bounce Lab's but {@code io.file}'s {@code AtomicFile}, which writes the faces' copies
+ * ({@link bouncelab.io.font.FontFiles}).
  */
 @NullMarked
 package bouncelab.io.font;

@@ -142,6 +142,7 @@ public final class CourtRenderer {
         }
         pen.fillCircle(shown, ball.radius(), palette.get(CourtColour.BALL));
         pen.strokeCircle(shown, ball.radius(), palette.get(CourtColour.COURT), 1);
+        ringIfSmall(pen, shown, ball.radius());
         if (s.on(Overlay.VELOCITY) && !s.after().out()) {
             // full strength at the start, where its tip can be dragged; faint afterwards
             Color c = s.trace() == null ? palette.get(CourtColour.VELOCITY) : palette.get(CourtColour.VELOCITY, 0.35);
@@ -205,6 +206,24 @@ public final class CourtRenderer {
         }
         pen.strokeCircle(at, radius + ring / scale, c, 3);
     }
+
+    /**
+     * A ball drawn smaller than {@link #SMALL_BALL} screen px across its radius (the whole Pong court on a 1024 × 768
+     * projector, Compare's side-by-side courts) is a dot nobody at the back of a room finds: a ring of a fixed screen
+     * size, in the ball's colour and well clear of it, says where it is. The ball itself stays its true size.
+     */
+    private void ringIfSmall(Pen pen, Vec2 at, double radius) {
+        double scale = pen.scale();
+        if (radius * scale < SMALL_BALL) {
+            pen.strokeCircle(at, SMALL_BALL_RING / scale, palette.get(CourtColour.BALL, 0.8), 2);
+        }
+    }
+
+    /** Below this screen radius, in px, the ball is ringed (see {@link #ringIfSmall}). */
+    static final double SMALL_BALL = 5;
+
+    /** The ring's screen radius round a small ball, in px. */
+    static final double SMALL_BALL_RING = 11;
 
     /** Where the ball is drawn: at the end of the frame, or at the end of the pass being shown. */
     static Vec2 shownBallPosition(CourtScene s) {

@@ -127,6 +127,35 @@ class CourtRendererTest {
         assertTrue(without.calls("label").stream().noneMatch(c -> c.text().startsWith("tunnelled")));
     }
 
+    /**
+     * The whole court on a small canvas draws the ball a few px across: it keeps its true size and gains a ring of a
+     * fixed screen size in its colour; drawn large, it has no ring.
+     */
+    @Test
+    void aBallDrawnSmallIsRingedAndKeepsItsTrueSize() {
+        Run run = new Run(PONG, AlgorithmClasses.create(AlgorithmId.SIMPLE));
+        Color ball = PALETTE.get(CourtColour.BALL);
+        Vec2 centre = run.state(1).ball().centre();
+        Viewport small = Viewport.fit(800, 500, 400, 250, 0); // half size: the radius of 8 is 4 px
+        RecordingPen pen = new RecordingPen(small);
+        new CourtRenderer(PALETTE).drawMoving(pen, scene(run, 1, Overlay.defaults()));
+
+        List<RecordingPen.Call> rings = pen.in(ball).stream()
+                .filter(c -> c.what().equals("strokeCircle"))
+                .toList();
+        assertEquals(1, rings.size(), "one ring: " + pen.in(ball));
+        assertEquals(List.of(centre), rings.get(0).at());
+        assertEquals(CourtRenderer.SMALL_BALL_RING, rings.get(0).size() * small.scale(), 1e-9, "screen radius");
+        assertTrue(
+                pen.calls("fillCircle").stream().anyMatch(c -> c.size() == 8 && c.at().equals(List.of(centre))),
+                "the ball at its true radius");
+
+        RecordingPen large = drawMoving(scene(run, 1, Overlay.defaults()));
+        assertTrue(
+                large.in(ball).stream().noneMatch(c -> c.what().equals("strokeCircle")),
+                "no ring at " + VIEW.scale() + " px per court px");
+    }
+
     /** Issue 13: with labels on, paddles and bricks carry the ids the working names them by; off, they do not. */
     @Test
     void paddlesAndBricksCarryTheirIdsWhenLabelsAreOn() {

@@ -1,7 +1,9 @@
 package bouncelab.ui;
 
+import bouncelab.io.jvm.ClassArchive;
 import bouncelab.io.prefs.PreferencesFile;
 import bouncelab.io.recovery.RecoveryStore;
+import bouncelab.ui.common.Background;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.render.Fonts;
 import bouncelab.ui.session.DefaultShot;
@@ -10,6 +12,7 @@ import bouncelab.ui.window.MainWindow;
 import bouncelab.ui.window.WindowLanguage;
 import bouncelab.ui.window.WindowPlacement;
 import bouncelab.ui.window.Windows;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.animation.PauseTransition;
@@ -63,20 +66,58 @@ public class BounceLabApp extends Application {
         stage.setX(at.x());
         stage.setY(at.y());
         stage.show();
-        Windows.makeViewsAheadWhenIdle(stage, shown);
-        if (Boolean.getBoolean(CLOSE_WHEN_SHOWN)) {
-            closeSoon();
+        Windows.makeViewsAheadWhenIdle(stage, shown, BounceLabApp::makeClassArchive);
+        double closeAfter = closeAfterSeconds(System.getProperty(CLOSE_WHEN_SHOWN));
+        if (closeAfter > 0) {
+            closeSoon(closeAfter);
         }
     }
 
     /**
-     * The installer's build opens the window once, headless, to list the classes its start loads for the class-data
-     * archive, and CI to see the installed launcher open it; it closes itself a second after it is shown.
+     * The installed app's class-data archive where its installer made none (the .msi's and the .dmg's have no step
+     * for it): once the window is up and its later views are made, in a quiet moment, started off the FX thread.
+     * Where it cannot be made (no class list, a folder this user may not write in), the app starts without it, as
+     * before; nothing is said.
      */
-    private void closeSoon() {
-        var pause = new PauseTransition(Duration.seconds(1));
+    private static void makeClassArchive() {
+        ClassArchive.ofThisApp()
+                .ifPresent(archive -> Background.WINDOW.run("class-archive", () -> {
+                    if (archive.wanted()) {
+                        try {
+                            archive.start();
+                        } catch (IOException e) {
+                            // the next start tries again
+                        }
+                    }
+                }));
+    }
+
+    /**
+     * The installer's build opens the window once, headless, to list the classes its start loads for the class-data
+     * archive, and CI to see the installed launcher open it; it closes itself a second after it is shown
+     * ({@code -Dbouncelab.closeWhenShown=true}), or after as many seconds as the property gives (CI, to leave the
+     * window time to make its class archive).
+     */
+    private void closeSoon(double seconds) {
+        var pause = new PauseTransition(Duration.seconds(seconds));
         pause.setOnFinished(e -> Platform.exit());
         pause.play();
+    }
+
+    /** {@code true}: a second; a number: that many seconds; anything else, or none: 0, the window stays. */
+    static double closeAfterSeconds(@Nullable String property) {
+        if (property == null) {
+            return 0;
+        }
+        if (property.equals("true")) {
+            return 1;
+        }
+        try {
+            double s = Double.parseDouble(property);
+            return s > 0 && s < 3600 ? s : 0;
+        } catch (NumberFormatException e) {
+            return 0;
+        }
     }
 
     @Override

@@ -16,6 +16,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import javafx.scene.Scene;
 import javafx.scene.control.Tab;
 import javafx.stage.Stage;
 import org.jspecify.annotations.Nullable;
@@ -80,33 +81,45 @@ public final class Windows {
      * is first shown, as they did.
      */
     public static void makeViewsAheadWhenIdle(Stage stage, MainWindow window) {
+        makeViewsAheadWhenIdle(stage, window, () -> {});
+    }
+
+    /** The same, then {@code last} on the FX thread, in one more quiet moment after the last view is made. */
+    public static void makeViewsAheadWhenIdle(Stage stage, MainWindow window, Runnable last) {
         List<LazyTab> later = new ArrayList<>();
         yoursTab(window).ifPresent(later::add);
         tab(window, SweepView.class).ifPresent(later::add);
         tab(window, CompareView.class).ifPresent(later::add);
         ClassesAhead.afterFirstFrames(
                 stage,
-                () -> ClassesAhead.LOADED.thenRun(() ->
-                        Background.WINDOW.land().execute(() -> makeNextWhenIdle(stage, window, later.iterator()))));
+                () -> ClassesAhead.LOADED.thenRun(() -> Background.WINDOW
+                        .land()
+                        .execute(() -> makeNextWhenIdle(stage, window, later.iterator(), last))));
     }
 
-    /** The next view not made yet, in the next quiet moment; then the one after it, in the moment after that. */
-    private static void makeNextWhenIdle(Stage stage, MainWindow window, Iterator<LazyTab> views) {
+    /**
+     * The next view not made yet, in the next quiet moment; then the one after it, in the moment after that; then
+     * {@code last}, in a moment of its own.
+     */
+    private static void makeNextWhenIdle(Stage stage, MainWindow window, Iterator<LazyTab> views, Runnable last) {
+        Scene scene = stage.getScene();
+        if (scene == null) {
+            return;
+        }
         while (views.hasNext()) {
             LazyTab next = views.next();
             if (!next.isMade()) {
-                if (stage.getScene() != null) {
-                    WhenIdle.then(stage.getScene(), () -> {
-                        if (!next.isMade()) { // opened meanwhile: made and shown already
-                            next.view();
-                            next.hidden(window.model()); // made, not shown: it waits as a hidden view does
-                        }
-                        makeNextWhenIdle(stage, window, views);
-                    });
-                }
+                WhenIdle.then(scene, () -> {
+                    if (!next.isMade()) { // opened meanwhile: made and shown already
+                        next.view();
+                        next.hidden(window.model()); // made, not shown: it waits as a hidden view does
+                    }
+                    makeNextWhenIdle(stage, window, views, last);
+                });
                 return;
             }
         }
+        WhenIdle.then(scene, last);
     }
 
     /** The Your test tab of a window {@link #full} made, whether its view is made yet or not. */

@@ -1,0 +1,118 @@
+package bouncelab.io.jvm;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.List;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The installed app's class-data archive, made on its first start where no installer step made it. The launcher
+ * asks Java for {@code $APPDIR/bounce-lab.jsa} (pom.xml, profile installer) and starts without it while it is
+ * missing. The .deb makes it when installed (its postinst runs {@code make-archive.sh}); the .msi and .dmg have no
+ * such step, so the app makes it itself, once, after its window is up: a Java of the app's own runtime that dumps
+ * the classes the build listed ({@code bounce-lab.classlist}) and exits. That Java is not the window's: the
+ * window never waits for it, and it finishes even if the app is closed first. Java maps an archive only for the jar
+ * at the path and with the size and time it was made with, so one older than the jar (an upgrade) is made again.
+ */
+public final class ClassArchive {
+    /** Set by jpackage's launcher: only the installed app has an archive to make. */
+    static final String LAUNCHER_PROPERTY = "jpackage.app-path";
+
+    static final String ARCHIVE = "bounce-lab.jsa";
+    static final String CLASS_LIST = "bounce-lab.classlist";
+    static final String JAR = "bounce-lab.jar";
+
+    private final Path appDir;
+    private final Path java;
+
+    ClassArchive(Path appDir, Path java) {
+        this.appDir = appDir;
+        this.java = java;
+    }
+
+    /**
+     * The archive of the app this Java runs, if it was started by the installed app's launcher: the folder of its
+     * jar ({@code java.class.path}) and the Java of its runtime ({@code java.home}).
+     */
+    public static Optional<ClassArchive> ofThisApp() {
+        return of(
+                System.getProperty(LAUNCHER_PROPERTY),
+                System.getProperty("java.class.path"),
+                System.getProperty("java.home"),
+                System.getProperty("os.name", ""));
+    }
+
+    static Optional<ClassArchive> of(
+            @Nullable String launcher, @Nullable String classPath, @Nullable String javaHome, String osName) {
+        if (launcher == null || classPath == null || javaHome == null || classPath.contains(File.pathSeparator)) {
+            return Optional.empty();
+        }
+        Path jar = Path.of(classPath).toAbsolutePath();
+        Path dir = jar.getParent();
+        if (dir == null || !jar.getFileName().toString().equals(JAR)) {
+            return Optional.empty();
+        }
+        String exe = osName.startsWith("Windows") ? "java.exe" : "java";
+        return Optional.of(new ClassArchive(dir, Path.of(javaHome, "bin", exe)));
+    }
+
+    Path archive() {
+        return appDir.resolve(ARCHIVE);
+    }
+
+    /**
+     * Whether the archive should be made now: it is missing, empty or older than the jar, and there is what making
+     * it needs (the class list, the runtime's Java, a folder this user may write in: not a per-machine install in
+     * Program Files run by a user who is not its administrator, nor the .deb's /opt).
+     */
+    public boolean wanted() {
+        Path jar = appDir.resolve(JAR);
+        Path list = appDir.resolve(CLASS_LIST);
+        if (!Files.isRegularFile(jar) || !Files.isRegularFile(list) || !Files.isExecutable(java)) {
+            return false;
+        }
+        if (!Files.isWritable(appDir)) {
+            return false;
+        }
+        try {
+            Path a = archive();
+            if (!Files.isRegularFile(a) || Files.size(a) == 0) {
+                return true;
+            }
+            FileTime made = Files.getLastModifiedTime(a);
+            return made.compareTo(Files.getLastModifiedTime(jar)) < 0;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The Java that makes it: the same dump as {@code make-archive.sh}'s, over the old archive if any. */
+    List<String> command() {
+        return List.of(
+                java.toString(),
+                "-Xshare:dump",
+                "-XX:SharedClassListFile=" + appDir.resolve(CLASS_LIST),
+                "-XX:SharedArchiveFile=" + archive(),
+                "-cp",
+                appDir.resolve(JAR).toString());
+    }
+
+    /**
+     * Starts making it and returns at once; its output is discarded. A start while it is being made maps nothing
+     * (the launcher has Java check the archive before use) and starts as it did without one.
+     *
+     * @throws IOException if the Java cannot be started
+     */
+    public Process start() throws IOException {
+        Files.deleteIfExists(archive()); // an old one was made for another jar
+        return new ProcessBuilder(command())
+                .directory(appDir.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+    }
+}

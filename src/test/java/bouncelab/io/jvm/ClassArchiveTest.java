@@ -112,7 +112,7 @@ class ClassArchiveTest {
         assertFalse(archive.wanted(), "made once");
 
         List<String> run = new ArrayList<>(List.of(
-                archive.command().get(0),
+                archive.java().toString(),
                 "-XX:SharedArchiveFile=" + archive.archive(),
                 "-Xshare:on", // refuses to start if the archive cannot be mapped
                 "-Xlog:class+load=info",

@@ -2,12 +2,17 @@ package bouncelab.io.jvm;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -15,8 +20,9 @@ import org.jspecify.annotations.Nullable;
  * asks Java for {@code $APPDIR/bounce-lab.jsa} (pom.xml, profile installer) and starts without it while it is
  * missing. The .deb makes it when installed (its postinst runs {@code make-archive.sh}); the .msi and .dmg have no
  * such step, so the app makes it itself, once, after its window is up: a Java of the app's own runtime that dumps
- * the classes the build listed ({@code bounce-lab.classlist}) and exits. That Java is not the window's: the
- * window never waits for it, and it finishes even if the app is closed first. Java maps an archive only for the jar
+ * the classes the build listed ({@code bounce-lab.classlist}) and exits. That Java is not the window's, and the
+ * window never waits for it; if the app is closed before it ends, the next start makes it. Java maps an archive
+ * only for the jar
  * at the path and with the size and time it was made with, so one older than the jar (an upgrade) is made again.
  */
 public final class ClassArchive {
@@ -26,6 +32,12 @@ public final class ClassArchive {
     static final String ARCHIVE = "bounce-lab.jsa";
     static final String CLASS_LIST = "bounce-lab.classlist";
     static final String JAR = "bounce-lab.jar";
+
+    /** A dump's own file, before it is moved into place. */
+    static final String TMP = ".tmp";
+
+    /** Longer than any dump takes: a dump's file this old was left by an app that ended first. */
+    static final Duration LEFT_OVER = Duration.ofMinutes(10);
 
     /** What starts the dump below the window's priority, where the system has it. */
     private static final Path NICE = Path.of("/usr/bin/nice");
@@ -95,11 +107,11 @@ public final class ClassArchive {
     }
 
     /**
-     * The Java that makes it: the same dump as {@code make-archive.sh}'s, about five seconds of one core. Where the
-     * system has {@code nice} (macOS, Linux), below the window's priority, so a teacher's first clicks keep their
-     * core.
+     * The Java that makes it into {@code into}: the same dump as {@code make-archive.sh}'s, about five seconds of one
+     * core. Where the system has {@code nice} (macOS, Linux), below the window's priority, so a teacher's first
+     * clicks keep their core.
      */
-    List<String> command() {
+    List<String> command(Path into) {
         List<String> c = new ArrayList<>();
         if (!java.getFileName().toString().endsWith(".exe") && Files.isExecutable(NICE)) {
             c.addAll(List.of(NICE.toString(), "-n", "10"));
@@ -108,7 +120,7 @@ public final class ClassArchive {
                 java.toString(),
                 "-Xshare:dump",
                 "-XX:SharedClassListFile=" + appDir.resolve(CLASS_LIST),
-                "-XX:SharedArchiveFile=" + archive(),
+                "-XX:SharedArchiveFile=" + into,
                 "-cp",
                 appDir.resolve(JAR).toString()));
         return List.copyOf(c);
@@ -120,17 +132,51 @@ public final class ClassArchive {
     }
 
     /**
-     * Starts making it and returns at once; its output is discarded. A start while it is being made maps nothing
-     * (the launcher has Java check the archive before use) and starts as it did without one.
+     * Starts making it and returns at once, with what becomes true once the archive is in its place. The dump
+     * writes a file of its own, moved into place whole when its Java ends well (and removed otherwise), so two
+     * first starts at once each make a whole archive and the launcher never finds half of one. If the app ends
+     * before the dump does, its file stays behind unused; the next start removes it and makes the archive again.
+     * Output is discarded.
      *
      * @throws IOException if the Java cannot be started
      */
-    public Process start() throws IOException {
-        Files.deleteIfExists(archive()); // an old one was made for another jar
-        return new ProcessBuilder(command())
+    public CompletableFuture<Boolean> start() throws IOException {
+        removeLeftovers();
+        Path into = appDir.resolve(ARCHIVE + "." + ProcessHandle.current().pid() + "-" + System.nanoTime() + TMP);
+        Process dump = new ProcessBuilder(command(into))
                 .directory(appDir.toFile())
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .start();
+        return dump.onExit().thenApply(ended -> {
+            try {
+                if (ended.exitValue() == 0 && Files.isRegularFile(into) && Files.size(into) > 0) {
+                    // Java makes archives read-only, and Windows replaces no read-only file: an older one's flag goes
+                    archive().toFile().setWritable(true);
+                    Files.move(into, archive(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                    return true;
+                }
+                Files.deleteIfExists(into);
+            } catch (IOException e) { // an older archive in use by a running copy (Windows): the next start tries again
+                try {
+                    Files.deleteIfExists(into);
+                } catch (IOException left) {
+                    // removed by a later start
+                }
+            }
+            return false;
+        });
+    }
+
+    /** Dumps' files older than {@link #LEFT_OVER}: their app ended before them. */
+    private void removeLeftovers() throws IOException {
+        FileTime before = FileTime.from(Instant.now().minus(LEFT_OVER));
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(appDir, ARCHIVE + ".*" + TMP)) {
+            for (Path f : files) {
+                if (Files.getLastModifiedTime(f).compareTo(before) < 0) {
+                    Files.deleteIfExists(f);
+                }
+            }
+        }
     }
 }

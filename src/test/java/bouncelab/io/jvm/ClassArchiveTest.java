@@ -60,8 +60,22 @@ class ClassArchiveTest {
         assertFalse(ClassArchive.of("x", "target/classes", "/r", "Linux").isPresent(), "mvn javafx:run");
         ClassArchive windows = ClassArchive.of("C:\\bounce-lab\\bounce-lab.exe", jar, "runtime", "Windows 11")
                 .orElseThrow();
-        assertTrue(
-                windows.command().get(0).endsWith("java.exe"), windows.command().toString());
+        Path into = Path.of("app", "into.tmp");
+        assertTrue(windows.command(into).get(0).endsWith("java.exe"), "no nice on Windows: " + windows.command(into));
+        ClassArchive linux = ClassArchive.of("/opt/bounce-lab/bin/bounce-lab", jar, "/opt/runtime", "Linux")
+                .orElseThrow();
+        List<String> command = linux.command(into);
+        int at = command.indexOf(Path.of("/opt/runtime", "bin", "java").toString());
+        assertTrue(at == 0 || command.subList(0, at).equals(List.of("/usr/bin/nice", "-n", "10")), command.toString());
+        assertEquals(
+                List.of(
+                        "-Xshare:dump",
+                        "-XX:SharedClassListFile="
+                                + Path.of("app", ClassArchive.CLASS_LIST).toAbsolutePath(),
+                        "-XX:SharedArchiveFile=" + into,
+                        "-cp",
+                        jar),
+                command.subList(at + 1, command.size()));
     }
 
     @Test
@@ -88,6 +102,33 @@ class ClassArchiveTest {
         assertFalse(new ClassArchive(dir, dir.resolve("no-java")).wanted(), "no runtime");
     }
 
+    /**
+     * A dump that fails leaves no archive and no file of its own; a dump's file left by an app that ended before it
+     * is removed by the next start, and one being written by another start now is left to it.
+     */
+    @Test
+    void aFailedDumpLeavesNothingAndLeftoversAreRemoved() throws Exception {
+        assumeFalse(isWindows(), "a Java that fails: /bin/false");
+        installed();
+        Path left = dir.resolve(ClassArchive.ARCHIVE + ".1-1" + ClassArchive.TMP);
+        Path writing = dir.resolve(ClassArchive.ARCHIVE + ".2-2" + ClassArchive.TMP);
+        Files.writeString(left, "half");
+        Files.writeString(writing, "half");
+        Files.setLastModifiedTime(
+                left, FileTime.from(Instant.now().minus(ClassArchive.LEFT_OVER).minusSeconds(60)));
+        ClassArchive failing = new ClassArchive(dir, Path.of("/bin/false"));
+        assertFalse(failing.start().get(60, TimeUnit.SECONDS), "nothing made");
+        assertFalse(Files.exists(failing.archive()));
+        assertFalse(Files.exists(left), "an old leftover is removed");
+        assertTrue(Files.exists(writing), "another start's dump in progress is left alone");
+        try (var files = Files.list(dir)) {
+            assertEquals(
+                    1,
+                    files.filter(f -> f.toString().endsWith(ClassArchive.TMP)).count(),
+                    "its own removed too");
+        }
+    }
+
     @Test
     void itIsNotWantedWhereThisUserMayNotWrite() throws IOException {
         ClassArchive archive = installed();
@@ -101,15 +142,23 @@ class ClassArchiveTest {
         }
     }
 
-    /** The Java it starts dumps the listed classes; the next start maps them and runs from the archive. */
+    /**
+     * The Java it starts dumps the listed classes into a file of its own, moved into place once whole; the next start
+     * maps them and runs from the archive.
+     */
     @Test
     void theJavaItStartsMakesAnArchiveTheNextStartMaps() throws Exception {
         ClassArchive archive = installed();
-        Process making = archive.start();
-        assertTrue(making.waitFor(120, TimeUnit.SECONDS), "made within two minutes");
-        assertEquals(0, making.exitValue());
+        assertTrue(archive.start().get(120, TimeUnit.SECONDS), "made within two minutes");
         assertTrue(Files.size(archive.archive()) > 0);
         assertFalse(archive.wanted(), "made once");
+        Path jar = dir.resolve(ClassArchive.JAR);
+        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(60))); // a newer version installed
+        assertTrue(archive.wanted(), "made again for the new jar");
+        assertTrue(archive.start().get(120, TimeUnit.SECONDS), "made over the old, read-only one");
+        try (var files = Files.list(dir)) {
+            assertTrue(files.noneMatch(f -> f.toString().endsWith(ClassArchive.TMP)), "no dump's file left");
+        }
 
         List<String> run = new ArrayList<>(List.of(
                 archive.java().toString(),

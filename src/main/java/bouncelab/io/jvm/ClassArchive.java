@@ -21,9 +21,9 @@ import org.jspecify.annotations.Nullable;
  * missing. The .deb makes it when installed (its postinst runs {@code make-archive.sh}); the .msi and .dmg have no
  * such step, so the app makes it itself, once, after its window is up: a Java of the app's own runtime that dumps
  * the classes the build listed ({@code bounce-lab.classlist}) and exits. That Java is not the window's, and the
- * window never waits for it; if the app is closed before it ends, the next start makes it. Java maps an archive
- * only for the jar
- * at the path and with the size and time it was made with, so one older than the jar (an upgrade) is made again.
+ * window never waits for it; if the app is closed before it ends, a later start makes it. Java maps an archive only
+ * for the jar at the path and with the size and time it was made with, so one older than the jar (an upgrade) is
+ * made again.
  */
 public final class ClassArchive {
     /** Set by jpackage's launcher: only the installed app has an archive to make. */
@@ -135,7 +135,8 @@ public final class ClassArchive {
      * Starts making it and returns at once, with what becomes true once the archive is in its place. The dump
      * writes a file of its own, moved into place whole when its Java ends well (and removed otherwise), so two
      * first starts at once each make a whole archive and the launcher never finds half of one. If the app ends
-     * before the dump does, its file stays behind unused; the next start removes it and makes the archive again.
+     * before the dump does, its file stays behind unused; a later start makes the archive again and removes the file
+     * once it is {@link #LEFT_OVER} old.
      * Output is discarded.
      *
      * @throws IOException if the Java cannot be started

@@ -208,7 +208,7 @@ public final class CourtRenderer {
     }
 
     /**
-     * A ball drawn smaller than {@link #SMALL_BALL} screen px across its radius (the whole Pong court on a 1024 × 768
+     * A ball whose radius is drawn under {@link #SMALL_BALL} screen px (the whole Pong court on a 1024 × 768
      * projector, Compare's side-by-side courts) is a dot nobody at the back of a room finds: a ring of a fixed screen
      * size, in the ball's colour and well clear of it, says where it is. The ball itself stays its true size.
      */

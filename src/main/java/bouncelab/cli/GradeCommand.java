@@ -11,11 +11,13 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.text.Collator;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
@@ -54,7 +56,9 @@ final class GradeCommand implements Callable<Integer> {
         if (timeout < 1) {
             throw BadInputException.option("--timeout", "cli.timeout", String.valueOf(timeout));
         }
-        List<Path> files = files(paths);
+        // a report folder that cannot be written is said before the class is graded, not after
+        @Nullable OutFile reportOut = report == null ? null : OutFile.check("--report", report.resolve("marks.csv"));
+        List<Path> files = files(paths, language.locale());
         List<String> names = files.stream().map(Path::toString).toList();
         LineSink out = streams.lines();
         try {
@@ -72,8 +76,9 @@ final class GradeCommand implements Callable<Integer> {
                         }
                     });
             out.flush();
-            if (report != null) {
-                ClassReport.write(report, graded, words);
+            if (report != null && reportOut != null) {
+                Path into = report;
+                reportOut.write(() -> ClassReport.write(into, graded, words));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -81,23 +86,27 @@ final class GradeCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The files to grade, in the order given, each folder's in name order; anything unusable is bad usage. */
-    static List<Path> files(List<Path> paths) {
-        List<Path> files = new ArrayList<>();
+    /**
+     * The files to grade, in the order given, each folder's sorted by name as {@code language} sorts names; a file
+     * named twice is graded once; anything unusable is bad usage.
+     */
+    static List<Path> files(List<Path> paths, Locale language) {
+        Collator names = Collator.getInstance(language);
+        Map<Path, Path> files = new LinkedHashMap<>(); // the same file, however written: as first given
         for (Path p : paths) {
             if (Files.isDirectory(p)) {
                 List<Path> inside;
                 try (Stream<Path> list = Files.list(p)) {
-                    // a shot is taken only if it keeps a test: the one handed out may lie beside the work
+                    // a shot is taken only if handed in: the one handed out may lie beside the work
                     inside = list.filter(Files::isRegularFile)
                             .filter(f -> StudentFile.isGradable(f)
                                     && (!f.getFileName()
                                                     .toString()
                                                     .toLowerCase(Locale.ROOT)
                                                     .endsWith(".json")
-                                            || StudentFile.keepsATest(f)))
+                                            || StudentFile.handedIn(f)))
                             .sorted(Comparator.comparing(
-                                    (Path f) -> f.getFileName().toString(), String.CASE_INSENSITIVE_ORDER))
+                                    (Path f) -> f.getFileName().toString(), names))
                             .toList();
                 } catch (IOException e) {
                     throw new BadInputException(
@@ -106,15 +115,19 @@ final class GradeCommand implements Callable<Integer> {
                 if (inside.isEmpty()) {
                     throw new BadInputException(Refusal.of("cli.folder.noTests", p.toString()));
                 }
-                files.addAll(inside);
+                inside.forEach(f -> files.putIfAbsent(same(f), f));
             } else if (!Files.exists(p)) {
                 throw new BadInputException(Refusal.of("cli.noSuchFile", p.toString()));
             } else if (!StudentFile.isGradable(p)) {
                 throw new BadInputException(Refusal.of("cli.notGradable", p.toString()));
             } else {
-                files.add(p);
+                files.putIfAbsent(same(p), p);
             }
         }
-        return files;
+        return List.copyOf(files.values());
+    }
+
+    private static Path same(Path p) {
+        return p.toAbsolutePath().normalize();
     }
 }

@@ -42,15 +42,20 @@ public record StudentFile(StudentSource source, String student) {
     }
 
     /**
-     * Whether a shot keeps a student's test: a folder's .json files are graded only then, since a class folder
-     * may hold the shot the teacher handed out beside the work.
+     * Whether a folder's shot was handed in, and so is graded: it keeps a student's test, or a typed name, or it
+     * cannot be read as a shot at all (its line then says why). A class folder may hold the shot the teacher handed
+     * out beside the work: a shot with neither a test nor a name is left alone.
      */
-    public static boolean keepsATest(Path shot) {
+    public static boolean handedIn(Path shot) {
+        JsonObject top;
         try {
-            return shot(shot, Words.ENGLISH).has("yours");
+            top = shot(shot, Words.ENGLISH);
         } catch (IOException | RuntimeException e) {
-            return false;
+            return true; // damaged or unreadable: the teacher must hear of it, not lose the student's row
         }
+        return top.has("yours")
+                || top.get("student") instanceof JsonString typed
+                        && !typed.value().isBlank();
     }
 
     /** Reads the file (through the safe reader); the exception's message is one line naming the file. */

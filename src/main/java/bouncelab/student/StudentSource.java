@@ -80,7 +80,9 @@ public record StudentSource(String name, String text, Kind kind) {
         } catch (SafeRead.Refused r) {
             throw new IOException(shown + ": " + words.refusal(r.reason()), r);
         }
-        return new StudentSource(name, new String(bytes, StandardCharsets.UTF_8), kindOf(name));
+        String text = new String(bytes, StandardCharsets.UTF_8);
+        // Windows Notepad may begin a UTF-8 file with a byte-order mark; javac would call it an illegal character
+        return new StudentSource(name, text.startsWith("\uFEFF") ? text.substring(1) : text, kindOf(name));
     }
 
     /** "big.pde is 50 MB; a test may be at most 256 KiB". */

@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -18,7 +17,8 @@ import java.util.Set;
 
 /**
  * Writes a marked class into a folder: {@code marks.csv}, {@code feedback/STUDENT.pdf} for each file and
- * {@code class.pdf}, each through the atomic writer. Rows are sorted by the student's name, then by file.
+ * {@code class.pdf}, each through the atomic writer. Rows are sorted by the student's name as the report's language
+ * sorts names, then by file; a name shared by several files is told apart ({@link StudentNames}).
  */
 public final class ClassReport {
     /** The longest file name a student's feedback gets, before ".pdf": file systems allow 255 bytes. */
@@ -36,7 +36,7 @@ public final class ClassReport {
      * data, the same in every language (its error cells are in the language the grade lines were written in).
      */
     public static List<Path> write(Path dir, List<Graded> graded, Words words) throws IOException {
-        List<Graded> rows = sorted(graded);
+        List<Graded> rows = StudentNames.distinctAndSorted(graded, words);
         Files.createDirectories(dir);
         AtomicFile.write(
                 dir.resolve("marks.csv"), out -> out.write(MarksCsv.of(rows).getBytes(StandardCharsets.UTF_8)));
@@ -54,14 +54,6 @@ public final class ClassReport {
         byte[] whole = ReportPdf.render(ClassPage.html(rows, words));
         AtomicFile.write(dir.resolve("class.pdf"), out -> out.write(whole));
         return written;
-    }
-
-    static List<Graded> sorted(List<Graded> graded) {
-        return graded.stream()
-                .sorted(Comparator.comparing((Graded g) -> g.detail().student().toLowerCase(Locale.ROOT))
-                        .thenComparing(g -> g.detail().student())
-                        .thenComparing(g -> g.line().file()))
-                .toList();
     }
 
     /**

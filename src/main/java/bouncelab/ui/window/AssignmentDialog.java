@@ -31,20 +31,10 @@ final class AssignmentDialog {
     /** What the teacher wrote, and where to save it. */
     record Draft(String task, String starter, Path file) {}
 
-    static final String TASK = """
-            # Catch the ball at every speed
-
-            Write `hitPaddle` so that the ball bounces off the paddle on this court, however fast it goes.
-
-            1. Type your name above.
-            2. Compile with Ctrl+Enter and read your report card.
-            3. Save with Ctrl+S and hand this file back.
-            """;
-
     private AssignmentDialog() {}
 
     static Optional<Draft> ask(@Nullable Window owner, Path start) {
-        TextArea task = new TextArea(TASK);
+        TextArea task = new TextArea(UiWords.messages("assignment.taskStart"));
         task.setId("assignment-task");
         task.setPrefRowCount(9);
         task.setWrapText(true);

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.apache.pdfbox.pdmodel.font.FontMappers;
 
 /**
  * Lays out a page (well-formed XHTML, pictures as data URIs) as a PDF by openhtmltopdf, with the app's own font
@@ -25,6 +26,7 @@ public final class HtmlPdf {
     static {
         XRLog.setLoggingEnabled(false); // its progress notes would end up on the command line's standard error
         STANDARD_FONTS.setLevel(Level.SEVERE);
+        FontMappers.set(new OwnFontsOnly()); // before any standard font is made: they ask the mapper
     }
 
     private HtmlPdf() {}

@@ -4,6 +4,7 @@ import bouncelab.lessons.Inline;
 import bouncelab.lessons.Question;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.UiWords;
+import bouncelab.ui.common.WrappingRow;
 import java.util.List;
 import java.util.function.Function;
 import javafx.collections.SetChangeListener;
@@ -14,9 +15,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.TextFlow;
 
@@ -86,10 +85,13 @@ final class QuestionBox extends VBox {
         when.setWrapText(true);
         answer.setId("question-" + q.number() + "-answer");
         // a number is worked by hand, each on their own: a class votes on choices only
-        // the second button goes under the first where the panel is too narrow for both (a longer language's words)
-        reveal.setMinWidth(Region.USE_PREF_SIZE);
-        vote.setMinWidth(Region.USE_PREF_SIZE);
-        FlowPane buttons = q.asksForNumber() ? new FlowPane(8, 6, reveal) : new FlowPane(8, 6, reveal, vote);
+        // the second button goes under the first where the panel is too narrow for both, and one too wide for the
+        // panel on its own (Spanish at presenting size) wraps its words
+        for (Button b : List.of(reveal, vote)) {
+            b.setWrapText(true);
+            b.setMinWidth(0);
+        }
+        WrappingRow buttons = q.asksForNumber() ? new WrappingRow(8, 6, reveal) : new WrappingRow(8, 6, reveal, vote);
         getChildren().addAll(title, ask, choices, buttons, when, answer);
         model.revealed().addListener((SetChangeListener<Integer>) c -> refresh());
         refresh();

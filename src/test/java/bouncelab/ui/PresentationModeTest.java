@@ -184,6 +184,7 @@ class PresentationModeTest {
         ShownWindow.fx(() ->
                 window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow()));
         double[] dividers = robot.lookup(".split-pane").queryAs(SplitPane.class).getDividerPositions();
+        double courtWidth = window.court().getWidth();
         robot.moveTo(window.court()).type(KeyCode.F5);
         assertNull(window.lessonPanel().getScene());
         robot.type(KeyCode.L);
@@ -207,5 +208,9 @@ class PresentationModeTest {
         double[] after = robot.lookup(".split-pane").queryAs(SplitPane.class).getDividerPositions();
         assertEquals(dividers.length, after.length);
         assertEquals(dividers[0], after[0], 0.01);
+        // the working as wide as before: the lessons' divider while presenting is no measure of it (it had taken it
+        // for the working's, and the working came back three times as wide, the court squeezed)
+        assertEquals(dividers[1], after[1], 0.01);
+        assertEquals(courtWidth, window.court().getWidth(), 2);
     }
 }

@@ -19,6 +19,7 @@ import javafx.scene.input.MouseEvent;
 final class SteppingSplit {
     private final SplitPane split;
     private final Node lessons;
+    private final Node working;
     /** The share the user dragged the lessons' divider to; NaN until they do (the share follows width and type). */
     private final DoubleProperty keptShare = new SimpleDoubleProperty(this, "keptShare", Double.NaN);
     /** The share of the width the user dragged the working's divider to leave the working; NaN until they do. */
@@ -36,6 +37,7 @@ final class SteppingSplit {
 
     SteppingSplit(Node lessons, Node court, Node working) {
         this.lessons = lessons;
+        this.working = working;
         split = new SplitPane(lessons, court, working) {
             @Override
             protected void layoutChildren() {
@@ -99,14 +101,14 @@ final class SteppingSplit {
     /** Shows or hides the lessons; {@code presenting}, shown, they get more room for their large type. */
     void toggleLessons(boolean presenting) {
         double[] at = split.getDividerPositions();
-        double working = at.length == 0 ? 0.72 : at[at.length - 1];
+        double workingDivider = at.length == 0 ? 0.72 : at[at.length - 1];
         if (lessonsShown()) {
             split.getItems().remove(lessons);
-            split.setDividerPositions(working);
+            split.setDividerPositions(workingDivider);
         } else {
             split.getItems().add(0, lessons);
             // presenting, the lesson's large type needs more room to be read from the back of the class
-            split.setDividerPositions(presenting ? LessonShare.PRESENTING : share(), working);
+            split.setDividerPositions(presenting ? LessonShare.PRESENTING : share(), workingDivider);
         }
     }
 
@@ -131,7 +133,16 @@ final class SteppingSplit {
     /** Where the working's divider is, as a share of the width (it is the last divider, lessons shown or not). */
     private double workingAt() {
         double[] at = split.getDividerPositions();
-        return at.length == 0 ? Double.NaN : at[at.length - 1];
+        return !workingShown() || at.length == 0 ? Double.NaN : at[at.length - 1];
+    }
+
+    /**
+     * Whether the working is beside the court, its divider the last: not while presenting, when the court is alone or
+     * has the lessons beside it (L), whose divider is then the last and is no measure of the working's width.
+     */
+    private boolean workingShown() {
+        var items = split.getItems();
+        return items.size() > 1 && items.get(items.size() - 1) == working;
     }
 
     /** The dividers placed again for the width and type now: the lessons at their share, the working as wide. */
@@ -151,7 +162,7 @@ final class SteppingSplit {
         }
         double[] at = split.getDividerPositions();
         if (width == laidOutWidth) {
-            if (at.length > 0) {
+            if (workingShown()) {
                 workingWidth = (1 - at[at.length - 1]) * width;
             }
             return false;

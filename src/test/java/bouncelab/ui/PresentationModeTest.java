@@ -1,6 +1,7 @@
 package bouncelab.ui;
 
 import bouncelab.ui.common.Styles;
+import bouncelab.ui.common.UiWords;
 import bouncelab.ui.window.MainWindow;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
@@ -176,6 +177,31 @@ class PresentationModeTest {
 
         robot.moveTo(centre).type(KeyCode.ESCAPE);
         assertFalse(disc.isVisible());
+    }
+
+    /**
+     * What the window says on its status line is said in the presentation bar while presenting, where the status line
+     * is hidden: V with no question to vote on had looked like a key that did nothing. A step clears it.
+     */
+    @Test
+    void whatTheWindowSaysWhilePresentingIsSaidInTheBar(FxRobot robot) {
+        robot.moveTo(window.court()).type(KeyCode.F5);
+        assertEquals("", window.presentationBar().noticeText());
+        robot.type(KeyCode.V); // no lesson open: no question for a class vote
+        ShownWindow.pulse();
+        assertEquals(
+                UiWords.messages("vote.noQuestion"), window.presentationBar().noticeText());
+        var notice = robot.lookup("#presentation-notice").query();
+        assertTrue(notice.isVisible());
+        var bar = window.presentationBar().localToScene(window.presentationBar().getBoundsInLocal());
+        var court = window.court().localToScene(window.court().getBoundsInLocal());
+        assertTrue(bar.getMaxY() <= court.getMinY(), "the bar " + bar + " is above the court " + court);
+        robot.type(KeyCode.RIGHT);
+        assertEquals("", window.presentationBar().noticeText(), "said until the teacher moves on");
+        robot.type(KeyCode.V);
+        robot.type(KeyCode.ESCAPE);
+        assertEquals("", window.presentationBar().noticeText(), "said for the presentation only");
+        assertEquals(UiWords.messages("vote.noQuestion"), window.status().getText(), "and on the status line");
     }
 
     /** A teacher presenting a lesson can show its text beside the court with L, in the large type; Esc restores all. */

@@ -42,6 +42,9 @@ public final class PresentationBar extends FlowPane {
     private final PlaybackModel model;
     private final Label title = new Label();
     private final FlowPane legend = new FlowPane(); // on a line of its own when the bar is short, wrapping within
+    /** What the window would say on its status line, hidden while presenting: said here instead, until stepped on. */
+    private final Label notice = new Label();
+
     private @Nullable String otherView;
 
     public PresentationBar(PlaybackModel model) {
@@ -84,7 +87,23 @@ public final class PresentationBar extends FlowPane {
         esc.setId("presentation-esc");
         esc.getStyleClass().add(Styles.PRESENTATION_ESC);
         esc.setMinWidth(Region.USE_PREF_SIZE);
-        getChildren().addAll(title, legend, esc);
+        notice.setId("presentation-notice");
+        notice.getStyleClass().add(Styles.PRESENTATION_NOTICE);
+        notice.setWrapText(true);
+        notice.maxWidthProperty().bind(title.maxWidthProperty());
+        // the bar's whole width, so that it starts a line of its own under the title and legend
+        notice.prefWidthProperty()
+                .bind(Bindings.createDoubleBinding(
+                        () -> getWidth() <= 0
+                                ? Region.USE_COMPUTED_SIZE
+                                : Math.max(0, getWidth() - snappedLeftInset() - snappedRightInset() - 2),
+                        widthProperty(),
+                        paddingProperty()));
+        notice.managedProperty().bind(notice.visibleProperty());
+        notice.setVisible(false);
+        getChildren().addAll(title, legend, esc, notice);
+        // the teacher has moved on: what was said is no longer news
+        model.transport().frameProperty().addListener(o -> unsay());
         model.algorithmProperty().addListener(o -> update());
         model.scenarioProperty().addListener(o -> update());
         update();
@@ -94,6 +113,25 @@ public final class PresentationBar extends FlowPane {
     public void showView(@Nullable String name) {
         otherView = name;
         update();
+    }
+
+    /**
+     * A line the class and the teacher should see while presenting (V where no vote can open, say), on a line of its
+     * own under the bar, until the frame changes or the next is said: the status line is hidden meanwhile.
+     */
+    public void say(String text) {
+        notice.setText(text);
+        notice.setVisible(true);
+    }
+
+    public void unsay() {
+        notice.setVisible(false);
+        notice.setText("");
+    }
+
+    /** What the bar says now beside its title and legend, or "" for nothing; for tests. */
+    public String noticeText() {
+        return notice.isVisible() ? notice.getText() : "";
     }
 
     /** What the title says now; for tests. */

@@ -227,6 +227,7 @@ public final class Styles {
     public static final String PRESENTATION_TITLE = "presentation-title";
     public static final String PRESENTATION_LEGEND = "presentation-legend";
     public static final String PRESENTATION_ESC = "presentation-esc";
+    public static final String PRESENTATION_NOTICE = "presentation-notice";
 
     // ---- Your test (the student's hitPaddle) ----
     public static final String YOURS_VIEW = "yours-view";

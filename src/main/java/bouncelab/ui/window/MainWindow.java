@@ -183,7 +183,10 @@ public final class MainWindow {
         presentingBar.visibleProperty().bind(presentation.onProperty());
         presentingBar.managedProperty().bind(presentingBar.visibleProperty());
         PresentedView presentedView = new PresentedView(root, tabbed, tabs.pane(), top, presentingBar, model, step);
-        presentation.onProperty().addListener((o, was, now) -> presentedView.presenting(now));
+        presentation.onProperty().addListener((o, was, now) -> {
+            presentedView.presenting(now);
+            presentingBar.unsay(); // said while presenting, for then; the status line says it after
+        });
         // a game presented: its court, larger
         presentation.hideWhile(games.playingProperty(), step.transportBar(), step.timeline());
         // while a game plays, the stepper's transport and timeline are greyed out: they speak of the stepper's run,
@@ -336,6 +339,9 @@ public final class MainWindow {
 
     void showStatus(String text) {
         status.message(text);
+        if (presentation != null && presentation.isOn()) {
+            presentingBar.say(text); // the status line is hidden while presenting
+        }
     }
 
     /** A problem the user must see (a file that could not be read): in a banner over the court, and below. */

@@ -56,6 +56,8 @@ public record BroadPhaseStats(
                 method.equals("grid"),
                 "cells",
                 cellsVisited,
+                "cellsForm", // said "1 cells walked": the count is written as the working writes counts, so no plural
+                cellsVisited == 1 ? "one" : "other",
                 "passes",
                 passes <= 1 ? "one" : "several",
                 "candidates",

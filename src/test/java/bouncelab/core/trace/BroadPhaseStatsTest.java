@@ -1,7 +1,10 @@
 package bouncelab.core.trace;
 
 import bouncelab.words.English;
+import bouncelab.words.Words;
+import bouncelab.words.WorkingWords;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -14,6 +17,17 @@ class BroadPhaseStatsTest {
         BroadPhaseStats s = new BroadPhaseStats("grid", 3, 1, 5, 2, 1, 3, List.of());
         assertEquals(
                 "broad phase (grid): 5 cells walked, 2 of 3 bricks looked at, 1 tested exactly", English.summary(s));
+    }
+
+    /** Lesson 13, frame 7 read "1 cells walked" (and "1 celdas recorridas"). */
+    @Test
+    void oneCellIsACell() {
+        BroadPhaseStats s = new BroadPhaseStats("grid", 750, 1, 1, 3, 0, 750, List.of());
+        assertEquals(
+                "broad phase (grid): 1 cell walked, 3 of 750 bricks looked at, 0 tested exactly", English.summary(s));
+        assertEquals(
+                "fase amplia (grid): 1 celda recorrida, 3 de 750 ladrillos mirados, 0 probados con exactitud",
+                WorkingWords.of(Words.of(Locale.forLanguageTag("es"))).say(s.summary()));
     }
 
     @Test

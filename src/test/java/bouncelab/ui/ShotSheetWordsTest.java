@@ -5,6 +5,7 @@ import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.window.MainWindow;
 import java.util.Locale;
 import javafx.scene.Node;
+import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
 import javafx.scene.input.KeyCode;
@@ -19,6 +20,8 @@ import org.testfx.framework.junit5.Start;
 import static bouncelab.ui.ShownWindow.fx;
 import static bouncelab.ui.ShownWindow.typeOver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Issue 32: a number the shot's sheet refuses is said in the window's language: a negative radius, and a word typed
@@ -66,6 +69,18 @@ class ShotSheetWordsTest {
                 .setExpanded(true));
         TitledPane first = robot.lookup("#shot-sheet .titled-pane").queryAs(TitledPane.class);
         assertEquals("Pelota", first.getText(), "the ball first, as in English (it was Fotograma, sorted by name)");
+    }
+
+    /** The sheet named the fields in English ("radius", "accel", "width") in the Spanish window. */
+    @Test
+    void theFieldsAreNamedInSpanish(FxRobot robot) {
+        radius(robot);
+        var names = robot.lookup("#shot-sheet .label").queryAllAs(Label.class).stream()
+                .filter(Node::isVisible)
+                .map(Label::getText)
+                .toList();
+        assertTrue(names.contains("radio") && names.contains("aceleración"), names.toString());
+        assertFalse(names.contains("radius") || names.contains("accel"), names.toString());
     }
 
     @Test

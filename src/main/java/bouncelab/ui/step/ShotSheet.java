@@ -133,9 +133,10 @@ public final class ShotSheet extends PropertySheet {
                                     : c;
         }
 
+        /** The field's name as the window's language says it ("radio", "ancho"); its id stays English. */
         @Override
         public String getName() {
-            return field.name();
+            return shownName(field.name());
         }
 
         /** What the number is, in the window's language (the field's own words are English, for its errors). */
@@ -200,7 +201,7 @@ public final class ShotSheet extends PropertySheet {
         NumberEditor(Entry entry) {
             this.entry = entry;
             // the id in English whatever the language: the same field is found the same way in every language
-            text.setId(("shot-" + entry.field.category() + "-" + entry.getName())
+            text.setId(("shot-" + entry.field.category() + "-" + entry.field.name())
                     .toLowerCase(Locale.ROOT)
                     .replace(' ', '-'));
             text.getStyleClass().add(Styles.SHOT_FIELD);

@@ -140,7 +140,8 @@ final class HelpWindow {
     private static List<Row> menuRows(List<? extends MenuItem> items, String path) {
         List<Row> out = new ArrayList<>();
         for (MenuItem i : items) {
-            String here = path.isEmpty() ? i.getText() : path + " → " + i.getText();
+            String text = withoutMnemonic(i.getText());
+            String here = path.isEmpty() ? text : path + " → " + text;
             if (i instanceof Menu m) {
                 out.addAll(menuRows(m.getItems(), here));
             } else if (i.getAccelerator() != null) {
@@ -148,5 +149,21 @@ final class HelpWindow {
             }
         }
         return out;
+    }
+
+    /** A menu's words as shown: "_File" is File, its F underlined; "__" is one underscore. */
+    static String withoutMnemonic(@Nullable String text) {
+        if (text == null) {
+            return ""; // a separator
+        }
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '_' && i + 1 < text.length()) {
+                c = text.charAt(++i); // the marked letter itself, or the underscore written twice
+            }
+            out.append(c);
+        }
+        return out.toString();
     }
 }

@@ -45,6 +45,13 @@ class HelpKeysInSpanishTest {
     }
 
     @Test
+    void aMenusMnemonicIsNotWrittenOut() {
+        assertEquals(
+                "File → Export", HelpWindow.withoutMnemonic("_File") + " → " + HelpWindow.withoutMnemonic("_Export"));
+        assertEquals("snake_case", HelpWindow.withoutMnemonic("snake__case"));
+    }
+
+    @Test
     void f1InSpanishHasNoEnglishKeyName() {
         List<String> lines = new ArrayList<>();
         ShownWindow.fx(() -> {
@@ -55,6 +62,9 @@ class HelpKeysInSpanishTest {
         String all = String.join("\n", lines);
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("Mayús+←\t")), all);
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("F1 o ?\t")), all);
+        // the menus' mnemonics are underlined letters, not underscores: it read "_Ver → Pantalla completa"
+        assertTrue(lines.stream().anyMatch(l -> l.endsWith("\tVer → Pantalla completa")), all);
+        assertTrue(lines.stream().noneMatch(l -> l.contains("_")), all);
         for (String english : List.of("Shift", "Space", " or ", "Home")) {
             assertTrue(
                     lines.stream().noneMatch(l -> l.split("\t")[0].contains(english)),

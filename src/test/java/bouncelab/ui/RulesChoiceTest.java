@@ -5,6 +5,7 @@ import bouncelab.ui.window.MainWindow;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -13,6 +14,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The Rules choice beside the algorithm bar: it runs the same shot, at the same frame, under another loop. */
@@ -47,6 +49,22 @@ class RulesChoiceTest {
         String header = robot.lookup("#working-title").queryAs(Label.class).getText();
         assertTrue(header.endsWith("\nswept · Pong (Gordon)"), header);
         assertEquals("swept · Pong (Gordon)", window.model().runName());
+    }
+
+    /** Keyboard only: Tab reaches the Rules, F4 opens them, the arrows still step the court while it has the focus. */
+    @Test
+    void theRulesAreReachedAndChosenByKeyboard(FxRobot robot) {
+        var choice = robot.lookup("#rules-choice").queryAs(ComboBox.class);
+        assertTrue(choice.isFocusTraversable(), "Tab reaches it");
+        ShownWindow.fx(choice::requestFocus);
+        robot.type(KeyCode.RIGHT);
+        assertEquals(1, window.model().frame(), "the arrows step the court");
+        assertFalse(choice.isShowing());
+        robot.type(KeyCode.F4);
+        assertTrue(choice.isShowing(), "F4 opens the choice, as F1 says");
+        robot.type(KeyCode.DOWN, KeyCode.ENTER);
+        assertFalse(choice.isShowing());
+        assertEquals(RulesId.all().get(1), window.model().rules(), "the next rules, chosen by keyboard");
     }
 
     @Test

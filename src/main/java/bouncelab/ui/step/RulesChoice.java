@@ -36,7 +36,7 @@ public final class RulesChoice extends ComboBox<RulesId> {
         });
         setValue(model.rules());
         Tips.text(this, tip(model.rules()));
-        setFocusTraversable(false); // the arrow keys stay with the court's frames
+        // Tab reaches it and Space opens it; the arrow keys stay with the court's frames (the window's keys come first)
         valueProperty().addListener((o, was, now) -> {
             if (now != null) {
                 model.setRules(now);

@@ -1,5 +1,6 @@
 package bouncelab.ui.step;
 
+import bouncelab.core.scenario.Scenario;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
@@ -167,7 +168,18 @@ public final class ShotSheet extends PropertySheet {
                 return true;
             }
             try {
-                model.edit(field.apply(model.scenario(), v));
+                Scenario edited = field.apply(model.scenario(), v);
+                String problem = ShotKept.problem(edited);
+                if (problem != null) {
+                    error.accept(UiWords.window(
+                            "shot.refused.unkept",
+                            shownName(field.name()),
+                            // 1e308 as typed, not as 309 digits
+                            UiWords.words().decimalMark(Math.abs(v) < 1e15 ? ShotSheet.text(v) : Double.toString(v)),
+                            problem));
+                    return false;
+                }
+                model.edit(edited);
                 return true;
             } catch (ShotField.Refused e) {
                 error.accept(UiWords.window(

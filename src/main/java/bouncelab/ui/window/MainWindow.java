@@ -73,6 +73,7 @@ public final class MainWindow {
     /** The line over the view while presenting, put in the window the first time it presents. */
     private final PresentationBar presentingBar;
 
+
     private final VBox top;
     private final @Nullable PreferencesKeeper keeper;
 
@@ -183,10 +184,8 @@ public final class MainWindow {
         presentingBar.visibleProperty().bind(presentation.onProperty());
         presentingBar.managedProperty().bind(presentingBar.visibleProperty());
         PresentedView presentedView = new PresentedView(root, tabbed, tabs.pane(), top, presentingBar, model, step);
-        presentation.onProperty().addListener((o, was, now) -> {
-            presentedView.presenting(now);
-            presentingBar.unsay(); // said while presenting, for then; the status line says it after
-        });
+        status.whileHidden(presentedView::say);
+        presentation.onProperty().addListener((o, was, now) -> presentedView.presenting(now));
         // a game presented: its court, larger
         presentation.hideWhile(games.playingProperty(), step.transportBar(), step.timeline());
         // while a game plays, the stepper's transport and timeline are greyed out: they speak of the stepper's run,
@@ -207,12 +206,10 @@ public final class MainWindow {
 
         step.setKeys(WindowKeys.STEPPING, this);
         autosave = store == null ? null : Recovery.attach(model, files, store, recovery, this::showError);
-        if (prefs != null) {
-            keeper = new PreferencesKeeper(prefs, appearance, model, lessons, court, step.dividers(), this::showError);
-            keeper.restore();
-        } else {
-            keeper = null;
-        }
+        keeper = prefs == null
+                ? null
+                : new PreferencesKeeper(prefs, appearance, model, lessons, court, step.dividers(), this::showError)
+                        .restored();
     }
 
     /** View → Language: {@code code} (null: the system's) kept for the next start ({@link WindowLanguage#choose}). */
@@ -339,9 +336,6 @@ public final class MainWindow {
 
     void showStatus(String text) {
         status.message(text);
-        if (presentation != null && presentation.isOn()) {
-            presentingBar.say(text); // the status line is hidden while presenting
-        }
     }
 
     /** A problem the user must see (a file that could not be read): in a banner over the court, and below. */

@@ -54,6 +54,12 @@ final class PreferencesKeeper {
         this.notice = notice;
     }
 
+    /** The keeper, its file read and applied ({@link #restore()}). */
+    PreferencesKeeper restored() {
+        restore();
+        return this;
+    }
+
     /** Reads the file and applies it; a file with problems gives defaults where it is wrong, and says so. */
     void restore() {
         PreferencesFile.Loaded loaded = file.load();

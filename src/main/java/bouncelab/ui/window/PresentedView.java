@@ -53,7 +53,15 @@ final class PresentedView {
         this.others = new ViewsBackInTurn(tabs);
     }
 
+    /** What the window says on its status line, said under the bar too while presenting (the line is hidden). */
+    void say(String text) {
+        if (presented != null) {
+            bar.say(text);
+        }
+    }
+
     void presenting(boolean on) {
+        bar.unsay(); // said while presenting, for then; the status line says it after
         if (on) {
             show();
         } else if (presented != null) {

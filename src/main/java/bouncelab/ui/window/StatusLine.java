@@ -3,6 +3,7 @@ package bouncelab.ui.window;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.UiWords;
 import java.util.Arrays;
+import java.util.function.Consumer;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Font;
@@ -24,6 +25,7 @@ final class StatusLine {
 
     private final Label label = new Label();
     private @Nullable String keys; // the view's keys while they show; null while a message does
+    private Consumer<String> whileHidden = text -> {};
 
     StatusLine() {
         label.setId("status");
@@ -52,6 +54,14 @@ final class StatusLine {
         keys = null;
         label.pseudoClassStateChanged(Styles.ERROR, false);
         label.setText(text);
+        if (!label.isVisible()) {
+            whileHidden.accept(text);
+        }
+    }
+
+    /** Where a message goes too while the line is hidden (presenting hides it): the presentation bar. */
+    void whileHidden(Consumer<String> to) {
+        whileHidden = to;
     }
 
     void error(String text) {

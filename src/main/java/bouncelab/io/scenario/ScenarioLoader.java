@@ -133,7 +133,8 @@ public final class ScenarioLoader {
         return parseShot(text, name);
     }
 
-    private static Shot parseShot(String text, String fileName) {
+    /** Reads shot JSON text, as {@link #loadShot} reads a file's; {@code fileName} labels the error messages. */
+    static Shot parseShot(String text, String fileName) {
         JsonValue root;
         try {
             root = JsonReader.parse(text, fileName);

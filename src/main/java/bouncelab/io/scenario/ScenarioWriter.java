@@ -55,9 +55,15 @@ public final class ScenarioWriter {
         return JsonPrettyPrinter.print(top.build());
     }
 
-    /** Saves a shot with the student's test, atomically as {@link #save(Scenario, Path)}. */
+    /**
+     * Saves a shot with the student's test, atomically as {@link #save(Scenario, Path)}, only if it opens again: a
+     * shot the loader would refuse (a name of 89 characters, a test of 100,014) is not written, and the
+     * {@link ScenarioException} says which field and why. The window had saved such files, then refused to open them.
+     */
     public static void save(Shot shot, Path path) throws IOException {
-        AtomicFile.writeString(path, toJson(shot));
+        String json = toJson(shot);
+        ScenarioLoader.parseShot(json, String.valueOf(path.getFileName()));
+        AtomicFile.writeString(path, json);
     }
 
     private static JsonObject.Builder fields(Scenario s) {

@@ -1,11 +1,10 @@
 package bouncelab.ui.step;
 
 import bouncelab.core.scenario.Scenario;
-import bouncelab.io.refusal.Refusal;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.io.scenario.ScenarioWriter;
-import bouncelab.ui.common.UiWords;
+import bouncelab.ui.common.ShotProblem;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -23,10 +22,7 @@ final class ShotKept {
         try {
             ScenarioLoader.parse(ScenarioWriter.toJson(s), "shot");
         } catch (ScenarioException e) {
-            String why = UiWords.words().refusal(e.why());
-            return e.field().startsWith("(")
-                    ? why
-                    : UiWords.words().refusal(Refusal.of("scenario.field", e.field(), Refusal.text(why)));
+            return ShotProblem.say(e);
         }
         return null;
     }

@@ -73,7 +73,6 @@ public final class MainWindow {
     /** The line over the view while presenting, put in the window the first time it presents. */
     private final PresentationBar presentingBar;
 
-
     private final VBox top;
     private final @Nullable PreferencesKeeper keeper;
 

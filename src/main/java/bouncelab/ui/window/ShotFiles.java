@@ -11,6 +11,7 @@ import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.io.scenario.Shot;
 import bouncelab.ui.common.Background;
 import bouncelab.ui.common.PathDialog;
+import bouncelab.ui.common.ShotProblem;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
 import java.io.IOException;
@@ -204,6 +205,9 @@ public final class ShotFiles {
             onClean.run();
             status.accept(UiWords.messages("files.saved", Visible.of(String.valueOf(file.getFileName()))));
             return true;
+        } catch (ScenarioException e) { // what the file could not hold, opened again: not written
+            error.accept(UiWords.messages("files.cannotSave", Visible.of(file.toString()), ShotProblem.say(e)));
+            return false;
         } catch (IOException | RuntimeException e) {
             error.accept(UiWords.messages("files.cannotSave", Visible.of(file.toString()), e.getMessage()));
             return false;

@@ -8,6 +8,7 @@ import bouncelab.ui.lesson.BlockNodes;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TextFormatter;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
@@ -25,6 +26,9 @@ final class TaskPane extends VBox {
         TextField name = new TextField();
         name.setId("yours-student");
         name.setPromptText(UiWords.window("yours.task.namePrompt"));
+        // as long a name as a shot file keeps: a longer one was saved, and the file then refused to open
+        name.setTextFormatter(
+                new TextFormatter<String>(c -> c.getControlNewText().length() <= Assignment.MAX_STUDENT ? c : null));
         name.textProperty().bindBidirectional(model.studentProperty());
         nameLabel.setLabelFor(name);
         nameLabel.setMnemonicParsing(false);

@@ -36,6 +36,30 @@ class AssignmentFileTest {
     private static final String TASK = "# Catch the fast ball\n\nWrite `hitPaddle` so the ball *never* tunnels.\n";
     private static final String STARTER = "boolean hitPaddle(Paddle paddle, Ball ball) {\n  return false;\n}\n";
 
+    /**
+     * A shot is written only if it opens again: an 89-character name, or a test over the limit, was saved and the
+     * file then refused. Refused before anything is written, with the field and why; a file there before is kept.
+     */
+    @Test
+    void whatTheLoaderWouldRefuseIsNeverWritten(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("mine.json");
+        Files.writeString(file, "the student's last good save");
+        String longName = "Alexandra Konstantinopoulou-Papadimitriou, class 10B, period 4, Ms Smith's group, Tuesday";
+        ScenarioException name = assertThrows(
+                ScenarioException.class,
+                () -> ScenarioWriter.save(
+                        new Shot(SHOT, null, false).withAssignment(new Assignment(TASK, STARTER, longName)), file));
+        assertEquals("student", name.field());
+        assertTrue(name.getMessage().contains("at most 80 characters, got 89"), name.getMessage());
+        ScenarioException yours = assertThrows(
+                ScenarioException.class,
+                () -> ScenarioWriter.save(new Shot(SHOT, "x".repeat(Shot.MAX_YOURS + 1), false), file));
+        assertEquals("yours", yours.field());
+        assertEquals("the student's last good save", Files.readString(file));
+        ScenarioWriter.save(new Shot(SHOT, "x".repeat(Shot.MAX_YOURS), false), file); // at the limit: written
+        assertEquals(Shot.MAX_YOURS, ScenarioLoader.loadShot(file).yours().length());
+    }
+
     @Test
     void handedOutItKeepsTaskStarterAndAnEmptyNameAndNoTest(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("tunnel.json");

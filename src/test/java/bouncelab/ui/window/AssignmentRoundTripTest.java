@@ -103,7 +103,10 @@ class AssignmentRoundTripTest {
                     .map(n -> ((Text) n).getText())
                     .collect(Collectors.joining());
             assertTrue(shown.contains("Catch the fast ball") && shown.contains("never"), shown);
-            ((TextField) view.taskPane().lookup("#yours-student")).setText("Amy Lee");
+            TextField name = (TextField) view.taskPane().lookup("#yours-student");
+            name.setText("x".repeat(81)); // longer than a shot file keeps a name: not taken
+            assertEquals("", name.getText());
+            name.setText("Amy Lee");
             view.editor().replaceText(resource("slides.pde"));
             assertTrue(student.files().unsaved(), "her work is Save's to keep");
             assertTrue(student.files().saveOrChoose(), "Save writes the file she opened, without asking");

@@ -157,9 +157,14 @@ class RecoveryWindowTest {
         assertTrue(w.recoveryBanner().text().startsWith("Bounce Lab did not close cleanly"));
     }
 
+    /**
+     * A copy that cannot be read (the app had saved a shot its loader refused) holds the user's work all the same:
+     * its one button sets it aside under another name, never deletes it, and says where it is.
+     */
     @Test
-    void anUnreadableCopyIsSaidAndCanOnlyBeDiscarded(@TempDir Path dir, FxRobot robot) throws Exception {
-        Path broken = Files.writeString(dir.resolve("recovery.json"), "{\"court\": {\"width\": 800");
+    void anUnreadableCopyIsSaidAndSetAsideNotDeleted(@TempDir Path dir, FxRobot robot) throws Exception {
+        String work = "{\"court\": {\"width\": 800";
+        Path broken = Files.writeString(dir.resolve("recovery.json"), work);
         MainWindow w = open(new RecoveryStore(dir));
         assertTrue(
                 w.recoveryBanner().text().contains("cannot be read"),
@@ -168,7 +173,13 @@ class RecoveryWindowTest {
                 .lookup("#recovery-restore")
                 .queryAs(Button.class)
                 .isVisible());
-        robot.clickOn(robot.from(w.root()).lookup("#recovery-discard").queryAs(Button.class));
+        Button setAside = robot.from(w.root()).lookup("#recovery-discard").queryAs(Button.class);
+        assertEquals("Set aside", setAside.getText());
+        robot.clickOn(setAside);
+        Path kept = dir.resolve("set-aside-recovery.json");
         assertFalse(Files.exists(broken));
+        assertEquals(work, Files.readString(kept), "the work kept as it was");
+        assertTrue(w.status().getText().contains(kept.toString()), w.status().getText());
+        assertTrue(new RecoveryStore(dir).left().isEmpty(), "not offered again");
     }
 }

@@ -12,6 +12,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
@@ -39,6 +40,8 @@ public final class RecoveryStore {
     public static final String OLD_FILE = "recovery.json";
 
     private static final String PREFIX = "recovery-";
+    /** What a copy that cannot be read is renamed to begin with: kept, never offered again. */
+    static final String SET_ASIDE = "set-aside-";
     /** The lock files this Java holds: checking one by opening it again would release it (POSIX locks). */
     private static final Set<Path> HELD = Collections.synchronizedSet(new HashSet<>());
 
@@ -161,6 +164,24 @@ public final class RecoveryStore {
         public Optional<FileTime> writtenAt() {
             try {
                 return Optional.of(Files.getLastModifiedTime(file));
+            } catch (IOException e) {
+                return Optional.empty();
+            }
+        }
+
+        /**
+         * Moves a copy that cannot be read out of the way, beside where it was ({@code set-aside-recovery-….json}):
+         * no longer offered, never deleted, since it holds the user's work for them to mend or send. Returns where it
+         * went, or empty if it could not be moved (it is then offered again next time).
+         */
+        public Optional<Path> setAside() {
+            Path to = file.resolveSibling(SET_ASIDE + file.getFileName());
+            try {
+                Files.move(file, to, StandardCopyOption.REPLACE_EXISTING);
+                if (!file.getFileName().toString().equals(OLD_FILE)) {
+                    Files.deleteIfExists(lockOf(file));
+                }
+                return Optional.of(to);
             } catch (IOException e) {
                 return Optional.empty();
             }

@@ -52,7 +52,12 @@ final class Recovery {
         try {
             shot = kept.shot();
         } catch (ScenarioException e) {
-            banner.offer(UiWords.messages("recovery.unreadable", UiWords.words().line(e)), null, s -> {}, kept::forget);
+            banner.offer(
+                    UiWords.messages("recovery.unreadable", UiWords.words().line(e)),
+                    null,
+                    s -> {},
+                    () -> kept.setAside()
+                            .ifPresent(to -> error.accept(UiWords.messages("recovery.setAside", String.valueOf(to)))));
             return;
         }
         String offer = kept.writtenAt()

@@ -8,6 +8,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -30,13 +31,20 @@ public final class RecoveryBanner extends HBox {
         discard.setId("recovery-discard");
         restore.setFocusTraversable(false);
         discard.setFocusTraversable(false);
+        // their words whole however long the message (it had cut the only button to "...")
+        restore.setMinWidth(Region.USE_PREF_SIZE);
+        discard.setMinWidth(Region.USE_PREF_SIZE);
         getChildren().addAll(message, restore, discard);
         hide();
     }
 
-    /** Offers {@code shot}; a button hides the strip, then does what it says. */
+    /**
+     * Offers {@code shot}; a button hides the strip, then does what it says. Without a shot (a copy that cannot be
+     * read) the one button sets the copy aside, as it says, rather than discarding it.
+     */
     public void offer(String text, @Nullable Scenario shot, Consumer<Scenario> onRestore, Runnable onDiscard) {
         message.setText(text);
+        discard.setText(UiWords.window(shot == null ? "banner.setAside" : "banner.discard"));
         restore.setVisible(shot != null);
         restore.setManaged(shot != null);
         restore.setOnAction(e -> {

@@ -79,18 +79,24 @@ public final class PreferencesFile {
 
     /**
      * The preferences read, and what was wrong with the file (empty when nothing was); {@code setAsideAs} is where
-     * an unusable file was moved to, or null.
+     * an unusable file was moved to, or null; {@code copiedAs} where a file with a bad value was copied, as written,
+     * before the next save replaces it, or null.
      */
     public record Loaded(
             Preferences preferences,
             List<Refusal> reasons,
-            @Nullable Path setAsideAs) {
+            @Nullable Path setAsideAs,
+            @Nullable Path copiedAs) {
         public Loaded {
             reasons = List.copyOf(reasons);
         }
 
         Loaded(Preferences preferences, List<Refusal> reasons) {
-            this(preferences, reasons, null);
+            this(preferences, reasons, null, null);
+        }
+
+        Loaded(Preferences preferences, List<Refusal> reasons, @Nullable Path setAsideAs) {
+            this(preferences, reasons, setAsideAs, null);
         }
 
         /** What was wrong, in English. */
@@ -111,11 +117,24 @@ public final class PreferencesFile {
         } catch (SafeRead.Refused e) {
             return setAside(e.why().key().equals("file.notUtf8") ? Refusal.of("prefs.notText") : e.why());
         }
+        Loaded parsed;
         try {
-            return parse(text);
+            parsed = parse(text);
         } catch (Unusable e) {
             return setAside(e.why());
         }
+        if (parsed.reasons().isEmpty()) {
+            return parsed;
+        }
+        // a value it could not read: the next save writes what the window uses over the whole file, so the file as
+        // the user wrote it (their comments, a key of a newer version) is kept beside it first
+        Path copy = file.resolveSibling(file.getFileName() + SET_ASIDE);
+        try {
+            Files.copy(file, copy, StandardCopyOption.REPLACE_EXISTING, LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException | RuntimeException e) {
+            return parsed;
+        }
+        return new Loaded(parsed.preferences(), parsed.reasons(), null, copy);
     }
 
     /** The file could not be used at all: the defaults, and the file moved aside (the link itself, if one). */
@@ -145,9 +164,13 @@ public final class PreferencesFile {
             all = Refusal.of("prefs.and", all, r);
         }
         Path aside = loaded.setAsideAs();
-        return aside == null
+        if (aside != null) {
+            return Refusal.of("prefs.noticeAside", file.toString(), all, String.valueOf(aside.getFileName()));
+        }
+        Path copy = loaded.copiedAs();
+        return copy == null
                 ? Refusal.of("prefs.notice", file.toString(), all)
-                : Refusal.of("prefs.noticeAside", file.toString(), all, String.valueOf(aside.getFileName()));
+                : Refusal.of("prefs.noticeCopied", file.toString(), all, String.valueOf(copy.getFileName()));
     }
 
     /** The preferences in a file's text; each bad or unknown value is named and left at its default. */

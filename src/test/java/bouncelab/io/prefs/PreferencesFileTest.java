@@ -130,6 +130,26 @@ class PreferencesFileTest {
         assertTrue(l.problems().get(3).contains("colour"), l.problems().get(3));
     }
 
+    /**
+     * A file with one bad value was rewritten at the next save with what the window uses: the user's comment and a
+     * key the app does not know were gone, and no copy kept. The file as written is now copied beside it first.
+     */
+    @Test
+    void aFileWithABadValueIsKeptAsWrittenBeforeTheNextSaveReplacesIt(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("p.properties");
+        String written = "# my note\ntheme=darkk\nfont.size=15\ncolour=blue\n";
+        Files.writeString(f, written);
+        PreferencesFile file = new PreferencesFile(f);
+        PreferencesFile.Loaded l = file.load();
+        Path copy = dir.resolve("p.properties.bad");
+        assertEquals(copy, l.copiedAs());
+        assertEquals(written, Files.readString(copy));
+        assertTrue(file.notice(l).endsWith("the file as it was is kept as p.properties.bad."), file.notice(l));
+        file.save(l.preferences());
+        assertEquals(written, Files.readString(copy), "the save replaces the file, not the copy");
+        assertEquals(List.of(), file.load().problems());
+    }
+
     @Test
     void aFileThatIsNotTextGivesTheDefaults(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("p.properties");

@@ -19,12 +19,14 @@ class PreferencesRefusalWordsTest {
         PreferencesFile.Loaded l = file.load();
         assertEquals(
                 "Preferences file " + f + ": theme 'purple' is not light, dark, high-contrast or projector;"
-                        + " sounds 'loud' is not on or off. Using the defaults instead.",
+                        + " sounds 'loud' is not on or off. Using the defaults for it; the file as it was is kept as"
+                        + " preferences.properties.bad.",
                 file.notice(l));
         assertEquals(file.notice(l), Words.ENGLISH.refusal(file.noticeWhy(l)));
         assertEquals(
                 "Archivo de preferencias " + f + ": theme 'purple' no es light, dark, high-contrast ni projector;"
-                        + " sounds 'loud' no es on ni off. Se usan los valores por omisión.",
+                        + " sounds 'loud' no es on ni off. Se usan los valores por omisión para eso; el archivo tal como"
+                        + " estaba se guarda como preferences.properties.bad.",
                 Words.of(Locale.forLanguageTag("es")).refusal(file.noticeWhy(l)));
     }
 }

@@ -1,6 +1,7 @@
 package bouncelab.ui.session;
 
 import bouncelab.core.scenario.Scenario;
+import bouncelab.core.scenario.ShotLimits;
 import bouncelab.core.simulation.FrameHistory;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.Bounce;
@@ -33,6 +34,17 @@ public final class ComputedFrames {
     private final List<SimState> states;
 
     private final List<Integer> eventFrames;
+
+    /**
+     * What a computation throws once its frames record more than {@link ShotLimits#MAX_WORK} steps of working, the
+     * window's whole budget (File → Open refuses a shot past it): a speed of 10^9 px/s typed into a shot of bricks
+     * had run the window out of memory, its menus dead, instead of being refused.
+     */
+    static final class TooMuchWork extends RuntimeException {
+        TooMuchWork() {
+            super("too much working", null, false, false);
+        }
+    }
 
     /** What a computation stopped early throws: its result is not wanted any more. */
     static final class Stopped extends RuntimeException {
@@ -68,11 +80,17 @@ public final class ComputedFrames {
         List<FrameTrace> traces = new ArrayList<>(frames);
         List<SimState> states = new ArrayList<>(frames + 1);
         states.add(run.state(0));
+        long items = 0;
         for (int f = 1; f <= frames; f++) {
             if (stop.getAsBoolean()) {
                 throw new Stopped();
             }
-            traces.add(run.trace(f));
+            FrameTrace t = run.trace(f);
+            items += t.items().size();
+            if (items > ShotLimits.MAX_WORK) {
+                throw new TooMuchWork();
+            }
+            traces.add(t);
             states.add(run.state(f));
             if (f % every == 0) {
                 progress.done(f, frames);

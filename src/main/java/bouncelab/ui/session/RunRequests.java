@@ -110,7 +110,8 @@ final class RunRequests {
             @Nullable StudentTest student,
             Runnable started,
             Consumer<ComputedFrames> landed,
-            Consumer<StudentCodeException> putAside) {
+            Consumer<StudentCodeException> putAside,
+            Runnable tooMuch) {
         LatestRequest.Request request = requests.next();
         progress.set(0);
         computing.set(true);
@@ -134,6 +135,14 @@ final class RunRequests {
                                         REPORT_EVERY,
                                         turn.between(request::stopped))));
             } catch (ComputedFrames.Stopped e) {
+                return;
+            } catch (ComputedFrames.TooMuchWork e) {
+                land().execute(() -> {
+                    if (request.isLatest()) {
+                        idle();
+                        tooMuch.run();
+                    }
+                });
                 return;
             } catch (StudentCodeException e) {
                 // the test was put aside while this run asked it (a call never came back): no frames to show

@@ -46,6 +46,8 @@ final class ShownRun {
     private final ReadOnlyBooleanWrapper cancellable;
     /** The run asked for was stopped before it landed ({@link #stop()}): what was shown stays. */
     private final ReadOnlyBooleanWrapper stopped;
+
+    private final ReadOnlyBooleanWrapper tooMuchWork;
     /** Null before a run landed. */
     private @Nullable Landed landed;
 
@@ -57,6 +59,7 @@ final class ShownRun {
         this.studentFailure = new ReadOnlyObjectWrapper<>(bean, "studentFailure");
         this.cancellable = new ReadOnlyBooleanWrapper(bean, "cancellable", false);
         this.stopped = new ReadOnlyBooleanWrapper(bean, "stopped", false);
+        this.tooMuchWork = new ReadOnlyBooleanWrapper(bean, "tooMuchWork", false);
         requests.computingProperty().addListener((o, was, now) -> {
             if (!now) {
                 cancellable.set(false); // Cancel is only for a run being worked out
@@ -66,6 +69,7 @@ final class ShownRun {
 
     /** Asks for the run of {@code shot} by {@code id}, the paddles moved by {@code moves} (empty: as the shot has). */
     void ask(Scenario shot, AlgorithmId id, List<List<Paddle>> moves) {
+        tooMuchWork.set(false);
         stopped.set(false);
         if (isLanded(shot, id, moves)) {
             // back to the run shown while another was worked out (Cancel, or chosen again): shown as it landed
@@ -91,7 +95,12 @@ final class ShownRun {
                     }
                 },
                 computed -> land(chosen, new Landed(shot, id, student, moves, computed)),
-                studentFailure::set);
+                studentFailure::set,
+                () -> { // refused, as File → Open refuses such a shot: stopped, the shot's start shown, and said why
+                    tooMuchWork.set(true);
+                    stopped.set(true);
+                    cancellable.set(false);
+                });
     }
 
     /**
@@ -158,6 +167,11 @@ final class ShownRun {
 
     ReadOnlyBooleanProperty cancellableProperty() {
         return cancellable.getReadOnlyProperty();
+    }
+
+    /** True once the run asked for was refused for recording more working than the window's budget. */
+    ReadOnlyBooleanProperty tooMuchWorkProperty() {
+        return tooMuchWork.getReadOnlyProperty();
     }
 
     ReadOnlyBooleanProperty stoppedProperty() {

@@ -92,6 +92,14 @@ public abstract sealed class SteppedRun implements Transport.Frames, Stepping pe
     }
 
     /** True after {@link #stopComputing()} until the run is asked for again. */
+    /**
+     * True when the run asked for was refused for recording more working than the window's budget (a speed typed
+     * too high among bricks): it is then stopped too, and the window says why.
+     */
+    public ReadOnlyBooleanProperty tooMuchWorkProperty() {
+        return run.tooMuchWorkProperty();
+    }
+
     public ReadOnlyBooleanProperty stoppedProperty() {
         return run.stoppedProperty();
     }

@@ -140,12 +140,7 @@ public final class MainWindow {
                         GameMode.shotText());
         PointerHighlight pointer = new PointerHighlight(step.courtStack());
         step.overCourt(pointer);
-        model.stoppedProperty().addListener((o, was, now) -> {
-            if (now) {
-                showStatus(UiWords.messages(
-                        "status.stopped", String.valueOf(model.algorithm().key())));
-            }
-        });
+        RunStopped.say(model, this::showStatus, this::showError);
 
         tabs = new WindowTabs(step, model, games, status);
         VBox tabbed = new VBox(banner, recovery, tabs.pane());

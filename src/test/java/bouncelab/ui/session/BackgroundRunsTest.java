@@ -72,6 +72,35 @@ class BackgroundRunsTest {
         assertFalse(RunPlace.HERE.elsewhere(wall(100)), "render and pictures: always at once");
     }
 
+    /**
+     * A run whose frames record more working than the window's budget is refused, not worked out to the end: a
+     * speed typed too high among bricks had run the window out of memory. The heaviest shot a file may hold with
+     * its ball at 10^9 px/s (swept-exact's 600 frames record about two million steps of working) is stopped and
+     * says so; the next shot asked for runs as before.
+     */
+    @Test
+    void aRunPastTheBudgetIsRefusedNotWorkedOutToTheEnd() throws java.io.IOException {
+        Scenario heaviest;
+        try (var in = getClass().getResourceAsStream("/bouncelab/heaviest-shot.json")) {
+            heaviest = bouncelab.io.scenario.ScenarioLoader.parse(
+                    new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
+                            .replace("\"vx\": 9000, \"vy\": -12000", "\"vx\": 1000000000, \"vy\": -700000000"),
+                    "heaviest.json");
+        }
+        assertEquals(1e9, heaviest.ball().vx());
+        PlaybackModel m = new PlaybackModel(heaviest.withAlgorithm(AlgorithmId.SWEPT_EXACT), new Algorithms(), place);
+        assertTrue(m.isComputing());
+        runQueued();
+        assertTrue(m.tooMuchWorkProperty().get());
+        assertTrue(m.isStopped());
+        assertFalse(m.isComputing());
+        assertEquals(0, m.timeline().frames(), "nothing kept of it");
+        m.edit(wall(2));
+        assertFalse(m.tooMuchWorkProperty().get(), "a new shot is asked for afresh");
+        runQueued();
+        assertEquals(PlaybackModel.HORIZON, m.timeline().frames());
+    }
+
     @Test
     void aLightShotIsStillWorkedOutAtOnce() {
         PlaybackModel m = new PlaybackModel(DefaultShot.pong(), new Algorithms(), place);

@@ -75,10 +75,10 @@ final class ClassPage {
         } else if (missed.isEmpty()) {
             paragraph(sb, say(w, "report.class.allRight"));
         } else {
-            sb.append("<table class=\"rows\">\n<tr>")
+            sb.append("<table class=\"rows\">\n<thead><tr>")
                     .append(FeedbackPage.headings(
                             w, "report.picture", "report.example", "report.class.wrong", "report.class.reveals"))
-                    .append("</tr>\n");
+                    .append("</tr></thead>\n");
             for (Example e : missed) {
                 sb.append("<tr><td><img class=\"case\" alt=\"")
                         .append(esc(e.name(w)))
@@ -100,7 +100,7 @@ final class ClassPage {
 
         sb.append("<h2>")
                 .append(esc(say(w, "report.class.roster")))
-                .append("</h2>\n<table class=\"rows\">\n<tr>")
+                .append("</h2>\n<table class=\"rows\">\n<thead><tr>")
                 .append(FeedbackPage.headings(
                         w,
                         "report.class.student",
@@ -108,7 +108,7 @@ final class ClassPage {
                         "report.class.examples",
                         "report.class.agreement",
                         "report.class.through"))
-                .append("</tr>\n");
+                .append("</tr></thead>\n");
         for (Graded g : rows) {
             sb.append("<tr><td>")
                     .append(esc(g.detail().student()))

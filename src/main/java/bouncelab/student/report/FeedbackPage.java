@@ -168,9 +168,9 @@ final class FeedbackPage {
             paragraph(sb, say(w, "report.card.noExamples"));
             return;
         }
-        sb.append("<table class=\"rows\">\n<tr>")
+        sb.append("<table class=\"rows\">\n<thead><tr>")
                 .append(headings(w, "report.picture", "report.example", "report.card.mark", "report.card.why"))
-                .append("</tr>\n");
+                .append("</tr></thead>\n");
         for (Example e : Example.ALL) {
             GradeDetail.ExampleMark m = d.examples().stream()
                     .filter(x -> x.name().equals(e.name()))
@@ -234,9 +234,9 @@ final class FeedbackPage {
         if (cases.isEmpty()) {
             return;
         }
-        sb.append("<table class=\"rows\">\n<tr>")
+        sb.append("<table class=\"rows\">\n<thead><tr>")
                 .append(headings(w, "report.picture", "report.cases.case", "report.cases.exact", "report.cases.yours"))
-                .append("</tr>\n");
+                .append("</tr></thead>\n");
         for (ReportCard.Disagreement c : cases) {
             Probe p = c.probe();
             sb.append("<tr><td><img class=\"case\" alt=\"")
@@ -273,9 +273,9 @@ final class FeedbackPage {
                         "report.speed.how",
                         Marks.speed(SweepSpec.DEFAULT.diameter(), w),
                         Marks.speed(SweepSpec.DEFAULT.thickness(), w)));
-        sb.append("<table class=\"rows\">\n<tr>")
+        sb.append("<table class=\"rows\">\n<thead><tr>")
                 .append(headings(w, "report.speed.test", "report.speed.from"))
-                .append("</tr>\n");
+                .append("</tr></thead>\n");
         sb.append("<tr><td><b>")
                 .append(esc(say(w, "report.speed.yours")))
                 .append("</b></td><td><b>")

@@ -14,10 +14,12 @@ final class Page {
                                      font-family: "%2$s"; font-size: 8pt; color: #555; } }
             body { font-family: "%2$s", sans-serif; font-size: 10pt; line-height: 1.3; color: #111; margin: 0; }
             h1 { font-size: 17pt; margin: 0 0 2mm 0; }
-            h2 { font-size: 12.5pt; margin: 5mm 0 2mm 0; page-break-after: avoid; }
+            /* a heading starts a new page rather than end one with its table's header alone (the roster's did) */
+            h2 { font-size: 12.5pt; margin: 5mm 0 2mm 0; page-break-after: avoid; -fs-page-break-min-height: 35mm; }
             p { margin: 0 0 1.5mm 0; }
             .small { font-size: 8.5pt; color: #444; }
             table { border-collapse: collapse; width: 100%%; }
+            table.rows { -fs-table-paginate: paginate; } /* its header row again on each page it runs onto */
             td, th { vertical-align: top; text-align: left; padding: 1mm 1.5mm; }
             th { font-size: 9pt; border-bottom: 0.6pt solid #777; }
             tr { page-break-inside: avoid; }

@@ -90,7 +90,7 @@ final class ClassPage {
                         .append(esc(e.about(w)))
                         .append("</span></td>")
                         .append("<td class=\"num\">")
-                        .append(esc(say(w, "report.of", wrong(marked, e), marked.size())))
+                        .append(esc(say(w, "report.of", wrong(marked, e), answered(marked, e))))
                         .append("</td><td>")
                         .append(esc(Misconceptions.of(e, w)))
                         .append("</td></tr>\n");
@@ -138,7 +138,23 @@ final class ClassPage {
         sb.append("<p>").append(esc(words)).append("</p>\n");
     }
 
+    /**
+     * The files whose test answered {@code e} wrongly. A file whose code gave no answer there (it looped, or threw)
+     * reveals no slip: counted neither wrong nor at all, where it had been counted wrong on every example.
+     */
     private static int wrong(List<Graded> marked, Example e) {
-        return (int) marked.stream().filter(g -> !Marks.passed(g, e.name())).count();
+        return (int) marked.stream()
+                .filter(g -> answered(g, e) && !Marks.passed(g, e.name()))
+                .count();
+    }
+
+    /** The files whose test answered {@code e}, right or wrong. */
+    private static int answered(List<Graded> marked, Example e) {
+        return (int) marked.stream().filter(g -> answered(g, e)).count();
+    }
+
+    private static boolean answered(Graded g, Example e) {
+        var mark = Marks.mark(g, e.name());
+        return mark != null && mark.answer() != null;
     }
 }

@@ -6,6 +6,7 @@ import bouncelab.lessons.LessonError;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.Tips;
 import bouncelab.ui.common.UiWords;
+import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
 import javafx.beans.binding.Bindings;
@@ -14,8 +15,11 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The lesson list (its rows: {@link Cell}), which scrolls the lesson selected into view, with the rows above it, once
@@ -28,6 +32,10 @@ final class LessonList extends ListView<Object> {
     private int scrolledRow = -1;
 
     private double scrolledAt = -1;
+    /** True while an arrow key moves the selection: browsing, not choosing. */
+    private boolean browsing;
+    /** The row last chosen: Return on it again chooses nothing new. */
+    private @Nullable Object lastChosen;
 
     LessonList() {
         setAccessibleText(UiWords.window("lessons.heading")); // its name, read out
@@ -56,6 +64,33 @@ final class LessonList extends ListView<Object> {
                         () -> course.getValue() == LessonModel.NOT_READ ? UiWords.window("lessons.reading") : "",
                         course));
         list.setPlaceholder(reading);
+    }
+
+    /**
+     * {@code chosen} hears of a row chosen with a click, or with Return after the arrow keys browsed to it; the
+     * arrows alone only browse. Each press had opened the lesson it reached (running its shot), and from the list
+     * shown alone, with no lesson open, the first press folded the list away with the rest of the presses lost.
+     */
+    void onChosen(Consumer<Object> chosen) {
+        addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode().isNavigationKey()) {
+                browsing = true; // the selection this key moves is browsed, not chosen
+                Platform.runLater(() -> browsing = false);
+            }
+        });
+        getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            if (!browsing && now != null) {
+                lastChosen = now;
+                chosen.accept(now);
+            }
+        });
+        addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            Object now = getSelectionModel().getSelectedItem();
+            if (e.getCode() == KeyCode.ENTER && now != null && now != lastChosen) {
+                lastChosen = now;
+                chosen.accept(now);
+            }
+        });
     }
 
     @Override

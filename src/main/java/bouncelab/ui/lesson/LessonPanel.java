@@ -103,7 +103,7 @@ public final class LessonPanel extends VBox {
                 e.consume();
             }
         });
-        list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+        list.onChosen(now -> {
             // by id: the list refilled after a reload selects the new version of the lesson open, which is no
             // reason to open it again (that sent the student back to its first frame and cleared the answers)
             if (now instanceof Lesson l

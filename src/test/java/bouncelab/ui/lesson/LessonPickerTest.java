@@ -1,6 +1,7 @@
 package bouncelab.ui.lesson;
 
 import bouncelab.io.prefs.FontSize;
+import bouncelab.lessons.Lesson;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.window.MainWindow;
 import java.util.ArrayList;
@@ -26,6 +27,7 @@ import static bouncelab.ui.ShownWindow.fx;
 import static bouncelab.ui.ShownWindow.onFx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -112,12 +114,14 @@ class LessonPickerTest {
         ListView<?> list = onFx(() -> (ListView<?>) window.root().lookup("#lesson-list"));
         assertTrue(onFx(window.lessonPanel()::listShown), "Enter opens the list");
         assertTrue(onFx(list::isFocused), "and the arrow keys go on in it");
-        robot.type(KeyCode.DOWN);
-        assertEquals("07-segment-intercept", window.lessons().current().id(), "the arrow opens the next lesson");
+        robot.type(KeyCode.DOWN, KeyCode.DOWN, KeyCode.UP);
+        // the arrows browse: each had opened the lesson it reached, running its shot (and asking to save edits)
+        assertEquals("06-tunnelling", window.lessons().current().id(), "browsing opens nothing");
         assertTrue(onFx(window.lessonPanel()::listShown), "and the list stays to go on choosing");
         robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
-        assertFalse(onFx(window.lessonPanel()::listShown), "Enter folds it");
+        assertEquals("07-segment-intercept", window.lessons().current().id(), "Enter opens the lesson browsed to");
+        assertFalse(onFx(window.lessonPanel()::listShown), "and folds the list");
         assertTrue(onFx(picker::isFocused), "the focus back on the picker");
         assertTrue(onFx(picker::getText).equals("Lesson 7 of 17"), onFx(picker::getText));
 
@@ -128,6 +132,29 @@ class LessonPickerTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(onFx(window.lessonPanel()::listShown), "Escape folds it");
         assertEquals("07-segment-intercept", window.lessons().current().id(), "the lesson kept");
+    }
+
+    /**
+     * With no lesson open the list is all the column shows: the first ↓ had opened lesson 2, and the list, shown
+     * only while no lesson is open, folded away with the rest of the presses lost.
+     */
+    @Test
+    void fromTheListAloneTheArrowsBrowseAndEnterOpens(FxRobot robot) {
+        fx(() -> window.lessons().close());
+        ListView<?> list = onFx(() -> (ListView<?>) window.root().lookup("#lesson-list"));
+        fx(() -> {
+            list.requestFocus();
+            list.getFocusModel().focus(0);
+        });
+        robot.type(KeyCode.DOWN, 8);
+        assertNull(window.lessons().current(), "browsing opens nothing");
+        assertTrue(onFx(window.lessonPanel()::listShown));
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(
+                onFx(() -> ((Lesson) list.getSelectionModel().getSelectedItem()).id()),
+                window.lessons().current().id(),
+                "Enter opens the lesson browsed to");
     }
 
     @Test

@@ -8,6 +8,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -49,6 +50,14 @@ class WorkItOutTest {
         return onFx(() -> List.copyOf(robot.lookup(".work-it-out-blank").queryAllAs(TextField.class)));
     }
 
+    /** The sign shown beside a blank: the label after it in its line. */
+    private static String sign(TextField blank) {
+        return onFx(() -> {
+            var line = blank.getParent().getChildrenUnmodifiable();
+            return ((Label) line.get(line.indexOf(blank) + 1)).getText();
+        });
+    }
+
     @Test
     void aFramesResultsAreBlanksTheStudentFillsAndChecks(FxRobot robot) {
         fx(() -> {
@@ -78,6 +87,17 @@ class WorkItOutTest {
         assertTrue(distance.getPseudoClassStates().contains(WRONG), "17, not 18");
         assertTrue(verdict.getPseudoClassStates().contains(RIGHT));
         assertFalse(y2.getPseudoClassStates().contains(WRONG), "an empty blank is not yet wrong");
+        // a sign beside each marked blank, not the border's colour alone (red and green are one colour to some)
+        assertEquals("✓", sign(x2));
+        assertEquals("✗", sign(distance));
+        assertEquals("", sign(y2));
+        assertEquals(x2.getPrefColumnCount(), distance.getPrefColumnCount(), "no blank's width gives its answer away");
+        fx(() -> distance.setText("17"));
+        assertEquals("", sign(distance), "typing again unmarks it");
+        fx(distance::requestFocus);
+        robot.type(KeyCode.ENTER); // Return marks it and goes on to the next blank
+        assertEquals("✓", sign(distance));
+        assertFalse(onFx(distance::isFocused));
         assertEquals(
                 "2 of " + blanks.size() + " right; " + (blanks.size() - 3) + " blanks still empty.",
                 onFx(() -> robot.lookup("#work-it-out-verdict")

@@ -84,6 +84,7 @@ public final class Styles {
     public static final String WORK_IT_OUT_LINE = "work-it-out-line";
     public static final String WORK_IT_OUT_GIVEN = "work-it-out-given";
     public static final String WORK_IT_OUT_BLANK = "work-it-out-blank";
+    public static final String WORK_IT_OUT_SIGN = "work-it-out-sign";
     public static final String WORK_IT_OUT_TOGGLE = "work-it-out-toggle";
     /** A number of the shot typed in place; {@link #ERROR} while what is typed cannot be used. */
     public static final String SHOT_FIELD = "shot-field";

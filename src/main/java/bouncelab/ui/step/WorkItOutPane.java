@@ -41,8 +41,11 @@ public final class WorkItOutPane extends VBox {
     private final Button check = new Button(UiWords.window("workItOut.check"));
     private final Button show = new Button(UiWords.window("workItOut.show"));
     private final List<Field> fields = new ArrayList<>();
+    /** How wide every blank is, in characters: room for the longest answers (0.016666668), the same for all. */
+    private static final int BLANK_COLUMNS = 9;
 
-    private record Field(TextField input, Blanks.Blank blank) {}
+    /** A blank, and the sign beside it once marked: ✓ or ✗, so that no one needs the border's colour to tell. */
+    private record Field(TextField input, Blanks.Blank blank, Label sign) {}
 
     public WorkItOutPane(PlaybackModel model) {
         this.model = model;
@@ -116,16 +119,27 @@ public final class WorkItOutPane extends VBox {
                 }
             } else if (p instanceof Blanks.Blank blank) {
                 TextField input = new TextField();
-                input.setPrefColumnCount(Math.max(4, blank.expected().length() + 1));
+                input.setPrefColumnCount(BLANK_COLUMNS); // one width for all: the answer's length had shown through
                 input.getStyleClass().add(Styles.WORK_IT_OUT_BLANK);
                 input.setAccessibleText(UiWords.window("workItOut.blank", blank.sum()));
-                input.setOnAction(e -> mark(new Field(input, blank))); // Enter checks this one
+                Label sign = new Label();
+                sign.getStyleClass().add(Styles.WORK_IT_OUT_SIGN);
+                Field field = new Field(input, blank, sign);
+                input.setOnAction(
+                        e -> { // Enter checks this one, then goes on to the next
+                            mark(field);
+                            int next = fields.indexOf(field) + 1;
+                            if (next < fields.size()) {
+                                fields.get(next).input().requestFocus();
+                            }
+                        });
                 input.textProperty().addListener(o -> {
                     input.pseudoClassStateChanged(RIGHT, false);
                     input.pseudoClassStateChanged(WRONG, false);
+                    sign.setText("");
                 });
-                fields.add(new Field(input, blank));
-                flow.getChildren().add(input);
+                fields.add(field);
+                flow.getChildren().addAll(input, sign);
                 if (!blank.unit().isEmpty()) {
                     flow.getChildren().add(new Text(blank.unit()));
                 }
@@ -145,6 +159,12 @@ public final class WorkItOutPane extends VBox {
         boolean empty = f.input().getText().isBlank();
         f.input().pseudoClassStateChanged(RIGHT, right);
         f.input().pseudoClassStateChanged(WRONG, !right && !empty);
+        f.sign().setText(right ? "✓" : empty ? "" : "✗");
+        f.sign().pseudoClassStateChanged(RIGHT, right);
+        f.sign().pseudoClassStateChanged(WRONG, !right && !empty);
+        f.input()
+                .setAccessibleHelp(
+                        right ? UiWords.window("workItOut.right") : empty ? null : UiWords.window("workItOut.wrong"));
         return right;
     }
 

@@ -28,6 +28,8 @@ public final class Styles {
     public static final PseudoClass PRESENTING = PseudoClass.getPseudoClass("presenting");
     /** A compare badge's counts when the run tunnelled or hit a phantom corner. */
     public static final PseudoClass ALERT = PseudoClass.getPseudoClass("alert");
+    /** Every word of a lesson's link while the link (its first word) has the keyboard's focus. */
+    public static final PseudoClass LINK_FOCUSED = PseudoClass.getPseudoClass("link-focused");
     /** A compare badge's "differs from frame N" once the frame shown is N or later. */
     public static final PseudoClass PAST = PseudoClass.getPseudoClass("past");
     /** The report card while the editor holds text that has not been compiled: it grades an older version. */

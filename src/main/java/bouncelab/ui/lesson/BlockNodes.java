@@ -177,7 +177,9 @@ public final class BlockNodes {
 
     /**
      * A 'try this' link as one hyperlink per word, all doing the same, so that a long link wraps with the text
-     * around it instead of running past the panel's edge; each carries the whole label as its accessible text.
+     * around it instead of running past the panel's edge; each carries the whole label as its accessible text. Tab
+     * stops at the first word only, and every word shows the focus then: a link of seven words had taken seven Tabs,
+     * a screen reader reading the whole label at each.
      */
     private List<Hyperlink> link(Inline.ActionLink a) {
         List<Hyperlink> parts = new ArrayList<>();
@@ -193,8 +195,12 @@ public final class BlockNodes {
                     error.accept(UiWords.messages("lesson.action.failed", String.valueOf(ex.getMessage())));
                 }
             });
+            part.setFocusTraversable(parts.isEmpty());
             parts.add(part);
         }
+        parts.get(0)
+                .focusedProperty()
+                .addListener((o, was, now) -> parts.forEach(p -> p.pseudoClassStateChanged(Styles.LINK_FOCUSED, now)));
         return parts;
     }
 

@@ -333,6 +333,15 @@ class LessonPanelTest {
         assertTrue(
                 links.stream().anyMatch(h -> h.getAccessibleText().startsWith("Make the ball fly three hundred")),
                 "" + links);
+        // one Tab stop a link: its first word; the focus on it shows on every word
+        List<Hyperlink> flying = links.stream()
+                .filter(h -> h.getAccessibleText().startsWith("Make the ball fly three hundred"))
+                .toList();
+        assertTrue(flying.size() > 3, "" + flying);
+        assertEquals(1, flying.stream().filter(Hyperlink::isFocusTraversable).count());
+        assertTrue(flying.get(0).isFocusTraversable());
+        fx(flying.get(0)::requestFocus);
+        assertTrue(flying.stream().allMatch(h -> h.getPseudoClassStates().contains(Styles.LINK_FOCUSED)));
         for (Hyperlink h : links) {
             assertTrue(
                     h.localToScene(h.getBoundsInLocal()).getMaxX() <= right + 1,

@@ -44,7 +44,8 @@ final class HelpWindow {
                 new Row(UiWords.keys("Ctrl+Tab, Ctrl+Shift+Tab"), UiWords.help("keyboard.views")),
                 new Row(UiWords.keys("Tab, Shift+Tab"), UiWords.help("keyboard.controls")),
                 new Row(UiWords.help("keyboard.space.key"), UiWords.help("keyboard.space")),
-                new Row(UiWords.keys("F4, Alt+↓"), UiWords.help("keyboard.choice")));
+                new Row(UiWords.keys("F4, Alt+↓"), UiWords.help("keyboard.choice")),
+                new Row(UiWords.keys("Esc, Tab"), UiWords.help("keyboard.leaveEditor")));
     }
 
     private final MenuBar menus;

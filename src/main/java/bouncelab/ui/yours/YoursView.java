@@ -47,6 +47,9 @@ public final class YoursView extends BorderPane implements WindowTab {
     private final PlaybackModel stepping;
     private final Runnable showStep;
     private final CodeArea editor = new CodeArea();
+    /** Esc was the last key in the editor: the next Tab leaves it. */
+    private boolean leaving;
+
     private final ListView<StudentProblem> problems = new ListView<>();
     private final ReportCardPane card;
     private boolean syncing;
@@ -102,14 +105,22 @@ public final class YoursView extends BorderPane implements WindowTab {
                 }
             }
         });
+        Button compile = new Button(UiWords.window("yours.compile"));
         editor.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ENTER && e.isShortcutDown()) {
                 model.compile();
                 e.consume();
+            } else if (e.getCode() == KeyCode.TAB && leaving) {
+                // Esc, then Tab: out of the editor to Compile; Tab alone is a tab in the code, and had been the only
+                // key there was, so the keyboard could not leave the editor
+                leaving = false;
+                compile.requestFocus();
+                e.consume();
+            } else {
+                leaving = e.getCode() == KeyCode.ESCAPE;
             }
         });
 
-        Button compile = new Button(UiWords.window("yours.compile"));
         compile.setId("yours-compile");
         compile.setTooltip(new Tooltip(UiWords.window("yours.compile.tip")));
         compile.setOnAction(e -> model.compile());

@@ -82,6 +82,30 @@ class YoursTabTest {
         waitUntil(() -> !view.model().busyProperty().get());
     }
 
+    /** Tab in the editor is a tab in the code; Esc, then Tab, leaves it (the keyboard had no way out). */
+    @Test
+    void escThenTabLeavesTheEditorWhereTabAloneIsCode(FxRobot robot) {
+        fx(() -> window.tabs().getSelectionModel().select(tab("Your test")));
+        ShownWindow.pulse();
+        fx(() -> {
+            view.editor().replaceText("");
+            view.editor().requestFocus();
+        });
+        robot.type(KeyCode.TAB);
+        assertEquals("\t", onFxText(), "a tab in the code");
+        assertTrue(ShownWindow.onFx(view.editor()::isFocused));
+        robot.type(KeyCode.ESCAPE, KeyCode.TAB);
+        assertFalse(ShownWindow.onFx(view.editor()::isFocused), "out of the editor");
+        assertEquals("\t", onFxText(), "and no tab typed");
+        assertEquals(
+                "yours-compile",
+                ShownWindow.onFx(() -> window.root().getScene().getFocusOwner().getId()));
+    }
+
+    private String onFxText() {
+        return ShownWindow.onFx(view.editor()::getText);
+    }
+
     @Test
     void theSlidesCodeBecomesASixthAlgorithmOnEveryTab(FxRobot robot) {
         assertTrue(robot.lookup("#algorithm-yours").tryQuery().isEmpty(), "no sixth button before a compile");

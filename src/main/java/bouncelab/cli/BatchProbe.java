@@ -55,10 +55,13 @@ final class BatchProbe {
         int bad = 0;
         int firstBad = 0;
         @Nullable Refusal firstError = null;
-        for (String line = in.readLine(); line != null; line = in.readLine()) {
+        for (String line = line(in); line != null; line = line(in)) {
             n++;
             w.reset();
             try {
+                if (line == TOO_LONG) {
+                    throw new BadInputException(Refusal.of("batch.tooLong", MAX_LINE));
+                }
                 answer(line);
             } catch (BadInputException | JsonParseException e) {
                 Refusal error = e instanceof JsonParseException j
@@ -77,8 +80,37 @@ final class BatchProbe {
                         .endObject();
             }
             out.line(sb);
+            if (line == TOO_LONG) {
+                break; // what follows in it is not lines: /dev/zero had filled the memory, read as one line
+            }
         }
         return new Outcome(n, bad, firstBad, firstError);
+    }
+
+    /** The longest line read: a probe's line is a few hundred characters. */
+    static final int MAX_LINE = 65_536;
+
+    /** Stands for a line past {@link #MAX_LINE}, never kept whole; compared by identity. */
+    private static final String TOO_LONG = new String("(too long)");
+
+    /** The next line without its end, null at the end of the input, or {@link #TOO_LONG}. */
+    private static @Nullable String line(BufferedReader in) throws IOException {
+        StringBuilder line = new StringBuilder();
+        for (int c = in.read(); c != -1; c = in.read()) {
+            if (c == '\n') {
+                return strip(line);
+            }
+            if (line.length() == MAX_LINE) {
+                return TOO_LONG;
+            }
+            line.append((char) c);
+        }
+        return line.length() == 0 ? null : strip(line);
+    }
+
+    private static String strip(StringBuilder line) {
+        int end = line.length();
+        return end > 0 && line.charAt(end - 1) == '\r' ? line.substring(0, end - 1) : line.toString();
     }
 
     /** Reads every argument before writing anything, so a bad line leaves nothing half-written. */

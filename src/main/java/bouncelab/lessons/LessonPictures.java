@@ -2,6 +2,7 @@ package bouncelab.lessons;
 
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.io.file.SafeRead;
+import bouncelab.io.image.PictureDecodes;
 import bouncelab.io.image.PictureHeader;
 import bouncelab.io.refusal.Refusal;
 import java.io.ByteArrayInputStream;
@@ -11,7 +12,8 @@ import java.util.Optional;
 
 /**
  * A lesson's pictures, held to their caps before any is decoded: at most {@link ShotLimits#MAX_PICTURE_BYTES} bytes
- * and {@link ShotLimits#MAX_PICTURE_SIDE} pixels a side, the size read from the header. The loader asks {@link
+ * and {@link ShotLimits#MAX_PICTURE_SIDE} pixels a side, the size read from the header; then decoded once, so that a
+ * picture cut short is refused at its line too. The loader asks {@link
  * #problem} (so {@code check-lessons} and the window's list refuse the lesson at the picture's line); the window
  * reads the bytes it decodes through {@link #read}, which checks them again, since the file may have changed.
  */
@@ -26,7 +28,19 @@ public final class LessonPictures {
                 return Optional.of(tooManyBytes(path, bytes));
             }
             try (InputStream in = folder.open(path)) {
-                return tooManyPixels(path, PictureHeader.read(in));
+                Optional<Refusal> size = tooManyPixels(path, PictureHeader.read(in));
+                if (size.isPresent()) {
+                    return size;
+                }
+            }
+            try (InputStream in = folder.open(path)) {
+                String why = PictureDecodes.problem(in);
+                return why == null
+                        ? Optional.empty()
+                        : Optional.of(
+                                why.isBlank()
+                                        ? Refusal.of("image.cannotDecode", path)
+                                        : Refusal.of("image.cannotDecodeWhy", path, Refusal.text(why)));
             }
         } catch (PictureHeader.Unreadable e) {
             return Optional.of(Refusal.of("image.cannotShow", path, e.why()));

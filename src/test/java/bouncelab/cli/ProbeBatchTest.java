@@ -57,6 +57,25 @@ class ProbeBatchTest {
         assertEquals(single.out(), batch.out());
     }
 
+    /**
+     * Input with no end of line (`probe --batch < /dev/zero`) had been read as one line until the memory ran out,
+     * and a Java stack trace was all that was said. A line past 64 Ki characters is now one bad line, and the batch
+     * stops there: nothing after it is a line.
+     */
+    @Test
+    void aLineWithNoEndIsOneBadLineAndTheBatchStops() {
+        String in = PYTHAGORAS + "\n" + "\0".repeat(200_000) + "\n" + PYTHAGORAS + "\n";
+        CliRun r = CliRun.withInput(in, "probe", "--batch");
+        assertEquals(2, r.status());
+        List<String> lines = r.lines();
+        assertEquals(2, lines.size(), r.out());
+        assertEquals(265, num(CliRun.parse(lines.get(0)), "circleDistanceX"));
+        assertEquals(
+                "{\"line\":2,\"error\":\"a line longer than 65,536 characters; the batch stops here\"}", lines.get(1));
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
     @Test
     void aBadLineIsAnsweredInPlaceAndTheBatchGoesOn() {
         String in = String.join(

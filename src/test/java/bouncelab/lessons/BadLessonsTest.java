@@ -426,6 +426,22 @@ class BadLessonsTest {
                 ((LessonError) LessonLoader.load(dir)).describe());
     }
 
+    /**
+     * A picture cut short, its header whole: check-lessons had passed the lesson and the window showed "picture not
+     * shown" in its place. It is decoded once as the lesson is read, and refused at its line.
+     */
+    @Test
+    void aPictureCutShortIsRefusedAtItsLine(@TempDir Path root) throws IOException {
+        Path dir =
+                LessonFolders.write(root, "01-cut", FRONT + BODY.replace("# Hello", "![the court](cut.png)"), SCENARIO);
+        byte[] whole = TestPictures.of("png", 200, 200);
+        Files.write(dir.resolve("cut.png"), java.util.Arrays.copyOf(whole, 60));
+        String said = ((LessonError) LessonLoader.load(dir)).describe();
+        assertTrue(said.startsWith(dir.resolve(MD) + ":9: image 'cut.png' cannot be decoded"), said);
+        Files.write(dir.resolve("cut.png"), whole);
+        assertTrue(LessonLoader.load(dir) instanceof Lesson, "whole, it is shown");
+    }
+
     @Test
     void anImageInsideTheFolderIsShownAndOneLinkedFromOutsideIsNot(@TempDir Path root) throws IOException {
         Path dir = LessonFolders.write(

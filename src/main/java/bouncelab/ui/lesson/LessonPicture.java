@@ -71,7 +71,7 @@ final class LessonPicture {
         if (img.isError()) {
             String detail =
                     img.getException() == null ? null : img.getException().getMessage();
-            throw new Unshown(folder.describe(path) + ":0: "
+            throw new Unshown(folder.describe(path) + ": " // the picture's file: it has no lines
                     + UiWords.words()
                             .refusal(
                                     detail == null

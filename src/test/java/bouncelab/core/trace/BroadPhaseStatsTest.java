@@ -26,7 +26,7 @@ class BroadPhaseStatsTest {
         assertEquals(
                 "broad phase (grid): 1 cell walked, 3 of 750 bricks looked at, 0 tested exactly", English.summary(s));
         assertEquals(
-                "fase amplia (grid): 1 celda recorrida, 3 de 750 ladrillos mirados, 0 probados con exactitud",
+                "fase amplia (cuadrícula): 1 celda recorrida, 3 de 750 ladrillos mirados, 0 probados con exactitud",
                 WorkingWords.of(Words.of(Locale.forLanguageTag("es"))).say(s.summary()));
     }
 

@@ -71,7 +71,7 @@ class StylesTest {
                         ":" + pc.getPseudoClassName() + " in a stylesheet");
             }
         }
-        assertEquals(9, states);
+        assertEquals(10, states);
     }
 
     /** Each type size the preferences allow has its class on the root in the stylesheet. */

@@ -188,6 +188,13 @@ class ClassVoteTest {
                 .lookup("#class-vote-qr")
                 .queryAs(ImageView.class)
                 .getImage());
+        // the address to type, the room typed on the page: the whole link had broken inside the room's code
+        String address = robot.from(stage.getScene().getRoot())
+                .lookup("#class-vote-url")
+                .queryLabeled()
+                .getText();
+        assertEquals(
+                m.urlProperty().get(), address + "?room=" + m.roomProperty().get());
         for (int i = 0; i < 3; i++) {
             phoneVotes(
                     m.urlProperty().get(),

@@ -9,6 +9,8 @@ import bouncelab.words.WorkingText;
 import bouncelab.words.WorkingWords;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * "Work it out" on paper: each question's frame, its working lines that have sums to redo, the results left as
@@ -72,7 +74,7 @@ final class WorksheetWorking {
                 body.append("<p class=\"sum\">");
                 for (Blanks.Part p : line) {
                     if (p instanceof Blanks.Text text) {
-                        body.append(WorksheetHtml.escape(text.text()));
+                        numbersWhole(body, text.text());
                     } else if (p instanceof Blanks.Blank blank) {
                         body.append(
                                         filled
@@ -100,10 +102,31 @@ final class WorksheetWorking {
                 .append("</div>\n");
     }
 
+    /** A number of a sum, whole: a line may break around it, never inside it. */
+    private static final Pattern NUMBER = Pattern.compile("\\d+(?:[.,]\\d+)*");
+
+    /**
+     * {@code text} escaped, each number in a span that is never broken across lines: "0.016666668" had been printed
+     * as "0." at the end of one line and "016666668" at the start of the next.
+     */
+    static void numbersWhole(StringBuilder body, String text) {
+        Matcher m = NUMBER.matcher(text);
+        int at = 0;
+        while (m.find()) {
+            body.append(WorksheetHtml.escape(text.substring(at, m.start())))
+                    .append("<span class=\"n\">")
+                    .append(WorksheetHtml.escape(m.group()))
+                    .append("</span>");
+            at = m.end();
+        }
+        body.append(WorksheetHtml.escape(text.substring(at)));
+    }
+
     /** The section's own style, added to the paper's. */
     static final String STYLE = """
             .work { margin-bottom: 4mm; page-break-inside: avoid; }
             p.sum { font-family: "DejaVu Sans Mono"; font-size: 8.5pt; margin: 0 0 2.2mm 0; }
+            p.sum .n { white-space: nowrap; }
             .blank { display: inline-block; width: 22mm; border-bottom: 0.7pt solid #111; height: 3.5mm; }
             .work .given { font-weight: bold; color: #006b4f; }
             """;

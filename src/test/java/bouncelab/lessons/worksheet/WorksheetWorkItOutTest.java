@@ -14,9 +14,26 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * on the answer pages the same sums filled in; the student's copy has the blanks and not the results.
  */
 class WorksheetWorkItOutTest {
+    /** The page without the spans that keep each number of a sum whole (read as the words they hold). */
+    static String plain(String html) {
+        return html.replaceAll("<span class=\"n\">([^<]*)</span>", "$1");
+    }
+
+    /** A number of a sum is never broken across lines: "0." had ended one line and "016666668" begun the next. */
+    @Test
+    void eachNumberOfASumIsKeptWhole() {
+        String html = WorksheetHtml.paged(
+                WorksheetBuilder.of((Lesson) LessonLoader.load(Path.of("lessons", "06-tunnelling")), "f"),
+                Paper.A4,
+                n -> n,
+                false);
+        assertTrue(html.contains("·<span class=\"n\">0.016666668</span>)"), html);
+        assertTrue(html.contains("p.sum .n { white-space: nowrap; }"), "never broken");
+    }
+
     private static String paged(boolean answers) {
         Lesson lesson = (Lesson) LessonLoader.load(Path.of("lessons", "06-tunnelling"));
-        return WorksheetHtml.paged(WorksheetBuilder.of(lesson, "f"), Paper.A4, n -> n, answers);
+        return plain(WorksheetHtml.paged(WorksheetBuilder.of(lesson, "f"), Paper.A4, n -> n, answers));
     }
 
     @Test
@@ -45,10 +62,10 @@ class WorksheetWorkItOutTest {
     @Test
     void theWebPageHasThemToo() {
         Lesson lesson = (Lesson) LessonLoader.load(Path.of("lessons", "06-tunnelling"));
-        String student = WorksheetHtml.html(WorksheetBuilder.of(lesson, "f"), false);
+        String student = plain(WorksheetHtml.html(WorksheetBuilder.of(lesson, "f"), false));
         assertTrue(student.contains("|720 − 700 − 3| = <span class=\"blank\"></span>"), student);
         assertFalse(student.contains("Work it out: the results"));
-        String teacher = WorksheetHtml.html(WorksheetBuilder.of(lesson, "f"), true);
+        String teacher = plain(WorksheetHtml.html(WorksheetBuilder.of(lesson, "f"), true));
         assertTrue(teacher.contains("|720 − 700 − 3| = <span class=\"given\">17</span>"));
     }
 }

@@ -20,7 +20,7 @@ class WorksheetWorkingLangTest {
         StringBuilder sb = new StringBuilder();
         WorksheetWorking.section(
                 sb, WorksheetBuilder.of(lesson, "f").questions(), true, new SheetWords(words.locale()));
-        return sb.toString();
+        return WorksheetWorkItOutTest.plain(sb.toString());
     }
 
     @Test

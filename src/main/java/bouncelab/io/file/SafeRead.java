@@ -144,6 +144,13 @@ public final class SafeRead {
      * {@code \n}, {@code \r\n} or a lone {@code \r}).
      */
     public static String utf8(byte[] bytes, String shown) throws Refused {
+        // UTF-16 without its mark decodes as UTF-8, a NUL every other character: said for what it is (Notepad's
+        // "Unicode"), not as a field name that "found U+0000"
+        if (bytes.length >= 4
+                && (bytes[0] != 0 && bytes[1] == 0 && bytes[2] != 0 && bytes[3] == 0
+                        || bytes[0] == 0 && bytes[1] != 0 && bytes[2] == 0 && bytes[3] != 0)) {
+            throw new Refused(shown, 1, Refusal.of("file.utf16"));
+        }
         CharsetDecoder decoder = StandardCharsets.UTF_8
                 .newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)

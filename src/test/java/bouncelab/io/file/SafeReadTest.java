@@ -13,6 +13,25 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 /** SafeRead: the text of an ordinary UTF-8 file, or one line with the file, the line and what is wrong. */
 class SafeReadTest {
 
+    /** UTF-16 with no byte-order mark, as Notepad's "Unicode" may save it, is said for what it is. */
+    @Test
+    void utf16WithoutItsMarkIsSaidForWhatItIs() {
+        for (var charset : java.util.List.of(StandardCharsets.UTF_16LE, StandardCharsets.UTF_16BE)) {
+            SafeRead.Refused r = assertThrows(
+                    SafeRead.Refused.class, () -> SafeRead.utf8("{\"court\": {}}".getBytes(charset), "shot.json"));
+            assertEquals("file.utf16", r.why().key(), charset.name());
+        }
+        assertEquals("{}", assertDoesNotThrowText("{}"));
+    }
+
+    private static String assertDoesNotThrowText(String text) {
+        try {
+            return SafeRead.utf8(text.getBytes(StandardCharsets.UTF_8), "x");
+        } catch (SafeRead.Refused e) {
+            throw new AssertionError(e);
+        }
+    }
+
     @Test
     void linesEndAtLfCrLfOrALoneCr() {
         byte[] text = "a\nb\r\nc\rd\r\re".getBytes(StandardCharsets.US_ASCII);

@@ -9,6 +9,7 @@ import bouncelab.ui.common.UiWords;
 import bouncelab.ui.export.WorksheetFiles;
 import bouncelab.ui.vote.ClassVoteModel;
 import bouncelab.ui.vote.ClassVoteView;
+import bouncelab.ui.vote.VoteWindowFit;
 import bouncelab.vote.LocalNetwork;
 import bouncelab.vote.VoteLog;
 import bouncelab.vote.VoteQuestion;
@@ -20,6 +21,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.scene.Scene;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.jspecify.annotations.Nullable;
 
@@ -100,7 +102,8 @@ final class ClassVotes {
         stage.initOwner(owner); // closes with the app
         stage.setTitle(UiWords.messages("vote.title", lesson.title(), String.valueOf(q.number())));
         ClassVoteView view = new ClassVoteView(model, stage::hide);
-        stage.setScene(new Scene(view, 1024, 720));
+        double[] size = VoteWindowFit.windowSize(Screen.getPrimary().getVisualBounds());
+        stage.setScene(new Scene(VoteWindowFit.fitted(view), size[0], size[1]));
         stage.setOnHidden(e -> view.dispose()); // the server stops with the window
         model.revealedProperty().addListener((o, was, now) -> w.lessons().reveal(q));
         shown = stage;

@@ -23,6 +23,7 @@ import java.util.concurrent.TimeUnit;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.collections.ListChangeListener;
 import javafx.embed.swing.SwingFXUtils;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.control.Labeled;
 import javafx.scene.image.ImageView;
@@ -39,6 +40,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -165,6 +167,27 @@ class ClassVoteTest {
         } catch (IOException e) {
             return true;
         }
+    }
+
+    /** On a large projector the window grows with the screen and its words with it; on a small one it fits. */
+    @Test
+    void theWindowGrowsWithALargeScreenAndItsWordsWithIt(FxRobot robot) throws Exception {
+        assertArrayEquals(new double[] {1632, 918}, VoteWindowFit.windowSize(new Rectangle2D(0, 0, 1920, 1080)));
+        assertArrayEquals(new double[] {1024, 720}, VoteWindowFit.windowSize(new Rectangle2D(0, 0, 1024, 768)));
+        assertArrayEquals(new double[] {800, 600}, VoteWindowFit.windowSize(new Rectangle2D(0, 0, 800, 600)));
+        ClassVoteModel m = model(new SimpleIntegerProperty(9));
+        ClassVoteView[] view = new ClassVoteView[1];
+        robot.interact(() -> {
+            assertTrue(m.open());
+            view[0] = new ClassVoteView(m, stage::hide);
+            Scene scene = new Scene(VoteWindowFit.fitted(view[0]), 1632, 918);
+            scene.getRoot().applyCss();
+            scene.getRoot().layout();
+            stage.setScene(scene);
+        });
+        double scale = bouncelab.ui.ShownWindow.onFx(() -> view[0].getScaleX());
+        assertEquals(1.275, scale, 1e-9, "918 / 720");
+        robot.interact(view[0]::dispose);
     }
 
     @Test

@@ -181,6 +181,8 @@ public final class Styles {
     /** The class vote's window (bouncelab/ui/vote/class-vote.css): its root, its parts, a choice's bar. */
     public static final String CLASS_VOTE = "class-vote";
 
+    public static final String CLASS_VOTE_HOLDER = "class-vote-holder";
+
     public static final String CLASS_VOTE_TITLE = "class-vote-title";
     public static final String CLASS_VOTE_ASK = "class-vote-ask";
     public static final String CLASS_VOTE_ROOM = "class-vote-room";

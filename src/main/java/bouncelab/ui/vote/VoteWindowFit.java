@@ -1,5 +1,6 @@
 package bouncelab.ui.vote;
 
+import bouncelab.ui.common.Styles;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.DoubleBinding;
 import javafx.geometry.Rectangle2D;
@@ -37,7 +38,7 @@ public final class VoteWindowFit {
         view.setPrefSize(WIDTH, HEIGHT);
         view.setMaxSize(WIDTH, HEIGHT);
         StackPane holder = new StackPane(new Group(view));
-        holder.getStyleClass().add("class-vote-holder");
+        holder.getStyleClass().add(Styles.CLASS_VOTE_HOLDER);
         holder.getStylesheets().addAll(view.getStylesheets());
         DoubleBinding scale = Bindings.createDoubleBinding(
                 () -> holder.getWidth() <= 0

@@ -7,6 +7,7 @@ import bouncelab.ui.session.PlaybackModel;
 import bouncelab.ui.session.RunChoice;
 import java.util.List;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.DoubleBinding;
 import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -56,15 +57,9 @@ public final class PresentationBar extends FlowPane {
         // a title longer than the bar (the algorithm and the rules' title, in Spanish at 1024 px) wraps onto a
         // second line rather than running off the screen's edge
         title.setWrapText(true);
-        title.maxWidthProperty()
-                .bind(Bindings.createDoubleBinding(
-                        // no limit before the bar has a width: a title wrapped word by word in a first layout made
-                        // the bar tall for a pulse, and the sweep's chart below chose its shortest axis label then
-                        () -> getWidth() <= 0
-                                ? Double.MAX_VALUE
-                                : Math.max(0, getWidth() - snappedLeftInset() - snappedRightInset() - 2),
-                        widthProperty(),
-                        paddingProperty()));
+        // no limit before the bar has a width: a title wrapped word by word in a first layout made the bar tall for a
+        // pulse, and the sweep's chart below chose its shortest axis label then
+        title.maxWidthProperty().bind(inside(Double.MAX_VALUE));
         legend.setId("presentation-legend");
         legend.getStyleClass().add(Styles.PRESENTATION_LEGEND);
         for (Entry e : LEGEND) {
@@ -78,11 +73,7 @@ public final class PresentationBar extends FlowPane {
         }
         legend.managedProperty().bind(legend.visibleProperty());
         // as wide as the bar allows, so it wraps only when the whole legend does not fit on the line
-        legend.prefWrapLengthProperty()
-                .bind(Bindings.createDoubleBinding(
-                        () -> Math.max(0, getWidth() - snappedLeftInset() - snappedRightInset() - 2),
-                        widthProperty(),
-                        paddingProperty()));
+        legend.prefWrapLengthProperty().bind(inside(0));
         Label esc = new Label(leave());
         esc.setId("presentation-esc");
         esc.getStyleClass().add(Styles.PRESENTATION_ESC);
@@ -92,13 +83,7 @@ public final class PresentationBar extends FlowPane {
         notice.setWrapText(true);
         notice.maxWidthProperty().bind(title.maxWidthProperty());
         // the bar's whole width, so that it starts a line of its own under the title and legend
-        notice.prefWidthProperty()
-                .bind(Bindings.createDoubleBinding(
-                        () -> getWidth() <= 0
-                                ? Region.USE_COMPUTED_SIZE
-                                : Math.max(0, getWidth() - snappedLeftInset() - snappedRightInset() - 2),
-                        widthProperty(),
-                        paddingProperty()));
+        notice.prefWidthProperty().bind(inside(Region.USE_COMPUTED_SIZE));
         notice.managedProperty().bind(notice.visibleProperty());
         notice.setVisible(false);
         getChildren().addAll(title, legend, esc, notice);
@@ -107,6 +92,14 @@ public final class PresentationBar extends FlowPane {
         model.algorithmProperty().addListener(o -> update());
         model.scenarioProperty().addListener(o -> update());
         update();
+    }
+
+    /** The width inside the bar's padding, {@code before} while the bar has no width yet. */
+    private DoubleBinding inside(double before) {
+        return Bindings.createDoubleBinding(
+                () -> getWidth() <= 0 ? before : Math.max(0, getWidth() - snappedLeftInset() - snappedRightInset() - 2),
+                widthProperty(),
+                paddingProperty());
     }
 
     /** Which view is presented: null for the stepping view (its algorithm, rules and legend), else its name. */

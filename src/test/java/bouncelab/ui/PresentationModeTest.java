@@ -202,6 +202,11 @@ class PresentationModeTest {
         robot.type(KeyCode.ESCAPE);
         assertEquals("", window.presentationBar().noticeText(), "said for the presentation only");
         assertEquals(UiWords.messages("vote.noQuestion"), window.status().getText(), "and on the status line");
+        robot.type(KeyCode.F5);
+        ShownWindow.fx(() -> window.files().openInBackground(java.nio.file.Path.of("no-such-shot.json")));
+        ShownWindow.waitOnFx(
+                "the refusal", () -> !window.presentationBar().noticeText().isEmpty());
+        assertTrue(window.presentationBar().noticeText().contains("no-such-shot.json"), "a problem is said too");
     }
 
     /** A teacher presenting a lesson can show its text beside the court with L, in the large type; Esc restores all. */

@@ -68,6 +68,9 @@ final class StatusLine {
         keys = null;
         label.pseudoClassStateChanged(Styles.ERROR, true);
         label.setText(text);
+        if (!label.isVisible()) {
+            whileHidden.accept(text); // the banner over the tabs is hidden too while presenting
+        }
     }
 
     private void fit() {

@@ -59,7 +59,7 @@ final class BatchProbe {
             n++;
             w.reset();
             try {
-                if (line == TOO_LONG) {
+                if (tooLong) {
                     throw new BadInputException(Refusal.of("batch.tooLong", MAX_LINE));
                 }
                 answer(line);
@@ -80,7 +80,7 @@ final class BatchProbe {
                         .endObject();
             }
             out.line(sb);
-            if (line == TOO_LONG) {
+            if (tooLong) {
                 break; // what follows in it is not lines: /dev/zero had filled the memory, read as one line
             }
         }
@@ -90,18 +90,20 @@ final class BatchProbe {
     /** The longest line read: a probe's line is a few hundred characters. */
     static final int MAX_LINE = 65_536;
 
-    /** Stands for a line past {@link #MAX_LINE}, never kept whole; compared by identity. */
-    private static final String TOO_LONG = new String("(too long)");
+    /** The line last read ran past {@link #MAX_LINE}: only its start was kept. */
+    private boolean tooLong;
 
-    /** The next line without its end, null at the end of the input, or {@link #TOO_LONG}. */
-    private static @Nullable String line(BufferedReader in) throws IOException {
+    /** The next line without its end, null at the end of the input; its start only if {@link #tooLong}. */
+    private @Nullable String line(BufferedReader in) throws IOException {
+        tooLong = false;
         StringBuilder line = new StringBuilder();
         for (int c = in.read(); c != -1; c = in.read()) {
             if (c == '\n') {
                 return strip(line);
             }
             if (line.length() == MAX_LINE) {
-                return TOO_LONG;
+                tooLong = true;
+                return line.toString();
             }
             line.append((char) c);
         }

@@ -161,8 +161,7 @@ public final class LessonLoader {
             try {
                 scenario = ScenarioLoader.parse(json.get(), folder.describe(SCENARIO_FILE));
             } catch (ScenarioException e) {
-                Refusal what = e.field().startsWith("(") ? e.why() : Refusal.of("scenario.field", e.field(), e.why());
-                errors.add(new LessonError(id, e.file(), e.line(), what));
+                errors.add(new LessonError(id, e.file(), e.line(), e.whatWithField()));
             }
         }
         if (front == null || scenario == null) {

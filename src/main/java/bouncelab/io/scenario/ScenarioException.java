@@ -95,4 +95,12 @@ public class ScenarioException extends RuntimeException implements RefusedLine {
     public Refusal why() {
         return why;
     }
+
+    /**
+     * What is wrong with its field named ("field 'ball': starts inside paddle 'left'"), without the file and line:
+     * for a shot that has no file yet (typed, or about to be saved) and for a line a caller places itself.
+     */
+    public Refusal whatWithField() {
+        return field.startsWith("(") ? why : Refusal.of("scenario.field", Visible.of(field, 80), why);
+    }
 }

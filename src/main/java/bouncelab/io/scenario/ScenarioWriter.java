@@ -66,6 +66,14 @@ public final class ScenarioWriter {
         AtomicFile.writeString(path, json);
     }
 
+    /**
+     * Whether {@code s}, saved, opens again: the loader's own checks on the text it would be written as. Throws the
+     * {@link ScenarioException} that opening it would; the shot sheet asks before it takes a value typed.
+     */
+    public static void opensAgain(Scenario s) {
+        ScenarioLoader.parse(toJson(s), "shot");
+    }
+
     private static JsonObject.Builder fields(Scenario s) {
         JsonObject.Builder top = JsonObject.builder()
                 .put("court", court(s.court()))

@@ -1,6 +1,8 @@
 package bouncelab.ui.step;
 
 import bouncelab.core.scenario.Scenario;
+import bouncelab.io.scenario.ScenarioException;
+import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
@@ -169,14 +171,17 @@ public final class ShotSheet extends PropertySheet {
             }
             try {
                 Scenario edited = field.apply(model.scenario(), v);
-                String problem = ShotKept.problem(edited);
-                if (problem != null) {
+                try {
+                    // what a file cannot hold (a ball inside a paddle, a speed of 1e308) is refused here: taken, it
+                    // was saved, and the app then refused to open its own save and its own recovery copy
+                    ScenarioWriter.opensAgain(edited);
+                } catch (ScenarioException e) {
                     error.accept(UiWords.window(
                             "shot.refused.unkept",
                             shownName(field.name()),
                             // 1e308 as typed, not as 309 digits
                             UiWords.words().decimalMark(Math.abs(v) < 1e15 ? ShotSheet.text(v) : Double.toString(v)),
-                            problem));
+                            UiWords.words().refusal(e.whatWithField())));
                     return false;
                 }
                 model.edit(edited);

@@ -1,6 +1,7 @@
 package bouncelab.ui.window;
 
 import bouncelab.io.recovery.RecoveryStore;
+import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.Shot;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
@@ -91,7 +92,11 @@ public final class Autosave {
             failed = false;
         } catch (IOException | RuntimeException e) {
             if (!failed) {
-                error.accept(UiWords.messages("recovery.cannotKeep", store.file(), String.valueOf(e.getMessage())));
+                // a shot no file can hold (a ball dragged into a paddle) is said in the window's words, by its field
+                String why = e instanceof ScenarioException refused
+                        ? UiWords.words().refusal(refused.whatWithField())
+                        : String.valueOf(e.getMessage());
+                error.accept(UiWords.messages("recovery.cannotKeep", store.file(), why));
             }
             failed = true;
         }

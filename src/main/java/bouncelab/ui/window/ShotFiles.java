@@ -11,7 +11,6 @@ import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.io.scenario.Shot;
 import bouncelab.ui.common.Background;
 import bouncelab.ui.common.PathDialog;
-import bouncelab.ui.common.ShotProblem;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
 import java.io.IOException;
@@ -206,7 +205,10 @@ public final class ShotFiles {
             status.accept(UiWords.messages("files.saved", Visible.of(String.valueOf(file.getFileName()))));
             return true;
         } catch (ScenarioException e) { // what the file could not hold, opened again: not written
-            error.accept(UiWords.messages("files.cannotSave", Visible.of(file.toString()), ShotProblem.say(e)));
+            error.accept(UiWords.messages(
+                    "files.cannotSave",
+                    Visible.of(file.toString()),
+                    UiWords.words().refusal(e.whatWithField())));
             return false;
         } catch (IOException | RuntimeException e) {
             error.accept(UiWords.messages("files.cannotSave", Visible.of(file.toString()), e.getMessage()));

@@ -54,10 +54,30 @@ public record GradeDetail(
     }
 
     public static GradeDetail of(String student, String code, ReportCard card) {
-        List<ExampleMark> marks = card.examples().stream()
+        return new GradeDetail(
+                student,
+                code,
+                List.of(),
+                marks(card.examples()),
+                card.agreement().disagreeing(),
+                card.swept());
+    }
+
+    private static List<ExampleMark> marks(List<ReportCard.ExampleResult> examples) {
+        return examples.stream()
                 .map(r -> new ExampleMark(r.example().name(), r.passed(), r.answer(), r.error()))
                 .toList();
-        return new GradeDetail(student, code, List.of(), marks, card.agreement().disagreeing(), card.swept());
+    }
+
+    /** The detail of what a card found before its worker was stopped: the sweep never ended. */
+    public static GradeDetail soFar(String student, String code, CardSoFar s) {
+        return new GradeDetail(
+                student,
+                code,
+                List.of(),
+                marks(s.examples()),
+                s.agreement() == null ? List.of() : s.agreement().disagreeing(),
+                false);
     }
 
     /** One line of JSON. */

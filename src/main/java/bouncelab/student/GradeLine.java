@@ -50,6 +50,25 @@ public record GradeLine(
                 card.throughSpeed());
     }
 
+    /** What a card found before its worker was stopped ({@link CardSoFar}): no through speed, as the sweep never ended. */
+    public static GradeLine soFar(String file, CardSoFar s) {
+        return new GradeLine(
+                file,
+                true,
+                s.error(),
+                (int) s.examples().stream()
+                        .filter(ReportCard.ExampleResult::passed)
+                        .count(),
+                s.examples().size(),
+                s.agreement() == null ? null : s.agreement().share(),
+                null);
+    }
+
+    /** The same grade with another error (a runner's word on why it was stopped). */
+    public GradeLine withError(String why) {
+        return new GradeLine(file, compiled, why, examplesPassed, examplesTotal, agreement, throughSpeed);
+    }
+
     public GradeLine withFile(String name) {
         return new GradeLine(name, compiled, error, examplesPassed, examplesTotal, agreement, throughSpeed);
     }

@@ -154,11 +154,17 @@ public final class GradeRunner {
                     } catch (RuntimeException e) {
                         line = GradeLine.failed(name, compiled, say("runner.garbled"));
                     }
-                    detail = i > 0 ? detail(lines.get(i - 1)) : null;
+                    detail = i > 0 ? detail(lines.get(i - 1), GradeWorker.DETAIL) : null;
                 }
             }
             if (line == null && !finished) {
-                line = GradeLine.failed(name, compiled, say("runner.timeout", limit.toSeconds()));
+                Graded soFar = soFar(lines, name);
+                if (soFar != null) {
+                    line = soFar.line();
+                    detail = soFar.detail();
+                } else {
+                    line = GradeLine.failed(name, compiled, say("runner.timeout", limit.toSeconds()));
+                }
             } else if (line == null) {
                 String said = String.join(" ", lines).strip();
                 line = said.contains("OutOfMemoryError")
@@ -171,16 +177,47 @@ public final class GradeRunner {
         return new Graded(line, detail != null ? detail : readHere(file));
     }
 
-    /** The worker's detail line, or null if that is not what it is. */
-    private static @Nullable GradeDetail detail(String l) {
-        if (!l.startsWith(GradeWorker.DETAIL)) {
+    /** The worker's detail line under {@code prefix}, or null if that is not what it is. */
+    private static @Nullable GradeDetail detail(String l, String prefix) {
+        if (!l.startsWith(prefix)) {
             return null;
         }
         try {
-            return GradeDetail.fromJson(l.substring(GradeWorker.DETAIL.length()));
+            return GradeDetail.fromJson(l.substring(prefix.length()));
         } catch (RuntimeException e) {
             return null;
         }
+    }
+
+    /**
+     * What a worker stopped for time had found ({@link CardSoFar}): its examples' marks (and its random cases', if it
+     * was in the sweep), the error saying where it was stopped and the first problem before that. Null if it said
+     * nothing of the kind (it was stopped in the examples, or before).
+     */
+    private @Nullable Graded soFar(List<String> lines, String name) {
+        for (int i = lines.size() - 1; i > 0; i--) {
+            String l = lines.get(i);
+            GradeDetail detail = detail(lines.get(i - 1), GradeWorker.DETAIL_SO_FAR);
+            if (!l.startsWith(GradeWorker.RESULT_SO_FAR) || detail == null) {
+                continue;
+            }
+            GradeLine found;
+            try {
+                found = GradeLine.fromJson(l.substring(GradeWorker.RESULT_SO_FAR.length()))
+                        .withFile(name);
+            } catch (RuntimeException e) {
+                return null;
+            }
+            String stopped = say(
+                    "runner.timeoutDuring",
+                    limit.toSeconds(),
+                    say(found.agreement() == null ? "runner.part.randomCases" : "runner.part.speedSweep"));
+            return new Graded(
+                    found.withError(
+                            found.error() == null ? stopped : say("runner.stoppedAfter", stopped, found.error())),
+                    detail);
+        }
+        return null;
     }
 
     /**

@@ -15,7 +15,8 @@ import java.util.Locale;
 /**
  * Grades one file in a JVM of its own, started by {@link GradeRunner}: whatever the file does (use all the memory,
  * loop, crash the JVM), only this process suffers. Prints {@link #COMPILED} once the file has become a test (so a
- * runner that has to stop it still knows), then {@link #DETAIL} and the file's {@link GradeDetail}, then {@link
+ * runner that has to stop it still knows), what it has found so far as each later part of the card begins ({@link
+ * #DETAIL_SO_FAR}, {@link #RESULT_SO_FAR}), then {@link #DETAIL} and the file's {@link GradeDetail}, then {@link
  * #RESULT} and the file's {@link GradeLine} as JSON.
  *
  * <p>{@code java -cp CLASSPATH bouncelab.student.GradeWorker FILE [LANGUAGE]}: its words in that language (a tag
@@ -26,6 +27,13 @@ public final class GradeWorker {
     static final String RESULT = "bounce-lab-grade-result: ";
     /** The detail a class report needs ({@link GradeDetail}), on its own line so the result's JSON stays as it was. */
     static final String DETAIL = "bounce-lab-grade-detail: ";
+    /**
+     * What the card found before each later part began ({@link CardSoFar}), a detail line and a grade line under
+     * these: a runner that has to stop the worker for time reports the last of them rather than nothing.
+     */
+    static final String DETAIL_SO_FAR = "bounce-lab-grade-detail-so-far: ";
+
+    static final String RESULT_SO_FAR = "bounce-lab-grade-result-so-far: ";
 
     private GradeWorker() {}
 
@@ -73,7 +81,13 @@ public final class GradeWorker {
         progress.flush();
         StudentTest test = ((Compilation.Ready) compilation).test();
         try {
-            ReportCard card = ReportCard.of(test);
+            ReportCard card = ReportCard.of(test, Runtime.getRuntime().availableProcessors(), soFar -> {
+                progress.println(DETAIL_SO_FAR
+                        + GradeDetail.soFar(read.student(), source.text(), soFar)
+                                .toJson());
+                progress.println(RESULT_SO_FAR + GradeLine.soFar(name, soFar).toJson());
+                progress.flush();
+            });
             return new Graded(GradeLine.of(name, card), GradeDetail.of(read.student(), source.text(), card));
         } catch (RuntimeException | Error e) {
             // a fault of ours, or the memory gone: the file compiled all the same, and the line says so plainly

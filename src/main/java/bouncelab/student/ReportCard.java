@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 
 import static bouncelab.student.GradingWords.say;
@@ -95,10 +96,17 @@ public record ReportCard(
 
     /** The same, its sweep on at most {@code threads} threads at once (the window keeps a core for itself). */
     public static ReportCard of(StudentTest test, int threads) {
+        return of(test, threads, soFar -> {});
+    }
+
+    /** The same, {@code soFar} told what is found before each later part (the random cases, the sweep) begins. */
+    public static ReportCard of(StudentTest test, int threads, Consumer<CardSoFar> soFar) {
         Words w = test.language(); // its failures are told in the language it was compiled for
         String[] firstError = {null};
         List<ExampleResult> examples = examples(test, firstError, w);
+        soFar.accept(new CardSoFar(examples, null, firstError[0]));
         Agreement agreement = agreement(test, firstError, w);
+        soFar.accept(new CardSoFar(examples, agreement, firstError[0]));
         Double through = null;
         boolean swept = false;
         try {

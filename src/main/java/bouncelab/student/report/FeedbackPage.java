@@ -287,6 +287,7 @@ final class FeedbackPage {
                 .append(esc(through(v, w)))
                 .append("</td></tr>\n"));
         sb.append("</table>\n");
+        paragraph(sb, say(w, "report.speed.why")); // why most tests get through from one speed
     }
 
     /** An algorithm's title as the window gives it in this language, or its own. */

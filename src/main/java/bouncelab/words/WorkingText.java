@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -88,20 +89,48 @@ public final class WorkingText {
                 continue;
             }
             out.add(() -> "");
-            out.add(() -> BULLET + w.say(item.summary()));
-            for (Quantity q : item.quantities()) {
-                // whether its formula is written in letters depends only on the lines before: a said prefix is exact
-                out.add(() -> INDENT + (shown.add(q.formulaKey()) ? w.quantityWithFormula(q) : w.quantity(q)));
-            }
-            for (Check c : item.checks()) {
-                out.add(() -> INDENT + w.check(c));
-            }
+            item(w, item, shown, out::add);
         }
         if (t.items().stream().noneMatch(i -> i instanceof TraceEvent)) {
             out.add(() -> "");
             out.add(() -> w.say(Phrase.of("noCollision")));
         }
         return new Head(List.copyOf(out.said), out.total);
+    }
+
+    /** One item of a frame's working: its kind ({@link TraceItem#kind()}) and its lines, stripped of their indent. */
+    public record ItemLines(String kind, List<String> lines) {
+        public ItemLines {
+            lines = List.copyOf(lines);
+        }
+    }
+
+    /**
+     * The frame's items' lines, in order, as {@link #lines(Words, FrameTrace, int)} writes them after its head
+     * (a formula in letters the first time it appears): a worksheet picks the items a question is about.
+     */
+    public static List<ItemLines> items(Words words, FrameTrace t) {
+        WorkingWords w = WorkingWords.of(words);
+        Set<String> shown = new HashSet<>();
+        List<ItemLines> items = new ArrayList<>();
+        for (TraceItem item : t.items()) {
+            List<String> lines = new ArrayList<>();
+            item(w, item, shown, line -> lines.add(line.get().strip()));
+            items.add(new ItemLines(item.kind(), lines));
+        }
+        return List.copyOf(items);
+    }
+
+    /** An item's summary, then its quantities and checks indented under it. */
+    private static void item(WorkingWords w, TraceItem item, Set<String> shown, Consumer<Supplier<String>> out) {
+        out.accept(() -> BULLET + w.say(item.summary()));
+        for (Quantity q : item.quantities()) {
+            // whether its formula is written in letters depends only on the lines before: a said prefix is exact
+            out.accept(() -> INDENT + (shown.add(q.formulaKey()) ? w.quantityWithFormula(q) : w.quantity(q)));
+        }
+        for (Check c : item.checks()) {
+            out.accept(() -> INDENT + w.check(c));
+        }
     }
 
     /** Lines said up to a number of them, and counted after it. */

@@ -8,10 +8,13 @@ import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonAction;
 import bouncelab.lessons.Placeholders;
 import bouncelab.lessons.Question;
+import bouncelab.lessons.QuestionCheck;
 import bouncelab.lessons.QuestionFrame;
 import bouncelab.words.Words;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Predicate;
 
 /**
@@ -49,13 +52,48 @@ public final class WorksheetBuilder {
                     ref,
                     name + "-start.png",
                     name + ".png",
-                    QuestionLabels.of(trace, ref.scenario(), q.ask(), q.choices(), Words.of(lesson.language()))));
+                    QuestionLabels.of(trace, ref.scenario(), q.ask(), q.choices(), Words.of(lesson.language())),
+                    about(q)));
         }
         String task = lesson.task() == null
                 ? null
                 : words.text(
                         "task.doneWhen", lesson.task().text(), lesson.task().doneWhen());
         return new Worksheet(lesson.id(), lesson.title(), lesson.credit(), qs, task, lesson.language());
+    }
+
+    /**
+     * The kinds of trace item a question's values name, in its ask, its explanation, its checks and the number it
+     * asks for: the namespace before a value's field ({@code broadphase} of {@code broadphase.tested}, {@code edge}
+     * of {@code edge[right/left].ua}).
+     */
+    static Set<String> about(Question q) {
+        List<String> names = new ArrayList<>();
+        for (List<Inline> runs : List.of(q.ask(), q.explain())) {
+            runs.stream()
+                    .filter(Inline.Placeholder.class::isInstance)
+                    .map(r -> ((Inline.Placeholder) r).name())
+                    .forEach(names::add);
+        }
+        q.checks().stream()
+                .filter(QuestionCheck.Claim.class::isInstance)
+                .map(c -> ((QuestionCheck.Claim) c).placeholder())
+                .forEach(names::add);
+        if (q.asksForNumber()) {
+            names.add(q.numberName());
+        }
+        Set<String> kinds = new TreeSet<>();
+        for (String name : names) {
+            int end = name.length();
+            for (char c : new char[] {'.', '['}) {
+                int at = name.indexOf(c);
+                if (at >= 0) {
+                    end = Math.min(end, at);
+                }
+            }
+            kinds.add(name.substring(0, end));
+        }
+        return kinds;
     }
 
     /** The frame a question is about: the panel fills in its answer from the same one, {@link QuestionFrame}. */

@@ -9,13 +9,14 @@ import bouncelab.words.WorkingText;
 import bouncelab.words.WorkingWords;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * "Work it out" on paper: each question's frame, its working lines that have sums to redo, the results left as
  * blanks to fill by hand (the same {@link Blanks} as the window's), and the same lines filled in on the answer pages.
- * A few lines a question, the first ones of the frame: a page of sums is a page no one finishes.
+ * A few lines a question, of what it asks about first: a page of sums is a page no one finishes.
  */
 final class WorksheetWorking {
     /** Lines with blanks a question gets on paper. */
@@ -25,32 +26,50 @@ final class WorksheetWorking {
 
     private WorksheetWorking() {}
 
-    /** The frame's working lines with blanks in English: see {@link #lines(FrameRef, Words)}. */
+    /** The frame's working lines with blanks in English: see {@link #lines(FrameRef, Words, Set)}. */
     static List<List<Blanks.Part>> lines(FrameRef f) {
-        return lines(f, Words.ENGLISH);
+        return lines(f, Words.ENGLISH, Set.of());
     }
 
     /**
-     * The frame's working lines with blanks, the first {@link #LINES}, in {@code words}' language (its words, its
-     * numbers: "84,5" in Spanish); none for a frame that cannot be run here.
+     * The frame's working lines with blanks, at most {@link #LINES}, in {@code words}' language (its words, its
+     * numbers: "84,5" in Spanish), in the frame's order; none for a frame that cannot be run here. The sums of the
+     * items the question is {@code about} (kinds of trace item, {@code broadphase}) come first, then the frame's
+     * first others: a question on the grid's counts had been given the move's and the wall's sums.
      */
-    static List<List<Blanks.Part>> lines(FrameRef f, Words words) {
+    static List<List<Blanks.Part>> lines(FrameRef f, Words words, Set<String> about) {
         FrameTrace t;
         try {
             t = new Run(f.scenario(), AlgorithmClasses.create(f.algorithm())).trace(f.frame());
         } catch (RuntimeException e) {
             return List.of(); // a student's own test ('yours') is not run to make paper
         }
-        List<List<Blanks.Part>> out = new ArrayList<>();
         var notation = WorkingWords.of(words).notation();
-        for (String line : WorkingText.lines(words, t, 0)) {
-            List<Blanks.Part> parts = Blanks.of(line.strip(), notation);
-            if (parts.stream().anyMatch(p -> p instanceof Blanks.Blank)) {
-                out.add(parts);
-                if (out.size() == LINES) {
-                    break;
+        List<List<List<Blanks.Part>>> sums = new ArrayList<>(); // each item's lines with blanks
+        List<WorkingText.ItemLines> items = WorkingText.items(words, t);
+        for (WorkingText.ItemLines item : items) {
+            List<List<Blanks.Part>> its = new ArrayList<>();
+            for (String line : item.lines()) {
+                List<Blanks.Part> parts = Blanks.of(line, notation);
+                if (parts.stream().anyMatch(p -> p instanceof Blanks.Blank)) {
+                    its.add(parts);
                 }
             }
+            sums.add(its);
+        }
+        int[] taken = new int[items.size()]; // how many of each item's sums go on paper
+        int left = LINES;
+        for (boolean first : new boolean[] {true, false}) {
+            for (int i = 0; i < items.size() && left > 0; i++) {
+                if (about.contains(items.get(i).kind()) == first) {
+                    taken[i] = Math.min(sums.get(i).size(), left);
+                    left -= taken[i];
+                }
+            }
+        }
+        List<List<Blanks.Part>> out = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            out.addAll(sums.get(i).subList(0, taken[i]));
         }
         return out;
     }
@@ -59,7 +78,7 @@ final class WorksheetWorking {
     static void section(StringBuilder sb, List<WorksheetQuestion> qs, boolean filled, SheetWords words) {
         StringBuilder body = new StringBuilder();
         for (WorksheetQuestion q : qs) {
-            List<List<Blanks.Part>> lines = lines(q.frame(), words.words());
+            List<List<Blanks.Part>> lines = lines(q.frame(), words.words(), q.about());
             if (lines.isEmpty()) {
                 continue;
             }

@@ -68,4 +68,25 @@ class WorksheetWorkItOutTest {
         String teacher = plain(WorksheetHtml.html(WorksheetBuilder.of(lesson, "f"), true));
         assertTrue(teacher.contains("|720 − 700 − 3| = <span class=\"given\">17</span>"));
     }
+
+    /**
+     * A question's sums are first those of what it asks about: lesson 13 asks how many bricks the grid looks at, and
+     * its paper had given only the move's and the wall's sums, the first five of the frame.
+     */
+    @Test
+    void aQuestionsSumsAreOfWhatItAsksAboutFirst() {
+        Lesson lesson = (Lesson) LessonLoader.load(Path.of("lessons", "13-broad-phase"));
+        assertEquals(
+                java.util.Set.of("broadphase", "passes"),
+                WorksheetBuilder.about(lesson.questions().get(1)));
+        String html = plain(WorksheetHtml.paged(WorksheetBuilder.of(lesson, "f"), Paper.A4, n -> n, false));
+        String section = html.substring(html.indexOf("<h1>Work it out</h1>"));
+        String second = section.substring(section.indexOf("Question 2:"), section.indexOf("Question 3:"));
+        assertTrue(
+                second.contains("brute force = bricks standing on pass 1 + on pass 2 = 750 + 749 = "
+                        + "<span class=\"blank\"></span>"),
+                second);
+        assertTrue(second.contains("share = candidates / brute force = 5 / 1499 = <span class=\"blank\"></span>"));
+        assertEquals(WorksheetWorking.LINES, second.split("<p class=\"sum\">", -1).length - 1, "five sums still");
+    }
 }

@@ -11,6 +11,7 @@ import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableValue;
+import javafx.event.EventDispatcher;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -32,7 +33,7 @@ final class LessonList extends ListView<Object> {
     private int scrolledRow = -1;
 
     private double scrolledAt = -1;
-    /** True while an arrow key moves the selection: browsing, not choosing. */
+    /** True while a navigation key is dispatched here, moving the selection: browsing, not choosing. */
     private boolean browsing;
     /** The row last chosen: Return on it again chooses nothing new. */
     private @Nullable Object lastChosen;
@@ -72,10 +73,22 @@ final class LessonList extends ListView<Object> {
      * shown alone, with no lesson open, the first press folded the list away with the rest of the presses lost.
      */
     void onChosen(Consumer<Object> chosen) {
-        addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode().isNavigationKey()) {
-                browsing = true; // the selection this key moves is browsed, not chosen
-                Platform.runLater(() -> browsing = false);
+        // the selection a navigation key moves is browsed, not chosen: the flag holds exactly while this list
+        // dispatches that key (its filters, what it holds, its handlers, where the selection moves), not until some
+        // later runLater
+        EventDispatcher dispatcher = getEventDispatcher();
+        setEventDispatcher((event, tail) -> {
+            boolean moves = event instanceof KeyEvent k
+                    && k.getEventType() == KeyEvent.KEY_PRESSED
+                    && k.getCode().isNavigationKey();
+            if (!moves) {
+                return dispatcher.dispatchEvent(event, tail);
+            }
+            browsing = true;
+            try {
+                return dispatcher.dispatchEvent(event, tail);
+            } finally {
+                browsing = false;
             }
         });
         getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {

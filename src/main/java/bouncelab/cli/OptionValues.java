@@ -1,7 +1,6 @@
 package bouncelab.cli;
 
 import bouncelab.core.choice.AlgorithmId;
-import bouncelab.core.choice.RuleSetNames;
 import bouncelab.core.choice.RulesId;
 import bouncelab.io.prefs.Theme;
 import bouncelab.lessons.worksheet.Paper;
@@ -52,8 +51,7 @@ final class OptionValues {
     static final class Rules implements ITypeConverter<RulesId> {
         @Override
         public RulesId convert(String name) {
-            return RulesId.parse(name)
-                    .orElseThrow(() -> new Refused("unknown.rules", name, String.join(", ", RuleSetNames.ALL)));
+            return RulesId.parse(name).orElseThrow(() -> new Refused("unknown.rules", name, RulesId.names()));
         }
     }
 

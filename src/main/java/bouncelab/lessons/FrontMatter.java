@@ -1,7 +1,6 @@
 package bouncelab.lessons;
 
 import bouncelab.core.choice.AlgorithmId;
-import bouncelab.core.choice.RuleSetNames;
 import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.ShotLimits;
 import bouncelab.io.refusal.Refusal;
@@ -120,8 +119,7 @@ record FrontMatter(
         RulesId rules = rulesName == null ? null : RulesId.parse(rulesName).orElse(null);
         if (rulesName != null && rules == null) {
             problems.add(new LessonFormatException(
-                    line(lineOf, "rules"),
-                    Refusal.of("unknown.rules", rulesName, String.join(", ", RuleSetNames.ALL))));
+                    line(lineOf, "rules"), Refusal.of("unknown.rules", rulesName, RulesId.names())));
         }
         List<String> overlays = List.of();
         int frame = 1;

@@ -1,7 +1,6 @@
 package bouncelab.lessons;
 
 import bouncelab.core.choice.AlgorithmId;
-import bouncelab.core.choice.RuleSetNames;
 import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
@@ -179,8 +178,7 @@ public sealed interface LessonAction {
     }
 
     private static RulesId rules(String value) {
-        return RulesId.parse(value)
-                .orElseThrow(() -> new RefusedArgument("unknown.rules", value, String.join(", ", RuleSetNames.ALL)));
+        return RulesId.parse(value).orElseThrow(() -> new RefusedArgument("unknown.rules", value, RulesId.names()));
     }
 
     private static int frame(String value) {

@@ -7,38 +7,34 @@ import java.util.Optional;
  * Which rule set: its name in scenario files ({@code "rules"}), lessons ({@code rules:}) and on the command line
  * ({@code --rules}), a title and the article whose program it is. The names are contracts: files and lessons hold
  * them. It lives below the shot so a shot's rules can hold it; the loop itself is {@code
- * bouncelab.core.rules.RuleSets#of}. Adding a rule set is a name in {@link RuleSetNames}, a constant here, its class
- * and its line in {@code RuleSets}.
+ * bouncelab.core.rules.RuleSets#of}. Adding a rule set is a constant here (its name a contract from then on), its
+ * class and its line in {@code RuleSets}.
  */
 public enum RulesId {
-    BOUNCE_LAB(
-            RuleSetNames.BOUNCE_LAB,
-            "Bounce Lab's own",
-            "Bounce Lab",
-            "each algorithm's own frame, as Bounce Lab runs it"),
+    BOUNCE_LAB("bounce-lab", "Bounce Lab's own", "Bounce Lab", "each algorithm's own frame, as Bounce Lab runs it"),
     PONG(
-            RuleSetNames.PONG,
+            "pong",
             "Pong (Gordon)",
             "\"Pong - Collision Detection\", Jake Gordon, 2011",
             "Gordon's Pong update(): accelerate(), the top and bottom clamped, only the paddle the ball moves towards,"
                     + " on a hit pos.x = pt.x and the rest of the move dropped"),
     BREAKOUT(
-            RuleSetNames.BREAKOUT,
+            "breakout",
             "Breakout (Gordon)",
             "\"Collision Detection in Breakout\", Jake Gordon, 2011",
             "Gordon's Breakout update(): the closest hit among all objects, place, flip, again with the time left"),
     SLIDES(
-            RuleSetNames.SLIDES,
+            "slides",
             "Pong (WIT slides)",
             "\"Game of Pong V9.0: Using Pythagoras Theorem for Collision Detection\", WIT",
             "the slides' draw(): the ball moves, hitPaddle() decides, ball.hit() reverses it"),
     GRAYBILL(
-            RuleSetNames.GRAYBILL,
+            "graybill",
             "VidBrick (Graybill)",
             "\"More Collision Detection: Bouncing the Right Way\", Mark Graybill, 2010",
             "Graybill's move(): whole pixels, x += xVel, his wall tests, the intersection's centre in integer halves"),
     XNA(
-            RuleSetNames.XNA,
+            "xna",
             "Breakout week 3 (XNA)",
             "\"Breakout Week 3: When Balls Collide\", XNA Breakout blog, 2011",
             "the XNA Ball.Update(): direction·speed·time in floats, the board clamped, the paddle only while moving"
@@ -81,12 +77,13 @@ public enum RulesId {
                 return r;
             }
         }
-        throw new IllegalArgumentException(RuleSetNames.unknown(name));
+        // "unknown rules 'gordon' (one of bounce-lab, pong, breakout, slides, graybill, xna)"
+        throw new IllegalArgumentException("unknown rules '" + name + "' (one of " + names() + ")");
     }
 
     /** "bounce-lab, pong, breakout, slides, graybill, xna" */
     public static String names() {
-        return String.join(", ", RuleSetNames.ALL);
+        return String.join(", ", ALL.stream().map(RulesId::fileName).toList());
     }
 
     /** The name files, lessons and the command line use, e.g. {@code graybill}. It never changes. */

@@ -1,7 +1,6 @@
 package bouncelab.io.scenario;
 
 import bouncelab.core.choice.AlgorithmId;
-import bouncelab.core.choice.RuleSetNames;
 import bouncelab.core.choice.RulesId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
@@ -56,7 +55,7 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code paddles}, {@code bricks}: none; {@code brickGrid}: no grid; {@code breakBricks}: true;
  *   <li>{@code maxSpeed}: no limit; {@code algorithm}: "swept" (or one of {@link AlgorithmId#all()});
  *   <li>{@code broadPhase}: "grid" (or "brute-force"; how the swept tests pick the bricks to test);
- *   <li>{@code rules}: "bounce-lab" (or one of {@link RuleSetNames#ALL}: whose update loop runs around the test);
+ *   <li>{@code rules}: "bounce-lab" (or one of {@link RulesId#names()}: whose update loop runs around the test);
  *   <li>paddle {@code face} (a side, or null): the side facing the middle of the court, see
  *       {@link Paddle#playingFace}; ids: {@code paddle0}, {@code paddle1}, ... and {@code brick0}, ...
  *       by position in their list. Grid bricks are {@code r{row}c{col}}.
@@ -181,10 +180,9 @@ public final class ScenarioLoader {
                     "broadPhase",
                     Refusal.of("scenario.broadPhase", broadPhase, String.join(", ", BroadPhaseNames.ALL)));
         }
-        String ruleSetName = top.string("rules", RuleSetNames.DEFAULT);
+        String ruleSetName = top.string("rules", RulesId.BOUNCE_LAB.fileName());
         RulesId ruleSet = RulesId.parse(ruleSetName)
-                .orElseThrow(() -> top.error(
-                        "rules", Refusal.of("scenario.rules", ruleSetName, String.join(", ", RuleSetNames.ALL))));
+                .orElseThrow(() -> top.error("rules", Refusal.of("scenario.rules", ruleSetName, RulesId.names())));
         Rules rules = new Rules(
                 top.bool("breakBricks", true),
                 top.number("speedIncrement", Range.NON_NEGATIVE, 0),

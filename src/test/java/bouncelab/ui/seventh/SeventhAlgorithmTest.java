@@ -3,7 +3,6 @@ package bouncelab.ui.seventh;
 import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.algorithm.CollisionAlgorithm;
 import bouncelab.core.choice.AlgorithmId;
-import bouncelab.core.choice.RuleSetNames;
 import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
@@ -71,14 +70,13 @@ class SeventhAlgorithmTest {
     /** The trace names it, and under every rule set it goes where the test it runs (swept-exact's) goes. */
     @Test
     void itsTraceIsItsOwn() {
-        for (String rules : RuleSetNames.ALL) {
-            Scenario shot =
-                    DefaultShot.pong().withRules(new Rules(true, 0, Double.POSITIVE_INFINITY, null, RulesId.of(rules)));
+        for (RulesId rules : RulesId.all()) {
+            Scenario shot = DefaultShot.pong().withRules(new Rules(true, 0, Double.POSITIVE_INFINITY, null, rules));
             Run seventh = new Run(shot, new SeventhAlgorithm());
             Run exact = new Run(shot, AlgorithmClasses.create(AlgorithmId.SWEPT_EXACT));
             for (int frame = 1; frame <= 60; frame++) {
                 FrameTrace t = seventh.trace(frame);
-                assertEquals("seventh", t.algorithm(), rules);
+                assertEquals("seventh", t.algorithm(), rules.fileName());
                 assertEquals(exact.state(frame), seventh.state(frame), rules + " at frame " + frame);
             }
         }

@@ -13,6 +13,7 @@ import bouncelab.io.refusal.Refusal;
 import bouncelab.io.scenario.ScenarioException;
 import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.lessons.Lesson;
+import bouncelab.lessons.LessonLoader;
 import bouncelab.words.FrameDescriber;
 import bouncelab.words.Words;
 import bouncelab.words.WorkingWords;
@@ -90,7 +91,17 @@ final class TraceCommand implements Callable<Integer> {
         }
         String shownRules =
                 scenario.rules().isBounceLab() ? null : scenario.rules().id().fileName();
-        CollisionAlgorithm alg = AlgorithmClasses.create(chosen != null ? chosen : scenario.algorithm());
+        AlgorithmId run = chosen != null ? chosen : scenario.algorithm();
+        if (working) {
+            WorkLimit.checkTraceWorking(
+                    scenario,
+                    run,
+                    frames,
+                    lesson != null
+                            ? lesson.folder().describe(LessonLoader.SCENARIO_FILE)
+                            : requireNonNull(scenarioFile).toString());
+        }
+        CollisionAlgorithm alg = AlgorithmClasses.create(run);
 
         LineSink out = streams.lines();
         StringBuilder sb = new StringBuilder(1024);

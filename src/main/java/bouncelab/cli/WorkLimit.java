@@ -1,5 +1,6 @@
 package bouncelab.cli;
 
+import bouncelab.core.algorithm.AlgorithmClasses;
 import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.core.scenario.ShotLimits;
@@ -13,7 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Holds what {@code render} and {@code worksheet} are about to work out against {@link ShotLimits#MAX_WORK}, before
+ * Holds what {@code render}, {@code worksheet} and {@code trace --working} are about to work out against {@link ShotLimits#MAX_WORK}, before
  * anything is drawn, so that a shot the loader accepts is drawn in seconds or refused in one line, never after
  * minutes or with the memory run out.
  */
@@ -36,6 +37,18 @@ final class WorkLimit {
         }
         if (!WorkBudget.fits(jobs)) {
             throw tooMuch(file, WorkBudget.Purpose.WORKSHEET);
+        }
+    }
+
+    /**
+     * trace --working writes every frame's working as it goes: a shot past the budget would write gigabytes before
+     * it ended. Counted first, as the window counts (it stops once past the budget).
+     */
+    static void checkTraceWorking(Scenario s, AlgorithmId algorithm, int frames, String file) {
+        long items = WorkBudget.items(s, AlgorithmClasses.create(algorithm), frames, ShotLimits.MAX_WORK);
+        if (items > ShotLimits.MAX_WORK) {
+            throw new BadInputException(Refusal.of(
+                    "cli.file", file, new Refusal("work.tooMuchToWrite", List.of(frames, ShotLimits.MAX_WORK))));
         }
     }
 

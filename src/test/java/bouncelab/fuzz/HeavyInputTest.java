@@ -232,6 +232,22 @@ class HeavyInputTest {
         return shot(sb + "]").replace("\"vx\": 100", "\"vx\": 1e9").replace("\"vy\": 0", "\"vy\": 1e8");
     }
 
+    /**
+     * trace --working writes each frame's working as it goes: on such a shot it had written gigabytes before it
+     * ended. It is refused before the first line; without --working the shot's states are written as ever.
+     */
+    @Test
+    void traceWorkingOnAShotPastTheBudgetIsRefusedBeforeItWritesALine(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("trap.json");
+        Files.writeString(file, trap(100));
+        Cli refused = assertTimeoutPreemptively(QUICK, () -> Cli.run("trace", "--working", file.toString()));
+        refused.refused(file + ": too much working to write: its 300 frames", "without --working");
+        assertEquals("", refused.out());
+        Cli states = assertTimeoutPreemptively(QUICK, () -> Cli.run("trace", "--frames", "3", file.toString()));
+        assertEquals(0, states.status(), states.err());
+        assertEquals(3, states.out().lines().count());
+    }
+
     @Test
     void aShotThatLoadsButWouldTakeMinutesToDrawIsRefusedBeforeDrawing(@TempDir Path dir) throws IOException {
         Scenario heavy = ScenarioLoader.parse(trap(100), "trap.json");

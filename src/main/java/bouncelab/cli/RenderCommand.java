@@ -4,19 +4,13 @@ import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.choice.RulesId;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.prefs.Theme;
-import bouncelab.io.refusal.Refusal;
-import bouncelab.io.scenario.ScenarioException;
-import bouncelab.io.scenario.ScenarioLoader;
-import bouncelab.io.scenario.Shot;
 import bouncelab.lessons.Lesson;
-import bouncelab.lessons.LessonLoader;
 import bouncelab.ui.snapshot.ShownView;
 import bouncelab.ui.snapshot.ViewPicture;
 import bouncelab.ui.snapshot.WindowSnapshot;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -102,41 +96,33 @@ final class RenderCommand implements Callable<Integer> {
             throw BadInputException.option("--out", "cli.out.png", out.toString());
         }
         Theme look = theme;
-        if ((scenarioFile == null) == (lessonId == null)) {
-            throw new BadInputException(Refusal.of("cli.giveEither", "render", "--scenario FILE", "--lesson ID"));
-        }
-        OutFile target = OutFile.check("--out", out);
         Locale lang = language != null ? language : Lesson.ORIGINAL;
-        Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId, lessonsDir, lang);
-        Path file = scenarioFile; // given when the lesson is not, as checked above
-        String source = lesson != null
-                ? lesson.folder().describe(LessonLoader.SCENARIO_FILE)
-                : Objects.requireNonNull(file).toString();
-        Scenario scenario =
-                RulesOption.apply(lesson != null ? lesson.scenario() : load(Objects.requireNonNull(file)), rules);
-        AlgorithmId alg = algorithm != null ? algorithm : lesson != null ? lesson.algorithm() : scenario.algorithm();
-        WorkLimit.checkRender(scenario, alg, source);
+        ChosenShot shot =
+                ChosenShot.of("render", "--scenario FILE", scenarioFile, lessonId, lessonsDir, lang, rules, algorithm);
+        OutFile target = OutFile.check("--out", out);
+        Lesson lesson = shot.lesson();
+        Scenario scenario = shot.scenario();
+        AlgorithmId alg = shot.algorithm();
+        WorkLimit.checkRender(scenario, alg, shot.source());
         int shownFrame = frame != null ? frame : lesson != null ? lesson.openFrame() : 0;
         boolean zoomToWorking =
                 zoom != null ? zoom == OptionValues.Zoom.WORKING : lesson != null && lesson.zoomToWorking();
         var image = new ViewPicture(
-                        scenario, lesson, alg, shownFrame, w, h, shown, zoomToWorking, look, presenting, yours, lang)
+                        scenario,
+                        lesson,
+                        alg,
+                        shownFrame,
+                        w,
+                        h,
+                        shown,
+                        zoomToWorking,
+                        look,
+                        presenting,
+                        shot.yours(),
+                        lang)
                 .take();
         target.write(() -> WindowSnapshot.writePng(image, out));
         streams.lines().flush();
         return 0;
-    }
-
-    /** The student's test the scenario file keeps (its field "yours"), for --view yours; null if none. */
-    private @Nullable String yours;
-
-    private Scenario load(Path file) {
-        try {
-            Shot shot = ScenarioLoader.loadShot(file);
-            yours = shot.yours();
-            return shot.scenario();
-        } catch (ScenarioException e) {
-            throw new BadInputException(e);
-        }
     }
 }

@@ -9,11 +9,7 @@ import bouncelab.core.simulation.SimState;
 import bouncelab.core.simulation.Simulation;
 import bouncelab.core.simulation.Step;
 import bouncelab.io.json.JsonWriter;
-import bouncelab.io.refusal.Refusal;
-import bouncelab.io.scenario.ScenarioException;
-import bouncelab.io.scenario.ScenarioLoader;
 import bouncelab.lessons.Lesson;
-import bouncelab.lessons.LessonLoader;
 import bouncelab.words.FrameDescriber;
 import bouncelab.words.Words;
 import bouncelab.words.WorkingWords;
@@ -25,8 +21,6 @@ import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-
-import static java.util.Objects.requireNonNull;
 
 /**
  * {@code trace}: steps a scenario, or a lesson's shot as the window opens the lesson ({@code --lesson}: its rules and
@@ -76,32 +70,15 @@ final class TraceCommand implements Callable<Integer> {
         if (frames < 0) {
             throw BadInputException.option("--frames", "cli.frames", String.valueOf(frames));
         }
-        // the --algorithm override is checked before the file is read, so a typo is reported first
-        AlgorithmId chosen = algorithm;
-        if ((scenarioFile == null) == (lessonId == null)) {
-            throw new BadInputException(Refusal.of("cli.giveEither", "trace", "SCENARIO.json", "--lesson ID"));
-        }
-        // a lesson's shot as the window runs it: the rules and algorithm its front matter sets (lesson 6's are XNA's,
-        // which its scenario file does not say)
-        @Nullable Lesson lesson = lessonId == null ? null : ShippedLesson.find(lessonId, lessonsDir);
-        Scenario scenario =
-                RulesOption.apply(lesson != null ? lesson.scenario() : load(requireNonNull(scenarioFile)), rules);
-        if (chosen == null && lesson != null) {
-            chosen = lesson.algorithm();
-        }
+        ChosenShot shot = ChosenShot.of(
+                "trace", "SCENARIO.json", scenarioFile, lessonId, lessonsDir, Lesson.ORIGINAL, rules, algorithm);
+        Scenario scenario = shot.scenario();
         String shownRules =
                 scenario.rules().isBounceLab() ? null : scenario.rules().id().fileName();
-        AlgorithmId run = chosen != null ? chosen : scenario.algorithm();
         if (working) {
-            WorkLimit.checkTraceWorking(
-                    scenario,
-                    run,
-                    frames,
-                    lesson != null
-                            ? lesson.folder().describe(LessonLoader.SCENARIO_FILE)
-                            : requireNonNull(scenarioFile).toString());
+            WorkLimit.checkTraceWorking(scenario, shot.algorithm(), frames, shot.source());
         }
-        CollisionAlgorithm alg = AlgorithmClasses.create(run);
+        CollisionAlgorithm alg = AlgorithmClasses.create(shot.algorithm());
 
         LineSink out = streams.lines();
         StringBuilder sb = new StringBuilder(1024);
@@ -120,13 +97,5 @@ final class TraceCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
-    }
-
-    private static Scenario load(Path scenarioFile) {
-        try {
-            return ScenarioLoader.load(scenarioFile);
-        } catch (ScenarioException e) {
-            throw new BadInputException(e); // already one line naming file, line and field
-        }
     }
 }

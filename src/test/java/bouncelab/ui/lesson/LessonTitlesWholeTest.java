@@ -5,6 +5,7 @@ import bouncelab.ui.ShownWindow;
 import bouncelab.ui.window.MainWindow;
 import java.util.ArrayList;
 import java.util.List;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -32,31 +33,48 @@ class LessonTitlesWholeTest {
         ListView<?> list = onFx(() -> (ListView<?>) window.root().lookup("#lesson-list"));
         int rows = onFx(() -> list.getItems().size());
         List<String> cut = new ArrayList<>();
+        boolean[] checked = new boolean[rows];
         int seen = 0;
         for (int i = 0; i < rows; i++) {
+            if (checked[i]) {
+                continue; // read whole with a row before, shown below it
+            }
             int row = i;
             fx(() -> list.scrollTo(row));
             ShownWindow.layOut(window, width, height);
-            String shown = onFx(() -> {
+            // every row shown whole in the list's viewport now: its full text and the text drawn
+            List<String[]> shown = onFx(() -> {
+                List<String[]> rowsShown = new ArrayList<>();
+                Node flow = list.lookup(".virtual-flow");
+                Bounds view = flow.localToScene(flow.getLayoutBounds());
                 for (Node n : list.lookupAll(".list-cell")) {
-                    if (n instanceof ListCell<?> c && c.isVisible() && c.getIndex() == row) {
+                    Bounds b = n.localToScene(n.getLayoutBounds());
+                    if (n instanceof ListCell<?> c
+                            && c.isVisible()
+                            && c.getIndex() >= 0
+                            && c.getIndex() < rows
+                            && b.getMinY() >= view.getMinY() - 0.5
+                            && b.getMaxY() <= view.getMaxY() + 0.5) {
                         StringBuilder lines = new StringBuilder();
                         c.lookupAll(".text").forEach(t -> lines.append(((Text) t).getText()));
-                        return c.getText() + "\u0000" + lines;
+                        rowsShown.add(new String[] {String.valueOf(c.getIndex()), c.getText(), lines.toString()});
                     }
                 }
-                return null;
+                return rowsShown;
             });
-            if (shown == null) {
-                continue;
-            }
-            seen++;
-            String[] parts = shown.split("\u0000", -1);
-            String full = parts[0], drawn = parts[1];
-            if (drawn.contains("…")
-                    || drawn.contains("...")
-                    || !drawn.replaceAll("\\s", "").equals(full.replaceAll("\\s", ""))) {
-                cut.add(full + " shown as '" + drawn + "'");
+            for (String[] r : shown) {
+                int index = Integer.parseInt(r[0]);
+                if (checked[index]) {
+                    continue;
+                }
+                checked[index] = true;
+                seen++;
+                String full = r[1], drawn = r[2];
+                if (drawn.contains("…")
+                        || drawn.contains("...")
+                        || !drawn.replaceAll("\\s", "").equals(full.replaceAll("\\s", ""))) {
+                    cut.add(full + " shown as '" + drawn + "'");
+                }
             }
         }
         assertEquals(rows, seen, "every row was shown");

@@ -152,14 +152,15 @@ public final class CourtPicture {
     /**
      * {@code box} grown until, zoomed onto as a court view zooms onto the working, it leaves {@code reach} (screen
      * px from {@code at}) inside the picture. Each pass adds what is missing at the scale it had; the smaller scale
-     * then needs a little more, so a few passes. Labels larger than the picture are left to the pen to break.
+     * then needs a little more, the more the wider the labels are against the picture (a Spanish label two thirds
+     * of its width was still 1 px short after 16 passes). Labels larger than the picture are left to the pen.
      */
     static Rect withRoomFor(Rect box, Vec2 at, Rect reach, double width, double height) {
         if (reach.width() > width - 2 * LABEL_EDGE || reach.height() > height - 2 * LABEL_EDGE) {
             return box;
         }
         Rect b = box;
-        for (int pass = 0; pass < 16; pass++) {
+        for (int pass = 0; pass < 200; pass++) {
             Viewport v = Viewport.fitBox(b, width, height, CourtView.WORKING_MARGIN);
             double x = v.sx(at.x()), y = v.sy(at.y());
             double left = Math.max(0, LABEL_EDGE - (x + reach.left()));

@@ -325,8 +325,9 @@ public final class CanvasPen implements Pen {
     }
 
     private double insideX(double x, double w) {
-        // a back begins 3k left of its text: at 4 alone, a label drawn twice the size had its back cut at the edge
-        return Math.max(4 + 3 * k, Math.min(width - w - 4, x));
+        // the back, 3k left of the text, 4 px inside either edge: kept at 4 itself, a label drawn twice the size had
+        // its back cut at the left edge
+        return Math.max(4 + 3 * k, Math.min(width - w - 4 + 3 * k, x));
     }
 
     private double insideY(double y, double below) {

@@ -18,6 +18,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
@@ -34,8 +36,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The students' page in a real browser: headless Chromium (Debian's chromium and chromium-driver, which .ci/run
- * installs) at a phone's size loads the page, taps a choice, and the tally counts it; the picture's labels can be
- * read there. Skipped, saying why, on a machine without them.
+ * installs) at a phone's size loads the page, taps a choice, and the tally counts it; on a laptop's or projector's
+ * screen the choices show without scrolling; on a phone the picture's labels can be read. Skipped, saying why, on a
+ * machine without them.
  */
 class VotePageBrowserTest {
     private static final File CHROMIUM = new File("/usr/bin/chromium");
@@ -126,6 +129,29 @@ class VotePageBrowserTest {
 
     private static double number(String js) {
         return ((Number) script(js)).doubleValue();
+    }
+
+    /**
+     * The longest question of the course with a picture (lesson 8's second, three long choices), and a short one on
+     * a phone on its side: above its choices the picture had pushed them below a 1366 × 768 laptop's fold.
+     */
+    @ParameterizedTest(name = "{0} x {1}, {2} {3}")
+    @CsvSource({
+        "1366, 768, en, 08-expanded-edges, 2",
+        "1366, 768, es, 08-expanded-edges, 2",
+        "1280, 720, en, 08-expanded-edges, 2",
+        "1920, 1080, en, 08-expanded-edges, 2",
+        "844, 390, en, 09-phantom-corners, 1"
+    })
+    void onALandscapeScreenTheQuestionAndItsChoicesShowWithoutScrolling(
+            int width, int height, String language, String lesson, int question) throws IOException {
+        VoteServer s = lessonVote(lesson, question, Locale.forLanguageTag(language));
+        openWithPicture(s, width, height, height < 500);
+        assertEquals(height, number("return window.innerHeight;"), "the viewport asked for");
+        double bottom = number("var b = document.querySelectorAll('#choices button');"
+                + " return b[b.length - 1].getBoundingClientRect().bottom;");
+        assertTrue(bottom <= height, "the last choice ends at " + bottom + " px, below the " + height + " px screen");
+        assertEquals(0, number("return window.scrollY;"));
     }
 
     /**

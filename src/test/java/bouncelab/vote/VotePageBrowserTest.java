@@ -1,11 +1,15 @@
 package bouncelab.vote;
 
+import bouncelab.lessons.Lesson;
+import bouncelab.lessons.LessonSource;
+import bouncelab.ui.snapshot.WorksheetSnapshot;
 import java.io.File;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -14,7 +18,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -29,7 +36,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The students' page in a real browser: headless Chromium (Debian's chromium and chromium-driver, which .ci/run
- * installs) at a phone's size loads the page, taps a choice, and the tally counts it. Skipped, saying why, on a
+ * installs) at a phone's size loads the page, taps a choice, and the tally counts it; on a laptop's or projector's
+ * screen the choices show without scrolling; on a phone the picture's labels can be read. Skipped, saying why, on a
  * machine without them.
  */
 class VotePageBrowserTest {
@@ -38,6 +46,8 @@ class VotePageBrowserTest {
 
     private static ChromeDriver browser;
     private VoteServer server;
+    /** Votes on the course's own questions, with their pictures, started by a test. */
+    private final List<VoteServer> lessonVotes = new ArrayList<>();
 
     @BeforeAll
     static void openBrowser() {
@@ -76,6 +86,96 @@ class VotePageBrowserTest {
     @AfterEach
     void stop() {
         server.close();
+        lessonVotes.forEach(VoteServer::close);
+    }
+
+    /** The page's viewport in CSS px: a phone's (2 device px a CSS px, touch) or a computer's screen. */
+    private static void screen(int width, int height, boolean phone) {
+        browser.executeCdpCommand(
+                "Emulation.setDeviceMetricsOverride",
+                Map.of("width", width, "height", height, "deviceScaleFactor", phone ? 2 : 1, "mobile", phone));
+    }
+
+    /** A vote on question {@code number} of a lesson of the course, its picture drawn as the app draws it. */
+    private VoteServer lessonVote(String id, int number, Locale language) throws IOException {
+        Lesson lesson = LessonSource.find(language).load().lessons().stream()
+                .filter(l -> l.id().equals(id))
+                .findFirst()
+                .orElseThrow();
+        VoteServer s = VoteServer.start(
+                VoteQuestion.of(lesson, number),
+                VoteServer.Config.of(InetAddress.getLoopbackAddress(), 0)
+                        .withRate(1000, 1000)
+                        .withLocale(language));
+        lessonVotes.add(s);
+        s.showPicture(WorksheetSnapshot.questionPng(lesson, lesson.questions().get(number - 1)));
+        return s;
+    }
+
+    /** Opens the vote's page on a screen of that size and waits for its picture to be shown. */
+    private void openWithPicture(VoteServer s, int width, int height, boolean phone) {
+        browser.get(s.studentUrl());
+        screen(width, height, phone); // after loading: the phone's size, emulated from the start, comes back with it
+        waiting()
+                .until(
+                        d -> Boolean.TRUE.equals(
+                                script(
+                                        "var i = document.getElementById('frame'); return !i.hidden && i.complete && i.naturalWidth > 0;")));
+    }
+
+    private static Object script(String js) {
+        return ((JavascriptExecutor) browser).executeScript(js);
+    }
+
+    private static double number(String js) {
+        return ((Number) script(js)).doubleValue();
+    }
+
+    /**
+     * The longest question of the course with a picture (lesson 8's second, three long choices), and a short one on
+     * a phone on its side: above its choices the picture had pushed them below a 1366 × 768 laptop's fold.
+     */
+    @ParameterizedTest(name = "{0} x {1}, {2} {3}")
+    @CsvSource({
+        "1366, 768, en, 08-expanded-edges, 2",
+        "1366, 768, es, 08-expanded-edges, 2",
+        "1280, 720, en, 08-expanded-edges, 2",
+        "1920, 1080, en, 08-expanded-edges, 2",
+        "844, 390, en, 09-phantom-corners, 1"
+    })
+    void onALandscapeScreenTheQuestionAndItsChoicesShowWithoutScrolling(
+            int width, int height, String language, String lesson, int question) throws IOException {
+        VoteServer s = lessonVote(lesson, question, Locale.forLanguageTag(language));
+        openWithPicture(s, width, height, height < 500);
+        assertEquals(height, number("return window.innerHeight;"), "the viewport asked for");
+        double bottom = number("var b = document.querySelectorAll('#choices button');"
+                + " return b[b.length - 1].getBoundingClientRect().bottom;");
+        assertTrue(bottom <= height, "the last choice ends at " + bottom + " px, below the " + height + " px screen");
+        assertEquals(0, number("return window.scrollY;"));
+    }
+
+    /**
+     * At a phone's 390 px the picture's labels are 14 CSS px: drawn at {@link VotePicture#labelPx} in a picture
+     * {@link VotePicture#WIDTH} px wide, shown at least {@link VotePicture#NARROWEST_SHOWN} wide. The worksheet's
+     * picture the page showed before, 831 px wide with its labels sized for paper, showed them 11 px tall. The page's
+     * own words are at least 14 px too.
+     */
+    @Test
+    void onAPhoneThePicturesLabelsAndThePagesWordsAreReadable() throws IOException {
+        openWithPicture(lessonVote("09-phantom-corners", 1, Locale.ENGLISH), 390, 844, true);
+        double natural = number("return document.getElementById('frame').naturalWidth;");
+        double shown = number("var i = document.getElementById('frame'), c = getComputedStyle(i);"
+                + " return i.getBoundingClientRect().width - parseFloat(c.borderLeftWidth)"
+                + " - parseFloat(c.borderRightWidth);");
+        assertEquals(VotePicture.WIDTH, natural, "the picture is drawn for phones");
+        double labels = VotePicture.labelPx() * shown / natural;
+        assertTrue(labels >= 14 - 0.05, "the picture's labels are " + labels + " CSS px, shown " + shown + " wide");
+        double smallest = number("var least = 1e9; document.querySelectorAll('h1, #ask, .choice, #status')"
+                + ".forEach(function (e) { if (e.offsetParent !== null && e.textContent.trim()) {"
+                + " least = Math.min(least, parseFloat(getComputedStyle(e).fontSize)); } }); return least;");
+        assertTrue(smallest >= 14, "the page's smallest words are " + smallest + " px");
+        Path shot = Path.of("target", "vote-page-phone-picture.png");
+        Files.write(shot, browser.getScreenshotAs(OutputType.BYTES));
     }
 
     private WebDriverWait waiting() {

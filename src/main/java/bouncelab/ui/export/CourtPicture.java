@@ -1,5 +1,7 @@
 package bouncelab.ui.export;
 
+import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Vec2;
 import bouncelab.core.trace.Overlay;
 import bouncelab.io.file.AtomicFile;
 import bouncelab.io.image.PngBytes;
@@ -19,7 +21,10 @@ import bouncelab.ui.step.CourtView;
 import bouncelab.words.Words;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Set;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.geometry.VPos;
@@ -79,6 +84,17 @@ public final class CourtPicture {
 
     /** Draws a {@link #prepare}d run of the request's frame as asked: on the FX thread. */
     public static WritableImage draw(PlaybackModel model, Request r) {
+        return drawn(model, r).picture();
+    }
+
+    /**
+     * A picture as drawn: the view it shows the court in, and where the labels a question's picture adds went, in
+     * its px (empty for a picture without them).
+     */
+    record Drawn(WritableImage picture, Viewport view, List<Rect> labels) {}
+
+    /** As {@link #draw}, saying how it was drawn. */
+    static Drawn drawn(PlaybackModel model, Request r) {
         model.overlays().retainAll(r.overlays());
         model.overlays().addAll(r.overlays());
         model.jumpTo(r.frame().frame());
@@ -88,6 +104,20 @@ public final class CourtPicture {
         CourtView court = new CourtView(model, renderer);
         court.resize(r.width(), r.height());
         court.layout();
+        QuestionLabels labels = r.labels();
+        Rect working = r.zoomToWorking() ? court.ownWorkingBox() : null;
+        if (labels != null && working != null) {
+            // the ball's labels are written behind it, outside its working: zoomed onto the working alone, lesson 9's
+            // were pushed against the picture's edge, over its trail. Kept for the frame before as well, which would
+            // otherwise zoom onto its own working
+            Rect box = withRoomFor(
+                    working,
+                    labels.ball(),
+                    renderer.pointLabelsReach(labels.ballText(), labels.behindIsLeft()),
+                    r.width(),
+                    r.height());
+            court.setWorkingBox(() -> box);
+        }
         if (r.zoomToWorking()) {
             court.zoomToWorking();
         }
@@ -95,20 +125,55 @@ public final class CourtPicture {
             model.jumpTo(r.frame().frame() - 1); // the same view onto the court: the zoom stays where the working is
             court.redraw();
         }
-        QuestionLabels labels = r.labels();
+        List<List<Rect>> placed = new ArrayList<>(List.of(List.of()));
         if (labels != null) {
-            court.addLayer((g, v) -> renderer.drawLabels(
-                    g,
-                    v,
-                    r.width(),
-                    r.height(),
-                    model.currentState(),
-                    labels.named(),
-                    labels.ballText().stream()
-                            .map(text -> new PointLabel(text, labels.ball(), labels.behindIsLeft()))
-                            .toList()));
+            court.addLayer((g, v) -> placed.set(
+                    0,
+                    renderer.drawLabels(
+                            g,
+                            v,
+                            r.width(),
+                            r.height(),
+                            model.currentState(),
+                            labels.named(),
+                            labels.ballText().stream()
+                                    .map(text -> new PointLabel(text, labels.ball(), labels.behindIsLeft()))
+                                    .toList())));
         }
-        return snapshot(court, r.palette());
+        return new Drawn(
+                snapshot(court, r.palette()),
+                Objects.requireNonNull(court.viewport(), "a view given a size has a viewport"),
+                placed.get(0));
+    }
+
+    /** Screen px kept between a question's labels and the picture's edge, as the pen keeps them. */
+    private static final double LABEL_EDGE = 4;
+
+    /**
+     * {@code box} grown until, zoomed onto as a court view zooms onto the working, it leaves {@code reach} (screen
+     * px from {@code at}) inside the picture. Each pass adds what is missing at the scale it had; the smaller scale
+     * then needs a little more, the more the wider the labels are against the picture (a Spanish label two thirds
+     * of its width was still 1 px short after 16 passes). Labels larger than the picture are left to the pen.
+     */
+    static Rect withRoomFor(Rect box, Vec2 at, Rect reach, double width, double height) {
+        if (reach.width() > width - 2 * LABEL_EDGE || reach.height() > height - 2 * LABEL_EDGE) {
+            return box;
+        }
+        Rect b = box;
+        for (int pass = 0; pass < 200; pass++) {
+            Viewport v = Viewport.fitBox(b, width, height, CourtView.WORKING_MARGIN);
+            double x = v.sx(at.x()), y = v.sy(at.y());
+            double left = Math.max(0, LABEL_EDGE - (x + reach.left()));
+            double right = Math.max(0, x + reach.right() - (width - LABEL_EDGE));
+            double top = Math.max(0, LABEL_EDGE - (y + reach.top()));
+            double bottom = Math.max(0, y + reach.bottom() - (height - LABEL_EDGE));
+            if (left + right + top + bottom < 0.01) {
+                break;
+            }
+            double s = v.scale();
+            b = Rect.fromEdges(b.left() - left / s, b.top() - top / s, b.right() + right / s, b.bottom() + bottom / s);
+        }
+        return b;
     }
 
     /**

@@ -17,6 +17,7 @@ import bouncelab.lessons.worksheet.WorksheetQuestion;
 import bouncelab.ui.common.JobSteps;
 import bouncelab.ui.render.CanvasPen;
 import bouncelab.ui.render.Palette;
+import bouncelab.vote.VotePicture;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -147,15 +148,30 @@ public final class WorksheetFiles {
     }
 
     /**
-     * The picture a question's worksheet shows, as a PNG, for a class vote's phones: its run worked out and the PNG
-     * encoded on the caller's thread, only the drawing on the FX thread ({@code steps}).
+     * The picture a question's worksheet shows, drawn for a class vote's phones ({@link VotePicture}), as a PNG: its
+     * run worked out and the PNG encoded on the caller's thread, only the drawing on the FX thread ({@code steps}).
      */
     public static byte[] questionPng(Lesson lesson, Question q, JobSteps steps) throws IOException {
         FrameRef frame = WorksheetBuilder.frameOf(lesson, q);
         var run = CourtPicture.prepare(frame);
         Palette print = steps.onFx(WorksheetFiles::printColours);
         QuestionLabels labels = WorksheetBuilder.labelsOf(lesson, q);
-        return png(steps.onFx(() -> CourtPicture.draw(run, question(frame, labels, print))));
+        return png(steps.onFx(() -> CourtPicture.draw(run, forPhones(question(frame, labels, print)))));
+    }
+
+    /** A question's picture at a phone's size, its labels readable where the page shows it narrowest. */
+    static CourtPicture.Request forPhones(CourtPicture.Request r) {
+        return new CourtPicture.Request(
+                r.frame(),
+                r.overlays(),
+                r.palette(),
+                VotePicture.WIDTH,
+                VotePicture.HEIGHT,
+                r.zoomToWorking(),
+                r.atStart(),
+                VotePicture.labelPx() / CanvasPen.LABEL_PX,
+                r.labels(),
+                r.language());
     }
 
     /** The light theme's colours, which print best. */

@@ -213,6 +213,17 @@ public final class CanvasPen implements Pen {
     }
 
     /**
+     * The box, in screen px from a point, that labels at scale {@code k} take where asked ({@link #labelEndingAt} if
+     * {@code leftOf}, else {@link #label}), the second a row under the first and so on: the room a picture must leave.
+     */
+    public static Rect labelsBeside(List<String> texts, boolean leftOf, double dx, double dy, double k) {
+        LabelLines measured = new LabelLines(Fonts.sans(LABEL_PX * k));
+        double w = texts.stream().mapToDouble(measured::width).max().orElse(0) + 8 * k;
+        double left = leftOf ? -dx * k - w - 3 * k : dx * k - 3 * k;
+        return new Rect(left, dy * k - 10 * k, w, 22 * k * Math.max(0, texts.size() - 1) + 20 * k);
+    }
+
+    /**
      * Where each label line placed so far and not yet drawn lies on the canvas: the x range of its back, and the y of
      * its middle; for tests.
      */
@@ -314,7 +325,9 @@ public final class CanvasPen implements Pen {
     }
 
     private double insideX(double x, double w) {
-        return Math.max(4, Math.min(width - w - 4, x));
+        // the back, 3k left of the text, 4 px inside either edge: kept at 4 itself, a label drawn twice the size had
+        // its back cut at the left edge
+        return Math.max(4 + 3 * k, Math.min(width - w - 4 + 3 * k, x));
     }
 
     private double insideY(double y, double below) {

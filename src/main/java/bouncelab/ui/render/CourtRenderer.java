@@ -154,9 +154,10 @@ public final class CourtRenderer {
     /**
      * Labels over a court already drawn, placed by one pen so that none covers another: each object's id (those in
      * {@code named} even where they do not fit inside it), then each of {@code extra} below its point, on the side
-     * it asks for. A worksheet's question picture, which shows none of the working, is labelled so.
+     * it asks for. A worksheet's question picture, which shows none of the working, is labelled so. Gives where each
+     * label's back went, in canvas px, in the order they were placed (tests check that a picture shows them whole).
      */
-    public void drawLabels(
+    public List<Rect> drawLabels(
             GraphicsContext g,
             Viewport v,
             double width,
@@ -168,13 +169,30 @@ public final class CourtRenderer {
         ObjectLabels.draw(pen, state, named);
         for (PointLabel l : extra) {
             if (l.leftOf()) {
-                pen.labelEndingAt(l.text(), l.at(), 12, 22);
+                pen.labelEndingAt(l.text(), l.at(), POINT_LABEL_DX, POINT_LABEL_DY);
             } else {
-                pen.label(l.text(), l.at(), 12, 22);
+                pen.label(l.text(), l.at(), POINT_LABEL_DX, POINT_LABEL_DY);
             }
         }
+        List<Rect> placed = pen.placedBoxes().stream()
+                .map(b -> new Rect(b[0], b[1], b[2], b[3]))
+                .toList();
         pen.drawLabels();
+        return placed;
     }
+
+    /**
+     * The box, in screen px from their point, that {@link #drawLabels} writes point labels of one side in, one under
+     * another, when the picture has room for them there.
+     */
+    public Rect pointLabelsReach(List<String> texts, boolean leftOf) {
+        return CanvasPen.labelsBeside(texts, leftOf, POINT_LABEL_DX, POINT_LABEL_DY, labelScale);
+    }
+
+    /** How far from its point {@link #drawLabels} writes a point label, across and down, before the labels' scale. */
+    private static final double POINT_LABEL_DX = 12;
+
+    private static final double POINT_LABEL_DY = 22;
 
     /**
      * Another run's ball over a court already drawn (the compare view's overlay), in its algorithm's colour: its

@@ -202,9 +202,12 @@ public final class CourtView extends Pane {
             return;
         }
         zoom = Zoom.WORKING;
-        viewport = Viewport.fitBox(box, Math.max(1, getWidth()), Math.max(1, getHeight()), 40);
+        viewport = Viewport.fitBox(box, Math.max(1, getWidth()), Math.max(1, getHeight()), WORKING_MARGIN);
         redraw();
     }
+
+    /** Screen px left around the working when zoomed onto it. */
+    public static final double WORKING_MARGIN = 40;
 
     private Supplier<Rect> workingBox = this::ownWorkingBox;
 

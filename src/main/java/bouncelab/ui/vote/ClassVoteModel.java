@@ -45,6 +45,7 @@ public final class ClassVoteModel {
     private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(this, "open", false);
     private final ReadOnlyBooleanWrapper revealed = new ReadOnlyBooleanWrapper(this, "revealed", false);
     private final ReadOnlyStringWrapper url = new ReadOnlyStringWrapper(this, "url", "");
+    private final ReadOnlyStringWrapper typedAddress = new ReadOnlyStringWrapper(this, "typedAddress", "");
     private final ReadOnlyStringWrapper room = new ReadOnlyStringWrapper(this, "room", "");
     private final ReadOnlyIntegerWrapper votes = new ReadOnlyIntegerWrapper(this, "votes", 0);
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
@@ -97,6 +98,7 @@ public final class ClassVoteModel {
             return false;
         }
         url.set(server.studentUrl());
+        typedAddress.set(server.url());
         room.set(server.room());
         open.set(true);
         frame.addListener(lock);
@@ -159,6 +161,14 @@ public final class ClassVoteModel {
     /** The link a phone opens, room included; empty until open. */
     public ReadOnlyStringProperty urlProperty() {
         return url.getReadOnlyProperty();
+    }
+
+    /**
+     * The address a student types, without the room: the page asks for the room, which the projector shows on its
+     * own (a whole link had broken across lines inside the room's code). Empty until open.
+     */
+    public ReadOnlyStringProperty typedAddressProperty() {
+        return typedAddress.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty roomProperty() {

@@ -52,11 +52,8 @@ public final class ClassVoteView extends VBox {
         Label scan = label(UiWords.window("vote.scan"), Styles.CLASS_VOTE_HINT);
         Label url = label("", Styles.CLASS_VOTE_URL);
         url.setId(Styles.CLASS_VOTE_URL);
-        // the address to type, without the room (typed on the page, the code below): the QR code carries both; the
-        // whole link had broken across lines in the middle of the room's code
-        url.textProperty()
-                .bind(Bindings.createStringBinding(
-                        () -> model.urlProperty().get().replaceFirst("\\?room=.*$", ""), model.urlProperty()));
+        // the address to type; the room is typed on the page (the code below), and the QR code carries both
+        url.textProperty().bind(model.typedAddressProperty());
         Label roomHint = label(UiWords.window("vote.room"), Styles.CLASS_VOTE_HINT);
         Label room = label("", Styles.CLASS_VOTE_ROOM);
         room.setId(Styles.CLASS_VOTE_ROOM);

@@ -116,6 +116,13 @@ class ClassVoteTest {
         assertTrue(
                 m.urlProperty().get().matches("http://127\\.0\\.0\\.1:\\d+/\\?room=[A-Z]{4}"),
                 m.urlProperty().get());
+        // the address a student types is the model's own, the link without its room, not cut out of the link by a view
+        assertTrue(
+                m.typedAddressProperty().get().matches("http://127\\.0\\.0\\.1:\\d+/"),
+                m.typedAddressProperty().get());
+        assertEquals(
+                m.urlProperty().get(),
+                m.typedAddressProperty().get() + "?room=" + m.roomProperty().get());
         frame.set(10);
         assertEquals(9, frame.get(), "stepping past the question's frame is locked while the vote is open");
         frame.set(3);
@@ -216,6 +223,7 @@ class ClassVoteTest {
                 .lookup("#class-vote-url")
                 .queryLabeled()
                 .getText();
+        assertEquals(m.typedAddressProperty().get(), address);
         assertEquals(
                 m.urlProperty().get(), address + "?room=" + m.roomProperty().get());
         for (int i = 0; i < 3; i++) {

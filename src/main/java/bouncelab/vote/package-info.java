@@ -6,8 +6,9 @@
  *   <li>{@link bouncelab.vote.VoteQuestion} — the question as students see it: its words (live values filled in)
  *       and choices, never the answer;
  *   <li>{@link bouncelab.vote.Tally} — one choice per device, changeable until closed; the counts;
- *   <li>{@link bouncelab.vote.VoteServer} — the JDK's HTTP server with exactly four paths ({@code /},
- *       {@code /question}, {@code /vote}, {@code /tally}); everything else is 404, and bad input a clean status;
+ *   <li>{@link bouncelab.vote.VoteServer} — the JDK's HTTP server with exactly five paths ({@code /},
+ *       {@code /question}, {@code /picture}, {@code /vote}, {@code /tally}); everything else is 404, and bad input a
+ *       clean status;
  *   <li>{@link bouncelab.vote.VotePage} — the page: plain HTML, CSS and JS from a resource, its words from the
  *       {@code VoteWords} bundle, every text escaped;
  *   <li>{@link bouncelab.vote.RateLimit}, {@link bouncelab.vote.LocalNetwork} — what keeps it safe on a school

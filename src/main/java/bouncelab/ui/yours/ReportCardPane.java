@@ -96,6 +96,10 @@ final class ReportCardPane extends VBox {
                                 : card.throughSpeed() == null
                                         ? say("card.never")
                                         : say("card.through", CardText.number(card.throughSpeed()))));
+        if (card.swept() && card.throughSpeed() != null) {
+            // why the speed is, for nearly every test, Pythagoras' own: a class otherwise reads it as a fault
+            getChildren().add(wrapped(say("report.speed.why")));
+        }
     }
 
     private HBox example(ReportCard.ExampleResult r) {

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import javafx.scene.Node;
 import javafx.scene.Parent;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TextArea;
@@ -215,6 +216,14 @@ class YoursTabTest {
         assertTrue(robot.lookup("#example-corner").tryQuery().isPresent(), "the slides' corner example");
         assertTrue(robot.lookup("#example-off-the-corner").tryQuery().isPresent());
         assertTrue(view.model().card().examplesPassed() < view.model().card().examplesTotal(), "a box test fails one");
+        assertNotNull(view.model().card().throughSpeed());
+        assertTrue(
+                robot.lookup((Node n) -> n instanceof Labeled l
+                                && l.getText() != null
+                                && l.getText().startsWith("Your test is asked where the ball is after each frame"))
+                        .tryQuery()
+                        .isPresent(),
+                "the card says why its through speed is Pythagoras'");
         var d = view.model().card().agreement().disagreeing().get(0);
         Node cases = robot.lookup("#yours-cases").query();
         fx(

@@ -102,6 +102,7 @@ public final class CourtPicture {
                     v,
                     r.width(),
                     r.height(),
+                    model.scenario().court().bounds(),
                     model.currentState(),
                     labels.named(),
                     labels.ballText().stream()

@@ -4,6 +4,8 @@ import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
+import bouncelab.core.scenario.Brick;
+import bouncelab.core.scenario.Paddle;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.FrameTrace;
@@ -131,6 +133,7 @@ public final class CourtRenderer {
         Ball ball = s.after().ball();
         Vec2 shown = shownBallPosition(s);
         pen.keepClear(Rect.aroundCircle(shown, ball.radius())); // no label over the ball, drawn after they are placed
+        keepLabelsOff(pen, s.court().bounds(), s.before());
         if (s.on(Overlay.TRAIL)) {
             drawTrail(pen, s.trail(), ball.radius());
         }
@@ -161,10 +164,12 @@ public final class CourtRenderer {
             Viewport v,
             double width,
             double height,
+            Rect court,
             SimState state,
             Set<String> named,
             List<PointLabel> extra) {
         CanvasPen pen = canvasPen(g, v, width, height);
+        keepLabelsOff(pen, court, state);
         ObjectLabels.draw(pen, state, named);
         for (PointLabel l : extra) {
             if (l.leftOf()) {
@@ -174,6 +179,20 @@ public final class CourtRenderer {
             }
         }
         pen.drawLabels();
+    }
+
+    /**
+     * Labels stay inside the court and off its paddles and bricks where they find room: past the court's edge a
+     * label names nothing (lesson 13's grid line ran past the wall), and over a paddle it hides it (lesson 6's B).
+     */
+    private static void keepLabelsOff(Pen pen, Rect court, SimState state) {
+        pen.keepWithin(court);
+        for (Paddle p : state.paddles()) {
+            pen.keepOff(p.rect());
+        }
+        for (Brick b : state.bricks()) {
+            pen.keepOff(b.rect());
+        }
     }
 
     /**

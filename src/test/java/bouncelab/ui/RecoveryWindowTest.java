@@ -1,6 +1,7 @@
 package bouncelab.ui;
 
 import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.recovery.RecoveryStore;
@@ -136,6 +137,33 @@ class RecoveryWindowTest {
         settled(after); // the write the restore left waiting comes due after the save: it must not bring it back
         assertFalse(Files.exists(third.file()));
         assertFalse(Files.exists(store.file()));
+    }
+
+    /**
+     * The reviewer's drag: the ball dragged with the mouse onto the left paddle stops touching its face, so the copy
+     * is kept and Save takes it. It had ended inside the paddle, a shot neither would keep.
+     */
+    @Test
+    void aBallDraggedOntoAPaddleStopsOnItsFaceAndIsKeptAndSaved(@TempDir Path dir, FxRobot robot) throws Exception {
+        RecoveryStore store = new RecoveryStore(dir);
+        MainWindow w = open(store);
+        var v = w.court().viewport();
+        Vec2 ball = DefaultShot.pong().ball().centre();
+        Rect paddle = DefaultShot.pong().paddles().get(0).rect();
+        var origin = w.court().canvas().localToScreen(0, 0);
+        robot.moveTo(origin.getX() + v.sx(ball.x()), origin.getY() + v.sy(ball.y()));
+        robot.press(MouseButton.PRIMARY)
+                .moveTo(
+                        origin.getX() + v.sx(paddle.centre().x()),
+                        origin.getY() + v.sy(paddle.centre().y()))
+                .release(MouseButton.PRIMARY);
+        Scenario dragged = w.model().scenario();
+        assertEquals(paddle.right() + dragged.ball().radius(), dragged.ball().x(), 1e-6, "touching its face");
+        settled(w);
+        assertEquals(dragged.ball(), store.read().orElseThrow().ball(), "kept");
+        AtomicReference<Boolean> saved = new AtomicReference<>();
+        fx(() -> saved.set(w.files().save(dir.resolve("shot.json"))));
+        assertTrue(saved.get(), w.status().getText());
     }
 
     /** Waits until the write an edit left waiting has come due (written, or dropped after a save). */

@@ -15,8 +15,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The pen that draws on a JavaFX canvas: court coordinates through the viewport onto its graphics context. Labels are
- * measured, kept inside the canvas and moved to the nearest place none already placed covers, then drawn on a pale
- * back.
+ * measured, kept inside the court's drawn part and moved to the nearest place none already placed covers, off the
+ * ball and the paddles and bricks where there is room ({@link LabelRoom}), then drawn on a pale back.
  */
 public final class CanvasPen implements Pen {
     /** A label's type size at the standard size (label scale 1). */
@@ -27,11 +27,12 @@ public final class CanvasPen implements Pen {
     private final Palette palette;
     private final double width;
     private final double height;
-    private final List<double[]> placed = new ArrayList<>();
+    /** Where labels may go: the labels' backs placed, and what they keep off. */
+    private final LabelRoom room;
+
+    private final List<double[]> placed;
     /** The first line of each label's back placed, for tests. */
     private final Map<double[], String> placedText = new IdentityHashMap<>();
-    /** Parts kept clear of labels ({@link #keepClear}): gone round where the canvas has room, else covered. */
-    private final List<double[]> clear = new ArrayList<>();
 
     private final List<Label> labels = new ArrayList<>();
     /** Labels' size against the standard 13 px: larger with larger type, so a class can read them. */
@@ -55,6 +56,8 @@ public final class CanvasPen implements Pen {
         this.k = labelScale;
         this.labelFont = Fonts.sans(LABEL_PX * labelScale);
         this.measured = new LabelLines(labelFont);
+        this.room = new LabelRoom(labelScale, width, height);
+        this.placed = room.placed;
     }
 
     @Override
@@ -173,7 +176,7 @@ public final class CanvasPen implements Pen {
     public void label(String text, Vec2 at, double dx, double dy) {
         // a label wider than the court (a swept pass's at 1024 × 768) is broken at its " · " onto lines of its own
         // rather than cut at the court's edge
-        place(measured.lines(text, width - 8 - 8 * k), at, dx, dy, true, null);
+        place(measured.lines(text, room.width()), at, dx, dy, true, null);
     }
 
     /**
@@ -187,13 +190,32 @@ public final class CanvasPen implements Pen {
         double[] near = {
             v.sx(by.x()) - row, v.sy(by.y()) - row, by.width() * v.scale() + 2 * row, by.height() * v.scale() + 2 * row
         };
-        place(measured.lines(text, width - 8 - 8 * k), at, dx, dy, true, near);
+        place(measured.lines(text, room.width()), at, dx, dy, true, near);
     }
 
     /** Kept clear as a label's back is: the labels placed after it go round it. */
     @Override
     public void keepClear(Rect r) {
-        clear.add(new double[] {v.sx(r.left()), v.sy(r.top()), r.width() * v.scale(), r.height() * v.scale()});
+        room.ball.add(onCanvas(r));
+    }
+
+    /** Gone round by the labels placed after it where they find room, else covered rather than another label. */
+    @Override
+    public void keepOff(Rect r) {
+        double[] box = onCanvas(r);
+        if (box[0] < width && box[0] + box[2] > 0 && box[1] < height && box[1] + box[3] > 0) {
+            room.objects.add(box);
+        }
+    }
+
+    /** The labels placed after it stay inside the court's drawn part where they fit there. */
+    @Override
+    public void keepWithin(Rect court) {
+        room.court(onCanvas(court));
+    }
+
+    private double[] onCanvas(Rect r) {
+        return new double[] {v.sx(r.left()), v.sy(r.top()), r.width() * v.scale(), r.height() * v.scale()};
     }
 
     /** A label only where it is asked for: left out when another is there already (a brick's id, say). */
@@ -207,7 +229,7 @@ public final class CanvasPen implements Pen {
      * it: written behind a ball that moves right, where its path ahead stays clear.
      */
     public void labelEndingAt(String text, Vec2 at, double dx, double dy) {
-        List<String> lines = measured.lines(text, width - 8 - 8 * k);
+        List<String> lines = measured.lines(text, room.width());
         double w = lines.stream().mapToDouble(measured::width).max().orElse(0) + 8 * k;
         place(lines, at, -dx - w / k, dy, true, null);
     }
@@ -245,7 +267,7 @@ public final class CanvasPen implements Pen {
 
     /** The parts kept clear of labels, as {x, y, width, height} on the canvas; for tests. */
     List<double[]> clearBoxes() {
-        return clear.stream().map(double[]::clone).toList();
+        return room.ball.stream().map(double[]::clone).toList();
     }
 
     /** The texts of the labels placed so far and not yet drawn; for tests. */
@@ -254,84 +276,45 @@ public final class CanvasPen implements Pen {
     }
 
     /**
-     * Places a label's lines as one block, each line 20 px under the one before, where nothing placed lies: at its
-     * offset from its point if that is free, else the nearest free place a row above or below it, on its side of
-     * the point or the other. If the canvas has no free place left (a label of several lines at the largest type on a
-     * small court) it goes where it was asked for and the labels placed before it there are left out: a later label
-     * says more (a pass's hit) than an earlier one (A, B). A label that may not move ({@code mayMove} false), or that
-     * must stay {@code near} a box of the canvas (null: anywhere) and finds no free place there, is left out instead.
+     * Places a label's lines as one block, each line 20 px under the one before, where {@link LabelRoom#find} finds
+     * room. If the canvas has no place free of labels left (a label of several lines at the largest type on a small
+     * court) it goes where it was asked for and the labels placed before it there are left out: a later label says
+     * more (a pass's hit) than an earlier one (A, B). A label that may not move ({@code mayMove} false), or that must
+     * stay {@code near} a box of the canvas (null: anywhere) and finds no free place there, is left out instead.
      */
     private void place(List<String> lines, Vec2 at, double dx, double dy, boolean mayMove, double @Nullable [] near) {
         double w = lines.stream().mapToDouble(measured::width).max().orElse(0) + 8 * k;
         double below = 20 * k * (lines.size() - 1); // from the first line's middle to the last's
         double ax = v.sx(at.x()), ay = v.sy(at.y());
-        double x = insideX(ax + dx * k, w);
-        double y = insideY(ay + dy * k, below);
-        if (overlapsPlaced(x, y, w, below, true)) {
-            if (!mayMove) {
+        double wantX = ax + dx * k, wantY = ay + dy * k;
+        double[] spot;
+        if (!mayMove) {
+            spot = room.asked(wantX, wantY, w, below);
+            if (!room.isClear(spot[0], spot[1], w, below, LabelRoom.Clear.BALL)) {
                 return;
             }
-            double otherX = insideX(2 * ax - (ax + dx * k) - w, w);
-            // clear of the labels and the ball if the canvas has room, else of the labels at least
-            double[] free = nearestFree(x, otherX, y, w, below, true, near);
-            if (free == null && overlapsPlaced(x, y, w, below, false)) {
-                free = nearestFree(x, otherX, y, w, below, false, near);
-                if (free == null && near != null) {
-                    return; // not far from what it names, nor over another label
-                }
+        } else {
+            double[] free = room.find(wantX, wantY, ax, w, below, near);
+            if (free == null && near != null) {
+                return; // not far from what it names, nor over another label
             }
-            if (free != null) {
-                x = free[0];
-                y = free[1];
-            } else {
-                double lx = x, ly = y;
+            spot = free != null ? free : room.asked(wantX, wantY, w, below);
+            if (free == null) {
+                double lx = spot[0], ly = spot[1];
                 List<double[]> covered = placed.stream()
-                        .filter(r -> overlaps(List.<double[]>of(r), lx, ly, w, below))
+                        .filter(r -> room.overlaps(List.<double[]>of(r), lx, ly, w, below))
                         .toList();
                 placed.removeAll(covered);
                 labels.removeIf(l -> covered.contains(l.back()));
             }
         }
+        double x = spot[0], y = spot[1];
         double[] back = {x - 3 * k, y - 10 * k, w, 20 * k + below};
         placed.add(back);
         placedText.put(back, lines.get(0));
         for (int i = 0; i < lines.size(); i++) {
             labels.add(new Label(lines.get(i), x, y + 20 * k * i, w, back));
         }
-    }
-
-    /**
-     * The free place nearest {@code y}, a row at a time up or down, at {@code x} or else {@code otherX}, touching
-     * {@code near} if given; null: none.
-     */
-    private double @Nullable [] nearestFree(
-            double x, double otherX, double y, double w, double below, boolean clearToo, double @Nullable [] near) {
-        double row = 22 * k;
-        int rows = (int) Math.ceil(height / row);
-        for (int i = 1; i <= rows; i++) {
-            for (double atX : new double[] {x, otherX}) {
-                for (int sign : new int[] {1, -1}) {
-                    double atY = y + sign * i * row;
-                    if (atY >= 14 * k
-                            && atY <= height - 14 * k - below
-                            && (near == null || overlaps(List.of(near), atX, atY, w, below))
-                            && !overlapsPlaced(atX, atY, w, below, clearToo)) {
-                        return new double[] {atX, atY};
-                    }
-                }
-            }
-        }
-        return null;
-    }
-
-    private double insideX(double x, double w) {
-        // the back, 3k left of the text, 4 px inside either edge: kept at 4 itself, a label drawn twice the size had
-        // its back cut at the left edge
-        return Math.max(4 + 3 * k, Math.min(width - w - 4 + 3 * k, x));
-    }
-
-    private double insideY(double y, double below) {
-        return Math.max(14 * k, Math.min(height - 14 * k - below, y));
     }
 
     @Override
@@ -366,23 +349,6 @@ public final class CanvasPen implements Pen {
 
     /** One line of a label; {@code back} is the whole label's, as placed. */
     private record Label(String text, double x, double y, double width, double[] back) {}
-
-    /** Whether a label's back there would lie over one placed, or ({@code clearToo}) over a part kept clear. */
-    private boolean overlapsPlaced(double x, double y, double w, double below, boolean clearToo) {
-        return overlaps(placed, x, y, w, below) || clearToo && overlaps(clear, x, y, w, below);
-    }
-
-    private boolean overlaps(List<double[]> boxes, double x, double y, double w, double below) {
-        for (double[] r : boxes) {
-            if (x - 3 * k < r[0] + r[2]
-                    && r[0] < x - 3 * k + w
-                    && y - 10 * k < r[1] + r[3]
-                    && r[1] < y + 10 * k + below) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     private void style(Color c, double width, double @Nullable [] dashes) {
         g.setStroke(c);

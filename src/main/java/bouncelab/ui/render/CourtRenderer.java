@@ -4,6 +4,8 @@ import bouncelab.core.choice.AlgorithmId;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import bouncelab.core.scenario.Ball;
+import bouncelab.core.scenario.Brick;
+import bouncelab.core.scenario.Paddle;
 import bouncelab.core.simulation.SimState;
 import bouncelab.core.trace.BrickBroken;
 import bouncelab.core.trace.FrameTrace;
@@ -131,6 +133,7 @@ public final class CourtRenderer {
         Ball ball = s.after().ball();
         Vec2 shown = shownBallPosition(s);
         pen.keepClear(Rect.aroundCircle(shown, ball.radius())); // no label over the ball, drawn after they are placed
+        keepLabelsOff(pen, s.court().bounds(), s.before());
         if (s.on(Overlay.TRAIL)) {
             drawTrail(pen, s.trail(), ball.radius());
         }
@@ -166,6 +169,12 @@ public final class CourtRenderer {
             Set<String> named,
             List<PointLabel> extra) {
         CanvasPen pen = canvasPen(g, v, width, height);
+        // off the paddles and bricks, but not held inside the court: a question's picture leaves room for the ball's
+        // labels behind it, past the court's edge when the ball is near it (lesson 1's ball at x = 130, held inside,
+        // was hidden under its own labels)
+        keepLabelsOffObjects(pen, state);
+        Ball ball = state.ball();
+        pen.keepClear(Rect.aroundCircle(ball.centre(), ball.radius())); // lesson 8 had "right" over the ball
         ObjectLabels.draw(pen, state, named);
         for (PointLabel l : extra) {
             if (l.leftOf()) {
@@ -193,6 +202,24 @@ public final class CourtRenderer {
     private static final double POINT_LABEL_DX = 12;
 
     private static final double POINT_LABEL_DY = 22;
+
+    /**
+     * Labels stay inside the court and off its paddles and bricks where they find room: past the court's edge a
+     * label names nothing (lesson 13's grid line ran past the wall), and over a paddle it hides it (lesson 6's B).
+     */
+    private static void keepLabelsOff(Pen pen, Rect court, SimState state) {
+        pen.keepWithin(court);
+        keepLabelsOffObjects(pen, state);
+    }
+
+    private static void keepLabelsOffObjects(Pen pen, SimState state) {
+        for (Paddle p : state.paddles()) {
+            pen.keepOff(p.rect());
+        }
+        for (Brick b : state.bricks()) {
+            pen.keepOff(b.rect());
+        }
+    }
 
     /**
      * Another run's ball over a court already drawn (the compare view's overlay), in its algorithm's colour: its

@@ -85,6 +85,15 @@ public interface Pen {
     /** A part of the court no label may be placed over (the ball, drawn after the labels are placed). */
     default void keepClear(Rect r) {}
 
+    /**
+     * A paddle or brick: the labels placed after it go round it where they find room, else lie over it rather than
+     * over another label or the ball. A label naming a brick inside it ({@link #labelInPlace}) is not moved.
+     */
+    default void keepOff(Rect r) {}
+
+    /** The court: the labels placed after it stay inside its drawn part where they fit there. */
+    default void keepWithin(Rect court) {}
+
     /** Draws the labels given so far, last, so that the ball never hides one. */
     void drawLabels();
 

@@ -35,7 +35,8 @@ import org.jspecify.annotations.Nullable;
  * The court on two canvases, one over the other: the court, bricks and paddles underneath, redrawn only when they
  * change, and the frame's working on top, redrawn from the model's current frame whenever anything changes. Wheel
  * zooms at the pointer, dragging empty space pans, dragging the ball, its velocity tip, or a paddle or brick edits
- * the shot (its bottom-right corner resizes it).
+ * the shot (its bottom-right corner resizes it), stopping where the ball would first touch a paddle or brick
+ * ({@link ShotEditor}).
  */
 public final class CourtView extends Pane {
     private static final int TRAIL_FRAMES = 8;
@@ -379,11 +380,7 @@ public final class CourtView extends Pane {
                         CourtRenderer.velocityTip(shot.ball()).plus(new Vec2(dx, dy)),
                         CourtRenderer.VELOCITY_ARROW_SECONDS));
             case MOVE -> model.edit(ShotEditor.moveObject(shot, grabbed(drag), dx, dy));
-            case RESIZE -> {
-                Rect r = ShotEditor.rectOf(shot, grabbed(drag)).orElseThrow();
-                model.edit(ShotEditor.setRect(
-                        shot, grabbed(drag), new Rect(r.x(), r.y(), r.width() + dx, r.height() + dy)));
-            }
+            case RESIZE -> model.edit(ShotEditor.resizeObject(shot, grabbed(drag), dx, dy));
         }
     }
 }

@@ -1,12 +1,15 @@
 package bouncelab.ui.render;
 
 import bouncelab.core.choice.AlgorithmId;
+import bouncelab.core.geometry.Rect;
 import bouncelab.io.prefs.FontSize;
 import bouncelab.ui.ShownWindow;
 import bouncelab.ui.step.CourtView;
 import bouncelab.ui.window.MainWindow;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import javafx.scene.canvas.Canvas;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,10 +22,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * No court label lies over another, nor (at the standard type) over the ball: in lessons 9 and 10 (whose pass, phantom and A/B labels were written over each
- * other) and 13 (a wall of brick labels), every frame the lesson steps through, with its algorithm and swept-exact,
- * on the whole court and zoomed onto the working, at the window's sizes and type. The labels' backs, and the ball's
- * box kept clear of them, are collected as the court's pen placed them.
+ * No court label lies over another, nor (at the standard type) over the ball, nor past the court's drawn part where
+ * it fits inside it: in lessons 9 and 10 (whose pass, phantom and A/B labels were written over each other), 13 (a
+ * wall of brick labels, and its grid line's label past the right wall) and 6, every frame the lesson steps through,
+ * with its algorithm and swept-exact, on the whole court and zoomed onto the working, at the window's sizes and
+ * type. Where there is room, none lies over a paddle (lesson 6's B had). The labels' backs, and the ball's box kept
+ * clear of them, are collected as the court's pen placed them.
  */
 @ExtendWith(ApplicationExtension.class)
 class LabelsApartTest {
@@ -34,6 +39,8 @@ class LabelsApartTest {
         "10-several-hits-in-one-frame, 1024, 768, 14",
         "10-several-hits-in-one-frame, 1920, 1080, 28",
         "13-broad-phase, 1280, 720, 14",
+        "06-tunnelling, 1280, 720, 14",
+        "06-tunnelling, 1024, 768, 28",
     })
     void noLabelLiesOverAnother(String lesson, int width, int height, int type) {
         MainWindow window = ShownWindow.laidOutAt(width, height, new FontSize(type));
@@ -52,8 +59,8 @@ class LabelsApartTest {
                     int pass = shown;
                     fx(() -> window.model().transport().passProperty().set(pass));
                     for (boolean working : new boolean[] {false, true}) {
-                        List<List<double[]>> drawn = onFx(() -> labelsPlaced(window, working));
-                        List<double[]> placed = drawn.get(0);
+                        Drawn drawn = onFx(() -> labelsPlaced(window, working));
+                        List<double[]> placed = drawn.labels();
                         boxes += placed.size();
                         String where = algorithm.fileName() + " frame " + f + " pass " + pass
                                 + (working ? " zoomed onto the working" : "");
@@ -65,11 +72,12 @@ class LabelsApartTest {
                             }
                             // at the standard type the court has room to go round the ball; at the largest, a
                             // label of several lines may have to lie over it rather than over another label
-                            for (double[] ball : type == FontSize.DEFAULT.px() ? drawn.get(1) : List.<double[]>of()) {
+                            for (double[] ball : type == FontSize.DEFAULT.px() ? drawn.ball() : List.<double[]>of()) {
                                 if (intersect(placed.get(i), ball)) {
                                     problems.add(where + ": " + box(placed.get(i)) + " over the ball " + box(ball));
                                 }
                             }
+                            problems.addAll(outside(drawn, i, where));
                         }
                     }
                 }
@@ -79,8 +87,60 @@ class LabelsApartTest {
         assertEquals(List.of(), problems, lesson);
     }
 
+    /**
+     * Lesson 6 as it opens, at the reviewer's large type on a 1024 × 768 projector and at the standard type: B, and
+     * every other label, beside the paddle the ball tunnels through, not over it, on the whole court and zoomed.
+     */
+    @ParameterizedTest(name = "lesson 6 at {0}×{1}, {2} px type")
+    @CsvSource({"1024, 768, 28", "1280, 720, 14"})
+    void lesson6sLabelsLieBesideThePaddleNotOverIt(int width, int height, int type) {
+        MainWindow window = ShownWindow.laidOutAt(width, height, new FontSize(type));
+        fx(() -> window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow()));
+        ShownWindow.layOut(window, width, height);
+        List<String> problems = new ArrayList<>();
+        for (boolean working : new boolean[] {false, true}) {
+            Drawn drawn = onFx(() -> labelsPlaced(window, working));
+            assertTrue(drawn.texts().contains("B"), "B is drawn: " + drawn.texts());
+            for (int i = 0; i < drawn.labels().size(); i++) {
+                double[] b = drawn.labels().get(i);
+                String text = drawn.texts().get(i);
+                drawn.objects().forEach((id, o) -> {
+                    if (!id.equals(text) && intersect(b, o)) {
+                        problems.add((working ? "zoomed: " : "") + text + " " + box(b) + " over " + id + " " + box(o));
+                    }
+                });
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    /**
+     * What one drawing placed, on the canvas: each label's back and first line, the ball's box, the court's drawn
+     * part, and each paddle's and brick's box by its id.
+     */
+    private record Drawn(
+            List<double[]> labels,
+            List<String> texts,
+            List<double[]> ball,
+            double[] court,
+            Map<String, double[]> objects) {}
+
+    /** A label past the court's drawn part, where it fits inside it with room to spare. */
+    private static List<String> outside(Drawn drawn, int i, String where) {
+        double[] b = drawn.labels().get(i);
+        double[] c = drawn.court();
+        boolean fits = b[2] <= c[2] - 16 && b[3] <= c[3] - 16;
+        boolean past = b[0] < c[0] - 0.5
+                || b[1] < c[1] - 0.5
+                || b[0] + b[2] > c[0] + c[2] + 0.5
+                || b[1] + b[3] > c[1] + c[3] + 0.5;
+        return fits && past
+                ? List.of(where + ": " + drawn.texts().get(i) + " " + box(b) + " past the court " + box(c))
+                : List.of();
+    }
+
     /** The court's labels drawn as the view draws them, on a canvas of its size: where each one's back went. */
-    private static List<List<double[]>> labelsPlaced(MainWindow window, boolean working) {
+    private static Drawn labelsPlaced(MainWindow window, boolean working) {
         CourtView court = window.court();
         if (working) {
             court.zoomToWorking();
@@ -92,8 +152,24 @@ class LabelsApartTest {
         Canvas canvas = new Canvas(court.getWidth(), court.getHeight());
         CanvasPen pen = renderer.canvasPen(
                 canvas.getGraphicsContext2D(), court.viewport(), court.getWidth(), court.getHeight());
-        renderer.drawMoving(pen, court.scene());
-        return List.of(pen.placedBoxes(), pen.clearBoxes());
+        CourtScene scene = court.scene();
+        renderer.drawMoving(pen, scene);
+        Viewport v = court.viewport();
+        double[] courtBox = clipped(onCanvas(v, scene.court().bounds()), court.getWidth(), court.getHeight());
+        Map<String, double[]> objects = new LinkedHashMap<>();
+        scene.before().paddles().forEach(p -> objects.put(p.id(), onCanvas(v, p.rect())));
+        scene.before().bricks().forEach(b -> objects.put(b.id(), onCanvas(v, b.rect())));
+        return new Drawn(pen.placedBoxes(), pen.placedBoxTexts(), pen.clearBoxes(), courtBox, objects);
+    }
+
+    private static double[] onCanvas(Viewport v, Rect r) {
+        return new double[] {v.sx(r.x()), v.sy(r.y()), r.width() * v.scale(), r.height() * v.scale()};
+    }
+
+    private static double[] clipped(double[] b, double width, double height) {
+        double l = Math.max(0, b[0]), t = Math.max(0, b[1]);
+        double r = Math.min(width, b[0] + b[2]), bottom = Math.min(height, b[1] + b[3]);
+        return new double[] {l, t, r - l, bottom - t};
     }
 
     private static boolean intersect(double[] a, double[] b) {

@@ -1,0 +1,66 @@
+package bouncelab.core.geometry;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** How far one straight edit may bring a ball and a rectangle together before they share area. */
+class ApproachTest {
+
+    @Test
+    void aBallThatPassesThroughAThinRectangleInOneEditStopsBeforeIt() {
+        Approach a = Approach.ballMoved(new Vec2(0, 0), new Vec2(1000, 0), 5, new Rect(500, -50, 0.5, 100));
+        assertEquals(495, a.centreAt(a.clearUntil()).x(), 1e-9);
+    }
+
+    @Test
+    void twoAlreadySharingAreaAreNotHeldBackAndTwoThatNeverMeetGoAllTheWay() {
+        Rect r = new Rect(0, 0, 10, 10);
+        assertEquals(
+                1, Approach.ballMoved(new Vec2(5, 5), new Vec2(50, 5), 2, r).clearUntil());
+        assertEquals(
+                1, Approach.ballMoved(new Vec2(20, 20), new Vec2(40, 20), 2, r).clearUntil());
+    }
+
+    @Test
+    void aPointBallMayLieOnTheBorderButNotInside() {
+        Approach a = Approach.ballMoved(new Vec2(-10, 5), new Vec2(5, 5), 0, new Rect(0, 0, 10, 10));
+        Vec2 at = a.centreAt(a.clearUntil());
+        assertEquals(0, at.x(), 1e-9);
+        assertTrue(a.clearAt(a.clearUntil()));
+    }
+
+    /** Random edits: apart all the way to where it stops, and touching there unless it went the whole way. */
+    @Test
+    void everyEditStopsAtTheFirstTouch() {
+        SplittableRandom random = new SplittableRandom(13);
+        for (int i = 0; i < 2000; i++) {
+            Rect r0 = new Rect(
+                    random.nextDouble(-50, 50),
+                    random.nextDouble(-50, 50),
+                    random.nextDouble(0, 40),
+                    random.nextDouble(0, 40));
+            Rect r1 = i % 2 == 0
+                    ? r0.translated(random.nextDouble(-100, 100), random.nextDouble(-100, 100))
+                    : new Rect(r0.x(), r0.y(), random.nextDouble(0, 120), random.nextDouble(0, 120));
+            Vec2 c0 = new Vec2(random.nextDouble(-120, 120), random.nextDouble(-120, 120));
+            Vec2 c1 = i % 3 == 0 ? c0 : new Vec2(random.nextDouble(-120, 120), random.nextDouble(-120, 120));
+            double radius = i % 5 == 0 ? 0 : random.nextDouble(0, 20);
+            Approach a = new Approach(c0, c1, r0, r1, radius);
+            if (!a.clearAt(0)) {
+                continue;
+            }
+            double t = a.clearUntil();
+            for (int k = 0; k < 100; k++) {
+                assertTrue(a.clearAt(t * k / 100), "apart on the way: " + a + " at " + t * k / 100);
+            }
+            assertTrue(a.clearAt(t), "apart where it stops: " + a + " at " + t);
+            if (t < 1) {
+                assertFalse(a.clearAt(Math.min(1, t + 1e-9)), "stopped at the first touch: " + a + " at " + t);
+            }
+        }
+    }
+}

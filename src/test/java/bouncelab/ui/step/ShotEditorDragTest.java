@@ -1,0 +1,178 @@
+package bouncelab.ui.step;
+
+import bouncelab.core.geometry.Rect;
+import bouncelab.core.geometry.Side;
+import bouncelab.core.geometry.Vec2;
+import bouncelab.core.scenario.Ball;
+import bouncelab.core.scenario.Brick;
+import bouncelab.core.scenario.BrickGrid;
+import bouncelab.core.scenario.Court;
+import bouncelab.core.scenario.Paddle;
+import bouncelab.core.scenario.Rules;
+import bouncelab.core.scenario.Scenario;
+import bouncelab.io.scenario.ScenarioWriter;
+import bouncelab.ui.session.DefaultShot;
+import java.util.EnumSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A drag never leaves the ball inside a paddle or brick: it stops where the ball first touches, along the drag, and
+ * the shot still saves. A dragged ball had ended inside a paddle, and then Save and the recovery copy refused it.
+ */
+class ShotEditorDragTest {
+    private static final double R = 8;
+    private static final Rect PADDLE = new Rect(380, 200, 40, 100);
+
+    private static Scenario shot(double x, double y, Rect paddle) {
+        return new Scenario(
+                new Court(800, 500, EnumSet.of(Side.TOP, Side.BOTTOM)),
+                1.0 / 60,
+                new Ball(x, y, R, 600, 0),
+                List.of(new Paddle("mid", paddle)),
+                List.of(),
+                null,
+                Rules.DEFAULT,
+                Scenario.DEFAULT_ALGORITHM);
+    }
+
+    /** Outside the rectangle, touching it, and a shot the loader opens again. */
+    private static void assertTouchingOutside(Scenario s, Rect r) {
+        Vec2 c = s.ball().centre();
+        double d = r.closestPoint(c).distanceTo(c);
+        assertTrue(d >= R, "outside: " + d + " from " + r + ", ball at " + c);
+        assertEquals(R, d, 1e-6, "touching, ball at " + c);
+        assertDoesNotThrow(() -> ScenarioWriter.opensAgain(s));
+    }
+
+    /** On the drag's line, between where it started and where it was aimed. */
+    private static void assertOnTheDrag(Vec2 from, Vec2 to, Vec2 at) {
+        Vec2 d = to.minus(from);
+        Vec2 f = at.minus(from);
+        assertEquals(0, d.x() * f.y() - d.y() * f.x(), 1e-6 * d.length(), "on the line: " + at);
+        double along = f.dot(d) / d.dot(d);
+        assertTrue(along >= 0 && along < 1, "stopped short, not past: " + along);
+    }
+
+    @ParameterizedTest(name = "from ({0}, {1}) into the paddle''s middle, stopping at ({2}, {3})")
+    @CsvSource({
+        "300, 250, 372, 250", // from the left
+        "500, 250, 428, 250", // from the right
+        "400, 150, 400, 192", // from above
+        "400, 350, 400, 308", // from below
+    })
+    void aBallDraggedIntoAPaddleStopsAtItsFace(double x, double y, double stopX, double stopY) {
+        Scenario moved = ShotEditor.moveBall(shot(x, y, PADDLE), PADDLE.centre());
+        assertEquals(stopX, moved.ball().x(), 1e-6);
+        assertEquals(stopY, moved.ball().y(), 1e-6);
+        assertTouchingOutside(moved, PADDLE);
+    }
+
+    @ParameterizedTest(name = "from ({0}, {1}) diagonally")
+    @CsvSource({"300, 120", "500, 120", "300, 380", "500, 380", "330, 140"})
+    void aBallDraggedDiagonallyStopsTouchingAFaceOrACorner(double x, double y) {
+        Vec2 from = new Vec2(x, y);
+        Scenario moved = ShotEditor.moveBall(shot(x, y, PADDLE), PADDLE.centre());
+        assertTouchingOutside(moved, PADDLE);
+        assertOnTheDrag(from, PADDLE.centre(), moved.ball().centre());
+    }
+
+    @Test
+    void aBallDraggedRightPastAThinPaddleStopsOnTheNearSide() {
+        Rect thin = new Rect(400, 200, 1, 100);
+        Scenario moved = ShotEditor.moveBall(shot(300, 250, thin), new Vec2(700, 250));
+        assertEquals(392, moved.ball().x(), 1e-6, "not beyond it");
+        assertTouchingOutside(moved, thin);
+    }
+
+    @Test
+    void theReviewersDragOntoPongsLeftPaddleStopsOnItsFace() {
+        Scenario pong = DefaultShot.pong();
+        Rect left = pong.paddles().get(0).rect();
+        Scenario moved = ShotEditor.moveBall(pong, left.centre());
+        assertTouchingOutside(moved, left);
+        assertOnTheDrag(pong.ball().centre(), left.centre(), moved.ball().centre());
+    }
+
+    @Test
+    void aDragThatMeetsNothingGoesWhereItWasAimed() {
+        Scenario moved = ShotEditor.moveBall(shot(300, 250, PADDLE), new Vec2(123.25, 45.5));
+        assertEquals(new Vec2(123.25, 45.5), moved.ball().centre());
+        Scenario paddle = ShotEditor.moveObject(shot(300, 250, PADDLE), "mid", 50, -20);
+        assertEquals(
+                PADDLE.translated(50, -20), ShotEditor.rectOf(paddle, "mid").orElseThrow());
+    }
+
+    @ParameterizedTest(name = "the paddle dragged by ({0}, {1}) stops at the ball")
+    @CsvSource({"-300, 0", "300, 0", "0, -300", "0, 300", "-150, -150"})
+    void aPaddleDraggedOntoTheBallStopsTouchingIt(double dx, double dy) {
+        // the ball beside the paddle's middle, on the side the drag goes
+        Vec2 c = PADDLE.centre().plus(new Vec2(Math.signum(dx) * 60, Math.signum(dy) * 90));
+        Scenario moved = ShotEditor.moveObject(shot(c.x(), c.y(), PADDLE), "mid", dx, dy);
+        Rect now = ShotEditor.rectOf(moved, "mid").orElseThrow();
+        assertEquals(PADDLE.width(), now.width());
+        assertEquals(PADDLE.height(), now.height());
+        assertTouchingOutside(moved, now);
+        assertOnTheDrag(PADDLE.centre(), PADDLE.centre().plus(new Vec2(dx, dy)), now.centre());
+    }
+
+    @Test
+    void aPaddleResizedOverTheBallStopsTouchingIt() {
+        Scenario wider = ShotEditor.resizeObject(shot(450, 250, PADDLE), "mid", 100, 0);
+        Rect r = ShotEditor.rectOf(wider, "mid").orElseThrow();
+        assertEquals(new Rect(380, 200, 62, 100).right(), r.right(), 1e-6, "its right edge at the ball's left");
+        assertEquals(100, r.height());
+        assertTouchingOutside(wider, r);
+
+        Scenario both = ShotEditor.resizeObject(shot(450, 330, PADDLE), "mid", 100, 100);
+        assertTouchingOutside(both, ShotEditor.rectOf(both, "mid").orElseThrow());
+    }
+
+    @Test
+    void aBallDraggedIntoABrickOfAGridStopsAtIt() {
+        Scenario s = new Scenario(
+                Court.closed(800, 500),
+                1.0 / 60,
+                new Ball(400, 400, R, 0, -300),
+                List.of(),
+                List.of(new Brick("loose", new Rect(600, 300, 50, 20))),
+                new BrickGrid(100, 50, 10, 4, 58, 20, 2),
+                Rules.DEFAULT,
+                Scenario.DEFAULT_ALGORITHM);
+        Scenario up = ShotEditor.moveBall(s, new Vec2(400, 60));
+        Brick hit = s.allBricks().stream()
+                .filter(b -> b.rect().containsPoint(new Vec2(400, 130)))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(hit.rect().bottom() + R, up.ball().y(), 1e-6);
+        assertTouchingOutside(up, hit.rect());
+
+        Scenario right = ShotEditor.moveBall(s, new Vec2(625, 310));
+        assertTouchingOutside(right, new Rect(600, 300, 50, 20));
+    }
+
+    @Test
+    void aBallDraggedIntoACornerOfTwoWallsStopsWhereOneWallHoldsIt() {
+        Scenario s = new Scenario(
+                Court.closed(800, 500),
+                1.0 / 60,
+                new Ball(100, 60, R, 0, -300),
+                List.of(),
+                List.of(),
+                null,
+                Rules.DEFAULT,
+                Scenario.DEFAULT_ALGORITHM);
+        for (Vec2 corner : List.of(new Vec2(0, 0), new Vec2(800, 0), new Vec2(0, 500), new Vec2(800, 500))) {
+            Scenario moved = ShotEditor.moveBall(s, corner);
+            assertDoesNotThrow(() -> ScenarioWriter.opensAgain(moved), "dragged to " + corner);
+        }
+        Scenario along = ShotEditor.moveBall(s, new Vec2(2, 3)); // along the top wall, into the left one
+        assertEquals(R, along.ball().x(), 1e-6);
+    }
+}

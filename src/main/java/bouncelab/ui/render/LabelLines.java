@@ -2,6 +2,7 @@ package bouncelab.ui.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 
@@ -30,9 +31,34 @@ final class LabelLines {
         }
         List<String> lines = new ArrayList<>();
         for (String part : joined(List.of(text.split(SEPARATOR)), SEPARATOR, room)) {
-            lines.addAll(width(part) <= room ? List.of(part) : joined(List.of(part.split(" ")), " ", room));
+            lines.addAll(width(part) <= room ? List.of(part) : joined(words(part), " ", room));
         }
         return lines;
+    }
+
+    /** A number's unit, as the working writes them: never left alone at the start of a line. */
+    private static final Pattern UNIT = Pattern.compile("(px|px/s|px/frame|ms|s|°)[,;:.)]?");
+
+    /**
+     * {@code part}'s words, each unit kept with the number before it: "toi 2.778 ms" broken before "ms" had left the
+     * unit alone on a line of its own (lesson 6's worksheet pictures).
+     */
+    static List<String> words(String part) {
+        List<String> words = new ArrayList<>();
+        for (String w : part.split(" ")) {
+            int last = words.size() - 1;
+            char before = last >= 0 ? lastChar(words.get(last)) : ' ';
+            if (UNIT.matcher(w).matches() && (Character.isDigit(before) || before == ')')) { // "(240, 960) px/s"
+                words.set(last, words.get(last) + " " + w);
+            } else {
+                words.add(w);
+            }
+        }
+        return words;
+    }
+
+    private static char lastChar(String s) {
+        return s.isEmpty() ? ' ' : s.charAt(s.length() - 1);
     }
 
     /** {@code parts} joined by {@code by} into as few lines no wider than {@code room} as they go. */

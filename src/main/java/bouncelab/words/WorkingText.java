@@ -98,10 +98,19 @@ public final class WorkingText {
         return new Head(List.copyOf(out.said), out.total);
     }
 
-    /** One item of a frame's working: its kind ({@link TraceItem#kind()}) and its lines, stripped of their indent. */
-    public record ItemLines(String kind, List<String> lines) {
+    /**
+     * One item of a frame's working: its kind ({@link TraceItem#kind()}), its lines stripped of their indent, and
+     * for each line the name a lesson gives it: "" for the summary, {@code working:FIELD} for a quantity, {@code
+     * check:N} for the Nth check (as {@code {{working:pythagoras.cornerDistance}}} and {@code
+     * {{check:pythagoras.5}}} name them).
+     */
+    public record ItemLines(String kind, List<String> lines, List<String> names) {
         public ItemLines {
             lines = List.copyOf(lines);
+            names = List.copyOf(names);
+            if (names.size() != lines.size()) {
+                throw new IllegalArgumentException("a name for each line");
+            }
         }
     }
 
@@ -116,7 +125,13 @@ public final class WorkingText {
         for (TraceItem item : t.items()) {
             List<String> lines = new ArrayList<>();
             item(w, item, shown, line -> lines.add(line.get().strip()));
-            items.add(new ItemLines(item.kind(), lines));
+            List<String> names = new ArrayList<>(List.of(""));
+            item.quantities()
+                    .forEach(q -> names.add("working:" + item.traceKind().fieldName(q.name())));
+            for (int i = 1; i <= item.checks().size(); i++) {
+                names.add("check:" + i);
+            }
+            items.add(new ItemLines(item.kind(), lines, names));
         }
         return List.copyOf(items);
     }

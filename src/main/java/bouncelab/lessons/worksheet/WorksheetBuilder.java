@@ -6,6 +6,7 @@ import bouncelab.core.trace.FrameTrace;
 import bouncelab.lessons.Inline;
 import bouncelab.lessons.Lesson;
 import bouncelab.lessons.LessonAction;
+import bouncelab.lessons.PlaceholderName;
 import bouncelab.lessons.Placeholders;
 import bouncelab.lessons.Question;
 import bouncelab.lessons.QuestionCheck;
@@ -16,6 +17,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Turns a lesson into a {@link Worksheet}. Each question refers to the frame its first check is about (with that
@@ -43,17 +46,19 @@ public final class WorksheetBuilder {
             String name = imageDir + "/q" + q.number() + "-frame" + ref.frame() + "-"
                     + ref.algorithm().fileName();
             Predicate<List<LessonAction>> pictured = actions -> pictured(lesson, ref, actions);
+            String answer =
+                    q.asksForNumber() ? Placeholders.resolve(q.numberName(), trace, ref.scenario(), text) : q.answer();
             qs.add(new WorksheetQuestion(
                     q.number(),
                     html(q.ask(), trace, ref.scenario(), pictured, words, text),
                     q.choices(),
-                    q.asksForNumber() ? Placeholders.resolve(q.numberName(), trace, ref.scenario(), text) : q.answer(),
+                    answer,
                     html(q.explain(), trace, ref.scenario(), pictured, words, text),
                     ref,
                     name + "-start.png",
                     name + ".png",
                     QuestionLabels.of(trace, ref.scenario(), q.ask(), q.choices(), Words.of(lesson.language())),
-                    about(q)));
+                    about(q, answer)));
         }
         String task = lesson.task() == null
                 ? null
@@ -62,12 +67,14 @@ public final class WorksheetBuilder {
         return new Worksheet(lesson.id(), lesson.title(), lesson.credit(), qs, task, lesson.language());
     }
 
+    /** A number of an answer: "750" of "all 750", "84,5" of a Spanish one. */
+    private static final Pattern NUMBER = Pattern.compile("\\d+(?:[.,]\\d+)?");
+
     /**
-     * The kinds of trace item a question's values name, in its ask, its explanation, its checks and the number it
-     * asks for: the namespace before a value's field ({@code broadphase} of {@code broadphase.tested}, {@code edge}
-     * of {@code edge[right/left].ua}).
+     * What a question names of its frame's working, in its ask, its explanation, its checks and the number it asks
+     * for, and the numbers of its answer ({@code answer}, as the sheet gives it).
      */
-    static Set<String> about(Question q) {
+    static WorkAsked about(Question q, String answer) {
         List<String> names = new ArrayList<>();
         for (List<Inline> runs : List.of(q.ask(), q.explain())) {
             runs.stream()
@@ -83,17 +90,27 @@ public final class WorksheetBuilder {
             names.add(q.numberName());
         }
         Set<String> kinds = new TreeSet<>();
+        Set<String> lines = new TreeSet<>();
         for (String name : names) {
-            int end = name.length();
-            for (char c : new char[] {'.', '['}) {
-                int at = name.indexOf(c);
-                if (at >= 0) {
-                    end = Math.min(end, at);
-                }
+            PlaceholderName n;
+            try {
+                n = PlaceholderName.parse(name);
+            } catch (RuntimeException e) {
+                continue; // refused as the lesson loaded; nothing to name here
             }
-            kinds.add(name.substring(0, end));
+            kinds.add(n.namespace());
+            if (n.field() != null && n.form() == PlaceholderName.Form.WORKING) {
+                lines.add(n.namespace() + " working:" + n.field());
+            } else if (n.field() != null && n.form() == PlaceholderName.Form.CHECK) {
+                lines.add(n.namespace() + " check:" + n.field());
+            }
         }
-        return kinds;
+        List<Double> numbers = new ArrayList<>();
+        Matcher m = NUMBER.matcher(answer);
+        while (m.find()) {
+            numbers.add(Double.parseDouble(m.group().replace(',', '.')));
+        }
+        return new WorkAsked(kinds, lines, numbers);
     }
 
     /** The frame a question is about: the panel fills in its answer from the same one, {@link QuestionFrame}. */

@@ -9,7 +9,6 @@ import bouncelab.words.WorkingText;
 import bouncelab.words.WorkingWords;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -26,18 +25,19 @@ final class WorksheetWorking {
 
     private WorksheetWorking() {}
 
-    /** The frame's working lines with blanks in English: see {@link #lines(FrameRef, Words, Set)}. */
+    /** The frame's working lines with blanks in English: see {@link #lines(FrameRef, Words, WorkAsked)}. */
     static List<List<Blanks.Part>> lines(FrameRef f) {
-        return lines(f, Words.ENGLISH, Set.of());
+        return lines(f, Words.ENGLISH, WorkAsked.NOTHING);
     }
 
     /**
      * The frame's working lines with blanks, at most {@link #LINES}, in {@code words}' language (its words, its
-     * numbers: "84,5" in Spanish), in the frame's order; none for a frame that cannot be run here. The sums of the
-     * items the question is {@code about} (kinds of trace item, {@code broadphase}) come first, then the frame's
-     * first others: a question on the grid's counts had been given the move's and the wall's sums.
+     * numbers: "84,5" in Spanish), in the frame's order; none for a frame that cannot be run here. First the lines
+     * the question names itself ({@code {{check:pythagoras.5}}}), then the other sums of the items it is about,
+     * then the frame's first others: a question on the grid's counts had been given the move's and the wall's sums.
+     * A sum that shows the answer before its blank ("5 / 1499" for "about 5") is never given.
      */
-    static List<List<Blanks.Part>> lines(FrameRef f, Words words, Set<String> about) {
+    static List<List<Blanks.Part>> lines(FrameRef f, Words words, WorkAsked asked) {
         FrameTrace t;
         try {
             t = new Run(f.scenario(), AlgorithmClasses.create(f.algorithm())).trace(f.frame());
@@ -45,33 +45,54 @@ final class WorksheetWorking {
             return List.of(); // a student's own test ('yours') is not run to make paper
         }
         var notation = WorkingWords.of(words).notation();
-        List<List<List<Blanks.Part>>> sums = new ArrayList<>(); // each item's lines with blanks
-        List<WorkingText.ItemLines> items = WorkingText.items(words, t);
-        for (WorkingText.ItemLines item : items) {
-            List<List<Blanks.Part>> its = new ArrayList<>();
-            for (String line : item.lines()) {
-                List<Blanks.Part> parts = Blanks.of(line, notation);
-                if (parts.stream().anyMatch(p -> p instanceof Blanks.Blank)) {
-                    its.add(parts);
+        List<List<Blanks.Part>> sums = new ArrayList<>(); // every line with a blank, in the frame's order
+        List<Integer> rank = new ArrayList<>(); // 0: named by the question, 1: of an item it is about, 2: other
+        for (WorkingText.ItemLines item : WorkingText.items(words, t)) {
+            for (int i = 0; i < item.lines().size(); i++) {
+                List<Blanks.Part> parts = Blanks.of(item.lines().get(i), notation);
+                if (parts.stream().noneMatch(p -> p instanceof Blanks.Blank) || givesAway(parts, asked)) {
+                    continue;
                 }
+                sums.add(parts);
+                rank.add(
+                        asked.lines().contains(item.kind() + " " + item.names().get(i))
+                                ? 0
+                                : asked.kinds().contains(item.kind()) ? 1 : 2);
             }
-            sums.add(its);
         }
-        int[] taken = new int[items.size()]; // how many of each item's sums go on paper
+        boolean[] taken = new boolean[sums.size()];
         int left = LINES;
-        for (boolean first : new boolean[] {true, false}) {
-            for (int i = 0; i < items.size() && left > 0; i++) {
-                if (about.contains(items.get(i).kind()) == first) {
-                    taken[i] = Math.min(sums.get(i).size(), left);
-                    left -= taken[i];
+        for (int r = 0; r <= 2; r++) {
+            for (int i = 0; i < sums.size() && left > 0; i++) {
+                if (rank.get(i) == r) {
+                    taken[i] = true;
+                    left--;
                 }
             }
         }
         List<List<Blanks.Part>> out = new ArrayList<>();
-        for (int i = 0; i < items.size(); i++) {
-            out.addAll(sums.get(i).subList(0, taken[i]));
+        for (int i = 0; i < sums.size(); i++) {
+            if (taken[i]) {
+                out.add(sums.get(i));
+            }
         }
         return out;
+    }
+
+    /** Whether a sum shows, in its text before a blank, a number that is the question's answer. */
+    private static boolean givesAway(List<Blanks.Part> parts, WorkAsked asked) {
+        for (Blanks.Part p : parts) {
+            if (p instanceof Blanks.Text text) {
+                Matcher m = NUMBER.matcher(text.text());
+                while (m.find()) {
+                    String n = m.group().replace(',', '.');
+                    if (n.indexOf('.') == n.lastIndexOf('.') && asked.givesAway(Double.parseDouble(n))) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /** The "Work it out" section: every question's lines, as blanks or, {@code filled}, with the working's results. */

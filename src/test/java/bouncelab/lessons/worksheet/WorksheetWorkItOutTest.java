@@ -69,24 +69,54 @@ class WorksheetWorkItOutTest {
         assertTrue(teacher.contains("|720 − 700 − 3| = <span class=\"given\">17</span>"));
     }
 
+    /** The students' copy's "Work it out" section of a lesson, its numbers as plain words. */
+    private static String studentsSums(String lessonId) {
+        Lesson lesson = (Lesson) LessonLoader.load(Path.of("lessons", lessonId));
+        String html = plain(WorksheetHtml.paged(WorksheetBuilder.of(lesson, "f"), Paper.A4, n -> n, false));
+        return html.substring(html.indexOf("<h1>Work it out</h1>"));
+    }
+
     /**
-     * A question's sums are first those of what it asks about: lesson 13 asks how many bricks the grid looks at, and
-     * its paper had given only the move's and the wall's sums, the first five of the frame.
+     * A question's sums are first those it names and those of what it asks about: lesson 13 asks how many bricks the
+     * grid looks at, and its paper had given only the move's and the wall's sums, the first five of the frame;
+     * lesson 4 asks whether the corner test hits, and its deciding test (5) had been left out.
      */
     @Test
     void aQuestionsSumsAreOfWhatItAsksAboutFirst() {
         Lesson lesson = (Lesson) LessonLoader.load(Path.of("lessons", "13-broad-phase"));
-        assertEquals(
-                java.util.Set.of("broadphase", "passes"),
-                WorksheetBuilder.about(lesson.questions().get(1)));
-        String html = plain(WorksheetHtml.paged(WorksheetBuilder.of(lesson, "f"), Paper.A4, n -> n, false));
-        String section = html.substring(html.indexOf("<h1>Work it out</h1>"));
+        WorkAsked asked = WorksheetBuilder.about(lesson.questions().get(1), "about 5");
+        assertEquals(java.util.Set.of("broadphase", "passes"), asked.kinds());
+        String section = studentsSums("13-broad-phase");
         String second = section.substring(section.indexOf("Question 2:"), section.indexOf("Question 3:"));
         assertTrue(
                 second.contains("brute force = bricks standing on pass 1 + on pass 2 = 750 + 749 = "
                         + "<span class=\"blank\"></span>"),
                 second);
-        assertTrue(second.contains("share = candidates / brute force = 5 / 1499 = <span class=\"blank\"></span>"));
         assertEquals(WorksheetWorking.LINES, second.split("<p class=\"sum\">", -1).length - 1, "five sums still");
+
+        String corner = studentsSums("04-pythagoras-corner");
+        assertTrue(
+                corner.contains("(5) cornerDistance &lt;= (diameter/2)²: 61 &lt;= 100 → <span class=\"blank\"></span>"),
+                corner);
+    }
+
+    /**
+     * No sum on the students' copy shows the answer before its blank: lesson 13's "about 5" had been printed as
+     * "share = … = 5 / 1499 =", and lesson 15's "about 81°" in full, "80.731° from straight out".
+     */
+    @Test
+    void noSumOnTheStudentsCopyShowsTheAnswer() {
+        String grid = studentsSums("13-broad-phase");
+        assertFalse(grid.contains("5 / 1499"), grid);
+        assertFalse(grid.contains("3 / 750"), "'all 750'");
+        String xna = studentsSums("15-what-the-xna-code-does");
+        assertFalse(xna.contains("80.731"), xna);
+        assertTrue(xna.contains("<span class=\"blank\"></span>"), "it still has sums to work out");
+        WorkAsked about81 = new WorkAsked(java.util.Set.of(), java.util.Set.of(), java.util.List.of(81.0));
+        assertTrue(about81.givesAway(80.731));
+        assertFalse(about81.givesAway(80.4));
+        assertFalse(
+                new WorkAsked(java.util.Set.of(), java.util.Set.of(), java.util.List.of(1.0)).givesAway(1),
+                "an answer of 1 is in every sum's (1/60)");
     }
 }

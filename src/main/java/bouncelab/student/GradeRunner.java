@@ -128,6 +128,7 @@ public final class GradeRunner {
     Graded gradeOne(Path file, String name) throws IOException, InterruptedException {
         GradeLine line = null;
         GradeDetail detail = null;
+        Long stopped = null;
         Path output = Files.createTempFile("bounce-lab-grade", ".txt");
         try {
             ProcessBuilder pb = new ProcessBuilder(command(worker, file, words))
@@ -158,6 +159,7 @@ public final class GradeRunner {
                 }
             }
             if (line == null && !finished) {
+                stopped = limit.toSeconds();
                 Graded soFar = soFar(lines, name);
                 if (soFar != null) {
                     line = soFar.line();
@@ -174,7 +176,7 @@ public final class GradeRunner {
         } finally {
             Files.deleteIfExists(output);
         }
-        return new Graded(line, detail != null ? detail : readHere(file));
+        return new Graded(line, detail != null ? detail : readHere(file), stopped);
     }
 
     /** The worker's detail line under {@code prefix}, or null if that is not what it is. */

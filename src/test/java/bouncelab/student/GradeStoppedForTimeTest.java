@@ -81,6 +81,7 @@ class GradeStoppedForTimeTest {
         assertEquals(Example.ALL.size(), detail.examples().size());
         assertEquals(FIRST_PROBLEM, detail.examples().get(0).error());
         assertFalse(detail.swept());
+        assertEquals(2L, graded.get(0).stoppedAfter(), "the report says it was stopped, not that it failed");
 
         GradeLine sweep = graded.get(1).line();
         assertEquals(

@@ -119,9 +119,11 @@ final class ClassPage {
                             w, "report.of", g.line().examplesPassed(), g.line().examplesTotal())))
                     .append("</td><td class=\"num\">")
                     .append(
-                            g.line().agreement() == null
-                                    ? ""
-                                    : esc(Marks.percent(g.line().agreement(), w)))
+                            g.line().agreement() != null
+                                    ? esc(Marks.percent(g.line().agreement(), w))
+                                    : g.line().compiled() && g.stoppedAfter() != null
+                                            ? esc(say(w, "report.class.stopped", g.stoppedAfter()))
+                                            : "")
                     .append("</td><td>")
                     .append(g.line().compiled() ? esc(FeedbackPage.yours(g, w)) : "")
                     .append("</td></tr>\n");

@@ -48,6 +48,10 @@ final class FeedbackPage {
         examples(sb, d, w);
         if (l.compiled() && l.agreement() != null) {
             disagreeing(sb, d, l.agreement(), w);
+        } else if (l.compiled() && g.stoppedAfter() != null) {
+            // stopped in the random cases: the section says why it has no share, and what makes a test that slow
+            sb.append("<h2>").append(esc(say(w, "report.cases.heading"))).append("</h2>\n");
+            paragraph(sb, say(w, "report.cases.stopped", g.stoppedAfter()));
         }
         if (l.compiled()) {
             speeds(sb, g, articles, w);
@@ -287,7 +291,12 @@ final class FeedbackPage {
                 .append(esc(through(v, w)))
                 .append("</td></tr>\n"));
         sb.append("</table>\n");
-        paragraph(sb, say(w, "report.speed.why")); // why most tests get through from one speed
+        if (g.stoppedAfter() == null && g.detail().swept() && g.line().throughSpeed() != null) {
+            // why most tests get through from one speed, said where a speed was measured
+            sb.append("<p class=\"after-table\">")
+                    .append(esc(say(w, "report.speed.why")))
+                    .append("</p>\n");
+        }
     }
 
     /** An algorithm's title as the window gives it in this language, or its own. */
@@ -298,6 +307,9 @@ final class FeedbackPage {
 
     /** The student's through speed; when their sweep did not finish there is none, and that is not "never". */
     static String yours(Graded g, Words w) {
+        if (g.stoppedAfter() != null) {
+            return say(w, "report.speed.stopped", g.stoppedAfter());
+        }
         return g.detail().swept() ? through(g.line().throughSpeed(), w) : say(w, "report.speed.unswept");
     }
 

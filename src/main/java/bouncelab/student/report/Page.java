@@ -17,6 +17,7 @@ final class Page {
             /* a heading starts a new page rather than end one with its table's header alone (the roster's did) */
             h2 { font-size: 12.5pt; margin: 5mm 0 2mm 0; page-break-after: avoid; -fs-page-break-min-height: 35mm; }
             p { margin: 0 0 1.5mm 0; }
+            p.after-table { margin-top: 2.5mm; }
             .small { font-size: 8.5pt; color: #444; }
             table { border-collapse: collapse; width: 100%%; }
             table.rows { -fs-table-paginate: paginate; } /* its header row again on each page it runs onto */

@@ -65,8 +65,7 @@ final class StudentNames {
 
     private static Graded renamed(Graded g, String student) {
         GradeDetail d = g.detail();
-        return new Graded(
-                g.line(), new GradeDetail(student, d.code(), d.problems(), d.examples(), d.disagreeing(), d.swept()));
+        return g.withDetail(new GradeDetail(student, d.code(), d.problems(), d.examples(), d.disagreeing(), d.swept()));
     }
 
     private static String key(String student) {

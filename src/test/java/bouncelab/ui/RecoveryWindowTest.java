@@ -166,6 +166,26 @@ class RecoveryWindowTest {
         assertTrue(saved.get(), w.status().getText());
     }
 
+    /**
+     * The reviewer's other drag: up and round the right paddle and down behind it, the ball under the pointer all the
+     * way. Moved in one straight line from where the drag began, it had jumped back to the paddle's near face.
+     */
+    @Test
+    void aBallDraggedRoundAPaddleEndsBehindItUnderThePointer(@TempDir Path dir, FxRobot robot) {
+        MainWindow w = open(new RecoveryStore(dir));
+        var v = w.court().viewport();
+        var origin = w.court().canvas().localToScreen(0, 0);
+        robot.moveTo(origin.getX() + v.sx(205), origin.getY() + v.sy(230)); // the ball's centre
+        robot.press(MouseButton.PRIMARY);
+        for (Vec2 p : List.of(new Vec2(400, 150), new Vec2(700, 150), new Vec2(780, 150), new Vec2(780, 300))) {
+            robot.moveTo(origin.getX() + v.sx(p.x()), origin.getY() + v.sy(p.y()));
+        }
+        robot.release(MouseButton.PRIMARY);
+        Vec2 ball = w.model().scenario().ball().centre();
+        assertEquals(780, ball.x(), 2 / v.scale(), "behind the paddle, under the pointer: " + ball);
+        assertEquals(300, ball.y(), 2 / v.scale(), "under the pointer: " + ball);
+    }
+
     /** Waits until the write an edit left waiting has come due (written, or dropped after a save). */
     private static void settled(MainWindow w) throws Exception {
         AtomicReference<CompletableFuture<Void>> due = new AtomicReference<>();

@@ -80,6 +80,32 @@ public record Approach(Vec2 c0, Vec2 c1, Rect r0, Rect r1, double radius) {
         return lo;
     }
 
+    /**
+     * The way out from the rectangle to the ball at t, of length 1: where they touch, the way neither may go
+     * further, so that an edit stopped there can go on along the rest (a drag sliding along a face or round a
+     * corner). A ball of radius 0 on the border has the outward normal of the side it is nearest.
+     */
+    public Vec2 awayAt(double t) {
+        Rect r = rectAt(t);
+        Vec2 c = centreAt(t);
+        Vec2 out = c.minus(r.closestPoint(c));
+        if (radius > 0 && out.length() > radius / 2) {
+            return out.normalised();
+        }
+        double left = Math.abs(c.x() - r.left());
+        double right = Math.abs(c.x() - r.right());
+        double top = Math.abs(c.y() - r.top());
+        double bottom = Math.abs(c.y() - r.bottom());
+        double least = Math.min(Math.min(left, right), Math.min(top, bottom));
+        if (least == left) {
+            return new Vec2(-1, 0);
+        }
+        if (least == right) {
+            return new Vec2(1, 0);
+        }
+        return least == top ? new Vec2(0, -1) : new Vec2(0, 1);
+    }
+
     /** Where in [0, 1] the two come closest: a ternary search, exact enough since the distance is convex in t. */
     private double closestTime() {
         double lo = 0;

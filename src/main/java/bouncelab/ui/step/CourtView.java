@@ -357,6 +357,10 @@ public final class CourtView extends Pane {
         return Objects.requireNonNull(d.id(), "a move or resize grabs an object");
     }
 
+    private static Rect startRect(Drag d) {
+        return ShotEditor.rectOf(d.startShot(), grabbed(d)).orElseThrow();
+    }
+
     private void onDrag(MouseEvent e) {
         if (drag == null) {
             return;
@@ -365,22 +369,30 @@ public final class CourtView extends Pane {
         double dx = (e.getX() - drag.startX()) / v.scale();
         double dy = (e.getY() - drag.startY()) / v.scale();
         Scenario shot = drag.startShot();
+        // aimed relative to where the drag started, so grabbing the ball off-centre does not make it jump; moved on
+        // from where the last event left it, so that it slides round what it meets rather than jumping back
+        Scenario now = model.scenario();
         switch (drag.mode()) {
             case PAN -> {
                 zoom = Zoom.BY_HAND;
                 viewport = v.panBy(e.getX() - drag.startX(), e.getY() - drag.startY());
                 redraw();
             }
-            // relative to where the drag started, so grabbing the ball off-centre does not make it jump
             case BALL ->
-                model.edit(ShotEditor.moveBall(shot, shot.ball().centre().plus(new Vec2(dx, dy))));
+                model.edit(ShotEditor.dragBall(now, shot.ball().centre().plus(new Vec2(dx, dy))));
             case AIM ->
                 model.edit(ShotEditor.aimBall(
                         shot,
                         CourtRenderer.velocityTip(shot.ball()).plus(new Vec2(dx, dy)),
                         CourtRenderer.VELOCITY_ARROW_SECONDS));
-            case MOVE -> model.edit(ShotEditor.moveObject(shot, grabbed(drag), dx, dy));
-            case RESIZE -> model.edit(ShotEditor.resizeObject(shot, grabbed(drag), dx, dy));
+            case MOVE -> {
+                Rect r = startRect(drag);
+                model.edit(ShotEditor.dragObject(now, grabbed(drag), new Vec2(r.x() + dx, r.y() + dy)));
+            }
+            case RESIZE -> {
+                Rect r = startRect(drag);
+                model.edit(ShotEditor.dragSize(now, grabbed(drag), new Vec2(r.width() + dx, r.height() + dy)));
+            }
         }
     }
 }

@@ -33,6 +33,21 @@ class ApproachTest {
         assertTrue(a.clearAt(a.clearUntil()));
     }
 
+    @Test
+    void theWayOutIsAFacesNormalOrFromACornerOrTheNearestSideForAPoint() {
+        Rect r = new Rect(0, 0, 10, 10);
+        assertEquals(
+                new Vec2(-1, 0),
+                Approach.ballMoved(new Vec2(-5, 5), new Vec2(5, 5), 5, r).awayAt(0));
+        Vec2 corner =
+                Approach.ballMoved(new Vec2(13, 14), new Vec2(13, 14), 5, r).awayAt(0);
+        assertEquals(0.6, corner.x(), 1e-12);
+        assertEquals(0.8, corner.y(), 1e-12);
+        assertEquals(
+                new Vec2(0, 1),
+                Approach.ballMoved(new Vec2(3, 10), new Vec2(3, 10), 0, r).awayAt(0));
+    }
+
     /** Random edits: apart all the way to where it stops, and touching there unless it went the whole way. */
     @Test
     void everyEditStopsAtTheFirstTouch() {

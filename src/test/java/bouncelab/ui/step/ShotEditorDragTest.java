@@ -14,12 +14,14 @@ import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.ui.session.DefaultShot;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -107,6 +109,95 @@ class ShotEditorDragTest {
         Scenario paddle = ShotEditor.moveObject(shot(300, 250, PADDLE), "mid", 50, -20);
         assertEquals(
                 PADDLE.translated(50, -20), ShotEditor.rectOf(paddle, "mid").orElseThrow());
+        assertEquals(
+                new Vec2(123.25, 45.5),
+                ShotEditor.dragBall(shot(300, 250, PADDLE), new Vec2(123.25, 45.5))
+                        .ball()
+                        .centre());
+        Scenario dragged = ShotEditor.dragObject(shot(300, 250, PADDLE), "mid", new Vec2(430, 180));
+        assertEquals(
+                PADDLE.translated(50, -20), ShotEditor.rectOf(dragged, "mid").orElseThrow());
+    }
+
+    /** The court's drag: each pointer position moves the ball on from where the last one left it. */
+    private static Scenario dragged(Scenario s, Vec2... pointer) {
+        Scenario at = s;
+        for (Vec2 p : pointer) {
+            Scenario next = ShotEditor.dragBall(at, p);
+            assertDoesNotThrow(() -> ScenarioWriter.opensAgain(next), "at " + p);
+            at = next;
+        }
+        return at;
+    }
+
+    /**
+     * The reviewer's drag: up and round Pong's right paddle, to behind it. Measured in one straight line from where
+     * the drag began, the ball had jumped back to the paddle's near face once that line crossed it. One step of the
+     * pointer cuts across the paddle's top corner: the ball slides along the top and round it.
+     */
+    @Test
+    void aBallDraggedRoundAPaddleEndsBehindItUnderThePointer() {
+        Scenario pong = DefaultShot.pong();
+        Rect right = pong.paddles().get(1).rect(); // 740..752 across, 200..320 down
+        Scenario behind = dragged(
+                pong,
+                new Vec2(400, 150),
+                new Vec2(700, 150),
+                new Vec2(770, 230), // across the top corner
+                new Vec2(775, 260),
+                new Vec2(775, 300));
+        assertEquals(new Vec2(775, 300), behind.ball().centre());
+        assertTrue(behind.ball().x() > right.right() + R, "behind it");
+    }
+
+    @Test
+    void aBallTouchingAFaceSlidesAlongItWhenTheDragDriftsTowardsIt() {
+        Scenario touching = shot(PADDLE.left() - R, 250, PADDLE);
+        Scenario slid = dragged(touching, new Vec2(PADDLE.left() - R + 1, 280));
+        assertEquals(PADDLE.left() - R, slid.ball().x(), 1e-6, "still touching the face");
+        assertEquals(280, slid.ball().y(), 1e-9, "but along it as the pointer went");
+        assertTouchingOutside(slid, PADDLE);
+    }
+
+    @Test
+    void aPaddleTouchingTheBallSlidesPastItWhenTheDragDriftsTowardsIt() {
+        Scenario touching = shot(PADDLE.right() + R, 250, PADDLE);
+        Scenario slid = ShotEditor.dragObject(touching, "mid", new Vec2(381, 230));
+        Rect now = ShotEditor.rectOf(slid, "mid").orElseThrow();
+        assertEquals(PADDLE.x(), now.x(), 1e-6, "still touching the ball");
+        assertEquals(PADDLE.y() + 30, now.y(), 1e-9, "but moved as the pointer went");
+        assertTouchingOutside(slid, now);
+
+        // resized by its corner, taller and a little wider into the ball: taller only
+        Scenario taller = ShotEditor.dragSize(shot(PADDLE.right() + R, 250, PADDLE), "mid", new Vec2(41, 130));
+        Rect tall = ShotEditor.rectOf(taller, "mid").orElseThrow();
+        assertEquals(PADDLE.width(), tall.width(), 1e-6);
+        assertEquals(130, tall.height(), 1e-9);
+        assertTouchingOutside(taller, tall);
+
+        // and on past the ball's side: round it, to where the pointer is
+        Scenario past = ShotEditor.dragObject(slid, "mid", new Vec2(420, 320));
+        assertEquals(PADDLE.translated(40, 120), ShotEditor.rectOf(past, "mid").orElseThrow());
+    }
+
+    /** Random drags about Pong's court: every step leaves a shot a file keeps, none of it in a paddle. */
+    @Test
+    void noDragStepLeavesTheBallInAPaddleOrBrick() {
+        SplittableRandom random = new SplittableRandom(7);
+        Scenario s = DefaultShot.pong();
+        for (int i = 0; i < 400; i++) {
+            Vec2 at = s.ball().centre();
+            Vec2 to = at.plus(new Vec2(random.nextDouble(-80, 80), random.nextDouble(-80, 80)));
+            Scenario next = i % 4 == 3
+                    ? ShotEditor.dragObject(
+                            s, "right", new Vec2(740 + random.nextDouble(-60, 60), 200 + random.nextDouble(-60, 60)))
+                    : ShotEditor.dragBall(s, to);
+            for (Paddle p : next.paddles()) {
+                assertFalse(p.rect().overlapsCircle(next.ball().centre(), R), "step " + i + ": " + next.ball());
+            }
+            assertDoesNotThrow(() -> ScenarioWriter.opensAgain(next), "step " + i);
+            s = next;
+        }
     }
 
     @ParameterizedTest(name = "the paddle dragged by ({0}, {1}) stops at the ball")

@@ -133,7 +133,9 @@ class VotePageBrowserTest {
 
     /**
      * The longest question of the course with a picture (lesson 8's second, three long choices), and a short one on
-     * a phone on its side: above its choices the picture had pushed them below a 1366 × 768 laptop's fold.
+     * a phone on its side: above its choices the picture had pushed them below a 1366 × 768 laptop's fold. The whole
+     * picture shows too: on a phone on its side (844 × 390, or 340 high with its browser's bars) the question above
+     * the picture had cut it and, for lesson 8's, left only the first choice in sight.
      */
     @ParameterizedTest(name = "{0} x {1}, {2} {3}")
     @CsvSource({
@@ -141,7 +143,10 @@ class VotePageBrowserTest {
         "1366, 768, es, 08-expanded-edges, 2",
         "1280, 720, en, 08-expanded-edges, 2",
         "1920, 1080, en, 08-expanded-edges, 2",
-        "844, 390, en, 09-phantom-corners, 1"
+        "844, 390, en, 09-phantom-corners, 1",
+        "844, 390, en, 08-expanded-edges, 2",
+        "844, 390, es, 08-expanded-edges, 2",
+        "844, 340, es, 08-expanded-edges, 2"
     })
     void onALandscapeScreenTheQuestionAndItsChoicesShowWithoutScrolling(
             int width, int height, String language, String lesson, int question) throws IOException {
@@ -150,7 +155,15 @@ class VotePageBrowserTest {
         assertEquals(height, number("return window.innerHeight;"), "the viewport asked for");
         double bottom = number("var b = document.querySelectorAll('#choices button');"
                 + " return b[b.length - 1].getBoundingClientRect().bottom;");
+        Files.createDirectories(Path.of("target"));
+        Files.write(
+                Path.of(
+                        "target",
+                        "vote-page-" + width + "x" + height + "-" + language + "-" + lesson + "-" + question + ".png"),
+                browser.getScreenshotAs(OutputType.BYTES));
         assertTrue(bottom <= height, "the last choice ends at " + bottom + " px, below the " + height + " px screen");
+        double picture = number("return document.getElementById('frame').getBoundingClientRect().bottom;");
+        assertTrue(picture <= height, "the picture ends at " + picture + " px, below the " + height + " px screen");
         assertEquals(0, number("return window.scrollY;"));
     }
 

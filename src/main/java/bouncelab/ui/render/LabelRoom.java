@@ -97,8 +97,10 @@ final class LabelRoom {
     /**
      * The place clear of everything nearest the one asked for, among those close by: on its row or up to
      * {@link #OBJECT_ROWS} rows above or below, there, on the other side of the point, or beside the paddle or
-     * brick in the way on the point's side. Further off, a label would name nothing near it (lesson 4's corner
-     * distance, moved over the ball, ended 120 px from the corner), so it lies over the paddle instead.
+     * brick in the way on the point's side; failing those, beside it on its far side (lesson 4's paddle id, with the
+     * ball and the working's labels on the point's side, had lain over the paddle with room to its right). Further
+     * off, a label would name nothing near it (lesson 4's corner distance, moved over the ball, ended 120 px from the
+     * corner), so it lies over the paddle instead.
      */
     private double @Nullable [] besideObjects(
             double[] in,
@@ -112,32 +114,42 @@ final class LabelRoom {
         double row = 22 * k;
         double[] best = null;
         double bestDistance = Double.POSITIVE_INFINITY;
-        // rows in the order the other searches take them, below first: of two as near, the first found is kept
-        for (int i = 0; i <= OBJECT_ROWS; i++) {
-            for (int sign : i == 0 ? new int[] {1} : new int[] {1, -1}) {
-                double atY = y + sign * i * row;
-                if (atY < in[1] + 14 * k || atY > in[3] - 14 * k - below) {
-                    continue;
-                }
-                for (double atX : new double[] {x, otherX, aside(in, x, atY, pointX, w, below)}) {
-                    double distance = Math.hypot(atX - x, atY - y);
-                    if (distance < bestDistance
-                            && (near == null || overlaps(List.of(near), atX, atY, w, below))
-                            && isClear(atX, atY, w, below, Clear.OBJECTS)) {
-                        best = new double[] {atX, atY};
-                        bestDistance = distance;
+        // the far side only where the point's side has no room: there a label seems to name what lies beyond
+        for (boolean far : new boolean[] {false, true}) {
+            // rows in the order the other searches take them, below first: of two as near, the first found is kept
+            for (int i = 0; i <= OBJECT_ROWS; i++) {
+                for (int sign : i == 0 ? new int[] {1} : new int[] {1, -1}) {
+                    double atY = y + sign * i * row;
+                    if (atY < in[1] + 14 * k || atY > in[3] - 14 * k - below) {
+                        continue;
+                    }
+                    double[] xs = far
+                            ? new double[] {aside(in, x, atY, pointX, w, below, true)}
+                            : new double[] {x, otherX, aside(in, x, atY, pointX, w, below, false)};
+                    for (double atX : xs) {
+                        double distance = Math.hypot(atX - x, atY - y);
+                        if (distance < bestDistance
+                                && (near == null || overlaps(List.of(near), atX, atY, w, below))
+                                && isClear(atX, atY, w, below, Clear.OBJECTS)) {
+                            best = new double[] {atX, atY};
+                            bestDistance = distance;
+                        }
                     }
                 }
             }
+            if (best != null) {
+                return best;
+            }
         }
-        return best;
+        return null;
     }
 
     /**
      * Where the label just clears the paddles and bricks it would lie over at (x, y), on the side of them its point
-     * is: beyond them, it would seem to name what is on their far side (a B past the paddle it tunnelled through).
+     * is, or if {@code far} the other: beyond them, it would seem to name what is on their far side (a B past the
+     * paddle it tunnelled through), so that side is the last tried.
      */
-    private double aside(double[] in, double x, double y, double pointX, double w, double below) {
+    private double aside(double[] in, double x, double y, double pointX, double w, double below, boolean far) {
         double left = Double.POSITIVE_INFINITY, right = Double.NEGATIVE_INFINITY;
         for (double[] r : objects) {
             if (overlaps(List.of(r), x, y, w, below)) {
@@ -148,7 +160,8 @@ final class LabelRoom {
         if (left > right) {
             return x;
         }
-        return insideX(in, pointX < (left + right) / 2 ? left - 2 - w + 3 * k : right + 2 + 3 * k, w);
+        boolean leftOf = pointX < (left + right) / 2 != far;
+        return insideX(in, leftOf ? left - 2 - w + 3 * k : right + 2 + 3 * k, w);
     }
 
     /** The free place nearest {@code y}, a row at a time up or down, at {@code x} or else {@code otherX}. */

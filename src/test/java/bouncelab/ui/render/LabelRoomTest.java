@@ -37,6 +37,24 @@ class LabelRoomTest {
         assertTrue(room.isClear(at[0], at[1], w, 0, LabelRoom.Clear.OBJECTS));
     }
 
+    /**
+     * A paddle's id, asked above it at its left corner, with no room on that side of it within three rows (the ball
+     * and the working's labels, as in lesson 4): beside the paddle on its right, near it, not over it.
+     */
+    @Test
+    void withNoRoomOnItsPointsSideALabelGoesBesideThePaddlesOtherSideRatherThanOverIt() {
+        LabelRoom room = room(1);
+        room.objects.add(PADDLE);
+        room.placed.add(new double[] {100, 100, 299, 300}); // everything left of the paddle, and above it
+        room.placed.add(new double[] {100, 100, 600, 85});
+        double w = 52;
+        double[] at = room.find(400, 186, 400, w, 0, null);
+        assertNotNull(at);
+        assertTrue(room.isClear(at[0], at[1], w, 0, LabelRoom.Clear.OBJECTS), "over nothing: " + at[0] + ", " + at[1]);
+        assertTrue(at[0] - 3 >= PADDLE[0] + PADDLE[2], "right of the paddle: " + at[0]);
+        assertTrue(Math.abs(at[1] - 186) <= 3 * 22, "close by: " + at[1]);
+    }
+
     /** Round the ball too: the ball's box beside the paddle leaves the label a row above it. */
     @Test
     void aLabelGoesRoundThePaddleAndTheBallToTheNearestPlaceClearOfBoth() {

@@ -115,6 +115,30 @@ class LabelsApartTest {
     }
 
     /**
+     * Lesson 4 as it opens, at 1024 × 768 and 1280 × 720, on the whole court and zoomed: the paddle's id beside the
+     * paddle, not over it. Its left side is taken by the ball and the working's labels; the id had lain over the
+     * paddle's middle with the room to its right empty.
+     */
+    @ParameterizedTest(name = "lesson 4 at {0}×{1}")
+    @CsvSource({"1024, 768", "1280, 720"})
+    void lesson4sPaddleIdLiesBesideThePaddleNotOverIt(int width, int height) {
+        MainWindow window = ShownWindow.laidOutAt(width, height, FontSize.DEFAULT);
+        fx(() -> window.lessons()
+                .open(window.lessons().find("04-pythagoras-corner").orElseThrow()));
+        ShownWindow.layOut(window, width, height);
+        for (boolean working : new boolean[] {false, true}) {
+            Drawn drawn = onFx(() -> labelsPlaced(window, working));
+            int i = drawn.texts().indexOf("paddle");
+            assertTrue(i >= 0, "the paddle's id is drawn: " + drawn.texts());
+            double[] label = drawn.labels().get(i);
+            double[] paddle = drawn.objects().get("paddle");
+            assertTrue(
+                    !intersect(label, paddle),
+                    (working ? "zoomed: " : "") + "paddle " + box(label) + " over the paddle " + box(paddle));
+        }
+    }
+
+    /**
      * What one drawing placed, on the canvas: each label's back and first line, the ball's box, the court's drawn
      * part, and each paddle's and brick's box by its id.
      */

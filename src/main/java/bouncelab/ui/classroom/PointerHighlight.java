@@ -19,6 +19,8 @@ public final class PointerHighlight extends Pane {
     private final Circle disc = new Circle(RADIUS);
     private final BooleanProperty active = new SimpleBooleanProperty(this, "active", false);
     private boolean inside;
+    /** Where the pointer last was, in the scene: the court moving under a still pointer keeps the disc on it. */
+    private double sceneX, sceneY;
 
     public PointerHighlight(Node area) {
         getStyleClass().add(Styles.POINTER_LAYER);
@@ -37,6 +39,10 @@ public final class PointerHighlight extends Pane {
             update();
         });
         active.addListener(o -> update());
+        // F5 lays the court out afresh under a pointer that has not moved: the disc had stayed where the pointer
+        // was over the court before, 35 px off it
+        // (a change listener: the transform is worked out lazily, and an invalidation listener heard only the first)
+        localToSceneTransformProperty().addListener((o, was, now) -> place());
         update();
     }
 
@@ -50,11 +56,17 @@ public final class PointerHighlight extends Pane {
     }
 
     private void follow(MouseEvent e) {
-        var p = sceneToLocal(e.getSceneX(), e.getSceneY());
+        sceneX = e.getSceneX();
+        sceneY = e.getSceneY();
+        inside = true;
+        place();
+        update();
+    }
+
+    private void place() {
+        var p = sceneToLocal(sceneX, sceneY);
         disc.setCenterX(p.getX());
         disc.setCenterY(p.getY());
-        inside = true;
-        update();
     }
 
     private void update() {

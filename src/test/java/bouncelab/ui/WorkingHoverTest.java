@@ -8,7 +8,6 @@ import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.skin.TextAreaSkin;
-import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -61,27 +60,7 @@ class WorkingHoverTest {
         Point2D inScene = onFx(() -> working.localToScene(x, y)); // the event's own x, y follow
         // as a pointer does: it enters (the tip is made then) and moves
         for (var type : List.of(MouseEvent.MOUSE_ENTERED, MouseEvent.MOUSE_MOVED)) {
-            fx(() -> Event.fireEvent(
-                    working,
-                    new MouseEvent(
-                            type,
-                            inScene.getX(),
-                            inScene.getY(),
-                            inScene.getX(),
-                            inScene.getY(),
-                            MouseButton.NONE,
-                            0,
-                            false,
-                            false,
-                            false,
-                            false,
-                            false,
-                            false,
-                            false,
-                            false,
-                            false,
-                            false,
-                            null)));
+            fx(() -> Event.fireEvent(working, MouseEvents.pointerAt(type, inScene.getX(), inScene.getY())));
         }
         String before = onFx(() -> working.getTooltip().getText());
         assertEquals(onFx(() -> explainedAt(working, x, y)), before);

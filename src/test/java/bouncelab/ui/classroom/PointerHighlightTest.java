@@ -1,10 +1,10 @@
 package bouncelab.ui.classroom;
 
+import bouncelab.ui.MouseEvents;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.event.Event;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
-import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.StackPane;
@@ -42,7 +42,7 @@ class PointerHighlightTest {
         AtomicReference<Point2D> seen = new AtomicReference<>();
         WaitForAsyncUtils.asyncFx(() -> {
             highlight.activeProperty().set(true);
-            Event.fireEvent(court, moved(200, 150));
+            Event.fireEvent(court, MouseEvents.pointerAt(MouseEvent.MOUSE_MOVED, 200, 150));
             // the court and its layer laid out afresh, 35 px lower, the pointer where it was
             court.setTranslateY(35);
             highlight.setTranslateY(35);
@@ -54,27 +54,5 @@ class PointerHighlightTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(highlight.disc().isVisible());
         assertEquals(0, seen.get().distance(200, 150), 0.5, "at " + seen.get());
-    }
-
-    private static MouseEvent moved(double sceneX, double sceneY) {
-        return new MouseEvent(
-                MouseEvent.MOUSE_MOVED,
-                sceneX,
-                sceneY,
-                sceneX,
-                sceneY,
-                MouseButton.NONE,
-                0,
-                false,
-                false,
-                false,
-                false,
-                false,
-                false,
-                false,
-                false,
-                false,
-                false,
-                null);
     }
 }

@@ -2,9 +2,6 @@ package bouncelab.ui.window;
 
 import bouncelab.ui.common.Background;
 import bouncelab.ui.common.FirstFrames;
-import bouncelab.ui.compare.CompareView;
-import bouncelab.ui.sweep.SweepChart;
-import bouncelab.ui.sweep.SweepView;
 import bouncelab.ui.yours.YoursView;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,15 +11,10 @@ import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
-import javafx.scene.control.PasswordField;
-import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
-import javafx.scene.control.skin.TableViewSkin;
-import javafx.scene.control.skin.TextFieldSkin;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.TilePane;
-import javafx.scene.shape.Arc;
 import javafx.stage.Stage;
 
 /**
@@ -74,22 +66,26 @@ final class ClassesAhead {
         });
     }
 
-    /** The views' own classes and the controls and charts they are made of, each loaded and set up. */
-    static final List<Class<?>> CLASSES = List.of(
-            SweepView.class,
-            SweepChart.class,
-            CompareView.class,
-            YoursView.class,
-            LineChart.class,
-            NumberAxis.class,
-            TableView.class,
-            TableColumn.class,
-            TableViewSkin.class,
-            TextField.class,
-            TextFieldSkin.class,
-            PasswordField.class,
-            TilePane.class,
-            Arc.class);
+    /**
+     * The views' own classes and the controls and charts they are made of, by name: a class literal here would load
+     * every one of them (and their superclasses) on the FX thread as this class is first used, before the window is
+     * shown, which is what this class is for avoiding.
+     */
+    static final List<String> CLASSES = List.of(
+            "bouncelab.ui.sweep.SweepView",
+            "bouncelab.ui.sweep.SweepChart",
+            "bouncelab.ui.compare.CompareView",
+            "bouncelab.ui.yours.YoursView",
+            "javafx.scene.chart.LineChart",
+            "javafx.scene.chart.NumberAxis",
+            "javafx.scene.control.TableView",
+            "javafx.scene.control.TableColumn",
+            "javafx.scene.control.skin.TableViewSkin",
+            "javafx.scene.control.TextField",
+            "javafx.scene.control.skin.TextFieldSkin",
+            "javafx.scene.control.PasswordField",
+            "javafx.scene.layout.TilePane",
+            "javafx.scene.shape.Arc");
 
     /**
      * Loads and sets up each of {@link #CLASSES}, and the style properties of each control and chart (read when the
@@ -97,11 +93,12 @@ final class ClassesAhead {
      */
     static List<String> load() {
         List<String> failed = new ArrayList<>();
-        for (Class<?> c : CLASSES) {
+        ClassLoader loader = ClassesAhead.class.getClassLoader();
+        for (String name : CLASSES) {
             try {
-                Class.forName(c.getName(), true, c.getClassLoader());
+                Class.forName(name, true, loader);
             } catch (ClassNotFoundException | LinkageError e) {
-                failed.add(c.getName() + ": " + e);
+                failed.add(name + ": " + e);
             }
         }
         // each is a static list made once, on whichever thread asks first

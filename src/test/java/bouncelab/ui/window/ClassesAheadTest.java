@@ -1,5 +1,7 @@
 package bouncelab.ui.window;
 
+import bouncelab.ChildJava;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -27,6 +29,29 @@ class ClassesAheadTest {
         assertFalse(Platform.isFxApplicationThread());
         assertEquals(List.of(), ClassesAhead.load());
         assertTrue(ClassesAhead.CLASSES.size() >= 10, "the sweep's, Compare's and Your test's views and controls");
+    }
+
+    /**
+     * Setting the class up (as the window's start does, before it is shown) loads none of the classes it names: they
+     * are for later, off the FX thread. Its list had held class literals, which loaded the table, its skin, the chart
+     * and the fields on the FX thread before the window was shown.
+     */
+    @Test
+    void settingItUpLoadsNoneOfTheClassesItNames() throws Exception {
+        Process child = ChildJava.of(List.of("-Xlog:class+load=info:stdout"), ClassesAheadUntouchedAtStart.class)
+                .redirectErrorStream(true)
+                .start();
+        String out = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(child.waitFor(60, TimeUnit.SECONDS));
+        assertTrue(out.contains("classes named: " + ClassesAhead.CLASSES.size()), out);
+        List<String> loaded = out.lines()
+                .filter(line -> line.contains("[class,load]"))
+                .map(line -> line.replaceAll(".*\\[class,load\\] (\\S+) .*", "$1"))
+                .toList();
+        assertTrue(loaded.contains(ClassesAhead.class.getName()), "the child set the class up");
+        for (String name : ClassesAhead.CLASSES) {
+            assertFalse(loaded.contains(name), name + " was loaded as the class was set up");
+        }
     }
 
     @Test

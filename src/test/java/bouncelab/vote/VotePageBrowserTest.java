@@ -135,7 +135,9 @@ class VotePageBrowserTest {
      * The longest question of the course with a picture (lesson 8's second, three long choices), and a short one on
      * a phone on its side: above its choices the picture had pushed them below a 1366 × 768 laptop's fold. The whole
      * picture shows too: on a phone on its side (844 × 390, or 340 high with its browser's bars) the question above
-     * the picture had cut it and, for lesson 8's, left only the first choice in sight.
+     * the picture had cut it and, for lesson 8's, left only the first choice in sight. On a smaller phone on its
+     * side (667 × 375) the question beside the picture had left lesson 8's last choice 22 px below the fold (84 px
+     * in Spanish).
      */
     @ParameterizedTest(name = "{0} x {1}, {2} {3}")
     @CsvSource({
@@ -143,6 +145,8 @@ class VotePageBrowserTest {
         "1366, 768, es, 08-expanded-edges, 2",
         "1280, 720, en, 08-expanded-edges, 2",
         "1920, 1080, en, 08-expanded-edges, 2",
+        "667, 375, en, 08-expanded-edges, 2",
+        "667, 375, es, 08-expanded-edges, 2",
         "844, 390, en, 09-phantom-corners, 1",
         "844, 390, en, 08-expanded-edges, 2",
         "844, 390, es, 08-expanded-edges, 2",
@@ -189,6 +193,40 @@ class VotePageBrowserTest {
         assertTrue(smallest >= 14, "the page's smallest words are " + smallest + " px");
         Path shot = Path.of("target", "vote-page-phone-picture.png");
         Files.write(shot, browser.getScreenshotAs(OutputType.BYTES));
+    }
+
+    /**
+     * On a phone on its side, once a choice is tapped the line saying the vote is in shows without scrolling. Below
+     * the picture and the choices it had been out of sight at 844 × 340 (an 844 × 390 phone less its browser's bars)
+     * and at 667 × 375.
+     */
+    @ParameterizedTest(name = "{0} x {1}, {2}")
+    @CsvSource({"844, 390, en", "844, 390, es", "844, 340, en", "844, 340, es", "667, 375, en", "667, 375, es"})
+    void onAPhoneOnItsSideTheLineSayingTheVoteIsInShows(int width, int height, String language) throws IOException {
+        Locale locale = Locale.forLanguageTag(language);
+        VoteServer s = lessonVote("08-expanded-edges", 2, locale);
+        openWithPicture(s, width, height, true);
+        WebElement first = browser.findElement(By.cssSelector("#choices button"));
+        first.click();
+        waiting().until(ExpectedConditions.attributeToBe(first, "aria-pressed", "true"));
+        assertEquals(1, s.tally().counts().total());
+        VoteWords words = VoteWords.of(locale);
+        assertEquals(
+                words.get("voted") + " " + words.get("changeHint"),
+                browser.findElement(By.id("status")).getText());
+        Files.write(
+                Path.of("target", "vote-page-voted-" + width + "x" + height + "-" + language + ".png"),
+                browser.getScreenshotAs(OutputType.BYTES));
+        // the words' own box, not the element's: that keeps empty room below them, which may be out of sight
+        double top = number("var r = document.createRange(); r.selectNodeContents(document.getElementById('status'));"
+                + " return r.getBoundingClientRect().top;");
+        double bottom = number("var r = document.createRange();"
+                + " r.selectNodeContents(document.getElementById('status')); return r.getBoundingClientRect().bottom;");
+        assertTrue(
+                top >= 0 && bottom <= height,
+                "the line saying the vote is in is at " + top + " to " + bottom + " px on the " + height
+                        + " px screen");
+        assertEquals(0, number("return window.scrollY;"));
     }
 
     private WebDriverWait waiting() {

@@ -185,7 +185,7 @@ class VotePageBrowserTest {
                 + " return i.getBoundingClientRect().width - parseFloat(c.borderLeftWidth)"
                 + " - parseFloat(c.borderRightWidth);");
         assertEquals(VotePicture.WIDTH, natural, "the picture is drawn for phones");
-        double labels = VotePicture.labelPx() * shown / natural;
+        double labels = labelsShown();
         assertTrue(labels >= 14 - 0.05, "the picture's labels are " + labels + " CSS px, shown " + shown + " wide");
         double smallest = number("var least = 1e9; document.querySelectorAll('h1, #ask, .choice, #status')"
                 + ".forEach(function (e) { if (e.offsetParent !== null && e.textContent.trim()) {"
@@ -193,6 +193,30 @@ class VotePageBrowserTest {
         assertTrue(smallest >= 14, "the page's smallest words are " + smallest + " px");
         Path shot = Path.of("target", "vote-page-phone-picture.png");
         Files.write(shot, browser.getScreenshotAs(OutputType.BYTES));
+    }
+
+    /** The picture's labels' size in CSS px as the page shows it: drawn {@link VotePicture#labelPx} tall. */
+    private static double labelsShown() {
+        double shown = number("var i = document.getElementById('frame'), c = getComputedStyle(i);"
+                + " return i.getBoundingClientRect().width - parseFloat(c.borderLeftWidth)"
+                + " - parseFloat(c.borderRightWidth);");
+        return VotePicture.labelPx() * shown / number("return document.getElementById('frame').naturalWidth;");
+    }
+
+    /**
+     * On a laptop's or a projector's screen the picture's labels are about the size of the page's own words (20 px):
+     * shown at its full 720 px, they had been 28 px, larger than the question's words beside them.
+     */
+    @ParameterizedTest(name = "{0} x {1}, {2}")
+    @CsvSource({"1366, 768, en", "1366, 768, es", "1280, 720, en", "1920, 1080, en"})
+    void onALaptopThePicturesLabelsAreAsLargeAsThePagesWords(int width, int height, String language)
+            throws IOException {
+        openWithPicture(lessonVote("08-expanded-edges", 2, Locale.forLanguageTag(language)), width, height, false);
+        double labels = labelsShown();
+        double words = number("return parseFloat(getComputedStyle(document.querySelector('.choice')).fontSize);");
+        assertTrue(
+                labels >= 0.8 * words && labels <= words + 0.5,
+                "the picture's labels are " + labels + " CSS px beside the page's " + words + " px words");
     }
 
     /**

@@ -3,7 +3,8 @@ package bouncelab.vote;
 /**
  * The picture of the question's frame on a student's page: drawn for a phone's screen, not for paper. The
  * worksheet's (831 px wide, its labels sized for 96 mm of paper) showed its labels 11 px tall on a 390 px phone.
- * Here the labels are sized for where the page shows the picture narrowest, and come out larger wherever it is wider.
+ * Here the labels are sized for where the page shows the picture narrowest, and come out larger wherever it is wider,
+ * up to the size of the page's own words: the page shows it no wider than that (vote-page.html).
  */
 public final class VotePicture {
     /** Its width in px: twice what a phone shows, sharp on its two or three device pixels a CSS pixel. */

@@ -135,7 +135,9 @@ class VotePageBrowserTest {
      * The longest question of the course with a picture (lesson 8's second, three long choices), and a short one on
      * a phone on its side: above its choices the picture had pushed them below a 1366 × 768 laptop's fold. The whole
      * picture shows too: on a phone on its side (844 × 390, or 340 high with its browser's bars) the question above
-     * the picture had cut it and, for lesson 8's, left only the first choice in sight.
+     * the picture had cut it and, for lesson 8's, left only the first choice in sight. On a smaller phone on its
+     * side (667 × 375) the question beside the picture had left lesson 8's last choice 22 px below the fold (84 px
+     * in Spanish).
      */
     @ParameterizedTest(name = "{0} x {1}, {2} {3}")
     @CsvSource({
@@ -143,6 +145,8 @@ class VotePageBrowserTest {
         "1366, 768, es, 08-expanded-edges, 2",
         "1280, 720, en, 08-expanded-edges, 2",
         "1920, 1080, en, 08-expanded-edges, 2",
+        "667, 375, en, 08-expanded-edges, 2",
+        "667, 375, es, 08-expanded-edges, 2",
         "844, 390, en, 09-phantom-corners, 1",
         "844, 390, en, 08-expanded-edges, 2",
         "844, 390, es, 08-expanded-edges, 2",
@@ -181,7 +185,7 @@ class VotePageBrowserTest {
                 + " return i.getBoundingClientRect().width - parseFloat(c.borderLeftWidth)"
                 + " - parseFloat(c.borderRightWidth);");
         assertEquals(VotePicture.WIDTH, natural, "the picture is drawn for phones");
-        double labels = VotePicture.labelPx() * shown / natural;
+        double labels = labelsShown();
         assertTrue(labels >= 14 - 0.05, "the picture's labels are " + labels + " CSS px, shown " + shown + " wide");
         double smallest = number("var least = 1e9; document.querySelectorAll('h1, #ask, .choice, #status')"
                 + ".forEach(function (e) { if (e.offsetParent !== null && e.textContent.trim()) {"
@@ -189,6 +193,64 @@ class VotePageBrowserTest {
         assertTrue(smallest >= 14, "the page's smallest words are " + smallest + " px");
         Path shot = Path.of("target", "vote-page-phone-picture.png");
         Files.write(shot, browser.getScreenshotAs(OutputType.BYTES));
+    }
+
+    /** The picture's labels' size in CSS px as the page shows it: drawn {@link VotePicture#labelPx} tall. */
+    private static double labelsShown() {
+        double shown = number("var i = document.getElementById('frame'), c = getComputedStyle(i);"
+                + " return i.getBoundingClientRect().width - parseFloat(c.borderLeftWidth)"
+                + " - parseFloat(c.borderRightWidth);");
+        return VotePicture.labelPx() * shown / number("return document.getElementById('frame').naturalWidth;");
+    }
+
+    /**
+     * On a laptop's or a projector's screen the picture's labels are about the size of the page's own words (20 px):
+     * shown at its full 720 px, they had been 28 px, larger than the question's words beside them.
+     */
+    @ParameterizedTest(name = "{0} x {1}, {2}")
+    @CsvSource({"1366, 768, en", "1366, 768, es", "1280, 720, en", "1920, 1080, en"})
+    void onALaptopThePicturesLabelsAreAsLargeAsThePagesWords(int width, int height, String language)
+            throws IOException {
+        openWithPicture(lessonVote("08-expanded-edges", 2, Locale.forLanguageTag(language)), width, height, false);
+        double labels = labelsShown();
+        double words = number("return parseFloat(getComputedStyle(document.querySelector('.choice')).fontSize);");
+        assertTrue(
+                labels >= 0.8 * words && labels <= words + 0.5,
+                "the picture's labels are " + labels + " CSS px beside the page's " + words + " px words");
+    }
+
+    /**
+     * On a phone on its side, once a choice is tapped the line saying the vote is in shows without scrolling. Below
+     * the picture and the choices it had been out of sight at 844 × 340 (an 844 × 390 phone less its browser's bars)
+     * and at 667 × 375.
+     */
+    @ParameterizedTest(name = "{0} x {1}, {2}")
+    @CsvSource({"844, 390, en", "844, 390, es", "844, 340, en", "844, 340, es", "667, 375, en", "667, 375, es"})
+    void onAPhoneOnItsSideTheLineSayingTheVoteIsInShows(int width, int height, String language) throws IOException {
+        Locale locale = Locale.forLanguageTag(language);
+        VoteServer s = lessonVote("08-expanded-edges", 2, locale);
+        openWithPicture(s, width, height, true);
+        WebElement first = browser.findElement(By.cssSelector("#choices button"));
+        first.click();
+        waiting().until(ExpectedConditions.attributeToBe(first, "aria-pressed", "true"));
+        assertEquals(1, s.tally().counts().total());
+        VoteWords words = VoteWords.of(locale);
+        assertEquals(
+                words.get("voted") + " " + words.get("changeHint"),
+                browser.findElement(By.id("status")).getText());
+        Files.write(
+                Path.of("target", "vote-page-voted-" + width + "x" + height + "-" + language + ".png"),
+                browser.getScreenshotAs(OutputType.BYTES));
+        // the words' own box, not the element's: that keeps empty room below them, which may be out of sight
+        double top = number("var r = document.createRange(); r.selectNodeContents(document.getElementById('status'));"
+                + " return r.getBoundingClientRect().top;");
+        double bottom = number("var r = document.createRange();"
+                + " r.selectNodeContents(document.getElementById('status')); return r.getBoundingClientRect().bottom;");
+        assertTrue(
+                top >= 0 && bottom <= height,
+                "the line saying the vote is in is at " + top + " to " + bottom + " px on the " + height
+                        + " px screen");
+        assertEquals(0, number("return window.scrollY;"));
     }
 
     private WebDriverWait waiting() {

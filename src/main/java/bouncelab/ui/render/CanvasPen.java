@@ -176,7 +176,7 @@ public final class CanvasPen implements Pen {
     public void label(String text, Vec2 at, double dx, double dy) {
         // a label wider than the court (a swept pass's at 1024 × 768) is broken at its " · " onto lines of its own
         // rather than cut at the court's edge
-        place(measured.lines(text, room.width()), at, dx, dy, true, null);
+        place(linesClearOfObjects(text, at, dx, dy, null), at, dx, dy, true, null);
     }
 
     /**
@@ -190,7 +190,36 @@ public final class CanvasPen implements Pen {
         double[] near = {
             v.sx(by.x()) - row, v.sy(by.y()) - row, by.width() * v.scale() + 2 * row, by.height() * v.scale() + 2 * row
         };
-        place(measured.lines(text, room.width()), at, dx, dy, true, near);
+        place(linesClearOfObjects(text, at, dx, dy, near), at, dx, dy, true, near);
+    }
+
+    /**
+     * {@code text}'s lines, broken to the room's width; where those find room only over a paddle or brick, broken
+     * shorter, at its relations, if that finds room clear of them. Presented at 1024 × 768, lesson 4's
+     * "cornerDistance (squared) = 128 > 100 = radius²" (560 px) had lain over the paddle with room beside it for
+     * half its width.
+     */
+    private List<String> linesClearOfObjects(String text, Vec2 at, double dx, double dy, double @Nullable [] near) {
+        List<String> lines = measured.lines(text, room.width());
+        if (clearOfObjects(lines, at, dx, dy, near)) {
+            return lines;
+        }
+        double widest = lines.stream().mapToDouble(measured::width).max().orElse(0);
+        for (double share : new double[] {0.7, 0.5}) {
+            List<String> shorter = measured.linesAtRelations(text, widest * share);
+            if (shorter.size() > lines.size() && shorter.size() <= 3 && clearOfObjects(shorter, at, dx, dy, near)) {
+                return shorter;
+            }
+        }
+        return lines;
+    }
+
+    /** Whether {@code lines}, placed as {@link #place} would place them now, lie over no paddle or brick. */
+    private boolean clearOfObjects(List<String> lines, Vec2 at, double dx, double dy, double @Nullable [] near) {
+        double w = lines.stream().mapToDouble(measured::width).max().orElse(0) + 8 * k;
+        double below = 20 * k * (lines.size() - 1);
+        double[] free = room.find(v.sx(at.x()) + dx * k, v.sy(at.y()) + dy * k, v.sx(at.x()), w, below, near);
+        return free != null && room.isClear(free[0], free[1], w, below, LabelRoom.Clear.OBJECTS);
     }
 
     /** Kept clear as a label's back is: the labels placed after it go round it. */

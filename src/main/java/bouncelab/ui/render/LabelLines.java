@@ -36,6 +36,22 @@ final class LabelLines {
         return lines;
     }
 
+    /** Where a sum or comparison may break: before its relation, which then starts the next line. */
+    private static final Pattern RELATION = Pattern.compile(" (?=[=<>≤≥≠] )");
+
+    /**
+     * {@code text} broken before each relation (" = ", " > ", " ≤ " …) that keeps a line within {@code room}, so
+     * that each line starts with the relation it reads on from ("cornerDistance (squared) = 128" / "> 100 =
+     * radius²"); as {@link #lines} where it has none, or a part is still wider.
+     */
+    List<String> linesAtRelations(String text, double room) {
+        List<String> lines = new ArrayList<>();
+        for (String part : joined(List.of(RELATION.split(text)), " ", room)) {
+            lines.addAll(width(part) <= room ? List.of(part) : lines(part, room));
+        }
+        return lines;
+    }
+
     /** A number's unit, as the working writes them: never left alone at the start of a line. */
     private static final Pattern UNIT = Pattern.compile("(px|px/s|px/frame|ms|s|°)[,;:.)]?");
 

@@ -1,5 +1,6 @@
 package bouncelab.ui.render;
 
+import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Vec2;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
@@ -66,5 +67,41 @@ class CanvasPenLabelTest {
     void aLabelThatFitsStaysOneLine() {
         List<Object> p = placed(1200, PASS, 1);
         assertEquals(List.of(PASS), p.get(0));
+    }
+
+    /**
+     * A long comparison asked over a paddle, with room beside it for three quarters of its width on either side
+     * (lesson 4's corner distance, presented at 1024 × 768): broken before its "&gt;" and laid beside the paddle,
+     * not over it.
+     */
+    @SuppressWarnings("unchecked")
+    @Test
+    void aLongComparisonOverAPaddleIsBrokenAtItsRelationToFitBesideIt() {
+        String corner = "cornerDistance (squared) = 128 > 100 = radius²";
+        AtomicReference<List<Object>> out = new AtomicReference<>();
+        double[] paddle = new double[2];
+        fx(() -> {
+            double full = new LabelLines(Fonts.sans(CanvasPen.LABEL_PX)).width(corner);
+            double side = 0.75 * full + 20;
+            double width = 2 * side + 40;
+            paddle[0] = side;
+            paddle[1] = side + 40;
+            CanvasPen pen = new CanvasPen(
+                    new Canvas(width, 400).getGraphicsContext2D(),
+                    new Viewport(1, 0, 0),
+                    TestPalettes.distinct(),
+                    width,
+                    400,
+                    1);
+            pen.keepWithin(new Rect(0, 0, width, 400));
+            pen.keepOff(new Rect(side, 20, 40, 360));
+            pen.label(corner, new Vec2(side, 200), 10, 0);
+            out.set(List.of(pen.placedTexts(), pen.placedExtents()));
+        });
+        List<String> texts = (List<String>) out.get().get(0);
+        assertEquals(List.of("cornerDistance (squared) = 128", "> 100 = radius²"), texts);
+        for (double[] e : (List<double[]>) out.get().get(1)) {
+            assertTrue(e[1] <= paddle[0] || e[0] >= paddle[1], "from " + e[0] + " to " + e[1] + ", over the paddle");
+        }
     }
 }

@@ -13,6 +13,7 @@ import bouncelab.core.trace.Overlay;
 import bouncelab.core.trace.Tunnelled;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.session.DefaultShot;
+import bouncelab.ui.step.ShotEditor;
 import bouncelab.ui.window.MainWindow;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -138,8 +139,9 @@ class MainWindowTest {
         robot.moveBy(15, 30);
         robot.release(MouseButton.PRIMARY);
         Ball moved = window.model().scenario().ball();
-        assertEquals(ball.x() + 30 / v.scale(), moved.x(), 1e-6);
-        assertEquals(ball.y() + 60 / v.scale(), moved.y(), 1e-6);
+        // on the drag's grid, half a step at most from under the pointer
+        assertEquals(ball.x() + 30 / v.scale(), moved.x(), 0.5 / ShotEditor.GRID + 1e-9);
+        assertEquals(ball.y() + 60 / v.scale(), moved.y(), 0.5 / ShotEditor.GRID + 1e-9);
         assertEquals(DefaultShot.pong().ball().vx(), moved.vx());
         assertEquals(0, window.model().frame());
     }

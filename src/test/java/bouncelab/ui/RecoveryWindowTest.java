@@ -7,6 +7,7 @@ import bouncelab.core.scenario.Scenario;
 import bouncelab.io.recovery.RecoveryStore;
 import bouncelab.ui.session.DefaultShot;
 import bouncelab.ui.step.ShotEditor;
+import bouncelab.ui.step.ShotNumbers;
 import bouncelab.ui.window.MainWindow;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -56,10 +57,14 @@ class RecoveryWindowTest {
     }
 
     private MainWindow open(RecoveryStore store) {
+        return open(store, Locale.ENGLISH);
+    }
+
+    private MainWindow open(RecoveryStore store, Locale language) {
         AtomicReference<MainWindow> w = new AtomicReference<>();
         fx(() -> {
             Stage stage = new Stage();
-            MainWindow window = new MainWindow(DefaultShot.pong(), stage, store, null, Locale.ENGLISH);
+            MainWindow window = new MainWindow(DefaultShot.pong(), stage, store, null, language);
             stage.setScene(window.createScene(1280, 800));
             stage.show();
             stages.add(stage);
@@ -141,12 +146,15 @@ class RecoveryWindowTest {
 
     /**
      * The reviewer's drag: the ball dragged with the mouse onto the left paddle stops touching its face, so the copy
-     * is kept and Save takes it. It had ended inside the paddle, a shot neither would keep.
+     * is kept and Save takes it. It had ended inside the paddle, a shot neither would keep. The status line says why,
+     * once (nothing had); the file keeps where it stopped as the sheet shows it, on hundredths of a px.
      */
     @Test
     void aBallDraggedOntoAPaddleStopsOnItsFaceAndIsKeptAndSaved(@TempDir Path dir, FxRobot robot) throws Exception {
         RecoveryStore store = new RecoveryStore(dir);
         MainWindow w = open(store);
+        List<String> shown = new ArrayList<>();
+        fx(() -> w.status().textProperty().addListener((o, was, now) -> shown.add(now)));
         var v = w.court().viewport();
         Vec2 ball = DefaultShot.pong().ball().centre();
         Rect paddle = DefaultShot.pong().paddles().get(0).rect();
@@ -156,14 +164,54 @@ class RecoveryWindowTest {
                 .moveTo(
                         origin.getX() + v.sx(paddle.centre().x()),
                         origin.getY() + v.sy(paddle.centre().y()))
+                .moveBy(-5, 3) // on into it
+                .moveBy(-5, 3)
                 .release(MouseButton.PRIMARY);
         Scenario dragged = w.model().scenario();
-        assertEquals(paddle.right() + dragged.ball().radius(), dragged.ball().x(), 1e-6, "touching its face");
+        assertEquals(paddle.right() + dragged.ball().radius(), dragged.ball().x(), "touching its face, exactly");
+        String why = "The ball stops at the paddle 'left': a shot cannot start with the ball inside a paddle or brick.";
+        assertEquals(why, w.status().getText());
+        assertEquals(List.of(why), shown, "said once, and kept while the drag went on");
         settled(w);
         assertEquals(dragged.ball(), store.read().orElseThrow().ball(), "kept");
         AtomicReference<Boolean> saved = new AtomicReference<>();
         fx(() -> saved.set(w.files().save(dir.resolve("shot.json"))));
         assertTrue(saved.get(), w.status().getText());
+        String file = Files.readString(dir.resolve("shot.json"));
+        assertTrue(file.contains("\"x\": 60,"), file);
+        assertTrue(
+                file.contains("\"y\": " + ShotNumbers.tidy(dragged.ball().y()) + ","), "as the sheet shows: " + file);
+
+        // the next drag, away from the paddle: the line goes back to the keys
+        robot.moveTo(
+                origin.getX() + v.sx(dragged.ball().x()),
+                origin.getY() + v.sy(dragged.ball().y()));
+        robot.press(MouseButton.PRIMARY).moveBy(40, 0).release(MouseButton.PRIMARY);
+        assertTrue(
+                w.status().getText().startsWith("→ step · Space play"),
+                w.status().getText());
+    }
+
+    /** Said in the window's language: the ball dragged into Pong's right paddle, in Spanish. */
+    @Test
+    void whyADragStopsIsSaidInTheWindowsLanguage(@TempDir Path dir, FxRobot robot) {
+        MainWindow w = open(new RecoveryStore(dir), Locale.forLanguageTag("es"));
+        var v = w.court().viewport();
+        Vec2 ball = DefaultShot.pong().ball().centre();
+        Rect paddle = DefaultShot.pong().paddles().get(1).rect();
+        var origin = w.court().canvas().localToScreen(0, 0);
+        robot.moveTo(origin.getX() + v.sx(ball.x()), origin.getY() + v.sy(ball.y()));
+        robot.press(MouseButton.PRIMARY);
+        robot.moveTo(
+                origin.getX() + v.sx(paddle.centre().x()),
+                origin.getY() + v.sy(paddle.centre().y()));
+        assertEquals(
+                "La pelota se detiene al tocar la pala «right»: un tiro no puede empezar con la pelota dentro de una"
+                        + " pala o un ladrillo.",
+                w.status().getText(),
+                "said while the drag goes on");
+        robot.release(MouseButton.PRIMARY);
+        assertEquals(paddle.left() - 8, w.model().scenario().ball().x());
     }
 
     /**

@@ -84,8 +84,10 @@ public final class CourtView extends Pane {
             double startX,
             double startY,
             Viewport startView,
-            Scenario startShot,
+            ShotDrag edits,
             @Nullable String id) {}
+
+    private final DragWhy why = new DragWhy(UiWords.words());
 
     public CourtView(PlaybackModel model, CourtRenderer renderer) {
         this.model = model;
@@ -118,7 +120,12 @@ public final class CourtView extends Pane {
         canvas.setOnScroll(this::onScroll);
         canvas.setOnMousePressed(this::onPress);
         canvas.setOnMouseDragged(this::onDrag);
-        canvas.setOnMouseReleased(e -> drag = null);
+        canvas.setOnMouseReleased(this::onRelease);
+    }
+
+    /** Why a drag that edits the shot was held back short of the pointer: for the window's status line. */
+    public DragWhy dragWhy() {
+        return why;
     }
 
     /** The frame shown, in words: this court's accessible text, and the line the working may show. */
@@ -348,7 +355,7 @@ public final class CourtView extends Pane {
             }
         }
         selectedId.set(id);
-        drag = new Drag(mode, e.getX(), e.getY(), v, shot, id);
+        drag = new Drag(mode, e.getX(), e.getY(), v, new ShotDrag(model, why), id);
         redraw();
     }
 
@@ -357,8 +364,11 @@ public final class CourtView extends Pane {
         return Objects.requireNonNull(d.id(), "a move or resize grabs an object");
     }
 
-    private static Rect startRect(Drag d) {
-        return ShotEditor.rectOf(d.startShot(), grabbed(d)).orElseThrow();
+    private void onRelease(MouseEvent e) {
+        if (drag != null) {
+            drag.edits().end();
+        }
+        drag = null;
     }
 
     private void onDrag(MouseEvent e) {
@@ -366,33 +376,17 @@ public final class CourtView extends Pane {
             return;
         }
         Viewport v = drag.startView();
-        double dx = (e.getX() - drag.startX()) / v.scale();
-        double dy = (e.getY() - drag.startY()) / v.scale();
-        Scenario shot = drag.startShot();
-        // aimed relative to where the drag started, so grabbing the ball off-centre does not make it jump; moved on
-        // from where the last event left it, so that it slides round what it meets rather than jumping back
-        Scenario now = model.scenario();
+        Vec2 by = new Vec2((e.getX() - drag.startX()) / v.scale(), (e.getY() - drag.startY()) / v.scale());
         switch (drag.mode()) {
             case PAN -> {
                 zoom = Zoom.BY_HAND;
                 viewport = v.panBy(e.getX() - drag.startX(), e.getY() - drag.startY());
                 redraw();
             }
-            case BALL ->
-                model.edit(ShotEditor.dragBall(now, shot.ball().centre().plus(new Vec2(dx, dy))));
-            case AIM ->
-                model.edit(ShotEditor.aimBall(
-                        shot,
-                        CourtRenderer.velocityTip(shot.ball()).plus(new Vec2(dx, dy)),
-                        CourtRenderer.VELOCITY_ARROW_SECONDS));
-            case MOVE -> {
-                Rect r = startRect(drag);
-                model.edit(ShotEditor.dragObject(now, grabbed(drag), new Vec2(r.x() + dx, r.y() + dy)));
-            }
-            case RESIZE -> {
-                Rect r = startRect(drag);
-                model.edit(ShotEditor.dragSize(now, grabbed(drag), new Vec2(r.width() + dx, r.height() + dy)));
-            }
+            case BALL -> drag.edits().ball(by);
+            case AIM -> drag.edits().aim(by);
+            case MOVE -> drag.edits().move(grabbed(drag), by);
+            case RESIZE -> drag.edits().resize(grabbed(drag), by);
         }
     }
 }

@@ -1,6 +1,7 @@
 package bouncelab.ui.step;
 
 import bouncelab.core.geometry.Approach;
+import bouncelab.core.geometry.Grid;
 import bouncelab.core.geometry.Rect;
 import bouncelab.core.geometry.Side;
 import bouncelab.core.geometry.Vec2;
@@ -11,10 +12,13 @@ import bouncelab.core.scenario.Court;
 import bouncelab.core.scenario.Paddle;
 import bouncelab.core.scenario.Scenario;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -28,10 +32,15 @@ import org.jspecify.annotations.Nullable;
  * <p>The court's drag goes through {@link #dragBall}, {@link #dragObject} and {@link #dragSize}: each event moves on
  * from where the last one left the shot, sliding along what it meets. Moved in one straight line from where the drag
  * began, the ball had jumped back to a paddle's face once that line crossed it, and had stuck to a face it touched.
+ * Each says what held it back ({@link Dragged}), and leaves the position it changed on a grid of {@link #GRID}ths of
+ * a px, still apart: a stop worked out exactly had been saved as 62.00000000000003.
  */
 public final class ShotEditor {
     /** Objects are never made smaller than this by dragging a handle. */
     public static final double MIN_SIZE = 1;
+
+    /** A drag leaves the ball, a paddle's corner or its size on whole hundredths of a px. */
+    public static final int GRID = 100;
 
     /** Rounds of legs a drag event may take: they end sooner, once the aim is reached or nothing moves. */
     private static final int LEGS = 6;
@@ -49,7 +58,13 @@ public final class ShotEditor {
      * on {@code to}.
      */
     public static Scenario dragBall(Scenario s, Vec2 to) {
-        return slide(s, held(s.court(), to), at -> at.ball().centre(), ShotEditor::ballLeg);
+        return ballDragged(s, to).shot();
+    }
+
+    /** As {@link #dragBall}, with what held the ball back. */
+    public static Dragged ballDragged(Scenario s, Vec2 to) {
+        Dragged d = slide(s, held(s.court(), to), at -> at.ball().centre(), ShotEditor::ballLeg);
+        return new Dragged(tidyBall(d.shot()), d.heldBy());
     }
 
     /**
@@ -57,13 +72,20 @@ public final class ShotEditor {
      * ball as {@link #dragBall} slides the ball past it.
      */
     public static Scenario dragObject(Scenario s, String id, Vec2 corner) {
+        return objectDragged(s, id, corner).shot();
+    }
+
+    /** As {@link #dragObject}, with whether the ball held it back. */
+    public static Dragged objectDragged(Scenario s, String id, Vec2 corner) {
         if (rectOf(s, id).isEmpty()) {
-            return s;
+            return new Dragged(s, null);
         }
-        return slide(s, corner, at -> topLeft(at, id), (at, p) -> {
+        Dragged d = slide(s, corner, at -> topLeft(at, id), (at, p) -> {
             Rect from = fixed(rectOf(at, id).orElseThrow());
             return rectLeg(at, id, from, new Rect(p.x(), p.y(), from.width(), from.height()));
         });
+        Rect r = rectOf(d.shot(), id).orElseThrow();
+        return tidyRect(d, id, new Vec2(r.x(), r.y()), q -> new Rect(q.x(), q.y(), r.width(), r.height()));
     }
 
     /**
@@ -71,14 +93,21 @@ public final class ShotEditor {
      * the ball.
      */
     public static Scenario dragSize(Scenario s, String id, Vec2 size) {
+        return sizeDragged(s, id, size).shot();
+    }
+
+    /** As {@link #dragSize}, with whether the ball held it back. */
+    public static Dragged sizeDragged(Scenario s, String id, Vec2 size) {
         if (rectOf(s, id).isEmpty()) {
-            return s;
+            return new Dragged(s, null);
         }
         Vec2 end = new Vec2(Math.max(MIN_SIZE, size.x()), Math.max(MIN_SIZE, size.y()));
-        return slide(s, end, at -> sizeOf(at, id), (at, p) -> {
+        Dragged d = slide(s, end, at -> sizeOf(at, id), (at, p) -> {
             Rect from = fixed(rectOf(at, id).orElseThrow());
             return rectLeg(at, id, from, new Rect(from.x(), from.y(), p.x(), p.y()));
         });
+        Rect r = rectOf(d.shot(), id).orElseThrow();
+        return tidyRect(d, id, new Vec2(r.width(), r.height()), q -> new Rect(r.x(), r.y(), q.x(), q.y()));
     }
 
     private static Vec2 topLeft(Scenario s, String id) {
@@ -91,38 +120,50 @@ public final class ShotEditor {
         return new Vec2(r.width(), r.height());
     }
 
-    /** One straight edit, held back where it would first touch; and the way out from what held it (null: nothing). */
-    private record Leg(Scenario shot, @Nullable Vec2 away) {}
+    /**
+     * One straight edit, held back where it would first touch; the way out from what held it, and what it was (null:
+     * nothing).
+     */
+    private record Leg(
+            Scenario shot, @Nullable Vec2 away, @Nullable DragHold by) {}
 
     /**
      * Straight legs of the point {@code where} says, from {@code s} towards {@code end}: as far as is clear straight
      * at it; then the rest along what stopped it (along a face, or round a corner, where neither x nor y alone is
      * clear); then along x alone and y alone (clear where the first met something else); again, until it is reached
-     * or nothing moves. Every leg starts and stops apart, so the shot stays one a file keeps.
+     * or nothing moves. Every leg starts and stops apart, so the shot stays one a file keeps. What held it back is
+     * the first thing a leg met, if it ends short of {@code end}.
      */
-    private static Scenario slide(
+    private static Dragged slide(
             Scenario s, Vec2 end, Function<Scenario, Vec2> where, BiFunction<Scenario, Vec2, Leg> straight) {
         Scenario at = s;
+        DragHold by = null;
         for (int i = 0; i < LEGS; i++) {
             Leg leg = straight.apply(at, end);
             Vec2 stop = where.apply(leg.shot());
             Vec2 away = leg.away();
             if (stop.equals(end) || away == null) {
-                return leg.shot(); // exactly: a straight leg that goes all the way ends on its aim
+                // exactly: a straight leg that goes all the way ends on its aim
+                return new Dragged(leg.shot(), stop.equals(end) ? null : by);
             }
+            by = by == null ? leg.by() : by;
             Vec2 rest = end.minus(stop);
             Vec2 along = stop.plus(rest.minus(away.times(rest.dot(away))));
-            Scenario next = straight.apply(leg.shot(), along).shot();
-            next = straight.apply(next, new Vec2(end.x(), where.apply(next).y()))
-                    .shot();
-            next = straight.apply(next, new Vec2(where.apply(next).x(), end.y()))
-                    .shot();
-            if (where.apply(next).equals(where.apply(at))) {
-                return next; // held whichever way it could go
+            Leg slid = straight.apply(leg.shot(), along);
+            Leg across = straight.apply(
+                    slid.shot(), new Vec2(end.x(), where.apply(slid.shot()).y()));
+            Leg upOrDown = straight.apply(
+                    across.shot(), new Vec2(where.apply(across.shot()).x(), end.y()));
+            for (Leg l : List.of(slid, across, upOrDown)) {
+                by = by == null ? l.by() : by;
             }
-            at = next;
+            boolean held = where.apply(upOrDown.shot()).equals(where.apply(at));
+            at = upOrDown.shot();
+            if (held) {
+                break; // held whichever way it could go
+            }
         }
-        return at;
+        return new Dragged(at, where.apply(at).equals(end) ? null : by);
     }
 
     private static Leg ballLeg(Scenario s, Vec2 to) {
@@ -136,18 +177,61 @@ public final class ShotEditor {
                         Math.max(from.y(), end.y()))
                 .expandedBy(b.radius());
         List<Approach> near = new ArrayList<>();
-        for (Rect r : obstacles(s, path)) {
+        List<DragHold> who = new ArrayList<>();
+        obstacles(s, path).forEach((r, hold) -> {
             near.add(Approach.ballMoved(from, end, b.radius(), r));
-        }
-        for (Rect corner : wallCorners(s.court(), b.radius())) {
+            who.add(hold);
+        });
+        wallCorners(s.court(), b.radius()).forEach((corner, hold) -> {
             near.add(Approach.ballMoved(from, end, 0, corner)); // the centre may not enter it: see wallCorners
-        }
+            who.add(hold);
+        });
         Stop stop = furthestClear(near);
-        Approach by = stop.by();
+        if (stop.by() < 0) {
+            return new Leg(s.withBall(b.at(end)), null, null);
+        }
         // stopped short, by one of them: they all move the centre the same way
-        return by == null
-                ? new Leg(s.withBall(b.at(end)), null)
-                : new Leg(s.withBall(b.at(by.centreAt(stop.t()))), by.awayAt(stop.t()));
+        Approach by = near.get(stop.by());
+        return new Leg(s.withBall(b.at(by.centreAt(stop.t()))), by.awayAt(stop.t()), who.get(stop.by()));
+    }
+
+    /**
+     * The ball moved to the nearest point of the grid that leaves it apart from all it was apart from (from a wall
+     * corner too); as it is when there is none in the court.
+     */
+    private static Scenario tidyBall(Scenario s) {
+        Ball b = s.ball();
+        Map<Rect, Double> near = new LinkedHashMap<>();
+        obstacles(s, Rect.aroundCircle(b.centre(), b.radius() + 1)).keySet().forEach(r -> near.put(r, b.radius()));
+        wallCorners(s.court(), b.radius()).keySet().forEach(r -> near.put(r, 0.0));
+        Predicate<Vec2> keeps = q -> s.court().holds(q.x(), q.y())
+                && near.entrySet().stream()
+                        .allMatch(e ->
+                                !apart(b.centre(), e.getValue(), e.getKey()) || apart(q, e.getValue(), e.getKey()));
+        return Grid.nearest(b.centre(), GRID, keeps)
+                .map(q -> s.withBall(b.at(q)))
+                .orElse(s);
+    }
+
+    /**
+     * The rectangle given the nearest point of the grid for {@code exact} (its corner or its size) that leaves it
+     * apart from the ball, if it was; as it is when there is none.
+     */
+    private static Dragged tidyRect(Dragged d, String id, Vec2 exact, Function<Vec2, Rect> rect) {
+        Ball b = d.shot().ball();
+        boolean wasApart = apart(b.centre(), b.radius(), rect.apply(exact));
+        Predicate<Vec2> keeps = q -> {
+            Rect r = rect.apply(q);
+            return r.width() >= MIN_SIZE && r.height() >= MIN_SIZE && (!wasApart || apart(b.centre(), b.radius(), r));
+        };
+        return Grid.nearest(exact, GRID, keeps)
+                .map(q -> new Dragged(withRect(d.shot(), id, rect.apply(q)), d.heldBy()))
+                .orElse(d);
+    }
+
+    /** Apart as a shot file requires ({@link Approach#clearAt}). */
+    private static boolean apart(Vec2 centre, double radius, Rect r) {
+        return Approach.ballMoved(centre, centre, radius, r).clearAt(0);
     }
 
     /** The velocity whose arrow (0.1 s of travel) ends at {@code tip}. */
@@ -203,13 +287,13 @@ public final class ShotEditor {
         Ball b = s.ball();
         Approach a = Approach.rectChanged(from, to, b.centre(), b.radius());
         Stop stop = furthestClear(List.of(a));
-        return stop.by() == null
-                ? new Leg(withRect(s, id, to), null)
-                : new Leg(withRect(s, id, a.rectAt(stop.t())), a.awayAt(stop.t()));
+        return stop.by() < 0
+                ? new Leg(withRect(s, id, to), null, null)
+                : new Leg(withRect(s, id, a.rectAt(stop.t())), a.awayAt(stop.t()), DragHold.ball());
     }
 
-    /** How far an edit may go, and which approach stops it there (null: none, it goes all the way). */
-    private record Stop(double t, @Nullable Approach by) {}
+    /** How far an edit may go, and which approach (its index) stops it there (-1: none, it goes all the way). */
+    private record Stop(double t, int by) {}
 
     /**
      * How far an edit may go with the ball apart from each of these, all moving the same way: the least of their
@@ -217,31 +301,37 @@ public final class ShotEditor {
      */
     private static Stop furthestClear(List<Approach> approaches) {
         double t = 1;
-        Approach by = null;
-        for (Approach a : approaches) {
-            double own = a.clearUntil();
+        int by = -1;
+        for (int i = 0; i < approaches.size(); i++) {
+            double own = approaches.get(i).clearUntil();
             if (own < t) {
                 t = own;
-                by = a;
+                by = i;
             }
         }
-        for (Approach a : approaches) {
+        for (int i = 0; i < approaches.size(); i++) {
+            Approach a = approaches.get(i);
             if (a.clearAt(0) && !a.clearAt(t)) {
-                return new Stop(0, a);
+                return new Stop(0, i);
             }
         }
         return new Stop(t, by);
     }
 
-    /** The paddles and bricks that touch a box: a grid is laid out only when the box reaches it. */
-    private static List<Rect> obstacles(Scenario s, Rect box) {
-        List<Rect> near = new ArrayList<>();
-        s.paddles().stream().map(Paddle::rect).filter(box::touches).forEach(near::add);
-        s.bricks().stream().map(Brick::rect).filter(box::touches).forEach(near::add);
+    /** The paddles and bricks that touch a box, by name: a grid is laid out only when the box reaches it. */
+    private static Map<Rect, DragHold> obstacles(Scenario s, Rect box) {
+        Map<Rect, DragHold> near = new LinkedHashMap<>();
+        s.paddles().stream()
+                .filter(p -> box.touches(p.rect()))
+                .forEach(p -> near.putIfAbsent(p.rect(), DragHold.paddle(p.id())));
+        List<Brick> bricks = new ArrayList<>(s.bricks());
         BrickGrid grid = s.brickGrid();
         if (grid != null && box.touches(grid.bounds())) {
-            grid.bricks().stream().map(Brick::rect).filter(box::touches).forEach(near::add);
+            bricks.addAll(grid.bricks());
         }
+        bricks.stream()
+                .filter(b -> box.touches(b.rect()))
+                .forEach(b -> near.putIfAbsent(b.rect(), DragHold.brick(b.id())));
         return near;
     }
 
@@ -249,14 +339,14 @@ public final class ShotEditor {
      * Where two walls meet, the square of side 2r around the corner: a centre strictly inside it presses the ball
      * into both walls, which a shot file refuses (one wall is fine: the ball is pushed out of it).
      */
-    private static List<Rect> wallCorners(Court c, double r) {
-        List<Rect> corners = new ArrayList<>();
+    private static Map<Rect, DragHold> wallCorners(Court c, double r) {
+        Map<Rect, DragHold> corners = new LinkedHashMap<>();
         for (Side v : List.of(Side.LEFT, Side.RIGHT)) {
             for (Side h : List.of(Side.TOP, Side.BOTTOM)) {
                 if (c.isWall(v) && c.isWall(h)) {
                     double x = v == Side.LEFT ? 0 : c.width();
                     double y = h == Side.TOP ? 0 : c.height();
-                    corners.add(new Rect(x - r, y - r, 2 * r, 2 * r));
+                    corners.put(new Rect(x - r, y - r, 2 * r, 2 * r), DragHold.walls(v, h));
                 }
             }
         }

@@ -193,9 +193,9 @@ public final class MainWindow {
         });
 
         ShotReplacement.wire(lessons, games, files, unsaved, court);
-        // the status line says only what is still true: when the shot is replaced or edited, or a game starts or
-        // stops, it goes back to the reminder of the keys (a message about what happened comes after it)
-        model.scenarioProperty().addListener((o, was, now) -> tabs.showKeys());
+        // the status line says only what is still true: when the shot is replaced or edited (but for why a drag is
+        // held back), or a game starts or stops, it goes back to the reminder of the keys
+        EditsOnStatus.wire(model, court.dragWhy(), tabs, this::showStatus);
         games.playingProperty().addListener((o, was, now) -> tabs.showKeys());
 
         step.setKeys(WindowKeys.STEPPING, this);

@@ -78,4 +78,64 @@ class ApproachTest {
             }
         }
     }
+
+    /**
+     * Where an edit stops, on the grid a drag leaves positions on (hundredths of a px): its nearest point that keeps
+     * the two apart. There is always one a step away, the way out from the rectangle; an exact stop such as
+     * 62.00000000000003 is written 62.
+     */
+    @Test
+    void everyStopHasAPointOfTheGridBesideItThatKeepsThemApart() {
+        Rect wall = new Rect(70, -50, 1, 100);
+        assertEquals(
+                new Vec2(62, 7.12),
+                Grid.nearest(
+                                new Vec2(62.00000000000003, 7.123456),
+                                100,
+                                q -> Approach.ballMoved(q, q, 8, wall).clearAt(0))
+                        .orElseThrow());
+        // touching at 61.996: 62 is nearer, but in the wall
+        assertEquals(
+                new Vec2(61.99, 7.12),
+                Grid.nearest(
+                                new Vec2(61.996, 7.12),
+                                100,
+                                q -> Approach.ballMoved(q, q, 8.004, wall).clearAt(0))
+                        .orElseThrow(),
+                "away from it");
+
+        SplittableRandom random = new SplittableRandom(17);
+        for (int i = 0; i < 2000; i++) {
+            Rect r0 = new Rect(
+                    random.nextDouble(-50, 50),
+                    random.nextDouble(-50, 50),
+                    random.nextDouble(0, 40),
+                    random.nextDouble(0, 40));
+            Vec2 c0 = new Vec2(random.nextDouble(-120, 120), random.nextDouble(-120, 120));
+            Vec2 to = new Vec2(random.nextDouble(-120, 120), random.nextDouble(-120, 120));
+            double radius = i % 5 == 0 ? 0 : random.nextDouble(0, 20);
+            boolean ballMoves = i % 2 == 0;
+            Approach a = ballMoves
+                    ? Approach.ballMoved(c0, to, radius, r0)
+                    : Approach.rectChanged(r0, r0.translated(to.x(), to.y()), c0, radius);
+            if (!a.clearAt(0)) {
+                continue;
+            }
+            double t = a.clearUntil();
+            Vec2 c = a.centreAt(t);
+            Rect r = a.rectAt(t);
+            Vec2 exact = ballMoves ? c : new Vec2(r.x(), r.y());
+            Vec2 tidy = Grid.nearest(
+                            exact,
+                            100,
+                            q -> ballMoves
+                                    ? Approach.ballMoved(q, q, radius, r).clearAt(0)
+                                    : Approach.ballMoved(c, c, radius, new Rect(q.x(), q.y(), r.width(), r.height()))
+                                            .clearAt(0))
+                    .orElseThrow(() -> new AssertionError("none apart beside " + exact + ": " + a));
+            assertTrue(tidy.distanceTo(exact) < 0.015, tidy + " from " + exact);
+            assertEquals(Grid.round(tidy.x(), 100), tidy.x());
+            assertEquals(Grid.round(tidy.y(), 100), tidy.y());
+        }
+    }
 }

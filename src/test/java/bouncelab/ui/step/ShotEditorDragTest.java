@@ -12,6 +12,7 @@ import bouncelab.core.scenario.Rules;
 import bouncelab.core.scenario.Scenario;
 import bouncelab.io.scenario.ScenarioWriter;
 import bouncelab.ui.session.DefaultShot;
+import java.math.BigDecimal;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -22,6 +23,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -196,6 +198,100 @@ class ShotEditorDragTest {
                 assertFalse(p.rect().overlapsCircle(next.ball().centre(), R), "step " + i + ": " + next.ball());
             }
             assertDoesNotThrow(() -> ScenarioWriter.opensAgain(next), "step " + i);
+            s = next;
+        }
+    }
+
+    /**
+     * What held a drag back, for the window to say why: the paddle or brick the ball stopped at, the two walls it
+     * would have been pressed into, or the ball a paddle stopped at. A drag that slides round a paddle and reaches
+     * the pointer all the same, or meets nothing, was held back by nothing.
+     */
+    @Test
+    void aDragHeldBackSaysWhatHeldIt() {
+        Scenario pong = DefaultShot.pong();
+        Rect right = pong.paddles().get(1).rect();
+        assertEquals(
+                DragHold.paddle("right"),
+                ShotEditor.ballDragged(pong, right.centre()).heldBy());
+        assertNull(ShotEditor.ballDragged(pong, new Vec2(400, 100)).heldBy());
+        Scenario above = ShotEditor.dragBall(pong, new Vec2(700, 150));
+        Dragged round = ShotEditor.ballDragged(above, new Vec2(770, 230)); // across the top corner, to behind it
+        assertEquals(new Vec2(770, 230), round.shot().ball().centre());
+        assertNull(round.heldBy(), "slid round it to the pointer");
+
+        Scenario closed = pong.withCourt(Court.closed(800, 500));
+        assertEquals(
+                DragHold.walls(Side.LEFT, Side.TOP),
+                ShotEditor.ballDragged(closed, new Vec2(2, 3)).heldBy());
+        assertEquals(
+                DragHold.walls(Side.RIGHT, Side.BOTTOM),
+                ShotEditor.ballDragged(closed, new Vec2(800, 500)).heldBy());
+
+        Scenario bricks = pong.withBricks(List.of(new Brick("b7", new Rect(300, 200, 40, 20))));
+        assertEquals(
+                DragHold.brick("b7"),
+                ShotEditor.ballDragged(bricks, new Vec2(320, 210)).heldBy());
+
+        Scenario beside = shot(450, 250, PADDLE);
+        assertEquals(
+                DragHold.ball(),
+                ShotEditor.objectDragged(beside, "mid", new Vec2(480, 200)).heldBy());
+        assertEquals(
+                DragHold.ball(),
+                ShotEditor.sizeDragged(beside, "mid", new Vec2(140, 100)).heldBy());
+        assertNull(ShotEditor.objectDragged(beside, "mid", new Vec2(300, 200)).heldBy());
+    }
+
+    /** Written as a file writes it: at most two decimals, on the drag's grid of 1/100 px. */
+    private static void assertTidy(double v, String what) {
+        assertTrue(BigDecimal.valueOf(v).stripTrailingZeros().scale() <= 2, what + " is " + v);
+    }
+
+    /**
+     * Where a drag stops is written tidy, and still apart: the ball dragged into Pong's right paddle had been kept at
+     * 732.0000000000001 or so in the saved file. Random drags of the ball, a paddle and its size, by amounts a
+     * pointer gives (a screen px over the court's scale), in a closed court so that two walls hold the ball too.
+     */
+    @Test
+    void whereADragLeavesTheBallOrAPaddleIsTidyAndStillApart() {
+        Scenario pong = DefaultShot.pong();
+        Rect right = pong.paddles().get(1).rect();
+        Scenario stopped = ShotEditor.dragBall(pong, right.centre());
+        assertEquals(
+                right.left() - R,
+                stopped.ball().x(),
+                "exactly touching, from " + stopped.ball().x());
+        assertTidy(stopped.ball().y(), "y");
+        assertTrue(ScenarioWriter.toJson(stopped).contains("\"x\": 732,"), ScenarioWriter.toJson(stopped));
+        Scenario wider = ShotEditor.dragSize(shot(450, 250, PADDLE), "mid", new Vec2(140, 100));
+        Rect touching = ShotEditor.rectOf(wider, "mid").orElseThrow();
+        assertEquals(62, touching.width(), "its right edge on the ball's left, exactly");
+        assertTrue(ScenarioWriter.toJson(wider).contains("\"width\": 62,"), ScenarioWriter.toJson(wider));
+
+        SplittableRandom random = new SplittableRandom(11);
+        Scenario s = pong.withCourt(Court.closed(800, 500));
+        for (int i = 0; i < 600; i++) {
+            double scale = 1.4173; // screen px to court px, as a 1280 px window fits Pong
+            Vec2 by = new Vec2(random.nextInt(-90, 90) / scale, random.nextInt(-90, 90) / scale);
+            Rect r = ShotEditor.rectOf(s, "right").orElseThrow();
+            Scenario next = switch (i % 5) {
+                case 3 -> ShotEditor.dragObject(s, "right", new Vec2(r.x(), r.y()).plus(by));
+                case 4 -> ShotEditor.dragSize(s, "right", new Vec2(r.width(), r.height()).plus(by.times(0.2)));
+                default -> ShotEditor.dragBall(s, s.ball().centre().plus(by));
+            };
+            Rect now = ShotEditor.rectOf(next, "right").orElseThrow();
+            String step = "step " + i + ": ";
+            assertTidy(next.ball().x(), step + "x");
+            assertTidy(next.ball().y(), step + "y");
+            assertTidy(now.x(), step + "paddle x");
+            assertTidy(now.y(), step + "paddle y");
+            assertTidy(now.width(), step + "width");
+            assertTidy(now.height(), step + "height");
+            for (Paddle p : next.paddles()) {
+                assertFalse(p.rect().overlapsCircle(next.ball().centre(), R), step + next.ball());
+            }
+            assertDoesNotThrow(() -> ScenarioWriter.opensAgain(next), step);
             s = next;
         }
     }

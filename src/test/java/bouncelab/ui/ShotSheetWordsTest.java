@@ -96,4 +96,17 @@ class ShotSheetWordsTest {
                 "radio: 'x' no es un número. El tiro se queda con 8.",
                 window.status().getText());
     }
+
+    /**
+     * A Spanish student types a decimal with a comma, as the working writes it, and the sheet shows it so: "9,5"
+     * had been refused as not a number, and the sheet had shown numbers with a point.
+     */
+    @Test
+    void aDecimalIsTypedAndShownWithTheSpanishComma(FxRobot robot) {
+        TextField radius = radius(robot);
+        typeOver(robot, radius, KeyCode.DIGIT9, KeyCode.COMMA, KeyCode.DIGIT5, KeyCode.ENTER);
+        assertEquals(9.5, window.model().scenario().ball().radius());
+        fx(() -> robot.lookup("#shot-ball-x").queryAs(TextField.class).requestFocus());
+        assertEquals("9,5", radius.getText());
+    }
 }

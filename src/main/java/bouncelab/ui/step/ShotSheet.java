@@ -107,6 +107,11 @@ public final class ShotSheet extends PropertySheet {
         return ShotNumbers.tidy(v);
     }
 
+    /** The same with the window's decimal mark, as a field shows it: "276,24" in Spanish, as the working writes it. */
+    private static String shown(double v) {
+        return UiWords.words().decimalMark(text(v));
+    }
+
     private static double parse(String typed) {
         return ShotNumbers.parse(typed);
     }
@@ -246,7 +251,7 @@ public final class ShotSheet extends PropertySheet {
         private boolean commit() {
             String typed = text.getText().strip();
             double exact = ((Number) entry.getValue()).doubleValue();
-            if (typed.equals(text(exact))) {
+            if (typed.equals(shown(exact))) {
                 return true; // the tidy text as shown: the shot keeps its exact number
             }
             double v;
@@ -288,9 +293,13 @@ public final class ShotSheet extends PropertySheet {
         void showValue() {
             if (!text.isFocused() || !text.getPseudoClassStates().contains(Styles.ERROR)) {
                 double v = ((Number) entry.getValue()).doubleValue();
-                text.setText(text(v));
+                text.setText(shown(v));
                 // the exact number behind the tidy one, for whoever wants it
-                text.setTooltip(parse(text(v)) == v ? null : new Tooltip("exactly " + v));
+                text.setTooltip(
+                        parse(text(v)) == v
+                                ? null
+                                : new Tooltip(UiWords.window(
+                                        "shot.exactly", UiWords.words().decimalMark(Double.toString(v)))));
                 text.pseudoClassStateChanged(Styles.ERROR, false);
             }
         }

@@ -36,12 +36,8 @@ public final class ShotNumbers {
         return b.stripTrailingZeros().toPlainString();
     }
 
-    /**
-     * A typed number: a decimal, or a fraction such as 1/60; its decimal mark a point or a comma (a Spanish student
-     * types 276,24, as the sheet and the working show it), never grouping.
-     */
+    /** A typed number: a decimal, or a fraction such as 1/60. */
     public static double parse(String typed) {
-        typed = typed.replace(',', '.');
         int slash = typed.indexOf('/');
         if (slash > 0) {
             return Double.parseDouble(typed.substring(0, slash).strip())

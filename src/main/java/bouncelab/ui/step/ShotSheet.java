@@ -112,8 +112,13 @@ public final class ShotSheet extends PropertySheet {
         return UiWords.words().decimalMark(text(v));
     }
 
+    /**
+     * A typed number, its decimal mark the window's or a point: "276,24" and "276.24" in Spanish (as the sweep's form
+     * takes them); in English a comma would be grouping, so it is refused rather than guessed at.
+     */
     private static double parse(String typed) {
-        return ShotNumbers.parse(typed);
+        boolean comma = UiWords.words().decimalMark("0.5").charAt(1) == ',';
+        return ShotNumbers.parse(comma ? typed.replace(',', '.') : typed);
     }
 
     private final class Entry implements Item {

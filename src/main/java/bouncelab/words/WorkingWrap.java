@@ -100,6 +100,42 @@ public final class WorkingWrap {
      * columns; only a single term wider than a whole line makes its line wider. A line that fits is one line.
      */
     public static List<Line> lines(String line, int columns, ToIntFunction<String> width) {
+        Terms whole = terms(line, width);
+        List<Term> terms = whole.terms();
+        if (terms.isEmpty() || width.applyAsInt(line) <= columns) {
+            return List.of(new Line(whole.lead(), terms));
+        }
+        int[] w = new int[terms.size()];
+        int[] gap = new int[terms.size()];
+        for (int i = 0; i < w.length; i++) {
+            w[i] = width.applyAsInt(terms.get(i).text());
+            gap[i] = width.applyAsInt(terms.get(i).gap());
+        }
+        int indent = Math.min(columns / 2, whole.indent());
+        int[] next = best(terms, w, gap, width.applyAsInt(whole.lead()), indent, columns);
+        List<Line> out = new ArrayList<>();
+        for (int i = 0; i < terms.size(); i = next[i]) {
+            out.add(new Line(i == 0 ? whole.lead() : " ".repeat(indent), terms.subList(i, next[i])));
+        }
+        return out;
+    }
+
+    /**
+     * A line cut into its whole terms, not yet broken: its {@code lead} (indent and bullet), its terms, and how many
+     * columns in the lines it goes on to start.
+     */
+    public record Terms(String lead, List<Term> terms, int indent) {
+        public Terms {
+            terms = List.copyOf(terms);
+        }
+    }
+
+    /** {@code line}'s lead, whole terms and the indent of what goes on, each character a column wide. */
+    public static Terms terms(String line) {
+        return terms(line, s -> s.codePointCount(0, s.length()));
+    }
+
+    private static Terms terms(String line, ToIntFunction<String> width) {
         int leadEnd = 0;
         while (leadEnd < line.length() && line.charAt(leadEnd) == ' ') {
             leadEnd++;
@@ -110,42 +146,25 @@ public final class WorkingWrap {
         }
         String lead = line.substring(0, leadEnd);
         List<Term> terms = WorkingTerms.of(line.substring(leadEnd));
-        if (terms.isEmpty() || width.applyAsInt(line) <= columns) {
-            return List.of(new Line(lead, terms));
-        }
-        int base = width.applyAsInt(lead);
-        int[] w = new int[terms.size()];
-        int[] gap = new int[terms.size()];
-        for (int i = 0; i < w.length; i++) {
-            w[i] = width.applyAsInt(terms.get(i).text());
-            gap[i] = width.applyAsInt(terms.get(i).gap());
-        }
-        int indent = Math.min(columns / 2, indent(terms, w, gap, base, bullet));
-        int[] next = best(terms, w, gap, base, indent, columns);
-        List<Line> out = new ArrayList<>();
-        for (int i = 0; i < terms.size(); i = next[i]) {
-            out.add(new Line(i == 0 ? lead : " ".repeat(indent), terms.subList(i, next[i])));
-        }
-        return out;
+        return new Terms(lead, terms, indent(terms, width, width.applyAsInt(lead), bullet));
     }
 
     /**
      * Where the lines after the first start: under the text after a bullet; else a little in, or under the first
      * " = " when it comes early ("x2 = x + dt·vx", then "   = 690 + 30").
      */
-    private static int indent(List<Term> terms, int[] w, int[] gap, int base, boolean bullet) {
+    private static int indent(List<Term> terms, ToIntFunction<String> width, int base, boolean bullet) {
         if (bullet) {
             return base;
         }
         int at = base;
         for (int i = 0; i < terms.size(); i++) {
-            at += i == 0 ? 0 : gap[i];
-            if (i > 0
-                    && terms.get(i).cost() <= WorkingTerms.TERM
-                    && terms.get(i).text().startsWith("= ")) {
+            Term t = terms.get(i);
+            at += i == 0 ? 0 : width.applyAsInt(t.gap());
+            if (i > 0 && t.cost() <= WorkingTerms.TERM && t.text().startsWith("= ")) {
                 return at - base <= ALIGN_MOST ? at : base + 2;
             }
-            at += w[i];
+            at += width.applyAsInt(t.text());
         }
         return base + 2;
     }

@@ -2,10 +2,10 @@ package bouncelab.cli;
 
 import bouncelab.lessons.Lesson;
 import bouncelab.ui.ShownWindow;
+import bouncelab.ui.step.InspectorPane;
 import bouncelab.ui.window.MainWindow;
 import java.util.ArrayList;
 import java.util.List;
-import javafx.scene.control.TextArea;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -72,7 +72,7 @@ class LessonTraceAsTheWindowTest {
     private List<String> shownWorking(String id, int frame) {
         ShownWindow.fx(() -> window.lessons().open(window.lessons().find(id).orElseThrow()));
         ShownWindow.fx(() -> window.model().jumpTo(frame));
-        String text = ShownWindow.onFx(() -> ((TextArea) window.root().lookup("#inspector")).getText());
+        String text = ShownWindow.onFx(() -> ((InspectorPane) window.root().lookup("#inspector")).working());
         List<String> lines = new ArrayList<>();
         for (String line : text.split("\n")) {
             if (line.startsWith("• ")) {

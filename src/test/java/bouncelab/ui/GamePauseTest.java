@@ -7,13 +7,13 @@ import bouncelab.student.StudentCompiler;
 import bouncelab.student.StudentSource;
 import bouncelab.student.StudentTest;
 import bouncelab.ui.classroom.GameMode;
+import bouncelab.ui.step.InspectorPane;
 import bouncelab.ui.step.ShotNumbers;
 import bouncelab.ui.step.ShotSheet;
 import bouncelab.ui.window.MainWindow;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.control.Label;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.TitledPane;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -50,18 +50,18 @@ class GamePauseTest {
     @Test
     void theWorkingPanelSaysItIsNotFollowingAGameUntilItIsPaused(FxRobot robot) {
         GameMode games = window.games();
-        var inspector = robot.lookup("#inspector").queryAs(TextArea.class);
+        var inspector = robot.lookup("#inspector").queryAs(InspectorPane.class);
         var title = robot.lookup("#working-title").queryAs(Label.class);
-        String lessonsFrame = inspector.getText();
+        String lessonsFrame = inspector.working();
         fx(() -> {
             games.setClockRunning(false);
             games.start(GameMode.Kind.BREAKOUT);
         });
-        assertEquals(GameMode.workingText(), inspector.getText());
+        assertEquals(GameMode.workingText(), inspector.working());
         assertEquals("Working of this frame\n" + GameMode.workingHeading(), title.getText());
         fx(() -> window.model().setAlgorithm(AlgorithmId.SIMPLE)); // the stepper's run is made again meanwhile
-        assertEquals(GameMode.workingText(), inspector.getText());
-        assertNotEquals(lessonsFrame, inspector.getText());
+        assertEquals(GameMode.workingText(), inspector.working());
+        assertNotEquals(lessonsFrame, inspector.working());
 
         robot.type(KeyCode.SPACE); // launch
         for (int i = 0; i < 12; i++) {
@@ -71,7 +71,7 @@ class GamePauseTest {
         assertFalse(games.isPlaying());
         int frame = window.model().frame();
         assertTrue(frame > 0, "the rally is in the stepper");
-        assertTrue(inspector.getText().startsWith("Frame " + frame + " "), inspector.getText());
+        assertTrue(inspector.working().startsWith("Frame " + frame + " "), inspector.working());
         assertEquals("Working of this frame\n" + window.model().runName(), title.getText());
         assertTrue(title.getText().startsWith("Working of this frame\nsimple"), title.getText());
     }
@@ -160,7 +160,8 @@ class GamePauseTest {
                 m.timeline().state(0).paddles().get(0).rect().y(),
                 m.currentState().paddles().get(0).rect().y(),
                 "the left paddle moved during the rally");
-        String inspector = robot.lookup("#inspector").queryAs(TextArea.class).getText();
+        String inspector =
+                robot.lookup("#inspector").queryAs(InspectorPane.class).working();
         assertTrue(inspector.startsWith("Frame 14 "), inspector);
 
         // P plays on from where it was

@@ -13,6 +13,7 @@ import bouncelab.core.trace.Overlay;
 import bouncelab.core.trace.Tunnelled;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.session.DefaultShot;
+import bouncelab.ui.step.InspectorPane;
 import bouncelab.ui.step.ShotEditor;
 import bouncelab.ui.window.MainWindow;
 import java.nio.file.Files;
@@ -22,7 +23,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.control.Slider;
-import javafx.scene.control.TextArea;
 import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
@@ -99,7 +99,7 @@ class MainWindowTest {
             window.model().setAlgorithm(AlgorithmId.PYTHAGORAS);
             window.model().jumpTo(1);
         });
-        String text = robot.lookup("#inspector").queryAs(TextArea.class).getText();
+        String text = robot.lookup("#inspector").queryAs(InspectorPane.class).working();
         assertTrue(
                 text.contains("circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |481 − 530 − 35| = 84"), text);
         assertTrue(

@@ -4,11 +4,14 @@ import bouncelab.core.choice.AlgorithmId;
 import bouncelab.ui.window.MainWindow;
 import java.util.List;
 import javafx.css.PseudoClass;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -115,5 +118,39 @@ class WorkItOutTest {
         fx(() -> robot.lookup("#work-it-out-toggle").queryAs(CheckBox.class).setSelected(false));
         ShownWindow.pulse();
         assertTrue(robot.lookup("#inspector").tryQuery().isPresent(), "the working is back");
+    }
+    /**
+     * A line wraps only between whole terms, as the working does, and what goes on is indented: it had wrapped at
+     * any space, "690 +" at the end of one line and "(1/60)·1800 =" at the start of the next.
+     */
+    @Test
+    void aLineWrapsOnlyBetweenWholeTerms(FxRobot robot) {
+        fx(() -> {
+            window.lessons().open(window.lessons().find("06-tunnelling").orElseThrow());
+            window.model().setAlgorithm(AlgorithmId.PYTHAGORAS);
+            window.model().jumpTo(10);
+            robot.lookup("#work-it-out-toggle").queryAs(CheckBox.class).setSelected(true);
+        });
+        ShownWindow.pulse();
+        TextField x2 = blank(blanks(robot), "690 + (1/60)·1800");
+        FlowPane line = onFx(() -> (FlowPane) x2.getParent().getParent());
+        List<String> terms = onFx(() -> line.getChildren().stream()
+                .filter(n -> n instanceof Text)
+                .map(n -> ((Text) n).getText())
+                .toList());
+        assertEquals(List.of("    x2 ", "= x ", "+ dt·vx ", "= 690 ", "+ (1/60)·1800 "), terms);
+        assertEquals(
+                "= ",
+                onFx(() -> ((Text) x2.getParent().getChildrenUnmodifiable().get(0)).getText()));
+        assertTrue(onFx(() -> line.getPadding().getLeft()) > 0, "what goes on is indented");
+        List<FlowPane> lines =
+                onFx(() -> List.copyOf(robot.lookup(".work-it-out-line").queryAllAs(FlowPane.class)));
+        for (FlowPane l : lines) {
+            for (Node n : onFx(() -> List.copyOf(l.getChildren()))) {
+                if (n instanceof Text t) {
+                    assertFalse(t.getText().matches("\\s*[=+−·/×>→]\\s*"), "an operator alone: " + terms);
+                }
+            }
+        }
     }
 }

@@ -116,7 +116,7 @@ public final class WorksheetHtml {
             }
             sb.append("</ul>\n</section>\n");
         }
-        WorksheetWorking.section(sb, w.questions(), false, words);
+        WorksheetWorking.section(sb, w.questions(), false, words, WEB_COLUMNS);
         if (!answers) {
             sb.append("</body>\n</html>\n");
             return sb.toString();
@@ -149,17 +149,18 @@ public final class WorksheetHtml {
                     .append("</figcaption></figure></div>\n");
         }
         sb.append("</section>\n");
-        WorksheetWorking.section(sb, w.questions(), true, words);
+        WorksheetWorking.section(sb, w.questions(), true, words, WEB_COLUMNS);
         sb.append("</body>\n</html>\n");
         return sb.toString();
     }
 
     /**
      * The page style of the paper worksheet: {@code %1$s} is the paper's size, {@code %2$s} the page's foot,
-     * {@code %3$s} the font, {@code %4$s} and {@code %5$s} the widths of the question's and the answer's pictures.
+     * {@code %3$s} the font, {@code %4$s} and {@code %5$s} the widths of the question's and the answer's pictures,
+     * {@code %8$s} the page's margin left and right ({@link #SIDE_MM}).
      */
     static final String PAGED_STYLE = """
-            @page { size: %1$s; margin: 13mm 15mm 14mm 15mm;
+            @page { size: %1$s; margin: 13mm %8$smm 14mm %8$smm;
                     @bottom-center { content: %2$s;
                                      font-family: "%3$s"; font-size: 8.5pt; color: #555; } }
             body { font-family: "%3$s", sans-serif; font-size: 10.5pt; line-height: 1.3; color: #111; margin: 0; }
@@ -216,7 +217,8 @@ public final class WorksheetHtml {
                         mm(SheetPicture.QUESTION.widthMm()),
                         mm(SheetPicture.ANSWER.widthMm()),
                         mm(SheetPicture.QUESTION.widthMm() + 2),
-                        mm(SheetPicture.ANSWER.widthMm() + 2)));
+                        mm(SheetPicture.ANSWER.widthMm() + 2),
+                        mm(SIDE_MM)));
         head(sb, w, words);
         List<WorksheetQuestion> qs = w.questions();
         for (int i = 0; i < qs.size(); i++) {
@@ -262,7 +264,7 @@ public final class WorksheetHtml {
             sb.append("<div class=\"line\"></div>".repeat(2));
             sb.append("</div>\n");
         }
-        WorksheetWorking.section(sb, qs, false, words);
+        WorksheetWorking.section(sb, qs, false, words, columns(paper));
         if (!answers) {
             sb.append("</body>\n</html>\n");
             return sb.toString();
@@ -294,10 +296,21 @@ public final class WorksheetHtml {
                     .append(q.explainHtml())
                     .append("</p></td></tr></table></div>\n");
         }
-        WorksheetWorking.section(sb, qs, true, words);
+        WorksheetWorking.section(sb, qs, true, words, columns(paper));
         sb.append("</div>\n</body>\n</html>\n");
         return sb.toString();
     }
+
+    /** The paper page's margin left and right, in mm. */
+    static final double SIDE_MM = 15;
+
+    /** How many characters of a sum a line of the paper holds, between its margins. */
+    private static int columns(Paper paper) {
+        return SumLines.columns(paper.widthMm() - 2 * SIDE_MM);
+    }
+
+    /** The web page's sums are broken as on A4, where they are printed from a browser. */
+    private static final int WEB_COLUMNS = columns(Paper.A4);
 
     /** Questions on one sheet of paper: each has a picture and room to write, so two fit. */
     public static final int QUESTIONS_A_PAGE = 2;

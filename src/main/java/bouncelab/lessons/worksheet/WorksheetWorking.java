@@ -21,8 +21,6 @@ final class WorksheetWorking {
     /** Lines with blanks a question gets on paper. */
     static final int LINES = 5;
 
-    private static final String BLANK = "<span class=\"blank\"></span>";
-
     private WorksheetWorking() {}
 
     /** The frame's working lines with blanks in English: see {@link #lines(FrameRef, Words, WorkAsked)}. */
@@ -95,8 +93,11 @@ final class WorksheetWorking {
         return false;
     }
 
-    /** The "Work it out" section: every question's lines, as blanks or, {@code filled}, with the working's results. */
-    static void section(StringBuilder sb, List<WorksheetQuestion> qs, boolean filled, SheetWords words) {
+    /**
+     * The "Work it out" section: every question's lines, as blanks or, {@code filled}, with the working's results;
+     * a sum longer than {@code columns} characters goes on over more lines ({@link SumLines}).
+     */
+    static void section(StringBuilder sb, List<WorksheetQuestion> qs, boolean filled, SheetWords words, int columns) {
         StringBuilder body = new StringBuilder();
         for (WorksheetQuestion q : qs) {
             List<List<Blanks.Part>> lines = lines(q.frame(), words.words(), q.about());
@@ -112,18 +113,7 @@ final class WorksheetWorking {
                     .append("</h2>\n");
             for (List<Blanks.Part> line : lines) {
                 body.append("<p class=\"sum\">");
-                for (Blanks.Part p : line) {
-                    if (p instanceof Blanks.Text text) {
-                        numbersWhole(body, text.text());
-                    } else if (p instanceof Blanks.Blank blank) {
-                        body.append(
-                                        filled
-                                                ? "<span class=\"given\">" + WorksheetHtml.escape(blank.expected())
-                                                        + "</span>"
-                                                : BLANK)
-                                .append(WorksheetHtml.escape(blank.unit()));
-                    }
-                }
+                SumLines.append(body, line, filled, columns);
                 body.append("</p>\n");
             }
             body.append("</div>\n");
@@ -142,31 +132,14 @@ final class WorksheetWorking {
                 .append("</div>\n");
     }
 
-    /** A number of a sum, whole: a line may break around it, never inside it. */
+    /** A number in a sum's text. */
     private static final Pattern NUMBER = Pattern.compile("\\d+(?:[.,]\\d+)*");
-
-    /**
-     * {@code text} escaped, each number in a span that is never broken across lines: "0.016666668" had been printed
-     * as "0." at the end of one line and "016666668" at the start of the next.
-     */
-    static void numbersWhole(StringBuilder body, String text) {
-        Matcher m = NUMBER.matcher(text);
-        int at = 0;
-        while (m.find()) {
-            body.append(WorksheetHtml.escape(text.substring(at, m.start())))
-                    .append("<span class=\"n\">")
-                    .append(WorksheetHtml.escape(m.group()))
-                    .append("</span>");
-            at = m.end();
-        }
-        body.append(WorksheetHtml.escape(text.substring(at)));
-    }
 
     /** The section's own style, added to the paper's. */
     static final String STYLE = """
             .work { margin-bottom: 4mm; page-break-inside: avoid; }
             p.sum { font-family: "DejaVu Sans Mono"; font-size: 8.5pt; margin: 0 0 2.2mm 0; }
-            p.sum .n { white-space: nowrap; }
+            p.sum .term { white-space: nowrap; }
             .blank { display: inline-block; width: 22mm; border-bottom: 0.7pt solid #111; height: 3.5mm; }
             .work .given { font-weight: bold; color: #006b4f; }
             """;

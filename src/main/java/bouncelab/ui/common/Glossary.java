@@ -2,6 +2,7 @@ package bouncelab.ui.common;
 
 import bouncelab.words.Book;
 import bouncelab.words.Words;
+import bouncelab.words.WorkingWrap;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -49,12 +50,21 @@ public final class Glossary {
         return s.toString();
     }
 
-    /** The line of {@code text} that holds character {@code index}: the one under the pointer. */
+    /**
+     * The line of {@code text} that holds character {@code index}: the one under the pointer. A line broken to fit
+     * ({@link WorkingWrap#wrapText}) is one line: the pointer on the end of a sum is on the sum.
+     */
     public static String lineAt(String text, int index) {
         int i = Math.max(0, Math.min(index, text.length()));
         int start = text.lastIndexOf('\n', i - 1) + 1;
+        while (start > 0 && start < text.length() && text.charAt(start) == WorkingWrap.GOES_ON) {
+            start = text.lastIndexOf('\n', start - 2) + 1; // the line it goes on from
+        }
         int end = text.indexOf('\n', i);
-        return text.substring(start, end < 0 ? text.length() : end);
+        while (end >= 0 && end + 1 < text.length() && text.charAt(end + 1) == WorkingWrap.GOES_ON) {
+            end = text.indexOf('\n', end + 1); // the lines it goes on to
+        }
+        return WorkingWrap.unwrapText(text.substring(start, end < 0 ? text.length() : end));
     }
 
     /** A whole word: not part of a longer name (ua in "ua·dt", not in "usual"). Single letters are left out. */

@@ -8,6 +8,7 @@ import bouncelab.ui.common.Tips;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
 import bouncelab.words.WorkingText;
+import bouncelab.words.WorkingWrap;
 import java.util.Locale;
 import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
@@ -18,7 +19,11 @@ import javafx.scene.Scene;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.skin.TextAreaSkin;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
 import javafx.util.Duration;
 import org.jspecify.annotations.Nullable;
 
@@ -35,6 +40,8 @@ public final class InspectorPane extends TextArea {
         getStyleClass().add(Styles.INSPECTOR);
         setEditable(false);
         setWrapText(true);
+        widthProperty().addListener(o -> rewrap());
+        fontProperty().addListener(o -> rewrap());
         model.frameProperty().addListener(o -> update(model));
         model.passProperty().addListener(o -> update(model));
         model.timelineProperty().addListener(o -> update(model));
@@ -106,14 +113,14 @@ public final class InspectorPane extends TextArea {
 
     private void update(PlaybackModel m) {
         if (instead.get() != null) {
-            setText(instead.get());
+            show(instead.get());
             return;
         }
         FrameTrace t = m.currentTrace();
         if (t == null) {
             var b = m.scenario().ball();
             var w = UiWords.words();
-            setText(UiWords.window(
+            show(UiWords.window(
                     "working.frame0",
                     w.number(b.x()),
                     w.number(b.y()),
@@ -124,8 +131,70 @@ public final class InspectorPane extends TextArea {
                     w.decimalMark(Num.exactly(m.scenario().dt()))));
             return;
         }
-        setText(shown(WorkingText.head(UiWords.words(), t, m.pass(), MAX_LINES)));
+        show(shown(WorkingText.head(UiWords.words(), t, m.pass(), MAX_LINES)));
     }
+
+    /** The working as said, each line whole: what the pane shows, before its lines are broken to fit. */
+    private String working = "";
+
+    /** How many characters a line of the pane holds, as the working was last broken for; 0 before it is known. */
+    private int columns;
+
+    /** The working as said, each line whole (the pane's text has its long lines broken to fit: {@link #rewrap}). */
+    public String working() {
+        return working;
+    }
+
+    private void show(String text) {
+        working = text;
+        setText(columns > 0 ? WorkingWrap.wrapText(text, columns) : text);
+    }
+
+    /**
+     * Breaks the working's long lines again for the width the pane now has. JavaFX's own wrapping broke them at any
+     * space: "B = (690," at the end of one line and "300)" on the next; the working's own breaks keep each term whole
+     * and indent what goes on. JavaFX's wrapping stays on for a line wider than the pane all the same.
+     */
+    private void rewrap() {
+        if (!(lookup(".content") instanceof Region content)) {
+            return; // not laid out yet
+        }
+        if (followed != content) { // the text's own box: narrower than the pane, and more so with a scroll bar
+            followed = content;
+            content.widthProperty().addListener(o -> rewrap());
+        }
+        double room = content.getWidth() - content.snappedLeftInset() - content.snappedRightInset();
+        MEASURE.setFont(getFont());
+        MEASURE.setText("0".repeat(10));
+        double each = MEASURE.getLayoutBounds().getWidth() / 10;
+        int fits = room > 0 && each > 0 ? Math.max(MIN_COLUMNS, (int) Math.floor(room / each) - 1) : 0;
+        if (fits != columns) {
+            columns = fits;
+            double top = getScrollTop();
+            show(working);
+            setScrollTop(top);
+        }
+    }
+
+    /** Copies the selected working with its broken lines put back together: a sum pasted is one line again. */
+    @Override
+    public void copy() {
+        String selected = getSelectedText();
+        if (!selected.isEmpty()) {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(WorkingWrap.unwrapText(selected));
+            Clipboard.getSystemClipboard().setContent(content);
+        }
+    }
+
+    /** The text's box whose width the lines are broken for, once found. */
+    private @Nullable Region followed;
+
+    /** Measures the working's font, on the FX thread. */
+    private static final Text MEASURE = new Text();
+
+    /** A line is never broken narrower than this: a pane squeezed to nothing keeps the working readable. */
+    private static final int MIN_COLUMNS = 20;
 
     /**
      * The most lines of working shown at once. A frame of the heaviest shot has about 4,000 (every brick's test):

@@ -5,12 +5,18 @@ import bouncelab.core.trace.FrameTrace;
 import bouncelab.ui.common.Styles;
 import bouncelab.ui.common.UiWords;
 import bouncelab.ui.session.PlaybackModel;
+import bouncelab.words.WorkingTerms;
 import bouncelab.words.WorkingText;
 import bouncelab.words.WorkingWords;
+import bouncelab.words.WorkingWrap;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import javafx.beans.InvalidationListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -20,7 +26,6 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
-import javafx.scene.text.TextFlow;
 
 /**
  * "Work it out": the frame's working with its results taken out ({@link Blanks}), each a field the student fills
@@ -107,52 +112,132 @@ public final class WorkItOutPane extends VBox {
         }
     }
 
+    /** Stands for a blank in a line while it is cut into terms (private use: never shown). */
+    private static final char BLANK = '\uE000';
+
+    /**
+     * A line with blanks, its terms side by side: it wraps only between whole terms, as the working does
+     * ({@link WorkingWrap}); it had wrapped at any space, "660 +" at the end of one line and "(1/60)·1800 =" on
+     * the next.
+     */
     private FlowPane line(List<Blanks.Part> parts) {
-        FlowPane flow = new FlowPane();
-        flow.getStyleClass().add(Styles.WORK_IT_OUT_LINE);
-        flow.setHgap(0);
-        flow.setVgap(2);
+        FlowPane flow = flow(Styles.WORK_IT_OUT_LINE);
+        StringBuilder said = new StringBuilder();
+        List<Blanks.Blank> blanks = new ArrayList<>();
         for (Blanks.Part p : parts) {
             if (p instanceof Blanks.Text text) {
-                for (String word : text.text().split("(?<= )")) { // wraps between words, as the working does
-                    flow.getChildren().add(new Text(word));
-                }
+                said.append(text.text());
             } else if (p instanceof Blanks.Blank blank) {
-                TextField input = new TextField();
-                input.setPrefColumnCount(BLANK_COLUMNS); // one width for all: the answer's length had shown through
-                input.getStyleClass().add(Styles.WORK_IT_OUT_BLANK);
-                input.setAccessibleText(UiWords.window("workItOut.blank", blank.sum()));
-                Label sign = new Label();
-                sign.getStyleClass().add(Styles.WORK_IT_OUT_SIGN);
-                Field field = new Field(input, blank, sign);
-                input.setOnAction(
-                        e -> { // Enter checks this one, then goes on to the next
-                            mark(field);
-                            int next = fields.indexOf(field) + 1;
-                            if (next < fields.size()) {
-                                fields.get(next).input().requestFocus();
-                            }
-                        });
-                input.textProperty().addListener(o -> {
-                    input.pseudoClassStateChanged(RIGHT, false);
-                    input.pseudoClassStateChanged(WRONG, false);
-                    sign.setText("");
-                });
-                fields.add(field);
-                flow.getChildren().addAll(input, sign);
-                if (!blank.unit().isEmpty()) {
-                    flow.getChildren().add(new Text(blank.unit()));
-                }
+                said.append(BLANK).append(blank.unit());
+                blanks.add(blank);
             }
         }
+        Iterator<Blanks.Blank> next = blanks.iterator();
+        WorkingWrap.Terms whole = WorkingWrap.terms(said.toString());
+        for (String term : terms(whole)) {
+            if (term.indexOf(BLANK) < 0) {
+                flow.getChildren().add(new Text(term));
+                continue;
+            }
+            HBox together = new HBox(); // a blank stays with its " = " and its unit
+            together.setAlignment(Pos.CENTER_LEFT);
+            String[] around = term.split(String.valueOf(BLANK), -1);
+            for (int i = 0; i < around.length; i++) {
+                if (i > 0) {
+                    together.getChildren().addAll(field(next.next()));
+                }
+                if (!around[i].isEmpty()) {
+                    together.getChildren().add(new Text(around[i]));
+                }
+            }
+            flow.getChildren().add(together);
+        }
+        hang(flow, whole.indent());
         return flow;
     }
 
-    private static TextFlow grey(String text) {
-        TextFlow flow = new TextFlow(new Text(text));
-        flow.getStyleClass().add(Styles.WORK_IT_OUT_GIVEN);
+    /** A blank's field and the sign beside it. */
+    private List<Node> field(Blanks.Blank blank) {
+        TextField input = new TextField();
+        input.setPrefColumnCount(BLANK_COLUMNS); // one width for all: the answer's length had shown through
+        input.getStyleClass().add(Styles.WORK_IT_OUT_BLANK);
+        input.setAccessibleText(UiWords.window("workItOut.blank", blank.sum()));
+        Label sign = new Label();
+        sign.getStyleClass().add(Styles.WORK_IT_OUT_SIGN);
+        Field field = new Field(input, blank, sign);
+        input.setOnAction(
+                e -> { // Enter checks this one, then goes on to the next
+                    mark(field);
+                    int next = fields.indexOf(field) + 1;
+                    if (next < fields.size()) {
+                        fields.get(next).input().requestFocus();
+                    }
+                });
+        input.textProperty().addListener(o -> {
+            input.pseudoClassStateChanged(RIGHT, false);
+            input.pseudoClassStateChanged(WRONG, false);
+            sign.setText("");
+        });
+        fields.add(field);
+        return List.of(input, sign);
+    }
+
+    /** A line with nothing to work out, greyed, wrapping between its terms as the working does. */
+    private static FlowPane grey(String text) {
+        FlowPane flow = flow(Styles.WORK_IT_OUT_GIVEN);
+        WorkingWrap.Terms whole = WorkingWrap.terms(text);
+        for (String term : terms(whole)) {
+            flow.getChildren().add(new Text(term));
+        }
+        hang(flow, whole.indent());
         return flow;
     }
+
+    private static FlowPane flow(String style) {
+        FlowPane flow = new FlowPane();
+        flow.getStyleClass().add(style);
+        flow.setHgap(0);
+        flow.setVgap(2);
+        return flow;
+    }
+
+    /** {@code line}'s whole terms in order, each with the spaces after it, the first with the line's indent. */
+    private static List<String> terms(WorkingWrap.Terms whole) {
+        List<String> out = new ArrayList<>();
+        List<WorkingTerms.Term> terms = whole.terms();
+        for (int i = 0; i < terms.size(); i++) {
+            String after = i + 1 < terms.size() ? terms.get(i + 1).gap() : "";
+            out.add((i == 0 ? whole.lead() : "") + terms.get(i).text() + after);
+        }
+        if (out.isEmpty()) {
+            out.add(whole.lead());
+        }
+        return out;
+    }
+
+    /**
+     * Starts the flow's lines after its first {@code indent} characters in, as the working indents what goes on
+     * ({@link WorkingWrap}): the flow is padded, its first term pulled back out of the padding. Measured once the
+     * terms have their font from the style sheet.
+     */
+    private static void hang(FlowPane flow, int indent) {
+        Text sample = (Text) flow.lookup("Text");
+        if (sample == null || indent == 0) {
+            return;
+        }
+        Node first = flow.getChildren().get(0);
+        InvalidationListener measure = o -> {
+            MEASURE.setFont(sample.getFont());
+            double in = indent * MEASURE.getLayoutBounds().getWidth();
+            flow.setPadding(new Insets(0, 0, 0, in));
+            FlowPane.setMargin(first, new Insets(0, 0, 0, -in));
+        };
+        sample.fontProperty().addListener(measure);
+        measure.invalidated(null);
+    }
+
+    /** One character of the working's font, measured on the FX thread. */
+    private static final Text MEASURE = new Text("0");
 
     private boolean mark(Field f) {
         boolean right = f.blank().accepts(f.input().getText());

@@ -14,21 +14,40 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * on the answer pages the same sums filled in; the student's copy has the blanks and not the results.
  */
 class WorksheetWorkItOutTest {
-    /** The page without the spans that keep each number of a sum whole (read as the words they hold). */
+    /**
+     * The page without the spans that keep each term of a sum whole, and each sum's lines put back together: read as
+     * the words they hold.
+     */
     static String plain(String html) {
-        return html.replaceAll("<span class=\"n\">([^<]*)</span>", "$1");
+        return unspanned(html).replaceAll("<br/>(&#160;)*", " ");
     }
 
-    /** A number of a sum is never broken across lines: "0." had ended one line and "016666668" begun the next. */
+    /** The page without the spans that keep each term of a sum whole; its lines as they are broken. */
+    private static String unspanned(String html) {
+        return html.replaceAll(
+                "<span class=\"term\">((?:[^<]|<span class=\"(?:blank|given)\">[^<]*</span>)*)</span>", "$1");
+    }
+
+    /**
+     * A sum longer than the paper is broken only between whole terms, at the outermost " = " or " − " first, the
+     * lines after the first indented under it: lesson 15's sheet had "(484" at the end of one line and
+     * "·0.016666668) =" at the start of the next. Each term is a span never broken, should the page be narrower.
+     */
     @Test
-    void eachNumberOfASumIsKeptWhole() {
-        String html = WorksheetHtml.paged(
-                WorksheetBuilder.of((Lesson) LessonLoader.load(Path.of("lessons", "06-tunnelling")), "f"),
-                Paper.A4,
-                n -> n,
-                false);
-        assertTrue(html.contains("·<span class=\"n\">0.016666668</span>)"), html);
-        assertTrue(html.contains("p.sum .n { white-space: nowrap; }"), "never broken");
+    void aLongSumGoesOnOverLinesBrokenBetweenWholeTerms() {
+        String xna = studentsSums("15-what-the-xna-code-does", false);
+        assertTrue(xna.contains("<span class=\"term\">+ 0.99228·(484·0.016666668)</span>"), xna);
+        assertTrue(
+                xna.contains("<br/>&#160;&#160;<span class=\"term\">position.X</span> <span class=\"term\">="
+                        + " 422.04364</span> <span class=\"term\">+ 0.99228·(484·0.016666668)</span>"
+                        + " <span class=\"term\">= <span class=\"blank\"></span>;</span><br/>"),
+                xna);
+        assertTrue(xna.contains("p.sum .term { white-space: nowrap; }"), "never broken");
+        String grid = unspanned(studentsSums("13-broad-phase", false));
+        assertTrue(
+                grid.contains("<p class=\"sum\">ua = ((x4−x3)(y1−y3) − (y4−y3)(x1−x3)) / denom"
+                        + "<br/>&#160;&#160;&#160;= ((795 − 795)(301.2 − 0) − (600 − 0)(421.6 − 795)) / 2160 = "),
+                grid);
     }
 
     private static String paged(boolean answers) {
@@ -69,11 +88,16 @@ class WorksheetWorkItOutTest {
         assertTrue(teacher.contains("|720 − 700 − 3| = <span class=\"given\">17</span>"));
     }
 
-    /** The students' copy's "Work it out" section of a lesson, its numbers as plain words. */
+    /** The students' copy's "Work it out" section of a lesson, its sums as plain words. */
     private static String studentsSums(String lessonId) {
+        return plain(studentsSums(lessonId, true));
+    }
+
+    /** The students' copy of a lesson: its "Work it out" section, or ({@code sectionOnly} false) all with its style. */
+    private static String studentsSums(String lessonId, boolean sectionOnly) {
         Lesson lesson = (Lesson) LessonLoader.load(Path.of("lessons", lessonId));
-        String html = plain(WorksheetHtml.paged(WorksheetBuilder.of(lesson, "f"), Paper.A4, n -> n, false));
-        return html.substring(html.indexOf("<h1>Work it out</h1>"));
+        String html = WorksheetHtml.paged(WorksheetBuilder.of(lesson, "f"), Paper.A4, n -> n, false);
+        return sectionOnly ? html.substring(html.indexOf("<h1>Work it out</h1>")) : html;
     }
 
     /**

@@ -19,7 +19,7 @@ class WorksheetWorkingLangTest {
         Lesson lesson = (Lesson) LessonLoader.load(Path.of("lessons", "06-tunnelling"));
         StringBuilder sb = new StringBuilder();
         WorksheetWorking.section(
-                sb, WorksheetBuilder.of(lesson, "f").questions(), true, new SheetWords(words.locale()));
+                sb, WorksheetBuilder.of(lesson, "f").questions(), true, new SheetWords(words.locale()), 98);
         return WorksheetWorkItOutTest.plain(sb.toString());
     }
 

@@ -13,6 +13,7 @@ import bouncelab.core.trace.TraceItem;
 import bouncelab.core.trace.TraceKind;
 import bouncelab.core.trace.TraceKinds;
 import bouncelab.io.scenario.ScenarioLoader;
+import bouncelab.words.WorkingWrap;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,6 +28,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Issue 13: the glossary (data in the Glossary bundle) explains every symbol the screen uses. */
 class GlossaryTest {
+    /** The pointer on the second line of a sum broken to fit the working's pane is on the sum, whole. */
+    @Test
+    void theLineUnderThePointerIsTheWholeLineItWasBrokenFrom() {
+        String sum = "    circleDistanceX = |ball.x − paddle.x − paddleWidth/2| = |690 − 700 − 3| = 13";
+        String text = WorkingWrap.wrapText("• right: no hit\n" + sum + "\n    y2 = y", 30);
+        assertTrue(text.contains("\n" + WorkingWrap.GOES_ON), text);
+        assertEquals(sum, Glossary.lineAt(text, text.indexOf("= |690")));
+        assertEquals(sum, Glossary.lineAt(text, text.indexOf("circleDistanceX")));
+        assertEquals("    y2 = y", Glossary.lineAt(text, text.length() - 1));
+        assertEquals("• right: no hit", Glossary.lineAt(text, 2));
+    }
 
     @Test
     void theSymbolsTheIssueNamesAreExplained() {

@@ -53,11 +53,7 @@ class ApproachTest {
     void everyEditStopsAtTheFirstTouch() {
         SplittableRandom random = new SplittableRandom(13);
         for (int i = 0; i < 2000; i++) {
-            Rect r0 = new Rect(
-                    random.nextDouble(-50, 50),
-                    random.nextDouble(-50, 50),
-                    random.nextDouble(0, 40),
-                    random.nextDouble(0, 40));
+            Rect r0 = randomRect(random);
             Rect r1 = i % 2 == 0
                     ? r0.translated(random.nextDouble(-100, 100), random.nextDouble(-100, 100))
                     : new Rect(r0.x(), r0.y(), random.nextDouble(0, 120), random.nextDouble(0, 120));
@@ -106,11 +102,7 @@ class ApproachTest {
 
         SplittableRandom random = new SplittableRandom(17);
         for (int i = 0; i < 2000; i++) {
-            Rect r0 = new Rect(
-                    random.nextDouble(-50, 50),
-                    random.nextDouble(-50, 50),
-                    random.nextDouble(0, 40),
-                    random.nextDouble(0, 40));
+            Rect r0 = randomRect(random);
             Vec2 c0 = new Vec2(random.nextDouble(-120, 120), random.nextDouble(-120, 120));
             Vec2 to = new Vec2(random.nextDouble(-120, 120), random.nextDouble(-120, 120));
             double radius = i % 5 == 0 ? 0 : random.nextDouble(0, 20);
@@ -137,5 +129,14 @@ class ApproachTest {
             assertEquals(Grid.round(tidy.x(), 100), tidy.x());
             assertEquals(Grid.round(tidy.y(), 100), tidy.y());
         }
+    }
+
+    /** A paddle or brick somewhere near the origin, up to 40 px a side (0 too: a line). */
+    private static Rect randomRect(SplittableRandom random) {
+        return new Rect(
+                random.nextDouble(-50, 50),
+                random.nextDouble(-50, 50),
+                random.nextDouble(0, 40),
+                random.nextDouble(0, 40));
     }
 }
